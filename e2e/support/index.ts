@@ -1,0 +1,2 @@
+export { launchBrowser, trackPageErrors, CHROMIUM_PATH } from './browser';
+export { startPortal, freePort, REPO_DIR, type RunningPortal } from './portal';

@@ -1,0 +1,35 @@
+import assert from 'node:assert/strict';
+import { after, before, describe, it } from 'node:test';
+import type { Browser } from 'playwright-core';
+import { launchBrowser, startPortal, trackPageErrors, type RunningPortal } from '../support';
+
+describe('public site in the composed portal', () => {
+  let portal: RunningPortal;
+  let browser: Browser;
+
+  before(async () => {
+    portal = await startPortal();
+    browser = await launchBrowser();
+  });
+  after(async () => {
+    await browser?.close();
+    await portal?.stop();
+  });
+
+  it('renders home, about and contact through the remote with one React', async () => {
+    const page = await browser.newPage();
+    const errors = trackPageErrors(page);
+    await page.goto(`${portal.url}/`);
+    await page.getByRole('heading', { level: 1, name: /Pay your vendors abroad/ }).waitFor();
+    for (const badge of ['Efficient', 'Secure', 'Transparent']) {
+      await page.getByRole('list', { name: 'What we stand for' }).getByText(badge).waitFor();
+    }
+    await page.getByRole('link', { name: 'Learn More' }).click();
+    await page.waitForURL(`${portal.url}/about`);
+    await page.getByRole('heading', { name: 'Our values' }).waitFor();
+    await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Contact' }).click();
+    await page.getByRole('heading', { name: 'Contact us' }).waitFor();
+    assert.deepEqual(errors, []);
+    await page.close();
+  });
+});

@@ -1,0 +1,13 @@
+import type { RemoteAreaProps } from '@portal/contracts';
+import { useSession } from '@portal/auth';
+
+// Placeholder until the admin area is built: proves the shared session reaches the remote.
+export default function Area(_props: RemoteAreaProps) {
+  const { user } = useSession();
+  return (
+    <main id="main-content" className="container">
+      <h1>admin area</h1>
+      <p data-testid="remote-session">Signed in as {user?.name ?? 'nobody'}</p>
+    </main>
+  );
+}

@@ -1,0 +1,2 @@
+export { useHashScroll } from './useHashScroll';
+export { useGetStarted } from './useGetStarted';

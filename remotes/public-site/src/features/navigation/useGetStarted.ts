@@ -1,0 +1,10 @@
+import { useNavigate } from 'react-router-dom';
+import { DASHBOARD_BY_ROLE, type RemoteAreaProps } from '@portal/contracts';
+import { useSession } from '@portal/auth';
+
+/** D2: Get Started opens Sign Up, or, when signed in, goes to the user's dashboard. */
+export function useGetStarted(openModal: RemoteAreaProps['openModal']): () => void {
+  const { user } = useSession();
+  const navigate = useNavigate();
+  return () => (user ? navigate(DASHBOARD_BY_ROLE[user.role]) : openModal('signup'));
+}

@@ -1,0 +1,83 @@
+import path from 'node:path';
+import { REMOTE_NAMES, type RemoteName } from '@portal/contracts';
+import { REPO_DIR } from './paths';
+
+export interface ServerConfig {
+  production: boolean;
+  host: string;
+  port: number;
+  /** Public origin of the portal, used in e-mailed links. */
+  publicUrl: string;
+  dataDir: string;
+  databaseUrl: string | null;
+  smtpUrl: string | null;
+  mailFrom: string;
+  jwtSecret: string | null;
+  adminEmail: string;
+  adminPassword: string | null;
+  corsOrigins: string[];
+  /** Where the shell's and the remotes' builds are read from. */
+  shellDir: string;
+  remoteDirs: Record<RemoteName, string>;
+  /** The manifest URL of each remote that the shell is told at start (/config.json). */
+  remoteManifests: Record<RemoteName, string>;
+}
+
+const envKey = (remote: RemoteName) => `REMOTE_${remote.replace('-', '_').toUpperCase()}_URL`;
+
+const list = (value: string | undefined) =>
+  (value ?? '')
+    .split(',')
+    .map((item) => item.trim())
+    .filter(Boolean);
+
+export class ConfigError extends Error {}
+
+/**
+ * Reads the configuration from the environment (README, "Configuration"). Every
+ * setting has a safe default outside production; production refuses to start
+ * without the secrets it must not invent.
+ */
+export function loadConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
+  const production = env.NODE_ENV === 'production';
+  const port = Number(env.PORT ?? 8080);
+  if (!Number.isInteger(port) || port < 0 || port > 65535)
+    throw new ConfigError(`PORT is not a port: ${env.PORT}`);
+  const host = env.HOST ?? (production ? '0.0.0.0' : '127.0.0.1');
+  const publicUrl = (env.PUBLIC_URL ?? `http://localhost:${port}`).replace(/\/+$/, '');
+  if (production && !env.JWT_SECRET) throw new ConfigError('JWT_SECRET is required in production');
+  if (production && !env.ADMIN_PASSWORD) throw new ConfigError('ADMIN_PASSWORD is required in production');
+
+  const remoteManifests = Object.fromEntries(
+    REMOTE_NAMES.map((name) => [name, env[envKey(name)] ?? `/remotes/${name}/mf-manifest.json`]),
+  ) as Record<RemoteName, string>;
+
+  return {
+    production,
+    host,
+    port,
+    publicUrl,
+    dataDir: path.resolve(env.DATA_DIR ?? path.join(REPO_DIR, '.data')),
+    databaseUrl: env.DATABASE_URL || null,
+    smtpUrl: env.SMTP_URL || null,
+    mailFrom: env.MAIL_FROM ?? 'VendorBridge <no-reply@vendorbridge.local>',
+    jwtSecret: env.JWT_SECRET || null,
+    adminEmail: (env.ADMIN_EMAIL ?? 'admin@vendorbridge.local').trim().toLowerCase(),
+    adminPassword: env.ADMIN_PASSWORD || null,
+    corsOrigins: list(env.CORS_ORIGINS),
+    shellDir: path.resolve(env.SHELL_DIST_DIR ?? path.join(REPO_DIR, 'shell/dist')),
+    remoteDirs: Object.fromEntries(
+      REMOTE_NAMES.map((name) => [name, path.join(REPO_DIR, 'remotes', name, 'dist')]),
+    ) as Record<RemoteName, string>,
+    remoteManifests,
+  };
+}
+
+/** Origins (other than our own) that the shell loads remote code from. */
+export function remoteOrigins(config: ServerConfig): string[] {
+  const origins = new Set<string>();
+  for (const url of Object.values(config.remoteManifests)) {
+    if (/^https?:\/\//.test(url)) origins.add(new URL(url).origin);
+  }
+  return [...origins];
+}

@@ -1,0 +1,1 @@
+export { registerHealthRoute, type HealthDeps } from './healthRoute';

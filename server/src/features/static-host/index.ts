@@ -1,0 +1,2 @@
+export { registerStaticHost, runtimeConfigOf } from './staticHost';
+export { cacheControlFor } from './cachePolicy';

@@ -1,0 +1,92 @@
+import type { User } from '@portal/contracts';
+import { ApiClient } from './apiClient';
+import { SessionStore } from './sessionStore';
+
+const ada: User = { id: 'u1', name: 'Ada', email: 'ada@acme.ng', role: 'user', approved: true };
+
+function json(status: number, body: unknown): Response {
+  return new Response(JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json' } });
+}
+
+function setup(responses: Response[]) {
+  const store = new SessionStore();
+  const calls: { url: string; init: RequestInit }[] = [];
+  const fetchMock = jest.fn(async (url: string, init: RequestInit) => {
+    calls.push({ url, init });
+    const next = responses.shift();
+    if (!next) throw new Error('no response queued');
+    return next;
+  });
+  const onUnauthorized = jest.fn();
+  const client = new ApiClient({
+    baseUrl: '/api',
+    store,
+    fetch: fetchMock as unknown as typeof fetch,
+    onUnauthorized,
+  });
+  return { store, calls, client, onUnauthorized };
+}
+
+describe('ApiClient', () => {
+  it('sends JSON with credentials and the bearer token when signed in', async () => {
+    const { store, calls, client } = setup([json(200, { success: true, message: 'ok' })]);
+    store.login(ada, 'access-1');
+    await client.post('/auth/logout', {});
+    const init = calls[0]!.init;
+    expect(calls[0]!.url).toBe('/api/auth/logout');
+    expect(init.credentials).toBe('include');
+    expect((init.headers as Record<string, string>).Authorization).toBe('Bearer access-1');
+    expect((init.headers as Record<string, string>)['Content-Type']).toBe('application/json');
+  });
+
+  it('does not clear the session when a call without a token gets 401 (failed sign-in)', async () => {
+    const { client, onUnauthorized } = setup([
+      json(401, { success: false, message: 'Invalid email or password' }),
+    ]);
+    sessionStorage.setItem('unrelated', 'kept');
+    const result = await client.post('/auth/login', { email: 'a@b.co', password: 'x' });
+    expect(result.status).toBe(401);
+    expect(result.body).toEqual({ success: false, message: 'Invalid email or password' });
+    expect(onUnauthorized).not.toHaveBeenCalled();
+    expect(sessionStorage.getItem('unrelated')).toBe('kept');
+  });
+
+  it('refreshes once on a 401 and retries with the new token', async () => {
+    const { store, calls, client, onUnauthorized } = setup([
+      json(401, { success: false, message: 'expired' }),
+      json(200, {
+        success: true,
+        message: 'ok',
+        data: { user: ada, tokens: { accessToken: 'access-2', refreshToken: 'refresh-2' } },
+      }),
+      json(200, { success: true, message: 'ok', data: { user: ada } }),
+    ]);
+    store.login(ada, 'access-1', 'refresh-1');
+    const result = await client.get('/auth/me');
+    expect(result.status).toBe(200);
+    expect(calls[1]!.url).toBe('/api/auth/refresh');
+    expect(JSON.parse(String(calls[1]!.init.body))).toEqual({ refreshToken: 'refresh-1' });
+    expect((calls[2]!.init.headers as Record<string, string>).Authorization).toBe('Bearer access-2');
+    expect(sessionStorage.getItem('refreshToken')).toBe('refresh-2');
+    expect(onUnauthorized).not.toHaveBeenCalled();
+  });
+
+  it('clears the whole session storage and calls the unauthorized handler when refresh fails', async () => {
+    const { store, client, onUnauthorized } = setup([
+      json(401, { success: false, message: 'expired' }),
+      json(401, { success: false, message: 'revoked' }),
+    ]);
+    store.login(ada, 'access-1', 'refresh-1');
+    sessionStorage.setItem('other', 'gone');
+    await client.get('/auth/me');
+    expect(sessionStorage.length).toBe(0);
+    expect(store.getState().isAuthenticated).toBe(false);
+    expect(onUnauthorized).toHaveBeenCalledTimes(1);
+  });
+
+  it('reads a body that is not JSON as no body', async () => {
+    const { client } = setup([new Response('<html>bad gateway</html>', { status: 502 })]);
+    const result = await client.post('/auth/login', {});
+    expect(result).toEqual({ ok: false, status: 502, body: null });
+  });
+});

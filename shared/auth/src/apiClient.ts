@@ -1,0 +1,122 @@
+import {
+  API_PATHS,
+  loginDataSchema,
+  type ApiFailure,
+  type ApiResponse,
+  type LoginData,
+} from '@portal/contracts';
+import * as z from 'zod/mini';
+import { sessionStore, type SessionStore } from './sessionStore';
+
+/** What a call answered: the parsed JSON body (or null when there was none). */
+export interface ApiResult<T> {
+  ok: boolean;
+  status: number;
+  body: ApiResponse<T> | null;
+}
+
+export interface ApiClientOptions {
+  baseUrl: string;
+  store: SessionStore;
+  fetch?: typeof fetch;
+  /** Called when a call made with a token is refused for good (spec §8, D9). */
+  onUnauthorized: () => void;
+}
+
+/**
+ * JSON over fetch with credentials, the bearer token attached when there is one
+ * (spec §7). A 401 on a call that carried a token gets one refresh attempt, then
+ * the whole session storage is cleared and `onUnauthorized` runs (spec §8, D7, D9).
+ * A failed sign-in carries no token, so it never triggers that.
+ */
+export class ApiClient {
+  private refreshing: Promise<boolean> | null = null;
+
+  constructor(private options: ApiClientOptions) {}
+
+  configure(partial: Partial<ApiClientOptions>): void {
+    this.options = { ...this.options, ...partial };
+  }
+
+  get<T>(path: string): Promise<ApiResult<T>> {
+    return this.request<T>('GET', path);
+  }
+
+  post<T>(path: string, body?: unknown): Promise<ApiResult<T>> {
+    return this.request<T>('POST', path, body);
+  }
+
+  async request<T>(method: string, path: string, body?: unknown, retried = false): Promise<ApiResult<T>> {
+    const token = this.options.store.getState().token;
+    const result = await this.send<T>(method, path, body, token);
+    if (result.status !== 401 || !token) return result;
+    if (!retried && (await this.refreshOnce())) return this.request<T>(method, path, body, true);
+    this.options.store.logout();
+    sessionStorage.clear();
+    this.options.onUnauthorized();
+    return result;
+  }
+
+  private async send<T>(
+    method: string,
+    path: string,
+    body: unknown,
+    token: string | null,
+  ): Promise<ApiResult<T>> {
+    const headers: Record<string, string> = { Accept: 'application/json' };
+    if (body !== undefined) headers['Content-Type'] = 'application/json';
+    if (token) headers.Authorization = `Bearer ${token}`;
+    const doFetch = this.options.fetch ?? fetch;
+    const response = await doFetch(`${this.options.baseUrl}${path}`, {
+      method,
+      headers,
+      credentials: 'include',
+      body: body === undefined ? undefined : JSON.stringify(body),
+    });
+    return { ok: response.ok, status: response.status, body: await readJson<T>(response) };
+  }
+
+  /** One refresh at a time, however many calls failed together. */
+  private refreshOnce(): Promise<boolean> {
+    this.refreshing ??= this.refresh().finally(() => {
+      this.refreshing = null;
+    });
+    return this.refreshing;
+  }
+
+  private async refresh(): Promise<boolean> {
+    const refreshToken = this.options.store.getState().refreshToken;
+    if (!refreshToken) return false;
+    try {
+      const result = await this.send<LoginData>('POST', API_PATHS.refresh, { refreshToken }, null);
+      const parsed = z.safeParse(loginDataSchema, result.body?.success ? result.body.data : undefined);
+      if (!result.ok || !parsed.success) return false;
+      this.options.store.updateTokens(parsed.data.tokens.accessToken, parsed.data.tokens.refreshToken);
+      this.options.store.updateUser(parsed.data.user);
+      return true;
+    } catch {
+      return false;
+    }
+  }
+}
+
+async function readJson<T>(response: Response): Promise<ApiResponse<T> | null> {
+  const text = await response.text().catch(() => '');
+  if (!text) return null;
+  try {
+    const value: unknown = JSON.parse(text);
+    return value && typeof value === 'object' && 'success' in value ? (value as ApiResponse<T>) : null;
+  } catch {
+    return null;
+  }
+}
+
+export function failureOf<T>(result: ApiResult<T>): ApiFailure | null {
+  return result.body && !result.body.success ? result.body : null;
+}
+
+export const apiClient = new ApiClient({
+  baseUrl: '/api',
+  store: sessionStore,
+  onUnauthorized: () => window.location.assign('/login'),
+});

@@ -1,0 +1,16 @@
+export { SessionStore, sessionStore } from './sessionStore';
+export { readSession, saveSession, removeSession, type SavedSession } from './sessionPersistence';
+export { ApiClient, apiClient, failureOf, type ApiResult, type ApiClientOptions } from './apiClient';
+export {
+  signIn,
+  signOut,
+  register,
+  verifyEmail,
+  resendVerification,
+  forgotPassword,
+  resetPassword,
+  refreshCurrentUser,
+  setDesignatedAdminEmail,
+  type SignInResult,
+} from './authApi';
+export { useSession, useAuth } from './hooks';

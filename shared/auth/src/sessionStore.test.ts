@@ -1,0 +1,59 @@
+import type { User } from '@portal/contracts';
+import { SessionStore } from './sessionStore';
+
+const ada: User = { id: 'u1', name: 'Ada Obi', email: 'ada@acme.ng', role: 'user', approved: false };
+
+describe('SessionStore', () => {
+  it('starts signed out', () => {
+    expect(new SessionStore().getState()).toEqual({
+      user: null,
+      isAuthenticated: false,
+      token: null,
+      refreshToken: null,
+    });
+  });
+
+  it('stores user, token and isAuthenticated "true" in session storage on login', () => {
+    new SessionStore().login(ada, 'access-1');
+    expect(JSON.parse(sessionStorage.getItem('user') ?? 'null')).toEqual(ada);
+    expect(sessionStorage.getItem('token')).toBe('access-1');
+    expect(sessionStorage.getItem('isAuthenticated')).toBe('true');
+    expect(sessionStorage.getItem('refreshToken')).toBeNull();
+  });
+
+  it('stores the refresh token only when one is provided', () => {
+    new SessionStore().login(ada, 'access-1', 'refresh-1');
+    expect(sessionStorage.getItem('refreshToken')).toBe('refresh-1');
+  });
+
+  it('restores a saved session into a new store', () => {
+    new SessionStore().login(ada, 'access-1', 'refresh-1');
+    const restored = new SessionStore();
+    expect(restored.restore()).toBe(true);
+    expect(restored.getState()).toEqual({
+      user: ada,
+      token: 'access-1',
+      refreshToken: 'refresh-1',
+      isAuthenticated: true,
+    });
+  });
+
+  it('ignores a tampered saved user', () => {
+    sessionStorage.setItem('user', '{"name":"x"}');
+    sessionStorage.setItem('token', 't');
+    sessionStorage.setItem('isAuthenticated', 'true');
+    expect(new SessionStore().restore()).toBe(false);
+  });
+
+  it('clears all four fields and the storage on logout, notifying subscribers', () => {
+    const store = new SessionStore();
+    const listener = jest.fn();
+    store.subscribe(listener);
+    store.login(ada, 'access-1', 'refresh-1');
+    store.logout();
+    expect(store.getState().isAuthenticated).toBe(false);
+    expect(store.getState().user).toBeNull();
+    expect(sessionStorage.length).toBe(0);
+    expect(listener).toHaveBeenCalledTimes(2);
+  });
+});

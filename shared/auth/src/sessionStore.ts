@@ -1,0 +1,62 @@
+import { SIGNED_OUT, type AuthState, type User } from '@portal/contracts';
+import { readSession, removeSession, saveSession } from './sessionPersistence';
+
+type Listener = () => void;
+
+/**
+ * The auth state machine of spec §4 (login, logout, restore) with the browser
+ * session storage as its memory. One instance per page: `@portal/auth` is a
+ * federation singleton, so the shell and every remote see the same store.
+ */
+export class SessionStore {
+  private state: AuthState = SIGNED_OUT;
+  private readonly listeners = new Set<Listener>();
+
+  constructor(private readonly storage: () => Storage = () => sessionStorage) {}
+
+  getState = (): AuthState => this.state;
+
+  subscribe = (listener: Listener): (() => void) => {
+    this.listeners.add(listener);
+    return () => this.listeners.delete(listener);
+  };
+
+  login(user: User, token: string, refreshToken?: string | null): void {
+    this.set({ user, token, refreshToken: refreshToken ?? null, isAuthenticated: true });
+    saveSession(this.state, this.storage());
+  }
+
+  /** Restores the saved session, if any. Returns whether one was found. */
+  restore(): boolean {
+    const saved = readSession(this.storage());
+    if (!saved) return false;
+    this.set({ ...saved, isAuthenticated: true });
+    return true;
+  }
+
+  /** Keeps the user fresh after `GET /auth/me` (D8) without touching the tokens. */
+  updateUser(user: User): void {
+    if (!this.state.isAuthenticated) return;
+    this.set({ ...this.state, user });
+    saveSession(this.state, this.storage());
+  }
+
+  /** Replaces the tokens after a refresh (D7). */
+  updateTokens(token: string, refreshToken?: string | null): void {
+    if (!this.state.isAuthenticated) return;
+    this.set({ ...this.state, token, refreshToken: refreshToken ?? this.state.refreshToken });
+    saveSession(this.state, this.storage());
+  }
+
+  logout(): void {
+    removeSession(this.storage());
+    this.set(SIGNED_OUT);
+  }
+
+  private set(next: AuthState): void {
+    this.state = next;
+    for (const listener of this.listeners) listener();
+  }
+}
+
+export const sessionStore = new SessionStore();

@@ -1,0 +1,88 @@
+import * as z from 'zod/mini';
+import { userSchema, type User } from './user';
+
+/** Paths under the API base (`/api`), spec §7 and decisions D7, D8, D10. */
+export const API_PATHS = {
+  register: '/auth/register',
+  verifyEmail: '/auth/verify-email',
+  resendVerification: '/auth/resend-verification',
+  login: '/auth/login',
+  adminLogin: '/auth/admin/login',
+  forgotPassword: '/auth/forgot-password',
+  resetPassword: '/auth/reset-password',
+  refresh: '/auth/refresh',
+  logout: '/auth/logout',
+  me: '/auth/me',
+  health: '/health',
+} as const;
+
+// Request bodies. Shapes only; the field rules and their messages are in validation.ts.
+export const registerBodySchema = z.object({
+  name: z.string(),
+  email: z.string(),
+  password: z.string(),
+  // The spec's client leaves it in the form data; accepted and ignored.
+  confirmPassword: z.optional(z.string()),
+});
+export const loginBodySchema = z.object({ email: z.string(), password: z.string() });
+export const verifyEmailBodySchema = z.object({ email: z.string(), otp: z.string() });
+export const emailBodySchema = z.object({ email: z.string() });
+export const resetPasswordBodySchema = z.object({ token: z.string(), password: z.string() });
+export const refreshBodySchema = z.object({ refreshToken: z.string() });
+export const logoutBodySchema = z.object({ refreshToken: z.optional(z.string()) });
+
+export type RegisterBody = z.infer<typeof registerBodySchema>;
+export type LoginBody = z.infer<typeof loginBodySchema>;
+export type VerifyEmailBody = z.infer<typeof verifyEmailBodySchema>;
+export type EmailBody = z.infer<typeof emailBodySchema>;
+export type ResetPasswordBody = z.infer<typeof resetPasswordBodySchema>;
+export type RefreshBody = z.infer<typeof refreshBodySchema>;
+export type LogoutBody = z.infer<typeof logoutBodySchema>;
+
+// Responses (D5).
+export const tokensSchema = z.object({
+  accessToken: z.string(),
+  refreshToken: z.optional(z.string()),
+});
+export type Tokens = z.infer<typeof tokensSchema>;
+
+export const loginDataSchema = z.object({ user: userSchema, tokens: tokensSchema });
+export type LoginData = z.infer<typeof loginDataSchema>;
+
+export const meDataSchema = z.object({ user: userSchema });
+export type MeData = z.infer<typeof meDataSchema>;
+
+export type FieldErrors = Partial<Record<'email' | 'name' | 'password' | 'otp' | 'token', string[]>>;
+
+/** Machine-readable reasons a client acts on (D6 and the limits of D12). */
+export const ERROR_CODES = {
+  emailNotVerified: 'EMAIL_NOT_VERIFIED',
+  rateLimited: 'RATE_LIMITED',
+  validation: 'VALIDATION_FAILED',
+  invalidCredentials: 'INVALID_CREDENTIALS',
+  invalidToken: 'INVALID_TOKEN',
+  unavailable: 'SERVICE_UNAVAILABLE',
+} as const;
+export type ErrorCode = (typeof ERROR_CODES)[keyof typeof ERROR_CODES];
+
+export interface ApiSuccess<T> {
+  success: true;
+  message: string;
+  data?: T;
+}
+export interface ApiFailure {
+  success: false;
+  message: string;
+  code?: ErrorCode;
+  errors?: FieldErrors;
+}
+export type ApiResponse<T> = ApiSuccess<T> | ApiFailure;
+
+export const apiFailureSchema = z.object({
+  success: z.literal(false),
+  message: z.string(),
+  code: z.optional(z.string()),
+  errors: z.optional(z.record(z.string(), z.array(z.string()))),
+});
+
+export type { User };

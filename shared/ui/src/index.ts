@@ -1,0 +1,3 @@
+export { Alert, type AlertProps, type AlertTone } from './Alert';
+export { TextField, type TextFieldProps } from './TextField';
+export { PortalLayout, type PortalLayoutProps, type PortalNavItem } from './PortalLayout';

@@ -1,0 +1,1 @@
+export { loadRuntimeConfig, DEFAULT_RUNTIME_CONFIG } from './runtimeConfig';

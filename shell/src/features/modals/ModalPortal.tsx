@@ -1,0 +1,10 @@
+import type { ReactNode } from 'react';
+import { createPortal } from 'react-dom';
+
+export const MODAL_ROOT_ID = 'modal-root';
+
+/** Renders into the page's modal mount point; without one, renders nothing (spec §2). */
+export function ModalPortal({ children }: { children: ReactNode }) {
+  const target = typeof document === 'undefined' ? null : document.getElementById(MODAL_ROOT_ID);
+  return target ? createPortal(children, target) : null;
+}

@@ -1,0 +1,3 @@
+export { Navbar } from './Navbar';
+export { Footer } from './Footer';
+export { showsFooter } from './footerVisibility';

@@ -1,0 +1,37 @@
+import type { RemoteAreaProps } from '@portal/contracts';
+import type { AreaDefinition } from './areas';
+import { AreaErrorBoundary } from './AreaErrorBoundary';
+import { AreaUnavailable } from './AreaUnavailable';
+import { useRemoteArea } from './useRemoteArea';
+
+export interface RemoteAreaHostProps extends RemoteAreaProps {
+  area: AreaDefinition;
+}
+
+/**
+ * Loads one area's remote and renders it, isolated: a remote that cannot be
+ * fetched or that throws shows a message with Retry, and nothing else breaks.
+ */
+export function RemoteArea({ area, ...props }: RemoteAreaHostProps) {
+  const state = useRemoteArea(area.remote);
+  if (state.status === 'loading') {
+    return (
+      <div className="area-loading" role="status" aria-live="polite">
+        <span className="visually-hidden">Loading…</span>
+      </div>
+    );
+  }
+  if (state.status === 'error') {
+    return <AreaUnavailable label={area.label} onRetry={state.retry} />;
+  }
+  const { Component } = state;
+  return (
+    <AreaErrorBoundary
+      key={area.remote}
+      onReset={state.retry}
+      fallback={(reset) => <AreaUnavailable label={area.label} onRetry={reset} />}
+    >
+      <Component {...props} />
+    </AreaErrorBoundary>
+  );
+}

@@ -1,0 +1,43 @@
+import { loadRemote, preloadRemote, registerRemotes } from '@module-federation/enhanced/runtime';
+import {
+  AREA_MODULE,
+  FEDERATION_NAMES,
+  REMOTE_NAMES,
+  type RemoteAreaComponent,
+  type RemoteAreaModule,
+  type RemoteName,
+  type RuntimeConfig,
+} from '@portal/contracts';
+
+let manifests: RuntimeConfig['remotes'] | null = null;
+
+const registration = (remote: RemoteName) => ({
+  name: FEDERATION_NAMES[remote],
+  entry: manifests?.[remote] ?? '',
+});
+
+/** Tells the federation runtime where each remote's manifest is (from /config.json). */
+export function registerAreas(remotes: RuntimeConfig['remotes']): void {
+  manifests = remotes;
+  registerRemotes(REMOTE_NAMES.map(registration));
+}
+
+/**
+ * Loads a remote's Area. `fresh` drops what the runtime remembers of the remote
+ * (a failed entry, an old manifest), so Retry really asks the server again.
+ */
+export async function loadArea(remote: RemoteName, fresh = false): Promise<RemoteAreaComponent> {
+  if (fresh) registerRemotes([registration(remote)], { force: true });
+  const module = await loadRemote<RemoteAreaModule>(`${FEDERATION_NAMES[remote]}/${AREA_MODULE}`);
+  if (!module || typeof module.default !== 'function') {
+    throw new Error(`${remote} did not expose an Area component`);
+  }
+  return module.default;
+}
+
+/** Warms a remote (manifest, entry and the Area's chunks) before it is visited. */
+export function preloadArea(remote: RemoteName): void {
+  void preloadRemote([
+    { nameOrAlias: FEDERATION_NAMES[remote], exposes: [AREA_MODULE], resourceCategory: 'all' },
+  ]).catch(() => undefined);
+}

@@ -1,0 +1,4 @@
+export { AREAS, areaForPath, type AreaDefinition } from './areas';
+export { registerAreas, preloadArea } from './federation';
+export { RemoteArea } from './RemoteArea';
+export { useAreaPreloading } from './useAreaPreloading';

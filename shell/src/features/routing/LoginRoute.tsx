@@ -1,0 +1,22 @@
+import { useEffect } from 'react';
+import { Navigate, useLocation } from 'react-router-dom';
+import { DASHBOARD_BY_ROLE } from '@portal/contracts';
+import { useSession } from '@portal/auth';
+import { useModals } from '../modals';
+
+/** D1: /login is not a page; it lands on / with the Log In modal open. */
+export function LoginRoute() {
+  const location = useLocation();
+  const { open, setReturnTo } = useModals();
+  const { isAuthenticated, user } = useSession();
+  const from = (location.state as { from?: unknown } | null)?.from;
+
+  useEffect(() => {
+    if (isAuthenticated) return;
+    setReturnTo(typeof from === 'string' ? from : null);
+    open('login');
+  }, [from, isAuthenticated, open, setReturnTo]);
+
+  if (isAuthenticated && user) return <Navigate to={DASHBOARD_BY_ROLE[user.role]} replace />;
+  return <Navigate to="/" replace />;
+}

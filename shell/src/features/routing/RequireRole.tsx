@@ -1,0 +1,19 @@
+import type { ReactNode } from 'react';
+import { Navigate, useLocation } from 'react-router-dom';
+import { DASHBOARD_BY_ROLE, type Role } from '@portal/contracts';
+import { useSession } from '@portal/auth';
+
+/**
+ * The route guard of spec §4: signed out goes to /login remembering the origin;
+ * a signed-in user of the wrong role goes to their own dashboard.
+ */
+export function RequireRole({ role, children }: { role: Role; children: ReactNode }) {
+  const { isAuthenticated, user } = useSession();
+  const location = useLocation();
+  if (!isAuthenticated || !user) {
+    const from = `${location.pathname}${location.search}${location.hash}`;
+    return <Navigate to="/login" replace state={{ from }} />;
+  }
+  if (user.role !== role) return <Navigate to={DASHBOARD_BY_ROLE[user.role]} replace />;
+  return <>{children}</>;
+}

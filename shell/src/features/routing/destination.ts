@@ -1,0 +1,15 @@
+import { DASHBOARD_BY_ROLE, type User } from '@portal/contracts';
+import { areaForPath } from '../remotes';
+
+/** True when the user's role may see the path (public paths are open to all). */
+export function roleMaySee(user: User, path: string): boolean {
+  const pathname = path.split(/[?#]/)[0] ?? path;
+  const area = areaForPath(pathname);
+  return Boolean(area) && (area?.role === null || area?.role === user.role);
+}
+
+/** After sign-in: back to the remembered origin when allowed, else the role's dashboard (D1). */
+export function destinationAfterSignIn(user: User, returnTo: string | null): string {
+  if (returnTo && roleMaySee(user, returnTo)) return returnTo;
+  return DASHBOARD_BY_ROLE[user.role];
+}

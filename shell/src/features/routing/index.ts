@@ -1,0 +1,3 @@
+export { AppRoutes } from './AppRoutes';
+export { RequireRole } from './RequireRole';
+export { destinationAfterSignIn, roleMaySee } from './destination';

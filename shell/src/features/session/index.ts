@@ -1,0 +1,1 @@
+export { useSessionRefresh } from './useSessionRefresh';

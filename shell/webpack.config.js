@@ -1,0 +1,22 @@
+const path = require('node:path');
+const HtmlWebpackPlugin = require('html-webpack-plugin');
+const { createAppConfig } = require('../webpack.shared.js');
+
+module.exports = createAppConfig({
+  name: 'shell',
+  dir: __dirname,
+  port: 3000,
+  plugins: [
+    new HtmlWebpackPlugin({
+      template: path.join(__dirname, 'public/index.html'),
+      // Deep links (/dashboard/profile) must still load the entry from the root.
+      publicPath: '/',
+    }),
+  ],
+  devServer: {
+    // In development the API runs on its own port; the dev runtime config points the
+    // remotes at their dev servers.
+    static: { directory: path.join(__dirname, 'public/dev'), publicPath: '/' },
+    proxy: [{ context: ['/api'], target: 'http://127.0.0.1:8080' }],
+  },
+});
