@@ -4,3 +4,8 @@ export * from './messages';
 export * from './validation';
 export * from './api';
 export * from './remote';
+export * from './status';
+export * from './money';
+export * from './simulation';
+export * from './customer';
+export * from './admin';
