@@ -11,6 +11,11 @@ export type RemoteAreaState =
 // show its loading state again.
 const loaded = new Map<RemoteName, RemoteAreaComponent>();
 
+/** Forgets every loaded Area (tests start from a fresh page this way). */
+export function forgetLoadedAreas(): void {
+  loaded.clear();
+}
+
 interface Outcome {
   attempt: number;
   state: RemoteAreaState;

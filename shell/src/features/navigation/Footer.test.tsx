@@ -1,0 +1,23 @@
+import { screen } from '@testing-library/react';
+import { renderShell } from '../../test/renderShell';
+import { Footer } from './Footer';
+import { areaForPath } from '../remotes/areas';
+
+describe('Footer', () => {
+  it('has company, support and legal columns, the cookie notice and the 2024 copyright', () => {
+    renderShell(<Footer />);
+    for (const column of ['Company', 'Support', 'Legal']) {
+      expect(screen.getByRole('navigation', { name: column })).toBeInTheDocument();
+    }
+    expect(screen.getByText(/only the cookies and browser storage needed/)).toBeInTheDocument();
+    expect(screen.getByText('© 2024 VendorBridge. All rights reserved.')).toBeInTheDocument();
+  });
+
+  it('links only to pages that exist (D2)', () => {
+    renderShell(<Footer />);
+    for (const link of screen.getAllByRole('link')) {
+      const path = (link.getAttribute('href') ?? '').split('#')[0] ?? '';
+      expect(areaForPath(path)?.remote).toBe('public-site');
+    }
+  });
+});

@@ -1,0 +1,132 @@
+import { act, screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { loadRemote, registerRemotes } from '@module-federation/enhanced/runtime';
+import { sessionStore, useSession } from '@portal/auth';
+import type { RemoteAreaProps, User } from '@portal/contracts';
+import { readProbe, renderShell } from '../../test/renderShell';
+import { registerAreas } from '../remotes';
+import { forgetLoadedAreas } from '../remotes/useRemoteArea';
+import { AppRoutes } from './AppRoutes';
+
+// Jest cannot run the federation runtime; the browser tests exercise the real one.
+jest.mock('@module-federation/enhanced/runtime', () => ({
+  loadRemote: jest.fn(),
+  registerRemotes: jest.fn(),
+  preloadRemote: jest.fn(() => Promise.resolve()),
+}));
+const loadRemoteMock = loadRemote as jest.MockedFunction<typeof loadRemote>;
+
+/** A stand-in remote that reads the session through the shared hook, as real remotes do. */
+function areaReadingSession(label: string) {
+  return function Area({ openModal }: RemoteAreaProps) {
+    const { user } = useSession();
+    return (
+      <main>
+        <h1>{label}</h1>
+        <p>Signed in as {user ? user.name : 'nobody'}</p>
+        <button onClick={() => openModal('signup')}>Open sign up</button>
+      </main>
+    );
+  };
+}
+
+const AREAS: Record<string, ReturnType<typeof areaReadingSession>> = {
+  'publicSite/Area': areaReadingSession('Public site'),
+  'customer/Area': areaReadingSession('Customer area'),
+  'admin/Area': areaReadingSession('Admin area'),
+};
+
+const customer: User = { id: 'u1', name: 'Ada Obi', email: 'ada@acme.ng', role: 'user', approved: false };
+const admin: User = { id: 'a1', name: 'Tunde Admin', email: 'admin@vb.ng', role: 'admin', approved: true };
+
+beforeAll(() =>
+  registerAreas({
+    'public-site': '/remotes/public-site/mf-manifest.json',
+    customer: '/remotes/customer/mf-manifest.json',
+    admin: '/remotes/admin/mf-manifest.json',
+  }),
+);
+
+beforeEach(() => {
+  forgetLoadedAreas();
+  loadRemoteMock.mockReset();
+  loadRemoteMock.mockImplementation(async (id: string) => ({ default: AREAS[id] }));
+});
+afterEach(() => act(() => sessionStore.logout()));
+
+describe('the shell route table', () => {
+  it.each(['/nowhere', '/customer/transaction-history', '/customer/document-upload', '/administrator'])(
+    'sends the unknown path %s to /',
+    async (path) => {
+      const { container } = renderShell(<AppRoutes />, path);
+      await screen.findByRole('heading', { name: 'Public site' });
+      expect(readProbe(container).path).toBe('/');
+    },
+  );
+
+  it('sends a signed-out visitor of a customer page to /login, which opens Log In on / remembering the origin (D1)', async () => {
+    const { container } = renderShell(<AppRoutes />, '/dashboard/profile?tab=1');
+    await screen.findByRole('heading', { name: 'Public site' });
+    expect(readProbe(container)).toEqual({ path: '/', modal: 'login', returnTo: '/dashboard/profile?tab=1' });
+  });
+
+  it('opens Log In on / when /login is visited directly', async () => {
+    const { container } = renderShell(<AppRoutes />, '/login');
+    await screen.findByRole('heading', { name: 'Public site' });
+    expect(readProbe(container)).toEqual({ path: '/', modal: 'login', returnTo: null });
+  });
+
+  it('sends an admin on a customer page to /admin-dashboard and a customer on an admin page to /user-dashboard', async () => {
+    act(() => sessionStore.login(admin, 't'));
+    const first = renderShell(<AppRoutes />, '/dashboard/payments');
+    await screen.findByRole('heading', { name: 'Admin area' });
+    expect(readProbe(first.container).path).toBe('/admin-dashboard');
+    first.unmount();
+
+    act(() => sessionStore.login(customer, 't'));
+    const second = renderShell(<AppRoutes />, '/admin/bank-account');
+    await screen.findByRole('heading', { name: 'Customer area' });
+    expect(readProbe(second.container).path).toBe('/user-dashboard');
+  });
+
+  it("lets a remote read the shell's session through the shared hook and open the shell's modals", async () => {
+    act(() => sessionStore.login(customer, 't'));
+    const { container } = renderShell(<AppRoutes />, '/dashboard/overview');
+    expect(await screen.findByText('Signed in as Ada Obi')).toBeInTheDocument();
+    await userEvent.click(screen.getByRole('button', { name: 'Open sign up' }));
+    expect(readProbe(container).modal).toBe('signup');
+  });
+});
+
+describe('failure isolation', () => {
+  it('shows the area message with Retry when a remote cannot be loaded, and Retry asks again from scratch', async () => {
+    loadRemoteMock.mockRejectedValueOnce(new Error('manifest 404'));
+    renderShell(<AppRoutes />, '/about');
+    await screen.findByRole('heading', { name: 'The public site is unavailable right now' });
+    await userEvent.click(screen.getByRole('button', { name: 'Retry' }));
+    await screen.findByRole('heading', { name: 'Public site' });
+    expect(registerRemotes).toHaveBeenLastCalledWith(
+      [{ name: 'publicSite', entry: '/remotes/public-site/mf-manifest.json' }],
+      { force: true },
+    );
+  });
+
+  it('keeps a remote that throws while rendering inside its area', async () => {
+    const consoleError = jest.spyOn(console, 'error').mockImplementation(() => undefined);
+    let broken = true;
+    function Crashing() {
+      if (broken) throw new Error('remote bug');
+      return <h1>Customer area recovered</h1>;
+    }
+    loadRemoteMock.mockImplementation(async () => ({ default: Crashing }));
+    act(() => sessionStore.login(customer, 't'));
+    renderShell(<AppRoutes />, '/dashboard/overview');
+    await screen.findByRole('heading', { name: 'The customer portal is unavailable right now' });
+    broken = false;
+    await userEvent.click(screen.getByRole('button', { name: 'Retry' }));
+    await waitFor(() =>
+      expect(screen.getByRole('heading', { name: 'Customer area recovered' })).toBeInTheDocument(),
+    );
+    consoleError.mockRestore();
+  });
+});
