@@ -1,0 +1,78 @@
+import assert from 'node:assert/strict';
+import { after, before, describe, it } from 'node:test';
+import type { Browser, Page } from 'playwright-core';
+import { launchBrowser, startPortal, trackPageErrors, type RunningPortal } from '../support';
+
+/**
+ * A remote that cannot be loaded must not take the shell down (issue 2, item 5):
+ * the area shows its message with Retry, the navbar keeps working, and Retry
+ * recovers once the remote is back. The failures are made in the network layer.
+ */
+type Failure = 'server down' | 'manifest missing' | 'code throws';
+
+async function breakRemote(page: Page, remote: string, failure: Failure): Promise<() => Promise<void>> {
+  const pattern =
+    failure === 'manifest missing'
+      ? `**/remotes/${remote}/mf-manifest.json`
+      : failure === 'code throws'
+        ? `**/remotes/${remote}/__federation_expose_*.js`
+        : `**/remotes/${remote}/**`;
+  await page.route(pattern, (route) => {
+    if (failure === 'server down') return route.abort('connectionrefused');
+    if (failure === 'manifest missing') return route.fulfill({ status: 404, body: 'Not found' });
+    return route.fulfill({
+      status: 200,
+      contentType: 'text/javascript',
+      body: 'throw new Error("the remote shipped a bug");',
+    });
+  });
+  return () => page.unroute(pattern);
+}
+
+describe('failure isolation of the public-site remote', () => {
+  let portal: RunningPortal;
+  let browser: Browser;
+
+  before(async () => {
+    portal = await startPortal();
+    browser = await launchBrowser();
+  });
+  after(async () => {
+    await browser?.close();
+    await portal?.stop();
+  });
+
+  for (const failure of ['server down', 'manifest missing', 'code throws'] as const) {
+    it(`shows a retryable area message when the ${failure}, and the shell keeps working`, async () => {
+      const page = await browser.newPage();
+      const restore = await breakRemote(page, 'public-site', failure);
+      await page.goto(`${portal.url}/about`);
+
+      const message = page.getByRole('heading', { name: 'The public site is unavailable right now' });
+      await message.waitFor();
+      // The shell is alive: its navbar and its modals still work.
+      await page.getByRole('navigation', { name: 'Main' }).waitFor();
+      await page.getByRole('button', { name: 'Log In' }).first().click();
+      await page.getByRole('dialog', { name: 'Log In' }).waitFor();
+      await page.keyboard.press('Escape');
+      await page.getByRole('dialog').waitFor({ state: 'detached' });
+
+      await restore();
+      await page.getByRole('button', { name: 'Retry' }).click();
+      await page.getByRole('heading', { name: 'Our values' }).waitFor();
+      assert.equal(await message.count(), 0);
+      await page.close();
+    });
+  }
+
+  it('keeps the footer and navbar of the shell when only the remote is down', async () => {
+    const page = await browser.newPage();
+    const errors = trackPageErrors(page);
+    await breakRemote(page, 'public-site', 'server down');
+    await page.goto(`${portal.url}/contact`);
+    await page.getByRole('heading', { name: 'The public site is unavailable right now' }).waitFor();
+    await page.getByText('© 2024 VendorBridge. All rights reserved.').waitFor();
+    assert.deepEqual(errors, []);
+    await page.close();
+  });
+});
