@@ -1,17 +1,25 @@
-import { useModals } from '../modals';
-import { Dialog } from '../modals';
+import type { ComponentType } from 'react';
+import { useModals, type ModalName } from '../modals';
+import { ForgotPasswordModal } from './ForgotPasswordModal';
+import { LoginModal } from './LoginModal';
+import { SignupModal } from './SignupModal';
+import { VerifyEmailModal } from './VerifyEmailModal';
+import './authModals.css';
 
-// Seam for the authentication issue: the real Log In, Sign Up, Forgot Password and
-// Email Verification modals replace these titles.
-const TITLES = { login: 'Log In', signup: 'Sign Up', forgot: 'Reset Password', verify: 'Email Verification' };
+const MODALS: Record<ModalName, ComponentType> = {
+  login: LoginModal,
+  signup: SignupModal,
+  forgot: ForgotPasswordModal,
+  verify: VerifyEmailModal,
+};
 
-/** Shows whichever auth modal is open. */
+/**
+ * Shows whichever auth modal is open. Each is its own component, so a switch starts
+ * the next modal fresh (empty errors, its first field focused).
+ */
 export function AuthModals() {
-  const { name, close } = useModals();
+  const { name } = useModals();
   if (!name) return null;
-  return (
-    <Dialog title={TITLES[name]} onClose={close}>
-      {null}
-    </Dialog>
-  );
+  const Modal = MODALS[name];
+  return <Modal />;
 }

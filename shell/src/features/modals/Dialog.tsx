@@ -26,6 +26,9 @@ export function Dialog({ title, description, onClose, children }: DialogProps) {
     if (!dialog) return undefined;
     const opener = document.activeElement instanceof HTMLElement ? document.activeElement : null;
     if (!dialog.open) dialog.showModal();
+    // showModal() focuses the first focusable element, which is the Close button; a
+    // dialog with a form starts in its first field instead.
+    dialog.querySelector<HTMLElement>('input:not([type="hidden"]), select, textarea')?.focus();
     const onCancel = (event: Event) => {
       // The browser's own Escape handling would close the element behind React's back.
       event.preventDefault();

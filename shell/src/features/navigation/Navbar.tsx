@@ -11,11 +11,15 @@ const LINKS = [
 
 /** The navigation bar on every page (spec §2). */
 export function Navbar() {
-  const [menuOpen, setMenuOpen] = useState(false);
+  const { pathname } = useLocation();
+  // The mobile menu belongs to the page it was opened on: navigating closes it, while
+  // opening a modal from it does not, so focus can return to the button that opened it.
+  const [menuOpenOn, setMenuOpenOn] = useState<string | null>(null);
+  const menuOpen = menuOpenOn === pathname;
+  const setMenuOpen = (open: boolean) => setMenuOpenOn(open ? pathname : null);
   const { isAuthenticated, user, logout } = useAuth();
   const { open } = useModals();
   const navigate = useNavigate();
-  const { pathname } = useLocation();
 
   const onLogout = async () => {
     setMenuOpen(false);
@@ -40,12 +44,12 @@ export function Navbar() {
           className="navbar-toggle"
           aria-expanded={menuOpen}
           aria-controls="primary-menu"
-          onClick={() => setMenuOpen((value) => !value)}
+          onClick={() => setMenuOpen(!menuOpen)}
         >
           <span className="visually-hidden">{menuOpen ? 'Close menu' : 'Open menu'}</span>
           <span aria-hidden="true">☰</span>
         </button>
-        <nav id="primary-menu" className="navbar-menu" data-open={menuOpen} aria-label="Main" key={pathname}>
+        <nav id="primary-menu" className="navbar-menu" data-open={menuOpen} aria-label="Main">
           <ul className="navbar-links">
             {LINKS.map((link) => (
               <li key={link.to}>
@@ -65,24 +69,10 @@ export function Navbar() {
               </>
             ) : (
               <>
-                <button
-                  type="button"
-                  className="btn btn-secondary"
-                  onClick={() => {
-                    setMenuOpen(false);
-                    open('login');
-                  }}
-                >
+                <button type="button" className="btn btn-secondary" onClick={() => open('login')}>
                   Log In
                 </button>
-                <button
-                  type="button"
-                  className="btn"
-                  onClick={() => {
-                    setMenuOpen(false);
-                    open('signup');
-                  }}
-                >
+                <button type="button" className="btn" onClick={() => open('signup')}>
                   Get Started
                 </button>
               </>

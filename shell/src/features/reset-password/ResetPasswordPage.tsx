@@ -1,8 +1,110 @@
-// Seam for the authentication issue (D10): the page that completes a password reset.
+import { useState, type FormEvent } from 'react';
+import { useNavigate, useSearchParams } from 'react-router-dom';
+import { resetPassword, signOut, useSession } from '@portal/auth';
+import { validateConfirmPassword, validateNewPassword } from '@portal/contracts';
+import { Alert, TextField } from '@portal/ui';
+import {
+  attempt,
+  failureMessage,
+  firstFieldErrors,
+  LinkButton,
+  PASSWORD_HINT,
+  PASSWORD_RESET_NOTICE_STATE,
+  SubmitButton,
+  succeeded,
+  useFormFields,
+  usePendingAction,
+  type FieldRule,
+} from '../auth-modals';
+import { useModals } from '../modals';
+import './resetPassword.css';
+
+export const RESET_FAILED = 'Failed to reset password. Please try again.';
+export const LINK_INCOMPLETE =
+  'This password reset link is incomplete. Request a new link to choose a new password.';
+
+type ResetField = 'password' | 'confirmPassword';
+
+const RULES: Record<ResetField, FieldRule<ResetField>> = {
+  password: validateNewPassword,
+  confirmPassword: (value, values) => validateConfirmPassword(value, values.password),
+};
+
+/** D10: the page the e-mailed link opens, `/reset-password?token=...`. */
 export function ResetPasswordPage() {
+  const [params] = useSearchParams();
+  const token = params.get('token')?.trim() ?? '';
+  const { open } = useModals();
+  const requestNewLink = () => open('forgot');
+
   return (
-    <main id="main-content" className="container">
-      <h1>Reset your password</h1>
+    <main id="main-content" className="container reset-password">
+      <div className="card">
+        <h1>Reset your password</h1>
+        {token ? (
+          <ResetPasswordForm token={token} onRequestNewLink={requestNewLink} />
+        ) : (
+          <>
+            <Alert tone="error">{LINK_INCOMPLETE}</Alert>
+            <button type="button" className="btn reset-password-action" onClick={requestNewLink}>
+              Request a New Link
+            </button>
+          </>
+        )}
+      </div>
     </main>
+  );
+}
+
+function ResetPasswordForm({ token, onRequestNewLink }: { token: string; onRequestNewLink: () => void }) {
+  const navigate = useNavigate();
+  const { open } = useModals();
+  const { isAuthenticated } = useSession();
+  const form = useFormFields(RULES, { password: '', confirmPassword: '' });
+  const { pending, run } = usePendingAction();
+  const [failure, setFailure] = useState<string | null>(null);
+
+  const onSubmit = (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    void run(async () => {
+      if (!form.validateAll()) return;
+      setFailure(null);
+      const result = await attempt(() => resetPassword({ token, password: form.values.password }));
+      if (succeeded(result)) {
+        // The reset revoked every session of the account (D10); this tab's is one of them.
+        if (isAuthenticated) await signOut();
+        navigate('/', { replace: true, state: PASSWORD_RESET_NOTICE_STATE });
+        open('login');
+        return;
+      }
+      form.showErrors(firstFieldErrors(result, ['password']));
+      setFailure(failureMessage(result, { fallback: RESET_FAILED }));
+    });
+  };
+
+  return (
+    <>
+      <p className="muted">Choose a new password for your account.</p>
+      <form ref={form.formRef} className="auth-form" noValidate onSubmit={onSubmit} aria-busy={pending}>
+        <TextField
+          label="New Password"
+          type="password"
+          autoComplete="new-password"
+          hint={PASSWORD_HINT}
+          {...form.field('password')}
+        />
+        <TextField
+          label="Confirm New Password"
+          type="password"
+          autoComplete="new-password"
+          {...form.field('confirmPassword')}
+        />
+        {failure && <Alert tone="error">{failure}</Alert>}
+        <SubmitButton pending={pending} label="Reset Password" pendingLabel="Resetting..." />
+      </form>
+      <p className="reset-password-new-link">
+        Link expired? <LinkButton onClick={onRequestNewLink}>Request a New Link</LinkButton>
+      </p>
+    </>
   );
 }

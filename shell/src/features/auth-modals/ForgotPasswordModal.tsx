@@ -1,0 +1,74 @@
+import { useEffect, useRef, useState, type FormEvent } from 'react';
+import { forgotPassword } from '@portal/auth';
+import { MESSAGES, validateEmail } from '@portal/contracts';
+import { Alert, TextField } from '@portal/ui';
+import { Dialog, useModals } from '../modals';
+import { LinkButton, SubmitButton } from './FormButtons';
+import { attempt, failureMessage, succeeded } from './serverFailure';
+import { useFormFields } from './useFormFields';
+import { usePendingAction } from './usePendingAction';
+
+const RULES = { email: validateEmail };
+
+/** Reset Password, the forgot-password modal (spec §2, §5, §7, §8). */
+export function ForgotPasswordModal() {
+  const modals = useModals();
+  const form = useFormFields(RULES, { email: modals.email });
+  const { pending, run } = usePendingAction();
+  const [failure, setFailure] = useState<string | null>(null);
+  const [sentTo, setSentTo] = useState<string | null>(null);
+  const backToLogin = () => modals.open('login', { email: sentTo ?? form.values.email.trim() });
+
+  const onSubmit = (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    void run(async () => {
+      if (!form.validateAll()) return;
+      setFailure(null);
+      const email = form.values.email.trim();
+      const result = await attempt(() => forgotPassword(email));
+      if (succeeded(result)) setSentTo(email);
+      else setFailure(failureMessage(result, { fallback: MESSAGES.forgotFailed }));
+    });
+  };
+
+  return (
+    <Dialog title="Reset Password" onClose={modals.close}>
+      {sentTo ? (
+        <LinkSent email={sentTo} onBackToLogin={backToLogin} />
+      ) : (
+        <>
+          <p className="muted">
+            Enter your account&apos;s email and we&apos;ll send you a link to reset your password.
+          </p>
+          <form ref={form.formRef} className="auth-form" noValidate onSubmit={onSubmit} aria-busy={pending}>
+            <TextField label="Email" type="email" autoComplete="email" {...form.field('email')} />
+            {failure && <Alert tone="error">{failure}</Alert>}
+            <SubmitButton pending={pending} label="Send Reset Link" pendingLabel="Sending..." />
+          </form>
+          <div className="auth-switches">
+            <LinkButton onClick={backToLogin}>Back to Login</LinkButton>
+          </div>
+        </>
+      )}
+    </Dialog>
+  );
+}
+
+/** The success state: the form is gone, so focus moves to the news. */
+function LinkSent({ email, onBackToLogin }: { email: string; onBackToLogin: () => void }) {
+  const ref = useRef<HTMLDivElement>(null);
+  useEffect(() => ref.current?.focus(), []);
+  return (
+    <div ref={ref} tabIndex={-1} className="auth-sent">
+      <Alert tone="success">{MESSAGES.resetLinkSent}</Alert>
+      {/* D11: the same words whether or not an account uses this address. */}
+      <p>
+        If an account exists for <strong className="auth-email">{email}</strong>, it will receive an email
+        with a link to choose a new password.
+      </p>
+      <button type="button" className="btn auth-submit" onClick={onBackToLogin}>
+        Back to Login
+      </button>
+    </div>
+  );
+}

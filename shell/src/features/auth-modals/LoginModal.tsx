@@ -1,0 +1,96 @@
+import { useState, type FormEvent } from 'react';
+import { useLocation, useNavigate } from 'react-router-dom';
+import { signIn } from '@portal/auth';
+import { ERROR_CODES, MESSAGES, validateEmail, validateLoginPassword } from '@portal/contracts';
+import { Alert, TextField } from '@portal/ui';
+import { Dialog, useModals } from '../modals';
+// Not '../routing': its index pulls in the routes, which include the reset page, which uses this feature.
+import { destinationAfterSignIn } from '../routing/destination';
+import { LinkButton, SubmitButton } from './FormButtons';
+import { hasPasswordResetNotice, PASSWORD_RESET_NOTICE } from './loginNotice';
+import { attempt, failureCode, failureMessage } from './serverFailure';
+import { useFormFields } from './useFormFields';
+import { usePendingAction } from './usePendingAction';
+
+interface LoginFailure {
+  message: string;
+  /** Set when the account exists but its address is not verified yet (D6). */
+  unverifiedEmail?: string;
+}
+
+const RULES = { email: validateEmail, password: validateLoginPassword };
+
+/** Log In (spec §2, §5, §8): on success the session is stored and the user routed per D1. */
+export function LoginModal() {
+  const modals = useModals();
+  const navigate = useNavigate();
+  const location = useLocation();
+  const form = useFormFields(RULES, { email: modals.email, password: '' });
+  const { pending, run } = usePendingAction();
+  const [failure, setFailure] = useState<LoginFailure | null>(null);
+  const justReset = hasPasswordResetNotice(location.state);
+
+  const onSubmit = (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    void run(async () => {
+      if (!form.validateAll()) return;
+      setFailure(null);
+      const email = form.values.email.trim();
+      const outcome = await attempt(() => signIn({ email, password: form.values.password }));
+      if (outcome?.ok) {
+        const { returnTo } = modals;
+        modals.close();
+        modals.setReturnTo(null);
+        navigate(destinationAfterSignIn(outcome.user, returnTo));
+        return;
+      }
+      // D9: a refused sign-in stays in the modal; nothing is cleared, nowhere to go.
+      const result = outcome?.result ?? null;
+      setFailure({
+        message: failureMessage(result, { fallback: MESSAGES.loginFailed, noBody: MESSAGES.unexpected }),
+        unverifiedEmail: failureCode(result) === ERROR_CODES.emailNotVerified ? email : undefined,
+      });
+    });
+  };
+
+  const typedEmail = () => form.values.email.trim();
+
+  return (
+    <Dialog title="Log In" onClose={modals.close}>
+      <form ref={form.formRef} className="auth-form" noValidate onSubmit={onSubmit} aria-busy={pending}>
+        {justReset && !failure && <Alert tone="success">{PASSWORD_RESET_NOTICE}</Alert>}
+        <TextField label="Email" type="email" autoComplete="email" {...form.field('email')} />
+        <TextField
+          label="Password"
+          type="password"
+          autoComplete="current-password"
+          {...form.field('password')}
+        />
+        {failure && (
+          <div className="auth-failure">
+            <Alert tone="error">{failure.message}</Alert>
+            {failure.unverifiedEmail && (
+              <button
+                type="button"
+                className="btn btn-secondary"
+                onClick={() => modals.open('verify', { email: failure.unverifiedEmail })}
+              >
+                Verify Email
+              </button>
+            )}
+          </div>
+        )}
+        <SubmitButton pending={pending} label="Log In" pendingLabel="Logging In..." />
+      </form>
+      <div className="auth-switches">
+        <LinkButton onClick={() => modals.open('forgot', { email: typedEmail() })}>
+          Forgot password?
+        </LinkButton>
+        <p>
+          Don&apos;t have an account?{' '}
+          <LinkButton onClick={() => modals.open('signup', { email: typedEmail() })}>Sign up</LinkButton>
+        </p>
+      </div>
+    </Dialog>
+  );
+}

@@ -1,0 +1,84 @@
+import { useState, type FormEvent } from 'react';
+import { resendVerification, verifyEmail } from '@portal/auth';
+import { MESSAGES, sanitizeOtpInput, validateOtp } from '@portal/contracts';
+import { Alert, TextField } from '@portal/ui';
+import { Dialog, useModals } from '../modals';
+import { LinkButton, SubmitButton } from './FormButtons';
+import { attempt, failureMessage, succeeded } from './serverFailure';
+import { useFormFields } from './useFormFields';
+import { usePendingAction } from './usePendingAction';
+
+const RULES = { otp: validateOtp };
+
+/** Email Verification (spec §2, §5, §7, §8) for the address the modal was opened with. */
+export function VerifyEmailModal() {
+  const modals = useModals();
+  const { email } = modals;
+  const form = useFormFields(RULES, { otp: '' });
+  const verifying = usePendingAction();
+  const resending = usePendingAction();
+  const [failure, setFailure] = useState<string | null>(null);
+
+  const onSubmit = (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    void verifying.run(async () => {
+      if (!form.validateAll()) return;
+      setFailure(null);
+      const result = await attempt(() => verifyEmail({ email, otp: form.values.otp }));
+      if (succeeded(result)) {
+        modals.open('login', { email });
+        return;
+      }
+      setFailure(failureMessage(result, { fallback: MESSAGES.verifyInvalid, noBody: MESSAGES.verifyFailed }));
+    });
+  };
+
+  // Spec §7: a successful resend shows nothing; only the waiting label while it runs.
+  const onResend = () =>
+    void resending.run(async () => {
+      setFailure(null);
+      const result = await attempt(() => resendVerification(email));
+      if (!succeeded(result)) setFailure(failureMessage(result, { fallback: MESSAGES.resendFailed }));
+    });
+
+  const otp = form.field('otp');
+  return (
+    <Dialog
+      title="Email Verification"
+      onClose={modals.close}
+      description={
+        <>
+          Enter the 6-digit code we sent to <strong className="auth-email">{email}</strong>.
+        </>
+      }
+    >
+      <form
+        ref={form.formRef}
+        className="auth-form"
+        noValidate
+        onSubmit={onSubmit}
+        aria-busy={verifying.pending}
+      >
+        <TextField
+          label="Verification Code"
+          className="otp-input"
+          inputMode="numeric"
+          autoComplete="one-time-code"
+          {...otp}
+          onChange={(event) => form.setValue('otp', sanitizeOtpInput(event.target.value))}
+        />
+        {failure && <Alert tone="error">{failure}</Alert>}
+        <SubmitButton pending={verifying.pending} label="Verify" pendingLabel="Verifying..." />
+      </form>
+      <div className="auth-switches">
+        <p>
+          Didn&apos;t get the code?{' '}
+          <LinkButton pending={resending.pending} onClick={onResend}>
+            {resending.pending ? 'Resending...' : 'Resend Code'}
+          </LinkButton>
+        </p>
+        <LinkButton onClick={() => modals.open('login', { email })}>Back to Login</LinkButton>
+      </div>
+    </Dialog>
+  );
+}

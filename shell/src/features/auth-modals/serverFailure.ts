@@ -1,0 +1,51 @@
+import { failureOf, type ApiResult } from '@portal/auth';
+import type { FieldErrors } from '@portal/contracts';
+
+/**
+ * Runs a call; a network failure (offline, connection refused) becomes null, which
+ * the modals treat like an answer without a body (spec §8).
+ */
+export async function attempt<T>(call: () => Promise<T>): Promise<T | null> {
+  try {
+    return await call();
+  } catch {
+    return null;
+  }
+}
+
+/** A call succeeded when the status says so and the body does not say otherwise. */
+export function succeeded(result: ApiResult<unknown> | null): result is ApiResult<unknown> {
+  return Boolean(result?.ok) && result?.body?.success !== false;
+}
+
+export interface FailureTexts {
+  /** Shown when the server answered without a message of its own. */
+  fallback: string;
+  /** Shown when there was no JSON body at all; the fallback when the spec has no separate text. */
+  noBody?: string;
+}
+
+/** The general error of spec §8: the server's message, else the form's default. */
+export function failureMessage(result: ApiResult<unknown> | null, texts: FailureTexts): string {
+  if (!result?.body) return texts.noBody ?? texts.fallback;
+  return failureOf(result)?.message?.trim() || texts.fallback;
+}
+
+/** The first server error of each named field (spec §7: "the first entry of each is shown"). */
+export function firstFieldErrors<K extends keyof FieldErrors>(
+  result: ApiResult<unknown> | null,
+  fields: readonly K[],
+): Partial<Record<K, string>> {
+  const errors = result ? failureOf(result)?.errors : undefined;
+  const first: Partial<Record<K, string>> = {};
+  for (const field of fields) {
+    const message = errors?.[field]?.[0];
+    if (message) first[field] = message;
+  }
+  return first;
+}
+
+/** The machine-readable reason of a failure (D6, D12), if any. */
+export function failureCode(result: ApiResult<unknown> | null): string | undefined {
+  return result ? failureOf(result)?.code : undefined;
+}
