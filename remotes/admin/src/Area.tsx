@@ -1,13 +1,34 @@
+import { Navigate, Route, Routes } from 'react-router-dom';
 import type { RemoteAreaProps } from '@portal/contracts';
-import { useSession } from '@portal/auth';
+import { AdminLayout } from './features/layout';
+import {
+  BankAccountScreen,
+  DashboardScreen,
+  DocumentApprovalsScreen,
+  PaymentRequestsScreen,
+  PendingRegistrationsScreen,
+} from './screens';
+import './admin.css';
 
-// Placeholder until the admin area is built: proves the shared session reaches the remote.
-export default function Area(_props: RemoteAreaProps) {
-  const { user } = useSession();
+/**
+ * The admin area: `/admin-dashboard` and `/admin/*` (spec §2). The shell lets only
+ * an admin in; anything here that is not a page goes to `/`.
+ */
+export default function AdminArea(_props: RemoteAreaProps) {
   return (
-    <main id="main-content" className="container">
-      <h1>admin area</h1>
-      <p data-testid="remote-session">Signed in as {user?.name ?? 'nobody'}</p>
-    </main>
+    <Routes>
+      <Route element={<AdminLayout />}>
+        <Route path="/admin-dashboard" element={<DashboardScreen />} />
+        <Route path="/admin">
+          <Route index element={<Navigate to="dashboard" replace />} />
+          <Route path="dashboard" element={<DashboardScreen />} />
+          <Route path="pending-registrations" element={<PendingRegistrationsScreen />} />
+          <Route path="document-approvals" element={<DocumentApprovalsScreen />} />
+          <Route path="payment-requests" element={<PaymentRequestsScreen />} />
+          <Route path="bank-account" element={<BankAccountScreen />} />
+        </Route>
+      </Route>
+      <Route path="*" element={<Navigate to="/" replace />} />
+    </Routes>
   );
 }

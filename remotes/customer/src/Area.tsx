@@ -1,13 +1,37 @@
+import { Navigate, Route, Routes } from 'react-router-dom';
 import type { RemoteAreaProps } from '@portal/contracts';
-import { useSession } from '@portal/auth';
+import {
+  CurrencyConverterScreen,
+  CustomerLayout,
+  DocumentsScreen,
+  PaymentsScreen,
+  ProfileScreen,
+  TransactionsScreen,
+  WelcomeScreen,
+} from './screens';
+import './customer.css';
 
-// Placeholder until the customer area is built: proves the shared session reaches the remote.
-export default function Area(_props: RemoteAreaProps) {
-  const { user } = useSession();
+/**
+ * The customer area: `/user-dashboard` and `/dashboard/*` (spec §2). The shell has
+ * already checked the role; the data comes from the customer data source (D18),
+ * the sample one unless a provider above supplies another.
+ */
+export default function CustomerArea(_props: RemoteAreaProps) {
   return (
-    <main id="main-content" className="container">
-      <h1>customer area</h1>
-      <p data-testid="remote-session">Signed in as {user?.name ?? 'nobody'}</p>
-    </main>
+    <Routes>
+      <Route element={<CustomerLayout />}>
+        <Route path="/user-dashboard" element={<WelcomeScreen />} />
+        <Route path="/dashboard">
+          <Route index element={<Navigate to="/dashboard/overview" replace />} />
+          <Route path="overview" element={<WelcomeScreen />} />
+          <Route path="transactions" element={<TransactionsScreen />} />
+          <Route path="currency-converter" element={<CurrencyConverterScreen />} />
+          <Route path="profile" element={<ProfileScreen />} />
+          <Route path="documents" element={<DocumentsScreen />} />
+          <Route path="payments" element={<PaymentsScreen />} />
+        </Route>
+      </Route>
+      <Route path="*" element={<Navigate to="/" replace />} />
+    </Routes>
   );
 }

@@ -1,2 +1,147 @@
-// The customer area's data-source interface and entities (D18). Filled by the customer area.
-export {};
+import type { ItemStatus } from './status';
+import type { User } from './user';
+
+/**
+ * The customer area's entities and its data-source interface (D18). The screens
+ * talk to `CustomerDataSource` only; the remote ships a sample implementation
+ * with the fixed data and simulated delays of the spec, and a server-backed one
+ * can replace it without touching the screens.
+ */
+
+/** Spec §3: the converter's ten currencies. */
+export const CONVERTER_CURRENCIES = [
+  'USD',
+  'EUR',
+  'GBP',
+  'JPY',
+  'CAD',
+  'AUD',
+  'CHF',
+  'CNY',
+  'INR',
+  'NGN',
+] as const;
+export type ConverterCurrency = (typeof CONVERTER_CURRENCIES)[number];
+
+/** Spec §3: the currencies a payment request may be made in. */
+export const PAYMENT_CURRENCIES = ['USD', 'EUR', 'GBP', 'JPY', 'CAD'] as const;
+export type PaymentCurrency = (typeof PAYMENT_CURRENCIES)[number];
+
+/** Payment requests are funded in naira. */
+export const LOCAL_CURRENCY = 'NGN';
+
+/** Spec §9 and D17: accepted upload types and the (enforced) size limit per file. */
+export const ACCEPTED_UPLOAD_EXTENSIONS = ['pdf', 'jpg', 'jpeg', 'png'] as const;
+export const MAX_UPLOAD_BYTES = 5 * 1024 * 1024;
+
+/** The customer area's user-visible messages of spec §2, §4, §5 and §8, verbatim. */
+export const CUSTOMER_MESSAGES = {
+  invalidAmount: 'Please enter a valid amount',
+  requiredFields: 'Please fill in all required fields',
+  profileUpdated: 'Profile updated successfully!',
+  pendingAdminApproval: 'Pending Admin Approval',
+  accountPendingApproval: 'Account Pending Approval',
+} as const;
+
+/** Spec §3 transaction row. `date` is an ISO calendar date (YYYY-MM-DD). */
+export interface Transaction {
+  id: string;
+  description: string;
+  amount: number;
+  currency: string;
+  status: ItemStatus;
+  date: string;
+}
+
+/** The fixed quick stats of the welcome page (spec §2). */
+export interface DashboardStats {
+  pendingPayments: number;
+  completedTransactions: number;
+}
+
+export interface ConversionRequest {
+  amount: number;
+  from: ConverterCurrency;
+  to: ConverterCurrency;
+}
+
+export interface Conversion extends ConversionRequest {
+  /** Units of `to` per unit of `from`. */
+  rate: number;
+  convertedAmount: number;
+}
+
+export interface Director {
+  name: string;
+  ninOrBvn: string;
+  position: string;
+}
+
+/** Spec §3 profile form. */
+export interface CustomerProfile {
+  id: string;
+  name: string;
+  email: string;
+  phone: string;
+  address: string;
+  bvn: string;
+  tin: string;
+  companyName: string;
+  directorInfo: Director[];
+}
+
+/** Whose profile to load: the signed-in account. */
+export type ProfileOwner = Pick<User, 'id' | 'name' | 'email'>;
+
+/** Spec §3 document set. Every entry is optional (spec §5: nothing is required). */
+export interface DocumentSet {
+  bvnFile: File | null;
+  cacFile: File | null;
+  proofOfAddress: File | null;
+  tinFile: File | null;
+  directorInfoFiles: File[];
+}
+
+/** What the payment form collects (spec §3: only these appear on the form). */
+export interface PaymentRequestInput {
+  recipientCompany: string;
+  recipientBank: string;
+  recipientBankSwiftCode: string;
+  accountNumber: string;
+  foreignAmount: number;
+  foreignCurrency: PaymentCurrency;
+  invoiceFile: File | null;
+}
+
+/** Spec §3 payment request as submitted; it always starts as pending (spec §4). */
+export interface PaymentRequest extends PaymentRequestInput {
+  id: string;
+  recipientBankCountry: string;
+  recipientAddress: string;
+  recipientBankAddress: string;
+  bankCode: string;
+  branchCode: string;
+  /** NGN per unit of the foreign currency used for `localAmount` (D15). */
+  exchangeRate: number;
+  /** foreignAmount × exchangeRate, in NGN. */
+  localAmount: number;
+  status: ItemStatus;
+  submittedAt: string;
+}
+
+export interface CustomerDataSource {
+  getDashboardStats(): Promise<DashboardStats>;
+  listTransactions(): Promise<Transaction[]>;
+  convert(request: ConversionRequest): Promise<Conversion>;
+  /** NGN per unit of `currency` applied to a payment request. */
+  getPaymentRate(currency: PaymentCurrency): Promise<number>;
+  getProfile(owner: ProfileOwner): Promise<CustomerProfile>;
+  saveProfile(profile: CustomerProfile): Promise<CustomerProfile>;
+  submitDocuments(documents: DocumentSet): Promise<void>;
+  submitPaymentRequest(input: PaymentRequestInput): Promise<PaymentRequest>;
+}
+
+/** D15: the local amount is the foreign amount times the rate, to the kobo. */
+export function localAmountFor(foreignAmount: number, rate: number): number {
+  return Math.round(foreignAmount * rate * 100) / 100;
+}

@@ -1,0 +1,96 @@
+import { screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { sessionStore } from '@portal/auth';
+import { renderAdmin } from './testing/renderAdmin';
+
+const currentPath = () => screen.getByTestId('current-path').textContent;
+const sidebar = () => screen.getByRole('navigation', { name: 'Admin Portal' });
+
+describe('admin area routes', () => {
+  it('sends /admin to the dashboard', async () => {
+    renderAdmin('/admin');
+    expect(await screen.findByRole('heading', { level: 1, name: 'Admin Dashboard' })).toBeInTheDocument();
+    expect(currentPath()).toBe('/admin/dashboard');
+  });
+
+  it.each([
+    ['/admin-dashboard', 'Admin Dashboard'],
+    ['/admin/dashboard', 'Admin Dashboard'],
+    ['/admin/pending-registrations', 'Pending Registrations'],
+    ['/admin/document-approvals', 'Document Approvals'],
+    ['/admin/payment-requests', 'Payment Requests'],
+    ['/admin/bank-account', 'Bank Account'],
+  ])('shows %s', async (path, heading) => {
+    renderAdmin(path);
+    expect(await screen.findByRole('heading', { level: 1, name: heading })).toBeInTheDocument();
+    expect(currentPath()).toBe(path);
+  });
+
+  it.each(['/admin/unknown', '/admin/dashboard/extra', '/admin-dashboard/settings'])(
+    'sends the unknown path %s to /',
+    async (path) => {
+      renderAdmin(path);
+      expect(await screen.findByRole('heading', { name: 'Home page' })).toBeInTheDocument();
+      expect(currentPath()).toBe('/');
+    },
+  );
+});
+
+describe('admin layout', () => {
+  it("has a sidebar titled 'Admin Portal' with the five pages in order", async () => {
+    renderAdmin('/admin/dashboard');
+    expect(within(sidebar()).getByRole('heading', { name: 'Admin Portal' })).toBeInTheDocument();
+    expect(
+      within(sidebar())
+        .getAllByRole('link')
+        .map((link) => link.textContent),
+    ).toEqual([
+      'Dashboard',
+      'Pending Registrations',
+      'Document Approvals',
+      'Payment Requests',
+      'Bank Account',
+    ]);
+    await screen.findByText('12');
+  });
+
+  it('marks the current page in the sidebar, and follows the admin through it', async () => {
+    const user = userEvent.setup();
+    renderAdmin('/admin/dashboard');
+    const link = (name: string) => within(sidebar()).getByRole('link', { name });
+    expect(link('Dashboard')).toHaveAttribute('aria-current', 'page');
+
+    await user.click(link('Payment Requests'));
+    expect(await screen.findByRole('heading', { level: 1, name: 'Payment Requests' })).toBeInTheDocument();
+    expect(currentPath()).toBe('/admin/payment-requests');
+    expect(link('Payment Requests')).toHaveAttribute('aria-current', 'page');
+    expect(link('Dashboard')).not.toHaveAttribute('aria-current');
+  });
+
+  it('marks Dashboard as the current page on /admin-dashboard too', async () => {
+    renderAdmin('/admin-dashboard');
+    expect(within(sidebar()).getByRole('link', { name: 'Dashboard' })).toHaveAttribute(
+      'aria-current',
+      'page',
+    );
+    await screen.findByText('12');
+  });
+
+  it('logs the admin out from the header and goes to /', async () => {
+    const user = userEvent.setup();
+    sessionStore.login(
+      { id: 'adm-1', name: 'Ada Admin', email: 'admin@vendorbridge.ng', role: 'admin', approved: true },
+      'token',
+    );
+    renderAdmin('/admin/bank-account');
+    const header = screen.getByRole('region', { name: 'Admin account' });
+    expect(header).toHaveTextContent('Signed in as Ada Admin');
+
+    await user.click(within(header).getByRole('button', { name: 'Logout' }));
+
+    expect(await screen.findByRole('heading', { name: 'Home page' })).toBeInTheDocument();
+    expect(currentPath()).toBe('/');
+    expect(sessionStore.getState().isAuthenticated).toBe(false);
+    expect(sessionStorage.getItem('token')).toBeNull();
+  });
+});

@@ -1,0 +1,36 @@
+import { useId } from 'react';
+import type { Decision } from '@portal/contracts';
+
+export interface DecisionActionsProps {
+  onDecide: (decision: Decision) => void;
+  /** While the decision is being saved. */
+  busy: boolean;
+  /** Why Approve is unavailable; shown next to it, and Approve is disabled. */
+  approveBlockedBecause?: string;
+}
+
+/** Approve and Reject for one pending item (spec §4). */
+export function DecisionActions({ onDecide, busy, approveBlockedBecause }: DecisionActionsProps) {
+  const reasonId = useId();
+  return (
+    <div className="decision-actions">
+      <button
+        type="button"
+        className="btn btn-success"
+        disabled={busy || approveBlockedBecause !== undefined}
+        aria-describedby={approveBlockedBecause ? reasonId : undefined}
+        onClick={() => onDecide('approved')}
+      >
+        Approve
+      </button>
+      <button type="button" className="btn btn-danger" disabled={busy} onClick={() => onDecide('rejected')}>
+        Reject
+      </button>
+      {approveBlockedBecause && (
+        <p id={reasonId} className="decision-blocked">
+          {approveBlockedBecause}
+        </p>
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,13 @@
+export { DecisionActions, type DecisionActionsProps } from './DecisionActions';
+export { DecisionNotice } from './DecisionNotice';
+export { DetailList, type Detail } from './DetailList';
+export { documentsMissingForApproval } from './documentsMissingForApproval';
+export { EditableSection, type EditableSectionProps } from './EditableSection';
+export { formatDate, formatDateTime, formatRelativeTime } from './formatting';
+export { ReviewCard } from './ReviewCard';
+export { ReviewList, type ReviewItemActions, type ReviewListProps } from './ReviewList';
+export { SourceDataStatus } from './SourceDataStatus';
+export { SubmittedDate } from './SubmittedDate';
+export { useReviewQueue, type Notice, type ReviewQueue, type ReviewQueueOptions } from './useReviewQueue';
+export { useSourceData, type SourceData } from './useSourceData';
+export { ValueOrNotSet } from './ValueOrNotSet';

@@ -1,0 +1,1 @@
+export { ReceivingBankAccountSection } from './ReceivingBankAccountSection';

@@ -1,0 +1,35 @@
+import type { AdminDashboardStats, AdminDataSource } from '@portal/contracts';
+import { SourceDataStatus, useSourceData } from '../../common';
+
+const read = (source: AdminDataSource) => source.getDashboardStats();
+
+const STATS: { key: keyof AdminDashboardStats; label: string }[] = [
+  { key: 'pendingRegistrations', label: 'Pending Registrations' },
+  { key: 'documentApprovals', label: 'Document Approvals' },
+  { key: 'paymentRequests', label: 'Payment Requests' },
+  { key: 'totalUsers', label: 'Total Users' },
+];
+
+const numberFormat = new Intl.NumberFormat('en-NG');
+
+export function DashboardStats() {
+  const stats = useSourceData(read);
+  return (
+    <section aria-labelledby="admin-stats-title">
+      <h2 id="admin-stats-title" className="visually-hidden">
+        At a glance
+      </h2>
+      <SourceDataStatus state={stats} what="dashboard figures" />
+      {stats.status === 'ready' && (
+        <dl className="stats-grid">
+          {STATS.map(({ key, label }) => (
+            <div key={key} className="card stat">
+              <dt>{label}</dt>
+              <dd>{numberFormat.format(stats.data[key])}</dd>
+            </div>
+          ))}
+        </dl>
+      )}
+    </section>
+  );
+}

@@ -1,0 +1,3 @@
+export { DashboardStats } from './DashboardStats';
+export { QuickActions } from './QuickActions';
+export { RecentActivity } from './RecentActivity';

@@ -1,0 +1,1 @@
+export { DocumentApprovalList } from './DocumentApprovalList';

@@ -1,0 +1,1 @@
+export { PaymentRequestList } from './PaymentRequestList';

@@ -1,0 +1,27 @@
+import {
+  REVIEWED_DOCUMENT_LABELS,
+  REVIEWED_DOCUMENT_TYPES,
+  type PendingRegistration,
+} from '@portal/contracts';
+
+/**
+ * Spec §4: how many of the five documents are present, as "n/5"; complete only at
+ * 5/5. The missing ones are named, so the colour is never the only clue.
+ */
+export function DocumentsBadge({ documents }: { documents: PendingRegistration['documents'] }) {
+  const missing = REVIEWED_DOCUMENT_TYPES.filter((type) => !documents[type]);
+  const present = REVIEWED_DOCUMENT_TYPES.length - missing.length;
+  const complete = missing.length === 0;
+  return (
+    <span className="documents-count">
+      <span className={`badge ${complete ? 'badge-approved' : 'badge-pending'}`} data-complete={complete}>
+        {present}/{REVIEWED_DOCUMENT_TYPES.length}
+      </span>{' '}
+      <span className="documents-count-detail">
+        {complete
+          ? 'Complete'
+          : `Missing: ${missing.map((type) => REVIEWED_DOCUMENT_LABELS[type]).join(', ')}`}
+      </span>
+    </span>
+  );
+}

@@ -1,0 +1,1 @@
+export { PendingRegistrationList } from './PendingRegistrationList';

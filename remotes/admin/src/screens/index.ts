@@ -1,0 +1,5 @@
+export { BankAccountScreen } from './BankAccountScreen';
+export { DashboardScreen } from './DashboardScreen';
+export { DocumentApprovalsScreen } from './DocumentApprovalsScreen';
+export { PaymentRequestsScreen } from './PaymentRequestsScreen';
+export { PendingRegistrationsScreen } from './PendingRegistrationsScreen';

@@ -1,0 +1,157 @@
+import { screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { createSampleCustomerDataSource } from './features/data-source';
+import { renderCustomerArea, signInCustomer, signOutCustomer } from './testing/renderCustomerArea';
+
+const SIDEBAR_ITEMS = [
+  ['Overview', '/dashboard/overview'],
+  ['Transaction History', '/dashboard/transactions'],
+  ['Currency Converter', '/dashboard/currency-converter'],
+  ['Profile Management', '/dashboard/profile'],
+  ['Document Upload', '/dashboard/documents'],
+  ['Payment Submission', '/dashboard/payments'],
+] as const;
+
+const DASHBOARD_PAGES = ['/user-dashboard', ...SIDEBAR_ITEMS.map(([, path]) => path)];
+
+const sidebar = () => screen.getByRole('navigation', { name: 'Customer Portal' });
+const currentPath = () => screen.getByTestId('current-path').textContent;
+
+describe('the customer area', () => {
+  afterEach(() => signOutCustomer());
+
+  it('sends /dashboard to /dashboard/overview', async () => {
+    signInCustomer();
+    await renderCustomerArea('/dashboard');
+    expect(currentPath()).toBe('/dashboard/overview');
+    expect(await screen.findByRole('heading', { level: 1, name: 'Welcome, Ada Obi' })).toBeInTheDocument();
+  });
+
+  it.each(['/dashboard/unknown', '/user-dashboard/extra', '/dashboard/overview/deeper'])(
+    'sends the undefined path %s to /',
+    async (path) => {
+      signInCustomer();
+      await renderCustomerArea(path);
+      expect(currentPath()).toBe('/');
+      expect(screen.getByRole('heading', { name: 'Public home' })).toBeInTheDocument();
+    },
+  );
+
+  it('titles the sidebar Customer Portal and lists its six pages in order', async () => {
+    signInCustomer();
+    await renderCustomerArea('/dashboard/overview');
+    expect(within(sidebar()).getByRole('heading', { name: 'Customer Portal' })).toBeInTheDocument();
+    const links = within(sidebar()).getAllByRole('link');
+    expect(links.map((link) => [link.textContent, link.getAttribute('href')])).toEqual(SIDEBAR_ITEMS);
+  });
+
+  it.each(SIDEBAR_ITEMS)('marks %s as the current page at %s, and only it', async (label, path) => {
+    signInCustomer();
+    await renderCustomerArea(path);
+    const current = within(sidebar())
+      .getAllByRole('link')
+      .filter((link) => link.getAttribute('aria-current') === 'page');
+    expect(current.map((link) => link.textContent)).toEqual([label]);
+  });
+
+  it('moves between every page through the sidebar', async () => {
+    signInCustomer();
+    const user = userEvent.setup();
+    await renderCustomerArea('/user-dashboard');
+    const headings: Record<string, string> = {
+      Overview: 'Welcome, Ada Obi',
+      'Transaction History': 'Transaction History',
+      'Currency Converter': 'Currency Converter',
+      'Profile Management': 'Profile Management',
+      'Document Upload': 'Document Upload',
+      'Payment Submission': 'Payment Submission',
+    };
+    for (const [label, path] of SIDEBAR_ITEMS) {
+      await user.click(within(sidebar()).getByRole('link', { name: label }));
+      expect(currentPath()).toBe(path);
+      expect(screen.getByRole('heading', { level: 1 })).toHaveTextContent(headings[label] ?? '');
+      expect(document.title).toBe(`${label} · Customer Portal · VendorBridge`);
+    }
+  });
+
+  it.each(DASHBOARD_PAGES)(
+    "shows 'Account Pending Approval' on %s to a customer not yet approved, linking to the documents",
+    async (path) => {
+      signInCustomer({ approved: false });
+      await renderCustomerArea(path);
+      const banner = screen.getByRole('region', { name: 'Account Pending Approval' });
+      expect(banner).toHaveTextContent(/under review/);
+      expect(banner).toHaveTextContent(/upload your verification documents/);
+      expect(within(banner).getByRole('link', { name: 'Upload Documents' })).toHaveAttribute(
+        'href',
+        '/dashboard/documents',
+      );
+    },
+  );
+
+  it.each(DASHBOARD_PAGES)('shows no approval banner on %s to an approved customer', async (path) => {
+    signInCustomer({ approved: true });
+    await renderCustomerArea(path);
+    expect(screen.queryByText('Account Pending Approval')).toBeNull();
+  });
+
+  it('takes the customer from the banner to the document upload', async () => {
+    signInCustomer({ approved: false });
+    const user = userEvent.setup();
+    await renderCustomerArea('/dashboard/profile');
+    await user.click(screen.getByRole('link', { name: 'Upload Documents' }));
+    expect(currentPath()).toBe('/dashboard/documents');
+    expect(screen.getByRole('heading', { level: 1, name: 'Document Upload' })).toBeInTheDocument();
+  });
+});
+
+describe('the welcome page', () => {
+  afterEach(() => signOutCustomer());
+
+  it.each(['/user-dashboard', '/dashboard/overview'])(
+    'at %s links its cards to the transaction history and the document upload (D2)',
+    async (path) => {
+      signInCustomer();
+      await renderCustomerArea(path);
+      const main = screen.getByRole('main');
+      expect(within(main).getByRole('link', { name: 'View transactions' })).toHaveAttribute(
+        'href',
+        '/dashboard/transactions',
+      );
+      expect(within(main).getByRole('link', { name: 'Upload documents' })).toHaveAttribute(
+        'href',
+        '/dashboard/documents',
+      );
+      expect(within(main).queryByRole('link', { name: /customer\// })).toBeNull();
+    },
+  );
+
+  it.each([
+    [true, 'Approved'],
+    [false, 'Pending'],
+  ])(
+    'with approved=%s shows 0 pending payments, 0 completed transactions and status %s',
+    async (approved, status) => {
+      signInCustomer({ approved });
+      await renderCustomerArea('/user-dashboard');
+      const stats = screen.getByRole('region', { name: 'Quick Stats' });
+      const valueOf = (label: string) => within(stats).getByText(label).nextElementSibling?.textContent;
+      expect(await within(stats).findAllByText('0')).toHaveLength(2);
+      expect(valueOf('Pending Payments')).toBe('0');
+      expect(valueOf('Completed Transactions')).toBe('0');
+      expect(valueOf('Approval Status')).toBe(status);
+    },
+  );
+
+  it('takes its counts from the data source', async () => {
+    signInCustomer();
+    const source = {
+      ...createSampleCustomerDataSource(),
+      getDashboardStats: async () => ({ pendingPayments: 3, completedTransactions: 7 }),
+    };
+    await renderCustomerArea('/user-dashboard', source);
+    const stats = screen.getByRole('region', { name: 'Quick Stats' });
+    expect(await within(stats).findByText('7')).toBeInTheDocument();
+    expect(within(stats).getByText('3')).toBeInTheDocument();
+  });
+});

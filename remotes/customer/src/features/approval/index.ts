@@ -1,0 +1,2 @@
+export { ApprovalBanner, DOCUMENTS_PATH } from './ApprovalBanner';
+export { approvalStatusLabel } from './approvalStatus';

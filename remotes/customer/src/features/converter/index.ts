@@ -1,0 +1,1 @@
+export { CurrencyConverter, CONVERTER_DISCLAIMER } from './CurrencyConverter';

@@ -1,0 +1,2 @@
+export { CurrencySelect, type CurrencySelectProps } from './CurrencySelect';
+export { formatFixed, parsePositiveAmount } from './numberFormat';

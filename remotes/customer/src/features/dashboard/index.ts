@@ -1,0 +1,2 @@
+export { WelcomeCards, WELCOME_CARDS } from './WelcomeCards';
+export { QuickStats } from './QuickStats';

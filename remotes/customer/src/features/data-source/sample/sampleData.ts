@@ -1,0 +1,71 @@
+import type { CustomerProfile, DashboardStats, ProfileOwner, Transaction } from '@portal/contracts';
+
+/** Spec §2: the welcome page's quick stats are fixed. */
+export const SAMPLE_DASHBOARD_STATS: DashboardStats = { pendingPayments: 0, completedTransactions: 0 };
+
+/** Sample history in every status and several currencies. */
+export const SAMPLE_TRANSACTIONS: readonly Transaction[] = [
+  {
+    id: 'TXN-1001',
+    description: 'Industrial sewing machines, Shenzhen Textile Co.',
+    amount: 12500,
+    currency: 'USD',
+    status: 'approved',
+    date: '2024-01-15',
+  },
+  {
+    id: 'TXN-1002',
+    description: 'Software licences, Nordic Systems AB',
+    amount: 4200.5,
+    currency: 'EUR',
+    status: 'pending',
+    date: '2024-01-22',
+  },
+  {
+    id: 'TXN-1003',
+    description: 'Packaging materials, Midlands Packaging Ltd',
+    amount: 3150.75,
+    currency: 'GBP',
+    status: 'rejected',
+    date: '2024-02-03',
+  },
+  {
+    id: 'TXN-1004',
+    description: 'Solar inverters, Osaka Power Components',
+    amount: 980000,
+    currency: 'JPY',
+    status: 'approved',
+    date: '2024-02-14',
+  },
+  {
+    id: 'TXN-1005',
+    description: 'Freight and customs clearing, Apapa',
+    amount: 1850000,
+    currency: 'NGN',
+    status: 'pending',
+    date: '2024-02-20',
+  },
+  {
+    id: 'TXN-1006',
+    description: 'Spare parts, Toronto Machinery Inc.',
+    amount: 7640.2,
+    currency: 'CAD',
+    status: 'approved',
+    date: '2024-03-01',
+  },
+];
+
+/** The sample profile of a signed-in customer: their own name and e-mail, sample company details. */
+export function sampleProfileFor(owner: ProfileOwner): CustomerProfile {
+  return {
+    id: owner.id,
+    name: owner.name,
+    email: owner.email,
+    phone: '+234 803 123 4567',
+    address: '12 Adeola Odeku Street, Victoria Island, Lagos',
+    bvn: '22123456789',
+    tin: '12345678-0001',
+    companyName: 'Acme Imports Ltd',
+    directorInfo: [{ name: 'Adaeze Okafor', ninOrBvn: '12345678901', position: 'Managing Director' }],
+  };
+}

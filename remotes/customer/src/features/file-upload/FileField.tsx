@@ -1,0 +1,60 @@
+import { useId, useState, type ChangeEvent } from 'react';
+import { ACCEPT_ATTRIBUTE, selectionProblems, UPLOAD_HINT } from './fileRules';
+
+export interface FileFieldProps {
+  label: string;
+  name: string;
+  multiple?: boolean;
+  disabled?: boolean;
+  /** The accepted selection; empty when nothing is chosen or the choice was refused. */
+  onFilesChange: (files: File[]) => void;
+}
+
+/**
+ * A file input that refuses a selection with a wrong type or a file over 5MB (D17),
+ * with the reason next to the input. A refused selection is cleared whole, so what
+ * the input shows is always what will be submitted.
+ */
+export function FileField({ label, name, multiple = false, disabled, onFilesChange }: FileFieldProps) {
+  const id = useId();
+  const [problems, setProblems] = useState<string[]>([]);
+
+  const choose = (event: ChangeEvent<HTMLInputElement>) => {
+    const files = Array.from(event.target.files ?? []);
+    const refused = selectionProblems(files);
+    setProblems(refused);
+    if (refused.length > 0) {
+      event.target.value = '';
+      onFilesChange([]);
+    } else {
+      onFilesChange(files);
+    }
+  };
+
+  return (
+    <div className="field">
+      <label htmlFor={id}>{label}</label>
+      <input
+        id={id}
+        name={name}
+        type="file"
+        accept={ACCEPT_ATTRIBUTE}
+        multiple={multiple}
+        disabled={disabled}
+        aria-invalid={problems.length > 0 ? true : undefined}
+        aria-describedby={`${id}-hint${problems.length > 0 ? ` ${id}-error` : ''}`}
+        onChange={choose}
+      />
+      <p id={`${id}-hint`} className="field-hint">
+        {multiple ? `You can choose several files. ${UPLOAD_HINT}` : UPLOAD_HINT}
+      </p>
+      {problems.length > 0 && (
+        <div id={`${id}-error`} className="field-error" role="alert">
+          {problems.map((problem) => (
+            <p key={problem}>{problem}</p>
+          ))}
+        </div>
+      )}
+    </div>
+  );
+}

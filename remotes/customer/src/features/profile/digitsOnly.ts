@@ -1,0 +1,9 @@
+import { LIMITS } from '@portal/contracts';
+
+/**
+ * What a BVN (or NIN) input keeps of what was typed: digits only, at most 11 (spec §5).
+ * The inputs carry no maxLength: it would cut a pasted "221 234 567 89" before its
+ * spaces are dropped, losing digits.
+ */
+export const sanitizeIdNumber = (value: string): string =>
+  value.replace(/\D/g, '').slice(0, LIMITS.bvnLength);

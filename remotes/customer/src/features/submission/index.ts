@@ -1,0 +1,6 @@
+export {
+  useSubmissionCycle,
+  SUBMIT_FAILED_MESSAGE,
+  type SubmissionCycle,
+  type SubmissionPhase,
+} from './useSubmissionCycle';

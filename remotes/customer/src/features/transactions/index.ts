@@ -1,0 +1,3 @@
+export { TransactionHistory } from './TransactionHistory';
+export { TransactionTable } from './TransactionTable';
+export { formatDate } from './formatDate';

@@ -1,0 +1,76 @@
+import { act, cleanup, render } from '@testing-library/react';
+import type { ReactElement } from 'react';
+import { MemoryRouter, Route, Routes, useLocation } from 'react-router-dom';
+import type { CustomerDataSource, User } from '@portal/contracts';
+import { sessionStore } from '@portal/auth';
+import { createSampleCustomerDataSource, CustomerDataSourceProvider } from '../features/data-source';
+import CustomerArea from '../Area';
+
+export const TEST_CUSTOMER: User = {
+  id: 'user-1',
+  name: 'Ada Obi',
+  email: 'ada@acme.ng',
+  role: 'user',
+  approved: true,
+};
+
+/** Signs a customer in through the shared session store, as the shell would. */
+export function signInCustomer(overrides: Partial<User> = {}): User {
+  const user = { ...TEST_CUSTOMER, ...overrides };
+  sessionStore.login(user, 'test-token');
+  return user;
+}
+
+function CurrentPath() {
+  const { pathname } = useLocation();
+  return <div data-testid="current-path">{pathname}</div>;
+}
+
+/** Renders `ui` at `path` with a fresh sample data source unless one is given. */
+export function renderWithCustomerContext(
+  ui: ReactElement,
+  {
+    path = '/',
+    source = createSampleCustomerDataSource(),
+  }: { path?: string; source?: CustomerDataSource } = {},
+) {
+  return render(
+    <CustomerDataSourceProvider source={source}>
+      <MemoryRouter initialEntries={[path]}>
+        {ui}
+        <CurrentPath />
+      </MemoryRouter>
+    </CustomerDataSourceProvider>,
+  );
+}
+
+/**
+ * The Area as the shell mounts it: the shell owns `/`, the Area everything else
+ * it is given (its catch-all sends strays to `/`).
+ */
+export async function renderCustomerArea(path: string, source?: CustomerDataSource) {
+  const view = renderWithCustomerContext(
+    <Routes>
+      <Route path="/" element={<h1>Public home</h1>} />
+      <Route path="*" element={<CustomerArea openModal={jest.fn()} />} />
+    </Routes>,
+    { path, source },
+  );
+  // Let the page's first reads from the data source land, as a visitor would wait for
+  // them (a macrotask runs after every pending promise; real timers only).
+  await act(() => new Promise<void>((resolve) => setTimeout(resolve, 0)));
+  return view;
+}
+
+/** A file of the given name and size without allocating its bytes. */
+export function fakeFile(name: string, sizeInBytes = 1024, type = ''): File {
+  const file = new File(['x'], name, { type });
+  Object.defineProperty(file, 'size', { value: sizeInBytes });
+  return file;
+}
+
+/** Unmounts what was rendered first, so no screen reacts to the signed-out session after its test. */
+export function signOutCustomer(): void {
+  cleanup();
+  act(() => sessionStore.logout());
+}
