@@ -1,12 +1,3 @@
-import { useEffect } from 'react';
+import { usePageTitle as useTitle } from '@portal/ui';
 
-/** Names the browser tab after the screen, so history and assistive tech tell pages apart. */
-export function usePageTitle(page: string) {
-  useEffect(() => {
-    const previous = document.title;
-    document.title = `${page} · Admin Portal · VendorBridge`;
-    return () => {
-      document.title = previous;
-    };
-  }, [page]);
-}
+export const usePageTitle = (page: string): void => useTitle(page, 'Admin Portal');

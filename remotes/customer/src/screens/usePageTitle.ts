@@ -1,12 +1,3 @@
-import { useEffect } from 'react';
+import { usePageTitle as useTitle } from '@portal/ui';
 
-/** Names the browser tab after the page, so each screen is told apart in history and by screen readers. */
-export function usePageTitle(page: string): void {
-  useEffect(() => {
-    const previous = document.title;
-    document.title = `${page} · Customer Portal · VendorBridge`;
-    return () => {
-      document.title = previous;
-    };
-  }, [page]);
-}
+export const usePageTitle = (page: string): void => useTitle(page, 'Customer Portal');
