@@ -1,1 +1,23 @@
-module.exports = require('../jest.preset.js').jestConfig({ dir: __dirname, environment: 'node' });
+const base = require('../jest.preset.js').jestConfig({ dir: __dirname, environment: 'node' });
+
+// Registry packages that ship ES modules only (content-disposition under
+// @fastify/static, cookie under light-my-request). Node 20 loads them with require(), jest's runtime does not, so
+// jest compiles them to CommonJS. PGlite's dynamic imports get the same treatment.
+const ESM_ONLY = ['content-disposition', 'cookie'];
+
+module.exports = {
+  ...base,
+  transform: {
+    ...base.transform,
+    [`/node_modules/(${ESM_ONLY.join('|')})/.+\\.js$`]: [
+      require.resolve('ts-jest'),
+      { tsconfig: { allowJs: true, module: 'commonjs', target: 'ES2022' }, diagnostics: false },
+    ],
+    '/node_modules/@electric-sql/pglite/dist/.+\\.cjs$': require.resolve('./jest/dynamicImportTransform.js'),
+  },
+  transformIgnorePatterns: [`/node_modules/(?!(${ESM_ONLY.join('|')}|@electric-sql/pglite)/)`],
+  // Prepares the migrated PGlite image each test file loads (src/test-support).
+  globalSetup: '<rootDir>/src/test-support/globalSetup.ts',
+  // argon2 at OWASP's minimum and a real PostgreSQL make some tests take seconds.
+  testTimeout: 30_000,
+};

@@ -1,3 +1,17 @@
 export { launchBrowser, trackPageErrors, CHROMIUM_PATH } from './browser';
 export { startPortal, freePort, REPO_DIR, type RunningPortal } from './portal';
 export { serveFolder, type StaticServer } from './staticServer';
+export { startMailCapture, type CapturedMail, type MailCapture } from './mailCapture';
+export {
+  ADMIN_CREDENTIALS,
+  startPortalWithMail,
+  createVerifiedCustomer,
+  extractCode,
+  extractResetLink,
+  isVerificationMail,
+  isResetMail,
+  signInWithApi,
+  uniqueEmail,
+  type Credentials,
+  type PortalWithMail,
+} from './accounts';

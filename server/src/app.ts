@@ -1,13 +1,18 @@
 import compress from '@fastify/compress';
 import Fastify, { type FastifyInstance } from 'fastify';
 import type { ServerConfig } from './config';
+import { registerCors } from './features/cors';
 import { registerHealthRoute, type HealthDeps } from './features/health';
+import { registerErrorHandler } from './features/http';
+import { loggerOptions } from './features/logging';
 import { registerSecurityHeaders } from './features/security';
 import { registerStaticHost } from './features/static-host';
 
 export interface AppDeps extends HealthDeps {
   /** Registers the API's feature routes under /api (authentication and the rest). */
   registerApi?: (api: FastifyInstance) => Promise<void>;
+  /** Where log lines go (tests read them); standard output otherwise. */
+  logStream?: NodeJS.WritableStream;
 }
 
 export const BODY_LIMIT_BYTES = 16 * 1024;
@@ -17,14 +22,18 @@ export async function buildApp(config: ServerConfig, deps: AppDeps = {}): Promis
   const app = Fastify({
     bodyLimit: BODY_LIMIT_BYTES,
     trustProxy: config.production,
-    logger: config.production ? { level: 'info' } : { level: process.env.LOG_LEVEL ?? 'info' },
+    logger: loggerOptions(deps.logStream),
   });
 
+  registerErrorHandler(app);
   await registerSecurityHeaders(app, config);
   await app.register(compress, { global: true, threshold: 1024 });
 
   await app.register(
     async (api) => {
+      // The API speaks JSON only: text bodies get 415 like any other type.
+      api.removeContentTypeParser('text/plain');
+      await registerCors(api, config.corsOrigins);
       await registerHealthRoute(api, deps);
       await deps.registerApi?.(api);
     },

@@ -1,5 +1,5 @@
 import path from 'node:path';
-import { REMOTE_NAMES, type RemoteName } from '@portal/contracts';
+import { REMOTE_NAMES, validateNewPassword, type RemoteName } from '@portal/contracts';
 import { REPO_DIR } from './paths';
 
 export interface ServerConfig {
@@ -47,6 +47,10 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
   const publicUrl = (env.PUBLIC_URL ?? `http://localhost:${port}`).replace(/\/+$/, '');
   if (production && !env.JWT_SECRET) throw new ConfigError('JWT_SECRET is required in production');
   if (production && !env.ADMIN_PASSWORD) throw new ConfigError('ADMIN_PASSWORD is required in production');
+  if (env.JWT_SECRET && env.JWT_SECRET.length < 32)
+    throw new ConfigError('JWT_SECRET must be at least 32 characters long');
+  if (production && env.ADMIN_PASSWORD && validateNewPassword(env.ADMIN_PASSWORD))
+    throw new ConfigError(`ADMIN_PASSWORD is too weak: ${validateNewPassword(env.ADMIN_PASSWORD)}`);
 
   const remoteManifests = Object.fromEntries(
     REMOTE_NAMES.map((name) => [name, env[envKey(name)] ?? `/remotes/${name}/mf-manifest.json`]),

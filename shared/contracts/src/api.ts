@@ -62,6 +62,15 @@ export const ERROR_CODES = {
   invalidCredentials: 'INVALID_CREDENTIALS',
   invalidToken: 'INVALID_TOKEN',
   unavailable: 'SERVICE_UNAVAILABLE',
+  // The server's other refusals (verification code, sign-up, malformed requests).
+  invalidCode: 'INVALID_CODE',
+  codeExpired: 'CODE_EXPIRED',
+  codeAttemptsExceeded: 'CODE_ATTEMPTS_EXCEEDED',
+  emailTaken: 'EMAIL_TAKEN',
+  badRequest: 'BAD_REQUEST',
+  payloadTooLarge: 'PAYLOAD_TOO_LARGE',
+  unsupportedMediaType: 'UNSUPPORTED_MEDIA_TYPE',
+  internal: 'INTERNAL_ERROR',
 } as const;
 export type ErrorCode = (typeof ERROR_CODES)[keyof typeof ERROR_CODES];
 

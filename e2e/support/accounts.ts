@@ -1,0 +1,164 @@
+import {
+  API_PATHS,
+  SESSION_KEYS,
+  loginDataSchema,
+  usesAdminEndpoint,
+  type LoginData,
+} from '@portal/contracts';
+import { randomBytes } from 'node:crypto';
+import type { Page } from 'playwright-core';
+import * as z from 'zod/mini';
+import { startMailCapture, type CapturedMail, type MailCapture } from './mailCapture';
+import { startPortal, type RunningPortal } from './portal';
+
+export interface Credentials {
+  name: string;
+  email: string;
+  password: string;
+}
+
+/** The portal's admin in browser tests, given to it as ADMIN_EMAIL and ADMIN_PASSWORD (D13). */
+export const ADMIN_CREDENTIALS = {
+  name: 'Administrator',
+  email: 'admin@e2e.test',
+  password: 'E2e-Admin-Passw0rd!',
+} as const satisfies Credentials;
+
+export interface PortalWithMail {
+  portal: RunningPortal;
+  mail: MailCapture;
+  admin: typeof ADMIN_CREDENTIALS;
+  /** Stops the portal and the mail capture. */
+  stop: () => Promise<void>;
+}
+
+/** The built portal (`npm start`'s server) sending its e-mail to a capture, with the test admin. */
+export async function startPortalWithMail(env: Record<string, string> = {}): Promise<PortalWithMail> {
+  const mail = await startMailCapture();
+  try {
+    const portal = await startPortal({
+      SMTP_URL: mail.url,
+      ADMIN_EMAIL: ADMIN_CREDENTIALS.email,
+      ADMIN_PASSWORD: ADMIN_CREDENTIALS.password,
+      ...env,
+    });
+    return {
+      portal,
+      mail,
+      admin: ADMIN_CREDENTIALS,
+      stop: async () => {
+        await portal.stop();
+        await mail.stop();
+      },
+    };
+  } catch (error) {
+    await mail.stop();
+    throw error;
+  }
+}
+
+/** The 6-digit code of a verification e-mail. */
+export function extractCode(mail: CapturedMail): string {
+  const code = mail.text.match(/\b(\d{6})\b/)?.[1];
+  if (!code) throw new Error(`no 6-digit code in "${mail.subject}"`);
+  return code;
+}
+
+/** The `${PUBLIC_URL}/reset-password?token=...` link of a reset e-mail. */
+export function extractResetLink(mail: CapturedMail): string {
+  const link = mail.text.match(/https?:\/\/[^\s"<>]+\/reset-password\?token=[A-Za-z0-9_-]+/)?.[0];
+  if (!link) throw new Error(`no reset link in "${mail.subject}"`);
+  return link;
+}
+
+export const isVerificationMail = (email: string) => (mail: CapturedMail) =>
+  mail.to === email && /verification code/i.test(mail.subject);
+export const isResetMail = (email: string) => (mail: CapturedMail) =>
+  mail.to === email && /reset/i.test(mail.subject);
+
+async function postJson(url: string, body: unknown): Promise<{ status: number; json: unknown }> {
+  const response = await fetch(url, {
+    method: 'POST',
+    headers: { 'Content-Type': 'application/json', Accept: 'application/json' },
+    body: JSON.stringify(body),
+  });
+  return { status: response.status, json: await response.json().catch(() => null) };
+}
+
+/** A new address each call, so tests never collide. */
+export function uniqueEmail(prefix = 'customer'): string {
+  return `${prefix}-${Date.now()}-${randomBytes(3).toString('hex')}@e2e.test`;
+}
+
+/**
+ * A customer who signed up and verified through the API, reading the code from the
+ * captured e-mail, as a person would. Resolves to the credentials to sign in with.
+ */
+export async function createVerifiedCustomer(
+  portalUrl: string,
+  mail: MailCapture,
+  overrides: Partial<Credentials> = {},
+): Promise<Credentials> {
+  const credentials: Credentials = {
+    name: 'Ada Okafor',
+    email: uniqueEmail(),
+    password: 'Customer-Pass-1',
+    ...overrides,
+  };
+  const registered = await postJson(`${portalUrl}/api${API_PATHS.register}`, credentials);
+  if (registered.status !== 201) {
+    throw new Error(`sign-up failed (${registered.status}): ${JSON.stringify(registered.json)}`);
+  }
+  const code = extractCode(await mail.waitFor(isVerificationMail(credentials.email.toLowerCase())));
+  const verified = await postJson(`${portalUrl}/api${API_PATHS.verifyEmail}`, {
+    email: credentials.email,
+    otp: code,
+  });
+  if (verified.status !== 200) {
+    throw new Error(`verification failed (${verified.status}): ${JSON.stringify(verified.json)}`);
+  }
+  return credentials;
+}
+
+/**
+ * Signs in through the API (the endpoint the shell would pick, spec §6) and writes the
+ * session into the page's session storage under the spec §4 keys, so that the next
+ * navigation in `page` starts signed in. Resolves to what the API answered.
+ */
+export async function signInWithApi(
+  page: Page,
+  portalUrl: string,
+  credentials: Pick<Credentials, 'email' | 'password'>,
+): Promise<LoginData> {
+  const path = usesAdminEndpoint(credentials.email, ADMIN_CREDENTIALS.email)
+    ? API_PATHS.adminLogin
+    : API_PATHS.login;
+  const answer = await postJson(`${portalUrl}/api${path}`, {
+    email: credentials.email,
+    password: credentials.password,
+  });
+  const body = answer.json as { data?: unknown } | null;
+  const data = z.safeParse(loginDataSchema, body?.data);
+  if (answer.status !== 200 || !data.success) {
+    throw new Error(`sign-in failed (${answer.status}): ${JSON.stringify(answer.json)}`);
+  }
+
+  // Session storage belongs to the origin: be on it (a page that does not start the
+  // app will do) before writing.
+  if (
+    new URL(page.url() === 'about:blank' ? 'http://x.invalid' : page.url()).origin !==
+    new URL(portalUrl).origin
+  ) {
+    await page.goto(`${portalUrl}/config.json`);
+  }
+  const entries: [string, string][] = [
+    [SESSION_KEYS.user, JSON.stringify(data.data.user)],
+    [SESSION_KEYS.token, data.data.tokens.accessToken],
+    [SESSION_KEYS.isAuthenticated, 'true'],
+  ];
+  if (data.data.tokens.refreshToken) entries.push([SESSION_KEYS.refreshToken, data.data.tokens.refreshToken]);
+  await page.evaluate((items) => {
+    for (const [key, value] of items) window.sessionStorage.setItem(key, value);
+  }, entries);
+  return data.data;
+}

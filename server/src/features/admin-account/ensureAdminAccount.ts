@@ -1,0 +1,101 @@
+import { normalizeEmail, validateNewPassword } from '@portal/contracts';
+import { eq, sql } from 'drizzle-orm';
+import type { FastifyBaseLogger } from 'fastify';
+import { randomBytes } from 'node:crypto';
+import { hashPassword, revokeAllSessions, verifyPassword } from '../auth';
+import { tables, type Db } from '../database';
+
+const { users } = tables;
+
+export const ADMIN_NAME = 'Administrator';
+
+export interface AdminSettings {
+  adminEmail: string;
+  adminPassword: string | null;
+}
+
+export type AdminOutcome =
+  | { action: 'created'; generatedPassword: string | null }
+  | { action: 'updated'; passwordChanged: boolean }
+  | { action: 'kept' };
+
+/** A strong password that also meets the sign-up rules (spec §5). */
+export function generateAdminPassword(): string {
+  for (;;) {
+    const candidate = randomBytes(18).toString('base64url');
+    if (!validateNewPassword(candidate)) return candidate;
+  }
+}
+
+/**
+ * D13: the admin account comes from configuration, never from sign-up. At every
+ * start it is made to exist, verified, approved and role admin. ADMIN_PASSWORD, when
+ * set, is its password (a change ends the admin's sessions). Without it (only
+ * allowed outside production) a new account gets a generated password that is
+ * printed once, and an existing account keeps the password it has.
+ */
+export async function ensureAdminAccount(
+  db: Db,
+  settings: AdminSettings,
+  log: FastifyBaseLogger,
+  now: Date = new Date(),
+): Promise<AdminOutcome> {
+  const email = normalizeEmail(settings.adminEmail);
+  const [existing] = await db.select().from(users).where(eq(users.email, email));
+
+  if (!existing) {
+    const password = settings.adminPassword ?? generateAdminPassword();
+    const [created] = await db
+      .insert(users)
+      .values({
+        email,
+        name: ADMIN_NAME,
+        passwordHash: await hashPassword(password),
+        role: 'admin',
+        approved: true,
+        emailVerifiedAt: now,
+        createdAt: now,
+        updatedAt: now,
+      })
+      .onConflictDoNothing({ target: users.email })
+      .returning({ id: users.id });
+    // Another instance starting at the same moment created it first.
+    if (!created) return ensureAdminAccount(db, settings, log, now);
+    if (settings.adminPassword) {
+      log.info(`Admin account ${email} created with the password from ADMIN_PASSWORD`);
+      return { action: 'created', generatedPassword: null };
+    }
+    log.warn(
+      `Admin account created: ${email} with password ${password} (shown only this once; set ADMIN_PASSWORD to choose it)`,
+    );
+    return { action: 'created', generatedPassword: password };
+  }
+
+  const passwordChanged =
+    settings.adminPassword !== null && !(await verifyPassword(existing.passwordHash, settings.adminPassword));
+  const flagsRight = existing.role === 'admin' && existing.approved && existing.emailVerifiedAt !== null;
+  if (flagsRight && !passwordChanged) return { action: 'kept' };
+
+  await db.transaction(async (tx) => {
+    await tx
+      .update(users)
+      .set({
+        role: 'admin',
+        approved: true,
+        emailVerifiedAt: existing.emailVerifiedAt ?? now,
+        updatedAt: now,
+        ...(passwordChanged && settings.adminPassword
+          ? {
+              passwordHash: await hashPassword(settings.adminPassword),
+              tokenVersion: sql`${users.tokenVersion} + 1`,
+            }
+          : {}),
+      })
+      .where(eq(users.id, existing.id));
+    if (passwordChanged) await revokeAllSessions(tx, existing.id, now);
+  });
+  log.info(
+    `Admin account ${email} updated${passwordChanged ? ' with the password from ADMIN_PASSWORD' : ''}`,
+  );
+  return { action: 'updated', passwordChanged };
+}

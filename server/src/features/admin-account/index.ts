@@ -1,0 +1,6 @@
+export {
+  ensureAdminAccount,
+  generateAdminPassword,
+  ADMIN_NAME,
+  type AdminOutcome,
+} from './ensureAdminAccount';

@@ -1,0 +1,59 @@
+import type { Role } from '@portal/contracts';
+import { SignJWT, jwtVerify } from 'jose';
+
+export const ACCESS_TOKEN_TTL_SECONDS = 15 * 60;
+export const TOKEN_ISSUER = 'vendorbridge';
+export const TOKEN_AUDIENCE = 'vendorbridge-api';
+
+export interface AccessClaims {
+  userId: string;
+  role: Role;
+  /** The account's token version when issued; a password change raises it. */
+  tokenVersion: number;
+}
+
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+
+/** Short-lived HS256 JWTs (D7). Only HS256 is accepted: never `none`, never another algorithm. */
+export class AccessTokens {
+  private readonly key: Uint8Array;
+
+  constructor(
+    secret: string,
+    private readonly now: () => Date,
+  ) {
+    this.key = new TextEncoder().encode(secret);
+  }
+
+  issue(user: { id: string; role: Role; tokenVersion: number }): Promise<string> {
+    const issuedAt = Math.floor(this.now().getTime() / 1000);
+    return new SignJWT({ role: user.role, ver: user.tokenVersion })
+      .setProtectedHeader({ alg: 'HS256', typ: 'JWT' })
+      .setSubject(user.id)
+      .setIssuer(TOKEN_ISSUER)
+      .setAudience(TOKEN_AUDIENCE)
+      .setIssuedAt(issuedAt)
+      .setExpirationTime(issuedAt + ACCESS_TOKEN_TTL_SECONDS)
+      .sign(this.key);
+  }
+
+  /** The claims of a valid token, or null for anything else. */
+  async verify(token: string): Promise<AccessClaims | null> {
+    try {
+      const { payload } = await jwtVerify(token, this.key, {
+        algorithms: ['HS256'],
+        issuer: TOKEN_ISSUER,
+        audience: TOKEN_AUDIENCE,
+        currentDate: this.now(),
+        requiredClaims: ['sub', 'iat', 'exp'],
+      });
+      const { sub, role, ver } = payload;
+      if (typeof sub !== 'string' || !UUID.test(sub)) return null;
+      if (role !== 'user' && role !== 'admin') return null;
+      if (typeof ver !== 'number' || !Number.isInteger(ver)) return null;
+      return { userId: sub, role, tokenVersion: ver };
+    } catch {
+      return null;
+    }
+  }
+}

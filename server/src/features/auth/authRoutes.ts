@@ -1,0 +1,34 @@
+import type { FastifyInstance } from 'fastify';
+import { Mailer, type MailTransport } from '../mail';
+import { createAuthContext, type AuthDeps } from './createAuthContext';
+import { registerForgotPasswordRoute } from './routes/forgotPassword';
+import { registerLoginRoutes } from './routes/login';
+import { registerLogoutRoute } from './routes/logout';
+import { registerMeRoute } from './routes/me';
+import { registerRefreshRoute } from './routes/refresh';
+import { registerRegisterRoute } from './routes/register';
+import { registerResendVerificationRoute } from './routes/resendVerification';
+import { registerResetPasswordRoute } from './routes/resetPassword';
+import { registerVerifyEmailRoute } from './routes/verifyEmail';
+
+export interface AuthRouteDeps extends AuthDeps {
+  mail: { transport: MailTransport; from: string };
+}
+
+/** The auth API of spec §7 and D7–D12, under the prefix it is registered with (/api). */
+export async function registerAuthRoutes(api: FastifyInstance, deps: AuthRouteDeps): Promise<void> {
+  const mailer = new Mailer(deps.mail.transport, deps.mail.from, api.log);
+  // Mail still on its way is delivered before the server stops.
+  api.addHook('onClose', () => mailer.close());
+  const ctx = createAuthContext(deps, mailer);
+
+  registerRegisterRoute(api, ctx);
+  registerVerifyEmailRoute(api, ctx);
+  registerResendVerificationRoute(api, ctx);
+  registerLoginRoutes(api, ctx);
+  registerForgotPasswordRoute(api, ctx);
+  registerResetPasswordRoute(api, ctx);
+  registerRefreshRoute(api, ctx);
+  registerLogoutRoute(api, ctx);
+  registerMeRoute(api, ctx);
+}

@@ -1,0 +1,23 @@
+import type { Db } from '../database';
+import type { Mailer } from '../mail';
+import type { AccessTokens } from './accessTokens';
+import type { AuthLimits } from './limits';
+
+export interface AuthSettings {
+  production: boolean;
+  /** Origin of the shell, for the link in reset e-mails. */
+  publicUrl: string;
+  jwtSecret: string;
+}
+
+/** What every auth route works with. */
+export interface AuthContext {
+  db: Db;
+  mailer: Mailer;
+  settings: AuthSettings;
+  limits: AuthLimits;
+  tokens: AccessTokens;
+  /** Keys the stored digests of verification codes. */
+  codeKey: string;
+  now: () => Date;
+}

@@ -1,0 +1,11 @@
+export { registerAuthRoutes, type AuthRouteDeps } from './authRoutes';
+export type { AuthDeps } from './createAuthContext';
+export type { AuthSettings } from './context';
+export { DEFAULT_AUTH_LIMITS, type AuthLimits } from './limits';
+export { AUTH_MESSAGES } from './messages';
+export { hashPassword, verifyPassword, ARGON2_OPTIONS } from './passwords';
+export { revokeAllSessions } from './refreshTokens';
+export { AccessTokens, ACCESS_TOKEN_TTL_SECONDS, TOKEN_ISSUER, TOKEN_AUDIENCE } from './accessTokens';
+export { CODE_TTL_MINUTES, MAX_CODE_ATTEMPTS } from './verificationCodes';
+export { RESET_TOKEN_TTL_MINUTES } from './resetTokens';
+export { REFRESH_TOKEN_TTL_MS, SESSION_MAX_MS } from './refreshTokens';

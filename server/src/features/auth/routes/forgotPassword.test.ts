@@ -1,0 +1,75 @@
+import { API_PATHS, ERROR_CODES, MESSAGES } from '@portal/contracts';
+import { tables } from '../../database';
+import {
+  DATABASE_KINDS,
+  TEST_PUBLIC_URL,
+  latestResetToken,
+  postJson,
+  useTestServer,
+  verifiedAccount,
+} from '../../../test-support';
+import { AUTH_MESSAGES } from '../messages';
+import { sha256 } from '../secrets';
+
+describe.each(DATABASE_KINDS)('POST /api/auth/forgot-password on %s', (kind) => {
+  const server = useTestServer(kind);
+  const forgot = (email: unknown) => postJson(server.test.app, API_PATHS.forgotPassword, { email });
+
+  it('mails a reset link to PUBLIC_URL/reset-password with a long random token, stored hashed', async () => {
+    const account = await verifiedAccount(server.test);
+    const response = await forgot(account.email);
+
+    expect(response.statusCode).toBe(200);
+    expect(response.json()).toEqual({ success: true, message: AUTH_MESSAGES.forgotSent });
+    const mail = server.test.mail.at(-1);
+    expect(mail?.to).toBe(account.email);
+    expect(mail?.text).toMatch(new RegExp(`${TEST_PUBLIC_URL}/reset-password\\?token=[A-Za-z0-9_-]{43}\\b`));
+    const token = latestResetToken(server.test.mail, account.email);
+    const stored = await server.database.db.select().from(tables.passwordResetTokens);
+    expect(stored.map((row) => row.tokenHash)).toEqual([sha256(token)]);
+  });
+
+  it('answers an unknown address exactly like a known one and mails nothing (D11)', async () => {
+    const account = await verifiedAccount(server.test);
+    server.test.mail.length = 0;
+    const known = await forgot(account.email);
+    const unknown = await forgot('nobody@example.com');
+    expect(unknown.statusCode).toBe(known.statusCode);
+    expect(unknown.json()).toEqual(known.json());
+    expect(server.test.mail.map((mail) => mail.to)).toEqual([account.email]);
+  });
+
+  it('sends at most one link a minute to an address, existing or not', async () => {
+    const account = await verifiedAccount(server.test);
+    for (const email of [account.email, 'nobody@example.com']) {
+      await forgot(email);
+      const throttled = await forgot(email);
+      expect(throttled.statusCode).toBe(429);
+      expect(throttled.json()).toEqual({
+        success: false,
+        message: expect.stringMatching(
+          /^Too many password reset requests\. Please try again in (1 minute|\d\d seconds)\.$/,
+        ),
+        code: ERROR_CODES.rateLimited,
+      });
+      // 60 s from the first request; a slow machine may have spent a second of it.
+      expect(Number(throttled.headers['retry-after'])).toBeGreaterThan(50);
+      expect(Number(throttled.headers['retry-after'])).toBeLessThanOrEqual(60);
+    }
+  });
+
+  it.each([
+    ['', MESSAGES.emailRequired],
+    ['x@y', MESSAGES.emailInvalid],
+    [['a@b.co'], MESSAGES.emailRequired],
+  ])('refuses %j with errors.email', async (email, message) => {
+    const response = await forgot(email);
+    expect(response.statusCode).toBe(400);
+    expect(response.json()).toEqual({
+      success: false,
+      message,
+      code: ERROR_CODES.validation,
+      errors: { email: [message] },
+    });
+  });
+});

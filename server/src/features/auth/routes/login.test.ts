@@ -1,0 +1,185 @@
+import { API_PATHS, ERROR_CODES, MESSAGES, loginDataSchema } from '@portal/contracts';
+import * as z from 'zod/mini';
+import { ensureAdminAccount } from '../../admin-account';
+import { tables } from '../../database';
+import {
+  DATABASE_KINDS,
+  postJson,
+  registerAccount,
+  useTestServer,
+  verifiedAccount,
+} from '../../../test-support';
+import { AUTH_MESSAGES } from '../messages';
+import { sha256 } from '../secrets';
+
+const ADMIN = { email: 'boss@vendorbridge.test', password: 'Admin-Pass-123' };
+
+describe.each(DATABASE_KINDS)('POST /api/auth/login and /api/auth/admin/login on %s', (kind) => {
+  const server = useTestServer(kind, {
+    limits: {
+      signInPerClient: { bucket: 'signin:client', limit: 20, windowMs: 3_600_000 },
+      adminSignInPerClient: { bucket: 'signin:client', limit: 15, windowMs: 3_600_000 },
+    },
+  });
+  const login = (body: unknown, url: string = API_PATHS.login, remoteAddress?: string) =>
+    postJson(server.test.app, url, body, remoteAddress ? { remoteAddress } : {});
+  const createAdmin = () =>
+    ensureAdminAccount(
+      server.database.db,
+      { adminEmail: ADMIN.email, adminPassword: ADMIN.password },
+      server.test.app.log,
+    );
+
+  it('signs a verified customer in with the user, an access token and a refresh token', async () => {
+    const account = await verifiedAccount(server.test);
+    const response = await login({ email: account.email, password: account.password });
+
+    expect(response.statusCode).toBe(200);
+    const body = response.json();
+    expect(body).toMatchObject({ success: true, message: AUTH_MESSAGES.signedIn });
+    const data = z.parse(loginDataSchema, body.data);
+    expect(data.user).toEqual({
+      id: expect.any(String),
+      name: account.name,
+      email: account.email,
+      role: 'user',
+      approved: false,
+    });
+    expect(data.tokens.accessToken.split('.')).toHaveLength(3);
+    expect(data.tokens.refreshToken).toMatch(/^[A-Za-z0-9_-]{43}$/);
+    const stored = await server.database.db.select().from(tables.refreshTokens);
+    expect(stored.map((row) => row.tokenHash)).toEqual([sha256(data.tokens.refreshToken ?? '')]);
+  });
+
+  it('answers with the stored role on either endpoint, whatever the address looks like (D4)', async () => {
+    await createAdmin();
+    const adminLooking = await verifiedAccount(server.test, { email: `admin.of.acme-${kind}@example.com` });
+    for (const url of [API_PATHS.login, API_PATHS.adminLogin]) {
+      const admin = await login(ADMIN, url);
+      expect(admin.statusCode).toBe(200);
+      expect(admin.json().data.user).toMatchObject({ email: ADMIN.email, role: 'admin', approved: true });
+      const customer = await login({ email: adminLooking.email, password: adminLooking.password }, url);
+      expect(customer.statusCode).toBe(200);
+      expect(customer.json().data.user.role).toBe('user');
+    }
+  });
+
+  it('accepts the address in any case', async () => {
+    const account = await verifiedAccount(server.test);
+    const response = await login({ email: ` ${account.email.toUpperCase()}`, password: account.password });
+    expect(response.statusCode).toBe(200);
+  });
+
+  it('gives the same 401 for a wrong password and an unknown address', async () => {
+    const account = await verifiedAccount(server.test);
+    const wrong = await login({ email: account.email, password: 'Wrong1234' });
+    const unknown = await login({ email: 'nobody@example.com', password: account.password });
+    for (const response of [wrong, unknown]) {
+      expect(response.statusCode).toBe(401);
+      expect(response.json()).toEqual({
+        success: false,
+        message: AUTH_MESSAGES.badCredentials,
+        code: ERROR_CODES.invalidCredentials,
+      });
+    }
+  });
+
+  it('tells an unverified account so, but only once the password is right (D6)', async () => {
+    const account = await registerAccount(server.test);
+    const wrong = await login({ email: account.email, password: 'Wrong1234' });
+    expect(wrong.statusCode).toBe(401);
+
+    for (const url of [API_PATHS.login, API_PATHS.adminLogin]) {
+      const right = await login({ email: account.email, password: account.password }, url);
+      expect(right.statusCode).toBe(403);
+      expect(right.json()).toEqual({
+        success: false,
+        message: AUTH_MESSAGES.notVerified,
+        code: ERROR_CODES.emailNotVerified,
+      });
+      expect(right.json().message).toMatch(/not verified/);
+    }
+    expect(await server.database.db.select().from(tables.refreshTokens)).toHaveLength(0);
+  });
+
+  it.each([
+    [{ email: '', password: 'x' }, 'email', MESSAGES.emailRequired],
+    [{ email: 'bad', password: 'x' }, 'email', MESSAGES.emailInvalid],
+    [{ email: 'a@b.co', password: '' }, 'password', MESSAGES.passwordRequired],
+    [{ email: 'a@b.co' }, 'password', MESSAGES.passwordRequired],
+  ])('refuses %j with errors.%s', async (body, field, message) => {
+    for (const url of [API_PATHS.login, API_PATHS.adminLogin]) {
+      const response = await login(body, url);
+      expect(response.statusCode).toBe(400);
+      expect(response.json()).toEqual({
+        success: false,
+        message,
+        code: ERROR_CODES.validation,
+        errors: { [field]: [message] },
+      });
+    }
+  });
+
+  it('locks an address out after 10 failed sign-ins, even with the right password', async () => {
+    const account = await verifiedAccount(server.test);
+    for (let attempt = 0; attempt < 10; attempt += 1) {
+      expect((await login({ email: account.email, password: `Wrong${attempt}aA` })).statusCode).toBe(401);
+    }
+    const locked = await login({ email: account.email, password: account.password });
+    expect(locked.statusCode).toBe(429);
+    expect(locked.json()).toEqual({
+      success: false,
+      message: 'Too many sign-in attempts. Please try again in 15 minutes.',
+      code: ERROR_CODES.rateLimited,
+    });
+    expect(Number(locked.headers['retry-after'])).toBeGreaterThan(840);
+
+    // Another address from the same client is not affected.
+    const other = await verifiedAccount(server.test);
+    expect((await login({ email: other.email, password: other.password })).statusCode).toBe(200);
+
+    server.test.clock.advance(15 * 60_000 + 1_000);
+    expect((await login({ email: account.email, password: account.password })).statusCode).toBe(200);
+  });
+
+  it('does not count successful sign-ins', async () => {
+    const account = await verifiedAccount(server.test);
+    for (let attempt = 0; attempt < 12; attempt += 1) {
+      expect((await login({ email: account.email, password: account.password })).statusCode).toBe(200);
+    }
+  });
+
+  it('throttles the admin endpoint harder: 5 failures for an address', async () => {
+    await createAdmin();
+    for (let attempt = 0; attempt < 5; attempt += 1) {
+      expect(
+        (await login({ email: ADMIN.email, password: 'Wrong1234' }, API_PATHS.adminLogin)).statusCode,
+      ).toBe(401);
+    }
+    expect((await login(ADMIN, API_PATHS.adminLogin)).statusCode).toBe(429);
+    // The regular endpoint shares the count but allows up to 10.
+    expect((await login(ADMIN, API_PATHS.login)).statusCode).toBe(200);
+  });
+
+  it('has a per-client backstop that other clients do not feel', async () => {
+    for (let attempt = 0; attempt < 20; attempt += 1) {
+      await login(
+        { email: `someone${attempt}@example.com`, password: 'Wrong1234' },
+        API_PATHS.login,
+        '10.0.0.1',
+      );
+    }
+    const blocked = await login(
+      { email: 'another@example.com', password: 'Wrong1234' },
+      API_PATHS.login,
+      '10.0.0.1',
+    );
+    expect(blocked.statusCode).toBe(429);
+    const elsewhere = await login(
+      { email: 'another@example.com', password: 'Wrong1234' },
+      API_PATHS.login,
+      '10.0.0.2',
+    );
+    expect(elsewhere.statusCode).toBe(401);
+  });
+});

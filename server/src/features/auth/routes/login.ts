@@ -1,0 +1,67 @@
+import {
+  API_PATHS,
+  ERROR_CODES,
+  loginBodySchema,
+  normalizeEmail,
+  validateLoginPassword,
+  type LoginData,
+} from '@portal/contracts';
+import type { FastifyInstance } from 'fastify';
+import { ApiError, succeed, validateBody } from '../../http';
+import { enforce, refund } from '../../rate-limit';
+import type { AuthContext } from '../context';
+import { AUTH_MESSAGES } from '../messages';
+import { validateAddress } from '../rules';
+import { verifyPassword, verifyWithoutAccount } from '../passwords';
+import { startSession } from '../refreshTokens';
+import { findUserByEmail, publicUser } from '../users';
+
+/**
+ * Sign-in (spec §7). Both endpoints check credentials alone and answer with the role
+ * stored in the database (D4); the admin endpoint only throttles harder. Wrong
+ * credentials get one general 401 whether or not the address exists; an unverified
+ * address is told so (403, D6) only once the password was right.
+ */
+export function registerLoginRoutes(api: FastifyInstance, ctx: AuthContext) {
+  for (const admin of [false, true]) {
+    const accountLimit = admin ? ctx.limits.adminSignInPerAccount : ctx.limits.signInPerAccount;
+    const clientLimit = admin ? ctx.limits.adminSignInPerClient : ctx.limits.signInPerClient;
+
+    api.post(admin ? API_PATHS.adminLogin : API_PATHS.login, async (request) => {
+      const body = validateBody(loginBodySchema, request.body, {
+        email: validateAddress,
+        password: validateLoginPassword,
+      });
+      const email = normalizeEmail(body.email);
+      const now = ctx.now();
+      const limits = [
+        [clientLimit, request.ip],
+        [accountLimit, email],
+      ] as const;
+      await enforce(ctx.db, limits, now, AUTH_MESSAGES.tooManySignIns);
+
+      const user = await findUserByEmail(ctx.db, email);
+      const passwordRight = user
+        ? await verifyPassword(user.passwordHash, body.password)
+        : await verifyWithoutAccount(body.password);
+      if (!user || !passwordRight) {
+        throw new ApiError(401, AUTH_MESSAGES.badCredentials, { code: ERROR_CODES.invalidCredentials });
+      }
+      // The right password is not a guess: it does not count against the limits.
+      for (const [limit, subject] of limits) await refund(ctx.db, limit, subject, now);
+      if (!user.emailVerifiedAt) {
+        throw new ApiError(403, AUTH_MESSAGES.notVerified, { code: ERROR_CODES.emailNotVerified });
+      }
+
+      const data: LoginData = {
+        user: publicUser(user),
+        tokens: {
+          accessToken: await ctx.tokens.issue(user),
+          refreshToken: await startSession(ctx.db, user.id, now),
+        },
+      };
+      request.log.info({ userId: user.id, role: user.role }, 'signed in');
+      return succeed(AUTH_MESSAGES.signedIn, data);
+    });
+  }
+}

@@ -1,0 +1,20 @@
+import { API_PATHS, logoutBodySchema } from '@portal/contracts';
+import type { FastifyInstance } from 'fastify';
+import { succeed, validateBody } from '../../http';
+import type { AuthContext } from '../context';
+import { AUTH_MESSAGES } from '../messages';
+import { MAX_REFRESH_TOKEN_LENGTH, revokeFamilyOf } from '../refreshTokens';
+
+/**
+ * Sign-out (D7): the session of the refresh token ends. Always a success, since the
+ * client has already forgotten the session whatever the server answers.
+ */
+export function registerLogoutRoute(api: FastifyInstance, ctx: AuthContext) {
+  api.post(API_PATHS.logout, async (request) => {
+    const { refreshToken } = validateBody(logoutBodySchema, request.body ?? {});
+    if (refreshToken && refreshToken.length <= MAX_REFRESH_TOKEN_LENGTH) {
+      await revokeFamilyOf(ctx.db, refreshToken, ctx.now());
+    }
+    return succeed(AUTH_MESSAGES.signedOut);
+  });
+}

@@ -1,0 +1,29 @@
+import { API_PATHS, ERROR_CODES, refreshBodySchema, type LoginData } from '@portal/contracts';
+import type { FastifyInstance } from 'fastify';
+import { ApiError, succeed, validateBody } from '../../http';
+import type { AuthContext } from '../context';
+import { AUTH_MESSAGES } from '../messages';
+import { MAX_REFRESH_TOKEN_LENGTH, rotate } from '../refreshTokens';
+import { publicUser } from '../users';
+
+const sessionExpired = () =>
+  new ApiError(401, AUTH_MESSAGES.sessionExpired, { code: ERROR_CODES.invalidToken });
+
+/** D7: a refresh token buys a new access token and a new refresh token, once. */
+export function registerRefreshRoute(api: FastifyInstance, ctx: AuthContext) {
+  api.post(API_PATHS.refresh, async (request) => {
+    const { refreshToken } = validateBody(refreshBodySchema, request.body);
+    if (!refreshToken || refreshToken.length > MAX_REFRESH_TOKEN_LENGTH) throw sessionExpired();
+    const now = ctx.now();
+    const rotation = await rotate(ctx.db, refreshToken, now);
+    if (!rotation.ok) {
+      if (rotation.reused) request.log.warn(rotation.reused, 'refresh token reused: session revoked');
+      throw sessionExpired();
+    }
+    const data: LoginData = {
+      user: publicUser(rotation.user),
+      tokens: { accessToken: await ctx.tokens.issue(rotation.user), refreshToken: rotation.token },
+    };
+    return succeed(AUTH_MESSAGES.refreshed, data);
+  });
+}

@@ -1,0 +1,71 @@
+import {
+  API_PATHS,
+  ERROR_CODES,
+  normalizeEmail,
+  registerBodySchema,
+  validateName,
+  validateNewPassword,
+} from '@portal/contracts';
+import type { FastifyInstance } from 'fastify';
+import { tables } from '../../database';
+import { ApiError, succeed, validateBody } from '../../http';
+import { enforce } from '../../rate-limit';
+import type { AuthContext } from '../context';
+import { AUTH_MESSAGES } from '../messages';
+import { validateAddress } from '../rules';
+import { sendVerificationCode } from '../notify';
+import { hashPassword } from '../passwords';
+import { findUserByEmail } from '../users';
+import { issueCode } from '../verificationCodes';
+
+const emailTaken = () =>
+  new ApiError(409, AUTH_MESSAGES.emailTaken, {
+    code: ERROR_CODES.emailTaken,
+    errors: { email: [AUTH_MESSAGES.emailTaken] },
+  });
+
+/**
+ * Sign-up (spec §7): a customer account (role user, not approved, not verified,
+ * D13) and its verification code, written together or not at all; then the code
+ * is e-mailed. An address that has an account, verified or not, is refused with
+ * 409: the owner of an unverified one signs in (and is offered verification, D6)
+ * or resets the password, so nobody can replace a pending sign-up's password.
+ */
+export function registerRegisterRoute(api: FastifyInstance, ctx: AuthContext) {
+  api.post(API_PATHS.register, async (request, reply) => {
+    const body = validateBody(registerBodySchema, request.body, {
+      name: validateName,
+      email: validateAddress,
+      password: validateNewPassword,
+    });
+    const email = normalizeEmail(body.email);
+    const now = ctx.now();
+    await enforce(
+      ctx.db,
+      [
+        [ctx.limits.registerPerClient, request.ip],
+        [ctx.limits.registerPerAddress, email],
+      ],
+      now,
+      AUTH_MESSAGES.tooManySignUps,
+    );
+    if (await findUserByEmail(ctx.db, email)) throw emailTaken();
+
+    const passwordHash = await hashPassword(body.password);
+    const name = body.name.trim();
+    const code = await ctx.db.transaction(async (tx) => {
+      const [user] = await tx
+        .insert(tables.users)
+        .values({ email, name, passwordHash, role: 'user', approved: false, createdAt: now, updatedAt: now })
+        .onConflictDoNothing({ target: tables.users.email })
+        .returning({ id: tables.users.id });
+      // Lost a race with a sign-up for the same address on another request.
+      if (!user) return null;
+      return issueCode(tx, ctx.codeKey, user.id, now);
+    });
+    if (!code) throw emailTaken();
+
+    sendVerificationCode(ctx, request.log, { email, name }, code);
+    return reply.code(201).send(succeed(AUTH_MESSAGES.registered, { email }));
+  });
+}

@@ -1,0 +1,103 @@
+import { API_PATHS, ERROR_CODES, MESSAGES } from '@portal/contracts';
+import {
+  DATABASE_KINDS,
+  latestCode,
+  postJson,
+  registerAccount,
+  useTestServer,
+  verifiedAccount,
+} from '../../../test-support';
+import { AUTH_MESSAGES } from '../messages';
+
+describe.each(DATABASE_KINDS)('POST /api/auth/resend-verification on %s', (kind) => {
+  const server = useTestServer(kind);
+  const resend = (email: unknown) => postJson(server.test.app, API_PATHS.resendVerification, { email });
+
+  it('mails a new code that replaces the old one', async () => {
+    const account = await registerAccount(server.test);
+    const first = latestCode(server.test.mail, account.email);
+    const response = await resend(account.email);
+
+    expect(response.statusCode).toBe(200);
+    expect(response.json()).toEqual({ success: true, message: AUTH_MESSAGES.resent });
+    expect(server.test.mail).toHaveLength(2);
+    const second = latestCode(server.test.mail, account.email);
+
+    if (first !== second) {
+      const old = await postJson(server.test.app, API_PATHS.verifyEmail, {
+        email: account.email,
+        otp: first,
+      });
+      expect(old.json().code).toBe(ERROR_CODES.invalidCode);
+    }
+    const fresh = await postJson(server.test.app, API_PATHS.verifyEmail, {
+      email: account.email,
+      otp: second,
+    });
+    expect(fresh.statusCode).toBe(200);
+  });
+
+  it('answers unknown and verified addresses the same way, and mails nothing (D11)', async () => {
+    const unverified = await registerAccount(server.test);
+    const verified = await verifiedAccount(server.test);
+    server.test.mail.length = 0;
+
+    const answers = await Promise.all(
+      [unverified.email, verified.email, 'nobody@example.com'].map(async (email) => {
+        const response = await resend(email);
+        return { status: response.statusCode, body: response.json() };
+      }),
+    );
+    expect(answers[1]).toEqual(answers[0]);
+    expect(answers[2]).toEqual(answers[0]);
+    expect(server.test.mail.map((mail) => mail.to)).toEqual([unverified.email]);
+  });
+
+  it('sends at most one code a minute to an address, existing or not', async () => {
+    for (const email of [(await registerAccount(server.test)).email, 'ghost@example.com']) {
+      expect((await resend(email)).statusCode).toBe(200);
+      const throttled = await resend(email);
+      expect(throttled.statusCode).toBe(429);
+      expect(throttled.json()).toEqual({
+        success: false,
+        message: expect.stringMatching(
+          /^Too many verification code requests\. Please try again in (1 minute|\d\d seconds)\.$/,
+        ),
+        code: ERROR_CODES.rateLimited,
+      });
+      // 60 s from the first request; a slow machine may have spent a second of it.
+      expect(Number(throttled.headers['retry-after'])).toBeGreaterThan(50);
+      expect(Number(throttled.headers['retry-after'])).toBeLessThanOrEqual(60);
+    }
+    server.test.clock.advance(61_000);
+    expect((await resend('ghost@example.com')).statusCode).toBe(200);
+  });
+
+  it('sends at most 5 codes an hour to an address', async () => {
+    const account = await registerAccount(server.test);
+    for (let request = 0; request < 5; request += 1) {
+      expect((await resend(account.email)).statusCode).toBe(200);
+      server.test.clock.advance(61_000);
+    }
+    const response = await resend(account.email);
+    expect(response.statusCode).toBe(429);
+    expect(response.json().message).toMatch(
+      /^Too many verification code requests\. Please try again in \d+ minutes\.$/,
+    );
+  });
+
+  it.each([
+    ['', MESSAGES.emailRequired],
+    ['no-at-sign', MESSAGES.emailInvalid],
+    [null, MESSAGES.emailRequired],
+  ])('refuses %j with errors.email', async (email, message) => {
+    const response = await resend(email);
+    expect(response.statusCode).toBe(400);
+    expect(response.json()).toEqual({
+      success: false,
+      message,
+      code: ERROR_CODES.validation,
+      errors: { email: [message] },
+    });
+  });
+});

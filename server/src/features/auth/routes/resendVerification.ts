@@ -1,0 +1,39 @@
+import { API_PATHS, emailBodySchema, normalizeEmail } from '@portal/contracts';
+import type { FastifyInstance } from 'fastify';
+import { succeed, validateBody } from '../../http';
+import { enforce } from '../../rate-limit';
+import type { AuthContext } from '../context';
+import { AUTH_MESSAGES } from '../messages';
+import { validateAddress } from '../rules';
+import { sendVerificationCode } from '../notify';
+import { findUserByEmail } from '../users';
+import { issueCode } from '../verificationCodes';
+
+/**
+ * A new verification code (spec §7, D12). The answer is the same whether the
+ * address has an unverified account, a verified one or none (D11); only an
+ * unverified account gets an e-mail. Throttled per address whatever the case.
+ */
+export function registerResendVerificationRoute(api: FastifyInstance, ctx: AuthContext) {
+  api.post(API_PATHS.resendVerification, async (request) => {
+    const body = validateBody(emailBodySchema, request.body, { email: validateAddress });
+    const email = normalizeEmail(body.email);
+    const now = ctx.now();
+    await enforce(
+      ctx.db,
+      [
+        [ctx.limits.resendPerClient, request.ip],
+        [ctx.limits.resendCooldown, email],
+        [ctx.limits.resendPerAddress, email],
+      ],
+      now,
+      AUTH_MESSAGES.tooManyCodeRequests,
+    );
+    const user = await findUserByEmail(ctx.db, email);
+    if (user && !user.emailVerifiedAt) {
+      const code = await issueCode(ctx.db, ctx.codeKey, user.id, now);
+      sendVerificationCode(ctx, request.log, user, code);
+    }
+    return succeed(AUTH_MESSAGES.resent);
+  });
+}

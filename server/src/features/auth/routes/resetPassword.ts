@@ -1,0 +1,41 @@
+import { API_PATHS, ERROR_CODES, resetPasswordBodySchema, validateNewPassword } from '@portal/contracts';
+import type { FastifyInstance } from 'fastify';
+import { ApiError, succeed, validateBody } from '../../http';
+import { enforce } from '../../rate-limit';
+import type { AuthContext } from '../context';
+import { AUTH_MESSAGES } from '../messages';
+import { hashPassword } from '../passwords';
+import { isResetTokenUsable, useResetToken } from '../resetTokens';
+import { validateResetToken } from '../rules';
+import { sha256 } from '../secrets';
+
+const linkInvalid = () =>
+  new ApiError(400, AUTH_MESSAGES.resetLinkInvalid, {
+    code: ERROR_CODES.invalidToken,
+    errors: { token: [AUTH_MESSAGES.resetLinkInvalid] },
+  });
+
+/** Completes a reset (D10): new password by the sign-up rules; the link works once. */
+export function registerResetPasswordRoute(api: FastifyInstance, ctx: AuthContext) {
+  api.post(API_PATHS.resetPassword, async (request) => {
+    const body = validateBody(resetPasswordBodySchema, request.body, {
+      token: validateResetToken,
+      password: validateNewPassword,
+    });
+    const now = ctx.now();
+    await enforce(
+      ctx.db,
+      [
+        [ctx.limits.resetPerClient, request.ip],
+        [ctx.limits.resetPerLink, sha256(body.token)],
+      ],
+      now,
+      AUTH_MESSAGES.tooManyResets,
+    );
+    if (!(await isResetTokenUsable(ctx.db, body.token, now))) throw linkInvalid();
+    const passwordHash = await hashPassword(body.password);
+    if (!(await useResetToken(ctx.db, body.token, passwordHash, now))) throw linkInvalid();
+    request.log.info('password reset');
+    return succeed(AUTH_MESSAGES.resetDone);
+  });
+}

@@ -1,0 +1,44 @@
+import {
+  API_PATHS,
+  ERROR_CODES,
+  normalizeEmail,
+  validateOtp,
+  verifyEmailBodySchema,
+} from '@portal/contracts';
+import type { FastifyInstance } from 'fastify';
+import { ApiError, succeed, validateBody } from '../../http';
+import { enforce } from '../../rate-limit';
+import type { AuthContext } from '../context';
+import { AUTH_MESSAGES } from '../messages';
+import { validateAddress } from '../rules';
+import { checkCode } from '../verificationCodes';
+
+const REFUSALS = {
+  invalid: () => new ApiError(400, AUTH_MESSAGES.codeInvalid, { code: ERROR_CODES.invalidCode }),
+  expired: () => new ApiError(400, AUTH_MESSAGES.codeExpired, { code: ERROR_CODES.codeExpired }),
+  exhausted: () => new ApiError(400, AUTH_MESSAGES.codeExhausted, { code: ERROR_CODES.codeAttemptsExceeded }),
+} as const;
+
+/** E-mail verification (spec §7, D12): the 6-digit code of the address's latest e-mail. */
+export function registerVerifyEmailRoute(api: FastifyInstance, ctx: AuthContext) {
+  api.post(API_PATHS.verifyEmail, async (request) => {
+    const body = validateBody(verifyEmailBodySchema, request.body, {
+      email: validateAddress,
+      otp: validateOtp,
+    });
+    const email = normalizeEmail(body.email);
+    const now = ctx.now();
+    await enforce(
+      ctx.db,
+      [
+        [ctx.limits.verifyPerClient, request.ip],
+        [ctx.limits.verifyPerAddress, email],
+      ],
+      now,
+      AUTH_MESSAGES.tooManyVerifications,
+    );
+    const outcome = await checkCode(ctx.db, ctx.codeKey, email, body.otp, now);
+    if (outcome !== 'verified') throw REFUSALS[outcome]();
+    return succeed(AUTH_MESSAGES.verified);
+  });
+}

@@ -1,0 +1,20 @@
+import { MESSAGES, validateEmail, type Rule } from '@portal/contracts';
+import { AUTH_MESSAGES } from './messages';
+import { MAX_RESET_TOKEN_LENGTH } from './resetTokens';
+
+/** A reset link's token: what we issue is base64url; anything else cannot match. */
+export const validateResetToken: Rule = (value) =>
+  value.length > 0 && value.length <= MAX_RESET_TOKEN_LENGTH && /^[A-Za-z0-9_-]+$/.test(value)
+    ? undefined
+    : AUTH_MESSAGES.resetLinkInvalid;
+
+// Commas, semicolons, brackets, quotes and control characters pass the spec's simple
+// pattern but would let one "address" name several recipients or headers.
+const UNSAFE_IN_ADDRESS = /[,;:<>()[\]\\"]/;
+const hasControlCharacter = (value: string) =>
+  [...value].some((char) => char.charCodeAt(0) < 0x20 || char.charCodeAt(0) === 0x7f);
+
+/** Spec §5's e-mail rule, plus what makes an address safe to send mail to (same message). */
+export const validateAddress: Rule = (value) =>
+  validateEmail(value) ??
+  (UNSAFE_IN_ADDRESS.test(value.trim()) || hasControlCharacter(value) ? MESSAGES.emailInvalid : undefined);

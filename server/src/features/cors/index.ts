@@ -1,0 +1,1 @@
+export { registerCors } from './registerCors';

@@ -1,0 +1,16 @@
+import cors from '@fastify/cors';
+import type { FastifyInstance } from 'fastify';
+
+/**
+ * The API answers cross-origin calls only from the origins in CORS_ORIGINS, with
+ * credentials (spec §7 sends them). Same-origin calls, the normal case, need none.
+ */
+export async function registerCors(api: FastifyInstance, origins: string[]) {
+  await api.register(cors, {
+    origin: origins.length > 0 ? origins : false,
+    credentials: true,
+    methods: ['GET', 'POST', 'OPTIONS'],
+    allowedHeaders: ['Content-Type', 'Authorization', 'Accept'],
+    maxAge: 600,
+  });
+}

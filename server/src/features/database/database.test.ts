@@ -1,0 +1,74 @@
+import { eq, sql } from 'drizzle-orm';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { DATABASE_KINDS, openTestDatabase } from '../../test-support';
+import { openDatabase } from './database';
+import { users } from './schema';
+import { isDatabaseUnavailable } from './unavailable';
+
+describe('the database', () => {
+  it('keeps its data in DATA_DIR/pgdata across a restart (PGlite)', async () => {
+    const dataDir = mkdtempSync(path.join(tmpdir(), 'portal-pgdata-'));
+    try {
+      const first = openDatabase({ databaseUrl: null, dataDir });
+      await first.migrate();
+      await first.db.insert(users).values({ email: 'kept@example.com', name: 'Kept', passwordHash: 'x' });
+      await first.close();
+
+      const second = openDatabase({ databaseUrl: null, dataDir });
+      await second.migrate();
+      const rows = await second.db.select().from(users).where(eq(users.email, 'kept@example.com'));
+      expect(rows).toHaveLength(1);
+      await second.close();
+    } finally {
+      rmSync(dataDir, { recursive: true, force: true });
+    }
+  }, 60_000);
+
+  it.each(DATABASE_KINDS)(
+    'applies migrations once, however many times and instances start (%s)',
+    async (kind) => {
+      const database = await openTestDatabase(kind);
+      try {
+        const another = database.openAnother();
+        await Promise.all([database.migrate(), another.migrate(), database.migrate()]);
+        const result = await database.db.execute(
+          sql`select count(*)::int as count from drizzle.__drizzle_migrations`,
+        );
+        const rows = (Array.isArray(result) ? result : (result as { rows: unknown[] }).rows) as {
+          count: number;
+        }[];
+        expect(rows[0]?.count).toBe(1);
+      } finally {
+        await database.close();
+      }
+    },
+  );
+
+  it('check() resolves while the database answers and rejects once it is closed', async () => {
+    const database = await openTestDatabase('pglite');
+    await expect(database.check()).resolves.toBeUndefined();
+    await database.close();
+    await expect(database.check()).rejects.toThrow();
+  });
+});
+
+describe('isDatabaseUnavailable', () => {
+  it.each([
+    [{ code: 'ECONNREFUSED' }],
+    [{ code: '57P01' }],
+    [{ code: '08006' }],
+    [new Error('PGlite is closed')],
+    [{ message: 'Failed query', cause: { message: 'x', cause: { code: 'ECONNRESET' } } }],
+  ])('is true for %j', (error) => {
+    expect(isDatabaseUnavailable(error)).toBe(true);
+  });
+
+  it.each([[{ code: '23505' }], [new Error('syntax error at or near')], [null], ['text']])(
+    'is false for %j',
+    (error) => {
+      expect(isDatabaseUnavailable(error)).toBe(false);
+    },
+  );
+});

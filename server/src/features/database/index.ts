@@ -1,0 +1,4 @@
+export { openDatabase, openPglite, openPostgres, MIGRATIONS_DIR, type Database, type Db } from './database';
+export { isDatabaseUnavailable } from './unavailable';
+export * as tables from './schema';
+export type { UserRow } from './schema';

@@ -1,0 +1,27 @@
+import type { ApiFailure, ErrorCode, FieldErrors } from '@portal/contracts';
+
+/**
+ * A refusal with the answer the caller should get (D5's error shape). Thrown from
+ * anywhere in a request; the error handler sends it as it is.
+ */
+export class ApiError extends Error {
+  readonly body: ApiFailure;
+
+  constructor(
+    readonly statusCode: number,
+    message: string,
+    options: { code?: ErrorCode; errors?: FieldErrors; headers?: Record<string, string> } = {},
+  ) {
+    super(message);
+    this.name = 'ApiError';
+    this.headers = options.headers ?? {};
+    this.body = {
+      success: false,
+      message,
+      ...(options.code ? { code: options.code } : {}),
+      ...(options.errors ? { errors: options.errors } : {}),
+    };
+  }
+
+  readonly headers: Record<string, string>;
+}

@@ -1,0 +1,59 @@
+import { ERROR_CODES, MESSAGES, type ApiFailure } from '@portal/contracts';
+import type { FastifyError, FastifyInstance } from 'fastify';
+import { isDatabaseUnavailable } from '../database';
+import { ApiError } from './apiError';
+
+export const UNAVAILABLE_MESSAGE = 'The service is temporarily unavailable. Please try again in a moment.';
+
+const CLIENT_ERRORS: Record<string, Pick<ApiFailure, 'message' | 'code'>> = {
+  FST_ERR_CTP_BODY_TOO_LARGE: {
+    message: 'The request body is too large.',
+    code: ERROR_CODES.payloadTooLarge,
+  },
+  FST_ERR_CTP_INVALID_MEDIA_TYPE: {
+    message: 'Requests must be sent as JSON (Content-Type: application/json).',
+    code: ERROR_CODES.unsupportedMediaType,
+  },
+  FST_ERR_CTP_INVALID_JSON_BODY: {
+    message: 'The request body is not valid JSON.',
+    code: ERROR_CODES.badRequest,
+  },
+  FST_ERR_CTP_EMPTY_JSON_BODY: { message: 'The request body is empty.', code: ERROR_CODES.badRequest },
+};
+
+const statusOf = (error: Partial<FastifyError>): number =>
+  typeof error.statusCode === 'number' && error.statusCode >= 400 && error.statusCode < 600
+    ? error.statusCode
+    : 500;
+
+/**
+ * One error answer for the whole server, always in D5's shape: refusals thrown as
+ * ApiError pass as they are; parser refusals become 400, 413 or 415; an unreachable
+ * database is a 503; anything else is a 500 that says nothing about why (the log
+ * has the details).
+ */
+export function registerErrorHandler(app: FastifyInstance) {
+  app.setErrorHandler((error: FastifyError | ApiError, request, reply) => {
+    if (error instanceof ApiError) {
+      return reply.code(error.statusCode).headers(error.headers).send(error.body);
+    }
+    if (isDatabaseUnavailable(error)) {
+      request.log.error({ err: error }, 'database unavailable');
+      return reply
+        .code(503)
+        .header('Retry-After', '5')
+        .send({ success: false, message: UNAVAILABLE_MESSAGE, code: ERROR_CODES.unavailable });
+    }
+    const status = statusOf(error);
+    if (status < 500) {
+      const known = (error.code && CLIENT_ERRORS[error.code]) || {
+        message: 'The request could not be processed.',
+        code: ERROR_CODES.badRequest,
+      };
+      request.log.info({ errorCode: error.code, status }, 'request refused');
+      return reply.code(status).send({ success: false, ...known });
+    }
+    request.log.error({ err: error }, 'request failed');
+    return reply.code(500).send({ success: false, message: MESSAGES.unexpected, code: ERROR_CODES.internal });
+  });
+}

@@ -1,0 +1,1 @@
+export { loggerOptions, redactUrl, REDACTED_PATHS } from './loggerOptions';

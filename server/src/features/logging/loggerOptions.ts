@@ -1,0 +1,44 @@
+import type { FastifyServerOptions } from 'fastify';
+
+/** Query parameters that carry secrets: the reset link's token above all (D10). */
+const SECRET_QUERY = /([?&](?:token|code|otp|refreshToken|accessToken)=)[^&#]*/gi;
+
+export const redactUrl = (url: string): string => url.replace(SECRET_QUERY, '$1[REDACTED]');
+
+/**
+ * Paths pino blanks wherever they appear one or two levels down, so that neither a
+ * header nor a body field that holds a password, code or token reaches a log.
+ */
+export const REDACTED_PATHS = [
+  'req.headers.authorization',
+  'req.headers.cookie',
+  'res.headers["set-cookie"]',
+  ...['password', 'otp', 'token', 'refreshToken', 'accessToken', 'passwordHash', 'authorization'].flatMap(
+    (field) => [field, `*.${field}`, `*.*.${field}`],
+  ),
+];
+
+interface LoggedRequest {
+  method: string;
+  url: string;
+  hostname?: string;
+  ip?: string;
+  socket?: { remotePort?: number };
+}
+
+export function loggerOptions(stream?: NodeJS.WritableStream): NonNullable<FastifyServerOptions['logger']> {
+  return {
+    level: process.env.LOG_LEVEL ?? 'info',
+    redact: { paths: REDACTED_PATHS, censor: '[REDACTED]' },
+    serializers: {
+      req: (request: LoggedRequest) => ({
+        method: request.method,
+        url: redactUrl(request.url),
+        host: request.hostname,
+        remoteAddress: request.ip,
+        remotePort: request.socket?.remotePort,
+      }),
+    },
+    ...(stream ? { stream } : {}),
+  };
+}

@@ -1,0 +1,105 @@
+import { ERROR_CODES } from '@portal/contracts';
+import { and, eq, gt, lt, sql } from 'drizzle-orm';
+import { createHash } from 'node:crypto';
+import { tables, type Db } from '../database';
+import { ApiError } from '../http';
+
+export interface RateLimit {
+  /** Names the counter; limits with the same bucket share one count. */
+  bucket: string;
+  limit: number;
+  windowMs: number;
+}
+
+export interface Consumption {
+  allowed: boolean;
+  count: number;
+  retryAfterSeconds: number;
+}
+
+const { rateLimits } = tables;
+
+// Keys are hashed: they are bounded in size and no address is kept in clear for it.
+const keyOf = (bucket: string, subject: string) =>
+  createHash('sha256').update(`${bucket}\u0000${subject}`).digest('base64url');
+
+/**
+ * Counts one attempt against a limit, in one statement, so that concurrent requests
+ * on any number of instances all see the same count. Fixed windows: the first
+ * attempt opens a window of `windowMs`, and its count starts again after it ends.
+ */
+export async function consume(db: Db, limit: RateLimit, subject: string, now: Date): Promise<Consumption> {
+  const resetAt = new Date(now.getTime() + limit.windowMs);
+  const nowParam = now.toISOString();
+  const [row] = await db
+    .insert(rateLimits)
+    .values({ key: keyOf(limit.bucket, subject), count: 1, resetAt })
+    .onConflictDoUpdate({
+      target: rateLimits.key,
+      set: {
+        count: sql`case when ${rateLimits.resetAt} <= ${nowParam}::timestamptz then 1 else ${rateLimits.count} + 1 end`,
+        resetAt: sql`case when ${rateLimits.resetAt} <= ${nowParam}::timestamptz then excluded.reset_at else ${rateLimits.resetAt} end`,
+      },
+    })
+    .returning({ count: rateLimits.count, resetAt: rateLimits.resetAt });
+  const count = row?.count ?? 1;
+  const until = row?.resetAt ?? resetAt;
+  return {
+    allowed: count <= limit.limit,
+    count,
+    retryAfterSeconds: Math.max(1, Math.ceil((until.getTime() - now.getTime()) / 1000)),
+  };
+}
+
+/** Gives back an attempt that should not count (a successful sign-in). */
+export async function refund(db: Db, limit: RateLimit, subject: string, now: Date): Promise<void> {
+  await db
+    .update(rateLimits)
+    .set({ count: sql`${rateLimits.count} - 1` })
+    .where(
+      and(
+        eq(rateLimits.key, keyOf(limit.bucket, subject)),
+        gt(rateLimits.count, 0),
+        gt(rateLimits.resetAt, now),
+      ),
+    );
+}
+
+/** Deletes counters whose window ended (run now and then; they would restart anyway). */
+export async function purgeExpired(db: Db, now: Date): Promise<void> {
+  await db.delete(rateLimits).where(lt(rateLimits.resetAt, now));
+}
+
+export function describeWait(seconds: number): string {
+  if (seconds < 60) return `${seconds} ${seconds === 1 ? 'second' : 'seconds'}`;
+  const minutes = Math.ceil(seconds / 60);
+  if (minutes < 60) return `${minutes} ${minutes === 1 ? 'minute' : 'minutes'}`;
+  const hours = Math.ceil(minutes / 60);
+  return `${hours} ${hours === 1 ? 'hour' : 'hours'}`;
+}
+
+/** The 429 of D12: says when to try again, in words and in Retry-After. */
+export function rateLimited(what: string, retryAfterSeconds: number): ApiError {
+  return new ApiError(429, `${what} Please try again in ${describeWait(retryAfterSeconds)}.`, {
+    code: ERROR_CODES.rateLimited,
+    headers: { 'Retry-After': String(retryAfterSeconds) },
+  });
+}
+
+/**
+ * Counts one attempt against every limit given (each with its subject) and refuses
+ * with a 429 when any is exceeded; the longest wait is the one reported.
+ */
+export async function enforce(
+  db: Db,
+  checks: ReadonlyArray<readonly [RateLimit, string]>,
+  now: Date,
+  what: string,
+): Promise<void> {
+  let wait = 0;
+  for (const [limit, subject] of checks) {
+    const result = await consume(db, limit, subject, now);
+    if (!result.allowed) wait = Math.max(wait, result.retryAfterSeconds);
+  }
+  if (wait > 0) throw rateLimited(what, wait);
+}

@@ -1,0 +1,5 @@
+import { ensurePgliteTemplate } from './pgliteTemplate';
+
+export default async function globalSetup() {
+  await ensurePgliteTemplate();
+}

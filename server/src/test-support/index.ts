@@ -1,0 +1,4 @@
+export * from './testApp';
+export * from './testDatabase';
+export * from './useTestServer';
+export * from './smtpCapture';
