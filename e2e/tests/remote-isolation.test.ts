@@ -2,6 +2,12 @@ import assert from 'node:assert/strict';
 import { after, before, describe, it } from 'node:test';
 import type { Browser, Page } from 'playwright-core';
 import { launchBrowser, startPortal, trackPageErrors, type RunningPortal } from '../support';
+import {
+  createVerifiedCustomer,
+  signInWithApi,
+  startPortalWithMail,
+  type PortalWithMail,
+} from '../support/accounts';
 
 /**
  * A remote that cannot be loaded must not take the shell down (issue 2, item 5):
@@ -75,4 +81,65 @@ describe('failure isolation of the public-site remote', () => {
     assert.deepEqual(errors, []);
     await page.close();
   });
+});
+
+/**
+ * The signed-in areas: their remote down must leave the shell, the navbar and the
+ * other areas working, and Retry must bring the area back.
+ */
+describe('failure isolation of the customer and admin remotes', () => {
+  let running: PortalWithMail;
+  let browser: Browser;
+  let customer: { email: string; password: string; name: string };
+
+  before(async () => {
+    running = await startPortalWithMail();
+    browser = await launchBrowser();
+    customer = await createVerifiedCustomer(running.portal.url, running.mail);
+  });
+  after(async () => {
+    await browser?.close();
+    await running?.stop();
+  });
+
+  const cases = [
+    { remote: 'customer', label: 'The customer portal', path: '/dashboard/overview', who: 'customer' },
+    { remote: 'admin', label: 'The admin portal', path: '/admin/dashboard', who: 'admin' },
+  ] as const;
+
+  for (const { remote, label, path, who } of cases) {
+    for (const failure of ['server down', 'manifest missing', 'code throws'] as const) {
+      it(`keeps the portal usable when the ${remote} remote's ${failure}, and Retry recovers`, async () => {
+        const page = await browser.newPage();
+        const errors = trackPageErrors(page);
+        await signInWithApi(page, running.portal.url, who === 'admin' ? running.admin : customer);
+        const restore = await breakRemote(page, remote, failure);
+        await page.goto(`${running.portal.url}${path}`);
+
+        const message = page.getByRole('heading', { name: `${label} is unavailable right now` });
+        await message.waitFor();
+        // The shell still knows who is signed in, and the public site still works.
+        await page.getByText(/^Welcome, /).waitFor();
+        await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'About' }).click();
+        await page.getByRole('heading', { name: 'Our values' }).waitFor();
+
+        // Back into the area while the remote is still broken: the message again.
+        await page.goBack();
+        await message.waitFor();
+
+        await restore();
+        await page.getByRole('button', { name: 'Retry' }).click();
+        await page
+          .getByRole('navigation', { name: `${remote === 'admin' ? 'Admin' : 'Customer'} Portal` })
+          .waitFor();
+        assert.equal(await message.count(), 0);
+        // Only the injected failure may have surfaced as a page error.
+        assert.ok(
+          errors.every((text) => text.includes('the remote shipped a bug')),
+          errors.join('\n'),
+        );
+        await page.close();
+      });
+    }
+  }
 });
