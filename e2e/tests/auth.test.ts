@@ -1,0 +1,150 @@
+import assert from 'node:assert/strict';
+import { after, before, describe, it } from 'node:test';
+import type { Browser, Page } from 'playwright-core';
+import { launchBrowser, trackPageErrors } from '../support';
+import {
+  createVerifiedCustomer,
+  extractCode,
+  extractResetLink,
+  isResetMail,
+  isVerificationMail,
+  startPortalWithMail,
+  uniqueEmail,
+  type PortalWithMail,
+} from '../support/accounts';
+
+/**
+ * Issue 3's flows in real Chromium against the built portal, its e-mail going to an
+ * SMTP capture: everything through the shell's modals, as a person would.
+ */
+describe('authentication end to end', () => {
+  let running: PortalWithMail;
+  let browser: Browser;
+
+  before(async () => {
+    running = await startPortalWithMail();
+    browser = await launchBrowser();
+  });
+  after(async () => {
+    await browser?.close();
+    await running?.stop();
+  });
+
+  const url = (path: string) => `${running.portal.url}${path}`;
+  const dialog = (page: Page, name: string) => page.getByRole('dialog', { name });
+
+  async function logInThroughModal(page: Page, email: string, password: string) {
+    const login = dialog(page, 'Log In');
+    await login.waitFor();
+    await login.getByLabel('Email').fill(email);
+    await login.getByLabel('Password', { exact: true }).fill(password);
+    await login.getByRole('button', { name: 'Log In' }).click();
+  }
+
+  it('signs up, verifies with the e-mailed code, signs in to /user-dashboard with the banner, survives a reload and logs out', async () => {
+    const page = await browser.newPage();
+    const errors = trackPageErrors(page);
+    const email = uniqueEmail('signup');
+    await page.goto(url('/'));
+
+    await page.getByRole('navigation', { name: 'Main' }).getByRole('button', { name: 'Get Started' }).click();
+    const signup = dialog(page, 'Sign Up');
+    await signup.getByLabel('Full Name').fill('Chioma Eze');
+    await signup.getByLabel('Email').fill(email);
+    await signup.getByLabel('Password', { exact: true }).fill('Lagos-Import-9');
+    await signup.getByLabel('Confirm Password').fill('Lagos-Import-9');
+    await signup.getByRole('button', { name: 'Sign Up' }).click();
+
+    const verify = dialog(page, 'Email Verification');
+    await verify.getByText(email).waitFor();
+    const code = extractCode(await running.mail.waitFor(isVerificationMail(email)));
+    await verify.getByLabel('Verification Code').fill(code);
+    await verify.getByRole('button', { name: 'Verify' }).click();
+
+    await logInThroughModal(page, email, 'Lagos-Import-9');
+    await page.waitForURL(url('/user-dashboard'));
+    await page.getByText('Welcome, Chioma Eze').waitFor();
+    await page.getByText('Account Pending Approval').waitFor();
+
+    await page.reload();
+    await page.getByText('Welcome, Chioma Eze').waitFor();
+    assert.equal(new URL(page.url()).pathname, '/user-dashboard');
+    assert.equal(await page.evaluate(() => sessionStorage.getItem('isAuthenticated')), 'true');
+
+    await page.getByRole('button', { name: 'Log Out' }).first().click();
+    await page.waitForURL(url('/'));
+    await page.getByRole('navigation', { name: 'Main' }).getByRole('button', { name: 'Log In' }).waitFor();
+    assert.equal(await page.evaluate(() => sessionStorage.length), 0);
+    assert.deepEqual(errors, []);
+    await page.close();
+  });
+
+  it('signs the admin in to /admin-dashboard through the admin endpoint', async () => {
+    const page = await browser.newPage();
+    const adminLogin = page.waitForRequest((request) => request.url().endsWith('/api/auth/admin/login'));
+    await page.goto(url('/'));
+    await page.getByRole('navigation', { name: 'Main' }).getByRole('button', { name: 'Log In' }).click();
+    await logInThroughModal(page, running.admin.email, running.admin.password);
+    await adminLogin;
+    await page.waitForURL(url('/admin-dashboard'));
+    await page.getByRole('navigation', { name: 'Admin Portal' }).waitFor();
+    await page.close();
+  });
+
+  it('sends each role to its own dashboard when it opens the other one', async () => {
+    const customer = await createVerifiedCustomer(running.portal.url, running.mail);
+    const page = await browser.newPage();
+    await page.goto(url('/login'));
+    await logInThroughModal(page, customer.email, customer.password);
+    await page.waitForURL(url('/user-dashboard'));
+    await page.goto(url('/admin/payment-requests'));
+    await page.waitForURL(url('/user-dashboard'));
+    await page.close();
+
+    const adminPage = await browser.newPage();
+    await adminPage.goto(url('/login'));
+    await logInThroughModal(adminPage, running.admin.email, running.admin.password);
+    await adminPage.waitForURL(url('/admin-dashboard'));
+    await adminPage.goto(url('/dashboard/payments'));
+    await adminPage.waitForURL(url('/admin-dashboard'));
+    await adminPage.close();
+  });
+
+  it('brings a visitor of a guarded page back to it after signing in (D1)', async () => {
+    const customer = await createVerifiedCustomer(running.portal.url, running.mail);
+    const page = await browser.newPage();
+    await page.goto(url('/dashboard/currency-converter'));
+    await page.waitForURL(url('/'));
+    await logInThroughModal(page, customer.email, customer.password);
+    await page.waitForURL(url('/dashboard/currency-converter'));
+    await page.getByRole('heading', { level: 1, name: 'Currency Converter' }).waitFor();
+    await page.close();
+  });
+
+  it('resets a forgotten password through the e-mailed link; the new password works and the old does not', async () => {
+    const customer = await createVerifiedCustomer(running.portal.url, running.mail);
+    const page = await browser.newPage();
+    await page.goto(url('/login'));
+    await dialog(page, 'Log In').getByRole('button', { name: 'Forgot password?' }).click();
+    const forgot = dialog(page, 'Reset Password');
+    await forgot.getByLabel('Email').fill(customer.email);
+    await forgot.getByRole('button', { name: 'Send Reset Link' }).click();
+    await forgot.getByText('Reset Link Sent!').waitFor();
+
+    const link = extractResetLink(await running.mail.waitFor(isResetMail(customer.email.toLowerCase())));
+    assert.ok(link.startsWith(`${running.portal.url}/reset-password?token=`));
+    await page.goto(link);
+    await page.getByLabel('New Password', { exact: true }).fill('Brand-New-Pass-2');
+    await page.getByLabel('Confirm New Password').fill('Brand-New-Pass-2');
+    await page.getByRole('button', { name: 'Reset Password' }).click();
+
+    await logInThroughModal(page, customer.email, customer.password);
+    await dialog(page, 'Log In').getByRole('alert').waitFor();
+    assert.equal(new URL(page.url()).pathname, '/');
+
+    await dialog(page, 'Log In').getByLabel('Password', { exact: true }).fill('Brand-New-Pass-2');
+    await dialog(page, 'Log In').getByRole('button', { name: 'Log In' }).click();
+    await page.waitForURL(url('/user-dashboard'));
+    await page.close();
+  });
+});
