@@ -16,16 +16,6 @@ const DESKTOP = { width: 1280, height: 900 };
 const PHONE = { width: 375, height: 812 };
 const USDC = '0x8fd3a1b2c4e5f60718293a4b5c6d7e8f90a1b2c3';
 
-// The accounts helper was written alongside this test; stop whatever it started,
-// whether it hands back one stop() or a stop() per server.
-async function stopAll(running: Running | undefined) {
-  if (!running) return;
-  const stoppable = (value: unknown): value is { stop: () => Promise<void> } =>
-    typeof (value as { stop?: unknown } | null)?.stop === 'function';
-  if (stoppable(running)) return running.stop();
-  for (const part of Object.values(running)) if (stoppable(part)) await part.stop();
-}
-
 const sidebar = (page: Page) => page.getByRole('navigation', { name: 'Admin Portal' });
 
 /** Uses the sidebar as a person would; on a phone it is folded behind its toggle first. */
@@ -239,7 +229,7 @@ describe('admin area in the composed portal', () => {
   });
   after(async () => {
     await browser?.close();
-    await stopAll(running);
+    await running?.stop();
   });
 
   it('lets an admin review every list and edit both forms on a desktop', async () => {
