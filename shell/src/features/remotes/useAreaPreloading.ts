@@ -1,13 +1,14 @@
 import { useEffect } from 'react';
 import { useSession } from '@portal/auth';
 import type { RemoteName } from '@portal/contracts';
-import { preloadArea } from './federation';
+import { warmArea } from './useRemoteArea';
 
 const AREA_BY_ROLE: Record<'user' | 'admin', RemoteName> = { user: 'customer', admin: 'admin' };
 
 /**
- * Once the page is idle, warm the area the signed-in user will go to next, so the
- * switch into it does not wait on the network. Visitors preload nothing.
+ * Once the page is idle, load the area the signed-in user will go to next, so the
+ * switch into it does not wait on the network or on evaluating the remote's code.
+ * Visitors load nothing ahead.
  */
 export function useAreaPreloading(): void {
   const { user } = useSession();
@@ -16,7 +17,7 @@ export function useAreaPreloading(): void {
     if (!role) return undefined;
     const idle = window.requestIdleCallback ?? ((cb: () => void) => window.setTimeout(cb, 200));
     const cancel = window.cancelIdleCallback ?? window.clearTimeout;
-    const handle = idle(() => preloadArea(AREA_BY_ROLE[role]));
+    const handle = idle(() => void warmArea(AREA_BY_ROLE[role]));
     return () => cancel(handle);
   }, [role]);
 }

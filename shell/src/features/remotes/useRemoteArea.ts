@@ -11,9 +11,30 @@ export type RemoteAreaState =
 // show its loading state again.
 const loaded = new Map<RemoteName, RemoteAreaComponent>();
 
+// Areas whose warm-up failed: their visit asks the server afresh instead of getting
+// the runtime's remembered failure.
+const warmUpFailed = new Set<RemoteName>();
+
 /** Forgets every loaded Area (tests start from a fresh page this way). */
 export function forgetLoadedAreas(): void {
   loaded.clear();
+  warmUpFailed.clear();
+}
+
+/**
+ * Loads an area before it is visited (the shell calls it when the page is idle), so
+ * that switching into it is only a render: no fetch, no script evaluation.
+ */
+export function warmArea(remote: RemoteName): Promise<void> {
+  if (loaded.has(remote)) return Promise.resolve();
+  return loadArea(remote).then(
+    (Component) => {
+      loaded.set(remote, Component);
+    },
+    () => {
+      warmUpFailed.add(remote);
+    },
+  );
 }
 
 interface Outcome {
@@ -32,7 +53,8 @@ export function useRemoteArea(remote: RemoteName): RemoteAreaState & { retry: ()
   useEffect(() => {
     if (attempt === 0 && loaded.has(remote)) return undefined;
     let current = true;
-    loadArea(remote, attempt > 0).then(
+    const fresh = attempt > 0 || warmUpFailed.delete(remote);
+    loadArea(remote, fresh).then(
       (Component) => {
         loaded.set(remote, Component);
         if (current) setOutcome({ attempt, state: { status: 'ready', Component } });
