@@ -1,4 +1,4 @@
-import { screen } from '@testing-library/react';
+import { act, screen } from '@testing-library/react';
 import { openModal, openModalWithoutMountPoint, resetAuthState } from './testing/renderWithModals';
 
 afterEach(resetAuthState);
@@ -22,6 +22,23 @@ describe('auth modals as dialogs', () => {
     await user.keyboard('{Escape}');
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Open login' })).toHaveFocus();
+  });
+
+  it('wraps Tab from the last control to the first, and Shift+Tab from the first to the last', async () => {
+    const { user } = await openModal('login');
+    const close = screen.getByRole('button', { name: 'Close' });
+    const last = screen.getByRole('button', { name: 'Sign up' });
+    act(() => last.focus());
+    await user.tab();
+    expect(close).toHaveFocus();
+    await user.tab({ shift: true });
+    expect(last).toHaveFocus();
+  });
+
+  it('moves Tab normally between the controls in the middle of the dialog', async () => {
+    const { user } = await openModal('login');
+    await user.tab();
+    expect(screen.getByLabelText('Password')).toHaveFocus();
   });
 
   it('closes with the Close button and gives focus back to what opened it', async () => {

@@ -1,5 +1,6 @@
-import { useEffect, useId, useRef, type ReactNode } from 'react';
+import { useEffect, useId, useRef, type KeyboardEvent, type ReactNode } from 'react';
 import { ModalPortal } from './ModalPortal';
+import { tabbableElements } from './tabbableElements';
 
 export interface DialogProps {
   title: string;
@@ -10,9 +11,30 @@ export interface DialogProps {
 }
 
 /**
+ * Tab from the last control goes to the first and Shift+Tab from the first to the
+ * last. showModal() makes the page behind inert, but the browser still lets Tab
+ * leave the last control for its own toolbar (or the bare document), and a
+ * keyboard user then has to find the way back.
+ */
+function keepTabInside(event: KeyboardEvent<HTMLDialogElement>) {
+  if (event.key !== 'Tab') return;
+  const tabbable = tabbableElements(event.currentTarget);
+  const first = tabbable[0];
+  const last = tabbable[tabbable.length - 1];
+  if (!first || !last) return;
+  const active = document.activeElement;
+  let wrapTo: HTMLElement | null = null;
+  if (event.shiftKey && (active === first || active === event.currentTarget)) wrapTo = last;
+  if (!event.shiftKey && active === last) wrapTo = first;
+  if (!wrapTo) return;
+  event.preventDefault();
+  wrapTo.focus();
+}
+
+/**
  * A modal dialog on the native <dialog> element: showModal() makes the rest of the
- * page inert, so focus stays inside; Escape closes it; focus goes back to what
- * opened it. Rendered through the modal mount point.
+ * page inert and Tab wraps around inside it, so focus stays inside; Escape closes
+ * it; focus goes back to what opened it. Rendered through the modal mount point.
  */
 export function Dialog({ title, description, onClose, children }: DialogProps) {
   const ref = useRef<HTMLDialogElement>(null);
@@ -53,7 +75,9 @@ export function Dialog({ title, description, onClose, children }: DialogProps) {
           if (event.key === 'Escape') {
             event.preventDefault();
             onClose();
+            return;
           }
+          keepTabInside(event);
         }}
       >
         <div className="dialog-header">

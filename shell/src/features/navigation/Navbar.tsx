@@ -2,6 +2,7 @@ import { useState } from 'react';
 import { Link, NavLink, useLocation, useNavigate } from 'react-router-dom';
 import { useAuth } from '@portal/auth';
 import { useModals } from '../modals';
+import { SkipLink } from './SkipLink';
 
 const LINKS = [
   { to: '/', label: 'Home' },
@@ -29,9 +30,7 @@ export function Navbar() {
 
   return (
     <header className="navbar">
-      <a className="skip-link" href="#main-content">
-        Skip to content
-      </a>
+      <SkipLink />
       <div className="container navbar-inner">
         <Link to="/" className="brand" aria-label="VendorBridge home">
           <span aria-hidden="true" className="brand-mark">

@@ -54,6 +54,8 @@ describe('DocumentUpload', () => {
     await advance(1);
     expect(screen.queryByRole('heading', { name: 'Documents Submitted Successfully!' })).toBeNull();
     expect(screen.getByRole('button', { name: 'Submit Documents' })).toBeEnabled();
+    // The heading that held focus is gone: the form's first input takes it, not the page.
+    expect(screen.getByLabelText('BVN Document')).toHaveFocus();
   });
 
   it('sends each chosen document, several director files, and starts empty again after the reset', async () => {

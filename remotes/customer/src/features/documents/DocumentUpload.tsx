@@ -1,7 +1,7 @@
 import { useCallback } from 'react';
 import type { DocumentSet } from '@portal/contracts';
 import { useCustomerDataSource } from '../data-source';
-import { useSubmissionCycle } from '../submission';
+import { useFocusFormAfterReset, useSubmissionCycle } from '../submission';
 import { countFiles } from './documentFields';
 import { DocumentsSubmitted } from './DocumentsSubmitted';
 import { DocumentUploadForm } from './DocumentUploadForm';
@@ -17,15 +17,18 @@ export function DocumentUpload() {
     [source],
   );
   const cycle = useSubmissionCycle(send);
+  const formArea = useFocusFormAfterReset<HTMLDivElement>(cycle.phase);
 
   if (cycle.phase === 'submitted' && cycle.result !== null)
     return <DocumentsSubmitted fileCount={cycle.result} />;
   return (
-    <DocumentUploadForm
-      submitting={cycle.phase === 'submitting'}
-      onSubmit={(documents) => void cycle.submit(documents)}
-      submitError={cycle.error}
-      onDismissSubmitError={cycle.dismissError}
-    />
+    <div ref={formArea}>
+      <DocumentUploadForm
+        submitting={cycle.phase === 'submitting'}
+        onSubmit={(documents) => void cycle.submit(documents)}
+        submitError={cycle.error}
+        onDismissSubmitError={cycle.dismissError}
+      />
+    </div>
   );
 }

@@ -1,4 +1,4 @@
-import { act, screen, within } from '@testing-library/react';
+import { act, render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { PAYMENT_CURRENCIES, type CustomerDataSource } from '@portal/contracts';
 import { createSampleCustomerDataSource } from '../data-source';
@@ -127,6 +127,28 @@ describe('PaymentSubmission', () => {
     expect(screen.getByLabelText('Foreign Amount')).toHaveValue(null);
     expect(screen.getByLabelText('Foreign Currency')).toHaveValue('USD');
     expect(screen.getByTestId('local-amount')).toHaveTextContent('₦0.00');
+  });
+
+  it('gives focus back to the form when it replaces the success screen, so the next Tab starts there', async () => {
+    const user = await setup();
+    await fillRequiredFields(user);
+    await user.click(screen.getByRole('button', { name: 'Submit Payment Request' }));
+    await advance(2000);
+    expect(screen.getByRole('heading', { name: 'Pending Admin Approval' })).toHaveFocus();
+    await advance(5000);
+    expect(screen.getByLabelText('Recipient Company')).toHaveFocus();
+  });
+
+  it('leaves focus where the customer moved it while the success screen showed', async () => {
+    const user = await setup();
+    render(<button type="button">Elsewhere</button>);
+    await fillRequiredFields(user);
+    await user.click(screen.getByRole('button', { name: 'Submit Payment Request' }));
+    await advance(2000);
+    const elsewhere = screen.getByRole('button', { name: 'Elsewhere' });
+    act(() => elsewhere.focus());
+    await advance(5000);
+    expect(elsewhere).toHaveFocus();
   });
 
   it('keeps what was typed and says so when the request cannot be sent', async () => {

@@ -1,7 +1,7 @@
 import { useCallback } from 'react';
 import type { PaymentRequestInput } from '@portal/contracts';
 import { useCustomerDataSource } from '../data-source';
-import { useSubmissionCycle } from '../submission';
+import { useFocusFormAfterReset, useSubmissionCycle } from '../submission';
 import { PaymentRequestForm } from './PaymentRequestForm';
 import { PaymentSubmitted } from './PaymentSubmitted';
 
@@ -10,14 +10,17 @@ export function PaymentSubmission() {
   const source = useCustomerDataSource();
   const send = useCallback((input: PaymentRequestInput) => source.submitPaymentRequest(input), [source]);
   const cycle = useSubmissionCycle(send);
+  const formArea = useFocusFormAfterReset<HTMLDivElement>(cycle.phase);
 
   if (cycle.phase === 'submitted' && cycle.result) return <PaymentSubmitted request={cycle.result} />;
   return (
-    <PaymentRequestForm
-      submitting={cycle.phase === 'submitting'}
-      onSubmit={(input) => void cycle.submit(input)}
-      submitError={cycle.error}
-      onDismissSubmitError={cycle.dismissError}
-    />
+    <div ref={formArea}>
+      <PaymentRequestForm
+        submitting={cycle.phase === 'submitting'}
+        onSubmit={(input) => void cycle.submit(input)}
+        submitError={cycle.error}
+        onDismissSubmitError={cycle.dismissError}
+      />
+    </div>
   );
 }

@@ -4,3 +4,4 @@ export {
   type SubmissionCycle,
   type SubmissionPhase,
 } from './useSubmissionCycle';
+export { useFocusFormAfterReset } from './useFocusFormAfterReset';

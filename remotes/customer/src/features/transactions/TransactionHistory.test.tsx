@@ -27,6 +27,17 @@ describe('TransactionHistory', () => {
     expect(rowsOf(table).length).toBeGreaterThanOrEqual(3);
   });
 
+  it('labels every cell with its column, which a phone shows beside the value in place of the header row', async () => {
+    renderHistory();
+    const table = await screen.findByRole('table', { name: 'Transaction History' });
+    for (const row of rowsOf(table)) {
+      const labels = within(row)
+        .getAllByRole('cell')
+        .map((cell) => cell.dataset.label);
+      expect(labels).toEqual(['Transaction ID', 'Description', 'Amount', 'Status', 'Date']);
+    }
+  });
+
   it('formats each amount in its own currency, shows the status as an upper-case badge, and the date', async () => {
     const transactions: Transaction[] = [
       {

@@ -2,6 +2,14 @@ import { formatMoney, type Transaction } from '@portal/contracts';
 import { StatusBadge } from '@portal/ui';
 import { formatDate } from './formatDate';
 
+const COLUMNS = {
+  id: 'Transaction ID',
+  description: 'Description',
+  amount: 'Amount',
+  status: 'Status',
+  date: 'Date',
+} as const;
+
 export function TransactionTable({
   transactions,
   labelledBy,
@@ -11,28 +19,31 @@ export function TransactionTable({
 }) {
   if (transactions.length === 0) return <p className="muted">No transactions yet.</p>;
   return (
-    // Scrolls sideways on a narrow screen instead of squeezing the columns.
+    // Scrolls sideways if a screen is too narrow for the columns; on a phone the rows
+    // become stacked cards instead (customer.css), each cell shown with its data-label.
     <div className="table-wrap" tabIndex={0} role="region" aria-labelledby={labelledBy}>
-      <table className="table" aria-labelledby={labelledBy}>
+      <table className="table transactions-table" aria-labelledby={labelledBy}>
         <thead>
           <tr>
-            <th scope="col">Transaction ID</th>
-            <th scope="col">Description</th>
-            <th scope="col">Amount</th>
-            <th scope="col">Status</th>
-            <th scope="col">Date</th>
+            {Object.values(COLUMNS).map((column) => (
+              <th key={column} scope="col">
+                {column}
+              </th>
+            ))}
           </tr>
         </thead>
         <tbody>
           {transactions.map((transaction) => (
             <tr key={transaction.id}>
-              <td>{transaction.id}</td>
-              <td>{transaction.description}</td>
-              <td className="amount">{formatMoney(transaction.amount, transaction.currency)}</td>
-              <td>
+              <td data-label={COLUMNS.id}>{transaction.id}</td>
+              <td data-label={COLUMNS.description}>{transaction.description}</td>
+              <td data-label={COLUMNS.amount} className="amount">
+                {formatMoney(transaction.amount, transaction.currency)}
+              </td>
+              <td data-label={COLUMNS.status}>
                 <StatusBadge status={transaction.status} />
               </td>
-              <td>
+              <td data-label={COLUMNS.date}>
                 <time dateTime={transaction.date}>{formatDate(transaction.date)}</time>
               </td>
             </tr>

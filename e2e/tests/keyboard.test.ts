@@ -1,0 +1,323 @@
+import assert from 'node:assert/strict';
+import { after, before, describe, it } from 'node:test';
+import type { Browser, BrowserContext, Locator, Page } from 'playwright-core';
+import {
+  createVerifiedCustomer,
+  extractCode,
+  isVerificationMail,
+  launchBrowser,
+  signInWithApi,
+  startPortalWithMail,
+  uniqueEmail,
+  type Credentials,
+  type PortalWithMail,
+} from '../support';
+
+/**
+ * Issue 6, item 6: the portal works from the keyboard alone. These tests never
+ * click: they press and type keys, and check where focus is and that it shows.
+ */
+const DESKTOP = { width: 1280, height: 900 } as const;
+const PHONE = { width: 375, height: 812 } as const;
+
+/** Enough Tab presses to cross the longest page the portal has. */
+const MAX_TAB_STOPS = 80;
+
+const isFocused = (target: Locator) => target.evaluate((element) => element === document.activeElement);
+
+/** The focused element in a few words, for failure messages. */
+const describeFocus = (page: Page) =>
+  page.evaluate(() => {
+    const active = document.activeElement;
+    if (!active || active === document.body) return 'nothing (the document body)';
+    const name = (active.getAttribute('aria-label') ?? active.textContent ?? '').trim().slice(0, 40);
+    return `<${active.tagName.toLowerCase()}> "${name}"`;
+  });
+
+/**
+ * Fails unless the focused element draws a focus indicator: an outline or a
+ * box-shadow (the portal's ring) that is not 'none'.
+ */
+async function assertFocusVisible(page: Page) {
+  const style = await page.evaluate(() => {
+    const active = document.activeElement;
+    if (!active || active === document.body) return null;
+    const computed = getComputedStyle(active);
+    return {
+      outline: computed.outlineStyle,
+      outlineWidth: computed.outlineWidth,
+      shadow: computed.boxShadow,
+    };
+  });
+  assert.ok(style, 'nothing has focus');
+  const outlined = style.outline !== 'none' && style.outlineWidth !== '0px';
+  assert.ok(
+    outlined || style.shadow !== 'none',
+    `${await describeFocus(page)} has focus but shows no focus indicator (outline ${style.outline}, box-shadow ${style.shadow})`,
+  );
+}
+
+/** Presses Tab (or Shift+Tab) once and fails unless `target` then has focus, visibly. */
+async function tabOnceTo(page: Page, target: Locator, key: 'Tab' | 'Shift+Tab' = 'Tab') {
+  await page.keyboard.press(key);
+  assert.ok(
+    await isFocused(target),
+    `${key} should focus ${target}, but focused ${await describeFocus(page)}`,
+  );
+  await assertFocusVisible(page);
+}
+
+/** Presses Tab until `target` has focus, checking that every stop on the way shows its focus. */
+async function tabTo(page: Page, target: Locator) {
+  for (let presses = 0; presses < MAX_TAB_STOPS; presses += 1) {
+    await page.keyboard.press('Tab');
+    if (await isFocused(target)) {
+      await assertFocusVisible(page);
+      return;
+    }
+    if (await page.evaluate(() => document.activeElement !== document.body)) await assertFocusVisible(page);
+  }
+  assert.fail(`${MAX_TAB_STOPS} Tab presses did not reach ${target}`);
+}
+
+async function assertFocused(page: Page, target: Locator, when: string) {
+  assert.ok(
+    await isFocused(target),
+    `${when}: expected focus on ${target}, found ${await describeFocus(page)}`,
+  );
+}
+
+const mainNavigation = (page: Page) => page.getByRole('navigation', { name: 'Main' });
+
+/** The navbar's buttons; on a phone they sit in the menu, which is opened from the keyboard first. */
+async function tabToNavbarButton(page: Page, name: 'Log In' | 'Get Started') {
+  const toggle = page.getByRole('button', { name: 'Open menu' });
+  if (await toggle.isVisible()) {
+    await tabTo(page, toggle);
+    await page.keyboard.press('Enter');
+  }
+  const button = mainNavigation(page).getByRole('button', { name });
+  await tabTo(page, button);
+  return button;
+}
+
+async function signInWithKeyboard(
+  page: Page,
+  url: string,
+  credentials: Pick<Credentials, 'email' | 'password'>,
+) {
+  await page.goto(`${url}/`);
+  await page.getByRole('heading', { level: 1 }).waitFor();
+  await tabToNavbarButton(page, 'Log In');
+  await page.keyboard.press('Enter');
+  const login = page.getByRole('dialog', { name: 'Log In' });
+  await login.waitFor();
+  await assertFocused(page, login.getByLabel('Email'), 'the Log In modal opened');
+  await page.keyboard.type(credentials.email);
+  await tabOnceTo(page, login.getByLabel('Password', { exact: true }));
+  await page.keyboard.type(credentials.password);
+  await page.keyboard.press('Enter');
+}
+
+describe('keyboard alone', () => {
+  let running: PortalWithMail;
+  let browser: Browser;
+  let context: BrowserContext | undefined;
+  let url: string;
+
+  before(async () => {
+    running = await startPortalWithMail();
+    url = running.portal.url;
+    browser = await launchBrowser();
+  });
+  after(async () => {
+    await browser?.close();
+    await running?.stop();
+  });
+
+  /** A fresh, signed-out tab for each test. */
+  async function newPage(viewport: { width: number; height: number } = DESKTOP): Promise<Page> {
+    await context?.close();
+    context = await browser.newContext({ viewport });
+    return context.newPage();
+  }
+
+  it('signs up from the navbar, verifies with the e-mailed code and signs in to /user-dashboard', async () => {
+    const page = await newPage();
+    const email = uniqueEmail('keyboard');
+    const password = 'Keyboard-Pass-1';
+    await page.goto(`${url}/`);
+    await page.getByRole('heading', { level: 1 }).waitFor();
+
+    await tabToNavbarButton(page, 'Get Started');
+    await page.keyboard.press('Enter');
+    const signup = page.getByRole('dialog', { name: 'Sign Up' });
+    await signup.waitFor();
+    await assertFocused(page, signup.getByLabel('Full Name'), 'the Sign Up modal opened');
+    await page.keyboard.type('Kemi Adeyemi');
+    await tabOnceTo(page, signup.getByLabel('Email'));
+    await page.keyboard.type(email);
+    await tabOnceTo(page, signup.getByLabel('Password', { exact: true }));
+    await page.keyboard.type(password);
+    await tabOnceTo(page, signup.getByLabel('Confirm Password'));
+    await page.keyboard.type(password);
+    await tabOnceTo(page, signup.getByRole('button', { name: 'Sign Up' }));
+    await page.keyboard.press('Enter');
+
+    const verify = page.getByRole('dialog', { name: 'Email Verification' });
+    await verify.waitFor();
+    await assertFocused(page, verify.getByLabel('Verification Code'), 'the Email Verification modal opened');
+    const code = extractCode(await running.mail.waitFor(isVerificationMail(email)));
+    await page.keyboard.type(code);
+    await page.keyboard.press('Enter');
+
+    const login = page.getByRole('dialog', { name: 'Log In' });
+    await login.waitFor();
+    const emailField = login.getByLabel('Email');
+    await assertFocused(page, emailField, 'the Log In modal opened after verifying');
+    assert.equal(await emailField.inputValue(), email);
+    await tabOnceTo(page, login.getByLabel('Password', { exact: true }));
+    await page.keyboard.type(password);
+    await page.keyboard.press('Enter');
+
+    await page.waitForURL(`${url}/user-dashboard`);
+    await page.getByRole('heading', { level: 1, name: 'Welcome, Kemi Adeyemi' }).waitFor();
+  });
+
+  it('submits a payment on /dashboard/payments, starting from the skip link', async () => {
+    const page = await newPage();
+    const customer = await createVerifiedCustomer(url, running.mail);
+    await signInWithApi(page, url, customer);
+    await page.goto(`${url}/dashboard/payments`);
+    const form = page.getByRole('form', { name: 'Payment request' });
+    await form.waitFor();
+
+    await tabOnceTo(page, page.getByRole('link', { name: 'Skip to content' }));
+    await page.keyboard.press('Enter');
+    await tabOnceTo(page, form.getByLabel('Recipient Company'));
+    await page.keyboard.type('Hamburg Machinery GmbH');
+    await tabOnceTo(page, form.getByLabel('Recipient Bank'));
+    await page.keyboard.type('Deutsche Bank');
+    await tabOnceTo(page, form.getByLabel('SWIFT Code'));
+    await page.keyboard.type('DEUTDEFF');
+    await tabOnceTo(page, form.getByLabel('Account Number'));
+    await page.keyboard.type('DE89370400440532013000');
+    await tabOnceTo(page, form.getByLabel('Foreign Amount'));
+    await page.keyboard.type('250');
+    const currency = form.getByLabel('Foreign Currency');
+    await tabOnceTo(page, currency);
+    await page.keyboard.press('ArrowDown'); // USD → EUR
+    assert.equal(await currency.inputValue(), 'EUR');
+    await tabOnceTo(page, form.getByLabel('Invoice (optional)'));
+    await tabOnceTo(page, form.getByRole('button', { name: 'Submit Payment Request' }));
+    await page.keyboard.press('Enter');
+
+    const pending = page.getByRole('region', { name: 'Pending Admin Approval' });
+    await pending.waitFor();
+    await pending.getByText('Your payment request to Hamburg Machinery GmbH').waitFor();
+    await pending.getByText('PENDING', { exact: true }).waitFor();
+    // The form is gone; focus follows the customer to the news instead of falling to the page.
+    await assertFocused(page, pending.getByRole('heading'), 'the payment was submitted');
+    // 5 seconds later the empty form replaces it, and takes focus back.
+    await pending.waitFor({ state: 'detached', timeout: 8000 });
+    await assertFocused(page, form.getByLabel('Recipient Company'), 'the form came back');
+    assert.equal(await form.getByLabel('Recipient Company').inputValue(), '');
+  });
+
+  it('signs in as an admin and approves a payment request', async () => {
+    const page = await newPage();
+    await signInWithKeyboard(page, url, running.admin);
+    await page.waitForURL(`${url}/admin-dashboard`);
+    await page.getByRole('heading', { level: 1, name: 'Admin Dashboard' }).waitFor();
+
+    const sidebar = page.getByRole('navigation', { name: 'Admin Portal' });
+    await tabTo(page, sidebar.getByRole('link', { name: 'Payment Requests' }));
+    await page.keyboard.press('Enter');
+    await page.getByRole('heading', { level: 1, name: 'Payment Requests' }).waitFor();
+
+    const approve = page.getByRole('button', { name: 'Approve', disabled: false }).first();
+    const card = page.getByRole('article').filter({ has: approve }).first();
+    const title = (await card.getByRole('heading').textContent()) ?? '';
+    await tabTo(page, approve);
+    await page.keyboard.press('Enter');
+
+    const decided = page.getByRole('article', { name: title });
+    await decided.getByText('APPROVED', { exact: true }).waitFor();
+    assert.equal(await decided.getByRole('button').count(), 0);
+    const notice = page.getByRole('status').filter({ hasText: ' approved.' });
+    await notice.waitFor();
+    // The pressed button went with the decision; focus moved to the notice, not to the page.
+    assert.ok(
+      await notice.evaluate((element) => element.parentElement?.contains(document.activeElement) ?? false),
+      `focus should be on the decision notice, found ${await describeFocus(page)}`,
+    );
+  });
+
+  for (const viewport of [DESKTOP, PHONE]) {
+    it(`keeps focus inside an open dialog and gives it back on Escape, ${viewport.width} px wide`, async () => {
+      const page = await newPage(viewport);
+      await page.goto(`${url}/`);
+      await page.getByRole('heading', { level: 1 }).waitFor();
+      const opener = await tabToNavbarButton(page, 'Log In');
+      await page.keyboard.press('Enter');
+      const login = page.getByRole('dialog', { name: 'Log In' });
+      await login.waitFor();
+
+      const close = login.getByRole('button', { name: 'Close' });
+      const last = login.getByRole('button', { name: 'Sign up' });
+      await tabTo(page, last);
+      await tabOnceTo(page, close);
+      await tabOnceTo(page, last, 'Shift+Tab');
+      // Round the dialog twice: focus never leaves it.
+      for (let presses = 0; presses < 12; presses += 1) {
+        await page.keyboard.press('Tab');
+        assert.ok(
+          await login.evaluate((dialog) => dialog.contains(document.activeElement)),
+          `Tab ${presses + 1} left the dialog for ${await describeFocus(page)}`,
+        );
+        await assertFocusVisible(page);
+      }
+
+      await page.keyboard.press('Escape');
+      await login.waitFor({ state: 'detached' });
+      await assertFocused(page, opener, 'the dialog closed on Escape');
+      await assertFocusVisible(page);
+    });
+  }
+
+  for (const target of [
+    { path: '/', signedIn: 'nobody' },
+    { path: '/dashboard/profile', signedIn: 'customer' },
+    { path: '/admin/bank-account', signedIn: 'admin' },
+  ] as const) {
+    it(`shows a focus indicator on every control of ${target.path}`, async () => {
+      const page = await newPage();
+      if (target.signedIn === 'customer')
+        await signInWithApi(page, url, await createVerifiedCustomer(url, running.mail));
+      if (target.signedIn === 'admin') await signInWithApi(page, url, running.admin);
+      await page.goto(`${url}${target.path}`);
+      await page.getByRole('heading', { level: 1 }).waitFor();
+
+      let stops = 0;
+      for (; stops < MAX_TAB_STOPS; stops += 1) {
+        await page.keyboard.press('Tab');
+        if (await page.evaluate(() => document.activeElement === document.body)) break; // past the last control
+        await assertFocusVisible(page);
+      }
+      assert.ok(stops > 5, `only ${stops} controls were reached by Tab on ${target.path}`);
+    });
+  }
+
+  it('skips the navbar to the main content on /about, as the first Tab stop', async () => {
+    const page = await newPage(PHONE);
+    await page.goto(`${url}/about`);
+    await page.getByRole('heading', { level: 1 }).waitFor();
+    const skip = page.getByRole('link', { name: 'Skip to content' });
+    await tabOnceTo(page, skip);
+    const box = await skip.boundingBox();
+    assert.ok(box && box.y >= 0 && box.y + box.height <= PHONE.height, 'the focused skip link is on screen');
+    await page.keyboard.press('Enter');
+    await assertFocused(page, page.getByRole('main'), 'the skip link was followed');
+    assert.equal(new URL(page.url()).pathname, '/about');
+  });
+});
