@@ -26,7 +26,9 @@ function timeClickToContent(page, selector) {
   return page.evaluate(
     (target) =>
       new Promise((resolve, reject) => {
-        const button = [...document.querySelectorAll('button')].find((b) => b.textContent?.trim() === 'Get Started');
+        const button = [...document.querySelectorAll('button')].find(
+          (b) => b.textContent?.trim() === 'Get Started',
+        );
         if (!button) return reject(new Error('no Get Started button'));
         const started = performance.now();
         const done = () => {
@@ -56,9 +58,12 @@ async function measureOnce(browser, { url, credentials, area, warm, signInWithAp
       });
     }
     await signInWithApi(page, url, credentials);
-    const entryFetched = page.waitForResponse((r) => r.url().includes(`/remotes/${area.remote}/`) && r.url().endsWith('.js'), {
-      timeout: 10_000,
-    });
+    const entryFetched = page.waitForResponse(
+      (r) => r.url().includes(`/remotes/${area.remote}/`) && r.url().endsWith('.js'),
+      {
+        timeout: 10_000,
+      },
+    );
     await page.goto(`${url}/`);
     await page.getByRole('heading', { level: 1 }).first().waitFor();
     if (warm) {
@@ -67,7 +72,8 @@ async function measureOnce(browser, { url, credentials, area, warm, signInWithAp
     } else {
       entryFetched.catch(() => undefined);
       const early = await page.evaluate(
-        (remote) => performance.getEntriesByType('resource').some((e) => e.name.includes(`/remotes/${remote}/`)),
+        (remote) =>
+          performance.getEntriesByType('resource').some((e) => e.name.includes(`/remotes/${remote}/`)),
         area.remote,
       );
       if (early) throw new Error(`the ${area.remote} remote was fetched before the click: not a cold run`);
