@@ -11,6 +11,10 @@ export interface RunningPortal {
   port: number;
   dataDir: string;
   logs: string[];
+  /** The server process's id (its memory can be read from /proc). */
+  pid: number;
+  /** Ends the server at once with SIGKILL, as a crash would; the data folder stays. */
+  kill: () => Promise<void>;
   stop: () => Promise<void>;
 }
 
@@ -28,11 +32,14 @@ export async function freePort(): Promise<number> {
 
 /**
  * Starts the built portal as `npm start` serves it (server/dist/main.js) on a free
- * loopback port with a fresh data folder. The builds must exist (`npm run build`).
+ * loopback port with a fresh data folder, or on the DATA_DIR given (which stop()
+ * leaves in place, for a restart on the same data). The builds must exist (`npm run build`).
  */
 export async function startPortal(env: Record<string, string> = {}): Promise<RunningPortal> {
   const port = await freePort();
-  const dataDir = mkdtempSync(path.join(tmpdir(), 'portal-e2e-'));
+  // A DATA_DIR given by the caller is theirs (a restart on the same data); a fresh one is ours.
+  const ownsDataDir = !env.DATA_DIR;
+  const dataDir = env.DATA_DIR ?? mkdtempSync(path.join(tmpdir(), 'portal-e2e-'));
   const logs: string[] = [];
   const child: ChildProcess = spawn(process.execPath, [path.join(REPO_DIR, 'server/dist/main.js')], {
     cwd: REPO_DIR,
@@ -54,30 +61,46 @@ export async function startPortal(env: Record<string, string> = {}): Promise<Run
   const url = `http://127.0.0.1:${port}`;
   const deadline = Date.now() + 30_000;
   for (;;) {
-    if (child.exitCode !== null) throw new Error(`portal exited early:\n${logs.join('')}`);
+    if (child.exitCode !== null) {
+      if (!env.DATA_DIR) rmSync(dataDir, { recursive: true, force: true });
+      throw new Error(`portal exited early:\n${logs.join('')}`);
+    }
     try {
       const response = await fetch(`${url}/api/health`);
       if (response.ok) break;
     } catch {
       // not listening yet
     }
-    if (Date.now() > deadline) throw new Error(`portal did not start in 30 s:\n${logs.join('')}`);
+    if (Date.now() > deadline) {
+      // Not left running behind a failed test: it would hold its port and memory.
+      child.kill('SIGKILL');
+      if (!env.DATA_DIR) rmSync(dataDir, { recursive: true, force: true });
+      throw new Error(`portal did not start in 30 s:\n${logs.join('')}`);
+    }
     await new Promise((resolve) => setTimeout(resolve, 200));
   }
 
+  const running = () => child.exitCode === null && child.signalCode === null;
   return {
     url,
     port,
     dataDir,
     logs,
+    pid: child.pid ?? 0,
+    kill: async () => {
+      if (!running()) return;
+      const exited = new Promise((resolve) => child.once('exit', resolve));
+      child.kill('SIGKILL');
+      await exited;
+    },
     stop: async () => {
-      if (child.exitCode === null) {
+      if (running()) {
         const exited = new Promise((resolve) => child.once('exit', resolve));
         child.kill('SIGTERM');
         await Promise.race([exited, new Promise((resolve) => setTimeout(resolve, 5000))]);
-        if (child.exitCode === null) child.kill('SIGKILL');
+        if (running()) child.kill('SIGKILL');
       }
-      rmSync(dataDir, { recursive: true, force: true });
+      if (ownsDataDir) rmSync(dataDir, { recursive: true, force: true });
     },
   };
 }

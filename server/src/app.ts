@@ -3,8 +3,8 @@ import Fastify, { type FastifyInstance } from 'fastify';
 import type { ServerConfig } from './config';
 import { registerCors } from './features/cors';
 import { registerHealthRoute, type HealthDeps } from './features/health';
-import { registerErrorHandler } from './features/http';
-import { loggerOptions } from './features/logging';
+import { answerClientError, answerFrameworkError, registerErrorHandler } from './features/http';
+import { loggerOptions, OneLineRequestLog } from './features/logging';
 import { registerSecurityHeaders } from './features/security';
 import { registerStaticHost } from './features/static-host';
 
@@ -23,11 +23,14 @@ export async function buildApp(config: ServerConfig, deps: AppDeps = {}): Promis
     bodyLimit: BODY_LIMIT_BYTES,
     trustProxy: config.production,
     logger: loggerOptions(deps.logStream),
+    logController: new OneLineRequestLog(),
+    // Refusals made before the error handler could see them answer in D5's shape too.
+    frameworkErrors: answerFrameworkError,
+    clientErrorHandler: answerClientError,
   });
 
   registerErrorHandler(app);
   await registerSecurityHeaders(app, config);
-  await app.register(compress, { global: true, threshold: 1024 });
 
   await app.register(
     async (api) => {
@@ -40,6 +43,10 @@ export async function buildApp(config: ServerConfig, deps: AppDeps = {}): Promis
     { prefix: '/api' },
   );
 
+  // Compression is for the shell's and the remotes' files. Registered after the API,
+  // its hooks are not added to the API's routes, whose JSON answers are all under
+  // its 1 KB threshold: there they were work on every request for nothing.
+  await app.register(compress, { global: true, threshold: 1024 });
   await registerStaticHost(app, config);
   return app;
 }

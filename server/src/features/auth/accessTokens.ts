@@ -1,5 +1,6 @@
 import type { Role } from '@portal/contracts';
 import { SignJWT, jwtVerify } from 'jose';
+import { createSecretKey, type KeyObject } from 'node:crypto';
 
 export const ACCESS_TOKEN_TTL_SECONDS = 15 * 60;
 export const TOKEN_ISSUER = 'vendorbridge';
@@ -16,13 +17,14 @@ const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
 /** Short-lived HS256 JWTs (D7). Only HS256 is accepted: never `none`, never another algorithm. */
 export class AccessTokens {
-  private readonly key: Uint8Array;
+  // A key object made once: given bytes, jose would make one on every sign and verify.
+  private readonly key: KeyObject;
 
   constructor(
     secret: string,
     private readonly now: () => Date,
   ) {
-    this.key = new TextEncoder().encode(secret);
+    this.key = createSecretKey(Buffer.from(secret, 'utf8'));
   }
 
   issue(user: { id: string; role: Role; tokenVersion: number }): Promise<string> {

@@ -1,9 +1,9 @@
-import { API_PATHS, validateName, validateNewPassword } from '@portal/contracts';
+import { API_PATHS, validateNewPassword } from '@portal/contracts';
 import fc from 'fast-check';
 import type { LightMyRequestResponse } from 'fastify';
 import { tables } from '../database';
 import { DATABASE_KINDS, api, useTestServer } from '../../test-support';
-import { validateAddress } from './rules';
+import { validateAccountName, validateAddress } from './rules';
 
 const POST_ROUTES: Record<string, string[]> = {
   [API_PATHS.register]: ['name', 'email', 'password', 'confirmPassword'],
@@ -61,7 +61,7 @@ function isValidSignUp(body: unknown): boolean {
     typeof email === 'string' &&
     typeof password === 'string' &&
     (confirmPassword === undefined || typeof confirmPassword === 'string') &&
-    !validateName(name) &&
+    !validateAccountName(name) &&
     !validateAddress(email) &&
     !validateNewPassword(password)
   );

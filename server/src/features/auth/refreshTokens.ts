@@ -1,4 +1,4 @@
-import { and, eq, isNull } from 'drizzle-orm';
+import { and, eq, isNull, sql } from 'drizzle-orm';
 import { randomUUID } from 'node:crypto';
 import { tables, type Db, type UserRow } from '../database';
 import { randomToken, sha256 } from './secrets';
@@ -11,10 +11,30 @@ export const SESSION_MAX_MS = 30 * 24 * 60 * 60_000;
 /** Longer than anything we issue; longer input is refused before any lookup. */
 export const MAX_REFRESH_TOKEN_LENGTH = 128;
 
+// Every sign-in inserts one; built once per database handle rather than per call.
+const prepareStart = (db: Db) =>
+  db
+    .insert(refreshTokens)
+    .values({
+      userId: sql.placeholder('userId'),
+      familyId: sql.placeholder('familyId'),
+      tokenHash: sql.placeholder('tokenHash'),
+      expiresAt: sql.placeholder('expiresAt'),
+      familyExpiresAt: sql.placeholder('familyExpiresAt'),
+      createdAt: sql.placeholder('createdAt'),
+    })
+    .prepare('start_session');
+const starts = new WeakMap<Db, ReturnType<typeof prepareStart>>();
+
 /** Starts a new family (a sign-in) and returns its first token. */
 export async function startSession(db: Db, userId: string, now: Date): Promise<string> {
   const token = randomToken();
-  await db.insert(refreshTokens).values({
+  let start = starts.get(db);
+  if (!start) {
+    start = prepareStart(db);
+    starts.set(db, start);
+  }
+  await start.execute({
     userId,
     familyId: randomUUID(),
     tokenHash: sha256(token),

@@ -1,6 +1,6 @@
 import { MESSAGES } from '@portal/contracts';
 import { AUTH_MESSAGES } from './messages';
-import { validateAddress, validateResetToken } from './rules';
+import { validateAccountName, validateAddress, validateResetToken } from './rules';
 
 describe('validateAddress', () => {
   it.each(['ada@example.com', ' Ada.Okafor+ng@Example.co.uk ', "o'brien@example.ie"])(
@@ -29,5 +29,25 @@ describe('validateResetToken', () => {
 
   it.each(['', 'with space', 'a/b', 'x'.repeat(129)])('refuses %j', (value) => {
     expect(validateResetToken(value)).toBe(AUTH_MESSAGES.resetLinkInvalid);
+  });
+});
+
+describe('validateAccountName', () => {
+  it.each(['Ada Okafor', '  Ada  ', "Zoë Ñúñez-O'Brien", '李小龙', '<img src=x onerror=alert(1)>'])(
+    'accepts %j',
+    (value) => {
+      expect(validateAccountName(value)).toBeUndefined();
+    },
+  );
+
+  it.each([
+    ['', MESSAGES.nameRequired],
+    ['A', MESSAGES.nameTooShort],
+    ['Ada\u0000Okafor', AUTH_MESSAGES.nameInvalid],
+    ['Ada\tOkafor', AUTH_MESSAGES.nameInvalid],
+    ['Ada\nOkafor', AUTH_MESSAGES.nameInvalid],
+    ['Ada\u007f', AUTH_MESSAGES.nameInvalid],
+  ])('refuses %j with "%s"', (value, message) => {
+    expect(validateAccountName(value)).toBe(message);
   });
 });

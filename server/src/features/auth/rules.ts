@@ -1,4 +1,4 @@
-import { MESSAGES, validateEmail, type Rule } from '@portal/contracts';
+import { MESSAGES, validateEmail, validateName, type Rule } from '@portal/contracts';
 import { AUTH_MESSAGES } from './messages';
 import { MAX_RESET_TOKEN_LENGTH } from './resetTokens';
 
@@ -18,3 +18,11 @@ const hasControlCharacter = (value: string) =>
 export const validateAddress: Rule = (value) =>
   validateEmail(value) ??
   (UNSAFE_IN_ADDRESS.test(value.trim()) || hasControlCharacter(value) ? MESSAGES.emailInvalid : undefined);
+
+/**
+ * Spec §5's name rule, plus no control characters: PostgreSQL cannot store U+0000 in
+ * text (the insert failed with a 500), and tabs, line breaks or escapes in a name
+ * are never meant and would reach e-mails and every screen that shows it.
+ */
+export const validateAccountName: Rule = (value) =>
+  validateName(value) ?? (hasControlCharacter(value) ? AUTH_MESSAGES.nameInvalid : undefined);

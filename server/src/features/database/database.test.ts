@@ -3,7 +3,7 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { DATABASE_KINDS, openTestDatabase } from '../../test-support';
-import { openDatabase } from './database';
+import { openDatabase, openPostgres } from './database';
 import { users } from './schema';
 import { isDatabaseUnavailable } from './unavailable';
 
@@ -52,6 +52,25 @@ describe('the database', () => {
     await database.close();
     await expect(database.check()).rejects.toThrow();
   });
+
+  const withPostgres = process.env.TEST_DATABASE_URL ? it : it.skip;
+  withPostgres(
+    'gives up on a query that gets no answer in time, as unavailable, and goes on (PostgreSQL)',
+    async () => {
+      const database = openPostgres(process.env.TEST_DATABASE_URL ?? '', { max: 1, queryTimeoutMs: 300 });
+      try {
+        const started = Date.now();
+        const error: unknown = await database.db
+          .execute(sql`select pg_sleep(3)`)
+          .catch((caught: unknown) => caught);
+        expect(Date.now() - started).toBeLessThan(2_000);
+        expect(isDatabaseUnavailable(error)).toBe(true);
+        await expect(database.check()).resolves.toBeUndefined();
+      } finally {
+        await database.close();
+      }
+    },
+  );
 });
 
 describe('isDatabaseUnavailable', () => {
@@ -61,6 +80,8 @@ describe('isDatabaseUnavailable', () => {
     [{ code: '08006' }],
     [new Error('PGlite is closed')],
     [{ message: 'Failed query', cause: { message: 'x', cause: { code: 'ECONNRESET' } } }],
+    // node-postgres's query_timeout: the server stopped answering on an open connection.
+    [{ message: 'Failed query', cause: new Error('Query read timeout') }],
   ])('is true for %j', (error) => {
     expect(isDatabaseUnavailable(error)).toBe(true);
   });

@@ -7,7 +7,7 @@ import { drizzle as drizzlePostgres } from 'drizzle-orm/node-postgres';
 import { migrate as migratePostgres } from 'drizzle-orm/node-postgres/migrator';
 import { mkdirSync } from 'node:fs';
 import path from 'node:path';
-import { Pool } from 'pg';
+import { Client, Pool } from 'pg';
 import { SERVER_DIR } from '../../paths';
 
 /** The query builder every feature uses; the same for PGlite and PostgreSQL. */
@@ -64,15 +64,28 @@ export interface PostgresOptions {
   /** Called with errors of idle connections, which would otherwise end the process. */
   onIdleError?: (error: Error) => void;
   max?: number;
+  /** How long a query may wait for its answer (QUERY_TIMEOUT_MS unless a test shortens it). */
+  queryTimeoutMs?: number;
 }
+
+const CONNECT_TIMEOUT_MS = 5_000;
+/**
+ * The longest any query may wait for its answer. A server that stopped answering
+ * without closing its connections (a frozen host, a network partition) would
+ * otherwise hold the request forever; with the bound it is answered 503 and the
+ * connection is dropped. Every query here takes milliseconds.
+ */
+export const QUERY_TIMEOUT_MS = 10_000;
 
 /** A real PostgreSQL server through node-postgres. */
 export function openPostgres(connectionString: string, options: PostgresOptions = {}): Database {
   const pool = new Pool({
     connectionString,
     max: options.max ?? 10,
-    connectionTimeoutMillis: 5_000,
+    connectionTimeoutMillis: CONNECT_TIMEOUT_MS,
     idleTimeoutMillis: 30_000,
+    query_timeout: options.queryTimeoutMs ?? QUERY_TIMEOUT_MS,
+    keepAlive: true,
   });
   pool.on('error', (error) => options.onIdleError?.(error));
   const db = drizzlePostgres({ client: pool });
@@ -82,8 +95,11 @@ export function openPostgres(connectionString: string, options: PostgresOptions 
     kind: 'postgres',
     migrate: async () => {
       // Several instances may start together; the advisory lock lets one migrate
-      // while the others wait and then find nothing left to do.
-      const client = await pool.connect();
+      // while the others wait and then find nothing left to do. A connection of its
+      // own, without the query bound: waiting for another instance's migration is
+      // not a hung server.
+      const client = new Client({ connectionString, connectionTimeoutMillis: CONNECT_TIMEOUT_MS });
+      await client.connect();
       try {
         await client.query('select pg_advisory_lock($1)', [MIGRATION_LOCK_ID]);
         try {
@@ -92,7 +108,7 @@ export function openPostgres(connectionString: string, options: PostgresOptions 
           await client.query('select pg_advisory_unlock($1)', [MIGRATION_LOCK_ID]);
         }
       } finally {
-        client.release();
+        await client.end();
       }
     },
     check: check(db),

@@ -10,7 +10,7 @@ const UNAVAILABLE_NETWORK = new Set([
   'EAI_AGAIN',
 ]);
 const UNAVAILABLE_TEXT =
-  /PGlite is closed|Connection terminated|connection timeout|Cannot use a pool after calling end|Client has encountered a connection error|timeout exceeded when trying to connect/i;
+  /PGlite is closed|Connection terminated|connection timeout|Cannot use a pool after calling end|Client has encountered a connection error|timeout exceeded when trying to connect|Query read timeout/i;
 
 /**
  * Whether an error means the database cannot be reached (answer 503) rather than

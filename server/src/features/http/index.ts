@@ -2,3 +2,4 @@ export { ApiError } from './apiError';
 export { validateBody, type FieldRules, NOT_AN_OBJECT, MALFORMED_BODY } from './validateBody';
 export { registerErrorHandler, UNAVAILABLE_MESSAGE } from './errorHandler';
 export { succeed } from './replies';
+export { answerClientError, answerFrameworkError } from './frameworkRefusals';

@@ -1,1 +1,2 @@
 export { loggerOptions, redactUrl, REDACTED_PATHS } from './loggerOptions';
+export { OneLineRequestLog } from './requestLog';

@@ -24,24 +24,63 @@ const keyOf = (bucket: string, subject: string) =>
   createHash('sha256').update(`${bucket}\u0000${subject}`).digest('base64url');
 
 /**
- * Counts one attempt against a limit, in one statement, so that concurrent requests
- * on any number of instances all see the same count. Fixed windows: the first
- * attempt opens a window of `windowMs`, and its count starts again after it ends.
+ * The two statements every limited request runs (sign-in runs each twice), built
+ * once per database handle: drizzle otherwise rebuilds them on every call, which
+ * was most of a sign-in's own work beside the password check.
  */
+function prepareStatements(db: Db) {
+  const now = sql.placeholder('now');
+  return {
+    /**
+     * Counts one attempt in one statement, so that concurrent requests on any number
+     * of instances all see the same count. Fixed windows: the first attempt opens a
+     * window, and its count starts again after it ends.
+     */
+    consume: db
+      .insert(rateLimits)
+      .values({ key: sql.placeholder('key'), count: 1, resetAt: sql.placeholder('resetAt') })
+      .onConflictDoUpdate({
+        target: rateLimits.key,
+        set: {
+          count: sql`case when ${rateLimits.resetAt} <= ${now}::timestamptz then 1 else ${rateLimits.count} + 1 end`,
+          resetAt: sql`case when ${rateLimits.resetAt} <= ${now}::timestamptz then excluded.reset_at else ${rateLimits.resetAt} end`,
+        },
+      })
+      .returning({ count: rateLimits.count, resetAt: rateLimits.resetAt })
+      .prepare('consume_rate_limit'),
+    refund: db
+      .update(rateLimits)
+      .set({ count: sql`${rateLimits.count} - 1` })
+      .where(
+        and(
+          eq(rateLimits.key, sql.placeholder('key')),
+          gt(rateLimits.count, 0),
+          sql`${rateLimits.resetAt} > ${now}::timestamptz`,
+        ),
+      )
+      .prepare('refund_rate_limit'),
+  };
+}
+
+const statements = new WeakMap<Db, ReturnType<typeof prepareStatements>>();
+
+function statementsFor(db: Db) {
+  let prepared = statements.get(db);
+  if (!prepared) {
+    prepared = prepareStatements(db);
+    statements.set(db, prepared);
+  }
+  return prepared;
+}
+
+/** Counts one attempt against a limit (see `consume` in prepareStatements). */
 export async function consume(db: Db, limit: RateLimit, subject: string, now: Date): Promise<Consumption> {
   const resetAt = new Date(now.getTime() + limit.windowMs);
-  const nowParam = now.toISOString();
-  const [row] = await db
-    .insert(rateLimits)
-    .values({ key: keyOf(limit.bucket, subject), count: 1, resetAt })
-    .onConflictDoUpdate({
-      target: rateLimits.key,
-      set: {
-        count: sql`case when ${rateLimits.resetAt} <= ${nowParam}::timestamptz then 1 else ${rateLimits.count} + 1 end`,
-        resetAt: sql`case when ${rateLimits.resetAt} <= ${nowParam}::timestamptz then excluded.reset_at else ${rateLimits.resetAt} end`,
-      },
-    })
-    .returning({ count: rateLimits.count, resetAt: rateLimits.resetAt });
+  const [row] = await statementsFor(db).consume.execute({
+    key: keyOf(limit.bucket, subject),
+    resetAt,
+    now: now.toISOString(),
+  });
   const count = row?.count ?? 1;
   const until = row?.resetAt ?? resetAt;
   return {
@@ -53,16 +92,7 @@ export async function consume(db: Db, limit: RateLimit, subject: string, now: Da
 
 /** Gives back an attempt that should not count (a successful sign-in). */
 export async function refund(db: Db, limit: RateLimit, subject: string, now: Date): Promise<void> {
-  await db
-    .update(rateLimits)
-    .set({ count: sql`${rateLimits.count} - 1` })
-    .where(
-      and(
-        eq(rateLimits.key, keyOf(limit.bucket, subject)),
-        gt(rateLimits.count, 0),
-        gt(rateLimits.resetAt, now),
-      ),
-    );
+  await statementsFor(db).refund.execute({ key: keyOf(limit.bucket, subject), now: now.toISOString() });
 }
 
 /** Deletes counters whose window ended (run now and then; they would restart anyway). */

@@ -1,5 +1,5 @@
-import helmet from '@fastify/helmet';
-import type { FastifyInstance } from 'fastify';
+import helmet, { type FastifyHelmetOptions } from '@fastify/helmet';
+import Fastify, { type FastifyInstance } from 'fastify';
 import { remoteOrigins, type ServerConfig } from '../../config';
 
 /**
@@ -7,9 +7,9 @@ import { remoteOrigins, type ServerConfig } from '../../config';
  * fetches only from our origin and the configured remotes' origins, no framing,
  * nosniff, a strict referrer policy.
  */
-export async function registerSecurityHeaders(app: FastifyInstance, config: ServerConfig) {
+export function helmetOptions(config: ServerConfig): FastifyHelmetOptions {
   const remotes = remoteOrigins(config);
-  await app.register(helmet, {
+  return {
     contentSecurityPolicy: {
       useDefaults: false,
       directives: {
@@ -31,5 +31,37 @@ export async function registerSecurityHeaders(app: FastifyInstance, config: Serv
     crossOriginEmbedderPolicy: false,
     referrerPolicy: { policy: 'strict-origin-when-cross-origin' },
     hsts: config.production,
+  };
+}
+
+/** Headers of an answer that are the server's own, not helmet's. */
+const NOT_HELMET = new Set(['content-type', 'content-length', 'date', 'connection', 'keep-alive']);
+
+/**
+ * The headers @fastify/helmet sets with these options. They depend on nothing in
+ * the request, yet the plugin builds helmet's middleware anew for every request
+ * (parsing the CSP each time); asking it once, at start, gives the same headers.
+ */
+export async function helmetHeaders(options: FastifyHelmetOptions): Promise<Record<string, string>> {
+  const probe = Fastify({ logger: false });
+  try {
+    await probe.register(helmet, options);
+    probe.get('/', async () => 'probe');
+    const answer = await probe.inject({ method: 'GET', url: '/' });
+    return Object.fromEntries(
+      Object.entries(answer.headers)
+        .filter(([name, value]) => !NOT_HELMET.has(name) && value !== undefined)
+        .map(([name, value]) => [name, Array.isArray(value) ? value.join(', ') : String(value)]),
+    );
+  } finally {
+    await probe.close();
+  }
+}
+
+export async function registerSecurityHeaders(app: FastifyInstance, config: ServerConfig) {
+  const headers = await helmetHeaders(helmetOptions(config));
+  app.addHook('onRequest', (_request, reply, done) => {
+    reply.headers(headers);
+    done();
   });
 }

@@ -1,10 +1,13 @@
 import fastifyStatic from '@fastify/static';
-import type { FastifyInstance } from 'fastify';
-import { existsSync } from 'node:fs';
+import type { FastifyInstance, FastifyReply } from 'fastify';
+import { existsSync, readFileSync } from 'node:fs';
+import { readFile } from 'node:fs/promises';
 import path from 'node:path';
-import { REMOTE_NAMES, type RuntimeConfig } from '@portal/contracts';
+import { REMOTE_NAMES, type RemoteName, type RuntimeConfig } from '@portal/contracts';
 import type { ServerConfig } from '../../config';
+import { parseManifest, preloadsForPage, type AreaManifest } from './areaPreloads';
 import { cacheControlFor } from './cachePolicy';
+import { renderPage } from './pageHtml';
 
 export function runtimeConfigOf(config: ServerConfig): RuntimeConfig {
   return {
@@ -14,10 +17,23 @@ export function runtimeConfigOf(config: ServerConfig): RuntimeConfig {
   };
 }
 
+/** A hosted remote's manifest as it is on disk now (a redeploy replaces it in place). */
+function manifestReader(config: ServerConfig) {
+  return (remote: RemoteName): AreaManifest | null => {
+    try {
+      return parseManifest(readFileSync(path.join(config.remoteDirs[remote], 'mf-manifest.json'), 'utf8'));
+    } catch {
+      return null;
+    }
+  };
+}
+
 /**
- * Serves the shell at `/`, each remote under `/remotes/<name>/` and the shell's
- * runtime configuration at `/config.json`. Files are read from disk on each
- * request, so a remote rebuilt in place is served at once without a restart.
+ * Serves the shell's page at `/` and every page path, each remote under
+ * `/remotes/<name>/` and the shell's runtime configuration at `/config.json`. Files
+ * are read from disk on each request, so a remote rebuilt in place is served at
+ * once without a restart. The page carries the runtime configuration and the
+ * preloads of its area (see renderPage).
  */
 export async function registerStaticHost(app: FastifyInstance, config: ServerConfig) {
   const runtimeConfig = runtimeConfigOf(config);
@@ -27,6 +43,20 @@ export async function registerStaticHost(app: FastifyInstance, config: ServerCon
   });
 
   const indexFile = path.join(config.shellDir, 'index.html');
+  const readManifest = manifestReader(config);
+  const sendPage = async (pathname: string, reply: FastifyReply) => {
+    const template = await readFile(indexFile, 'utf8');
+    const preloads = preloadsForPage(pathname, runtimeConfig.remotes, readManifest);
+    return reply
+      .header('Cache-Control', 'no-cache')
+      .type('text/html; charset=utf-8')
+      .send(renderPage(template, runtimeConfig, preloads));
+  };
+  app.get('/', async (_request, reply) =>
+    existsSync(indexFile)
+      ? sendPage('/', reply)
+      : reply.code(404).send({ success: false, message: 'Not found' }),
+  );
   // Every page of the single-page app is the shell's index.html; the shell routes.
   // Set before the static plugins so that their misses fall through to it.
   app.setNotFoundHandler((request, reply) => {
@@ -36,10 +66,7 @@ export async function registerStaticHost(app: FastifyInstance, config: ServerCon
       !url.startsWith('/api/') &&
       !url.startsWith('/remotes/') &&
       !path.extname(url.split('?')[0] ?? '');
-    if (isPage && existsSync(indexFile)) {
-      reply.header('Cache-Control', 'no-cache');
-      return reply.sendFile('index.html', config.shellDir);
-    }
+    if (isPage && existsSync(indexFile)) return sendPage(url.split('?')[0] ?? '/', reply);
     return reply.code(404).send({ success: false, message: 'Not found' });
   });
 
@@ -50,6 +77,8 @@ export async function registerStaticHost(app: FastifyInstance, config: ServerCon
       decorateReply: false,
       cacheControl: false,
       index: false,
+      // The build writes .br and .gz beside each file: served as they are.
+      preCompressed: true,
       setHeaders: (reply, filePath) => {
         reply.header('Cache-Control', cacheControlFor(filePath));
         // The shell fetches the manifest, possibly from another origin.
@@ -62,8 +91,10 @@ export async function registerStaticHost(app: FastifyInstance, config: ServerCon
     root: config.shellDir,
     prefix: '/',
     cacheControl: false,
-    index: ['index.html'],
+    // `/` is a page, answered by its own route above.
+    index: false,
     wildcard: true,
+    preCompressed: true,
     setHeaders: (reply, filePath) => reply.header('Cache-Control', cacheControlFor(filePath)),
   });
 }

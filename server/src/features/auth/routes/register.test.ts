@@ -74,6 +74,8 @@ describe.each(DATABASE_KINDS)('POST /api/auth/register on %s', (kind) => {
     [{ name: 'Ada', email: 42, password: 'Secret123' }, 'email', MESSAGES.emailRequired],
     [{ name: 'Ada', email: 'a@b.co,evil@x.co', password: 'Secret123' }, 'email', MESSAGES.emailInvalid],
     [{ name: 'Ada', email: '"a b"<a@b.co>', password: 'Secret123' }, 'email', MESSAGES.emailInvalid],
+    // PostgreSQL cannot store U+0000: this one used to fail the insert with a 500.
+    [{ name: 'Ada\u0000Okafor', email: 'a@b.co', password: 'Secret123' }, 'name', AUTH_MESSAGES.nameInvalid],
   ])('refuses %j with errors.%s "%s" and stores nothing', async (body, field, message) => {
     const response = await postJson(test.app, API_PATHS.register, body);
     expect(response.statusCode).toBe(400);

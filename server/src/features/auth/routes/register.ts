@@ -3,7 +3,6 @@ import {
   ERROR_CODES,
   normalizeEmail,
   registerBodySchema,
-  validateName,
   validateNewPassword,
 } from '@portal/contracts';
 import type { FastifyInstance } from 'fastify';
@@ -12,7 +11,7 @@ import { ApiError, succeed, validateBody } from '../../http';
 import { enforce } from '../../rate-limit';
 import type { AuthContext } from '../context';
 import { AUTH_MESSAGES } from '../messages';
-import { validateAddress } from '../rules';
+import { validateAccountName, validateAddress } from '../rules';
 import { sendVerificationCode } from '../notify';
 import { hashPassword } from '../passwords';
 import { findUserByEmail } from '../users';
@@ -34,7 +33,7 @@ const emailTaken = () =>
 export function registerRegisterRoute(api: FastifyInstance, ctx: AuthContext) {
   api.post(API_PATHS.register, async (request, reply) => {
     const body = validateBody(registerBodySchema, request.body, {
-      name: validateName,
+      name: validateAccountName,
       email: validateAddress,
       password: validateNewPassword,
     });
