@@ -1,10 +1,112 @@
 // The one webpack configuration every app builds on: the shell (host) and the
 // three remotes differ only in name, port and what they expose.
+const { readFileSync } = require('node:fs');
 const path = require('node:path');
 const { ModuleFederationPlugin } = require('@module-federation/enhanced/webpack');
+const { constants: zlibConstants } = require('node:zlib');
+const CompressionPlugin = require('compression-webpack-plugin');
 const MiniCssExtractPlugin = require('mini-css-extract-plugin');
+const { DefinePlugin } = require('webpack');
 
 const rootPkg = (name) => require(require.resolve(`${name}/package.json`, { paths: [__dirname] }));
+
+const ROUTER_FACADE_DIR = path.join(__dirname, 'federation/router-facade');
+
+// The ES module build of the plugin that puts the shell's runtime-core on the page for
+// the remotes; it lies beside the CommonJS build that require.resolve finds.
+const INJECT_RUNTIME_CORE_PLUGIN = path.join(
+  path.dirname(require.resolve('@module-federation/inject-external-runtime-core-plugin')),
+  'index.js',
+);
+
+/**
+ * What makes the federated build small (measured by `npm run bench federation`, see
+ * docs/benchmarks.md). The builds ship with every lever on; the benchmark turns them
+ * off one at a time through `env.levers` to show what each one saves.
+ */
+const DEFAULT_LEVERS = {
+  // Share react-router's declarative API (federation/router-facade) instead of the
+  // whole package, which a shared module ships untree-shaken.
+  routerFacade: true,
+  // Remotes use the shell's federation runtime instead of bundling a second copy
+  // in every remoteEntry.js (the shell provides it; remotes only run in the shell).
+  externalRuntime: true,
+  // Leave the runtime's Node.js code paths out of a browser build.
+  webTarget: true,
+  // Remotes never load other remotes (they never import each other): leave the
+  // remote-loading code out of their runtime.
+  remotesLoadNoRemotes: true,
+  // Remotes take the singletons from the shell and build no fallback copy of them,
+  // so nothing in a remote (its own @portal/auth, say) keeps code alive that only the
+  // fallback would use.
+  singletonsFromShell: true,
+  // The shell's shared modules go in its first chunk instead of one request each,
+  // and with them the shell's bootstrap (no async boundary is needed then).
+  eagerShellSingletons: true,
+};
+
+/** The names federation/router-facade exports: its `export { … }` list is the source. */
+function routerFacadeExports() {
+  const source = readFileSync(path.join(ROUTER_FACADE_DIR, 'react-router-dom.mjs'), 'utf8');
+  const list = /export\s*\{([^}]*)\}\s*from/.exec(source)?.[1] ?? '';
+  return new Set(
+    list
+      .split(',')
+      .map((name) => name.trim())
+      .filter(Boolean),
+  );
+}
+
+/**
+ * With the router facade, an app importing a router API the facade does not export
+ * would get `undefined` at runtime; this turns that into a build error instead.
+ */
+class RouterFacadeCheckPlugin {
+  apply(compiler) {
+    const allowed = routerFacadeExports();
+    compiler.hooks.compilation.tap('RouterFacadeCheckPlugin', (compilation) => {
+      compilation.hooks.finishModules.tap('RouterFacadeCheckPlugin', (modules) => {
+        for (const module of modules) {
+          if (!module.resource || module.resource.includes(`${path.sep}node_modules${path.sep}`)) continue;
+          for (const dependency of module.dependencies) {
+            const name = dependency.ids?.[0];
+            const fromRouter =
+              dependency.request === 'react-router' || dependency.request === 'react-router-dom';
+            if (!fromRouter || !name || allowed.has(name)) continue;
+            const error = new compiler.webpack.WebpackError(
+              `${dependency.request} "${name}" is not in the shared router (federation/router-facade/react-router-dom.mjs); add it there`,
+            );
+            error.module = module;
+            compilation.errors.push(error);
+          }
+        }
+      });
+    });
+  }
+}
+
+/**
+ * Brotli (at its highest quality, too slow to do per request) and gzip copies of
+ * every script, stylesheet and manifest, which the portal's server sends as they
+ * are (`preCompressed`). index.html is left out: the server writes into it.
+ */
+function precompressedCopies() {
+  const common = { test: /\.(js|css|json)$/, threshold: 1024, minRatio: 0.9 };
+  return [
+    new CompressionPlugin({
+      ...common,
+      filename: '[path][base].br',
+      algorithm: 'brotliCompress',
+      compressionOptions: { params: { [zlibConstants.BROTLI_PARAM_QUALITY]: 11 } },
+    }),
+    new CompressionPlugin({
+      ...common,
+      filename: '[path][base].gz',
+      algorithm: 'gzip',
+      compressionOptions: { level: 9 },
+    }),
+  ];
+}
 
 /**
  * What is shared, and how. react, react-dom and the router must be one instance at
@@ -13,17 +115,52 @@ const rootPkg = (name) => require(require.resolve(`${name}/package.json`, { path
  * `@portal/auth` is the session store: one per page, or two areas disagree about
  * who is signed in.
  */
-function sharedDependencies() {
-  const singleton = (name) => ({ singleton: true, requiredVersion: `^${rootPkg(name).version}` });
+function sharedDependencies(levers = DEFAULT_LEVERS, isRemote = false) {
+  // Exact keys only: a subpath under `react/` or `react-dom/` that the shell does not
+  // use itself (react-dom/server, say) must keep a remote's own copy.
+  const fromShell = isRemote && levers.singletonsFromShell ? { import: false } : {};
+  const eager = !isRemote && levers.eagerShellSingletons ? { eager: true } : {};
+  const singleton = (name) => ({ singleton: true, requiredVersion: `^${rootPkg(name).version}`, ...eager });
+  // Both router keys are provided by the facade (one module file per key).
+  const router = (name) => ({
+    ...singleton(name),
+    ...(levers.routerFacade
+      ? { import: path.join(ROUTER_FACADE_DIR, `${name}.mjs`), version: rootPkg(name).version }
+      : {}),
+    ...fromShell,
+  });
   return {
-    react: singleton('react'),
+    react: { ...singleton('react'), ...fromShell },
     'react/': singleton('react'),
-    'react-dom': singleton('react-dom'),
+    'react-dom': { ...singleton('react-dom'), ...fromShell },
     'react-dom/': singleton('react-dom'),
-    'react-router': singleton('react-router'),
-    'react-router-dom': singleton('react-router-dom'),
-    '@portal/auth': { singleton: true, requiredVersion: '^1.0.0' },
+    'react-router': router('react-router'),
+    'react-router-dom': router('react-router-dom'),
+    '@portal/auth': { singleton: true, requiredVersion: '^1.0.0', ...eager, ...fromShell },
   };
+}
+
+/**
+ * Federation runtime options for a host (`isRemote` false) or a remote. With
+ * `externalRuntime`, a remote's entry leaves out runtime-core and uses the one the
+ * shell puts on the page. The shell registers the injecting runtime plugin's ES module
+ * build itself rather than through `provideExternalRuntime`, which adds the CommonJS
+ * build and with it a second, CommonJS copy of runtime-core (+24 KB gzip in main.js,
+ * measured).
+ */
+function runtimeOptions(levers, isRemote) {
+  const experiments = {};
+  const runtimePlugins = [];
+  if (levers.externalRuntime) {
+    if (isRemote) experiments.externalRuntime = true;
+    else runtimePlugins.push(INJECT_RUNTIME_CORE_PLUGIN);
+  }
+  const optimization = {
+    ...(levers.webTarget ? { target: 'web' } : {}),
+    ...(isRemote && levers.remotesLoadNoRemotes ? { disableRemote: true } : {}),
+  };
+  if (Object.keys(optimization).length) experiments.optimization = optimization;
+  return { experiments, runtimePlugins };
 }
 
 /**
@@ -37,8 +174,10 @@ function sharedDependencies() {
  */
 function createAppConfig({ name, dir, port, exposes, plugins = [], devServer = {} }) {
   const isRemote = Boolean(exposes);
-  return (_env, argv) => {
+  return (env, argv) => {
     const production = argv.mode !== 'development';
+    // Only the benchmark passes levers (an object, through webpack's Node API).
+    const levers = { ...DEFAULT_LEVERS, ...(typeof env?.levers === 'object' ? env.levers : {}) };
     return {
       mode: production ? 'production' : 'development',
       context: dir,
@@ -54,7 +193,11 @@ function createAppConfig({ name, dir, port, exposes, plugins = [], devServer = {
         chunkFilename: production ? '[name].[contenthash:8].js' : '[name].js',
         clean: true,
       },
-      resolve: { extensions: ['.tsx', '.ts', '.js'] },
+      resolve: {
+        extensions: ['.tsx', '.ts', '.js'],
+        // The router facade's own import of the real package (see its header).
+        alias: { 'portal-router-implementation$': 'react-router' },
+      },
       module: {
         rules: [
           {
@@ -77,12 +220,18 @@ function createAppConfig({ name, dir, port, exposes, plugins = [], devServer = {
         new ModuleFederationPlugin({
           name,
           ...(isRemote ? { filename: 'remoteEntry.js', exposes, manifest: true } : { remotes: {} }),
-          shared: sharedDependencies(),
+          shared: sharedDependencies(levers, isRemote),
           // Fetch a remote's entry only when one of its modules is needed, so one
           // offline remote cannot break the shell's start and `/` pays for no other area.
           shareStrategy: 'loaded-first',
+          ...runtimeOptions(levers, isRemote),
           dts: false,
         }),
+        ...(isRemote
+          ? []
+          : [new DefinePlugin({ __SHELL_SHARED_EAGER__: JSON.stringify(levers.eagerShellSingletons) })]),
+        ...(levers.routerFacade ? [new RouterFacadeCheckPlugin()] : []),
+        ...(production ? precompressedCopies() : []),
         ...plugins,
       ],
       performance: { hints: false },
@@ -99,4 +248,4 @@ function createAppConfig({ name, dir, port, exposes, plugins = [], devServer = {
   };
 }
 
-module.exports = { createAppConfig, sharedDependencies };
+module.exports = { createAppConfig, sharedDependencies, DEFAULT_LEVERS };

@@ -1,15 +1,32 @@
+import { useEffect } from 'react';
 import { BrowserRouter, useLocation } from 'react-router-dom';
-import { AuthModals } from './features/auth-modals';
+import { AuthModals, preloadAuthModals } from './features/auth-modals';
 import { ModalProvider } from './features/modals';
 import { Footer, Navbar, showsFooter } from './features/navigation';
 import { AppRoutes } from './features/routing';
 import { useSessionRefresh } from './features/session';
-import { useAreaPreloading } from './features/remotes';
+import { firstAreaSettled, useAreaPreloading, whenIdle } from './features/remotes';
+
+/** Fetches the auth modals' chunk once the page's own content is in. */
+function useModalPreloading(): void {
+  useEffect(() => {
+    let cancel: (() => void) | undefined;
+    let active = true;
+    void firstAreaSettled.then(() => {
+      if (active) cancel = whenIdle(preloadAuthModals);
+    });
+    return () => {
+      active = false;
+      cancel?.();
+    };
+  }, []);
+}
 
 function Layout() {
   const { pathname } = useLocation();
   useSessionRefresh();
   useAreaPreloading();
+  useModalPreloading();
   return (
     <div className="app">
       <Navbar />

@@ -1,27 +1,29 @@
-import { StrictMode } from 'react';
+import { StrictMode, startTransition } from 'react';
 import { createRoot } from 'react-dom/client';
 import { apiClient, sessionStore, setDesignatedAdminEmail } from '@portal/auth';
+import type { RuntimeConfig } from '@portal/contracts';
 import '@portal/ui/src/styles.css';
 import './shell.css';
 import { App } from './App';
-import { loadRuntimeConfig } from './features/config';
-import { registerAreas } from './features/remotes';
 
-async function start() {
+/** Renders the shell once the runtime configuration (fetched by index.ts) is in. */
+export async function start(configLoading: Promise<RuntimeConfig>) {
   // Restore before the first render so the guard sees a reloaded session (spec §4).
   sessionStore.restore();
-  const config = await loadRuntimeConfig();
+  const config = await configLoading;
   apiClient.configure({ baseUrl: config.apiBaseUrl });
   setDesignatedAdminEmail(config.adminEmail);
-  registerAreas(config.remotes);
 
   const container = document.getElementById('root');
   if (!container) throw new Error('The page has no #root element');
-  createRoot(container).render(
-    <StrictMode>
-      <App />
-    </StrictMode>,
-  );
+  const root = createRoot(container);
+  // A transition lets React yield while it renders the shell, so the first render
+  // does not hold the main thread in one long task.
+  startTransition(() => {
+    root.render(
+      <StrictMode>
+        <App />
+      </StrictMode>,
+    );
+  });
 }
-
-void start();

@@ -1,3 +1,25 @@
-// The async boundary lets the federation runtime settle the shared singletons
-// (react, the router, @portal/auth) before any of them is evaluated.
-import('./bootstrap');
+import { readSession } from '@portal/auth/src/sessionPersistence';
+import { loadRuntimeConfig } from './features/config';
+import { preloadAreaFor, registerAreas } from './features/remotes/federation';
+
+// Set by webpack.shared.js: whether the shell's shared singletons (react, the router,
+// @portal/auth) are eager, that is, already in main.js.
+declare const __SHELL_SHARED_EAGER__: boolean;
+
+// Until bootstrap, only code that uses no shared module (sessionPersistence holds
+// plain functions, no state). What runs here starts the chain before the page's
+// content — the runtime configuration, then the area's manifest, its remoteEntry.js
+// and its chunks — as early as possible (the server has preloaded them when it could).
+const config = loadRuntimeConfig().then((loaded) => {
+  registerAreas(loaded.remotes);
+  preloadAreaFor(window.location.pathname, readSession()?.user.role ?? null);
+  return loaded;
+});
+
+// With eager singletons the bootstrap is part of main.js: a lazy chunk would only add
+// a round trip before the first render. Without them, the async boundary lets the
+// federation runtime settle the shared modules before any of them is evaluated.
+const bootstrap = __SHELL_SHARED_EAGER__
+  ? import(/* webpackMode: "eager" */ './bootstrap')
+  : import('./bootstrap');
+void bootstrap.then(({ start }) => start(config));

@@ -28,6 +28,13 @@ export interface RemoteAreaModule {
 }
 
 /**
+ * The id of the JSON data block (`<script type="application/json">`, never executed)
+ * in which the server writes the runtime configuration into the page, so the shell
+ * need not fetch `/config.json` before it can load an area.
+ */
+export const RUNTIME_CONFIG_ELEMENT_ID = 'runtime-config';
+
+/**
  * The runtime configuration served beside the shell as `/config.json`. The
  * deployment sets it through environment variables; the shell's build holds none
  * of it, so a remote can move or be redeployed without rebuilding the shell.

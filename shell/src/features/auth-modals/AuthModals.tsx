@@ -1,25 +1,23 @@
-import type { ComponentType } from 'react';
-import { useModals, type ModalName } from '../modals';
-import { ForgotPasswordModal } from './ForgotPasswordModal';
-import { LoginModal } from './LoginModal';
-import { SignupModal } from './SignupModal';
-import { VerifyEmailModal } from './VerifyEmailModal';
-import './authModals.css';
+import { lazy, Suspense } from 'react';
+import { useModals } from '../modals';
 
-const MODALS: Record<ModalName, ComponentType> = {
-  login: LoginModal,
-  signup: SignupModal,
-  forgot: ForgotPasswordModal,
-  verify: VerifyEmailModal,
-};
+// No page needs the modals to render, so they are a chunk of their own: the first
+// visit downloads less (docs/benchmarks.md). The shell fetches it ahead once the
+// page has settled (preloadAuthModals), or on the first open if that comes sooner.
+const loadModalSwitch = () => import('./ModalSwitch');
+const ModalSwitch = lazy(loadModalSwitch);
 
-/**
- * Shows whichever auth modal is open. Each is its own component, so a switch starts
- * the next modal fresh (empty errors, its first field focused).
- */
+export function preloadAuthModals(): void {
+  loadModalSwitch().catch(() => undefined);
+}
+
+/** Shows whichever auth modal is open. */
 export function AuthModals() {
   const { name } = useModals();
   if (!name) return null;
-  const Modal = MODALS[name];
-  return <Modal />;
+  return (
+    <Suspense fallback={null}>
+      <ModalSwitch name={name} />
+    </Suspense>
+  );
 }

@@ -1,4 +1,4 @@
-export { AuthModals } from './AuthModals';
+export { AuthModals, preloadAuthModals } from './AuthModals';
 export { PASSWORD_RESET_NOTICE_STATE } from './loginNotice';
 // The form kit the reset-password page shares with the modals.
 export { useFormFields, type FieldRule } from './useFormFields';

@@ -1,9 +1,48 @@
+import { RUNTIME_CONFIG_ELEMENT_ID } from '@portal/contracts';
 import { DEFAULT_RUNTIME_CONFIG, loadRuntimeConfig } from './runtimeConfig';
 
 const respond = (status: number, body: string) =>
   jest.fn(async () => new Response(body, { status, headers: { 'Content-Type': 'application/json' } }));
 
+const SERVED = {
+  apiBaseUrl: '/api',
+  adminEmail: 'ops@vendorbridge.ng',
+  remotes: {
+    'public-site': 'https://public.cdn.example/mf-manifest.json',
+    customer: '/remotes/customer/mf-manifest.json',
+    admin: '/remotes/admin/mf-manifest.json',
+  },
+};
+
+/** The JSON data block the portal's server writes into the page. */
+function writeConfigIntoPage(text: string) {
+  const block = document.createElement('script');
+  block.type = 'application/json';
+  block.id = RUNTIME_CONFIG_ELEMENT_ID;
+  block.textContent = text;
+  document.head.append(block);
+}
+
+afterEach(() => document.getElementById(RUNTIME_CONFIG_ELEMENT_ID)?.remove());
+
 describe('loadRuntimeConfig', () => {
+  it('reads the configuration the server wrote into the page, without fetching', async () => {
+    writeConfigIntoPage(JSON.stringify(SERVED));
+    const fetchMock = respond(404, '');
+    await expect(loadRuntimeConfig(fetchMock as unknown as typeof fetch)).resolves.toEqual(SERVED);
+    expect(fetchMock).not.toHaveBeenCalled();
+  });
+
+  it.each([
+    ['malformed', '{"remotes": 3}'],
+    ['not JSON', '{remotes'],
+  ])('falls back to /config.json when the configuration in the page is %s', async (_case, text) => {
+    writeConfigIntoPage(text);
+    const fetchMock = respond(200, JSON.stringify(SERVED));
+    await expect(loadRuntimeConfig(fetchMock as unknown as typeof fetch)).resolves.toEqual(SERVED);
+    expect(fetchMock).toHaveBeenCalledWith('/config.json', { cache: 'no-cache' });
+  });
+
   it('takes the remotes and the admin address from /config.json, not from the build', async () => {
     const served = {
       apiBaseUrl: '/api',

@@ -1,4 +1,9 @@
-import { REMOTE_NAMES, runtimeConfigSchema, type RuntimeConfig } from '@portal/contracts';
+import {
+  REMOTE_NAMES,
+  RUNTIME_CONFIG_ELEMENT_ID,
+  runtimeConfigSchema,
+  type RuntimeConfig,
+} from '@portal/contracts';
 import * as z from 'zod/mini';
 
 /** The default deployment: every remote under /remotes/<name>/ beside the shell. */
@@ -10,16 +15,35 @@ export const DEFAULT_RUNTIME_CONFIG: RuntimeConfig = {
   ) as RuntimeConfig['remotes'],
 };
 
+function parseConfig(value: unknown): RuntimeConfig | null {
+  const parsed = z.safeParse(runtimeConfigSchema, value);
+  return parsed.success ? parsed.data : null;
+}
+
+/** The configuration the server wrote into the page, if it did and it is sound. */
+function configInPage(): RuntimeConfig | null {
+  const text = document.getElementById(RUNTIME_CONFIG_ELEMENT_ID)?.textContent;
+  if (!text) return null;
+  try {
+    return parseConfig(JSON.parse(text));
+  } catch {
+    return null;
+  }
+}
+
 /**
- * Reads /config.json, served beside the shell. Without it (or with a malformed
- * one) the shell still starts on the default deployment's addresses.
+ * The runtime configuration: from the page when the portal's server wrote it there
+ * (no round trip), else from /config.json served beside the shell (a static host or
+ * the dev server). Without either, or with a malformed one, the shell still starts
+ * on the default deployment's addresses.
  */
 export async function loadRuntimeConfig(fetchImpl: typeof fetch = fetch): Promise<RuntimeConfig> {
+  const inPage = configInPage();
+  if (inPage) return inPage;
   try {
     const response = await fetchImpl('/config.json', { cache: 'no-cache' });
     if (!response.ok) return DEFAULT_RUNTIME_CONFIG;
-    const parsed = z.safeParse(runtimeConfigSchema, await response.json());
-    return parsed.success ? parsed.data : DEFAULT_RUNTIME_CONFIG;
+    return parseConfig(await response.json()) ?? DEFAULT_RUNTIME_CONFIG;
   } catch {
     return DEFAULT_RUNTIME_CONFIG;
   }

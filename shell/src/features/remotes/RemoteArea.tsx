@@ -1,4 +1,6 @@
+import { useEffect } from 'react';
 import type { RemoteAreaProps } from '@portal/contracts';
+import { markAreaSettled } from './areaSettled';
 import type { AreaDefinition } from './areas';
 import { AreaErrorBoundary } from './AreaErrorBoundary';
 import { AreaUnavailable } from './AreaUnavailable';
@@ -14,6 +16,10 @@ export interface RemoteAreaHostProps extends RemoteAreaProps {
  */
 export function RemoteArea({ area, ...props }: RemoteAreaHostProps) {
   const state = useRemoteArea(area.remote);
+  const settled = state.status !== 'loading';
+  useEffect(() => {
+    if (settled) markAreaSettled();
+  }, [settled]);
   if (state.status === 'loading') {
     return (
       <div className="area-loading" role="status" aria-live="polite">

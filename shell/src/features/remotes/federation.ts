@@ -6,8 +6,10 @@ import {
   type RemoteAreaComponent,
   type RemoteAreaModule,
   type RemoteName,
+  type Role,
   type RuntimeConfig,
 } from '@portal/contracts';
+import { areaForPath } from './areas';
 
 let manifests: RuntimeConfig['remotes'] | null = null;
 
@@ -40,4 +42,14 @@ export function preloadArea(remote: RemoteName): void {
   void preloadRemote([
     { nameOrAlias: FEDERATION_NAMES[remote], exposes: [AREA_MODULE], resourceCategory: 'all' },
   ]).catch(() => undefined);
+}
+
+/**
+ * Warms the area that `pathname` opens on, if its guard will let `role` in: called
+ * as soon as the remotes are known, so the area's manifest, entry and chunks load
+ * while the shell's own code and React are still arriving.
+ */
+export function preloadAreaFor(pathname: string, role: Role | null): void {
+  const area = areaForPath(pathname);
+  if (area && (area.role === null || area.role === role)) preloadArea(area.remote);
 }

@@ -2,3 +2,5 @@ export { AREAS, areaForPath, type AreaDefinition } from './areas';
 export { registerAreas, preloadArea } from './federation';
 export { RemoteArea } from './RemoteArea';
 export { useAreaPreloading } from './useAreaPreloading';
+export { firstAreaSettled } from './areaSettled';
+export { whenIdle } from './whenIdle';

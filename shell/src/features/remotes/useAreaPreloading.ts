@@ -2,6 +2,7 @@ import { useEffect } from 'react';
 import { useSession } from '@portal/auth';
 import type { RemoteName } from '@portal/contracts';
 import { warmArea } from './useRemoteArea';
+import { whenIdle } from './whenIdle';
 
 const AREA_BY_ROLE: Record<'user' | 'admin', RemoteName> = { user: 'customer', admin: 'admin' };
 
@@ -15,9 +16,6 @@ export function useAreaPreloading(): void {
   const role = user?.role;
   useEffect(() => {
     if (!role) return undefined;
-    const idle = window.requestIdleCallback ?? ((cb: () => void) => window.setTimeout(cb, 200));
-    const cancel = window.cancelIdleCallback ?? window.clearTimeout;
-    const handle = idle(() => void warmArea(AREA_BY_ROLE[role]));
-    return () => cancel(handle);
+    return whenIdle(() => void warmArea(AREA_BY_ROLE[role]));
   }, [role]);
 }

@@ -1,5 +1,5 @@
 import { Route, Routes } from 'react-router-dom';
-import { ResetPasswordPage } from '../reset-password';
+import { ResetPasswordRoute } from '../reset-password';
 import { AreaRoute } from './AreaRoute';
 import { LoginRoute } from './LoginRoute';
 
@@ -7,7 +7,7 @@ export function AppRoutes() {
   return (
     <Routes>
       <Route path="/login" element={<LoginRoute />} />
-      <Route path="/reset-password" element={<ResetPasswordPage />} />
+      <Route path="/reset-password" element={<ResetPasswordRoute />} />
       <Route path="/*" element={<AreaRoute />} />
     </Routes>
   );

@@ -1,5 +1,5 @@
 import { useEffect, type ReactNode } from 'react';
-import { render, screen } from '@testing-library/react';
+import { act, render, screen } from '@testing-library/react';
 import userEvent, { type UserEvent } from '@testing-library/user-event';
 import { MemoryRouter, Route, Routes, useLocation } from 'react-router-dom';
 import { sessionStore } from '@portal/auth';
@@ -83,12 +83,16 @@ export async function openModal(
   options: OpenModalOptions = {},
 ): Promise<{ user: UserEvent; location: () => string | null; dialog: HTMLElement }> {
   const shell = await renderAndOpen(modal, options, true);
-  return { ...shell, dialog: screen.getByRole('dialog') };
+  return { ...shell, dialog: await screen.findByRole('dialog') };
 }
 
 /** The same on a page that has no #modal-root. */
 export async function openModalWithoutMountPoint(modal: ModalName): Promise<void> {
   await renderAndOpen(modal, {}, false);
+  // Let the modals' lazy chunk arrive, so "nothing shown" is not just "not loaded yet".
+  await act(async () => {
+    await import('../ModalSwitch');
+  });
 }
 
 /** Every test starts signed out with no fetch stubs left over. */

@@ -1,0 +1,11 @@
+// Kept apart from the schemas in user.ts so a build that needs only these constants
+// (the public site) leaves zod out: the package is side-effect free, so webpack drops
+// a module none of whose exports is used.
+export const ROLES = ['user', 'admin'] as const;
+export type Role = (typeof ROLES)[number];
+
+/** Where each role lands after sign-in and when a guard turns it away (spec §4). */
+export const DASHBOARD_BY_ROLE: Record<Role, string> = {
+  admin: '/admin-dashboard',
+  user: '/user-dashboard',
+};
