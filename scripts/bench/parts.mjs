@@ -1,0 +1,30 @@
+// The benchmark's parts, in the order `npm run bench` runs them. Each part can run
+// alone (`node scripts/bench.mjs bytes`) and is bounded in time.
+import { runBytes } from './bytes.mjs';
+import { runFederationCost } from './federation-cost.mjs';
+import { runLighthouse } from './lighthouse.mjs';
+import { runApi } from './api.mjs';
+import { runRemoteSwitch } from './remote-switch.mjs';
+
+/**
+ * @typedef {import('./support/table.mjs').Table} Table
+ *
+ * @typedef {object} BenchPart
+ * @property {string} name        the command-line name
+ * @property {string} title
+ * @property {number} deadlineMs  the whole part is stopped after this
+ * @property {(context: { log: (line: string) => void }) => Promise<Table[]>} run
+ */
+
+/** @type {BenchPart[]} */
+export const PARTS = [
+  { name: 'bytes', title: '1. Bytes of a first visit', deadlineMs: 6 * 60_000, run: runBytes },
+  // Cold, it builds some twenty variants (up to a minute each on two cores); reused
+  // while the sources are unchanged (.bench/variants).
+  { name: 'federation', title: "2. Federation's cost on /", deadlineMs: 30 * 60_000, run: runFederationCost },
+  { name: 'lighthouse', title: '3. Page speed (Lighthouse)', deadlineMs: 12 * 60_000, run: runLighthouse },
+  // Two areas × cold and warm × 5 fresh contexts: under a minute.
+  { name: 'switch', title: '4. Remote switch', deadlineMs: 5 * 60_000, run: runRemoteSwitch },
+  // Two databases × (64 sign-ups, four 10 s runs): about 2.5 minutes.
+  { name: 'api', title: '5. API under load (autocannon)', deadlineMs: 8 * 60_000, run: runApi },
+];
