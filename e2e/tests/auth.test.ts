@@ -63,11 +63,11 @@ describe('authentication end to end', () => {
 
     await logInThroughModal(page, email, 'Lagos-Import-9');
     await page.waitForURL(url('/user-dashboard'));
-    await page.getByText('Welcome, Chioma Eze').waitFor();
+    await page.getByRole('navigation', { name: 'Main' }).getByText('Welcome, Chioma Eze').waitFor();
     await page.getByText('Account Pending Approval').waitFor();
 
     await page.reload();
-    await page.getByText('Welcome, Chioma Eze').waitFor();
+    await page.getByRole('navigation', { name: 'Main' }).getByText('Welcome, Chioma Eze').waitFor();
     assert.equal(new URL(page.url()).pathname, '/user-dashboard');
     assert.equal(await page.evaluate(() => sessionStorage.getItem('isAuthenticated')), 'true');
 

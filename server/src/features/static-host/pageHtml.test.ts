@@ -28,15 +28,13 @@ describe('renderPage', () => {
     expect(JSON.parse(dataBlockOf(html))).toEqual(CONFIG);
   });
 
-  it('writes the preloads as link elements, with crossorigin only on fetches', () => {
+  it('writes the preloads as link elements in CORS mode, as the federation runtime fetches', () => {
     const html = renderPage(TEMPLATE, CONFIG, [
       { href: '/remotes/public-site/mf-manifest.json', as: 'fetch', crossOrigin: true },
-      { href: '/remotes/public-site/remoteEntry.js', as: 'script', crossOrigin: false },
     ]);
     expect(html).toContain(
       '<link rel="preload" href="/remotes/public-site/mf-manifest.json" as="fetch" crossorigin="anonymous" />',
     );
-    expect(html).toContain('<link rel="preload" href="/remotes/public-site/remoteEntry.js" as="script" />');
   });
 
   it('keeps a configured value from closing the data block or the attribute it is in', () => {

@@ -16,14 +16,14 @@ const jsonForHtml = (value: unknown) =>
     .replace(/\u2029/g, '\\u2029');
 
 /**
- * The shell's index.html with, at the end of its head, the preloads of the page's
- * area and the runtime configuration as a JSON data block. A data block is never
+ * The shell's index.html with, at the end of its head, the preload of the page's
+ * area's manifest and the runtime configuration as a JSON data block. A data block is never
  * executed, so the CSP (no inline script) is unaffected.
  */
 export function renderPage(template: string, config: RuntimeConfig, preloads: Preload[]): string {
   const links = preloads.map(
-    ({ href, as, crossOrigin }) =>
-      `<link rel="preload" href="${escapeAttribute(href)}" as="${as}"${crossOrigin ? ' crossorigin="anonymous"' : ''} />`,
+    ({ href, as }) =>
+      `<link rel="preload" href="${escapeAttribute(href)}" as="${as}" crossorigin="anonymous" />`,
   );
   const data = `<script type="application/json" id="${RUNTIME_CONFIG_ELEMENT_ID}">${jsonForHtml(config)}</script>`;
   const head = [...links, data].join('\n    ');

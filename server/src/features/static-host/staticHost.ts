@@ -1,11 +1,11 @@
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply } from 'fastify';
-import { existsSync, readFileSync } from 'node:fs';
+import { existsSync } from 'node:fs';
 import { readFile } from 'node:fs/promises';
 import path from 'node:path';
-import { REMOTE_NAMES, type RemoteName, type RuntimeConfig } from '@portal/contracts';
+import { REMOTE_NAMES, type RuntimeConfig } from '@portal/contracts';
 import type { ServerConfig } from '../../config';
-import { parseManifest, preloadsForPage, type AreaManifest } from './areaPreloads';
+import { preloadsForPage } from './areaPreloads';
 import { cacheControlFor } from './cachePolicy';
 import { renderPage } from './pageHtml';
 
@@ -17,23 +17,12 @@ export function runtimeConfigOf(config: ServerConfig): RuntimeConfig {
   };
 }
 
-/** A hosted remote's manifest as it is on disk now (a redeploy replaces it in place). */
-function manifestReader(config: ServerConfig) {
-  return (remote: RemoteName): AreaManifest | null => {
-    try {
-      return parseManifest(readFileSync(path.join(config.remoteDirs[remote], 'mf-manifest.json'), 'utf8'));
-    } catch {
-      return null;
-    }
-  };
-}
-
 /**
  * Serves the shell's page at `/` and every page path, each remote under
  * `/remotes/<name>/` and the shell's runtime configuration at `/config.json`. Files
  * are read from disk on each request, so a remote rebuilt in place is served at
  * once without a restart. The page carries the runtime configuration and the
- * preloads of its area (see renderPage).
+ * preload of its area's manifest (see renderPage).
  */
 export async function registerStaticHost(app: FastifyInstance, config: ServerConfig) {
   const runtimeConfig = runtimeConfigOf(config);
@@ -43,10 +32,9 @@ export async function registerStaticHost(app: FastifyInstance, config: ServerCon
   });
 
   const indexFile = path.join(config.shellDir, 'index.html');
-  const readManifest = manifestReader(config);
   const sendPage = async (pathname: string, reply: FastifyReply) => {
     const template = await readFile(indexFile, 'utf8');
-    const preloads = preloadsForPage(pathname, runtimeConfig.remotes, readManifest);
+    const preloads = preloadsForPage(pathname, runtimeConfig.remotes);
     return reply
       .header('Cache-Control', 'no-cache')
       .type('text/html; charset=utf-8')
