@@ -32,4 +32,29 @@ describe('public site in the composed portal', () => {
     assert.deepEqual(errors, []);
     await page.close();
   });
+
+  it('starts from the configuration written into the page, with the area manifest preloaded and no CSP violation', async () => {
+    const page = await browser.newPage();
+    const errors = trackPageErrors(page);
+    await page.addInitScript(() => {
+      const seen: string[] = [];
+      (window as unknown as { __violations: string[] }).__violations = seen;
+      document.addEventListener('securitypolicyviolation', (event) => seen.push(event.effectiveDirective));
+    });
+    const requested: string[] = [];
+    page.on('request', (request) => requested.push(new URL(request.url()).pathname));
+    await page.goto(`${portal.url}/about`);
+    await page.getByRole('heading', { name: 'Our values' }).waitFor();
+
+    const manifest = page.locator('link[rel="preload"][href="/remotes/public-site/mf-manifest.json"]');
+    assert.equal(await manifest.getAttribute('as'), 'fetch');
+    assert.ok(!requested.includes('/config.json'), requested.join(', '));
+    assert.equal(requested.filter((path) => path === '/remotes/public-site/mf-manifest.json').length, 1);
+    assert.deepEqual(
+      await page.evaluate(() => (window as unknown as { __violations: string[] }).__violations),
+      [],
+    );
+    assert.deepEqual(errors, []);
+    await page.close();
+  });
 });

@@ -54,7 +54,7 @@ function buildTimes(layout) {
   return Object.entries(builds)
     .map(([app, build]) => {
       const stamp = statSync(
-        path.join(build.distDir, app === 'shell' ? 'index.html' : 'mf-manifest.json'),
+        path.join(build.distDir, app === 'shell' ? 'main.js' : 'remoteEntry.js'),
       ).mtime;
       return `${app} ${stamp.toISOString().slice(0, 16).replace('T', ' ')}`;
     })
@@ -150,8 +150,8 @@ export async function runBytes({ log }) {
             login ? 'the bench does not create accounts' : '/api/auth/login does not exist yet'
           }; the JS and CSS downloaded do not depend on the token`,
           'gzip is zlib level 9 of each file; a file holding several parts is split in proportion to raw bytes (source maps)',
-          'served (br): the bytes the portal server actually sent (@fastify/compress, brotli for Chromium)',
-          `dist folders measured, built (UTC): ${buildTimes(layout)}`,
+          'served (br): the bytes the portal server actually sent (brotli: the build’s quality-11 copies, on the fly for what has none)',
+          `entry files last written (UTC; webpack leaves an unchanged file alone): ${buildTimes(layout)}`,
         ],
       };
       return [

@@ -1,5 +1,6 @@
 // Builds what "federation's cost" measures into .bench/ (never the apps' dist
 // folders): the shell and the public site per variant, and the single bundle.
+import { createHash } from 'node:crypto';
 import path from 'node:path';
 import { deployedLayout } from '../support/layout.mjs';
 import { BENCH_OUT_DIR, REPO_DIR } from '../support/repo.mjs';
@@ -19,10 +20,15 @@ const APPS = [
 export async function buildVariant(variant, fingerprint, log) {
   const root = path.join(BENCH_OUT_DIR, 'variants', variant.name);
   const sources = deployedLayout();
+  // A variant whose change to the configuration was edited is built afresh.
+  const change = createHash('sha256')
+    .update(String(variant.change ?? ''))
+    .digest('hex')
+    .slice(0, 8);
   for (const { app, configFile } of APPS) {
     const base = appConfig(configFile, { levers: variant.levers });
     const config = variant.change ? variant.change(base, app) : base;
-    const built = await buildOnce(config, path.join(root, app), `${fingerprint}:${variant.name}`);
+    const built = await buildOnce(config, path.join(root, app), `${fingerprint}:${variant.name}:${change}`);
     if (built) log(`built ${app} for "${variant.label}"`);
   }
   return {

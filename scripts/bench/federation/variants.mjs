@@ -8,6 +8,7 @@ import { REPO_DIR } from '../support/repo.mjs';
 
 const require = createRequire(import.meta.url);
 const { ModuleFederationPlugin } = require('@module-federation/enhanced/webpack');
+const { DefinePlugin } = require('webpack');
 const { DEFAULT_LEVERS } = require(path.join(REPO_DIR, 'webpack.shared.js'));
 
 const ALL_OFF = Object.fromEntries(Object.keys(DEFAULT_LEVERS).map((lever) => [lever, false]));
@@ -45,11 +46,26 @@ const mergeOptimization = (options, optimization) => ({
 });
 
 /**
+ * The shell's bootstrap behind its async boundary again (webpack.shared.js folds it
+ * into main.js when every shell singleton is eager), for a variant that makes one
+ * of them lazy.
+ */
+const withAsyncBootstrap = (config) => ({
+  ...config,
+  plugins: config.plugins.map((plugin) =>
+    plugin instanceof DefinePlugin && '__SHELL_SHARED_EAGER__' in plugin.definitions
+      ? new DefinePlugin({ ...plugin.definitions, __SHELL_SHARED_EAGER__: 'false' })
+      : plugin,
+  ),
+});
+
+/**
  * Federation's own (experimental) shared tree shaking on the router keys. The runtime
- * refuses it together with `eager`, so the router is not eager in this variant.
+ * refuses it together with `eager`, so the router is not eager in this variant, and
+ * the bootstrap waits behind its async boundary.
  */
 const federationTreeShaking = (config) =>
-  changeFederation(config, (options) => ({
+  changeFederation(withAsyncBootstrap(config), (options) => ({
     ...options,
     shared: Object.fromEntries(
       Object.entries(options.shared).map(([key, shared]) => [
