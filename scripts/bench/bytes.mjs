@@ -53,9 +53,7 @@ function buildTimes(layout) {
   const builds = { shell: layout.shell, ...layout.remotes };
   return Object.entries(builds)
     .map(([app, build]) => {
-      const stamp = statSync(
-        path.join(build.distDir, app === 'shell' ? 'main.js' : 'remoteEntry.js'),
-      ).mtime;
+      const stamp = statSync(path.join(build.distDir, app === 'shell' ? 'main.js' : 'remoteEntry.js')).mtime;
       return `${app} ${stamp.toISOString().slice(0, 16).replace('T', ' ')}`;
     })
     .join(', ');
