@@ -72,9 +72,9 @@ export function extractResetLink(mail: CapturedMail): string {
 }
 
 export const isVerificationMail = (email: string) => (mail: CapturedMail) =>
-  mail.to === email && /verification code/i.test(mail.subject);
+  mail.to.includes(email) && /verification code/i.test(mail.subject);
 export const isResetMail = (email: string) => (mail: CapturedMail) =>
-  mail.to === email && /reset/i.test(mail.subject);
+  mail.to.includes(email) && /reset/i.test(mail.subject);
 
 async function postJson(url: string, body: unknown): Promise<{ status: number; json: unknown }> {
   const response = await fetch(url, {

@@ -1,4 +1,4 @@
-export { launchBrowser, trackPageErrors, CHROMIUM_PATH } from './browser';
+export { launchBrowser, trackPageErrors, CHROMIUM_FLAGS, CHROMIUM_PATH } from './browser';
 export { startPortal, freePort, REPO_DIR, type RunningPortal } from './portal';
 export { serveFolder, type StaticServer } from './staticServer';
 export { startMailCapture, type CapturedMail, type MailCapture } from './mailCapture';
@@ -15,3 +15,4 @@ export {
   type Credentials,
   type PortalWithMail,
 } from './accounts';
+export { portalSuite, type PortalSuite } from './suite';

@@ -1,14 +1,8 @@
 import { after, before, describe, it } from 'node:test';
-import type { Browser, BrowserContext, Page } from 'playwright-core';
-import {
-  createVerifiedCustomer,
-  launchBrowser,
-  signInWithApi,
-  startPortalWithMail,
-  uniqueEmail,
-  type PortalWithMail,
-} from '../support';
+import type { BrowserContext, Page } from 'playwright-core';
+import { createVerifiedCustomer, signInWithApi, uniqueEmail } from '../support';
 import { assertNoSeriousViolations } from '../support/axe';
+import { portalSuite } from '../support/suite';
 
 /**
  * Issue 6, item 6: axe-core finds no serious or critical violation on any route or
@@ -70,17 +64,7 @@ async function openFromNavbar(page: Page, button: 'Log In' | 'Get Started') {
 const dialog = (page: Page, name: string) => page.getByRole('dialog', { name });
 
 describe('accessibility: no serious or critical axe-core violations', () => {
-  let running: PortalWithMail;
-  let browser: Browser;
-
-  before(async () => {
-    running = await startPortalWithMail();
-    browser = await launchBrowser();
-  });
-  after(async () => {
-    await browser?.close();
-    await running?.stop();
-  });
+  const suite = portalSuite();
 
   for (const viewport of VIEWPORTS) {
     describe(`signed out at ${viewport.label}`, () => {
@@ -88,8 +72,8 @@ describe('accessibility: no serious or critical axe-core violations', () => {
       let page: Page;
       let url: string;
       before(async () => {
-        url = running.portal.url;
-        context = await browser.newContext({ viewport });
+        url = suite.running.portal.url;
+        context = await suite.browser.newContext({ viewport });
         page = await context.newPage();
       });
       after(() => context?.close());
@@ -191,9 +175,9 @@ describe('accessibility: no serious or critical axe-core violations', () => {
       let page: Page;
       let url: string;
       before(async () => {
-        url = running.portal.url;
-        const credentials = await createVerifiedCustomer(url, running.mail);
-        context = await browser.newContext({ viewport });
+        url = suite.running.portal.url;
+        const credentials = await createVerifiedCustomer(url, suite.running.mail);
+        context = await suite.browser.newContext({ viewport });
         page = await context.newPage();
         await signInWithApi(page, url, credentials);
       });
@@ -266,10 +250,10 @@ describe('accessibility: no serious or critical axe-core violations', () => {
       let page: Page;
       let url: string;
       before(async () => {
-        url = running.portal.url;
-        context = await browser.newContext({ viewport });
+        url = suite.running.portal.url;
+        context = await suite.browser.newContext({ viewport });
         page = await context.newPage();
-        await signInWithApi(page, url, running.admin);
+        await signInWithApi(page, url, suite.running.admin);
       });
       after(() => context?.close());
 

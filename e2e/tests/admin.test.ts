@@ -1,9 +1,10 @@
 import assert from 'node:assert/strict';
 import AxeBuilder from '@axe-core/playwright';
-import { after, before, describe, it } from 'node:test';
+import { describe, it } from 'node:test';
 import type { Browser, Locator, Page } from 'playwright-core';
-import { launchBrowser, trackPageErrors } from '../support';
+import { trackPageErrors } from '../support';
 import { signInWithApi, startPortalWithMail } from '../support/accounts';
+import { portalSuite } from '../support/suite';
 
 /**
  * Issue 5 in the composed portal: an admin signs in, visits every page through the
@@ -220,25 +221,15 @@ async function adminJourney(browser: Browser, running: Running, viewport: typeof
 }
 
 describe('admin area in the composed portal', () => {
-  let running: Running | undefined;
-  let browser: Browser;
-
-  before(async () => {
-    running = await startPortalWithMail();
-    browser = await launchBrowser();
-  });
-  after(async () => {
-    await browser?.close();
-    await running?.stop();
-  });
+  const suite = portalSuite();
 
   it('lets an admin review every list and edit both forms on a desktop', async () => {
-    assert.ok(running);
-    await adminJourney(browser, running, DESKTOP);
+    assert.ok(suite.running);
+    await adminJourney(suite.browser, suite.running, DESKTOP);
   });
 
   it('works the same 375 px wide', async () => {
-    assert.ok(running);
-    await adminJourney(browser, running, PHONE);
+    assert.ok(suite.running);
+    await adminJourney(suite.browser, suite.running, PHONE);
   });
 });

@@ -1,17 +1,14 @@
 import assert from 'node:assert/strict';
-import { after, before, describe, it } from 'node:test';
-import type { Browser } from 'playwright-core';
+import { describe, it } from 'node:test';
 import {
   ADMIN_CREDENTIALS,
   createVerifiedCustomer,
   extractResetLink,
   isResetMail,
-  launchBrowser,
   signInWithApi,
-  startPortalWithMail,
   trackPageErrors,
-  type PortalWithMail,
 } from '../support';
+import { portalSuite } from '../support/suite';
 
 /**
  * The e2e helpers other browser tests build on: a customer made through the API
@@ -19,22 +16,12 @@ import {
  * writing the session, start their next page signed in on their own dashboard.
  */
 describe('signing in through the API for browser tests', () => {
-  let running: PortalWithMail;
-  let browser: Browser;
-
-  before(async () => {
-    running = await startPortalWithMail();
-    browser = await launchBrowser();
-  });
-  after(async () => {
-    await browser?.close();
-    await running?.stop();
-  });
+  const suite = portalSuite();
 
   it('a created customer reaches the customer area at /dashboard/overview', async () => {
-    const { portal, mail } = running;
+    const { portal, mail } = suite.running;
     const customer = await createVerifiedCustomer(portal.url, mail);
-    const context = await browser.newContext();
+    const context = await suite.browser.newContext();
     const page = await context.newPage();
     const errors = trackPageErrors(page);
 
@@ -51,8 +38,8 @@ describe('signing in through the API for browser tests', () => {
   });
 
   it('the configured admin reaches /admin-dashboard', async () => {
-    const { portal } = running;
-    const context = await browser.newContext();
+    const { portal } = suite.running;
+    const context = await suite.browser.newContext();
     const page = await context.newPage();
     const errors = trackPageErrors(page);
 
@@ -67,7 +54,7 @@ describe('signing in through the API for browser tests', () => {
   });
 
   it('the reset e-mail of a created customer carries a link to the portal', async () => {
-    const { portal, mail } = running;
+    const { portal, mail } = suite.running;
     const customer = await createVerifiedCustomer(portal.url, mail);
     const response = await fetch(`${portal.url}/api/auth/forgot-password`, {
       method: 'POST',

@@ -1,36 +1,25 @@
 import assert from 'node:assert/strict';
-import { after, before, describe, it } from 'node:test';
-import type { Browser, Page } from 'playwright-core';
-import { launchBrowser, trackPageErrors } from '../support';
+import { describe, it } from 'node:test';
+import type { Page } from 'playwright-core';
+import { trackPageErrors } from '../support';
 import {
   createVerifiedCustomer,
   extractCode,
   extractResetLink,
   isResetMail,
   isVerificationMail,
-  startPortalWithMail,
   uniqueEmail,
-  type PortalWithMail,
 } from '../support/accounts';
+import { portalSuite } from '../support/suite';
 
 /**
  * Issue 3's flows in real Chromium against the built portal, its e-mail going to an
  * SMTP capture: everything through the shell's modals, as a person would.
  */
 describe('authentication end to end', () => {
-  let running: PortalWithMail;
-  let browser: Browser;
+  const suite = portalSuite();
 
-  before(async () => {
-    running = await startPortalWithMail();
-    browser = await launchBrowser();
-  });
-  after(async () => {
-    await browser?.close();
-    await running?.stop();
-  });
-
-  const url = (path: string) => `${running.portal.url}${path}`;
+  const url = (path: string) => `${suite.running.portal.url}${path}`;
   const dialog = (page: Page, name: string) => page.getByRole('dialog', { name });
 
   async function logInThroughModal(page: Page, email: string, password: string) {
@@ -42,7 +31,7 @@ describe('authentication end to end', () => {
   }
 
   it('signs up, verifies with the e-mailed code, signs in to /user-dashboard with the banner, survives a reload and logs out', async () => {
-    const page = await browser.newPage();
+    const page = await suite.browser.newPage();
     const errors = trackPageErrors(page);
     const email = uniqueEmail('signup');
     await page.goto(url('/'));
@@ -57,7 +46,7 @@ describe('authentication end to end', () => {
 
     const verify = dialog(page, 'Email Verification');
     await verify.getByText(email).waitFor();
-    const code = extractCode(await running.mail.waitFor(isVerificationMail(email)));
+    const code = extractCode(await suite.running.mail.waitFor(isVerificationMail(email)));
     await verify.getByLabel('Verification Code').fill(code);
     await verify.getByRole('button', { name: 'Verify' }).click();
 
@@ -80,11 +69,11 @@ describe('authentication end to end', () => {
   });
 
   it('signs the admin in to /admin-dashboard through the admin endpoint', async () => {
-    const page = await browser.newPage();
+    const page = await suite.browser.newPage();
     const adminLogin = page.waitForRequest((request) => request.url().endsWith('/api/auth/admin/login'));
     await page.goto(url('/'));
     await page.getByRole('navigation', { name: 'Main' }).getByRole('button', { name: 'Log In' }).click();
-    await logInThroughModal(page, running.admin.email, running.admin.password);
+    await logInThroughModal(page, suite.running.admin.email, suite.running.admin.password);
     await adminLogin;
     await page.waitForURL(url('/admin-dashboard'));
     await page.getByRole('navigation', { name: 'Admin Portal' }).waitFor();
@@ -92,8 +81,8 @@ describe('authentication end to end', () => {
   });
 
   it('sends each role to its own dashboard when it opens the other one', async () => {
-    const customer = await createVerifiedCustomer(running.portal.url, running.mail);
-    const page = await browser.newPage();
+    const customer = await createVerifiedCustomer(suite.running.portal.url, suite.running.mail);
+    const page = await suite.browser.newPage();
     await page.goto(url('/login'));
     await logInThroughModal(page, customer.email, customer.password);
     await page.waitForURL(url('/user-dashboard'));
@@ -101,9 +90,9 @@ describe('authentication end to end', () => {
     await page.waitForURL(url('/user-dashboard'));
     await page.close();
 
-    const adminPage = await browser.newPage();
+    const adminPage = await suite.browser.newPage();
     await adminPage.goto(url('/login'));
-    await logInThroughModal(adminPage, running.admin.email, running.admin.password);
+    await logInThroughModal(adminPage, suite.running.admin.email, suite.running.admin.password);
     await adminPage.waitForURL(url('/admin-dashboard'));
     await adminPage.goto(url('/dashboard/payments'));
     await adminPage.waitForURL(url('/admin-dashboard'));
@@ -111,8 +100,8 @@ describe('authentication end to end', () => {
   });
 
   it('brings a visitor of a guarded page back to it after signing in (D1)', async () => {
-    const customer = await createVerifiedCustomer(running.portal.url, running.mail);
-    const page = await browser.newPage();
+    const customer = await createVerifiedCustomer(suite.running.portal.url, suite.running.mail);
+    const page = await suite.browser.newPage();
     await page.goto(url('/dashboard/currency-converter'));
     await page.waitForURL(url('/'));
     await logInThroughModal(page, customer.email, customer.password);
@@ -122,8 +111,8 @@ describe('authentication end to end', () => {
   });
 
   it('resets a forgotten password through the e-mailed link; the new password works and the old does not', async () => {
-    const customer = await createVerifiedCustomer(running.portal.url, running.mail);
-    const page = await browser.newPage();
+    const customer = await createVerifiedCustomer(suite.running.portal.url, suite.running.mail);
+    const page = await suite.browser.newPage();
     await page.goto(url('/login'));
     await dialog(page, 'Log In').getByRole('button', { name: 'Forgot password?' }).click();
     const forgot = dialog(page, 'Reset Password');
@@ -131,8 +120,10 @@ describe('authentication end to end', () => {
     await forgot.getByRole('button', { name: 'Send Reset Link' }).click();
     await forgot.getByText('Reset Link Sent!').waitFor();
 
-    const link = extractResetLink(await running.mail.waitFor(isResetMail(customer.email.toLowerCase())));
-    assert.ok(link.startsWith(`${running.portal.url}/reset-password?token=`));
+    const link = extractResetLink(
+      await suite.running.mail.waitFor(isResetMail(customer.email.toLowerCase())),
+    );
+    assert.ok(link.startsWith(`${suite.running.portal.url}/reset-password?token=`));
     await page.goto(link);
     await page.getByLabel('New Password', { exact: true }).fill('Brand-New-Pass-2');
     await page.getByLabel('Confirm New Password').fill('Brand-New-Pass-2');

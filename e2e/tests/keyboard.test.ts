@@ -1,17 +1,15 @@
 import assert from 'node:assert/strict';
-import { after, before, describe, it } from 'node:test';
-import type { Browser, BrowserContext, Locator, Page } from 'playwright-core';
+import { before, describe, it } from 'node:test';
+import type { BrowserContext, Locator, Page } from 'playwright-core';
 import {
   createVerifiedCustomer,
   extractCode,
   isVerificationMail,
-  launchBrowser,
   signInWithApi,
-  startPortalWithMail,
   uniqueEmail,
   type Credentials,
-  type PortalWithMail,
 } from '../support';
+import { portalSuite } from '../support/suite';
 
 /**
  * Issue 6, item 6: the portal works from the keyboard alone. These tests never
@@ -120,25 +118,18 @@ async function signInWithKeyboard(
 }
 
 describe('keyboard alone', () => {
-  let running: PortalWithMail;
-  let browser: Browser;
+  const suite = portalSuite();
   let context: BrowserContext | undefined;
   let url: string;
 
   before(async () => {
-    running = await startPortalWithMail();
-    url = running.portal.url;
-    browser = await launchBrowser();
-  });
-  after(async () => {
-    await browser?.close();
-    await running?.stop();
+    url = suite.running.portal.url;
   });
 
   /** A fresh, signed-out tab for each test. */
   async function newPage(viewport: { width: number; height: number } = DESKTOP): Promise<Page> {
     await context?.close();
-    context = await browser.newContext({ viewport });
+    context = await suite.browser.newContext({ viewport });
     return context.newPage();
   }
 
@@ -167,7 +158,7 @@ describe('keyboard alone', () => {
     const verify = page.getByRole('dialog', { name: 'Email Verification' });
     await verify.waitFor();
     await assertFocused(page, verify.getByLabel('Verification Code'), 'the Email Verification modal opened');
-    const code = extractCode(await running.mail.waitFor(isVerificationMail(email)));
+    const code = extractCode(await suite.running.mail.waitFor(isVerificationMail(email)));
     await page.keyboard.type(code);
     await page.keyboard.press('Enter');
 
@@ -186,7 +177,7 @@ describe('keyboard alone', () => {
 
   it('submits a payment on /dashboard/payments, starting from the skip link', async () => {
     const page = await newPage();
-    const customer = await createVerifiedCustomer(url, running.mail);
+    const customer = await createVerifiedCustomer(url, suite.running.mail);
     await signInWithApi(page, url, customer);
     await page.goto(`${url}/dashboard/payments`);
     const form = page.getByRole('form', { name: 'Payment request' });
@@ -226,7 +217,7 @@ describe('keyboard alone', () => {
 
   it('signs in as an admin and approves a payment request', async () => {
     const page = await newPage();
-    await signInWithKeyboard(page, url, running.admin);
+    await signInWithKeyboard(page, url, suite.running.admin);
     await page.waitForURL(`${url}/admin-dashboard`);
     await page.getByRole('heading', { level: 1, name: 'Admin Dashboard' }).waitFor();
 
@@ -293,8 +284,8 @@ describe('keyboard alone', () => {
     it(`shows a focus indicator on every control of ${target.path}`, async () => {
       const page = await newPage();
       if (target.signedIn === 'customer')
-        await signInWithApi(page, url, await createVerifiedCustomer(url, running.mail));
-      if (target.signedIn === 'admin') await signInWithApi(page, url, running.admin);
+        await signInWithApi(page, url, await createVerifiedCustomer(url, suite.running.mail));
+      if (target.signedIn === 'admin') await signInWithApi(page, url, suite.running.admin);
       await page.goto(`${url}${target.path}`);
       await page.getByRole('heading', { level: 1 }).waitFor();
 

@@ -2,12 +2,8 @@ import assert from 'node:assert/strict';
 import { after, before, describe, it } from 'node:test';
 import type { Browser, Page } from 'playwright-core';
 import { launchBrowser, startPortal, trackPageErrors, type RunningPortal } from '../support';
-import {
-  createVerifiedCustomer,
-  signInWithApi,
-  startPortalWithMail,
-  type PortalWithMail,
-} from '../support/accounts';
+import { createVerifiedCustomer, signInWithApi } from '../support/accounts';
+import { portalSuite } from '../support/suite';
 
 /**
  * A remote that cannot be loaded must not take the shell down (issue 2, item 5):
@@ -88,18 +84,11 @@ describe('failure isolation of the public-site remote', () => {
  * other areas working, and Retry must bring the area back.
  */
 describe('failure isolation of the customer and admin remotes', () => {
-  let running: PortalWithMail;
-  let browser: Browser;
+  const suite = portalSuite();
   let customer: { email: string; password: string; name: string };
 
   before(async () => {
-    running = await startPortalWithMail();
-    browser = await launchBrowser();
-    customer = await createVerifiedCustomer(running.portal.url, running.mail);
-  });
-  after(async () => {
-    await browser?.close();
-    await running?.stop();
+    customer = await createVerifiedCustomer(suite.running.portal.url, suite.running.mail);
   });
 
   const cases = [
@@ -110,11 +99,11 @@ describe('failure isolation of the customer and admin remotes', () => {
   for (const { remote, label, path, who } of cases) {
     for (const failure of ['server down', 'manifest missing', 'code throws'] as const) {
       it(`keeps the portal usable when the ${remote} remote's ${failure}, and Retry recovers`, async () => {
-        const page = await browser.newPage();
+        const page = await suite.browser.newPage();
         const errors = trackPageErrors(page);
-        await signInWithApi(page, running.portal.url, who === 'admin' ? running.admin : customer);
+        await signInWithApi(page, suite.running.portal.url, who === 'admin' ? suite.running.admin : customer);
         const restore = await breakRemote(page, remote, failure);
-        await page.goto(`${running.portal.url}${path}`);
+        await page.goto(`${suite.running.portal.url}${path}`);
 
         const message = page.getByRole('heading', { name: `${label} is unavailable right now` });
         await message.waitFor();

@@ -14,6 +14,7 @@ import { tsImport } from 'tsx/esm/api';
  * @property {() => Promise<import('playwright-core').Browser>} launchBrowser
  * @property {() => Promise<number>} freePort
  * @property {string} CHROMIUM_PATH
+ * @property {string[]} CHROMIUM_FLAGS
  */
 
 /** @type {Promise<E2eSupport> | undefined} */

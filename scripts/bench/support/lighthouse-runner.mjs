@@ -8,18 +8,6 @@ import { e2eSupport } from './e2e-support.mjs';
 
 const RUN_DEADLINE_MS = 120_000;
 
-// The flags of e2e/support/browser.ts, for Chromium started by chrome-launcher.
-const CHROME_FLAGS = [
-  '--headless=new',
-  '--no-sandbox',
-  '--disable-gpu',
-  '--disable-background-networking',
-  '--disable-component-update',
-  '--disable-sync',
-  '--no-first-run',
-  '--disable-quic',
-];
-
 /**
  * @typedef {object} LighthouseRun
  * @property {number} score  0–100
@@ -38,8 +26,12 @@ const CHROME_FLAGS = [
  * @returns {Promise<T>}
  */
 export async function withLighthouseChrome(use) {
-  const { CHROMIUM_PATH } = await e2eSupport();
-  const chrome = await chromeLauncher.launch({ chromePath: CHROMIUM_PATH, chromeFlags: CHROME_FLAGS });
+  // The browser tests' Chromium and flags; chrome-launcher needs headless said as a flag.
+  const { CHROMIUM_PATH, CHROMIUM_FLAGS } = await e2eSupport();
+  const chrome = await chromeLauncher.launch({
+    chromePath: CHROMIUM_PATH,
+    chromeFlags: ['--headless=new', ...CHROMIUM_FLAGS],
+  });
   return stoppedAfter(
     async () => chrome.kill(),
     () => use(chrome.port),

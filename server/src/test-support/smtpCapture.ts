@@ -3,6 +3,7 @@ import type { AddressInfo } from 'node:net';
 import { SMTPServer } from 'smtp-server';
 
 export interface CapturedMail {
+  /** The recipients' addresses. */
   to: string[];
   subject: string;
   text: string;
@@ -10,8 +11,10 @@ export interface CapturedMail {
 }
 
 export interface SmtpCapture {
+  /** What to give the server as SMTP_URL. */
   url: string;
   messages: CapturedMail[];
+  /** The first message (already received or still to come) that matches. */
   waitFor: (predicate: (mail: CapturedMail) => boolean, timeoutMs?: number) => Promise<CapturedMail>;
   stop: () => Promise<void>;
 }
@@ -19,7 +22,11 @@ export interface SmtpCapture {
 const addresses = (to: AddressObject | AddressObject[] | undefined) =>
   (Array.isArray(to) ? to : to ? [to] : []).flatMap((item) => item.value.map((entry) => entry.address ?? ''));
 
-/** A real SMTP server on a free loopback port that keeps what it receives (no TLS, no AUTH). */
+/**
+ * A real SMTP server on a free loopback port that keeps every message it receives,
+ * parsed. It offers neither STARTTLS nor AUTH, like a local development mail catcher.
+ * The server's tests and the browser tests (e2e/support) both use it.
+ */
 export async function startSmtpCapture(): Promise<SmtpCapture> {
   const messages: CapturedMail[] = [];
   const server = new SMTPServer({
@@ -40,18 +47,24 @@ export async function startSmtpCapture(): Promise<SmtpCapture> {
         .catch((error: Error) => callback(error));
     },
   });
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  await new Promise<void>((resolve, reject) => {
+    server.server.once('error', reject);
+    server.listen(0, '127.0.0.1', () => resolve());
+  });
   const { port } = server.server.address() as AddressInfo;
 
   return {
     url: `smtp://127.0.0.1:${port}`,
     messages,
-    waitFor: async (predicate, timeoutMs = 5_000) => {
+    waitFor: async (predicate, timeoutMs = 10_000) => {
       const deadline = Date.now() + timeoutMs;
       for (;;) {
         const found = messages.find(predicate);
         if (found) return found;
-        if (Date.now() > deadline) throw new Error('no matching e-mail arrived');
+        if (Date.now() > deadline) {
+          const seen = messages.map((mail) => `${mail.to.join(', ')}: ${mail.subject}`).join('; ') || 'none';
+          throw new Error(`no matching e-mail within ${timeoutMs} ms (received: ${seen})`);
+        }
         await new Promise((resolve) => setTimeout(resolve, 20));
       }
     },

@@ -2,20 +2,8 @@ import { API_PATHS, validateNewPassword } from '@portal/contracts';
 import fc from 'fast-check';
 import type { LightMyRequestResponse } from 'fastify';
 import { tables } from '../database';
-import { DATABASE_KINDS, api, useTestServer } from '../../test-support';
+import { DATABASE_KINDS, POST_ROUTES, api, useTestServer } from '../../test-support';
 import { validateAccountName, validateAddress } from './rules';
-
-const POST_ROUTES: Record<string, string[]> = {
-  [API_PATHS.register]: ['name', 'email', 'password', 'confirmPassword'],
-  [API_PATHS.verifyEmail]: ['email', 'otp'],
-  [API_PATHS.resendVerification]: ['email'],
-  [API_PATHS.login]: ['email', 'password'],
-  [API_PATHS.adminLogin]: ['email', 'password'],
-  [API_PATHS.forgotPassword]: ['email'],
-  [API_PATHS.resetPassword]: ['token', 'password'],
-  [API_PATHS.refresh]: ['refreshToken'],
-  [API_PATHS.logout]: ['refreshToken'],
-};
 
 // Validation happens before any query, so PostgreSQL runs fewer cases than PGlite.
 const runsOn = (kind: string) => Number(process.env.FAST_CHECK_RUNS ?? (kind === 'postgres' ? 25 : 100));
@@ -41,7 +29,7 @@ const fieldValue = fc.oneof(
 );
 
 /** An object with some of the route's own keys (wrong types allowed) and maybe strangers. */
-const shapedBody = (keys: string[]) =>
+const shapedBody = (keys: readonly string[]) =>
   fc
     .tuple(
       fc.record(Object.fromEntries(keys.map((key) => [key, fieldValue])), { requiredKeys: [] }),

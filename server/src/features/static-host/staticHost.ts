@@ -1,6 +1,5 @@
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply } from 'fastify';
-import { existsSync } from 'node:fs';
 import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import { REMOTE_NAMES, type RuntimeConfig } from '@portal/contracts';
@@ -32,30 +31,27 @@ export async function registerStaticHost(app: FastifyInstance, config: ServerCon
   });
 
   const indexFile = path.join(config.shellDir, 'index.html');
+  const notFound = (reply: FastifyReply) => reply.code(404).send({ success: false, message: 'Not found' });
   const sendPage = async (pathname: string, reply: FastifyReply) => {
-    const template = await readFile(indexFile, 'utf8');
+    const template = await readFile(indexFile, 'utf8').catch(() => null);
+    if (template === null) return notFound(reply);
     const preloads = preloadsForPage(pathname, runtimeConfig.remotes);
     return reply
       .header('Cache-Control', 'no-cache')
       .type('text/html; charset=utf-8')
       .send(renderPage(template, runtimeConfig, preloads));
   };
-  app.get('/', async (_request, reply) =>
-    existsSync(indexFile)
-      ? sendPage('/', reply)
-      : reply.code(404).send({ success: false, message: 'Not found' }),
-  );
+  app.get('/', (_request, reply) => sendPage('/', reply));
   // Every page of the single-page app is the shell's index.html; the shell routes.
   // Set before the static plugins so that their misses fall through to it.
   app.setNotFoundHandler((request, reply) => {
-    const url = request.raw.url ?? '/';
+    const [pathname = '/'] = (request.raw.url ?? '/').split('?');
     const isPage =
       (request.method === 'GET' || request.method === 'HEAD') &&
-      !url.startsWith('/api/') &&
-      !url.startsWith('/remotes/') &&
-      !path.extname(url.split('?')[0] ?? '');
-    if (isPage && existsSync(indexFile)) return sendPage(url.split('?')[0] ?? '/', reply);
-    return reply.code(404).send({ success: false, message: 'Not found' });
+      !pathname.startsWith('/api/') &&
+      !pathname.startsWith('/remotes/') &&
+      !path.extname(pathname);
+    return isPage ? sendPage(pathname, reply) : notFound(reply);
   });
 
   for (const name of REMOTE_NAMES) {

@@ -44,17 +44,8 @@ describe('loadRuntimeConfig', () => {
   });
 
   it('takes the remotes and the admin address from /config.json, not from the build', async () => {
-    const served = {
-      apiBaseUrl: '/api',
-      adminEmail: 'ops@vendorbridge.ng',
-      remotes: {
-        'public-site': 'https://public.cdn.example/mf-manifest.json',
-        customer: '/remotes/customer/mf-manifest.json',
-        admin: '/remotes/admin/mf-manifest.json',
-      },
-    };
-    const fetchMock = respond(200, JSON.stringify(served));
-    await expect(loadRuntimeConfig(fetchMock as unknown as typeof fetch)).resolves.toEqual(served);
+    const fetchMock = respond(200, JSON.stringify(SERVED));
+    await expect(loadRuntimeConfig(fetchMock as unknown as typeof fetch)).resolves.toEqual(SERVED);
     expect(fetchMock).toHaveBeenCalledWith('/config.json', { cache: 'no-cache' });
   });
 
