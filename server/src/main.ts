@@ -1,11 +1,13 @@
 import { buildApp } from './app';
 import { ConfigError, loadConfig } from './config';
 import { ensureAdminAccount } from './features/admin-account';
-import { registerAuthRoutes } from './features/auth';
+import path from 'node:path';
+import { registerApi } from './api';
 import { openDatabase } from './features/database';
 import { resolveJwtSecret } from './features/jwt-secret';
-import { createMailTransport } from './features/mail';
+import { createMailTransport, Mailer } from './features/mail';
 import { purgeExpired } from './features/rate-limit';
+import { createFileStore } from './features/storage';
 
 const PURGE_EVERY_MS = 60 * 60_000;
 
@@ -18,20 +20,32 @@ async function main() {
   await database.migrate();
 
   const mailTransport = createMailTransport(config);
+  const files = createFileStore(config);
+  let mailer: Mailer | undefined;
   const app = await buildApp(config, {
     checkDatabase: database.check,
-    registerApi: (api) =>
-      registerAuthRoutes(api, {
+    registerApi: (api) => {
+      mailer = new Mailer(database.db, mailTransport, config.mailFrom, api.log);
+      return registerApi(api, {
         db: database.db,
         settings: { production: config.production, publicUrl: config.publicUrl, jwtSecret },
-        mail: { transport: mailTransport, from: config.mailFrom },
-      }),
+        mailer,
+        files,
+        uploadTmpDir: path.join(config.dataDir, 'tmp'),
+      });
+    },
   });
-  app.addHook('onClose', () => database.close());
+  // Mail still on its way is delivered before the database closes.
+  app.addHook('onClose', async () => {
+    await mailer?.close();
+    await database.close();
+  });
   app.log.info(
     `Database: ${database.kind === 'postgres' ? 'PostgreSQL (DATABASE_URL)' : 'PGlite in DATA_DIR'}`,
   );
-  app.log.info(`E-mail: ${mailTransport.describe}`);
+  app.log.info(`E-mail: ${mailTransport.describe}, through the outbox table`);
+  app.log.info(`Files: ${files.describe}`);
+  await files.check();
 
   await ensureAdminAccount(database.db, config, app.log);
   const purge = setInterval(() => {
@@ -41,6 +55,8 @@ async function main() {
   }, PURGE_EVERY_MS);
   purge.unref();
 
+  // Sends what a previous process committed but did not send, then keeps sweeping.
+  mailer?.start();
   await app.listen({ port: config.port, host: config.host });
   const shown = config.host === '0.0.0.0' ? 'localhost' : config.host;
   app.log.info(`VendorBridge portal on http://${shown}:${config.port}`);

@@ -6,9 +6,11 @@ import path from 'node:path';
 import { Writable } from 'node:stream';
 import { buildApp } from '../app';
 import { loadConfig, type ServerConfig } from '../config';
-import { registerAuthRoutes, type AuthLimits } from '../features/auth';
+import { registerApi } from '../api';
+import type { AuthLimits } from '../features/auth';
 import type { Database } from '../features/database';
-import type { MailTransport } from '../features/mail';
+import { Mailer, type MailTransport } from '../features/mail';
+import { diskStore, type FileStore } from '../features/storage';
 
 export const TEST_JWT_SECRET = 'test-secret-0123456789-abcdefghijklmnopqrstuvwxyz';
 export const TEST_PUBLIC_URL = 'http://portal.test';
@@ -57,6 +59,8 @@ export interface TestAppOptions {
   clock?: TestClock;
   jwtSecret?: string;
   transport?: MailTransport & { messages?: RecordedMail[] };
+  /** The file store; a disk store in the test's own data folder otherwise. */
+  files?: FileStore;
 }
 
 export interface TestApp {
@@ -65,6 +69,8 @@ export interface TestApp {
   mail: RecordedMail[];
   clock: TestClock;
   logs: string[];
+  mailer: Mailer;
+  files: FileStore;
   close: () => Promise<void>;
 }
 
@@ -89,30 +95,42 @@ export async function buildTestApp(database: Database, options: TestAppOptions =
       done();
     },
   });
+  const files = options.files ?? diskStore(path.join(dataDir, 'files'));
+  let mailer: Mailer | undefined;
   const app = await buildApp(config, {
     checkDatabase: database.check,
     logStream,
-    registerApi: (api) =>
-      registerAuthRoutes(api, {
+    registerApi: (api) => {
+      // Inline: a request's e-mail is in `mail` once the request has answered.
+      mailer = new Mailer(database.db, transport, config.mailFrom, api.log, { inline: true, now: clock.now });
+      return registerApi(api, {
         db: database.db,
         settings: {
           production: config.production,
           publicUrl: config.publicUrl,
           jwtSecret: config.jwtSecret ?? '',
         },
-        mail: { transport, from: config.mailFrom },
+        mailer,
+        files,
+        uploadTmpDir: path.join(dataDir, 'tmp'),
         now: clock.now,
         limits: options.limits,
-      }),
+      });
+    },
   });
+  if (!mailer) throw new Error('the API was not registered');
+  const builtMailer: Mailer = mailer;
   return {
     app,
     config,
     mail: transport.messages ?? [],
     clock,
     logs,
+    mailer: builtMailer,
+    files,
     close: async () => {
       await app.close();
+      await builtMailer.idle();
       rmSync(dataDir, { recursive: true, force: true });
     },
   };

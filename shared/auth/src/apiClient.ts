@@ -15,6 +15,9 @@ export interface ApiResult<T> {
   body: ApiResponse<T> | null;
 }
 
+export type DownloadResult =
+  { ok: true; status: number; blob: Blob } | { ok: false; status: number; blob: null };
+
 export interface ApiClientOptions {
   baseUrl: string;
   store: SessionStore;
@@ -42,19 +45,72 @@ export class ApiClient {
     return this.request<T>('GET', path);
   }
 
-  post<T>(path: string, body?: unknown): Promise<ApiResult<T>> {
-    return this.request<T>('POST', path, body);
+  post<T>(path: string, body?: unknown, headers?: Record<string, string>): Promise<ApiResult<T>> {
+    return this.request<T>('POST', path, body, headers);
   }
 
-  async request<T>(method: string, path: string, body?: unknown, retried = false): Promise<ApiResult<T>> {
+  put<T>(path: string, body: unknown): Promise<ApiResult<T>> {
+    return this.request<T>('PUT', path, body);
+  }
+
+  /** A multipart upload; the browser writes the Content-Type with its boundary. */
+  upload<T>(path: string, form: FormData, headers?: Record<string, string>): Promise<ApiResult<T>> {
+    return this.request<T>('POST', path, form, headers);
+  }
+
+  /** A file behind an authorised route (documents, invoices), as a Blob. */
+  async download(path: string): Promise<DownloadResult> {
+    const response = await this.authorised((token) =>
+      this.fetchWith('GET', path, undefined, token, {}, '*/*'),
+    );
+    if (!response.ok) return { ok: false, status: response.status, blob: null };
+    return { ok: true, status: response.status, blob: await response.blob() };
+  }
+
+  async request<T>(
+    method: string,
+    path: string,
+    body?: unknown,
+    headers: Record<string, string> = {},
+  ): Promise<ApiResult<T>> {
+    const response = await this.authorised((token) => this.fetchWith(method, path, body, token, headers));
+    return { ok: response.ok, status: response.status, body: await readJson<T>(response) };
+  }
+
+  /** Sends with the current token; a 401 gets one refresh and one retry, then ends the session. */
+  private async authorised(send: (token: string | null) => Promise<Response>): Promise<Response> {
     const token = this.options.store.getState().token;
-    const result = await this.send<T>(method, path, body, token);
-    if (result.status !== 401 || !token) return result;
-    if (!retried && (await this.refreshOnce())) return this.request<T>(method, path, body, true);
+    const response = await send(token);
+    if (response.status !== 401 || !token) return response;
+    if (await this.refreshOnce()) {
+      const retried = await send(this.options.store.getState().token);
+      if (retried.status !== 401) return retried;
+    }
     this.options.store.logout();
     sessionStorage.clear();
     this.options.onUnauthorized();
-    return result;
+    return response;
+  }
+
+  private fetchWith(
+    method: string,
+    path: string,
+    body: unknown,
+    token: string | null,
+    extraHeaders: Record<string, string>,
+    accept = 'application/json',
+  ): Promise<Response> {
+    const headers: Record<string, string> = { Accept: accept, ...extraHeaders };
+    const isForm = typeof FormData !== 'undefined' && body instanceof FormData;
+    if (body !== undefined && !isForm) headers['Content-Type'] = 'application/json';
+    if (token) headers.Authorization = `Bearer ${token}`;
+    const doFetch = this.options.fetch ?? fetch;
+    return doFetch(`${this.options.baseUrl}${path}`, {
+      method,
+      headers,
+      credentials: 'include',
+      body: body === undefined ? undefined : isForm ? body : JSON.stringify(body),
+    });
   }
 
   private async send<T>(
@@ -63,16 +119,7 @@ export class ApiClient {
     body: unknown,
     token: string | null,
   ): Promise<ApiResult<T>> {
-    const headers: Record<string, string> = { Accept: 'application/json' };
-    if (body !== undefined) headers['Content-Type'] = 'application/json';
-    if (token) headers.Authorization = `Bearer ${token}`;
-    const doFetch = this.options.fetch ?? fetch;
-    const response = await doFetch(`${this.options.baseUrl}${path}`, {
-      method,
-      headers,
-      credentials: 'include',
-      body: body === undefined ? undefined : JSON.stringify(body),
-    });
+    const response = await this.fetchWith(method, path, body, token, {});
     return { ok: response.ok, status: response.status, body: await readJson<T>(response) };
   }
 

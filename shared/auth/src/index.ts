@@ -1,6 +1,13 @@
 export { SessionStore, sessionStore } from './sessionStore';
 export { readSession, saveSession, removeSession, type SavedSession } from './sessionPersistence';
-export { ApiClient, apiClient, failureOf, type ApiResult, type ApiClientOptions } from './apiClient';
+export {
+  ApiClient,
+  apiClient,
+  failureOf,
+  type ApiResult,
+  type ApiClientOptions,
+  type DownloadResult,
+} from './apiClient';
 export {
   signIn,
   signOut,

@@ -16,6 +16,27 @@ export const API_PATHS = {
   health: '/health',
 } as const;
 
+/**
+ * The data routes (D20, D21): customers under `/api/...` (their own records only),
+ * admins under `/api/admin/...`. Fastify path patterns; `:id` is a record's uuid.
+ */
+export const DATA_PATHS = {
+  profile: '/profile',
+  documents: '/documents',
+  documentFile: '/documents/:id/file',
+  adminDashboard: '/admin/dashboard',
+  adminActivity: '/admin/activity',
+  adminRegistrations: '/admin/registrations',
+  adminRegistrationApprove: '/admin/registrations/:id/approve',
+  adminRegistrationReject: '/admin/registrations/:id/reject',
+  adminDocuments: '/admin/documents',
+  adminDocumentsApprove: '/admin/documents/:id/approve',
+  adminDocumentsReject: '/admin/documents/:id/reject',
+} as const;
+
+/** A path pattern with its `:id` filled in. */
+export const withId = (pattern: string, id: string): string => pattern.replace(':id', encodeURIComponent(id));
+
 // Responses (D5).
 export const tokensSchema = z.object({
   accessToken: z.string(),
@@ -29,7 +50,11 @@ export type LoginData = z.infer<typeof loginDataSchema>;
 export const meDataSchema = z.object({ user: userSchema });
 export type MeData = z.infer<typeof meDataSchema>;
 
-export type FieldErrors = Partial<Record<'email' | 'name' | 'password' | 'otp' | 'token', string[]>>;
+/**
+ * Per-field refusals, keyed by the field's path in the body (`email`, `phone`,
+ * `directorInfo.0.ninOrBvn`); each field's first message is the one shown.
+ */
+export type FieldErrors = Partial<Record<string, string[]>>;
 
 /** Machine-readable reasons a client acts on (D6 and the limits of D12). */
 export const ERROR_CODES = {
@@ -48,6 +73,14 @@ export const ERROR_CODES = {
   payloadTooLarge: 'PAYLOAD_TOO_LARGE',
   unsupportedMediaType: 'UNSUPPORTED_MEDIA_TYPE',
   internal: 'INTERNAL_ERROR',
+  // The data routes' refusals (D21, D22, D23).
+  notFound: 'NOT_FOUND',
+  forbidden: 'FORBIDDEN',
+  alreadyDecided: 'ALREADY_DECIDED',
+  conflict: 'CONFLICT',
+  unsupportedFileType: 'UNSUPPORTED_FILE_TYPE',
+  fileTooLarge: 'FILE_TOO_LARGE',
+  storageUnavailable: 'STORAGE_UNAVAILABLE',
 } as const;
 export type ErrorCode = (typeof ERROR_CODES)[keyof typeof ERROR_CODES];
 

@@ -12,3 +12,7 @@ export * from './money';
 export * from './simulation';
 export * from './customer';
 export * from './admin';
+export * from './fieldErrors';
+export * from './profile';
+export * from './documents';
+export * from './review';

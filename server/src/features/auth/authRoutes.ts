@@ -1,5 +1,6 @@
 import type { FastifyInstance } from 'fastify';
-import { Mailer, type MailTransport } from '../mail';
+import type { Mailer } from '../mail';
+import type { AuthContext } from './context';
 import { createAuthContext, type AuthDeps } from './createAuthContext';
 import { registerForgotPasswordRoute } from './routes/forgotPassword';
 import { registerLoginRoutes } from './routes/login';
@@ -12,15 +13,12 @@ import { registerResetPasswordRoute } from './routes/resetPassword';
 import { registerVerifyEmailRoute } from './routes/verifyEmail';
 
 export interface AuthRouteDeps extends AuthDeps {
-  mail: { transport: MailTransport; from: string };
+  mailer: Mailer;
 }
 
 /** The auth API of spec §7 and D7–D12, under the prefix it is registered with (/api). */
-export async function registerAuthRoutes(api: FastifyInstance, deps: AuthRouteDeps): Promise<void> {
-  const mailer = new Mailer(deps.mail.transport, deps.mail.from, api.log);
-  // Mail still on its way is delivered before the server stops.
-  api.addHook('onClose', () => mailer.close());
-  const ctx = createAuthContext(deps, mailer);
+export async function registerAuthRoutes(api: FastifyInstance, deps: AuthRouteDeps): Promise<AuthContext> {
+  const ctx = createAuthContext(deps, deps.mailer);
 
   registerRegisterRoute(api, ctx);
   registerVerifyEmailRoute(api, ctx);
@@ -31,4 +29,5 @@ export async function registerAuthRoutes(api: FastifyInstance, deps: AuthRouteDe
   registerRefreshRoute(api, ctx);
   registerLogoutRoute(api, ctx);
   registerMeRoute(api, ctx);
+  return ctx;
 }

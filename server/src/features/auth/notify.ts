@@ -10,13 +10,13 @@ import { CODE_TTL_MINUTES } from './verificationCodes';
  * printed, so that a newcomer without an SMTP server can follow the flow. In
  * production codes and links are never logged.
  */
-export function sendVerificationCode(
+export async function sendVerificationCode(
   ctx: AuthContext,
   log: FastifyBaseLogger,
   user: Pick<UserRow, 'email' | 'name'>,
   code: string,
 ) {
-  ctx.mailer.dispatch(verificationEmail(user.email, user.name, code, CODE_TTL_MINUTES));
+  await ctx.mailer.dispatch(verificationEmail(user.email, user.name, code, CODE_TTL_MINUTES));
   if (!ctx.settings.production) log.info(`Verification code for ${user.email}: ${code}`);
 }
 
@@ -24,13 +24,13 @@ export function resetLinkFor(ctx: AuthContext, token: string): string {
   return `${ctx.settings.publicUrl}/reset-password?token=${token}`;
 }
 
-export function sendResetLink(
+export async function sendResetLink(
   ctx: AuthContext,
   log: FastifyBaseLogger,
   user: Pick<UserRow, 'email' | 'name'>,
   token: string,
 ) {
   const link = resetLinkFor(ctx, token);
-  ctx.mailer.dispatch(resetEmail(user.email, user.name, link, RESET_TOKEN_TTL_MINUTES));
+  await ctx.mailer.dispatch(resetEmail(user.email, user.name, link, RESET_TOKEN_TTL_MINUTES));
   if (!ctx.settings.production) log.info(`Password reset link for ${user.email}: ${link}`);
 }

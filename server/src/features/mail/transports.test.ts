@@ -4,7 +4,12 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { Writable } from 'node:stream';
 import Fastify from 'fastify';
-import { startSmtpCapture } from '../../test-support';
+import {
+  openTestDatabase,
+  recordingTransport,
+  startSmtpCapture,
+  type TestDatabase,
+} from '../../test-support';
 import { Mailer } from './mailer';
 import { resetEmail, verificationEmail } from './templates';
 import { outboxTransport, smtpTransport } from './transports';
@@ -25,11 +30,24 @@ function logger() {
 }
 
 describe('mail delivery', () => {
+  let database: TestDatabase;
+  beforeAll(async () => {
+    database = await openTestDatabase('pglite');
+  });
+  afterAll(async () => {
+    await database?.close();
+  });
+
   it('writes each message as a private .eml file in the outbox when there is no SMTP server', async () => {
     const dir = path.join(mkdtempSync(path.join(tmpdir(), 'portal-outbox-')), 'outbox');
-    const mailer = new Mailer(outboxTransport(dir), 'VendorBridge <no-reply@test>', logger().log);
+    const mailer = new Mailer(
+      database.db,
+      outboxTransport(dir),
+      'VendorBridge <no-reply@test>',
+      logger().log,
+    );
     try {
-      mailer.dispatch(verificationEmail('ada@example.com', 'Ada', '042917', 15));
+      await mailer.dispatch(verificationEmail('ada@example.com', 'Ada', '042917', 15));
       await mailer.idle();
       const files = readdirSync(dir);
       expect(files).toHaveLength(1);
@@ -47,9 +65,16 @@ describe('mail delivery', () => {
 
   it('speaks SMTP without TLS or AUTH to a local capture server', async () => {
     const capture = await startSmtpCapture();
-    const mailer = new Mailer(smtpTransport(capture.url), 'VendorBridge <no-reply@test>', logger().log);
+    const mailer = new Mailer(
+      database.db,
+      smtpTransport(capture.url),
+      'VendorBridge <no-reply@test>',
+      logger().log,
+    );
     try {
-      mailer.dispatch(resetEmail('ada@example.com', 'Ada', 'http://x.test/reset-password?token=abc', 30));
+      await mailer.dispatch(
+        resetEmail('ada@example.com', 'Ada', 'http://x.test/reset-password?token=abc', 30),
+      );
       await mailer.idle();
       const mail = await capture.waitFor((item) => item.to.includes('ada@example.com'));
       expect(mail.text).toContain('http://x.test/reset-password?token=abc');
@@ -61,8 +86,10 @@ describe('mail delivery', () => {
 
   it('logs a failed delivery without the address and never throws at the caller', async () => {
     const { log, lines } = logger();
-    const mailer = new Mailer(smtpTransport('smtp://127.0.0.1:1'), 'x@test', log);
-    expect(() => mailer.dispatch(verificationEmail('ada@example.com', 'Ada', '123456', 15))).not.toThrow();
+    const mailer = new Mailer(database.db, smtpTransport('smtp://127.0.0.1:1'), 'x@test', log);
+    await expect(
+      mailer.dispatch(verificationEmail('ada@example.com', 'Ada', '123456', 15)),
+    ).resolves.toBeUndefined();
     await mailer.idle();
     await mailer.close();
     const output = lines.join('');
@@ -73,9 +100,14 @@ describe('mail delivery', () => {
 
   it('sends to exactly one recipient, even when the address holds a comma', async () => {
     const capture = await startSmtpCapture();
-    const mailer = new Mailer(smtpTransport(capture.url), 'VendorBridge <no-reply@test>', logger().log);
+    const mailer = new Mailer(
+      database.db,
+      smtpTransport(capture.url),
+      'VendorBridge <no-reply@test>',
+      logger().log,
+    );
     try {
-      mailer.dispatch(verificationEmail('victim@example.com,ada@example.com', 'Ada', '123456', 15));
+      await mailer.dispatch(verificationEmail('victim@example.com,ada@example.com', 'Ada', '123456', 15));
       await mailer.idle();
       expect(capture.messages.flatMap((mail) => mail.to)).not.toContain('ada@example.com');
       expect(capture.messages.flatMap((mail) => mail.to)).not.toContain('victim@example.com');

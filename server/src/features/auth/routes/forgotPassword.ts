@@ -31,7 +31,7 @@ export function registerForgotPasswordRoute(api: FastifyInstance, ctx: AuthConte
     const user = await findUserByEmail(ctx.db, email);
     if (user) {
       const token = await issueResetToken(ctx.db, user.id, now);
-      sendResetLink(ctx, request.log, user, token);
+      await sendResetLink(ctx, request.log, user, token);
     }
     return succeed(AUTH_MESSAGES.forgotSent);
   });

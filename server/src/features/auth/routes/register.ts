@@ -64,7 +64,7 @@ export function registerRegisterRoute(api: FastifyInstance, ctx: AuthContext) {
     });
     if (!code) throw emailTaken();
 
-    sendVerificationCode(ctx, request.log, { email, name }, code);
+    await sendVerificationCode(ctx, request.log, { email, name }, code);
     return reply.code(201).send(succeed(AUTH_MESSAGES.registered, { email }));
   });
 }

@@ -32,7 +32,7 @@ export function registerResendVerificationRoute(api: FastifyInstance, ctx: AuthC
     const user = await findUserByEmail(ctx.db, email);
     if (user && !user.emailVerifiedAt) {
       const code = await issueCode(ctx.db, ctx.codeKey, user.id, now);
-      sendVerificationCode(ctx, request.log, user, code);
+      await sendVerificationCode(ctx, request.log, user, code);
     }
     return succeed(AUTH_MESSAGES.resent);
   });

@@ -1,0 +1,33 @@
+import type { FastifyInstance } from 'fastify';
+import { registerAuthRoutes, type AuthLimits, type AuthSettings } from './features/auth';
+import type { Db } from './features/database';
+import type { Mailer } from './features/mail';
+import type { FileStore } from './features/storage';
+
+/** What the API's features share: the database, the mail outbox, the file store, the clock. */
+export interface ApiDeps {
+  db: Db;
+  settings: AuthSettings;
+  mailer: Mailer;
+  files: FileStore;
+  /** Where uploads are streamed before they are checked and stored (under DATA_DIR). */
+  uploadTmpDir: string;
+  /** Tests move time forward; everything else uses the real clock. */
+  now?: () => Date;
+  /** Tests tighten or loosen limits; everything else uses the defaults. */
+  limits?: Partial<AuthLimits>;
+}
+
+/** Every route of the API, under the prefix it is registered with (/api). */
+export async function registerApi(api: FastifyInstance, deps: ApiDeps): Promise<void> {
+  const auth = await registerAuthRoutes(api, deps);
+  const features = {
+    db: deps.db,
+    mailer: deps.mailer,
+    files: deps.files,
+    uploadTmpDir: deps.uploadTmpDir,
+    tokens: auth.tokens,
+    now: auth.now,
+  };
+  void features;
+}

@@ -1,0 +1,2 @@
+export { requireRole, accountOf, ACCESS_MESSAGES, type AccessDeps } from './requireRole';
+export { parseParams, parseQuery, parseBody, notFound } from './parseRequest';

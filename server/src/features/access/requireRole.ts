@@ -1,0 +1,55 @@
+import { ERROR_CODES, type Role } from '@portal/contracts';
+import type { FastifyReply, FastifyRequest } from 'fastify';
+import type { AccessTokens } from '../auth/accessTokens';
+import { findUserById } from '../auth/users';
+import type { Db, UserRow } from '../database';
+import { ApiError } from '../http';
+
+declare module 'fastify' {
+  interface FastifyRequest {
+    /** The signed-in account, read from the database by `requireRole`. */
+    account?: UserRow;
+  }
+}
+
+export const ACCESS_MESSAGES = {
+  authRequired: 'Authentication required',
+  sessionExpired: 'Your session has expired. Please log in again.',
+  forbidden: 'You do not have permission to do this.',
+} as const;
+
+export interface AccessDeps {
+  db: Db;
+  tokens: AccessTokens;
+}
+
+const unauthorised = (message: string) => new ApiError(401, message, { code: ERROR_CODES.invalidToken });
+
+/**
+ * D21: a route's guard. The bearer token must be valid and its account must exist,
+ * be verified and still carry the token's version; then the role *stored in the
+ * database* decides (a customer on an admin route gets 403, and so does an admin on
+ * a customer route: admins have no records of their own there).
+ */
+export function requireRole(deps: AccessDeps, role: Role) {
+  return async function guard(request: FastifyRequest, _reply: FastifyReply): Promise<void> {
+    const match = /^Bearer ([^\s]+)$/i.exec(request.headers.authorization ?? '');
+    if (!match?.[1]) throw unauthorised(ACCESS_MESSAGES.authRequired);
+    const claims = await deps.tokens.verify(match[1]);
+    if (!claims) throw unauthorised(ACCESS_MESSAGES.sessionExpired);
+    const account = await findUserById(deps.db, claims.userId);
+    if (!account || !account.emailVerifiedAt || account.tokenVersion !== claims.tokenVersion) {
+      throw unauthorised(ACCESS_MESSAGES.sessionExpired);
+    }
+    if (account.role !== role) {
+      throw new ApiError(403, ACCESS_MESSAGES.forbidden, { code: ERROR_CODES.forbidden });
+    }
+    request.account = account;
+  };
+}
+
+/** The account `requireRole` admitted; only call it in a guarded route. */
+export function accountOf(request: FastifyRequest): UserRow {
+  if (!request.account) throw new Error('accountOf() called on a route without requireRole');
+  return request.account;
+}

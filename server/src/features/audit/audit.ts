@@ -1,0 +1,43 @@
+import { desc } from 'drizzle-orm';
+import type { Db } from '../database';
+import { auditLog } from '../database/schema';
+
+export interface AuditEntry {
+  actor: { id: string; email: string } | null;
+  /** What happened, e.g. `registration.approve`. */
+  action: string;
+  subjectType: string;
+  subjectId: string;
+  /** The customer the record belongs to, when there is one. */
+  subjectUserId?: string | null;
+  before?: unknown;
+  after?: unknown;
+  reason?: string | null;
+  /** One line an operator reads in the recent activity. */
+  summary: string;
+}
+
+/**
+ * D26: appends one entry to the audit record, in the caller's transaction, so the
+ * entry exists exactly when the change does. Entries are never changed: the table's
+ * trigger refuses UPDATE and DELETE.
+ */
+export async function recordAudit(tx: Db, entry: AuditEntry): Promise<void> {
+  await tx.insert(auditLog).values({
+    actorId: entry.actor?.id ?? null,
+    actorEmail: entry.actor?.email ?? null,
+    action: entry.action,
+    subjectType: entry.subjectType,
+    subjectId: entry.subjectId,
+    subjectUserId: entry.subjectUserId ?? null,
+    before: entry.before ?? null,
+    after: entry.after ?? null,
+    reason: entry.reason ?? null,
+    summary: entry.summary,
+  });
+}
+
+/** The newest entries first. */
+export function latestAudit(db: Db, limit: number) {
+  return db.select().from(auditLog).orderBy(desc(auditLog.occurredAt), desc(auditLog.id)).limit(limit);
+}

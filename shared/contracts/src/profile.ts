@@ -1,0 +1,115 @@
+import { parsePhoneNumberFromString } from 'libphonenumber-js/min';
+import * as z from 'zod/mini';
+import { LIMITS } from './validation';
+
+/**
+ * The customer's profile (spec §3 profile form, issue 10): one schema for the form,
+ * the API client and `PUT /api/profile`. Every field but the name may stay empty
+ * while a customer is onboarding; what is given must be well formed.
+ */
+export const PROFILE_MESSAGES = {
+  nameRequired: 'Full name is required',
+  nameTooShort: 'Name must be at least 2 characters',
+  nameTooLong: 'Name must be at most 100 characters',
+  phoneInvalid: 'Please enter a valid phone number, e.g. +234 803 123 4567',
+  addressTooLong: 'Address must be at most 300 characters',
+  bvnInvalid: 'BVN must be exactly 11 digits',
+  tinInvalid: 'TIN must be 8 to 15 digits, hyphens allowed',
+  companyTooLong: 'Company name must be at most 200 characters',
+  directorNameRequired: "Director's name is required",
+  directorNameTooLong: "Director's name must be at most 100 characters",
+  ninOrBvnInvalid: 'NIN or BVN must be exactly 11 digits',
+  positionTooLong: 'Position must be at most 100 characters',
+  tooManyDirectors: 'At most 20 directors can be listed',
+} as const;
+
+export const PROFILE_LIMITS = {
+  addressMax: 300,
+  companyMax: 200,
+  positionMax: 100,
+  directorsMax: 20,
+} as const;
+
+const ELEVEN_DIGITS = /^\d{11}$/;
+const TIN_PATTERN = /^(?=(?:\D*\d){8,15}\D*$)[\d-]+$/;
+
+const text = (max: number, message: string) => z.string().check(z.trim(), z.maxLength(max, message));
+
+const optionalDigits = (message: string) =>
+  z.string().check(
+    z.trim(),
+    z.refine((value) => value === '' || ELEVEN_DIGITS.test(value), message),
+  );
+
+const personName = (required: string, tooShort: string | null, tooLong: string) =>
+  z
+    .string()
+    .check(
+      z.trim(),
+      z.minLength(1, required),
+      ...(tooShort ? [z.minLength(LIMITS.nameMin, tooShort)] : []),
+      z.maxLength(LIMITS.nameMax, tooLong),
+    );
+
+/**
+ * Nigerian numbers may be written locally (0803…); any other country needs its
+ * +code. Stored and shown as E.164 (+2348031234567).
+ */
+export function normalizePhone(value: string): string | null {
+  const trimmed = value.trim();
+  if (trimmed === '') return '';
+  if (trimmed.length > 32) return null;
+  const parsed = parsePhoneNumberFromString(trimmed, 'NG');
+  return parsed?.isValid() ? parsed.number : null;
+}
+
+const phone = z.pipe(
+  z.string().check(z.refine((value) => normalizePhone(value) !== null, PROFILE_MESSAGES.phoneInvalid)),
+  z.transform((value: string) => normalizePhone(value) ?? ''),
+);
+
+export const directorSchema = z.object({
+  name: personName(PROFILE_MESSAGES.directorNameRequired, null, PROFILE_MESSAGES.directorNameTooLong),
+  ninOrBvn: optionalDigits(PROFILE_MESSAGES.ninOrBvnInvalid),
+  position: text(PROFILE_LIMITS.positionMax, PROFILE_MESSAGES.positionTooLong),
+});
+
+/** The body of `PUT /api/profile`; the e-mail is the account's and is not changed here. */
+export const profileUpdateSchema = z.object({
+  name: personName(
+    PROFILE_MESSAGES.nameRequired,
+    PROFILE_MESSAGES.nameTooShort,
+    PROFILE_MESSAGES.nameTooLong,
+  ),
+  phone,
+  address: text(PROFILE_LIMITS.addressMax, PROFILE_MESSAGES.addressTooLong),
+  bvn: optionalDigits(PROFILE_MESSAGES.bvnInvalid),
+  tin: z.string().check(
+    z.trim(),
+    z.refine((value) => value === '' || TIN_PATTERN.test(value), PROFILE_MESSAGES.tinInvalid),
+  ),
+  companyName: text(PROFILE_LIMITS.companyMax, PROFILE_MESSAGES.companyTooLong),
+  directorInfo: z
+    .array(directorSchema)
+    .check(z.maxLength(PROFILE_LIMITS.directorsMax, PROFILE_MESSAGES.tooManyDirectors)),
+});
+export type ProfileUpdate = z.input<typeof profileUpdateSchema>;
+
+/** The profile as `GET/PUT /api/profile` answer it. */
+export const profileSchema = z.object({
+  id: z.string(),
+  name: z.string(),
+  email: z.string(),
+  phone: z.string(),
+  address: z.string(),
+  bvn: z.string(),
+  tin: z.string(),
+  companyName: z.string(),
+  directorInfo: z.array(z.object({ name: z.string(), ninOrBvn: z.string(), position: z.string() })),
+  /** When the customer last saved it; null for a profile never saved. */
+  updatedAt: z.nullable(z.string()),
+});
+export type Profile = z.infer<typeof profileSchema>;
+
+export const profileDataSchema = z.object({ profile: profileSchema });
+export type ProfileData = z.infer<typeof profileDataSchema>;

@@ -1,0 +1,133 @@
+import * as z from 'zod/mini';
+import { customerDocumentSchema, DOCUMENT_TYPES } from './documents';
+import { itemStatusSchema } from './documents';
+
+/**
+ * What admins review (spec §3 rows, D21, D22, D26): registrations, document sets and
+ * (issue 11) payment requests, each decided once, with a reason when rejected.
+ */
+export const REVIEW_MESSAGES = {
+  reasonRequired: 'Please give a reason for the rejection',
+  reasonTooLong: 'The reason must be at most 500 characters',
+  alreadyDecided: 'This item has already been decided.',
+  notFound: 'Not found',
+  approveNeedsBvnAndCac: 'BVN and CAC documents are required before approval',
+  nothingPending: 'There are no pending documents to decide.',
+  approved: 'Approved.',
+  rejected: 'Rejected.',
+} as const;
+
+export const REASON_MAX = 500;
+
+export const DECISIONS = ['approve', 'reject'] as const;
+export type DecisionAction = (typeof DECISIONS)[number];
+
+/** Body of `POST …/:id/approve` (nothing) and `…/reject` (the reason the customer sees). */
+export const decisionBodySchema = z.object({
+  reason: z.optional(z.string().check(z.trim(), z.maxLength(REASON_MAX, REVIEW_MESSAGES.reasonTooLong))),
+});
+export const rejectionBodySchema = z.object({
+  reason: z
+    .string(REVIEW_MESSAGES.reasonRequired)
+    .check(
+      z.trim(),
+      z.minLength(1, REVIEW_MESSAGES.reasonRequired),
+      z.maxLength(REASON_MAX, REVIEW_MESSAGES.reasonTooLong),
+    ),
+});
+export type RejectionBody = z.infer<typeof rejectionBodySchema>;
+
+/** Who decided and when, for a decided row. */
+export const decisionRecordSchema = z.object({
+  decidedAt: z.nullable(z.string()),
+  decidedBy: z.nullable(z.string()),
+  reason: z.nullable(z.string()),
+});
+
+export const documentPresenceSchema = z.object(
+  Object.fromEntries(DOCUMENT_TYPES.map((type) => [type, z.boolean()])) as Record<
+    (typeof DOCUMENT_TYPES)[number],
+    z.ZodMiniBoolean
+  >,
+);
+
+/** Spec §3 pending registration row; `documents` says which types are there (n/5 badge). */
+export const registrationRowSchema = z.object({
+  id: z.string(),
+  name: z.string(),
+  email: z.string(),
+  companyName: z.string(),
+  submittedAt: z.string(),
+  status: itemStatusSchema,
+  documents: documentPresenceSchema,
+  ...decisionRecordSchema.shape,
+});
+export type RegistrationRow = z.infer<typeof registrationRowSchema>;
+
+/** Spec §3 document approval row: one per customer, the checklist from their uploads. */
+export const documentApprovalRowSchema = z.object({
+  /** The customer's id: a row is a customer's document set. */
+  id: z.string(),
+  userId: z.string(),
+  userName: z.string(),
+  email: z.string(),
+  companyName: z.string(),
+  /** pending while any current document waits; else rejected if any is; else approved. */
+  status: itemStatusSchema,
+  submittedAt: z.string(),
+  documents: z.array(
+    z.object({
+      type: z.enum(DOCUMENT_TYPES),
+      name: z.string(),
+      uploaded: z.boolean(),
+      fileCount: z.number(),
+      files: z.array(customerDocumentSchema),
+    }),
+  ),
+  ...decisionRecordSchema.shape,
+});
+export type DocumentApprovalRow = z.infer<typeof documentApprovalRowSchema>;
+
+export const REVIEW_FILTERS = ['pending', 'approved', 'rejected', 'all'] as const;
+export type ReviewFilter = (typeof REVIEW_FILTERS)[number];
+export const reviewQuerySchema = z.object({
+  status: z.optional(z.enum(REVIEW_FILTERS)),
+  search: z.optional(z.string().check(z.trim(), z.maxLength(100))),
+});
+
+export const registrationListDataSchema = z.object({ registrations: z.array(registrationRowSchema) });
+export const documentApprovalListDataSchema = z.object({ approvals: z.array(documentApprovalRowSchema) });
+export const registrationDataSchema = z.object({ registration: registrationRowSchema });
+export const documentApprovalDataSchema = z.object({ approval: documentApprovalRowSchema });
+
+/** Counted from the database on every read (D20). */
+export const dashboardStatsSchema = z.object({
+  pendingRegistrations: z.number(),
+  documentApprovals: z.number(),
+  paymentRequests: z.number(),
+  totalUsers: z.number(),
+});
+export const dashboardDataSchema = z.object({ stats: dashboardStatsSchema });
+
+export const ACTIVITY_KINDS = ['registration', 'documents', 'payment', 'settings'] as const;
+
+/** One entry of the audit record (D26) as the dashboard's recent activity shows it. */
+export const activityEntrySchema = z.object({
+  id: z.string(),
+  kind: z.enum(ACTIVITY_KINDS),
+  action: z.string(),
+  description: z.string(),
+  actor: z.nullable(z.string()),
+  reason: z.nullable(z.string()),
+  occurredAt: z.string(),
+});
+export type ActivityEntry = z.infer<typeof activityEntrySchema>;
+export const activityListDataSchema = z.object({ activity: z.array(activityEntrySchema) });
+export const activityQuerySchema = z.object({
+  limit: z.optional(
+    z.pipe(
+      z.string().check(z.regex(/^\d{1,3}$/)),
+      z.transform((value: string) => Math.min(Math.max(Number(value), 1), 100)),
+    ),
+  ),
+});
