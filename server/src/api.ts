@@ -1,5 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import { registerAuthRoutes, type AuthLimits, type AuthSettings } from './features/auth';
+import { registerOnboardingRoute } from './features/onboarding';
 import type { Db } from './features/database';
 import type { Mailer } from './features/mail';
 import type { FileStore } from './features/storage';
@@ -29,5 +30,6 @@ export async function registerApi(api: FastifyInstance, deps: ApiDeps): Promise<
     tokens: auth.tokens,
     now: auth.now,
   };
+  registerOnboardingRoute(api, features);
   void features;
 }

@@ -16,3 +16,4 @@ export * from './fieldErrors';
 export * from './profile';
 export * from './documents';
 export * from './review';
+export * from './onboarding';

@@ -1,0 +1,1 @@
+export { registerOnboardingRoute } from './onboardingRoute';

@@ -1,0 +1,61 @@
+import {
+  DOCUMENT_TYPES,
+  ONBOARDING_PATH,
+  PROFILE_CHECKLIST_FIELDS,
+  type DocumentType,
+  type Onboarding,
+  type ProfileChecklistField,
+} from '@portal/contracts';
+import { and, eq, isNull } from 'drizzle-orm';
+import type { FastifyInstance } from 'fastify';
+import { accountOf, requireRole, type AccessDeps } from '../access';
+import { documents, profiles } from '../database/schema';
+import { succeed } from '../http';
+
+type ProfileValues = Record<Exclude<ProfileChecklistField, 'directorInfo'>, string> & {
+  directors: unknown[];
+};
+
+function missingProfileFields(profile: ProfileValues | undefined): ProfileChecklistField[] {
+  return PROFILE_CHECKLIST_FIELDS.filter((field) => {
+    if (!profile) return true;
+    if (field === 'directorInfo') return profile.directors.length === 0;
+    return profile[field].trim() === '';
+  });
+}
+
+/**
+ * `GET /api/onboarding` (customers): the three steps of the dashboard's checklist,
+ * read from the tables the admins decide on, so the customer and the admin always
+ * see the same state.
+ */
+export function registerOnboardingRoute(api: FastifyInstance, deps: AccessDeps) {
+  api.get(ONBOARDING_PATH, { preHandler: requireRole(deps, 'user') }, async (request) => {
+    const account = accountOf(request);
+    const [profile] = await deps.db.select().from(profiles).where(eq(profiles.userId, account.id)).limit(1);
+    const current = await deps.db
+      .select({ type: documents.type, status: documents.status })
+      .from(documents)
+      .where(and(eq(documents.userId, account.id), isNull(documents.supersededAt)));
+    const uploaded = DOCUMENT_TYPES.filter((type: DocumentType) =>
+      current.some((document) => document.type === type && document.status !== 'rejected'),
+    );
+    const count = (status: string) => current.filter((document) => document.status === status).length;
+    const missing = missingProfileFields(profile);
+    const onboarding: Onboarding = {
+      registration: {
+        status: account.registrationStatus,
+        reason: account.registrationReason,
+        decidedAt: account.registrationDecidedAt?.toISOString() ?? null,
+      },
+      profile: { complete: missing.length === 0, missing },
+      documents: {
+        uploaded,
+        pending: count('pending'),
+        approved: count('approved'),
+        rejected: count('rejected'),
+      },
+    };
+    return succeed('Onboarding status', { onboarding });
+  });
+}
