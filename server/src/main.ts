@@ -24,6 +24,7 @@ async function main() {
   let mailer: Mailer | undefined;
   const app = await buildApp(config, {
     checkDatabase: database.check,
+    checkFiles: () => files.check(),
     registerApi: (api) => {
       mailer = new Mailer(database.db, mailTransport, config.mailFrom, api.log);
       return registerApi(api, {

@@ -99,6 +99,7 @@ export async function buildTestApp(database: Database, options: TestAppOptions =
   let mailer: Mailer | undefined;
   const app = await buildApp(config, {
     checkDatabase: database.check,
+    checkFiles: () => files.check(),
     logStream,
     registerApi: (api) => {
       // Inline: a request's e-mail is in `mail` once the request has answered.

@@ -3,6 +3,20 @@ import type { FastifyError, FastifyInstance } from 'fastify';
 import { isDatabaseUnavailable } from '../database';
 import { ApiError } from './apiError';
 
+export const STORAGE_UNAVAILABLE_MESSAGE = 'Files cannot be stored right now. Please try again later.';
+
+const STORAGE_ERRNOS = new Set(['ENOSPC', 'EROFS', 'EDQUOT']);
+
+/** Whether an error (or one it wraps) is the disk refusing a write. */
+export function isStorageFull(error: unknown): boolean {
+  for (let current = error, depth = 0; current && typeof current === 'object' && depth < 5; depth += 1) {
+    const { code, cause } = current as { code?: unknown; cause?: unknown };
+    if (typeof code === 'string' && STORAGE_ERRNOS.has(code)) return true;
+    current = cause;
+  }
+  return false;
+}
+
 export const UNAVAILABLE_MESSAGE = 'The service is temporarily unavailable. Please try again in a moment.';
 
 const CLIENT_ERRORS: Record<string, Pick<ApiFailure, 'message' | 'code'>> = {
@@ -36,6 +50,15 @@ export function registerErrorHandler(app: FastifyInstance) {
   app.setErrorHandler((error: FastifyError | ApiError, request, reply) => {
     if (error instanceof ApiError) {
       return reply.code(error.statusCode).headers(error.headers).send(error.body);
+    }
+    if (isStorageFull(error)) {
+      // A full or read-only disk is the operator's to fix, and the client's to retry:
+      // not a bug in the request (500), and never reported as success.
+      request.log.error({ err: error }, 'storage unavailable');
+      return reply
+        .code(503)
+        .header('Retry-After', '60')
+        .send({ success: false, message: STORAGE_UNAVAILABLE_MESSAGE, code: ERROR_CODES.storageUnavailable });
     }
     if (isDatabaseUnavailable(error)) {
       request.log.error({ err: error }, 'database unavailable');
