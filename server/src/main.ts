@@ -70,7 +70,19 @@ async function main() {
   }
 }
 
+const UNWRITABLE = new Set(['EROFS', 'EACCES', 'EPERM', 'ENOSPC', 'EDQUOT']);
+
+/** One plain sentence for the faults an operator fixes outside the code; the whole error otherwise. */
+function startFailure(error: unknown): unknown {
+  if (error instanceof ConfigError) return `Configuration error: ${error.message}`;
+  const { code, path: where } = (error ?? {}) as { code?: unknown; path?: unknown };
+  if (typeof code === 'string' && UNWRITABLE.has(code)) {
+    return `Cannot start: the data folder cannot be written (${code}${typeof where === 'string' ? ` at ${where}` : ''}). Check DATA_DIR, its permissions and free space.`;
+  }
+  return error;
+}
+
 main().catch((error: unknown) => {
-  console.error(error instanceof ConfigError ? `Configuration error: ${error.message}` : error);
+  console.error(startFailure(error));
   process.exit(1);
 });
