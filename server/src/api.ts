@@ -1,8 +1,10 @@
 import type { FastifyInstance } from 'fastify';
+import { registerAdminReviewRoutes } from './features/admin-review';
 import { registerAuthRoutes, type AuthLimits, type AuthSettings } from './features/auth';
 import { registerOnboardingRoute } from './features/onboarding';
 import type { Db } from './features/database';
 import type { Mailer } from './features/mail';
+import { registerProfileRoutes } from './features/profile';
 import type { FileStore } from './features/storage';
 
 /** What the API's features share: the database, the mail outbox, the file store, the clock. */
@@ -31,5 +33,7 @@ export async function registerApi(api: FastifyInstance, deps: ApiDeps): Promise<
     now: auth.now,
   };
   registerOnboardingRoute(api, features);
+  registerProfileRoutes(api, features);
+  registerAdminReviewRoutes(api, features);
   void features;
 }

@@ -1,0 +1,25 @@
+import { decisionBodySchema, rejectionBodySchema, type DecisionAction } from '@portal/contracts';
+import { parseBody } from '../access';
+import type { DecisionOutcome } from '../mail';
+
+export interface Decision {
+  outcome: DecisionOutcome;
+  /** What goes into the audit record: the rejection's reason, or an approval's optional note. */
+  note: string | null;
+}
+
+/**
+ * The body of `…/approve` (nothing, or an optional note) and `…/reject` (the reason
+ * the customer will read). A reject without any body is refused as a missing reason,
+ * so the admin's form shows the message next to the reason field.
+ */
+export function parseDecision(action: DecisionAction, sent: unknown): Decision {
+  // Only a request without any body counts as empty; a JSON null or array is refused.
+  const body = sent === undefined ? {} : sent;
+  if (action === 'reject') {
+    const { reason } = parseBody(rejectionBodySchema, body);
+    return { outcome: { status: 'rejected', reason }, note: reason };
+  }
+  const { reason } = parseBody(decisionBodySchema, body);
+  return { outcome: { status: 'approved' }, note: reason || null };
+}

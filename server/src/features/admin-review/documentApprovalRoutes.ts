@@ -1,0 +1,40 @@
+import {
+  DATA_PATHS,
+  REVIEW_MESSAGES,
+  reviewQuerySchema,
+  type DecisionAction,
+  type DocumentApprovalRow,
+} from '@portal/contracts';
+import type { FastifyInstance } from 'fastify';
+import { accountOf, parseParams, parseQuery } from '../access';
+import { succeed } from '../http';
+import { parseDecision } from './decisionBody';
+import { decideDocuments } from './documentDecision';
+import { listDocumentApprovals } from './documentApprovalRows';
+import type { AdminGuard, ReviewDeps } from './reviewDeps';
+
+export const DOCUMENT_APPROVALS_MESSAGE = 'Document approvals';
+
+/** Spec §3 document approvals: one row per customer's set, Approve and Reject by customer id. */
+export function registerDocumentApprovalRoutes(api: FastifyInstance, deps: ReviewDeps, admin: AdminGuard) {
+  api.get(DATA_PATHS.adminDocuments, { preHandler: admin }, async (request) => {
+    const query = parseQuery(reviewQuerySchema, request.query);
+    const approvals = await listDocumentApprovals(deps.db, {
+      status: query.status ?? 'pending',
+      search: query.search,
+    });
+    return succeed(DOCUMENT_APPROVALS_MESSAGE, { approvals });
+  });
+
+  const decide = (action: DecisionAction, path: string) =>
+    api.post(path, { preHandler: admin }, async (request) => {
+      const { id } = parseParams(request.params);
+      const decision = parseDecision(action, request.body);
+      const approval: DocumentApprovalRow = await decideDocuments(deps, accountOf(request), id, decision);
+      return succeed(action === 'approve' ? REVIEW_MESSAGES.approved : REVIEW_MESSAGES.rejected, {
+        approval,
+      });
+    });
+  decide('approve', DATA_PATHS.adminDocumentsApprove);
+  decide('reject', DATA_PATHS.adminDocumentsReject);
+}

@@ -1,0 +1,40 @@
+import {
+  DATA_PATHS,
+  REVIEW_MESSAGES,
+  reviewQuerySchema,
+  type DecisionAction,
+  type RegistrationRow,
+} from '@portal/contracts';
+import type { FastifyInstance } from 'fastify';
+import { accountOf, parseParams, parseQuery } from '../access';
+import { succeed } from '../http';
+import { parseDecision } from './decisionBody';
+import { decideRegistration } from './registrationDecision';
+import { listRegistrations } from './registrationRows';
+import type { AdminGuard, ReviewDeps } from './reviewDeps';
+
+export const REGISTRATIONS_MESSAGE = 'Registrations';
+
+/** Spec §3 pending registrations: the list, Approve and Reject. */
+export function registerRegistrationRoutes(api: FastifyInstance, deps: ReviewDeps, admin: AdminGuard) {
+  api.get(DATA_PATHS.adminRegistrations, { preHandler: admin }, async (request) => {
+    const query = parseQuery(reviewQuerySchema, request.query);
+    const registrations = await listRegistrations(deps.db, {
+      status: query.status ?? 'pending',
+      search: query.search,
+    });
+    return succeed(REGISTRATIONS_MESSAGE, { registrations });
+  });
+
+  const decide = (action: DecisionAction, path: string) =>
+    api.post(path, { preHandler: admin }, async (request) => {
+      const { id } = parseParams(request.params);
+      const decision = parseDecision(action, request.body);
+      const registration: RegistrationRow = await decideRegistration(deps, accountOf(request), id, decision);
+      return succeed(action === 'approve' ? REVIEW_MESSAGES.approved : REVIEW_MESSAGES.rejected, {
+        registration,
+      });
+    });
+  decide('approve', DATA_PATHS.adminRegistrationApprove);
+  decide('reject', DATA_PATHS.adminRegistrationReject);
+}

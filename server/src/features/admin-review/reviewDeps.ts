@@ -1,0 +1,11 @@
+import type { AccessDeps, requireRole } from '../access';
+import type { Mailer } from '../mail';
+
+/** What the admin's review routes work with. */
+export interface ReviewDeps extends AccessDeps {
+  mailer: Mailer;
+  now: () => Date;
+}
+
+/** The preHandler that admits admins only. */
+export type AdminGuard = ReturnType<typeof requireRole>;

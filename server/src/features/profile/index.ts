@@ -1,0 +1,2 @@
+export { registerProfileRoutes, type ProfileDeps } from './profileRoutes';
+export { readProfile } from './profileStore';

@@ -1,0 +1,28 @@
+import { CUSTOMER_MESSAGES, DATA_PATHS, profileUpdateSchema, type ProfileData } from '@portal/contracts';
+import type { FastifyInstance } from 'fastify';
+import { accountOf, parseBody, requireRole, type AccessDeps } from '../access';
+import { succeed } from '../http';
+import { readProfile, saveProfile } from './profileStore';
+
+export const PROFILE_READ_MESSAGE = 'Profile';
+
+export interface ProfileDeps extends AccessDeps {
+  now: () => Date;
+}
+
+/** The signed-in customer's own profile (spec §3 profile form); there is no other's to ask for. */
+export function registerProfileRoutes(api: FastifyInstance, deps: ProfileDeps) {
+  const customer = requireRole(deps, 'user');
+
+  api.get(DATA_PATHS.profile, { preHandler: customer }, async (request) => {
+    const data: ProfileData = { profile: await readProfile(deps.db, accountOf(request)) };
+    return succeed(PROFILE_READ_MESSAGE, data);
+  });
+
+  api.put(DATA_PATHS.profile, { preHandler: customer }, async (request) => {
+    const changes = parseBody(profileUpdateSchema, request.body);
+    const profile = await saveProfile(deps.db, accountOf(request), changes, deps.now());
+    const data: ProfileData = { profile };
+    return succeed(CUSTOMER_MESSAGES.profileUpdated, data);
+  });
+}
