@@ -1,52 +1,20 @@
+import type * as z from 'zod/mini';
+import type {
+  ActivityEntry,
+  dashboardStatsSchema,
+  DocumentApprovalRow,
+  RegistrationRow,
+  ReviewFilter,
+} from './review';
 import type { Decision, ItemStatus } from './status';
 
 /**
- * The admin area's entities and its data-source interface (D18). The screens talk
- * to `AdminDataSource` only; the remote ships a sample implementation with the
- * fixed rows, counts and simulated delays of the spec, and a server-backed one can
- * replace it without touching the screens. Dates are ISO 8601 strings.
+ * The admin area's entities and its data-source interface. The screens talk to
+ * `AdminDataSource` only. Registrations, document approvals and the dashboard are
+ * the server's rows (the schemas of review.ts); payment requests, the receiving
+ * account and the wallet are still the remote's sample data until the payments API
+ * lands, and keep their own shapes here. Dates are ISO 8601 strings.
  */
-
-/** The five verification documents a customer uploads (spec §3 document set). */
-export const REVIEWED_DOCUMENT_TYPES = ['bvn', 'cac', 'proofOfAddress', 'tin', 'directorInfo'] as const;
-export type ReviewedDocumentType = (typeof REVIEWED_DOCUMENT_TYPES)[number];
-
-export const REVIEWED_DOCUMENT_LABELS: Record<ReviewedDocumentType, string> = {
-  bvn: 'BVN',
-  cac: 'CAC',
-  proofOfAddress: 'Proof of Address',
-  tin: 'TIN',
-  directorInfo: 'Director Information',
-};
-
-/** Spec §4: documents cannot be approved unless these are uploaded. */
-export const DOCUMENTS_REQUIRED_FOR_APPROVAL: readonly ReviewedDocumentType[] = ['bvn', 'cac'];
-
-/** Spec §3 pending registration row: one presence flag per document type. */
-export interface PendingRegistration {
-  id: string;
-  name: string;
-  email: string;
-  companyName: string;
-  submittedAt: string;
-  documents: Record<ReviewedDocumentType, boolean>;
-}
-
-/** One entry of a document approval's checklist; the director entry counts its files. */
-export type ReviewedDocument =
-  | { type: Exclude<ReviewedDocumentType, 'directorInfo'>; name: string; uploaded: boolean }
-  | { type: 'directorInfo'; name: string; uploaded: boolean; fileCount: number };
-
-/** Spec §3 admin document approval row. */
-export interface DocumentApproval {
-  id: string;
-  userId: string;
-  userName: string;
-  companyName: string;
-  documents: ReviewedDocument[];
-  status: ItemStatus;
-  submittedAt: string;
-}
 
 /** Spec §3 admin payment request row. */
 export interface AdminPaymentRequest {
@@ -92,23 +60,22 @@ export interface WalletSettings {
   usdtWalletAddress: string;
 }
 
-/** The admin dashboard's counts, fixed by spec §9. */
-export interface AdminDashboardStats {
-  pendingRegistrations: number;
-  documentApprovals: number;
-  paymentRequests: number;
-  totalUsers: number;
+/** The admin dashboard's counts, counted by the server on every read. */
+export type AdminDashboardStats = z.infer<typeof dashboardStatsSchema>;
+
+/** One entry of the dashboard's recent activity: an entry of the audit record. */
+export type AdminActivity = ActivityEntry;
+export type AdminActivityKind = ActivityEntry['kind'];
+
+/** Which rows of a review list to read: by status, and matching a name, e-mail or company. */
+export interface AdminReviewQuery {
+  status: ReviewFilter;
+  /** Empty for no search. */
+  search: string;
 }
 
-export type AdminActivityKind = 'registration' | 'documents' | 'payment' | 'settings';
-
-/** One entry of the dashboard's recent-activity list. */
-export interface AdminActivity {
-  id: string;
-  kind: AdminActivityKind;
-  description: string;
-  occurredAt: string;
-}
+/** An admin's decision as sent to the server; a rejection carries the reason the customer sees. */
+export type AdminDecision = { decision: 'approved' } | { decision: 'rejected'; reason: string };
 
 /** The admin success alerts of spec §8, verbatim. */
 export const ADMIN_MESSAGES = {
@@ -118,19 +85,24 @@ export const ADMIN_MESSAGES = {
 
 /**
  * Everything the admin screens read and change. Decisions are final (spec §4): a
- * data source refuses to decide an item twice.
+ * data source refuses to decide an item twice. A refusal rejects the promise with
+ * an error that says why (the remote's AdminRequestError).
  */
 export interface AdminDataSource {
   getDashboardStats(): Promise<AdminDashboardStats>;
-  listRecentActivity(): Promise<AdminActivity[]>;
+  /** The newest `limit` entries of the audit record, newest first. */
+  listRecentActivity(limit: number): Promise<AdminActivity[]>;
 
-  listPendingRegistrations(): Promise<PendingRegistration[]>;
-  /** A decided registration leaves the pending list. */
-  decideRegistration(id: string, decision: Decision): Promise<void>;
-
-  listDocumentApprovals(): Promise<DocumentApproval[]>;
+  listRegistrations(query: AdminReviewQuery): Promise<RegistrationRow[]>;
   /** Resolves with the row as decided. */
-  decideDocumentApproval(id: string, decision: Decision): Promise<DocumentApproval>;
+  decideRegistration(id: string, decision: AdminDecision): Promise<RegistrationRow>;
+
+  /** One row per customer with their document checklist. */
+  listDocumentApprovals(query: AdminReviewQuery): Promise<DocumentApprovalRow[]>;
+  /** Decides a customer's pending documents; resolves with the row as decided. */
+  decideDocumentApproval(id: string, decision: AdminDecision): Promise<DocumentApprovalRow>;
+  /** The bytes of one uploaded document, fetched through the authorised route. */
+  openDocumentFile(documentId: string): Promise<Blob>;
 
   listPaymentRequests(): Promise<AdminPaymentRequest[]>;
   /** Resolves with the row as decided. */

@@ -2,17 +2,31 @@ import { useEffect, useRef } from 'react';
 import { Alert } from '@portal/ui';
 import type { Notice } from './useReviewQueue';
 
+export interface DecisionNoticeProps {
+  notice: Notice | null;
+  onDismiss: () => void;
+  /**
+   * False while a modal dialog is open: the page behind it is inert and cannot take
+   * focus, so the new notice takes it once the dialog has closed.
+   */
+  canTakeFocus?: boolean;
+}
+
 /**
  * The alert after a decision (D19). The button that was pressed disappears with
- * the decision, so focus moves here instead of being lost to the page.
+ * the decision, so focus moves here instead of being lost to the page; each
+ * notice takes focus once.
  */
-export function DecisionNotice({ notice, onDismiss }: { notice: Notice | null; onDismiss: () => void }) {
+export function DecisionNotice({ notice, onDismiss, canTakeFocus = true }: DecisionNoticeProps) {
   const region = useRef<HTMLDivElement>(null);
+  const focused = useRef<number | undefined>(undefined);
   const noticeId = notice?.id;
 
   useEffect(() => {
-    if (noticeId !== undefined) region.current?.focus();
-  }, [noticeId]);
+    if (noticeId === undefined || !canTakeFocus || focused.current === noticeId) return;
+    focused.current = noticeId;
+    region.current?.focus();
+  }, [noticeId, canTakeFocus]);
 
   if (!notice) return null;
   return (

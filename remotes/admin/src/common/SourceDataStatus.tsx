@@ -1,17 +1,50 @@
+import { useRef } from 'react';
 import { Alert } from '@portal/ui';
-import type { SourceData } from './useSourceData';
+import type { SourceData } from './useLoaded';
+
+export interface SourceDataStatusProps {
+  state: SourceData<unknown>;
+  what: string;
+  /** Offers Retry when the read failed; without it the admin is asked to reload the page. */
+  onRetry?: () => void;
+}
 
 /** What a section shows until its data is there: a loading line, or why it is missing. */
-export function SourceDataStatus({ state, what }: { state: SourceData<unknown>; what: string }) {
+export function SourceDataStatus({ state, what, onRetry }: SourceDataStatusProps) {
+  // Retry disappears while reading again; focus waits here, not on the page's start.
+  const region = useRef<HTMLDivElement>(null);
+  let content = null;
   if (state.status === 'loading') {
-    return (
+    content = (
       <p className="muted" role="status">
         Loading {what}…
       </p>
     );
+  } else if (state.status === 'failed' && onRetry) {
+    content = (
+      <div className="load-failed">
+        <Alert tone="error">The {what} could not be loaded.</Alert>
+        <button
+          type="button"
+          className="btn btn-secondary"
+          onClick={() => {
+            region.current?.focus();
+            onRetry();
+          }}
+        >
+          Retry
+        </button>
+      </div>
+    );
+  } else if (state.status === 'failed') {
+    content = (
+      <Alert tone="error">The {what} could not be loaded. Please reload the page to try again.</Alert>
+    );
   }
-  if (state.status === 'failed') {
-    return <Alert tone="error">The {what} could not be loaded. Please reload the page to try again.</Alert>;
-  }
-  return null;
+  if (!onRetry) return content;
+  return (
+    <div ref={region} tabIndex={-1} className="load-status">
+      {content}
+    </div>
+  );
 }

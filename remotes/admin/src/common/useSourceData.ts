@@ -1,27 +1,22 @@
-import { useEffect, useState } from 'react';
+import { useCallback } from 'react';
 import type { AdminDataSource } from '@portal/contracts';
 import { useAdminDataSource } from '../data-source';
+import { useLoaded, type Loaded, type SourceData } from './useLoaded';
 
-export type SourceData<T> = { status: 'loading' } | { status: 'failed' } | { status: 'ready'; data: T };
+export type { SourceData };
 
 /**
- * Reads once from the admin data source when the screen opens. `read` must be a
- * stable function (declared at module level), or the read repeats every render.
+ * Reads from the admin data source when the screen opens, and again on reload.
+ * `read` must be a stable function (declared at module level), or the read
+ * repeats every render.
  */
-export function useSourceData<T>(read: (source: AdminDataSource) => Promise<T>): SourceData<T> {
+export function useReloadableSourceData<T>(read: (source: AdminDataSource) => Promise<T>): Loaded<T> {
   const source = useAdminDataSource();
-  const [state, setState] = useState<SourceData<T>>({ status: 'loading' });
+  const load = useCallback(() => read(source), [read, source]);
+  return useLoaded(load);
+}
 
-  useEffect(() => {
-    let current = true;
-    read(source).then(
-      (data) => current && setState({ status: 'ready', data }),
-      () => current && setState({ status: 'failed' }),
-    );
-    return () => {
-      current = false;
-    };
-  }, [read, source]);
-
-  return state;
+/** Reads once from the admin data source when the screen opens. */
+export function useSourceData<T>(read: (source: AdminDataSource) => Promise<T>): SourceData<T> {
+  return useReloadableSourceData(read).state;
 }

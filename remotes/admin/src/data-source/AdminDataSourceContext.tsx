@@ -1,17 +1,24 @@
 import { createContext, useContext, type ReactNode } from 'react';
 import type { AdminDataSource } from '@portal/contracts';
 import { createSampleAdminDataSource } from './sampleAdminDataSource';
+import { createServerAdminDataSource } from './server';
 
 const AdminDataSourceContext = createContext<AdminDataSource | null>(null);
 
-// Created on first use, not at import, so loading the remote touches no storage.
-let pageSampleSource: AdminDataSource | undefined;
-function samplePerPage(): AdminDataSource {
-  pageSampleSource ??= createSampleAdminDataSource();
-  return pageSampleSource;
+/**
+ * Registrations, document approvals and the dashboard read and write the server.
+ * Payment requests, the receiving bank account and the wallet settings stay on the
+ * sample data only until the payments API lands; the payments work replaces them
+ * here. Created on first use, not at import, so loading the remote touches no
+ * storage and sends nothing.
+ */
+let pageSource: AdminDataSource | undefined;
+function defaultSource(): AdminDataSource {
+  pageSource ??= { ...createSampleAdminDataSource(), ...createServerAdminDataSource() };
+  return pageSource;
 }
 
-/** Puts another data source (a server-backed one, or a test's fake) under the screens. */
+/** Puts another data source (a test's fake) under the screens. */
 export function AdminDataSourceProvider({
   source,
   children,
@@ -22,7 +29,7 @@ export function AdminDataSourceProvider({
   return <AdminDataSourceContext.Provider value={source}>{children}</AdminDataSourceContext.Provider>;
 }
 
-/** The data source of the admin screens: the provided one, else the sample data (D18). */
+/** The data source of the admin screens: the provided one, else the server (and, for payments, the sample data). */
 export function useAdminDataSource(): AdminDataSource {
-  return useContext(AdminDataSourceContext) ?? samplePerPage();
+  return useContext(AdminDataSourceContext) ?? defaultSource();
 }

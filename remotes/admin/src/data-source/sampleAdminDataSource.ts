@@ -7,15 +7,7 @@ import {
   type ReceivingBankAccount,
   type WalletSettings,
 } from '@portal/contracts';
-import { documentsMissingForApproval } from '../common/documentsMissingForApproval';
-import {
-  SAMPLE_DASHBOARD_STATS,
-  SAMPLE_RECEIVING_BANK_ACCOUNT,
-  sampleDocumentApprovals,
-  samplePaymentRequests,
-  sampleRecentActivity,
-  sampleRegistrations,
-} from './sampleRows';
+import { SAMPLE_RECEIVING_BANK_ACCOUNT, samplePaymentRequests } from './sampleRows';
 import { readWalletSettings, writeWalletSettings } from './walletStorage';
 
 export interface SampleAdminDataSourceOptions {
@@ -24,6 +16,17 @@ export interface SampleAdminDataSourceOptions {
   /** Where wallet settings are kept (spec §3: local storage). */
   storage?: () => Storage;
 }
+
+/** The methods the sample data still serves until the payments API lands. */
+export type SampleAdminDataSource = Pick<
+  AdminDataSource,
+  | 'listPaymentRequests'
+  | 'decidePaymentRequest'
+  | 'getReceivingBankAccount'
+  | 'saveReceivingBankAccount'
+  | 'getWalletSettings'
+  | 'saveWalletSettings'
+>;
 
 /** Decisions are final (spec §4): only a pending item can be decided. */
 function decidedOnce<T extends { id: string; status: ItemStatus }>(
@@ -42,41 +45,19 @@ function decidedOnce<T extends { id: string; status: ItemStatus }>(
 }
 
 /**
- * The admin data of spec §2–§4 held in memory for the life of the page, so a
- * decision stays made while the admin moves between screens. Wallet settings are
- * the one thing kept across reloads, in local storage. Nothing reaches a server.
+ * Payment requests, the receiving bank account and the wallet settings held in the
+ * page (wallet settings in local storage), as the spec's prototype had them. Only
+ * these screens still run on sample data: the payments work replaces them with the
+ * server. Registrations, documents and the dashboard never come from here.
  */
 export function createSampleAdminDataSource({
   now = new Date(),
   storage = () => window.localStorage,
-}: SampleAdminDataSourceOptions = {}): AdminDataSource {
-  let registrations = sampleRegistrations(now);
-  const documentApprovals = sampleDocumentApprovals(now);
+}: SampleAdminDataSourceOptions = {}): SampleAdminDataSource {
   const paymentRequests = samplePaymentRequests(now);
-  const recentActivity = sampleRecentActivity(now);
   let bankAccount: ReceivingBankAccount = { ...SAMPLE_RECEIVING_BANK_ACCOUNT };
 
   return {
-    getDashboardStats: async () => ({ ...SAMPLE_DASHBOARD_STATS }),
-    listRecentActivity: async () => structuredClone(recentActivity),
-
-    listPendingRegistrations: async () => structuredClone(registrations),
-    decideRegistration: async (id, _decision) => {
-      if (!registrations.some((row) => row.id === id)) {
-        throw new Error('This registration has already been decided.');
-      }
-      registrations = registrations.filter((row) => row.id !== id);
-    },
-
-    listDocumentApprovals: async () => structuredClone(documentApprovals),
-    decideDocumentApproval: async (id, decision) => {
-      const row = documentApprovals.find((candidate) => candidate.id === id);
-      if (decision === 'approved' && row && documentsMissingForApproval(row.documents).length > 0) {
-        throw new Error('Documents cannot be approved until the BVN and CAC documents are uploaded.');
-      }
-      return decidedOnce(documentApprovals, id, decision, 'document submission');
-    },
-
     listPaymentRequests: async () => structuredClone(paymentRequests),
     decidePaymentRequest: async (id, decision) =>
       decidedOnce(paymentRequests, id, decision, 'payment request'),

@@ -1,22 +1,44 @@
 import { screen, within } from '@testing-library/react';
-import { createSampleAdminDataSource } from '../data-source';
-import { fakeAdminDataSource } from '../testing/fakeAdminDataSource';
+import userEvent from '@testing-library/user-event';
+import { fakeApi, refuse, succeed, type FakeCall } from '../testing/fakeApi';
+import { activityFixture, statsFixture } from '../testing/fixtures';
 import { renderWithSource } from '../testing/renderAdmin';
 import { DashboardScreen } from './DashboardScreen';
 
+const stat = async (label: string) => (await screen.findByText(label, { selector: 'dt' })).nextElementSibling;
+
+function setup(respond: (call: FakeCall) => Response) {
+  const api = fakeApi(respond);
+  renderWithSource(<DashboardScreen />, api.source);
+  return { ...api, user: userEvent.setup() };
+}
+
+const answers =
+  (activity = [activityFixture()]) =>
+  (call: FakeCall) =>
+    call.path === '/admin/dashboard'
+      ? succeed({
+          stats: statsFixture({
+            pendingRegistrations: 3,
+            documentApprovals: 2,
+            paymentRequests: 7,
+            totalUsers: 1250,
+          }),
+        })
+      : succeed({ activity });
+
 describe('admin dashboard', () => {
-  it('shows the fixed counts: 12 pending registrations, 8 document approvals, 5 payment requests, 45 users', async () => {
-    renderWithSource(<DashboardScreen />, createSampleAdminDataSource());
-    const stat = async (label: string) =>
-      (await screen.findByText(label, { selector: 'dt' })).nextElementSibling;
-    expect(await stat('Pending Registrations')).toHaveTextContent('12');
-    expect(await stat('Document Approvals')).toHaveTextContent('8');
-    expect(await stat('Payment Requests')).toHaveTextContent('5');
-    expect(await stat('Total Users')).toHaveTextContent('45');
+  it("shows the server's counts, payment requests included", async () => {
+    const { calls } = setup(answers());
+    expect(await stat('Pending Registrations')).toHaveTextContent('3');
+    expect(await stat('Document Approvals')).toHaveTextContent('2');
+    expect(await stat('Payment Requests')).toHaveTextContent('7');
+    expect(await stat('Total Users')).toHaveTextContent('1,250');
+    expect(calls.map((call) => call.path)).toEqual(['/admin/dashboard', '/admin/activity?limit=10']);
   });
 
   it('links its quick actions to the admin pages', async () => {
-    renderWithSource(<DashboardScreen />, createSampleAdminDataSource());
+    setup(answers());
     const actions = screen.getByRole('region', { name: 'Quick Actions' });
     const hrefs = within(actions)
       .getAllByRole('link')
@@ -27,50 +49,61 @@ describe('admin dashboard', () => {
       '/admin/payment-requests',
       '/admin/bank-account',
     ]);
-    await screen.findByText('12');
+    await stat('Total Users');
   });
 
-  it('lists recent activity, newest first, with how long ago it happened', async () => {
+  it('lists the audit record newest first: what happened, who did it, how long ago, and why', async () => {
     const now = Date.now();
-    const source = fakeAdminDataSource({
-      getDashboardStats: () =>
-        Promise.resolve({
-          pendingRegistrations: 12,
-          documentApprovals: 8,
-          paymentRequests: 5,
-          totalUsers: 45,
+    setup(
+      answers([
+        activityFixture({
+          id: 'a1',
+          description: 'Documents of Lagos Agro Exports Ltd rejected',
+          actor: 'ada.admin@vendorbridge.local',
+          reason: 'CAC certificate missing',
+          occurredAt: new Date(now - 2 * 3_600_000).toISOString(),
         }),
-      listRecentActivity: () =>
-        Promise.resolve([
-          {
-            id: 'a1',
-            kind: 'registration',
-            description: 'New registration from Kelechi Umeh (Umeh Builders Ltd)',
-            occurredAt: new Date(now - 2 * 3_600_000).toISOString(),
-          },
-          {
-            id: 'a2',
-            kind: 'payment',
-            description: 'Payment request to Hartwell Packaging Ltd approved',
-            occurredAt: new Date(now - 3 * 86_400_000).toISOString(),
-          },
-        ]),
-    });
-    renderWithSource(<DashboardScreen />, source);
+        activityFixture({
+          id: 'a2',
+          kind: 'registration',
+          description: 'Registration of Okonkwo Textiles Ltd approved',
+          actor: null,
+          occurredAt: new Date(now - 3 * 86_400_000).toISOString(),
+        }),
+      ]),
+    );
     const activity = screen.getByRole('region', { name: 'Recent Activity' });
     const items = await within(activity).findAllByRole('listitem');
     expect(items.map((item) => item.textContent)).toEqual([
-      'New registration from Kelechi Umeh (Umeh Builders Ltd)2 hours ago',
-      'Payment request to Hartwell Packaging Ltd approved3 days ago',
+      'Documents of Lagos Agro Exports Ltd rejectedReason: CAC certificate missingby ada.admin@vendorbridge.local, 2 hours ago',
+      'Registration of Okonkwo Textiles Ltd approved3 days ago',
     ]);
   });
 
-  it('says so when the figures cannot be loaded', async () => {
-    renderWithSource(<DashboardScreen />, fakeAdminDataSource());
-    expect(
-      await screen.findByText(
-        'The dashboard figures could not be loaded. Please reload the page to try again.',
-      ),
-    ).toBeInTheDocument();
+  it('says when nothing has been recorded yet', async () => {
+    setup(answers([]));
+    expect(await screen.findByText('No activity has been recorded yet.')).toBeInTheDocument();
+  });
+
+  it('says so when the figures cannot be loaded, and Retry reads them again', async () => {
+    let failing = true;
+    const { user, calls } = setup((call) =>
+      failing && call.path === '/admin/dashboard' ? refuse(503, 'Service unavailable') : answers()(call),
+    );
+    expect(await screen.findByRole('alert')).toHaveTextContent('The dashboard figures could not be loaded.');
+    expect(screen.queryByText('Total Users')).toBeNull();
+
+    failing = false;
+    await user.click(screen.getByRole('button', { name: 'Retry' }));
+
+    expect(await stat('Total Users')).toHaveTextContent('1,250');
+    expect(calls.filter((call) => call.path === '/admin/dashboard')).toHaveLength(2);
+    expect(screen.queryByRole('alert')).toBeNull();
+  });
+
+  it('says so when the activity cannot be loaded, and keeps the counts', async () => {
+    setup((call) => (call.path === '/admin/dashboard' ? answers()(call) : refuse(500, 'Internal error')));
+    expect(await screen.findByRole('alert')).toHaveTextContent('The recent activity could not be loaded.');
+    expect(await stat('Total Users')).toHaveTextContent('1,250');
   });
 });

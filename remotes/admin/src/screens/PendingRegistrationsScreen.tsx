@@ -1,4 +1,4 @@
-import { PendingRegistrationList } from '../features/registrations';
+import { RegistrationList } from '../features/registrations';
 import { usePageTitle } from './usePageTitle';
 
 export function PendingRegistrationsScreen() {
@@ -7,7 +7,7 @@ export function PendingRegistrationsScreen() {
     <div className="admin-screen">
       <h1>Pending Registrations</h1>
       <p className="muted">New business accounts waiting for approval. A decision is final.</p>
-      <PendingRegistrationList />
+      <RegistrationList />
     </div>
   );
 }

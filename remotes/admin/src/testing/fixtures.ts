@@ -1,54 +1,113 @@
 import type {
+  ActivityEntry,
+  AdminDashboardStats,
   AdminPaymentRequest,
-  DocumentApproval,
-  PendingRegistration,
-  ReviewedDocument,
+  CustomerDocument,
+  DocumentApprovalRow,
+  DocumentType,
+  RegistrationRow,
 } from '@portal/contracts';
+import { DOCUMENT_TYPE_LABELS, DOCUMENT_TYPES } from '@portal/contracts';
 
-// Small, fixed rows for the screen tests, independent of the sample data.
+// Small, fixed rows for the screen tests, shaped as the server's answers.
 
 export const SUBMITTED_AT = '2024-03-05T12:00:00.000Z';
+export const DECIDED_AT = '2024-03-06T09:30:00.000Z';
 
-export function registrationFixture(overrides: Partial<PendingRegistration> = {}): PendingRegistration {
+export const ALL_DOCUMENTS = { bvn: true, cac: true, proofOfAddress: true, tin: true, directorInfo: true };
+
+export function statsFixture(overrides: Partial<AdminDashboardStats> = {}): AdminDashboardStats {
+  return { pendingRegistrations: 3, documentApprovals: 2, paymentRequests: 7, totalUsers: 41, ...overrides };
+}
+
+export function activityFixture(overrides: Partial<ActivityEntry> = {}): ActivityEntry {
+  return {
+    id: 'act-1',
+    kind: 'registration',
+    action: 'registration.approved',
+    description: 'Registration of Okonkwo Textiles Ltd approved',
+    actor: 'admin@vendorbridge.local',
+    reason: null,
+    occurredAt: SUBMITTED_AT,
+    ...overrides,
+  };
+}
+
+export function registrationFixture(overrides: Partial<RegistrationRow> = {}): RegistrationRow {
   return {
     id: 'reg-1',
     name: 'Adaeze Okonkwo',
     email: 'adaeze@okonkwotextiles.ng',
     companyName: 'Okonkwo Textiles Ltd',
     submittedAt: SUBMITTED_AT,
-    documents: { bvn: true, cac: true, proofOfAddress: true, tin: true, directorInfo: true },
+    status: 'pending',
+    documents: { ...ALL_DOCUMENTS },
+    decidedAt: null,
+    decidedBy: null,
+    reason: null,
     ...overrides,
   };
 }
 
-export function checklistFixture({
-  bvn = true,
-  cac = true,
-  directorFiles = 2,
-}: { bvn?: boolean; cac?: boolean; directorFiles?: number } = {}): ReviewedDocument[] {
-  return [
-    { type: 'bvn', name: 'BVN', uploaded: bvn },
-    { type: 'cac', name: 'CAC', uploaded: cac },
-    { type: 'proofOfAddress', name: 'Proof of Address', uploaded: true },
-    { type: 'tin', name: 'TIN', uploaded: false },
-    {
-      type: 'directorInfo',
-      name: 'Director Information',
-      uploaded: directorFiles > 0,
-      fileCount: directorFiles,
-    },
-  ];
+export function documentFixture(overrides: Partial<CustomerDocument> = {}): CustomerDocument {
+  const type = overrides.type ?? 'bvn';
+  return {
+    id: `file-${type}`,
+    type,
+    fileName: `${type}.pdf`,
+    contentType: 'application/pdf',
+    sizeBytes: 120_000,
+    sha256: 'a'.repeat(64),
+    status: 'pending',
+    reason: null,
+    uploadedAt: SUBMITTED_AT,
+    decidedAt: null,
+    superseded: false,
+    ...overrides,
+  };
 }
 
-export function documentApprovalFixture(overrides: Partial<DocumentApproval> = {}): DocumentApproval {
+/** The five-entry checklist of a row; `files` gives each uploaded type its files (directors may have several). */
+export function checklistFixture(
+  files: Partial<Record<DocumentType, CustomerDocument[]>> = {},
+): DocumentApprovalRow['documents'] {
+  return DOCUMENT_TYPES.map((type) => {
+    const own = files[type] ?? [];
+    return {
+      type,
+      name: DOCUMENT_TYPE_LABELS[type],
+      uploaded: own.length > 0,
+      fileCount: own.length,
+      files: own,
+    };
+  });
+}
+
+/** Every type uploaded once, except those named in `missing`. */
+export function uploadedChecklist(missing: DocumentType[] = []): DocumentApprovalRow['documents'] {
+  return checklistFixture(
+    Object.fromEntries(
+      DOCUMENT_TYPES.filter((type) => !missing.includes(type)).map((type) => [
+        type,
+        [documentFixture({ type })],
+      ]),
+    ),
+  );
+}
+
+export function documentApprovalFixture(overrides: Partial<DocumentApprovalRow> = {}): DocumentApprovalRow {
   return {
-    id: 'doc-1',
+    id: 'usr-1',
     userId: 'usr-1',
     userName: 'Ngozi Obi',
+    email: 'ngozi@obipharma.ng',
     companyName: 'Obi Pharmaceuticals Plc',
-    documents: checklistFixture(),
     status: 'pending',
     submittedAt: SUBMITTED_AT,
+    documents: uploadedChecklist(),
+    decidedAt: null,
+    decidedBy: null,
+    reason: null,
     ...overrides,
   };
 }

@@ -4,17 +4,33 @@ import { MemoryRouter, Route, Routes, useLocation } from 'react-router-dom';
 import type { AdminDataSource } from '@portal/contracts';
 import AdminArea from '../Area';
 import { AdminDataSourceProvider, createSampleAdminDataSource } from '../data-source';
+import { completeSource } from './fakeAdminDataSource';
+import { statsFixture } from './fixtures';
 
 function CurrentPath() {
   const { pathname } = useLocation();
   return <output data-testid="current-path">{pathname}</output>;
 }
 
+/** Every screen of the area answering: the server's parts empty but for the counts, payments on sample data. */
+export function quietAdminDataSource(): AdminDataSource {
+  return {
+    ...createSampleAdminDataSource(),
+    getDashboardStats: async () => statsFixture(),
+    listRecentActivity: async () => [],
+    listRegistrations: async () => [],
+    decideRegistration: () => Promise.reject(new Error('nothing to decide')),
+    listDocumentApprovals: async () => [],
+    decideDocumentApproval: () => Promise.reject(new Error('nothing to decide')),
+    openDocumentFile: () => Promise.reject(new Error('nothing to open')),
+  };
+}
+
 /**
  * The admin area as the shell mounts it (every path under the area goes to it),
  * with a stand-in home page at `/` and the current path readable by the test.
  */
-export function renderAdmin(path: string, source: AdminDataSource = createSampleAdminDataSource()) {
+export function renderAdmin(path: string, source: AdminDataSource = quietAdminDataSource()) {
   return render(
     <AdminDataSourceProvider source={source}>
       <MemoryRouter initialEntries={[path]}>
@@ -28,10 +44,10 @@ export function renderAdmin(path: string, source: AdminDataSource = createSample
   );
 }
 
-/** One screen part with a data source, inside a router for its links. */
-export function renderWithSource(ui: ReactElement, source: AdminDataSource) {
+/** One screen part with the methods it uses (any other call fails), inside a router for its links. */
+export function renderWithSource(ui: ReactElement, source: Partial<AdminDataSource>) {
   return render(
-    <AdminDataSourceProvider source={source}>
+    <AdminDataSourceProvider source={completeSource(source)}>
       <MemoryRouter>{ui}</MemoryRouter>
     </AdminDataSourceProvider>,
   );

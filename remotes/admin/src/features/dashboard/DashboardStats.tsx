@@ -1,5 +1,5 @@
 import type { AdminDashboardStats, AdminDataSource } from '@portal/contracts';
-import { SourceDataStatus, useSourceData } from '../../common';
+import { SourceDataStatus, useReloadableSourceData } from '../../common';
 
 const read = (source: AdminDataSource) => source.getDashboardStats();
 
@@ -12,14 +12,15 @@ const STATS: { key: keyof AdminDashboardStats; label: string }[] = [
 
 const numberFormat = new Intl.NumberFormat('en-NG');
 
+/** The server's counts of what is really waiting (D20), read each time the dashboard opens. */
 export function DashboardStats() {
-  const stats = useSourceData(read);
+  const { state: stats, reload } = useReloadableSourceData(read);
   return (
     <section aria-labelledby="admin-stats-title">
       <h2 id="admin-stats-title" className="visually-hidden">
         At a glance
       </h2>
-      <SourceDataStatus state={stats} what="dashboard figures" />
+      <SourceDataStatus state={stats} what="dashboard figures" onRetry={reload} />
       {stats.status === 'ready' && (
         <dl className="stats-grid">
           {STATS.map(({ key, label }) => (

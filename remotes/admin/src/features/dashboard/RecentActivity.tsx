@@ -1,25 +1,34 @@
 import type { AdminDataSource } from '@portal/contracts';
-import { formatDateTime, formatRelativeTime, SourceDataStatus, useSourceData } from '../../common';
+import { formatDateTime, formatRelativeTime, SourceDataStatus, useReloadableSourceData } from '../../common';
 
-const read = (source: AdminDataSource) => source.listRecentActivity();
+export const RECENT_ACTIVITY_LIMIT = 10;
 
+const read = (source: AdminDataSource) => source.listRecentActivity(RECENT_ACTIVITY_LIMIT);
+
+/** The newest entries of the audit record (D26): what happened, who did it, and when. */
 export function RecentActivity({ now = new Date() }: { now?: Date }) {
-  const activity = useSourceData(read);
+  const { state: activity, reload } = useReloadableSourceData(read);
   return (
     <section aria-labelledby="admin-activity-title" className="card">
       <h2 id="admin-activity-title">Recent Activity</h2>
-      <SourceDataStatus state={activity} what="recent activity" />
+      <SourceDataStatus state={activity} what="recent activity" onRetry={reload} />
       {activity.status === 'ready' &&
         (activity.data.length === 0 ? (
-          <p className="muted">Nothing has happened yet.</p>
+          <p className="muted">No activity has been recorded yet.</p>
         ) : (
           <ul className="activity-list">
             {activity.data.map((entry) => (
               <li key={entry.id} data-kind={entry.kind}>
-                <span>{entry.description}</span>
-                <time dateTime={entry.occurredAt} title={formatDateTime(entry.occurredAt)} className="muted">
-                  {formatRelativeTime(entry.occurredAt, now)}
-                </time>
+                <div className="activity-what">
+                  <span>{entry.description}</span>
+                  {entry.reason && <span className="activity-reason">Reason: {entry.reason}</span>}
+                </div>
+                <span className="activity-when muted">
+                  {entry.actor && <span>by {entry.actor}, </span>}
+                  <time dateTime={entry.occurredAt} title={formatDateTime(entry.occurredAt)}>
+                    {formatRelativeTime(entry.occurredAt, now)}
+                  </time>
+                </span>
               </li>
             ))}
           </ul>

@@ -1,25 +1,41 @@
-import type { DocumentApproval } from '@portal/contracts';
-import { StatusBadge } from '@portal/ui';
-import { DecisionActions, DetailList, ReviewCard, type ReviewItemActions, SubmittedDate } from '../../common';
+import type { DocumentApprovalRow } from '@portal/contracts';
+import { Alert, StatusBadge } from '@portal/ui';
+import {
+  DecisionActions,
+  decisionDetails,
+  DetailList,
+  ReviewCard,
+  type ReviewItemActions,
+  SubmittedDate,
+} from '../../common';
 import { approvalBlockedReason } from './approvalBlockedReason';
 import { DocumentChecklist } from './DocumentChecklist';
+import { useOpenDocument } from './useOpenDocument';
 
 export interface DocumentApprovalCardProps extends ReviewItemActions {
-  approval: DocumentApproval;
+  approval: DocumentApprovalRow;
 }
 
-/** One customer's documents; once decided it shows the decision and offers nothing more (spec §4). */
+/** One customer's documents; once decided it shows who decided and when, and offers nothing more (spec §4). */
 export function DocumentApprovalCard({ approval, busy, onDecide }: DocumentApprovalCardProps) {
+  const opener = useOpenDocument();
   return (
     <ReviewCard title={approval.companyName}>
       <DetailList
         details={[
           { label: 'User', value: approval.userName },
+          { label: 'Email', value: <a href={`mailto:${approval.email}`}>{approval.email}</a> },
           { label: 'Submitted', value: <SubmittedDate iso={approval.submittedAt} /> },
           { label: 'Status', value: <StatusBadge status={approval.status} /> },
+          ...decisionDetails(approval),
         ]}
       />
-      <DocumentChecklist documents={approval.documents} />
+      <DocumentChecklist documents={approval.documents} opener={opener} />
+      {opener.error && (
+        <Alert tone="error" onDismiss={opener.dismissError}>
+          {opener.error}
+        </Alert>
+      )}
       {approval.status === 'pending' && (
         <DecisionActions
           busy={busy}

@@ -1,47 +1,73 @@
-import { screen, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import type { Decision, DocumentApproval } from '@portal/contracts';
-import { checklistFixture, documentApprovalFixture } from '../../testing/fixtures';
-import { fakeAdminDataSource } from '../../testing/fakeAdminDataSource';
+import { ERROR_CODES, REVIEW_MESSAGES, type DocumentApprovalRow } from '@portal/contracts';
+import { ADMIN_TOKEN, fakeApi, refuse, succeed, type FakeCall } from '../../testing/fakeApi';
+import {
+  checklistFixture,
+  DECIDED_AT,
+  documentApprovalFixture,
+  documentFixture,
+  uploadedChecklist,
+} from '../../testing/fixtures';
 import { renderWithSource } from '../../testing/renderAdmin';
 import { DocumentApprovalList } from './DocumentApprovalList';
 
-const complete = documentApprovalFixture();
-const withoutCac = documentApprovalFixture({
-  id: 'doc-2',
-  companyName: 'Lagos Agro Exports Ltd',
-  userName: 'Babatunde Adeyemi',
-  documents: checklistFixture({ cac: false, directorFiles: 1 }),
+const complete = documentApprovalFixture({
+  documents: checklistFixture({
+    bvn: [documentFixture({ type: 'bvn', id: 'file-bvn', fileName: 'bvn-slip.pdf' })],
+    cac: [
+      documentFixture({
+        type: 'cac',
+        id: 'file-cac',
+        fileName: 'cac-certificate.png',
+        contentType: 'image/png',
+      }),
+    ],
+    directorInfo: [
+      documentFixture({ type: 'directorInfo', id: 'file-d1', fileName: 'director-1.jpg' }),
+      documentFixture({ type: 'directorInfo', id: 'file-d2', fileName: 'director-2.jpg' }),
+    ],
+  }),
 });
-const withoutBvn = documentApprovalFixture({
-  id: 'doc-3',
-  companyName: 'Kano Grains Merchants Ltd',
-  userName: 'Ibrahim Musa',
-  documents: checklistFixture({ bvn: false, directorFiles: 0 }),
+const withoutCac = documentApprovalFixture({
+  id: 'usr-2',
+  userId: 'usr-2',
+  userName: 'Babatunde Adeyemi',
+  companyName: 'Lagos Agro Exports Ltd',
+  documents: uploadedChecklist(['cac', 'tin']),
 });
 const withoutEither = documentApprovalFixture({
-  id: 'doc-4',
+  id: 'usr-4',
+  userId: 'usr-4',
+  userName: 'Femi Ogunleye',
   companyName: 'Ogunleye Print & Pack Ltd',
-  documents: checklistFixture({ bvn: false, cac: false }),
+  documents: uploadedChecklist(['bvn', 'cac']),
 });
-const alreadyApproved = documentApprovalFixture({
-  id: 'doc-5',
+const approvedBefore = documentApprovalFixture({
+  id: 'usr-5',
+  userId: 'usr-5',
+  userName: 'Adaeze Okonkwo',
   companyName: 'Okonkwo Textiles Ltd',
   status: 'approved',
+  decidedAt: DECIDED_AT,
+  decidedBy: 'ada.admin@vendorbridge.local',
 });
 
 function setup(
-  rows: DocumentApproval[] = [complete, withoutCac, withoutBvn, withoutEither, alreadyApproved],
+  rows: DocumentApprovalRow[] = [complete, withoutCac, withoutEither],
+  respond: (call: FakeCall) => Response = (call) => {
+    if (call.method === 'GET') return succeed({ approvals: rows });
+    const id = call.path.split('/')[3];
+    const row = rows.find((candidate) => candidate.id === id)!;
+    const status = call.path.endsWith('/approve') ? 'approved' : 'rejected';
+    return succeed({
+      approval: { ...row, status, decidedAt: DECIDED_AT, decidedBy: 'admin@vendorbridge.local' },
+    });
+  },
 ) {
-  const source = fakeAdminDataSource({
-    listDocumentApprovals: () => Promise.resolve(rows),
-    decideDocumentApproval: (id: string, decision: Decision) => {
-      const row = rows.find((candidate) => candidate.id === id);
-      return row ? Promise.resolve({ ...row, status: decision }) : Promise.reject(new Error('gone'));
-    },
-  });
-  renderWithSource(<DocumentApprovalList />, source);
-  return { source, user: userEvent.setup() };
+  const api = fakeApi(respond);
+  renderWithSource(<DocumentApprovalList />, api.source);
+  return { ...api, user: userEvent.setup() };
 }
 
 const card = (company: string) => screen.getByRole('article', { name: company });
@@ -49,16 +75,14 @@ const button = (company: string, name: 'Approve' | 'Reject') =>
   within(card(company)).getByRole('button', { name });
 
 describe('document approvals', () => {
-  it('shows each document as uploaded or not, with the director file count', async () => {
-    setup();
-    const documents = within(
-      await screen.findByRole('article', { name: 'Lagos Agro Exports Ltd' }),
-    ).getByRole('list', {
-      name: 'Documents',
-    });
-    const entries = within(documents)
+  it('shows each document as uploaded or not, with the director file count and each file', async () => {
+    const { calls } = setup();
+    const lagos = await screen.findByRole('article', { name: 'Lagos Agro Exports Ltd' });
+    expect(calls[0]!.path).toBe('/admin/documents?status=pending');
+    const entries = within(within(lagos).getByRole('list', { name: 'Documents' }))
       .getAllByRole('listitem')
-      .map((item) => item.textContent);
+      .filter((item) => item.parentElement?.getAttribute('aria-label') === 'Documents')
+      .map((item) => item.querySelector('.checklist-entry')?.textContent);
     expect(entries).toEqual([
       '✓BVNUploaded',
       '✗CACNot uploaded',
@@ -66,27 +90,32 @@ describe('document approvals', () => {
       '✗TINNot uploaded',
       '✓Director Information (1 file)Uploaded',
     ]);
+    const obi = card('Obi Pharmaceuticals Plc');
+    expect(within(obi).getByText('Director Information (2 files)')).toBeInTheDocument();
+    const directors = within(obi).getByRole('list', { name: 'Director Information files' });
     expect(
-      within(card('Obi Pharmaceuticals Plc')).getByText('Director Information (2 files)'),
-    ).toBeInTheDocument();
-    expect(
-      within(card('Kano Grains Merchants Ltd')).getByText('Director Information (0 files)'),
-    ).toBeInTheDocument();
+      within(directors)
+        .getAllByRole('button')
+        .map((open) => open.getAttribute('aria-label')),
+    ).toEqual(['Open director-1.jpg', 'Open director-2.jpg']);
   });
 
-  it('shows the user, the status and the submitted date', async () => {
+  it('shows the user, e-mail, status and submitted date', async () => {
     setup();
     const pending = await screen.findByRole('article', { name: 'Obi Pharmaceuticals Plc' });
     expect(within(pending).getByText('Ngozi Obi')).toBeInTheDocument();
-    expect(within(pending).getByText('PENDING')).toBeInTheDocument();
+    expect(within(pending).getByText('ngozi@obipharma.ng')).toHaveAttribute(
+      'href',
+      'mailto:ngozi@obipharma.ng',
+    );
+    expect(within(pending).getAllByText('PENDING').length).toBeGreaterThan(0);
     expect(within(pending).getByText('5 Mar 2024')).toBeInTheDocument();
   });
 
   it.each([
     ['Lagos Agro Exports Ltd', 'Cannot approve until BVN and CAC are uploaded (missing: CAC).'],
-    ['Kano Grains Merchants Ltd', 'Cannot approve until BVN and CAC are uploaded (missing: BVN).'],
     ['Ogunleye Print & Pack Ltd', 'Cannot approve until BVN and CAC are uploaded (missing: BVN and CAC).'],
-  ])('disables Approve for %s and says why next to it', async (company, reason) => {
+  ])('Approve is disabled without CAC (%s) and says why next to it', async (company, reason) => {
     setup();
     await screen.findByRole('article', { name: company });
     expect(button(company, 'Approve')).toBeDisabled();
@@ -96,63 +125,138 @@ describe('document approvals', () => {
   });
 
   it('allows Approve when BVN and CAC are uploaded, even with other documents missing', async () => {
-    setup();
+    setup([
+      documentApprovalFixture({ documents: uploadedChecklist(['tin', 'proofOfAddress', 'directorInfo']) }),
+    ]);
     await screen.findByRole('article', { name: 'Obi Pharmaceuticals Plc' });
     expect(button('Obi Pharmaceuticals Plc', 'Approve')).toBeEnabled();
     expect(within(card('Obi Pharmaceuticals Plc')).queryByText(/Cannot approve/)).toBeNull();
   });
 
-  it('moves an approved row to APPROVED with no further actions, and says so', async () => {
-    const { source, user } = setup();
+  it('approves after confirmation: sends the POST, the row leaves the pending list, and says so', async () => {
+    const { calls, user } = setup();
     await screen.findByRole('article', { name: 'Obi Pharmaceuticals Plc' });
 
     await user.click(button('Obi Pharmaceuticals Plc', 'Approve'));
+    const dialog = screen.getByRole('dialog', { name: 'Approve documents?' });
+    await user.click(within(dialog).getByRole('button', { name: 'Approve' }));
 
-    const decided = card('Obi Pharmaceuticals Plc');
-    expect(within(decided).getByText('APPROVED')).toBeInTheDocument();
-    expect(within(decided).queryByRole('button')).toBeNull();
-    const notice = screen.getByRole('status');
-    expect(notice).toHaveTextContent('Documents for Obi Pharmaceuticals Plc approved.');
-    expect(notice.parentElement).toHaveFocus();
-    expect(source.decideDocumentApproval).toHaveBeenCalledWith('doc-1', 'approved');
+    await waitFor(() =>
+      expect(screen.queryByRole('article', { name: 'Obi Pharmaceuticals Plc' })).toBeNull(),
+    );
+    expect(calls.filter((call) => call.method === 'POST')).toEqual([
+      expect.objectContaining({ path: '/admin/documents/usr-1/approve', body: undefined }),
+    ]);
+    expect(screen.getByRole('status')).toHaveTextContent('Documents for Obi Pharmaceuticals Plc approved.');
   });
 
-  it('moves a rejected row to REJECTED with no further actions, even one that could not be approved', async () => {
-    const { user } = setup();
+  it('rejects with the reason given, even documents that could not be approved', async () => {
+    const { calls, user } = setup();
     await screen.findByRole('article', { name: 'Lagos Agro Exports Ltd' });
 
     await user.click(button('Lagos Agro Exports Ltd', 'Reject'));
+    const dialog = screen.getByRole('dialog', { name: 'Reject documents?' });
+    await user.click(within(dialog).getByRole('button', { name: 'Reject' }));
+    expect(within(dialog).getByText(REVIEW_MESSAGES.reasonRequired)).toBeInTheDocument();
+    expect(calls.filter((call) => call.method === 'POST')).toEqual([]);
 
-    const decided = card('Lagos Agro Exports Ltd');
-    expect(within(decided).getByText('REJECTED')).toBeInTheDocument();
-    expect(within(decided).queryByRole('button')).toBeNull();
-    expect(within(decided).queryByText(/Cannot approve/)).toBeNull();
+    await user.type(within(dialog).getByRole('textbox'), 'Please upload the CAC certificate.');
+    await user.click(within(dialog).getByRole('button', { name: 'Reject' }));
+
+    await waitFor(() => expect(screen.queryByRole('article', { name: 'Lagos Agro Exports Ltd' })).toBeNull());
+    expect(calls.filter((call) => call.method === 'POST')).toEqual([
+      expect.objectContaining({
+        path: '/admin/documents/usr-2/reject',
+        body: { reason: 'Please upload the CAC certificate.' },
+      }),
+    ]);
     expect(screen.getByRole('status')).toHaveTextContent('Documents for Lagos Agro Exports Ltd rejected.');
   });
 
-  it('offers no actions on a row decided before', async () => {
-    setup();
-    const decided = await screen.findByRole('article', { name: 'Okonkwo Textiles Ltd' });
-    expect(within(decided).getByText('APPROVED')).toBeInTheDocument();
-    expect(within(decided).queryByRole('button')).toBeNull();
-  });
-
-  it('keeps Approve and Reject disabled while the decision is being saved', async () => {
-    let finish: (row: DocumentApproval) => void = () => undefined;
-    const source = fakeAdminDataSource({
-      listDocumentApprovals: () => Promise.resolve([complete]),
-      decideDocumentApproval: () => new Promise((resolve) => (finish = resolve)),
+  it("shows the server's refusal when BVN or CAC went missing, and reads the list again", async () => {
+    let gets = 0;
+    const { user } = setup([complete], (call) => {
+      if (call.method === 'GET') {
+        gets += 1;
+        return succeed({
+          approvals: [gets === 1 ? complete : { ...complete, documents: uploadedChecklist(['cac']) }],
+        });
+      }
+      return refuse(409, REVIEW_MESSAGES.approveNeedsBvnAndCac, { code: ERROR_CODES.conflict });
     });
-    const user = userEvent.setup();
-    renderWithSource(<DocumentApprovalList />, source);
     await screen.findByRole('article', { name: 'Obi Pharmaceuticals Plc' });
 
     await user.click(button('Obi Pharmaceuticals Plc', 'Approve'));
-    expect(button('Obi Pharmaceuticals Plc', 'Approve')).toBeDisabled();
-    expect(button('Obi Pharmaceuticals Plc', 'Reject')).toBeDisabled();
-    expect(source.decideDocumentApproval).toHaveBeenCalledTimes(1);
+    await user.click(within(screen.getByRole('dialog')).getByRole('button', { name: 'Approve' }));
 
-    finish({ ...complete, status: 'approved' });
-    expect(await screen.findByText('APPROVED')).toBeInTheDocument();
+    expect(await screen.findByRole('alert')).toHaveTextContent(REVIEW_MESSAGES.approveNeedsBvnAndCac);
+    await waitFor(() => expect(button('Obi Pharmaceuticals Plc', 'Approve')).toBeDisabled());
+  });
+
+  it('shows a decided row with its status, who decided and when, and no actions', async () => {
+    const { user, calls } = setup([approvedBefore], () => succeed({ approvals: [approvedBefore] }));
+    await screen.findByRole('article', { name: 'Okonkwo Textiles Ltd' });
+    await user.selectOptions(screen.getByRole('combobox', { name: 'Status' }), 'Approved');
+    await waitFor(() => expect(calls.at(-1)!.path).toBe('/admin/documents?status=approved'));
+
+    const decided = await screen.findByRole('article', { name: 'Okonkwo Textiles Ltd' });
+    expect(within(decided).getByText('Decided by').nextElementSibling).toHaveTextContent(
+      'ada.admin@vendorbridge.local',
+    );
+    expect(within(decided).getByText('Decided')).toBeInTheDocument();
+    expect(within(decided).queryByRole('button', { name: 'Approve' })).toBeNull();
+    expect(within(decided).queryByRole('button', { name: 'Reject' })).toBeNull();
+  });
+});
+
+describe('opening an uploaded document', () => {
+  const tab = { location: { href: '' }, closed: false, opener: {} as unknown, close: jest.fn() };
+  let open: jest.SpyInstance;
+
+  beforeEach(() => {
+    tab.location.href = '';
+    tab.close.mockClear();
+    open = jest.spyOn(window, 'open').mockReturnValue(tab as unknown as Window);
+    URL.createObjectURL = jest.fn(() => 'blob:http://portal.test/cac');
+    URL.revokeObjectURL = jest.fn();
+  });
+  afterEach(() => open.mockRestore());
+
+  it('Open downloads the file through the client and shows it in a new tab', async () => {
+    const { calls, user } = setup([complete], (call) =>
+      call.method === 'GET' && call.path.startsWith('/admin/')
+        ? succeed({ approvals: [complete] })
+        : new Response('PNG bytes', { status: 200, headers: { 'Content-Type': 'image/png' } }),
+    );
+    await screen.findByRole('article', { name: 'Obi Pharmaceuticals Plc' });
+
+    await user.click(screen.getByRole('button', { name: 'Open cac-certificate.png' }));
+
+    await waitFor(() => expect(tab.location.href).toBe('blob:http://portal.test/cac'));
+    expect(open).toHaveBeenCalledWith('', '_blank');
+    expect(tab.opener).toBeNull();
+    expect(calls.at(-1)).toEqual({
+      method: 'GET',
+      path: '/documents/file-cac/file',
+      authorization: `Bearer ${ADMIN_TOKEN}`,
+      body: undefined,
+    });
+    const blob = (URL.createObjectURL as jest.Mock).mock.calls[0]![0] as Blob;
+    expect(blob.type).toBe('image/png');
+  });
+
+  it('closes the tab and says why when the file cannot be downloaded', async () => {
+    const { user } = setup([complete], (call) =>
+      call.path.startsWith('/admin/') ? succeed({ approvals: [complete] }) : refuse(404, 'Not found'),
+    );
+    await screen.findByRole('article', { name: 'Obi Pharmaceuticals Plc' });
+
+    await user.click(screen.getByRole('button', { name: 'Open bvn-slip.pdf' }));
+
+    expect(await within(card('Obi Pharmaceuticals Plc')).findByRole('alert')).toHaveTextContent(
+      'This file could not be found.',
+    );
+    expect(tab.close).toHaveBeenCalled();
+    expect(URL.createObjectURL).not.toHaveBeenCalled();
   });
 });

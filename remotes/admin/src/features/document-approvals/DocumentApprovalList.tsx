@@ -1,20 +1,37 @@
-import type { AdminDataSource, Decision, DocumentApproval } from '@portal/contracts';
-import { ReviewList, useReviewQueue } from '../../common';
+import type {
+  AdminDataSource,
+  AdminDecision,
+  AdminReviewQuery,
+  Decision,
+  DocumentApprovalRow,
+} from '@portal/contracts';
+import { FilteredReviewList, useFilteredReviewQueue } from '../../common';
 import { DocumentApprovalCard } from './DocumentApprovalCard';
 
-const read = (source: AdminDataSource) => source.listDocumentApprovals();
-const decide = (source: AdminDataSource, id: string, decision: Decision) =>
+const list = (source: AdminDataSource, query: AdminReviewQuery) => source.listDocumentApprovals(query);
+const decide = (source: AdminDataSource, id: string, decision: AdminDecision) =>
   source.decideDocumentApproval(id, decision);
-const announce = (approval: DocumentApproval, decision: Decision) =>
+const subject = (approval: DocumentApprovalRow) => `${approval.userName} (${approval.companyName})`;
+const announce = (approval: DocumentApprovalRow, decision: Decision) =>
   `Documents for ${approval.companyName} ${decision}.`;
 
+function empty({ status, search }: AdminReviewQuery): string {
+  if (search) return `No document submissions match "${search}".`;
+  if (status === 'pending') return 'No documents are waiting for review.';
+  if (status === 'all') return 'No documents have been submitted yet.';
+  return `No document submissions have been ${status}.`;
+}
+
+/** Spec §4: a customer's documents, approved only once BVN and CAC are there; rejected with a reason. */
 export function DocumentApprovalList() {
-  const queue = useReviewQueue({ read, decide, announce });
+  const queue = useFilteredReviewQueue({ list, decide, announce });
   return (
-    <ReviewList
+    <FilteredReviewList
       queue={queue}
       label="Document approvals"
-      empty="No documents have been submitted for review."
+      what="documents"
+      subject={subject}
+      empty={empty}
       renderItem={(approval, actions) => <DocumentApprovalCard approval={approval} {...actions} />}
     />
   );

@@ -1,21 +1,66 @@
-import type { ReviewedDocument } from '@portal/contracts';
+import type { CustomerDocument, DocumentApprovalRow } from '@portal/contracts';
+import { StatusBadge } from '@portal/ui';
+import { formatFileSize } from './formatFileSize';
+import type { OpenDocument } from './useOpenDocument';
 
 const fileCount = (count: number) => `${count} ${count === 1 ? 'file' : 'files'}`;
 
-/** Each document uploaded or not; the director entry also counts its files (spec §3). */
-export function DocumentChecklist({ documents }: { documents: ReviewedDocument[] }) {
+function DocumentFile({ file, opener }: { file: CustomerDocument; opener: OpenDocument }) {
+  const opening = opener.isOpening(file.id);
+  return (
+    <li className="document-file" data-superseded={file.superseded}>
+      <span className="document-file-name">{file.fileName}</span>
+      <span className="muted">{formatFileSize(file.sizeBytes)}</span>
+      {file.superseded ? (
+        <span className="muted">Replaced by a newer upload</span>
+      ) : (
+        <StatusBadge status={file.status} />
+      )}
+      <button
+        type="button"
+        className="btn btn-secondary btn-small"
+        aria-label={`Open ${file.fileName}`}
+        aria-disabled={opening}
+        onClick={() => void opener.open(file)}
+      >
+        {opening ? 'Opening…' : 'Open'}
+      </button>
+    </li>
+  );
+}
+
+/**
+ * Each document type uploaded or not (spec §3); the director entry also counts its
+ * files. Every uploaded file can be opened to check it before deciding.
+ */
+export function DocumentChecklist({
+  documents,
+  opener,
+}: {
+  documents: DocumentApprovalRow['documents'];
+  opener: OpenDocument;
+}) {
   return (
     <ul className="checklist" aria-label="Documents">
       {documents.map((document) => (
         <li key={document.type} data-uploaded={document.uploaded}>
-          <span className="checklist-mark" aria-hidden="true">
-            {document.uploaded ? '✓' : '✗'}
-          </span>
-          <span className="checklist-name">
-            {document.name}
-            {document.type === 'directorInfo' && ` (${fileCount(document.fileCount)})`}
-          </span>
-          <span className="checklist-state">{document.uploaded ? 'Uploaded' : 'Not uploaded'}</span>
+          <div className="checklist-entry">
+            <span className="checklist-mark" aria-hidden="true">
+              {document.uploaded ? '✓' : '✗'}
+            </span>
+            <span className="checklist-name">
+              {document.name}
+              {document.type === 'directorInfo' && ` (${fileCount(document.fileCount)})`}
+            </span>
+            <span className="checklist-state">{document.uploaded ? 'Uploaded' : 'Not uploaded'}</span>
+          </div>
+          {document.files.length > 0 && (
+            <ul className="document-files" aria-label={`${document.name} files`}>
+              {document.files.map((file) => (
+                <DocumentFile key={file.id} file={file} opener={opener} />
+              ))}
+            </ul>
+          )}
         </li>
       ))}
     </ul>

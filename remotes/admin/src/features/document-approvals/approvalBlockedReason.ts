@@ -1,10 +1,21 @@
-import { REVIEWED_DOCUMENT_LABELS, type ReviewedDocument } from '@portal/contracts';
-import { documentsMissingForApproval } from '../../common';
+import {
+  DOCUMENT_TYPE_LABELS,
+  REQUIRED_FOR_DOCUMENT_APPROVAL,
+  type DocumentApprovalRow,
+  type DocumentType,
+} from '@portal/contracts';
+
+/** Spec §4: the required documents (BVN, CAC) not yet uploaded; approval waits for none. */
+export function documentsMissingForApproval(documents: DocumentApprovalRow['documents']): DocumentType[] {
+  return REQUIRED_FOR_DOCUMENT_APPROVAL.filter(
+    (type) => !documents.some((document) => document.type === type && document.uploaded),
+  );
+}
 
 /** Why Approve is unavailable (spec §4: BVN and CAC must be uploaded), or undefined when it is not. */
-export function approvalBlockedReason(documents: readonly ReviewedDocument[]): string | undefined {
+export function approvalBlockedReason(documents: DocumentApprovalRow['documents']): string | undefined {
   const missing = documentsMissingForApproval(documents);
   if (missing.length === 0) return undefined;
-  const names = missing.map((type) => REVIEWED_DOCUMENT_LABELS[type]).join(' and ');
+  const names = missing.map((type) => DOCUMENT_TYPE_LABELS[type]).join(' and ');
   return `Cannot approve until BVN and CAC are uploaded (missing: ${names}).`;
 }

@@ -1,26 +1,20 @@
-import {
-  REVIEWED_DOCUMENT_LABELS,
-  REVIEWED_DOCUMENT_TYPES,
-  type PendingRegistration,
-} from '@portal/contracts';
+import { DOCUMENT_TYPE_LABELS, DOCUMENT_TYPES, type RegistrationRow } from '@portal/contracts';
 
 /**
  * Spec §4: how many of the five documents are present, as "n/5"; complete only at
  * 5/5. The missing ones are named, so the colour is never the only clue.
  */
-export function DocumentsBadge({ documents }: { documents: PendingRegistration['documents'] }) {
-  const missing = REVIEWED_DOCUMENT_TYPES.filter((type) => !documents[type]);
-  const present = REVIEWED_DOCUMENT_TYPES.length - missing.length;
+export function DocumentsBadge({ documents }: { documents: RegistrationRow['documents'] }) {
+  const missing = DOCUMENT_TYPES.filter((type) => !documents[type]);
+  const present = DOCUMENT_TYPES.length - missing.length;
   const complete = missing.length === 0;
   return (
     <span className="documents-count">
       <span className={`badge ${complete ? 'badge-approved' : 'badge-pending'}`} data-complete={complete}>
-        {present}/{REVIEWED_DOCUMENT_TYPES.length}
+        {present}/{DOCUMENT_TYPES.length}
       </span>{' '}
       <span className="documents-count-detail">
-        {complete
-          ? 'Complete'
-          : `Missing: ${missing.map((type) => REVIEWED_DOCUMENT_LABELS[type]).join(', ')}`}
+        {complete ? 'Complete' : `Missing: ${missing.map((type) => DOCUMENT_TYPE_LABELS[type]).join(', ')}`}
       </span>
     </span>
   );

@@ -1,11 +1,20 @@
-import type { PendingRegistration } from '@portal/contracts';
-import { DecisionActions, DetailList, ReviewCard, type ReviewItemActions, SubmittedDate } from '../../common';
+import type { RegistrationRow } from '@portal/contracts';
+import { StatusBadge } from '@portal/ui';
+import {
+  DecisionActions,
+  decisionDetails,
+  DetailList,
+  ReviewCard,
+  type ReviewItemActions,
+  SubmittedDate,
+} from '../../common';
 import { DocumentsBadge } from './DocumentsBadge';
 
 export interface RegistrationCardProps extends ReviewItemActions {
-  registration: PendingRegistration;
+  registration: RegistrationRow;
 }
 
+/** One registration; once decided it shows who decided, when and why, and offers nothing more (spec §4). */
 export function RegistrationCard({ registration, busy, onDecide }: RegistrationCardProps) {
   return (
     <ReviewCard title={registration.name}>
@@ -15,9 +24,11 @@ export function RegistrationCard({ registration, busy, onDecide }: RegistrationC
           { label: 'Company', value: registration.companyName },
           { label: 'Submitted', value: <SubmittedDate iso={registration.submittedAt} /> },
           { label: 'Documents', value: <DocumentsBadge documents={registration.documents} /> },
+          { label: 'Status', value: <StatusBadge status={registration.status} /> },
+          ...decisionDetails(registration),
         ]}
       />
-      <DecisionActions busy={busy} onDecide={onDecide} />
+      {registration.status === 'pending' && <DecisionActions busy={busy} onDecide={onDecide} />}
     </ReviewCard>
   );
 }

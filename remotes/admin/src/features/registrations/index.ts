@@ -1,1 +1,1 @@
-export { PendingRegistrationList } from './PendingRegistrationList';
+export { RegistrationList } from './RegistrationList';

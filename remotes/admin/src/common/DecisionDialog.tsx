@@ -1,0 +1,136 @@
+import { useId, useRef, useState, type FormEvent } from 'react';
+import { REASON_MAX, rejectionBodySchema, validateWith, type Decision } from '@portal/contracts';
+import { Alert } from '@portal/ui';
+import type { DecisionFailure } from './decisionFailure';
+import { ModalDialog } from './ModalDialog';
+
+export interface DecisionDialogProps {
+  decision: Decision;
+  /** What is being decided, e.g. "registration" or "documents". */
+  what: string;
+  /** Whose item it is, e.g. "Adaeze Okonkwo (Okonkwo Textiles Ltd)". */
+  subject: string;
+  /** Sends the decision; answers why it failed, or null once it is made. */
+  onConfirm: (reason: string | null) => Promise<DecisionFailure | null>;
+  onClose: () => void;
+}
+
+const WORDS: Record<Decision, { verb: string; button: string; busy: string }> = {
+  approved: { verb: 'Approve', button: 'Approve', busy: 'Approving…' },
+  rejected: { verb: 'Reject', button: 'Reject', busy: 'Rejecting…' },
+};
+
+/**
+ * Asks before a final decision (spec §4: there is no way back). A rejection needs
+ * a reason, which the customer will read; it is checked with the same schema the
+ * server uses, and nothing is sent without one. While the decision is being sent
+ * the dialog stays, so its outcome is never hidden; its buttons are marked
+ * unavailable rather than disabled, so focus is not thrown out of the dialog.
+ */
+export function DecisionDialog({ decision, what, subject, onConfirm, onClose }: DecisionDialogProps) {
+  const words = WORDS[decision];
+  const rejecting = decision === 'rejected';
+  const [reason, setReason] = useState('');
+  const [reasonError, setReasonError] = useState<string | null>(null);
+  const [failure, setFailure] = useState<string | null>(null);
+  const [busy, setBusy] = useState(false);
+  const reasonField = useRef<HTMLTextAreaElement>(null);
+  const reasonId = useId();
+  const errorId = `${reasonId}-error`;
+  const hintId = `${reasonId}-hint`;
+
+  const refuseReason = (message: string) => {
+    setReasonError(message);
+    reasonField.current?.focus();
+  };
+
+  const onSubmit = async (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    if (busy) return;
+    let sentReason: string | null = null;
+    if (rejecting) {
+      const checked = validateWith(rejectionBodySchema, { reason });
+      if (!checked.ok) {
+        refuseReason(checked.errors.reason?.[0] ?? checked.message);
+        return;
+      }
+      sentReason = checked.data.reason;
+    }
+    setReasonError(null);
+    setFailure(null);
+    setBusy(true);
+    const outcome = await onConfirm(sentReason);
+    setBusy(false);
+    if (outcome === null || outcome.kind === 'stale') {
+      onClose();
+    } else if (outcome.kind === 'field' && rejecting && outcome.errors.reason) {
+      refuseReason(outcome.errors.reason);
+    } else {
+      setFailure(outcome.message);
+    }
+  };
+
+  const describedBy = [hintId, reasonError ? errorId : null].filter(Boolean).join(' ');
+  return (
+    <ModalDialog
+      title={`${words.verb} ${what}?`}
+      description={
+        rejecting
+          ? `Reject the ${what} of ${subject}? The customer will see the reason. A decision is final.`
+          : `Approve the ${what} of ${subject}? A decision is final.`
+      }
+      onClose={() => {
+        if (!busy) onClose();
+      }}
+    >
+      <form onSubmit={(event) => void onSubmit(event)} noValidate>
+        {failure && <Alert tone="error">{failure}</Alert>}
+        {rejecting && (
+          <div className="field">
+            <label htmlFor={reasonId}>Reason for rejection</label>
+            <textarea
+              ref={reasonField}
+              id={reasonId}
+              rows={4}
+              value={reason}
+              maxLength={REASON_MAX}
+              readOnly={busy}
+              aria-invalid={reasonError ? true : undefined}
+              aria-describedby={describedBy}
+              onChange={(event) => setReason(event.target.value)}
+            />
+            <p id={hintId} className="field-hint">
+              At most {REASON_MAX} characters.
+            </p>
+            {reasonError && (
+              <p id={errorId} className="field-error">
+                {reasonError}
+              </p>
+            )}
+          </div>
+        )}
+        <div className="form-actions">
+          <button
+            type="button"
+            className="btn btn-secondary"
+            data-autofocus
+            aria-disabled={busy}
+            onClick={() => {
+              if (!busy) onClose();
+            }}
+          >
+            Cancel
+          </button>
+          <button
+            type="submit"
+            className={`btn ${rejecting ? 'btn-danger' : 'btn-success'}`}
+            aria-disabled={busy}
+            aria-busy={busy}
+          >
+            {busy ? words.busy : words.button}
+          </button>
+        </div>
+      </form>
+    </ModalDialog>
+  );
+}

@@ -1,0 +1,24 @@
+import type { Detail } from './DetailList';
+import { formatDateTime } from './formatting';
+
+export interface DecisionRecord {
+  status: string;
+  decidedAt: string | null;
+  decidedBy: string | null;
+  reason: string | null;
+}
+
+/** Who decided a row and when, and the reason given; nothing while it waits. */
+export function decisionDetails({ status, decidedAt, decidedBy, reason }: DecisionRecord): Detail[] {
+  if (status === 'pending') return [];
+  const details: Detail[] = [];
+  if (decidedAt) {
+    details.push({
+      label: 'Decided',
+      value: <time dateTime={decidedAt}>{formatDateTime(decidedAt)}</time>,
+    });
+  }
+  if (decidedBy) details.push({ label: 'Decided by', value: decidedBy });
+  if (reason) details.push({ label: 'Reason', value: reason });
+  return details;
+}

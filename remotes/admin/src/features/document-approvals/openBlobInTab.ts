@@ -1,0 +1,38 @@
+import { ACCEPTED_CONTENT_TYPES, type CustomerDocument } from '@portal/contracts';
+
+/** Long enough for the new tab to have read the file; the URL only keeps the bytes in memory. */
+export const OBJECT_URL_LIFETIME_MS = 60_000;
+
+/**
+ * The bytes as the type the server accepted them as (PDF, JPEG, PNG, by content,
+ * D23). Anything else is typed as a plain download: a blob URL has the portal's
+ * own origin, so a file the browser would render as a page must never open as one.
+ */
+function typed(blob: Blob, contentType: string): Blob {
+  const safe = (ACCEPTED_CONTENT_TYPES as readonly string[]).includes(contentType)
+    ? contentType
+    : 'application/octet-stream';
+  return new Blob([blob], { type: safe });
+}
+
+/**
+ * Shows a downloaded document in the tab opened for it (opened during the click,
+ * so the pop-up blocker lets it through). When the browser gave no tab, the file
+ * is saved instead. The object URL is revoked a minute later to free the memory.
+ */
+export function openBlobInTab(
+  tab: Window | null,
+  blob: Blob,
+  file: Pick<CustomerDocument, 'fileName' | 'contentType'>,
+) {
+  const url = URL.createObjectURL(typed(blob, file.contentType));
+  if (tab && !tab.closed) {
+    tab.location.href = url;
+  } else {
+    const link = document.createElement('a');
+    link.href = url;
+    link.download = file.fileName;
+    link.click();
+  }
+  setTimeout(() => URL.revokeObjectURL(url), OBJECT_URL_LIFETIME_MS);
+}

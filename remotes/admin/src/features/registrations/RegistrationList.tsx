@@ -1,0 +1,38 @@
+import type {
+  AdminDataSource,
+  AdminDecision,
+  AdminReviewQuery,
+  Decision,
+  RegistrationRow,
+} from '@portal/contracts';
+import { FilteredReviewList, useFilteredReviewQueue } from '../../common';
+import { RegistrationCard } from './RegistrationCard';
+
+const list = (source: AdminDataSource, query: AdminReviewQuery) => source.listRegistrations(query);
+const decide = (source: AdminDataSource, id: string, decision: AdminDecision) =>
+  source.decideRegistration(id, decision);
+const subject = (registration: RegistrationRow) => `${registration.name} (${registration.companyName})`;
+const announce = (registration: RegistrationRow, decision: Decision) =>
+  `Registration for ${subject(registration)} ${decision}.`;
+
+function empty({ status, search }: AdminReviewQuery): string {
+  if (search) return `No registrations match "${search}".`;
+  if (status === 'pending') return 'No registrations are waiting for review.';
+  if (status === 'all') return 'No one has registered yet.';
+  return `No registrations have been ${status}.`;
+}
+
+/** Spec §4: under Pending, approving or rejecting a registration takes it off the list. */
+export function RegistrationList() {
+  const queue = useFilteredReviewQueue({ list, decide, announce });
+  return (
+    <FilteredReviewList
+      queue={queue}
+      label="Registrations"
+      what="registration"
+      subject={subject}
+      empty={empty}
+      renderItem={(registration, actions) => <RegistrationCard registration={registration} {...actions} />}
+    />
+  );
+}
