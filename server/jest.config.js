@@ -1,9 +1,19 @@
 const base = require('../jest.preset.js').jestConfig({ dir: __dirname, environment: 'node' });
 
 // Registry packages that ship ES modules only (content-disposition under
-// @fastify/static, cookie under light-my-request). Node 20 loads them with require(), jest's runtime does not, so
-// jest compiles them to CommonJS. PGlite's dynamic imports get the same treatment.
-const ESM_ONLY = ['content-disposition', 'cookie'];
+// @fastify/static, cookie under light-my-request, file-type and the tokenizers it reads
+// files with). Node 20 loads them with require(), jest's runtime does not, so jest
+// compiles them to CommonJS. PGlite's dynamic imports get the same treatment.
+const ESM_ONLY = [
+  'content-disposition',
+  'cookie',
+  'file-type',
+  'strtok3',
+  'token-types',
+  'uint8array-extras',
+  '@tokenizer',
+  '@borewit',
+];
 
 module.exports = {
   ...base,
@@ -15,6 +25,9 @@ module.exports = {
     ],
     '/node_modules/@electric-sql/pglite/dist/.+\\.cjs$': require.resolve('./jest/dynamicImportTransform.js'),
   },
+  // file-type's exports offer its Node entry only under "import" and "module-sync",
+  // conditions jest's CommonJS resolver does not use: point it at the file Node picks.
+  moduleNameMapper: { ...base.moduleNameMapper, '^file-type$': require.resolve('file-type') },
   transformIgnorePatterns: [`/node_modules/(?!(${ESM_ONLY.join('|')}|@electric-sql/pglite)/)`],
   // Prepares the migrated PGlite image each test file loads (src/test-support).
   globalSetup: '<rootDir>/src/test-support/globalSetup.ts',

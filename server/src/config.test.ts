@@ -57,3 +57,51 @@ describe('configuration', () => {
     expect(loadConfig({ NODE_ENV: 'production', ...STRONG }).production).toBe(true);
   });
 });
+
+describe('the S3 setting (S3_URL)', () => {
+  it('is unset by default: files go to the disk', () => {
+    expect(loadConfig({}).s3).toBeNull();
+  });
+
+  it('reads the endpoint, credentials, bucket and region from one URL, path-style', () => {
+    expect(loadConfig({ S3_URL: 'http://KEY:SECRET@127.0.0.1:9000/kyb-files?region=eu-west-1' }).s3).toEqual({
+      endpoint: 'http://127.0.0.1:9000',
+      region: 'eu-west-1',
+      bucket: 'kyb-files',
+      accessKeyId: 'KEY',
+      secretAccessKey: 'SECRET',
+      forcePathStyle: true,
+    });
+  });
+
+  it('decodes a percent-encoded secret, defaults the region and can use virtual-hosted style', () => {
+    expect(
+      loadConfig({ S3_URL: 'https://AKIA1:s%2Fe%2Bc%40r%3At@s3.example.com/files/?pathStyle=false' }).s3,
+    ).toMatchObject({
+      endpoint: 'https://s3.example.com',
+      region: 'us-east-1',
+      bucket: 'files',
+      accessKeyId: 'AKIA1',
+      secretAccessKey: 's/e+c@r:t',
+      forcePathStyle: false,
+    });
+  });
+
+  it.each([
+    ['not a URL', 'bucket-only', /not a URL/],
+    ['another scheme', 'ftp://k:pa55word@host/bucket', /http:\/\/ or https:\/\//],
+    ['no credentials', 'http://127.0.0.1:9000/bucket', /access key and secret/],
+    ['a key without a secret', 'http://KEY@127.0.0.1:9000/bucket', /access key and secret/],
+    ['no bucket', 'http://KEY:pa55word@127.0.0.1:9000/', /one bucket/],
+    ['a path below the bucket', 'http://KEY:pa55word@127.0.0.1:9000/bucket/folder', /one bucket/],
+    ['a bucket name S3 refuses', 'http://KEY:pa55word@127.0.0.1:9000/Bad_Bucket', /one bucket/],
+  ])('refuses %s, without repeating the secret', (_case, value, message) => {
+    expect(() => loadConfig({ S3_URL: value })).toThrow(ConfigError);
+    expect(() => loadConfig({ S3_URL: value })).toThrow(message);
+    try {
+      loadConfig({ S3_URL: value });
+    } catch (error) {
+      expect(String(error)).not.toContain('pa55word');
+    }
+  });
+});

@@ -21,6 +21,20 @@ export interface ServerConfig {
   remoteDirs: Record<RemoteName, string>;
   /** The manifest URL of each remote that the shell is told at start (/config.json). */
   remoteManifests: Record<RemoteName, string>;
+  /** Where uploaded files are kept when not on the local disk (S3_URL). */
+  s3: S3Settings | null;
+}
+
+/** An S3-compatible bucket (AWS S3, MinIO, Ceph, R2…) for uploaded files. */
+export interface S3Settings {
+  /** The service's origin, e.g. http://127.0.0.1:9000. */
+  endpoint: string;
+  region: string;
+  bucket: string;
+  accessKeyId: string;
+  secretAccessKey: string;
+  /** Bucket in the path (host/bucket/key), as MinIO and most S3-compatible services need. */
+  forcePathStyle: boolean;
 }
 
 const envKey = (remote: RemoteName) => `REMOTE_${remote.replace('-', '_').toUpperCase()}_URL`;
@@ -32,6 +46,41 @@ const list = (value: string | undefined) =>
     .filter(Boolean);
 
 export class ConfigError extends Error {}
+
+const S3_URL_FORM = 'http(s)://KEY:SECRET@host[:port]/bucket[?region=us-east-1&pathStyle=false]';
+const BUCKET_NAME = /^[a-z0-9][a-z0-9.-]{1,61}[a-z0-9]$/;
+
+/**
+ * S3_URL names the service, the credentials and the bucket in one value, like
+ * DATABASE_URL and SMTP_URL; a key or secret with reserved characters is written
+ * percent-encoded. Errors never repeat the value, which holds the secret.
+ */
+export function parseS3Url(value: string): S3Settings {
+  let url: URL;
+  try {
+    url = new URL(value);
+  } catch {
+    throw new ConfigError(`S3_URL is not a URL; expected ${S3_URL_FORM}`);
+  }
+  if (url.protocol !== 'http:' && url.protocol !== 'https:') {
+    throw new ConfigError(`S3_URL must start with http:// or https://; expected ${S3_URL_FORM}`);
+  }
+  if (!url.username || !url.password) {
+    throw new ConfigError(`S3_URL must carry the access key and secret; expected ${S3_URL_FORM}`);
+  }
+  const bucket = url.pathname.replace(/^\/+|\/+$/g, '');
+  if (!BUCKET_NAME.test(bucket)) {
+    throw new ConfigError(`S3_URL must name one bucket as its path; expected ${S3_URL_FORM}`);
+  }
+  return {
+    endpoint: url.origin,
+    region: url.searchParams.get('region') || 'us-east-1',
+    bucket,
+    accessKeyId: decodeURIComponent(url.username),
+    secretAccessKey: decodeURIComponent(url.password),
+    forcePathStyle: url.searchParams.get('pathStyle') !== 'false',
+  };
+}
 
 /**
  * Reads the configuration from the environment (README, "Configuration"). Every
@@ -74,6 +123,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
       REMOTE_NAMES.map((name) => [name, path.join(REPO_DIR, 'remotes', name, 'dist')]),
     ) as Record<RemoteName, string>,
     remoteManifests,
+    s3: env.S3_URL ? parseS3Url(env.S3_URL) : null,
   };
 }
 

@@ -1,3 +1,4 @@
 export { FileNotFoundError, SAFE_KEY, type FileStore } from './fileStore';
 export { diskStore } from './diskStore';
+export { s3Store } from './s3Store';
 export { createFileStore } from './createFileStore';

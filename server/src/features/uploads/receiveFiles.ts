@@ -1,0 +1,178 @@
+import type { MultipartFile } from '@fastify/multipart';
+import { ERROR_CODES, UPLOAD_MESSAGES, type AcceptedContentType } from '@portal/contracts';
+import type { FastifyRequest } from 'fastify';
+import { createHash, randomUUID } from 'node:crypto';
+import { createWriteStream } from 'node:fs';
+import { mkdir, rm } from 'node:fs/promises';
+import path from 'node:path';
+import { Transform } from 'node:stream';
+import { pipeline } from 'node:stream/promises';
+import { ApiError } from '../http';
+import { UPLOAD_LIMITS } from './acceptUploads';
+import { acceptedContentTypeOf, EXTENSION_OF } from './contentType';
+import { displayFileName } from './fileName';
+import { UPLOAD_REFUSALS } from './messages';
+
+export interface ReceiveOptions<What extends string> {
+  /** The multipart field names the form has, each with what its files are. */
+  fields: Readonly<Record<string, What>>;
+  /** Fields that may carry several files; every other field carries at most one. */
+  multiple?: readonly string[];
+  maxFileBytes: number;
+  maxFiles: number;
+  /** Where files wait, checked, until the route stores them (made when missing). */
+  tmpDir: string;
+}
+
+/** A file that arrived whole, within the limits, and is a PDF, JPEG or PNG by its bytes. */
+export interface ReceivedFile<What extends string> {
+  field: string;
+  what: What;
+  /** The client's name for it, sanitised for display. */
+  fileName: string;
+  contentType: AcceptedContentType;
+  sizeBytes: number;
+  sha256: string;
+  /** The temporary file holding it; the route hands it to the file store. */
+  tmpPath: string;
+}
+
+export interface ReceivedUpload<What extends string> {
+  files: ReceivedFile<What>[];
+  /** Deletes whatever temporary files are still there; call it when the request is done. */
+  discard: () => Promise<void>;
+}
+
+/** The file went over the size limit (seen by busboy's count or our own). */
+class FileTooLarge extends Error {}
+
+/** Writing the temporary file failed: the server's problem, not the request's. */
+class TemporaryFileFailed extends Error {
+  constructor(cause: unknown) {
+    super('could not write the temporary upload file', { cause });
+  }
+}
+
+const refusal = (status: number, message: string, code: ApiError['body']['code'], field?: string) =>
+  new ApiError(status, message, {
+    ...(code ? { code } : {}),
+    ...(field ? { errors: { [field]: [message] } } : {}),
+  });
+
+/**
+ * Streams `part` into `tmpPath`, hashing and counting on the way, and stops at the
+ * first byte over `maxBytes`: a large file is refused while it arrives, never held.
+ */
+async function streamToFile(part: MultipartFile, tmpPath: string, maxBytes: number) {
+  const hash = createHash('sha256');
+  let sizeBytes = 0;
+  const meter = new Transform({
+    transform(chunk: Buffer, _encoding, done) {
+      sizeBytes += chunk.length;
+      if (sizeBytes > maxBytes) return done(new FileTooLarge());
+      hash.update(chunk);
+      done(null, chunk);
+    },
+  });
+  const overLimit = () => meter.destroy(new FileTooLarge());
+  part.file.once('limit', overLimit);
+  const target = createWriteStream(tmpPath, { flags: 'wx', mode: 0o600 });
+  let writeError: unknown = null;
+  target.once('error', (error) => (writeError = error));
+  try {
+    await pipeline(part.file, meter, target);
+  } catch (error) {
+    throw writeError && error === writeError ? new TemporaryFileFailed(error) : error;
+  } finally {
+    part.file.off('limit', overLimit);
+  }
+  if (part.file.truncated) throw new FileTooLarge();
+  return { sizeBytes, sha256: hash.digest('hex') };
+}
+
+/** Any failure while receiving, as the answer the client gets (4xx unless the disk failed). */
+function asRefusal(error: unknown, field: string | undefined, request: FastifyRequest): ApiError {
+  if (error instanceof ApiError) return error;
+  if (error instanceof FileTooLarge)
+    return refusal(413, UPLOAD_MESSAGES.tooLarge, ERROR_CODES.fileTooLarge, field);
+  if (error instanceof TemporaryFileFailed) {
+    request.log.error({ err: error.cause }, 'could not write an upload to its temporary file');
+    return refusal(503, UPLOAD_REFUSALS.storageUnavailable, ERROR_CODES.storageUnavailable);
+  }
+  switch ((error as { code?: unknown } | null)?.code) {
+    case 'FST_REQ_FILE_TOO_LARGE':
+      return refusal(413, UPLOAD_MESSAGES.tooLarge, ERROR_CODES.fileTooLarge, field);
+    case 'FST_FILES_LIMIT':
+    case 'FST_PARTS_LIMIT':
+      return refusal(413, UPLOAD_MESSAGES.tooManyFiles, ERROR_CODES.payloadTooLarge);
+    case 'FST_FIELDS_LIMIT':
+    case 'FST_PROTO_VIOLATION':
+      return refusal(400, UPLOAD_MESSAGES.unknownField, ERROR_CODES.validation);
+    case 'FST_INVALID_MULTIPART_CONTENT_TYPE':
+      return refusal(415, UPLOAD_REFUSALS.notMultipart, ERROR_CODES.unsupportedMediaType);
+    default:
+      // Busboy's "Unexpected end of form", a malformed boundary, a client that hung up.
+      request.log.info({ err: error }, 'upload cut short or malformed');
+      return refusal(400, UPLOAD_REFUSALS.incomplete, ERROR_CODES.badRequest);
+  }
+}
+
+/**
+ * Reads a multipart upload (on a route of a scope that `acceptUploads`) as a stream:
+ * each file goes to a temporary file under `tmpDir` while its SHA-256 and size are
+ * computed, is refused at the first byte over `maxFileBytes`, and is then accepted
+ * only if its bytes are a PDF, JPEG or PNG. Any refusal or failure deletes every
+ * temporary file of the request before it is thrown, so a refused upload leaves
+ * nothing behind; when a refusal comes before the body was read to its end, the
+ * answer closes the connection rather than read the rest.
+ */
+export async function receiveFiles<What extends string>(
+  request: FastifyRequest,
+  options: ReceiveOptions<What>,
+): Promise<ReceivedUpload<What>> {
+  const temporary: string[] = [];
+  const discard = async () => {
+    await Promise.all(temporary.splice(0).map((file) => rm(file, { force: true })));
+  };
+  const multiple = new Set(options.multiple ?? []);
+  const files: ReceivedFile<What>[] = [];
+  let field: string | undefined;
+  try {
+    if (!request.isMultipart()) {
+      throw refusal(415, UPLOAD_REFUSALS.notMultipart, ERROR_CODES.unsupportedMediaType);
+    }
+    await mkdir(options.tmpDir, { recursive: true, mode: 0o700 });
+    const parts = request.parts({
+      limits: { ...UPLOAD_LIMITS, fileSize: options.maxFileBytes, files: options.maxFiles },
+    });
+    for await (const part of parts) {
+      field = part.fieldname;
+      const what = Object.hasOwn(options.fields, field) ? options.fields[field] : undefined;
+      if (part.type !== 'file' || what === undefined) {
+        if (part.type === 'file') part.file.destroy();
+        throw refusal(400, UPLOAD_MESSAGES.unknownField, ERROR_CODES.validation, field);
+      }
+      if (!multiple.has(field) && files.some((file) => file.field === field)) {
+        part.file.destroy();
+        throw refusal(400, UPLOAD_REFUSALS.oneFileOnly, ERROR_CODES.validation, field);
+      }
+      const tmpPath = path.join(options.tmpDir, `upload-${randomUUID()}`);
+      temporary.push(tmpPath);
+      const { sizeBytes, sha256 } = await streamToFile(part, tmpPath, options.maxFileBytes);
+      // A file input left empty is sent by browsers as a nameless, empty file.
+      if (sizeBytes === 0 && !part.filename) continue;
+      const contentType = await acceptedContentTypeOf(tmpPath);
+      if (!contentType) {
+        throw refusal(415, UPLOAD_MESSAGES.wrongType, ERROR_CODES.unsupportedFileType, field);
+      }
+      const fileName = displayFileName(part.filename, `${what}.${EXTENSION_OF[contentType]}`);
+      files.push({ field, what, fileName, contentType, sizeBytes, sha256, tmpPath });
+    }
+  } catch (error) {
+    await discard();
+    const answer = asRefusal(error, field, request);
+    if (!request.raw.readableEnded) answer.headers.connection = 'close';
+    throw answer;
+  }
+  return { files, discard };
+}
