@@ -3,6 +3,7 @@ import { registerAdminReviewRoutes } from './features/admin-review';
 import { registerAuthRoutes, type AuthLimits, type AuthSettings } from './features/auth';
 import { registerOnboardingRoute } from './features/onboarding';
 import type { Db } from './features/database';
+import { registerDocumentRoutes } from './features/documents';
 import type { Mailer } from './features/mail';
 import { registerProfileRoutes } from './features/profile';
 import type { FileStore } from './features/storage';
@@ -34,6 +35,7 @@ export async function registerApi(api: FastifyInstance, deps: ApiDeps): Promise<
   };
   registerOnboardingRoute(api, features);
   registerProfileRoutes(api, features);
+  await registerDocumentRoutes(api, features);
   registerAdminReviewRoutes(api, features);
   void features;
 }

@@ -1,0 +1,61 @@
+import { DATA_PATHS, ERROR_CODES, UPLOAD_MESSAGES, type DocumentListData } from '@portal/contracts';
+import type { FastifyInstance } from 'fastify';
+import { accountOf, notFound, parseParams, requireAnyRole, requireRole, type AccessDeps } from '../access';
+import { ApiError, succeed } from '../http';
+import { FileNotFoundError } from '../storage';
+import { acceptUploads } from '../uploads';
+import { toCustomerDocument } from './customerDocument';
+import { findDocument, listDocumentsForUsers } from './documentStore';
+import { downloadHeaders } from './fileHeaders';
+import { uploadDocuments, type UploadDeps } from './uploadDocuments';
+
+export const DOCUMENTS_READ_MESSAGE = 'Documents';
+
+export interface DocumentDeps extends AccessDeps, UploadDeps {}
+
+/**
+ * The customer's KYB documents (spec §3 document set, D22, D23): upload, list, and
+ * the file itself for its owner and for admins. The guards run when the request
+ * arrives, before any of an upload's body is read.
+ */
+export async function registerDocumentRoutes(api: FastifyInstance, deps: DocumentDeps): Promise<void> {
+  const customer = requireRole(deps, 'user');
+  const ownerOrAdmin = requireAnyRole(deps, ['user', 'admin']);
+
+  await api.register(async (uploads) => {
+    await acceptUploads(uploads);
+    uploads.post(DATA_PATHS.documents, { onRequest: customer }, async (request, reply) => {
+      const rows = await uploadDocuments(deps, request, accountOf(request));
+      const data: DocumentListData = { documents: rows.map(toCustomerDocument) };
+      return reply.code(201).send(succeed(UPLOAD_MESSAGES.uploaded, data));
+    });
+  });
+
+  api.get(DATA_PATHS.documents, { onRequest: customer }, async (request) => {
+    const rows = await listDocumentsForUsers(deps.db, [accountOf(request).id]);
+    const data: DocumentListData = { documents: rows.map(toCustomerDocument) };
+    return succeed(DOCUMENTS_READ_MESSAGE, data);
+  });
+
+  api.get(DATA_PATHS.documentFile, { onRequest: ownerOrAdmin }, async (request, reply) => {
+    const { id } = parseParams(request.params);
+    const account = accountOf(request);
+    const row = await findDocument(deps.db, id);
+    // Another customer's document is answered exactly like one that does not exist.
+    if (!row || (account.role !== 'admin' && row.userId !== account.id)) throw notFound();
+    let stream;
+    try {
+      stream = await deps.files.open(row.storageKey);
+    } catch (error) {
+      if (error instanceof FileNotFoundError) {
+        request.log.error({ documentId: row.id }, 'a document row has no stored file');
+        throw notFound();
+      }
+      request.log.error({ err: error }, 'could not read a stored document');
+      throw new ApiError(503, 'The file cannot be read at the moment. Please try again in a few minutes.', {
+        code: ERROR_CODES.storageUnavailable,
+      });
+    }
+    return reply.headers(downloadHeaders(row)).send(stream);
+  });
+}

@@ -1,0 +1,131 @@
+import {
+  DOCUMENT_TYPE_LABELS,
+  DOCUMENT_UPLOAD_FIELDS,
+  ERROR_CODES,
+  UPLOAD_MESSAGES,
+  type DocumentType,
+  type DocumentUploadField,
+} from '@portal/contracts';
+import { and, asc, desc, eq, inArray, isNull } from 'drizzle-orm';
+import { recordAudit } from '../audit';
+import type { Db, UserRow } from '../database';
+import { documents, users, type DocumentRow } from '../database/schema';
+import { ApiError } from '../http';
+import { planUpload, type UploadPlan } from './uploadPlan';
+
+/** A checked file about to become a document row; the id also names its stored bytes. */
+export interface NewDocument {
+  id: string;
+  type: DocumentType;
+  fileName: string;
+  contentType: string;
+  sizeBytes: number;
+  sha256: string;
+  storageKey: string;
+}
+
+type Account = Pick<UserRow, 'id' | 'email' | 'name'>;
+
+/** Every document (every version) of these customers, newest first. */
+export async function listDocumentsForUsers(db: Db, userIds: readonly string[]): Promise<DocumentRow[]> {
+  if (userIds.length === 0) return [];
+  return db
+    .select()
+    .from(documents)
+    .where(inArray(documents.userId, [...userIds]))
+    .orderBy(desc(documents.createdAt), asc(documents.type), asc(documents.fileName), asc(documents.id));
+}
+
+export async function findDocument(db: Db, id: string): Promise<DocumentRow | undefined> {
+  const [row] = await db.select().from(documents).where(eq(documents.id, id)).limit(1);
+  return row;
+}
+
+/** The customer's documents that count: not superseded by a newer upload. */
+export function currentDocumentsOf(db: Db, userId: string) {
+  return db
+    .select({ id: documents.id, type: documents.type, status: documents.status })
+    .from(documents)
+    .where(and(eq(documents.userId, userId), isNull(documents.supersededAt)));
+}
+
+const FIELD_OF = Object.fromEntries(
+  Object.entries(DOCUMENT_UPLOAD_FIELDS).map(([field, type]) => [type, field]),
+) as Record<DocumentType, DocumentUploadField>;
+
+/** 409 naming each refused field, so the form can show the message beside it. */
+export function refuseApproved(plan: UploadPlan): void {
+  if (plan.approvedTypes.length === 0) return;
+  throw new ApiError(409, UPLOAD_MESSAGES.alreadyApproved, {
+    code: ERROR_CODES.conflict,
+    errors: Object.fromEntries(
+      plan.approvedTypes.map((type) => [FIELD_OF[type], [UPLOAD_MESSAGES.alreadyApproved]]),
+    ),
+  });
+}
+
+function describeUpload(incoming: readonly NewDocument[]): string {
+  const counts = new Map<DocumentType, number>();
+  for (const document of incoming) counts.set(document.type, (counts.get(document.type) ?? 0) + 1);
+  return [...counts]
+    .map(([type, count]) => `${DOCUMENT_TYPE_LABELS[type]}${count > 1 ? ` (${count} files)` : ''}`)
+    .join(', ');
+}
+
+/**
+ * Records an upload in one transaction: the new rows, the versions they supersede
+ * and the audit entry. The customer's account row is locked first, so that two
+ * uploads of the same customer run one after the other, and their current rows
+ * are locked and read again, so that an admin's decision made since the first
+ * check is seen: a version approved meanwhile refuses the upload (409) here too.
+ */
+export async function recordUpload(
+  db: Db,
+  account: Account,
+  incoming: readonly NewDocument[],
+  now: Date,
+): Promise<DocumentRow[]> {
+  return db.transaction(async (tx) => {
+    await tx.select({ id: users.id }).from(users).where(eq(users.id, account.id)).for('update');
+    const current = await currentDocumentsOf(tx, account.id).for('update');
+    const plan = planUpload(
+      current,
+      incoming.map((document) => document.type),
+    );
+    refuseApproved(plan);
+    if (plan.supersede.length) {
+      await tx.update(documents).set({ supersededAt: now }).where(inArray(documents.id, plan.supersede));
+    }
+    const rows = await tx
+      .insert(documents)
+      .values(
+        incoming.map((document) => ({
+          ...document,
+          userId: account.id,
+          status: 'pending' as const,
+          createdAt: now,
+        })),
+      )
+      .returning();
+    await recordAudit(tx, {
+      actor: { id: account.id, email: account.email },
+      action: 'documents.upload',
+      subjectType: 'user',
+      subjectId: account.id,
+      subjectUserId: account.id,
+      before: { superseded: plan.supersede },
+      after: {
+        documents: rows.map(({ id, type, fileName, contentType, sizeBytes, sha256 }) => ({
+          id,
+          type,
+          fileName,
+          contentType,
+          sizeBytes,
+          sha256,
+        })),
+      },
+      summary: `${account.name} uploaded ${describeUpload(incoming)}`,
+    });
+    return rows;
+  });
+}

@@ -1,0 +1,4 @@
+export { registerDocumentRoutes, DOCUMENTS_READ_MESSAGE, type DocumentDeps } from './documentRoutes';
+export { listDocumentsForUsers, findDocument } from './documentStore';
+export { toCustomerDocument } from './customerDocument';
+export { storageKeyOf } from './uploadDocuments';
