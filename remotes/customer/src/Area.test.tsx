@@ -1,6 +1,6 @@
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { createSampleCustomerDataSource } from './features/data-source';
+import { createFakeCustomerDataSource } from './testing/fakeCustomerData';
 import { renderCustomerArea, signInCustomer, signOutCustomer } from './testing/renderCustomerArea';
 
 const SIDEBAR_ITEMS = [
@@ -146,7 +146,7 @@ describe('the welcome page', () => {
   it('takes its counts from the data source', async () => {
     signInCustomer();
     const source = {
-      ...createSampleCustomerDataSource(),
+      ...createFakeCustomerDataSource(),
       getDashboardStats: async () => ({ pendingPayments: 3, completedTransactions: 7 }),
     };
     await renderCustomerArea('/user-dashboard', source);

@@ -13,8 +13,8 @@ import './customer.css';
 
 /**
  * The customer area: `/user-dashboard` and `/dashboard/*` (spec §2). The shell has
- * already checked the role; the data comes from the customer data source (D18),
- * the sample one unless a provider above supplies another.
+ * already checked the role; the data comes from the customer data source: the
+ * server's (profile, documents) unless a provider above supplies another.
  */
 export default function CustomerArea(_props: RemoteAreaProps) {
   return (

@@ -1,11 +1,12 @@
+import type { CustomerDocument } from './documents';
+import type { Profile, ProfileUpdate } from './profile';
 import type { ItemStatus } from './status';
-import type { User } from './user';
 
 /**
- * The customer area's entities and its data-source interface (D18). The screens
- * talk to `CustomerDataSource` only; the remote ships a sample implementation
- * with the fixed data and simulated delays of the spec, and a server-backed one
- * can replace it without touching the screens.
+ * The customer area's entities and its data-source interface. The screens talk to
+ * `CustomerDataSource` only. Profile and documents are the server's (D20); stats,
+ * transactions, the converter and payment requests still come from sample data
+ * until the payments API lands.
  */
 
 /** Spec §3: the converter's ten currencies. */
@@ -77,23 +78,10 @@ export interface Director {
   position: string;
 }
 
-/** Spec §3 profile form. */
-export interface CustomerProfile {
-  id: string;
-  name: string;
-  email: string;
-  phone: string;
-  address: string;
-  bvn: string;
-  tin: string;
-  companyName: string;
-  directorInfo: Director[];
-}
-
-/** Whose profile to load: the signed-in account. */
-export type ProfileOwner = Pick<User, 'id' | 'name' | 'email'>;
-
-/** Spec §3 document set. Every entry is optional (spec §5: nothing is required). */
+/**
+ * Spec §3 document set as the upload form collects it; each entry is sent under its
+ * own multipart field (DOCUMENT_UPLOAD_FIELDS). At least one file is needed.
+ */
 export interface DocumentSet {
   bvnFile: File | null;
   cacFile: File | null;
@@ -135,9 +123,20 @@ export interface CustomerDataSource {
   convert(request: ConversionRequest): Promise<Conversion>;
   /** NGN per unit of `currency` applied to a payment request. */
   getPaymentRate(currency: PaymentCurrency): Promise<number>;
-  getProfile(owner: ProfileOwner): Promise<CustomerProfile>;
-  saveProfile(profile: CustomerProfile): Promise<CustomerProfile>;
-  submitDocuments(documents: DocumentSet): Promise<void>;
+  /** The signed-in customer's own profile; a new customer's has empty fields. */
+  getProfile(): Promise<Profile>;
+  /**
+   * Saves the profile form and answers the profile as stored. A refusal rejects
+   * with an error carrying the server's per-field messages (keyed `bvn`,
+   * `directorInfo.0.ninOrBvn`, …).
+   */
+  saveProfile(update: ProfileUpdate): Promise<Profile>;
+  /** Every uploaded version, the superseded ones flagged. */
+  listDocuments(): Promise<CustomerDocument[]>;
+  /** Uploads the chosen files and answers the documents created from them. */
+  submitDocuments(documents: DocumentSet): Promise<CustomerDocument[]>;
+  /** The bytes of one of the customer's documents, through the authorised route. */
+  openDocumentFile(id: string): Promise<Blob>;
   submitPaymentRequest(input: PaymentRequestInput): Promise<PaymentRequest>;
 }
 

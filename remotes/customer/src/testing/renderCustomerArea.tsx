@@ -3,16 +3,11 @@ import type { ReactElement } from 'react';
 import { MemoryRouter, Route, Routes, useLocation } from 'react-router-dom';
 import type { CustomerDataSource, User } from '@portal/contracts';
 import { sessionStore } from '@portal/auth';
-import { createSampleCustomerDataSource, CustomerDataSourceProvider } from '../features/data-source';
+import { CustomerDataSourceProvider } from '../features/data-source';
 import CustomerArea from '../Area';
+import { createFakeCustomerDataSource, TEST_CUSTOMER } from './fakeCustomerData';
 
-export const TEST_CUSTOMER: User = {
-  id: 'user-1',
-  name: 'Ada Obi',
-  email: 'ada@acme.ng',
-  role: 'user',
-  approved: true,
-};
+export { TEST_CUSTOMER };
 
 /** Signs a customer in through the shared session store, as the shell would. */
 export function signInCustomer(overrides: Partial<User> = {}): User {
@@ -26,12 +21,15 @@ function CurrentPath() {
   return <div data-testid="current-path">{pathname}</div>;
 }
 
-/** Renders `ui` at `path` with a fresh sample data source unless one is given. */
+/**
+ * Renders `ui` at `path` with a fresh in-memory data source (a new customer with no
+ * documents, sample payments) unless one is given.
+ */
 export function renderWithCustomerContext(
   ui: ReactElement,
   {
     path = '/',
-    source = createSampleCustomerDataSource(),
+    source = createFakeCustomerDataSource(),
   }: { path?: string; source?: CustomerDataSource } = {},
 ) {
   return render(

@@ -1,10 +1,10 @@
 import { createContext, useContext, type ReactNode } from 'react';
 import type { CustomerDataSource } from '@portal/contracts';
-import { createSampleCustomerDataSource } from './sample/sampleCustomerDataSource';
+import { createCustomerDataSource } from './createCustomerDataSource';
 
-// The sample source is the default, so the Area works with no provider; tests and a
-// future server-backed source supply their own through the provider.
-const CustomerDataSourceContext = createContext<CustomerDataSource>(createSampleCustomerDataSource());
+// The server-backed source is the default, so the Area works with no provider; tests
+// supply a fake one through the provider.
+const CustomerDataSourceContext = createContext<CustomerDataSource>(createCustomerDataSource());
 
 export function CustomerDataSourceProvider({
   source,

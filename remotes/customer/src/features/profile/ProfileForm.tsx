@@ -1,35 +1,49 @@
 import { useEffect, useRef, type FormEvent } from 'react';
-import { CUSTOMER_MESSAGES, type CustomerProfile } from '@portal/contracts';
-import { Alert, TextField, useEditableForm } from '@portal/ui';
+import type { Profile, ProfileUpdate } from '@portal/contracts';
+import { Alert, TextField } from '@portal/ui';
 import { DirectorsFieldset } from './DirectorsFieldset';
 import { sanitizeIdNumber } from './digitsOnly';
+import type { ProfileValues } from './profileValues';
+import { useProfileEditor } from './useProfileEditor';
 
-type TextKey = Exclude<keyof CustomerProfile, 'id' | 'directorInfo' | 'bvn'>;
+type TextKey = 'name' | 'phone' | 'address' | 'companyName' | 'tin' | 'bvn';
 
-const TEXT_FIELDS: { name: TextKey; label: string; type?: string; autoComplete?: string }[] = [
-  { name: 'name', label: 'Full Name', autoComplete: 'name' },
-  { name: 'email', label: 'Email', type: 'email', autoComplete: 'email' },
-  { name: 'phone', label: 'Phone', type: 'tel', autoComplete: 'tel' },
+interface TextFieldSpec {
+  name: TextKey;
+  label: string;
+  type?: string;
+  autoComplete?: string;
+  hint?: string;
+}
+
+const FIELDS_BEFORE_EMAIL: TextFieldSpec[] = [{ name: 'name', label: 'Full Name', autoComplete: 'name' }];
+
+const FIELDS_AFTER_EMAIL: TextFieldSpec[] = [
+  {
+    name: 'phone',
+    label: 'Phone',
+    type: 'tel',
+    autoComplete: 'tel',
+    hint: 'International format, e.g. +234 803 123 4567',
+  },
   { name: 'address', label: 'Address', autoComplete: 'street-address' },
   { name: 'companyName', label: 'Company Name', autoComplete: 'organization' },
   { name: 'tin', label: 'TIN' },
 ];
 
 export interface ProfileFormProps {
-  initial: CustomerProfile;
-  save: (profile: CustomerProfile) => Promise<unknown>;
+  initial: Profile;
+  save: (update: ProfileUpdate) => Promise<Profile>;
 }
 
-/** Spec §4: read-only until Edit; Cancel restores; Save waits, then confirms. */
+/**
+ * Spec §4: read-only until Edit; Cancel restores; Save checks, sends, then confirms.
+ * A refused value shows its message next to its field, and focus goes to the first
+ * field in error so the customer lands where the work is.
+ */
 export function ProfileForm({ initial, save }: ProfileFormProps) {
-  const form = useEditableForm<CustomerProfile>({
-    initial,
-    save: async (profile) => {
-      await save(profile);
-    },
-    successMessage: CUSTOMER_MESSAGES.profileUpdated,
-  });
-  const { editing } = form;
+  const form = useProfileEditor(initial, save);
+  const { editing, fieldErrors, refusals } = form;
   const formRef = useRef<HTMLFormElement>(null);
   const editButton = useRef<HTMLButtonElement>(null);
   const wasEditing = useRef(editing);
@@ -38,17 +52,50 @@ export function ProfileForm({ initial, save }: ProfileFormProps) {
   useEffect(() => {
     if (editing === wasEditing.current) return;
     wasEditing.current = editing;
-    if (editing) formRef.current?.querySelector('input')?.focus();
+    if (editing) formRef.current?.querySelector<HTMLInputElement>('input:not([readonly])')?.focus();
     else editButton.current?.focus();
   }, [editing]);
+
+  useEffect(() => {
+    if (refusals === 0) return;
+    formRef.current?.querySelector<HTMLElement>('[aria-invalid="true"]')?.focus();
+  }, [refusals]);
 
   const submit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
     if (editing) void form.submit();
   };
 
+  const changeText = (name: TextKey, value: string) => {
+    form.change(name, value);
+    form.clearErrors((key) => key === name);
+  };
+
+  const textField = (field: TextFieldSpec) => (
+    <TextField
+      key={field.name}
+      label={field.label}
+      name={field.name}
+      type={field.type}
+      autoComplete={field.autoComplete}
+      hint={field.hint}
+      readOnly={!editing}
+      value={form.values[field.name]}
+      error={fieldErrors[field.name]}
+      onChange={(event) => changeText(field.name, event.target.value)}
+    />
+  );
+
+  const changeDirectors = (directors: ProfileValues['directorInfo'], changedKey: string | null) => {
+    form.change('directorInfo', directors);
+    // A removal renumbers the directors after it: their messages no longer fit them.
+    form.clearErrors((key) =>
+      changedKey === null ? key.startsWith('directorInfo') : key === changedKey || key === 'directorInfo',
+    );
+  };
+
   return (
-    <form ref={formRef} className="card profile-form" onSubmit={submit} aria-label="Profile">
+    <form ref={formRef} className="card profile-form" onSubmit={submit} aria-label="Profile" noValidate>
       {form.message && (
         <div className="form-alert">
           <Alert tone="success" onDismiss={form.dismissMessage}>
@@ -63,18 +110,17 @@ export function ProfileForm({ initial, save }: ProfileFormProps) {
       )}
       <p className="muted">Customer ID: {form.values.id}</p>
       <div className="form-grid">
-        {TEXT_FIELDS.map((field) => (
-          <TextField
-            key={field.name}
-            label={field.label}
-            name={field.name}
-            type={field.type}
-            autoComplete={field.autoComplete}
-            readOnly={!editing}
-            value={form.values[field.name]}
-            onChange={(event) => form.change(field.name, event.target.value)}
-          />
-        ))}
+        {FIELDS_BEFORE_EMAIL.map(textField)}
+        <TextField
+          label="Email"
+          name="email"
+          type="email"
+          autoComplete="email"
+          hint="Your sign-in address; it cannot be changed here."
+          readOnly
+          value={form.values.email}
+        />
+        {FIELDS_AFTER_EMAIL.map(textField)}
         <TextField
           label="BVN"
           name="bvn"
@@ -82,13 +128,15 @@ export function ProfileForm({ initial, save }: ProfileFormProps) {
           hint="11 digits"
           readOnly={!editing}
           value={form.values.bvn}
-          onChange={(event) => form.change('bvn', sanitizeIdNumber(event.target.value))}
+          error={fieldErrors.bvn}
+          onChange={(event) => changeText('bvn', sanitizeIdNumber(event.target.value))}
         />
       </div>
       <DirectorsFieldset
         directors={form.values.directorInfo}
         editing={editing}
-        onChange={(directors) => form.change('directorInfo', directors)}
+        errors={fieldErrors}
+        onChange={changeDirectors}
       />
       <div className="form-actions">
         {editing ? (

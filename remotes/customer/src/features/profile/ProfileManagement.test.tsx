@@ -1,76 +1,119 @@
 import { act, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { createSampleCustomerDataSource } from '../data-source';
+import { sessionStore } from '@portal/auth';
+import { ERROR_CODES, PROFILE_MESSAGES, type Profile } from '@portal/contracts';
+import { createFakeApi, refusedWith, succeeded, type FakeApi } from '../../testing/fakeApi';
+import { newCustomerProfile, savedProfile } from '../../testing/fakeCustomerData';
 import { renderWithCustomerContext, signInCustomer, signOutCustomer } from '../../testing/renderCustomerArea';
+import { LOAD_FAILED_MESSAGE } from '../data-source';
 import { ProfileManagement } from './ProfileManagement';
 
 type User = ReturnType<typeof userEvent.setup>;
 
-async function setup() {
-  signInCustomer({ name: 'Ada Obi', email: 'ada@acme.ng' });
-  const source = createSampleCustomerDataSource();
-  const saveSpy = jest.spyOn(source, 'saveProfile');
-  const user = userEvent.setup({ advanceTimers: jest.advanceTimersByTime });
-  renderWithCustomerContext(<ProfileManagement />, { source });
+const TEXT_LABELS = ['Full Name', 'Email', 'Phone', 'Address', 'Company Name', 'TIN', 'BVN'];
+
+async function setup(profile: Profile = savedProfile(), api: FakeApi = createFakeApi()) {
+  signInCustomer({ name: profile.name, email: profile.email });
+  api.on('GET', '/profile', succeeded({ profile }));
+  const user = userEvent.setup();
+  renderWithCustomerContext(<ProfileManagement />, { source: api.source });
   await screen.findByLabelText('Full Name');
-  return { user, saveSpy };
+  return { user, api };
+}
+
+/** Answers the next save with what the test decides, when it decides. */
+function holdSave(api: FakeApi) {
+  let answer: (response: Response) => void = () => undefined;
+  api.on(
+    'PUT',
+    '/profile',
+    () =>
+      new Promise<Response>((resolve) => {
+        answer = resolve;
+      }),
+  );
+  return (response: Response) => act(async () => answer(response));
 }
 
 const directorGroups = () => screen.queryAllByRole('group', { name: /^Director \d+$/ });
+const field = (label: string) => screen.getByLabelText(label);
 
 async function replaceText(user: User, label: string, text: string) {
-  await user.clear(screen.getByLabelText(label));
-  await user.type(screen.getByLabelText(label), text);
+  await user.clear(field(label));
+  if (text) await user.type(field(label), text);
 }
 
 describe('ProfileManagement', () => {
-  beforeEach(() => jest.useFakeTimers());
-  afterEach(() => {
-    jest.useRealTimers();
-    signOutCustomer();
+  afterEach(() => signOutCustomer());
+
+  it('shows a new customer their own name and e-mail and every other field empty, never sample values', async () => {
+    await setup(newCustomerProfile());
+    expect(field('Full Name')).toHaveValue('Ada Obi');
+    expect(field('Email')).toHaveValue('ada@acme.ng');
+    for (const label of ['Phone', 'Address', 'Company Name', 'TIN', 'BVN'])
+      expect(field(label)).toHaveValue('');
+    expect(directorGroups()).toHaveLength(0);
+    expect(screen.getByText('No directors added yet.')).toBeInTheDocument();
+    expect(screen.getByText('Customer ID: user-1')).toBeInTheDocument();
   });
 
-  it("shows the spec §3 fields, read-only until Edit, starting from the customer's own name and e-mail", async () => {
+  it('says it is loading, then offers Retry when the profile could not be read, and reads it again', async () => {
+    const api = createFakeApi();
+    api.on(
+      'GET',
+      '/profile',
+      refusedWith(503, 'Service unavailable', { code: ERROR_CODES.unavailable }),
+      succeeded({ profile: savedProfile() }),
+    );
+    signInCustomer();
+    const user = userEvent.setup();
+    renderWithCustomerContext(<ProfileManagement />, { source: api.source });
+    expect(screen.getByRole('status')).toHaveTextContent('Loading your profile…');
+    expect(await screen.findByRole('alert')).toHaveTextContent(LOAD_FAILED_MESSAGE);
+    expect(screen.queryByLabelText('Full Name')).toBeNull();
+
+    await user.click(screen.getByRole('button', { name: 'Retry' }));
+    expect(await screen.findByLabelText('Company Name')).toHaveValue('Acme Imports Ltd');
+    expect(api.callsTo('GET', '/profile')).toHaveLength(2);
+  });
+
+  it('shows the spec §3 fields read-only until Edit, with the phone format hint', async () => {
     await setup();
-    for (const label of ['Full Name', 'Email', 'Phone', 'Address', 'Company Name', 'TIN', 'BVN']) {
-      expect(screen.getByLabelText(label)).toHaveAttribute('readonly');
-    }
-    expect(screen.getByLabelText('Full Name')).toHaveValue('Ada Obi');
-    expect(screen.getByLabelText('Email')).toHaveValue('ada@acme.ng');
-    expect(screen.getByText('Customer ID: user-1')).toBeInTheDocument();
+    for (const label of TEXT_LABELS) expect(field(label)).toHaveAttribute('readonly');
     const [director] = directorGroups();
     expect(within(director as HTMLElement).getByLabelText('Director Name')).toHaveAttribute('readonly');
-    expect(within(director as HTMLElement).getByLabelText('NIN or BVN')).toHaveAttribute('readonly');
-    expect(within(director as HTMLElement).getByLabelText('Position')).toHaveAttribute('readonly');
     expect(screen.queryByRole('button', { name: 'Add Director' })).toBeNull();
     expect(screen.queryByRole('button', { name: 'Save' })).toBeNull();
+    expect(field('Phone')).toHaveAccessibleDescription('International format, e.g. +234 803 123 4567');
   });
 
-  it('Edit makes the fields editable; Cancel restores every value, directors included', async () => {
-    const { user, saveSpy } = await setup();
+  it('Edit makes every field but the e-mail editable; Cancel restores every value and saves nothing', async () => {
+    const { user, api } = await setup();
     await user.click(screen.getByRole('button', { name: 'Edit' }));
-    expect(screen.getByLabelText('Full Name')).not.toHaveAttribute('readonly');
-    expect(screen.getByLabelText('Full Name')).toHaveFocus();
+    expect(field('Full Name')).not.toHaveAttribute('readonly');
+    expect(field('Full Name')).toHaveFocus();
+    expect(field('Email')).toHaveAttribute('readonly');
 
     await replaceText(user, 'Company Name', 'Other Ltd');
     await user.click(screen.getByRole('button', { name: 'Add Director' }));
     await user.click(screen.getByRole('button', { name: 'Remove director 1' }));
     await user.click(screen.getByRole('button', { name: 'Cancel' }));
 
-    expect(screen.getByLabelText('Company Name')).toHaveValue('Acme Imports Ltd');
-    expect(screen.getByLabelText('Company Name')).toHaveAttribute('readonly');
+    expect(field('Company Name')).toHaveValue('Acme Imports Ltd');
+    expect(field('Company Name')).toHaveAttribute('readonly');
     expect(directorGroups()).toHaveLength(1);
     expect(within(directorGroups()[0] as HTMLElement).getByLabelText('Director Name')).toHaveValue(
       'Adaeze Okafor',
     );
     expect(screen.getByRole('button', { name: 'Edit' })).toHaveFocus();
-    expect(saveSpy).not.toHaveBeenCalled();
+    expect(api.callsTo('PUT', '/profile')).toHaveLength(0);
   });
 
-  it("Save shows Saving... for 1 second, then 'Profile updated successfully!' and keeps the new values", async () => {
-    const { user, saveSpy } = await setup();
+  it("Save sends the checked profile to the server, is busy only while the call runs, then says 'Profile updated successfully!'", async () => {
+    const { user, api } = await setup();
+    const answerSave = holdSave(api);
     await user.click(screen.getByRole('button', { name: 'Edit' }));
-    await replaceText(user, 'Phone', '+234 809 000 0000');
+    await replaceText(user, 'Phone', '0809 000 0000');
     await user.click(screen.getByRole('button', { name: 'Add Director' }));
     const added = directorGroups()[1] as HTMLElement;
     await user.type(within(added).getByLabelText('Director Name'), 'Chinedu Eze');
@@ -80,23 +123,123 @@ describe('ProfileManagement', () => {
 
     expect(screen.getByRole('button', { name: 'Saving...' })).toBeDisabled();
     expect(screen.getByRole('button', { name: 'Cancel' })).toBeDisabled();
-    await user.click(screen.getByRole('button', { name: 'Saving...' }));
-    await act(async () => {
-      await jest.advanceTimersByTimeAsync(999);
-    });
     expect(screen.queryByText('Profile updated successfully!')).toBeNull();
-    await act(async () => {
-      await jest.advanceTimersByTimeAsync(1);
+    const [put] = api.callsTo('PUT', '/profile');
+    // The e-mail and the id are the account's: the body is the contract's ProfileUpdate.
+    expect(put?.body).toEqual({
+      name: 'Ada Obi',
+      phone: '+2348090000000',
+      address: '12 Adeola Odeku Street, Victoria Island, Lagos',
+      bvn: '22123456789',
+      tin: '12345678-0001',
+      companyName: 'Acme Imports Ltd',
+      directorInfo: [
+        { name: 'Adaeze Okafor', ninOrBvn: '12345678901', position: 'Managing Director' },
+        { name: 'Chinedu Eze', ninOrBvn: '98765432101', position: 'Finance Director' },
+      ],
     });
 
+    const stored = savedProfile({
+      phone: '+2348090000000',
+      directorInfo: (put?.body as Profile).directorInfo,
+      updatedAt: '2024-03-06T09:00:00.000Z',
+    });
+    await answerSave(succeeded({ profile: stored }, 'Profile updated successfully!'));
+
     expect(screen.getByRole('status')).toHaveTextContent('Profile updated successfully!');
-    expect(screen.getByLabelText('Phone')).toHaveValue('+234 809 000 0000');
-    expect(screen.getByLabelText('Phone')).toHaveAttribute('readonly');
-    expect(saveSpy).toHaveBeenCalledTimes(1);
-    expect(saveSpy.mock.calls[0]?.[0].directorInfo).toEqual([
-      { name: 'Adaeze Okafor', ninOrBvn: '12345678901', position: 'Managing Director' },
-      { name: 'Chinedu Eze', ninOrBvn: '98765432101', position: 'Finance Director' },
-    ]);
+    expect(field('Phone')).toHaveValue('+2348090000000');
+    expect(field('Phone')).toHaveAttribute('readonly');
+    expect(directorGroups()).toHaveLength(2);
+  });
+
+  it('refuses a BVN of fewer than 11 digits next to the BVN, focuses it, keeps the input and sends nothing', async () => {
+    const { user, api } = await setup(newCustomerProfile());
+    await user.click(screen.getByRole('button', { name: 'Edit' }));
+    await user.type(field('Company Name'), 'Acme Imports Ltd');
+    await user.type(field('BVN'), '12345');
+    await user.click(screen.getByRole('button', { name: 'Save' }));
+
+    expect(field('BVN')).toHaveAttribute('aria-invalid', 'true');
+    expect(field('BVN')).toHaveAccessibleDescription(expect.stringContaining(PROFILE_MESSAGES.bvnInvalid));
+    expect(field('BVN')).toHaveFocus();
+    expect(field('BVN')).toHaveValue('12345');
+    expect(field('Company Name')).toHaveValue('Acme Imports Ltd');
+    expect(screen.getByRole('button', { name: 'Save' })).toBeEnabled();
+    expect(screen.queryByText('Profile updated successfully!')).toBeNull();
+    expect(api.callsTo('PUT', '/profile')).toHaveLength(0);
+
+    // Fixing the value clears its message; the fixed profile is sent.
+    api.on('PUT', '/profile', succeeded({ profile: newCustomerProfile({ bvn: '12345678901' }) }));
+    await user.type(field('BVN'), '678901');
+    expect(field('BVN')).not.toHaveAttribute('aria-invalid');
+    await user.click(screen.getByRole('button', { name: 'Save' }));
+    expect(await screen.findByText('Profile updated successfully!')).toBeInTheDocument();
+    expect(api.callsTo('PUT', '/profile')).toHaveLength(1);
+  });
+
+  it('refuses a phone number it cannot read and an empty name with the schema’s words, focusing the first', async () => {
+    const { user, api } = await setup();
+    await user.click(screen.getByRole('button', { name: 'Edit' }));
+    await replaceText(user, 'Full Name', '');
+    await replaceText(user, 'Phone', '12');
+    await user.click(screen.getByRole('button', { name: 'Save' }));
+    expect(field('Full Name')).toHaveAccessibleDescription(PROFILE_MESSAGES.nameRequired);
+    expect(field('Phone')).toHaveAccessibleDescription(
+      expect.stringContaining(PROFILE_MESSAGES.phoneInvalid),
+    );
+    expect(field('Full Name')).toHaveFocus();
+    expect(api.callsTo('PUT', '/profile')).toHaveLength(0);
+  });
+
+  it("shows the server's 400 messages next to their fields, a director's too, and keeps the customer's input", async () => {
+    const { user, api } = await setup();
+    api.on(
+      'PUT',
+      '/profile',
+      refusedWith(400, 'Please enter a valid phone number, e.g. +234 803 123 4567', {
+        code: ERROR_CODES.validation,
+        errors: {
+          phone: [PROFILE_MESSAGES.phoneInvalid],
+          'directorInfo.0.ninOrBvn': [PROFILE_MESSAGES.ninOrBvnInvalid],
+        },
+      }),
+    );
+    await user.click(screen.getByRole('button', { name: 'Edit' }));
+    await replaceText(user, 'Company Name', 'Acme Holdings Ltd');
+    await user.click(screen.getByRole('button', { name: 'Save' }));
+
+    const ninOrBvn = await within(directorGroups()[0] as HTMLElement).findByLabelText('NIN or BVN');
+    await screen.findByText(PROFILE_MESSAGES.ninOrBvnInvalid);
+    expect(ninOrBvn).toHaveAccessibleDescription(PROFILE_MESSAGES.ninOrBvnInvalid);
+    expect(field('Phone')).toHaveAccessibleDescription(
+      expect.stringContaining(PROFILE_MESSAGES.phoneInvalid),
+    );
+    expect(field('Phone')).toHaveFocus();
+    expect(field('Company Name')).toHaveValue('Acme Holdings Ltd');
+    expect(field('Company Name')).not.toHaveAttribute('readonly');
+    expect(screen.queryByText('Profile updated successfully!')).toBeNull();
+  });
+
+  it('shows a failure with no field of its own as an alert, and claims no success', async () => {
+    const { user, api } = await setup();
+    api.on('PUT', '/profile', refusedWith(503, 'The service is busy. Please try again shortly.'));
+    await user.click(screen.getByRole('button', { name: 'Edit' }));
+    await user.click(screen.getByRole('button', { name: 'Save' }));
+    expect(await screen.findByRole('alert')).toHaveTextContent(
+      'The service is busy. Please try again shortly.',
+    );
+    expect(screen.queryByText('Profile updated successfully!')).toBeNull();
+    expect(screen.getByRole('button', { name: 'Save' })).toBeEnabled();
+  });
+
+  it('greets the customer by the new name once the server has saved it', async () => {
+    const { user, api } = await setup();
+    api.on('PUT', '/profile', succeeded({ profile: savedProfile({ name: 'Ada Obi-Eze' }) }));
+    await user.click(screen.getByRole('button', { name: 'Edit' }));
+    await replaceText(user, 'Full Name', 'Ada Obi-Eze');
+    await user.click(screen.getByRole('button', { name: 'Save' }));
+    await screen.findByText('Profile updated successfully!');
+    expect(sessionStore.getState().user?.name).toBe('Ada Obi-Eze');
   });
 
   it('removes a director while editing', async () => {
@@ -110,12 +253,12 @@ describe('ProfileManagement', () => {
   it('keeps only digits in the BVN and at most 11 of them', async () => {
     const { user } = await setup();
     await user.click(screen.getByRole('button', { name: 'Edit' }));
-    await user.clear(screen.getByLabelText('BVN'));
-    await user.type(screen.getByLabelText('BVN'), '12a34-567 890123');
-    expect(screen.getByLabelText('BVN')).toHaveValue('12345678901');
+    await user.clear(field('BVN'));
+    await user.type(field('BVN'), '12a34-567 890123');
+    expect(field('BVN')).toHaveValue('12345678901');
     // A pasted, spaced-out number keeps all its digits.
-    await user.clear(screen.getByLabelText('BVN'));
+    await user.clear(field('BVN'));
     await user.paste('221 234 567 89');
-    expect(screen.getByLabelText('BVN')).toHaveValue('22123456789');
+    expect(field('BVN')).toHaveValue('22123456789');
   });
 });

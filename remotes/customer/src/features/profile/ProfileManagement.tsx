@@ -1,16 +1,30 @@
-import { useSession } from '@portal/auth';
-import { Alert } from '@portal/ui';
-import { useCustomerDataSource, useCustomerQuery } from '../data-source';
+import { useCallback } from 'react';
+import { sessionStore, useSession } from '@portal/auth';
+import type { CustomerDataSource, ProfileUpdate } from '@portal/contracts';
+import { useCustomerDataSource, useReloadableQuery } from '../data-source';
+import { LoadFailed } from '../load-state';
 import { ProfileForm } from './ProfileForm';
 
-/** Loads the signed-in customer's profile, then lets them edit it. */
+const loadProfile = (source: CustomerDataSource) => source.getProfile();
+
+/** Loads the signed-in customer's profile from the server, then lets them edit it. */
 export function ProfileManagement() {
   const { user } = useSession();
   const source = useCustomerDataSource();
-  const owner = { id: user?.id ?? '', name: user?.name ?? '', email: user?.email ?? '' };
-  const profile = useCustomerQuery(`profile:${owner.id}`, (dataSource) => dataSource.getProfile(owner));
+  const { state, reload } = useReloadableQuery(`profile:${user?.id ?? ''}`, loadProfile);
 
-  if (profile.status === 'loading') return <p role="status">Loading your profile…</p>;
-  if (profile.status === 'error') return <Alert tone="error">{profile.message}</Alert>;
-  return <ProfileForm key={owner.id} initial={profile.data} save={(values) => source.saveProfile(values)} />;
+  const save = useCallback(
+    async (update: ProfileUpdate) => {
+      const saved = await source.saveProfile(update);
+      // The navbar greets the customer by the account's name, which this save changed.
+      const current = sessionStore.getState().user;
+      if (current && current.name !== saved.name) sessionStore.updateUser({ ...current, name: saved.name });
+      return saved;
+    },
+    [source],
+  );
+
+  if (state.status === 'loading') return <p role="status">Loading your profile…</p>;
+  if (state.status === 'error') return <LoadFailed message={state.message} onRetry={reload} />;
+  return <ProfileForm key={state.data.id} initial={state.data} save={save} />;
 }

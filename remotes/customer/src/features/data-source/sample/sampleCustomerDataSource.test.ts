@@ -1,5 +1,5 @@
 import { ITEM_STATUSES } from '@portal/contracts';
-import { createSampleCustomerDataSource } from './sampleCustomerDataSource';
+import { createSampleCustomerDataSource, NOT_SAMPLED_MESSAGE } from './sampleCustomerDataSource';
 
 /** Resolves `promise` only after exactly `ms` of fake time, failing if it settles earlier. */
 async function settlesAfter<T>(promise: Promise<T>, ms: number): Promise<T> {
@@ -13,8 +13,6 @@ async function settlesAfter<T>(promise: Promise<T>, ms: number): Promise<T> {
   expect(settled).toBe(true);
   return promise;
 }
-
-const owner = { id: 'user-1', name: 'Ada Obi', email: 'ada@acme.ng' };
 
 describe('the sample customer data source', () => {
   beforeEach(() => jest.useFakeTimers());
@@ -48,25 +46,19 @@ describe('the sample customer data source', () => {
     }
   });
 
-  it("starts from the signed-in customer's own name and e-mail and keeps a saved profile after 1 second", async () => {
+  it('has no profile and no documents: they are never sampled, and asking for them is refused', async () => {
     const source = createSampleCustomerDataSource();
-    const profile = await source.getProfile(owner);
-    expect(profile).toMatchObject(owner);
-    await settlesAfter(source.saveProfile({ ...profile, phone: '+234 1 000 0000' }), 1000);
-    await expect(source.getProfile(owner)).resolves.toMatchObject({ phone: '+234 1 000 0000' });
-  });
-
-  it('takes 2 seconds to submit documents', async () => {
-    await settlesAfter(
-      createSampleCustomerDataSource().submitDocuments({
+    await expect(source.getProfile()).rejects.toThrow(NOT_SAMPLED_MESSAGE);
+    await expect(source.listDocuments()).rejects.toThrow(NOT_SAMPLED_MESSAGE);
+    await expect(
+      source.submitDocuments({
         bvnFile: null,
         cacFile: null,
         proofOfAddress: null,
         tinFile: null,
         directorInfoFiles: [],
       }),
-      2000,
-    );
+    ).rejects.toThrow(NOT_SAMPLED_MESSAGE);
   });
 
   it('takes 2 seconds to submit a payment request, which starts as pending at foreign amount × 410.5', async () => {

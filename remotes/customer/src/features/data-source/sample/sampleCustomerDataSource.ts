@@ -3,27 +3,26 @@ import {
   SIMULATED_DELAY_MS,
   simulateDelay,
   type CustomerDataSource,
-  type CustomerProfile,
   type PaymentRequest,
 } from '@portal/contracts';
 import { exchangeRate } from './exchangeRates';
-import { SAMPLE_DASHBOARD_STATS, SAMPLE_TRANSACTIONS, sampleProfileFor } from './sampleData';
+import { SAMPLE_DASHBOARD_STATS, SAMPLE_TRANSACTIONS } from './sampleData';
 
 /** Spec §9: payments use one fixed rate, whatever the foreign currency. */
 export const SAMPLE_PAYMENT_RATE = 410.5;
 
-const cloneProfile = (profile: CustomerProfile): CustomerProfile => ({
-  ...profile,
-  directorInfo: profile.directorInfo.map((director) => ({ ...director })),
-});
+/** The methods still answered from sample data, until the payments API lands. */
+export type SamplePaymentsDataSource = Pick<
+  CustomerDataSource,
+  'getDashboardStats' | 'listTransactions' | 'convert' | 'getPaymentRate' | 'submitPaymentRequest'
+>;
 
 /**
- * The spec's local-only behaviour: fixed data and simulated waits, no server call.
- * Saved profiles and submitted requests live in memory for the page's lifetime, so
- * a customer who leaves the profile and comes back sees what they saved.
+ * Until the payments API lands: the spec's fixed stats, transactions, rates and
+ * simulated waits for the screens that do not talk to the server yet. Submitted
+ * requests live in memory for the page's lifetime.
  */
-export function createSampleCustomerDataSource(): CustomerDataSource {
-  const profiles = new Map<string, CustomerProfile>();
+export function createSamplePaymentsDataSource(): SamplePaymentsDataSource {
   const paymentRequests: PaymentRequest[] = [];
 
   return {
@@ -38,18 +37,6 @@ export function createSampleCustomerDataSource(): CustomerDataSource {
     },
 
     getPaymentRate: async () => SAMPLE_PAYMENT_RATE,
-
-    getProfile: async (owner) => cloneProfile(profiles.get(owner.id) ?? sampleProfileFor(owner)),
-
-    saveProfile: async (profile) => {
-      await simulateDelay(SIMULATED_DELAY_MS.profileSave);
-      profiles.set(profile.id, cloneProfile(profile));
-      return cloneProfile(profile);
-    },
-
-    submitDocuments: async () => {
-      await simulateDelay(SIMULATED_DELAY_MS.documentSubmit);
-    },
 
     submitPaymentRequest: async (input) => {
       await simulateDelay(SIMULATED_DELAY_MS.paymentSubmit);
@@ -70,5 +57,28 @@ export function createSampleCustomerDataSource(): CustomerDataSource {
       paymentRequests.push(request);
       return { ...request };
     },
+  };
+}
+
+export const NOT_SAMPLED_MESSAGE =
+  'Profiles and documents are kept on the server; there is no sample of them.';
+
+const notSampled = async (): Promise<never> => {
+  throw new Error(NOT_SAMPLED_MESSAGE);
+};
+
+/**
+ * A whole data source for the tests of the screens still on sample data (payments,
+ * transactions, converter). Profile and documents are never sampled, so a screen
+ * that asks this source for them gets a refusal, not made-up values.
+ */
+export function createSampleCustomerDataSource(): CustomerDataSource {
+  return {
+    ...createSamplePaymentsDataSource(),
+    getProfile: notSampled,
+    saveProfile: notSampled,
+    listDocuments: notSampled,
+    submitDocuments: notSampled,
+    openDocumentFile: notSampled,
   };
 }

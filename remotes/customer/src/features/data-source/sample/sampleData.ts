@@ -1,4 +1,4 @@
-import type { CustomerProfile, DashboardStats, ProfileOwner, Transaction } from '@portal/contracts';
+import type { DashboardStats, Transaction } from '@portal/contracts';
 
 /** Spec §2: the welcome page's quick stats are fixed. */
 export const SAMPLE_DASHBOARD_STATS: DashboardStats = { pendingPayments: 0, completedTransactions: 0 };
@@ -54,18 +54,3 @@ export const SAMPLE_TRANSACTIONS: readonly Transaction[] = [
     date: '2024-03-01',
   },
 ];
-
-/** The sample profile of a signed-in customer: their own name and e-mail, sample company details. */
-export function sampleProfileFor(owner: ProfileOwner): CustomerProfile {
-  return {
-    id: owner.id,
-    name: owner.name,
-    email: owner.email,
-    phone: '+234 803 123 4567',
-    address: '12 Adeola Odeku Street, Victoria Island, Lagos',
-    bvn: '22123456789',
-    tin: '12345678-0001',
-    companyName: 'Acme Imports Ltd',
-    directorInfo: [{ name: 'Adaeze Okafor', ninOrBvn: '12345678901', position: 'Managing Director' }],
-  };
-}

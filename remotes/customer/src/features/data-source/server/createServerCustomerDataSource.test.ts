@@ -1,0 +1,154 @@
+import { sessionStore } from '@portal/auth';
+import { ERROR_CODES, PROFILE_MESSAGES, UPLOAD_MESSAGES } from '@portal/contracts';
+import { createFakeApi, jsonResponse, refusedWith, succeeded } from '../../../testing/fakeApi';
+import {
+  customerDocument,
+  newCustomerProfile,
+  savedProfile,
+  TEST_CUSTOMER,
+} from '../../../testing/fakeCustomerData';
+import { fakeFile } from '../../../testing/renderCustomerArea';
+import { CustomerRequestError } from '../CustomerRequestError';
+import { SERVER_MESSAGES } from './readAnswer';
+
+const update = {
+  name: 'Ada Obi',
+  phone: '+2348031234567',
+  address: 'Lagos',
+  bvn: '22123456789',
+  tin: '',
+  companyName: 'Acme Imports Ltd',
+  directorInfo: [],
+};
+
+describe('the server-backed customer data source', () => {
+  beforeEach(() => sessionStore.login(TEST_CUSTOMER, 'access-token'));
+  afterEach(() => sessionStore.logout());
+
+  it("reads the signed-in customer's profile from GET /api/profile with their token", async () => {
+    const api = createFakeApi();
+    api.on('GET', '/profile', succeeded({ profile: newCustomerProfile() }));
+    await expect(api.source.getProfile()).resolves.toEqual(newCustomerProfile());
+    expect(api.calls[0]?.headers.Authorization).toBe('Bearer access-token');
+  });
+
+  it('saves with PUT /api/profile and answers the profile as the server stored it', async () => {
+    const api = createFakeApi();
+    const stored = savedProfile({ phone: '+2348031234567' });
+    api.on('PUT', '/profile', succeeded({ profile: stored }, 'Profile updated successfully!'));
+    await expect(api.source.saveProfile(update)).resolves.toEqual(stored);
+    expect(api.callsTo('PUT', '/profile')[0]?.body).toEqual(update);
+  });
+
+  it("carries a 400's per-field messages in the error it throws", async () => {
+    const api = createFakeApi();
+    api.on(
+      'PUT',
+      '/profile',
+      refusedWith(400, PROFILE_MESSAGES.bvnInvalid, {
+        code: ERROR_CODES.validation,
+        errors: { bvn: [PROFILE_MESSAGES.bvnInvalid] },
+      }),
+    );
+    const failure = await api.source.saveProfile(update).catch((error: unknown) => error);
+    expect(failure).toBeInstanceOf(CustomerRequestError);
+    expect(failure).toMatchObject({
+      status: 400,
+      code: ERROR_CODES.validation,
+      message: PROFILE_MESSAGES.bvnInvalid,
+      errors: { bvn: [PROFILE_MESSAGES.bvnInvalid] },
+    });
+  });
+
+  it('refuses an answer that does not match the contract instead of showing part of it', async () => {
+    const api = createFakeApi();
+    api.on('GET', '/profile', succeeded({ profile: { id: 'user-1', name: 'Ada Obi' } }));
+    await expect(api.source.getProfile()).rejects.toThrow(SERVER_MESSAGES.unexpected);
+  });
+
+  it('says the server could not be reached when the request never got an answer', async () => {
+    const api = createFakeApi();
+    await expect(api.source.listDocuments()).rejects.toMatchObject({
+      status: 0,
+      message: SERVER_MESSAGES.unreachable,
+    });
+  });
+
+  it('lists every version of the documents from GET /api/documents', async () => {
+    const api = createFakeApi();
+    const documents = [
+      customerDocument({ status: 'rejected', reason: 'Blurred', superseded: true }),
+      customerDocument(),
+    ];
+    api.on('GET', '/documents', succeeded({ documents }));
+    await expect(api.source.listDocuments()).resolves.toEqual(documents);
+  });
+
+  it('uploads each chosen file under its field name, every director file under directorInfoFiles', async () => {
+    const api = createFakeApi();
+    const received = [customerDocument({ fileName: 'bvn.pdf' })];
+    api.on('POST', '/documents', succeeded({ documents: received }, UPLOAD_MESSAGES.uploaded, 201));
+    const bvn = fakeFile('bvn.pdf');
+    const directors = [fakeFile('director-1.png'), fakeFile('director-2.jpg')];
+
+    await expect(
+      api.source.submitDocuments({
+        bvnFile: bvn,
+        cacFile: null,
+        proofOfAddress: null,
+        tinFile: null,
+        directorInfoFiles: directors,
+      }),
+    ).resolves.toEqual(received);
+
+    const form = api.callsTo('POST', '/documents')[0]?.body as FormData;
+    expect(form).toBeInstanceOf(FormData);
+    expect([...form.keys()]).toEqual(['bvnFile', 'directorInfoFiles', 'directorInfoFiles']);
+    expect((form.get('bvnFile') as File).name).toBe('bvn.pdf');
+    expect((form.getAll('directorInfoFiles') as File[]).map((file) => file.name)).toEqual([
+      'director-1.png',
+      'director-2.jpg',
+    ]);
+  });
+
+  it('explains a 413 that came without a readable body (a proxy refused it) as a file too large', async () => {
+    const api = createFakeApi();
+    api.on('POST', '/documents', new Response('<html>413</html>', { status: 413 }));
+    await expect(
+      api.source.submitDocuments({
+        bvnFile: fakeFile('bvn.pdf'),
+        cacFile: null,
+        proofOfAddress: null,
+        tinFile: null,
+        directorInfoFiles: [],
+      }),
+    ).rejects.toMatchObject({ status: 413, message: UPLOAD_MESSAGES.tooLarge });
+  });
+
+  it("fetches a document's bytes through the authorised file route", async () => {
+    const api = createFakeApi();
+    api.on(
+      'GET',
+      '/documents/doc-1/file',
+      new Response('%PDF-1.4', { status: 200, headers: { 'Content-Type': 'application/pdf' } }),
+    );
+    const blob = await api.source.openDocumentFile('doc-1');
+    await expect(blob.text()).resolves.toBe('%PDF-1.4');
+    expect(api.calls[0]?.headers.Authorization).toBe('Bearer access-token');
+  });
+
+  it('says a file is gone when its route answers 404', async () => {
+    const api = createFakeApi();
+    api.on('GET', '/documents/doc-1/file', jsonResponse(404, { success: false, message: 'Not found' }));
+    await expect(api.source.openDocumentFile('doc-1')).rejects.toThrow(SERVER_MESSAGES.fileMissing);
+  });
+
+  it('still answers stats, transactions and payments from sample data until the payments API lands', async () => {
+    const api = createFakeApi();
+    await expect(api.source.getDashboardStats()).resolves.toEqual({
+      pendingPayments: 0,
+      completedTransactions: 0,
+    });
+    expect(api.calls).toHaveLength(0);
+  });
+});

@@ -1,0 +1,18 @@
+import { Alert } from '@portal/ui';
+
+export interface LoadFailedProps {
+  message: string;
+  onRetry: () => void;
+}
+
+/** What could not be loaded, and a way to try again without reloading the page. */
+export function LoadFailed({ message, onRetry }: LoadFailedProps) {
+  return (
+    <div className="load-failed">
+      <Alert tone="error">{message}</Alert>
+      <button type="button" className="btn btn-secondary" onClick={onRetry}>
+        Retry
+      </button>
+    </div>
+  );
+}

@@ -1,0 +1,38 @@
+import type { Profile, ProfileUpdate } from '@portal/contracts';
+
+/** What the form edits: the profile as the server answered it. */
+export type ProfileValues = Omit<Profile, 'updatedAt'>;
+
+/** The body of the save: the e-mail and the id are the account's and are not sent. */
+export const profileUpdateOf = (values: ProfileValues): ProfileUpdate => ({
+  name: values.name,
+  phone: values.phone,
+  address: values.address,
+  bvn: values.bvn,
+  tin: values.tin,
+  companyName: values.companyName,
+  directorInfo: values.directorInfo.map(({ name, ninOrBvn, position }) => ({ name, ninOrBvn, position })),
+});
+
+export const profileValuesOf = ({ updatedAt: _updatedAt, ...values }: Profile): ProfileValues => ({
+  ...values,
+  directorInfo: values.directorInfo.map((director) => ({ ...director })),
+});
+
+const DIRECTOR_FIELD = /^directorInfo\.(\d+)\.(name|ninOrBvn|position)$/;
+const TOP_FIELDS: readonly string[] = [
+  'name',
+  'phone',
+  'address',
+  'bvn',
+  'tin',
+  'companyName',
+  'directorInfo',
+];
+
+/** Whether the form has a place next to a field for a refusal keyed `key`. */
+export function hasFieldFor(key: string, values: ProfileValues): boolean {
+  if (TOP_FIELDS.includes(key)) return true;
+  const director = DIRECTOR_FIELD.exec(key);
+  return director !== null && Number(director[1]) < values.directorInfo.length;
+}

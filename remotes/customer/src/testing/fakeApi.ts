@@ -1,0 +1,80 @@
+import { ApiClient, sessionStore } from '@portal/auth';
+import type { CustomerDataSource } from '@portal/contracts';
+import { createCustomerDataSource } from '../features/data-source';
+
+/** One request as the fake server received it. */
+export interface ReceivedCall {
+  method: string;
+  /** The path under `/api`, e.g. `/profile`. */
+  path: string;
+  headers: Record<string, string>;
+  /** The parsed JSON body, the FormData of an upload, or undefined. */
+  body: unknown;
+}
+
+type Answer = Response | ((call: ReceivedCall) => Response | Promise<Response>);
+
+export const jsonResponse = (status: number, body: unknown): Response =>
+  new Response(JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json' } });
+
+/** A D5 success answer. */
+export const succeeded = (data: unknown, message = 'OK', status = 200): Response =>
+  jsonResponse(status, { success: true, message, data });
+
+/** A D5 refusal. */
+export const refusedWith = (
+  status: number,
+  message: string,
+  extra: { code?: string; errors?: Record<string, string[]> } = {},
+): Response => jsonResponse(status, { success: false, message, ...extra });
+
+/**
+ * A fake of the portal's API behind the real ApiClient and the real server-backed
+ * data source: each route answers what the test says, and every request is kept so
+ * a test can read what the page sent (or that it sent nothing).
+ */
+export function createFakeApi() {
+  const answers = new Map<string, Answer[]>();
+  const calls: ReceivedCall[] = [];
+
+  const fetch = async (url: string, init: RequestInit = {}): Promise<Response> => {
+    const method = init.method ?? 'GET';
+    const path = url.replace(/^\/api/, '');
+    const body =
+      typeof init.body === 'string' ? (JSON.parse(init.body) as unknown) : (init.body ?? undefined);
+    const call: ReceivedCall = {
+      method,
+      path,
+      headers: (init.headers ?? {}) as Record<string, string>,
+      body,
+    };
+    calls.push(call);
+    const queue = answers.get(`${method} ${path}`) ?? [];
+    // The last answer of a route repeats; earlier ones are used once each.
+    const answer = queue.length > 1 ? queue.shift() : queue[0];
+    if (!answer) throw new TypeError(`Failed to fetch: nothing answers ${method} ${path}`);
+    return typeof answer === 'function' ? answer(call) : answer.clone();
+  };
+
+  const client = new ApiClient({
+    baseUrl: '/api',
+    store: sessionStore,
+    fetch: fetch as typeof globalThis.fetch,
+    onUnauthorized: () => undefined,
+  });
+  const source: CustomerDataSource = createCustomerDataSource(client);
+
+  return {
+    client,
+    source,
+    calls,
+    /** What `METHOD path` answers from now on (several: one each, the last one repeating). */
+    on(method: string, path: string, ...responses: Answer[]) {
+      answers.set(`${method} ${path}`, responses);
+    },
+    callsTo: (method: string, path: string) =>
+      calls.filter((call) => call.method === method && call.path === path),
+  };
+}
+
+export type FakeApi = ReturnType<typeof createFakeApi>;
