@@ -1,4 +1,4 @@
-import { DocumentGuidelines, DocumentUpload } from '../features/documents';
+import { CustomerDocuments } from '../features/documents';
 import { usePageTitle } from './usePageTitle';
 
 export function DocumentsScreen() {
@@ -9,10 +9,7 @@ export function DocumentsScreen() {
         <h1>Document Upload</h1>
         <p className="muted">Upload your company verification documents for review.</p>
       </header>
-      <div className="two-columns">
-        <DocumentUpload />
-        <DocumentGuidelines />
-      </div>
+      <CustomerDocuments />
     </div>
   );
 }

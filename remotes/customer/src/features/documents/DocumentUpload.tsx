@@ -1,20 +1,36 @@
 import { useCallback } from 'react';
-import type { DocumentSet } from '@portal/contracts';
-import { useCustomerDataSource } from '../data-source';
+import type { CustomerDocument, DocumentSet } from '@portal/contracts';
+import { CustomerRequestError, useCustomerDataSource } from '../data-source';
 import { useFocusFormAfterReset, useSubmissionCycle } from '../submission';
-import { countFiles } from './documentFields';
 import { DocumentsSubmitted } from './DocumentsSubmitted';
 import { DocumentUploadForm } from './DocumentUploadForm';
 
-/** The upload form, its 2 second wait, the success screen and the reset 5 seconds later. */
-export function DocumentUpload() {
+export interface DocumentUploadProps {
+  /** The customer's documents, or null while they are not known. */
+  documents: CustomerDocument[] | null;
+  /** The documents on the server changed (or may have): read them again. */
+  onDocumentsChanged: () => void;
+}
+
+/**
+ * The upload form, busy while the upload runs, the success screen once the server
+ * has taken the files (201), and the empty form again 5 seconds later.
+ */
+export function DocumentUpload({ documents, onDocumentsChanged }: DocumentUploadProps) {
   const source = useCustomerDataSource();
   const send = useCallback(
-    async (documents: DocumentSet) => {
-      await source.submitDocuments(documents);
-      return countFiles(documents);
+    async (chosen: DocumentSet) => {
+      try {
+        const received = await source.submitDocuments(chosen);
+        onDocumentsChanged();
+        return received.length;
+      } catch (failure) {
+        // A conflict means a document was decided meanwhile: show where things stand.
+        if (failure instanceof CustomerRequestError && failure.status === 409) onDocumentsChanged();
+        throw failure;
+      }
     },
-    [source],
+    [source, onDocumentsChanged],
   );
   const cycle = useSubmissionCycle(send);
   const formArea = useFocusFormAfterReset<HTMLDivElement>(cycle.phase);
@@ -24,10 +40,13 @@ export function DocumentUpload() {
   return (
     <div ref={formArea}>
       <DocumentUploadForm
+        documents={documents}
         submitting={cycle.phase === 'submitting'}
-        onSubmit={(documents) => void cycle.submit(documents)}
+        onSubmit={(chosen) => void cycle.submit(chosen)}
         submitError={cycle.error}
         onDismissSubmitError={cycle.dismissError}
+        fieldErrors={cycle.fieldErrors}
+        onFieldChanged={cycle.clearFieldError}
       />
     </div>
   );

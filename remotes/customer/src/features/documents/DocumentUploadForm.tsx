@@ -1,48 +1,114 @@
 import { useState, type FormEvent } from 'react';
-import type { DocumentSet } from '@portal/contracts';
+import { UPLOAD_MESSAGES, type CustomerDocument, type DocumentSet } from '@portal/contracts';
 import { Alert } from '@portal/ui';
 import { FileField } from '../file-upload';
-import { DIRECTOR_FILES_LABEL, EMPTY_DOCUMENT_SET, SINGLE_DOCUMENTS } from './documentFields';
+import { isFieldOrPart } from '../submission';
+import {
+  countFiles,
+  DIRECTOR_DOCUMENTS,
+  EMPTY_DOCUMENT_SET,
+  rejectionNotice,
+  SINGLE_DOCUMENTS,
+  standingOf,
+  type DocumentInput,
+} from './documentFields';
 
 export interface DocumentUploadFormProps {
+  /** The customer's documents, or null while they are not known. */
+  documents: CustomerDocument[] | null;
   submitting: boolean;
   onSubmit: (documents: DocumentSet) => void;
   submitError: string | null;
   onDismissSubmitError: () => void;
+  /** The server's refusals keyed by multipart field (`bvnFile`, `directorInfoFiles`). */
+  fieldErrors: Record<string, string>;
+  onFieldChanged: (field: string) => void;
 }
 
-/** Spec §5: nothing is required; whatever was chosen is submitted. */
+const errorFor = (fieldErrors: Record<string, string>, field: string): string | undefined =>
+  Object.entries(fieldErrors).find(([key]) => isFieldOrPart(key, field))?.[1];
+
+/**
+ * Spec §5: no single document is required, but a submission needs at least one file.
+ * A type already approved cannot be replaced, so it shows its status instead of an
+ * input; a rejected one says why and asks for a new file.
+ */
 export function DocumentUploadForm({
+  documents,
   submitting,
   onSubmit,
   submitError,
   onDismissSubmitError,
+  fieldErrors,
+  onFieldChanged,
 }: DocumentUploadFormProps) {
-  const [documents, setDocuments] = useState<DocumentSet>(EMPTY_DOCUMENT_SET);
+  const [chosen, setChosen] = useState<DocumentSet>(EMPTY_DOCUMENT_SET);
+  const [nothingChosen, setNothingChosen] = useState(false);
+
+  const openInputs = [...SINGLE_DOCUMENTS, DIRECTOR_DOCUMENTS].filter(
+    ({ type }) => standingOf(documents, type).kind !== 'approved',
+  );
+  // The server's message stands next to the input it names; one naming no input on
+  // this form (or none at all) shows above the button instead.
+  const placed = Object.keys(fieldErrors).some((key) =>
+    openInputs.some(({ name }) => isFieldOrPart(key, name)),
+  );
 
   const submit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
-    if (!submitting) onSubmit(documents);
+    if (submitting) return;
+    if (countFiles(chosen) === 0) {
+      setNothingChosen(true);
+      return;
+    }
+    onSubmit(chosen);
+  };
+
+  const choose = (name: keyof DocumentSet, files: File[]) => {
+    setChosen((previous) =>
+      name === 'directorInfoFiles'
+        ? { ...previous, directorInfoFiles: files }
+        : { ...previous, [name]: files[0] ?? null },
+    );
+    if (files.length > 0) setNothingChosen(false);
+    onFieldChanged(name);
+  };
+
+  const input = ({ name, label, type }: DocumentInput) => {
+    const standing = standingOf(documents, type);
+    if (standing.kind === 'approved') {
+      return (
+        <div key={name} className="field document-approved" role="group" aria-label={label}>
+          <span className="field-label">{label}</span>
+          <p>Approved</p>
+        </div>
+      );
+    }
+    return (
+      <FileField
+        key={name}
+        label={label}
+        name={name}
+        multiple={name === DIRECTOR_DOCUMENTS.name}
+        disabled={submitting}
+        notice={standing.kind === 'rejected' ? rejectionNotice(standing.reason) : undefined}
+        error={errorFor(fieldErrors, name)}
+        onFilesChange={(files) => choose(name, files)}
+      />
+    );
   };
 
   return (
-    <form className="card" onSubmit={submit} aria-label="Document upload">
+    <form className="card" onSubmit={submit} aria-label="Document upload" noValidate>
       <h2>Verification Documents</h2>
-      {SINGLE_DOCUMENTS.map(({ name, label }) => (
-        <FileField
-          key={name}
-          label={label}
-          name={name}
-          onFilesChange={(files) => setDocuments((previous) => ({ ...previous, [name]: files[0] ?? null }))}
-        />
-      ))}
-      <FileField
-        label={DIRECTOR_FILES_LABEL}
-        name="directorInfoFiles"
-        multiple
-        onFilesChange={(files) => setDocuments((previous) => ({ ...previous, directorInfoFiles: files }))}
-      />
-      {submitError && (
+      {SINGLE_DOCUMENTS.map(input)}
+      {input(DIRECTOR_DOCUMENTS)}
+      {nothingChosen && (
+        <div className="form-alert">
+          <Alert tone="error">{UPLOAD_MESSAGES.noFiles}</Alert>
+        </div>
+      )}
+      {submitError && !placed && (
         <div className="form-alert">
           <Alert tone="error" onDismiss={onDismissSubmitError}>
             {submitError}

@@ -2,8 +2,8 @@ import { useEffect, useRef } from 'react';
 
 export const DOCUMENTS_SUBMITTED_TITLE = 'Documents Submitted Successfully!';
 
+/** How many files the server took, from its answer rather than from the form. */
 function describeSubmission(fileCount: number): string {
-  if (fileCount === 0) return 'No files were attached. You can upload your documents at any time.';
   const files = fileCount === 1 ? '1 file was' : `${fileCount} files were`;
   return `${files} received. An administrator will now review your documents.`;
 }

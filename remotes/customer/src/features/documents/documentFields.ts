@@ -1,16 +1,35 @@
-import type { DocumentSet } from '@portal/contracts';
+import {
+  currentDocuments,
+  type CustomerDocument,
+  type DocumentSet,
+  type DocumentType,
+  type DocumentUploadField,
+} from '@portal/contracts';
 
 export type SingleDocument = Exclude<keyof DocumentSet, 'directorInfoFiles'>;
 
+export interface DocumentInput<Name extends DocumentUploadField = DocumentUploadField> {
+  /** The multipart field the file is sent under, and the key of the server's refusals. */
+  name: Name;
+  label: string;
+  type: DocumentType;
+}
+
 /** Spec §3: the four single documents; director files are the fifth input. */
-export const SINGLE_DOCUMENTS: { name: SingleDocument; label: string }[] = [
-  { name: 'bvnFile', label: 'BVN Document' },
-  { name: 'cacFile', label: 'CAC Certificate' },
-  { name: 'proofOfAddress', label: 'Proof of Address' },
-  { name: 'tinFile', label: 'TIN Certificate' },
+export const SINGLE_DOCUMENTS: DocumentInput<SingleDocument>[] = [
+  { name: 'bvnFile', label: 'BVN Document', type: 'bvn' },
+  { name: 'cacFile', label: 'CAC Certificate', type: 'cac' },
+  { name: 'proofOfAddress', label: 'Proof of Address', type: 'proofOfAddress' },
+  { name: 'tinFile', label: 'TIN Certificate', type: 'tin' },
 ];
 
 export const DIRECTOR_FILES_LABEL = 'Director Information Files';
+
+export const DIRECTOR_DOCUMENTS: DocumentInput<'directorInfoFiles'> = {
+  name: 'directorInfoFiles',
+  label: DIRECTOR_FILES_LABEL,
+  type: 'directorInfo',
+};
 
 export const EMPTY_DOCUMENT_SET: DocumentSet = {
   bvnFile: null,
@@ -22,3 +41,25 @@ export const EMPTY_DOCUMENT_SET: DocumentSet = {
 
 export const countFiles = (documents: DocumentSet): number =>
   SINGLE_DOCUMENTS.filter(({ name }) => documents[name] !== null).length + documents.directorInfoFiles.length;
+
+/**
+ * Where a type stands for the upload form: an approved document cannot be replaced
+ * (the server refuses it), a rejected one asks for a new file, anything else can be
+ * uploaded (a new file supersedes a pending one).
+ */
+export type DocumentStanding = { kind: 'open' } | { kind: 'approved' } | { kind: 'rejected'; reason: string };
+
+export function standingOf(
+  documents: readonly CustomerDocument[] | null,
+  type: DocumentType,
+): DocumentStanding {
+  const ofType = currentDocuments(documents ?? []).filter((document) => document.type === type);
+  if (ofType.some((document) => document.status === 'approved')) return { kind: 'approved' };
+  const rejected = ofType.find((document) => document.status === 'rejected');
+  if (rejected) return { kind: 'rejected', reason: rejected.reason ?? '' };
+  return { kind: 'open' };
+}
+
+/** The notice above the input of a rejected type. */
+export const rejectionNotice = (reason: string): string =>
+  reason ? `Rejected: ${reason} — upload a new file` : 'Rejected — upload a new file';

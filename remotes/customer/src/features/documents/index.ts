@@ -1,3 +1,5 @@
+export { CustomerDocuments } from './CustomerDocuments';
 export { DocumentUpload } from './DocumentUpload';
+export { DocumentStatusList, YOUR_DOCUMENTS_TITLE, NO_DOCUMENTS_MESSAGE } from './DocumentStatusList';
 export { DocumentGuidelines, DOCUMENT_GUIDELINES } from './DocumentGuidelines';
 export { DOCUMENTS_SUBMITTED_TITLE } from './DocumentsSubmitted';

@@ -1,4 +1,4 @@
-import { useId, useState, type ChangeEvent } from 'react';
+import { useId, useState, type ChangeEvent, type ReactNode } from 'react';
 import { ACCEPT_ATTRIBUTE, selectionProblems, UPLOAD_HINT } from './fileRules';
 
 export interface FileFieldProps {
@@ -6,6 +6,10 @@ export interface FileFieldProps {
   name: string;
   multiple?: boolean;
   disabled?: boolean;
+  /** Said above the input, e.g. why a new file is needed. */
+  notice?: ReactNode;
+  /** A refusal from elsewhere (the server's), shown when the selection itself is fine. */
+  error?: string;
   /** The accepted selection; empty when nothing is chosen or the choice was refused. */
   onFilesChange: (files: File[]) => void;
 }
@@ -15,9 +19,25 @@ export interface FileFieldProps {
  * with the reason next to the input. A refused selection is cleared whole, so what
  * the input shows is always what will be submitted.
  */
-export function FileField({ label, name, multiple = false, disabled, onFilesChange }: FileFieldProps) {
+export function FileField({
+  label,
+  name,
+  multiple = false,
+  disabled,
+  notice,
+  error,
+  onFilesChange,
+}: FileFieldProps) {
   const id = useId();
-  const [problems, setProblems] = useState<string[]>([]);
+  const [chosenProblems, setProblems] = useState<string[]>([]);
+  const problems = chosenProblems.length > 0 ? chosenProblems : error ? [error] : [];
+  const describedBy = [
+    notice ? `${id}-notice` : null,
+    `${id}-hint`,
+    problems.length > 0 ? `${id}-error` : null,
+  ]
+    .filter(Boolean)
+    .join(' ');
 
   const choose = (event: ChangeEvent<HTMLInputElement>) => {
     const files = Array.from(event.target.files ?? []);
@@ -34,6 +54,11 @@ export function FileField({ label, name, multiple = false, disabled, onFilesChan
   return (
     <div className="field">
       <label htmlFor={id}>{label}</label>
+      {notice && (
+        <p id={`${id}-notice`} className="field-notice">
+          {notice}
+        </p>
+      )}
       <input
         id={id}
         name={name}
@@ -42,7 +67,7 @@ export function FileField({ label, name, multiple = false, disabled, onFilesChan
         multiple={multiple}
         disabled={disabled}
         aria-invalid={problems.length > 0 ? true : undefined}
-        aria-describedby={`${id}-hint${problems.length > 0 ? ` ${id}-error` : ''}`}
+        aria-describedby={describedBy}
         onChange={choose}
       />
       <p id={`${id}-hint`} className="field-hint">

@@ -1,5 +1,6 @@
 export {
   useSubmissionCycle,
+  isFieldOrPart,
   SUBMIT_FAILED_MESSAGE,
   type SubmissionCycle,
   type SubmissionPhase,

@@ -1,23 +1,33 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
-import { SIMULATED_DELAY_MS } from '@portal/contracts';
+import { firstErrors, SIMULATED_DELAY_MS } from '@portal/contracts';
+import { CustomerRequestError } from '../data-source/CustomerRequestError';
 
 export type SubmissionPhase = 'editing' | 'submitting' | 'submitted';
 
 export const SUBMIT_FAILED_MESSAGE = 'Your submission could not be sent. Please try again.';
+
+/** `directorInfoFiles.1` is a part of `directorInfoFiles`. */
+export const isFieldOrPart = (key: string, field: string): boolean =>
+  key === field || key.startsWith(`${field}.`);
 
 export interface SubmissionCycle<TInput, TResult> {
   phase: SubmissionPhase;
   /** What the last successful submission returned, while its success screen shows. */
   result: TResult | null;
   error: string | null;
+  /** The server's refusal of the last submission by field (first message each). */
+  fieldErrors: Record<string, string>;
   submit: (input: TInput) => Promise<void>;
   dismissError: () => void;
+  /** Forgets a field's refusal once the customer changed that field. */
+  clearFieldError: (field: string) => void;
 }
 
 /**
  * Spec §4 submissions: waiting while `send` runs, then the success screen, then
  * back to an empty form after 5 seconds. A second submit while one is under way is
- * ignored, so a double click cannot send twice.
+ * ignored, so a double click cannot send twice. A refusal the server explained
+ * (CustomerRequestError) shows the server's words, by field where it named one.
  */
 export function useSubmissionCycle<TInput, TResult>(
   send: (input: TInput) => Promise<TResult>,
@@ -26,6 +36,7 @@ export function useSubmissionCycle<TInput, TResult>(
   const [phase, setPhase] = useState<SubmissionPhase>('editing');
   const [result, setResult] = useState<TResult | null>(null);
   const [error, setError] = useState<string | null>(null);
+  const [fieldErrors, setFieldErrors] = useState<Record<string, string>>({});
   const inFlight = useRef(false);
   const mounted = useRef(true);
   const resetTimer = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
@@ -43,6 +54,7 @@ export function useSubmissionCycle<TInput, TResult>(
       if (inFlight.current) return;
       inFlight.current = true;
       setError(null);
+      setFieldErrors({});
       setPhase('submitting');
       try {
         const answer = await send(input);
@@ -53,9 +65,14 @@ export function useSubmissionCycle<TInput, TResult>(
           setResult(null);
           setPhase('editing');
         }, resetAfterMs);
-      } catch {
+      } catch (failure) {
         if (!mounted.current) return;
-        setError(SUBMIT_FAILED_MESSAGE);
+        if (failure instanceof CustomerRequestError) {
+          setError(failure.message);
+          setFieldErrors(firstErrors(failure.errors));
+        } else {
+          setError(SUBMIT_FAILED_MESSAGE);
+        }
         setPhase('editing');
       } finally {
         inFlight.current = false;
@@ -64,5 +81,22 @@ export function useSubmissionCycle<TInput, TResult>(
     [send, resetAfterMs],
   );
 
-  return { phase, result, error, submit, dismissError: () => setError(null) };
+  const clearFieldError = useCallback(
+    (field: string) =>
+      setFieldErrors((previous) => {
+        const kept = Object.entries(previous).filter(([key]) => !isFieldOrPart(key, field));
+        return kept.length === Object.keys(previous).length ? previous : Object.fromEntries(kept);
+      }),
+    [],
+  );
+
+  return {
+    phase,
+    result,
+    error,
+    fieldErrors,
+    submit,
+    dismissError: () => setError(null),
+    clearFieldError,
+  };
 }

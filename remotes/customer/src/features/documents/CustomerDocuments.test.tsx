@@ -1,0 +1,362 @@
+import { act, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { ERROR_CODES, UPLOAD_MESSAGES, type CustomerDocument } from '@portal/contracts';
+import { createFakeApi, refusedWith, succeeded, type FakeApi } from '../../testing/fakeApi';
+import { customerDocument } from '../../testing/fakeCustomerData';
+import {
+  fakeFile,
+  renderWithCustomerContext,
+  signInCustomer,
+  signOutCustomer,
+} from '../../testing/renderCustomerArea';
+import { LOAD_FAILED_MESSAGE, SERVER_MESSAGES } from '../data-source';
+import { CustomerDocuments } from './CustomerDocuments';
+import { NO_DOCUMENTS_MESSAGE } from './DocumentStatusList';
+
+const SINGLE_INPUTS = ['BVN Document', 'CAC Certificate', 'Proof of Address', 'TIN Certificate'];
+const DIRECTOR_INPUT = 'Director Information Files';
+const SUCCESS_TITLE = 'Documents Submitted Successfully!';
+
+type UserOptions = Parameters<typeof userEvent.setup>[0];
+
+async function setup(
+  documents: CustomerDocument[] = [],
+  api: FakeApi = createFakeApi(),
+  options: UserOptions = {},
+) {
+  signInCustomer();
+  api.on('GET', '/documents', succeeded({ documents }));
+  const user = userEvent.setup({ applyAccept: false, ...options });
+  const view = renderWithCustomerContext(<CustomerDocuments />, { source: api.source });
+  await waitFor(() => expect(within(statusList()).queryByText('Loading your documents…')).toBeNull());
+  return { user, api, view };
+}
+
+const statusList = () => screen.getByRole('region', { name: 'Your documents' });
+const submitButton = () => screen.getByRole('button', { name: 'Submit Documents' });
+const uploads = (api: FakeApi) => api.callsTo('POST', '/documents');
+const sentForm = (api: FakeApi, index = 0) => uploads(api)[index]?.body as FormData;
+
+/** Answers the next upload with what the test decides, when it decides. */
+function holdUpload(api: FakeApi) {
+  let answer: (response: Response) => void = () => undefined;
+  api.on(
+    'POST',
+    '/documents',
+    () =>
+      new Promise<Response>((resolve) => {
+        answer = resolve;
+      }),
+  );
+  return (response: Response) => act(async () => answer(response));
+}
+
+describe('the status list of the customer documents', () => {
+  afterEach(() => signOutCustomer());
+
+  it('lists each current document with its type, file name, upload date, status, and the reason when rejected', async () => {
+    await setup([
+      customerDocument({
+        type: 'cac',
+        fileName: 'cac-old.pdf',
+        status: 'rejected',
+        reason: 'Old',
+        superseded: true,
+      }),
+      customerDocument({ type: 'directorInfo', fileName: 'director-1.png', status: 'pending' }),
+      customerDocument({
+        type: 'cac',
+        fileName: 'cac.pdf',
+        status: 'rejected',
+        reason: 'The certificate is cut off at the bottom',
+        uploadedAt: '2024-03-07T12:00:00.000Z',
+      }),
+      customerDocument({ type: 'bvn', fileName: 'bvn.pdf', status: 'approved' }),
+    ]);
+    const rows = within(statusList()).getAllByRole('listitem');
+    expect(rows.map((row) => row.getAttribute('aria-label'))).toEqual(['BVN', 'CAC', 'Director Information']);
+
+    const [bvn, cac, director] = rows as [HTMLElement, HTMLElement, HTMLElement];
+    expect(bvn).toHaveTextContent('bvn.pdf');
+    expect(bvn).toHaveTextContent('Uploaded 5 Mar 2024');
+    expect(within(bvn).getByText('APPROVED')).toBeInTheDocument();
+    expect(cac).toHaveTextContent('cac.pdf');
+    expect(cac).toHaveTextContent('Uploaded 7 Mar 2024');
+    expect(within(cac).getByText('REJECTED')).toBeInTheDocument();
+    expect(cac).toHaveTextContent('Reason: The certificate is cut off at the bottom');
+    expect(within(director).getByText('PENDING')).toBeInTheDocument();
+    expect(within(director).queryByText(/Reason/)).toBeNull();
+    // The superseded version is kept on the server, not listed as current.
+    expect(within(statusList()).queryByText('cac-old.pdf')).toBeNull();
+  });
+
+  it('says what to do when nothing has been uploaded yet', async () => {
+    await setup([]);
+    expect(within(statusList()).getByText(NO_DOCUMENTS_MESSAGE)).toBeInTheDocument();
+    expect(within(statusList()).queryByRole('list')).toBeNull();
+  });
+
+  it('offers Retry when the documents could not be read, and reads them again', async () => {
+    const api = createFakeApi();
+    signInCustomer();
+    api.on(
+      'GET',
+      '/documents',
+      refusedWith(500, 'Internal error'),
+      succeeded({ documents: [customerDocument()] }),
+    );
+    const user = userEvent.setup();
+    renderWithCustomerContext(<CustomerDocuments />, { source: api.source });
+    expect(within(statusList()).getByRole('status')).toHaveTextContent('Loading your documents…');
+    expect(await within(statusList()).findByRole('alert')).toHaveTextContent(LOAD_FAILED_MESSAGE);
+    await user.click(within(statusList()).getByRole('button', { name: 'Retry' }));
+    expect(await within(statusList()).findByText('bvn.pdf')).toBeInTheDocument();
+  });
+
+  describe('View', () => {
+    const createObjectURL = jest.fn(() => 'blob:http://localhost/file-1');
+    const revokeObjectURL = jest.fn();
+    let tab: { opener: unknown; location: { href: string }; close: jest.Mock };
+
+    beforeEach(() => {
+      Object.assign(URL, { createObjectURL, revokeObjectURL });
+      tab = { opener: window, location: { href: 'about:blank' }, close: jest.fn() };
+      jest.spyOn(window, 'open').mockReturnValue(tab as unknown as Window);
+    });
+    afterEach(() => {
+      jest.restoreAllMocks();
+      createObjectURL.mockClear();
+      revokeObjectURL.mockClear();
+    });
+
+    it('opens the file through the authorised download in a new tab and revokes its URL when the page goes', async () => {
+      const document = customerDocument({ fileName: 'bvn.pdf' });
+      const api = createFakeApi();
+      api.on('GET', `/documents/${document.id}/file`, new Response('%PDF-1.4', { status: 200 }));
+      const { user, view } = await setup([document], api);
+
+      await user.click(within(statusList()).getByRole('button', { name: 'View bvn.pdf' }));
+
+      const [download] = api.callsTo('GET', `/documents/${document.id}/file`);
+      expect(download?.headers.Authorization).toBe('Bearer test-token');
+      expect(window.open).toHaveBeenCalledWith('', '_blank');
+      expect(tab.opener).toBeNull();
+      expect(tab.location.href).toBe('blob:http://localhost/file-1');
+      expect(revokeObjectURL).not.toHaveBeenCalled();
+      view.unmount();
+      expect(revokeObjectURL).toHaveBeenCalledWith('blob:http://localhost/file-1');
+    });
+
+    it('closes the tab and says so when the file could not be fetched', async () => {
+      const document = customerDocument({ fileName: 'bvn.pdf' });
+      const api = createFakeApi();
+      api.on(
+        'GET',
+        `/documents/${document.id}/file`,
+        refusedWith(404, 'Not found', { code: ERROR_CODES.notFound }),
+      );
+      const { user } = await setup([document], api);
+
+      await user.click(within(statusList()).getByRole('button', { name: 'View bvn.pdf' }));
+
+      expect(await within(statusList()).findByRole('alert')).toHaveTextContent(SERVER_MESSAGES.fileMissing);
+      expect(tab.close).toHaveBeenCalled();
+      expect(createObjectURL).not.toHaveBeenCalled();
+    });
+  });
+});
+
+describe('the document upload form', () => {
+  afterEach(() => {
+    jest.useRealTimers();
+    signOutCustomer();
+  });
+
+  it('has five inputs accepting pdf, jpg, jpeg and png, several files for directors, none required', async () => {
+    await setup();
+    for (const label of [...SINGLE_INPUTS, DIRECTOR_INPUT]) {
+      const input = screen.getByLabelText(label);
+      expect(input).toHaveAttribute('type', 'file');
+      expect(input).toHaveAttribute('accept', '.pdf,.jpg,.jpeg,.png');
+      expect(input).not.toBeRequired();
+    }
+    expect(screen.getByLabelText(DIRECTOR_INPUT)).toHaveAttribute('multiple');
+    expect(screen.getByLabelText('BVN Document')).not.toHaveAttribute('multiple');
+  });
+
+  it('refuses a submission with no file chosen, says so next to the form, and sends nothing', async () => {
+    const { user, api } = await setup();
+    await user.click(submitButton());
+    const form = screen.getByRole('form', { name: 'Document upload' });
+    expect(within(form).getByRole('alert')).toHaveTextContent(
+      'Please choose at least one document to upload.',
+    );
+    expect(screen.queryByRole('heading', { name: SUCCESS_TITLE })).toBeNull();
+    expect(uploads(api)).toHaveLength(0);
+
+    await user.upload(screen.getByLabelText('TIN Certificate'), fakeFile('tin.pdf'));
+    expect(within(form).queryByRole('alert')).toBeNull();
+  });
+
+  it('shows Submitting... while the upload runs, then the count the server received, refreshes the list and resets after 5 seconds', async () => {
+    jest.useFakeTimers();
+    const api = createFakeApi();
+    const { user } = await setup([], api, { advanceTimers: jest.advanceTimersByTime });
+    const answerUpload = holdUpload(api);
+    await user.upload(screen.getByLabelText('BVN Document'), fakeFile('bvn.pdf'));
+    await user.upload(screen.getByLabelText(DIRECTOR_INPUT), [
+      fakeFile('director-1.jpg'),
+      fakeFile('director-2.jpeg'),
+    ]);
+    await user.click(submitButton());
+
+    expect(screen.getByRole('button', { name: 'Submitting...' })).toBeDisabled();
+    expect(screen.queryByRole('heading', { name: SUCCESS_TITLE })).toBeNull();
+    const form = sentForm(api);
+    expect((form.get('bvnFile') as File).name).toBe('bvn.pdf');
+    expect((form.getAll('directorInfoFiles') as File[]).map((file) => file.name)).toEqual([
+      'director-1.jpg',
+      'director-2.jpeg',
+    ]);
+
+    const received = [
+      customerDocument({ type: 'bvn', fileName: 'bvn.pdf' }),
+      customerDocument({ type: 'directorInfo', fileName: 'director-1.jpg' }),
+      customerDocument({ type: 'directorInfo', fileName: 'director-2.jpeg' }),
+    ];
+    api.on('GET', '/documents', succeeded({ documents: received }));
+    await answerUpload(succeeded({ documents: received }, UPLOAD_MESSAGES.uploaded, 201));
+
+    expect(screen.getByRole('heading', { name: SUCCESS_TITLE })).toHaveFocus();
+    expect(
+      screen.getByText('3 files were received. An administrator will now review your documents.'),
+    ).toBeVisible();
+    expect(await within(statusList()).findByText('director-2.jpeg')).toBeInTheDocument();
+    expect(within(statusList()).getAllByText('PENDING')).toHaveLength(3);
+
+    await act(async () => {
+      await jest.advanceTimersByTimeAsync(4999);
+    });
+    expect(screen.getByRole('heading', { name: SUCCESS_TITLE })).toBeInTheDocument();
+    await act(async () => {
+      await jest.advanceTimersByTimeAsync(1);
+    });
+    expect(screen.queryByRole('heading', { name: SUCCESS_TITLE })).toBeNull();
+    expect(submitButton()).toBeEnabled();
+    expect((screen.getByLabelText('BVN Document') as HTMLInputElement).files).toHaveLength(0);
+    // The heading that held focus is gone: the form's first input takes it, not the page.
+    expect(screen.getByLabelText('BVN Document')).toHaveFocus();
+  });
+
+  it('shows a 413 answer next to the file it names and claims no success', async () => {
+    const { user, api } = await setup();
+    api.on(
+      'POST',
+      '/documents',
+      refusedWith(413, UPLOAD_MESSAGES.tooLarge, {
+        code: ERROR_CODES.fileTooLarge,
+        errors: { cacFile: [UPLOAD_MESSAGES.tooLarge] },
+      }),
+    );
+    await user.upload(screen.getByLabelText('CAC Certificate'), fakeFile('cac.pdf'));
+    await user.click(submitButton());
+
+    const cac = screen.getByLabelText('CAC Certificate');
+    await screen.findByText(UPLOAD_MESSAGES.tooLarge);
+    expect(cac).toHaveAttribute('aria-invalid', 'true');
+    expect(cac).toHaveAccessibleDescription(expect.stringContaining(UPLOAD_MESSAGES.tooLarge));
+    expect(screen.queryByRole('heading', { name: SUCCESS_TITLE })).toBeNull();
+    expect(submitButton()).toBeEnabled();
+    // The choice is kept, so the customer can pick another file or send again.
+    expect((cac as HTMLInputElement).files).toHaveLength(1);
+
+    await user.upload(cac, fakeFile('cac-smaller.pdf'));
+    expect(cac).not.toHaveAttribute('aria-invalid');
+  });
+
+  it('shows a refusal that names no input as an alert, and reads the documents again after a conflict', async () => {
+    const { user, api } = await setup();
+    api.on(
+      'POST',
+      '/documents',
+      refusedWith(409, UPLOAD_MESSAGES.alreadyApproved, { code: ERROR_CODES.conflict }),
+    );
+    api.on(
+      'GET',
+      '/documents',
+      succeeded({ documents: [customerDocument({ type: 'bvn', status: 'approved' })] }),
+    );
+    await user.upload(screen.getByLabelText('BVN Document'), fakeFile('bvn.pdf'));
+    await user.click(submitButton());
+
+    const form = screen.getByRole('form', { name: 'Document upload' });
+    expect(await within(form).findByRole('alert')).toHaveTextContent(UPLOAD_MESSAGES.alreadyApproved);
+    expect(screen.queryByRole('heading', { name: SUCCESS_TITLE })).toBeNull();
+    expect(await within(form).findByRole('group', { name: 'BVN Document' })).toHaveTextContent('Approved');
+  });
+
+  it('shows Approved instead of an input for an approved type, and asks for a new file for a rejected one', async () => {
+    const { user, api } = await setup([
+      customerDocument({ type: 'bvn', status: 'approved' }),
+      customerDocument({ type: 'cac', status: 'rejected', reason: 'The certificate is cut off' }),
+    ]);
+    const form = screen.getByRole('form', { name: 'Document upload' });
+    expect(within(form).queryByLabelText('BVN Document', { selector: 'input' })).toBeNull();
+    expect(within(form).getByRole('group', { name: 'BVN Document' })).toHaveTextContent('Approved');
+
+    const cac = within(form).getByLabelText('CAC Certificate');
+    expect(cac).toHaveAccessibleDescription(
+      expect.stringContaining('Rejected: The certificate is cut off — upload a new file'),
+    );
+    api.on('POST', '/documents', succeeded({ documents: [customerDocument({ type: 'cac' })] }, 'ok', 201));
+    await user.upload(cac, fakeFile('cac-clear.pdf'));
+    await user.click(submitButton());
+    expect(
+      await screen.findByText('1 file was received. An administrator will now review your documents.'),
+    ).toBeVisible();
+    expect([...sentForm(api).keys()]).toEqual(['cacFile']);
+  });
+
+  it('refuses a file of another type next to its input, and does not send it', async () => {
+    const { user, api } = await setup();
+    api.on('POST', '/documents', succeeded({ documents: [customerDocument()] }, 'ok', 201));
+    const input = screen.getByLabelText('TIN Certificate');
+    await user.upload(input, fakeFile('tin.gif'));
+
+    expect(input).toHaveAttribute('aria-invalid', 'true');
+    expect(input).toHaveAccessibleDescription(
+      expect.stringContaining(
+        'tin.gif is not an accepted file type. Please choose a PDF, JPG, JPEG or PNG file.',
+      ),
+    );
+    await user.upload(screen.getByLabelText('BVN Document'), fakeFile('bvn.pdf'));
+    await user.click(submitButton());
+    await screen.findByRole('heading', { name: SUCCESS_TITLE });
+    expect([...sentForm(api).keys()]).toEqual(['bvnFile']);
+  });
+
+  it('refuses a file over 5MB, and clears the message once a fitting file is chosen', async () => {
+    const { user } = await setup();
+    const input = screen.getByLabelText('Proof of Address');
+    await user.upload(input, fakeFile('utility-bill.pdf', 6 * 1024 * 1024));
+    expect(screen.getByRole('alert')).toHaveTextContent(
+      'utility-bill.pdf is larger than 5MB. Please choose a file of 5MB or less.',
+    );
+
+    await user.upload(input, fakeFile('utility-bill.pdf', 2 * 1024 * 1024));
+    expect(screen.queryByRole('alert')).toBeNull();
+    expect(input).not.toHaveAttribute('aria-invalid');
+  });
+
+  it('refuses a director selection with one file too large, names that file, and sends none of it', async () => {
+    const { user, api } = await setup();
+    await user.upload(screen.getByLabelText(DIRECTOR_INPUT), [
+      fakeFile('director-1.pdf'),
+      fakeFile('director-2.png', 5 * 1024 * 1024 + 1),
+    ]);
+    expect(screen.getByRole('alert')).toHaveTextContent('director-2.png is larger than 5MB.');
+    await user.click(submitButton());
+    expect(screen.getAllByRole('alert').map((alert) => alert.textContent)).toContain(UPLOAD_MESSAGES.noFiles);
+    expect(uploads(api)).toHaveLength(0);
+  });
+});

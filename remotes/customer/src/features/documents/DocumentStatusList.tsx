@@ -1,0 +1,80 @@
+import {
+  currentDocuments,
+  DOCUMENT_TYPE_LABELS,
+  DOCUMENT_TYPES,
+  type CustomerDocument,
+} from '@portal/contracts';
+import { Alert, StatusBadge } from '@portal/ui';
+import type { QueryState } from '../data-source';
+import { LoadFailed } from '../load-state';
+import { formatUploadDate } from './formatUploadDate';
+import { useDocumentViewer } from './useDocumentViewer';
+
+export const YOUR_DOCUMENTS_TITLE = 'Your documents';
+export const NO_DOCUMENTS_MESSAGE =
+  'You have not uploaded any documents yet. Choose your files in the form below and submit them for review.';
+
+/** The current documents in the order of the form: BVN, CAC, proof of address, TIN, directors. */
+function inFormOrder(documents: readonly CustomerDocument[]): CustomerDocument[] {
+  return currentDocuments(documents).sort(
+    (a, b) =>
+      DOCUMENT_TYPES.indexOf(a.type) - DOCUMENT_TYPES.indexOf(b.type) ||
+      a.uploadedAt.localeCompare(b.uploadedAt),
+  );
+}
+
+export interface DocumentStatusListProps {
+  state: QueryState<CustomerDocument[]>;
+  onRetry: () => void;
+}
+
+/** Each current document with its review status, the reason when rejected, and its file. */
+export function DocumentStatusList({ state, onRetry }: DocumentStatusListProps) {
+  const viewer = useDocumentViewer();
+  const current = state.status === 'ready' ? inFormOrder(state.data) : null;
+
+  return (
+    <section className="card" aria-labelledby="your-documents-title">
+      <h2 id="your-documents-title">{YOUR_DOCUMENTS_TITLE}</h2>
+      {state.status === 'loading' && <p role="status">Loading your documents…</p>}
+      {state.status === 'error' && <LoadFailed message={state.message} onRetry={onRetry} />}
+      {current?.length === 0 && <p className="muted">{NO_DOCUMENTS_MESSAGE}</p>}
+      {viewer.error && (
+        <div className="form-alert">
+          <Alert tone="error" onDismiss={viewer.dismissError}>
+            {viewer.error}
+          </Alert>
+        </div>
+      )}
+      {current && current.length > 0 && (
+        <ul className="document-list">
+          {current.map((document) => (
+            <li key={document.id} className="document-row" aria-label={DOCUMENT_TYPE_LABELS[document.type]}>
+              <div className="document-details">
+                <p className="document-type">{DOCUMENT_TYPE_LABELS[document.type]}</p>
+                <p className="document-file">{document.fileName}</p>
+                <p className="muted">
+                  Uploaded <time dateTime={document.uploadedAt}>{formatUploadDate(document.uploadedAt)}</time>
+                </p>
+                {document.status === 'rejected' && document.reason && (
+                  <p className="document-reason">Reason: {document.reason}</p>
+                )}
+              </div>
+              <StatusBadge status={document.status} />
+              <button
+                type="button"
+                className="btn btn-secondary"
+                aria-label={`View ${document.fileName}`}
+                aria-busy={viewer.opening === document.id}
+                disabled={viewer.opening === document.id}
+                onClick={() => void viewer.view(document)}
+              >
+                View
+              </button>
+            </li>
+          ))}
+        </ul>
+      )}
+    </section>
+  );
+}
