@@ -74,6 +74,7 @@ describe.each(DATABASE_KINDS)('admin review routes refuse on %s', (kind) => {
     ['null', 'null'],
     ['a number for the reason', '{"reason": 5}'],
     ['a reason over 500 characters', JSON.stringify({ reason: 'r'.repeat(501) })],
+    ['a NUL in the reason', JSON.stringify({ reason: 'Bad\u0000file' })],
   ])('refuses decisions with %s as body (400)', async (_name, payload) => {
     const admin = await adminSession(server);
     const customer = await customerSession(server);

@@ -1,6 +1,7 @@
 import { decisionBodySchema, rejectionBodySchema, type DecisionAction } from '@portal/contracts';
 import { parseBody } from '../access';
 import type { DecisionOutcome } from '../mail';
+import { checkReason } from './controlCharacters';
 
 export interface Decision {
   outcome: DecisionOutcome;
@@ -17,9 +18,9 @@ export function parseDecision(action: DecisionAction, sent: unknown): Decision {
   // Only a request without any body counts as empty; a JSON null or array is refused.
   const body = sent === undefined ? {} : sent;
   if (action === 'reject') {
-    const { reason } = parseBody(rejectionBodySchema, body);
+    const reason = checkReason(parseBody(rejectionBodySchema, body).reason);
     return { outcome: { status: 'rejected', reason }, note: reason };
   }
-  const { reason } = parseBody(decisionBodySchema, body);
+  const reason = checkReason(parseBody(decisionBodySchema, body).reason);
   return { outcome: { status: 'approved' }, note: reason || null };
 }

@@ -8,6 +8,7 @@ import {
 import type { FastifyInstance } from 'fastify';
 import { accountOf, parseParams, parseQuery } from '../access';
 import { succeed } from '../http';
+import { checkSearch } from './controlCharacters';
 import { parseDecision } from './decisionBody';
 import { decideDocuments } from './documentDecision';
 import { listDocumentApprovals } from './documentApprovalRows';
@@ -21,7 +22,7 @@ export function registerDocumentApprovalRoutes(api: FastifyInstance, deps: Revie
     const query = parseQuery(reviewQuerySchema, request.query);
     const approvals = await listDocumentApprovals(deps.db, {
       status: query.status ?? 'pending',
-      search: query.search,
+      search: checkSearch(query.search),
     });
     return succeed(DOCUMENT_APPROVALS_MESSAGE, { approvals });
   });

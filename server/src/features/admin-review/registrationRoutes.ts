@@ -8,6 +8,7 @@ import {
 import type { FastifyInstance } from 'fastify';
 import { accountOf, parseParams, parseQuery } from '../access';
 import { succeed } from '../http';
+import { checkSearch } from './controlCharacters';
 import { parseDecision } from './decisionBody';
 import { decideRegistration } from './registrationDecision';
 import { listRegistrations } from './registrationRows';
@@ -21,7 +22,7 @@ export function registerRegistrationRoutes(api: FastifyInstance, deps: ReviewDep
     const query = parseQuery(reviewQuerySchema, request.query);
     const registrations = await listRegistrations(deps.db, {
       status: query.status ?? 'pending',
-      search: query.search,
+      search: checkSearch(query.search),
     });
     return succeed(REGISTRATIONS_MESSAGE, { registrations });
   });

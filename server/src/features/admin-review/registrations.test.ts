@@ -152,6 +152,15 @@ describe.each(DATABASE_KINDS)('registration review on %s', (kind) => {
     expect(await list(admin.headers, '?status=all')).toHaveLength(1);
   });
 
+  it('keeps the line breaks of a reason typed on several lines', async () => {
+    const admin = await adminSession(server);
+    const customer = await customerSession(server);
+    const reason = 'The CAC number does not match.\nPlease check it and sign up again.';
+    const response = await reject(admin.headers, customer.user.id, { reason });
+    expect(response.statusCode).toBe(200);
+    expect(response.json().data.registration.reason).toBe(reason);
+  });
+
   it.each([
     ['no body', undefined],
     ['no reason', {}],

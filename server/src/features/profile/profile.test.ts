@@ -12,6 +12,7 @@ import type { InjectOptions } from 'fastify';
 import * as z from 'zod/mini';
 import { ensureAdminAccount } from '../admin-account';
 import { tables } from '../database';
+import { CONTROL_CHARACTER_MESSAGE } from './controlCharacters';
 import { DATABASE_KINDS, api, bearer, signIn, useTestServer, verifiedAccount } from '../../test-support';
 
 const ADMIN = { email: 'admin@vendorbridge.test', password: 'Admin-Test-Password-1' };
@@ -126,6 +127,16 @@ describe.each(DATABASE_KINDS)('the customer profile on %s', (kind) => {
     expect(response.json().errors).toEqual({ 'directorInfo.0.ninOrBvn': [PROFILE_MESSAGES.ninOrBvnInvalid] });
   });
 
+  it('refuses control characters in any field, naming the field', async () => {
+    const { headers } = await customer();
+    const response = await call('PUT', headers, {
+      ...complete,
+      directorInfo: [{ name: 'Chidi\tOkafor', ninOrBvn: '', position: '' }],
+    });
+    expect(response.statusCode).toBe(400);
+    expect(response.json().errors).toEqual({ 'directorInfo.0.name': [CONTROL_CHARACTER_MESSAGE] });
+  });
+
   it.each([
     ['a number for the name', { ...complete, name: 42 }],
     ['a string for the directors', { ...complete, directorInfo: 'none' }],
@@ -136,6 +147,13 @@ describe.each(DATABASE_KINDS)('the customer profile on %s', (kind) => {
     ['a huge name', { ...complete, name: 'A'.repeat(5_000) }],
     ['a huge address', { ...complete, address: 'x'.repeat(10_000) }],
     ['21 directors', { ...complete, directorInfo: Array(21).fill(complete.directorInfo[0]) }],
+    ['a NUL in the name', { ...complete, name: 'Ada\u0000Okafor' }],
+    ['a NUL in the company name', { ...complete, companyName: 'Okafor\u0000Ltd' }],
+    [
+      "a NUL in a director's position",
+      { ...complete, directorInfo: [{ name: 'Chidi', ninOrBvn: '', position: '\u0000' }] },
+    ],
+    ['a line break in the address', { ...complete, address: '12 Marina\nLagos' }],
   ])('refuses %s with 400, never 500', async (_name, body) => {
     const { headers } = await customer();
     const response = await call(

@@ -2,6 +2,7 @@ import { CUSTOMER_MESSAGES, DATA_PATHS, profileUpdateSchema, type ProfileData } 
 import type { FastifyInstance } from 'fastify';
 import { accountOf, parseBody, requireRole, type AccessDeps } from '../access';
 import { succeed } from '../http';
+import { refuseControlCharacters } from './controlCharacters';
 import { readProfile, saveProfile } from './profileStore';
 
 export const PROFILE_READ_MESSAGE = 'Profile';
@@ -21,6 +22,7 @@ export function registerProfileRoutes(api: FastifyInstance, deps: ProfileDeps) {
 
   api.put(DATA_PATHS.profile, { preHandler: customer }, async (request) => {
     const changes = parseBody(profileUpdateSchema, request.body);
+    refuseControlCharacters(changes);
     const profile = await saveProfile(deps.db, accountOf(request), changes, deps.now());
     const data: ProfileData = { profile };
     return succeed(CUSTOMER_MESSAGES.profileUpdated, data);
