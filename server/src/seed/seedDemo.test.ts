@@ -2,6 +2,7 @@ import {
   API_PATHS,
   DATA_PATHS,
   REVIEW_MESSAGES,
+  documentFilePath,
   profileUpdateSchema,
   validateWith,
   withId,
@@ -115,6 +116,14 @@ describe.each(DATABASE_KINDS)('the demo seed on %s', (kind) => {
       {},
     );
     expect(refused.json()).toMatchObject({ message: REVIEW_MESSAGES.approveNeedsBvnAndCac });
+    // The stored bytes come back through the authorised download route.
+    const pdf = stored.find((document) => document.contentType === 'application/pdf');
+    const download = await getJson(server, documentFilePath(pdf?.id ?? ''), admin.headers);
+    expect(download.statusCode).toBe(200);
+    expect(createHash('sha256').update(download.rawPayload).digest('hex')).toBe(pdf?.sha256);
+    const own = await getJson(server, DATA_PATHS.documents, bearer(ada.tokens.accessToken));
+    expect(own.json().data.documents).toHaveLength(DEMO_CUSTOMERS[0]?.documents.length ?? -1);
+
     const me = await getJson(server, API_PATHS.me, bearer(ada.tokens.accessToken));
     expect(me.json().data.user.approved).toBe(false);
   });

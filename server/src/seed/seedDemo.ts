@@ -180,6 +180,15 @@ export async function seedDemo(options: SeedOptions): Promise<SeedOutcome> {
   return { action: 'created', emails };
 }
 
+/** "BVN, CAC, Director Information (2 files)", as the upload route words its audit entry. */
+function describeUpload(batch: readonly PlannedDocument[]): string {
+  const counts = new Map<DocumentType, number>();
+  for (const document of batch) counts.set(document.demo.type, (counts.get(document.demo.type) ?? 0) + 1);
+  return [...counts]
+    .map(([type, count]) => `${DOCUMENT_TYPE_LABELS[type]}${count > 1 ? ` (${count} files)` : ''}`)
+    .join(', ');
+}
+
 /** The recent activity the demo would have left: each upload, and each decision on documents. */
 async function recordDemoHistory(
   tx: Db,
@@ -199,11 +208,11 @@ async function recordDemoHistory(
         actorId: id,
         actorEmail: customer.email,
         action: 'documents.upload',
-        subjectType: 'documents',
+        subjectType: 'user',
         subjectId: id,
         subjectUserId: id,
         after: { documents: batch.map((document) => ({ id: document.id, type: document.demo.type })) },
-        summary: `${customer.name} uploaded verification documents for ${companyOf(customer)}`,
+        summary: `${customer.name} uploaded ${describeUpload(batch)}`,
       });
     }
     for (const status of ['approved', 'rejected'] as const) {
@@ -216,7 +225,7 @@ async function recordDemoHistory(
       await tx.insert(auditLog).values({
         occurredAt: first.decidedAt,
         action: status === 'approved' ? 'documents.approve' : 'documents.reject',
-        subjectType: 'documents',
+        subjectType: 'user',
         subjectId: id,
         subjectUserId: id,
         before: { status: 'pending' },

@@ -7,7 +7,8 @@ import {
 } from '@portal/contracts';
 import { and, desc, eq, ilike, isNull, or, sql, type SQL } from 'drizzle-orm';
 import { tables, type Db } from '../database';
-import { counts, currentDocumentsByUser, toCustomerDocument, type CurrentDocument } from './documentSets';
+import { toCustomerDocument } from '../documents';
+import { counts, currentDocumentsByUser, type CurrentDocument } from './documentSets';
 import { LIST_LIMIT } from './registrationRows';
 import { containsPattern } from './searchPattern';
 

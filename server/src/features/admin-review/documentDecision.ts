@@ -76,7 +76,7 @@ export async function decideDocuments(
     await recordAudit(tx, {
       actor: admin,
       action: outcome.status === 'approved' ? 'documents.approve' : 'documents.reject',
-      subjectType: 'documents',
+      subjectType: 'user',
       subjectId: customer.id,
       subjectUserId: customer.id,
       before: { status: 'pending', documents: decided },

@@ -1,12 +1,11 @@
-import { DOCUMENT_TYPES, type CustomerDocument, type DocumentType } from '@portal/contracts';
-import { and, asc, eq, inArray, isNull } from 'drizzle-orm';
-import { alias } from 'drizzle-orm/pg-core';
+import { DOCUMENT_TYPES, type DocumentType } from '@portal/contracts';
+import { inArray } from 'drizzle-orm';
 import { tables, type Db } from '../database';
+import { listDocumentsForUsers } from '../documents';
 
-const { documents, users } = tables;
-const decider = alias(users, 'decider');
+const { users } = tables;
 
-type DocumentRow = typeof documents.$inferSelect;
+type DocumentRow = Awaited<ReturnType<typeof listDocumentsForUsers>>[number];
 
 /** A current document with the e-mail of the admin who decided it, if anyone has. */
 export interface CurrentDocument extends DocumentRow {
@@ -23,15 +22,19 @@ export async function currentDocumentsByUser(
   userIds: readonly string[],
 ): Promise<Map<string, CurrentDocument[]>> {
   const byUser = new Map<string, CurrentDocument[]>(userIds.map((id) => [id, []]));
-  if (userIds.length === 0) return byUser;
-  const rows = await db
-    .select({ document: documents, decidedByEmail: decider.email })
-    .from(documents)
-    .leftJoin(decider, eq(decider.id, documents.decidedBy))
-    .where(and(inArray(documents.userId, [...userIds]), isNull(documents.supersededAt)))
-    .orderBy(asc(documents.createdAt), asc(documents.id));
-  for (const { document, decidedByEmail } of rows) {
-    byUser.get(document.userId)?.push({ ...document, decidedByEmail });
+  const current = (await listDocumentsForUsers(db, userIds))
+    .filter((document) => document.supersededAt === null)
+    .reverse();
+  const deciderIds = [...new Set(current.flatMap((document) => document.decidedBy ?? []))];
+  const deciders = deciderIds.length
+    ? await db.select({ id: users.id, email: users.email }).from(users).where(inArray(users.id, deciderIds))
+    : [];
+  const emailOf = new Map(deciders.map((decider) => [decider.id, decider.email]));
+  for (const document of current) {
+    byUser.get(document.userId)?.push({
+      ...document,
+      decidedByEmail: document.decidedBy ? (emailOf.get(document.decidedBy) ?? null) : null,
+    });
   }
   return byUser;
 }
@@ -47,21 +50,4 @@ export function presenceOf(current: readonly CurrentDocument[]): Record<Document
       current.some((document) => document.type === type && counts(document)),
     ]),
   ) as Record<DocumentType, boolean>;
-}
-
-/** The document as its owner and admins see it. */
-export function toCustomerDocument(row: DocumentRow): CustomerDocument {
-  return {
-    id: row.id,
-    type: row.type,
-    fileName: row.fileName,
-    contentType: row.contentType,
-    sizeBytes: row.sizeBytes,
-    sha256: row.sha256,
-    status: row.status,
-    reason: row.reason,
-    uploadedAt: row.createdAt.toISOString(),
-    decidedAt: row.decidedAt?.toISOString() ?? null,
-    superseded: row.supersededAt !== null,
-  };
 }
