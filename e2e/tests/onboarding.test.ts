@@ -1,0 +1,218 @@
+import assert from 'node:assert/strict';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { after, before, describe, it } from 'node:test';
+import type { Browser, BrowserContext, Page } from 'playwright-core';
+import {
+  ADMIN_CREDENTIALS,
+  createVerifiedCustomer,
+  launchBrowser,
+  signInWithApi,
+  startPortalWithMail,
+  trackPageErrors,
+  type Credentials,
+  type PortalWithMail,
+} from '../support';
+import { pdfFile, pngFile, textPretendingToBePdf } from '../support/files';
+
+/**
+ * Issue 10 in the composed portal, with two browser contexts (a customer's and an
+ * admin's): the customer fills the profile and uploads documents; the admin sees the
+ * registration and the documents, opens one, approves; the customer's banner is gone
+ * after a reload. Then a rejection with a reason and a re-upload; then everything
+ * again after the server restarts on the same data folder.
+ */
+describe('onboarding, customer and admin on one server', () => {
+  let dataDir: string;
+  let running: PortalWithMail;
+  let browser: Browser;
+  const contexts: BrowserContext[] = [];
+
+  before(async () => {
+    dataDir = mkdtempSync(path.join(tmpdir(), 'portal-onboarding-'));
+    running = await startPortalWithMail({ DATA_DIR: dataDir });
+    browser = await launchBrowser();
+  });
+  after(async () => {
+    for (const context of contexts) await context.close().catch(() => undefined);
+    await browser?.close();
+    await running?.stop();
+    rmSync(dataDir, { recursive: true, force: true });
+  });
+
+  const url = () => running.portal.url;
+
+  async function pageFor(credentials: Pick<Credentials, 'email' | 'password'>): Promise<Page> {
+    const context = await browser.newContext({ viewport: { width: 1280, height: 900 } });
+    contexts.push(context);
+    const page = await context.newPage();
+    trackPageErrors(page);
+    await signInWithApi(page, url(), credentials);
+    return page;
+  }
+
+  async function fillProfile(page: Page, company: string) {
+    await page.goto(`${url()}/dashboard/profile`);
+    await page.getByRole('heading', { level: 1, name: 'Profile Management' }).waitFor();
+    // A new customer's profile is empty: no sample company.
+    await page.getByLabel('Company Name').waitFor();
+    assert.equal(await page.getByLabel('Company Name').inputValue(), '');
+    await page.getByRole('button', { name: 'Edit' }).click();
+    await page.getByLabel('Company Name').fill(company);
+    await page.getByLabel('Phone').fill('0803 123 4567');
+    await page.getByLabel('Address').fill('12 Marina, Lagos');
+    await page.getByLabel('BVN').fill('1234567890');
+    await page.getByRole('button', { name: 'Save' }).click();
+    // Ten digits are refused next to the field, and nothing is saved.
+    await page.getByText('BVN must be exactly 11 digits').waitFor();
+    await page.getByLabel('BVN').fill('12345678901');
+    await page.getByRole('button', { name: 'Save' }).click();
+    await page.getByText('Profile updated successfully!').waitFor();
+    await page.reload();
+    await page.getByLabel('Company Name').waitFor();
+    assert.equal(await page.getByLabel('Company Name').inputValue(), company);
+    assert.equal(await page.getByLabel('Phone').inputValue(), '+2348031234567');
+  }
+
+  async function uploadDocuments(page: Page, files: { label: string; file: ReturnType<typeof pdfFile> }[]) {
+    await page.goto(`${url()}/dashboard/documents`);
+    await page.getByRole('heading', { level: 1, name: 'Document Upload' }).waitFor();
+    for (const { label, file } of files) await page.getByLabel(label, { exact: true }).setInputFiles(file);
+    await page.getByRole('button', { name: 'Submit Documents' }).click();
+  }
+
+  async function openAdminList(page: Page, path: string, heading: string, status = 'pending') {
+    await page.goto(`${url()}${path}`);
+    await page.getByRole('heading', { level: 1, name: heading }).waitFor();
+    await page.getByLabel('Status').selectOption(status);
+  }
+
+  async function decide(
+    page: Page,
+    card: ReturnType<Page['getByRole']>,
+    decision: 'Approve' | 'Reject',
+    reason?: string,
+  ) {
+    await card.getByRole('button', { name: decision }).click();
+    const dialog = page.getByRole('dialog');
+    await dialog.waitFor();
+    if (reason) await dialog.getByRole('textbox', { name: 'Reason for rejection' }).fill(reason);
+    await dialog.getByRole('button', { name: decision }).click();
+    await dialog.waitFor({ state: 'detached' });
+  }
+
+  let approvedCustomer: Credentials;
+
+  it('takes a customer from sign-up to approved, through the admin', async () => {
+    approvedCustomer = await createVerifiedCustomer(url(), running.mail, { name: 'Chidi Okeke' });
+    const customer = await pageFor(approvedCustomer);
+    await customer.goto(`${url()}/user-dashboard`);
+    await customer.getByRole('region', { name: 'Account Pending Approval' }).waitFor();
+
+    await fillProfile(customer, 'Okeke Imports Ltd');
+
+    // A file that only calls itself a PDF is refused by the server, and nothing claims success.
+    await uploadDocuments(customer, [{ label: 'BVN Document', file: textPretendingToBePdf('bvn.pdf') }]);
+    await customer
+      .getByText(/not a PDF, JPG or PNG/)
+      .first()
+      .waitFor();
+    assert.equal(await customer.getByText('Documents Submitted Successfully!').count(), 0);
+
+    await uploadDocuments(customer, [
+      { label: 'BVN Document', file: pdfFile('bvn-slip.pdf') },
+      { label: 'CAC Certificate', file: pngFile('cac-certificate.png') },
+    ]);
+    await customer.getByText('Documents Submitted Successfully!').waitFor();
+
+    const admin = await pageFor(ADMIN_CREDENTIALS);
+    await openAdminList(admin, '/admin/pending-registrations', 'Pending Registrations');
+    const registration = admin.getByRole('article').filter({ hasText: approvedCustomer.email });
+    await registration.waitFor();
+    await registration.getByText('2/5').waitFor();
+
+    await openAdminList(admin, '/admin/document-approvals', 'Document Approvals');
+    const documents = admin.getByRole('article').filter({ hasText: 'Okeke Imports Ltd' });
+    await documents.waitFor();
+    // Opening a file goes through the authorised route and shows the stored bytes' type.
+    const [opened] = await Promise.all([
+      admin.context().waitForEvent('page'),
+      documents.getByRole('button', { name: 'Open bvn-slip.pdf' }).click(),
+    ]);
+    // The tab opens during the click (so no pop-up blocker stops it), then shows the file.
+    await opened.waitForURL(/^blob:/);
+    await opened.close();
+
+    await decide(admin, documents, 'Approve');
+    await openAdminList(admin, '/admin/pending-registrations', 'Pending Registrations');
+    await decide(admin, admin.getByRole('article').filter({ hasText: approvedCustomer.email }), 'Approve');
+    await admin
+      .getByRole('article')
+      .filter({ hasText: approvedCustomer.email })
+      .waitFor({ state: 'detached' });
+
+    // The customer's next page load asks the server (/auth/me): approved, banner gone.
+    await customer.goto(`${url()}/user-dashboard`);
+    const stats = customer.getByRole('region', { name: 'Quick Stats' });
+    await stats.getByText('Approved', { exact: true }).waitFor();
+    assert.equal(await customer.getByRole('region', { name: 'Account Pending Approval' }).count(), 0);
+
+    const decided = await running.mail.waitFor(
+      (mail) => mail.to.includes(approvedCustomer.email.toLowerCase()) && /approved/i.test(mail.subject),
+    );
+    assert.ok(decided.subject);
+  });
+
+  let rejectedCustomer: Credentials;
+
+  it('shows a rejection with its reason and takes a new upload for review', async () => {
+    rejectedCustomer = await createVerifiedCustomer(url(), running.mail, { name: 'Bisi Adeyemi' });
+    const customer = await pageFor(rejectedCustomer);
+    await fillProfile(customer, 'Adeyemi Trading');
+    await uploadDocuments(customer, [
+      { label: 'BVN Document', file: pdfFile('bvn.pdf') },
+      { label: 'CAC Certificate', file: pdfFile('cac-blurred.pdf') },
+    ]);
+    await customer.getByText('Documents Submitted Successfully!').waitFor();
+
+    const admin = await pageFor(ADMIN_CREDENTIALS);
+    await openAdminList(admin, '/admin/document-approvals', 'Document Approvals');
+    const card = admin.getByRole('article').filter({ hasText: 'Adeyemi Trading' });
+    await decide(admin, card, 'Reject', 'The CAC certificate is unreadable');
+
+    await customer.goto(`${url()}/dashboard/documents`);
+    await customer.getByText('Reason: The CAC certificate is unreadable').first().waitFor();
+    await customer.getByLabel('CAC Certificate', { exact: true }).setInputFiles(pdfFile('cac-clear.pdf'));
+    await customer.getByRole('button', { name: 'Submit Documents' }).click();
+    await customer.getByText('Documents Submitted Successfully!').waitFor();
+
+    await openAdminList(admin, '/admin/document-approvals', 'Document Approvals');
+    const again = admin.getByRole('article').filter({ hasText: 'Adeyemi Trading' });
+    await again.getByRole('button', { name: 'Open cac-clear.pdf' }).waitFor();
+  });
+
+  it('keeps every decision and upload across a server restart', async () => {
+    await running.stop();
+    running = await startPortalWithMail({ DATA_DIR: dataDir });
+
+    const customer = await pageFor(approvedCustomer);
+    await customer.goto(`${url()}/user-dashboard`);
+    await customer
+      .getByRole('region', { name: 'Quick Stats' })
+      .getByText('Approved', { exact: true })
+      .waitFor();
+    await customer.goto(`${url()}/dashboard/documents`);
+    await customer.getByRole('listitem', { name: 'CAC' }).getByText('cac-certificate.png').waitFor();
+
+    const other = await pageFor(rejectedCustomer);
+    await other.goto(`${url()}/dashboard/profile`);
+    await other.getByLabel('Company Name').waitFor();
+    assert.equal(await other.getByLabel('Company Name').inputValue(), 'Adeyemi Trading');
+
+    const admin = await pageFor(ADMIN_CREDENTIALS);
+    await openAdminList(admin, '/admin/document-approvals', 'Document Approvals', 'all');
+    await admin.getByRole('article').filter({ hasText: 'Okeke Imports Ltd' }).waitFor();
+    await admin.getByRole('article').filter({ hasText: 'Adeyemi Trading' }).waitFor();
+  });
+});
