@@ -28,6 +28,6 @@ export const PARTS = [
   { name: 'switch', title: '4. Remote switch', deadlineMs: 5 * 60_000, run: runRemoteSwitch },
   // Two databases × (64 sign-ups, four 10 s runs): about 2.5 minutes.
   { name: 'api', title: '5. API under load (autocannon)', deadlineMs: 8 * 60_000, run: runApi },
-  // Ten sign-ups, a warm-up and three rounds of ten 5 MB uploads: well under a minute.
+  // Ten sign-ups, then three rounds of ten 5 MB uploads on a fresh server and on a bare receiver: under a minute.
   { name: 'upload', title: '6. Uploads (10 × 5 MB at once)', deadlineMs: 4 * 60_000, run: runUpload },
 ];

@@ -3,7 +3,7 @@ import type { FastifyInstance } from 'fastify';
 import { accountOf, notFound, parseParams, requireAnyRole, requireRole, type AccessDeps } from '../access';
 import { ApiError, succeed } from '../http';
 import { FileNotFoundError } from '../storage';
-import { acceptUploads } from '../uploads';
+import { acceptUploads, sweepStaleUploads } from '../uploads';
 import { toCustomerDocument } from './customerDocument';
 import { findDocument, listDocumentsForUsers } from './documentStore';
 import { downloadHeaders } from './fileHeaders';
@@ -21,6 +21,12 @@ export interface DocumentDeps extends AccessDeps, UploadDeps {}
 export async function registerDocumentRoutes(api: FastifyInstance, deps: DocumentDeps): Promise<void> {
   const customer = requireRole(deps, 'user');
   const ownerOrAdmin = requireAnyRole(deps, ['user', 'admin']);
+
+  // What a killed process was receiving is still in the temporary folder: clear it at start.
+  api.addHook('onReady', async () => {
+    const deleted = await sweepStaleUploads(deps.uploadTmpDir, deps.now());
+    if (deleted) api.log.info(`deleted ${deleted} temporary upload files left by a stopped process`);
+  });
 
   await api.register(async (uploads) => {
     await acceptUploads(uploads);

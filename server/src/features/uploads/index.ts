@@ -3,3 +3,4 @@ export { receiveFiles, type ReceiveOptions, type ReceivedFile, type ReceivedUplo
 export { displayFileName, MAX_FILE_NAME_LENGTH } from './fileName';
 export { acceptedContentTypeOf } from './contentType';
 export { UPLOAD_REFUSALS } from './messages';
+export { sweepStaleUploads, STALE_UPLOAD_MS } from './staleUploads';

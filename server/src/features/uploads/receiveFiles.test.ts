@@ -253,6 +253,23 @@ describe('receiving uploaded files', () => {
     expect(seen[0]?.files).toEqual([]);
   });
 
+  it('answers 413 to a real client still sending a large file, without reading the rest', async () => {
+    await app.listen({ port: 0, host: '127.0.0.1' });
+    const { port } = app.server.address() as AddressInfo;
+    const body = multipartBody([
+      { field: 'passport', fileName: 'huge.pdf', content: pdfOfSize(20 * 1024 * 1024) },
+    ]);
+    const response = await fetch(`http://127.0.0.1:${port}/upload`, {
+      method: 'POST',
+      headers: body.headers,
+      body: body.payload,
+    });
+    expect(response.status).toBe(413);
+    expect(response.headers.get('connection')).toBe('close');
+    expect(await response.json()).toMatchObject({ code: ERROR_CODES.fileTooLarge });
+    expect(leftovers()).toEqual([]);
+  });
+
   it('deletes the temporary file of a client that hangs up in the middle of a file', async () => {
     await app.listen({ port: 0, host: '127.0.0.1' });
     const { port } = app.server.address() as AddressInfo;

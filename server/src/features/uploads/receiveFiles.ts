@@ -62,8 +62,16 @@ const refusal = (status: number, message: string, code: ApiError['body']['code']
 /**
  * Streams `part` into `tmpPath`, hashing and counting on the way, and stops at the
  * first byte over `maxBytes`: a large file is refused while it arrives, never held.
+ * Busboy counts too and, past the limit, would silently drain the rest of the body;
+ * `stopReading` is called the moment it does, so the rest is not even received.
  */
-async function streamToFile(part: MultipartFile, tmpPath: string, maxBytes: number) {
+async function streamToFile(part: MultipartFile, tmpPath: string, maxBytes: number, stopReading: () => void) {
+  // Over the limit before this part was handed over (it came in one chunk with the headers).
+  if (part.file.truncated) {
+    stopReading();
+    part.file.destroy();
+    throw new FileTooLarge();
+  }
   const hash = createHash('sha256');
   let sizeBytes = 0;
   const meter = new Transform({
@@ -74,7 +82,10 @@ async function streamToFile(part: MultipartFile, tmpPath: string, maxBytes: numb
       done(null, chunk);
     },
   });
-  const overLimit = () => meter.destroy(new FileTooLarge());
+  const overLimit = () => {
+    stopReading();
+    meter.destroy(new FileTooLarge());
+  };
   part.file.once('limit', overLimit);
   const target = createWriteStream(tmpPath, { flags: 'wx', mode: 0o600 });
   let writeError: unknown = null;
@@ -135,6 +146,11 @@ export async function receiveFiles<What extends string>(
     await Promise.all(temporary.splice(0).map((file) => rm(file, { force: true })));
   };
   const multiple = new Set(options.multiple ?? []);
+  // The rest of a refused body is not worth receiving: the answer closes the connection.
+  const stopReading = () => {
+    request.raw.unpipe();
+    request.raw.pause();
+  };
   const files: ReceivedFile<What>[] = [];
   let field: string | undefined;
   try {
@@ -158,7 +174,7 @@ export async function receiveFiles<What extends string>(
       }
       const tmpPath = path.join(options.tmpDir, `upload-${randomUUID()}`);
       temporary.push(tmpPath);
-      const { sizeBytes, sha256 } = await streamToFile(part, tmpPath, options.maxFileBytes);
+      const { sizeBytes, sha256 } = await streamToFile(part, tmpPath, options.maxFileBytes, stopReading);
       // A file input left empty is sent by browsers as a nameless, empty file.
       if (sizeBytes === 0 && !part.filename) continue;
       const contentType = await acceptedContentTypeOf(tmpPath);
@@ -169,6 +185,7 @@ export async function receiveFiles<What extends string>(
       files.push({ field, what, fileName, contentType, sizeBytes, sha256, tmpPath });
     }
   } catch (error) {
+    stopReading();
     await discard();
     const answer = asRefusal(error, field, request);
     if (!request.raw.readableEnded) answer.headers.connection = 'close';
