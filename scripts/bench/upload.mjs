@@ -231,7 +231,8 @@ function uploadTables(portal, bare) {
         `RSS growth: the server's peak resident memory during the round (${portal.rounds[0]?.method}) minus its ` +
           `resident memory before its first upload (${fixed(portal.before === null ? null : portal.before / MB)} MB, ` +
           'a fresh process after one signed-in read; round 1 includes loading the upload code), against the ' +
-          '50 MB the clients sent in the round. Bare: the same for the bare receiver.',
+          '50 MB the clients sent in the round. Bare: the same for the bare receiver, which keeps nothing: what ' +
+          'both grow by is received socket buffers awaiting garbage collection, not files held.',
         'The client (fetch, in the benchmark process) shares the two cores with the server.',
       ],
     },
