@@ -5,7 +5,10 @@ import { registerOnboardingRoute } from './features/onboarding';
 import type { Db } from './features/database';
 import { registerDocumentRoutes } from './features/documents';
 import type { Mailer } from './features/mail';
+import { registerPayments } from './features/payments';
 import { registerProfileRoutes } from './features/profile';
+import { registerRateRoutes } from './features/rates';
+import { registerSettingsRoutes } from './features/receiving-account';
 import type { FileStore } from './features/storage';
 
 /** What the API's features share: the database, the mail outbox, the file store, the clock. */
@@ -37,5 +40,8 @@ export async function registerApi(api: FastifyInstance, deps: ApiDeps): Promise<
   registerProfileRoutes(api, features);
   await registerDocumentRoutes(api, features);
   registerAdminReviewRoutes(api, features);
+  registerRateRoutes(api, features);
+  registerSettingsRoutes(api, features);
+  await registerPayments(api, features);
   void features;
 }

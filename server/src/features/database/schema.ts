@@ -6,10 +6,14 @@ import {
   index,
   integer,
   jsonb,
+  numeric,
+  pgSequence,
   pgTable,
   primaryKey,
+  smallint,
   text,
   timestamp,
+  uniqueIndex,
   uuid,
 } from 'drizzle-orm/pg-core';
 
@@ -231,6 +235,150 @@ export const rateLimits = pgTable(
   (table) => [primaryKey({ columns: [table.key] }), index('rate_limits_reset_idx').on(table.resetAt)],
 );
 
+/**
+ * The rate table (D16, D24): units of `quote` per unit of `base`, for USD, EUR and
+ * GBP to the other currencies; every other pair is derived from these. The
+ * migration seeds the spec's rates; admins change them, audited.
+ */
+export const exchangeRates = pgTable(
+  'exchange_rates',
+  {
+    base: text('base').notNull(),
+    quote: text('quote').notNull(),
+    rate: numeric('rate', { precision: 20, scale: 8 }).notNull(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+    /** The admin who set it; null for the seeded values. */
+    updatedBy: uuid('updated_by'),
+  },
+  (table) => [
+    primaryKey({ columns: [table.base, table.quote] }),
+    check('exchange_rates_positive', sql`${table.rate} > 0`),
+    check('exchange_rates_distinct', sql`${table.base} <> ${table.quote}`),
+  ],
+);
+
+/** Numbers the payment references (PAY-1001, PAY-1002, …); gaps are harmless. */
+export const paymentReferenceSeq = pgSequence('payment_reference_seq', { startWith: 1001 });
+
+/**
+ * A customer's payment request (spec §3, D15, D22, D24, D25): the recipient, the
+ * foreign amount, and the rate and naira amount computed by the server at
+ * submission, kept as they were. The invoice's bytes are in the file store under
+ * `invoice_storage_key`. A repeated submit with the same idempotency key of the same
+ * customer finds this row instead of making another.
+ */
+export const paymentRequests = pgTable(
+  'payment_requests',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    reference: text('reference')
+      .notNull()
+      .unique()
+      .default(sql`'PAY-' || nextval('payment_reference_seq')`),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    recipientCompany: text('recipient_company').notNull(),
+    recipientBank: text('recipient_bank').notNull(),
+    swiftCode: text('swift_code').notNull(),
+    /** An IBAN or another account number, compact and upper case. */
+    accountNumber: text('account_number').notNull(),
+    foreignAmount: numeric('foreign_amount', { precision: 20, scale: 2 }).notNull(),
+    foreignCurrency: text('foreign_currency', { enum: ['USD', 'EUR', 'GBP', 'JPY', 'CAD'] }).notNull(),
+    /** NGN per unit of the foreign currency, as used at submission. */
+    exchangeRate: numeric('exchange_rate', { precision: 20, scale: 8 }).notNull(),
+    /** foreign_amount × exchange_rate in NGN, rounded half-up to the kobo. */
+    localAmount: numeric('local_amount', { precision: 20, scale: 2 }).notNull(),
+    invoiceStorageKey: text('invoice_storage_key').unique(),
+    invoiceFileName: text('invoice_file_name'),
+    invoiceContentType: text('invoice_content_type'),
+    invoiceSizeBytes: integer('invoice_size_bytes'),
+    invoiceSha256: text('invoice_sha256'),
+    status: text('status', { enum: ['pending', 'approved', 'rejected'] })
+      .notNull()
+      .default('pending'),
+    reason: text('reason'),
+    decidedAt: timestamp('decided_at', { withTimezone: true }),
+    decidedBy: uuid('decided_by'),
+    idempotencyKey: text('idempotency_key'),
+    createdAt: createdAt(),
+  },
+  (table) => [
+    check('payment_requests_status_check', sql`${table.status} in ('pending', 'approved', 'rejected')`),
+    check(
+      'payment_requests_currency_check',
+      sql`${table.foreignCurrency} in ('USD', 'EUR', 'GBP', 'JPY', 'CAD')`,
+    ),
+    check(
+      'payment_requests_amounts_check',
+      sql`${table.foreignAmount} > 0 and ${table.exchangeRate} > 0 and ${table.localAmount} >= 0`,
+    ),
+    // The customer's history, newest first, page by page (created_at, id).
+    index('payment_requests_user_idx').on(
+      table.userId,
+      table.createdAt.desc().nullsFirst(),
+      table.id.desc().nullsFirst(),
+    ),
+    // The admin's list by status, newest first.
+    index('payment_requests_status_idx').on(
+      table.status,
+      table.createdAt.desc().nullsFirst(),
+      table.id.desc().nullsFirst(),
+    ),
+    // The admin's list of every status.
+    index('payment_requests_created_idx').on(
+      table.createdAt.desc().nullsFirst(),
+      table.id.desc().nullsFirst(),
+    ),
+    uniqueIndex('payment_requests_idempotency_idx')
+      .on(table.userId, table.idempotencyKey)
+      .where(sql`${table.idempotencyKey} is not null`),
+  ],
+);
+
+/**
+ * Where customers send the naira amount of an approved request (D28): one row at
+ * most (id 1), absent until an admin saves it, so nothing pretends to be real.
+ */
+export const receivingAccount = pgTable(
+  'receiving_account',
+  {
+    id: smallint('id').primaryKey().default(1),
+    bankName: text('bank_name').notNull(),
+    accountName: text('account_name').notNull(),
+    accountNumber: text('account_number').notNull(),
+    currency: text('currency', { enum: ['USD', 'EUR', 'GBP', 'NGN'] }).notNull(),
+    swiftCode: text('swift_code').notNull().default(''),
+    iban: text('iban').notNull().default(''),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+    updatedBy: uuid('updated_by'),
+  },
+  (table) => [
+    check('receiving_account_single_row', sql`${table.id} = 1`),
+    check('receiving_account_currency_check', sql`${table.currency} in ('USD', 'EUR', 'GBP', 'NGN')`),
+  ],
+);
+
+/**
+ * The wallet settings (spec §3, D28): one row at most (id 1); an empty field is not
+ * set. The network of each stablecoin address is read from the address and kept.
+ */
+export const walletSettings = pgTable(
+  'wallet_settings',
+  {
+    id: smallint('id').primaryKey().default(1),
+    nairaAccountNumber: text('naira_account_number').notNull().default(''),
+    usdcWalletAddress: text('usdc_wallet_address').notNull().default(''),
+    usdcNetwork: text('usdc_network', { enum: ['ERC20', 'TRC20'] }),
+    usdtWalletAddress: text('usdt_wallet_address').notNull().default(''),
+    usdtNetwork: text('usdt_network', { enum: ['ERC20', 'TRC20'] }),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+    updatedBy: uuid('updated_by'),
+  },
+  (table) => [check('wallet_settings_single_row', sql`${table.id} = 1`)],
+);
+
 export type UserRow = typeof users.$inferSelect;
 export type DocumentRow = typeof documents.$inferSelect;
 export type ProfileRow = typeof profiles.$inferSelect;
+export type PaymentRequestRow = typeof paymentRequests.$inferSelect;

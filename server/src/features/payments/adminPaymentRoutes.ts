@@ -1,0 +1,44 @@
+import {
+  adminPaymentListQuerySchema,
+  PAYMENT_LIMITS,
+  PAYMENT_PATHS,
+  REVIEW_MESSAGES,
+  type DecisionAction,
+} from '@portal/contracts';
+import type { FastifyInstance } from 'fastify';
+import { accountOf, parseParams, parseQuery, requireRole } from '../access';
+import { parseDecision } from '../admin-review/decisionBody';
+import { succeed } from '../http';
+import { listAdminPayments } from './adminPaymentRows';
+import { decodeCursor } from './pageCursor';
+import type { PaymentDeps } from './paymentDeps';
+import { decidePayment } from './paymentDecision';
+
+/**
+ * Spec §3 admin payment requests: the list (by status, newest first, a page at a
+ * time), Approve and Reject. A decision's body follows the same rules as the other
+ * reviews (a reason to reject, at most 500 characters, no control characters).
+ */
+export function registerAdminPaymentRoutes(api: FastifyInstance, deps: PaymentDeps) {
+  const admin = requireRole(deps, 'admin');
+
+  api.get(PAYMENT_PATHS.adminPayments, { onRequest: admin }, async (request) => {
+    const query = parseQuery(adminPaymentListQuerySchema, request.query);
+    const page = await listAdminPayments(deps.db, {
+      status: query.status ?? 'all',
+      cursor: decodeCursor(query.cursor),
+      limit: query.limit ?? PAYMENT_LIMITS.pageDefault,
+    });
+    return succeed('Payment requests', page);
+  });
+
+  const decide = (action: DecisionAction, path: string) =>
+    api.post(path, { onRequest: admin }, async (request) => {
+      const { id } = parseParams(request.params);
+      const { outcome, note } = parseDecision(action, request.body);
+      const payment = await decidePayment(deps, accountOf(request), id, outcome, note);
+      return succeed(action === 'approve' ? REVIEW_MESSAGES.approved : REVIEW_MESSAGES.rejected, { payment });
+    });
+  decide('approve', PAYMENT_PATHS.adminPaymentApprove);
+  decide('reject', PAYMENT_PATHS.adminPaymentReject);
+}

@@ -1,0 +1,49 @@
+import {
+  formatAmount,
+  LOCAL_CURRENCY,
+  normalizeRate,
+  type CustomerPayment,
+  type PaymentInvoice,
+} from '@portal/contracts';
+import type { PaymentRequestRow } from '../database/schema';
+
+/** The invoice's details, or null when the request has none. */
+export function invoiceOf(row: PaymentRequestRow): PaymentInvoice | null {
+  if (!row.invoiceStorageKey || !row.invoiceFileName || !row.invoiceContentType) return null;
+  return {
+    fileName: row.invoiceFileName,
+    contentType: row.invoiceContentType,
+    sizeBytes: row.invoiceSizeBytes ?? 0,
+    sha256: row.invoiceSha256 ?? '',
+  };
+}
+
+/** Amounts as the currency writes them ("1500" yen, "12.50" dollars), the rate without trailing zeros. */
+export const moneyOf = (
+  row: PaymentRequestRow,
+): Pick<
+  CustomerPayment,
+  'foreignAmount' | 'foreignCurrency' | 'exchangeRate' | 'localAmount' | 'localCurrency'
+> => ({
+  foreignAmount: formatAmount(row.foreignAmount, row.foreignCurrency),
+  foreignCurrency: row.foreignCurrency,
+  exchangeRate: normalizeRate(row.exchangeRate),
+  localAmount: formatAmount(row.localAmount, LOCAL_CURRENCY),
+  localCurrency: LOCAL_CURRENCY,
+});
+
+/** A payment request as its owner sees it. */
+export const toCustomerPayment = (row: PaymentRequestRow): CustomerPayment => ({
+  id: row.id,
+  reference: row.reference,
+  recipientCompany: row.recipientCompany,
+  recipientBank: row.recipientBank,
+  recipientBankSwiftCode: row.swiftCode,
+  accountNumber: row.accountNumber,
+  ...moneyOf(row),
+  invoice: invoiceOf(row),
+  status: row.status,
+  reason: row.reason,
+  submittedAt: row.createdAt.toISOString(),
+  decidedAt: row.decidedAt?.toISOString() ?? null,
+});

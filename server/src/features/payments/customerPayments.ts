@@ -1,0 +1,58 @@
+import type { CustomerDashboard, CustomerPayment } from '@portal/contracts';
+import { and, desc, eq, sql, type SQL } from 'drizzle-orm';
+import type { Db } from '../database';
+import { paymentRequests } from '../database/schema';
+import { toCustomerPayment } from './customerPayment';
+import { cursorTime, encodeCursor, olderThan, type PageCursor } from './pageCursor';
+
+/** A customer's own requests, newest first, a page at a time (the transaction history). */
+export async function listCustomerPayments(
+  db: Db,
+  userId: string,
+  page: { cursor: PageCursor | null; limit: number },
+): Promise<{ payments: CustomerPayment[]; nextCursor: string | null }> {
+  const conditions: SQL[] = [eq(paymentRequests.userId, userId)];
+  if (page.cursor) conditions.push(olderThan(paymentRequests.createdAt, paymentRequests.id, page.cursor));
+  const rows = await db
+    .select({ payment: paymentRequests, cursorAt: cursorTime(paymentRequests.createdAt) })
+    .from(paymentRequests)
+    .where(and(...conditions))
+    .orderBy(desc(paymentRequests.createdAt), desc(paymentRequests.id))
+    .limit(page.limit + 1);
+  const shown = rows.slice(0, page.limit);
+  const last = shown.at(-1);
+  return {
+    payments: shown.map((row) => toCustomerPayment(row.payment)),
+    nextCursor:
+      rows.length > page.limit && last
+        ? encodeCursor({ createdAt: last.cursorAt, id: last.payment.id })
+        : null,
+  };
+}
+
+/** One request of its owner; undefined for another customer's, exactly as for none. */
+export async function findOwnPayment(db: Db, userId: string, id: string) {
+  const [row] = await db
+    .select()
+    .from(paymentRequests)
+    .where(and(eq(paymentRequests.id, id), eq(paymentRequests.userId, userId)));
+  return row;
+}
+
+/**
+ * The quick stats, counted from the same rows as the history in one query, so the
+ * two never disagree (D20).
+ */
+export async function countCustomerPayments(db: Db, userId: string): Promise<CustomerDashboard> {
+  const count = (status: string) =>
+    sql<number>`(count(*) filter (where ${paymentRequests.status} = ${status}))::int`;
+  const [row] = await db
+    .select({
+      pendingPayments: count('pending'),
+      completedTransactions: count('approved'),
+      rejected: count('rejected'),
+    })
+    .from(paymentRequests)
+    .where(eq(paymentRequests.userId, userId));
+  return row ?? { pendingPayments: 0, completedTransactions: 0, rejected: 0 };
+}

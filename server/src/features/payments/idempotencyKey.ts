@@ -1,0 +1,17 @@
+import { ERROR_CODES, idempotencyKeySchema, PAYMENT_MESSAGES, validateWith } from '@portal/contracts';
+import { ApiError } from '../http';
+
+const refused = () =>
+  new ApiError(400, PAYMENT_MESSAGES.idempotencyKeyInvalid, {
+    code: ERROR_CODES.validation,
+    errors: { idempotencyKey: [PAYMENT_MESSAGES.idempotencyKeyInvalid] },
+  });
+
+/** The Idempotency-Key header: absent (null), or 1–100 visible characters sent once (D25). */
+export function parseIdempotencyKey(header: string | string[] | undefined): string | null {
+  if (header === undefined) return null;
+  if (typeof header !== 'string') throw refused();
+  const result = validateWith(idempotencyKeySchema, header);
+  if (!result.ok) throw refused();
+  return result.data;
+}

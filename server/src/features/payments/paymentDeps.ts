@@ -1,0 +1,12 @@
+import type { AccessDeps } from '../access';
+import type { Mailer } from '../mail';
+import type { FileStore } from '../storage';
+
+/** What the payment routes work with. */
+export interface PaymentDeps extends AccessDeps {
+  mailer: Mailer;
+  files: FileStore;
+  /** Where an invoice waits, checked, before it is stored. */
+  uploadTmpDir: string;
+  now: () => Date;
+}

@@ -1,0 +1,91 @@
+import type { Multipart } from '@fastify/multipart';
+import { ERROR_CODES, INVOICE_FIELD, MAX_UPLOAD_BYTES } from '@portal/contracts';
+import type { FastifyRequest } from 'fastify';
+import { ApiError } from '../http';
+import { receiveFiles, UPLOAD_LIMITS } from '../uploads';
+import type { IncomingInvoice } from './submitPayment';
+
+/** The payment form's text fields, and a few spare (any other text field is ignored, as in JSON). */
+const MAX_TEXT_FIELDS = 10;
+
+export const PAYMENT_FORM_REFUSALS = {
+  fieldTooLong: 'A field of the form is too long.',
+  repeatedField: 'A field of the form was sent twice.',
+} as const;
+
+export interface PaymentForm {
+  fields: Record<string, unknown>;
+  invoice: IncomingInvoice | null;
+  /** Deletes the invoice's temporary file if it is still there. */
+  discard: () => Promise<void>;
+}
+
+const formRefusal = (message: string, field: string) =>
+  new ApiError(400, message, { code: ERROR_CODES.validation, errors: { [field]: [message] } });
+
+/** Hands text parts to `fields` and passes file parts on. */
+async function* filesOnly(
+  parts: AsyncIterableIterator<Multipart>,
+  fields: Record<string, unknown>,
+): AsyncIterableIterator<Multipart> {
+  for await (const part of parts) {
+    if (part.type === 'file') {
+      yield part;
+      continue;
+    }
+    if (part.valueTruncated || part.fieldnameTruncated) {
+      throw formRefusal(PAYMENT_FORM_REFUSALS.fieldTooLong, part.fieldname);
+    }
+    if (Object.hasOwn(fields, part.fieldname)) {
+      throw formRefusal(PAYMENT_FORM_REFUSALS.repeatedField, part.fieldname);
+    }
+    fields[part.fieldname] = part.value;
+  }
+}
+
+/**
+ * Reads the multipart payment form: its text fields, and the optional invoice
+ * through the shared upload pipeline (streamed to a temporary file, 5 MB while it
+ * arrives, PDF/JPEG/PNG by its bytes, SHA-256). `receiveFiles` takes file parts
+ * only, so it is given a view of the request whose parts are filtered: text parts
+ * are collected here, in the same single pass over the body, and every refusal
+ * still goes through its cleanup (no temporary file is left behind).
+ */
+export async function receivePaymentForm(request: FastifyRequest, tmpDir: string): Promise<PaymentForm> {
+  const fields: Record<string, unknown> = Object.create(null) as Record<string, unknown>;
+  const view = Object.create(request) as FastifyRequest;
+  view.parts = (options) =>
+    filesOnly(
+      request.parts({
+        ...options,
+        limits: {
+          ...UPLOAD_LIMITS,
+          ...options?.limits,
+          fields: MAX_TEXT_FIELDS,
+          files: 1,
+          parts: MAX_TEXT_FIELDS + 1,
+        },
+      }),
+      fields,
+    );
+  const upload = await receiveFiles(view, {
+    fields: { [INVOICE_FIELD]: 'invoice' },
+    maxFileBytes: MAX_UPLOAD_BYTES,
+    maxFiles: 1,
+    tmpDir,
+  });
+  const [file] = upload.files;
+  return {
+    fields: { ...fields },
+    invoice: file
+      ? {
+          fileName: file.fileName,
+          contentType: file.contentType,
+          sizeBytes: file.sizeBytes,
+          sha256: file.sha256,
+          tmpPath: file.tmpPath,
+        }
+      : null,
+    discard: upload.discard,
+  };
+}

@@ -1,0 +1,125 @@
+import {
+  ERROR_CODES,
+  LOCAL_CURRENCY,
+  PAYMENT_LIMITS,
+  PAYMENT_MESSAGES,
+  PAYMENT_PATHS,
+  paymentListQuerySchema,
+  validatePaymentRequest,
+  type CustomerDashboard,
+  type PaymentDetail,
+  type PaymentListData,
+} from '@portal/contracts';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { accountOf, notFound, parseParams, parseQuery, requireAnyRole, requireRole } from '../access';
+import { ApiError, NOT_AN_OBJECT, succeed } from '../http';
+import { readReceivingAccount, readWallet } from '../receiving-account';
+import { acceptUploads } from '../uploads';
+import { toCustomerPayment } from './customerPayment';
+import { countCustomerPayments, findOwnPayment, listCustomerPayments } from './customerPayments';
+import { parseIdempotencyKey } from './idempotencyKey';
+import { sendInvoice } from './invoiceFile';
+import { decodeCursor } from './pageCursor';
+import type { PaymentDeps } from './paymentDeps';
+import { receivePaymentForm, type PaymentForm } from './paymentForm';
+import { submitPayment } from './submitPayment';
+
+/** The same bound as the API's other JSON bodies: a payment request is a few hundred bytes. */
+const JSON_BODY_LIMIT = 16 * 1024;
+
+export const NOT_JSON_OR_FORM = 'Send the payment request as JSON or as multipart/form-data.';
+
+/** The fields and the optional invoice, from a multipart form or a JSON body (no invoice). */
+async function readSubmission(request: FastifyRequest, tmpDir: string): Promise<PaymentForm> {
+  if (request.isMultipart()) return receivePaymentForm(request, tmpDir);
+  if (/^application\/json\b/i.test(request.headers['content-type'] ?? '')) {
+    const body: unknown = request.body;
+    if (typeof body !== 'object' || body === null || Array.isArray(body)) {
+      throw new ApiError(400, NOT_AN_OBJECT, { code: ERROR_CODES.validation });
+    }
+    return { fields: body as Record<string, unknown>, invoice: null, discard: async () => undefined };
+  }
+  throw new ApiError(415, NOT_JSON_OR_FORM, { code: ERROR_CODES.unsupportedMediaType });
+}
+
+/**
+ * The customer's payment requests (spec §3 payment form, D15, D21–D25): submit,
+ * history, one request, its invoice, and the quick stats. Guards run as the request
+ * arrives, before any of its body is read.
+ */
+export async function registerPaymentRoutes(api: FastifyInstance, deps: PaymentDeps): Promise<void> {
+  const customer = requireRole(deps, 'user');
+  const ownerOrAdmin = requireAnyRole(deps, ['user', 'admin']);
+
+  await api.register(async (scope) => {
+    await acceptUploads(scope);
+    // A request without an invoice may come as JSON, parsed as on every other route.
+    scope.addContentTypeParser(
+      'application/json',
+      { parseAs: 'string', bodyLimit: JSON_BODY_LIMIT },
+      scope.getDefaultJsonParser('error', 'error'),
+    );
+    scope.post(PAYMENT_PATHS.payments, { onRequest: customer }, async (request, reply) => {
+      const account = accountOf(request);
+      const idempotencyKey = parseIdempotencyKey(request.headers['idempotency-key']);
+      const form = await readSubmission(request, deps.uploadTmpDir);
+      let submission;
+      try {
+        const result = validatePaymentRequest(form.fields);
+        if (!result.ok) {
+          throw new ApiError(400, result.message, { code: ERROR_CODES.validation, errors: result.errors });
+        }
+        submission = await submitPayment(deps, account, result.data, {
+          idempotencyKey,
+          invoice: form.invoice,
+        });
+      } finally {
+        // Before answering, so that nothing of the request is left once the client has its answer.
+        await form.discard();
+      }
+      const { row, created } = submission;
+      if (!created) reply.header('idempotent-replayed', 'true');
+      return reply
+        .code(created ? 201 : 200)
+        .send(succeed(PAYMENT_MESSAGES.submitted, { payment: toCustomerPayment(row) }));
+    });
+  });
+
+  api.get(PAYMENT_PATHS.payments, { onRequest: customer }, async (request) => {
+    const query = parseQuery(paymentListQuerySchema, request.query);
+    const data: PaymentListData = await listCustomerPayments(deps.db, accountOf(request).id, {
+      cursor: decodeCursor(query.cursor),
+      limit: query.limit ?? PAYMENT_LIMITS.pageDefault,
+    });
+    return succeed('Payment requests', data);
+  });
+
+  api.get(PAYMENT_PATHS.payment, { onRequest: customer }, async (request) => {
+    const { id } = parseParams(request.params);
+    const row = await findOwnPayment(deps.db, accountOf(request).id, id);
+    if (!row) throw notFound();
+    const payment = toCustomerPayment(row);
+    // Where to send the naira, only once an admin approved the request (D28).
+    const payTo: PaymentDetail['payTo'] =
+      row.status === 'approved'
+        ? {
+            amount: payment.localAmount,
+            currency: LOCAL_CURRENCY,
+            receivingAccount: await readReceivingAccount(deps.db),
+            wallet: await readWallet(deps.db),
+          }
+        : null;
+    const detail: PaymentDetail = { ...payment, payTo };
+    return succeed('Payment request', { payment: detail });
+  });
+
+  api.get(PAYMENT_PATHS.paymentInvoice, { onRequest: ownerOrAdmin }, async (request, reply) => {
+    const { id } = parseParams(request.params);
+    return sendInvoice(deps, request, reply, id);
+  });
+
+  api.get(PAYMENT_PATHS.dashboard, { onRequest: customer }, async (request) => {
+    const stats: CustomerDashboard = await countCustomerPayments(deps.db, accountOf(request).id);
+    return succeed('Dashboard', { stats });
+  });
+}

@@ -1,0 +1,134 @@
+import {
+  computeLocalAmount,
+  ERROR_CODES,
+  formatAmount,
+  localRateFor,
+  PAYMENT_MESSAGES,
+  type PaymentRequestBody,
+} from '@portal/contracts';
+import { and, eq, sql } from 'drizzle-orm';
+import { randomUUID } from 'node:crypto';
+import { recordAudit } from '../audit';
+import type { UserRow } from '../database';
+import { paymentRequests, type PaymentRequestRow } from '../database/schema';
+import { ApiError } from '../http';
+import { readRates } from '../rates';
+import type { PaymentDeps } from './paymentDeps';
+
+/** An invoice that arrived whole and was recognised as a PDF, JPEG or PNG, waiting in a temporary file. */
+export interface IncomingInvoice {
+  fileName: string;
+  contentType: string;
+  sizeBytes: number;
+  sha256: string;
+  tmpPath: string;
+}
+
+export interface Submission {
+  row: PaymentRequestRow;
+  /** False when the idempotency key named an earlier request, which is answered instead. */
+  created: boolean;
+}
+
+const findByKey = async (deps: PaymentDeps, userId: string, key: string) => {
+  const [row] = await deps.db
+    .select()
+    .from(paymentRequests)
+    .where(and(eq(paymentRequests.userId, userId), eq(paymentRequests.idempotencyKey, key)));
+  return row;
+};
+
+/**
+ * Records a customer's payment request (D15, D21, D24, D25). The rate is the
+ * server's, read from the rate table in the same transaction as the insert, and the
+ * naira amount is computed from it exactly; both are stored as they were. With an
+ * idempotency key, the unique index on (customer, key) decides: a repeat, even one
+ * racing the first, inserts nothing and is answered with the first request. The
+ * invoice is stored first and removed again when no row came to refer to it.
+ */
+export async function submitPayment(
+  deps: PaymentDeps,
+  customer: Pick<UserRow, 'id' | 'email'>,
+  body: PaymentRequestBody,
+  options: { idempotencyKey: string | null; invoice: IncomingInvoice | null },
+): Promise<Submission> {
+  const { idempotencyKey, invoice } = options;
+  if (idempotencyKey) {
+    const earlier = await findByKey(deps, customer.id, idempotencyKey);
+    if (earlier) return { row: earlier, created: false };
+  }
+
+  const storageKey = invoice ? `invoices/${randomUUID()}` : null;
+  if (invoice && storageKey) {
+    await deps.files.save(storageKey, invoice.tmpPath, {
+      contentType: invoice.contentType,
+      sizeBytes: invoice.sizeBytes,
+    });
+  }
+  let inserted: PaymentRequestRow | undefined;
+  try {
+    inserted = await deps.db.transaction(async (tx) => {
+      const { rates } = await readRates(tx);
+      const rate = localRateFor(rates, body.foreignCurrency);
+      if (!rate) {
+        throw new ApiError(503, PAYMENT_MESSAGES.rateUnavailable, { code: ERROR_CODES.unavailable });
+      }
+      const localAmount = computeLocalAmount(body.foreignAmount, rate);
+      const [row] = await tx
+        .insert(paymentRequests)
+        .values({
+          userId: customer.id,
+          recipientCompany: body.recipientCompany,
+          recipientBank: body.recipientBank,
+          swiftCode: body.recipientBankSwiftCode,
+          accountNumber: body.accountNumber,
+          foreignAmount: body.foreignAmount,
+          foreignCurrency: body.foreignCurrency,
+          exchangeRate: rate,
+          localAmount,
+          invoiceStorageKey: storageKey,
+          invoiceFileName: invoice?.fileName ?? null,
+          invoiceContentType: invoice?.contentType ?? null,
+          invoiceSizeBytes: invoice?.sizeBytes ?? null,
+          invoiceSha256: invoice?.sha256 ?? null,
+          idempotencyKey,
+          createdAt: deps.now(),
+        })
+        .onConflictDoNothing({
+          target: [paymentRequests.userId, paymentRequests.idempotencyKey],
+          where: sql`${paymentRequests.idempotencyKey} is not null`,
+        })
+        .returning();
+      if (!row) return undefined;
+      await recordAudit(tx, {
+        actor: customer,
+        action: 'payment.submit',
+        subjectType: 'payment_request',
+        subjectId: row.id,
+        subjectUserId: customer.id,
+        after: {
+          reference: row.reference,
+          status: row.status,
+          recipientCompany: row.recipientCompany,
+          foreignAmount: body.foreignAmount,
+          foreignCurrency: body.foreignCurrency,
+          exchangeRate: rate,
+          localAmount,
+          invoice: invoice?.fileName ?? null,
+        },
+        summary: `Payment request ${row.reference} submitted by ${customer.email}: ${body.foreignCurrency} ${formatAmount(body.foreignAmount, body.foreignCurrency)} to ${row.recipientCompany}`,
+      });
+      return row;
+    });
+  } catch (error) {
+    if (storageKey) await deps.files.remove(storageKey).catch(() => undefined);
+    throw error;
+  }
+  if (inserted) return { row: inserted, created: true };
+
+  // Another submit with the same key won the insert meanwhile: that one is the request.
+  if (storageKey) await deps.files.remove(storageKey).catch(() => undefined);
+  const earlier = idempotencyKey ? await findByKey(deps, customer.id, idempotencyKey) : undefined;
+  if (!earlier) throw new Error('an idempotent insert found neither a new nor an earlier row');
+  return { row: earlier, created: false };
+}

@@ -1,0 +1,82 @@
+import {
+  CONVERTER_CURRENCIES,
+  PAYMENT_MESSAGES,
+  PAYMENT_PATHS,
+  RATE_BASES,
+  normalizeRate,
+  rateUpdateSchema,
+  type RatesData,
+} from '@portal/contracts';
+import { and, eq } from 'drizzle-orm';
+import type { FastifyInstance } from 'fastify';
+import { accountOf, notFound, parseBody, requireAnyRole, requireRole, type AccessDeps } from '../access';
+import { recordAudit } from '../audit';
+import { exchangeRates } from '../database/schema';
+import { succeed } from '../http';
+import { lockRate, readRates } from './rateTable';
+
+export interface RateDeps extends AccessDeps {
+  now: () => Date;
+}
+
+export const RATES_MESSAGE = 'Exchange rates';
+
+const isOneOf = <T extends string>(list: readonly T[], value: unknown): value is T =>
+  typeof value === 'string' && (list as readonly string[]).includes(value);
+
+/** The pair named by the path: a base the table quotes from, and another currency. */
+function parsePair(params: unknown): { base: string; quote: string } {
+  const { base, quote } = (params ?? {}) as { base?: unknown; quote?: unknown };
+  if (!isOneOf(RATE_BASES, base) || !isOneOf(CONVERTER_CURRENCIES, quote) || base === quote) {
+    throw notFound();
+  }
+  return { base, quote };
+}
+
+/**
+ * The one rate table (D16, D24). Reading it needs a signed-in account of either
+ * role: the converter and the payment form are customer pages and the admin screens
+ * show rates too, while no public page does, so the business's quoted rates are not
+ * published to anyone who asks. Changing a rate is an admin's, audited with the
+ * value before and after, in one transaction.
+ */
+export function registerRateRoutes(api: FastifyInstance, deps: RateDeps) {
+  const signedIn = requireAnyRole(deps, ['user', 'admin']);
+  const admin = requireRole(deps, 'admin');
+
+  api.get(PAYMENT_PATHS.rates, { onRequest: signedIn }, async () => {
+    const table = await readRates(deps.db);
+    const data: RatesData = { rates: table.rates, updatedAt: table.updatedAt.toISOString() };
+    return succeed(RATES_MESSAGE, data);
+  });
+
+  api.put(PAYMENT_PATHS.adminRate, { onRequest: admin }, async (request) => {
+    const { base, quote } = parsePair(request.params);
+    const { rate } = parseBody(rateUpdateSchema, request.body);
+    const actor = accountOf(request);
+    const now = deps.now();
+    const updated = await deps.db.transaction(async (tx) => {
+      const before = await lockRate(tx, base, quote);
+      if (!before) throw notFound();
+      const [after] = await tx
+        .update(exchangeRates)
+        .set({ rate, updatedAt: now, updatedBy: actor.id })
+        .where(and(eq(exchangeRates.base, base), eq(exchangeRates.quote, quote)))
+        .returning();
+      if (!after) throw notFound();
+      await recordAudit(tx, {
+        actor,
+        action: 'settings.rate',
+        subjectType: 'exchange_rate',
+        subjectId: `${base}/${quote}`,
+        before: { base, quote, rate: normalizeRate(before.rate) },
+        after: { base, quote, rate: normalizeRate(after.rate) },
+        summary: `Rate ${base}→${quote} changed from ${normalizeRate(before.rate)} to ${normalizeRate(after.rate)}`,
+      });
+      return after;
+    });
+    return succeed(PAYMENT_MESSAGES.rateUpdated, {
+      rate: { base, quote, rate: normalizeRate(updated.rate), updatedAt: updated.updatedAt.toISOString() },
+    });
+  });
+}

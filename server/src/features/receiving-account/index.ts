@@ -1,0 +1,2 @@
+export { registerSettingsRoutes, type SettingsDeps } from './settingsRoutes';
+export { readReceivingAccount, readWallet } from './settingsStore';

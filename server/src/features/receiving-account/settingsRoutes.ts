@@ -1,0 +1,111 @@
+import {
+  PAYMENT_MESSAGES,
+  PAYMENT_PATHS,
+  receivingAccountSchema,
+  walletNetworkOf,
+  walletSettingsSchema,
+} from '@portal/contracts';
+import type { FastifyInstance } from 'fastify';
+import { accountOf, parseBody, requireRole, type AccessDeps } from '../access';
+import { recordAudit } from '../audit';
+import { receivingAccount, walletSettings } from '../database/schema';
+import { succeed } from '../http';
+import {
+  lockSetting,
+  readReceivingAccount,
+  readWallet,
+  SETTINGS_ROW,
+  toReceivingAccountView,
+  toWalletView,
+} from './settingsStore';
+
+export interface SettingsDeps extends AccessDeps {
+  now: () => Date;
+}
+
+/** The audit record keeps what was set, not when: the times are the entry's own. */
+const withoutTime = <T extends { updatedAt: unknown }>(value: T | null) => {
+  if (!value) return null;
+  const { updatedAt: _updatedAt, ...rest } = value;
+  return rest;
+};
+
+/**
+ * Where customers send money (D28): the receiving bank account and the wallet
+ * settings, read and changed by admins only. A change is validated before anything
+ * is saved and is stored with its audit entry (before and after) in one
+ * transaction; the setting is locked first so that two admins' saves queue up and
+ * each entry's "before" is what that save replaced.
+ */
+export function registerSettingsRoutes(api: FastifyInstance, deps: SettingsDeps) {
+  const admin = requireRole(deps, 'admin');
+
+  api.get(PAYMENT_PATHS.adminReceivingAccount, { onRequest: admin }, async () =>
+    succeed('Receiving account', { receivingAccount: await readReceivingAccount(deps.db) }),
+  );
+
+  api.put(PAYMENT_PATHS.adminReceivingAccount, { onRequest: admin }, async (request) => {
+    const body = parseBody(receivingAccountSchema, request.body);
+    const actor = accountOf(request);
+    const values = { ...body, updatedAt: deps.now(), updatedBy: actor.id };
+    const saved = await deps.db.transaction(async (tx) => {
+      await lockSetting(tx, 'receiving_account');
+      const before = await readReceivingAccount(tx);
+      const [row] = await tx
+        .insert(receivingAccount)
+        .values({ id: SETTINGS_ROW, ...values })
+        .onConflictDoUpdate({ target: receivingAccount.id, set: values })
+        .returning();
+      if (!row) throw new Error('the receiving account was not saved');
+      const after = toReceivingAccountView(row);
+      await recordAudit(tx, {
+        actor,
+        action: 'settings.receiving-account',
+        subjectType: 'receiving_account',
+        subjectId: String(SETTINGS_ROW),
+        before: withoutTime(before),
+        after: withoutTime(after),
+        summary: `Receiving bank account set to ${after.bankName}, ${after.currency} account ending ${after.accountNumber.slice(-4)}`,
+      });
+      return after;
+    });
+    return succeed(PAYMENT_MESSAGES.receivingAccountUpdated, { receivingAccount: saved });
+  });
+
+  api.get(PAYMENT_PATHS.adminWallet, { onRequest: admin }, async () =>
+    succeed('Wallet settings', { wallet: await readWallet(deps.db) }),
+  );
+
+  api.put(PAYMENT_PATHS.adminWallet, { onRequest: admin }, async (request) => {
+    const body = parseBody(walletSettingsSchema, request.body);
+    const actor = accountOf(request);
+    const values = {
+      ...body,
+      usdcNetwork: body.usdcWalletAddress ? walletNetworkOf(body.usdcWalletAddress, 'USDC') : null,
+      usdtNetwork: body.usdtWalletAddress ? walletNetworkOf(body.usdtWalletAddress, 'USDT') : null,
+      updatedAt: deps.now(),
+      updatedBy: actor.id,
+    };
+    const saved = await deps.db.transaction(async (tx) => {
+      await lockSetting(tx, 'wallet_settings');
+      const before = await readWallet(tx);
+      const [row] = await tx
+        .insert(walletSettings)
+        .values({ id: SETTINGS_ROW, ...values })
+        .onConflictDoUpdate({ target: walletSettings.id, set: values })
+        .returning();
+      const after = toWalletView(row);
+      await recordAudit(tx, {
+        actor,
+        action: 'settings.wallet',
+        subjectType: 'wallet_settings',
+        subjectId: String(SETTINGS_ROW),
+        before: withoutTime(before),
+        after: withoutTime(after),
+        summary: 'Wallet settings changed',
+      });
+      return after;
+    });
+    return succeed(PAYMENT_MESSAGES.walletUpdated, { wallet: saved });
+  });
+}
