@@ -1,12 +1,15 @@
+import { count, eq } from 'drizzle-orm';
 import type { Db } from '../database';
+import { paymentRequests } from '../database/schema';
 
 /**
- * Payment requests waiting for an admin, for the dashboard's count. Payment requests
- * are not stored on the server yet ("Payments made real" adds them); until then there
- * are none to count, and 0 is the true answer rather than a sample number. That work
- * replaces this body with a count of the pending rows.
+ * Payment requests waiting for an admin, for the dashboard's count: the same rows
+ * the Payment Requests page lists as pending (the status index serves the count).
  */
 export async function countPendingPayments(db: Db): Promise<number> {
-  void db;
-  return 0;
+  const [row] = await db
+    .select({ pending: count() })
+    .from(paymentRequests)
+    .where(eq(paymentRequests.status, 'pending'));
+  return row?.pending ?? 0;
 }

@@ -1,6 +1,7 @@
 import {
   adminPaymentDataSchema,
   adminPaymentListDataSchema,
+  DATA_PATHS,
   ERROR_CODES,
   PAYMENT_MESSAGES,
   PAYMENT_PATHS,
@@ -284,6 +285,30 @@ describe.each(DATABASE_KINDS)("the admin's payment requests on %s", (kind) => {
         expect((await decisionAudit()).length - before).toBe(1);
         expect(server.test.mail).toHaveLength(1);
       }
+    });
+
+    it('counts on the admin dashboard while pending, and the decisions appear in its recent activity', async () => {
+      const customer = await customerSession(server);
+      const admin = await adminSession(server);
+      const dashboard = async () =>
+        dataOf<{ stats: { paymentRequests: number } }>(
+          await call(server, 'GET', DATA_PATHS.adminDashboard, admin.headers),
+        ).stats.paymentRequests;
+      expect(await dashboard()).toBe(0);
+      const first = await submitted(server, customer.headers);
+      const second = await submitted(server, customer.headers);
+      await submitted(server, customer.headers);
+      expect(await dashboard()).toBe(3);
+      await decide(server, admin.headers, first, 'approve');
+      await decide(server, admin.headers, second, 'reject', 'Wrong amount');
+      expect(await dashboard()).toBe(1);
+      const activity = dataOf<{ activity: { kind: string; action: string; reason: string | null }[] }>(
+        await call(server, 'GET', DATA_PATHS.adminActivity, admin.headers),
+      ).activity;
+      expect(activity.slice(0, 2)).toEqual([
+        expect.objectContaining({ kind: 'payment', action: 'payment.reject', reason: 'Wrong amount' }),
+        expect.objectContaining({ kind: 'payment', action: 'payment.approve' }),
+      ]);
     });
 
     it("the customer's list shows the decision", async () => {
