@@ -14,6 +14,8 @@ import path from 'node:path';
 import { DATABASE_KINDS, useTestServer } from '../../test-support';
 import { filesUnder } from '../documents/testing/documentTesting';
 import { NOT_A_PDF, PDF, pdfOfSize } from '../uploads/testing/fixtures';
+import { multipartBody } from '../uploads/testing/multipartBody';
+import { PAYMENT_FORM_REFUSALS } from './paymentForm';
 import {
   adminSession,
   auditRows,
@@ -377,6 +379,21 @@ describe.each(DATABASE_KINDS)('submitting a payment request on %s', (kind) => {
       const twoFiles = await submitForm(server, customer.headers, fields, [invoice, invoice]);
       expect(twoFiles.statusCode).toBeGreaterThanOrEqual(400);
       expect(twoFiles.statusCode).toBeLessThan(500);
+      const body = multipartBody([
+        ...Object.entries(fields).map(([field, value]) => ({ field, value })),
+        { field: 'foreignAmount', value: '99' },
+        invoice,
+      ]);
+      const repeated = await server.test.app.inject({
+        method: 'POST',
+        url: `/api${PAYMENT_PATHS.payments}`,
+        headers: { ...body.headers, ...customer.headers },
+        payload: body.payload,
+      });
+      expect(repeated.statusCode).toBe(400);
+      expect(repeated.json()).toMatchObject({
+        errors: { foreignAmount: [PAYMENT_FORM_REFUSALS.repeatedField] },
+      });
       expect(await paymentRows(server)).toHaveLength(0);
       expect(temporaryFiles()).toEqual([]);
     });
