@@ -54,6 +54,23 @@ describe('the server around the API', () => {
     expect(call.headers['access-control-allow-origin']).toBe('https://other.example');
   });
 
+  it('lets a configured origin PUT settings and send an Idempotency-Key', async () => {
+    const preflight = await test.app.inject({
+      method: 'OPTIONS',
+      url: api('/payments'),
+      headers: {
+        origin: 'https://partner.example',
+        'access-control-request-method': 'PUT',
+        'access-control-request-headers': 'authorization, idempotency-key',
+      },
+    });
+    expect(preflight.statusCode).toBe(204);
+    expect(preflight.headers['access-control-allow-methods']).toContain('PUT');
+    expect(String(preflight.headers['access-control-allow-headers']).toLowerCase()).toContain(
+      'idempotency-key',
+    );
+  });
+
   it('gives other origins no CORS permission', async () => {
     const response = await test.app.inject({
       method: 'POST',

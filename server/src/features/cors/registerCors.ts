@@ -9,8 +9,10 @@ export async function registerCors(api: FastifyInstance, origins: string[]) {
   await api.register(cors, {
     origin: origins.length > 0 ? origins : false,
     credentials: true,
-    methods: ['GET', 'POST', 'OPTIONS'],
-    allowedHeaders: ['Content-Type', 'Authorization', 'Accept'],
+    // PUT saves settings and profiles; Idempotency-Key makes a repeated payment submit safe.
+    methods: ['GET', 'POST', 'PUT', 'OPTIONS'],
+    allowedHeaders: ['Content-Type', 'Authorization', 'Accept', 'Idempotency-Key'],
+    exposedHeaders: ['Content-Disposition', 'Idempotent-Replayed', 'Retry-After'],
     maxAge: 600,
   });
 }

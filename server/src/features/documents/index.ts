@@ -2,3 +2,4 @@ export { registerDocumentRoutes, DOCUMENTS_READ_MESSAGE, type DocumentDeps } fro
 export { listDocumentsForUsers, findDocument } from './documentStore';
 export { toCustomerDocument } from './customerDocument';
 export { storageKeyOf } from './uploadDocuments';
+export { downloadHeaders } from './fileHeaders';

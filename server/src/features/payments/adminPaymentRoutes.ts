@@ -7,7 +7,7 @@ import {
 } from '@portal/contracts';
 import type { FastifyInstance } from 'fastify';
 import { accountOf, parseParams, parseQuery, requireRole } from '../access';
-import { parseDecision } from '../admin-review/decisionBody';
+import { parseDecision } from '../admin-review';
 import { succeed } from '../http';
 import { listAdminPayments } from './adminPaymentRows';
 import { decodeCursor } from './pageCursor';

@@ -3,7 +3,7 @@ import { eq } from 'drizzle-orm';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { accountOf, notFound } from '../access';
 import { paymentRequests } from '../database/schema';
-import { downloadHeaders } from '../documents/fileHeaders';
+import { downloadHeaders } from '../documents';
 import { ApiError } from '../http';
 import { FileNotFoundError } from '../storage';
 import type { PaymentDeps } from './paymentDeps';
