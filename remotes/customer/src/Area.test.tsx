@@ -1,6 +1,7 @@
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { createFakeCustomerDataSource } from './testing/fakeCustomerData';
+import { createNewCustomerApi, refusedWith, succeeded } from './testing/fakeApi';
+import { paymentDetail } from './testing/fakeCustomerData';
 import { renderCustomerArea, signInCustomer, signOutCustomer } from './testing/renderCustomerArea';
 
 const SIDEBAR_ITEMS = [
@@ -130,28 +131,80 @@ describe('the welcome page', () => {
     [true, 'Approved'],
     [false, 'Pending'],
   ])(
-    'with approved=%s shows 0 pending payments, 0 completed transactions and status %s',
+    'with approved=%s shows a new customer 0 pending payments, 0 completed transactions and status %s',
     async (approved, status) => {
       signInCustomer({ approved });
       await renderCustomerArea('/user-dashboard');
       const stats = screen.getByRole('region', { name: 'Quick Stats' });
       const valueOf = (label: string) => within(stats).getByText(label).nextElementSibling?.textContent;
-      expect(await within(stats).findAllByText('0')).toHaveLength(2);
       expect(valueOf('Pending Payments')).toBe('0');
       expect(valueOf('Completed Transactions')).toBe('0');
       expect(valueOf('Approval Status')).toBe(status);
     },
   );
 
-  it('takes its counts from the data source', async () => {
+  it('quick stats count from the server', async () => {
     signInCustomer();
-    const source = {
-      ...createFakeCustomerDataSource(),
-      getDashboardStats: async () => ({ pendingPayments: 3, completedTransactions: 7 }),
-    };
-    await renderCustomerArea('/user-dashboard', source);
+    const api = createNewCustomerApi();
+    api.on(
+      'GET',
+      '/dashboard',
+      succeeded({ stats: { pendingPayments: 3, completedTransactions: 7, rejected: 2 } }),
+    );
+    await renderCustomerArea('/user-dashboard', api.source);
     const stats = screen.getByRole('region', { name: 'Quick Stats' });
-    expect(await within(stats).findByText('7')).toBeInTheDocument();
-    expect(within(stats).getByText('3')).toBeInTheDocument();
+    const valueOf = (label: string) => within(stats).getByText(label).nextElementSibling?.textContent;
+    expect(valueOf('Pending Payments')).toBe('3');
+    expect(valueOf('Completed Transactions')).toBe('7');
+    expect(api.callsTo('GET', '/dashboard')).toHaveLength(1);
+  });
+
+  it('says the counts could not be loaded instead of showing a number, and reads them again on Retry', async () => {
+    signInCustomer();
+    const api = createNewCustomerApi();
+    api.on(
+      'GET',
+      '/dashboard',
+      refusedWith(500, 'Internal error'),
+      succeeded({ stats: { pendingPayments: 1, completedTransactions: 0, rejected: 0 } }),
+    );
+    const user = userEvent.setup();
+    await renderCustomerArea('/user-dashboard', api.source);
+    const stats = screen.getByRole('region', { name: 'Quick Stats' });
+    const valueOf = (label: string) => within(stats).getByText(label).nextElementSibling?.textContent;
+    expect(valueOf('Pending Payments')).toBe('—');
+    await user.click(within(stats).getByRole('button', { name: 'Retry' }));
+    expect(await within(stats).findByText('1')).toBeInTheDocument();
+  });
+
+});
+
+describe('the payment request route', () => {
+  afterEach(() => signOutCustomer());
+
+  it('shows /dashboard/payments/:id inside the customer layout', async () => {
+    signInCustomer();
+    const api = createNewCustomerApi();
+    const payment = paymentDetail({ reference: 'PAY-1077' });
+    api.on('GET', `/payments/${payment.id}`, succeeded({ payment }));
+    await renderCustomerArea(`/dashboard/payments/${payment.id}`, api.source);
+    expect(screen.getByRole('heading', { level: 1, name: 'Payment request PAY-1077' })).toBeInTheDocument();
+    expect(screen.getByRole('navigation', { name: 'Customer Portal' })).toBeInTheDocument();
+    expect(document.title).toBe('Payment request · Customer Portal · VendorBridge');
+  });
+
+  it('goes from a row of the transaction history to its request', async () => {
+    signInCustomer();
+    const api = createNewCustomerApi();
+    const payment = paymentDetail({ reference: 'PAY-1078' });
+    api.on('GET', '/payments', succeeded({ payments: [payment], nextCursor: null }));
+    api.on('GET', `/payments/${payment.id}`, succeeded({ payment }));
+    const user = userEvent.setup();
+    await renderCustomerArea('/dashboard/transactions', api.source);
+    await user.click(await screen.findByRole('link', { name: 'PAY-1078' }));
+    expect(currentPath()).toBe(`/dashboard/payments/${payment.id}`);
+    expect(
+      await screen.findByRole('heading', { level: 1, name: 'Payment request PAY-1078' }),
+    ).toBeInTheDocument();
   });
 });

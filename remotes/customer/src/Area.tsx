@@ -4,6 +4,7 @@ import {
   CurrencyConverterScreen,
   CustomerLayout,
   DocumentsScreen,
+  PaymentRequestScreen,
   PaymentsScreen,
   ProfileScreen,
   TransactionsScreen,
@@ -13,8 +14,8 @@ import './customer.css';
 
 /**
  * The customer area: `/user-dashboard` and `/dashboard/*` (spec §2). The shell has
- * already checked the role; the data comes from the customer data source: the
- * server's (profile, documents) unless a provider above supplies another.
+ * already checked the role; every screen reads and writes the server through the
+ * customer data source, unless a provider above supplies another (tests).
  */
 export default function CustomerArea(_props: RemoteAreaProps) {
   return (
@@ -29,6 +30,7 @@ export default function CustomerArea(_props: RemoteAreaProps) {
           <Route path="profile" element={<ProfileScreen />} />
           <Route path="documents" element={<DocumentsScreen />} />
           <Route path="payments" element={<PaymentsScreen />} />
+          <Route path="payments/:id" element={<PaymentRequestScreen />} />
         </Route>
       </Route>
       <Route path="*" element={<Navigate to="/" replace />} />

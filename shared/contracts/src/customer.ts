@@ -1,12 +1,20 @@
 import type { CustomerDocument } from './documents';
 import type { Profile, ProfileUpdate } from './profile';
-import type { ItemStatus } from './status';
+import type { Onboarding } from './onboarding';
+// Types only: payments.ts itself reads this file's currency lists at run time.
+import type {
+  CustomerDashboard,
+  CustomerPayment,
+  PaymentDetail,
+  PaymentListData,
+  PaymentRequestBody,
+  RatesData,
+} from './payments';
 
 /**
  * The customer area's entities and its data-source interface. The screens talk to
- * `CustomerDataSource` only. Profile and documents are the server's (D20); stats,
- * transactions, the converter and payment requests still come from sample data
- * until the payments API lands.
+ * `CustomerDataSource` only, and every one of its answers is the server's (D20):
+ * there is no sample data in the customer area.
  */
 
 /** Spec §3: the converter's ten currencies. */
@@ -44,34 +52,6 @@ export const CUSTOMER_MESSAGES = {
   accountPendingApproval: 'Account Pending Approval',
 } as const;
 
-/** Spec §3 transaction row. `date` is an ISO calendar date (YYYY-MM-DD). */
-export interface Transaction {
-  id: string;
-  description: string;
-  amount: number;
-  currency: string;
-  status: ItemStatus;
-  date: string;
-}
-
-/** The fixed quick stats of the welcome page (spec §2). */
-export interface DashboardStats {
-  pendingPayments: number;
-  completedTransactions: number;
-}
-
-export interface ConversionRequest {
-  amount: number;
-  from: ConverterCurrency;
-  to: ConverterCurrency;
-}
-
-export interface Conversion extends ConversionRequest {
-  /** Units of `to` per unit of `from`. */
-  rate: number;
-  convertedAmount: number;
-}
-
 export interface Director {
   name: string;
   ninOrBvn: string;
@@ -90,39 +70,32 @@ export interface DocumentSet {
   directorInfoFiles: File[];
 }
 
-/** What the payment form collects (spec §3: only these appear on the form). */
-export interface PaymentRequestInput {
-  recipientCompany: string;
-  recipientBank: string;
-  recipientBankSwiftCode: string;
-  accountNumber: string;
-  foreignAmount: number;
-  foreignCurrency: PaymentCurrency;
+/**
+ * A payment request as the customer area sends it (D21, D25): the fields as the
+ * contract's schema normalised them, the optional invoice, and the key that makes
+ * a repeated submit of the same form fill return the first request.
+ */
+export interface PaymentSubmission {
+  request: PaymentRequestBody;
   invoiceFile: File | null;
-}
-
-/** Spec §3 payment request as submitted; it always starts as pending (spec §4). */
-export interface PaymentRequest extends PaymentRequestInput {
-  id: string;
-  recipientBankCountry: string;
-  recipientAddress: string;
-  recipientBankAddress: string;
-  bankCode: string;
-  branchCode: string;
-  /** NGN per unit of the foreign currency used for `localAmount` (D15). */
-  exchangeRate: number;
-  /** foreignAmount × exchangeRate, in NGN. */
-  localAmount: number;
-  status: ItemStatus;
-  submittedAt: string;
+  idempotencyKey: string;
 }
 
 export interface CustomerDataSource {
-  getDashboardStats(): Promise<DashboardStats>;
-  listTransactions(): Promise<Transaction[]>;
-  convert(request: ConversionRequest): Promise<Conversion>;
-  /** NGN per unit of `currency` applied to a payment request. */
-  getPaymentRate(currency: PaymentCurrency): Promise<number>;
+  /** The quick stats, counted from the same rows as the history. */
+  getDashboard(): Promise<CustomerDashboard>;
+  /** Registration decision, profile completeness and documents, for the checklist. */
+  getOnboarding(): Promise<Onboarding>;
+  /** The one rate table; the screens derive a pair's rate from it with `deriveRate`. */
+  getRates(): Promise<RatesData>;
+  /** One page of the customer's own payment requests, newest first; `cursor` asks for the next. */
+  listPayments(cursor?: string | null): Promise<PaymentListData>;
+  /** One of the customer's payment requests; once approved, where to send the naira. */
+  getPayment(id: string): Promise<PaymentDetail>;
+  /** Submits a payment request and answers it as the server recorded it. */
+  submitPaymentRequest(submission: PaymentSubmission): Promise<CustomerPayment>;
+  /** The bytes of a payment request's invoice, through the authorised route. */
+  openPaymentInvoice(id: string): Promise<Blob>;
   /** The signed-in customer's own profile; a new customer's has empty fields. */
   getProfile(): Promise<Profile>;
   /**
@@ -137,10 +110,13 @@ export interface CustomerDataSource {
   submitDocuments(documents: DocumentSet): Promise<CustomerDocument[]>;
   /** The bytes of one of the customer's documents, through the authorised route. */
   openDocumentFile(id: string): Promise<Blob>;
-  submitPaymentRequest(input: PaymentRequestInput): Promise<PaymentRequest>;
 }
 
-/** D15: the local amount is the foreign amount times the rate, to the kobo. */
+/**
+ * A payment's naira amount in floating point. Only the admin area's sample rows
+ * still use it; payments themselves use the exact `computeLocalAmount`.
+ * @deprecated use computeLocalAmount (exact decimals).
+ */
 export function localAmountFor(foreignAmount: number, rate: number): number {
   return Math.round(foreignAmount * rate * 100) / 100;
 }

@@ -5,3 +5,4 @@ export { CurrencyConverterScreen } from './CurrencyConverterScreen';
 export { ProfileScreen } from './ProfileScreen';
 export { DocumentsScreen } from './DocumentsScreen';
 export { PaymentsScreen } from './PaymentsScreen';
+export { PaymentRequestScreen } from './PaymentRequestScreen';

@@ -1,6 +1,7 @@
 import { ApiClient, sessionStore } from '@portal/auth';
 import type { CustomerDataSource } from '@portal/contracts';
 import { createCustomerDataSource } from '../features/data-source';
+import { initialRates, newCustomerOnboarding, newCustomerProfile } from './fakeCustomerData';
 
 /** One request as the fake server received it. */
 export interface ReceivedCall {
@@ -78,3 +79,23 @@ export function createFakeApi() {
 }
 
 export type FakeApi = ReturnType<typeof createFakeApi>;
+
+/**
+ * A fake API that answers every read of the customer area as the server would for
+ * a customer who has just signed up: empty profile, no documents, no payment
+ * requests, the initial rates. A test changes what it needs with `on`.
+ */
+export function createNewCustomerApi(): FakeApi {
+  const api = createFakeApi();
+  api.on('GET', '/profile', succeeded({ profile: newCustomerProfile() }));
+  api.on('GET', '/documents', succeeded({ documents: [] }));
+  api.on('GET', '/onboarding', succeeded({ onboarding: newCustomerOnboarding() }));
+  api.on(
+    'GET',
+    '/dashboard',
+    succeeded({ stats: { pendingPayments: 0, completedTransactions: 0, rejected: 0 } }),
+  );
+  api.on('GET', '/rates', succeeded(initialRates()));
+  api.on('GET', '/payments', succeeded({ payments: [], nextCursor: null }));
+  return api;
+}

@@ -1,6 +1,16 @@
-import type { CustomerDataSource, CustomerDocument, DocumentSet, Profile, User } from '@portal/contracts';
-import { DOCUMENT_UPLOAD_FIELDS } from '@portal/contracts';
-import { createSamplePaymentsDataSource } from '../features/data-source';
+import {
+  INITIAL_RATES,
+  PROFILE_CHECKLIST_FIELDS,
+  type CustomerDocument,
+  type CustomerPayment,
+  type Onboarding,
+  type PaymentDetail,
+  type Profile,
+  type RatesData,
+  type ReceivingAccountView,
+  type User,
+  type WalletView,
+} from '@portal/contracts';
 
 export const TEST_CUSTOMER: User = {
   id: 'user-1',
@@ -62,48 +72,81 @@ export function customerDocument(overrides: Partial<CustomerDocument> = {}): Cus
   };
 }
 
-/** The files of a document set with the type each is sent as. */
-function filesOf(set: DocumentSet): { file: File; type: CustomerDocument['type'] }[] {
-  const single = (['bvnFile', 'cacFile', 'proofOfAddress', 'tinFile'] as const).flatMap((name) => {
-    const file = set[name];
-    return file ? [{ file, type: DOCUMENT_UPLOAD_FIELDS[name] }] : [];
-  });
-  return [...single, ...set.directorInfoFiles.map((file) => ({ file, type: 'directorInfo' as const }))];
+let paymentCount = 0;
+
+/** One payment request as `GET /api/payments` lists it: pending, 100 USD at 410.5. */
+export function customerPayment(overrides: Partial<CustomerPayment> = {}): CustomerPayment {
+  paymentCount += 1;
+  return {
+    id: `10000000-0000-4000-8000-${String(paymentCount).padStart(12, '0')}`,
+    reference: `PAY-${1000 + paymentCount}`,
+    recipientCompany: 'Shenzhen Textile Co.',
+    recipientBank: 'Bank of China',
+    recipientBankSwiftCode: 'BKCHCNBJ',
+    accountNumber: '6222000011112222',
+    foreignAmount: '100.00',
+    foreignCurrency: 'USD',
+    exchangeRate: '410.5',
+    localAmount: '41050.00',
+    localCurrency: 'NGN',
+    invoice: null,
+    status: 'pending',
+    reason: null,
+    submittedAt: '2024-03-05T12:00:00.000Z',
+    decidedAt: null,
+    ...overrides,
+  };
 }
 
-/**
- * An in-memory stand-in for the server's side of the data source (profile and
- * documents), with the sample payments methods the payment screens still use.
- */
-export function createFakeCustomerDataSource({
-  profile = newCustomerProfile(),
-  documents = [],
-}: { profile?: Profile; documents?: CustomerDocument[] } = {}): CustomerDataSource {
-  let stored = { ...profile };
-  let kept = [...documents];
+/** A request's page as `GET /api/payments/:id` answers it (no payTo unless given). */
+export function paymentDetail(overrides: Partial<PaymentDetail> = {}): PaymentDetail {
+  return { ...customerPayment(), payTo: null, ...overrides };
+}
+
+/** The receiving account an admin saved. */
+export function receivingAccount(overrides: Partial<ReceivingAccountView> = {}): ReceivingAccountView {
   return {
-    ...createSamplePaymentsDataSource(),
-    getProfile: async () => ({ ...stored }),
-    saveProfile: async (update) => {
-      stored = { ...stored, ...update, updatedAt: new Date().toISOString() };
-      return { ...stored };
-    },
-    listDocuments: async () => kept.map((document) => ({ ...document })),
-    submitDocuments: async (set) => {
-      const received = filesOf(set).map(({ file, type }) =>
-        customerDocument({ type, fileName: file.name, sizeBytes: file.size }),
-      );
-      const replaced = new Set(
-        received.filter(({ type }) => type !== 'directorInfo').map(({ type }) => type),
-      );
-      kept = [
-        ...kept.map((document) =>
-          replaced.has(document.type) ? { ...document, superseded: true } : document,
-        ),
-        ...received,
-      ];
-      return received;
-    },
-    openDocumentFile: async () => new Blob(['%PDF-1.4'], { type: 'application/pdf' }),
+    bankName: 'Zenith Bank',
+    accountName: 'VendorBridge Collections Ltd',
+    accountNumber: '1234567890',
+    currency: 'NGN',
+    swiftCode: '',
+    iban: '',
+    updatedAt: '2024-03-01T09:00:00.000Z',
+    ...overrides,
+  };
+}
+
+/** Wallet settings never saved: every field "Not set". */
+export function emptyWallet(overrides: Partial<WalletView> = {}): WalletView {
+  return {
+    nairaAccountNumber: '',
+    usdcWalletAddress: '',
+    usdtWalletAddress: '',
+    usdcNetwork: null,
+    usdtNetwork: null,
+    updatedAt: null,
+    ...overrides,
+  };
+}
+
+/** The rate table as the server starts with it (the spec's rates, D16). */
+export function initialRates(overrides: Partial<Record<`${string}/${string}`, string>> = {}): RatesData {
+  return {
+    rates: INITIAL_RATES.map((entry) => ({
+      ...entry,
+      rate: overrides[`${entry.base}/${entry.quote}`] ?? entry.rate,
+    })),
+    updatedAt: '2024-01-01T00:00:00.000Z',
+  };
+}
+
+/** A customer who has just signed up: pending review, empty profile, no documents. */
+export function newCustomerOnboarding(overrides: Partial<Onboarding> = {}): Onboarding {
+  return {
+    registration: { status: 'pending', reason: null, decidedAt: null },
+    profile: { complete: false, missing: [...PROFILE_CHECKLIST_FIELDS] },
+    documents: { uploaded: [], pending: 0, approved: 0, rejected: 0 },
+    ...overrides,
   };
 }

@@ -5,7 +5,8 @@ import type { CustomerDataSource, User } from '@portal/contracts';
 import { sessionStore } from '@portal/auth';
 import { CustomerDataSourceProvider } from '../features/data-source';
 import CustomerArea from '../Area';
-import { createFakeCustomerDataSource, TEST_CUSTOMER } from './fakeCustomerData';
+import { createNewCustomerApi } from './fakeApi';
+import { TEST_CUSTOMER } from './fakeCustomerData';
 
 export { TEST_CUSTOMER };
 
@@ -22,15 +23,12 @@ function CurrentPath() {
 }
 
 /**
- * Renders `ui` at `path` with a fresh in-memory data source (a new customer with no
- * documents, sample payments) unless one is given.
+ * Renders `ui` at `path` over a fresh fake API answering as for a new customer (no
+ * documents, no payment requests) unless a data source is given.
  */
 export function renderWithCustomerContext(
   ui: ReactElement,
-  {
-    path = '/',
-    source = createFakeCustomerDataSource(),
-  }: { path?: string; source?: CustomerDataSource } = {},
+  { path = '/', source = createNewCustomerApi().source }: { path?: string; source?: CustomerDataSource } = {},
 ) {
   return render(
     <CustomerDataSourceProvider source={source}>

@@ -1,17 +1,21 @@
 import { act, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { CONVERTER_CURRENCIES, type CustomerDataSource } from '@portal/contracts';
-import { createSampleCustomerDataSource } from '../data-source';
-import { renderWithCustomerContext } from '../../testing/renderCustomerArea';
+import { CONVERTER_CURRENCIES } from '@portal/contracts';
+import { createNewCustomerApi, refusedWith, succeeded, type FakeApi } from '../../testing/fakeApi';
+import { initialRates } from '../../testing/fakeCustomerData';
+import { renderWithCustomerContext, signInCustomer, signOutCustomer } from '../../testing/renderCustomerArea';
 import { CONVERTER_DISCLAIMER, CurrencyConverter } from './CurrencyConverter';
 
-function setup(source: CustomerDataSource = createSampleCustomerDataSource()) {
-  const user = userEvent.setup({ advanceTimers: jest.advanceTimersByTime });
-  renderWithCustomerContext(<CurrencyConverter />, { source });
-  return user;
+type User = ReturnType<typeof userEvent.setup>;
+
+function setup(api: FakeApi = createNewCustomerApi()) {
+  signInCustomer();
+  const user = userEvent.setup();
+  renderWithCustomerContext(<CurrencyConverter />, { source: api.source });
+  return { user, api };
 }
 
-async function convert(user: ReturnType<typeof userEvent.setup>, amount: string, from: string, to: string) {
+async function convert(user: User, amount: string, from: string, to: string) {
   const amountInput = screen.getByLabelText('Amount');
   await user.clear(amountInput);
   if (amount) await user.type(amountInput, amount);
@@ -20,9 +24,22 @@ async function convert(user: ReturnType<typeof userEvent.setup>, amount: string,
   await user.click(screen.getByRole('button', { name: 'Convert' }));
 }
 
+/** Answers the next read of the rates when the test decides. */
+function holdRates(api: FakeApi) {
+  let answer: (response: Response) => void = () => undefined;
+  api.on(
+    'GET',
+    '/rates',
+    () =>
+      new Promise<Response>((resolve) => {
+        answer = resolve;
+      }),
+  );
+  return (response: Response) => act(async () => answer(response));
+}
+
 describe('CurrencyConverter', () => {
-  beforeEach(() => jest.useFakeTimers());
-  afterEach(() => jest.useRealTimers());
+  afterEach(() => signOutCustomer());
 
   it('offers the ten currencies of spec §3 in both lists', () => {
     setup();
@@ -32,74 +49,83 @@ describe('CurrencyConverter', () => {
     }
   });
 
-  it('shows Converting... for 1 second, then 100 USD to NGN at rate 410.5000 as 41,050.00', async () => {
-    const user = setup();
+  it('converter uses the server rate', async () => {
+    const api = createNewCustomerApi();
+    api.on('GET', '/rates', succeeded(initialRates({ 'USD/NGN': '1520.25' })));
+    const { user } = setup(api);
     await convert(user, '100', 'USD', 'NGN');
+    expect(await screen.findByTestId('conversion-rate')).toHaveTextContent(
+      'Exchange rate: 1 USD = 1,520.2500 NGN',
+    );
+    expect(screen.getByTestId('conversion-to')).toHaveTextContent('152,025.00 NGN');
+    expect(api.callsTo('GET', '/rates')).toHaveLength(1);
+  });
 
+  it('shows Converting... while the rates are read, then 100 USD to NGN at rate 410.5000 as 41,050.00', async () => {
+    const api = createNewCustomerApi();
+    const answer = holdRates(api);
+    const { user } = setup(api);
+    await convert(user, '100', 'USD', 'NGN');
     expect(screen.getByRole('button', { name: 'Converting...' })).toBeDisabled();
-    await act(async () => {
-      await jest.advanceTimersByTimeAsync(999);
-    });
     expect(screen.queryByTestId('conversion-rate')).toBeNull();
-    await act(async () => {
-      await jest.advanceTimersByTimeAsync(1);
-    });
 
+    await answer(succeeded(initialRates()));
     expect(screen.getByTestId('conversion-rate')).toHaveTextContent('Exchange rate: 1 USD = 410.5000 NGN');
     expect(screen.getByTestId('conversion-from')).toHaveTextContent('100.00 USD');
     expect(screen.getByTestId('conversion-to')).toHaveTextContent('41,050.00 NGN');
     expect(screen.getByRole('button', { name: 'Convert' })).toBeEnabled();
   });
 
-  it('shows the rate with 4 decimals and both amounts with 2 for a derived pair', async () => {
-    const user = setup();
+  it('derives a pair the table does not hold, with the rate to 4 decimals and amounts to 2', async () => {
+    const { user } = setup();
     await convert(user, '1234.5', 'NGN', 'EUR');
-    await act(async () => {
-      await jest.advanceTimersByTimeAsync(1000);
-    });
-    // EUR→NGN is 483, so NGN→EUR is its inverse: 0.00207…
-    expect(screen.getByTestId('conversion-rate')).toHaveTextContent('Exchange rate: 1 NGN = 0.0021 EUR');
+    // EUR→NGN is 483, so NGN→EUR is its inverse: 0.00207039…
+    expect(await screen.findByTestId('conversion-rate')).toHaveTextContent(
+      'Exchange rate: 1 NGN = 0.0021 EUR',
+    );
     expect(screen.getByTestId('conversion-from')).toHaveTextContent('1,234.50 NGN');
     expect(screen.getByTestId('conversion-to')).toHaveTextContent('2.56 EUR');
   });
 
-  it.each(['', '0', '-5'])(
-    "says 'Please enter a valid amount' for %j and does not convert",
-    async (amount) => {
-      const source = createSampleCustomerDataSource();
-      const convertSpy = jest.spyOn(source, 'convert');
-      const user = setup(source);
-      await convert(user, amount, 'USD', 'EUR');
+  it('writes yen amounts without decimals, as the currency has none', async () => {
+    const { user } = setup();
+    await convert(user, '10', 'USD', 'JPY');
+    expect(await screen.findByTestId('conversion-to')).toHaveTextContent('1,103 JPY');
+    expect(screen.getByTestId('conversion-rate')).toHaveTextContent('1 USD = 110.2500 JPY');
+  });
 
-      expect(screen.getByRole('alert')).toHaveTextContent('Please enter a valid amount');
-      expect(screen.getByLabelText('Amount')).toHaveAttribute('aria-invalid', 'true');
-      expect(screen.getByLabelText('Amount')).toHaveAccessibleDescription('Please enter a valid amount');
-      expect(convertSpy).not.toHaveBeenCalled();
-      expect(screen.getByRole('button', { name: 'Convert' })).toBeEnabled();
-    },
-  );
+  it.each(['', '0', '-5'])("says 'Please enter a valid amount' for %j and reads nothing", async (amount) => {
+    const { user, api } = setup();
+    await convert(user, amount, 'USD', 'EUR');
+
+    expect(screen.getByRole('alert')).toHaveTextContent('Please enter a valid amount');
+    expect(screen.getByLabelText('Amount')).toHaveAttribute('aria-invalid', 'true');
+    expect(screen.getByLabelText('Amount')).toHaveAccessibleDescription('Please enter a valid amount');
+    expect(api.callsTo('GET', '/rates')).toHaveLength(0);
+    expect(screen.getByRole('button', { name: 'Convert' })).toBeEnabled();
+  });
 
   it('converts once however often Convert is pressed while waiting', async () => {
-    const source = createSampleCustomerDataSource();
-    const convertSpy = jest.spyOn(source, 'convert');
-    const user = setup(source);
+    const api = createNewCustomerApi();
+    const answer = holdRates(api);
+    const { user } = setup(api);
     await convert(user, '10', 'GBP', 'NGN');
     await user.click(screen.getByRole('button', { name: 'Converting...' }));
-    await act(async () => {
-      await jest.advanceTimersByTimeAsync(1000);
-    });
-    expect(convertSpy).toHaveBeenCalledTimes(1);
+    await answer(succeeded(initialRates()));
+    expect(api.callsTo('GET', '/rates')).toHaveLength(1);
     expect(screen.getByTestId('conversion-to')).toHaveTextContent('5,470.00 NGN');
   });
 
-  it('takes its rates from the data source', async () => {
-    const source = createSampleCustomerDataSource();
-    jest
-      .spyOn(source, 'convert')
-      .mockResolvedValue({ amount: 2, from: 'USD', to: 'CHF', rate: 0.5, convertedAmount: 1 });
-    const user = setup(source);
-    await convert(user, '2', 'USD', 'CHF');
-    expect(await screen.findByTestId('conversion-rate')).toHaveTextContent('1 USD = 0.5000 CHF');
+  it('says so when the rates cannot be read, without showing a result', async () => {
+    const api = createNewCustomerApi();
+    api.on('GET', '/rates', refusedWith(503, 'The service is unavailable. Please try again shortly.'));
+    const { user } = setup(api);
+    await convert(user, '10', 'USD', 'EUR');
+    expect(await screen.findByRole('alert')).toHaveTextContent(
+      'The service is unavailable. Please try again shortly.',
+    );
+    expect(screen.getByLabelText('Amount')).not.toHaveAttribute('aria-invalid');
+    expect(screen.queryByTestId('conversion-rate')).toBeNull();
   });
 
   it('says the rates are for demonstration only', () => {

@@ -13,7 +13,7 @@ export function CurrencyConverter() {
   const [amount, setAmount] = useState('');
   const [from, setFrom] = useState<ConverterCurrency>('USD');
   const [to, setTo] = useState<ConverterCurrency>('NGN');
-  const { conversion, converting, error, convert, dismissError } = useCurrencyConversion();
+  const { conversion, converting, error, amountInvalid, convert, dismissError } = useCurrencyConversion();
 
   const submit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
@@ -33,8 +33,8 @@ export function CurrencyConverter() {
             min="0"
             step="any"
             value={amount}
-            aria-invalid={error ? true : undefined}
-            aria-describedby={error ? `${id}-error` : undefined}
+            aria-invalid={amountInvalid ? true : undefined}
+            aria-describedby={amountInvalid ? `${id}-error` : undefined}
             onChange={(event) => setAmount(event.target.value)}
           />
         </div>

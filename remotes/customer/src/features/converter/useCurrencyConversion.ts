@@ -1,42 +1,82 @@
 import { useRef, useState } from 'react';
-import { CUSTOMER_MESSAGES, type Conversion, type ConversionRequest } from '@portal/contracts';
-import { useCustomerDataSource } from '../data-source';
-import { SUBMIT_FAILED_MESSAGE } from '../submission';
+import {
+  convertAmount,
+  CUSTOMER_MESSAGES,
+  deriveRate,
+  PAYMENT_MESSAGES,
+  type ConverterCurrency,
+} from '@portal/contracts';
+import { CustomerRequestError, SERVER_MESSAGES, useCustomerDataSource } from '../data-source';
 import { parsePositiveAmount } from '../currency';
 
-export interface ConversionInput extends Omit<ConversionRequest, 'amount'> {
+export interface ConversionInput {
+  /** As typed. */
   amount: string;
+  from: ConverterCurrency;
+  to: ConverterCurrency;
 }
 
-/** Converts through the data source (which holds the rates and the 1 second wait). */
+/** A conversion in exact decimal strings. */
+export interface Conversion {
+  amount: string;
+  from: ConverterCurrency;
+  to: ConverterCurrency;
+  /** Units of `to` per unit of `from`, to 8 decimals. */
+  rate: string;
+  /** `amount` × `rate` with the target currency's decimals. */
+  convertedAmount: string;
+}
+
+/**
+ * Converts at the server's rates (D16, D24): each Convert reads the one rate table,
+ * so an admin's change shows at once, and derives the pair's rate with the same
+ * contract function the payment form and the server use. The busy state lasts as
+ * long as that read.
+ */
 export function useCurrencyConversion() {
   const source = useCustomerDataSource();
   const [conversion, setConversion] = useState<Conversion | null>(null);
   const [converting, setConverting] = useState(false);
   const [error, setError] = useState<string | null>(null);
+  /** The amount input is refused (as opposed to the rates being unavailable). */
+  const [amountInvalid, setAmountInvalid] = useState(false);
   const inFlight = useRef(false);
 
   const convert = async ({ amount, from, to }: ConversionInput) => {
     if (inFlight.current) return;
     const value = parsePositiveAmount(amount);
+    setConversion(null);
     if (value === undefined) {
-      setConversion(null);
+      setAmountInvalid(true);
       setError(CUSTOMER_MESSAGES.invalidAmount);
       return;
     }
     inFlight.current = true;
+    setAmountInvalid(false);
     setError(null);
-    setConversion(null);
     setConverting(true);
     try {
-      setConversion(await source.convert({ amount: value, from, to }));
-    } catch {
-      setError(SUBMIT_FAILED_MESSAGE);
+      const { rates } = await source.getRates();
+      const rate = deriveRate(rates, from, to);
+      if (rate === null) setError(PAYMENT_MESSAGES.rateUnavailable);
+      else setConversion({ amount: value, from, to, rate, convertedAmount: convertAmount(value, rate, to) });
+    } catch (failure) {
+      setError(failure instanceof CustomerRequestError ? failure.message : SERVER_MESSAGES.failed);
     } finally {
       inFlight.current = false;
       setConverting(false);
     }
   };
 
-  return { conversion, converting, error, convert, dismissError: () => setError(null) };
+  return {
+    conversion,
+    converting,
+    error,
+    amountInvalid,
+    convert,
+    dismissError: () => {
+      setError(null);
+      setAmountInvalid(false);
+    },
+  };
 }

@@ -1,2 +1,8 @@
 export { CurrencySelect, type CurrencySelectProps } from './CurrencySelect';
-export { formatFixed, parsePositiveAmount } from './numberFormat';
+export {
+  formatMoneyAmount,
+  formatNairaRate,
+  formatPlainAmount,
+  groupDigits,
+  parsePositiveAmount,
+} from './decimalFormat';

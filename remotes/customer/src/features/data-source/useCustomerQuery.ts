@@ -3,7 +3,10 @@ import type { CustomerDataSource } from '@portal/contracts';
 import { useCustomerDataSource } from './CustomerDataSourceContext';
 
 export type QueryState<T> =
-  { status: 'loading' } | { status: 'ready'; data: T } | { status: 'error'; message: string };
+  | { status: 'loading' }
+  | { status: 'ready'; data: T }
+  /** `failure` is what the read threw, for a page that tells a missing record from a fault. */
+  | { status: 'error'; message: string; failure?: unknown };
 
 export const LOAD_FAILED_MESSAGE = 'This information could not be loaded. Please try again.';
 
@@ -30,8 +33,9 @@ export function useCustomerQuery<T>(
       (data) => {
         if (current) setAnswer({ key, source, state: { status: 'ready', data } });
       },
-      () => {
-        if (current) setAnswer({ key, source, state: { status: 'error', message: LOAD_FAILED_MESSAGE } });
+      (failure: unknown) => {
+        if (current)
+          setAnswer({ key, source, state: { status: 'error', message: LOAD_FAILED_MESSAGE, failure } });
       },
     );
     return () => {

@@ -33,8 +33,9 @@ export function useReloadableQuery<T>(
       (data) => {
         if (current) setAnswer({ key, source, state: { status: 'ready', data } });
       },
-      () => {
-        if (current) setAnswer({ key, source, state: { status: 'error', message: LOAD_FAILED_MESSAGE } });
+      (failure: unknown) => {
+        if (current)
+          setAnswer({ key, source, state: { status: 'error', message: LOAD_FAILED_MESSAGE, failure } });
       },
     );
     return () => {

@@ -1,9 +1,19 @@
-import { formatMoney, LOCAL_CURRENCY, localAmountFor, type PaymentCurrency } from '@portal/contracts';
-import { parsePositiveAmount } from '../currency';
+import {
+  computeLocalAmount,
+  LOCAL_CURRENCY,
+  PAYMENT_MESSAGES,
+  type PaymentCurrency,
+} from '@portal/contracts';
+import { formatMoneyAmount, formatNairaRate, parsePositiveAmount } from '../currency';
+import type { PaymentRate } from './usePaymentRate';
+
+export const RATE_LOAD_FAILED =
+  'The exchange rate could not be loaded. The server will still apply its rate.';
 
 /**
- * The local amount as the customer types (D15: foreign amount × rate), with the
- * rate that produced it stated beside it.
+ * The local amount as the customer types (D15: foreign amount × rate, exact), with
+ * the rate that produced it stated beside it. The server computes it again from the
+ * same table when the request arrives.
  */
 export function LocalAmount({
   foreignAmount,
@@ -12,22 +22,32 @@ export function LocalAmount({
 }: {
   foreignAmount: string;
   currency: PaymentCurrency;
-  rate: number | undefined;
+  rate: PaymentRate;
 }) {
-  const amount = parsePositiveAmount(foreignAmount) ?? 0;
+  const amount = parsePositiveAmount(foreignAmount) ?? '0';
   return (
     <div className="local-amount" aria-live="polite">
       <p className="local-amount-label">Local amount ({LOCAL_CURRENCY})</p>
-      {rate === undefined ? (
-        <p role="status">Loading the exchange rate…</p>
-      ) : (
+      {rate.status === 'loading' && <p role="status">Loading the exchange rate…</p>}
+      {rate.status === 'error' && (
+        <div className="load-failed">
+          <p className="muted">{RATE_LOAD_FAILED}</p>
+          <button type="button" className="btn btn-secondary" onClick={rate.reload}>
+            Retry
+          </button>
+        </div>
+      )}
+      {rate.status === 'ready' && rate.rate === null && (
+        <p className="muted">{PAYMENT_MESSAGES.rateUnavailable}</p>
+      )}
+      {rate.status === 'ready' && rate.rate !== null && (
         <>
           <p className="local-amount-value" data-testid="local-amount">
-            {formatMoney(localAmountFor(amount, rate), LOCAL_CURRENCY)}
+            {formatMoneyAmount(computeLocalAmount(amount, rate.rate), LOCAL_CURRENCY)}
           </p>
           <p className="muted" data-testid="payment-rate">
-            Exchange rate used: 1 {currency} = {formatMoney(rate, LOCAL_CURRENCY)} (local amount = foreign
-            amount × rate).
+            Exchange rate used: 1 {currency} = {formatNairaRate(rate.rate)} (local amount = foreign amount ×
+            rate).
           </p>
         </>
       )}

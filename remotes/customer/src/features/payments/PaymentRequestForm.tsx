@@ -1,67 +1,114 @@
-import { useId, useState, type FormEvent } from 'react';
-import { CUSTOMER_MESSAGES, PAYMENT_CURRENCIES, type PaymentRequestInput } from '@portal/contracts';
+import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
+import { CUSTOMER_MESSAGES, PAYMENT_CURRENCIES, type PaymentRequestBody } from '@portal/contracts';
 import { Alert, TextField } from '@portal/ui';
 import { CurrencySelect } from '../currency';
 import { FileField } from '../file-upload';
 import { LocalAmount } from './LocalAmount';
 import {
+  checkPaymentForm,
   EMPTY_PAYMENT_FORM,
-  missingPaymentFields,
-  toPaymentRequestInput,
+  hasOwnErrorPlace,
   type PaymentFormValues,
-  type RequiredPaymentField,
 } from './paymentForm';
 import { usePaymentRate } from './usePaymentRate';
 
 export interface PaymentRequestFormProps {
   submitting: boolean;
-  onSubmit: (input: PaymentRequestInput) => void;
-  /** A failure of the last submission, if any. */
+  onSubmit: (request: PaymentRequestBody, invoiceFile: File | null) => void;
+  /** The server's refusal of the last submission, if any. */
   submitError: string | null;
+  /** The server's refusals by field (first message each). */
+  serverErrors: Record<string, string>;
   onDismissSubmitError: () => void;
+  /** The customer changed `field`: its refusal by the server no longer applies. */
+  onFieldChange: (field: string) => void;
 }
 
 const TEXT_FIELDS: {
-  name: Exclude<RequiredPaymentField, 'foreignAmount'>;
+  name: 'recipientCompany' | 'recipientBank' | 'recipientBankSwiftCode' | 'accountNumber';
   label: string;
   autoComplete?: string;
+  hint?: string;
 }[] = [
   { name: 'recipientCompany', label: 'Recipient Company', autoComplete: 'organization' },
   { name: 'recipientBank', label: 'Recipient Bank' },
-  { name: 'recipientBankSwiftCode', label: 'SWIFT Code' },
-  { name: 'accountNumber', label: 'Account Number' },
+  { name: 'recipientBankSwiftCode', label: 'SWIFT Code', hint: '8 or 11 letters and digits, e.g. DEUTDEFF' },
+  { name: 'accountNumber', label: 'Account Number', hint: 'The account number or IBAN' },
 ];
 
+/**
+ * Spec §3 payment form. Submit checks it with the contract's schema: each refused
+ * field shows its message next to it, and when something required is missing the
+ * spec's alert 'Please fill in all required fields' shows as well. Only a form that
+ * passes is handed on; the server's refusals come back in `serverErrors`.
+ */
 export function PaymentRequestForm({
   submitting,
   onSubmit,
   submitError,
+  serverErrors,
   onDismissSubmitError,
+  onFieldChange,
 }: PaymentRequestFormProps) {
   const id = useId();
-  const alertId = `${id}-alert`;
+  const form = useRef<HTMLFormElement>(null);
   const [values, setValues] = useState<PaymentFormValues>(EMPTY_PAYMENT_FORM);
-  const [invalid, setInvalid] = useState<RequiredPaymentField[]>([]);
+  const [clientErrors, setClientErrors] = useState<Record<string, string>>({});
+  const [requiredMissing, setRequiredMissing] = useState(false);
+  const [refusals, setRefusals] = useState(0);
   const rate = usePaymentRate(values.foreignCurrency);
+
+  // After each refusal, by this form or by the server, the first field in error
+  // takes focus, so its message is read out and the customer can fix it at once.
+  useEffect(() => {
+    if (refusals > 0) form.current?.querySelector<HTMLElement>('[aria-invalid="true"]')?.focus();
+  }, [refusals]);
+  const wasSubmitting = useRef(submitting);
+  useEffect(() => {
+    const answered = wasSubmitting.current && !submitting;
+    wasSubmitting.current = submitting;
+    if (answered && Object.keys(serverErrors).some(hasOwnErrorPlace)) setRefusals((count) => count + 1);
+  }, [submitting, serverErrors]);
+
+  const forget = (...fields: string[]) => {
+    setClientErrors((previous) => {
+      const kept = Object.entries(previous).filter(([key]) => !fields.includes(key));
+      return kept.length === Object.keys(previous).length ? previous : Object.fromEntries(kept);
+    });
+    for (const field of fields) onFieldChange(field);
+  };
 
   const change = <K extends keyof PaymentFormValues>(field: K, value: PaymentFormValues[K]) => {
     setValues((previous) => ({ ...previous, [field]: value }));
+    // The currency decides how many decimals the amount may have.
+    forget(...(field === 'foreignCurrency' ? [field, 'foreignAmount'] : [field]));
   };
 
   const submit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
     if (submitting) return;
-    const input = toPaymentRequestInput(values);
-    setInvalid(missingPaymentFields(values));
-    if (input) onSubmit(input);
+    onDismissSubmitError();
+    const checked = checkPaymentForm(values);
+    if (!checked.ok) {
+      setClientErrors(checked.errors);
+      setRequiredMissing(checked.message === CUSTOMER_MESSAGES.requiredFields);
+      setRefusals((count) => count + 1);
+      return;
+    }
+    setClientErrors({});
+    setRequiredMissing(false);
+    onSubmit(checked.request, values.invoiceFile);
   };
 
-  // A missing field points at the one message that explains it.
-  const invalidProps = (field: RequiredPaymentField) =>
-    invalid.includes(field) ? { 'aria-invalid': true, 'aria-describedby': alertId } : {};
+  const errorOf = (field: string): string | undefined => clientErrors[field] ?? serverErrors[field];
+  const serverAlert =
+    submitError !== null &&
+    (Object.keys(serverErrors).length === 0 ||
+      !Object.keys(serverErrors).every(hasOwnErrorPlace) ||
+      submitError === CUSTOMER_MESSAGES.requiredFields);
 
   return (
-    <form className="card payment-form" onSubmit={submit} noValidate aria-label="Payment request">
+    <form ref={form} className="card payment-form" onSubmit={submit} noValidate aria-label="Payment request">
       <p className="muted">All fields are required except the invoice.</p>
       <div className="form-grid">
         {TEXT_FIELDS.map((field) => (
@@ -71,9 +118,10 @@ export function PaymentRequestForm({
             name={field.name}
             required
             autoComplete={field.autoComplete}
+            hint={field.hint}
+            error={errorOf(field.name)}
             value={values[field.name]}
             onChange={(event) => change(field.name, event.target.value)}
-            {...invalidProps(field.name)}
           />
         ))}
         <TextField
@@ -84,9 +132,9 @@ export function PaymentRequestForm({
           step="0.01"
           min="0"
           required
+          error={errorOf('foreignAmount')}
           value={values.foreignAmount}
           onChange={(event) => change('foreignAmount', event.target.value)}
-          {...invalidProps('foreignAmount')}
         />
         <CurrencySelect
           id={`${id}-currency`}
@@ -100,16 +148,17 @@ export function PaymentRequestForm({
       <FileField
         label="Invoice (optional)"
         name="invoiceFile"
+        error={serverErrors.invoiceFile}
         onFilesChange={(files) => change('invoiceFile', files[0] ?? null)}
       />
-      {invalid.length > 0 && (
+      {requiredMissing && (
         <div className="form-alert">
-          <Alert tone="error" onDismiss={() => setInvalid([])}>
-            <span id={alertId}>{CUSTOMER_MESSAGES.requiredFields}</span>
+          <Alert tone="error" onDismiss={() => setRequiredMissing(false)}>
+            {CUSTOMER_MESSAGES.requiredFields}
           </Alert>
         </div>
       )}
-      {submitError && (
+      {serverAlert && (
         <div className="form-alert">
           <Alert tone="error" onDismiss={onDismissSubmitError}>
             {submitError}

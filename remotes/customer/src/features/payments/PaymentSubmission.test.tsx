@@ -1,23 +1,42 @@
 import { act, render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { PAYMENT_CURRENCIES, type CustomerDataSource } from '@portal/contracts';
-import { createSampleCustomerDataSource } from '../data-source';
-import { fakeFile, renderWithCustomerContext } from '../../testing/renderCustomerArea';
+import {
+  ERROR_CODES,
+  IDEMPOTENCY_HEADER,
+  INVOICE_FIELD,
+  PAYMENT_CURRENCIES,
+  PAYMENT_MESSAGES,
+  UPLOAD_MESSAGES,
+} from '@portal/contracts';
+import { createNewCustomerApi, refusedWith, succeeded, type FakeApi } from '../../testing/fakeApi';
+import { customerPayment, initialRates } from '../../testing/fakeCustomerData';
+import {
+  fakeFile,
+  renderWithCustomerContext,
+  signInCustomer,
+  signOutCustomer,
+} from '../../testing/renderCustomerArea';
+import { SERVER_MESSAGES } from '../data-source';
 import { PaymentSubmission } from './PaymentSubmission';
 
 type User = ReturnType<typeof userEvent.setup>;
 
-async function setup(source: CustomerDataSource = createSampleCustomerDataSource()) {
+const REQUIRED = 'Please fill in all required fields';
+const SUBMIT = 'Submit Payment Request';
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-4[0-9a-f]{3}-[89ab][0-9a-f]{3}-[0-9a-f]{12}$/;
+
+async function setup(api: FakeApi = createNewCustomerApi()) {
+  signInCustomer();
   const user = userEvent.setup({ advanceTimers: jest.advanceTimersByTime, applyAccept: false });
-  renderWithCustomerContext(<PaymentSubmission />, { source });
+  renderWithCustomerContext(<PaymentSubmission />, { source: api.source });
   await screen.findByTestId('local-amount');
-  return user;
+  return { user, api };
 }
 
 async function fillRequiredFields(user: User, amount = '100') {
   await user.type(screen.getByLabelText('Recipient Company'), 'Shenzhen Textile Co.');
   await user.type(screen.getByLabelText('Recipient Bank'), 'Bank of China');
-  await user.type(screen.getByLabelText('SWIFT Code'), 'BKCHCNBJ');
+  await user.type(screen.getByLabelText('SWIFT Code'), 'bkch cn bj');
   await user.type(screen.getByLabelText('Account Number'), '6222000011112222');
   if (amount) await user.type(screen.getByLabelText('Foreign Amount'), amount);
 }
@@ -27,9 +46,36 @@ const advance = (ms: number) =>
     await jest.advanceTimersByTimeAsync(ms);
   });
 
+const posts = (api: FakeApi) => api.callsTo('POST', '/payments');
+const keyOf = (api: FakeApi, index: number) => posts(api)[index]?.headers[IDEMPOTENCY_HEADER];
+
+/** Answers the next submission with what the test decides, when it decides. */
+function holdSubmission(api: FakeApi) {
+  let answer: (response: Response) => void = () => undefined;
+  api.on(
+    'POST',
+    '/payments',
+    () =>
+      new Promise<Response>((resolve) => {
+        answer = resolve;
+      }),
+  );
+  return (response: Response) => act(async () => answer(response));
+}
+
+const recorded = (overrides: Parameters<typeof customerPayment>[0] = {}) =>
+  succeeded(
+    { payment: customerPayment({ reference: 'PAY-1042', ...overrides }) },
+    PAYMENT_MESSAGES.submitted,
+    201,
+  );
+
 describe('PaymentSubmission', () => {
   beforeEach(() => jest.useFakeTimers());
-  afterEach(() => jest.useRealTimers());
+  afterEach(() => {
+    signOutCustomer();
+    jest.useRealTimers();
+  });
 
   it('asks for the fields of spec §3, with an amount of step 0.01 and min 0 and an optional invoice', async () => {
     await setup();
@@ -47,77 +93,156 @@ describe('PaymentSubmission', () => {
     expect(invoice).toHaveAttribute('accept', '.pdf,.jpg,.jpeg,.png');
   });
 
-  it('computes the local amount live as foreign amount × 410.5 and states the rate, whatever the currency', async () => {
-    const user = await setup();
+  it("shows the server's rate for the chosen currency and the local amount as foreign amount × that rate", async () => {
+    const { user } = await setup();
     expect(screen.getByTestId('local-amount')).toHaveTextContent('₦0.00');
     await user.type(screen.getByLabelText('Foreign Amount'), '100');
     expect(screen.getByTestId('local-amount')).toHaveTextContent('₦41,050.00');
-    expect(screen.getByTestId('payment-rate')).toHaveTextContent('1 USD = ₦410.50');
+    expect(screen.getByTestId('payment-rate')).toHaveTextContent('Exchange rate used: 1 USD = ₦410.50');
 
-    await user.selectOptions(screen.getByLabelText('Foreign Currency'), 'GBP');
+    await user.selectOptions(screen.getByLabelText('Foreign Currency'), 'EUR');
     await user.clear(screen.getByLabelText('Foreign Amount'));
     await user.type(screen.getByLabelText('Foreign Amount'), '250.75');
-    expect(screen.getByTestId('local-amount')).toHaveTextContent('₦102,932.88');
-    expect(screen.getByTestId('payment-rate')).toHaveTextContent('1 GBP = ₦410.50');
+    expect(screen.getByTestId('payment-rate')).toHaveTextContent('1 EUR = ₦483.00');
+    expect(screen.getByTestId('local-amount')).toHaveTextContent('₦121,112.25');
+
+    // Yen to naira is crossed through the dollar: 410.5 / 110.25, kept to 8 decimals.
+    await user.selectOptions(screen.getByLabelText('Foreign Currency'), 'JPY');
+    expect(screen.getByTestId('payment-rate')).toHaveTextContent('1 JPY = ₦3.72335601');
     expect(screen.queryByText(/plus 10/i)).toBeNull();
   });
 
+  it('uses the rate the server has now, not a fixed one', async () => {
+    const api = createNewCustomerApi();
+    api.on('GET', '/rates', succeeded(initialRates({ 'USD/NGN': '1520.25' })));
+    const { user } = await setup(api);
+    await user.type(screen.getByLabelText('Foreign Amount'), '2');
+    expect(screen.getByTestId('payment-rate')).toHaveTextContent('1 USD = ₦1,520.25');
+    expect(screen.getByTestId('local-amount')).toHaveTextContent('₦3,040.50');
+  });
+
+  it('offers Retry when the rates could not be read, and still lets the request be sent', async () => {
+    const api = createNewCustomerApi();
+    api.on('GET', '/rates', refusedWith(503, 'Unavailable'), succeeded(initialRates()));
+    signInCustomer();
+    const user = userEvent.setup({ advanceTimers: jest.advanceTimersByTime });
+    renderWithCustomerContext(<PaymentSubmission />, { source: api.source });
+    await user.click(await screen.findByRole('button', { name: 'Retry' }));
+    expect(await screen.findByTestId('payment-rate')).toHaveTextContent('1 USD = ₦410.50');
+  });
+
+  it("shows each field's error next to it", async () => {
+    const { user, api } = await setup();
+    await user.type(screen.getByLabelText('Recipient Company'), 'Shenzhen Textile Co.');
+    await user.type(screen.getByLabelText('Recipient Bank'), 'Bank of China');
+    await user.type(screen.getByLabelText('SWIFT Code'), 'x');
+    await user.type(screen.getByLabelText('Account Number'), 'GB00WEST12345698765432');
+    await user.type(screen.getByLabelText('Foreign Amount'), '10.125');
+    await user.click(screen.getByRole('button', { name: SUBMIT }));
+
+    const swift = screen.getByLabelText('SWIFT Code');
+    expect(swift).toHaveAttribute('aria-invalid', 'true');
+    expect(swift).toHaveAccessibleDescription(expect.stringContaining(PAYMENT_MESSAGES.swiftInvalid));
+    expect(swift).toHaveFocus();
+    expect(screen.getByLabelText('Account Number')).toHaveAccessibleDescription(
+      expect.stringContaining(PAYMENT_MESSAGES.ibanInvalid),
+    );
+    expect(screen.getByLabelText('Foreign Amount')).toHaveAccessibleDescription(
+      PAYMENT_MESSAGES.amountTooPrecise,
+    );
+    expect(screen.getByLabelText('Recipient Company')).not.toHaveAttribute('aria-invalid');
+    // Nothing required is missing, so the spec's alert is not shown; nothing is sent.
+    expect(screen.queryByText(REQUIRED)).toBeNull();
+    expect(posts(api)).toHaveLength(0);
+
+    await user.type(screen.getByLabelText('SWIFT Code'), 'x');
+    expect(screen.getByLabelText('SWIFT Code')).not.toHaveAttribute('aria-invalid');
+  });
+
+  it('refuses decimals in a yen amount with the message for yen', async () => {
+    const { user, api } = await setup();
+    await fillRequiredFields(user, '1500.5');
+    await user.selectOptions(screen.getByLabelText('Foreign Currency'), 'JPY');
+    await user.click(screen.getByRole('button', { name: SUBMIT }));
+    expect(screen.getByLabelText('Foreign Amount')).toHaveAccessibleDescription(
+      PAYMENT_MESSAGES.amountNoDecimals,
+    );
+    expect(posts(api)).toHaveLength(0);
+  });
+
   it.each([
-    ['the recipient company is missing', 'Recipient Company', '100'],
-    ['the recipient bank is missing', 'Recipient Bank', '100'],
-    ['the SWIFT code is missing', 'SWIFT Code', '100'],
-    ['the account number is missing', 'Account Number', '100'],
-    ['the amount is 0', null, '0'],
-    ['the amount is negative', null, '-1'],
-    ['the amount is empty', null, ''],
+    [
+      'the recipient company is missing',
+      'Recipient Company',
+      '100',
+      PAYMENT_MESSAGES.recipientCompanyRequired,
+    ],
+    ['the recipient bank is missing', 'Recipient Bank', '100', PAYMENT_MESSAGES.recipientBankRequired],
+    ['the SWIFT code is missing', 'SWIFT Code', '100', PAYMENT_MESSAGES.swiftRequired],
+    ['the account number is missing', 'Account Number', '100', PAYMENT_MESSAGES.accountRequired],
+    ['the amount is 0', null, '0', PAYMENT_MESSAGES.amountNotPositive],
+    ['the amount is negative', null, '-1', PAYMENT_MESSAGES.amountNotPositive],
+    ['the amount is empty', null, '', PAYMENT_MESSAGES.amountRequired],
   ])(
-    "says 'Please fill in all required fields' when %s, and sends nothing",
-    async (_case, missingLabel, amount) => {
-      const source = createSampleCustomerDataSource();
-      const submitSpy = jest.spyOn(source, 'submitPaymentRequest');
-      const user = await setup(source);
+    "says 'Please fill in all required fields' when %s, with the field's own message next to it, and sends nothing",
+    async (_case, missingLabel, amount, message) => {
+      const { user, api } = await setup();
       await fillRequiredFields(user, amount);
       if (missingLabel) await user.clear(screen.getByLabelText(missingLabel));
-      await user.click(screen.getByRole('button', { name: 'Submit Payment Request' }));
+      await user.click(screen.getByRole('button', { name: SUBMIT }));
 
-      expect(screen.getByRole('alert')).toHaveTextContent('Please fill in all required fields');
+      expect(screen.getByRole('alert')).toHaveTextContent(REQUIRED);
       const invalidField = screen.getByLabelText(missingLabel ?? 'Foreign Amount');
       expect(invalidField).toHaveAttribute('aria-invalid', 'true');
-      expect(invalidField).toHaveAccessibleDescription('Please fill in all required fields');
-      expect(submitSpy).not.toHaveBeenCalled();
+      expect(invalidField).toHaveAccessibleDescription(expect.stringContaining(message));
+      expect(invalidField).toHaveFocus();
+      expect(posts(api)).toHaveLength(0);
     },
   );
 
-  it("shows Submitting... for 2 seconds, then 'Pending Admin Approval' for a pending request, then an empty form after 5 seconds", async () => {
-    const source = createSampleCustomerDataSource();
-    const submitSpy = jest.spyOn(source, 'submitPaymentRequest');
-    const user = await setup(source);
+  it("shows Submitting... only while the call runs, then the server's reference and 'Pending Admin Approval', then an empty form after 5 seconds", async () => {
+    const { user, api } = await setup();
+    const answer = holdSubmission(api);
     await fillRequiredFields(user, '100');
     await user.selectOptions(screen.getByLabelText('Foreign Currency'), 'EUR');
-    await user.click(screen.getByRole('button', { name: 'Submit Payment Request' }));
+    await user.click(screen.getByRole('button', { name: SUBMIT }));
 
     expect(screen.getByRole('button', { name: 'Submitting...' })).toBeDisabled();
-    await user.click(screen.getByRole('button', { name: 'Submitting...' }));
-    await advance(1999);
+    await advance(10_000);
+    expect(screen.getByRole('button', { name: 'Submitting...' })).toBeDisabled();
     expect(screen.queryByRole('heading', { name: 'Pending Admin Approval' })).toBeNull();
-    await advance(1);
 
+    await answer(
+      recorded({
+        foreignAmount: '100.00',
+        foreignCurrency: 'EUR',
+        exchangeRate: '483',
+        localAmount: '48300.00',
+      }),
+    );
     const heading = screen.getByRole('heading', { name: 'Pending Admin Approval' });
     expect(heading).toHaveFocus();
-    const summary = heading.closest('section') as HTMLElement;
+    const summary = screen.getByRole('region', { name: 'Pending Admin Approval' });
+    expect(within(summary).getByTestId('payment-reference')).toHaveTextContent('PAY-1042');
     expect(within(summary).getByText('PENDING')).toBeInTheDocument();
-    expect(within(summary).getByText('₦41,050.00')).toBeInTheDocument();
-    expect(submitSpy).toHaveBeenCalledTimes(1);
-    expect(submitSpy).toHaveBeenCalledWith({
+    expect(within(summary).getByText('₦48,300.00')).toBeInTheDocument();
+    expect(within(summary).getByText('1 EUR = ₦483.00')).toBeInTheDocument();
+    expect(within(summary).getByRole('link', { name: 'Follow this request' })).toHaveAttribute(
+      'href',
+      expect.stringMatching(/^\/dashboard\/payments\/[0-9a-f-]+$/),
+    );
+
+    const form = posts(api)[0]?.body as FormData;
+    expect(Object.fromEntries(form.entries())).toEqual({
       recipientCompany: 'Shenzhen Textile Co.',
       recipientBank: 'Bank of China',
+      // Sent as the contract's schema normalised it.
       recipientBankSwiftCode: 'BKCHCNBJ',
       accountNumber: '6222000011112222',
-      foreignAmount: 100,
+      foreignAmount: '100.00',
       foreignCurrency: 'EUR',
-      invoiceFile: null,
     });
-    await expect(submitSpy.mock.results[0]?.value).resolves.toMatchObject({ status: 'pending' });
+    expect(keyOf(api, 0)).toMatch(UUID);
 
     await advance(4999);
     expect(screen.getByRole('heading', { name: 'Pending Admin Approval' })).toBeInTheDocument();
@@ -129,51 +254,134 @@ describe('PaymentSubmission', () => {
     expect(screen.getByTestId('local-amount')).toHaveTextContent('₦0.00');
   });
 
-  it('gives focus back to the form when it replaces the success screen, so the next Tab starts there', async () => {
-    const user = await setup();
+  it('sends one request for a double click with the same idempotency key', async () => {
+    const { user, api } = await setup();
+    const answer = holdSubmission(api);
     await fillRequiredFields(user);
-    await user.click(screen.getByRole('button', { name: 'Submit Payment Request' }));
-    await advance(2000);
-    expect(screen.getByRole('heading', { name: 'Pending Admin Approval' })).toHaveFocus();
+    await user.dblClick(screen.getByRole('button', { name: SUBMIT }));
+    expect(posts(api)).toHaveLength(1);
+    await answer(recorded());
+    expect(posts(api)).toHaveLength(1);
+    expect(screen.getByRole('heading', { name: 'Pending Admin Approval' })).toBeInTheDocument();
+  });
+
+  it('retries with the same idempotency key after a failure, and uses a new one for the next request', async () => {
+    const api = createNewCustomerApi();
+    api.on('POST', '/payments', () => Promise.reject(new TypeError('Failed to fetch')), recorded());
+    const { user } = await setup(api);
+    await fillRequiredFields(user);
+    await user.click(screen.getByRole('button', { name: SUBMIT }));
+    expect(await screen.findByRole('alert')).toHaveTextContent(SERVER_MESSAGES.unreachable);
+    expect(screen.queryByRole('heading', { name: 'Pending Admin Approval' })).toBeNull();
+    expect(screen.getByLabelText('Recipient Company')).toHaveValue('Shenzhen Textile Co.');
+
+    await user.click(screen.getByRole('button', { name: SUBMIT }));
+    await screen.findByRole('heading', { name: 'Pending Admin Approval' });
+    expect(posts(api)).toHaveLength(2);
+    expect(keyOf(api, 1)).toBe(keyOf(api, 0));
+
+    await advance(5000);
+    await fillRequiredFields(user);
+    await user.click(screen.getByRole('button', { name: SUBMIT }));
+    await screen.findByRole('heading', { name: 'Pending Admin Approval' });
+    expect(keyOf(api, 2)).toMatch(UUID);
+    expect(keyOf(api, 2)).not.toBe(keyOf(api, 0));
+  });
+
+  it('shows the server refusal next to the field it names, and claims no success', async () => {
+    const api = createNewCustomerApi();
+    api.on(
+      'POST',
+      '/payments',
+      refusedWith(400, PAYMENT_MESSAGES.swiftInvalid, {
+        code: ERROR_CODES.validation,
+        errors: { recipientBankSwiftCode: [PAYMENT_MESSAGES.swiftInvalid] },
+      }),
+    );
+    const { user } = await setup(api);
+    await fillRequiredFields(user);
+    await user.click(screen.getByRole('button', { name: SUBMIT }));
+
+    const swift = await screen.findByLabelText('SWIFT Code');
+    await act(async () => undefined);
+    expect(swift).toHaveAccessibleDescription(expect.stringContaining(PAYMENT_MESSAGES.swiftInvalid));
+    expect(swift).toHaveFocus();
+    expect(screen.queryByRole('heading', { name: 'Pending Admin Approval' })).toBeNull();
+    expect(screen.getByRole('button', { name: SUBMIT })).toBeEnabled();
+  });
+
+  it("shows the server's refusal of the invoice next to the invoice input", async () => {
+    const api = createNewCustomerApi();
+    api.on(
+      'POST',
+      '/payments',
+      refusedWith(415, UPLOAD_MESSAGES.wrongType, {
+        code: ERROR_CODES.unsupportedMediaType,
+        errors: { [INVOICE_FIELD]: [UPLOAD_MESSAGES.wrongType] },
+      }),
+    );
+    const { user } = await setup(api);
+    await fillRequiredFields(user);
+    await user.upload(screen.getByLabelText('Invoice (optional)'), fakeFile('invoice.pdf'));
+    await user.click(screen.getByRole('button', { name: SUBMIT }));
+    const invoice = screen.getByLabelText('Invoice (optional)');
+    await screen.findByText(UPLOAD_MESSAGES.wrongType);
+    expect(invoice).toHaveAttribute('aria-invalid', 'true');
+    expect(invoice).toHaveAccessibleDescription(expect.stringContaining(UPLOAD_MESSAGES.wrongType));
+  });
+
+  it("shows a refusal that names no field as an alert with the server's words, keeping what was typed", async () => {
+    const api = createNewCustomerApi();
+    api.on(
+      'POST',
+      '/payments',
+      refusedWith(503, PAYMENT_MESSAGES.rateUnavailable, { code: ERROR_CODES.unavailable }),
+    );
+    const { user } = await setup(api);
+    await fillRequiredFields(user);
+    await user.click(screen.getByRole('button', { name: SUBMIT }));
+    expect(await screen.findByRole('alert')).toHaveTextContent(PAYMENT_MESSAGES.rateUnavailable);
+    expect(screen.getByLabelText('Recipient Company')).toHaveValue('Shenzhen Textile Co.');
+    expect(screen.queryByRole('heading', { name: 'Pending Admin Approval' })).toBeNull();
+  });
+
+  it('gives focus back to the form when it replaces the success screen, so the next Tab starts there', async () => {
+    const api = createNewCustomerApi();
+    api.on('POST', '/payments', recorded());
+    const { user } = await setup(api);
+    await fillRequiredFields(user);
+    await user.click(screen.getByRole('button', { name: SUBMIT }));
+    expect(await screen.findByRole('heading', { name: 'Pending Admin Approval' })).toHaveFocus();
     await advance(5000);
     expect(screen.getByLabelText('Recipient Company')).toHaveFocus();
   });
 
   it('leaves focus where the customer moved it while the success screen showed', async () => {
-    const user = await setup();
+    const api = createNewCustomerApi();
+    api.on('POST', '/payments', recorded());
+    const { user } = await setup(api);
     render(<button type="button">Elsewhere</button>);
     await fillRequiredFields(user);
-    await user.click(screen.getByRole('button', { name: 'Submit Payment Request' }));
-    await advance(2000);
+    await user.click(screen.getByRole('button', { name: SUBMIT }));
+    await screen.findByRole('heading', { name: 'Pending Admin Approval' });
     const elsewhere = screen.getByRole('button', { name: 'Elsewhere' });
     act(() => elsewhere.focus());
     await advance(5000);
     expect(elsewhere).toHaveFocus();
   });
 
-  it('keeps what was typed and says so when the request cannot be sent', async () => {
-    const source = createSampleCustomerDataSource();
-    jest.spyOn(source, 'submitPaymentRequest').mockRejectedValue(new Error('offline'));
-    const user = await setup(source);
-    await fillRequiredFields(user);
-    await user.click(screen.getByRole('button', { name: 'Submit Payment Request' }));
-
-    expect(await screen.findByRole('alert')).toHaveTextContent(
-      'Your submission could not be sent. Please try again.',
-    );
-    expect(screen.getByLabelText('Recipient Company')).toHaveValue('Shenzhen Textile Co.');
-    expect(screen.getByRole('button', { name: 'Submit Payment Request' })).toBeEnabled();
-  });
-
   it('sends the chosen invoice with the request', async () => {
-    const source = createSampleCustomerDataSource();
-    const submitSpy = jest.spyOn(source, 'submitPaymentRequest');
-    const user = await setup(source);
+    const api = createNewCustomerApi();
+    api.on('POST', '/payments', recorded());
+    const { user } = await setup(api);
     await fillRequiredFields(user);
     const invoice = fakeFile('invoice.pdf', 200_000, 'application/pdf');
     await user.upload(screen.getByLabelText('Invoice (optional)'), invoice);
-    await user.click(screen.getByRole('button', { name: 'Submit Payment Request' }));
-    expect(submitSpy).toHaveBeenCalledWith(expect.objectContaining({ invoiceFile: invoice }));
+    await user.click(screen.getByRole('button', { name: SUBMIT }));
+    await screen.findByRole('heading', { name: 'Pending Admin Approval' });
+    const sent = (posts(api)[0]?.body as FormData).get(INVOICE_FIELD) as File;
+    expect(sent.name).toBe('invoice.pdf');
+    expect(sent.type).toBe(invoice.type);
   });
 
   it.each([
@@ -188,9 +396,9 @@ describe('PaymentSubmission', () => {
       'invoice.pdf is larger than 5MB. Please choose a file of 5MB or less.',
     ],
   ])('refuses the invoice %s (%d bytes) with a message next to the input', async (name, size, message) => {
-    const source = createSampleCustomerDataSource();
-    const submitSpy = jest.spyOn(source, 'submitPaymentRequest');
-    const user = await setup(source);
+    const api = createNewCustomerApi();
+    api.on('POST', '/payments', recorded());
+    const { user } = await setup(api);
     await fillRequiredFields(user);
     const input = screen.getByLabelText('Invoice (optional)');
     await user.upload(input, fakeFile(name, size));
@@ -198,12 +406,13 @@ describe('PaymentSubmission', () => {
     expect(input).toHaveAttribute('aria-invalid', 'true');
     expect(input).toHaveAccessibleDescription(expect.stringContaining(message));
     expect((input as HTMLInputElement).files).toHaveLength(0);
-    await user.click(screen.getByRole('button', { name: 'Submit Payment Request' }));
-    expect(submitSpy).toHaveBeenCalledWith(expect.objectContaining({ invoiceFile: null }));
+    await user.click(screen.getByRole('button', { name: SUBMIT }));
+    await screen.findByRole('heading', { name: 'Pending Admin Approval' });
+    expect((posts(api)[0]?.body as FormData).has(INVOICE_FIELD)).toBe(false);
   });
 
   it('accepts an invoice of exactly 5MB', async () => {
-    const user = await setup();
+    const { user } = await setup();
     const input = screen.getByLabelText('Invoice (optional)');
     await user.upload(input, fakeFile('scan.JPEG', 5 * 1024 * 1024));
     expect(input).not.toHaveAttribute('aria-invalid');

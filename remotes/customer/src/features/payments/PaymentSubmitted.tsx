@@ -1,37 +1,49 @@
 import { useEffect, useRef } from 'react';
-import { CUSTOMER_MESSAGES, formatMoney, LOCAL_CURRENCY, type PaymentRequest } from '@portal/contracts';
+import { Link } from 'react-router-dom';
+import { CUSTOMER_MESSAGES, type CustomerPayment } from '@portal/contracts';
 import { StatusBadge } from '@portal/ui';
+import { formatMoneyAmount, formatNairaRate } from '../currency';
+import { paymentPagePath } from './paymentPaths';
 
-/** Spec §4: after submitting, the request waits for an admin. */
-export function PaymentSubmitted({ request }: { request: PaymentRequest }) {
+/**
+ * Spec §4: after submitting, the request waits for an admin. Everything shown is
+ * the server's answer: its reference, amounts and rate, and its status (a repeated
+ * submit of the same form fill answers the request it made first, which an admin
+ * may have decided since).
+ */
+export function PaymentSubmitted({ payment }: { payment: CustomerPayment }) {
   const heading = useRef<HTMLHeadingElement>(null);
   // The form the customer was in is gone; bring them (and their screen reader) here.
   useEffect(() => heading.current?.focus(), []);
+  const pending = payment.status === 'pending';
   return (
     <section className="card submission-success" aria-labelledby="payment-submitted-title">
       <h2 id="payment-submitted-title" ref={heading} tabIndex={-1}>
-        {CUSTOMER_MESSAGES.pendingAdminApproval}
+        {pending ? CUSTOMER_MESSAGES.pendingAdminApproval : `Payment request ${payment.reference}`}
       </h2>
       <p>
-        Your payment request to {request.recipientCompany} has been submitted and is waiting for an
-        administrator to approve it.
+        Your payment request to {payment.recipientCompany} has been submitted
+        {pending ? ' and is waiting for an administrator to approve it.' : '.'}
       </p>
       <dl className="summary-list">
         <dt>Reference</dt>
-        <dd>{request.id}</dd>
+        <dd data-testid="payment-reference">{payment.reference}</dd>
         <dt>Amount</dt>
-        <dd>{formatMoney(request.foreignAmount, request.foreignCurrency)}</dd>
+        <dd>{formatMoneyAmount(payment.foreignAmount, payment.foreignCurrency)}</dd>
         <dt>Local amount</dt>
-        <dd>{formatMoney(request.localAmount, LOCAL_CURRENCY)}</dd>
+        <dd>{formatMoneyAmount(payment.localAmount, payment.localCurrency)}</dd>
         <dt>Exchange rate</dt>
         <dd>
-          1 {request.foreignCurrency} = {formatMoney(request.exchangeRate, LOCAL_CURRENCY)}
+          1 {payment.foreignCurrency} = {formatNairaRate(payment.exchangeRate)}
         </dd>
         <dt>Status</dt>
         <dd>
-          <StatusBadge status={request.status} />
+          <StatusBadge status={payment.status} />
         </dd>
       </dl>
+      <p>
+        <Link to={paymentPagePath(payment.id)}>Follow this request</Link>
+      </p>
       <p className="muted">The form will be ready for a new request in a few seconds.</p>
     </section>
   );

@@ -1,7 +1,11 @@
-import type { PaymentCurrency, PaymentRequestInput } from '@portal/contracts';
-import { parsePositiveAmount } from '../currency';
+import {
+  firstErrors,
+  validatePaymentRequest,
+  type PaymentCurrency,
+  type PaymentRequestBody,
+} from '@portal/contracts';
 
-/** What the payment form holds while the customer types. */
+/** What the payment form holds while the customer types: text as typed. */
 export interface PaymentFormValues {
   recipientCompany: string;
   recipientBank: string;
@@ -11,8 +15,6 @@ export interface PaymentFormValues {
   foreignCurrency: PaymentCurrency;
   invoiceFile: File | null;
 }
-
-export type RequiredPaymentField = Exclude<keyof PaymentFormValues, 'foreignCurrency' | 'invoiceFile'>;
 
 export const EMPTY_PAYMENT_FORM: PaymentFormValues = {
   recipientCompany: '',
@@ -24,31 +26,43 @@ export const EMPTY_PAYMENT_FORM: PaymentFormValues = {
   invoiceFile: null,
 };
 
-const REQUIRED_TEXT_FIELDS = [
+/**
+ * The fields that show their own error, in the order they appear. A refusal of any
+ * other key (the currency, which is chosen from a list, or the idempotency key) has
+ * no place of its own and shows in the form's alert.
+ */
+export const FIELDS_WITH_ERRORS = [
   'recipientCompany',
   'recipientBank',
   'recipientBankSwiftCode',
   'accountNumber',
+  'foreignAmount',
+  'invoiceFile',
 ] as const;
+export type FieldWithError = (typeof FIELDS_WITH_ERRORS)[number];
 
-/** Spec §5: the four text fields and a foreign amount above 0 are required. */
-export function missingPaymentFields(values: PaymentFormValues): RequiredPaymentField[] {
-  const missing: RequiredPaymentField[] = REQUIRED_TEXT_FIELDS.filter((field) => values[field].trim() === '');
-  if (parsePositiveAmount(values.foreignAmount) === undefined) missing.push('foreignAmount');
-  return missing;
-}
+export const hasOwnErrorPlace = (key: string): key is FieldWithError =>
+  (FIELDS_WITH_ERRORS as readonly string[]).includes(key);
 
-/** The request to send, or undefined while a required field is missing. */
-export function toPaymentRequestInput(values: PaymentFormValues): PaymentRequestInput | undefined {
-  const foreignAmount = parsePositiveAmount(values.foreignAmount);
-  if (foreignAmount === undefined || missingPaymentFields(values).length > 0) return undefined;
-  return {
-    recipientCompany: values.recipientCompany.trim(),
-    recipientBank: values.recipientBank.trim(),
-    recipientBankSwiftCode: values.recipientBankSwiftCode.trim(),
-    accountNumber: values.accountNumber.trim(),
-    foreignAmount,
+export type PaymentFormCheck =
+  | { ok: true; request: PaymentRequestBody }
+  /** `message` is the spec's 'Please fill in all required fields' when something required is missing. */
+  | { ok: false; errors: Record<string, string>; message: string };
+
+/**
+ * Checks the form with the contract's own schema, the one the server checks with
+ * (D25), so the customer sees the server's rules before sending: each refused
+ * field with its first message, and the request normalised as it will be sent.
+ */
+export function checkPaymentForm(values: PaymentFormValues): PaymentFormCheck {
+  const result = validatePaymentRequest({
+    recipientCompany: values.recipientCompany,
+    recipientBank: values.recipientBank,
+    recipientBankSwiftCode: values.recipientBankSwiftCode,
+    accountNumber: values.accountNumber,
+    foreignAmount: values.foreignAmount,
     foreignCurrency: values.foreignCurrency,
-    invoiceFile: values.invoiceFile,
-  };
+  });
+  if (result.ok) return { ok: true, request: result.data };
+  return { ok: false, errors: firstErrors(result.errors), message: result.message };
 }

@@ -1,8 +1,25 @@
-import type { PaymentCurrency } from '@portal/contracts';
-import { useCustomerQuery } from '../data-source';
+import { localRateFor, type CustomerDataSource, type PaymentCurrency } from '@portal/contracts';
+import { useReloadableQuery, type QueryState } from '../data-source';
 
-/** NGN per unit of the chosen currency, from the data source (spec §9: fixed 410.5). */
-export function usePaymentRate(currency: PaymentCurrency): number | undefined {
-  const state = useCustomerQuery(`payment-rate:${currency}`, (source) => source.getPaymentRate(currency));
-  return state.status === 'ready' ? state.data : undefined;
+const loadRates = (source: CustomerDataSource) => source.getRates();
+
+export type PaymentRate =
+  | { status: 'loading' }
+  | { status: 'error'; reload: () => void }
+  /** `rate` is NGN per unit of the currency, null when the table cannot give it. */
+  | { status: 'ready'; rate: string | null };
+
+const rateOf = (state: QueryState<Awaited<ReturnType<typeof loadRates>>>, currency: PaymentCurrency) =>
+  state.status === 'ready' ? localRateFor(state.data.rates, currency) : null;
+
+/**
+ * The rate the server will charge a request in `currency`: read from the one rate
+ * table and derived with the contract's function the server uses (D15, D24), so
+ * the preview and the stored request agree.
+ */
+export function usePaymentRate(currency: PaymentCurrency): PaymentRate {
+  const { state, reload } = useReloadableQuery('rates', loadRates);
+  if (state.status === 'loading') return { status: 'loading' };
+  if (state.status === 'error') return { status: 'error', reload };
+  return { status: 'ready', rate: rateOf(state, currency) };
 }

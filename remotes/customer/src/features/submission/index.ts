@@ -2,6 +2,7 @@ export {
   useSubmissionCycle,
   isFieldOrPart,
   SUBMIT_FAILED_MESSAGE,
+  SUCCESS_SCREEN_MS,
   type SubmissionCycle,
   type SubmissionPhase,
 } from './useSubmissionCycle';

@@ -1,8 +1,11 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
-import { firstErrors, SIMULATED_DELAY_MS } from '@portal/contracts';
+import { firstErrors } from '@portal/contracts';
 import { CustomerRequestError } from '../data-source/CustomerRequestError';
 
 export type SubmissionPhase = 'editing' | 'submitting' | 'submitted';
+
+/** Spec §9: a success screen stays 5 seconds, then the form is back, empty. */
+export const SUCCESS_SCREEN_MS = 5000;
 
 export const SUBMIT_FAILED_MESSAGE = 'Your submission could not be sent. Please try again.';
 
@@ -31,7 +34,7 @@ export interface SubmissionCycle<TInput, TResult> {
  */
 export function useSubmissionCycle<TInput, TResult>(
   send: (input: TInput) => Promise<TResult>,
-  resetAfterMs: number = SIMULATED_DELAY_MS.successReset,
+  resetAfterMs: number = SUCCESS_SCREEN_MS,
 ): SubmissionCycle<TInput, TResult> {
   const [phase, setPhase] = useState<SubmissionPhase>('editing');
   const [result, setResult] = useState<TResult | null>(null);

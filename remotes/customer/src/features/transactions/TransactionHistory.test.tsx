@@ -1,36 +1,108 @@
 import { screen, within } from '@testing-library/react';
-import type { CustomerDataSource, Transaction } from '@portal/contracts';
-import { createSampleCustomerDataSource } from '../data-source';
-import { renderWithCustomerContext } from '../../testing/renderCustomerArea';
-import { TransactionHistory } from './TransactionHistory';
+import userEvent from '@testing-library/user-event';
+import { createNewCustomerApi, refusedWith, succeeded, type FakeApi } from '../../testing/fakeApi';
+import { customerPayment } from '../../testing/fakeCustomerData';
+import { renderWithCustomerContext, signInCustomer, signOutCustomer } from '../../testing/renderCustomerArea';
+import { LOAD_FAILED_MESSAGE } from '../data-source';
+import { NO_TRANSACTIONS_MESSAGE, TransactionHistory } from './TransactionHistory';
 
-function renderHistory(source: CustomerDataSource = createSampleCustomerDataSource()) {
+function renderHistory(api: FakeApi) {
+  signInCustomer();
   return renderWithCustomerContext(
     <>
       <h1 id="history-title">Transaction History</h1>
       <TransactionHistory labelledBy="history-title" />
     </>,
-    { source },
+    { source: api.source },
   );
 }
 
-const rowsOf = (table: HTMLElement) => within(table).getAllByRole('row').slice(1);
+const table = () => screen.findByRole('table', { name: 'Transaction History' });
+const rowsOf = (element: HTMLElement) => within(element).getAllByRole('row').slice(1);
+const cellsOf = (element: HTMLElement) =>
+  rowsOf(element).map((row) =>
+    within(row)
+      .getAllByRole('cell')
+      .map((cell) => cell.textContent),
+  );
+
+const newest = customerPayment({
+  reference: 'PAY-1003',
+  recipientCompany: 'Midlands Packaging Ltd',
+  foreignAmount: '3150.75',
+  foreignCurrency: 'GBP',
+  status: 'rejected',
+  submittedAt: '2024-02-03T12:00:00.000Z',
+});
+const middle = customerPayment({
+  reference: 'PAY-1002',
+  recipientCompany: 'Osaka Power Components',
+  foreignAmount: '980000',
+  foreignCurrency: 'JPY',
+  status: 'approved',
+  submittedAt: '2024-01-22T12:00:00.000Z',
+});
+const oldest = customerPayment({
+  reference: 'PAY-1001',
+  recipientCompany: 'Shenzhen Textile Co.',
+  foreignAmount: '12500.00',
+  foreignCurrency: 'USD',
+  status: 'pending',
+  submittedAt: '2024-01-15T12:00:00.000Z',
+});
 
 describe('TransactionHistory', () => {
-  it('lists id, description, amount, status and date in a table named Transaction History', async () => {
-    renderHistory();
-    const table = await screen.findByRole('table', { name: 'Transaction History' });
-    const headers = within(table)
+  afterEach(() => signOutCustomer());
+
+  it("history shows the server's rows newest first and loads more", async () => {
+    const api = createNewCustomerApi();
+    api.on('GET', '/payments', succeeded({ payments: [newest, middle], nextCursor: 'page-2' }));
+    api.on('GET', '/payments?cursor=page-2', succeeded({ payments: [oldest], nextCursor: null }));
+    const user = userEvent.setup();
+    renderHistory(api);
+
+    const history = await table();
+    const headers = within(history)
       .getAllByRole('columnheader')
       .map((header) => header.textContent);
     expect(headers).toEqual(['Transaction ID', 'Description', 'Amount', 'Status', 'Date']);
-    expect(rowsOf(table).length).toBeGreaterThanOrEqual(3);
+    expect(cellsOf(history)).toEqual([
+      ['PAY-1003', 'Payment to Midlands Packaging Ltd', '£3,150.75', 'REJECTED', '3 Feb 2024'],
+      ['PAY-1002', 'Payment to Osaka Power Components', 'JP¥980,000', 'APPROVED', '22 Jan 2024'],
+    ]);
+    expect(within(history).getByText('REJECTED')).toHaveClass('badge', 'badge-rejected');
+
+    await user.click(screen.getByRole('button', { name: 'Load more' }));
+    expect(await within(history).findByText('PAY-1001')).toBeInTheDocument();
+    expect(cellsOf(history).map(([reference]) => reference)).toEqual(['PAY-1003', 'PAY-1002', 'PAY-1001']);
+    expect(cellsOf(history)[2]).toEqual([
+      'PAY-1001',
+      'Payment to Shenzhen Textile Co.',
+      'US$12,500.00',
+      'PENDING',
+      '15 Jan 2024',
+    ]);
+    // The last page has no cursor: nothing more to load.
+    expect(screen.queryByRole('button', { name: 'Load more' })).toBeNull();
+    expect(api.callsTo('GET', '/payments?cursor=page-2')).toHaveLength(1);
+  });
+
+  it("links each row to the request's page", async () => {
+    const api = createNewCustomerApi();
+    api.on('GET', '/payments', succeeded({ payments: [newest], nextCursor: null }));
+    renderHistory(api);
+    const history = await table();
+    expect(within(history).getByRole('link', { name: 'PAY-1003' })).toHaveAttribute(
+      'href',
+      `/dashboard/payments/${newest.id}`,
+    );
   });
 
   it('labels every cell with its column, which a phone shows beside the value in place of the header row', async () => {
-    renderHistory();
-    const table = await screen.findByRole('table', { name: 'Transaction History' });
-    for (const row of rowsOf(table)) {
+    const api = createNewCustomerApi();
+    api.on('GET', '/payments', succeeded({ payments: [newest, middle], nextCursor: null }));
+    renderHistory(api);
+    for (const row of rowsOf(await table())) {
       const labels = within(row)
         .getAllByRole('cell')
         .map((cell) => cell.dataset.label);
@@ -38,68 +110,50 @@ describe('TransactionHistory', () => {
     }
   });
 
-  it('formats each amount in its own currency, shows the status as an upper-case badge, and the date', async () => {
-    const transactions: Transaction[] = [
-      {
-        id: 'T-1',
-        description: 'Looms',
-        amount: 12500,
-        currency: 'USD',
-        status: 'approved',
-        date: '2024-01-15',
-      },
-      {
-        id: 'T-2',
-        description: 'Licences',
-        amount: 4200.5,
-        currency: 'EUR',
-        status: 'pending',
-        date: '2024-01-22',
-      },
-      {
-        id: 'T-3',
-        description: 'Boxes',
-        amount: 3150.75,
-        currency: 'GBP',
-        status: 'rejected',
-        date: '2024-02-03',
-      },
-    ];
-    const source = { ...createSampleCustomerDataSource(), listTransactions: async () => transactions };
-    renderHistory(source);
-    const table = await screen.findByRole('table', { name: 'Transaction History' });
-    const cells = rowsOf(table).map((row) =>
-      within(row)
-        .getAllByRole('cell')
-        .map((cell) => cell.textContent),
+  it('says what to do when there are no payment requests yet, and shows no sample rows', async () => {
+    renderHistory(createNewCustomerApi());
+    expect(await screen.findByText(NO_TRANSACTIONS_MESSAGE)).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Submit a payment request' })).toHaveAttribute(
+      'href',
+      '/dashboard/payments',
     );
-    expect(cells).toEqual([
-      ['T-1', 'Looms', 'US$12,500.00', 'APPROVED', '15 Jan 2024'],
-      ['T-2', 'Licences', '€4,200.50', 'PENDING', '22 Jan 2024'],
-      ['T-3', 'Boxes', '£3,150.75', 'REJECTED', '3 Feb 2024'],
-    ]);
-    expect(within(table).getByText('REJECTED')).toHaveClass('badge', 'badge-rejected');
+    expect(screen.queryByRole('table')).toBeNull();
   });
 
-  it('shows the sample rows in all three statuses and several currencies', async () => {
-    renderHistory();
-    const table = await screen.findByRole('table', { name: 'Transaction History' });
-    for (const status of ['PENDING', 'APPROVED', 'REJECTED']) {
-      expect(within(table).getAllByText(status).length).toBeGreaterThan(0);
-    }
-    for (const amount of [/^US\$/, /^€/, /^£/, /^₦/]) {
-      expect(within(table).getAllByText(amount).length).toBeGreaterThan(0);
-    }
+  it('offers Retry when the history cannot be loaded, and reads it again', async () => {
+    const api = createNewCustomerApi();
+    api.on(
+      'GET',
+      '/payments',
+      refusedWith(500, 'Internal error'),
+      succeeded({ payments: [newest], nextCursor: null }),
+    );
+    const user = userEvent.setup();
+    renderHistory(api);
+    expect(screen.getByRole('status')).toHaveTextContent('Loading transactions…');
+    expect(await screen.findByRole('alert')).toHaveTextContent(LOAD_FAILED_MESSAGE);
+    await user.click(screen.getByRole('button', { name: 'Retry' }));
+    expect(await within(await table()).findByText('PAY-1003')).toBeInTheDocument();
   });
 
-  it('says so when the history cannot be loaded', async () => {
-    const source = {
-      ...createSampleCustomerDataSource(),
-      listTransactions: () => Promise.reject(new Error('offline')),
-    };
-    renderHistory(source);
-    expect(await screen.findByRole('alert')).toHaveTextContent(
-      'This information could not be loaded. Please try again.',
+  it('keeps the rows it has when the next page fails, and loads it on another try', async () => {
+    const api = createNewCustomerApi();
+    api.on('GET', '/payments', succeeded({ payments: [newest], nextCursor: 'page-2' }));
+    api.on(
+      'GET',
+      '/payments?cursor=page-2',
+      refusedWith(503, 'The service is unavailable. Please try again shortly.'),
+      succeeded({ payments: [oldest], nextCursor: null }),
     );
+    const user = userEvent.setup();
+    renderHistory(api);
+    const history = await table();
+    await user.click(screen.getByRole('button', { name: 'Load more' }));
+    expect(await screen.findByRole('alert')).toHaveTextContent('The service is unavailable.');
+    expect(within(history).getByText('PAY-1003')).toBeInTheDocument();
+
+    await user.click(screen.getByRole('button', { name: 'Load more' }));
+    expect(await within(history).findByText('PAY-1001')).toBeInTheDocument();
+    expect(screen.queryByRole('alert')).toBeNull();
   });
 });

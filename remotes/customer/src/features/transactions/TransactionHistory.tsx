@@ -1,10 +1,48 @@
+import { Link } from 'react-router-dom';
 import { Alert } from '@portal/ui';
-import { useCustomerQuery } from '../data-source';
+import { LoadFailed } from '../load-state';
+import { PAYMENT_SUBMISSION_PATH } from '../payments/paymentPaths';
 import { TransactionTable } from './TransactionTable';
+import { usePaymentHistory } from './usePaymentHistory';
 
+export const NO_TRANSACTIONS_MESSAGE = 'You have not made any payment requests yet.';
+
+/** The customer's payment requests from the server, newest first, with "Load more". */
 export function TransactionHistory({ labelledBy }: { labelledBy: string }) {
-  const transactions = useCustomerQuery('transactions', (source) => source.listTransactions());
-  if (transactions.status === 'loading') return <p role="status">Loading transactions…</p>;
-  if (transactions.status === 'error') return <Alert tone="error">{transactions.message}</Alert>;
-  return <TransactionTable transactions={transactions.data} labelledBy={labelledBy} />;
+  const history = usePaymentHistory();
+  const { state } = history;
+
+  if (state.status === 'loading') return <p role="status">Loading transactions…</p>;
+  if (state.status === 'error') return <LoadFailed message={state.message} onRetry={history.reload} />;
+  if (state.data.payments.length === 0) {
+    return (
+      <div className="card empty-state">
+        <p>{NO_TRANSACTIONS_MESSAGE}</p>
+        <p className="muted">Request a payment to a vendor abroad and it will appear here with its status.</p>
+        <Link to={PAYMENT_SUBMISSION_PATH} className="btn">
+          Submit a payment request
+        </Link>
+      </div>
+    );
+  }
+  return (
+    <>
+      <TransactionTable payments={state.data.payments} labelledBy={labelledBy} />
+      {history.loadMoreError && <Alert tone="error">{history.loadMoreError}</Alert>}
+      {state.data.hasMore && (
+        <div className="form-actions">
+          <button
+            type="button"
+            className="btn btn-secondary"
+            // aria-disabled, not disabled: the button keeps focus while the page arrives.
+            aria-disabled={history.loadingMore}
+            aria-busy={history.loadingMore}
+            onClick={() => void history.loadMore()}
+          >
+            {history.loadingMore ? 'Loading...' : 'Load more'}
+          </button>
+        </div>
+      )}
+    </>
+  );
 }

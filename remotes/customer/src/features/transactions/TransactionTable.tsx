@@ -1,23 +1,27 @@
-import { formatMoney, type Transaction } from '@portal/contracts';
+import { Link } from 'react-router-dom';
+import { paymentDescription, type CustomerPayment } from '@portal/contracts';
 import { StatusBadge } from '@portal/ui';
+import { formatMoneyAmount } from '../currency';
+import { paymentPagePath } from '../payments/paymentPaths';
 import { formatDate } from './formatDate';
 
-const COLUMNS = {
+export const TRANSACTION_COLUMNS = {
   id: 'Transaction ID',
   description: 'Description',
   amount: 'Amount',
   status: 'Status',
   date: 'Date',
 } as const;
+const COLUMNS = TRANSACTION_COLUMNS;
 
+/** Spec §2 transaction table: one row per payment request, its reference leading to the request's page. */
 export function TransactionTable({
-  transactions,
+  payments,
   labelledBy,
 }: {
-  transactions: Transaction[];
+  payments: CustomerPayment[];
   labelledBy: string;
 }) {
-  if (transactions.length === 0) return <p className="muted">No transactions yet.</p>;
   return (
     // Scrolls sideways if a screen is too narrow for the columns; on a phone the rows
     // become stacked cards instead (customer.css), each cell shown with its data-label.
@@ -33,18 +37,20 @@ export function TransactionTable({
           </tr>
         </thead>
         <tbody>
-          {transactions.map((transaction) => (
-            <tr key={transaction.id}>
-              <td data-label={COLUMNS.id}>{transaction.id}</td>
-              <td data-label={COLUMNS.description}>{transaction.description}</td>
+          {payments.map((payment) => (
+            <tr key={payment.id}>
+              <td data-label={COLUMNS.id}>
+                <Link to={paymentPagePath(payment.id)}>{payment.reference}</Link>
+              </td>
+              <td data-label={COLUMNS.description}>{paymentDescription(payment)}</td>
               <td data-label={COLUMNS.amount} className="amount">
-                {formatMoney(transaction.amount, transaction.currency)}
+                {formatMoneyAmount(payment.foreignAmount, payment.foreignCurrency)}
               </td>
               <td data-label={COLUMNS.status}>
-                <StatusBadge status={transaction.status} />
+                <StatusBadge status={payment.status} />
               </td>
               <td data-label={COLUMNS.date}>
-                <time dateTime={transaction.date}>{formatDate(transaction.date)}</time>
+                <time dateTime={payment.submittedAt}>{formatDate(payment.submittedAt)}</time>
               </td>
             </tr>
           ))}

@@ -1,4 +1,4 @@
-const DATE_FORMAT = new Intl.DateTimeFormat('en-NG', { dateStyle: 'medium', timeZone: 'UTC' });
+const DATE_FORMAT = new Intl.DateTimeFormat('en-NG', { dateStyle: 'medium' });
 
-/** An ISO calendar date as the customer reads it, e.g. 2024-01-15 → "15 Jan 2024". */
-export const formatDate = (isoDate: string): string => DATE_FORMAT.format(new Date(`${isoDate}T00:00:00Z`));
+/** The day of a moment, as the customer reads it in their own time zone: "15 Jan 2024". */
+export const formatDate = (isoTimestamp: string): string => DATE_FORMAT.format(new Date(isoTimestamp));

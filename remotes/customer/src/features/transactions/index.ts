@@ -1,3 +1,3 @@
-export { TransactionHistory } from './TransactionHistory';
-export { TransactionTable } from './TransactionTable';
+export { TransactionHistory, NO_TRANSACTIONS_MESSAGE } from './TransactionHistory';
+export { TransactionTable, TRANSACTION_COLUMNS } from './TransactionTable';
 export { formatDate } from './formatDate';

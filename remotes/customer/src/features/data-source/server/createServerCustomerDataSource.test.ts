@@ -1,9 +1,20 @@
 import { sessionStore } from '@portal/auth';
-import { ERROR_CODES, PROFILE_MESSAGES, UPLOAD_MESSAGES } from '@portal/contracts';
+import {
+  ERROR_CODES,
+  IDEMPOTENCY_HEADER,
+  INVOICE_FIELD,
+  PAYMENT_MESSAGES,
+  PROFILE_MESSAGES,
+  UPLOAD_MESSAGES,
+} from '@portal/contracts';
 import { createFakeApi, jsonResponse, refusedWith, succeeded } from '../../../testing/fakeApi';
 import {
   customerDocument,
+  customerPayment,
+  initialRates,
+  newCustomerOnboarding,
   newCustomerProfile,
+  paymentDetail,
   savedProfile,
   TEST_CUSTOMER,
 } from '../../../testing/fakeCustomerData';
@@ -143,12 +154,74 @@ describe('the server-backed customer data source', () => {
     await expect(api.source.openDocumentFile('doc-1')).rejects.toThrow(SERVER_MESSAGES.fileMissing);
   });
 
-  it('still answers stats, transactions and payments from sample data until the payments API lands', async () => {
+  it('reads the quick stats, the onboarding checklist and the rate table from their routes', async () => {
     const api = createFakeApi();
-    await expect(api.source.getDashboardStats()).resolves.toEqual({
-      pendingPayments: 0,
-      completedTransactions: 0,
+    const stats = { pendingPayments: 2, completedTransactions: 5, rejected: 1 };
+    api.on('GET', '/dashboard', succeeded({ stats }));
+    api.on('GET', '/onboarding', succeeded({ onboarding: newCustomerOnboarding() }));
+    api.on('GET', '/rates', succeeded(initialRates()));
+    await expect(api.source.getDashboard()).resolves.toEqual(stats);
+    await expect(api.source.getOnboarding()).resolves.toEqual(newCustomerOnboarding());
+    await expect(api.source.getRates()).resolves.toEqual(initialRates());
+  });
+
+  it('reads the history a page at a time, passing the cursor of the page before', async () => {
+    const api = createFakeApi();
+    const newest = customerPayment();
+    const older = customerPayment();
+    api.on('GET', '/payments', succeeded({ payments: [newest], nextCursor: 'abc+/=' }));
+    api.on('GET', '/payments?cursor=abc%2B%2F%3D', succeeded({ payments: [older], nextCursor: null }));
+    await expect(api.source.listPayments()).resolves.toEqual({ payments: [newest], nextCursor: 'abc+/=' });
+    await expect(api.source.listPayments('abc+/=')).resolves.toEqual({ payments: [older], nextCursor: null });
+  });
+
+  it("reads one request from GET /api/payments/:id and says so when it is not the customer's", async () => {
+    const api = createFakeApi();
+    const payment = paymentDetail();
+    api.on('GET', `/payments/${payment.id}`, succeeded({ payment }));
+    api.on('GET', '/payments/other', refusedWith(404, 'Not found', { code: ERROR_CODES.notFound }));
+    await expect(api.source.getPayment(payment.id)).resolves.toEqual(payment);
+    await expect(api.source.getPayment('other')).rejects.toMatchObject({ status: 404 });
+  });
+
+  it('submits a payment request as multipart with its invoice and the Idempotency-Key header', async () => {
+    const api = createFakeApi();
+    const recorded = customerPayment({ reference: 'PAY-1042' });
+    api.on('POST', '/payments', succeeded({ payment: recorded }, PAYMENT_MESSAGES.submitted, 201));
+    const invoice = fakeFile('invoice.pdf');
+    await expect(
+      api.source.submitPaymentRequest({
+        request: {
+          recipientCompany: 'Shenzhen Textile Co.',
+          recipientBank: 'Bank of China',
+          recipientBankSwiftCode: 'BKCHCNBJ',
+          accountNumber: '6222000011112222',
+          foreignAmount: '100.00',
+          foreignCurrency: 'USD',
+        },
+        invoiceFile: invoice,
+        idempotencyKey: 'key-1',
+      }),
+    ).resolves.toEqual(recorded);
+
+    const [call] = api.callsTo('POST', '/payments');
+    expect(call?.headers[IDEMPOTENCY_HEADER]).toBe('key-1');
+    const form = call?.body as FormData;
+    expect(Object.fromEntries([...form.entries()].filter(([name]) => name !== INVOICE_FIELD))).toEqual({
+      recipientCompany: 'Shenzhen Textile Co.',
+      recipientBank: 'Bank of China',
+      recipientBankSwiftCode: 'BKCHCNBJ',
+      accountNumber: '6222000011112222',
+      foreignAmount: '100.00',
+      foreignCurrency: 'USD',
     });
-    expect(api.calls).toHaveLength(0);
+    expect((form.get(INVOICE_FIELD) as File).name).toBe('invoice.pdf');
+  });
+
+  it("fetches a request's invoice through its authorised route", async () => {
+    const api = createFakeApi();
+    api.on('GET', '/payments/pay-1/invoice', new Response('%PDF-1.4', { status: 200 }));
+    await expect((await api.source.openPaymentInvoice('pay-1')).text()).resolves.toBe('%PDF-1.4');
+    expect(api.calls[0]?.headers.Authorization).toBe('Bearer access-token');
   });
 });

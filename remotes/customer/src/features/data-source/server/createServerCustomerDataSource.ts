@@ -1,23 +1,29 @@
 import { apiClient, type ApiClient } from '@portal/auth';
 import {
+  customerDashboardDataSchema,
   DATA_PATHS,
   documentFilePath,
   documentListDataSchema,
+  IDEMPOTENCY_HEADER,
+  INVOICE_FIELD,
+  ONBOARDING_PATH,
+  onboardingDataSchema,
+  PAYMENT_PATHS,
+  paymentDataSchema,
+  paymentDetailDataSchema,
+  paymentInvoicePath,
+  paymentListDataSchema,
   profileDataSchema,
+  ratesDataSchema,
   type CustomerDataSource,
   type DocumentSet,
+  type PaymentSubmission,
 } from '@portal/contracts';
 import { CustomerRequestError } from '../CustomerRequestError';
 import { readAnswer, SERVER_MESSAGES } from './readAnswer';
 
 /** The calls the customer screens make; the shared client attaches the customer's token. */
 export type CustomerApiClient = Pick<ApiClient, 'get' | 'put' | 'upload' | 'download'>;
-
-/** The methods of the customer data source the server answers today. */
-export type ServerCustomerDataSource = Pick<
-  CustomerDataSource,
-  'getProfile' | 'saveProfile' | 'listDocuments' | 'submitDocuments' | 'openDocumentFile'
->;
 
 /** One multipart field per single document, and one entry per director file under the same name. */
 export function documentsForm(documents: DocumentSet): FormData {
@@ -30,14 +36,71 @@ export function documentsForm(documents: DocumentSet): FormData {
   return form;
 }
 
+/** The payment form's text fields as the schema normalised them, then the invoice when there is one. */
+export function paymentForm({ request, invoiceFile }: PaymentSubmission): FormData {
+  const form = new FormData();
+  for (const [name, value] of Object.entries(request)) form.append(name, value);
+  if (invoiceFile) form.append(INVOICE_FIELD, invoiceFile, invoiceFile.name);
+  return form;
+}
+
+/** `/payments/<id>`, the id escaped so that it can only ever name one request. */
+const paymentPath = (id: string) => PAYMENT_PATHS.payment.replace(':id', encodeURIComponent(id));
+
+/** `/payments`, or the page after `cursor`. */
+const paymentListPath = (cursor?: string | null) =>
+  cursor ? `${PAYMENT_PATHS.payments}?${new URLSearchParams({ cursor }).toString()}` : PAYMENT_PATHS.payments;
+
+/** A file behind an authorised route (a document, an invoice), as a Blob. */
+async function downloadFile(client: CustomerApiClient, path: string): Promise<Blob> {
+  let answer: Awaited<ReturnType<CustomerApiClient['download']>>;
+  try {
+    answer = await client.download(path);
+  } catch {
+    throw new CustomerRequestError(SERVER_MESSAGES.unreachable, { status: 0 });
+  }
+  if (!answer.ok) {
+    const message = answer.status === 404 ? SERVER_MESSAGES.fileMissing : SERVER_MESSAGES.fileFailed;
+    throw new CustomerRequestError(message, { status: answer.status });
+  }
+  return answer.blob;
+}
+
 /**
- * The customer's profile and documents over the portal's API. Every answer is
- * checked against the contract's schemas before a screen sees it.
+ * The customer area's data over the portal's API: profile, documents, onboarding,
+ * rates, payment requests and the quick stats. Every answer is checked against the
+ * contract's schemas before a screen sees it.
  */
-export function createServerCustomerDataSource(
-  client: CustomerApiClient = apiClient,
-): ServerCustomerDataSource {
+export function createServerCustomerDataSource(client: CustomerApiClient = apiClient): CustomerDataSource {
   return {
+    getDashboard: async () =>
+      (await readAnswer(() => client.get<unknown>(PAYMENT_PATHS.dashboard), customerDashboardDataSchema))
+        .stats,
+
+    getOnboarding: async () =>
+      (await readAnswer(() => client.get<unknown>(ONBOARDING_PATH), onboardingDataSchema)).onboarding,
+
+    getRates: () => readAnswer(() => client.get<unknown>(PAYMENT_PATHS.rates), ratesDataSchema),
+
+    listPayments: (cursor) =>
+      readAnswer(() => client.get<unknown>(paymentListPath(cursor)), paymentListDataSchema),
+
+    getPayment: async (id) =>
+      (await readAnswer(() => client.get<unknown>(paymentPath(id)), paymentDetailDataSchema)).payment,
+
+    submitPaymentRequest: async (submission) =>
+      (
+        await readAnswer(
+          () =>
+            client.upload<unknown>(PAYMENT_PATHS.payments, paymentForm(submission), {
+              [IDEMPOTENCY_HEADER]: submission.idempotencyKey,
+            }),
+          paymentDataSchema,
+        )
+      ).payment,
+
+    openPaymentInvoice: (id) => downloadFile(client, paymentInvoicePath(id)),
+
     getProfile: async () =>
       (await readAnswer(() => client.get<unknown>(DATA_PATHS.profile), profileDataSchema)).profile,
 
@@ -55,18 +118,6 @@ export function createServerCustomerDataSource(
         )
       ).documents,
 
-    openDocumentFile: async (id) => {
-      let answer: Awaited<ReturnType<CustomerApiClient['download']>>;
-      try {
-        answer = await client.download(documentFilePath(id));
-      } catch {
-        throw new CustomerRequestError(SERVER_MESSAGES.unreachable, { status: 0 });
-      }
-      if (!answer.ok) {
-        const message = answer.status === 404 ? SERVER_MESSAGES.fileMissing : SERVER_MESSAGES.fileFailed;
-        throw new CustomerRequestError(message, { status: answer.status });
-      }
-      return answer.blob;
-    },
+    openDocumentFile: (id) => downloadFile(client, documentFilePath(id)),
   };
 }

@@ -1,7 +1,7 @@
 export {
   createServerCustomerDataSource,
   documentsForm,
+  paymentForm,
   type CustomerApiClient,
-  type ServerCustomerDataSource,
 } from './createServerCustomerDataSource';
 export { SERVER_MESSAGES } from './readAnswer';

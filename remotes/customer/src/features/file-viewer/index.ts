@@ -1,0 +1,1 @@
+export { useFileViewer, type FileViewer } from './useFileViewer';

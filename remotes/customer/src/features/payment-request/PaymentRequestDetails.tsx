@@ -1,0 +1,91 @@
+import { Link } from 'react-router-dom';
+import { useCallback } from 'react';
+import type { PaymentDetail } from '@portal/contracts';
+import { Alert, StatusBadge } from '@portal/ui';
+import { formatMoneyAmount, formatNairaRate } from '../currency';
+import { useCustomerDataSource } from '../data-source';
+import { useFileViewer } from '../file-viewer';
+import { PAYMENT_SUBMISSION_PATH, TRANSACTION_HISTORY_PATH } from '../payments/paymentPaths';
+import { PaymentTimeline } from './PaymentTimeline';
+import { PayToDetails } from './PayToDetails';
+
+/** One payment request as the server has it: status, progress, what was asked, and what to do next. */
+export function PaymentRequestDetails({ payment }: { payment: PaymentDetail }) {
+  const source = useCustomerDataSource();
+  const invoices = useFileViewer(useCallback((id: string) => source.openPaymentInvoice(id), [source]));
+  const details: [string, string][] = [
+    ['Recipient company', payment.recipientCompany],
+    ['Recipient bank', payment.recipientBank],
+    ['SWIFT code', payment.recipientBankSwiftCode],
+    ['Account number', payment.accountNumber],
+    ['Amount', formatMoneyAmount(payment.foreignAmount, payment.foreignCurrency)],
+    ['Exchange rate', `1 ${payment.foreignCurrency} = ${formatNairaRate(payment.exchangeRate)}`],
+    ['Local amount', formatMoneyAmount(payment.localAmount, payment.localCurrency)],
+  ];
+
+  return (
+    <div className="stack">
+      <header className="payment-request-header">
+        <h1>Payment request {payment.reference}</h1>
+        <StatusBadge status={payment.status} />
+      </header>
+      <p>
+        <Link to={TRANSACTION_HISTORY_PATH}>Back to Transaction History</Link>
+      </p>
+      <section className="card" aria-labelledby="payment-status-title">
+        <h2 id="payment-status-title">Status</h2>
+        <PaymentTimeline payment={payment} />
+        {payment.status === 'rejected' && (
+          <>
+            <p className="payment-reason" data-testid="payment-reason">
+              Reason: {payment.reason ?? 'No reason was given.'}
+            </p>
+            <p>
+              <Link to={PAYMENT_SUBMISSION_PATH}>Submit a new payment request</Link> with the details
+              corrected.
+            </p>
+          </>
+        )}
+      </section>
+      {payment.status === 'approved' && <PayToDetails payment={payment} />}
+      <section className="card" aria-labelledby="payment-details-title">
+        <h2 id="payment-details-title">Request details</h2>
+        <dl className="summary-list">
+          {details.map(([term, value]) => (
+            <div key={term} className="summary-line">
+              <dt>{term}</dt>
+              <dd>{value}</dd>
+            </div>
+          ))}
+          <div className="summary-line">
+            <dt>Invoice</dt>
+            <dd>
+              {payment.invoice ? (
+                <span className="invoice-line">
+                  {payment.invoice.fileName}{' '}
+                  <button
+                    type="button"
+                    className="btn btn-secondary"
+                    aria-label={`View ${payment.invoice.fileName}`}
+                    aria-busy={invoices.opening === payment.id}
+                    disabled={invoices.opening === payment.id}
+                    onClick={() => void invoices.view(payment.id)}
+                  >
+                    View
+                  </button>
+                </span>
+              ) : (
+                'No invoice was attached.'
+              )}
+            </dd>
+          </div>
+        </dl>
+        {invoices.error && (
+          <Alert tone="error" onDismiss={invoices.dismissError}>
+            {invoices.error}
+          </Alert>
+        )}
+      </section>
+    </div>
+  );
+}

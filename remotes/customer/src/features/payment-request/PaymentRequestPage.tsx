@@ -1,0 +1,37 @@
+import { useCallback } from 'react';
+import { Link } from 'react-router-dom';
+import type { CustomerDataSource } from '@portal/contracts';
+import { CustomerRequestError, useReloadableQuery } from '../data-source';
+import { LoadFailed } from '../load-state';
+import { TRANSACTION_HISTORY_PATH } from '../payments/paymentPaths';
+import { PaymentRequestDetails } from './PaymentRequestDetails';
+
+export const PAYMENT_NOT_FOUND = 'Payment request not found';
+
+/**
+ * `/dashboard/payments/:id`: one of the customer's payment requests. An id that is
+ * not theirs is answered 404 like one that does not exist, and both read the same.
+ */
+export function PaymentRequestPage({ id }: { id: string }) {
+  const load = useCallback((source: CustomerDataSource) => source.getPayment(id), [id]);
+  const { state, reload } = useReloadableQuery(`payment:${id}`, load);
+
+  if (state.status === 'loading') return <p role="status">Loading the payment request…</p>;
+  if (state.status === 'error') {
+    const missing = state.failure instanceof CustomerRequestError && state.failure.status === 404;
+    return (
+      <div className="stack">
+        <h1>{missing ? PAYMENT_NOT_FOUND : 'Payment request'}</h1>
+        {missing ? (
+          <p>
+            There is no payment request of yours at this address.{' '}
+            <Link to={TRANSACTION_HISTORY_PATH}>Back to Transaction History</Link>
+          </p>
+        ) : (
+          <LoadFailed message={state.message} onRetry={reload} />
+        )}
+      </div>
+    );
+  }
+  return <PaymentRequestDetails payment={state.data} />;
+}
