@@ -177,6 +177,13 @@ describe('the welcome page', () => {
     expect(await within(stats).findByText('1')).toBeInTheDocument();
   });
 
+  it('shows the account setup checklist beside the approval banner', async () => {
+    signInCustomer({ approved: false });
+    await renderCustomerArea('/user-dashboard');
+    expect(screen.getByRole('region', { name: 'Account Pending Approval' })).toBeInTheDocument();
+    const checklist = screen.getByRole('region', { name: 'Account setup' });
+    expect(within(checklist).getByRole('listitem', { name: 'Approval' })).toHaveTextContent('In review');
+  });
 });
 
 describe('the payment request route', () => {

@@ -1,8 +1,9 @@
 import { useSession } from '@portal/auth';
 import { QuickStats, WelcomeCards } from '../features/dashboard';
+import { OnboardingChecklist } from '../features/onboarding';
 import { usePageTitle } from './usePageTitle';
 
-/** `/user-dashboard` and `/dashboard/overview` (spec §2). */
+/** `/user-dashboard` and `/dashboard/overview` (spec §2), with the account setup checklist. */
 export function WelcomeScreen() {
   const { user } = useSession();
   usePageTitle('Overview');
@@ -12,6 +13,7 @@ export function WelcomeScreen() {
         <h1>Welcome, {user?.name}</h1>
         <p className="muted">Manage your vendor payments, documents and company profile in one place.</p>
       </header>
+      <OnboardingChecklist />
       <WelcomeCards />
       <QuickStats />
     </div>

@@ -1,0 +1,99 @@
+import { screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { createNewCustomerApi, refusedWith, succeeded } from '../../testing/fakeApi';
+import { newCustomerOnboarding } from '../../testing/fakeCustomerData';
+import { renderWithCustomerContext, signInCustomer, signOutCustomer } from '../../testing/renderCustomerArea';
+import { LOAD_FAILED_MESSAGE } from '../data-source';
+import { OnboardingChecklist } from './OnboardingChecklist';
+
+async function renderChecklist(onboarding = newCustomerOnboarding()) {
+  const api = createNewCustomerApi();
+  api.on('GET', '/onboarding', succeeded({ onboarding }));
+  signInCustomer({ approved: onboarding.registration.status === 'approved' });
+  renderWithCustomerContext(<OnboardingChecklist />, { source: api.source });
+  await screen.findByRole('list');
+  return api;
+}
+
+const item = (name: string) => screen.getByRole('listitem', { name });
+
+describe('the onboarding checklist', () => {
+  afterEach(() => signOutCustomer());
+
+  it('tells a new customer what is missing and where to add it', async () => {
+    await renderChecklist();
+    expect(item('Profile')).toHaveTextContent('To do');
+    expect(item('Profile')).toHaveTextContent('Missing: Company Name, Phone, Address, BVN, TIN, Directors.');
+    expect(within(item('Profile')).getByRole('link', { name: 'Go to Profile Management' })).toHaveAttribute(
+      'href',
+      '/dashboard/profile',
+    );
+    expect(item('Documents')).toHaveTextContent('0 of 5 uploaded.');
+    expect(within(item('Documents')).getByRole('link', { name: 'Go to Document Upload' })).toHaveAttribute(
+      'href',
+      '/dashboard/documents',
+    );
+    expect(item('Approval')).toHaveTextContent('In review');
+  });
+
+  it('counts the documents in review and the rejected ones to upload again', async () => {
+    await renderChecklist(
+      newCustomerOnboarding({
+        profile: { complete: true, missing: [] },
+        documents: { uploaded: ['bvn', 'cac', 'tin'], pending: 3, approved: 0, rejected: 1 },
+      }),
+    );
+    expect(item('Profile')).toHaveTextContent('Done');
+    expect(within(item('Profile')).queryByRole('link')).toBeNull();
+    expect(item('Documents')).toHaveTextContent(
+      '3 of 5 uploaded, 3 waiting for review, 1 rejected: please upload it again.',
+    );
+  });
+
+  it('checklist shows the rejection reason', async () => {
+    await renderChecklist(
+      newCustomerOnboarding({
+        registration: {
+          status: 'rejected',
+          reason: 'The CAC certificate belongs to another company',
+          decidedAt: '2024-03-06T12:00:00.000Z',
+        },
+      }),
+    );
+    expect(item('Approval')).toHaveTextContent('Not approved');
+    expect(item('Approval')).toHaveTextContent(
+      'Your registration was not approved. Reason: The CAC certificate belongs to another company',
+    );
+  });
+
+  it('marks everything done for an approved customer with a complete profile and reviewed documents', async () => {
+    await renderChecklist({
+      registration: { status: 'approved', reason: null, decidedAt: '2024-03-06T12:00:00.000Z' },
+      profile: { complete: true, missing: [] },
+      documents: {
+        uploaded: ['bvn', 'cac', 'proofOfAddress', 'tin', 'directorInfo'],
+        pending: 0,
+        approved: 5,
+        rejected: 0,
+      },
+    });
+    for (const name of ['Profile', 'Documents', 'Approval']) expect(item(name)).toHaveTextContent('Done');
+    expect(screen.queryByRole('link')).toBeNull();
+  });
+
+  it('offers Retry when it cannot be loaded', async () => {
+    const api = createNewCustomerApi();
+    api.on(
+      'GET',
+      '/onboarding',
+      refusedWith(500, 'Internal error'),
+      succeeded({ onboarding: newCustomerOnboarding() }),
+    );
+    signInCustomer();
+    const user = userEvent.setup();
+    renderWithCustomerContext(<OnboardingChecklist />, { source: api.source });
+    expect(await screen.findByRole('alert')).toHaveTextContent(LOAD_FAILED_MESSAGE);
+    await user.click(screen.getByRole('button', { name: 'Retry' }));
+    expect(await screen.findByRole('listitem', { name: 'Profile' })).toBeInTheDocument();
+  });
+});

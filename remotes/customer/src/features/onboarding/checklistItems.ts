@@ -1,0 +1,89 @@
+import { DOCUMENT_TYPES, type Onboarding, type ProfileChecklistField } from '@portal/contracts';
+
+/** The profile fields as the Profile Management form names them. */
+export const PROFILE_FIELD_LABELS: Record<ProfileChecklistField, string> = {
+  companyName: 'Company Name',
+  phone: 'Phone',
+  address: 'Address',
+  bvn: 'BVN',
+  tin: 'TIN',
+  directorInfo: 'Directors',
+};
+
+export type ChecklistState = 'done' | 'todo' | 'waiting' | 'refused';
+
+export const CHECKLIST_STATE_LABELS: Record<ChecklistState, string> = {
+  done: 'Done',
+  todo: 'To do',
+  waiting: 'In review',
+  refused: 'Not approved',
+};
+
+export interface ChecklistItem {
+  key: 'profile' | 'documents' | 'approval';
+  title: string;
+  state: ChecklistState;
+  detail: string;
+  /** Where to act on it, while there is something to do. */
+  action?: { to: string; label: string };
+}
+
+function profileItem({ profile }: Onboarding): ChecklistItem {
+  if (profile.complete) {
+    return { key: 'profile', title: 'Profile', state: 'done', detail: 'Your company profile is complete.' };
+  }
+  return {
+    key: 'profile',
+    title: 'Profile',
+    state: 'todo',
+    detail: `Missing: ${profile.missing.map((field) => PROFILE_FIELD_LABELS[field]).join(', ')}.`,
+    action: { to: '/dashboard/profile', label: 'Go to Profile Management' },
+  };
+}
+
+function documentsItem({ documents }: Onboarding): ChecklistItem {
+  const total = DOCUMENT_TYPES.length;
+  const parts = [`${documents.uploaded.length} of ${total} uploaded`];
+  if (documents.pending > 0) parts.push(`${documents.pending} waiting for review`);
+  if (documents.rejected > 0) {
+    parts.push(
+      `${documents.rejected} rejected: please upload ${documents.rejected === 1 ? 'it' : 'them'} again`,
+    );
+  }
+  const complete = documents.uploaded.length >= total && documents.rejected === 0;
+  const reviewed = complete && documents.pending === 0;
+  return {
+    key: 'documents',
+    title: 'Documents',
+    state: reviewed ? 'done' : complete ? 'waiting' : 'todo',
+    detail: `${parts.join(', ')}.`,
+    action: complete ? undefined : { to: '/dashboard/documents', label: 'Go to Document Upload' },
+  };
+}
+
+function approvalItem({ registration }: Onboarding): ChecklistItem {
+  if (registration.status === 'approved') {
+    return { key: 'approval', title: 'Approval', state: 'done', detail: 'Your account is approved.' };
+  }
+  if (registration.status === 'rejected') {
+    return {
+      key: 'approval',
+      title: 'Approval',
+      state: 'refused',
+      detail: `Your registration was not approved. Reason: ${registration.reason ?? 'none was given.'}`,
+    };
+  }
+  return {
+    key: 'approval',
+    title: 'Approval',
+    state: 'waiting',
+    detail: 'An administrator reviews your account once your profile and documents are in.',
+  };
+}
+
+/** The dashboard checklist, in the order a new customer goes through it. */
+export const checklistItems = (onboarding: Onboarding): ChecklistItem[] => [
+  profileItem(onboarding),
+  documentsItem(onboarding),
+  approvalItem(onboarding),
+];

@@ -1,0 +1,2 @@
+export { OnboardingChecklist, CHECKLIST_TITLE } from './OnboardingChecklist';
+export { checklistItems, PROFILE_FIELD_LABELS, type ChecklistItem } from './checklistItems';
