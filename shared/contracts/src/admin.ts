@@ -1,64 +1,31 @@
 import type * as z from 'zod/mini';
 import type {
+  AdminPaymentRow,
+  RatesData,
+  rateDataSchema,
+  RateUpdate,
+  ReceivingAccount,
+  ReceivingAccountView,
+  WalletSettingsBody,
+  WalletView,
+} from './payments';
+import type {
   ActivityEntry,
   dashboardStatsSchema,
   DocumentApprovalRow,
   RegistrationRow,
   ReviewFilter,
 } from './review';
-import type { Decision, ItemStatus } from './status';
 
 /**
- * The admin area's entities and its data-source interface. The screens talk to
- * `AdminDataSource` only. Registrations, document approvals and the dashboard are
- * the server's rows (the schemas of review.ts); payment requests, the receiving
- * account and the wallet are still the remote's sample data until the payments API
- * lands, and keep their own shapes here. Dates are ISO 8601 strings.
+ * The admin area's data-source interface. The screens talk to `AdminDataSource`
+ * only, and every method is the server's: the rows and settings are the shapes of
+ * the contract's answer schemas (review.ts, payments.ts). Dates are ISO 8601 strings.
  */
-
-/** Spec §3 admin payment request row. */
-export interface AdminPaymentRequest {
-  id: string;
-  userId: string;
-  userName: string;
-  companyName: string;
-  recipientCompany: string;
-  recipientBank: string;
-  /** As stored; the screens show only its last four digits. */
-  accountNumber: string;
-  foreignAmount: number;
-  /** ISO 4217 code of the currency the vendor is paid in. */
-  foreignCurrency: string;
-  /** In NGN: foreignAmount × exchangeRate (D15). */
-  localAmount: number;
-  /** NGN per unit of the foreign currency. */
-  exchangeRate: number;
-  /** File name of the attached invoice, or null when none was attached. */
-  invoiceFile: string | null;
-  status: ItemStatus;
-  submittedAt: string;
-}
 
 /** Spec §3: the currencies the receiving bank account may hold. */
 export const RECEIVING_ACCOUNT_CURRENCIES = ['USD', 'EUR', 'GBP', 'NGN'] as const;
 export type ReceivingAccountCurrency = (typeof RECEIVING_ACCOUNT_CURRENCIES)[number];
-
-/** Spec §3 receiving bank account: where customers' payments are received. */
-export interface ReceivingBankAccount {
-  bankName: string;
-  accountName: string;
-  accountNumber: string;
-  currency: ReceivingAccountCurrency;
-  swiftCode: string;
-  iban: string;
-}
-
-/** Spec §3 wallet settings; an empty string means "not set". */
-export interface WalletSettings {
-  nairaAccountNumber: string;
-  usdcWalletAddress: string;
-  usdtWalletAddress: string;
-}
 
 /** The admin dashboard's counts, counted by the server on every read. */
 export type AdminDashboardStats = z.infer<typeof dashboardStatsSchema>;
@@ -77,11 +44,20 @@ export interface AdminReviewQuery {
 /** An admin's decision as sent to the server; a rejection carries the reason the customer sees. */
 export type AdminDecision = { decision: 'approved' } | { decision: 'rejected'; reason: string };
 
-/** The admin success alerts of spec §8, verbatim. */
-export const ADMIN_MESSAGES = {
-  bankAccountUpdated: 'Bank account details updated successfully!',
-  walletSettingsUpdated: 'Wallet settings updated successfully!',
-} as const;
+/** Which payment requests to read: by status, and the page after `cursor` (null: the newest). */
+export interface AdminPaymentQuery {
+  status: ReviewFilter;
+  cursor: string | null;
+}
+
+/** One page of payment requests, newest first; `nextCursor` reads the next (older) page, null on the last. */
+export interface AdminPaymentPage {
+  payments: AdminPaymentRow[];
+  nextCursor: string | null;
+}
+
+/** A rate of the table as changed, with when it changed. */
+export type AdminRate = z.infer<typeof rateDataSchema>['rate'];
 
 /**
  * Everything the admin screens read and change. Decisions are final (spec §4): a
@@ -104,13 +80,24 @@ export interface AdminDataSource {
   /** The bytes of one uploaded document, fetched through the authorised route. */
   openDocumentFile(documentId: string): Promise<Blob>;
 
-  listPaymentRequests(): Promise<AdminPaymentRequest[]>;
+  /** A page of payment requests; account numbers come masked by the server. */
+  listPaymentRequests(query: AdminPaymentQuery): Promise<AdminPaymentPage>;
   /** Resolves with the row as decided. */
-  decidePaymentRequest(id: string, decision: Decision): Promise<AdminPaymentRequest>;
+  decidePaymentRequest(id: string, decision: AdminDecision): Promise<AdminPaymentRow>;
+  /** The bytes of a request's invoice, fetched through the authorised route. */
+  openPaymentInvoice(paymentId: string): Promise<Blob>;
 
-  getReceivingBankAccount(): Promise<ReceivingBankAccount>;
-  saveReceivingBankAccount(account: ReceivingBankAccount): Promise<void>;
+  /** Null until an admin has saved one. */
+  getReceivingAccount(): Promise<ReceivingAccountView | null>;
+  /** Resolves with the account as the server stored it. */
+  saveReceivingAccount(account: ReceivingAccount): Promise<ReceivingAccountView>;
 
-  getWalletSettings(): Promise<WalletSettings>;
-  saveWalletSettings(settings: WalletSettings): Promise<void>;
+  getWalletSettings(): Promise<WalletView>;
+  /** Resolves with the settings as the server stored them. */
+  saveWalletSettings(settings: WalletSettingsBody): Promise<WalletView>;
+
+  /** The stored pairs of the one rate table. */
+  listRates(): Promise<RatesData>;
+  /** Changes one stored pair; resolves with it as stored. */
+  updateRate(base: string, quote: string, update: RateUpdate): Promise<AdminRate>;
 }

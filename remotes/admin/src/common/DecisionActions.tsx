@@ -1,6 +1,12 @@
 import { useId } from 'react';
 import type { Decision } from '@portal/contracts';
 
+/** What a list hands each of its rows: whether its decision is being sent, and how to ask for one. */
+export interface ReviewItemActions {
+  busy: boolean;
+  onDecide: (decision: Decision) => void;
+}
+
 export interface DecisionActionsProps {
   onDecide: (decision: Decision) => void;
   /** While the decision is being saved. */

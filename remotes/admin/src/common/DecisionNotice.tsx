@@ -1,6 +1,6 @@
 import { useEffect, useRef } from 'react';
 import { Alert } from '@portal/ui';
-import type { Notice } from './useReviewQueue';
+import type { Notice } from './notice';
 
 export interface DecisionNoticeProps {
   notice: Notice | null;

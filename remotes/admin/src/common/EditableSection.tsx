@@ -1,4 +1,4 @@
-import { useEffect, useId, useRef, useState, type FormEvent, type ReactNode } from 'react';
+import { useEffect, useId, useRef, type FormEvent, type ReactNode } from 'react';
 import { Alert, type EditableForm } from '@portal/ui';
 
 export interface EditableSectionProps<T> {
@@ -9,13 +9,14 @@ export interface EditableSectionProps<T> {
   view: ReactNode;
   /** The inputs while editing. */
   children: ReactNode;
-  /** Runs before saving; return false to stay in the form (the inputs show why). */
-  validate?: () => boolean;
+  /** Counts refused saves; each new refusal takes focus to the first field in error. */
+  refusals?: number;
 }
 
 /**
- * Spec §4: read-only until Edit; Cancel restores; Save shows a saving state and
- * then the success alert. Focus follows the switch, so keyboard users stay in place.
+ * Spec §4: read-only until Edit; Cancel restores; Save shows a saving state while
+ * the call runs and then the success alert. Focus follows the switch, so keyboard
+ * users stay in place, and goes to the first refused field after a refused save.
  */
 export function EditableSection<T>({
   title,
@@ -23,13 +24,12 @@ export function EditableSection<T>({
   form,
   view,
   children,
-  validate,
+  refusals = 0,
 }: EditableSectionProps<T>) {
   const titleId = useId();
   const formRef = useRef<HTMLFormElement>(null);
   const editButton = useRef<HTMLButtonElement>(null);
   const wasEditing = useRef(form.editing);
-  const [refusedSaves, setRefusedSaves] = useState(0);
 
   useEffect(() => {
     if (wasEditing.current === form.editing) return;
@@ -39,16 +39,13 @@ export function EditableSection<T>({
   }, [form.editing]);
 
   // After a refused save the errors have rendered; take the admin to the first one.
+  // Without a field in error (the server refused the whole save) the alert above says why.
   useEffect(() => {
-    if (refusedSaves > 0) formRef.current?.querySelector<HTMLElement>('[aria-invalid="true"]')?.focus();
-  }, [refusedSaves]);
+    if (refusals > 0) formRef.current?.querySelector<HTMLElement>('[aria-invalid="true"]')?.focus();
+  }, [refusals]);
 
   const onSubmit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
-    if (validate && !validate()) {
-      setRefusedSaves((count) => count + 1);
-      return;
-    }
     void form.submit();
   };
 

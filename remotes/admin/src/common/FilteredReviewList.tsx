@@ -1,11 +1,13 @@
 import { useState, type ReactNode } from 'react';
 import type { AdminReviewQuery, Decision } from '@portal/contracts';
+import type { ReviewItemActions } from './DecisionActions';
 import { DecisionDialog } from './DecisionDialog';
 import { DecisionNotice } from './DecisionNotice';
+import { LoadMore } from './LoadMore';
 import { ReviewFilters } from './ReviewFilters';
-import type { ReviewItemActions } from './ReviewList';
 import { SourceDataStatus } from './SourceDataStatus';
 import type { FilteredReviewQueue, Reviewable } from './useFilteredReviewQueue';
+import { useFocusFirstNewItem } from './useFocusFirstNewItem';
 
 export interface FilteredReviewListProps<T extends Reviewable> {
   queue: FilteredReviewQueue<T>;
@@ -18,11 +20,14 @@ export interface FilteredReviewListProps<T extends Reviewable> {
   /** What an empty list says for the query that found nothing. */
   empty: (query: AdminReviewQuery) => string;
   renderItem: (item: T, actions: ReviewItemActions) => ReactNode;
+  /** False for a list the server cannot search: only the status filter is offered. */
+  searchable?: boolean;
 }
 
 /**
  * A review list on screen: its filters, the decision alert, the rows or why there
- * are none, and the dialog that confirms a decision (and takes a rejection's reason).
+ * are none, "Load more" while the server has older rows, and the dialog that
+ * confirms a decision (and takes a rejection's reason).
  */
 export function FilteredReviewList<T extends Reviewable>({
   queue,
@@ -31,21 +36,29 @@ export function FilteredReviewList<T extends Reviewable>({
   subject,
   empty,
   renderItem,
+  searchable = true,
 }: FilteredReviewListProps<T>) {
   const [asking, setAsking] = useState<{ item: T; decision: Decision } | null>(null);
   const { rows } = queue;
+  const shown = rows.status === 'ready' ? rows.data.length : 0;
+  const { listRef, expectNewItems } = useFocusFirstNewItem(shown);
   return (
     <>
-      <ReviewFilters what={label.toLowerCase()} query={queue.query} onChange={queue.setQuery} />
+      <ReviewFilters
+        what={label.toLowerCase()}
+        query={queue.query}
+        onChange={queue.setQuery}
+        searchable={searchable}
+      />
       <DecisionNotice notice={queue.notice} onDismiss={queue.dismissNotice} canTakeFocus={asking === null} />
       <SourceDataStatus state={rows} what={label.toLowerCase()} onRetry={queue.reload} />
       {rows.status === 'ready' &&
         (rows.data.length === 0 ? (
           <p className="card empty-state">{empty(queue.query)}</p>
         ) : (
-          <ul className="review-list" aria-label={label}>
+          <ul ref={listRef} className="review-list" aria-label={label}>
             {rows.data.map((item) => (
-              <li key={item.id}>
+              <li key={item.id} tabIndex={-1}>
                 {renderItem(item, {
                   busy: queue.isDeciding(item.id),
                   onDecide: (decision) => setAsking({ item, decision }),
@@ -54,6 +67,16 @@ export function FilteredReviewList<T extends Reviewable>({
             ))}
           </ul>
         ))}
+      {rows.status === 'ready' && (
+        <LoadMore
+          more={queue.more}
+          what={label.toLowerCase()}
+          onLoad={() => {
+            expectNewItems();
+            queue.more.load();
+          }}
+        />
+      )}
       {asking && (
         <DecisionDialog
           decision={asking.decision}

@@ -16,6 +16,8 @@ export interface ReviewFiltersProps {
   what: string;
   query: AdminReviewQuery;
   onChange: (query: AdminReviewQuery) => void;
+  /** False for a list the server cannot search: only the status is offered. */
+  searchable?: boolean;
 }
 
 /**
@@ -23,7 +25,7 @@ export interface ReviewFiltersProps {
  * name, e-mail or company. The status applies at once; the search when submitted,
  * so typing does not send a request per key, and clearing the box shows all again.
  */
-export function ReviewFilters({ what, query, onChange }: ReviewFiltersProps) {
+export function ReviewFilters({ what, query, onChange, searchable = true }: ReviewFiltersProps) {
   const statusId = useId();
   const searchId = useId();
   const [draft, setDraft] = useState(query.search);
@@ -49,22 +51,26 @@ export function ReviewFilters({ what, query, onChange }: ReviewFiltersProps) {
           ))}
         </select>
       </div>
-      <div className="field review-filters-search">
-        <label htmlFor={searchId}>Search by name, e-mail or company</label>
-        <input
-          id={searchId}
-          type="search"
-          value={draft}
-          maxLength={SEARCH_MAX}
-          onChange={(event) => {
-            setDraft(event.target.value);
-            if (event.target.value === '' && query.search !== '') onChange({ ...query, search: '' });
-          }}
-        />
-      </div>
-      <button type="submit" className="btn btn-secondary">
-        Search
-      </button>
+      {searchable && (
+        <>
+          <div className="field review-filters-search">
+            <label htmlFor={searchId}>Search by name, e-mail or company</label>
+            <input
+              id={searchId}
+              type="search"
+              value={draft}
+              maxLength={SEARCH_MAX}
+              onChange={(event) => {
+                setDraft(event.target.value);
+                if (event.target.value === '' && query.search !== '') onChange({ ...query, search: '' });
+              }}
+            />
+          </div>
+          <button type="submit" className="btn btn-secondary">
+            Search
+          </button>
+        </>
+      )}
     </form>
   );
 }

@@ -1,26 +1,36 @@
-import { renderHook, render, screen } from '@testing-library/react';
+import type { ReactElement } from 'react';
+import { render, screen } from '@testing-library/react';
 import { MemoryRouter } from 'react-router-dom';
+import { BankAccountScreen } from '../screens/BankAccountScreen';
 import { DashboardScreen } from '../screens/DashboardScreen';
+import { PaymentRequestsScreen } from '../screens/PaymentRequestsScreen';
 import { answer } from '../testing/fakeApi';
-import { statsFixture } from '../testing/fixtures';
-import { useAdminDataSource } from './AdminDataSourceContext';
+import { paymentFixture, ratesFixture, statsFixture, walletFixture } from '../testing/fixtures';
 
 afterEach(() => jest.restoreAllMocks());
 
+const ok = (data: unknown) => answer(200, { success: true, message: 'OK', data });
+
+/** What a fresh server answers each admin read with. */
+function serverAnswer(url: string): Response {
+  if (url.startsWith('/api/admin/dashboard')) return ok({ stats: statsFixture({ totalUsers: 2 }) });
+  if (url.startsWith('/api/admin/activity')) return ok({ activity: [] });
+  if (url.startsWith('/api/admin/payments')) return ok({ payments: [paymentFixture()], nextCursor: null });
+  if (url.startsWith('/api/admin/receiving-account')) return ok({ receivingAccount: null });
+  if (url.startsWith('/api/admin/wallet')) return ok({ wallet: walletFixture() });
+  if (url.startsWith('/api/rates')) return ok(ratesFixture());
+  return answer(404, { success: false, message: 'Not found' });
+}
+
+function renderScreen(screenElement: ReactElement) {
+  const fetch = jest.spyOn(globalThis, 'fetch').mockImplementation(async (url) => serverAnswer(String(url)));
+  render(<MemoryRouter>{screenElement}</MemoryRouter>);
+  return fetch;
+}
+
 describe('the default admin data source', () => {
   it('reads the dashboard from the server, not from sample data', async () => {
-    const fetch = jest
-      .spyOn(globalThis, 'fetch')
-      .mockImplementation(async (url) =>
-        String(url).startsWith('/api/admin/dashboard')
-          ? answer(200, { success: true, message: 'OK', data: { stats: statsFixture({ totalUsers: 2 }) } })
-          : answer(200, { success: true, message: 'OK', data: { activity: [] } }),
-      );
-    render(
-      <MemoryRouter>
-        <DashboardScreen />
-      </MemoryRouter>,
-    );
+    const fetch = renderScreen(<DashboardScreen />);
     const total = await screen.findByText('Total Users', { selector: 'dt' });
     expect(total.nextElementSibling).toHaveTextContent('2');
     expect(fetch.mock.calls.map(([url]) => url)).toEqual([
@@ -29,10 +39,26 @@ describe('the default admin data source', () => {
     ]);
   });
 
-  it('keeps payment requests on the sample data until the payments API lands', async () => {
-    const fetch = jest.spyOn(globalThis, 'fetch');
-    const { result } = renderHook(() => useAdminDataSource());
-    expect((await result.current.listPaymentRequests()).length).toBeGreaterThan(0);
-    expect(fetch).not.toHaveBeenCalled();
+  it('reads payment requests from the server', async () => {
+    const fetch = renderScreen(<PaymentRequestsScreen />);
+    expect(
+      await screen.findByRole('article', {
+        name: 'PAY-1001: Payment to Shenzhen Brightway Electronics Co., Ltd',
+      }),
+    ).toBeInTheDocument();
+    expect(fetch.mock.calls.map(([url]) => url)).toEqual(['/api/admin/payments?status=pending']);
+  });
+
+  it('reads the bank account page from the server and keeps nothing in the browser', async () => {
+    const fetch = renderScreen(<BankAccountScreen />);
+    await screen.findByRole('region', { name: 'Receiving Bank Account' });
+    await screen.findByRole('region', { name: 'Wallet Settings' });
+    await screen.findByRole('table', { name: 'Exchange rates' });
+    expect(fetch.mock.calls.map(([url]) => url).sort()).toEqual([
+      '/api/admin/receiving-account',
+      '/api/admin/wallet',
+      '/api/rates',
+    ]);
+    expect(localStorage.length).toBe(0);
   });
 });

@@ -1,20 +1,16 @@
 import { createContext, useContext, type ReactNode } from 'react';
 import type { AdminDataSource } from '@portal/contracts';
-import { createSampleAdminDataSource } from './sampleAdminDataSource';
 import { createServerAdminDataSource } from './server';
 
 const AdminDataSourceContext = createContext<AdminDataSource | null>(null);
 
 /**
- * Registrations, document approvals and the dashboard read and write the server.
- * Payment requests, the receiving bank account and the wallet settings stay on the
- * sample data only until the payments API lands; the payments work replaces them
- * here. Created on first use, not at import, so loading the remote touches no
- * storage and sends nothing.
+ * Every admin screen reads and writes the server; nothing is kept in the browser.
+ * Created on first use, not at import, so loading the remote sends nothing.
  */
 let pageSource: AdminDataSource | undefined;
 function defaultSource(): AdminDataSource {
-  pageSource ??= { ...createSampleAdminDataSource(), ...createServerAdminDataSource() };
+  pageSource ??= createServerAdminDataSource();
   return pageSource;
 }
 
@@ -29,7 +25,7 @@ export function AdminDataSourceProvider({
   return <AdminDataSourceContext.Provider value={source}>{children}</AdminDataSourceContext.Provider>;
 }
 
-/** The data source of the admin screens: the provided one, else the server (and, for payments, the sample data). */
+/** The data source of the admin screens: the provided one, else the server. */
 export function useAdminDataSource(): AdminDataSource {
   return useContext(AdminDataSourceContext) ?? defaultSource();
 }

@@ -1,13 +1,16 @@
 import type {
   ActivityEntry,
   AdminDashboardStats,
-  AdminPaymentRequest,
+  AdminPaymentRow,
   CustomerDocument,
   DocumentApprovalRow,
   DocumentType,
+  RatesData,
+  ReceivingAccountView,
   RegistrationRow,
+  WalletView,
 } from '@portal/contracts';
-import { DOCUMENT_TYPE_LABELS, DOCUMENT_TYPES } from '@portal/contracts';
+import { DOCUMENT_TYPE_LABELS, DOCUMENT_TYPES, INITIAL_RATES } from '@portal/contracts';
 
 // Small, fixed rows for the screen tests, shaped as the server's answers.
 
@@ -112,22 +115,62 @@ export function documentApprovalFixture(overrides: Partial<DocumentApprovalRow> 
   };
 }
 
-export function paymentRequestFixture(overrides: Partial<AdminPaymentRequest> = {}): AdminPaymentRequest {
+/** A row as GET /api/admin/payments sends it: the account number already masked by the server. */
+export function paymentFixture(overrides: Partial<AdminPaymentRow> = {}): AdminPaymentRow {
   return {
-    id: 'pay-1',
+    id: '6f1c2a44-0d7e-4c55-9d7a-1a2b3c4d5e01',
+    reference: 'PAY-1001',
     userId: 'usr-1',
     userName: 'Ngozi Obi',
+    userEmail: 'ngozi@obipharma.ng',
     companyName: 'Obi Pharmaceuticals Plc',
     recipientCompany: 'Shenzhen Brightway Electronics Co., Ltd',
     recipientBank: 'Bank of China',
-    accountNumber: '6216610200016587010',
-    foreignAmount: 1000,
+    recipientBankSwiftCode: 'BKCHCNBJ',
+    accountNumber: '••••7010',
+    foreignAmount: '1000.00',
     foreignCurrency: 'USD',
-    localAmount: 410500,
-    exchangeRate: 410.5,
+    exchangeRate: '410.5',
+    localAmount: '410500.00',
+    localCurrency: 'NGN',
     invoiceFile: 'BW-INV-2291.pdf',
     status: 'pending',
     submittedAt: SUBMITTED_AT,
+    decidedAt: null,
+    decidedBy: null,
+    reason: null,
     ...overrides,
   };
+}
+
+/** The receiving account as the server stored it. */
+export function receivingAccountFixture(overrides: Partial<ReceivingAccountView> = {}): ReceivingAccountView {
+  return {
+    bankName: 'Zenith Bank Plc',
+    accountName: 'VendorBridge Collections Ltd',
+    accountNumber: '1012345678',
+    currency: 'NGN',
+    swiftCode: '',
+    iban: '',
+    updatedAt: SUBMITTED_AT,
+    ...overrides,
+  };
+}
+
+/** Wallet settings as the server sends them; never saved unless overridden. */
+export function walletFixture(overrides: Partial<WalletView> = {}): WalletView {
+  return {
+    nairaAccountNumber: '',
+    usdcWalletAddress: '',
+    usdtWalletAddress: '',
+    usdcNetwork: null,
+    usdtNetwork: null,
+    updatedAt: null,
+    ...overrides,
+  };
+}
+
+/** The rate table as the migration seeds it (the spec's rates). */
+export function ratesFixture(): RatesData {
+  return { rates: INITIAL_RATES.map((entry) => ({ ...entry })), updatedAt: SUBMITTED_AT };
 }

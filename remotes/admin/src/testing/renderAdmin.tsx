@@ -3,27 +3,27 @@ import { render } from '@testing-library/react';
 import { MemoryRouter, Route, Routes, useLocation } from 'react-router-dom';
 import type { AdminDataSource } from '@portal/contracts';
 import AdminArea from '../Area';
-import { AdminDataSourceProvider, createSampleAdminDataSource } from '../data-source';
+import { AdminDataSourceProvider } from '../data-source';
 import { completeSource } from './fakeAdminDataSource';
-import { statsFixture } from './fixtures';
+import { ratesFixture, statsFixture, walletFixture } from './fixtures';
 
 function CurrentPath() {
   const { pathname } = useLocation();
   return <output data-testid="current-path">{pathname}</output>;
 }
 
-/** Every screen of the area answering: the server's parts empty but for the counts, payments on sample data. */
+/** Every screen of the area answering as a fresh server would: nothing to review, nothing set, the counts. */
 export function quietAdminDataSource(): AdminDataSource {
-  return {
-    ...createSampleAdminDataSource(),
+  return completeSource({
     getDashboardStats: async () => statsFixture(),
     listRecentActivity: async () => [],
     listRegistrations: async () => [],
-    decideRegistration: () => Promise.reject(new Error('nothing to decide')),
     listDocumentApprovals: async () => [],
-    decideDocumentApproval: () => Promise.reject(new Error('nothing to decide')),
-    openDocumentFile: () => Promise.reject(new Error('nothing to open')),
-  };
+    listPaymentRequests: async () => ({ payments: [], nextCursor: null }),
+    getReceivingAccount: async () => null,
+    getWalletSettings: async () => walletFixture(),
+    listRates: async () => ratesFixture(),
+  });
 }
 
 /**

@@ -3,8 +3,14 @@ import { ADMIN_TOKEN, answer, fakeApi, refuse, succeed } from '../../testing/fak
 import {
   activityFixture,
   documentApprovalFixture,
+  paymentFixture,
+  ratesFixture,
+  receivingAccountFixture,
   registrationFixture,
   statsFixture,
+  walletFixture,
+  DECIDED_AT,
+  SUBMITTED_AT,
 } from '../../testing/fixtures';
 import { AdminRequestError } from '../AdminRequestError';
 import { SERVER_MESSAGES } from './readAnswer';
@@ -144,5 +150,94 @@ describe('the server admin data source', () => {
       message: SERVER_MESSAGES.fileMissing,
       status: 404,
     });
+  });
+
+  it('reads payment requests a page at a time, by status, sending the cursor only after the first page', async () => {
+    const page = { payments: [paymentFixture()], nextCursor: 'c2' };
+    const { source, calls } = fakeApi(() => succeed(page));
+    expect(await source.listPaymentRequests({ status: 'pending', cursor: null })).toEqual(page);
+    await source.listPaymentRequests({ status: 'all', cursor: 'c2/+=' });
+    expect(calls.map((call) => call.path)).toEqual([
+      '/admin/payments?status=pending',
+      '/admin/payments?status=all&cursor=c2%2F%2B%3D',
+    ]);
+  });
+
+  it('approves a payment request with an empty POST and rejects it with the reason', async () => {
+    const decided = paymentFixture({ status: 'rejected', reason: 'Invoice does not match' });
+    const { source, calls } = fakeApi(() => succeed({ payment: decided }));
+    await source.decidePaymentRequest('pay 1', { decision: 'approved' });
+    expect(
+      await source.decidePaymentRequest('pay-1', { decision: 'rejected', reason: 'Invoice does not match' }),
+    ).toEqual(decided);
+    expect(calls.map(({ method, path, body }) => ({ method, path, body }))).toEqual([
+      { method: 'POST', path: '/admin/payments/pay%201/approve', body: undefined },
+      { method: 'POST', path: '/admin/payments/pay-1/reject', body: { reason: 'Invoice does not match' } },
+    ]);
+  });
+
+  it("downloads a payment's invoice through the authorised route", async () => {
+    const { source, calls } = fakeApi(
+      () => new Response('%PDF-1.7 invoice', { status: 200, headers: { 'Content-Type': 'application/pdf' } }),
+    );
+    expect(await (await source.openPaymentInvoice('pay-1')).text()).toBe('%PDF-1.7 invoice');
+    expect(calls).toEqual([
+      {
+        method: 'GET',
+        path: '/payments/pay-1/invoice',
+        authorization: `Bearer ${ADMIN_TOKEN}`,
+        body: undefined,
+      },
+    ]);
+  });
+
+  it('reads an unset receiving account as null, and saves one with a PUT answering what was stored', async () => {
+    const stored = receivingAccountFixture({ swiftCode: 'ZEIBNGLA' });
+    const { source, calls } = fakeApi((call) =>
+      call.method === 'GET' ? succeed({ receivingAccount: null }) : succeed({ receivingAccount: stored }),
+    );
+    expect(await source.getReceivingAccount()).toBeNull();
+    const { updatedAt: _updatedAt, ...body } = stored;
+    expect(await source.saveReceivingAccount(body)).toEqual(stored);
+    expect(calls.map(({ method, path, body: sent }) => ({ method, path, body: sent }))).toEqual([
+      { method: 'GET', path: '/admin/receiving-account', body: undefined },
+      { method: 'PUT', path: '/admin/receiving-account', body },
+    ]);
+  });
+
+  it('refuses a save the server answered without the stored account', async () => {
+    const { source } = fakeApi(() => succeed({ receivingAccount: null }));
+    const { updatedAt: _updatedAt, ...body } = receivingAccountFixture();
+    expect(await refusal(source.saveReceivingAccount(body))).toMatchObject({
+      message: SERVER_MESSAGES.unexpected,
+    });
+  });
+
+  it('reads and saves the wallet settings', async () => {
+    const saved = walletFixture({ nairaAccountNumber: '0123456789', updatedAt: SUBMITTED_AT });
+    const { source, calls } = fakeApi((call) =>
+      succeed({ wallet: call.method === 'GET' ? walletFixture() : saved }),
+    );
+    expect(await source.getWalletSettings()).toEqual(walletFixture());
+    const body = { nairaAccountNumber: '0123456789', usdcWalletAddress: '', usdtWalletAddress: '' };
+    expect(await source.saveWalletSettings(body)).toEqual(saved);
+    expect(calls.map((call) => `${call.method} ${call.path}`)).toEqual([
+      'GET /admin/wallet',
+      'PUT /admin/wallet',
+    ]);
+    expect(calls[1]!.body).toEqual(body);
+  });
+
+  it('reads the rate table and changes one rate on its own route', async () => {
+    const changed = { base: 'USD', quote: 'NGN', rate: '415.25', updatedAt: DECIDED_AT };
+    const { source, calls } = fakeApi((call) =>
+      call.method === 'GET' ? succeed(ratesFixture()) : succeed({ rate: changed }),
+    );
+    expect(await source.listRates()).toEqual(ratesFixture());
+    expect(await source.updateRate('USD', 'NGN', { rate: '415.25' })).toEqual(changed);
+    expect(calls.map(({ method, path, body }) => ({ method, path, body }))).toEqual([
+      { method: 'GET', path: '/rates', body: undefined },
+      { method: 'PUT', path: '/admin/rates/USD/NGN', body: { rate: '415.25' } },
+    ]);
   });
 });

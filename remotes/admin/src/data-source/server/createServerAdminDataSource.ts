@@ -1,41 +1,47 @@
 import { apiClient, type ApiClient } from '@portal/auth';
 import {
   activityListDataSchema,
+  adminPaymentDataSchema,
+  adminPaymentListDataSchema,
+  adminRatePath,
   dashboardDataSchema,
   DATA_PATHS,
   documentApprovalDataSchema,
   documentApprovalListDataSchema,
   documentFilePath,
+  PAYMENT_PATHS,
+  paymentInvoicePath,
+  rateDataSchema,
+  ratesDataSchema,
+  receivingAccountDataSchema,
   registrationDataSchema,
   registrationListDataSchema,
+  walletDataSchema,
   withId,
   type AdminDataSource,
   type AdminDecision,
+  type AdminPaymentQuery,
   type AdminReviewQuery,
 } from '@portal/contracts';
 import { AdminRequestError } from '../AdminRequestError';
 import { readAnswer, SERVER_MESSAGES } from './readAnswer';
+import { readFile } from './readFile';
 
 /** The calls the admin screens make; the shared client attaches the admin's token. */
-export type AdminApiClient = Pick<ApiClient, 'get' | 'post' | 'download'>;
-
-/** The server's methods of the admin data source: registrations, documents and the dashboard. */
-export type ServerAdminDataSource = Pick<
-  AdminDataSource,
-  | 'getDashboardStats'
-  | 'listRecentActivity'
-  | 'listRegistrations'
-  | 'decideRegistration'
-  | 'listDocumentApprovals'
-  | 'decideDocumentApproval'
-  | 'openDocumentFile'
->;
+export type AdminApiClient = Pick<ApiClient, 'get' | 'post' | 'put' | 'download'>;
 
 function withQuery(path: string, { status, search }: AdminReviewQuery): string {
   const query = new URLSearchParams({ status });
   const trimmed = search.trim();
   if (trimmed) query.set('search', trimmed);
   return `${path}?${query.toString()}`;
+}
+
+/** The payment list has no search; the cursor is sent only for a page after the first. */
+function paymentQuery({ status, cursor }: AdminPaymentQuery): string {
+  const query = new URLSearchParams({ status });
+  if (cursor) query.set('cursor', cursor);
+  return `${PAYMENT_PATHS.adminPayments}?${query.toString()}`;
 }
 
 /** Approve is sent without a body; a rejection sends the reason the customer will read. */
@@ -50,7 +56,7 @@ function sendDecision(client: AdminApiClient, approvePath: string, rejectPath: s
  * The admin data source over the portal's API. Every answer is checked against the
  * contract's schemas before a screen sees it.
  */
-export function createServerAdminDataSource(client: AdminApiClient = apiClient): ServerAdminDataSource {
+export function createServerAdminDataSource(client: AdminApiClient = apiClient): AdminDataSource {
   return {
     getDashboardStats: async () =>
       (await readAnswer(() => client.get<unknown>(DATA_PATHS.adminDashboard), dashboardDataSchema)).stats,
@@ -99,18 +105,51 @@ export function createServerAdminDataSource(client: AdminApiClient = apiClient):
       return (await readAnswer(() => send(decision), documentApprovalDataSchema)).approval;
     },
 
-    openDocumentFile: async (documentId) => {
-      let result: Awaited<ReturnType<AdminApiClient['download']>>;
-      try {
-        result = await client.download(documentFilePath(documentId));
-      } catch {
-        throw new AdminRequestError(SERVER_MESSAGES.unreachable, { status: 0 });
-      }
-      if (!result.ok) {
-        const message = result.status === 404 ? SERVER_MESSAGES.fileMissing : SERVER_MESSAGES.fileFailed;
-        throw new AdminRequestError(message, { status: result.status });
-      }
-      return result.blob;
+    openDocumentFile: (documentId) => readFile(client, documentFilePath(documentId)),
+
+    listPaymentRequests: (query) =>
+      readAnswer(() => client.get<unknown>(paymentQuery(query)), adminPaymentListDataSchema),
+
+    decidePaymentRequest: async (id, decision) => {
+      const send = sendDecision(
+        client,
+        PAYMENT_PATHS.adminPaymentApprove,
+        PAYMENT_PATHS.adminPaymentReject,
+        id,
+      );
+      return (await readAnswer(() => send(decision), adminPaymentDataSchema)).payment;
     },
+
+    openPaymentInvoice: (paymentId) => readFile(client, paymentInvoicePath(paymentId)),
+
+    getReceivingAccount: async () =>
+      (
+        await readAnswer(
+          () => client.get<unknown>(PAYMENT_PATHS.adminReceivingAccount),
+          receivingAccountDataSchema,
+        )
+      ).receivingAccount,
+
+    saveReceivingAccount: async (account) => {
+      const { receivingAccount } = await readAnswer(
+        () => client.put<unknown>(PAYMENT_PATHS.adminReceivingAccount, account),
+        receivingAccountDataSchema,
+      );
+      // The server always answers a save with the account it stored.
+      if (!receivingAccount) throw new AdminRequestError(SERVER_MESSAGES.unexpected, { status: 200 });
+      return receivingAccount;
+    },
+
+    getWalletSettings: async () =>
+      (await readAnswer(() => client.get<unknown>(PAYMENT_PATHS.adminWallet), walletDataSchema)).wallet,
+
+    saveWalletSettings: async (settings) =>
+      (await readAnswer(() => client.put<unknown>(PAYMENT_PATHS.adminWallet, settings), walletDataSchema))
+        .wallet,
+
+    listRates: () => readAnswer(() => client.get<unknown>(PAYMENT_PATHS.rates), ratesDataSchema),
+
+    updateRate: async (base, quote, update) =>
+      (await readAnswer(() => client.put<unknown>(adminRatePath(base, quote), update), rateDataSchema)).rate,
   };
 }

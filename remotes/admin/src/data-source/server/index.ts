@@ -1,6 +1,2 @@
-export {
-  createServerAdminDataSource,
-  type AdminApiClient,
-  type ServerAdminDataSource,
-} from './createServerAdminDataSource';
+export { createServerAdminDataSource, type AdminApiClient } from './createServerAdminDataSource';
 export { SERVER_MESSAGES } from './readAnswer';

@@ -1,17 +1,20 @@
-import { useState } from 'react';
-import { ADMIN_MESSAGES, type ReceivingBankAccount } from '@portal/contracts';
-import { TextField, useEditableForm } from '@portal/ui';
-import { DetailList, EditableSection, ValueOrNotSet } from '../../common';
+import { PAYMENT_MESSAGES, type ReceivingAccountView } from '@portal/contracts';
+import { TextField } from '@portal/ui';
+import { DetailList, EditableSection, useSettingsEditor, ValueOrNotSet } from '../../common';
 import { useAdminDataSource } from '../../data-source';
 import { CurrencySelect } from './CurrencySelect';
-import { validateBankAccount, type BankAccountErrors } from './validateBankAccount';
+import {
+  checkReceivingAccount,
+  receivingAccountValuesOf,
+  type ReceivingAccountValues,
+} from './receivingAccountValues';
 
-type TextKey = Exclude<keyof ReceivingBankAccount, 'currency'>;
+type TextKey = Exclude<keyof ReceivingAccountValues, 'currency'>;
 
 interface TextFieldSpec {
   key: TextKey;
   label: string;
-  inputMode?: 'numeric';
+  hint?: string;
   uppercase?: boolean;
 }
 
@@ -19,57 +22,64 @@ interface TextFieldSpec {
 const ACCOUNT_FIELDS: TextFieldSpec[] = [
   { key: 'bankName', label: 'Bank Name' },
   { key: 'accountName', label: 'Account Name' },
-  { key: 'accountNumber', label: 'Account Number', inputMode: 'numeric' },
+  {
+    key: 'accountNumber',
+    label: 'Account Number',
+    hint: 'A naira (NGN) account is its 10-digit NUBAN; others 6 to 34 letters or digits, or an IBAN.',
+    uppercase: true,
+  },
 ];
 const ROUTING_FIELDS: TextFieldSpec[] = [
-  { key: 'swiftCode', label: 'SWIFT Code', uppercase: true },
-  { key: 'iban', label: 'IBAN', uppercase: true },
+  {
+    key: 'swiftCode',
+    label: 'SWIFT Code',
+    hint: '8 or 11 characters, e.g. DEUTDEFF. Required for a USD, EUR or GBP account.',
+    uppercase: true,
+  },
+  { key: 'iban', label: 'IBAN', hint: 'Optional; checked by its check digits.', uppercase: true },
 ];
 
-/** Spec §3: the account customers' payments are received into. */
-export function ReceivingBankAccountForm({ initial }: { initial: ReceivingBankAccount }) {
+export const UNSET_ACCOUNT_NOTE =
+  'No receiving bank account has been set. Customers cannot be told where to pay until it is set.';
+
+/** Spec §3: the account customers' payments are received into, stored on the server (D28). */
+export function ReceivingBankAccountForm({ initial }: { initial: ReceivingAccountView | null }) {
   const source = useAdminDataSource();
-  const form = useEditableForm({
-    initial,
-    save: (account) => source.saveReceivingBankAccount(account),
-    successMessage: ADMIN_MESSAGES.bankAccountUpdated,
+  const form = useSettingsEditor({
+    initial: receivingAccountValuesOf(initial),
+    check: checkReceivingAccount,
+    save: (account) => source.saveReceivingAccount(account),
+    valuesOf: receivingAccountValuesOf,
+    successMessage: PAYMENT_MESSAGES.receivingAccountUpdated,
   });
-  const [errors, setErrors] = useState<BankAccountErrors>({});
+  // A saved account always has its bank's name (the server requires it).
+  const unset = form.saved.bankName === '';
 
-  const validate = () => {
-    const found = validateBankAccount(form.values);
-    setErrors(found);
-    return Object.keys(found).length === 0;
-  };
-
-  const textField = ({ key, label, inputMode, uppercase }: TextFieldSpec) => (
+  const textField = ({ key, label, hint, uppercase }: TextFieldSpec) => (
     <TextField
       key={key}
       label={label}
       name={key}
       value={form.values[key]}
-      error={errors[key]}
-      inputMode={inputMode}
+      error={form.fieldErrors[key]}
+      hint={hint}
       autoComplete="off"
       spellCheck={false}
       autoCapitalize={uppercase ? 'characters' : undefined}
-      onChange={(event) => {
-        form.change(key, event.target.value);
-        if (errors[key]) setErrors(({ [key]: _cleared, ...rest }) => rest);
-      }}
+      onChange={(event) => form.change(key, event.target.value)}
     />
   );
 
   const detail = ({ key, label }: TextFieldSpec) => ({
     label,
-    value: <ValueOrNotSet value={form.values[key]} />,
+    value: <ValueOrNotSet value={form.saved[key]} />,
   });
 
   const view = (
     <DetailList
       details={[
         ...ACCOUNT_FIELDS.map(detail),
-        { label: 'Currency', value: form.values.currency },
+        { label: 'Currency', value: <ValueOrNotSet value={form.saved.currency} /> },
         ...ROUTING_FIELDS.map(detail),
       ]}
     />
@@ -78,20 +88,25 @@ export function ReceivingBankAccountForm({ initial }: { initial: ReceivingBankAc
   return (
     <EditableSection
       title="Receiving Bank Account"
-      description="Customers' payments are received into this account."
-      form={{
-        ...form,
-        cancel: () => {
-          setErrors({});
-          form.cancel();
-        },
-      }}
+      description={
+        <>
+          Customers&apos; payments are received into this account.
+          {unset && (
+            <>
+              {' '}
+              <strong className="unset-note">{UNSET_ACCOUNT_NOTE}</strong>
+            </>
+          )}
+        </>
+      }
+      form={form}
       view={view}
-      validate={validate}
+      refusals={form.refusals}
     >
       {ACCOUNT_FIELDS.map(textField)}
       <CurrencySelect
         value={form.values.currency}
+        error={form.fieldErrors.currency}
         onChange={(currency) => form.change('currency', currency)}
       />
       {ROUTING_FIELDS.map(textField)}

@@ -1,138 +1,247 @@
-import { act, screen, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { createSampleAdminDataSource } from '../../data-source';
-import { fakeAdminDataSource } from '../../testing/fakeAdminDataSource';
+import { ERROR_CODES, PAYMENT_MESSAGES, type ReceivingAccountView } from '@portal/contracts';
+import { fakeApi, refuse, succeed, type FakeCall } from '../../testing/fakeApi';
+import { receivingAccountFixture } from '../../testing/fixtures';
 import { renderWithSource } from '../../testing/renderAdmin';
+import { UNSET_ACCOUNT_NOTE } from './ReceivingBankAccountForm';
 import { ReceivingBankAccountSection } from './ReceivingBankAccountSection';
 
 const section = () => screen.getByRole('region', { name: 'Receiving Bank Account' });
 const shown = (label: string) => within(section()).getByText(label, { selector: 'dt' }).nextElementSibling;
+const input = (label: string) => within(section()).getByLabelText(label);
+/** The error shown next to a field, or null. */
+const errorOf = (label: string) =>
+  input(label).closest('.field')?.querySelector('.field-error')?.textContent ?? null;
+const puts = (calls: FakeCall[]) => calls.filter((call) => call.method === 'PUT');
 
-async function setup() {
-  const user = userEvent.setup({ advanceTimers: jest.advanceTimersByTime });
-  const source = createSampleAdminDataSource();
-  jest.spyOn(source, 'saveReceivingBankAccount');
-  renderWithSource(<ReceivingBankAccountSection />, source);
-  await screen.findByRole('region', { name: 'Receiving Bank Account' });
-  return { user, source };
+/** Echoes what was saved as the server would store it: SWIFT and IBAN compact and upper case. */
+const storedAs = (body: Omit<ReceivingAccountView, 'updatedAt'>): ReceivingAccountView => ({
+  ...body,
+  swiftCode: body.swiftCode.replace(/\s+/g, '').toUpperCase(),
+  iban: body.iban.replace(/\s+/g, '').toUpperCase(),
+  updatedAt: '2024-03-07T10:00:00.000Z',
+});
+
+function setup(
+  account: ReceivingAccountView | null = receivingAccountFixture(),
+  onPut: (call: FakeCall) => Response | Promise<Response> = (call) =>
+    succeed({ receivingAccount: storedAs(call.body as Omit<ReceivingAccountView, 'updatedAt'>) }),
+) {
+  const api = fakeApi((call) =>
+    call.method === 'PUT' ? onPut(call) : succeed({ receivingAccount: account }),
+  );
+  renderWithSource(<ReceivingBankAccountSection />, api.source);
+  return { ...api, user: userEvent.setup() };
+}
+
+async function startEditing(user: ReturnType<typeof userEvent.setup>) {
+  await user.click(await screen.findByRole('button', { name: 'Edit' }));
+}
+
+async function retype(user: ReturnType<typeof userEvent.setup>, label: string, text: string) {
+  await user.clear(input(label));
+  if (text) await user.type(input(label), text);
 }
 
 describe('receiving bank account', () => {
-  beforeEach(() => jest.useFakeTimers());
-  afterEach(() => jest.useRealTimers());
-
-  it('starts read-only with the placeholder details in USD', async () => {
-    await setup();
-    expect(within(section()).queryByRole('textbox')).toBeNull();
-    expect(shown('Bank Name')).toHaveTextContent('Example Bank Plc');
-    expect(shown('Account Name')).toHaveTextContent('VendorBridge Collections Ltd');
-    expect(shown('Account Number')).toHaveTextContent('0123456789');
-    expect(shown('Currency')).toHaveTextContent('USD');
-    expect(shown('SWIFT Code')).toHaveTextContent('EXAMNGLA');
-    expect(shown('IBAN')).toHaveTextContent('Not set');
-  });
-
-  it('edits every field, with the currency chosen from USD, EUR, GBP and NGN', async () => {
-    const { user } = await setup();
-    await user.click(within(section()).getByRole('button', { name: 'Edit' }));
-    expect(screen.getByLabelText('Bank Name')).toHaveFocus();
-    for (const label of ['Bank Name', 'Account Name', 'Account Number', 'SWIFT Code', 'IBAN']) {
-      expect(screen.getByLabelText(label)).toBeEnabled();
+  it('an unset receiving account shows empty fields, not placeholders', async () => {
+    const { user } = setup(null);
+    await screen.findByRole('button', { name: 'Edit' });
+    for (const label of ['Bank Name', 'Account Name', 'Account Number', 'Currency', 'SWIFT Code', 'IBAN']) {
+      expect(shown(label)).toHaveTextContent(/^Not set$/);
     }
-    const currency = screen.getByLabelText('Currency');
-    expect(
-      within(currency)
-        .getAllByRole('option')
-        .map((option) => option.textContent),
-    ).toEqual(['USD', 'EUR', 'GBP', 'NGN']);
-    expect(currency).toHaveValue('USD');
+    expect(section()).toHaveTextContent(UNSET_ACCOUNT_NOTE);
+
+    await startEditing(user);
+    for (const label of ['Bank Name', 'Account Name', 'Account Number', 'SWIFT Code', 'IBAN']) {
+      expect(input(label)).toHaveValue('');
+    }
+    expect(input('Currency')).toHaveValue('');
+    expect(within(input('Currency')).getByRole('option', { selected: true })).toHaveTextContent(
+      'Choose a currency',
+    );
   });
 
-  it('Cancel restores the saved values and saves nothing', async () => {
-    const { user, source } = await setup();
-    await user.click(within(section()).getByRole('button', { name: 'Edit' }));
-    await user.clear(screen.getByLabelText('Bank Name'));
-    await user.type(screen.getByLabelText('Bank Name'), 'Zenith Bank Plc');
-    await user.selectOptions(screen.getByLabelText('Currency'), 'GBP');
-
-    await user.click(within(section()).getByRole('button', { name: 'Cancel' }));
-
-    expect(shown('Bank Name')).toHaveTextContent('Example Bank Plc');
+  it('shows the account the server stored, read-only until Edit', async () => {
+    const { calls } = setup(
+      receivingAccountFixture({ currency: 'USD', swiftCode: 'ZEIBNGLA', accountNumber: '1234567890' }),
+    );
+    await screen.findByRole('button', { name: 'Edit' });
+    expect(calls.map((call) => call.path)).toEqual(['/admin/receiving-account']);
+    expect(within(section()).queryByRole('textbox')).toBeNull();
+    expect(shown('Bank Name')).toHaveTextContent('Zenith Bank Plc');
+    expect(shown('Account Name')).toHaveTextContent('VendorBridge Collections Ltd');
+    expect(shown('Account Number')).toHaveTextContent('1234567890');
     expect(shown('Currency')).toHaveTextContent('USD');
-    expect(within(section()).getByRole('button', { name: 'Edit' })).toHaveFocus();
-    expect(source.saveReceivingBankAccount).not.toHaveBeenCalled();
+    expect(shown('SWIFT Code')).toHaveTextContent('ZEIBNGLA');
+    expect(shown('IBAN')).toHaveTextContent('Not set');
+    expect(section()).not.toHaveTextContent(UNSET_ACCOUNT_NOTE);
   });
 
-  it("Save shows 'Saving...' for 1 second, then 'Bank account details updated successfully!'", async () => {
-    const { user, source } = await setup();
-    await user.click(within(section()).getByRole('button', { name: 'Edit' }));
-    await user.clear(screen.getByLabelText('Bank Name'));
-    await user.type(screen.getByLabelText('Bank Name'), 'Zenith Bank Plc');
-    await user.selectOptions(screen.getByLabelText('Currency'), 'EUR');
-    await user.type(screen.getByLabelText('IBAN'), 'GB29NWBK60161331926819');
+  it('refuses SWIFT x next to the field and sends nothing', async () => {
+    const { calls, user } = setup(receivingAccountFixture({ currency: 'USD', swiftCode: 'ZEIBNGLA' }));
+    await startEditing(user);
+    await retype(user, 'SWIFT Code', 'x');
+
+    await user.click(within(section()).getByRole('button', { name: 'Save' }));
+
+    expect(errorOf('SWIFT Code')).toBe(PAYMENT_MESSAGES.swiftInvalid);
+    expect(input('SWIFT Code')).toHaveAttribute('aria-invalid', 'true');
+    expect(input('SWIFT Code')).toHaveValue('x');
+    expect(input('SWIFT Code')).toHaveFocus();
+    expect(errorOf('Bank Name')).toBeNull();
+    expect(puts(calls)).toEqual([]);
+    expect(within(section()).queryByRole('status')).toBeNull();
+  });
+
+  it('refuses every missing field at once, next to each, focusing the first', async () => {
+    const { calls, user } = setup(null);
+    await startEditing(user);
+
+    await user.click(within(section()).getByRole('button', { name: 'Save' }));
+
+    expect(errorOf('Bank Name')).toBe(PAYMENT_MESSAGES.bankNameRequired);
+    expect(errorOf('Account Name')).toBe(PAYMENT_MESSAGES.accountNameRequired);
+    expect(errorOf('Account Number')).toBe(PAYMENT_MESSAGES.accountRequired);
+    expect(errorOf('Currency')).toBe(PAYMENT_MESSAGES.receivingCurrencyInvalid);
+    expect(input('Bank Name')).toHaveFocus();
+    expect(puts(calls)).toEqual([]);
+
+    await user.type(input('Bank Name'), 'Zenith Bank Plc');
+    expect(errorOf('Bank Name')).toBeNull();
+    expect(errorOf('Account Name')).toBe(PAYMENT_MESSAGES.accountNameRequired);
+  });
+
+  it('refuses a naira account number that is not a 10-digit NUBAN', async () => {
+    const { calls, user } = setup();
+    await startEditing(user);
+    await retype(user, 'Account Number', '123456789');
+
+    await user.click(within(section()).getByRole('button', { name: 'Save' }));
+
+    expect(errorOf('Account Number')).toBe(PAYMENT_MESSAGES.nubanInvalid);
+    expect(puts(calls)).toEqual([]);
+  });
+
+  it("saves with a PUT, 'Saving...' only while the call runs, then the spec's alert and the stored values", async () => {
+    let answer: (response: Response) => void = () => undefined;
+    const { calls, user } = setup(
+      null,
+      (call) =>
+        new Promise<Response>((resolve) => {
+          answer = (response) => resolve(response);
+          void call;
+        }),
+    );
+    await startEditing(user);
+    await user.type(input('Bank Name'), 'Deutsche Bank AG');
+    await user.type(input('Account Name'), 'VendorBridge GmbH');
+    await user.type(input('Account Number'), 'DE89 3704 0044 0532 0130 00');
+    await user.selectOptions(input('Currency'), 'EUR');
+    await user.type(input('SWIFT Code'), 'deut deff');
 
     await user.click(within(section()).getByRole('button', { name: 'Save' }));
 
     expect(within(section()).getByRole('button', { name: 'Saving...' })).toBeDisabled();
-    expect(screen.getByLabelText('Bank Name')).toBeDisabled();
-    await act(async () => {
-      jest.advanceTimersByTime(999);
-    });
+    expect(input('Bank Name')).toBeDisabled();
+    expect(puts(calls)).toEqual([
+      expect.objectContaining({
+        path: '/admin/receiving-account',
+        body: {
+          bankName: 'Deutsche Bank AG',
+          accountName: 'VendorBridge GmbH',
+          accountNumber: 'DE89370400440532013000',
+          currency: 'EUR',
+          swiftCode: 'DEUTDEFF',
+          iban: '',
+        },
+      }),
+    ]);
     expect(within(section()).queryByRole('status')).toBeNull();
-    await act(async () => {
-      jest.advanceTimersByTime(1);
-    });
 
-    expect(within(section()).getByRole('status')).toHaveTextContent(
+    answer(
+      succeed({
+        receivingAccount: storedAs(puts(calls)[0]!.body as Omit<ReceivingAccountView, 'updatedAt'>),
+      }),
+    );
+
+    expect(await within(section()).findByRole('status')).toHaveTextContent(
       'Bank account details updated successfully!',
     );
-    expect(shown('Bank Name')).toHaveTextContent('Zenith Bank Plc');
+    expect(within(section()).queryByRole('button', { name: 'Saving...' })).toBeNull();
+    expect(shown('Bank Name')).toHaveTextContent('Deutsche Bank AG');
+    expect(shown('Account Number')).toHaveTextContent('DE89370400440532013000');
     expect(shown('Currency')).toHaveTextContent('EUR');
-    expect(shown('IBAN')).toHaveTextContent('GB29NWBK60161331926819');
-    expect(source.saveReceivingBankAccount).toHaveBeenCalledWith(
-      expect.objectContaining({ bankName: 'Zenith Bank Plc', currency: 'EUR' }),
-    );
-    expect(await source.getReceivingBankAccount()).toMatchObject({
-      bankName: 'Zenith Bank Plc',
-      currency: 'EUR',
-    });
+    expect(shown('SWIFT Code')).toHaveTextContent('DEUTDEFF');
+    expect(section()).not.toHaveTextContent(UNSET_ACCOUNT_NOTE);
+    expect(within(section()).getByRole('button', { name: 'Edit' })).toHaveFocus();
   });
 
-  it('will not save without a bank name, account name and account number', async () => {
-    const { user, source } = await setup();
-    await user.click(within(section()).getByRole('button', { name: 'Edit' }));
-    await user.clear(screen.getByLabelText('Account Name'));
-    await user.clear(screen.getByLabelText('Account Number'));
+  it("shows the server's refusal next to its field and keeps the input", async () => {
+    const { user } = setup(receivingAccountFixture({ currency: 'GBP', swiftCode: 'NWBKGB2L' }), () =>
+      refuse(400, PAYMENT_MESSAGES.ibanOnlyInvalid, {
+        code: ERROR_CODES.validation,
+        errors: { iban: ['The server refused this IBAN'] },
+      }),
+    );
+    await startEditing(user);
+    await user.type(input('IBAN'), 'GB29NWBK60161331926819');
 
     await user.click(within(section()).getByRole('button', { name: 'Save' }));
 
-    expect(screen.getByLabelText('Account Name')).toHaveAccessibleDescription('Account name is required');
-    expect(screen.getByLabelText('Account Number')).toHaveAccessibleDescription('Account number is required');
-    expect(screen.getByLabelText('Account Name')).toHaveFocus();
-    expect(source.saveReceivingBankAccount).not.toHaveBeenCalled();
-
-    await user.type(screen.getByLabelText('Account Name'), 'VendorBridge Ltd');
-    expect(screen.getByLabelText('Account Name')).not.toHaveAttribute('aria-invalid');
+    await waitFor(() => expect(errorOf('IBAN')).toBe('The server refused this IBAN'));
+    expect(input('IBAN')).toHaveValue('GB29NWBK60161331926819');
+    expect(input('IBAN')).toHaveFocus();
+    expect(within(section()).getByRole('button', { name: 'Save' })).toBeEnabled();
+    expect(within(section()).queryByRole('status')).toBeNull();
   });
 
-  it('shows why a save failed and stays in the form', async () => {
-    const user = userEvent.setup({ advanceTimers: jest.advanceTimersByTime });
-    const source = fakeAdminDataSource({
-      getReceivingBankAccount: () =>
-        Promise.resolve({
-          bankName: 'Example Bank Plc',
-          accountName: 'VendorBridge Collections Ltd',
-          accountNumber: '0123456789',
-          currency: 'USD',
-          swiftCode: '',
-          iban: '',
-        }),
-      saveReceivingBankAccount: () => Promise.reject(new Error('The bank account could not be saved.')),
-    });
-    renderWithSource(<ReceivingBankAccountSection />, source);
-    await user.click(await screen.findByRole('button', { name: 'Edit' }));
-    await user.click(screen.getByRole('button', { name: 'Save' }));
-    expect(await screen.findByRole('alert')).toHaveTextContent('The bank account could not be saved.');
-    expect(screen.getByRole('button', { name: 'Save' })).toBeEnabled();
+  it('says why a save failed when the server names no field, and stays in the form', async () => {
+    const { user } = setup(receivingAccountFixture(), () =>
+      refuse(503, 'The service is busy. Please try again.'),
+    );
+    await startEditing(user);
+    await retype(user, 'Bank Name', 'Access Bank Plc');
+
+    await user.click(within(section()).getByRole('button', { name: 'Save' }));
+
+    expect(await within(section()).findByRole('alert')).toHaveTextContent(
+      'The service is busy. Please try again.',
+    );
+    expect(input('Bank Name')).toHaveValue('Access Bank Plc');
+    expect(within(section()).queryByRole('status')).toBeNull();
+  });
+
+  it('Cancel restores the stored values and sends nothing', async () => {
+    const { calls, user } = setup();
+    await startEditing(user);
+    await retype(user, 'Bank Name', 'Access Bank Plc');
+    await user.selectOptions(input('Currency'), 'GBP');
+
+    await user.click(within(section()).getByRole('button', { name: 'Cancel' }));
+
+    expect(shown('Bank Name')).toHaveTextContent('Zenith Bank Plc');
+    expect(shown('Currency')).toHaveTextContent('NGN');
+    expect(within(section()).getByRole('button', { name: 'Edit' })).toHaveFocus();
+    expect(puts(calls)).toEqual([]);
+  });
+
+  it('offers Retry when the account cannot be loaded, and reads it again', async () => {
+    let failing = true;
+    const api = fakeApi(() =>
+      failing ? refuse(503, 'Unavailable') : succeed({ receivingAccount: receivingAccountFixture() }),
+    );
+    renderWithSource(<ReceivingBankAccountSection />, api.source);
+    const user = userEvent.setup();
+    expect(await within(section()).findByRole('alert')).toHaveTextContent(
+      'The receiving bank account could not be loaded.',
+    );
+
+    failing = false;
+    await user.click(within(section()).getByRole('button', { name: 'Retry' }));
+
+    expect(await screen.findByRole('button', { name: 'Edit' })).toBeInTheDocument();
+    expect(shown('Bank Name')).toHaveTextContent('Zenith Bank Plc');
   });
 });

@@ -1,11 +1,20 @@
 import type { AdminDataSource } from '@portal/contracts';
-import { SourceDataStatus, useSourceData } from '../../common';
+import { SettingsCard, useReloadableSourceData } from '../../common';
 import { ReceivingBankAccountForm } from './ReceivingBankAccountForm';
 
-const read = (source: AdminDataSource) => source.getReceivingBankAccount();
+const read = (source: AdminDataSource) => source.getReceivingAccount();
 
 export function ReceivingBankAccountSection() {
-  const account = useSourceData(read);
-  if (account.status !== 'ready') return <SourceDataStatus state={account} what="receiving bank account" />;
+  const { state: account, reload } = useReloadableSourceData(read);
+  if (account.status !== 'ready') {
+    return (
+      <SettingsCard
+        title="Receiving Bank Account"
+        state={account}
+        what="receiving bank account"
+        onRetry={reload}
+      />
+    );
+  }
   return <ReceivingBankAccountForm initial={account.data} />;
 }

@@ -5,10 +5,12 @@ import type {
   Decision,
   DocumentApprovalRow,
 } from '@portal/contracts';
-import { FilteredReviewList, useFilteredReviewQueue } from '../../common';
+import { FilteredReviewList, onePage, useFilteredReviewQueue } from '../../common';
 import { DocumentApprovalCard } from './DocumentApprovalCard';
 
-const list = (source: AdminDataSource, query: AdminReviewQuery) => source.listDocumentApprovals(query);
+const list = onePage((source: AdminDataSource, query: AdminReviewQuery) =>
+  source.listDocumentApprovals(query),
+);
 const decide = (source: AdminDataSource, id: string, decision: AdminDecision) =>
   source.decideDocumentApproval(id, decision);
 const subject = (approval: DocumentApprovalRow) => `${approval.userName} (${approval.companyName})`;

@@ -1,35 +1,65 @@
-import { formatMoney, LOCAL_CURRENCY, type AdminPaymentRequest } from '@portal/contracts';
-import { StatusBadge } from '@portal/ui';
-import { DecisionActions, DetailList, ReviewCard, type ReviewItemActions, SubmittedDate } from '../../common';
-import { maskAccountNumber } from './maskAccountNumber';
+import { LOCAL_CURRENCY, type AdminDataSource, type AdminPaymentRow } from '@portal/contracts';
+import { Alert, StatusBadge } from '@portal/ui';
+import {
+  DecisionActions,
+  decisionDetails,
+  DetailList,
+  formatDecimalMoney,
+  formatDecimalRate,
+  ReviewCard,
+  type ReviewItemActions,
+  SubmittedDate,
+  useOpenFile,
+  ValueOrNotSet,
+} from '../../common';
+import { InvoiceLink } from './InvoiceLink';
 
 export interface PaymentRequestCardProps extends ReviewItemActions {
-  request: AdminPaymentRequest;
+  payment: AdminPaymentRow;
 }
 
-/** One payment request; once decided it shows the decision and offers nothing more (spec §4). */
-export function PaymentRequestCard({ request, busy, onDecide }: PaymentRequestCardProps) {
+const readInvoice = (source: AdminDataSource, paymentId: string) => source.openPaymentInvoice(paymentId);
+
+/** The title that tells two requests to the same vendor apart. */
+export const paymentTitle = (payment: AdminPaymentRow) =>
+  `${payment.reference}: Payment to ${payment.recipientCompany}`;
+
+/**
+ * One payment request (spec §3): who asked, whom to pay and how much, at the rate
+ * stored with it. The account number is shown as the server sends it, masked to
+ * its last four characters: the full number never reaches the admin's browser.
+ * Once decided it shows who decided, when and why, and offers nothing more (spec §4).
+ */
+export function PaymentRequestCard({ payment, busy, onDecide }: PaymentRequestCardProps) {
+  const opener = useOpenFile(readInvoice);
   return (
-    <ReviewCard title={`Payment to ${request.recipientCompany}`}>
+    <ReviewCard title={paymentTitle(payment)}>
       <DetailList
         details={[
-          { label: 'User', value: request.userName },
-          { label: 'Company', value: request.companyName },
-          { label: 'Recipient', value: request.recipientCompany },
-          { label: 'Bank', value: request.recipientBank },
-          { label: 'Account Number', value: maskAccountNumber(request.accountNumber) },
-          { label: 'Amount', value: formatMoney(request.foreignAmount, request.foreignCurrency) },
-          { label: 'Amount in NGN', value: formatMoney(request.localAmount, LOCAL_CURRENCY) },
+          { label: 'User', value: payment.userName },
+          { label: 'Company', value: <ValueOrNotSet value={payment.companyName} /> },
+          { label: 'Recipient', value: payment.recipientCompany },
+          { label: 'Bank', value: payment.recipientBank },
+          { label: 'SWIFT Code', value: payment.recipientBankSwiftCode },
+          { label: 'Account Number', value: payment.accountNumber },
+          { label: 'Amount', value: formatDecimalMoney(payment.foreignAmount, payment.foreignCurrency) },
+          { label: 'Amount in NGN', value: formatDecimalMoney(payment.localAmount, LOCAL_CURRENCY) },
           {
             label: 'Rate',
-            value: `${formatMoney(request.exchangeRate, LOCAL_CURRENCY)} per ${request.foreignCurrency}`,
+            value: `${formatDecimalRate(payment.exchangeRate, LOCAL_CURRENCY)} per ${payment.foreignCurrency}`,
           },
-          { label: 'Invoice', value: request.invoiceFile ?? 'None' },
-          { label: 'Status', value: <StatusBadge status={request.status} /> },
-          { label: 'Submitted', value: <SubmittedDate iso={request.submittedAt} /> },
+          { label: 'Invoice', value: <InvoiceLink payment={payment} opener={opener} /> },
+          { label: 'Status', value: <StatusBadge status={payment.status} /> },
+          { label: 'Submitted', value: <SubmittedDate iso={payment.submittedAt} /> },
+          ...decisionDetails(payment),
         ]}
       />
-      {request.status === 'pending' && <DecisionActions busy={busy} onDecide={onDecide} />}
+      {opener.error && (
+        <Alert tone="error" onDismiss={opener.dismissError}>
+          {opener.error}
+        </Alert>
+      )}
+      {payment.status === 'pending' && <DecisionActions busy={busy} onDecide={onDecide} />}
     </ReviewCard>
   );
 }

@@ -1,26 +1,55 @@
-import {
-  formatMoney,
-  type AdminDataSource,
-  type AdminPaymentRequest,
-  type Decision,
+import type {
+  AdminDataSource,
+  AdminDecision,
+  AdminPaymentRow,
+  AdminReviewQuery,
+  Decision,
 } from '@portal/contracts';
-import { ReviewList, useReviewQueue } from '../../common';
+import {
+  FilteredReviewList,
+  formatDecimalMoney,
+  useFilteredReviewQueue,
+  type ReviewPage,
+} from '../../common';
 import { PaymentRequestCard } from './PaymentRequestCard';
 
-const read = (source: AdminDataSource) => source.listPaymentRequests();
-const decide = (source: AdminDataSource, id: string, decision: Decision) =>
+/** The server pages payment requests, newest first; it has no search, so only the status is sent. */
+async function list(
+  source: AdminDataSource,
+  { status }: AdminReviewQuery,
+  cursor: string | null,
+): Promise<ReviewPage<AdminPaymentRow>> {
+  const page = await source.listPaymentRequests({ status, cursor });
+  return { rows: page.payments, nextCursor: page.nextCursor };
+}
+const decide = (source: AdminDataSource, id: string, decision: AdminDecision) =>
   source.decidePaymentRequest(id, decision);
-const announce = (request: AdminPaymentRequest, decision: Decision) =>
-  `Payment request of ${formatMoney(request.foreignAmount, request.foreignCurrency)} to ${request.recipientCompany} ${decision}.`;
 
+const amountTo = (payment: AdminPaymentRow) =>
+  `${formatDecimalMoney(payment.foreignAmount, payment.foreignCurrency)} to ${payment.recipientCompany}`;
+const subject = (payment: AdminPaymentRow) =>
+  `${payment.userName}${payment.companyName ? ` (${payment.companyName})` : ''} for ${amountTo(payment)}`;
+const announce = (payment: AdminPaymentRow, decision: Decision) =>
+  `Payment request ${payment.reference} of ${amountTo(payment)} ${decision}.`;
+
+function empty({ status }: AdminReviewQuery): string {
+  if (status === 'pending') return 'No payment requests are waiting for review.';
+  if (status === 'all') return 'No payment requests have been submitted yet.';
+  return `No payment requests have been ${status}.`;
+}
+
+/** Spec §4: under Pending, approving or rejecting a payment request takes it off the list. */
 export function PaymentRequestList() {
-  const queue = useReviewQueue({ read, decide, announce });
+  const queue = useFilteredReviewQueue({ list, decide, announce });
   return (
-    <ReviewList
+    <FilteredReviewList
       queue={queue}
       label="Payment requests"
-      empty="No payment requests have been submitted."
-      renderItem={(request, actions) => <PaymentRequestCard request={request} {...actions} />}
+      what="payment request"
+      subject={subject}
+      empty={empty}
+      searchable={false}
+      renderItem={(payment, actions) => <PaymentRequestCard payment={payment} {...actions} />}
     />
   );
 }

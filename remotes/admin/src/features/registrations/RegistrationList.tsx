@@ -5,10 +5,10 @@ import type {
   Decision,
   RegistrationRow,
 } from '@portal/contracts';
-import { FilteredReviewList, useFilteredReviewQueue } from '../../common';
+import { FilteredReviewList, onePage, useFilteredReviewQueue } from '../../common';
 import { RegistrationCard } from './RegistrationCard';
 
-const list = (source: AdminDataSource, query: AdminReviewQuery) => source.listRegistrations(query);
+const list = onePage((source: AdminDataSource, query: AdminReviewQuery) => source.listRegistrations(query));
 const decide = (source: AdminDataSource, id: string, decision: AdminDecision) =>
   source.decideRegistration(id, decision);
 const subject = (registration: RegistrationRow) => `${registration.name} (${registration.companyName})`;

@@ -1,21 +1,60 @@
-import { ADMIN_MESSAGES, type WalletSettings } from '@portal/contracts';
-import { TextField, useEditableForm } from '@portal/ui';
-import { DetailList, EditableSection, ValueOrNotSet } from '../../common';
+import { PAYMENT_MESSAGES, walletNetworkOf, type WalletNetwork, type WalletView } from '@portal/contracts';
+import { TextField } from '@portal/ui';
+import { DetailList, EditableSection, useSettingsEditor, ValueOrNotSet } from '../../common';
 import { useAdminDataSource } from '../../data-source';
+import { checkWallet, walletValuesOf, type WalletValues } from './walletValues';
 
-const FIELDS: { key: keyof WalletSettings; label: string; inputMode?: 'numeric' }[] = [
-  { key: 'nairaAccountNumber', label: 'Naira Account Number', inputMode: 'numeric' },
-  { key: 'usdcWalletAddress', label: 'USDC Wallet Address' },
-  { key: 'usdtWalletAddress', label: 'USDT Wallet Address' },
+interface WalletField {
+  key: keyof WalletValues;
+  label: string;
+  hint: string;
+  coin?: 'USDC' | 'USDT';
+  inputMode?: 'numeric';
+}
+
+const FIELDS: WalletField[] = [
+  {
+    key: 'nairaAccountNumber',
+    label: 'Naira Account Number',
+    hint: 'The 10-digit NUBAN.',
+    inputMode: 'numeric',
+  },
+  {
+    key: 'usdcWalletAddress',
+    label: 'USDC Wallet Address',
+    hint: 'An Ethereum (ERC-20) address: 0x and 40 hex digits.',
+    coin: 'USDC',
+  },
+  {
+    key: 'usdtWalletAddress',
+    label: 'USDT Wallet Address',
+    hint: 'An Ethereum (ERC-20) address, or a TRON (TRC-20) address starting with T.',
+    coin: 'USDT',
+  },
 ];
 
+const NETWORK_NAMES: Record<WalletNetwork, string> = { ERC20: 'ERC-20', TRC20: 'TRC-20' };
+
+/** A saved value, with the network an address is on (read from the address, as the server does). */
+function SavedValue({ value, coin }: { value: string; coin?: 'USDC' | 'USDT' }) {
+  const network = coin && value ? walletNetworkOf(value, coin) : null;
+  return (
+    <>
+      <ValueOrNotSet value={value} />
+      {network && <span className="muted"> ({NETWORK_NAMES[network]})</span>}
+    </>
+  );
+}
+
 /** Spec §3: where naira and stablecoin settlements go; any of them may be left empty. */
-export function WalletSettingsForm({ initial }: { initial: WalletSettings }) {
+export function WalletSettingsForm({ initial }: { initial: WalletView }) {
   const source = useAdminDataSource();
-  const form = useEditableForm({
-    initial,
+  const form = useSettingsEditor({
+    initial: walletValuesOf(initial),
+    check: checkWallet,
     save: (settings) => source.saveWalletSettings(settings),
-    successMessage: ADMIN_MESSAGES.walletSettingsUpdated,
+    valuesOf: walletValuesOf,
+    successMessage: PAYMENT_MESSAGES.walletUpdated,
   });
 
   return (
@@ -23,21 +62,24 @@ export function WalletSettingsForm({ initial }: { initial: WalletSettings }) {
       title="Wallet Settings"
       description="Accounts and wallet addresses for naira and stablecoin settlements."
       form={form}
+      refusals={form.refusals}
       view={
         <DetailList
-          details={FIELDS.map(({ key, label }) => ({
+          details={FIELDS.map(({ key, label, coin }) => ({
             label,
-            value: <ValueOrNotSet value={form.values[key]} />,
+            value: <SavedValue value={form.saved[key]} coin={coin} />,
           }))}
         />
       }
     >
-      {FIELDS.map(({ key, label, inputMode }) => (
+      {FIELDS.map(({ key, label, hint, inputMode }) => (
         <TextField
           key={key}
           label={label}
           name={key}
           value={form.values[key]}
+          error={form.fieldErrors[key]}
+          hint={hint}
           inputMode={inputMode}
           autoComplete="off"
           autoCapitalize="off"

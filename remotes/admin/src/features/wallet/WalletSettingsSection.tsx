@@ -1,11 +1,13 @@
 import type { AdminDataSource } from '@portal/contracts';
-import { SourceDataStatus, useSourceData } from '../../common';
+import { SettingsCard, useReloadableSourceData } from '../../common';
 import { WalletSettingsForm } from './WalletSettingsForm';
 
 const read = (source: AdminDataSource) => source.getWalletSettings();
 
 export function WalletSettingsSection() {
-  const settings = useSourceData(read);
-  if (settings.status !== 'ready') return <SourceDataStatus state={settings} what="wallet settings" />;
-  return <WalletSettingsForm initial={settings.data} />;
+  const { state: wallet, reload } = useReloadableSourceData(read);
+  if (wallet.status !== 'ready') {
+    return <SettingsCard title="Wallet Settings" state={wallet} what="wallet settings" onRetry={reload} />;
+  }
+  return <WalletSettingsForm initial={wallet.data} />;
 }

@@ -1,7 +1,13 @@
-import { ACCEPTED_CONTENT_TYPES, type CustomerDocument } from '@portal/contracts';
+import { ACCEPTED_CONTENT_TYPES } from '@portal/contracts';
 
 /** Long enough for the new tab to have read the file; the URL only keeps the bytes in memory. */
 export const OBJECT_URL_LIFETIME_MS = 60_000;
+
+/** What the tab or the saved file is called and typed as. */
+export interface OpenedFile {
+  fileName: string;
+  contentType: string;
+}
 
 /**
  * The bytes as the type the server accepted them as (PDF, JPEG, PNG, by content,
@@ -16,15 +22,11 @@ function typed(blob: Blob, contentType: string): Blob {
 }
 
 /**
- * Shows a downloaded document in the tab opened for it (opened during the click,
+ * Shows a downloaded document or invoice in the tab opened for it (opened during the click,
  * so the pop-up blocker lets it through). When the browser gave no tab, the file
  * is saved instead. The object URL is revoked a minute later to free the memory.
  */
-export function openBlobInTab(
-  tab: Window | null,
-  blob: Blob,
-  file: Pick<CustomerDocument, 'fileName' | 'contentType'>,
-) {
+export function openBlobInTab(tab: Window | null, blob: Blob, file: OpenedFile) {
   const url = URL.createObjectURL(typed(blob, file.contentType));
   if (tab && !tab.closed) {
     tab.location.href = url;

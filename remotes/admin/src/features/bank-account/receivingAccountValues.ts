@@ -1,0 +1,36 @@
+import {
+  receivingAccountSchema,
+  validateWith,
+  type ReceivingAccountCurrency,
+  type ReceivingAccountView,
+} from '@portal/contracts';
+
+/** The receiving account as the form holds it: an account never saved has no currency yet. */
+export interface ReceivingAccountValues {
+  bankName: string;
+  accountName: string;
+  accountNumber: string;
+  currency: ReceivingAccountCurrency | '';
+  swiftCode: string;
+  iban: string;
+}
+
+/** No account has been saved: every field empty, no placeholder the admin could mistake for one. */
+export const UNSET_RECEIVING_ACCOUNT: ReceivingAccountValues = {
+  bankName: '',
+  accountName: '',
+  accountNumber: '',
+  currency: '',
+  swiftCode: '',
+  iban: '',
+};
+
+export function receivingAccountValuesOf(account: ReceivingAccountView | null): ReceivingAccountValues {
+  if (!account) return { ...UNSET_RECEIVING_ACCOUNT };
+  const { bankName, accountName, accountNumber, currency, swiftCode, iban } = account;
+  return { bankName, accountName, accountNumber, currency, swiftCode, iban };
+}
+
+/** The contract's check, the one the server makes before it stores anything. */
+export const checkReceivingAccount = (values: ReceivingAccountValues) =>
+  validateWith(receivingAccountSchema, values);

@@ -1,0 +1,16 @@
+import { validateWith, walletSettingsSchema, type WalletView } from '@portal/contracts';
+
+/** The wallet settings as the form holds them; an empty field is "Not set" (spec §2). */
+export interface WalletValues {
+  nairaAccountNumber: string;
+  usdcWalletAddress: string;
+  usdtWalletAddress: string;
+}
+
+export function walletValuesOf(wallet: WalletView): WalletValues {
+  const { nairaAccountNumber, usdcWalletAddress, usdtWalletAddress } = wallet;
+  return { nairaAccountNumber, usdcWalletAddress, usdtWalletAddress };
+}
+
+/** The contract's check, the one the server makes before it stores anything. */
+export const checkWallet = (values: WalletValues) => validateWith(walletSettingsSchema, values);
