@@ -111,12 +111,3 @@ export interface CustomerDataSource {
   /** The bytes of one of the customer's documents, through the authorised route. */
   openDocumentFile(id: string): Promise<Blob>;
 }
-
-/**
- * A payment's naira amount in floating point. Only the admin area's sample rows
- * still use it; payments themselves use the exact `computeLocalAmount`.
- * @deprecated use computeLocalAmount (exact decimals).
- */
-export function localAmountFor(foreignAmount: number, rate: number): number {
-  return Math.round(foreignAmount * rate * 100) / 100;
-}

@@ -9,7 +9,6 @@ export * from './remote';
 export * from './areas';
 export * from './status';
 export * from './money';
-export * from './simulation';
 export * from './customer';
 export * from './admin';
 export * from './fieldErrors';

@@ -9,7 +9,6 @@ export { FilteredReviewList, type FilteredReviewListProps } from './FilteredRevi
 export { formatDate, formatDateTime, formatRelativeTime } from './formatting';
 export { LoadMore, type LoadMoreProps } from './LoadMore';
 export { ModalDialog, type ModalDialogProps } from './ModalDialog';
-export { formatDecimalMoney, formatDecimalRate } from './money';
 export type { Notice } from './notice';
 export { OBJECT_URL_LIFETIME_MS, openBlobInTab, type OpenedFile } from './openBlobInTab';
 export { ReviewCard } from './ReviewCard';

@@ -1,11 +1,15 @@
-import { LOCAL_CURRENCY, type AdminDataSource, type AdminPaymentRow } from '@portal/contracts';
+import {
+  formatMoney,
+  formatRateIn,
+  LOCAL_CURRENCY,
+  type AdminDataSource,
+  type AdminPaymentRow,
+} from '@portal/contracts';
 import { Alert, StatusBadge } from '@portal/ui';
 import {
   DecisionActions,
   decisionDetails,
   DetailList,
-  formatDecimalMoney,
-  formatDecimalRate,
   ReviewCard,
   type ReviewItemActions,
   SubmittedDate,
@@ -42,11 +46,11 @@ export function PaymentRequestCard({ payment, busy, onDecide }: PaymentRequestCa
           { label: 'Bank', value: payment.recipientBank },
           { label: 'SWIFT Code', value: payment.recipientBankSwiftCode },
           { label: 'Account Number', value: payment.accountNumber },
-          { label: 'Amount', value: formatDecimalMoney(payment.foreignAmount, payment.foreignCurrency) },
-          { label: 'Amount in NGN', value: formatDecimalMoney(payment.localAmount, LOCAL_CURRENCY) },
+          { label: 'Amount', value: formatMoney(payment.foreignAmount, payment.foreignCurrency) },
+          { label: 'Amount in NGN', value: formatMoney(payment.localAmount, LOCAL_CURRENCY) },
           {
             label: 'Rate',
-            value: `${formatDecimalRate(payment.exchangeRate, LOCAL_CURRENCY)} per ${payment.foreignCurrency}`,
+            value: `${formatRateIn(payment.exchangeRate, LOCAL_CURRENCY)} per ${payment.foreignCurrency}`,
           },
           { label: 'Invoice', value: <InvoiceLink payment={payment} opener={opener} /> },
           { label: 'Status', value: <StatusBadge status={payment.status} /> },

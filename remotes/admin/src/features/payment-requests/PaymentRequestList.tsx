@@ -1,16 +1,12 @@
-import type {
-  AdminDataSource,
-  AdminDecision,
-  AdminPaymentRow,
-  AdminReviewQuery,
-  Decision,
-} from '@portal/contracts';
 import {
-  FilteredReviewList,
-  formatDecimalMoney,
-  useFilteredReviewQueue,
-  type ReviewPage,
-} from '../../common';
+  formatMoney,
+  type AdminDataSource,
+  type AdminDecision,
+  type AdminPaymentRow,
+  type AdminReviewQuery,
+  type Decision,
+} from '@portal/contracts';
+import { FilteredReviewList, useFilteredReviewQueue, type ReviewPage } from '../../common';
 import { PaymentRequestCard } from './PaymentRequestCard';
 
 /** The server pages payment requests, newest first; it has no search, so only the status is sent. */
@@ -26,7 +22,7 @@ const decide = (source: AdminDataSource, id: string, decision: AdminDecision) =>
   source.decidePaymentRequest(id, decision);
 
 const amountTo = (payment: AdminPaymentRow) =>
-  `${formatDecimalMoney(payment.foreignAmount, payment.foreignCurrency)} to ${payment.recipientCompany}`;
+  `${formatMoney(payment.foreignAmount, payment.foreignCurrency)} to ${payment.recipientCompany}`;
 const subject = (payment: AdminPaymentRow) =>
   `${payment.userName}${payment.companyName ? ` (${payment.companyName})` : ''} for ${amountTo(payment)}`;
 const announce = (payment: AdminPaymentRow, decision: Decision) =>

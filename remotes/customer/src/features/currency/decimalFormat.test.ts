@@ -1,10 +1,5 @@
-import {
-  formatMoneyAmount,
-  formatNairaRate,
-  formatPlainAmount,
-  groupDigits,
-  parsePositiveAmount,
-} from './decimalFormat';
+import { formatMoney } from '@portal/contracts';
+import { formatNairaRate, formatPlainAmount, groupDigits, parsePositiveAmount } from './decimalFormat';
 
 describe('money on screen', () => {
   it('groups the whole part in thousands without touching the digits', () => {
@@ -15,15 +10,15 @@ describe('money on screen', () => {
   });
 
   it("formats an amount with its currency's sign and decimals (yen has none)", () => {
-    expect(formatMoneyAmount('41050', 'NGN')).toBe('₦41,050.00');
-    expect(formatMoneyAmount('12500', 'USD')).toBe('US$12,500.00');
-    expect(formatMoneyAmount('4200.5', 'EUR')).toBe('€4,200.50');
-    expect(formatMoneyAmount('1500', 'JPY')).toBe('JP¥1,500');
+    expect(formatMoney('41050', 'NGN')).toBe('₦41,050.00');
+    expect(formatMoney('12500', 'USD')).toBe('US$12,500.00');
+    expect(formatMoney('4200.5', 'EUR')).toBe('€4,200.50');
+    expect(formatMoney('1500', 'JPY')).toBe('JP¥1,500');
     expect(formatPlainAmount('2.555', 'EUR')).toBe('2.56');
   });
 
   it('keeps digits a float would lose', () => {
-    expect(formatMoneyAmount('9007199254740993.01', 'NGN')).toBe('₦9,007,199,254,740,993.01');
+    expect(formatMoney('9007199254740993.01', 'NGN')).toBe('₦9,007,199,254,740,993.01');
   });
 
   it('states a naira rate with every decimal it has, at least two', () => {

@@ -1,8 +1,2 @@
 export { CurrencySelect, type CurrencySelectProps } from './CurrencySelect';
-export {
-  formatMoneyAmount,
-  formatNairaRate,
-  formatPlainAmount,
-  groupDigits,
-  parsePositiveAmount,
-} from './decimalFormat';
+export { formatNairaRate, formatPlainAmount, groupDigits, parsePositiveAmount } from './decimalFormat';

@@ -1,5 +1,5 @@
+import { formatMoney } from '@portal/contracts';
 import type { PaymentDetail, ReceivingAccountView, WalletView } from '@portal/contracts';
-import { formatMoneyAmount } from '../currency';
 
 export const PAY_TO_NOT_SET =
   'The account to send this payment to has not been set yet. Please check this page again later.';
@@ -48,7 +48,7 @@ function Lines({ lines }: { lines: [string, string][] }) {
  */
 export function PayToDetails({ payment }: { payment: PaymentDetail }) {
   const { payTo } = payment;
-  const amount = formatMoneyAmount(payTo?.amount ?? payment.localAmount, payment.localCurrency);
+  const amount = formatMoney(payTo?.amount ?? payment.localAmount, payment.localCurrency);
   const wallet = payTo ? walletLines(payTo.wallet) : [];
   const account = payTo?.receivingAccount ?? null;
   return (

@@ -1,8 +1,9 @@
+import { formatMoney } from '@portal/contracts';
 import { Link } from 'react-router-dom';
 import { useCallback } from 'react';
 import type { PaymentDetail } from '@portal/contracts';
 import { Alert, StatusBadge } from '@portal/ui';
-import { formatMoneyAmount, formatNairaRate } from '../currency';
+import { formatNairaRate } from '../currency';
 import { useCustomerDataSource } from '../data-source';
 import { useFileViewer } from '../file-viewer';
 import { PAYMENT_SUBMISSION_PATH, TRANSACTION_HISTORY_PATH } from '../payments/paymentPaths';
@@ -18,9 +19,9 @@ export function PaymentRequestDetails({ payment }: { payment: PaymentDetail }) {
     ['Recipient bank', payment.recipientBank],
     ['SWIFT code', payment.recipientBankSwiftCode],
     ['Account number', payment.accountNumber],
-    ['Amount', formatMoneyAmount(payment.foreignAmount, payment.foreignCurrency)],
+    ['Amount', formatMoney(payment.foreignAmount, payment.foreignCurrency)],
     ['Exchange rate', `1 ${payment.foreignCurrency} = ${formatNairaRate(payment.exchangeRate)}`],
-    ['Local amount', formatMoneyAmount(payment.localAmount, payment.localCurrency)],
+    ['Local amount', formatMoney(payment.localAmount, payment.localCurrency)],
   ];
 
   return (

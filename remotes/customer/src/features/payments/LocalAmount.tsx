@@ -1,10 +1,11 @@
 import {
+  formatMoney,
   computeLocalAmount,
   LOCAL_CURRENCY,
   PAYMENT_MESSAGES,
   type PaymentCurrency,
 } from '@portal/contracts';
-import { formatMoneyAmount, formatNairaRate, parsePositiveAmount } from '../currency';
+import { formatNairaRate, parsePositiveAmount } from '../currency';
 import type { PaymentRate } from './usePaymentRate';
 
 export const RATE_LOAD_FAILED =
@@ -43,7 +44,7 @@ export function LocalAmount({
       {rate.status === 'ready' && rate.rate !== null && (
         <>
           <p className="local-amount-value" data-testid="local-amount">
-            {formatMoneyAmount(computeLocalAmount(amount, rate.rate), LOCAL_CURRENCY)}
+            {formatMoney(computeLocalAmount(amount, rate.rate), LOCAL_CURRENCY)}
           </p>
           <p className="muted" data-testid="payment-rate">
             Exchange rate used: 1 {currency} = {formatNairaRate(rate.rate)} (local amount = foreign amount ×

@@ -1,8 +1,8 @@
 import { useEffect, useRef } from 'react';
 import { Link } from 'react-router-dom';
-import { CUSTOMER_MESSAGES, type CustomerPayment } from '@portal/contracts';
+import { formatMoney, CUSTOMER_MESSAGES, type CustomerPayment } from '@portal/contracts';
 import { StatusBadge } from '@portal/ui';
-import { formatMoneyAmount, formatNairaRate } from '../currency';
+import { formatNairaRate } from '../currency';
 import { paymentPagePath } from './paymentPaths';
 
 /**
@@ -29,9 +29,9 @@ export function PaymentSubmitted({ payment }: { payment: CustomerPayment }) {
         <dt>Reference</dt>
         <dd data-testid="payment-reference">{payment.reference}</dd>
         <dt>Amount</dt>
-        <dd>{formatMoneyAmount(payment.foreignAmount, payment.foreignCurrency)}</dd>
+        <dd>{formatMoney(payment.foreignAmount, payment.foreignCurrency)}</dd>
         <dt>Local amount</dt>
-        <dd>{formatMoneyAmount(payment.localAmount, payment.localCurrency)}</dd>
+        <dd>{formatMoney(payment.localAmount, payment.localCurrency)}</dd>
         <dt>Exchange rate</dt>
         <dd>
           1 {payment.foreignCurrency} = {formatNairaRate(payment.exchangeRate)}

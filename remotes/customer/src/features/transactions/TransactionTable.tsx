@@ -1,7 +1,6 @@
 import { Link } from 'react-router-dom';
-import { paymentDescription, type CustomerPayment } from '@portal/contracts';
+import { formatMoney, paymentDescription, type CustomerPayment } from '@portal/contracts';
 import { StatusBadge } from '@portal/ui';
-import { formatMoneyAmount } from '../currency';
 import { paymentPagePath } from '../payments/paymentPaths';
 import { formatDate } from './formatDate';
 
@@ -44,7 +43,7 @@ export function TransactionTable({
               </td>
               <td data-label={COLUMNS.description}>{paymentDescription(payment)}</td>
               <td data-label={COLUMNS.amount} className="amount">
-                {formatMoneyAmount(payment.foreignAmount, payment.foreignCurrency)}
+                {formatMoney(payment.foreignAmount, payment.foreignCurrency)}
               </td>
               <td data-label={COLUMNS.status}>
                 <StatusBadge status={payment.status} />
