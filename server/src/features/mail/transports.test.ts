@@ -4,12 +4,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { Writable } from 'node:stream';
 import Fastify from 'fastify';
-import {
-  openTestDatabase,
-  recordingTransport,
-  startSmtpCapture,
-  type TestDatabase,
-} from '../../test-support';
+import { openTestDatabase, startSmtpCapture, type TestDatabase } from '../../test-support';
 import { Mailer } from './mailer';
 import { resetEmail, verificationEmail } from './templates';
 import { outboxTransport, smtpTransport } from './transports';
