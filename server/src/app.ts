@@ -1,6 +1,6 @@
 import compress from '@fastify/compress';
 import Fastify, { type FastifyInstance } from 'fastify';
-import type { ServerConfig } from './config';
+import { fastifyTrustProxy, type ServerConfig } from './config';
 import { registerCors } from './features/cors';
 import { registerHealthRoute, type HealthDeps } from './features/health';
 import { answerClientError, answerFrameworkError, registerErrorHandler } from './features/http';
@@ -21,7 +21,8 @@ export const BODY_LIMIT_BYTES = 16 * 1024;
 export async function buildApp(config: ServerConfig, deps: AppDeps = {}): Promise<FastifyInstance> {
   const app = Fastify({
     bodyLimit: BODY_LIMIT_BYTES,
-    trustProxy: config.production,
+    // Off unless TRUST_PROXY names the proxies in front (config.ts, parseTrustProxy).
+    trustProxy: fastifyTrustProxy(config.trustProxy),
     logger: loggerOptions(deps.logStream),
     logController: new OneLineRequestLog(),
     // Refusals made before the error handler could see them answer in D5's shape too.

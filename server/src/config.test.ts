@@ -53,6 +53,33 @@ describe('configuration', () => {
     expect(() => loadConfig({ NODE_ENV: 'production', ...env })).toThrow(message);
   });
 
+  it('trusts no proxy unless told, even in production', () => {
+    expect(loadConfig({}).trustProxy).toBe(false);
+    expect(loadConfig({ NODE_ENV: 'production', ...STRONG }).trustProxy).toBe(false);
+  });
+
+  it.each([
+    ['', false],
+    ['false', false],
+    ['0', false],
+    ['1', 1],
+    ['2', 2],
+    ['true', true],
+    ['10.0.0.0/8,127.0.0.1', ['10.0.0.0/8', '127.0.0.1']],
+    [' 10.0.0.0/8 , fd00::/8 , ::1 ', ['10.0.0.0/8', 'fd00::/8', '::1']],
+    ['loopback, uniquelocal', ['loopback', 'uniquelocal']],
+  ])('reads TRUST_PROXY=%j', (value, expected) => {
+    expect(loadConfig({ TRUST_PROXY: value }).trustProxy).toEqual(expected);
+  });
+
+  it.each([['yes'], ['-1'], ['1.5'], ['10.0.0.0/33'], ['10.0.0.300'], ['proxy.example'], ['10.0.0.1,,x']])(
+    'refuses TRUST_PROXY=%j with a sentence naming the forms',
+    (value) => {
+      expect(() => loadConfig({ TRUST_PROXY: value })).toThrow(ConfigError);
+      expect(() => loadConfig({ TRUST_PROXY: value })).toThrow(/TRUST_PROXY/);
+    },
+  );
+
   it('starts in production with the secrets it needs', () => {
     expect(loadConfig({ NODE_ENV: 'production', ...STRONG }).production).toBe(true);
   });

@@ -1,3 +1,4 @@
+import { isIP } from 'node:net';
 import path from 'node:path';
 import { REMOTE_NAMES, validateNewPassword, type RemoteName } from '@portal/contracts';
 import { REPO_DIR } from './paths';
@@ -16,6 +17,12 @@ export interface ServerConfig {
   adminEmail: string;
   adminPassword: string | null;
   corsOrigins: string[];
+  /**
+   * Which proxies' X-Forwarded-For to believe (TRUST_PROXY), as Fastify's trustProxy
+   * takes it: false (none, the default), a hop count, addresses and CIDR ranges, or
+   * true (every hop, only when set explicitly).
+   */
+  trustProxy: TrustProxy;
   /** Where the shell's and the remotes' builds are read from. */
   shellDir: string;
   remoteDirs: Record<RemoteName, string>;
@@ -36,6 +43,8 @@ export interface S3Settings {
   /** Bucket in the path (host/bucket/key), as MinIO and most S3-compatible services need. */
   forcePathStyle: boolean;
 }
+
+export type TrustProxy = boolean | number | string[];
 
 const envKey = (remote: RemoteName) => `REMOTE_${remote.replace('-', '_').toUpperCase()}_URL`;
 
@@ -82,6 +91,53 @@ export function parseS3Url(value: string): S3Settings {
   };
 }
 
+const TRUST_PROXY_FORM =
+  'false, a hop count such as 1, addresses and CIDR ranges such as 10.0.0.0/8,127.0.0.1, or true';
+// proxy-addr's names for the private ranges, which Fastify accepts beside addresses.
+const NAMED_RANGES = new Set(['loopback', 'linklocal', 'uniquelocal']);
+
+function isAddressOrRange(entry: string): boolean {
+  if (NAMED_RANGES.has(entry)) return true;
+  const [address = '', prefix, ...rest] = entry.split('/');
+  const family = isIP(address);
+  if (!family || rest.length) return false;
+  if (prefix === undefined) return true;
+  return /^\d{1,3}$/.test(prefix) && Number(prefix) <= (family === 4 ? 32 : 128);
+}
+
+/**
+ * X-Forwarded-For can be written by anyone, so it is believed only from proxies the
+ * operator names: trusting every hop would let any client choose the address that
+ * per-client limits and logs see. Off unless set, in production too.
+ */
+export function parseTrustProxy(value: string | undefined): TrustProxy {
+  const text = (value ?? '').trim();
+  if (text === '' || text === 'false' || text === '0') return false;
+  if (text === 'true') return true;
+  if (/^\d+$/.test(text)) return Number(text);
+  const entries = text.split(',').map((entry) => entry.trim());
+  const wrong = entries.find((entry) => !isAddressOrRange(entry));
+  if (wrong !== undefined) {
+    throw new ConfigError(
+      `TRUST_PROXY has "${wrong}", which is not an address or range; expected ${TRUST_PROXY_FORM}`,
+    );
+  }
+  return entries;
+}
+
+/**
+ * What Fastify is given. A hop count becomes "the peer and the next n - 1 hops": this
+ * Fastify believes nothing for a bare number, since a count cannot tell the proxy
+ * from a client that reaches the server directly. So a count is only safe when the
+ * server is reachable through the proxy alone; addresses and ranges are safer.
+ */
+export function fastifyTrustProxy(
+  trust: TrustProxy,
+): boolean | string[] | ((address: string, hop: number) => boolean) {
+  if (typeof trust !== 'number') return trust;
+  return (_address, hop) => hop < trust;
+}
+
 /**
  * Reads the configuration from the environment (README, "Configuration"). Every
  * setting has a safe default outside production; production refuses to start
@@ -118,6 +174,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
     adminEmail: (env.ADMIN_EMAIL ?? 'admin@vendorbridge.local').trim().toLowerCase(),
     adminPassword: env.ADMIN_PASSWORD || null,
     corsOrigins: list(env.CORS_ORIGINS),
+    trustProxy: parseTrustProxy(env.TRUST_PROXY),
     shellDir: path.resolve(env.SHELL_DIST_DIR ?? path.join(REPO_DIR, 'shell/dist')),
     remoteDirs: Object.fromEntries(
       REMOTE_NAMES.map((name) => [name, path.join(REPO_DIR, 'remotes', name, 'dist')]),
