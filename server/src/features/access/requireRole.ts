@@ -1,7 +1,7 @@
 import { ERROR_CODES, type Role } from '@portal/contracts';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { AccessTokens } from '../auth/accessTokens';
-import { findUserById } from '../auth/users';
+import { authenticate } from '../auth/authenticate';
 import type { Db, UserRow } from '../database';
 import { ApiError } from '../http';
 
@@ -26,21 +26,21 @@ export interface AccessDeps {
 const unauthorised = (message: string) => new ApiError(401, message, { code: ERROR_CODES.invalidToken });
 
 /**
- * D21: a route's guard. The bearer token must be valid and its account must exist,
- * be verified and still carry the token's version; then the role *stored in the
+ * D21: a route's guard. The bearer token must be valid, its account must exist, be
+ * verified and still carry the token's version, and its session must not have ended
+ * (logout, a reused refresh token, a password reset); then the role *stored in the
  * database* decides (a customer on an admin route gets 403, and so does an admin on
  * a customer route: admins have no records of their own there).
  */
 export function requireRole(deps: AccessDeps, role: Role) {
   return async function guard(request: FastifyRequest, _reply: FastifyReply): Promise<void> {
-    const match = /^Bearer ([^\s]+)$/i.exec(request.headers.authorization ?? '');
-    if (!match?.[1]) throw unauthorised(ACCESS_MESSAGES.authRequired);
-    const claims = await deps.tokens.verify(match[1]);
-    if (!claims) throw unauthorised(ACCESS_MESSAGES.sessionExpired);
-    const account = await findUserById(deps.db, claims.userId);
-    if (!account || !account.emailVerifiedAt || account.tokenVersion !== claims.tokenVersion) {
-      throw unauthorised(ACCESS_MESSAGES.sessionExpired);
+    const bearer = await authenticate(deps.db, deps.tokens, request.headers.authorization);
+    if (!bearer.ok) {
+      throw unauthorised(
+        bearer.reason === 'missing' ? ACCESS_MESSAGES.authRequired : ACCESS_MESSAGES.sessionExpired,
+      );
     }
+    const { account } = bearer;
     if (account.role !== role) {
       throw new ApiError(403, ACCESS_MESSAGES.forbidden, { code: ERROR_CODES.forbidden });
     }

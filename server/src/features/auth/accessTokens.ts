@@ -11,6 +11,11 @@ export interface AccessClaims {
   role: Role;
   /** The account's token version when issued; a password change raises it. */
   tokenVersion: number;
+  /**
+   * The session (refresh-token family) the token was issued in, claim `sid`: ending
+   * the session (logout, a reused refresh token, a password reset) ends the token too.
+   */
+  sessionId: string;
 }
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
@@ -27,9 +32,9 @@ export class AccessTokens {
     this.key = createSecretKey(Buffer.from(secret, 'utf8'));
   }
 
-  issue(user: { id: string; role: Role; tokenVersion: number }): Promise<string> {
+  issue(user: { id: string; role: Role; tokenVersion: number }, sessionId: string): Promise<string> {
     const issuedAt = Math.floor(this.now().getTime() / 1000);
-    return new SignJWT({ role: user.role, ver: user.tokenVersion })
+    return new SignJWT({ role: user.role, ver: user.tokenVersion, sid: sessionId })
       .setProtectedHeader({ alg: 'HS256', typ: 'JWT' })
       .setSubject(user.id)
       .setIssuer(TOKEN_ISSUER)
@@ -49,11 +54,13 @@ export class AccessTokens {
         currentDate: this.now(),
         requiredClaims: ['sub', 'iat', 'exp'],
       });
-      const { sub, role, ver } = payload;
+      const { sub, role, ver, sid } = payload;
       if (typeof sub !== 'string' || !UUID.test(sub)) return null;
       if (role !== 'user' && role !== 'admin') return null;
       if (typeof ver !== 'number' || !Number.isInteger(ver)) return null;
-      return { userId: sub, role, tokenVersion: ver };
+      // A token without a session cannot be ended by logout, so none is accepted.
+      if (typeof sid !== 'string' || !UUID.test(sid)) return null;
+      return { userId: sub, role, tokenVersion: ver, sessionId: sid };
     } catch {
       return null;
     }

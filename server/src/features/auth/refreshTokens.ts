@@ -26,9 +26,17 @@ const prepareStart = (db: Db) =>
     .prepare('start_session');
 const starts = new WeakMap<Db, ReturnType<typeof prepareStart>>();
 
+export interface Session {
+  /** The family's id, carried by its access tokens as `sid`. */
+  sessionId: string;
+  /** The refresh token, given to the client once and stored only as a hash. */
+  token: string;
+}
+
 /** Starts a new family (a sign-in) and returns its first token. */
-export async function startSession(db: Db, userId: string, now: Date): Promise<string> {
+export async function startSession(db: Db, userId: string, now: Date): Promise<Session> {
   const token = randomToken();
+  const sessionId = randomUUID();
   let start = starts.get(db);
   if (!start) {
     start = prepareStart(db);
@@ -36,17 +44,18 @@ export async function startSession(db: Db, userId: string, now: Date): Promise<s
   }
   await start.execute({
     userId,
-    familyId: randomUUID(),
+    familyId: sessionId,
     tokenHash: sha256(token),
     expiresAt: new Date(now.getTime() + REFRESH_TOKEN_TTL_MS),
     familyExpiresAt: new Date(now.getTime() + SESSION_MAX_MS),
     createdAt: now,
   });
-  return token;
+  return { sessionId, token };
 }
 
 export type Rotation =
-  { ok: true; user: UserRow; token: string } | { ok: false; reused?: { userId: string; familyId: string } };
+  | { ok: true; user: UserRow; token: string; sessionId: string }
+  | { ok: false; reused?: { userId: string; familyId: string } };
 
 /**
  * Trades a refresh token for a new one in the same family (D7). A token that was
@@ -84,7 +93,7 @@ export function rotate(db: Db, token: string, now: Date): Promise<Rotation> {
       familyExpiresAt: row.familyExpiresAt,
       createdAt: now,
     });
-    return { ok: true, user, token: next };
+    return { ok: true, user, token: next, sessionId: row.familyId };
   });
 }
 

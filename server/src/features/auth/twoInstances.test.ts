@@ -107,4 +107,19 @@ describe.each(DATABASE_KINDS)('two server instances on one %s database', (kind) 
     expect(me.statusCode).toBe(200);
     expect(me.json().data.user.email).toBe(account.email);
   });
+
+  it('a session ended on one instance ends its access token on the other at once', async () => {
+    const account = await accountOnA();
+    const { accessToken, refreshToken } = (await postJson(a.app, API_PATHS.login, account)).json().data
+      .tokens;
+    const meOnB = () =>
+      b.app.inject({
+        method: 'GET',
+        url: `/api${API_PATHS.me}`,
+        headers: { authorization: `Bearer ${accessToken}` },
+      });
+    expect((await meOnB()).statusCode).toBe(200);
+    await postJson(a.app, API_PATHS.logout, { refreshToken });
+    expect((await meOnB()).statusCode).toBe(401);
+  });
 });

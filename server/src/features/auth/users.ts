@@ -1,8 +1,8 @@
 import type { User } from '@portal/contracts';
-import { eq, sql } from 'drizzle-orm';
+import { and, eq, exists, isNull, sql } from 'drizzle-orm';
 import { tables, type Db, type UserRow } from '../database';
 
-const { users } = tables;
+const { refreshTokens, users } = tables;
 
 /**
  * The two lookups every sign-in and every GET /auth/me make, built once per
@@ -24,6 +24,32 @@ function prepareLookups(db: Db) {
       .where(eq(users.id, sql.placeholder('id')))
       .limit(1)
       .prepare('find_user_by_id'),
+    // The account of an access token whose session is still live, in the one round
+    // trip /auth/me made before sessions were checked: the session is an EXISTS on
+    // refresh_tokens' family index. A revoked family has every row revoked; an ended
+    // family purged from the table is absent: both are refused alike.
+    bySession: db
+      .select()
+      .from(users)
+      .where(
+        and(
+          eq(users.id, sql.placeholder('id')),
+          exists(
+            db
+              .select({ one: sql`1` })
+              .from(refreshTokens)
+              .where(
+                and(
+                  eq(refreshTokens.familyId, sql.placeholder('sessionId')),
+                  eq(refreshTokens.userId, users.id),
+                  isNull(refreshTokens.revokedAt),
+                ),
+              ),
+          ),
+        ),
+      )
+      .limit(1)
+      .prepare('find_session_account'),
   };
 }
 
@@ -45,6 +71,16 @@ export async function findUserByEmail(db: Db, email: string): Promise<UserRow | 
 
 export async function findUserById(db: Db, id: string): Promise<UserRow | undefined> {
   const [user] = await lookupsFor(db).byId.execute({ id });
+  return user;
+}
+
+/** The account, only while the session (refresh-token family) is not revoked. */
+export async function findSessionAccount(
+  db: Db,
+  id: string,
+  sessionId: string,
+): Promise<UserRow | undefined> {
+  const [user] = await lookupsFor(db).bySession.execute({ id, sessionId });
   return user;
 }
 

@@ -53,11 +53,12 @@ export function registerLoginRoutes(api: FastifyInstance, ctx: AuthContext) {
         throw new ApiError(403, AUTH_MESSAGES.notVerified, { code: ERROR_CODES.emailNotVerified });
       }
 
+      const session = await startSession(ctx.db, user.id, now);
       const data: LoginData = {
         user: publicUser(user),
         tokens: {
-          accessToken: await ctx.tokens.issue(user),
-          refreshToken: await startSession(ctx.db, user.id, now),
+          accessToken: await ctx.tokens.issue(user, session.sessionId),
+          refreshToken: session.token,
         },
       };
       request.log.info({ userId: user.id, role: user.role }, 'signed in');

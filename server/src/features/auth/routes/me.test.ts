@@ -97,13 +97,26 @@ describe.each(DATABASE_KINDS)('GET /api/auth/me on %s', (kind) => {
   });
 
   it('refuses tokens signed with another key or another algorithm', async () => {
-    const { user } = await session();
-    const otherKey = await forge({ sub: user.id }, { key: 'another-secret-that-is-long-enough-1234567890' });
-    const hs512 = await forge({ sub: user.id }, { alg: 'HS512' });
+    const { user, tokens } = await session();
+    const { sid } = decodeJwt(tokens.accessToken);
+    const otherKey = await forge(
+      { sub: user.id, sid },
+      { key: 'another-secret-that-is-long-enough-1234567890' },
+    );
+    const hs512 = await forge({ sub: user.id, sid }, { alg: 'HS512' });
     expect((await me(bearer(otherKey))).statusCode).toBe(401);
     expect((await me(bearer(hs512))).statusCode).toBe(401);
     // The same claims with our key and algorithm pass, so the refusals above are about key and algorithm.
-    expect((await me(bearer(await forge({ sub: user.id, role: 'user' })))).statusCode).toBe(200);
+    expect((await me(bearer(await forge({ sub: user.id, sid, role: 'user' })))).statusCode).toBe(200);
+  });
+
+  it('refuses a well-signed token that names no session, or a session of another account', async () => {
+    const { user } = await session();
+    const other = await session();
+    const { sid: otherSid } = decodeJwt(other.tokens.accessToken);
+    expect((await me(bearer(await forge({ sub: user.id, role: 'user' })))).statusCode).toBe(401);
+    const borrowed = await forge({ sub: user.id, role: 'user', sid: otherSid });
+    expect((await me(bearer(borrowed))).statusCode).toBe(401);
   });
 
   it('refuses a well-signed token for an account that no longer exists, or that is not a user id', async () => {

@@ -22,7 +22,10 @@ export function registerRefreshRoute(api: FastifyInstance, ctx: AuthContext) {
     }
     const data: LoginData = {
       user: publicUser(rotation.user),
-      tokens: { accessToken: await ctx.tokens.issue(rotation.user), refreshToken: rotation.token },
+      tokens: {
+        accessToken: await ctx.tokens.issue(rotation.user, rotation.sessionId),
+        refreshToken: rotation.token,
+      },
     };
     return succeed(AUTH_MESSAGES.refreshed, data);
   });
