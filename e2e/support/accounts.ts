@@ -121,19 +121,18 @@ export async function createVerifiedCustomer(
 }
 
 /**
- * Signs in through the API (the endpoint the shell would pick, spec §6) and writes the
- * session into the page's session storage under the spec §4 keys, so that the next
- * navigation in `page` starts signed in. Resolves to what the API answered.
+ * Signs in through the API and answers the user and tokens, or throws with what the
+ * server said. The endpoint is the one the shell would pick for the address (spec
+ * §6); the test admin's own address takes the admin endpoint as well.
  */
-export async function signInWithApi(
-  page: Page,
+export async function signInToApi(
   portalUrl: string,
   credentials: Pick<Credentials, 'email' | 'password'>,
 ): Promise<LoginData> {
-  const path = usesAdminEndpoint(credentials.email, ADMIN_CREDENTIALS.email)
-    ? API_PATHS.adminLogin
-    : API_PATHS.login;
-  const answer = await postJson(`${portalUrl}/api${path}`, {
+  const admin =
+    usesAdminEndpoint(credentials.email) ||
+    credentials.email.trim().toLowerCase() === ADMIN_CREDENTIALS.email;
+  const answer = await postJson(`${portalUrl}/api${admin ? API_PATHS.adminLogin : API_PATHS.login}`, {
     email: credentials.email,
     password: credentials.password,
   });
@@ -142,6 +141,20 @@ export async function signInWithApi(
   if (answer.status !== 200 || !data.success) {
     throw new Error(`sign-in failed (${answer.status}): ${JSON.stringify(answer.json)}`);
   }
+  return data.data;
+}
+
+/**
+ * Signs in through the API (signInToApi) and writes the session into the page's
+ * session storage under the spec §4 keys, so that the next navigation in `page`
+ * starts signed in. Resolves to what the API answered.
+ */
+export async function signInWithApi(
+  page: Page,
+  portalUrl: string,
+  credentials: Pick<Credentials, 'email' | 'password'>,
+): Promise<LoginData> {
+  const data = await signInToApi(portalUrl, credentials);
 
   // Session storage belongs to the origin: be on it (a page that does not start the
   // app will do) before writing.
@@ -152,13 +165,13 @@ export async function signInWithApi(
     await page.goto(`${portalUrl}/config.json`);
   }
   const entries: [string, string][] = [
-    [SESSION_KEYS.user, JSON.stringify(data.data.user)],
-    [SESSION_KEYS.token, data.data.tokens.accessToken],
+    [SESSION_KEYS.user, JSON.stringify(data.user)],
+    [SESSION_KEYS.token, data.tokens.accessToken],
     [SESSION_KEYS.isAuthenticated, 'true'],
   ];
-  if (data.data.tokens.refreshToken) entries.push([SESSION_KEYS.refreshToken, data.data.tokens.refreshToken]);
+  if (data.tokens.refreshToken) entries.push([SESSION_KEYS.refreshToken, data.tokens.refreshToken]);
   await page.evaluate((items) => {
     for (const [key, value] of items) window.sessionStorage.setItem(key, value);
   }, entries);
-  return data.data;
+  return data;
 }

@@ -10,6 +10,7 @@ export {
   extractResetLink,
   isVerificationMail,
   isResetMail,
+  signInToApi,
   signInWithApi,
   uniqueEmail,
   type Credentials,

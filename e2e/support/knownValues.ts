@@ -1,0 +1,58 @@
+import type {
+  PaymentRequestBody,
+  ProfileUpdate,
+  ReceivingAccountInput,
+  WalletSettingsInput,
+} from '@portal/contracts';
+
+/**
+ * Values the portal must accept, chosen to pass the real checks rather than to look
+ * plausible: a 10-digit NUBAN, a SWIFT code with a real structure and country, an
+ * IBAN with correct check digits, an Ethereum address with its EIP-55 checksum.
+ */
+
+/** The naira account customers pay into (Guaranty Trust Bank's SWIFT code, a NUBAN). */
+export const RECEIVING_ACCOUNT = {
+  bankName: 'Guaranty Trust Bank',
+  accountName: 'VendorBridge Collections Ltd',
+  accountNumber: '0123456789',
+  currency: 'NGN',
+  swiftCode: 'GTBINGLA',
+  iban: '',
+} as const satisfies ReceivingAccountInput;
+
+/** EIP-55's own example of a checksummed address. */
+export const USDC_ADDRESS = '0x52908400098527886E0F7030069857D2E4169EE7';
+/** The same address with one letter's case flipped: its checksum no longer matches. */
+export const USDC_ADDRESS_BAD_CHECKSUM = '0x52908400098527886e0F7030069857D2E4169EE7';
+
+export const WALLET = {
+  nairaAccountNumber: '9876543210',
+  usdcWalletAddress: USDC_ADDRESS,
+  usdtWalletAddress: '',
+} as const satisfies WalletSettingsInput;
+
+/** The spec's EUR rate (D16): the converter, the payment form and the server all use it. */
+export const EUR_TO_NGN = '483';
+
+/** A payment to a German vendor by IBAN; `overrides` tell requests apart. */
+export const vendorPayment = (overrides: Partial<PaymentRequestBody> = {}): PaymentRequestBody => ({
+  recipientCompany: 'Müller Maschinenbau GmbH',
+  recipientBank: 'Deutsche Bank AG',
+  recipientBankSwiftCode: 'DEUTDEFF',
+  accountNumber: 'DE89370400440532013000',
+  foreignAmount: '250.00',
+  foreignCurrency: 'EUR',
+  ...overrides,
+});
+
+/** A complete company profile, as a customer who finished onboarding has. */
+export const companyProfile = (name: string, companyName: string): ProfileUpdate => ({
+  name,
+  phone: '+2348031234567',
+  address: '12 Marina, Lagos',
+  bvn: '12345678901',
+  tin: '12345678-0001',
+  companyName,
+  directorInfo: [{ name, ninOrBvn: '10987654321', position: 'Managing Director' }],
+});

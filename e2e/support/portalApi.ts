@@ -1,0 +1,143 @@
+import {
+  DATA_PATHS,
+  IDEMPOTENCY_HEADER,
+  INVOICE_FIELD,
+  PAYMENT_PATHS,
+  withId,
+  type CustomerPayment,
+  type DocumentUploadField,
+  type LoginData,
+  type PaymentRequestBody,
+  type ProfileUpdate,
+  type ReceivingAccountInput,
+  type WalletSettingsInput,
+} from '@portal/contracts';
+import { randomUUID } from 'node:crypto';
+import { signInToApi, type Credentials } from './accounts';
+import type { UploadFile } from './files';
+
+/** A D5 answer: the status, and the parsed body (null when it was not JSON). */
+export interface ApiAnswer {
+  status: number;
+  body: { success?: boolean; message?: string; data?: unknown; errors?: unknown } | null;
+}
+
+/** The documents of one upload, by the form's field names (director files may be several). */
+export type DocumentFiles = Partial<Record<DocumentUploadField, UploadFile | UploadFile[]>>;
+
+/**
+ * A signed-in user's side of the API, for tests that set the stage through the
+ * server as another user would (a customer's profile and payments, an admin's
+ * settings), so that the browser under test sees data its test made itself.
+ */
+export interface ApiSession {
+  readonly login: LoginData;
+  request: (
+    method: string,
+    path: string,
+    body?: unknown,
+    headers?: Record<string, string>,
+  ) => Promise<ApiAnswer>;
+  /** `request`, failing unless the status is `expected`; resolves to the answer's data. */
+  call: <T = unknown>(method: string, path: string, body?: unknown, expected?: number) => Promise<T>;
+  saveProfile: (profile: ProfileUpdate) => Promise<void>;
+  uploadDocuments: (files: DocumentFiles) => Promise<void>;
+  /** A payment request as JSON (no invoice), or as multipart with one. */
+  submitPayment: (
+    request: PaymentRequestBody,
+    options?: { invoice?: UploadFile; idempotencyKey?: string },
+  ) => Promise<CustomerPayment>;
+  listPayments: () => Promise<CustomerPayment[]>;
+  decidePayment: (id: string, decision: 'approve' | 'reject', reason?: string) => Promise<void>;
+  saveReceivingAccount: (account: ReceivingAccountInput) => Promise<void>;
+  saveWallet: (wallet: WalletSettingsInput) => Promise<void>;
+}
+
+function blobOf(file: UploadFile): Blob {
+  return new Blob([new Uint8Array(file.buffer)], { type: file.mimeType });
+}
+
+/** Signs `credentials` in and answers their side of the API. */
+export async function apiSession(
+  portalUrl: string,
+  credentials: Pick<Credentials, 'email' | 'password'>,
+): Promise<ApiSession> {
+  const login = await signInToApi(portalUrl, credentials);
+  const authorization = `Bearer ${login.tokens.accessToken}`;
+
+  const send = async (
+    method: string,
+    path: string,
+    body: BodyInit | undefined,
+    headers: Record<string, string>,
+  ): Promise<ApiAnswer> => {
+    const response = await fetch(`${portalUrl}/api${path}`, {
+      method,
+      headers: { Accept: 'application/json', Authorization: authorization, ...headers },
+      body,
+    });
+    const parsed = (await response.json().catch(() => null)) as ApiAnswer['body'];
+    return { status: response.status, body: parsed };
+  };
+
+  const request: ApiSession['request'] = (method, path, body, headers = {}) =>
+    body === undefined
+      ? send(method, path, undefined, headers)
+      : send(method, path, JSON.stringify(body), { 'Content-Type': 'application/json', ...headers });
+
+  const expect = <T>(answer: ApiAnswer, expected: number, what: string): T => {
+    if (answer.status !== expected) {
+      throw new Error(`${what} answered ${answer.status}, not ${expected}: ${JSON.stringify(answer.body)}`);
+    }
+    return answer.body?.data as T;
+  };
+
+  const call: ApiSession['call'] = async (method, path, body, expected = 200) =>
+    expect(await request(method, path, body), expected, `${method} ${path}`);
+
+  return {
+    login,
+    request,
+    call,
+    saveProfile: async (profile) => {
+      await call('PUT', DATA_PATHS.profile, profile);
+    },
+    uploadDocuments: async (files) => {
+      const form = new FormData();
+      for (const [field, chosen] of Object.entries(files)) {
+        for (const file of Array.isArray(chosen) ? chosen : [chosen]) {
+          if (file) form.append(field, blobOf(file), file.name);
+        }
+      }
+      expect(await send('POST', DATA_PATHS.documents, form, {}), 201, 'POST /documents');
+    },
+    submitPayment: async (payment, { invoice, idempotencyKey = randomUUID() } = {}) => {
+      const headers = { [IDEMPOTENCY_HEADER]: idempotencyKey };
+      let answer: ApiAnswer;
+      if (invoice) {
+        const form = new FormData();
+        for (const [field, value] of Object.entries(payment)) form.append(field, String(value));
+        form.append(INVOICE_FIELD, blobOf(invoice), invoice.name);
+        answer = await send('POST', PAYMENT_PATHS.payments, form, headers);
+      } else {
+        answer = await request('POST', PAYMENT_PATHS.payments, payment, headers);
+      }
+      return expect<{ payment: CustomerPayment }>(answer, 201, 'POST /payments').payment;
+    },
+    listPayments: async () =>
+      (await call<{ payments: CustomerPayment[] }>('GET', `${PAYMENT_PATHS.payments}?limit=50`)).payments,
+    decidePayment: async (id, decision, reason) => {
+      const path = withId(
+        decision === 'approve' ? PAYMENT_PATHS.adminPaymentApprove : PAYMENT_PATHS.adminPaymentReject,
+        id,
+      );
+      await call('POST', path, decision === 'reject' ? { reason } : undefined);
+    },
+    saveReceivingAccount: async (account) => {
+      await call('PUT', PAYMENT_PATHS.adminReceivingAccount, account);
+    },
+    saveWallet: async (wallet) => {
+      await call('PUT', PAYMENT_PATHS.adminWallet, wallet);
+    },
+  };
+}
