@@ -5,11 +5,12 @@ import { availableParallelism, loadavg } from 'node:os';
 import path from 'node:path';
 import { createVerifiedAccounts, signIn } from './api/accounts.mjs';
 import { measureArgon2 } from './api/argon2.mjs';
+import { buildFormerServer, FORMER_COMMIT, FORMER_ENV } from './api/former-server.mjs';
 import { measure } from './api/load.mjs';
 import { loadPostgresSupport } from './api/postgres.mjs';
 import { cpuSeconds, residentMegabytes } from './api/process-stats.mjs';
 import { startBareHandler } from './api/reference.mjs';
-import { startServer } from './api/server.mjs';
+import { SERVER_MAIN, startServer } from './api/server.mjs';
 import { apiTables } from './api/tables.mjs';
 
 /** Every measured run lasts this long; each GET run is preceded by a short warm-up. */
@@ -44,11 +45,45 @@ async function warmedUp(pid, options) {
 }
 
 /**
- * The portal's server on one database: health, /auth/me and sign-in, its memory,
- * then the bare handler on the same data (after the server stopped: PGlite's data
- * folder has one owner at a time).
+ * /auth/me of one build of the server on the data of the run before (PGlite's data
+ * folder has one owner at a time, so each build has the database to itself).
  */
-async function benchDatabase(label, env, log) {
+async function measureMe(main, env, dataDir, token) {
+  const server = await startServer(env, { main, dataDir });
+  try {
+    return await warmedUp(server.pid, {
+      url: `${server.url}/api/auth/me`,
+      connections: RUN.getConnections,
+      headers: { authorization: `Bearer ${token}` },
+    });
+  } finally {
+    await server.stop();
+  }
+}
+
+/**
+ * Issue 12, item 3: /auth/me now also checks that the token's session is live. The
+ * server as it was before (built from git) and as it is now answer /auth/me on the
+ * same data with the same token (the former ignores its sid), alternately, so that
+ * load from elsewhere on the machine falls on both alike: now, before, now, before.
+ */
+async function meBeforeAndAfter(label, env, dataDir, token, firstRun, formerMain, log) {
+  const rounds = { current: [firstRun], former: [] };
+  log(`${label}: GET /api/auth/me of the server before the session check`);
+  rounds.former.push(await measureMe(formerMain, { ...env, ...FORMER_ENV }, dataDir, token));
+  log(`${label}: GET /api/auth/me again, now`);
+  rounds.current.push(await measureMe(SERVER_MAIN, env, dataDir, token));
+  log(`${label}: GET /api/auth/me before the session check, again`);
+  rounds.former.push(await measureMe(formerMain, { ...env, ...FORMER_ENV }, dataDir, token));
+  return rounds;
+}
+
+/**
+ * The portal's server on one database: health, /auth/me and sign-in, its memory,
+ * /auth/me before and after the session check, then the bare handler on the same
+ * data (after the server stopped: PGlite's data folder has one owner at a time).
+ */
+async function benchDatabase(label, env, log, formerMain) {
   const server = await startServer(env);
   const results = { rssAtStart: residentMegabytes(server.pid) };
   let token;
@@ -84,6 +119,17 @@ async function benchDatabase(label, env, log) {
   }
 
   try {
+    if (formerMain) {
+      results.meRounds = await meBeforeAndAfter(
+        label,
+        env,
+        server.dataDir,
+        token,
+        results.me,
+        formerMain,
+        log,
+      );
+    }
     log(`${label}: bare handler (Fastify + jose + one lookup by id)`);
     const bare = await startBareHandler({
       databaseUrl: env.DATABASE_URL,
@@ -130,12 +176,21 @@ export async function runApi({ log }) {
   const loadBefore = loadavg();
   log('timing argon2id verifies with the server parameters…');
   const argon2 = await measureArgon2();
-  const runs = [['PGlite', await benchDatabase('PGlite', {}, log)]];
-  const postgres = await withPostgres(log, (url) => benchDatabase('PostgreSQL', { DATABASE_URL: url }, log));
+  const formerMain = await buildFormerServer(log);
+  const runs = [['PGlite', await benchDatabase('PGlite', {}, log, formerMain)]];
+  const postgres = await withPostgres(log, (url) =>
+    benchDatabase('PostgreSQL', { DATABASE_URL: url }, log, formerMain),
+  );
   if (postgres) runs.push(['PostgreSQL', postgres]);
-  return apiTables(runs, argon2, RUN, {
-    before: loadBefore,
-    after: loadavg(),
-    cores: availableParallelism(),
-  });
+  return apiTables(
+    runs,
+    argon2,
+    RUN,
+    {
+      before: loadBefore,
+      after: loadavg(),
+      cores: availableParallelism(),
+    },
+    FORMER_COMMIT,
+  );
 }

@@ -51,11 +51,13 @@ export async function waitUntilUp(url, isAlive, timeoutMs = 60_000) {
 
 /**
  * @param {Record<string, string>} env  added to the environment (e.g. DATABASE_URL)
+ * @param {{ main?: string, dataDir?: string }} options  another build of the server
+ *   (the before/after figure of /auth/me), or the DATA_DIR of an earlier run to reuse
  * @returns {Promise<BenchServer>}
  */
-export async function startServer(env = {}) {
+export async function startServer(env = {}, { main = SERVER_MAIN, dataDir: reused } = {}) {
   const port = await freePort();
-  const dataDir = mkdtempSync(path.join(tmpdir(), 'portal-bench-api-'));
+  const dataDir = reused ?? mkdtempSync(path.join(tmpdir(), 'portal-bench-api-'));
   const logFile = path.join(dataDir, 'server.log');
   const out = openSync(logFile, 'a');
   // npm start's defaults: no NODE_ENV, no LOG_LEVEL (info), whatever the caller's shell had.
@@ -63,7 +65,7 @@ export async function startServer(env = {}) {
   for (const name of ['NODE_ENV', 'LOG_LEVEL', 'DATABASE_URL', 'SMTP_URL']) {
     if (!(name in env)) delete childEnv[name];
   }
-  const child = spawn(process.execPath, ['--enable-source-maps', SERVER_MAIN], {
+  const child = spawn(process.execPath, ['--enable-source-maps', main], {
     cwd: REPO_DIR,
     env: childEnv,
     stdio: ['ignore', out, out],

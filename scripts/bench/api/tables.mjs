@@ -1,7 +1,7 @@
 // The API part's figures as tables (scripts/bench/support/table.mjs prints them),
 // with each goal of issue 6, item 5, judged.
 
-const GOALS = { signInOfBound: 0.9, meOfBare: 0.8 };
+const GOALS = { signInOfBound: 0.9, meOfBare: 0.8, meOfFormer: 0.8 };
 
 const fixed = (value, digits = 1) => (value === null || value === undefined ? 'n/a' : value.toFixed(digits));
 // Rounded down, so that a ratio shown as the goal has met it.
@@ -13,8 +13,9 @@ const verdict = (ratio, goal) => `${ratio >= goal ? 'met' : 'missed'} (≥ ${per
  * @param {{ verifyMs: number, cpuMs: number, parallelMs: number, cores: number, limitPerSecond: number }} argon2
  * @param {{ seconds: number, warmUpSeconds: number, getConnections: number, signInConnections: number, accounts: number }} run
  * @param {{ before: number[], after: number[], cores: number }} load  the machine's load averages around the run
+ * @param {string} formerCommit  the build /auth/me is compared with (runs without meRounds skip the table)
  */
-export function apiTables(runs, argon2, run, load) {
+export function apiTables(runs, argon2, run, load, formerCommit) {
   const row = (database, what, connections, result) => [
     database,
     what,
@@ -109,5 +110,55 @@ export function apiTables(runs, argon2, run, load) {
       `Errors in all runs: ${runs.map(([database, r]) => `${database} ${r.health.errors + r.me.errors + r.signIn.errors + r.bare.errors}`).join(', ')}.`,
     ],
   };
-  return [throughput, signInBound, meAgainstBare];
+  const tables = [throughput, signInBound, meAgainstBare];
+  const compared = runs.filter(([, r]) => r.meRounds);
+  if (compared.length) tables.push(meBeforeAfter(compared, formerCommit));
+  return tables;
+}
+
+const mean = (values) => values.reduce((sum, value) => sum + value, 0) / values.length;
+
+/** Issue 12, item 3: /auth/me with the session check against the server before it. */
+function meBeforeAfter(runs, formerCommit) {
+  return {
+    title: '/auth/me before and after the session check (issue 12, item 3)',
+    columns: [
+      'Database',
+      'Now (2 runs)',
+      'Before (2 runs)',
+      'Ratio',
+      'Goal',
+      'CPU ms/req now',
+      'CPU ms/req before',
+      'CPU ratio',
+    ],
+    rows: runs.map(([database, r]) => {
+      const now = r.meRounds.current.map((result) => result.rps);
+      const before = r.meRounds.former.map((result) => result.rps);
+      const ratio = mean(now) / mean(before);
+      const cpu = (results) => {
+        const values = results.map((result) => result.cpuMs).filter((value) => value !== null);
+        return values.length ? mean(values) : null;
+      };
+      const cpuNow = cpu(r.meRounds.current);
+      const cpuBefore = cpu(r.meRounds.former);
+      return [
+        database,
+        now.map((rps) => `${Math.round(rps)}/s`).join(', '),
+        before.map((rps) => `${Math.round(rps)}/s`).join(', '),
+        percent(ratio),
+        verdict(ratio, GOALS.meOfFormer),
+        fixed(cpuNow, 3),
+        fixed(cpuBefore, 3),
+        cpuNow && cpuBefore ? percent(cpuBefore / cpuNow) : 'n/a',
+      ];
+    }),
+    notes: [
+      `Before: the server of commit ${formerCommit.slice(0, 12)} (access tokens without a session), built from ` +
+        'git into .bench/former-server. Both answer the same token on the same data, alternately (now, before, ' +
+        'now, before); ratio = mean req/s now over mean req/s before.',
+      'Now: the account and its session are read in one statement (an EXISTS on refresh_tokens by family id). ' +
+        "CPU ratio: the former server's CPU time per request over today's (the ratio with the cores to themselves).",
+    ],
+  };
 }
