@@ -6,6 +6,7 @@ import { runLighthouse } from './lighthouse.mjs';
 import { runApi } from './api.mjs';
 import { runRemoteSwitch } from './remote-switch.mjs';
 import { runUpload } from './upload.mjs';
+import { runData } from './data.mjs';
 
 /**
  * @typedef {import('./support/table.mjs').Table} Table
@@ -30,4 +31,6 @@ export const PARTS = [
   { name: 'api', title: '5. API under load (autocannon)', deadlineMs: 8 * 60_000, run: runApi },
   // Ten sign-ups, then three rounds of ten 5 MB uploads on a fresh server and on a bare receiver: under a minute.
   { name: 'upload', title: '6. Uploads (10 × 5 MB at once)', deadlineMs: 4 * 60_000, run: runUpload },
+  // Two databases × (seed 100,000 requests in seconds, plans, 3 × 3 runs of 5 s): about 2.5 minutes.
+  { name: 'data', title: '7. Payment pages on 100,000 requests', deadlineMs: 8 * 60_000, run: runData },
 ];

@@ -1,0 +1,123 @@
+// EXPLAIN (ANALYZE, BUFFERS) of the pages' queries as the server writes them, and the
+// check that they read payment_requests through an index. A sequential scan fails the
+// part: on 100,000 rows it still looks fast, but it grows with the table while an
+// index scan of a page does not.
+
+/**
+ * @typedef {object} PlanNode
+ * @property {string} type       Node Type (Seq Scan, Index Scan, Nested Loop, …)
+ * @property {string} [relation]
+ * @property {string} [alias]
+ * @property {string} [index]
+ * @property {number} removedByFilter  rows the node read and threw away (ANALYZE)
+ *
+ * @typedef {object} PagePlan
+ * @property {string} name
+ * @property {string} route
+ * @property {string} text            the plan as EXPLAIN prints it
+ * @property {PlanNode[]} nodes       every node, depth first
+ * @property {number} executionMs
+ * @property {number} planningMs
+ * @property {number} sharedHit
+ * @property {number} sharedRead
+ * @property {number} rows            rows the query returned
+ */
+
+/** @param {Record<string, unknown>} node  @returns {PlanNode[]} */
+function flatten(node) {
+  const own = {
+    type: String(node['Node Type']),
+    ...(node['Relation Name'] ? { relation: String(node['Relation Name']) } : {}),
+    ...(node.Alias ? { alias: String(node.Alias) } : {}),
+    ...(node['Index Name'] ? { index: String(node['Index Name']) } : {}),
+    removedByFilter: Number(node['Rows Removed by Filter'] ?? 0),
+  };
+  const children = /** @type {Record<string, unknown>[]} */ (node.Plans ?? []);
+  return [own, ...children.flatMap(flatten)];
+}
+
+/** The JSON plan from a row, whether the driver parsed the json column or not. */
+function jsonPlan(rows) {
+  const value = rows[0]?.['QUERY PLAN'];
+  const parsed = typeof value === 'string' ? JSON.parse(value) : value;
+  if (!Array.isArray(parsed) || !parsed[0]?.Plan)
+    throw new Error(`unexpected EXPLAIN output: ${JSON.stringify(rows)}`);
+  return parsed[0];
+}
+
+/**
+ * Each query explained twice with ANALYZE, the second time recorded: the first warms
+ * the cache the way the server's earlier requests would have.
+ * @param {import('./seed.mjs').SqlHandle} db
+ * @param {import('./pageQueries.mjs').PageQuery[]} queries
+ * @returns {Promise<PagePlan[]>}
+ */
+export async function explainPages(db, queries) {
+  const plans = [];
+  for (const query of queries) {
+    await db.query(`explain (analyze, buffers, format json) ${query.sql}`, query.params);
+    const json = jsonPlan(
+      await db.query(`explain (analyze, buffers, format json) ${query.sql}`, query.params),
+    );
+    const textRows = await db.query(`explain (analyze, buffers) ${query.sql}`, query.params);
+    plans.push({
+      name: query.name,
+      route: query.route,
+      text: textRows.map((row) => String(row['QUERY PLAN'])).join('\n'),
+      nodes: flatten(json.Plan),
+      executionMs: Number(json['Execution Time']),
+      planningMs: Number(json['Planning Time']),
+      sharedHit: Number(json.Plan['Shared Hit Blocks'] ?? 0),
+      sharedRead: Number(json.Plan['Shared Read Blocks'] ?? 0),
+      rows: Number(json.Plan['Actual Rows'] ?? 0),
+    });
+  }
+  return plans;
+}
+
+const scans = (plan) => plan.nodes.filter((node) => node.relation);
+
+/** "payment_requests: Index Scan (payment_requests_status_idx); users: Index Scan (users_pkey) …" */
+export const scanSummary = (plan) =>
+  scans(plan)
+    .map((node) => {
+      const name =
+        node.alias && node.alias !== node.relation ? `${node.relation} ${node.alias}` : node.relation;
+      return `${name}: ${node.type}${node.index ? ` (${node.index})` : ''}`;
+    })
+    .join('; ');
+
+/**
+ * Throws, with the plans, when a plan scans any table sequentially, uses none of
+ * payment_requests' indexes, or reads requests through an index only to filter them out.
+ * @param {string} database
+ * @param {PagePlan[]} plans
+ */
+export function assertIndexedPlans(database, plans) {
+  const faults = [];
+  for (const plan of plans) {
+    for (const node of scans(plan)) {
+      if (node.type === 'Seq Scan') faults.push(`${plan.name}: Seq Scan on ${node.relation}`);
+    }
+    // Index, index-only and bitmap index scans name the index (a bitmap heap scan does not).
+    if (!plan.nodes.some((node) => node.index?.startsWith('payment_requests_'))) {
+      faults.push(`${plan.name}: payment_requests is not read through one of its indexes`);
+    }
+    // An index that gives the order but not the filter (walking every request newest
+    // first to find one customer's) is a sequential scan in another form.
+    for (const node of scans(plan)) {
+      if (node.relation === 'payment_requests' && node.type !== 'Seq Scan' && node.removedByFilter > 0) {
+        faults.push(
+          `${plan.name}: ${node.type} on payment_requests read ${node.removedByFilter} rows it threw away ` +
+            `(${node.index ?? 'the index'} does not serve the filter)`,
+        );
+      }
+    }
+  }
+  if (faults.length) {
+    throw new Error(
+      `${database}: a page query scans a table sequentially or through an index that does not fit:\n  ${faults.join('\n  ')}\n\n` +
+        plans.map((plan) => `${plan.name} (${plan.route}):\n${plan.text}`).join('\n\n'),
+    );
+  }
+}
