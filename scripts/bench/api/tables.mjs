@@ -49,9 +49,9 @@ export function apiTables(runs, argon2, run, load, formerCommit) {
         'primary key on the same data, nothing else (scripts/bench/api/bare-handler.mjs).',
       'Errors: connection errors, timeouts and non-2xx answers together. Server CPU: user + system time of the ' +
         'server process (all threads, argon2 included) per request answered.',
-      `Sign-ins rotate over ${run.accounts} verified accounts. Successes do not count against the per-address ` +
-        'limit (10 failures per 15 min), but a sign-in in flight counts until its password is checked, so one ' +
-        'account at concurrency 16 would be refused. The per-IP backstop (300 failures an hour) counts the same ' +
+      `Sign-ins rotate over ${run.accounts} verified accounts. Successes do not count against the account's ` +
+        'limits (5 failures per 15 min from one client, 20 an hour from all), but a sign-in in flight counts ' +
+        'until its password is checked, so one account at concurrency 16 would be refused. The per-IP backstop (300 failures an hour) counts the same ' +
         'way; every request here comes from 127.0.0.1 and none fails, so it never triggers.',
     ],
   };

@@ -69,8 +69,8 @@ describe.each(DATABASE_KINDS)('bad input on every auth route (%s)', (kind) => {
   const server = useTestServer(kind, {
     limits: Object.fromEntries(
       [
+        'signInPerAccountClient',
         'signInPerAccount',
-        'adminSignInPerAccount',
         'signInPerClient',
         'adminSignInPerClient',
         'registerPerAddress',

@@ -1,7 +1,8 @@
-import type { RateLimit } from '../rate-limit';
+import type { Mark, RateLimit } from '../rate-limit';
 
 const MINUTE = 60_000;
 const HOUR = 60 * MINUTE;
+const DAY = 24 * HOUR;
 
 /**
  * D12 and issue item 4: each action is limited per account or address first; the
@@ -9,10 +10,21 @@ const HOUR = 60 * MINUTE;
  * office behind one address is never locked out by its own people.
  */
 export interface AuthLimits {
-  /** Failed sign-ins per address (successful ones are given back). */
+  /**
+   * Failed sign-ins for one address from one client (successful ones are given back):
+   * the guesses an attacker gets, counted on both endpoints together. The admin's
+   * budget is every account's: a budget by role would tell an attacker, five guesses
+   * in, which address is the admin's.
+   */
+  signInPerAccountClient: RateLimit;
+  /**
+   * Failed sign-ins for one address from all clients together, against attackers
+   * with many addresses. Past it only clients the account signed in from lately may
+   * try, so that nobody elsewhere can lock the owner out of their own client.
+   */
   signInPerAccount: RateLimit;
-  /** Same count as signInPerAccount, lower threshold on the admin endpoint (D4). */
-  adminSignInPerAccount: RateLimit;
+  /** How long a client the account signed in from counts as the owner's. */
+  knownSignInClient: Mark;
   signInPerClient: RateLimit;
   adminSignInPerClient: RateLimit;
   registerPerAddress: RateLimit;
@@ -31,8 +43,9 @@ export interface AuthLimits {
 }
 
 export const DEFAULT_AUTH_LIMITS: AuthLimits = {
-  signInPerAccount: { bucket: 'signin:account', limit: 10, windowMs: 15 * MINUTE },
-  adminSignInPerAccount: { bucket: 'signin:account', limit: 5, windowMs: 15 * MINUTE },
+  signInPerAccountClient: { bucket: 'signin:account-client', limit: 5, windowMs: 15 * MINUTE },
+  signInPerAccount: { bucket: 'signin:account', limit: 20, windowMs: HOUR },
+  knownSignInClient: { bucket: 'signin:known-client', windowMs: 30 * DAY },
   signInPerClient: { bucket: 'signin:client', limit: 300, windowMs: HOUR },
   adminSignInPerClient: { bucket: 'signin:client', limit: 100, windowMs: HOUR },
   registerPerAddress: { bucket: 'register:address', limit: 5, windowMs: HOUR },

@@ -8,3 +8,4 @@ export {
   type RateLimit,
   type Consumption,
 } from './rateLimiter';
+export { remember, remembers, type Mark } from './marks';

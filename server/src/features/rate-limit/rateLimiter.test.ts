@@ -64,7 +64,7 @@ describe.each(DATABASE_KINDS)('rate-limit counters in %s', (kind) => {
     expect(await database.db.select().from(tables.rateLimits)).toHaveLength(1);
   });
 
-  it('enforce refuses with 429, Retry-After and the longest wait in words', async () => {
+  it('enforce refuses with 429, Retry-After and the wait of the limit exceeded, in words', async () => {
     const long: RateLimit = { bucket: 'long', limit: 1, windowMs: 3_600_000 };
     await enforce(
       database.db,
@@ -90,6 +90,34 @@ describe.each(DATABASE_KINDS)('rate-limit counters in %s', (kind) => {
       headers: { 'Retry-After': '3599' },
       body: { success: false, message: 'Too many tries. Please try again in 1 hour.', code: 'RATE_LIMITED' },
     });
+  });
+});
+
+describe.each(DATABASE_KINDS)('enforce in %s', (kind) => {
+  let database: TestDatabase;
+  beforeAll(async () => {
+    database = await openTestDatabase(kind);
+  });
+  afterAll(async () => {
+    await database?.close();
+  });
+  beforeEach(() => database.reset());
+
+  it('stops counting further limits once one is exceeded', async () => {
+    const backstop: RateLimit = { bucket: 'backstop', limit: 1, windowMs: 60_000 };
+    const account: RateLimit = { bucket: 'account', limit: 10, windowMs: 60_000 };
+    const checks = [
+      [backstop, 'client'],
+      [account, 'someone'],
+    ] as const;
+    await enforce(database.db, checks, at(0), 'Too many tries.');
+    for (let second = 1; second <= 3; second += 1) {
+      await expect(enforce(database.db, checks, at(second), 'Too many tries.')).rejects.toMatchObject({
+        statusCode: 429,
+      });
+    }
+    // Only the first request reached the account's limit: the three refused ones did not.
+    expect((await consume(database.db, account, 'someone', at(4))).count).toBe(2);
   });
 });
 

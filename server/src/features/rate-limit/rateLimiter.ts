@@ -1,8 +1,8 @@
 import { ERROR_CODES } from '@portal/contracts';
 import { and, eq, gt, lt, sql } from 'drizzle-orm';
-import { createHash } from 'node:crypto';
 import { tables, type Db } from '../database';
 import { ApiError } from '../http';
+import { keyOf } from './keys';
 
 export interface RateLimit {
   /** Names the counter; limits with the same bucket share one count. */
@@ -18,10 +18,6 @@ export interface Consumption {
 }
 
 const { rateLimits } = tables;
-
-// Keys are hashed: they are bounded in size and no address is kept in clear for it.
-const keyOf = (bucket: string, subject: string) =>
-  createHash('sha256').update(`${bucket}\u0000${subject}`).digest('base64url');
 
 /**
  * The two statements every limited request runs (sign-in runs each twice), built
@@ -117,8 +113,11 @@ export function rateLimited(what: string, retryAfterSeconds: number): ApiError {
 }
 
 /**
- * Counts one attempt against every limit given (each with its subject) and refuses
- * with a 429 when any is exceeded; the longest wait is the one reported.
+ * Counts one attempt against each limit given (each with its subject), in order, and
+ * refuses with a 429 at the first one exceeded. The limits after it are not counted:
+ * a request that is refused anyway must not spend other budgets, or an attacker held
+ * back by a per-client limit would still use up (and lock) the per-account ones.
+ * So callers list the broadest backstop first.
  */
 export async function enforce(
   db: Db,
@@ -126,10 +125,8 @@ export async function enforce(
   now: Date,
   what: string,
 ): Promise<void> {
-  let wait = 0;
   for (const [limit, subject] of checks) {
     const result = await consume(db, limit, subject, now);
-    if (!result.allowed) wait = Math.max(wait, result.retryAfterSeconds);
+    if (!result.allowed) throw rateLimited(what, result.retryAfterSeconds);
   }
-  if (wait > 0) throw rateLimited(what, wait);
 }

@@ -13,6 +13,9 @@ import { AUTH_MESSAGES } from '../messages';
 import { sha256 } from '../secrets';
 
 const ADMIN = { email: 'boss@vendorbridge.test', password: 'Admin-Pass-123' };
+/** Two clients, as the server sees their addresses. */
+const A = '198.51.100.1';
+const B = '198.51.100.2';
 
 describe.each(DATABASE_KINDS)('POST /api/auth/login and /api/auth/admin/login on %s', (kind) => {
   const server = useTestServer(kind, {
@@ -120,12 +123,13 @@ describe.each(DATABASE_KINDS)('POST /api/auth/login and /api/auth/admin/login on
     }
   });
 
-  it('locks an address out after 10 failed sign-ins, even with the right password', async () => {
+  it('locks one client out of an address after 5 failed sign-ins, even with the right password', async () => {
     const account = await verifiedAccount(server.test);
-    for (let attempt = 0; attempt < 10; attempt += 1) {
-      expect((await login({ email: account.email, password: `Wrong${attempt}aA` })).statusCode).toBe(401);
+    for (let attempt = 0; attempt < 5; attempt += 1) {
+      const wrong = await login({ email: account.email, password: `Wrong${attempt}aA` }, API_PATHS.login, A);
+      expect(wrong.statusCode).toBe(401);
     }
-    const locked = await login({ email: account.email, password: account.password });
+    const locked = await login({ email: account.email, password: account.password }, API_PATHS.login, A);
     expect(locked.statusCode).toBe(429);
     expect(locked.json()).toEqual({
       success: false,
@@ -134,12 +138,15 @@ describe.each(DATABASE_KINDS)('POST /api/auth/login and /api/auth/admin/login on
     });
     expect(Number(locked.headers['retry-after'])).toBeGreaterThan(840);
 
-    // Another address from the same client is not affected.
+    // Another address from the same client is not affected, nor the same address elsewhere.
     const other = await verifiedAccount(server.test);
-    expect((await login({ email: other.email, password: other.password })).statusCode).toBe(200);
+    expect(
+      (await login({ email: other.email, password: other.password }, API_PATHS.login, A)).statusCode,
+    ).toBe(200);
+    expect((await login(account, API_PATHS.login, B)).statusCode).toBe(200);
 
     server.test.clock.advance(15 * 60_000 + 1_000);
-    expect((await login({ email: account.email, password: account.password })).statusCode).toBe(200);
+    expect((await login(account, API_PATHS.login, A)).statusCode).toBe(200);
   });
 
   it('does not count successful sign-ins', async () => {
@@ -149,16 +156,59 @@ describe.each(DATABASE_KINDS)('POST /api/auth/login and /api/auth/admin/login on
     }
   });
 
-  it('throttles the admin endpoint harder: 5 failures for an address', async () => {
+  it('gives an address one budget of guesses on both endpoints together', async () => {
+    await createAdmin();
+    const wrong = { email: ADMIN.email, password: 'Wrong1234' };
+    for (const url of [API_PATHS.login, API_PATHS.adminLogin, API_PATHS.login, API_PATHS.adminLogin]) {
+      expect((await login(wrong, url, A)).statusCode).toBe(401);
+    }
+    expect((await login(wrong, API_PATHS.login, A)).statusCode).toBe(401);
+    // Five guesses spent, three of them on the user endpoint: neither endpoint gives more.
+    expect((await login(ADMIN, API_PATHS.login, A)).statusCode).toBe(429);
+    expect((await login(ADMIN, API_PATHS.adminLogin, A)).statusCode).toBe(429);
+  });
+
+  it('does not let 5 wrong tries from one client lock the admin out of another', async () => {
     await createAdmin();
     for (let attempt = 0; attempt < 5; attempt += 1) {
-      expect(
-        (await login({ email: ADMIN.email, password: 'Wrong1234' }, API_PATHS.adminLogin)).statusCode,
-      ).toBe(401);
+      const wrong = await login(
+        { email: ADMIN.email, password: `Guess-${attempt}-x` },
+        API_PATHS.adminLogin,
+        A,
+      );
+      expect(wrong.statusCode).toBe(401);
     }
-    expect((await login(ADMIN, API_PATHS.adminLogin)).statusCode).toBe(429);
-    // The regular endpoint shares the count but allows up to 10.
-    expect((await login(ADMIN, API_PATHS.login)).statusCode).toBe(200);
+    expect((await login(ADMIN, API_PATHS.adminLogin, A)).statusCode).toBe(429);
+    const owner = await login(ADMIN, API_PATHS.adminLogin, B);
+    expect(owner.statusCode).toBe(200);
+    expect(owner.json().data.user.role).toBe('admin');
+  });
+
+  it('past 20 failures from everywhere, only clients the account signed in from may still try', async () => {
+    const account = await verifiedAccount(server.test);
+    const home = '192.0.2.10';
+    expect((await login(account, API_PATHS.login, home)).statusCode).toBe(200);
+
+    // Four attackers, five guesses each (the most each client is allowed).
+    for (let attacker = 1; attacker <= 4; attacker += 1) {
+      for (let guess = 0; guess < 5; guess += 1) {
+        const answer = await login(
+          { email: account.email, password: `Guess-${guess}-x` },
+          API_PATHS.login,
+          `203.0.113.${attacker}`,
+        );
+        expect(answer.statusCode).toBe(401);
+      }
+    }
+    // A fifth attacker, even with the right password, is refused…
+    const stranger = await login(account, API_PATHS.login, '203.0.113.99');
+    expect(stranger.statusCode).toBe(429);
+    expect(stranger.json().code).toBe(ERROR_CODES.rateLimited);
+    // …and the owner's own client is not: a wrong try is still just wrong, the right one signs in.
+    expect(
+      (await login({ email: account.email, password: 'Typo-1234' }, API_PATHS.login, home)).statusCode,
+    ).toBe(401);
+    expect((await login(account, API_PATHS.login, home)).statusCode).toBe(200);
   });
 
   it('has a per-client backstop that other clients do not feel', async () => {

@@ -8,37 +8,32 @@ import {
 } from '@portal/contracts';
 import type { FastifyInstance } from 'fastify';
 import { ApiError, succeed, validateBody } from '../../http';
-import { enforce, refund } from '../../rate-limit';
 import type { AuthContext } from '../context';
 import { AUTH_MESSAGES } from '../messages';
 import { validateAddress } from '../rules';
 import { verifyPassword, verifyWithoutAccount } from '../passwords';
 import { startSession } from '../refreshTokens';
+import { admitSignIn, forgiveSignIn, rememberSignInClient } from '../signInThrottle';
 import { findUserByEmail, publicUser } from '../users';
 
 /**
  * Sign-in (spec §7). Both endpoints check credentials alone and answer with the role
- * stored in the database (D4); the admin endpoint only throttles harder. Wrong
+ * stored in the database (D4), and count against the same limits of the account
+ * (signInThrottle); the admin endpoint only has a tighter per-client backstop. Wrong
  * credentials get one general 401 whether or not the address exists; an unverified
  * address is told so (403, D6) only once the password was right.
  */
 export function registerLoginRoutes(api: FastifyInstance, ctx: AuthContext) {
-  for (const admin of [false, true]) {
-    const accountLimit = admin ? ctx.limits.adminSignInPerAccount : ctx.limits.signInPerAccount;
-    const clientLimit = admin ? ctx.limits.adminSignInPerClient : ctx.limits.signInPerClient;
-
-    api.post(admin ? API_PATHS.adminLogin : API_PATHS.login, async (request) => {
+  for (const adminEndpoint of [false, true]) {
+    api.post(adminEndpoint ? API_PATHS.adminLogin : API_PATHS.login, async (request) => {
       const body = validateBody(loginBodySchema, request.body, {
         email: validateAddress,
         password: validateLoginPassword,
       });
       const email = normalizeEmail(body.email);
       const now = ctx.now();
-      const limits = [
-        [clientLimit, request.ip],
-        [accountLimit, email],
-      ] as const;
-      await enforce(ctx.db, limits, now, AUTH_MESSAGES.tooManySignIns);
+      const attempt = { email, client: request.ip, adminEndpoint };
+      await admitSignIn(ctx, attempt, now);
 
       const user = await findUserByEmail(ctx.db, email);
       const passwordRight = user
@@ -47,11 +42,11 @@ export function registerLoginRoutes(api: FastifyInstance, ctx: AuthContext) {
       if (!user || !passwordRight) {
         throw new ApiError(401, AUTH_MESSAGES.badCredentials, { code: ERROR_CODES.invalidCredentials });
       }
-      // The right password is not a guess: it does not count against the limits.
-      for (const [limit, subject] of limits) await refund(ctx.db, limit, subject, now);
+      await forgiveSignIn(ctx, attempt, now);
       if (!user.emailVerifiedAt) {
         throw new ApiError(403, AUTH_MESSAGES.notVerified, { code: ERROR_CODES.emailNotVerified });
       }
+      await rememberSignInClient(ctx, attempt, now);
 
       const session = await startSession(ctx.db, user.id, now);
       const data: LoginData = {

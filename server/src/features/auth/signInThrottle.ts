@@ -1,0 +1,67 @@
+import { consume, enforce, rateLimited, refund, remember, remembers, type RateLimit } from '../rate-limit';
+import type { AuthContext } from './context';
+import { AUTH_MESSAGES } from './messages';
+
+/** One sign-in attempt: whom it is for, and from where. */
+export interface SignInAttempt {
+  /** The normalised address. */
+  email: string;
+  /** The client's address as the server sees it (TRUST_PROXY). */
+  client: string;
+  /** Whether it came through the admin endpoint (a tighter per-client backstop). */
+  adminEndpoint: boolean;
+}
+
+const accountAndClient = ({ email, client }: SignInAttempt) => `${email}\u0000${client}`;
+
+type Check = readonly [RateLimit, string];
+
+function checksOf(
+  ctx: AuthContext,
+  attempt: SignInAttempt,
+): { client: Check; accountClient: Check; account: Check } {
+  const { limits } = ctx;
+  return {
+    client: [attempt.adminEndpoint ? limits.adminSignInPerClient : limits.signInPerClient, attempt.client],
+    accountClient: [limits.signInPerAccountClient, accountAndClient(attempt)],
+    account: [limits.signInPerAccount, attempt.email],
+  };
+}
+
+/**
+ * Counts a sign-in attempt before its password is checked, and refuses it (429) when
+ * it is over a limit (issue 12, item 2):
+ *
+ * 1. the client's own backstop (hundreds an hour, a tighter one on the admin endpoint);
+ * 2. the account from this client: 5 failures per 15 minutes, on both endpoints
+ *    together, so the admin endpoint does not add guesses to the user endpoint's;
+ * 3. the account from everywhere: past it, only a client the account signed in from
+ *    in the last 30 days may still try. An attacker with many addresses is stopped,
+ *    and still cannot lock the owner out of the client they use.
+ *
+ * Each limit is counted only if the ones before it allowed the attempt (`enforce`),
+ * so an attacker held back by one does not spend the owner's other budgets.
+ */
+export async function admitSignIn(ctx: AuthContext, attempt: SignInAttempt, now: Date): Promise<void> {
+  const { client, accountClient, account } = checksOf(ctx, attempt);
+  await enforce(ctx.db, [client, accountClient], now, AUTH_MESSAGES.tooManySignIns);
+  const overall = await consume(ctx.db, ...account, now);
+  if (overall.allowed) return;
+  if (await remembers(ctx.db, ctx.limits.knownSignInClient, accountAndClient(attempt), now)) return;
+  throw rateLimited(AUTH_MESSAGES.tooManySignIns, overall.retryAfterSeconds);
+}
+
+/** The right password is not a guess: its counts are given back. */
+export async function forgiveSignIn(ctx: AuthContext, attempt: SignInAttempt, now: Date): Promise<void> {
+  const { client, accountClient, account } = checksOf(ctx, attempt);
+  for (const [limit, subject] of [client, accountClient, account]) await refund(ctx.db, limit, subject, now);
+}
+
+/** A client the account signed in from is the owner's for a while (the per-account limit spares it). */
+export async function rememberSignInClient(
+  ctx: AuthContext,
+  attempt: SignInAttempt,
+  now: Date,
+): Promise<void> {
+  await remember(ctx.db, ctx.limits.knownSignInClient, accountAndClient(attempt), now);
+}
