@@ -125,7 +125,7 @@ export function dataTables(runs, plan, machine) {
   };
 
   const plans = {
-    title: 'Query plans of the pages (EXPLAIN (ANALYZE, BUFFERS) of the SQL the server issues, second run)',
+    title: 'Query plans of the pages (EXPLAIN (ANALYZE, BUFFERS) of the SQL the server issues, warm cache)',
     columns: ['Database', 'Query', 'Scans', 'Rows', 'Buffers hit/read', 'Planning ms', 'Execution ms'],
     rows: runs.flatMap(([database, run]) =>
       run.plans.map((p) => [
