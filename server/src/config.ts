@@ -1,6 +1,7 @@
 import { isIP } from 'node:net';
 import path from 'node:path';
-import { REMOTE_NAMES, validateNewPassword, type RemoteName } from '@portal/contracts';
+import { REMOTE_NAMES, normalizeEmail, validateEmail, type RemoteName } from '@portal/contracts';
+import { validateAccountPassword } from './features/auth/passwordStrength';
 import { REPO_DIR } from './paths';
 
 export interface ServerConfig {
@@ -16,6 +17,8 @@ export interface ServerConfig {
   jwtSecret: string | null;
   adminEmail: string;
   adminPassword: string | null;
+  /** ADMIN_PROMOTE_EXISTING=true: an existing customer account at ADMIN_EMAIL may become the admin. */
+  adminPromoteExisting: boolean;
   corsOrigins: string[];
   /**
    * Which proxies' X-Forwarded-For to believe (TRUST_PROXY), as Fastify's trustProxy
@@ -23,6 +26,8 @@ export interface ServerConfig {
    * true (every hop, only when set explicitly).
    */
   trustProxy: TrustProxy;
+  /** Days a sign-up may stay unverified before the hourly purge removes it. */
+  unverifiedAccountDays: number;
   /** Where the shell's and the remotes' builds are read from. */
   shellDir: string;
   remoteDirs: Record<RemoteName, string>;
@@ -138,6 +143,15 @@ export function fastifyTrustProxy(
   return (_address, hop) => hop < trust;
 }
 
+function parseDays(name: string, value: string | undefined, fallback: number): number {
+  if (value === undefined || value.trim() === '') return fallback;
+  const days = Number(value);
+  if (!/^\d+$/.test(value.trim()) || days < 1) {
+    throw new ConfigError(`${name} must be a whole number of days, 1 or more: ${value}`);
+  }
+  return days;
+}
+
 /**
  * Reads the configuration from the environment (README, "Configuration"). Every
  * setting has a safe default outside production; production refuses to start
@@ -154,8 +168,11 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
   if (production && !env.ADMIN_PASSWORD) throw new ConfigError('ADMIN_PASSWORD is required in production');
   if (env.JWT_SECRET && env.JWT_SECRET.length < 32)
     throw new ConfigError('JWT_SECRET must be at least 32 characters long');
-  if (production && env.ADMIN_PASSWORD && validateNewPassword(env.ADMIN_PASSWORD))
-    throw new ConfigError(`ADMIN_PASSWORD is too weak: ${validateNewPassword(env.ADMIN_PASSWORD)}`);
+  const adminEmail = normalizeEmail(env.ADMIN_EMAIL ?? 'admin@vendorbridge.local');
+  if (validateEmail(env.ADMIN_EMAIL ?? adminEmail))
+    throw new ConfigError(`ADMIN_EMAIL is not a valid e-mail address: ${JSON.stringify(env.ADMIN_EMAIL)}`);
+  const weakAdminPassword = production && env.ADMIN_PASSWORD && validateAccountPassword(env.ADMIN_PASSWORD);
+  if (weakAdminPassword) throw new ConfigError(`ADMIN_PASSWORD is too weak: ${weakAdminPassword}`);
 
   const remoteManifests = Object.fromEntries(
     REMOTE_NAMES.map((name) => [name, env[envKey(name)] ?? `/remotes/${name}/mf-manifest.json`]),
@@ -171,10 +188,12 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
     smtpUrl: env.SMTP_URL || null,
     mailFrom: env.MAIL_FROM ?? 'VendorBridge <no-reply@vendorbridge.local>',
     jwtSecret: env.JWT_SECRET || null,
-    adminEmail: (env.ADMIN_EMAIL ?? 'admin@vendorbridge.local').trim().toLowerCase(),
+    adminEmail,
     adminPassword: env.ADMIN_PASSWORD || null,
+    adminPromoteExisting: env.ADMIN_PROMOTE_EXISTING === 'true',
     corsOrigins: list(env.CORS_ORIGINS),
     trustProxy: parseTrustProxy(env.TRUST_PROXY),
+    unverifiedAccountDays: parseDays('UNVERIFIED_ACCOUNT_DAYS', env.UNVERIFIED_ACCOUNT_DAYS, 7),
     shellDir: path.resolve(env.SHELL_DIST_DIR ?? path.join(REPO_DIR, 'shell/dist')),
     remoteDirs: Object.fromEntries(
       REMOTE_NAMES.map((name) => [name, path.join(REPO_DIR, 'remotes', name, 'dist')]),

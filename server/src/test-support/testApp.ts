@@ -161,7 +161,7 @@ export function newCredentials(overrides: Partial<Credentials> = {}): Credential
   return {
     name: 'Ada Okafor',
     email: `customer${accountNumber}-${process.pid}@example.com`,
-    password: 'Secret123',
+    password: 'Vendor-Pass-123',
     ...overrides,
   };
 }

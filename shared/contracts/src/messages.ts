@@ -15,6 +15,10 @@ export const MESSAGES = {
   passwordTooLong: 'Password must be at most 128 characters',
   nameTooLong: 'Name must be at most 100 characters',
   emailTooLong: 'Email must be at most 254 characters',
+  // Not in the spec: a password that meets its rules but is on the common-passwords list
+  // or as easy to guess (docs/decisions.md).
+  passwordTooCommon:
+    'This password is too common or too easy to guess. Please choose a less predictable one.',
 
   loginFailed: 'Login failed. Please check your credentials.',
   unexpected: 'An unexpected error occurred. Please try again.',

@@ -1,5 +1,6 @@
 import { MESSAGES } from './messages';
 import {
+  normalizeEmail,
   sanitizeOtpInput,
   usesAdminEndpoint,
   validateConfirmPassword,
@@ -52,9 +53,55 @@ describe('spec §5 validation rules', () => {
     expect(sanitizeOtpInput('12a3-45 678')).toBe('123456');
   });
 
-  it('picks the admin endpoint for admin-looking or designated addresses', () => {
+  it('picks the admin endpoint for addresses that contain "admin", in any case or width', () => {
     expect(usesAdminEndpoint('ops.admin@acme.ng')).toBe(true);
-    expect(usesAdminEndpoint('Boss@Acme.ng', 'boss@acme.ng')).toBe(true);
-    expect(usesAdminEndpoint('ada@acme.ng', 'boss@acme.ng')).toBe(false);
+    expect(usesAdminEndpoint('Ops.ADMIN@acme.ng')).toBe(true);
+    expect(usesAdminEndpoint('\uff41dmin@acme.ng')).toBe(true);
+    expect(usesAdminEndpoint('boss@acme.ng')).toBe(false);
+  });
+});
+
+describe('e-mail identity', () => {
+  it.each([
+    ['zero-width space', 'x\u200b@y.co'],
+    ['zero-width non-joiner', 'x\u200c@y.co'],
+    ['zero-width joiner', 'x\u200d@y.co'],
+    ['byte order mark inside', 'x\ufeff@y.co'],
+    ['byte order mark at the end', 'x@y.co\ufeff'],
+    ['word joiner', 'x\u2060@y.co'],
+    ['soft hyphen', 'x\u00ad@y.co'],
+    ['right-to-left override', 'x\u202e@y.co'],
+    ['left-to-right mark', 'x@y.co\u200e'],
+    ['bidi isolate', 'x\u2066@y.co'],
+    ['Hangul filler', 'x\u3164@y.co'],
+    ['variation selector', 'x\ufe0f@y.co'],
+    ['tag character', 'x\u{e0041}@y.co'],
+    ['line separator', 'x\u2028@y.co'],
+    ['control character', 'x\u0007@y.co'],
+    ['line break at the end', 'x@y.co\n'],
+  ])('refuses an address with a %s as invalid', (_name, value) => {
+    expect(validateEmail(value)).toBe(MESSAGES.emailInvalid);
+  });
+
+  it('refuses an address made of invisible characters only as invalid, not as empty', () => {
+    expect(validateEmail('\u200b\u200b')).toBe(MESSAGES.emailInvalid);
+  });
+
+  it('normalises to NFKC, lower case and no surrounding spaces', () => {
+    expect(normalizeEmail('  Ada@Example.COM ')).toBe('ada@example.com');
+    expect(normalizeEmail('\uff58\uff20\uff59.co')).toBe('x@y.co');
+    expect(normalizeEmail('\u{1d431}@y.co')).toBe('x@y.co');
+    expect(normalizeEmail('\ufb01le@y.co')).toBe('file@y.co');
+    expect(normalizeEmail('e\u0301@y.co')).toBe('\u00e9@y.co');
+  });
+
+  it('judges the normalised address, so full-width characters are the plain ones', () => {
+    expect(validateEmail('\uff58\uff20\uff59.co')).toBeUndefined();
+    expect(validateEmail('x\uff20y')).toBe(MESSAGES.emailInvalid);
+  });
+
+  it('still accepts letters outside ASCII that are visible', () => {
+    expect(validateEmail('j\u00fcrgen@m\u00fcller.de')).toBeUndefined();
+    expect(normalizeEmail('J\u00dcRGEN@example.com')).toBe('j\u00fcrgen@example.com');
   });
 });

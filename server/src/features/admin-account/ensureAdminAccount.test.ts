@@ -1,9 +1,9 @@
-import { API_PATHS, validateNewPassword } from '@portal/contracts';
+import { API_PATHS, usesAdminEndpoint, validateNewPassword } from '@portal/contracts';
 import { eq } from 'drizzle-orm';
 import Fastify from 'fastify';
 import { Writable } from 'node:stream';
+import { ConfigError } from '../../config';
 import { tables } from '../database';
-import { hashPassword } from '../auth';
 import { DATABASE_KINDS, postJson, signIn, useTestServer, verifiedAccount } from '../../test-support';
 import { ensureAdminAccount, generateAdminPassword } from './ensureAdminAccount';
 
@@ -91,7 +91,7 @@ describe.each(DATABASE_KINDS)('the admin account from configuration (D13) on %s'
       { adminEmail: EMAIL, adminPassword: 'Second-Pass-2' },
       log,
     );
-    expect(outcome).toEqual({ action: 'updated', passwordChanged: true });
+    expect(outcome).toEqual({ action: 'updated', passwordChanged: true, promoted: false });
     expect((await login('First-Pass-1')).statusCode).toBe(401);
     expect((await login('Second-Pass-2')).statusCode).toBe(200);
     const refresh = await postJson(server.test.app, API_PATHS.refresh, {
@@ -111,21 +111,87 @@ describe.each(DATABASE_KINDS)('the admin account from configuration (D13) on %s'
     });
   });
 
-  it('makes an existing account at that address the admin', async () => {
+  it('refuses to start when a customer account has the address, and leaves that account alone', async () => {
     const customer = await verifiedAccount(server.test, { email: EMAIL });
-    await server.database.db
-      .update(tables.users)
-      .set({ passwordHash: await hashPassword(customer.password) })
-      .where(eq(tables.users.email, EMAIL));
+    const session = await signIn(server.test, customer);
     const { log } = capturedLog();
-    const outcome = await ensureAdminAccount(
+    const start = ensureAdminAccount(
       server.database.db,
-      { adminEmail: EMAIL, adminPassword: null },
+      { adminEmail: EMAIL, adminPassword: 'Given-Pass-1' },
       log,
     );
-    expect(outcome).toEqual({ action: 'updated', passwordChanged: false });
+
+    await expect(start).rejects.toThrow(ConfigError);
+    await expect(start).rejects.toThrow(
+      `ADMIN_EMAIL ${EMAIL} belongs to an existing customer account; set ADMIN_PROMOTE_EXISTING=true to make that account the admin, or choose another ADMIN_EMAIL.`,
+    );
+    expect(await adminRow()).toMatchObject({ role: 'user', approved: false });
+    expect((await login(customer.password)).json().data.user.role).toBe('user');
+    const refresh = await postJson(server.test.app, API_PATHS.refresh, {
+      refreshToken: session.tokens.refreshToken,
+    });
+    expect(refresh.statusCode).toBe(200);
+  });
+
+  it('with ADMIN_PROMOTE_EXISTING=true makes that customer the admin and ends its customer sessions', async () => {
+    const customer = await verifiedAccount(server.test, { email: EMAIL });
+    const session = await signIn(server.test, customer);
+    const { log, text } = capturedLog();
+    const outcome = await ensureAdminAccount(
+      server.database.db,
+      { adminEmail: EMAIL, adminPassword: null, adminPromoteExisting: true },
+      log,
+    );
+
+    expect(outcome).toEqual({ action: 'updated', passwordChanged: false, promoted: true });
+    expect(text()).toContain(
+      `The existing account ${EMAIL} was made the admin (ADMIN_PROMOTE_EXISTING=true)`,
+    );
     expect(await adminRow()).toMatchObject({ role: 'admin', approved: true });
     expect((await login(customer.password)).json().data.user.role).toBe('admin');
+    const refresh = await postJson(server.test.app, API_PATHS.refresh, {
+      refreshToken: session.tokens.refreshToken,
+    });
+    expect(refresh.statusCode).toBe(401);
+  });
+
+  it('keeps an existing admin at the address without ADMIN_PROMOTE_EXISTING', async () => {
+    const { log } = capturedLog();
+    await ensureAdminAccount(server.database.db, { adminEmail: EMAIL, adminPassword: 'Given-Pass-1' }, log);
+    await expect(
+      ensureAdminAccount(server.database.db, { adminEmail: EMAIL, adminPassword: 'Given-Pass-1' }, log),
+    ).resolves.toEqual({ action: 'kept' });
+  });
+
+  it('finds the admin by the normalised address, so a differently written ADMIN_EMAIL is the same account', async () => {
+    const { log } = capturedLog();
+    await ensureAdminAccount(server.database.db, { adminEmail: EMAIL, adminPassword: 'Given-Pass-1' }, log);
+    const fullWidth = EMAIL.replace('admin', '\uff21\uff24\uff2d\uff29\uff2e');
+    await expect(
+      ensureAdminAccount(
+        server.database.db,
+        { adminEmail: ` ${fullWidth} `, adminPassword: 'Given-Pass-1' },
+        log,
+      ),
+    ).resolves.toEqual({ action: 'kept' });
+    expect(await server.database.db.select().from(tables.users)).toHaveLength(1);
+  });
+
+  it('an admin address without "admin" in it signs in through the regular endpoint (the shell picks it)', async () => {
+    const designated = 'ops@vendorbridge.test';
+    const { log } = capturedLog();
+    await ensureAdminAccount(
+      server.database.db,
+      { adminEmail: designated, adminPassword: 'Given-Pass-1' },
+      log,
+    );
+    expect(usesAdminEndpoint(designated)).toBe(false);
+    const response = await postJson(server.test.app, API_PATHS.login, {
+      email: designated,
+      password: 'Given-Pass-1',
+    });
+    expect(response.statusCode).toBe(200);
+    expect(response.json().data.user).toMatchObject({ email: designated, role: 'admin', approved: true });
   });
 
   it('two instances starting together create one admin', async () => {

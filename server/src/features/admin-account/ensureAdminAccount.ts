@@ -2,6 +2,7 @@ import { normalizeEmail, validateNewPassword } from '@portal/contracts';
 import { eq, sql } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import { randomBytes } from 'node:crypto';
+import { ConfigError } from '../../config';
 import { hashPassword, revokeAllSessions, verifyPassword } from '../auth';
 import { tables, type Db } from '../database';
 
@@ -12,11 +13,22 @@ export const ADMIN_NAME = 'Administrator';
 export interface AdminSettings {
   adminEmail: string;
   adminPassword: string | null;
+  /**
+   * ADMIN_PROMOTE_EXISTING=true: an existing customer account at ADMIN_EMAIL becomes
+   * the admin. Without it such an account stops the start instead: whoever signed up
+   * with that address (perhaps before ADMIN_EMAIL was set to it) must not silently
+   * gain every admin power.
+   */
+  adminPromoteExisting?: boolean;
 }
+
+/** The one sentence the start fails with when ADMIN_EMAIL belongs to a customer. */
+export const customerAtAdminEmail = (email: string) =>
+  `ADMIN_EMAIL ${email} belongs to an existing customer account; set ADMIN_PROMOTE_EXISTING=true to make that account the admin, or choose another ADMIN_EMAIL.`;
 
 export type AdminOutcome =
   | { action: 'created'; generatedPassword: string | null }
-  | { action: 'updated'; passwordChanged: boolean }
+  | { action: 'updated'; passwordChanged: boolean; promoted: boolean }
   | { action: 'kept' };
 
 /** A strong password that also meets the sign-up rules (spec §5). */
@@ -32,7 +44,10 @@ export function generateAdminPassword(): string {
  * start it is made to exist, verified, approved and role admin. ADMIN_PASSWORD, when
  * set, is its password (a change ends the admin's sessions). Without it (only
  * allowed outside production) a new account gets a generated password that is
- * printed once, and an existing account keeps the password it has.
+ * printed once, and an existing account keeps the password it has. A customer
+ * account at the address is made the admin only with ADMIN_PROMOTE_EXISTING=true
+ * (its sessions end, since they were opened as a customer); otherwise the start
+ * fails with a ConfigError.
  */
 export async function ensureAdminAccount(
   db: Db,
@@ -71,10 +86,13 @@ export async function ensureAdminAccount(
     return { action: 'created', generatedPassword: password };
   }
 
+  const promoted = existing.role !== 'admin';
+  if (promoted && !settings.adminPromoteExisting) throw new ConfigError(customerAtAdminEmail(email));
   const passwordChanged =
     settings.adminPassword !== null && !(await verifyPassword(existing.passwordHash, settings.adminPassword));
-  const flagsRight = existing.role === 'admin' && existing.approved && existing.emailVerifiedAt !== null;
+  const flagsRight = !promoted && existing.approved && existing.emailVerifiedAt !== null;
   if (flagsRight && !passwordChanged) return { action: 'kept' };
+  const endSessions = passwordChanged || promoted;
 
   await db.transaction(async (tx) => {
     await tx
@@ -85,17 +103,18 @@ export async function ensureAdminAccount(
         emailVerifiedAt: existing.emailVerifiedAt ?? now,
         updatedAt: now,
         ...(passwordChanged && settings.adminPassword
-          ? {
-              passwordHash: await hashPassword(settings.adminPassword),
-              tokenVersion: sql`${users.tokenVersion} + 1`,
-            }
+          ? { passwordHash: await hashPassword(settings.adminPassword) }
           : {}),
+        ...(endSessions ? { tokenVersion: sql`${users.tokenVersion} + 1` } : {}),
       })
       .where(eq(users.id, existing.id));
-    if (passwordChanged) await revokeAllSessions(tx, existing.id, now);
+    if (endSessions) await revokeAllSessions(tx, existing.id, now);
   });
+  if (promoted) {
+    log.warn(`The existing account ${email} was made the admin (ADMIN_PROMOTE_EXISTING=true)`);
+  }
   log.info(
     `Admin account ${email} updated${passwordChanged ? ' with the password from ADMIN_PASSWORD' : ''}`,
   );
-  return { action: 'updated', passwordChanged };
+  return { action: 'updated', passwordChanged, promoted };
 }

@@ -1,36 +1,44 @@
 import type { FastifyBaseLogger } from 'fastify';
+import type { Db, UserRow } from '../database';
 import { resetEmail, verificationEmail } from '../mail';
-import type { UserRow } from '../database';
 import type { AuthContext } from './context';
 import { RESET_TOKEN_TTL_MINUTES } from './resetTokens';
 import { CODE_TTL_MINUTES } from './verificationCodes';
 
+type Recipient = Pick<UserRow, 'email' | 'name'>;
+
 /**
- * D14: the code and the link go out by e-mail; outside production they are also
- * printed, so that a newcomer without an SMTP server can follow the flow. In
- * production codes and links are never logged.
+ * The verification e-mail, written into the outbox with `tx`, the transaction that
+ * issued the code: the code and its e-mail exist together or not at all (D27). Send
+ * it with `codeQueued` once that transaction has committed.
  */
-export async function sendVerificationCode(
-  ctx: AuthContext,
-  log: FastifyBaseLogger,
-  user: Pick<UserRow, 'email' | 'name'>,
-  code: string,
-) {
-  await ctx.mailer.dispatch(verificationEmail(user.email, user.name, code, CODE_TTL_MINUTES));
-  if (!ctx.settings.production) log.info(`Verification code for ${user.email}: ${code}`);
+export async function queueVerificationCode(ctx: AuthContext, tx: Db, user: Recipient, code: string) {
+  await ctx.mailer.enqueue(tx, verificationEmail(user.email, user.name, code, CODE_TTL_MINUTES));
 }
 
 export function resetLinkFor(ctx: AuthContext, token: string): string {
   return `${ctx.settings.publicUrl}/reset-password?token=${token}`;
 }
 
-export async function sendResetLink(
-  ctx: AuthContext,
-  log: FastifyBaseLogger,
-  user: Pick<UserRow, 'email' | 'name'>,
-  token: string,
-) {
+/** The reset e-mail, like queueVerificationCode; resolves to the link it carries. */
+export async function queueResetLink(ctx: AuthContext, tx: Db, user: Recipient, token: string) {
   const link = resetLinkFor(ctx, token);
-  await ctx.mailer.dispatch(resetEmail(user.email, user.name, link, RESET_TOKEN_TTL_MINUTES));
-  if (!ctx.settings.production) log.info(`Password reset link for ${user.email}: ${link}`);
+  await ctx.mailer.enqueue(tx, resetEmail(user.email, user.name, link, RESET_TOKEN_TTL_MINUTES));
+  return link;
+}
+
+/**
+ * After the transaction that queued a code or link has committed: the outbox sends it
+ * (in the background in production, so no request waits on the mail server). D14:
+ * outside production the code or link is also printed, so that a newcomer without
+ * an SMTP server can follow the flow; in production they are never logged.
+ */
+export async function codeQueued(ctx: AuthContext, log: FastifyBaseLogger, email: string, code: string) {
+  await ctx.mailer.afterCommit();
+  if (!ctx.settings.production) log.info(`Verification code for ${email}: ${code}`);
+}
+
+export async function resetLinkQueued(ctx: AuthContext, log: FastifyBaseLogger, email: string, link: string) {
+  await ctx.mailer.afterCommit();
+  if (!ctx.settings.production) log.info(`Password reset link for ${email}: ${link}`);
 }

@@ -17,6 +17,11 @@ describe('validateAddress', () => {
     ['a@b.co;victim@example.com', MESSAGES.emailInvalid],
     ['"Ada"<a@b.co>', MESSAGES.emailInvalid],
     ['a\u0001b@example.com', MESSAGES.emailInvalid],
+    ['a\u200b@b.co', MESSAGES.emailInvalid],
+    ['a@b.co\ufeff', MESSAGES.emailInvalid],
+    // Full-width punctuation becomes the ASCII one under NFKC, the form that is stored.
+    ['a@b.co\uff0cvictim@example.com', MESSAGES.emailInvalid],
+    ['\uff02Ada\uff02\uff1ca@b.co\uff1e', MESSAGES.emailInvalid],
   ])('refuses %j with "%s"', (value, message) => {
     expect(validateAddress(value)).toBe(message);
   });

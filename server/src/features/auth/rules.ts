@@ -1,4 +1,4 @@
-import { MESSAGES, validateEmail, validateName, type Rule } from '@portal/contracts';
+import { MESSAGES, normalizeEmail, validateEmail, validateName, type Rule } from '@portal/contracts';
 import { AUTH_MESSAGES } from './messages';
 import { MAX_RESET_TOKEN_LENGTH } from './resetTokens';
 
@@ -8,16 +8,21 @@ export const validateResetToken: Rule = (value) =>
     ? undefined
     : AUTH_MESSAGES.resetLinkInvalid;
 
-// Commas, semicolons, brackets, quotes and control characters pass the spec's simple
-// pattern but would let one "address" name several recipients or headers.
+// Commas, semicolons, brackets and quotes pass the spec's simple pattern but would let
+// one "address" name several recipients or headers. (Control and invisible characters
+// are refused by validateEmail itself, in the browser too.)
 const UNSAFE_IN_ADDRESS = /[,;:<>()[\]\\"]/;
 const hasControlCharacter = (value: string) =>
   [...value].some((char) => char.charCodeAt(0) < 0x20 || char.charCodeAt(0) === 0x7f);
 
-/** Spec §5's e-mail rule, plus what makes an address safe to send mail to (same message). */
+/**
+ * Spec §5's e-mail rule (on the NFKC form, refusing invisible characters), plus what
+ * makes an address safe to send mail to (same message).
+ */
 export const validateAddress: Rule = (value) =>
-  validateEmail(value) ??
-  (UNSAFE_IN_ADDRESS.test(value.trim()) || hasControlCharacter(value) ? MESSAGES.emailInvalid : undefined);
+  validateEmail(value) ?? (UNSAFE_IN_ADDRESS.test(normalizeEmail(value)) ? MESSAGES.emailInvalid : undefined);
+
+export { validateAccountPassword } from './passwordStrength';
 
 /**
  * Spec §5's name rule, plus no control characters: PostgreSQL cannot store U+0000 in

@@ -41,7 +41,7 @@ describe.each(DATABASE_KINDS)('two server instances on one %s database', (kind) 
     const credentials = {
       name: 'Grace Hopper',
       email: `grace-${kind}-${Date.now()}@example.com`,
-      password: 'Secret123',
+      password: 'Grace-Pass-1906',
     };
     expect((await postJson(a.app, API_PATHS.register, credentials)).statusCode).toBe(201);
     // Verified on the other instance with the code the first one mailed.

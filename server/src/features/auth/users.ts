@@ -1,4 +1,4 @@
-import type { User } from '@portal/contracts';
+import { normalizeEmail, type User } from '@portal/contracts';
 import { and, eq, exists, isNull, sql } from 'drizzle-orm';
 import { tables, type Db, type UserRow } from '../database';
 
@@ -64,8 +64,9 @@ function lookupsFor(db: Db) {
   return prepared;
 }
 
+/** The account at an address, however it was written (the stored form is normalizeEmail's). */
 export async function findUserByEmail(db: Db, email: string): Promise<UserRow | undefined> {
-  const [user] = await lookupsFor(db).byEmail.execute({ email });
+  const [user] = await lookupsFor(db).byEmail.execute({ email: normalizeEmail(email) });
   return user;
 }
 

@@ -5,16 +5,20 @@ import { enforce } from '../../rate-limit';
 import type { AuthContext } from '../context';
 import { AUTH_MESSAGES } from '../messages';
 import { validateAddress } from '../rules';
-import { sendResetLink } from '../notify';
+import { queueResetLink, resetLinkQueued } from '../notify';
 import { issueResetToken } from '../resetTokens';
+import { inSteadyTime } from '../steadyTime';
 import { findUserByEmail } from '../users';
 
 /**
  * Forgot password (spec §7, D10): e-mails a reset link when the address has an
- * account, and answers the same either way (D11).
+ * account, and answers the same either way (D11), in the same time too: the link
+ * and its e-mail are written in one transaction, the outbox sends it, and the answer
+ * waits for a fixed floor that covers that work.
  */
 export function registerForgotPasswordRoute(api: FastifyInstance, ctx: AuthContext) {
   api.post(API_PATHS.forgotPassword, async (request) => {
+    const startedAt = performance.now();
     const body = validateBody(emailBodySchema, request.body, { email: validateAddress });
     const email = normalizeEmail(body.email);
     const now = ctx.now();
@@ -28,11 +32,14 @@ export function registerForgotPasswordRoute(api: FastifyInstance, ctx: AuthConte
       now,
       AUTH_MESSAGES.tooManyResetRequests,
     );
-    const user = await findUserByEmail(ctx.db, email);
-    if (user) {
-      const token = await issueResetToken(ctx.db, user.id, now);
-      await sendResetLink(ctx, request.log, user, token);
-    }
+    await inSteadyTime(startedAt, async () => {
+      const user = await findUserByEmail(ctx.db, email);
+      if (!user) return;
+      const link = await ctx.db.transaction(async (tx) =>
+        queueResetLink(ctx, tx, user, await issueResetToken(tx, user.id, now)),
+      );
+      await resetLinkQueued(ctx, request.log, user.email, link);
+    });
     return succeed(AUTH_MESSAGES.forgotSent);
   });
 }

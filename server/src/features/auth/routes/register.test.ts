@@ -13,6 +13,8 @@ import {
 } from '../../../test-support';
 import { AUTH_MESSAGES } from '../messages';
 
+const STRONG = 'Lagos-Vendor-Desk-7';
+
 describe.each(DATABASE_KINDS)('POST /api/auth/register on %s', (kind) => {
   const server = useTestServer(kind, {
     limits: { registerPerAddress: { bucket: 'register:address', limit: 3, windowMs: 3_600_000 } },
@@ -59,10 +61,10 @@ describe.each(DATABASE_KINDS)('POST /api/auth/register on %s', (kind) => {
   });
 
   it.each([
-    [{ name: '', email: 'a@b.co', password: 'Secret123' }, 'name', MESSAGES.nameRequired],
-    [{ name: ' A ', email: 'a@b.co', password: 'Secret123' }, 'name', MESSAGES.nameTooShort],
-    [{ name: 'Ada', email: '', password: 'Secret123' }, 'email', MESSAGES.emailRequired],
-    [{ name: 'Ada', email: 'not-an-email', password: 'Secret123' }, 'email', MESSAGES.emailInvalid],
+    [{ name: '', email: 'a@b.co', password: STRONG }, 'name', MESSAGES.nameRequired],
+    [{ name: ' A ', email: 'a@b.co', password: STRONG }, 'name', MESSAGES.nameTooShort],
+    [{ name: 'Ada', email: '', password: STRONG }, 'email', MESSAGES.emailRequired],
+    [{ name: 'Ada', email: 'not-an-email', password: STRONG }, 'email', MESSAGES.emailInvalid],
     [{ name: 'Ada', email: 'a@b.co', password: '' }, 'password', MESSAGES.passwordRequired],
     [{ name: 'Ada', email: 'a@b.co', password: 'Ab1' }, 'password', MESSAGES.passwordTooShort],
     [{ name: 'Ada', email: 'a@b.co', password: 'secret123' }, 'password', MESSAGES.passwordTooWeak],
@@ -71,11 +73,11 @@ describe.each(DATABASE_KINDS)('POST /api/auth/register on %s', (kind) => {
       'password',
       MESSAGES.passwordTooLong,
     ],
-    [{ name: 'Ada', email: 42, password: 'Secret123' }, 'email', MESSAGES.emailRequired],
-    [{ name: 'Ada', email: 'a@b.co,evil@x.co', password: 'Secret123' }, 'email', MESSAGES.emailInvalid],
-    [{ name: 'Ada', email: '"a b"<a@b.co>', password: 'Secret123' }, 'email', MESSAGES.emailInvalid],
+    [{ name: 'Ada', email: 42, password: STRONG }, 'email', MESSAGES.emailRequired],
+    [{ name: 'Ada', email: 'a@b.co,evil@x.co', password: STRONG }, 'email', MESSAGES.emailInvalid],
+    [{ name: 'Ada', email: '"a b"<a@b.co>', password: STRONG }, 'email', MESSAGES.emailInvalid],
     // PostgreSQL cannot store U+0000: this one used to fail the insert with a 500.
-    [{ name: 'Ada\u0000Okafor', email: 'a@b.co', password: 'Secret123' }, 'name', AUTH_MESSAGES.nameInvalid],
+    [{ name: 'Ada\u0000Okafor', email: 'a@b.co', password: STRONG }, 'name', AUTH_MESSAGES.nameInvalid],
   ])('refuses %j with errors.%s "%s" and stores nothing', async (body, field, message) => {
     const response = await postJson(test.app, API_PATHS.register, body);
     expect(response.statusCode).toBe(400);
@@ -87,6 +89,30 @@ describe.each(DATABASE_KINDS)('POST /api/auth/register on %s', (kind) => {
     });
     expect(await database.db.select().from(tables.users)).toHaveLength(0);
     expect(test.mail).toHaveLength(0);
+  });
+
+  it.each(['Aa1aaa', 'Password1', 'Qwerty123', 'Secret123'])(
+    'refuses the common password %j with errors.password and stores nothing',
+    async (password) => {
+      const response = await postJson(test.app, API_PATHS.register, newCredentials({ password }));
+      expect(response.statusCode).toBe(400);
+      expect(response.json()).toEqual({
+        success: false,
+        message: MESSAGES.passwordTooCommon,
+        code: ERROR_CODES.validation,
+        errors: { password: [MESSAGES.passwordTooCommon] },
+      });
+      expect(await database.db.select().from(tables.users)).toHaveLength(0);
+    },
+  );
+
+  it('accepts a long random passphrase', async () => {
+    const response = await postJson(
+      test.app,
+      API_PATHS.register,
+      newCredentials({ password: 'quartz Lantern 47 ferry drizzle' }),
+    );
+    expect(response.statusCode).toBe(201);
   });
 
   it('gives every broken field its own error', async () => {
@@ -108,7 +134,7 @@ describe.each(DATABASE_KINDS)('POST /api/auth/register on %s', (kind) => {
     const again = await postJson(test.app, API_PATHS.register, {
       ...credentials,
       email: credentials.email.toUpperCase(),
-      password: 'Another123',
+      password: 'Another-Pass-123',
     });
     expect(again.statusCode).toBe(409);
     expect(again.json()).toEqual({
@@ -137,6 +163,18 @@ describe.each(DATABASE_KINDS)('POST /api/auth/register on %s', (kind) => {
     }
     expect(await database.db.select().from(tables.users)).toHaveLength(0);
     expect(test.mail).toHaveLength(0);
+  });
+
+  it('writes the account, its code and its e-mail together or not at all', async () => {
+    await database.db.execute('alter table mail_outbox rename to mail_outbox_gone' as never);
+    try {
+      const response = await postJson(test.app, API_PATHS.register, newCredentials());
+      expect(response.statusCode).toBe(500);
+    } finally {
+      await database.db.execute('alter table mail_outbox_gone rename to mail_outbox' as never);
+    }
+    expect(await database.db.select().from(tables.users)).toHaveLength(0);
+    expect(await database.db.select().from(tables.verificationCodes)).toHaveLength(0);
   });
 
   it('limits sign-ups per address with a 429 that says when to try again', async () => {

@@ -1,18 +1,12 @@
-import {
-  API_PATHS,
-  ERROR_CODES,
-  normalizeEmail,
-  registerBodySchema,
-  validateNewPassword,
-} from '@portal/contracts';
+import { API_PATHS, ERROR_CODES, normalizeEmail, registerBodySchema } from '@portal/contracts';
 import type { FastifyInstance } from 'fastify';
 import { tables } from '../../database';
 import { ApiError, succeed, validateBody } from '../../http';
 import { enforce } from '../../rate-limit';
 import type { AuthContext } from '../context';
 import { AUTH_MESSAGES } from '../messages';
-import { validateAccountName, validateAddress } from '../rules';
-import { sendVerificationCode } from '../notify';
+import { validateAccountName, validateAccountPassword, validateAddress } from '../rules';
+import { codeQueued, queueVerificationCode } from '../notify';
 import { hashPassword } from '../passwords';
 import { findUserByEmail } from '../users';
 import { issueCode } from '../verificationCodes';
@@ -25,8 +19,9 @@ const emailTaken = () =>
 
 /**
  * Sign-up (spec §7): a customer account (role user, not approved, not verified,
- * D13) and its verification code, written together or not at all; then the code
- * is e-mailed. An address that has an account, verified or not, is refused with
+ * D13), its verification code and the e-mail carrying it, written together or not
+ * at all; then the outbox sends it. The password meets the spec's rules and is not
+ * a common one. An address that has an account, verified or not, is refused with
  * 409: the owner of an unverified one signs in (and is offered verification, D6)
  * or resets the password, so nobody can replace a pending sign-up's password.
  */
@@ -35,7 +30,7 @@ export function registerRegisterRoute(api: FastifyInstance, ctx: AuthContext) {
     const body = validateBody(registerBodySchema, request.body, {
       name: validateAccountName,
       email: validateAddress,
-      password: validateNewPassword,
+      password: validateAccountPassword,
     });
     const email = normalizeEmail(body.email);
     const now = ctx.now();
@@ -60,11 +55,13 @@ export function registerRegisterRoute(api: FastifyInstance, ctx: AuthContext) {
         .returning({ id: tables.users.id });
       // Lost a race with a sign-up for the same address on another request.
       if (!user) return null;
-      return issueCode(tx, ctx.codeKey, user.id, now);
+      const issued = await issueCode(tx, ctx.codeKey, user.id, now);
+      await queueVerificationCode(ctx, tx, { email, name }, issued);
+      return issued;
     });
     if (!code) throw emailTaken();
 
-    await sendVerificationCode(ctx, request.log, { email, name }, code);
+    await codeQueued(ctx, request.log, email, code);
     return reply.code(201).send(succeed(AUTH_MESSAGES.registered, { email }));
   });
 }

@@ -86,6 +86,23 @@ describe.each(DATABASE_KINDS)('POST /api/auth/resend-verification on %s', (kind)
     );
   });
 
+  it('replaces the code only together with the e-mail that carries it', async () => {
+    const account = await registerAccount(server.test);
+    const first = latestCode(server.test.mail, account.email);
+    await server.database.db.execute('alter table mail_outbox rename to mail_outbox_gone' as never);
+    try {
+      expect((await resend(account.email)).statusCode).toBe(500);
+    } finally {
+      await server.database.db.execute('alter table mail_outbox_gone rename to mail_outbox' as never);
+    }
+    // The e-mail could not be queued, so the code the user has still works.
+    const verified = await postJson(server.test.app, API_PATHS.verifyEmail, {
+      email: account.email,
+      otp: first,
+    });
+    expect(verified.statusCode).toBe(200);
+  });
+
   it.each([
     ['', MESSAGES.emailRequired],
     ['no-at-sign', MESSAGES.emailInvalid],
@@ -99,5 +116,38 @@ describe.each(DATABASE_KINDS)('POST /api/auth/resend-verification on %s', (kind)
       code: ERROR_CODES.validation,
       errors: { email: [message] },
     });
+  });
+});
+
+describe.each(DATABASE_KINDS)('resend-verification answer time on %s', (kind) => {
+  const generous = (bucket: string) => ({ bucket, limit: 10_000, windowMs: 60_000 });
+  const server = useTestServer(kind, {
+    limits: {
+      resendCooldown: generous('resend:cooldown'),
+      resendPerAddress: generous('resend:address'),
+      resendPerClient: generous('resend:client'),
+    },
+  });
+  const timed = async (email: string) => {
+    const started = performance.now();
+    const response = await postJson(server.test.app, API_PATHS.resendVerification, { email });
+    expect(response.statusCode).toBe(200);
+    return performance.now() - started;
+  };
+  const median = (values: number[]) =>
+    [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)] ?? NaN;
+
+  it('is the same for an address waiting for verification and an unknown one (medians)', async () => {
+    const account = await registerAccount(server.test);
+    const known: number[] = [];
+    const unknown: number[] = [];
+    for (let sample = 0; sample < 3; sample += 1) await timed(account.email);
+    for (let sample = 0; sample < 3; sample += 1) await timed('nobody@example.com');
+    for (let sample = 0; sample < 10; sample += 1) {
+      known.push(await timed(account.email));
+      unknown.push(await timed(`nobody${sample}@example.com`));
+    }
+    expect(Math.abs(median(known) - median(unknown))).toBeLessThan(3);
+    expect(server.test.mail.filter((mail) => mail.to === account.email)).toHaveLength(14);
   });
 });

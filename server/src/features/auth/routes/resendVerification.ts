@@ -5,17 +5,20 @@ import { enforce } from '../../rate-limit';
 import type { AuthContext } from '../context';
 import { AUTH_MESSAGES } from '../messages';
 import { validateAddress } from '../rules';
-import { sendVerificationCode } from '../notify';
+import { codeQueued, queueVerificationCode } from '../notify';
+import { inSteadyTime } from '../steadyTime';
 import { findUserByEmail } from '../users';
 import { issueCode } from '../verificationCodes';
 
 /**
  * A new verification code (spec §7, D12). The answer is the same whether the
- * address has an unverified account, a verified one or none (D11); only an
- * unverified account gets an e-mail. Throttled per address whatever the case.
+ * address has an unverified account, a verified one or none (D11), and takes the
+ * same time (like forgot-password); only an unverified account gets an e-mail.
+ * Throttled per address whatever the case.
  */
 export function registerResendVerificationRoute(api: FastifyInstance, ctx: AuthContext) {
   api.post(API_PATHS.resendVerification, async (request) => {
+    const startedAt = performance.now();
     const body = validateBody(emailBodySchema, request.body, { email: validateAddress });
     const email = normalizeEmail(body.email);
     const now = ctx.now();
@@ -29,11 +32,16 @@ export function registerResendVerificationRoute(api: FastifyInstance, ctx: AuthC
       now,
       AUTH_MESSAGES.tooManyCodeRequests,
     );
-    const user = await findUserByEmail(ctx.db, email);
-    if (user && !user.emailVerifiedAt) {
-      const code = await issueCode(ctx.db, ctx.codeKey, user.id, now);
-      await sendVerificationCode(ctx, request.log, user, code);
-    }
+    await inSteadyTime(startedAt, async () => {
+      const user = await findUserByEmail(ctx.db, email);
+      if (!user || user.emailVerifiedAt) return;
+      const code = await ctx.db.transaction(async (tx) => {
+        const issued = await issueCode(tx, ctx.codeKey, user.id, now);
+        await queueVerificationCode(ctx, tx, user, issued);
+        return issued;
+      });
+      await codeQueued(ctx, request.log, user.email, code);
+    });
     return succeed(AUTH_MESSAGES.resent);
   });
 }

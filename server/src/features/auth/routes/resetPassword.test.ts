@@ -104,6 +104,8 @@ describe.each(DATABASE_KINDS)('POST /api/auth/reset-password on %s', (kind) => {
     ['', MESSAGES.passwordRequired],
     ['abc', MESSAGES.passwordTooShort],
     ['alllowercase1', MESSAGES.passwordTooWeak],
+    ['Password1', MESSAGES.passwordTooCommon],
+    ['Qwerty123', MESSAGES.passwordTooCommon],
   ])('applies the sign-up rules to the new password (%j)', async (password, message) => {
     const account = await verifiedAccount(server.test);
     const token = await resetLinkFor(account);

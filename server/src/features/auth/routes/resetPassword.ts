@@ -1,4 +1,4 @@
-import { API_PATHS, ERROR_CODES, resetPasswordBodySchema, validateNewPassword } from '@portal/contracts';
+import { API_PATHS, ERROR_CODES, resetPasswordBodySchema } from '@portal/contracts';
 import type { FastifyInstance } from 'fastify';
 import { ApiError, succeed, validateBody } from '../../http';
 import { enforce } from '../../rate-limit';
@@ -6,7 +6,7 @@ import type { AuthContext } from '../context';
 import { AUTH_MESSAGES } from '../messages';
 import { hashPassword } from '../passwords';
 import { isResetTokenUsable, useResetToken } from '../resetTokens';
-import { validateResetToken } from '../rules';
+import { validateAccountPassword, validateResetToken } from '../rules';
 import { sha256 } from '../secrets';
 
 const linkInvalid = () =>
@@ -15,12 +15,12 @@ const linkInvalid = () =>
     errors: { token: [AUTH_MESSAGES.resetLinkInvalid] },
   });
 
-/** Completes a reset (D10): new password by the sign-up rules; the link works once. */
+/** Completes a reset (D10): new password by the sign-up rules (not a common one); the link works once. */
 export function registerResetPasswordRoute(api: FastifyInstance, ctx: AuthContext) {
   api.post(API_PATHS.resetPassword, async (request) => {
     const body = validateBody(resetPasswordBodySchema, request.body, {
       token: validateResetToken,
-      password: validateNewPassword,
+      password: validateAccountPassword,
     });
     const now = ctx.now();
     await enforce(

@@ -13,10 +13,18 @@ import { AUTH_MESSAGES } from '../messages';
 import { validateAddress } from '../rules';
 import { checkCode } from '../verificationCodes';
 
+const invalid = () => new ApiError(400, AUTH_MESSAGES.codeInvalid, { code: ERROR_CODES.invalidCode });
+
+/**
+ * A code whose attempts are used up is refused exactly like a wrong code, an unknown
+ * address or a verified one: a distinct answer after five tries told an attacker
+ * which addresses have an account waiting for verification. The owner gets a new
+ * code with Resend Code, as the modal says.
+ */
 const REFUSALS = {
-  invalid: () => new ApiError(400, AUTH_MESSAGES.codeInvalid, { code: ERROR_CODES.invalidCode }),
+  invalid,
+  exhausted: invalid,
   expired: () => new ApiError(400, AUTH_MESSAGES.codeExpired, { code: ERROR_CODES.codeExpired }),
-  exhausted: () => new ApiError(400, AUTH_MESSAGES.codeExhausted, { code: ERROR_CODES.codeAttemptsExceeded }),
 } as const;
 
 /** E-mail verification (spec §7, D12): the 6-digit code of the address's latest e-mail. */
