@@ -1,6 +1,6 @@
 import { StrictMode, startTransition } from 'react';
 import { createRoot } from 'react-dom/client';
-import { apiClient, sessionStore, setDesignatedAdminEmail } from '@portal/auth';
+import { apiClient, sessionStore } from '@portal/auth';
 import type { RuntimeConfig } from '@portal/contracts';
 import '@portal/ui/src/styles.css';
 import './shell.css';
@@ -12,7 +12,6 @@ export async function start(configLoading: Promise<RuntimeConfig>) {
   sessionStore.restore();
   const config = await configLoading;
   apiClient.configure({ baseUrl: config.apiBaseUrl });
-  setDesignatedAdminEmail(config.adminEmail);
 
   const container = document.getElementById('root');
   if (!container) throw new Error('The page has no #root element');

@@ -15,21 +15,16 @@ import * as z from 'zod/mini';
 import { apiClient, type ApiResult } from './apiClient';
 import { sessionStore } from './sessionStore';
 
-let designatedAdminEmail: string | null = null;
-
-/** The shell passes the runtime configuration's admin address (D13). */
-export function setDesignatedAdminEmail(email: string | null): void {
-  designatedAdminEmail = email;
-}
-
 export type SignInResult = { ok: true; user: User } | { ok: false; result: ApiResult<LoginData> };
 
 /**
- * Spec §4 step 3: on success the session is stored. The endpoint follows spec §6;
- * the role is whatever the server answers (D4).
+ * Spec §4 step 3: on success the session is stored. The endpoint follows spec §6's
+ * rule that needs no secret (the address contains "admin"); the configured admin
+ * address is not published, and signs in through the regular endpoint, which
+ * authenticates every role. The role is whatever the server answers (D4).
  */
 export async function signIn(body: LoginBody): Promise<SignInResult> {
-  const path = usesAdminEndpoint(body.email, designatedAdminEmail) ? API_PATHS.adminLogin : API_PATHS.login;
+  const path = usesAdminEndpoint(body.email) ? API_PATHS.adminLogin : API_PATHS.login;
   const result = await apiClient.post<LoginData>(path, body);
   const data = z.safeParse(loginDataSchema, result.body?.success ? result.body.data : undefined);
   if (!result.ok || !data.success) return { ok: false, result };

@@ -17,7 +17,6 @@ export {
   forgotPassword,
   resetPassword,
   refreshCurrentUser,
-  setDesignatedAdminEmail,
   type SignInResult,
 } from './authApi';
 export { useSession, useAuth } from './hooks';

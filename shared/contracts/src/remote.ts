@@ -37,11 +37,12 @@ export const RUNTIME_CONFIG_ELEMENT_ID = 'runtime-config';
 /**
  * The runtime configuration served beside the shell as `/config.json`. The
  * deployment sets it through environment variables; the shell's build holds none
- * of it, so a remote can move or be redeployed without rebuilding the shell.
+ * of it, so a remote can move or be redeployed without rebuilding the shell. It is
+ * public: it names no account (the admin's address was dropped from it, since it
+ * told an attacker which account to aim at).
  */
 export const runtimeConfigSchema = z.object({
   apiBaseUrl: z.string(),
-  adminEmail: z.nullable(z.string()),
   remotes: z.object({
     'public-site': z.string(),
     customer: z.string(),

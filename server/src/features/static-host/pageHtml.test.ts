@@ -6,7 +6,6 @@ const TEMPLATE =
 
 const CONFIG: RuntimeConfig = {
   apiBaseUrl: '/api',
-  adminEmail: 'ops@vendorbridge.ng',
   remotes: {
     'public-site': '/remotes/public-site/mf-manifest.json',
     customer: '/remotes/customer/mf-manifest.json',
@@ -38,7 +37,7 @@ describe('renderPage', () => {
   });
 
   it('keeps a configured value from closing the data block or the attribute it is in', () => {
-    const hostile = { ...CONFIG, adminEmail: '</script><script>alert(1)</script>@x.ng' };
+    const hostile = { ...CONFIG, apiBaseUrl: '</script><script>alert(1)</script>/api' };
     const html = renderPage(TEMPLATE, hostile, [{ href: '/a"><script>', as: 'fetch', crossOrigin: true }]);
     expect(html.match(/<script/g)).toHaveLength(1);
     expect(JSON.parse(dataBlockOf(html))).toEqual(hostile);

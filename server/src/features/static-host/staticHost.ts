@@ -5,20 +5,21 @@ import path from 'node:path';
 import { REMOTE_NAMES, type RuntimeConfig } from '@portal/contracts';
 import type { ServerConfig } from '../../config';
 import { preloadsForPage } from './areaPreloads';
+import { isServedBuildFile } from './buildFiles';
 import { cacheControlFor } from './cachePolicy';
 import { renderPage } from './pageHtml';
 
 export function runtimeConfigOf(config: ServerConfig): RuntimeConfig {
   return {
     apiBaseUrl: '/api',
-    adminEmail: config.adminEmail,
     remotes: config.remoteManifests,
   };
 }
 
 /**
  * Serves the shell's page at `/` and every page path, each remote under
- * `/remotes/<name>/` and the shell's runtime configuration at `/config.json`. Files
+ * `/remotes/<name>/` and the shell's runtime configuration at `/config.json`, but
+ * never a source map or the federation stats (isServedBuildFile). Files
  * are read from disk on each request, so a remote rebuilt in place is served at
  * once without a restart. The page carries the runtime configuration and the
  * preload of its area's manifest (see renderPage).
@@ -61,6 +62,7 @@ export async function registerStaticHost(app: FastifyInstance, config: ServerCon
       decorateReply: false,
       cacheControl: false,
       index: false,
+      allowedPath: isServedBuildFile,
       // The build writes .br and .gz beside each file: served as they are.
       preCompressed: true,
       setHeaders: (reply, filePath) => {
@@ -78,6 +80,7 @@ export async function registerStaticHost(app: FastifyInstance, config: ServerCon
     // `/` is a page, answered by its own route above.
     index: false,
     wildcard: true,
+    allowedPath: isServedBuildFile,
     preCompressed: true,
     setHeaders: (reply, filePath) => reply.header('Cache-Control', cacheControlFor(filePath)),
   });

@@ -6,7 +6,6 @@ const respond = (status: number, body: string) =>
 
 const SERVED = {
   apiBaseUrl: '/api',
-  adminEmail: 'ops@vendorbridge.ng',
   remotes: {
     'public-site': 'https://public.cdn.example/mf-manifest.json',
     customer: '/remotes/customer/mf-manifest.json',
@@ -43,7 +42,7 @@ describe('loadRuntimeConfig', () => {
     expect(fetchMock).toHaveBeenCalledWith('/config.json', { cache: 'no-cache' });
   });
 
-  it('takes the remotes and the admin address from /config.json, not from the build', async () => {
+  it('takes the remotes from /config.json, not from the build', async () => {
     const fetchMock = respond(200, JSON.stringify(SERVED));
     await expect(loadRuntimeConfig(fetchMock as unknown as typeof fetch)).resolves.toEqual(SERVED);
     expect(fetchMock).toHaveBeenCalledWith('/config.json', { cache: 'no-cache' });
@@ -57,6 +56,12 @@ describe('loadRuntimeConfig', () => {
     await expect(loadRuntimeConfig(fetchMock as unknown as typeof fetch)).resolves.toEqual(
       DEFAULT_RUNTIME_CONFIG,
     );
+  });
+
+  it('keeps only what it knows of a configuration that still names an admin address', async () => {
+    // A server from before the admin address was dropped from public configuration.
+    const fetchMock = respond(200, JSON.stringify({ ...SERVED, adminEmail: 'ops@vendorbridge.ng' }));
+    await expect(loadRuntimeConfig(fetchMock as unknown as typeof fetch)).resolves.toEqual(SERVED);
   });
 
   it('serves each remote under /remotes/<name>/ by default', () => {

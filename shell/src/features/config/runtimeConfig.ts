@@ -9,7 +9,6 @@ import * as z from 'zod/mini';
 /** The default deployment: every remote under /remotes/<name>/ beside the shell. */
 export const DEFAULT_RUNTIME_CONFIG: RuntimeConfig = {
   apiBaseUrl: '/api',
-  adminEmail: null,
   remotes: Object.fromEntries(
     REMOTE_NAMES.map((name) => [name, `/remotes/${name}/mf-manifest.json`]),
   ) as RuntimeConfig['remotes'],
