@@ -1,6 +1,7 @@
 // The one webpack configuration every app builds on: the shell (host) and the
 // three remotes differ only in name, port and what they expose.
 const { readFileSync } = require('node:fs');
+const { rm } = require('node:fs/promises');
 const path = require('node:path');
 const { ModuleFederationPlugin } = require('@module-federation/enhanced/webpack');
 const { constants: zlibConstants } = require('node:zlib');
@@ -109,6 +110,24 @@ function precompressedCopies() {
 }
 
 /**
+ * Production source maps are kept for upload (to an error tracker), never served:
+ * `hidden-source-map` leaves no `sourceMappingURL` comment in the code, and the maps
+ * are written to `<app>/sourcemaps/` beside `dist/`, which no server serves (the
+ * portal's static host also refuses any `.map`). A map holds every source file.
+ */
+const SOURCE_MAP_DIR = 'sourcemaps';
+
+/** Empties the maps folder before a build writes its maps, as `output.clean` does `dist/`. */
+class CleanSourceMapsPlugin {
+  apply(compiler) {
+    compiler.hooks.emit.tapPromise('CleanSourceMapsPlugin', async (compilation) => {
+      const dir = path.resolve(compilation.outputOptions.path, '..', SOURCE_MAP_DIR);
+      await rm(dir, { recursive: true, force: true });
+    });
+  }
+}
+
+/**
  * What is shared, and how. react, react-dom and the router must be one instance at
  * runtime (hooks and the router context break otherwise); the subpath keys make
  * `react-dom/client` and `react/jsx-runtime` come from the same shared copy.
@@ -182,9 +201,11 @@ function createAppConfig({ name, dir, port, exposes, plugins = [], devServer = {
       mode: production ? 'production' : 'development',
       context: dir,
       entry: isRemote ? {} : { main: './src/index.ts' },
-      devtool: production ? 'source-map' : 'eval-cheap-module-source-map',
+      devtool: production ? 'hidden-source-map' : 'eval-cheap-module-source-map',
       output: {
         path: path.join(dir, 'dist'),
+        // Relative to `path`: <app>/sourcemaps/ (see SOURCE_MAP_DIR).
+        sourceMapFilename: `../${SOURCE_MAP_DIR}/[file].map`,
         publicPath: 'auto',
         uniqueName: name,
         // The federation runtime resolves the entry's own file name, which no [*hash] can
@@ -231,7 +252,7 @@ function createAppConfig({ name, dir, port, exposes, plugins = [], devServer = {
           ? []
           : [new DefinePlugin({ __SHELL_SHARED_EAGER__: JSON.stringify(levers.eagerShellSingletons) })]),
         ...(levers.routerFacade ? [new RouterFacadeCheckPlugin()] : []),
-        ...(production ? precompressedCopies() : []),
+        ...(production ? [...precompressedCopies(), new CleanSourceMapsPlugin()] : []),
         ...plugins,
       ],
       performance: { hints: false },
@@ -248,4 +269,4 @@ function createAppConfig({ name, dir, port, exposes, plugins = [], devServer = {
   };
 }
 
-module.exports = { createAppConfig, sharedDependencies, DEFAULT_LEVERS };
+module.exports = { createAppConfig, sharedDependencies, DEFAULT_LEVERS, SOURCE_MAP_DIR };

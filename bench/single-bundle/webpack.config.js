@@ -4,7 +4,7 @@
 // ./federation-runtime.ts, which bundles the public site's Area. Dynamic import()s
 // stay split as in any ordinary webpack build (the shell's bootstrap boundary, its
 // lazy auth modals and /reset-password page).
-//   npx webpack -c bench/single-bundle/webpack.config.js --output-path .bench/single
+//   npx webpack -c bench/single-bundle/webpack.config.js --output-path .bench/single/dist
 const path = require('node:path');
 const shellConfig = require('../../shell/webpack.config.js');
 
@@ -17,7 +17,8 @@ module.exports = (env = {}, argv = {}) => {
     entry: { main: path.join(REPO_DIR, 'shell/src/index.ts') },
     output: {
       ...config.output,
-      path: path.join(REPO_DIR, '.bench/single'),
+      // Its source maps go beside it, to .bench/single/sourcemaps (webpack.shared.js).
+      path: path.join(REPO_DIR, '.bench/single/dist'),
       uniqueName: 'singleBundle',
     },
     resolve: {

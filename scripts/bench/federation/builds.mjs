@@ -28,14 +28,19 @@ export async function buildVariant(variant, fingerprint, log) {
   for (const { app, configFile } of APPS) {
     const base = appConfig(configFile, { levers: variant.levers });
     const config = variant.change ? variant.change(base, app) : base;
-    const built = await buildOnce(config, path.join(root, app), `${fingerprint}:${variant.name}:${change}`);
+    // Each app in a folder of its own: its source maps go beside its dist (webpack.shared.js).
+    const built = await buildOnce(
+      config,
+      path.join(root, app, 'dist'),
+      `${fingerprint}:${variant.name}:${change}`,
+    );
     if (built) log(`built ${app} for "${variant.label}"`);
   }
   return {
-    shell: { distDir: path.join(root, 'shell'), contextDir: sources.shell.contextDir },
+    shell: { distDir: path.join(root, 'shell', 'dist'), contextDir: sources.shell.contextDir },
     remotes: {
       'public-site': {
-        distDir: path.join(root, 'public-site'),
+        distDir: path.join(root, 'public-site', 'dist'),
         contextDir: sources.remotes['public-site'].contextDir,
       },
     },
@@ -47,7 +52,7 @@ export async function buildVariant(variant, fingerprint, log) {
  * @returns {Promise<import('../support/layout.mjs').Layout>}
  */
 export async function buildSingleBundle(fingerprint, log) {
-  const outDir = path.join(BENCH_OUT_DIR, 'single');
+  const outDir = path.join(BENCH_OUT_DIR, 'single', 'dist');
   const config = appConfig('bench/single-bundle/webpack.config.js');
   if (await buildOnce(config, outDir, `${fingerprint}:single`)) log('built the single bundle');
   return { shell: { distDir: outDir, contextDir: path.join(REPO_DIR, 'shell') }, remotes: {} };

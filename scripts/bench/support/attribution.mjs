@@ -3,6 +3,7 @@
 // code counts for the module it came from. Unmapped bytes (webpack's wrappers,
 // separators) are spread over the file's modules in proportion.
 import { existsSync, readFileSync } from 'node:fs';
+import path from 'node:path';
 import { gzipSync } from 'node:zlib';
 import { decodedMappings, TraceMap } from '@jridgewell/trace-mapping';
 import { originOf, resolveSource } from './classify.mjs';
@@ -47,16 +48,26 @@ function charactersBySource(code, map, contextDir) {
 }
 
 /**
+ * Where the build wrote a file's source map: beside its dist folder, in the
+ * `sourcemaps` folder (webpack.shared.js), since maps are never served.
  * @param {string} file  the built file on disk
- * @param {string} contextDir  its build's context folder
+ * @param {string} distDir  the build's output folder
+ */
+export const sourceMapOf = (file, distDir) =>
+  path.join(path.dirname(distDir), 'sourcemaps', `${path.relative(distDir, file)}.map`);
+
+/**
+ * @param {string} file  the built file on disk
+ * @param {{ distDir: string, contextDir: string }} build  its build: output and context folders
  * @param {import('./classify.mjs').Origin} fallback  origin of a file with no map
  * @returns {FileBytes}
  */
-export function attributeFile(file, contextDir, fallback) {
+export function attributeFile(file, build, fallback) {
+  const { contextDir } = build;
   const buffer = readFileSync(file);
   const raw = buffer.length;
   const gzip = gzipSync(buffer, { level: 9 }).length;
-  const mapFile = `${file}.map`;
+  const mapFile = sourceMapOf(file, build.distDir);
   if (!existsSync(mapFile)) return { raw, gzip, mapped: false, shares: [{ ...fallback, raw, gzip }] };
 
   const code = buffer.toString('utf8');

@@ -39,11 +39,7 @@ export function bytesOf(downloads, layout) {
       continue;
     }
     const kind = download.type === 'stylesheet' ? 'css' : 'js';
-    const file = attributeFile(
-      found.file,
-      found.build.contextDir,
-      fallbackOrigin(found.app, found.build, found.file),
-    );
+    const file = attributeFile(found.file, found.build, fallbackOrigin(found.app, found.build, found.file));
     files.push({
       pathname: download.pathname,
       app: found.app,

@@ -58,10 +58,28 @@ export async function helmetHeaders(options: FastifyHelmetOptions): Promise<Reco
   }
 }
 
+/** Where the API is mounted (app.ts registers it under this prefix). */
+const API_PREFIX = '/api';
+
+/** Whether a request's path (query aside) is the API's or under it. */
+export function isApiPath(url: string): boolean {
+  const [pathname = ''] = url.split('?');
+  return pathname === API_PREFIX || pathname.startsWith(`${API_PREFIX}/`);
+}
+
+/**
+ * Every API answer is personal or carries tokens (sign-in, refresh, /auth/me, a
+ * customer's records), so no browser, proxy or CDN may keep a copy: `no-store`,
+ * set before the route runs so refusals and 404s carry it too. A route may still
+ * set a stricter value of its own (downloads say `private, no-store`).
+ */
+const API_CACHE_CONTROL = 'no-store';
+
 export async function registerSecurityHeaders(app: FastifyInstance, config: ServerConfig) {
   const headers = await helmetHeaders(helmetOptions(config));
-  app.addHook('onRequest', (_request, reply, done) => {
+  app.addHook('onRequest', (request, reply, done) => {
     reply.headers(headers);
+    if (isApiPath(request.url)) reply.header('Cache-Control', API_CACHE_CONTROL);
     done();
   });
 }
