@@ -1,23 +1,66 @@
 import assert from 'node:assert/strict';
-import AxeBuilder from '@axe-core/playwright';
 import { describe, it } from 'node:test';
-import type { Browser, Locator, Page } from 'playwright-core';
-import { trackPageErrors } from '../support';
-import { signInWithApi, startPortalWithMail } from '../support/accounts';
+import { PAYMENT_MESSAGES, REVIEW_MESSAGES } from '@portal/contracts';
+import type { Page } from 'playwright-core';
+import { signInWithApi, trackPageErrors, type PortalWithMail } from '../support';
+import { decideInDialog, detailOf, search, showStatus } from '../support/adminReview';
+import { assertNoSeriousViolations } from '../support/axe';
+import { pdfFile, pngFile } from '../support/files';
+import { RECEIVING_ACCOUNT, USDC_ADDRESS, USDC_ADDRESS_BAD_CHECKSUM, WALLET } from '../support/knownValues';
+import { assertNoSidewaysScroll } from '../support/layout';
+import { slowDown } from '../support/slowDown';
+import { manyPayments, stageCustomer, type StagedCustomer } from '../support/stage';
 import { portalSuite } from '../support/suite';
 
 /**
- * Issue 5 in the composed portal: an admin signs in, visits every page through the
- * sidebar, decides items in each list, edits both forms and finds the wallet kept
- * after a reload. Once on a desktop and once 375 px wide.
+ * Issue 5 on the connected portal: an admin signs in, visits every page through the
+ * sidebar, finds the counts and lists the server has (customers, documents and
+ * payment requests this test made through the API), decides items through the
+ * confirmation dialog, pages through payment requests with Load more, saves the
+ * receiving account, the wallet and a rate through their forms and finds them kept
+ * after a reload. Once on a desktop and once 375 px wide, each on a fresh server,
+ * so that every count is known.
  */
-type Running = Awaited<ReturnType<typeof startPortalWithMail>>;
-
 const DESKTOP = { width: 1280, height: 900 };
 const PHONE = { width: 375, height: 812 };
-const USDC = '0x8fd3a1b2c4e5f60718293a4b5c6d7e8f90a1b2c3';
+
+const ADA = { name: 'Ada Okafor', company: 'Okafor Textiles Ltd' };
+const BAYO = { name: 'Bayo Adeleke', company: 'Adeleke Foods Ltd' };
+const CHIOMA = { name: 'Chioma Nwosu' };
+/** Page size of the admin payment list: one more request than fits needs Load more. */
+const PAYMENT_COUNT = 21;
+
+interface Stage {
+  ada: StagedCustomer;
+  bayo: StagedCustomer;
+  chioma: StagedCustomer;
+}
+
+/**
+ * Three customers: Ada with a profile, BVN and CAC (approvable) and 21 payment
+ * requests, the oldest with an invoice; Bayo with a profile and only a proof of
+ * address (Approve blocked); Chioma signed up and nothing else.
+ */
+async function stage(running: PortalWithMail): Promise<Stage> {
+  const payments = manyPayments(PAYMENT_COUNT, 'Lagos');
+  payments[0] = { ...payments[0], invoice: pdfFile('invoice-lagos-1.pdf') };
+  const ada = await stageCustomer(running, {
+    ...ADA,
+    documents: { bvnFile: pdfFile('ada-bvn.pdf'), cacFile: pngFile('ada-cac.png') },
+    payments,
+  });
+  const bayo = await stageCustomer(running, {
+    ...BAYO,
+    documents: { proofOfAddress: pdfFile('bayo-utility-bill.pdf') },
+  });
+  const chioma = await stageCustomer(running, CHIOMA);
+  return { ada, bayo, chioma };
+}
 
 const sidebar = (page: Page) => page.getByRole('navigation', { name: 'Admin Portal' });
+
+/** The sidebar entry marked as the current page (folded away on a phone, so read from the DOM). */
+const currentPage = (page: Page) => sidebar(page).locator('a[aria-current="page"]').textContent();
 
 /** Uses the sidebar as a person would; on a phone it is folded behind its toggle first. */
 async function openFromSidebar(page: Page, name: string, heading = name) {
@@ -28,208 +71,340 @@ async function openFromSidebar(page: Page, name: string, heading = name) {
   assert.equal(await currentPage(page), name);
 }
 
-/** The sidebar entry marked as the current page (folded away on a phone, so read from the DOM). */
-const currentPage = (page: Page) => sidebar(page).locator('a[aria-current="page"]').textContent();
-
-/** No sideways scrolling, and no axe violations inside the admin area. */
-async function assertUsable(page: Page) {
-  const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
-  assert.ok(overflow <= 0, `the page scrolls sideways by ${overflow}px`);
-  const { violations } = await new AxeBuilder({ page }).include('.portal').analyze();
-  assert.deepEqual(
-    violations.map(
-      (violation) => `${violation.id}: ${violation.nodes.map((node) => node.target.join(' ')).join(', ')}`,
-    ),
-    [],
-  );
+/** The viewport a journey runs at, and the layout and accessibility faults it found. */
+interface Where {
+  label: string;
+  problems: string[];
 }
 
-/** A card that still offers Approve, enabled or not. */
-const pendingCards = (page: Page) =>
-  page.getByRole('article').filter({ has: page.getByRole('button', { name: 'Reject' }) });
+/**
+ * No sideways scrolling, and no serious accessibility violation, in the state the
+ * page is in. A failure is kept for the end of the journey rather than thrown, so
+ * that one layout fault does not hide what the rest of the journey would find.
+ */
+async function assertUsable(page: Page, what: string, at: Where) {
+  for (const check of [assertNoSidewaysScroll, assertNoSeriousViolations]) {
+    try {
+      await check(page, `${what} ${at.label}`);
+    } catch (error) {
+      at.problems.push(error instanceof Error ? error.message : String(error));
+    }
+  }
+}
 
-async function decide(card: Locator, decision: 'Approve' | 'Reject') {
-  const title = (await card.getByRole('heading').textContent()) ?? '';
-  await card.getByRole('button', { name: decision }).click();
-  return title;
+async function assertCounts(page: Page, counts: Record<string, number>) {
+  for (const [label, count] of Object.entries(counts)) {
+    await page
+      .locator('.stat')
+      .filter({ hasText: label })
+      .locator('dd')
+      .getByText(String(count), { exact: true })
+      .waitFor();
+  }
 }
 
 async function dashboard(page: Page) {
   await page.getByRole('heading', { level: 1, name: 'Admin Dashboard' }).waitFor();
-  for (const [label, count] of [
-    ['Pending Registrations', '12'],
-    ['Document Approvals', '8'],
-    ['Payment Requests', '5'],
-    ['Total Users', '45'],
-  ]) {
-    const stat = page.locator('.stat').filter({ hasText: label });
-    assert.equal((await stat.locator('dd').textContent())?.trim(), count, label);
-  }
+  // What this test made, counted by the server: no sample figures.
+  await assertCounts(page, {
+    'Pending Registrations': 3,
+    'Document Approvals': 2,
+    'Payment Requests': PAYMENT_COUNT,
+    'Total Users': 3,
+  });
   assert.equal(await page.getByRole('region', { name: 'Quick Actions' }).getByRole('link').count(), 4);
-  assert.ok((await page.getByRole('region', { name: 'Recent Activity' }).getByRole('listitem').count()) > 0);
 }
 
-async function registrations(page: Page) {
+async function registrations(page: Page, where: Where) {
   await openFromSidebar(page, 'Pending Registrations');
-  const rows = page.getByRole('article');
-  await rows.first().waitFor();
-  const before = await rows.count();
-  await page
-    .getByText(/^[0-5]\/5$/)
-    .first()
-    .waitFor();
+  const ada = page.getByRole('article', { name: ADA.name });
+  const chioma = page.getByRole('article', { name: CHIOMA.name });
+  await ada.waitFor();
+  assert.equal(await page.getByRole('article').count(), 3);
+  assert.equal(
+    await detailOf(ada, 'Documents').textContent(),
+    '2/5 Missing: Proof of Address, TIN, Director Information',
+  );
+  assert.match(
+    (await detailOf(page.getByRole('article', { name: BAYO.name }), 'Documents').textContent()) ?? '',
+    /^1\/5 /,
+  );
+  await assertUsable(page, 'registrations', where);
 
-  const approved = await decide(rows.first(), 'Approve');
+  // The search narrows the list to what matches; a search that matches nothing says so.
+  await search(page, 'Okafor Textiles');
+  await page.getByRole('article', { name: BAYO.name }).waitFor({ state: 'detached' });
+  await ada.waitFor();
+  assert.equal(await page.getByRole('article').count(), 1);
+  await search(page, 'nobody-by-this-name');
+  await page.getByText('No registrations match "nobody-by-this-name".').waitFor();
+  await search(page, '');
+  await chioma.waitFor();
+
+  // The decision asks first; the dialog is checked as it shows.
+  await ada.getByRole('button', { name: 'Approve', exact: true }).click();
+  const dialog = page.getByRole('dialog', { name: 'Approve registration?' });
+  await dialog
+    .getByText(`Approve the registration of ${ADA.name} (${ADA.company})?`, { exact: false })
+    .waitFor();
+  await assertUsable(page, 'the approval dialog', where);
+  await dialog.getByRole('button', { name: 'Approve', exact: true }).click();
+  await dialog.waitFor({ state: 'detached' });
   await page
     .getByRole('status')
-    .filter({ hasText: new RegExp(`^Registration for ${approved} \\(.+\\) approved\\.`) })
+    .filter({ hasText: `Registration for ${ADA.name} (${ADA.company}) approved.` })
     .waitFor();
-  assert.equal(await page.getByRole('article', { name: approved }).count(), 0);
+  await ada.waitFor({ state: 'detached' });
 
-  const rejected = await decide(rows.first(), 'Reject');
+  await decideInDialog(page, chioma, 'Reject', 'We could not confirm the company.');
   await page
     .getByRole('status')
-    .filter({ hasText: new RegExp(`^Registration for ${rejected} \\(.+\\) rejected\\.`) })
+    .filter({ hasText: new RegExp(`^Registration for ${CHIOMA.name}.* rejected\\.`) })
     .waitFor();
-  assert.equal(await rows.count(), before - 2);
+  assert.equal(await page.getByRole('article').count(), 1);
+
+  await showStatus(page, 'rejected');
+  const rejected = page.getByRole('article', { name: CHIOMA.name });
+  assert.equal(await detailOf(rejected, 'Reason').textContent(), 'We could not confirm the company.');
+  assert.equal(await rejected.getByRole('button').count(), 0);
 }
 
-async function documentApprovals(page: Page) {
+async function documentApprovals(page: Page, where: Where) {
   await openFromSidebar(page, 'Document Approvals');
-  const blocked = pendingCards(page).filter({
-    has: page.getByRole('button', { name: 'Approve', disabled: true }),
-  });
-  await blocked.first().waitFor();
+  const blocked = page.getByRole('article', { name: BAYO.company });
   await blocked
-    .first()
-    .getByText(/^Cannot approve until BVN and CAC are uploaded/)
+    .getByText('Cannot approve until BVN and CAC are uploaded (missing: BVN and CAC).', { exact: false })
     .waitFor();
+  assert.ok(await blocked.getByRole('button', { name: 'Approve', exact: true }).isDisabled());
 
-  const approvable = pendingCards(page).filter({
-    has: page.getByRole('button', { name: 'Approve', disabled: false }),
-  });
-  const approved = await decide(approvable.first(), 'Approve');
-  const approvedCard = page.getByRole('article', { name: approved });
-  await approvedCard.getByText('APPROVED').waitFor();
-  assert.equal(await approvedCard.getByRole('button').count(), 0);
+  const ada = page.getByRole('article', { name: ADA.company });
+  // Each file opens through the authorised download, in a tab of its own.
+  const [opened] = await Promise.all([
+    page.context().waitForEvent('page'),
+    ada.getByRole('button', { name: 'Open ada-cac.png' }).click(),
+  ]);
+  await opened.waitForURL(/^blob:/);
+  await opened.close();
+  await assertUsable(page, 'document approvals', where);
+
+  await ada.getByRole('button', { name: 'Reject', exact: true }).click();
+  const dialog = page.getByRole('dialog', { name: 'Reject documents?' });
+  await dialog.getByRole('button', { name: 'Reject', exact: true }).click();
+  await dialog.getByText(REVIEW_MESSAGES.reasonRequired).waitFor();
+  await assertUsable(page, 'the rejection dialog with its error', where);
+  await dialog.getByRole('button', { name: 'Cancel' }).click();
+  await dialog.waitFor({ state: 'detached' });
+
+  await decideInDialog(page, ada, 'Approve');
   await page
     .getByRole('status')
-    .filter({ hasText: `Documents for ${approved} approved.` })
+    .filter({ hasText: `Documents for ${ADA.company} approved.` })
     .waitFor();
+  await ada.waitFor({ state: 'detached' });
 
-  const rejected = await decide(pendingCards(page).first(), 'Reject');
-  const rejectedCard = page.getByRole('article', { name: rejected });
-  await rejectedCard.getByText('REJECTED').waitFor();
-  assert.equal(await rejectedCard.getByRole('button').count(), 0);
-  return approved;
+  await showStatus(page, 'all');
+  const decided = page.getByRole('article', { name: ADA.company });
+  await detailOf(decided, 'Status').getByText('APPROVED').waitFor();
+  assert.equal(await decided.getByRole('button', { name: /Approve|Reject/ }).count(), 0);
 }
 
-async function paymentRequests(page: Page) {
+async function paymentRequests(page: Page, staged: Stage, where: Where) {
   await openFromSidebar(page, 'Payment Requests');
-  await page.getByRole('article').first().waitFor();
-  const accountNumbers = await page
+  const cards = page.getByRole('article');
+  const [oldest] = staged.ada.payments;
+  const newest = staged.ada.payments[PAYMENT_COUNT - 1];
+  const second = staged.ada.payments[PAYMENT_COUNT - 2];
+  assert.ok(oldest && newest && second);
+  const title = (payment: typeof oldest) => `${payment.reference}: Payment to ${payment.recipientCompany}`;
+
+  // Newest first, a page at a time: the oldest arrives with Load more.
+  await page.getByRole('article', { name: title(newest) }).waitFor();
+  assert.equal(await cards.count(), 20);
+  assert.equal(await page.getByRole('article', { name: title(oldest) }).count(), 0);
+  for (const shown of await page
     .locator('.detail')
     .filter({ hasText: 'Account Number' })
     .locator('dd')
-    .allTextContents();
-  assert.ok(accountNumbers.length > 0);
-  for (const shown of accountNumbers) assert.match(shown, /^\*{4}\d{4}$/);
-  await page.getByText('₦', { exact: false }).first().waitFor();
+    .allTextContents()) {
+    assert.equal(shown, '••••3000');
+  }
+  await page.getByRole('button', { name: 'Load more' }).click();
+  const last = page.getByRole('article', { name: title(oldest) });
+  await last.waitFor();
+  assert.equal(await cards.count(), PAYMENT_COUNT);
+  assert.equal(await page.getByRole('button', { name: 'Load more' }).count(), 0);
+  const [opened] = await Promise.all([
+    page.context().waitForEvent('page'),
+    last.getByRole('button', { name: 'Open invoice invoice-lagos-1.pdf' }).click(),
+  ]);
+  await opened.waitForURL(/^blob:/);
+  await opened.close();
+  await assertUsable(page, 'payment requests', where);
 
-  const approved = await decide(pendingCards(page).first(), 'Approve');
-  await page.getByRole('article', { name: approved }).getByText('APPROVED').waitFor();
-  assert.equal(await page.getByRole('article', { name: approved }).getByRole('button').count(), 0);
-  await page.getByRole('status').filter({ hasText: ' approved.' }).waitFor();
+  const toApprove = page.getByRole('article', { name: title(newest) });
+  await slowDown(page, 'POST', /^\/admin\/payments\/[^/]+\/approve$/);
+  await toApprove.getByRole('button', { name: 'Approve', exact: true }).click();
+  const dialog = page.getByRole('dialog', { name: 'Approve payment request?' });
+  await dialog.getByRole('button', { name: 'Approve', exact: true }).click();
+  // The dialog stays, busy, while the decision is sent.
+  await dialog.getByRole('button', { name: 'Approving…' }).waitFor();
+  await dialog.waitFor({ state: 'detached' });
+  await page.unrouteAll();
+  await page
+    .getByRole('status')
+    .filter({ hasText: `Payment request ${newest.reference}` })
+    .waitFor();
+  await toApprove.waitFor({ state: 'detached' });
 
-  const rejected = await decide(pendingCards(page).first(), 'Reject');
-  await page.getByRole('article', { name: rejected }).getByText('REJECTED').waitFor();
-  assert.equal(await page.getByRole('article', { name: rejected }).getByRole('button').count(), 0);
+  await decideInDialog(
+    page,
+    page.getByRole('article', { name: title(second) }),
+    'Reject',
+    'Duplicate invoice.',
+  );
+  await page.getByRole('status').filter({ hasText: ' rejected.' }).waitFor();
+  assert.equal(await cards.count(), PAYMENT_COUNT - 2);
+
+  await showStatus(page, 'rejected');
+  const rejected = page.getByRole('article', { name: title(second) });
+  assert.equal(await detailOf(rejected, 'Reason').textContent(), 'Duplicate invoice.');
+  assert.equal(await cards.count(), 1);
+  await showStatus(page, 'approved');
+  await detailOf(page.getByRole('article', { name: title(newest) }), 'Status')
+    .getByText('APPROVED')
+    .waitFor();
+  assert.equal(await cards.count(), 1);
 }
 
-async function bankAccount(page: Page) {
+async function bankAccount(page: Page, where: Where) {
   await openFromSidebar(page, 'Bank Account');
   const account = page.getByRole('region', { name: 'Receiving Bank Account' });
+  await account.getByText('No receiving bank account has been set.', { exact: false }).waitFor();
+  await page.getByRole('region', { name: 'Exchange Rates' }).getByRole('table').waitFor();
+  await assertUsable(page, 'the bank account page, nothing set', where);
+
   await account.getByRole('button', { name: 'Edit' }).click();
-  await assertUsable(page);
-  await account.getByLabel('Bank Name').fill('Zenith Bank Plc');
-  await account.getByLabel('Currency').selectOption('EUR');
+  await account.getByLabel('Bank Name').fill(RECEIVING_ACCOUNT.bankName);
+  await account.getByLabel('Account Name').fill(RECEIVING_ACCOUNT.accountName);
+  await account.getByLabel('Currency').selectOption(RECEIVING_ACCOUNT.currency);
+  await account.getByLabel('Account Number').fill('01234567');
+  await account.getByLabel('SWIFT Code').fill('x');
+  await account.getByRole('button', { name: 'Save' }).click();
+  await account.getByText(PAYMENT_MESSAGES.nubanInvalid).waitFor();
+  await account.getByText(PAYMENT_MESSAGES.swiftInvalid).waitFor();
+  await assertUsable(page, 'the bank account form with refusals', where);
+
+  await account.getByLabel('Account Number').fill(RECEIVING_ACCOUNT.accountNumber);
+  await account.getByLabel('SWIFT Code').fill(RECEIVING_ACCOUNT.swiftCode);
+  await slowDown(page, 'PUT', /^\/admin\/receiving-account$/);
   await account.getByRole('button', { name: 'Save' }).click();
   await account.getByRole('button', { name: 'Saving...' }).waitFor();
-  await account
-    .getByRole('status')
-    .filter({ hasText: 'Bank account details updated successfully!' })
-    .waitFor();
-  await account.getByText('Zenith Bank Plc').waitFor();
+  await account.getByRole('status').filter({ hasText: PAYMENT_MESSAGES.receivingAccountUpdated }).waitFor();
+  await page.unrouteAll();
+  await account.getByText(RECEIVING_ACCOUNT.bankName, { exact: true }).waitFor();
 
   const wallet = page.getByRole('region', { name: 'Wallet Settings' });
-  assert.equal(await wallet.getByText('Not set').count(), 3);
+  assert.equal(await wallet.getByText('Not set', { exact: true }).count(), 3);
   await wallet.getByRole('button', { name: 'Edit' }).click();
-  await wallet.getByLabel('Naira Account Number').fill('0123456789');
-  await wallet.getByLabel('USDC Wallet Address').fill(USDC);
+  await wallet.getByLabel('Naira Account Number').fill(WALLET.nairaAccountNumber);
+  await wallet.getByLabel('USDC Wallet Address').fill(USDC_ADDRESS_BAD_CHECKSUM);
   await wallet.getByRole('button', { name: 'Save' }).click();
-  await wallet.getByRole('button', { name: 'Saving...' }).waitFor();
-  await wallet.getByRole('status').filter({ hasText: 'Wallet settings updated successfully!' }).waitFor();
+  await wallet.getByText(PAYMENT_MESSAGES.usdcAddressInvalid).waitFor();
+  await wallet.getByLabel('USDC Wallet Address').fill(USDC_ADDRESS);
+  await wallet.getByRole('button', { name: 'Save' }).click();
+  await wallet.getByRole('status').filter({ hasText: PAYMENT_MESSAGES.walletUpdated }).waitFor();
 
+  const rates = page.getByRole('region', { name: 'Exchange Rates' });
+  await rates.getByRole('button', { name: 'Edit rate from GBP to NGN' }).click();
+  const rate = rates.getByLabel('Rate from GBP to NGN');
+  await rate.fill('-1');
+  await rates.getByRole('button', { name: 'Save', exact: true }).click();
+  await rates.getByText(PAYMENT_MESSAGES.rateInvalid).waitFor();
+  await assertUsable(page, 'the rate editor with a refusal', where);
+  await rate.fill('560.25');
+  await rates.getByRole('button', { name: 'Save', exact: true }).click();
+  await rates.getByRole('cell', { name: '1 GBP = 560.2500 NGN' }).waitFor();
+  await rates.getByRole('status').filter({ hasText: PAYMENT_MESSAGES.rateUpdated }).waitFor();
+
+  // All of it is on the server: a reload reads it back.
   await page.reload();
-  const kept = page.getByRole('region', { name: 'Wallet Settings' });
-  await kept.getByText('0123456789').waitFor();
-  await kept.getByText(USDC).waitFor();
-  assert.equal(await kept.getByText('Not set').count(), 1);
+  await page.getByRole('heading', { level: 1, name: 'Bank Account' }).waitFor();
+  const kept = page.getByRole('region', { name: 'Receiving Bank Account' });
+  await kept.getByText(RECEIVING_ACCOUNT.accountNumber, { exact: true }).waitFor();
+  await kept.getByText(RECEIVING_ACCOUNT.swiftCode, { exact: true }).waitFor();
+  const keptWallet = page.getByRole('region', { name: 'Wallet Settings' });
+  await keptWallet.getByText(WALLET.nairaAccountNumber).waitFor();
+  await keptWallet.getByText(USDC_ADDRESS).waitFor();
+  assert.equal(await keptWallet.getByText('Not set', { exact: true }).count(), 1);
+  await page
+    .getByRole('region', { name: 'Exchange Rates' })
+    .getByRole('cell', { name: '1 GBP = 560.2500 NGN' })
+    .waitFor();
+  await assertUsable(page, 'the bank account page, all set', where);
 }
 
-async function adminJourney(browser: Browser, running: Running, viewport: typeof DESKTOP) {
-  const context = await browser.newContext({ viewport });
-  const page = await context.newPage();
-  const errors = trackPageErrors(page);
-  const url = running.portal.url;
+async function adminJourney(suite: ReturnType<typeof portalSuite>, viewport: typeof DESKTOP) {
+  const running = suite.running;
+  const where: Where = { label: `at ${viewport.width} px`, problems: [] };
+  const staged = await stage(running);
+  const context = await suite.browser.newContext({ viewport });
+  try {
+    const page = await context.newPage();
+    const errors = trackPageErrors(page);
+    const url = running.portal.url;
 
-  await signInWithApi(page, url, running.admin);
-  await page.goto(`${url}/admin-dashboard`);
-  await dashboard(page);
-  assert.equal(await currentPage(page), 'Dashboard');
-  await assertUsable(page);
+    await signInWithApi(page, url, running.admin);
+    await page.goto(`${url}/admin-dashboard`);
+    await dashboard(page);
+    assert.equal(await currentPage(page), 'Dashboard');
+    await assertUsable(page, 'the dashboard', where);
 
-  await registrations(page);
-  await assertUsable(page);
-  const approvedDocuments = await documentApprovals(page);
-  await assertUsable(page);
-  await paymentRequests(page);
-  await assertUsable(page);
+    await registrations(page, where);
+    await documentApprovals(page, where);
+    await paymentRequests(page, staged, where);
+    await bankAccount(page, where);
 
-  // Decisions are final: coming back shows the decision and still no way back.
-  await openFromSidebar(page, 'Dashboard', 'Admin Dashboard');
-  await openFromSidebar(page, 'Document Approvals');
-  const kept = page.getByRole('article', { name: approvedDocuments });
-  await kept.getByText('APPROVED').waitFor();
-  assert.equal(await kept.getByRole('button').count(), 0);
+    // The counts follow the decisions; the decisions are the recent activity.
+    await openFromSidebar(page, 'Dashboard', 'Admin Dashboard');
+    await assertCounts(page, {
+      'Pending Registrations': 1,
+      'Document Approvals': 1,
+      'Payment Requests': PAYMENT_COUNT - 2,
+      'Total Users': 3,
+    });
+    const activity = page.getByRole('region', { name: 'Recent Activity' });
+    await activity.getByText('Reason: Duplicate invoice.').waitFor();
+    await activity.getByText('Reason: We could not confirm the company.').waitFor();
 
-  await bankAccount(page);
-  await assertUsable(page);
+    await page.goto(`${url}/admin`);
+    await page.waitForURL(`${url}/admin/dashboard`);
+    await page.getByRole('heading', { level: 1, name: 'Admin Dashboard' }).waitFor();
 
-  await page.goto(`${url}/admin`);
-  await page.waitForURL(`${url}/admin/dashboard`);
-  await dashboard(page);
+    await page.getByRole('region', { name: 'Admin account' }).getByRole('button', { name: 'Logout' }).click();
+    await page.waitForURL(`${url}/`);
+    assert.equal(await page.evaluate(() => sessionStorage.getItem('token')), null);
+    await page.goto(`${url}/admin/payment-requests`);
+    await page.waitForURL(`${url}/`);
 
-  await page.getByRole('region', { name: 'Admin account' }).getByRole('button', { name: 'Logout' }).click();
-  await page.waitForURL(`${url}/`);
-  assert.equal(await page.evaluate(() => sessionStorage.getItem('token')), null);
-  await page.goto(`${url}/admin/payment-requests`);
-  await page.waitForURL(`${url}/`);
-
-  assert.deepEqual(errors, []);
-  await context.close();
+    assert.deepEqual(errors, []);
+    assert.deepEqual(where.problems, []);
+  } finally {
+    await context.close();
+  }
 }
 
 describe('admin area in the composed portal', () => {
-  const suite = portalSuite();
-
-  it('lets an admin review every list and edit both forms on a desktop', async () => {
-    assert.ok(suite.running);
-    await adminJourney(suite.browser, suite.running, DESKTOP);
+  describe('on a desktop', () => {
+    const suite = portalSuite();
+    it('lets an admin review every list, decide through the dialog and save the settings', async () => {
+      await adminJourney(suite, DESKTOP);
+    });
   });
 
-  it('works the same 375 px wide', async () => {
-    assert.ok(suite.running);
-    await adminJourney(suite.browser, suite.running, PHONE);
+  describe('375 px wide', () => {
+    const suite = portalSuite();
+    it('works the same on a phone', async () => {
+      await adminJourney(suite, PHONE);
+    });
   });
 });

@@ -1,0 +1,46 @@
+import type { CustomerPayment, PaymentRequestBody } from '@portal/contracts';
+import { createVerifiedCustomer, type Credentials, type PortalWithMail } from './accounts';
+import type { UploadFile } from './files';
+import { companyProfile, vendorPayment } from './knownValues';
+import { apiSession, type ApiSession, type DocumentFiles } from './portalApi';
+
+export interface StagedCustomer {
+  credentials: Credentials;
+  /** Their side of the API, signed in. */
+  api: ApiSession;
+  /** The payment requests staged for them, in the order submitted (oldest first). */
+  payments: CustomerPayment[];
+}
+
+export interface CustomerStage {
+  name: string;
+  /** A complete profile with this company; no profile at all when left out. */
+  company?: string;
+  documents?: DocumentFiles;
+  /** Payment requests to submit, each with its invoice if given. */
+  payments?: { request?: Partial<PaymentRequestBody>; invoice?: UploadFile }[];
+}
+
+/**
+ * A customer who signed up, verified and did through the API what `stage` says, as
+ * they would in their own browser: the data a test then looks at is its own, made
+ * on the server, never sample rows.
+ */
+export async function stageCustomer(running: PortalWithMail, stage: CustomerStage): Promise<StagedCustomer> {
+  const url = running.portal.url;
+  const credentials = await createVerifiedCustomer(url, running.mail, { name: stage.name });
+  const api = await apiSession(url, credentials);
+  if (stage.company) await api.saveProfile(companyProfile(stage.name, stage.company));
+  if (stage.documents) await api.uploadDocuments(stage.documents);
+  const payments: CustomerPayment[] = [];
+  for (const { request, invoice } of stage.payments ?? []) {
+    payments.push(await api.submitPayment(vendorPayment(request), { invoice }));
+  }
+  return { credentials, api, payments };
+}
+
+/** `count` payment requests to distinct vendors, for lists longer than one page. */
+export const manyPayments = (count: number, prefix: string): NonNullable<CustomerStage['payments']> =>
+  Array.from({ length: count }, (_, index) => ({
+    request: { recipientCompany: `${prefix} Supplier ${index + 1}`, foreignAmount: `${100 + index}.00` },
+  }));
