@@ -80,6 +80,14 @@ describe('configuration', () => {
     },
   );
 
+  it('removes unverified sign-ups after 7 days unless UNVERIFIED_ACCOUNT_DAYS says otherwise', () => {
+    expect(loadConfig({}).unverifiedAccountDays).toBe(7);
+    expect(loadConfig({ UNVERIFIED_ACCOUNT_DAYS: '30' }).unverifiedAccountDays).toBe(30);
+    for (const value of ['0', '-1', '2.5', 'week']) {
+      expect(() => loadConfig({ UNVERIFIED_ACCOUNT_DAYS: value })).toThrow(/UNVERIFIED_ACCOUNT_DAYS/);
+    }
+  });
+
   it('starts in production with the secrets it needs', () => {
     expect(loadConfig({ NODE_ENV: 'production', ...STRONG }).production).toBe(true);
   });

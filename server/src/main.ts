@@ -6,10 +6,8 @@ import { registerApi } from './api';
 import { openDatabase } from './features/database';
 import { resolveJwtSecret } from './features/jwt-secret';
 import { createMailTransport, Mailer } from './features/mail';
-import { purgeExpired } from './features/rate-limit';
+import { DEFAULT_PURGE_SETTINGS, startPurgeJob } from './features/maintenance';
 import { createFileStore } from './features/storage';
-
-const PURGE_EVERY_MS = 60 * 60_000;
 
 async function main() {
   const config = loadConfig();
@@ -49,12 +47,15 @@ async function main() {
   await files.check();
 
   await ensureAdminAccount(database.db, config, app.log);
-  const purge = setInterval(() => {
-    purgeExpired(database.db, new Date()).catch((error: unknown) =>
-      app.log.warn({ err: error }, 'could not purge expired rate-limit counters'),
-    );
-  }, PURGE_EVERY_MS);
-  purge.unref();
+  // Expired sessions, reset links, counters, stale sign-ups and old sent mail, hourly.
+  const purge = startPurgeJob({
+    db: database.db,
+    log: app.log,
+    settings: {
+      ...DEFAULT_PURGE_SETTINGS,
+      unverifiedAccountMaxAgeMs: config.unverifiedAccountDays * 24 * 60 * 60_000,
+    },
+  });
 
   // Sends what a previous process committed but did not send, then keeps sweeping.
   mailer?.start();
@@ -64,7 +65,7 @@ async function main() {
 
   for (const signal of ['SIGINT', 'SIGTERM'] as const) {
     process.once(signal, () => {
-      clearInterval(purge);
+      purge.stop();
       void app.close().then(() => process.exit(0));
     });
   }

@@ -91,9 +91,16 @@ export async function refund(db: Db, limit: RateLimit, subject: string, now: Dat
   await statementsFor(db).refund.execute({ key: keyOf(limit.bucket, subject), now: now.toISOString() });
 }
 
-/** Deletes counters whose window ended (run now and then; they would restart anyway). */
-export async function purgeExpired(db: Db, now: Date): Promise<void> {
-  await db.delete(rateLimits).where(lt(rateLimits.resetAt, now));
+/**
+ * Deletes counters whose window ended (run now and then; they would restart anyway),
+ * and says how many.
+ */
+export async function purgeExpired(db: Db, now: Date): Promise<number> {
+  const removed = await db
+    .delete(rateLimits)
+    .where(lt(rateLimits.resetAt, now))
+    .returning({ key: rateLimits.key });
+  return removed.length;
 }
 
 export function describeWait(seconds: number): string {

@@ -1,0 +1,8 @@
+export {
+  runPurge,
+  DEFAULT_PURGE_SETTINGS,
+  type PurgeSettings,
+  type PurgeResult,
+  type PurgeCounts,
+} from './purge';
+export { startPurgeJob, PURGE_EVERY_MS, type PurgeJob } from './purgeJob';
