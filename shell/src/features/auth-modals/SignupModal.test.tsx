@@ -122,6 +122,20 @@ describe('Sign Up modal', () => {
     expect(screen.getByRole('dialog', { name: 'Sign Up' })).toBeInTheDocument();
   });
 
+  it('says under the password that common passwords are refused, and shows the refusal there', async () => {
+    const api = fakeApi();
+    api.reply(
+      400,
+      failure(MESSAGES.passwordTooCommon, { errors: { password: [MESSAGES.passwordTooCommon] } }),
+    );
+    const { user, dialog } = await openModal('signup');
+    expect(field('Password')).toHaveAccessibleDescription(/Common passwords are refused\.$/);
+    await fillValidForm(user);
+    await user.click(within(dialog).getByRole('button', { name: 'Sign Up' }));
+    await waitFor(() => expectFieldError('Password', MESSAGES.passwordTooCommon));
+    expect(screen.getByRole('dialog', { name: 'Sign Up' })).toBeInTheDocument();
+  });
+
   it("shows 'Signup failed' when the refusal has no message", async () => {
     const api = fakeApi();
     api.reply(400, { success: false });

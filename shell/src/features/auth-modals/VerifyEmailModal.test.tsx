@@ -14,7 +14,9 @@ describe('Email Verification modal', () => {
   it('is a dialog titled Email Verification that shows the address, the code field focused', async () => {
     const { dialog } = await openModal('verify', { email: ADDRESS });
     expect(dialog).toHaveAccessibleName('Email Verification');
-    expect(dialog).toHaveAccessibleDescription(/^Enter the 6-digit code we sent to ada@example\.com\s?\.$/);
+    expect(dialog).toHaveAccessibleDescription(
+      /^Enter the 6-digit code we sent to ada@example\.com\s?\. After 5 wrong codes it stops working; use Resend Code for a new one\.$/,
+    );
     expect(code()).toHaveFocus();
   });
 

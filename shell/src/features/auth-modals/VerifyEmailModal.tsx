@@ -10,7 +10,12 @@ import { usePendingAction } from './usePendingAction';
 
 const RULES = { otp: validateOtp };
 
-/** Email Verification (spec §2, §5, §7, §8) for the address the modal was opened with. */
+/**
+ * Email Verification (spec §2, §5, §7, §8) for the address the modal was opened with.
+ * The server answers a code whose 5 attempts are used up like any wrong code (so the
+ * answer never tells whether the address has an account); the description says so
+ * up front, since even the right code is refused then.
+ */
 export function VerifyEmailModal() {
   const modals = useModals();
   const { email } = modals;
@@ -48,7 +53,8 @@ export function VerifyEmailModal() {
       onClose={modals.close}
       description={
         <>
-          Enter the 6-digit code we sent to <strong className="auth-email">{email}</strong>.
+          Enter the 6-digit code we sent to <strong className="auth-email">{email}</strong>. After 5 wrong
+          codes it stops working; use Resend Code for a new one.
         </>
       }
     >

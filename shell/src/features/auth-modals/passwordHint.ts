@@ -1,3 +1,7 @@
-/** Says the spec §5 password rules up front, so nobody has to fail them to learn them. */
+/**
+ * Says the password rules up front, so nobody has to fail them to learn them: spec
+ * §5's, and the server's refusal of common passwords (checked there only, so the
+ * browser never downloads the list; its message shows under the field).
+ */
 export const PASSWORD_HINT =
-  'At least 6 characters, with a lowercase letter, an uppercase letter and a number.';
+  'At least 6 characters, with a lowercase letter, an uppercase letter and a number. Common passwords are refused.';

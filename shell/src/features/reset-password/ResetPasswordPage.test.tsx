@@ -32,6 +32,22 @@ describe('/reset-password page', () => {
     expect(newPassword()).toHaveAttribute('type', 'password');
     expect(newPassword()).toHaveAttribute('autocomplete', 'new-password');
     expect(confirmation()).toHaveAttribute('type', 'password');
+    expect(newPassword()).toHaveAccessibleDescription(/Common passwords are refused\.$/);
+  });
+
+  it("shows the server's refusal of a common password under New Password", async () => {
+    const api = fakeApi();
+    api.reply(
+      400,
+      failure(MESSAGES.passwordTooCommon, { errors: { password: [MESSAGES.passwordTooCommon] } }),
+    );
+    const { user, location } = renderPage();
+    await user.type(newPassword(), 'Password1');
+    await user.type(confirmation(), 'Password1');
+    await user.click(submit());
+    expect(await screen.findByRole('alert')).toHaveTextContent(MESSAGES.passwordTooCommon);
+    expectFieldError('New Password', MESSAGES.passwordTooCommon);
+    expect(location()).toBe('/reset-password?token=reset-token-123');
   });
 
   it.each([
