@@ -1,15 +1,24 @@
 import { after, before, describe, it } from 'node:test';
+import { PAYMENT_MESSAGES, REVIEW_MESSAGES } from '@portal/contracts';
 import type { BrowserContext, Page } from 'playwright-core';
-import { createVerifiedCustomer, signInWithApi, uniqueEmail } from '../support';
+import { ADMIN_CREDENTIALS, createVerifiedCustomer, signInWithApi, uniqueEmail } from '../support';
+import { decideInDialog, search, showStatus } from '../support/adminReview';
 import { assertNoSeriousViolations } from '../support/axe';
+import { pdfFile, pngFile, textPretendingToBePdf } from '../support/files';
+import { RECEIVING_ACCOUNT, WALLET, vendorPayment } from '../support/knownValues';
+import { apiSession, type ApiSession } from '../support/portalApi';
+import { manyPayments, stageCustomer } from '../support/stage';
 import { portalSuite } from '../support/suite';
 
 /**
  * Issue 6, item 6: axe-core finds no serious or critical violation on any route or
  * open modal, signed out, as a customer and as an admin, on a desktop and on a
- * 375 px phone. Each state is a test of its own, so one failure lists its findings
- * and the rest still run. Every check covers the whole page: the shell's navbar,
- * footer and dialogs as well as the area's content.
+ * 375 px phone: each page empty (as a new account finds it) and filled (with data
+ * the test made through the UI or the API), with its dialogs open, its refusals
+ * shown and after its decisions. Each state is a test of its own, so one failure
+ * lists its findings and the rest still run. Every check covers the whole page:
+ * the shell's navbar, footer and dialogs as well as the area's content. Each
+ * viewport has a server of its own, so that its admin first sees nothing waiting.
  */
 const VIEWPORTS = [
   { label: '1280 px', width: 1280, height: 900 },
@@ -24,34 +33,60 @@ const PUBLIC_PAGES = [
   { path: '/reset-password', heading: 'Reset your password' },
 ] as const;
 
+/** Each customer page, and what shows there once it has read the server. */
 const CUSTOMER_PAGES = [
-  { path: '/user-dashboard', heading: /^Welcome, / },
-  { path: '/dashboard/overview', heading: /^Welcome, / },
-  { path: '/dashboard/transactions', heading: 'Transaction History' },
-  { path: '/dashboard/currency-converter', heading: 'Currency Converter' },
-  { path: '/dashboard/profile', heading: 'Profile Management' },
-  { path: '/dashboard/documents', heading: 'Document Upload' },
-  { path: '/dashboard/payments', heading: 'Payment Submission' },
+  { path: '/user-dashboard', heading: /^Welcome, /, loaded: 'Missing:' },
+  { path: '/dashboard/overview', heading: /^Welcome, /, loaded: 'Missing:' },
+  {
+    path: '/dashboard/transactions',
+    heading: 'Transaction History',
+    loaded: 'You have not made any payment requests yet.',
+  },
+  {
+    path: '/dashboard/currency-converter',
+    heading: 'Currency Converter',
+    loaded: 'for demonstration purposes only',
+  },
+  { path: '/dashboard/profile', heading: 'Profile Management', loaded: 'Customer ID:' },
+  { path: '/dashboard/documents', heading: 'Document Upload', loaded: 'You have not uploaded any documents' },
+  { path: '/dashboard/payments', heading: 'Payment Submission', loaded: 'Exchange rate used' },
 ] as const;
 
+/** Each admin page, what it says with nothing to review, and what it shows with work waiting. */
 const ADMIN_PAGES = [
-  { path: '/admin-dashboard', heading: 'Admin Dashboard' },
-  { path: '/admin/dashboard', heading: 'Admin Dashboard' },
-  { path: '/admin/pending-registrations', heading: 'Pending Registrations' },
-  { path: '/admin/document-approvals', heading: 'Document Approvals' },
-  { path: '/admin/payment-requests', heading: 'Payment Requests' },
-  { path: '/admin/bank-account', heading: 'Bank Account' },
+  { path: '/admin-dashboard', heading: 'Admin Dashboard', empty: 'Total Users', filled: 'Total Users' },
+  { path: '/admin/dashboard', heading: 'Admin Dashboard', empty: 'Total Users', filled: 'Total Users' },
+  {
+    path: '/admin/pending-registrations',
+    heading: 'Pending Registrations',
+    empty: 'No registrations are waiting for review.',
+    filled: 'Ada Okafor',
+  },
+  {
+    path: '/admin/document-approvals',
+    heading: 'Document Approvals',
+    empty: 'No documents are waiting for review.',
+    filled: 'Okafor Textiles Ltd',
+  },
+  {
+    path: '/admin/payment-requests',
+    heading: 'Payment Requests',
+    empty: 'No payment requests are waiting for review.',
+    filled: 'Lagos Supplier 21',
+  },
+  {
+    path: '/admin/bank-account',
+    heading: 'Bank Account',
+    empty: 'No receiving bank account has been set.',
+    filled: 'Exchange Rates',
+  },
 ] as const;
 
-const pdf = (name: string, bytes = 2048) => ({
-  name,
-  mimeType: 'application/pdf',
-  buffer: Buffer.alloc(bytes, 0x20),
-});
-
-async function visit(page: Page, url: string, heading: string | RegExp) {
+async function visit(page: Page, url: string, heading: string | RegExp, loaded?: string) {
   await page.goto(url);
   await page.getByRole('heading', { level: 1, name: heading }).waitFor();
+  // What the page read from the server is on screen, not its loading line.
+  if (loaded) await page.getByText(loaded).first().waitFor();
 }
 
 /** Opens a modal from the navbar; on a phone the navbar's menu must be unfolded first. */
@@ -64,255 +99,451 @@ async function openFromNavbar(page: Page, button: 'Log In' | 'Get Started') {
 const dialog = (page: Page, name: string) => page.getByRole('dialog', { name });
 
 describe('accessibility: no serious or critical axe-core violations', () => {
-  const suite = portalSuite();
-
   for (const viewport of VIEWPORTS) {
-    describe(`signed out at ${viewport.label}`, () => {
-      let context: BrowserContext;
-      let page: Page;
-      let url: string;
-      before(async () => {
-        url = suite.running.portal.url;
-        context = await suite.browser.newContext({ viewport });
-        page = await context.newPage();
-      });
-      after(() => context?.close());
+    describe(`at ${viewport.label}`, () => {
+      const suite = portalSuite();
 
-      for (const target of PUBLIC_PAGES) {
-        it(`on ${target.path}`, async () => {
-          await visit(page, `${url}${target.path}`, target.heading);
-          await assertNoSeriousViolations(page, `${target.path} at ${viewport.label}`);
+      describe(`signed out`, () => {
+        let context: BrowserContext;
+        let page: Page;
+        let url: string;
+        before(async () => {
+          url = suite.running.portal.url;
+          context = await suite.browser.newContext({ viewport });
+          page = await context.newPage();
         });
-      }
+        after(() => context?.close());
 
-      it('with the navbar menu unfolded (phones) or the page scrolled to its footer', async () => {
-        await visit(page, `${url}/`, /Pay your vendors abroad/);
-        const toggle = page.getByRole('button', { name: 'Open menu' });
-        if (await toggle.isVisible()) {
-          await toggle.click();
-          await page.getByRole('button', { name: 'Close menu' }).waitFor();
+        for (const target of PUBLIC_PAGES) {
+          it(`on ${target.path}`, async () => {
+            await visit(page, `${url}${target.path}`, target.heading);
+            await assertNoSeriousViolations(page, `${target.path} at ${viewport.label}`);
+          });
         }
-        await page.getByRole('contentinfo').scrollIntoViewIfNeeded();
-        await assertNoSeriousViolations(page, `/ with the menu open at ${viewport.label}`);
-      });
 
-      it('in the Log In modal, empty and with field errors', async () => {
-        await visit(page, `${url}/`, /Pay your vendors abroad/);
-        await openFromNavbar(page, 'Log In');
-        const login = dialog(page, 'Log In');
-        await login.waitFor();
-        await assertNoSeriousViolations(page, `the Log In modal at ${viewport.label}`);
-        await login.getByRole('button', { name: 'Log In' }).click();
-        await login.getByText('Email is required').waitFor();
-        await assertNoSeriousViolations(page, `the Log In modal with field errors at ${viewport.label}`);
-      });
-
-      it('in the Log In modal after a refused sign-in', async () => {
-        await visit(page, `${url}/`, /Pay your vendors abroad/);
-        await openFromNavbar(page, 'Log In');
-        const login = dialog(page, 'Log In');
-        await login.getByLabel('Email').fill(uniqueEmail('nobody'));
-        await login.getByLabel('Password', { exact: true }).fill('Wrong-Passw0rd');
-        await login.getByRole('button', { name: 'Log In' }).click();
-        await login.getByRole('alert').waitFor();
-        await assertNoSeriousViolations(page, `the Log In modal with a refusal at ${viewport.label}`);
-      });
-
-      it('in the Sign Up modal, empty and with every field error', async () => {
-        await visit(page, `${url}/`, /Pay your vendors abroad/);
-        await openFromNavbar(page, 'Get Started');
-        const signup = dialog(page, 'Sign Up');
-        await signup.waitFor();
-        await assertNoSeriousViolations(page, `the Sign Up modal at ${viewport.label}`);
-        await signup.getByRole('button', { name: 'Sign Up' }).click();
-        await signup.getByText('Full name is required').waitFor();
-        await signup.getByText('Please confirm your password').waitFor();
-        await assertNoSeriousViolations(page, `the Sign Up modal with field errors at ${viewport.label}`);
-      });
-
-      it('in the Reset Password modal, with a field error and after the link is sent', async () => {
-        await visit(page, `${url}/`, /Pay your vendors abroad/);
-        await openFromNavbar(page, 'Log In');
-        await dialog(page, 'Log In').getByRole('button', { name: 'Forgot password?' }).click();
-        const forgot = dialog(page, 'Reset Password');
-        await forgot.waitFor();
-        await assertNoSeriousViolations(page, `the Reset Password modal at ${viewport.label}`);
-        await forgot.getByRole('button', { name: 'Send Reset Link' }).click();
-        await forgot.getByText('Email is required').waitFor();
-        await assertNoSeriousViolations(
-          page,
-          `the Reset Password modal with a field error at ${viewport.label}`,
-        );
-        await forgot.getByLabel('Email').fill(uniqueEmail('forgot'));
-        await forgot.getByRole('button', { name: 'Send Reset Link' }).click();
-        await forgot.getByText('Reset Link Sent!').waitFor();
-        await assertNoSeriousViolations(page, `the Reset Password modal after sending at ${viewport.label}`);
-      });
-
-      it('in the Email Verification modal, empty and with a field error', async () => {
-        await visit(page, `${url}/`, /Pay your vendors abroad/);
-        await openFromNavbar(page, 'Get Started');
-        const signup = dialog(page, 'Sign Up');
-        await signup.getByLabel('Full Name').fill('Chika Obi');
-        await signup.getByLabel('Email').fill(uniqueEmail('a11y'));
-        await signup.getByLabel('Password', { exact: true }).fill('Signup-Pass-1');
-        await signup.getByLabel('Confirm Password').fill('Signup-Pass-1');
-        await signup.getByRole('button', { name: 'Sign Up' }).click();
-        const verify = dialog(page, 'Email Verification');
-        await verify.waitFor();
-        await assertNoSeriousViolations(page, `the Email Verification modal at ${viewport.label}`);
-        await verify.getByRole('button', { name: 'Verify' }).click();
-        await verify.getByText('Please enter a 6-digit verification code').waitFor();
-        await assertNoSeriousViolations(
-          page,
-          `the Email Verification modal with a field error at ${viewport.label}`,
-        );
-      });
-    });
-
-    describe(`as a customer at ${viewport.label}`, () => {
-      let context: BrowserContext;
-      let page: Page;
-      let url: string;
-      before(async () => {
-        url = suite.running.portal.url;
-        const credentials = await createVerifiedCustomer(url, suite.running.mail);
-        context = await suite.browser.newContext({ viewport });
-        page = await context.newPage();
-        await signInWithApi(page, url, credentials);
-      });
-      after(() => context?.close());
-
-      for (const target of CUSTOMER_PAGES) {
-        it(`on ${target.path}`, async () => {
-          await visit(page, `${url}${target.path}`, target.heading);
-          await assertNoSeriousViolations(page, `${target.path} at ${viewport.label}`);
+        it('with the navbar menu unfolded (phones) or the page scrolled to its footer', async () => {
+          await visit(page, `${url}/`, /Pay your vendors abroad/);
+          const toggle = page.getByRole('button', { name: 'Open menu' });
+          if (await toggle.isVisible()) {
+            await toggle.click();
+            await page.getByRole('button', { name: 'Close menu' }).waitFor();
+          }
+          await page.getByRole('contentinfo').scrollIntoViewIfNeeded();
+          await assertNoSeriousViolations(page, `/ with the menu open at ${viewport.label}`);
         });
-      }
 
-      it('with the portal menu unfolded', async () => {
-        await visit(page, `${url}/dashboard/overview`, /^Welcome, /);
-        const toggle = page.getByRole('button', { name: 'Show menu' });
-        if (await toggle.isVisible()) await toggle.click();
-        await assertNoSeriousViolations(page, `the customer menu at ${viewport.label}`);
-      });
-
-      it('on the converter with an error and then a result shown', async () => {
-        await visit(page, `${url}/dashboard/currency-converter`, 'Currency Converter');
-        const form = page.getByRole('form', { name: 'Currency converter' });
-        await form.getByLabel('Amount').fill('0');
-        await form.getByRole('button', { name: 'Convert' }).click();
-        await page.getByRole('alert').filter({ hasText: 'Please enter a valid amount' }).waitFor();
-        await assertNoSeriousViolations(page, `the converter's error at ${viewport.label}`);
-        await form.getByLabel('Amount').fill('100');
-        await form.getByRole('button', { name: 'Convert' }).click();
-        await page.getByText(/^Exchange rate: 1 USD = /).waitFor();
-        await assertNoSeriousViolations(page, `the converter's result at ${viewport.label}`);
-      });
-
-      it('on the profile in edit mode', async () => {
-        await visit(page, `${url}/dashboard/profile`, 'Profile Management');
-        await page.getByRole('button', { name: 'Edit' }).click();
-        await page.getByRole('button', { name: 'Add Director' }).click();
-        await assertNoSeriousViolations(page, `the profile in edit mode at ${viewport.label}`);
-      });
-
-      it('on documents with a refused file and on the success screen', async () => {
-        await visit(page, `${url}/dashboard/documents`, 'Document Upload');
-        await page.getByLabel('Proof of Address').setInputFiles(pdf('too-large.pdf', 5 * 1024 * 1024 + 1));
-        await page.getByRole('alert').filter({ hasText: 'is larger than 5MB' }).waitFor();
-        await assertNoSeriousViolations(page, `documents with a refused file at ${viewport.label}`);
-        await page.getByLabel('BVN Document').setInputFiles(pdf('bvn.pdf'));
-        await page.getByRole('button', { name: 'Submit Documents' }).click();
-        await page.getByRole('heading', { name: 'Documents Submitted Successfully!' }).waitFor();
-        await assertNoSeriousViolations(page, `documents' success screen at ${viewport.label}`);
-      });
-
-      it('on payments with the required-fields alert and on the success screen', async () => {
-        await visit(page, `${url}/dashboard/payments`, 'Payment Submission');
-        const form = page.getByRole('form', { name: 'Payment request' });
-        await form.getByRole('button', { name: 'Submit Payment Request' }).click();
-        await page.getByRole('alert').filter({ hasText: 'Please fill in all required fields' }).waitFor();
-        await assertNoSeriousViolations(page, `payments' required-fields alert at ${viewport.label}`);
-        await form.getByLabel('Recipient Company').fill('Shenzhen Textile Co.');
-        await form.getByLabel('Recipient Bank').fill('Bank of China');
-        await form.getByLabel('SWIFT Code').fill('BKCHCNBJ');
-        await form.getByLabel('Account Number').fill('6222000011112222');
-        await form.getByLabel('Foreign Amount').fill('100');
-        await form.getByRole('button', { name: 'Submit Payment Request' }).click();
-        await page.getByRole('region', { name: 'Pending Admin Approval' }).waitFor();
-        await assertNoSeriousViolations(page, `payments' success screen at ${viewport.label}`);
-      });
-    });
-
-    describe(`as an admin at ${viewport.label}`, () => {
-      let context: BrowserContext;
-      let page: Page;
-      let url: string;
-      before(async () => {
-        url = suite.running.portal.url;
-        context = await suite.browser.newContext({ viewport });
-        page = await context.newPage();
-        await signInWithApi(page, url, suite.running.admin);
-      });
-      after(() => context?.close());
-
-      for (const target of ADMIN_PAGES) {
-        it(`on ${target.path}`, async () => {
-          await visit(page, `${url}${target.path}`, target.heading);
-          await assertNoSeriousViolations(page, `${target.path} at ${viewport.label}`);
+        it('in the Log In modal, empty and with field errors', async () => {
+          await visit(page, `${url}/`, /Pay your vendors abroad/);
+          await openFromNavbar(page, 'Log In');
+          const login = dialog(page, 'Log In');
+          await login.waitFor();
+          await assertNoSeriousViolations(page, `the Log In modal at ${viewport.label}`);
+          await login.getByRole('button', { name: 'Log In' }).click();
+          await login.getByText('Email is required').waitFor();
+          await assertNoSeriousViolations(page, `the Log In modal with field errors at ${viewport.label}`);
         });
-      }
 
-      it('with the portal menu unfolded', async () => {
-        await visit(page, `${url}/admin/dashboard`, 'Admin Dashboard');
-        const toggle = page.getByRole('button', { name: 'Show menu' });
-        if (await toggle.isVisible()) await toggle.click();
-        await assertNoSeriousViolations(page, `the admin menu at ${viewport.label}`);
+        it('in the Log In modal after a refused sign-in', async () => {
+          await visit(page, `${url}/`, /Pay your vendors abroad/);
+          await openFromNavbar(page, 'Log In');
+          const login = dialog(page, 'Log In');
+          await login.getByLabel('Email').fill(uniqueEmail('nobody'));
+          await login.getByLabel('Password', { exact: true }).fill('Wrong-Passw0rd');
+          await login.getByRole('button', { name: 'Log In' }).click();
+          await login.getByRole('alert').waitFor();
+          await assertNoSeriousViolations(page, `the Log In modal with a refusal at ${viewport.label}`);
+        });
+
+        it('in the Sign Up modal, empty and with every field error', async () => {
+          await visit(page, `${url}/`, /Pay your vendors abroad/);
+          await openFromNavbar(page, 'Get Started');
+          const signup = dialog(page, 'Sign Up');
+          await signup.waitFor();
+          await assertNoSeriousViolations(page, `the Sign Up modal at ${viewport.label}`);
+          await signup.getByRole('button', { name: 'Sign Up' }).click();
+          await signup.getByText('Full name is required').waitFor();
+          await signup.getByText('Please confirm your password').waitFor();
+          await assertNoSeriousViolations(page, `the Sign Up modal with field errors at ${viewport.label}`);
+        });
+
+        it('in the Reset Password modal, with a field error and after the link is sent', async () => {
+          await visit(page, `${url}/`, /Pay your vendors abroad/);
+          await openFromNavbar(page, 'Log In');
+          await dialog(page, 'Log In').getByRole('button', { name: 'Forgot password?' }).click();
+          const forgot = dialog(page, 'Reset Password');
+          await forgot.waitFor();
+          await assertNoSeriousViolations(page, `the Reset Password modal at ${viewport.label}`);
+          await forgot.getByRole('button', { name: 'Send Reset Link' }).click();
+          await forgot.getByText('Email is required').waitFor();
+          await assertNoSeriousViolations(
+            page,
+            `the Reset Password modal with a field error at ${viewport.label}`,
+          );
+          await forgot.getByLabel('Email').fill(uniqueEmail('forgot'));
+          await forgot.getByRole('button', { name: 'Send Reset Link' }).click();
+          await forgot.getByText('Reset Link Sent!').waitFor();
+          await assertNoSeriousViolations(
+            page,
+            `the Reset Password modal after sending at ${viewport.label}`,
+          );
+        });
+
+        it('in the Email Verification modal, empty and with a field error', async () => {
+          await visit(page, `${url}/`, /Pay your vendors abroad/);
+          await openFromNavbar(page, 'Get Started');
+          const signup = dialog(page, 'Sign Up');
+          await signup.getByLabel('Full Name').fill('Chika Obi');
+          await signup.getByLabel('Email').fill(uniqueEmail('a11y'));
+          await signup.getByLabel('Password', { exact: true }).fill('Signup-Pass-1');
+          await signup.getByLabel('Confirm Password').fill('Signup-Pass-1');
+          await signup.getByRole('button', { name: 'Sign Up' }).click();
+          const verify = dialog(page, 'Email Verification');
+          await verify.waitFor();
+          await assertNoSeriousViolations(page, `the Email Verification modal at ${viewport.label}`);
+          await verify.getByRole('button', { name: 'Verify' }).click();
+          await verify.getByText('Please enter a 6-digit verification code').waitFor();
+          await assertNoSeriousViolations(
+            page,
+            `the Email Verification modal with a field error at ${viewport.label}`,
+          );
+        });
       });
 
-      it('after approving a registration', async () => {
-        await visit(page, `${url}/admin/pending-registrations`, 'Pending Registrations');
-        await page.getByRole('article').first().getByRole('button', { name: 'Approve' }).click();
-        await page
-          .getByRole('status')
-          .filter({ hasText: / approved\./ })
-          .waitFor();
-        await assertNoSeriousViolations(page, `registrations after an approval at ${viewport.label}`);
+      describe('as an admin', () => {
+        let context: BrowserContext;
+        let page: Page;
+        let url: string;
+        const at = `at ${viewport.label}`;
+        before(async () => {
+          url = suite.running.portal.url;
+          context = await suite.browser.newContext({ viewport });
+          page = await context.newPage();
+          await signInWithApi(page, url, suite.running.admin);
+        });
+        after(() => context?.close());
+
+        for (const target of ADMIN_PAGES) {
+          it(`on ${target.path} with nothing to review`, async () => {
+            await visit(page, `${url}${target.path}`, target.heading, target.empty);
+            await assertNoSeriousViolations(page, `${target.path} with nothing to review ${at}`);
+          });
+        }
+
+        it('with the portal menu unfolded', async () => {
+          await visit(page, `${url}/admin/dashboard`, 'Admin Dashboard', 'Total Users');
+          const toggle = page.getByRole('button', { name: 'Show menu' });
+          if (await toggle.isVisible()) await toggle.click();
+          await assertNoSeriousViolations(page, `the admin menu ${at}`);
+        });
+
+        describe('with work waiting', () => {
+          before(async () => {
+            const payments = manyPayments(21, 'Lagos');
+            payments[0] = { ...payments[0], invoice: pdfFile('invoice-lagos-1.pdf') };
+            await stageCustomer(suite.running, {
+              name: 'Ada Okafor',
+              company: 'Okafor Textiles Ltd',
+              documents: { bvnFile: pdfFile('ada-bvn.pdf'), cacFile: pngFile('ada-cac.png') },
+              payments,
+            });
+            await stageCustomer(suite.running, {
+              name: 'Bayo Adeleke',
+              company: 'Adeleke Foods Ltd',
+              documents: { proofOfAddress: pdfFile('bayo-utility-bill.pdf') },
+            });
+          });
+
+          for (const target of ADMIN_PAGES) {
+            it(`on ${target.path}`, async () => {
+              await visit(page, `${url}${target.path}`, target.heading, target.filled);
+              await assertNoSeriousViolations(page, `${target.path} with work waiting ${at}`);
+            });
+          }
+
+          it('on registrations with a search that finds nothing', async () => {
+            await visit(page, `${url}/admin/pending-registrations`, 'Pending Registrations', 'Ada Okafor');
+            await search(page, 'nobody-by-this-name');
+            await page.getByText('No registrations match "nobody-by-this-name".').waitFor();
+            await assertNoSeriousViolations(page, `registrations with an empty search ${at}`);
+          });
+
+          it('in the approval dialog, and after the approval', async () => {
+            await visit(page, `${url}/admin/pending-registrations`, 'Pending Registrations', 'Ada Okafor');
+            const card = page.getByRole('article', { name: 'Ada Okafor' });
+            await card.getByRole('button', { name: 'Approve', exact: true }).click();
+            await dialog(page, 'Approve registration?').waitFor();
+            await assertNoSeriousViolations(page, `the registration approval dialog ${at}`);
+            await dialog(page, 'Approve registration?').getByRole('button', { name: 'Approve' }).click();
+            await page.getByRole('status').filter({ hasText: ' approved.' }).waitFor();
+            await assertNoSeriousViolations(page, `registrations after an approval ${at}`);
+          });
+
+          it('in the rejection dialog with its reason refused, and after the rejection', async () => {
+            await visit(page, `${url}/admin/document-approvals`, 'Document Approvals', 'Okafor Textiles Ltd');
+            const card = page.getByRole('article', { name: 'Okafor Textiles Ltd' });
+            await card.getByRole('button', { name: 'Reject', exact: true }).click();
+            const reject = dialog(page, 'Reject documents?');
+            await reject.getByRole('button', { name: 'Reject', exact: true }).click();
+            await reject.getByText(REVIEW_MESSAGES.reasonRequired).waitFor();
+            await assertNoSeriousViolations(page, `the rejection dialog with its error ${at}`);
+            await reject
+              .getByRole('textbox', { name: 'Reason for rejection' })
+              .fill('The CAC is unreadable.');
+            await reject.getByRole('button', { name: 'Reject', exact: true }).click();
+            await page.getByRole('status').filter({ hasText: ' rejected.' }).waitFor();
+            await assertNoSeriousViolations(page, `document approvals after a rejection ${at}`);
+          });
+
+          it('on document approvals with a blocked approval and decided cards', async () => {
+            await visit(page, `${url}/admin/document-approvals`, 'Document Approvals', 'Adeleke Foods Ltd');
+            await page.getByText('Cannot approve until BVN and CAC are uploaded', { exact: false }).waitFor();
+            await showStatus(page, 'all');
+            await page.getByText('The CAC is unreadable.').waitFor();
+            await assertNoSeriousViolations(page, `document approvals under All ${at}`);
+          });
+
+          it('on payment requests after Load more, and in and after the approval dialog', async () => {
+            await visit(page, `${url}/admin/payment-requests`, 'Payment Requests', 'Lagos Supplier 21');
+            await page.getByRole('button', { name: 'Load more' }).click();
+            await page.getByText('invoice-lagos-1.pdf').waitFor();
+            await assertNoSeriousViolations(page, `payment requests after Load more ${at}`);
+            const card = page.getByRole('article').filter({ hasText: 'Lagos Supplier 21' });
+            await card.getByRole('button', { name: 'Approve', exact: true }).click();
+            await dialog(page, 'Approve payment request?').waitFor();
+            await assertNoSeriousViolations(page, `the payment approval dialog ${at}`);
+            await dialog(page, 'Approve payment request?').getByRole('button', { name: 'Approve' }).click();
+            await page.getByRole('status').filter({ hasText: ' approved.' }).waitFor();
+            await assertNoSeriousViolations(page, `payment requests after an approval ${at}`);
+          });
+
+          it('on payment requests decided, under Rejected', async () => {
+            await visit(page, `${url}/admin/payment-requests`, 'Payment Requests', 'Lagos Supplier 20');
+            await decideInDialog(
+              page,
+              page.getByRole('article').filter({ hasText: 'Lagos Supplier 20' }),
+              'Reject',
+              'Duplicate invoice.',
+            );
+            await showStatus(page, 'rejected');
+            await page.getByText('Duplicate invoice.').waitFor();
+            await assertNoSeriousViolations(page, `rejected payment requests ${at}`);
+          });
+
+          it('with both bank forms refusing values, and after saving them', async () => {
+            await visit(page, `${url}/admin/bank-account`, 'Bank Account', 'Exchange Rates');
+            const account = page.getByRole('region', { name: 'Receiving Bank Account' });
+            const wallet = page.getByRole('region', { name: 'Wallet Settings' });
+            await account.getByRole('button', { name: 'Edit' }).click();
+            await wallet.getByRole('button', { name: 'Edit' }).click();
+            await assertNoSeriousViolations(page, `both bank forms in edit mode ${at}`);
+
+            await account.getByLabel('Currency').selectOption('EUR');
+            await account.getByRole('button', { name: 'Save' }).click();
+            await account.getByText(PAYMENT_MESSAGES.bankNameRequired).waitFor();
+            await wallet.getByLabel('Naira Account Number').fill('123');
+            await wallet.getByRole('button', { name: 'Save' }).click();
+            await wallet.getByText(PAYMENT_MESSAGES.nubanInvalid).waitFor();
+            await assertNoSeriousViolations(page, `both bank forms with refusals ${at}`);
+
+            await account.getByLabel('Bank Name').fill(RECEIVING_ACCOUNT.bankName);
+            await account.getByLabel('Account Name').fill(RECEIVING_ACCOUNT.accountName);
+            await account.getByLabel('Account Number').fill(RECEIVING_ACCOUNT.accountNumber);
+            await account.getByLabel('Currency').selectOption(RECEIVING_ACCOUNT.currency);
+            await account.getByLabel('SWIFT Code').fill(RECEIVING_ACCOUNT.swiftCode);
+            await account.getByRole('button', { name: 'Save' }).click();
+            await account.getByRole('status').filter({ hasText: 'updated successfully!' }).waitFor();
+            await wallet.getByLabel('Naira Account Number').fill(WALLET.nairaAccountNumber);
+            await wallet.getByLabel('USDC Wallet Address').fill(WALLET.usdcWalletAddress);
+            await wallet.getByRole('button', { name: 'Save' }).click();
+            await wallet.getByRole('status').filter({ hasText: 'updated successfully!' }).waitFor();
+            await assertNoSeriousViolations(page, `the bank account page after saving ${at}`);
+          });
+
+          it('with a rate being edited and refused', async () => {
+            await visit(page, `${url}/admin/bank-account`, 'Bank Account', 'Exchange Rates');
+            const rates = page.getByRole('region', { name: 'Exchange Rates' });
+            await rates.getByRole('button', { name: 'Edit rate from USD to NGN' }).click();
+            await rates.getByLabel('Rate from USD to NGN').fill('abc');
+            await rates.getByRole('button', { name: 'Save', exact: true }).click();
+            await rates.getByText(PAYMENT_MESSAGES.rateInvalid).waitFor();
+            await assertNoSeriousViolations(page, `the rate editor with a refusal ${at}`);
+          });
+
+          it('on the dashboard with decisions in its recent activity', async () => {
+            await visit(page, `${url}/admin/dashboard`, 'Admin Dashboard', 'Reason: Duplicate invoice.');
+            await assertNoSeriousViolations(page, `the dashboard with recent activity ${at}`);
+          });
+        });
       });
 
-      it('after approving documents, with a decided card shown', async () => {
-        await visit(page, `${url}/admin/document-approvals`, 'Document Approvals');
-        await page.getByRole('button', { name: 'Approve', disabled: false }).first().click();
-        await page
-          .getByRole('status')
-          .filter({ hasText: / approved\./ })
-          .waitFor();
-        await assertNoSeriousViolations(page, `document approvals after an approval at ${viewport.label}`);
-      });
+      describe('as a customer', () => {
+        let context: BrowserContext;
+        let page: Page;
+        let url: string;
+        let customer: ApiSession;
+        let admin: ApiSession;
+        const at = `at ${viewport.label}`;
+        before(async () => {
+          url = suite.running.portal.url;
+          const credentials = await createVerifiedCustomer(url, suite.running.mail, { name: 'Kemi Bello' });
+          customer = await apiSession(url, credentials);
+          admin = await apiSession(url, ADMIN_CREDENTIALS);
+          context = await suite.browser.newContext({ viewport });
+          page = await context.newPage();
+          await signInWithApi(page, url, credentials);
+        });
+        after(() => context?.close());
 
-      it('after approving a payment request', async () => {
-        await visit(page, `${url}/admin/payment-requests`, 'Payment Requests');
-        await page.getByRole('button', { name: 'Approve' }).first().click();
-        await page
-          .getByRole('status')
-          .filter({ hasText: / approved\./ })
-          .waitFor();
-        await assertNoSeriousViolations(page, `payment requests after an approval at ${viewport.label}`);
-      });
+        for (const target of CUSTOMER_PAGES) {
+          it(`on ${target.path} as a new customer finds it`, async () => {
+            await visit(page, `${url}${target.path}`, target.heading, target.loaded);
+            await assertNoSeriousViolations(page, `${target.path}, empty, ${at}`);
+          });
+        }
 
-      it('with both bank forms in edit mode and after saving', async () => {
-        await visit(page, `${url}/admin/bank-account`, 'Bank Account');
-        const account = page.getByRole('region', { name: 'Receiving Bank Account' });
-        const wallet = page.getByRole('region', { name: 'Wallet Settings' });
-        await account.getByRole('button', { name: 'Edit' }).click();
-        await wallet.getByRole('button', { name: 'Edit' }).click();
-        await account.getByLabel('Bank Name').waitFor();
-        await wallet.getByLabel('Naira Account Number').waitFor();
-        await assertNoSeriousViolations(page, `both bank forms in edit mode at ${viewport.label}`);
-        await account.getByRole('button', { name: 'Save' }).click();
-        await account.getByRole('status').filter({ hasText: 'updated successfully!' }).waitFor();
-        await assertNoSeriousViolations(page, `the bank account after saving at ${viewport.label}`);
+        it('with the portal menu unfolded', async () => {
+          await visit(page, `${url}/dashboard/overview`, /^Welcome, /, 'Account setup');
+          const toggle = page.getByRole('button', { name: 'Show menu' });
+          if (await toggle.isVisible()) await toggle.click();
+          await assertNoSeriousViolations(page, `the customer menu ${at}`);
+        });
+
+        it('on the converter with an error and then a result shown', async () => {
+          await visit(page, `${url}/dashboard/currency-converter`, 'Currency Converter');
+          const form = page.getByRole('form', { name: 'Currency converter' });
+          await form.getByLabel('Amount').fill('0');
+          await form.getByRole('button', { name: 'Convert' }).click();
+          await page.getByRole('alert').filter({ hasText: 'Please enter a valid amount' }).waitFor();
+          await assertNoSeriousViolations(page, `the converter's error ${at}`);
+          await form.getByLabel('Amount').fill('100');
+          await form.getByRole('button', { name: 'Convert' }).click();
+          await page.getByText(/^Exchange rate: 1 USD = /).waitFor();
+          await assertNoSeriousViolations(page, `the converter's result ${at}`);
+        });
+
+        it('on the profile in edit mode, with a refusal, and saved', async () => {
+          await visit(page, `${url}/dashboard/profile`, 'Profile Management', 'Customer ID:');
+          await page.getByRole('button', { name: 'Edit' }).click();
+          await page.getByRole('button', { name: 'Add Director' }).click();
+          await assertNoSeriousViolations(page, `the profile in edit mode ${at}`);
+          await page.getByLabel('Company Name').fill('Bello Logistics Ltd');
+          await page.getByLabel('BVN', { exact: true }).fill('1234567890');
+          await page.getByRole('button', { name: 'Save' }).click();
+          await page.getByText('BVN must be exactly 11 digits').waitFor();
+          await assertNoSeriousViolations(page, `the profile with a refusal ${at}`);
+          await page.getByLabel('BVN', { exact: true }).fill('12345678901');
+          const director = page.getByRole('group', { name: 'Director 1' });
+          await director.getByLabel('Director Name').fill('Kemi Bello');
+          await director.getByLabel('NIN or BVN').fill('10987654321');
+          await director.getByLabel('Position').fill('Managing Director');
+          await page.getByRole('button', { name: 'Save' }).click();
+          await page.getByRole('status').filter({ hasText: 'Profile updated successfully!' }).waitFor();
+          await assertNoSeriousViolations(page, `the profile saved ${at}`);
+        });
+
+        it('on documents with files refused by the browser and by the server', async () => {
+          await visit(page, `${url}/dashboard/documents`, 'Document Upload');
+          await page.getByLabel('Proof of Address').setInputFiles(pdfFile('too-large.pdf', 5 * 1024 * 1024));
+          await page.getByRole('alert').filter({ hasText: 'is larger than 5MB' }).waitFor();
+          await assertNoSeriousViolations(page, `documents with a file too large ${at}`);
+          await page.getByLabel('BVN Document').setInputFiles(textPretendingToBePdf('bvn.pdf'));
+          await page.getByRole('button', { name: 'Submit Documents' }).click();
+          await page
+            .getByText(/not a PDF, JPG or PNG/)
+            .first()
+            .waitFor();
+          await assertNoSeriousViolations(page, `documents with a file refused by the server ${at}`);
+        });
+
+        it("on documents' success screen, and with the documents listed", async () => {
+          await visit(page, `${url}/dashboard/documents`, 'Document Upload');
+          await page.getByLabel('BVN Document').setInputFiles(pdfFile('bvn.pdf'));
+          await page.getByLabel('CAC Certificate').setInputFiles(pngFile('cac.png'));
+          await page.getByRole('button', { name: 'Submit Documents' }).click();
+          await page.getByRole('heading', { name: 'Documents Submitted Successfully!' }).waitFor();
+          await assertNoSeriousViolations(page, `documents' success screen ${at}`);
+          await page
+            .getByRole('region', { name: 'Your documents' })
+            .getByRole('listitem', { name: 'CAC' })
+            .waitFor();
+          await assertNoSeriousViolations(page, `the documents listed ${at}`);
+        });
+
+        it('on payments with every field refused, and on the success screen', async () => {
+          await visit(page, `${url}/dashboard/payments`, 'Payment Submission', 'Exchange rate used');
+          const form = page.getByRole('form', { name: 'Payment request' });
+          await form.getByRole('button', { name: 'Submit Payment Request' }).click();
+          await page.getByRole('alert').filter({ hasText: 'Please fill in all required fields' }).waitFor();
+          await form.getByText(PAYMENT_MESSAGES.swiftRequired).waitFor();
+          await assertNoSeriousViolations(page, `payments with every field refused ${at}`);
+          await form.getByLabel('Recipient Company').fill('Shenzhen Textile Co.');
+          await form.getByLabel('Recipient Bank').fill('Bank of China');
+          await form.getByLabel('SWIFT Code').fill('BKCHCNBJ');
+          await form.getByLabel('Account Number').fill('6222000011112222');
+          await form.getByLabel('Foreign Amount').fill('100');
+          await form.getByLabel('Invoice (optional)').setInputFiles(pdfFile('invoice.pdf'));
+          await form.getByRole('button', { name: 'Submit Payment Request' }).click();
+          await page.getByRole('region', { name: 'Pending Admin Approval' }).waitFor();
+          await assertNoSeriousViolations(page, `payments' success screen ${at}`);
+        });
+
+        it('on the transaction history and a pending request', async () => {
+          await visit(page, `${url}/dashboard/transactions`, 'Transaction History', 'Shenzhen Textile Co.');
+          await assertNoSeriousViolations(page, `the transaction history with a request ${at}`);
+          await page.getByRole('table', { name: 'Transaction History' }).getByRole('link').first().click();
+          await page.getByText("Waiting for an administrator's decision").waitFor();
+          await assertNoSeriousViolations(page, `a pending request's page ${at}`);
+        });
+
+        it("on a rejected request's page, with its reason", async () => {
+          const payment = await customer.submitPayment(
+            vendorPayment({ recipientCompany: 'Rejected Vendor GmbH' }),
+          );
+          await admin.decidePayment(payment.id, 'reject', 'The invoice is for another company.');
+          await visit(
+            page,
+            `${url}/dashboard/payments/${payment.id}`,
+            `Payment request ${payment.reference}`,
+          );
+          await page.getByText('Reason: The invoice is for another company.').waitFor();
+          await assertNoSeriousViolations(page, `a rejected request's page ${at}`);
+        });
+
+        it("on an approved request's page, with where to send the naira", async () => {
+          await admin.saveReceivingAccount(RECEIVING_ACCOUNT);
+          await admin.saveWallet(WALLET);
+          const payment = await customer.submitPayment(
+            vendorPayment({ recipientCompany: 'Approved Vendor GmbH' }),
+          );
+          await admin.decidePayment(payment.id, 'approve');
+          await visit(
+            page,
+            `${url}/dashboard/payments/${payment.id}`,
+            `Payment request ${payment.reference}`,
+          );
+          await page.getByRole('region', { name: 'Where to send the payment' }).waitFor();
+          await assertNoSeriousViolations(page, `an approved request's page ${at}`);
+        });
+
+        it('on a request that is not theirs', async () => {
+          await visit(
+            page,
+            `${url}/dashboard/payments/00000000-0000-4000-8000-000000000000`,
+            'Payment request not found',
+          );
+          await assertNoSeriousViolations(page, `a request not found ${at}`);
+        });
+
+        it('on the dashboard with payments counted and setup under way', async () => {
+          await visit(page, `${url}/dashboard/overview`, /^Welcome, /, 'In review');
+          await page
+            .getByRole('region', { name: 'Quick Stats' })
+            .locator('.stat')
+            .filter({ hasText: 'Completed Transactions' })
+            .getByText('1', { exact: true })
+            .waitFor();
+          await assertNoSeriousViolations(page, `the dashboard with payments ${at}`);
+        });
       });
     });
   }
