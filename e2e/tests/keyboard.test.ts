@@ -1,5 +1,6 @@
 import assert from 'node:assert/strict';
 import { before, describe, it } from 'node:test';
+import { REVIEW_MESSAGES } from '@portal/contracts';
 import type { BrowserContext, Locator, Page } from 'playwright-core';
 import {
   createVerifiedCustomer,
@@ -9,6 +10,7 @@ import {
   uniqueEmail,
   type Credentials,
 } from '../support';
+import { stageCustomer } from '../support/stage';
 import { portalSuite } from '../support/suite';
 
 /**
@@ -199,6 +201,8 @@ describe('keyboard alone', () => {
     await tabOnceTo(page, currency);
     await page.keyboard.press('ArrowDown'); // USD → EUR
     assert.equal(await currency.inputValue(), 'EUR');
+    // The server's EUR rate, 250 × 483.
+    await form.getByTestId('local-amount').filter({ hasText: '₦120,750.00' }).waitFor();
     await tabOnceTo(page, form.getByLabel('Invoice (optional)'));
     await tabOnceTo(page, form.getByRole('button', { name: 'Submit Payment Request' }));
     await page.keyboard.press('Enter');
@@ -207,16 +211,39 @@ describe('keyboard alone', () => {
     await pending.waitFor();
     await pending.getByText('Your payment request to Hamburg Machinery GmbH').waitFor();
     await pending.getByText('PENDING', { exact: true }).waitFor();
+    const reference = (await pending.getByTestId('payment-reference').textContent()) ?? '';
     // The form is gone; focus follows the customer to the news instead of falling to the page.
     await assertFocused(page, pending.getByRole('heading'), 'the payment was submitted');
     // 5 seconds later the empty form replaces it, and takes focus back.
     await pending.waitFor({ state: 'detached', timeout: 8000 });
     await assertFocused(page, form.getByLabel('Recipient Company'), 'the form came back');
     assert.equal(await form.getByLabel('Recipient Company').inputValue(), '');
+
+    // The request is on the server: the history lists it, pending.
+    await page.goto(`${url}/dashboard/transactions`);
+    const row = page
+      .getByRole('table', { name: 'Transaction History' })
+      .getByRole('row')
+      .filter({ hasText: reference });
+    await row.getByText('PENDING', { exact: true }).waitFor();
   });
 
-  it('signs in as an admin and approves a payment request', async () => {
+  it('signs in as an admin and decides payment requests through the dialog', async () => {
+    // Two requests of a customer's, made through the API: the newest are listed first.
+    const customer = await stageCustomer(suite.running, {
+      name: 'Tunde Bakare',
+      company: 'Bakare Motors Ltd',
+      payments: [
+        { request: { recipientCompany: 'Keyboard Rejected GmbH' } },
+        { request: { recipientCompany: 'Keyboard Approved GmbH' } },
+      ],
+    });
+    const [toReject, toApprove] = customer.payments;
+    assert.ok(toReject && toApprove);
     const page = await newPage();
+    const cardOf = (payment: typeof toReject) =>
+      page.getByRole('article', { name: `${payment.reference}: Payment to ${payment.recipientCompany}` });
+
     await signInWithKeyboard(page, url, suite.running.admin);
     await page.waitForURL(`${url}/admin-dashboard`);
     await page.getByRole('heading', { level: 1, name: 'Admin Dashboard' }).waitFor();
@@ -225,23 +252,60 @@ describe('keyboard alone', () => {
     await tabTo(page, sidebar.getByRole('link', { name: 'Payment Requests' }));
     await page.keyboard.press('Enter');
     await page.getByRole('heading', { level: 1, name: 'Payment Requests' }).waitFor();
+    await cardOf(toApprove).waitFor();
 
-    const approve = page.getByRole('button', { name: 'Approve', disabled: false }).first();
-    const card = page.getByRole('article').filter({ has: approve }).first();
-    const title = (await card.getByRole('heading').textContent()) ?? '';
+    // Approve opens the confirmation, starting on Cancel; Escape closes it and gives focus back.
+    const approve = cardOf(toApprove).getByRole('button', { name: 'Approve', exact: true });
     await tabTo(page, approve);
     await page.keyboard.press('Enter');
+    const confirm = page.getByRole('dialog', { name: 'Approve payment request?' });
+    await confirm.waitFor();
+    await assertFocused(page, confirm.getByRole('button', { name: 'Cancel' }), 'the approval dialog opened');
+    await page.keyboard.press('Escape');
+    await confirm.waitFor({ state: 'detached' });
+    await assertFocused(page, approve, 'the approval dialog closed on Escape');
+    await cardOf(toApprove).getByText('PENDING', { exact: true }).waitFor();
 
-    const decided = page.getByRole('article', { name: title });
-    await decided.getByText('APPROVED', { exact: true }).waitFor();
-    assert.equal(await decided.getByRole('button').count(), 0);
-    const notice = page.getByRole('status').filter({ hasText: ' approved.' });
-    await notice.waitFor();
+    await page.keyboard.press('Enter');
+    await confirm.waitFor();
+    await tabOnceTo(page, confirm.getByRole('button', { name: 'Approve', exact: true }));
+    await page.keyboard.press('Enter');
+    await confirm.waitFor({ state: 'detached' });
+    await cardOf(toApprove).waitFor({ state: 'detached' });
+    const approved = page.getByRole('status').filter({ hasText: `Payment request ${toApprove.reference}` });
+    await approved.waitFor();
     // The pressed button went with the decision; focus moved to the notice, not to the page.
     assert.ok(
-      await notice.evaluate((element) => element.parentElement?.contains(document.activeElement) ?? false),
+      await approved.evaluate((element) => element.parentElement?.contains(document.activeElement) ?? false),
       `focus should be on the decision notice, found ${await describeFocus(page)}`,
     );
+
+    // Reject starts in the reason, which is required; the reason goes with the decision.
+    await tabTo(page, cardOf(toReject).getByRole('button', { name: 'Reject', exact: true }));
+    await page.keyboard.press('Enter');
+    const reject = page.getByRole('dialog', { name: 'Reject payment request?' });
+    const reason = reject.getByRole('textbox', { name: 'Reason for rejection' });
+    await assertFocused(page, reason, 'the rejection dialog opened');
+    await tabOnceTo(page, reject.getByRole('button', { name: 'Cancel' }));
+    await tabOnceTo(page, reject.getByRole('button', { name: 'Reject', exact: true }));
+    await page.keyboard.press('Enter');
+    await reject.getByText(REVIEW_MESSAGES.reasonRequired).waitFor();
+    await assertFocused(page, reason, 'the rejection was refused without a reason');
+    await page.keyboard.type('The invoice is not signed.');
+    await tabOnceTo(page, reject.getByRole('button', { name: 'Cancel' }));
+    await tabOnceTo(page, reject.getByRole('button', { name: 'Reject', exact: true }));
+    await page.keyboard.press('Enter');
+    await reject.waitFor({ state: 'detached' });
+    await page
+      .getByRole('status')
+      .filter({ hasText: `Payment request ${toReject.reference}` })
+      .waitFor();
+    const stored = await customer.api.call<{ payment: { status: string; reason: string | null } }>(
+      'GET',
+      `/payments/${toReject.id}`,
+    );
+    assert.equal(stored.payment.status, 'rejected');
+    assert.equal(stored.payment.reason, 'The invoice is not signed.');
   });
 
   for (const viewport of [DESKTOP, PHONE]) {
