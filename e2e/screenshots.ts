@@ -1,28 +1,47 @@
 import { mkdirSync, readdirSync, rmSync } from 'node:fs';
+import { DATA_PATHS, withId } from '@portal/contracts';
 import path from 'node:path';
 import type { Browser, Page } from 'playwright-core';
 import {
+  ADMIN_CREDENTIALS,
   createVerifiedCustomer,
   launchBrowser,
   REPO_DIR,
   signInWithApi,
   startPortalWithMail,
   uniqueEmail,
+  type Credentials,
   type PortalWithMail,
 } from './support';
+import { pdfFile, pngFile } from './support/files';
+import { RECEIVING_ACCOUNT, WALLET } from './support/knownValues';
+import { apiSession } from './support/portalApi';
+import { manyPayments, stageCustomer } from './support/stage';
 
 /**
  * `npm run screenshots` (issue 6, item 7): the whole product in a minute. Starts the
- * built portal, takes a full-page PNG of every page and modal, signed out, as a
- * customer and as an admin, 375 and 1280 px wide, into e2e/screenshots/ (git
- * ignores it), prints the list and exits. The builds must exist (`npm run build`).
+ * built portal, stages a scene through the API (customers with profiles, documents
+ * and payment requests, some decided; the receiving account and wallet set), takes
+ * a full-page PNG of every page and modal, signed out, as a new customer, as a
+ * customer with history and as an admin, 375 and 1280 px wide, into
+ * e2e/screenshots/ (git ignores it), prints the list and exits. Nothing shown is
+ * sample data: everything was made on this server by this script. The builds must
+ * exist (`npm run build`).
  */
 const OUT_DIR = path.join(__dirname, 'screenshots');
 const WIDTHS = [375, 1280] as const;
 /** The whole run stops here, whatever hangs: a screenshot script must not. */
 const TIME_LIMIT_MS = 4 * 60_000;
 
-type Role = 'visitor' | 'customer' | 'admin';
+type Role = 'visitor' | 'newCustomer' | 'customer' | 'admin';
+
+/** What the script staged on the server before the shots. */
+interface Scene {
+  /** A customer with a complete profile, documents and decided payment requests. */
+  customer: Credentials;
+  approvedPaymentId: string;
+  rejectedPaymentId: string;
+}
 
 interface Shot {
   name: string;
@@ -32,12 +51,14 @@ interface Shot {
   /** Only at these widths (the phone menu exists only on a phone); all by default. */
   widths?: readonly number[];
   /** Brings the page into the state to photograph. */
-  show: (page: Page, url: string) => Promise<void>;
+  show: (page: Page, url: string, scene: Scene) => Promise<void>;
 }
 
-async function visit(page: Page, url: string, heading?: string | RegExp) {
+async function visit(page: Page, url: string, heading?: string | RegExp, loaded?: string) {
   await page.goto(url);
   await page.getByRole('heading', { level: 1, name: heading }).first().waitFor();
+  // What the page read from the server is on screen, not its loading line.
+  if (loaded) await page.getByText(loaded).first().waitFor();
 }
 
 /** Opens a modal from the navbar, unfolding the phone menu first when it is folded. */
@@ -48,11 +69,11 @@ async function openFromNavbar(page: Page, url: string, button: 'Log In' | 'Get S
   await page.getByRole('navigation', { name: 'Main' }).getByRole('button', { name: button }).click();
 }
 
-/** A page as it first shows. */
-const pageShot = (name: string, role: Role, pathname: string, heading?: string | RegExp): Shot => ({
+/** A page as it first shows, once `loaded` (text it reads from the server) is on it. */
+const pageShot = (name: string, role: Role, pathname: string, loaded?: string): Shot => ({
   name,
   role,
-  show: (tab, url) => visit(tab, `${url}${pathname}`, heading),
+  show: (tab, url) => visit(tab, `${url}${pathname}`, undefined, loaded),
 });
 
 const SHOTS: Shot[] = [
@@ -119,8 +140,45 @@ const SHOTS: Shot[] = [
       await tab.getByRole('dialog', { name: 'Email Verification' }).waitFor();
     },
   },
-  pageShot('customer-user-dashboard', 'customer', '/user-dashboard'),
-  pageShot('customer-transactions', 'customer', '/dashboard/transactions'),
+  pageShot('new-customer-user-dashboard', 'newCustomer', '/user-dashboard', 'Missing:'),
+  pageShot(
+    'new-customer-transactions',
+    'newCustomer',
+    '/dashboard/transactions',
+    'You have not made any payment requests yet.',
+  ),
+  pageShot('new-customer-documents', 'newCustomer', '/dashboard/documents', 'You have not uploaded any'),
+  {
+    name: 'new-customer-payments-refused',
+    role: 'newCustomer',
+    show: async (tab, url) => {
+      await visit(tab, `${url}/dashboard/payments`, undefined, 'Exchange rate used');
+      const form = tab.getByRole('form', { name: 'Payment request' });
+      await form.getByLabel('Recipient Company').fill('Hamburg Machinery GmbH');
+      await form.getByLabel('SWIFT Code').fill('DEUT');
+      await form.getByRole('button', { name: 'Submit Payment Request' }).click();
+      await tab.getByRole('alert').filter({ hasText: 'Please fill in all required fields' }).waitFor();
+    },
+  },
+  pageShot('customer-user-dashboard', 'customer', '/user-dashboard', 'Completed Transactions'),
+  pageShot('customer-transactions', 'customer', '/dashboard/transactions', 'APPROVED'),
+  {
+    name: 'customer-payment-approved',
+    role: 'customer',
+    show: (tab, url, scene) =>
+      visit(
+        tab,
+        `${url}/dashboard/payments/${scene.approvedPaymentId}`,
+        undefined,
+        'Where to send the payment',
+      ),
+  },
+  {
+    name: 'customer-payment-rejected',
+    role: 'customer',
+    show: (tab, url, scene) =>
+      visit(tab, `${url}/dashboard/payments/${scene.rejectedPaymentId}`, undefined, 'Reason:'),
+  },
   {
     name: 'customer-currency-converter-result',
     role: 'customer',
@@ -128,24 +186,60 @@ const SHOTS: Shot[] = [
       await visit(tab, `${url}/dashboard/currency-converter`);
       const form = tab.getByRole('form', { name: 'Currency converter' });
       await form.getByLabel('Amount').fill('2500');
+      await form.getByLabel('From').selectOption('EUR');
       await form.getByLabel('To').selectOption('NGN');
       await form.getByRole('button', { name: 'Convert' }).click();
-      await tab.getByText(/^Exchange rate: 1 USD = /).waitFor();
+      await tab.getByText(/^Exchange rate: 1 EUR = /).waitFor();
     },
   },
-  pageShot('customer-profile', 'customer', '/dashboard/profile'),
-  pageShot('customer-documents', 'customer', '/dashboard/documents'),
-  pageShot('customer-payments', 'customer', '/dashboard/payments'),
-  pageShot('admin-dashboard', 'admin', '/admin-dashboard'),
-  pageShot('admin-pending-registrations', 'admin', '/admin/pending-registrations'),
-  pageShot('admin-document-approvals', 'admin', '/admin/document-approvals'),
-  pageShot('admin-payment-requests', 'admin', '/admin/payment-requests'),
-  pageShot('admin-bank-account', 'admin', '/admin/bank-account'),
+  pageShot('customer-profile', 'customer', '/dashboard/profile', 'Customer ID:'),
+  pageShot('customer-documents', 'customer', '/dashboard/documents', 'APPROVED'),
+  {
+    name: 'customer-payments-submitted',
+    role: 'customer',
+    show: async (tab, url) => {
+      await visit(tab, `${url}/dashboard/payments`, undefined, 'Exchange rate used');
+      const form = tab.getByRole('form', { name: 'Payment request' });
+      await form.getByLabel('Recipient Company').fill('Lyon Textiles SARL');
+      await form.getByLabel('Recipient Bank').fill('BNP Paribas');
+      await form.getByLabel('SWIFT Code').fill('BNPAFRPP');
+      await form.getByLabel('Account Number').fill('FR1420041010050500013M02606');
+      await form.getByLabel('Foreign Amount').fill('3200');
+      await form.getByLabel('Foreign Currency').selectOption('EUR');
+      await form.getByRole('button', { name: 'Submit Payment Request' }).click();
+      await tab.getByRole('region', { name: 'Pending Admin Approval' }).waitFor();
+    },
+  },
+  pageShot('admin-dashboard', 'admin', '/admin-dashboard', 'Recent Activity'),
+  pageShot('admin-pending-registrations', 'admin', '/admin/pending-registrations', 'Bayo Adeleke'),
+  {
+    name: 'admin-document-approvals-all',
+    role: 'admin',
+    show: async (tab, url) => {
+      await visit(tab, `${url}/admin/document-approvals`, undefined, 'Adeleke Foods Ltd');
+      await tab.getByLabel('Status', { exact: true }).selectOption('all');
+      await tab.getByText('APPROVED', { exact: true }).first().waitFor();
+    },
+  },
+  pageShot('admin-payment-requests', 'admin', '/admin/payment-requests', 'Load more'),
+  {
+    name: 'admin-payment-reject-dialog',
+    role: 'admin',
+    viewportOnly: true,
+    show: async (tab, url) => {
+      await visit(tab, `${url}/admin/payment-requests`, undefined, 'Load more');
+      await tab.getByRole('article').first().getByRole('button', { name: 'Reject', exact: true }).click();
+      const dialog = tab.getByRole('dialog', { name: 'Reject payment request?' });
+      await dialog.getByRole('button', { name: 'Reject', exact: true }).click();
+      await dialog.getByText('Please give a reason for the rejection').waitFor();
+    },
+  },
+  pageShot('admin-bank-account', 'admin', '/admin/bank-account', RECEIVING_ACCOUNT.accountNumber),
   {
     name: 'admin-bank-account-editing',
     role: 'admin',
     show: async (tab, url) => {
-      await visit(tab, `${url}/admin/bank-account`);
+      await visit(tab, `${url}/admin/bank-account`, undefined, RECEIVING_ACCOUNT.accountNumber);
       for (const section of ['Receiving Bank Account', 'Wallet Settings']) {
         await tab.getByRole('region', { name: section }).getByRole('button', { name: 'Edit' }).click();
       }
@@ -153,24 +247,74 @@ const SHOTS: Shot[] = [
   },
 ];
 
-async function signIn(tab: Page, running: PortalWithMail, role: Role) {
+/**
+ * The scene, made through the API as its people would: Ngozi with a complete
+ * profile, documents (approved) and three payment requests (approved with an
+ * invoice, rejected with a reason, pending), Bayo waiting with one document and
+ * Lagos Supplies with more requests than one page; the receiving account and wallet set.
+ */
+async function stageScene(running: PortalWithMail): Promise<Scene> {
   const url = running.portal.url;
-  if (role === 'customer') await signInWithApi(tab, url, await createVerifiedCustomer(url, running.mail));
+  const admin = await apiSession(url, ADMIN_CREDENTIALS);
+  await admin.saveReceivingAccount(RECEIVING_ACCOUNT);
+  await admin.saveWallet(WALLET);
+  const ngozi = await stageCustomer(running, {
+    name: 'Ngozi Eze',
+    company: 'Eze Imports Ltd',
+    documents: {
+      bvnFile: pdfFile('bvn-slip.pdf'),
+      cacFile: pngFile('cac-certificate.png'),
+      proofOfAddress: pdfFile('utility-bill.pdf'),
+    },
+    payments: [
+      { request: { recipientCompany: 'Hamburg Machinery GmbH' }, invoice: pdfFile('invoice-0042.pdf') },
+      { request: { recipientCompany: 'Shenzhen Brightway Electronics Co.', foreignCurrency: 'USD' } },
+      {
+        request: {
+          recipientCompany: 'Midlands Packaging Ltd',
+          foreignCurrency: 'GBP',
+          foreignAmount: '3150.75',
+        },
+      },
+    ],
+  });
+  const [approved, rejected] = ngozi.payments;
+  if (!approved || !rejected) throw new Error('the scene has no payments to decide');
+  await admin.decidePayment(approved.id, 'approve');
+  await admin.decidePayment(rejected.id, 'reject', 'The invoice is made out to another company.');
+  await admin.call('POST', withId(DATA_PATHS.adminDocumentsApprove, ngozi.api.login.user.id));
+  await stageCustomer(running, {
+    name: 'Bayo Adeleke',
+    company: 'Adeleke Foods Ltd',
+    documents: { proofOfAddress: pdfFile('bayo-utility-bill.pdf') },
+  });
+  await stageCustomer(running, {
+    name: 'Lagos Supplies',
+    company: 'Lagos Supplies Ltd',
+    payments: manyPayments(21, 'Lagos'),
+  });
+  return { customer: ngozi.credentials, approvedPaymentId: approved.id, rejectedPaymentId: rejected.id };
+}
+
+async function signIn(tab: Page, running: PortalWithMail, role: Role, scene: Scene) {
+  const url = running.portal.url;
+  if (role === 'newCustomer') await signInWithApi(tab, url, await createVerifiedCustomer(url, running.mail));
+  if (role === 'customer') await signInWithApi(tab, url, scene.customer);
   if (role === 'admin') await signInWithApi(tab, url, running.admin);
 }
 
-async function takeAll(browser: Browser, running: PortalWithMail): Promise<string[]> {
+async function takeAll(browser: Browser, running: PortalWithMail, scene: Scene): Promise<string[]> {
   const taken: string[] = [];
   for (const width of WIDTHS) {
-    for (const role of ['visitor', 'customer', 'admin'] as const) {
+    for (const role of ['visitor', 'newCustomer', 'customer', 'admin'] as const) {
       const context = await browser.newContext({ viewport: { width, height: width < 800 ? 812 : 900 } });
       const tab = await context.newPage();
-      await signIn(tab, running, role);
+      await signIn(tab, running, role, scene);
       const shots = SHOTS.filter(
         (shot) => shot.role === role && (shot.widths ?? WIDTHS).some((allowed) => allowed === width),
       );
       for (const shot of shots) {
-        await shot.show(tab, running.portal.url);
+        await shot.show(tab, running.portal.url, scene);
         // From the top: scrolled, the sticky navbar would be drawn midway down a full-page image.
         await tab.evaluate(() => window.scrollTo(0, 0));
         const file = path.join(OUT_DIR, `${shot.name}-${width}px.png`);
@@ -199,7 +343,7 @@ async function main() {
         TIME_LIMIT_MS,
       );
     });
-    const work = takeAll(browser, running);
+    const work = stageScene(running).then((scene) => takeAll(browser, running, scene));
     // After a time-out the work fails as the browser closes; that is already reported.
     work.catch(() => undefined);
     const taken = await Promise.race([work, timedOut]);
