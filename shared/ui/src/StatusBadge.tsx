@@ -1,6 +1,22 @@
 import type { ItemStatus } from '@portal/contracts';
+import { Icon, type LucideIcon } from './Icon';
+import { CircleCheck, CircleX, Clock } from './icons';
 
-/** A status as an upper-case badge (spec §2), coloured by its meaning. */
+const STATUS_ICONS: Record<ItemStatus, LucideIcon> = {
+  pending: Clock,
+  approved: CircleCheck,
+  rejected: CircleX,
+};
+
+/**
+ * A status as an upper-case badge (spec §2): the word, an icon and a colour, so no
+ * reader depends on the colour alone.
+ */
 export function StatusBadge({ status }: { status: ItemStatus }) {
-  return <span className={`badge badge-${status}`}>{status.toUpperCase()}</span>;
+  return (
+    <span className={`badge badge-${status}`}>
+      <Icon icon={STATUS_ICONS[status]} />
+      {status.toUpperCase()}
+    </span>
+  );
 }

@@ -1,0 +1,46 @@
+/**
+ * The portal's icon set: the lucide-react glyphs the areas use, re-exported by name
+ * so that there is one list to review and the remotes need no icon dependency of
+ * their own. Named re-exports keep tree shaking: a build carries only the glyphs it
+ * renders. Show them with <Icon icon={…} /> (decorative, see Icon.tsx).
+ */
+export {
+  ArrowLeft,
+  ArrowRight,
+  ArrowRightLeft,
+  BadgeCheck,
+  Banknote,
+  Building2,
+  Check,
+  CircleAlert,
+  CircleCheck,
+  CircleX,
+  ClipboardCheck,
+  Clock,
+  ExternalLink,
+  Eye,
+  FileCheck2,
+  FileText,
+  FileUp,
+  Globe,
+  History,
+  Inbox,
+  Info,
+  Landmark,
+  LifeBuoy,
+  ListChecks,
+  Plus,
+  Receipt,
+  RotateCw,
+  Search,
+  Send,
+  ShieldCheck,
+  TriangleAlert,
+  Upload,
+  UserCheck,
+  UserPlus,
+  Users,
+  Wallet,
+  X,
+  Zap,
+} from 'lucide-react';
