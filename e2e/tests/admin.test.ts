@@ -160,7 +160,10 @@ async function registrations(page: Page, where: Where) {
   await ada.waitFor({ state: 'detached' });
 
   await decideInDialog(page, chioma, 'Reject', 'We could not confirm the company.');
-  const notice = page.getByRole('status').locator('p').filter({ hasText: / rejected\.$/ });
+  const notice = page
+    .getByRole('status')
+    .locator('p')
+    .filter({ hasText: / rejected\.$/ });
   await notice.waitFor();
   // A customer without a company is named alone, as the payment list does, not "Name ()".
   const said = (await notice.textContent()) ?? '';
@@ -216,7 +219,10 @@ async function documentApprovals(page: Page, staged: Stage, where: Where) {
     where.problems.push(`documents of a customer without a company are titled "${title}"`);
   }
   await decideInDialog(page, noCompany, 'Reject', 'Please complete your company profile.');
-  const rejectedNotice = page.getByRole('status').locator('p').filter({ hasText: / rejected\.$/ });
+  const rejectedNotice = page
+    .getByRole('status')
+    .locator('p')
+    .filter({ hasText: / rejected\.$/ });
   await rejectedNotice.waitFor();
   const said = (await rejectedNotice.textContent()) ?? '';
   if (!said.includes(CHIOMA.name)) {
