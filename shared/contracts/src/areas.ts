@@ -1,5 +1,17 @@
 import type { RemoteName } from './remote';
-import type { Role } from './roles';
+import { DASHBOARD_BY_ROLE, type Role } from './roles';
+
+/** One link of an area's navigation. */
+export interface AreaNavItem {
+  to: string;
+  label: string;
+}
+
+/** An area's own navigation: the sidebar on a wide screen, a section of the one menu on a phone. */
+export interface AreaNavigation {
+  title: string;
+  items: readonly AreaNavItem[];
+}
 
 export interface AreaDefinition {
   remote: RemoteName;
@@ -7,10 +19,59 @@ export interface AreaDefinition {
   /** The role the area requires; null for everyone (spec §6). */
   role: Role | null;
   owns: (pathname: string) => boolean;
+  /**
+   * The area's navigation at `pathname`, for the areas that have one. The remote's
+   * sidebar and the shell's phone menu both read it, so the two never list
+   * different pages.
+   */
+  navigation?: (pathname: string) => AreaNavigation;
 }
 
 const under = (prefix: string) => (pathname: string) =>
   pathname === prefix || pathname.startsWith(`${prefix}/`);
+
+const withoutTrailingSlash = (pathname: string) =>
+  pathname.length > 1 ? pathname.replace(/\/+$/, '') : pathname;
+
+/** Spec §2: the customer sidebar, in this order. */
+export const CUSTOMER_NAVIGATION: AreaNavigation = {
+  title: 'Customer Portal',
+  items: [
+    { to: '/dashboard/overview', label: 'Overview' },
+    { to: '/dashboard/transactions', label: 'Transaction History' },
+    { to: '/dashboard/currency-converter', label: 'Currency Converter' },
+    { to: '/dashboard/profile', label: 'Profile Management' },
+    { to: '/dashboard/documents', label: 'Document Upload' },
+    { to: '/dashboard/payments', label: 'Payment Submission' },
+  ],
+};
+
+const ADMIN_DASHBOARD_PATH = '/admin/dashboard';
+
+/** Spec §2: the admin sidebar, in this order. */
+export const ADMIN_NAVIGATION: AreaNavigation = {
+  title: 'Admin Portal',
+  items: [
+    { to: ADMIN_DASHBOARD_PATH, label: 'Dashboard' },
+    { to: '/admin/pending-registrations', label: 'Pending Registrations' },
+    { to: '/admin/document-approvals', label: 'Document Approvals' },
+    { to: '/admin/payment-requests', label: 'Payment Requests' },
+    { to: '/admin/bank-account', label: 'Bank Account' },
+  ],
+};
+
+/**
+ * The admin's links at `pathname`. The dashboard lives at two addresses, the second
+ * being where sign-in lands an admin; there its entry points at that address, so
+ * it is marked as the current page.
+ */
+export function adminNavItems(pathname: string): AreaNavItem[] {
+  const home = DASHBOARD_BY_ROLE.admin;
+  const onHome = withoutTrailingSlash(pathname) === home;
+  return ADMIN_NAVIGATION.items.map((item) =>
+    onHome && item.to === ADMIN_DASHBOARD_PATH ? { ...item, to: home } : item,
+  );
+}
 
 /**
  * Which remote owns which paths. Anything no area owns goes to `/` (spec §2). The
@@ -29,16 +90,18 @@ export const AREAS: readonly AreaDefinition[] = [
     label: 'The customer portal',
     role: 'user',
     owns: (pathname) => under('/user-dashboard')(pathname) || under('/dashboard')(pathname),
+    navigation: () => CUSTOMER_NAVIGATION,
   },
   {
     remote: 'admin',
     label: 'The admin portal',
     role: 'admin',
     owns: (pathname) => under('/admin-dashboard')(pathname) || under('/admin')(pathname),
+    navigation: (pathname) => ({ title: ADMIN_NAVIGATION.title, items: adminNavItems(pathname) }),
   },
 ];
 
 export function areaForPath(pathname: string): AreaDefinition | undefined {
-  const normalized = pathname.length > 1 ? pathname.replace(/\/+$/, '') : pathname;
+  const normalized = withoutTrailingSlash(pathname);
   return AREAS.find((area) => area.owns(normalized));
 }

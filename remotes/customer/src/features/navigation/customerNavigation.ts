@@ -1,13 +1,8 @@
+import { CUSTOMER_NAVIGATION } from '@portal/contracts';
 import type { PortalNavItem } from '@portal/ui';
 
-export const CUSTOMER_PORTAL_TITLE = 'Customer Portal';
+// The list lives in the contracts: the shell's phone menu shows the same links.
+export const CUSTOMER_PORTAL_TITLE = CUSTOMER_NAVIGATION.title;
 
 /** Spec §2: the sidebar, in this order. */
-export const CUSTOMER_NAV_ITEMS: PortalNavItem[] = [
-  { to: '/dashboard/overview', label: 'Overview' },
-  { to: '/dashboard/transactions', label: 'Transaction History' },
-  { to: '/dashboard/currency-converter', label: 'Currency Converter' },
-  { to: '/dashboard/profile', label: 'Profile Management' },
-  { to: '/dashboard/documents', label: 'Document Upload' },
-  { to: '/dashboard/payments', label: 'Payment Submission' },
-];
+export const CUSTOMER_NAV_ITEMS: readonly PortalNavItem[] = CUSTOMER_NAVIGATION.items;
