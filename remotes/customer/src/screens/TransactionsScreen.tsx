@@ -1,11 +1,24 @@
+import { Link } from 'react-router-dom';
+import { Icon, PageHeader, Plus } from '@portal/ui';
+import { PAYMENT_SUBMISSION_PATH } from '../features/payments/paymentPaths';
 import { TransactionHistory } from '../features/transactions';
 import { usePageTitle } from './usePageTitle';
 
 export function TransactionsScreen() {
   usePageTitle('Transaction History');
   return (
-    <div className="stack">
-      <h1 id="transaction-history-title">Transaction History</h1>
+    <div className="stack page">
+      <PageHeader
+        title="Transaction History"
+        titleId="transaction-history-title"
+        description="Your payment requests, newest first. Open one to follow its status."
+        actions={
+          <Link to={PAYMENT_SUBMISSION_PATH} className="btn btn-secondary">
+            <Icon icon={Plus} />
+            New payment request
+          </Link>
+        }
+      />
       <TransactionHistory labelledBy="transaction-history-title" />
     </div>
   );

@@ -1,21 +1,28 @@
 import { useSession } from '@portal/auth';
+import { PageHeader } from '@portal/ui';
 import { QuickStats, WelcomeCards } from '../features/dashboard';
 import { OnboardingChecklist } from '../features/onboarding';
 import { usePageTitle } from './usePageTitle';
 
-/** `/user-dashboard` and `/dashboard/overview` (spec §2), with the account setup checklist. */
+/**
+ * `/user-dashboard` and `/dashboard/overview` (spec §2), with the account setup
+ * checklist. The figures come first: their cards keep one size while they load,
+ * so the checklist and the cards below them never move when the counts arrive.
+ */
 export function WelcomeScreen() {
   const { user } = useSession();
   usePageTitle('Overview');
   return (
-    <div className="stack">
-      <header>
-        <h1>Welcome, {user?.name}</h1>
-        <p className="muted">Manage your vendor payments, documents and company profile in one place.</p>
-      </header>
-      <OnboardingChecklist />
-      <WelcomeCards />
+    <div className="stack page">
+      <PageHeader
+        title={`Welcome, ${user?.name ?? ''}`}
+        description="Manage your vendor payments, documents and company profile in one place."
+      />
       <QuickStats />
+      <div className="dashboard-columns">
+        <OnboardingChecklist />
+        <WelcomeCards />
+      </div>
     </div>
   );
 }

@@ -57,7 +57,7 @@ describe('CurrencyConverter', () => {
     expect(await screen.findByTestId('conversion-rate')).toHaveTextContent(
       'Exchange rate: 1 USD = 1,520.2500 NGN',
     );
-    expect(screen.getByTestId('conversion-to')).toHaveTextContent('152,025.00 NGN');
+    expect(screen.getByTestId('conversion-to')).toHaveTextContent('₦152,025.00');
     expect(api.callsTo('GET', '/rates')).toHaveLength(1);
   });
 
@@ -71,8 +71,8 @@ describe('CurrencyConverter', () => {
 
     await answer(succeeded(initialRates()));
     expect(screen.getByTestId('conversion-rate')).toHaveTextContent('Exchange rate: 1 USD = 410.5000 NGN');
-    expect(screen.getByTestId('conversion-from')).toHaveTextContent('100.00 USD');
-    expect(screen.getByTestId('conversion-to')).toHaveTextContent('41,050.00 NGN');
+    expect(screen.getByTestId('conversion-from')).toHaveTextContent('US$100.00');
+    expect(screen.getByTestId('conversion-to')).toHaveTextContent('₦41,050.00');
     expect(screen.getByRole('button', { name: 'Convert' })).toBeEnabled();
   });
 
@@ -83,14 +83,14 @@ describe('CurrencyConverter', () => {
     expect(await screen.findByTestId('conversion-rate')).toHaveTextContent(
       'Exchange rate: 1 NGN = 0.0021 EUR',
     );
-    expect(screen.getByTestId('conversion-from')).toHaveTextContent('1,234.50 NGN');
-    expect(screen.getByTestId('conversion-to')).toHaveTextContent('2.56 EUR');
+    expect(screen.getByTestId('conversion-from')).toHaveTextContent('₦1,234.50');
+    expect(screen.getByTestId('conversion-to')).toHaveTextContent('€2.56');
   });
 
   it('writes yen amounts without decimals, as the currency has none', async () => {
     const { user } = setup();
     await convert(user, '10', 'USD', 'JPY');
-    expect(await screen.findByTestId('conversion-to')).toHaveTextContent('1,103 JPY');
+    expect(await screen.findByTestId('conversion-to')).toHaveTextContent('JP¥1,103');
     expect(screen.getByTestId('conversion-rate')).toHaveTextContent('1 USD = 110.2500 JPY');
   });
 
@@ -113,7 +113,7 @@ describe('CurrencyConverter', () => {
     await user.click(screen.getByRole('button', { name: 'Converting...' }));
     await answer(succeeded(initialRates()));
     expect(api.callsTo('GET', '/rates')).toHaveLength(1);
-    expect(screen.getByTestId('conversion-to')).toHaveTextContent('5,470.00 NGN');
+    expect(screen.getByTestId('conversion-to')).toHaveTextContent('₦5,470.00');
   });
 
   it('says so when the rates cannot be read, without showing a result', async () => {

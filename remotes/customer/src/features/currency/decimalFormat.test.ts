@@ -1,5 +1,5 @@
 import { formatMoney } from '@portal/contracts';
-import { formatNairaRate, formatPlainAmount, groupDigits, parsePositiveAmount } from './decimalFormat';
+import { formatNairaRate, groupDigits, parsePositiveAmount } from './decimalFormat';
 
 describe('money on screen', () => {
   it('groups the whole part in thousands without touching the digits', () => {
@@ -14,7 +14,7 @@ describe('money on screen', () => {
     expect(formatMoney('12500', 'USD')).toBe('US$12,500.00');
     expect(formatMoney('4200.5', 'EUR')).toBe('€4,200.50');
     expect(formatMoney('1500', 'JPY')).toBe('JP¥1,500');
-    expect(formatPlainAmount('2.555', 'EUR')).toBe('2.56');
+    expect(formatMoney('2.555', 'EUR')).toBe('€2.56');
   });
 
   it('keeps digits a float would lose', () => {

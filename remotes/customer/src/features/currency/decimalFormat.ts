@@ -1,15 +1,9 @@
-import {
-  decimalGreaterThan,
-  formatAmount,
-  formatDecimalAs,
-  isDecimal,
-  normalizeRate,
-} from '@portal/contracts';
+import { decimalGreaterThan, formatDecimalAs, isDecimal, normalizeRate } from '@portal/contracts';
 
 /**
- * The customer area's money helpers on top of the contract's `formatMoney` (the one
- * formatter of every screen): plain amounts for "41,050.00 NGN" and naira rates with
- * every decimal they have.
+ * The customer area's number helpers beside the contract's `formatMoney`, the one
+ * formatter of money on every screen: grouped rates and naira rates with every
+ * decimal they have.
  */
 
 /** Groups the whole part in thousands: "41050.00" → "41,050.00", "-1234" → "-1,234". */
@@ -19,10 +13,6 @@ export function groupDigits(decimal: string): string {
   const grouped = whole.replace(/\B(?=(\d{3})+(?!\d))/g, ',');
   return `${negative ? '-' : ''}${grouped}${fraction === undefined ? '' : `.${fraction}`}`;
 }
-
-/** An amount with its currency's decimals and no sign, for "41,050.00 NGN". */
-export const formatPlainAmount = (amount: string, currency: string): string =>
-  groupDigits(formatAmount(amount, currency));
 
 /**
  * A naira rate as money with every decimal it has, at least 2: "₦410.50", and

@@ -1,2 +1,2 @@
 export { CurrencySelect, type CurrencySelectProps } from './CurrencySelect';
-export { formatNairaRate, formatPlainAmount, groupDigits, parsePositiveAmount } from './decimalFormat';
+export { formatNairaRate, groupDigits, parsePositiveAmount } from './decimalFormat';

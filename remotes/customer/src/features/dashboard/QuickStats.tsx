@@ -1,5 +1,6 @@
 import { useSession } from '@portal/auth';
 import type { CustomerDataSource } from '@portal/contracts';
+import { CircleCheck, Clock, ShieldCheck, Skeleton, StatCard, type LucideIcon } from '@portal/ui';
 import { approvalStatusLabel } from '../approval';
 import { useReloadableQuery } from '../data-source';
 import { LoadFailed } from '../load-state';
@@ -8,33 +9,53 @@ const loadDashboard = (source: CustomerDataSource) => source.getDashboard();
 
 export const STATS_LOAD_FAILED = 'Your payment counts could not be loaded.';
 
+interface Stat {
+  label: string;
+  icon: LucideIcon;
+  /** Undefined while it is read. */
+  value: string | undefined;
+}
+
+function StatGrid({ stats }: { stats: Stat[] }) {
+  return (
+    <dl className="stat-grid quick-stats">
+      {stats.map((stat) => (
+        <StatCard key={stat.label} label={stat.label} icon={stat.icon} value={stat.value} />
+      ))}
+    </dl>
+  );
+}
+
 /**
  * Spec §2 quick stats: pending payments and completed (approved) transactions,
  * counted by the server from the same rows as the transaction history, so the two
- * pages agree (D20); the approval status is the signed-in account's.
+ * pages agree (D20); the approval status is the signed-in account's. While the
+ * counts are read the cards stand in place with placeholders; when they cannot be
+ * read the cards say "—" rather than a number, with Retry.
  */
 export function QuickStats() {
   const { user } = useSession();
   const { state, reload } = useReloadableQuery(`dashboard:${user?.id ?? ''}`, loadDashboard);
-  const count = (value: number | undefined) => (value === undefined ? '…' : String(value));
-  const stats = state.status === 'ready' ? state.data : undefined;
-  const shown = state.status === 'error' ? '—' : undefined;
-  const items = [
-    { label: 'Pending Payments', value: shown ?? count(stats?.pendingPayments) },
-    { label: 'Completed Transactions', value: shown ?? count(stats?.completedTransactions) },
-    { label: 'Approval Status', value: approvalStatusLabel(user?.approved ?? false) },
+  const count = (value: number | undefined) => {
+    if (state.status === 'error') return '—';
+    return value === undefined ? undefined : String(value);
+  };
+  const counts = state.status === 'ready' ? state.data : undefined;
+  const stats: Stat[] = [
+    { label: 'Pending Payments', icon: Clock, value: count(counts?.pendingPayments) },
+    { label: 'Completed Transactions', icon: CircleCheck, value: count(counts?.completedTransactions) },
+    { label: 'Approval Status', icon: ShieldCheck, value: approvalStatusLabel(user?.approved ?? false) },
   ];
   return (
     <section aria-labelledby="quick-stats-title">
       <h2 id="quick-stats-title">Quick Stats</h2>
-      <dl className="grid quick-stats" aria-busy={state.status === 'loading'}>
-        {items.map((item) => (
-          <div key={item.label} className="card stat">
-            <dt>{item.label}</dt>
-            <dd>{item.value}</dd>
-          </div>
-        ))}
-      </dl>
+      {state.status === 'loading' ? (
+        <Skeleton label="Loading your payment counts…">
+          <StatGrid stats={stats} />
+        </Skeleton>
+      ) : (
+        <StatGrid stats={stats} />
+      )}
       {state.status === 'error' && <LoadFailed message={STATS_LOAD_FAILED} onRetry={reload} />}
     </section>
   );

@@ -1,4 +1,5 @@
 import { Link } from 'react-router-dom';
+import { ArrowRight, FileUp, History, Icon } from '@portal/ui';
 
 /** D2: the cards lead to real pages, not the spec's dead /customer/... paths. */
 export const WELCOME_CARDS = [
@@ -7,24 +8,30 @@ export const WELCOME_CARDS = [
     title: 'Transaction History',
     body: 'Follow every payment you have made, with its amount, status and date.',
     action: 'View transactions',
+    icon: History,
   },
   {
     to: '/dashboard/documents',
     title: 'Document Upload',
     body: 'Upload your BVN, CAC, proof of address, TIN and director documents for verification.',
     action: 'Upload documents',
+    icon: FileUp,
   },
 ] as const;
 
 export function WelcomeCards() {
   return (
-    <div className="grid">
+    <div className="welcome-cards">
       {WELCOME_CARDS.map((card) => (
         <article key={card.to} className="card welcome-card">
+          <span className="welcome-card-icon">
+            <Icon icon={card.icon} />
+          </span>
           <h2>{card.title}</h2>
           <p className="muted">{card.body}</p>
           <Link to={card.to} className="btn btn-secondary">
             {card.action}
+            <Icon icon={ArrowRight} />
           </Link>
         </article>
       ))}

@@ -4,7 +4,17 @@ import {
   DOCUMENT_TYPES,
   type CustomerDocument,
 } from '@portal/contracts';
-import { Alert, StatusBadge } from '@portal/ui';
+import {
+  Alert,
+  EmptyState,
+  Eye,
+  FileUp,
+  Icon,
+  Skeleton,
+  SkeletonBlock,
+  SkeletonLine,
+  StatusBadge,
+} from '@portal/ui';
 import type { QueryState } from '../data-source';
 import { LoadFailed } from '../load-state';
 import { formatUploadDate } from './formatUploadDate';
@@ -23,6 +33,34 @@ function inFormOrder(documents: readonly CustomerDocument[]): CustomerDocument[]
   );
 }
 
+/**
+ * One document row's shapes: most customers who come back have a document or two,
+ * and a new one sees the empty state, which is about as tall as one row.
+ */
+function DocumentListSkeleton() {
+  return (
+    <Skeleton label="Loading your documents…">
+      <ul className="document-list">
+        <li className="document-row">
+          <div className="document-details">
+            <p className="document-type">
+              <SkeletonLine width="10em" />
+            </p>
+            <p className="document-file">
+              <SkeletonLine width="14em" />
+            </p>
+            <p className="muted">
+              <SkeletonLine width="9em" />
+            </p>
+          </div>
+          <SkeletonBlock width="7em" height="1.5em" radius="999px" />
+          <SkeletonBlock width="5.5em" height={44} />
+        </li>
+      </ul>
+    </Skeleton>
+  );
+}
+
 export interface DocumentStatusListProps {
   state: QueryState<CustomerDocument[]>;
   onRetry: () => void;
@@ -36,9 +74,9 @@ export function DocumentStatusList({ state, onRetry }: DocumentStatusListProps) 
   return (
     <section className="card" aria-labelledby="your-documents-title">
       <h2 id="your-documents-title">{YOUR_DOCUMENTS_TITLE}</h2>
-      {state.status === 'loading' && <p role="status">Loading your documents…</p>}
+      {state.status === 'loading' && <DocumentListSkeleton />}
       {state.status === 'error' && <LoadFailed message={state.message} onRetry={onRetry} />}
-      {current?.length === 0 && <p className="muted">{NO_DOCUMENTS_MESSAGE}</p>}
+      {current?.length === 0 && <EmptyState icon={FileUp} title={NO_DOCUMENTS_MESSAGE} />}
       {viewer.error && (
         <div className="form-alert">
           <Alert tone="error" onDismiss={viewer.dismissError}>
@@ -69,6 +107,7 @@ export function DocumentStatusList({ state, onRetry }: DocumentStatusListProps) 
                 disabled={viewer.opening === document.id}
                 onClick={() => void viewer.view(document)}
               >
+                <Icon icon={Eye} />
                 View
               </button>
             </li>

@@ -1,6 +1,6 @@
 import { useState, type FormEvent } from 'react';
 import { UPLOAD_MESSAGES, type CustomerDocument, type DocumentSet } from '@portal/contracts';
-import { Alert } from '@portal/ui';
+import { Alert, Icon, Upload } from '@portal/ui';
 import { FileField } from '../file-upload';
 import { isFieldOrPart } from '../submission';
 import {
@@ -116,6 +116,7 @@ export function DocumentUploadForm({
         </div>
       )}
       <button type="submit" className="btn" disabled={submitting} aria-busy={submitting}>
+        <Icon icon={Upload} />
         {submitting ? 'Submitting...' : 'Submit Documents'}
       </button>
     </form>

@@ -1,4 +1,4 @@
-import { Alert } from '@portal/ui';
+import { Alert, Icon, RotateCw } from '@portal/ui';
 
 export interface LoadFailedProps {
   message: string;
@@ -11,6 +11,7 @@ export function LoadFailed({ message, onRetry }: LoadFailedProps) {
     <div className="load-failed">
       <Alert tone="error">{message}</Alert>
       <button type="button" className="btn btn-secondary" onClick={onRetry}>
+        <Icon icon={RotateCw} />
         Retry
       </button>
     </div>

@@ -1,13 +1,61 @@
 import { Link } from 'react-router-dom';
 import { useSession } from '@portal/auth';
 import type { CustomerDataSource } from '@portal/contracts';
+import {
+  ArrowRight,
+  CircleCheck,
+  CircleX,
+  Clock,
+  Icon,
+  ListChecks,
+  Skeleton,
+  SkeletonBlock,
+  SkeletonLine,
+  type LucideIcon,
+} from '@portal/ui';
 import { useReloadableQuery } from '../data-source';
 import { LoadFailed } from '../load-state';
-import { CHECKLIST_STATE_LABELS, checklistItems } from './checklistItems';
+import { CHECKLIST_STATE_LABELS, checklistItems, type ChecklistState } from './checklistItems';
 
 const loadOnboarding = (source: CustomerDataSource) => source.getOnboarding();
 
 export const CHECKLIST_TITLE = 'Account setup';
+
+const STATE_ICONS: Record<ChecklistState, LucideIcon> = {
+  done: CircleCheck,
+  todo: ListChecks,
+  waiting: Clock,
+  refused: CircleX,
+};
+
+// The approval step never links anywhere; the others do until they are done.
+const SKELETON_STEPS = [
+  { title: 'Profile', hasAction: true },
+  { title: 'Documents', hasAction: true },
+  { title: 'Approval', hasAction: false },
+];
+
+/** The three steps as they will be laid out, their states and details still unknown. */
+function ChecklistSkeleton() {
+  return (
+    <Skeleton label="Loading your account setup…">
+      <ol className="checklist">
+        {SKELETON_STEPS.map(({ title, hasAction }) => (
+          <li key={title} className="checklist-item">
+            <p className="checklist-heading">
+              <span className="checklist-title">{title}</span>{' '}
+              <SkeletonBlock width="6em" height="1.5em" radius="999px" />
+            </p>
+            <p className="checklist-detail">
+              <SkeletonLine width="85%" />
+            </p>
+            {hasAction && <SkeletonLine width="12em" />}
+          </li>
+        ))}
+      </ol>
+    </Skeleton>
+  );
+}
 
 /**
  * Where the customer stands in onboarding, from the server (GET /api/onboarding):
@@ -20,7 +68,7 @@ export function OnboardingChecklist() {
   return (
     <section className="card onboarding-checklist" aria-labelledby="onboarding-checklist-title">
       <h2 id="onboarding-checklist-title">{CHECKLIST_TITLE}</h2>
-      {state.status === 'loading' && <p role="status">Loading your account setup…</p>}
+      {state.status === 'loading' && <ChecklistSkeleton />}
       {state.status === 'error' && <LoadFailed message={state.message} onRetry={reload} />}
       {state.status === 'ready' && (
         <ol className="checklist">
@@ -29,11 +77,17 @@ export function OnboardingChecklist() {
               <p className="checklist-heading">
                 <span className="checklist-title">{item.title}</span>{' '}
                 <span className={`checklist-state checklist-state-${item.state}`}>
+                  <Icon icon={STATE_ICONS[item.state]} className="icon-sm" />
                   {CHECKLIST_STATE_LABELS[item.state]}
                 </span>
               </p>
               <p className="checklist-detail">{item.detail}</p>
-              {item.action && <Link to={item.action.to}>{item.action.label}</Link>}
+              {item.action && (
+                <Link to={item.action.to} className="checklist-action">
+                  {item.action.label}
+                  <Icon icon={ArrowRight} className="icon-sm" />
+                </Link>
+              )}
             </li>
           ))}
         </ol>

@@ -57,15 +57,16 @@ export function PayToDetails({ payment }: { payment: PaymentDetail }) {
       {account && (
         <>
           <p data-testid="pay-to-instruction">
-            Send <strong>{amount}</strong> to {account.accountName} at {account.bankName}, quoting your
-            reference {payment.reference}.
+            Send <strong className="money">{amount}</strong> to {account.accountName} at {account.bankName},
+            quoting your reference {payment.reference}.
           </p>
           <Lines lines={accountLines(account)} />
         </>
       )}
       {!account && wallet.length > 0 && (
         <p data-testid="pay-to-instruction">
-          Send <strong>{amount}</strong> to one of the following, quoting your reference {payment.reference}.
+          Send <strong className="money">{amount}</strong> to one of the following, quoting your reference{' '}
+          {payment.reference}.
         </p>
       )}
       {!account && wallet.length === 0 && <p>{PAY_TO_NOT_SET}</p>}

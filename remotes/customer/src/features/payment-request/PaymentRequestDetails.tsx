@@ -1,8 +1,8 @@
 import { formatMoney } from '@portal/contracts';
 import { Link } from 'react-router-dom';
-import { useCallback } from 'react';
+import { useCallback, type ReactNode } from 'react';
 import type { PaymentDetail } from '@portal/contracts';
-import { Alert, StatusBadge } from '@portal/ui';
+import { Alert, ArrowLeft, Eye, Icon, PageHeader, StatusBadge } from '@portal/ui';
 import { formatNairaRate } from '../currency';
 import { useCustomerDataSource } from '../data-source';
 import { useFileViewer } from '../file-viewer';
@@ -14,24 +14,34 @@ import { PayToDetails } from './PayToDetails';
 export function PaymentRequestDetails({ payment }: { payment: PaymentDetail }) {
   const source = useCustomerDataSource();
   const invoices = useFileViewer(useCallback((id: string) => source.openPaymentInvoice(id), [source]));
-  const details: [string, string][] = [
+  const money = (amount: string, currency: string) => (
+    <span className="money">{formatMoney(amount, currency)}</span>
+  );
+  const details: [string, ReactNode][] = [
     ['Recipient company', payment.recipientCompany],
     ['Recipient bank', payment.recipientBank],
     ['SWIFT code', payment.recipientBankSwiftCode],
     ['Account number', payment.accountNumber],
-    ['Amount', formatMoney(payment.foreignAmount, payment.foreignCurrency)],
-    ['Exchange rate', `1 ${payment.foreignCurrency} = ${formatNairaRate(payment.exchangeRate)}`],
-    ['Local amount', formatMoney(payment.localAmount, payment.localCurrency)],
+    ['Amount', money(payment.foreignAmount, payment.foreignCurrency)],
+    [
+      'Exchange rate',
+      <span key="rate" className="num">
+        1 {payment.foreignCurrency} = {formatNairaRate(payment.exchangeRate)}
+      </span>,
+    ],
+    ['Local amount', money(payment.localAmount, payment.localCurrency)],
   ];
 
   return (
     <div className="stack">
-      <header className="payment-request-header">
-        <h1>Payment request {payment.reference}</h1>
+      <PageHeader title={`Payment request ${payment.reference}`}>
         <StatusBadge status={payment.status} />
-      </header>
+      </PageHeader>
       <p>
-        <Link to={TRANSACTION_HISTORY_PATH}>Back to Transaction History</Link>
+        <Link to={TRANSACTION_HISTORY_PATH} className="back-link">
+          <Icon icon={ArrowLeft} className="icon-sm" />
+          Back to Transaction History
+        </Link>
       </p>
       <section className="card" aria-labelledby="payment-status-title">
         <h2 id="payment-status-title">Status</h2>
@@ -72,6 +82,7 @@ export function PaymentRequestDetails({ payment }: { payment: PaymentDetail }) {
                     disabled={invoices.opening === payment.id}
                     onClick={() => void invoices.view(payment.id)}
                   >
+                    <Icon icon={Eye} />
                     View
                   </button>
                 </span>

@@ -1,10 +1,12 @@
 import { useCallback } from 'react';
 import { Link } from 'react-router-dom';
 import type { CustomerDataSource } from '@portal/contracts';
+import { Skeleton } from '@portal/ui';
 import { CustomerRequestError, useReloadableQuery } from '../data-source';
 import { LoadFailed } from '../load-state';
 import { TRANSACTION_HISTORY_PATH } from '../payments/paymentPaths';
 import { PaymentRequestDetails } from './PaymentRequestDetails';
+import { PaymentRequestSkeleton } from './PaymentRequestSkeleton';
 
 export const PAYMENT_NOT_FOUND = 'Payment request not found';
 
@@ -16,7 +18,13 @@ export function PaymentRequestPage({ id }: { id: string }) {
   const load = useCallback((source: CustomerDataSource) => source.getPayment(id), [id]);
   const { state, reload } = useReloadableQuery(`payment:${id}`, load);
 
-  if (state.status === 'loading') return <p role="status">Loading the payment request…</p>;
+  if (state.status === 'loading') {
+    return (
+      <Skeleton label="Loading the payment request…">
+        <PaymentRequestSkeleton />
+      </Skeleton>
+    );
+  }
   if (state.status === 'error') {
     const missing = state.failure instanceof CustomerRequestError && state.failure.status === 404;
     return (

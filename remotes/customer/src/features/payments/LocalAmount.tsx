@@ -5,6 +5,7 @@ import {
   PAYMENT_MESSAGES,
   type PaymentCurrency,
 } from '@portal/contracts';
+import { RotateCw, Icon, Skeleton, SkeletonLine } from '@portal/ui';
 import { formatNairaRate, parsePositiveAmount } from '../currency';
 import type { PaymentRate } from './usePaymentRate';
 
@@ -29,11 +30,21 @@ export function LocalAmount({
   return (
     <div className="local-amount" aria-live="polite">
       <p className="local-amount-label">Local amount ({LOCAL_CURRENCY})</p>
-      {rate.status === 'loading' && <p role="status">Loading the exchange rate…</p>}
+      {rate.status === 'loading' && (
+        <Skeleton label="Loading the exchange rate…">
+          <p className="local-amount-value">
+            <SkeletonLine width="8em" />
+          </p>
+          <p className="muted">
+            <SkeletonLine width="22em" />
+          </p>
+        </Skeleton>
+      )}
       {rate.status === 'error' && (
         <div className="load-failed">
           <p className="muted">{RATE_LOAD_FAILED}</p>
           <button type="button" className="btn btn-secondary" onClick={rate.reload}>
+            <Icon icon={RotateCw} />
             Retry
           </button>
         </div>
@@ -43,7 +54,7 @@ export function LocalAmount({
       )}
       {rate.status === 'ready' && rate.rate !== null && (
         <>
-          <p className="local-amount-value" data-testid="local-amount">
+          <p className="local-amount-value money" data-testid="local-amount">
             {formatMoney(computeLocalAmount(amount, rate.rate), LOCAL_CURRENCY)}
           </p>
           <p className="muted" data-testid="payment-rate">

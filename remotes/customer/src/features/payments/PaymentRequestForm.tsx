@@ -1,6 +1,6 @@
 import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
 import { CUSTOMER_MESSAGES, PAYMENT_CURRENCIES, type PaymentRequestBody } from '@portal/contracts';
-import { Alert, TextField } from '@portal/ui';
+import { Alert, Icon, Send, TextField } from '@portal/ui';
 import { CurrencySelect } from '../currency';
 import { FileField } from '../file-upload';
 import { LocalAmount } from './LocalAmount';
@@ -166,6 +166,7 @@ export function PaymentRequestForm({
         </div>
       )}
       <button type="submit" className="btn" disabled={submitting} aria-busy={submitting}>
+        <Icon icon={Send} />
         {submitting ? 'Submitting...' : 'Submit Payment Request'}
       </button>
     </form>

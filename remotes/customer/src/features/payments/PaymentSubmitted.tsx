@@ -29,9 +29,9 @@ export function PaymentSubmitted({ payment }: { payment: CustomerPayment }) {
         <dt>Reference</dt>
         <dd data-testid="payment-reference">{payment.reference}</dd>
         <dt>Amount</dt>
-        <dd>{formatMoney(payment.foreignAmount, payment.foreignCurrency)}</dd>
+        <dd className="money">{formatMoney(payment.foreignAmount, payment.foreignCurrency)}</dd>
         <dt>Local amount</dt>
-        <dd>{formatMoney(payment.localAmount, payment.localCurrency)}</dd>
+        <dd className="money">{formatMoney(payment.localAmount, payment.localCurrency)}</dd>
         <dt>Exchange rate</dt>
         <dd>
           1 {payment.foreignCurrency} = {formatNairaRate(payment.exchangeRate)}

@@ -1,9 +1,11 @@
 import { useCallback } from 'react';
 import { sessionStore, useSession } from '@portal/auth';
 import type { CustomerDataSource, ProfileUpdate } from '@portal/contracts';
+import { Skeleton } from '@portal/ui';
 import { useCustomerDataSource, useReloadableQuery } from '../data-source';
 import { LoadFailed } from '../load-state';
 import { ProfileForm } from './ProfileForm';
+import { ProfileSkeleton } from './ProfileSkeleton';
 
 const loadProfile = (source: CustomerDataSource) => source.getProfile();
 
@@ -24,7 +26,13 @@ export function ProfileManagement() {
     [source],
   );
 
-  if (state.status === 'loading') return <p role="status">Loading your profile…</p>;
+  if (state.status === 'loading') {
+    return (
+      <Skeleton label="Loading your profile…">
+        <ProfileSkeleton />
+      </Skeleton>
+    );
+  }
   if (state.status === 'error') return <LoadFailed message={state.message} onRetry={reload} />;
   return <ProfileForm key={state.data.id} initial={state.data} save={save} />;
 }

@@ -1,4 +1,4 @@
-import { screen, within } from '@testing-library/react';
+import { act, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { createNewCustomerApi, refusedWith, succeeded, type FakeApi } from '../../testing/fakeApi';
 import { customerPayment } from '../../testing/fakeCustomerData';
@@ -118,6 +118,36 @@ describe('TransactionHistory', () => {
       '/dashboard/payments',
     );
     expect(screen.queryByRole('table')).toBeNull();
+  });
+
+  it('shows placeholder rows under the real column headers while the first page loads', async () => {
+    const api = createNewCustomerApi();
+    let answer: (response: Response) => void = () => undefined;
+    api.on('GET', '/payments', () => new Promise<Response>((resolve) => (answer = resolve)));
+    const { container } = renderHistory(api);
+
+    expect(screen.getAllByRole('status')).toHaveLength(1);
+    expect(screen.getByRole('status')).toHaveTextContent('Loading transactions…');
+    // The placeholder is not a table to assistive technology, only to the eye.
+    expect(screen.queryByRole('table')).toBeNull();
+    const headers = Array.from(container.querySelectorAll('thead th'), (th) => th.textContent);
+    expect(headers).toEqual(['Transaction ID', 'Description', 'Amount', 'Status', 'Date']);
+
+    await act(async () => answer(succeeded({ payments: [newest], nextCursor: null })));
+    expect(within(await table()).getByText('PAY-1003')).toBeInTheDocument();
+    expect(screen.queryByRole('status')).toBeNull();
+  });
+
+  it('aligns amounts to the right in tabular figures', async () => {
+    const api = createNewCustomerApi();
+    api.on('GET', '/payments', succeeded({ payments: [newest, middle], nextCursor: null }));
+    renderHistory(api);
+    const amounts = rowsOf(await table()).map((row) => within(row).getAllByRole('cell')[2]!);
+    for (const cell of amounts) expect(cell).toHaveClass('num');
+    expect(amounts.map((cell) => cell.querySelector('.money')?.textContent)).toEqual([
+      '£3,150.75',
+      'JP¥980,000',
+    ]);
   });
 
   it('offers Retry when the history cannot be loaded, and reads it again', async () => {

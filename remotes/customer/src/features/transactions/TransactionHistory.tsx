@@ -1,8 +1,8 @@
 import { Link } from 'react-router-dom';
-import { Alert } from '@portal/ui';
+import { Alert, EmptyState, Icon, Plus, Receipt, Skeleton } from '@portal/ui';
 import { LoadFailed } from '../load-state';
 import { PAYMENT_SUBMISSION_PATH } from '../payments/paymentPaths';
-import { TransactionTable } from './TransactionTable';
+import { TransactionTable, TransactionTableSkeleton } from './TransactionTable';
 import { usePaymentHistory } from './usePaymentHistory';
 
 export const NO_TRANSACTIONS_MESSAGE = 'You have not made any payment requests yet.';
@@ -12,17 +12,29 @@ export function TransactionHistory({ labelledBy }: { labelledBy: string }) {
   const history = usePaymentHistory();
   const { state } = history;
 
-  if (state.status === 'loading') return <p role="status">Loading transactions…</p>;
+  if (state.status === 'loading') {
+    return (
+      <Skeleton label="Loading transactions…">
+        <TransactionTableSkeleton />
+      </Skeleton>
+    );
+  }
   if (state.status === 'error') return <LoadFailed message={state.message} onRetry={history.reload} />;
   if (state.data.payments.length === 0) {
     return (
-      <div className="card empty-state">
-        <p>{NO_TRANSACTIONS_MESSAGE}</p>
-        <p className="muted">Request a payment to a vendor abroad and it will appear here with its status.</p>
-        <Link to={PAYMENT_SUBMISSION_PATH} className="btn">
-          Submit a payment request
-        </Link>
-      </div>
+      <EmptyState
+        className="card"
+        icon={Receipt}
+        title={NO_TRANSACTIONS_MESSAGE}
+        action={
+          <Link to={PAYMENT_SUBMISSION_PATH} className="btn">
+            <Icon icon={Plus} />
+            Submit a payment request
+          </Link>
+        }
+      >
+        Request a payment to a vendor abroad and it will appear here with its status.
+      </EmptyState>
     );
   }
   return (

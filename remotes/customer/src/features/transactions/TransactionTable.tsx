@@ -1,6 +1,6 @@
 import { Link } from 'react-router-dom';
 import { formatMoney, paymentDescription, type CustomerPayment } from '@portal/contracts';
-import { StatusBadge } from '@portal/ui';
+import { SkeletonBlock, SkeletonLine, StatusBadge } from '@portal/ui';
 import { paymentPagePath } from '../payments/paymentPaths';
 import { formatDate } from './formatDate';
 
@@ -12,6 +12,20 @@ export const TRANSACTION_COLUMNS = {
   date: 'Date',
 } as const;
 const COLUMNS = TRANSACTION_COLUMNS;
+
+function HeaderRow() {
+  return (
+    <thead>
+      <tr>
+        {Object.entries(COLUMNS).map(([key, column]) => (
+          <th key={key} scope="col" className={key === 'amount' ? 'num' : undefined}>
+            {column}
+          </th>
+        ))}
+      </tr>
+    </thead>
+  );
+}
 
 /** Spec §2 transaction table: one row per payment request, its reference leading to the request's page. */
 export function TransactionTable({
@@ -26,15 +40,7 @@ export function TransactionTable({
     // become stacked cards instead (customer.css), each cell shown with its data-label.
     <div className="table-wrap" tabIndex={0} role="region" aria-labelledby={labelledBy}>
       <table className="table transactions-table" aria-labelledby={labelledBy}>
-        <thead>
-          <tr>
-            {Object.values(COLUMNS).map((column) => (
-              <th key={column} scope="col">
-                {column}
-              </th>
-            ))}
-          </tr>
-        </thead>
+        <HeaderRow />
         <tbody>
           {payments.map((payment) => (
             <tr key={payment.id}>
@@ -42,14 +48,48 @@ export function TransactionTable({
                 <Link to={paymentPagePath(payment.id)}>{payment.reference}</Link>
               </td>
               <td data-label={COLUMNS.description}>{paymentDescription(payment)}</td>
-              <td data-label={COLUMNS.amount} className="amount">
-                {formatMoney(payment.foreignAmount, payment.foreignCurrency)}
+              <td data-label={COLUMNS.amount} className="amount num">
+                <span className="money">{formatMoney(payment.foreignAmount, payment.foreignCurrency)}</span>
               </td>
               <td data-label={COLUMNS.status}>
                 <StatusBadge status={payment.status} />
               </td>
               <td data-label={COLUMNS.date}>
                 <time dateTime={payment.submittedAt}>{formatDate(payment.submittedAt)}</time>
+              </td>
+            </tr>
+          ))}
+        </tbody>
+      </table>
+    </div>
+  );
+}
+
+const SKELETON_ROWS = 5;
+
+/** The table's frame and header with placeholder rows, while the first page is read. */
+export function TransactionTableSkeleton() {
+  return (
+    <div className="table-wrap">
+      <table className="table transactions-table">
+        <HeaderRow />
+        <tbody>
+          {Array.from({ length: SKELETON_ROWS }, (_, row) => (
+            <tr key={row}>
+              <td data-label={COLUMNS.id}>
+                <SkeletonLine width="6em" />
+              </td>
+              <td data-label={COLUMNS.description}>
+                <SkeletonLine width="14em" />
+              </td>
+              <td data-label={COLUMNS.amount} className="amount num">
+                <SkeletonLine width="7em" />
+              </td>
+              <td data-label={COLUMNS.status}>
+                <SkeletonBlock width="7em" height="1.5em" radius="999px" />
+              </td>
+              <td data-label={COLUMNS.date}>
+                <SkeletonLine width="6em" />
               </td>
             </tr>
           ))}
