@@ -2,7 +2,7 @@ import { useEffect } from 'react';
 import { BrowserRouter, useLocation } from 'react-router-dom';
 import { AuthModals, preloadAuthModals } from './features/auth-modals';
 import { ModalProvider } from './features/modals';
-import { Footer, Navbar, showsFooter } from './features/navigation';
+import { Footer, Navbar, showsFooter, useAreaNavigation } from './features/navigation';
 import { AppRoutes } from './features/routing';
 import { useSessionRefresh } from './features/session';
 import { firstAreaSettled, useAreaPreloading, whenIdle } from './features/remotes';
@@ -27,8 +27,11 @@ function Layout() {
   useSessionRefresh();
   useAreaPreloading();
   useModalPreloading();
+  // Inside an area the navbar lines up with the area's sidebar (shell.css), so the
+  // two read as one frame.
+  const inArea = useAreaNavigation() !== null;
   return (
-    <div className="app">
+    <div className="app" data-frame={inArea ? 'area' : 'site'}>
       <Navbar />
       <div className="app-body">
         <AppRoutes />

@@ -84,7 +84,8 @@ describe('admin layout', () => {
     );
     renderAdmin('/admin/bank-account');
     const header = screen.getByRole('region', { name: 'Admin account' });
-    expect(header).toHaveTextContent('Signed in as Ada Admin');
+    // The navbar's Welcome is the one identity; the header keeps only Logout.
+    expect(header).not.toHaveTextContent('Ada Admin');
 
     await user.click(within(header).getByRole('button', { name: 'Logout' }));
 

@@ -1,5 +1,6 @@
-import { useState, type ReactNode } from 'react';
+import type { ReactNode } from 'react';
 import { NavLink } from 'react-router-dom';
+import './portalLayout.css';
 
 export interface PortalNavItem {
   to: string;
@@ -8,43 +9,36 @@ export interface PortalNavItem {
 
 export interface PortalLayoutProps {
   title: string;
-  items: PortalNavItem[];
+  items: readonly PortalNavItem[];
+  /** Above every page of the area, in the page column: the admin's bar with Logout, the customer's approval banner. */
   header?: ReactNode;
   children: ReactNode;
 }
 
 /**
- * The sidebar-and-content frame of the customer and admin areas. The current page
- * is marked with aria-current (NavLink does it); below 800px the menu folds away
- * behind a toggle.
+ * The sidebar-and-page frame of the customer and admin areas. The current page is
+ * marked with aria-current (NavLink does it). On a phone the sidebar is not shown
+ * at all: the shell's one menu lists the same links (the contracts hold the list),
+ * so a phone has one menu rather than two that each push the page down.
  */
 export function PortalLayout({ title, items, header, children }: PortalLayoutProps) {
-  const [open, setOpen] = useState(false);
   return (
-    <div className="portal">
-      <nav className="portal-sidebar" aria-label={title} data-open={open}>
-        <h2>{title}</h2>
-        <button
-          type="button"
-          className="btn portal-menu-toggle"
-          aria-expanded={open}
-          onClick={() => setOpen((value) => !value)}
-        >
-          {open ? 'Hide menu' : 'Show menu'}
-        </button>
-        <ul>
+    <div className="portal-frame">
+      <nav className="portal-nav" aria-label={title} data-surface="dark">
+        <h2 className="portal-nav-title">{title}</h2>
+        <ul className="portal-nav-links">
           {items.map((item) => (
             <li key={item.to}>
-              <NavLink to={item.to} onClick={() => setOpen(false)}>
-                {item.label}
-              </NavLink>
+              <NavLink to={item.to}>{item.label}</NavLink>
             </li>
           ))}
         </ul>
       </nav>
-      <div className="portal-content">
+      <div className="portal-page">
         {header}
-        <main id="main-content">{children}</main>
+        <main id="main-content" className="portal-main">
+          {children}
+        </main>
       </div>
     </div>
   );

@@ -1,4 +1,4 @@
-import { act, screen } from '@testing-library/react';
+import { act, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { sessionStore } from '@portal/auth';
 import { readProbe, renderShell } from '../../test/renderShell';
@@ -32,11 +32,154 @@ describe('Navbar', () => {
     expect(readProbe(container).path).toBe('/');
   });
 
-  it('toggles the mobile menu and says whether it is open', async () => {
+  it('gives the brand link a name that contains the text it shows, so speech users can say what they see', () => {
     renderShell(<Navbar />);
-    const toggle = screen.getByRole('button', { name: 'Open menu' });
-    expect(toggle).toHaveAttribute('aria-expanded', 'false');
-    await userEvent.click(toggle);
-    expect(screen.getByRole('button', { name: 'Close menu' })).toHaveAttribute('aria-expanded', 'true');
+    const brand = screen.getByRole('link', { name: /VendorBridge/ });
+    const visibleText = (brand.textContent ?? '').trim();
+    expect(visibleText).toBe('VendorBridge');
+    expect(brand).toHaveAccessibleName(expect.stringContaining(visibleText));
+    expect(brand).toHaveAttribute('href', '/');
+  });
+});
+
+describe('the one menu on a phone', () => {
+  afterEach(() => act(() => sessionStore.logout()));
+
+  const menuButton = () => screen.getByRole('button', { name: /^(Menu|Close menu)$/ });
+
+  it("is one button named 'Menu' that controls the menu and becomes 'Close menu' when open", async () => {
+    const user = userEvent.setup();
+    renderShell(<Navbar />);
+    expect(screen.getAllByRole('button', { name: /menu/i })).toHaveLength(1);
+    const button = screen.getByRole('button', { name: 'Menu' });
+    expect(button).toHaveAttribute('aria-expanded', 'false');
+    const menu = document.getElementById(button.getAttribute('aria-controls') ?? '');
+    expect(menu).toContainElement(screen.getByRole('link', { name: 'Home' }));
+    expect(menu).toContainElement(screen.getByRole('button', { name: 'Log In' }));
+
+    await user.click(button);
+    expect(button).toHaveAccessibleName('Close menu');
+    expect(button).toHaveAttribute('aria-expanded', 'true');
+    expect(menu).toHaveAttribute('data-open', 'true');
+
+    await user.click(button);
+    expect(button).toHaveAccessibleName('Menu');
+    expect(menu).toHaveAttribute('data-open', 'false');
+  });
+
+  it('moves focus into the menu on open and keeps Tab inside it and its close button', async () => {
+    const user = userEvent.setup();
+    renderShell(<Navbar />);
+    await user.click(screen.getByRole('button', { name: 'Menu' }));
+    const inOrder = ['Home', 'About', 'Contact']
+      .map((name) => screen.getByRole('link', { name }))
+      .concat(
+        screen.getByRole('button', { name: 'Log In' }),
+        screen.getByRole('button', { name: 'Get Started' }),
+      );
+    expect(inOrder[0]).toHaveFocus();
+    for (const next of inOrder.slice(1)) {
+      await user.tab();
+      expect(next).toHaveFocus();
+    }
+    await user.tab();
+    expect(screen.getByRole('button', { name: 'Close menu' })).toHaveFocus();
+    await user.tab();
+    expect(inOrder[0]).toHaveFocus();
+    await user.tab({ shift: true });
+    await user.tab({ shift: true });
+    expect(screen.getByRole('button', { name: 'Get Started' })).toHaveFocus();
+    expect(screen.getByRole('link', { name: 'Skip to content' })).not.toHaveFocus();
+  });
+
+  it('closes on Escape and gives focus back to the Menu button', async () => {
+    const user = userEvent.setup();
+    renderShell(<Navbar />);
+    await user.click(screen.getByRole('button', { name: 'Menu' }));
+    await user.tab();
+    await user.keyboard('{Escape}');
+    expect(menuButton()).toHaveAccessibleName('Menu');
+    expect(menuButton()).toHaveAttribute('aria-expanded', 'false');
+    expect(menuButton()).toHaveFocus();
+  });
+
+  it('closes when a link is followed and gives focus back to the Menu button', async () => {
+    const user = userEvent.setup();
+    const { container } = renderShell(<Navbar />);
+    await user.click(screen.getByRole('button', { name: 'Menu' }));
+    await user.click(screen.getByRole('link', { name: 'Contact' }));
+    expect(readProbe(container).path).toBe('/contact');
+    expect(menuButton()).toHaveAttribute('aria-expanded', 'false');
+    expect(menuButton()).toHaveFocus();
+  });
+
+  it('closes when the page beside it is tapped', async () => {
+    const user = userEvent.setup();
+    const { container } = renderShell(<Navbar />);
+    await user.click(screen.getByRole('button', { name: 'Menu' }));
+    const backdrop = container.querySelector('.navbar-backdrop');
+    expect(backdrop).not.toBeNull();
+    if (backdrop) await user.click(backdrop);
+    expect(menuButton()).toHaveAttribute('aria-expanded', 'false');
+    expect(container.querySelector('.navbar-backdrop')).toBeNull();
+  });
+
+  it('closes before Log In opens, so the dialog gives focus back to the Menu button', async () => {
+    const user = userEvent.setup();
+    const { container } = renderShell(<Navbar />);
+    await user.click(screen.getByRole('button', { name: 'Menu' }));
+    await user.click(screen.getByRole('button', { name: 'Log In' }));
+    expect(readProbe(container).modal).toBe('login');
+    expect(menuButton()).toHaveAttribute('aria-expanded', 'false');
+    expect(menuButton()).toHaveFocus();
+  });
+
+  it("lists the area's links, the current page marked, and the account actions when signed in inside an area", async () => {
+    const user = userEvent.setup();
+    act(() => sessionStore.login(ada, 'token-1'));
+    renderShell(<Navbar />, '/dashboard/profile');
+    const button = screen.getByRole('button', { name: 'Menu' });
+    const menu = document.getElementById(button.getAttribute('aria-controls') ?? '');
+    await user.click(button);
+
+    const area = screen.getByRole('navigation', { name: 'Customer Portal' });
+    expect(menu).toContainElement(area);
+    expect(
+      within(area)
+        .getAllByRole('link')
+        .map((link) => link.textContent),
+    ).toEqual([
+      'Overview',
+      'Transaction History',
+      'Currency Converter',
+      'Profile Management',
+      'Document Upload',
+      'Payment Submission',
+    ]);
+    expect(within(area).getByRole('link', { name: 'Profile Management' })).toHaveAttribute(
+      'aria-current',
+      'page',
+    );
+    expect(within(area).getByRole('link', { name: 'Overview' })).not.toHaveAttribute('aria-current');
+    expect(within(area).getByRole('link', { name: 'Overview' })).toHaveFocus();
+    expect(menu).toHaveTextContent('Welcome, Ada Obi');
+    expect(menu).toContainElement(screen.getByRole('button', { name: 'Log Out' }));
+  });
+
+  it("marks the admin's Dashboard as current on /admin-dashboard", () => {
+    act(() => sessionStore.login({ ...ada, role: 'admin' }, 'token-1'));
+    renderShell(<Navbar />, '/admin-dashboard');
+    const area = screen.getByRole('navigation', { name: 'Admin Portal' });
+    expect(within(area).getByRole('link', { name: 'Dashboard' })).toHaveAttribute('aria-current', 'page');
+  });
+
+  it.each([
+    ['on a public page', '/about', true],
+    ['signed out at an area', '/dashboard/profile', false],
+    ["in an area the user's role may not enter", '/admin/dashboard', true],
+  ])('lists no area links %s', (_case, path, signedIn) => {
+    if (signedIn) act(() => sessionStore.login(ada, 'token-1'));
+    renderShell(<Navbar />, path);
+    expect(screen.getAllByRole('navigation').map((nav) => nav.getAttribute('aria-label'))).toEqual(['Main']);
   });
 });

@@ -1,8 +1,11 @@
-import { useState } from 'react';
-import { Link, NavLink, useLocation, useNavigate } from 'react-router-dom';
+import { Link, NavLink, useNavigate } from 'react-router-dom';
 import { useAuth } from '@portal/auth';
-import { useModals } from '../modals';
+import { useModals, type ModalName } from '../modals';
+import { BrandMark } from './BrandMark';
+import { MenuIcon } from './MenuIcon';
 import { SkipLink } from './SkipLink';
+import { useAreaNavigation } from './useAreaNavigation';
+import { usePhoneMenu } from './usePhoneMenu';
 
 const LINKS = [
   { to: '/', label: 'Home' },
@@ -10,74 +13,106 @@ const LINKS = [
   { to: '/contact', label: 'Contact' },
 ];
 
-/** The navigation bar on every page (spec §2). */
+export const SITE_MENU_ID = 'site-menu';
+
+/**
+ * The navigation bar on every page (spec §2). On a wide screen its links and account
+ * actions sit in the bar, and an area's links are in the area's sidebar. On a phone
+ * they are all in one menu behind the Menu button, the area's links first when the
+ * user is inside an area, so a phone has one menu rather than two.
+ */
 export function Navbar() {
-  const { pathname } = useLocation();
-  // The mobile menu belongs to the page it was opened on: navigating closes it, while
-  // opening a modal from it does not, so focus can return to the button that opened it.
-  const [menuOpenOn, setMenuOpenOn] = useState<string | null>(null);
-  const menuOpen = menuOpenOn === pathname;
-  const setMenuOpen = (open: boolean) => setMenuOpenOn(open ? pathname : null);
+  const menu = usePhoneMenu();
+  const area = useAreaNavigation();
   const { isAuthenticated, user, logout } = useAuth();
-  const { open } = useModals();
+  const modals = useModals();
   const navigate = useNavigate();
 
   const onLogout = async () => {
-    setMenuOpen(false);
+    menu.closeIfOpen();
     await logout();
     navigate('/');
+  };
+
+  // Focus is on the Menu button when the modal opens, so the modal gives it back
+  // there when it closes (the menu's own Log In button is hidden by then).
+  const openModal = (name: ModalName) => {
+    menu.closeIfOpen();
+    modals.open(name);
   };
 
   return (
     <header className="navbar">
       <SkipLink />
       <div className="container navbar-inner">
-        <Link to="/" className="brand" aria-label="VendorBridge home">
-          <span aria-hidden="true" className="brand-mark">
-            VB
-          </span>
+        <Link to="/" className="brand">
+          <BrandMark />
           VendorBridge
         </Link>
         <button
+          ref={menu.buttonRef}
           type="button"
           className="navbar-toggle"
-          aria-expanded={menuOpen}
-          aria-controls="primary-menu"
-          onClick={() => setMenuOpen(!menuOpen)}
+          aria-expanded={menu.open}
+          aria-controls={SITE_MENU_ID}
+          onClick={menu.toggle}
         >
-          <span className="visually-hidden">{menuOpen ? 'Close menu' : 'Open menu'}</span>
-          <span aria-hidden="true">☰</span>
+          <MenuIcon open={menu.open} />
+          {menu.open ? (
+            <>
+              Close<span className="visually-hidden"> menu</span>
+            </>
+          ) : (
+            'Menu'
+          )}
         </button>
-        <nav id="primary-menu" className="navbar-menu" data-open={menuOpen} aria-label="Main">
-          <ul className="navbar-links">
-            {LINKS.map((link) => (
-              <li key={link.to}>
-                <NavLink to={link.to} end onClick={() => setMenuOpen(false)}>
-                  {link.label}
-                </NavLink>
-              </li>
-            ))}
-          </ul>
+        {menu.open && <div className="navbar-backdrop" aria-hidden="true" onClick={menu.close} />}
+        <div id={SITE_MENU_ID} ref={menu.panelRef} className="site-menu" data-open={menu.open}>
+          {area && (
+            <nav className="site-menu-area" aria-label={area.title}>
+              <h2 className="site-menu-heading">{area.title}</h2>
+              <ul className="site-menu-area-links">
+                {area.items.map((item) => (
+                  <li key={item.to}>
+                    <NavLink to={item.to} onClick={menu.closeIfOpen}>
+                      {item.label}
+                    </NavLink>
+                  </li>
+                ))}
+              </ul>
+            </nav>
+          )}
+          <nav aria-label="Main">
+            <ul className="navbar-links">
+              {LINKS.map((link) => (
+                <li key={link.to}>
+                  <NavLink to={link.to} end onClick={menu.closeIfOpen}>
+                    {link.label}
+                  </NavLink>
+                </li>
+              ))}
+            </ul>
+          </nav>
           <div className="navbar-actions">
             {isAuthenticated && user ? (
               <>
                 <span className="navbar-welcome">Welcome, {user.name}</span>
-                <button type="button" className="btn btn-secondary" onClick={onLogout}>
+                <button type="button" className="btn btn-secondary" onClick={() => void onLogout()}>
                   Log Out
                 </button>
               </>
             ) : (
               <>
-                <button type="button" className="btn btn-secondary" onClick={() => open('login')}>
+                <button type="button" className="btn btn-secondary" onClick={() => openModal('login')}>
                   Log In
                 </button>
-                <button type="button" className="btn" onClick={() => open('signup')}>
+                <button type="button" className="btn" onClick={() => openModal('signup')}>
                   Get Started
                 </button>
               </>
             )}
           </div>
-        </nav>
+        </div>
       </div>
     </header>
   );

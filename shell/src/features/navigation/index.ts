@@ -1,3 +1,4 @@
 export { Navbar } from './Navbar';
 export { Footer } from './Footer';
 export { showsFooter } from './footerVisibility';
+export { useAreaNavigation } from './useAreaNavigation';

@@ -1,12 +1,19 @@
 import { useNavigate } from 'react-router-dom';
 import { useAuth } from '@portal/auth';
 
+export interface AdminHeaderProps {
+  /** The sidebar entry of the page shown, if any: where the admin is. */
+  section?: string;
+}
+
 /**
  * Spec §2: the admin layout's header, with Logout. A named region rather than a
- * <header>: the shell's navbar is the page's one banner landmark.
+ * <header>: the shell's navbar is the page's one banner landmark. It names no one:
+ * the navbar's "Welcome, {name}" is the one place that says who is signed in, so
+ * the frame does not show two identities.
  */
-export function AdminHeader() {
-  const { user, logout } = useAuth();
+export function AdminHeader({ section }: AdminHeaderProps) {
+  const { logout } = useAuth();
   const navigate = useNavigate();
 
   const onLogout = async () => {
@@ -15,13 +22,13 @@ export function AdminHeader() {
   };
 
   return (
-    <section className="portal-header admin-header" aria-label="Admin account">
-      <p className="admin-header-user">
-        Signed in as <strong>{user?.name ?? 'Administrator'}</strong>
-      </p>
-      <button type="button" className="btn btn-secondary" onClick={() => void onLogout()}>
-        Logout
-      </button>
+    <section className="portal-toolbar" aria-label="Admin account">
+      <p className="portal-toolbar-context">Admin Portal{section ? ` / ${section}` : ''}</p>
+      <div className="portal-toolbar-actions">
+        <button type="button" className="btn btn-secondary" onClick={() => void onLogout()}>
+          Logout
+        </button>
+      </div>
     </section>
   );
 }

@@ -1,13 +1,17 @@
 import { Outlet, useLocation } from 'react-router-dom';
 import { PortalLayout } from '@portal/ui';
 import { AdminHeader } from './AdminHeader';
-import { adminNavItems } from './adminNavigation';
+import { ADMIN_NAVIGATION, adminNavItems } from './adminNavigation';
+
+const isUnder = (pathname: string, to: string) => pathname === to || pathname.startsWith(`${to}/`);
 
 /** Sidebar titled 'Admin Portal', the header with Logout, and the current page (spec §2). */
 export function AdminLayout() {
   const { pathname } = useLocation();
+  const items = adminNavItems(pathname);
+  const section = items.find((item) => isUnder(pathname.replace(/\/+$/, ''), item.to))?.label;
   return (
-    <PortalLayout title="Admin Portal" items={adminNavItems(pathname)} header={<AdminHeader />}>
+    <PortalLayout title={ADMIN_NAVIGATION.title} items={items} header={<AdminHeader section={section} />}>
       <Outlet />
     </PortalLayout>
   );
