@@ -11,6 +11,8 @@ module.exports = createAppConfig({
       template: path.join(__dirname, 'public/index.html'),
       // Deep links (/dashboard/profile) must still load the entry from the root.
       publicPath: '/',
+      // Copied to dist/favicon.svg and linked from the page's head (rel="icon").
+      favicon: path.join(__dirname, 'public/favicon.svg'),
     }),
   ],
   devServer: {
