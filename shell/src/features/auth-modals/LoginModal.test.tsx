@@ -207,6 +207,21 @@ describe('Log In modal', () => {
     expect(names).toEqual(['×', 'Log In', 'Forgot password?', 'Sign up']);
   });
 
+  it('hides the verified-address notice once a sign-in is refused, so only the refusal shows', async () => {
+    const api = fakeApi();
+    api.reply(200, { success: true, message: 'Email verified' });
+    api.reply(401, failure('Invalid email or password'));
+    const { user, dialog } = await openModal('verify', { email: 'ada@example.com' });
+    await user.type(screen.getByLabelText('Verification Code'), '123456');
+    await user.click(within(dialog).getByRole('button', { name: 'Verify' }));
+    const login = await screen.findByRole('dialog', { name: 'Log In' });
+    expect(within(login).getByRole('status')).toHaveTextContent('Your email address is verified.');
+    await user.type(password(), 'Wrong-Secret1');
+    await user.click(submit(login));
+    expect(await within(login).findByRole('alert')).toHaveTextContent('Invalid email or password');
+    expect(within(login).queryByRole('status')).not.toBeInTheDocument();
+  });
+
   it('shows no password-reset notice when opened from anywhere but the reset page', async () => {
     const { dialog } = await openModal('login', { path: '/' });
     expect(within(dialog).queryByRole('status')).not.toBeInTheDocument();

@@ -7,7 +7,7 @@ import { Dialog, useModals } from '../modals';
 // Not '../routing': its index pulls in the routes, which include the reset page, which uses this feature.
 import { destinationAfterSignIn } from '../routing/destination';
 import { LinkButton, SubmitButton } from './FormButtons';
-import { hasPasswordResetNotice, PASSWORD_RESET_NOTICE } from './loginNotice';
+import { loginNoticeFor } from './loginNotice';
 import { attempt, failureCode, failureMessage } from './serverFailure';
 import { useFormFields } from './useFormFields';
 import { usePendingAction } from './usePendingAction';
@@ -28,7 +28,7 @@ export function LoginModal() {
   const form = useFormFields(RULES, { email: modals.email, password: '' });
   const { pending, run } = usePendingAction();
   const [failure, setFailure] = useState<LoginFailure | null>(null);
-  const justReset = hasPasswordResetNotice(location.state);
+  const notice = loginNoticeFor(location.state);
 
   const onSubmit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
@@ -58,7 +58,7 @@ export function LoginModal() {
   return (
     <Dialog title="Log In" onClose={modals.close}>
       <form ref={form.formRef} className="auth-form" noValidate onSubmit={onSubmit} aria-busy={pending}>
-        {justReset && !failure && <Alert tone="success">{PASSWORD_RESET_NOTICE}</Alert>}
+        {notice && !failure && <Alert tone={notice.tone}>{notice.text}</Alert>}
         <TextField label="Email" type="email" autoComplete="email" {...form.field('email')} />
         <TextField
           label="Password"

@@ -63,6 +63,26 @@ describe('Email Verification modal', () => {
     expect(api.calls).toEqual([{ path: '/api/auth/verify-email', body: { email: ADDRESS, otp: '123456' } }]);
   });
 
+  it('opens Log In saying the address is verified, on the page the user was on', async () => {
+    const api = fakeApi();
+    api.reply(200, { success: true, message: 'Email verified' });
+    const { user, dialog, location } = await openModal('verify', { email: ADDRESS, path: '/about' });
+    await user.type(code(), '123456');
+    await user.click(verifyButton(dialog));
+    const login = await screen.findByRole('dialog', { name: 'Log In' });
+    expect(within(login).getByRole('status')).toHaveTextContent(
+      'Your email address is verified. You can log in now.',
+    );
+    expect(location()).toBe('/about');
+  });
+
+  it('says nothing about a verified address when Back to Login is used without a code', async () => {
+    const { user, dialog } = await openModal('verify', { email: ADDRESS });
+    await user.click(within(dialog).getByRole('button', { name: 'Back to Login' }));
+    const login = screen.getByRole('dialog', { name: 'Log In' });
+    expect(within(login).queryByRole('status')).not.toBeInTheDocument();
+  });
+
   it("shows the server's message when the code is refused", async () => {
     const api = fakeApi();
     api.reply(400, failure('This code has expired. Request a new one.'));

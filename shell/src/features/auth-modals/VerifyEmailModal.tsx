@@ -1,9 +1,11 @@
 import { useState, type FormEvent } from 'react';
+import { useLocation, useNavigate } from 'react-router-dom';
 import { resendVerification, verifyEmail } from '@portal/auth';
 import { MESSAGES, sanitizeOtpInput, validateOtp } from '@portal/contracts';
 import { Alert, TextField } from '@portal/ui';
 import { Dialog, useModals } from '../modals';
 import { LinkButton, SubmitButton } from './FormButtons';
+import { EMAIL_VERIFIED_NOTICE_STATE } from './loginNotice';
 import { attempt, failureMessage, succeeded } from './serverFailure';
 import { useFormFields } from './useFormFields';
 import { usePendingAction } from './usePendingAction';
@@ -18,6 +20,8 @@ const RULES = { otp: validateOtp };
  */
 export function VerifyEmailModal() {
   const modals = useModals();
+  const navigate = useNavigate();
+  const { pathname, search, hash } = useLocation();
   const { email } = modals;
   const form = useFormFields(RULES, { otp: '' });
   const verifying = usePendingAction();
@@ -31,6 +35,9 @@ export function VerifyEmailModal() {
       setFailure(null);
       const result = await attempt(() => verifyEmail({ email, otp: form.values.otp }));
       if (succeeded(result)) {
+        // The same page, now carrying the notice the Log In modal shows; replace, so
+        // Back does not return to a page that says it again.
+        navigate({ pathname, search, hash }, { replace: true, state: EMAIL_VERIFIED_NOTICE_STATE });
         modals.open('login', { email });
         return;
       }

@@ -1,16 +1,28 @@
 /**
  * Router state that asks the Log In modal to say why it opened: the reset page
- * (D10) lands on / with it, so the user knows the new password is in place.
+ * (D10) lands on / with it, so the user knows the new password is in place, and
+ * the verification modal sets it on the page it was opened on, so the user knows
+ * the address is verified and that logging in is what is left to do.
  */
 export const PASSWORD_RESET_NOTICE_STATE = { loginNotice: 'password-reset' } as const;
+export const EMAIL_VERIFIED_NOTICE_STATE = { loginNotice: 'email-verified' } as const;
 
 export const PASSWORD_RESET_NOTICE = 'Your password has been reset. Log in with your new password.';
+export const EMAIL_VERIFIED_NOTICE = 'Your email address is verified. You can log in now.';
 
-export function hasPasswordResetNotice(state: unknown): boolean {
-  return (
-    typeof state === 'object' &&
-    state !== null &&
-    'loginNotice' in state &&
-    state.loginNotice === PASSWORD_RESET_NOTICE_STATE.loginNotice
-  );
+export interface LoginNotice {
+  tone: 'success' | 'info';
+  text: string;
+}
+
+const NOTICES: Record<string, LoginNotice> = {
+  [PASSWORD_RESET_NOTICE_STATE.loginNotice]: { tone: 'success', text: PASSWORD_RESET_NOTICE },
+  [EMAIL_VERIFIED_NOTICE_STATE.loginNotice]: { tone: 'info', text: EMAIL_VERIFIED_NOTICE },
+};
+
+/** The notice the router state asks for, if any. */
+export function loginNoticeFor(state: unknown): LoginNotice | null {
+  if (typeof state !== 'object' || state === null || !('loginNotice' in state)) return null;
+  const { loginNotice } = state;
+  return typeof loginNotice === 'string' ? (NOTICES[loginNotice] ?? null) : null;
 }
