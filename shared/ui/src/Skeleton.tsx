@@ -27,13 +27,13 @@ export function Skeleton({ label, children, className }: SkeletonProps) {
 const size = (value: number | string | undefined) => (typeof value === 'number' ? `${value}px` : value);
 
 /**
- * A line of text not read yet, as tall as the line box of the text around it (put
+ * A line of text not read yet (hidden from assistive technology, like every shape), as tall as the line box of the text around it (put
  * it where the text would be, in the same element). `width` is of its container,
  * e.g. "60%", or in any CSS length.
  */
 export function SkeletonLine({ width = '100%' }: { width?: number | string }) {
   return (
-    <span className="skeleton-line" style={{ width: size(width) }}>
+    <span className="skeleton-line" aria-hidden="true" style={{ width: size(width) }}>
       {'\u00a0'}
     </span>
   );
@@ -51,5 +51,5 @@ export function SkeletonBlock({
 }) {
   const style: CSSProperties = { width: size(width), height: size(height) };
   if (radius) style.borderRadius = radius;
-  return <span className="skeleton-block" style={style} />;
+  return <span className="skeleton-block" aria-hidden="true" style={style} />;
 }

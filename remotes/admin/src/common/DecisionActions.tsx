@@ -1,5 +1,6 @@
 import { useId } from 'react';
 import type { Decision } from '@portal/contracts';
+import { Check, Icon, X } from '@portal/ui';
 
 /** What a list hands each of its rows: whether its decision is being sent, and how to ask for one. */
 export interface ReviewItemActions {
@@ -27,9 +28,11 @@ export function DecisionActions({ onDecide, busy, approveBlockedBecause }: Decis
         aria-describedby={approveBlockedBecause ? reasonId : undefined}
         onClick={() => onDecide('approved')}
       >
+        <Icon icon={Check} />
         Approve
       </button>
       <button type="button" className="btn btn-danger" disabled={busy} onClick={() => onDecide('rejected')}>
+        <Icon icon={X} />
         Reject
       </button>
       {approveBlockedBecause && (

@@ -1,6 +1,6 @@
 import { useId, useRef, useState, type FormEvent } from 'react';
 import { REASON_MAX, rejectionBodySchema, validateWith, type Decision } from '@portal/contracts';
-import { Alert } from '@portal/ui';
+import { Alert, Check, Icon, X } from '@portal/ui';
 import type { DecisionFailure } from './decisionFailure';
 import { ModalDialog } from './ModalDialog';
 
@@ -127,6 +127,7 @@ export function DecisionDialog({ decision, what, subject, onConfirm, onClose }: 
             aria-disabled={busy}
             aria-busy={busy}
           >
+            <Icon icon={rejecting ? X : Check} />
             {busy ? words.busy : words.button}
           </button>
         </div>

@@ -1,10 +1,12 @@
-import { useState, type ReactNode } from 'react';
+import { useRef, useState, type ReactNode } from 'react';
 import type { AdminReviewQuery, Decision } from '@portal/contracts';
+import { EmptyState, Inbox, Search } from '@portal/ui';
 import type { ReviewItemActions } from './DecisionActions';
 import { DecisionDialog } from './DecisionDialog';
 import { DecisionNotice } from './DecisionNotice';
 import { LoadMore } from './LoadMore';
 import { ReviewFilters } from './ReviewFilters';
+import { ReviewListSkeleton } from './skeletons';
 import { SourceDataStatus } from './SourceDataStatus';
 import type { FilteredReviewQueue, Reviewable } from './useFilteredReviewQueue';
 import { useFocusFirstNewItem } from './useFocusFirstNewItem';
@@ -22,6 +24,30 @@ export interface FilteredReviewListProps<T extends Reviewable> {
   renderItem: (item: T, actions: ReviewItemActions) => ReactNode;
   /** False for a list the server cannot search: only the status filter is offered. */
   searchable?: boolean;
+  /** How many details a card lists, for the placeholder cards shown while the list loads. */
+  detailCount?: number;
+}
+
+/** What an empty list suggests next, after saying what it did not find. */
+function nextStep({ status, search }: AdminReviewQuery, what: string) {
+  if (search) {
+    return {
+      hint: 'Check the spelling, or search by another name, e-mail or company.',
+      action: 'Clear the search',
+      query: { status, search: '' },
+    };
+  }
+  if (status === 'pending') {
+    return {
+      hint: `Nothing waits for a decision. Decided ${what} are under Approved, Rejected and All.`,
+      action: `Show all ${what}`,
+      query: { status: 'all' as const, search },
+    };
+  }
+  if (status !== 'all') {
+    return { hint: null, action: `Show all ${what}`, query: { status: 'all' as const, search } };
+  }
+  return { hint: 'They appear here as customers send them.', action: null, query: null };
 }
 
 /**
@@ -37,24 +63,57 @@ export function FilteredReviewList<T extends Reviewable>({
   empty,
   renderItem,
   searchable = true,
+  detailCount = 6,
 }: FilteredReviewListProps<T>) {
   const [asking, setAsking] = useState<{ item: T; decision: Decision } | null>(null);
+  const filters = useRef<HTMLDivElement>(null);
+  const step = nextStep(queue.query, label.toLowerCase());
   const { rows } = queue;
   const shown = rows.status === 'ready' ? rows.data.length : 0;
   const { listRef, expectNewItems } = useFocusFirstNewItem(shown);
   return (
     <>
-      <ReviewFilters
-        what={label.toLowerCase()}
-        query={queue.query}
-        onChange={queue.setQuery}
-        searchable={searchable}
-      />
+      <div ref={filters}>
+        <ReviewFilters
+          what={label.toLowerCase()}
+          query={queue.query}
+          onChange={queue.setQuery}
+          searchable={searchable}
+        />
+      </div>
       <DecisionNotice notice={queue.notice} onDismiss={queue.dismissNotice} canTakeFocus={asking === null} />
-      <SourceDataStatus state={rows} what={label.toLowerCase()} onRetry={queue.reload} />
+      <SourceDataStatus
+        state={rows}
+        what={label.toLowerCase()}
+        onRetry={queue.reload}
+        skeleton={<ReviewListSkeleton details={detailCount} />}
+      />
       {rows.status === 'ready' &&
         (rows.data.length === 0 ? (
-          <p className="card empty-state">{empty(queue.query)}</p>
+          <EmptyState
+            className="card"
+            icon={queue.query.search ? Search : Inbox}
+            title={empty(queue.query)}
+            action={
+              step.query && (
+                <button
+                  type="button"
+                  className="btn btn-secondary"
+                  onClick={() => {
+                    const next = step.query;
+                    queue.setQuery(next);
+                    // The button goes with the empty list; the filter it changed takes focus.
+                    const control = next.search === queue.query.search ? 'select' : 'input[type="search"]';
+                    filters.current?.querySelector<HTMLElement>(control)?.focus();
+                  }}
+                >
+                  {step.action}
+                </button>
+              )
+            }
+          >
+            {step.hint}
+          </EmptyState>
         ) : (
           <ul ref={listRef} className="review-list" aria-label={label}>
             {rows.data.map((item) => (

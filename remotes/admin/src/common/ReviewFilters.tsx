@@ -1,5 +1,6 @@
 import { useId, useState, type FormEvent } from 'react';
 import { REVIEW_FILTERS, type AdminReviewQuery, type ReviewFilter } from '@portal/contracts';
+import { Icon, Search } from '@portal/ui';
 
 const FILTER_LABELS: Record<ReviewFilter, string> = {
   pending: 'Pending',
@@ -29,6 +30,12 @@ export function ReviewFilters({ what, query, onChange, searchable = true }: Revi
   const statusId = useId();
   const searchId = useId();
   const [draft, setDraft] = useState(query.search);
+  // A search cleared from elsewhere (the empty list's "Clear the search") empties the box too.
+  const [searched, setSearched] = useState(query.search);
+  if (query.search !== searched) {
+    setSearched(query.search);
+    setDraft(query.search);
+  }
 
   const onSubmit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
@@ -67,6 +74,7 @@ export function ReviewFilters({ what, query, onChange, searchable = true }: Revi
             />
           </div>
           <button type="submit" className="btn btn-secondary">
+            <Icon icon={Search} />
             Search
           </button>
         </>

@@ -1,5 +1,5 @@
-import { useRef } from 'react';
-import { Alert } from '@portal/ui';
+import { useRef, type ReactNode } from 'react';
+import { Alert, Icon, RotateCw, Skeleton } from '@portal/ui';
 import type { SourceData } from './useLoaded';
 
 export interface SourceDataStatusProps {
@@ -7,15 +7,22 @@ export interface SourceDataStatusProps {
   what: string;
   /** Offers Retry when the read failed; without it the admin is asked to reload the page. */
   onRetry?: () => void;
+  /**
+   * The section's placeholder while it is read, laid out like its content (see
+   * skeletons.tsx); without one a single loading line is shown.
+   */
+  skeleton?: ReactNode;
 }
 
-/** What a section shows until its data is there: a loading line, or why it is missing. */
-export function SourceDataStatus({ state, what, onRetry }: SourceDataStatusProps) {
+/** What a section shows until its data is there: its placeholder, or why it is missing. */
+export function SourceDataStatus({ state, what, onRetry, skeleton }: SourceDataStatusProps) {
   // Retry disappears while reading again; focus waits here, not on the page's start.
   const region = useRef<HTMLDivElement>(null);
   let content = null;
   if (state.status === 'loading') {
-    content = (
+    content = skeleton ? (
+      <Skeleton label={`Loading ${what}…`}>{skeleton}</Skeleton>
+    ) : (
       <p className="muted" role="status">
         Loading {what}…
       </p>
@@ -32,6 +39,7 @@ export function SourceDataStatus({ state, what, onRetry }: SourceDataStatusProps
             onRetry();
           }}
         >
+          <Icon icon={RotateCw} />
           Retry
         </button>
       </div>

@@ -1,5 +1,5 @@
 import type { ReactElement } from 'react';
-import { render, screen } from '@testing-library/react';
+import { render, screen, waitFor } from '@testing-library/react';
 import { MemoryRouter } from 'react-router-dom';
 import { BankAccountScreen } from '../screens/BankAccountScreen';
 import { DashboardScreen } from '../screens/DashboardScreen';
@@ -31,8 +31,9 @@ function renderScreen(screenElement: ReactElement) {
 describe('the default admin data source', () => {
   it('reads the dashboard from the server, not from sample data', async () => {
     const fetch = renderScreen(<DashboardScreen />);
-    const total = await screen.findByText('Total Users', { selector: 'dt' });
-    expect(total.nextElementSibling).toHaveTextContent('2');
+    await waitFor(() =>
+      expect(screen.getByText('Total Users', { selector: 'dt' }).nextElementSibling).toHaveTextContent('2'),
+    );
     expect(fetch.mock.calls.map(([url]) => url)).toEqual([
       '/api/admin/dashboard',
       '/api/admin/activity?limit=10',

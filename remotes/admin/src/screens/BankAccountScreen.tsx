@@ -1,3 +1,4 @@
+import { PageHeader } from '@portal/ui';
 import { ReceivingBankAccountSection } from '../features/bank-account';
 import { ExchangeRatesSection } from '../features/exchange-rates';
 import { WalletSettingsSection } from '../features/wallet';
@@ -11,7 +12,10 @@ export function BankAccountScreen() {
   usePageTitle('Bank Account');
   return (
     <div className="admin-screen">
-      <h1>Bank Account</h1>
+      <PageHeader
+        title="Bank Account"
+        description="Where customers are told to send the naira for an approved request, and the rates requests are priced at."
+      />
       <ReceivingBankAccountSection />
       <WalletSettingsSection />
       <ExchangeRatesSection />

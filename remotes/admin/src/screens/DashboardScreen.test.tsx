@@ -1,11 +1,17 @@
-import { screen, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { fakeApi, refuse, succeed, type FakeCall } from '../testing/fakeApi';
 import { activityFixture, statsFixture } from '../testing/fixtures';
 import { renderWithSource } from '../testing/renderAdmin';
 import { DashboardScreen } from './DashboardScreen';
 
-const stat = async (label: string) => (await screen.findByText(label, { selector: 'dt' })).nextElementSibling;
+/** The figure of the stat card `label`, once it has loaded (a placeholder stands in its place before). */
+const stat = (label: string) =>
+  waitFor(() => {
+    const figure = screen.getByText(label, { selector: 'dt' }).nextElementSibling;
+    expect(figure?.querySelector('.skeleton-line')).toBeNull();
+    return figure;
+  });
 
 function setup(respond: (call: FakeCall) => Response) {
   const api = fakeApi(respond);
@@ -28,6 +34,28 @@ const answers =
       : succeed({ activity });
 
 describe('admin dashboard', () => {
+  it('keeps the four stat cards in place with placeholders while the figures load, announced once', async () => {
+    setup(answers());
+    // Before the first answer lands: one status line for the figures, one for the activity.
+    expect(screen.getAllByRole('status')).toHaveLength(2);
+    const stats = screen.getByRole('region', { name: 'At a glance' });
+    expect(within(stats).getByRole('status')).toHaveTextContent('Loading dashboard figures…');
+    const labels = () => Array.from(stats.querySelectorAll('dt'), (term) => term.textContent);
+    const loading = labels();
+    expect(loading).toEqual([
+      'Pending Registrations',
+      'Document Approvals',
+      'Payment Requests',
+      'Total Users',
+    ]);
+    expect(stats.querySelectorAll('dd .skeleton-line')).toHaveLength(4);
+
+    expect(await stat('Payment Requests')).toHaveTextContent('7');
+    // The same cards in the same order: the page below them does not move.
+    expect(labels()).toEqual(loading);
+    expect(within(stats).queryByRole('status')).toBeNull();
+  });
+
   it("shows the server's counts, payment requests included", async () => {
     const { calls } = setup(answers());
     expect(await stat('Pending Registrations')).toHaveTextContent('3');
@@ -80,9 +108,14 @@ describe('admin dashboard', () => {
     ]);
   });
 
-  it('says when nothing has been recorded yet', async () => {
+  it('says when nothing has been recorded yet, and where to start', async () => {
     setup(answers([]));
     expect(await screen.findByText('No activity has been recorded yet.')).toBeInTheDocument();
+    const activity = screen.getByRole('region', { name: 'Recent Activity' });
+    expect(within(activity).getByRole('link', { name: 'Review pending registrations' })).toHaveAttribute(
+      'href',
+      '/admin/pending-registrations',
+    );
   });
 
   it('says so when the figures cannot be loaded, and Retry reads them again', async () => {

@@ -1,3 +1,4 @@
+import { PageHeader } from '@portal/ui';
 import { DashboardStats, QuickActions, RecentActivity } from '../features/dashboard';
 import { usePageTitle } from './usePageTitle';
 
@@ -5,8 +6,10 @@ export function DashboardScreen() {
   usePageTitle('Dashboard');
   return (
     <div className="admin-screen">
-      <h1>Admin Dashboard</h1>
-      <p className="muted">Registrations, documents and payments waiting for a decision.</p>
+      <PageHeader
+        title="Admin Dashboard"
+        description="Registrations, documents and payments waiting for a decision."
+      />
       <DashboardStats />
       <QuickActions />
       <RecentActivity />

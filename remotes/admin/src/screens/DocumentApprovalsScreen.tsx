@@ -1,3 +1,4 @@
+import { PageHeader } from '@portal/ui';
 import { DocumentApprovalList } from '../features/document-approvals';
 import { usePageTitle } from './usePageTitle';
 
@@ -5,11 +6,10 @@ export function DocumentApprovalsScreen() {
   usePageTitle('Document Approvals');
   return (
     <div className="admin-screen">
-      <h1>Document Approvals</h1>
-      <p className="muted">
-        Verification documents submitted by customers. Approval needs the BVN and CAC documents. A decision is
-        final.
-      </p>
+      <PageHeader
+        title="Document Approvals"
+        description="Verification documents submitted by customers. Approval needs the BVN and CAC documents. A decision is final."
+      />
       <DocumentApprovalList />
     </div>
   );

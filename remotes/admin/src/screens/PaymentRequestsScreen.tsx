@@ -1,3 +1,4 @@
+import { PageHeader } from '@portal/ui';
 import { PaymentRequestList } from '../features/payment-requests';
 import { usePageTitle } from './usePageTitle';
 
@@ -5,10 +6,10 @@ export function PaymentRequestsScreen() {
   usePageTitle('Payment Requests');
   return (
     <div className="admin-screen">
-      <h1>Payment Requests</h1>
-      <p className="muted">
-        Foreign-currency payments customers asked to send to vendors abroad. A decision is final.
-      </p>
+      <PageHeader
+        title="Payment Requests"
+        description="Foreign-currency payments customers asked to send to vendors abroad. A decision is final."
+      />
       <PaymentRequestList />
     </div>
   );

@@ -1,3 +1,4 @@
+import { PageHeader } from '@portal/ui';
 import { RegistrationList } from '../features/registrations';
 import { usePageTitle } from './usePageTitle';
 
@@ -5,8 +6,10 @@ export function PendingRegistrationsScreen() {
   usePageTitle('Pending Registrations');
   return (
     <div className="admin-screen">
-      <h1>Pending Registrations</h1>
-      <p className="muted">New business accounts waiting for approval. A decision is final.</p>
+      <PageHeader
+        title="Pending Registrations"
+        description="New business accounts waiting for approval. A decision is final."
+      />
       <RegistrationList />
     </div>
   );

@@ -12,6 +12,7 @@ export function ReceivingBankAccountSection() {
         title="Receiving Bank Account"
         state={account}
         what="receiving bank account"
+        fields={6}
         onRetry={reload}
       />
     );

@@ -1,18 +1,38 @@
 import type { AdminDashboardStats, AdminDataSource } from '@portal/contracts';
+import { Banknote, FileCheck2, StatCard, UserPlus, Users, type LucideIcon } from '@portal/ui';
 import { SourceDataStatus, useReloadableSourceData } from '../../common';
 
 const read = (source: AdminDataSource) => source.getDashboardStats();
 
-const STATS: { key: keyof AdminDashboardStats; label: string }[] = [
-  { key: 'pendingRegistrations', label: 'Pending Registrations' },
-  { key: 'documentApprovals', label: 'Document Approvals' },
-  { key: 'paymentRequests', label: 'Payment Requests' },
-  { key: 'totalUsers', label: 'Total Users' },
+const STATS: { key: keyof AdminDashboardStats; label: string; icon: LucideIcon }[] = [
+  { key: 'pendingRegistrations', label: 'Pending Registrations', icon: UserPlus },
+  { key: 'documentApprovals', label: 'Document Approvals', icon: FileCheck2 },
+  { key: 'paymentRequests', label: 'Payment Requests', icon: Banknote },
+  { key: 'totalUsers', label: 'Total Users', icon: Users },
 ];
 
 const numberFormat = new Intl.NumberFormat('en-NG');
 
-/** The server's counts of what is really waiting (D20), read each time the dashboard opens. */
+function StatGrid({ stats }: { stats: AdminDashboardStats | undefined }) {
+  return (
+    <dl className="stat-grid">
+      {STATS.map(({ key, label, icon }) => (
+        <StatCard
+          key={key}
+          label={label}
+          icon={icon}
+          value={stats ? numberFormat.format(stats[key]) : undefined}
+        />
+      ))}
+    </dl>
+  );
+}
+
+/**
+ * The server's counts of what is really waiting (D20), read each time the dashboard
+ * opens. While they are read the four cards stand in place with placeholders, so
+ * the quick actions and the activity below never move when the figures arrive.
+ */
 export function DashboardStats() {
   const { state: stats, reload } = useReloadableSourceData(read);
   return (
@@ -20,17 +40,13 @@ export function DashboardStats() {
       <h2 id="admin-stats-title" className="visually-hidden">
         At a glance
       </h2>
-      <SourceDataStatus state={stats} what="dashboard figures" onRetry={reload} />
-      {stats.status === 'ready' && (
-        <dl className="stats-grid">
-          {STATS.map(({ key, label }) => (
-            <div key={key} className="card stat">
-              <dt>{label}</dt>
-              <dd>{numberFormat.format(stats.data[key])}</dd>
-            </div>
-          ))}
-        </dl>
-      )}
+      <SourceDataStatus
+        state={stats}
+        what="dashboard figures"
+        onRetry={reload}
+        skeleton={<StatGrid stats={undefined} />}
+      />
+      {stats.status === 'ready' && <StatGrid stats={stats.data} />}
     </section>
   );
 }

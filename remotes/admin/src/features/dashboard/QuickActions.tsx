@@ -1,25 +1,30 @@
 import { Link } from 'react-router-dom';
+import { ArrowRight, Banknote, FileCheck2, Icon, Landmark, UserCheck } from '@portal/ui';
 
 const ACTIONS = [
   {
     to: '/admin/pending-registrations',
     title: 'Review Registrations',
     text: 'Approve or reject new business accounts.',
+    icon: UserCheck,
   },
   {
     to: '/admin/document-approvals',
     title: 'Review Documents',
     text: 'Check BVN, CAC and the other verification documents.',
+    icon: FileCheck2,
   },
   {
     to: '/admin/payment-requests',
     title: 'Review Payment Requests',
     text: 'Approve or reject payments to vendors abroad.',
+    icon: Banknote,
   },
   {
     to: '/admin/bank-account',
     title: 'Manage Bank Account',
     text: 'Update the receiving bank account and wallet settings.',
+    icon: Landmark,
   },
 ] as const;
 
@@ -31,7 +36,13 @@ export function QuickActions() {
         {ACTIONS.map((action) => (
           <li key={action.to}>
             <Link to={action.to} className="card quick-action">
-              <span className="quick-action-title">{action.title}</span>
+              <span className="quick-action-icon">
+                <Icon icon={action.icon} />
+              </span>
+              <span className="quick-action-title">
+                {action.title}
+                <Icon icon={ArrowRight} className="icon-sm" />
+              </span>
               <span className="quick-action-text">{action.text}</span>
             </Link>
           </li>

@@ -1,9 +1,30 @@
+import { Link } from 'react-router-dom';
 import type { AdminDataSource } from '@portal/contracts';
+import { EmptyState, History, SkeletonLine } from '@portal/ui';
 import { formatDateTime, formatRelativeTime, SourceDataStatus, useReloadableSourceData } from '../../common';
 
 export const RECENT_ACTIVITY_LIMIT = 10;
 
 const read = (source: AdminDataSource) => source.listRecentActivity(RECENT_ACTIVITY_LIMIT);
+
+const SKELETON_ROWS = 4;
+
+function ActivitySkeleton() {
+  return (
+    <ul className="activity-list">
+      {Array.from({ length: SKELETON_ROWS }, (_, row) => (
+        <li key={row}>
+          <div className="activity-what">
+            <SkeletonLine width={row % 2 === 0 ? '22em' : '17em'} />
+          </div>
+          <span className="activity-when">
+            <SkeletonLine width="10em" />
+          </span>
+        </li>
+      ))}
+    </ul>
+  );
+}
 
 /** The newest entries of the audit record (D26): what happened, who did it, and when. */
 export function RecentActivity({ now = new Date() }: { now?: Date }) {
@@ -11,10 +32,22 @@ export function RecentActivity({ now = new Date() }: { now?: Date }) {
   return (
     <section aria-labelledby="admin-activity-title" className="card">
       <h2 id="admin-activity-title">Recent Activity</h2>
-      <SourceDataStatus state={activity} what="recent activity" onRetry={reload} />
+      <SourceDataStatus
+        state={activity}
+        what="recent activity"
+        onRetry={reload}
+        skeleton={<ActivitySkeleton />}
+      />
       {activity.status === 'ready' &&
         (activity.data.length === 0 ? (
-          <p className="muted">No activity has been recorded yet.</p>
+          <EmptyState
+            icon={History}
+            title="No activity has been recorded yet."
+            action={<Link to="/admin/pending-registrations">Review pending registrations</Link>}
+          >
+            Customers&apos; submissions, decisions on them, and changes to the receiving account, wallets and
+            rates are listed here as they happen.
+          </EmptyState>
         ) : (
           <ul className="activity-list">
             {activity.data.map((entry) => (

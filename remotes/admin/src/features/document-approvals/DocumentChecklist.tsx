@@ -1,5 +1,5 @@
 import type { CustomerDocument, DocumentApprovalRow } from '@portal/contracts';
-import { StatusBadge } from '@portal/ui';
+import { CircleCheck, CircleX, ExternalLink, Icon, StatusBadge } from '@portal/ui';
 import { formatFileSize } from './formatFileSize';
 import type { OpenDocument } from './useOpenDocument';
 
@@ -23,6 +23,7 @@ function DocumentFile({ file, opener }: { file: CustomerDocument; opener: OpenDo
         aria-disabled={opening}
         onClick={() => void opener.open(file)}
       >
+        <Icon icon={ExternalLink} />
         {opening ? 'Opening…' : 'Open'}
       </button>
     </li>
@@ -45,8 +46,8 @@ export function DocumentChecklist({
       {documents.map((document) => (
         <li key={document.type} data-uploaded={document.uploaded}>
           <div className="checklist-entry">
-            <span className="checklist-mark" aria-hidden="true">
-              {document.uploaded ? '✓' : '✗'}
+            <span className="checklist-mark">
+              <Icon icon={document.uploaded ? CircleCheck : CircleX} />
             </span>
             <span className="checklist-name">
               {document.name}

@@ -1,8 +1,56 @@
 import { useId } from 'react';
-import { Alert } from '@portal/ui';
+import { Alert, ArrowRightLeft, EmptyState, SkeletonBlock, SkeletonLine } from '@portal/ui';
 import { formatDateTime, SourceDataStatus } from '../../common';
 import { RateRow } from './RateRow';
 import { pairKey, useRateTable } from './useRateTable';
+
+function RateTableHead() {
+  return (
+    <thead>
+      <tr>
+        <th scope="col">From</th>
+        <th scope="col">To</th>
+        <th scope="col" className="num">
+          Rate
+        </th>
+        <th scope="col">
+          <span className="visually-hidden">Actions</span>
+        </th>
+      </tr>
+    </thead>
+  );
+}
+
+const SKELETON_ROWS = 4;
+
+/** The table with placeholder rows, while the rates are read. */
+function RateTableSkeleton() {
+  return (
+    <div className="table-wrap">
+      <table className="table rate-table">
+        <RateTableHead />
+        <tbody>
+          {Array.from({ length: SKELETON_ROWS }, (_, row) => (
+            <tr key={row}>
+              <td>
+                <SkeletonLine width="3em" />
+              </td>
+              <td>
+                <SkeletonLine width="3em" />
+              </td>
+              <td className="num">
+                <SkeletonLine width="11em" />
+              </td>
+              <td>
+                <SkeletonBlock width="3.5em" height={36} radius="8px" />
+              </td>
+            </tr>
+          ))}
+        </tbody>
+      </table>
+    </div>
+  );
+}
 
 /**
  * The one rate table (D16, D24) that the converter, the payment form and new
@@ -32,21 +80,23 @@ export function ExchangeRatesSection() {
           {rates.notice.text}
         </Alert>
       )}
-      <SourceDataStatus state={table} what="exchange rates" onRetry={rates.reload} />
-      {table.status === 'ready' && (
+      <SourceDataStatus
+        state={table}
+        what="exchange rates"
+        onRetry={rates.reload}
+        skeleton={<RateTableSkeleton />}
+      />
+      {table.status === 'ready' && table.data.rates.length === 0 && (
+        <EmptyState icon={ArrowRightLeft} title="No exchange rates are stored yet.">
+          The standard pairs are added when the server sets up its database; ask whoever runs the server to
+          check its migrations. Until then the converter and new payment requests cannot be priced.
+        </EmptyState>
+      )}
+      {table.status === 'ready' && table.data.rates.length > 0 && (
         <div className="table-wrap">
           <table className="table rate-table">
             <caption className="visually-hidden">Exchange rates</caption>
-            <thead>
-              <tr>
-                <th scope="col">From</th>
-                <th scope="col">To</th>
-                <th scope="col">Rate</th>
-                <th scope="col">
-                  <span className="visually-hidden">Actions</span>
-                </th>
-              </tr>
-            </thead>
+            <RateTableHead />
             <tbody>
               {table.data.rates.map((entry) => (
                 <RateRow

@@ -38,7 +38,7 @@ export function RateRow({ entry, editing, returnFocus, onEdit, onCancel, onSave 
         </td>
       ) : (
         <>
-          <td className="rate-value">
+          <td className="rate-value num">
             1 {entry.base} = {formatRate(entry.rate)} {entry.quote}
           </td>
           <td>

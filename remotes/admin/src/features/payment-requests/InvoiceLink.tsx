@@ -1,4 +1,5 @@
 import type { AdminPaymentRow } from '@portal/contracts';
+import { ExternalLink, Icon } from '@portal/ui';
 import type { OpenFile } from '../../common';
 
 /**
@@ -19,6 +20,7 @@ export function InvoiceLink({ payment, opener }: { payment: AdminPaymentRow; ope
         aria-disabled={opening}
         onClick={() => void opener.open({ id: payment.id, fileName })}
       >
+        <Icon icon={ExternalLink} />
         {opening ? 'Opening…' : 'Open'}
       </button>
     </span>

@@ -37,7 +37,19 @@ export const paymentTitle = (payment: AdminPaymentRow) =>
 export function PaymentRequestCard({ payment, busy, onDecide }: PaymentRequestCardProps) {
   const opener = useOpenFile(readInvoice);
   return (
-    <ReviewCard title={paymentTitle(payment)}>
+    <ReviewCard
+      title={paymentTitle(payment)}
+      aside={
+        <p className="amount-summary">
+          <span className="amount-summary-main money">
+            {formatMoney(payment.foreignAmount, payment.foreignCurrency)}
+          </span>
+          <span className="amount-summary-local money">
+            {formatMoney(payment.localAmount, LOCAL_CURRENCY)}
+          </span>
+        </p>
+      }
+    >
       <DetailList
         details={[
           { label: 'User', value: payment.userName },
@@ -46,11 +58,23 @@ export function PaymentRequestCard({ payment, busy, onDecide }: PaymentRequestCa
           { label: 'Bank', value: payment.recipientBank },
           { label: 'SWIFT Code', value: payment.recipientBankSwiftCode },
           { label: 'Account Number', value: payment.accountNumber },
-          { label: 'Amount', value: formatMoney(payment.foreignAmount, payment.foreignCurrency) },
-          { label: 'Amount in NGN', value: formatMoney(payment.localAmount, LOCAL_CURRENCY) },
+          {
+            label: 'Amount',
+            value: (
+              <span className="money">{formatMoney(payment.foreignAmount, payment.foreignCurrency)}</span>
+            ),
+          },
+          {
+            label: 'Amount in NGN',
+            value: <span className="money">{formatMoney(payment.localAmount, LOCAL_CURRENCY)}</span>,
+          },
           {
             label: 'Rate',
-            value: `${formatRateIn(payment.exchangeRate, LOCAL_CURRENCY)} per ${payment.foreignCurrency}`,
+            value: (
+              <span className="num">
+                {formatRateIn(payment.exchangeRate, LOCAL_CURRENCY)} per {payment.foreignCurrency}
+              </span>
+            ),
           },
           { label: 'Invoice', value: <InvoiceLink payment={payment} opener={opener} /> },
           { label: 'Status', value: <StatusBadge status={payment.status} /> },

@@ -1,4 +1,5 @@
 import { DOCUMENT_TYPE_LABELS, DOCUMENT_TYPES, type RegistrationRow } from '@portal/contracts';
+import { CircleCheck, Clock, Icon } from '@portal/ui';
 
 /**
  * Spec §4: how many of the five documents are present, as "n/5"; complete only at
@@ -11,6 +12,7 @@ export function DocumentsBadge({ documents }: { documents: RegistrationRow['docu
   return (
     <span className="documents-count">
       <span className={`badge ${complete ? 'badge-approved' : 'badge-pending'}`} data-complete={complete}>
+        <Icon icon={complete ? CircleCheck : Clock} />
         {present}/{DOCUMENT_TYPES.length}
       </span>{' '}
       <span className="documents-count-detail">

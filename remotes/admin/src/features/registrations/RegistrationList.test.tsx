@@ -231,9 +231,41 @@ describe('registrations', () => {
     expect(await screen.findByText('No registrations match "kanonobody".')).toBeInTheDocument();
   });
 
-  it('says when nothing waits for review', async () => {
-    setup([rejected]);
+  it('offers to clear a search that found nothing, and empties the search box', async () => {
+    const { calls, user } = setup();
+    await screen.findByRole('article', { name: 'Adaeze Okonkwo' });
+    const search = screen.getByRole('searchbox', { name: 'Search by name, e-mail or company' });
+    await user.type(search, 'nobody{Enter}');
+    await screen.findByText('No registrations match "nobody".');
+
+    await user.click(screen.getByRole('button', { name: 'Clear the search' }));
+
+    expect(await screen.findByRole('article', { name: 'Adaeze Okonkwo' })).toBeInTheDocument();
+    expect(search).toHaveValue('');
+    expect(search).toHaveFocus();
+    expect(calls.at(-1)!.path).toBe('/admin/registrations?status=pending');
+  });
+
+  it('says when nothing waits for review, and offers every registration instead', async () => {
+    const { user } = setup([rejected]);
     expect(await screen.findByText('No registrations are waiting for review.')).toBeInTheDocument();
+
+    await user.click(screen.getByRole('button', { name: 'Show all registrations' }));
+
+    expect(await screen.findByRole('article', { name: 'Halima Yusuf' })).toBeInTheDocument();
+    expect(screen.getByRole('combobox', { name: 'Status' })).toHaveValue('all');
+    expect(screen.getByRole('combobox', { name: 'Status' })).toHaveFocus();
+  });
+
+  it('shows placeholder cards while the list loads, announced once', async () => {
+    setup();
+    expect(screen.getAllByRole('status')).toHaveLength(1);
+    expect(screen.getByRole('status')).toHaveTextContent('Loading registrations…');
+    expect(screen.queryByRole('list', { name: 'Registrations' })).toBeNull();
+    expect(document.querySelectorAll('.review-card')).toHaveLength(2);
+
+    expect(await screen.findByRole('list', { name: 'Registrations' })).toBeInTheDocument();
+    expect(screen.queryByRole('status')).toBeNull();
   });
 
   it('offers Retry when the list cannot be loaded, and reads it again', async () => {

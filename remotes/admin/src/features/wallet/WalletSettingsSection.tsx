@@ -7,7 +7,15 @@ const read = (source: AdminDataSource) => source.getWalletSettings();
 export function WalletSettingsSection() {
   const { state: wallet, reload } = useReloadableSourceData(read);
   if (wallet.status !== 'ready') {
-    return <SettingsCard title="Wallet Settings" state={wallet} what="wallet settings" onRetry={reload} />;
+    return (
+      <SettingsCard
+        title="Wallet Settings"
+        state={wallet}
+        what="wallet settings"
+        fields={3}
+        onRetry={reload}
+      />
+    );
   }
   return <WalletSettingsForm initial={wallet.data} />;
 }
