@@ -157,7 +157,7 @@ function meBeforeAfter(runs, formerCommit) {
       `Before: the server of commit ${formerCommit.slice(0, 12)} (access tokens without a session), built from ` +
         'git into .bench/former-server. Both answer the same token on the same data, alternately (now, before, ' +
         'now, before); ratio = mean req/s now over mean req/s before.',
-      'Now: the account and its session are read in one statement (an EXISTS on refresh_tokens by family id). ' +
+      'Now: the account and its session are read in one statement (a subquery on refresh_tokens by its family index). ' +
         "CPU ratio: the former server's CPU time per request over today's (the ratio with the cores to themselves).",
     ],
   };

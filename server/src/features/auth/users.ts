@@ -1,5 +1,5 @@
 import { normalizeEmail, type User } from '@portal/contracts';
-import { and, eq, exists, isNull, sql } from 'drizzle-orm';
+import { and, eq, sql } from 'drizzle-orm';
 import { tables, type Db, type UserRow } from '../database';
 
 const { refreshTokens, users } = tables;
@@ -25,26 +25,20 @@ function prepareLookups(db: Db) {
       .limit(1)
       .prepare('find_user_by_id'),
     // The account of an access token whose session is still live, in the one round
-    // trip /auth/me made before sessions were checked: the session is an EXISTS on
-    // refresh_tokens' family index. A revoked family has every row revoked; an ended
-    // family purged from the table is absent: both are refused alike.
+    // trip /auth/me made before sessions were checked. The session is read by
+    // refresh_tokens' family index alone (a revoked family has every row revoked, a
+    // purged one has none: both give no row), and must belong to the same account.
+    // Written as `id = (subquery)`: a correlated EXISTS was planned as an AND of the
+    // family and user indexes, and measured dearer.
     bySession: db
       .select()
       .from(users)
       .where(
         and(
           eq(users.id, sql.placeholder('id')),
-          exists(
-            db
-              .select({ one: sql`1` })
-              .from(refreshTokens)
-              .where(
-                and(
-                  eq(refreshTokens.familyId, sql.placeholder('sessionId')),
-                  eq(refreshTokens.userId, users.id),
-                  isNull(refreshTokens.revokedAt),
-                ),
-              ),
+          eq(
+            users.id,
+            sql`(select ${refreshTokens.userId} from ${refreshTokens} where ${refreshTokens.familyId} = ${sql.placeholder('sessionId')} and ${refreshTokens.revokedAt} is null limit 1)`,
           ),
         ),
       )
