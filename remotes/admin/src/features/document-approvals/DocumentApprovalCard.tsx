@@ -20,7 +20,7 @@ export interface DocumentApprovalCardProps extends ReviewItemActions {
 export function DocumentApprovalCard({ approval, busy, onDecide }: DocumentApprovalCardProps) {
   const opener = useOpenDocument();
   return (
-    <ReviewCard title={approval.companyName}>
+    <ReviewCard title={approval.companyName || approval.userName}>
       <DetailList
         details={[
           { label: 'User', value: approval.userName },

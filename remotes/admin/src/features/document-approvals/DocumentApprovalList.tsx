@@ -13,9 +13,11 @@ const list = onePage((source: AdminDataSource, query: AdminReviewQuery) =>
 );
 const decide = (source: AdminDataSource, id: string, decision: AdminDecision) =>
   source.decideDocumentApproval(id, decision);
-const subject = (approval: DocumentApprovalRow) => `${approval.userName} (${approval.companyName})`;
+// Documents can arrive before the profile names a company: then the customer's name says whose they are.
+const subject = (approval: DocumentApprovalRow) =>
+  approval.companyName ? `${approval.userName} (${approval.companyName})` : approval.userName;
 const announce = (approval: DocumentApprovalRow, decision: Decision) =>
-  `Documents for ${approval.companyName} ${decision}.`;
+  `Documents for ${approval.companyName || approval.userName} ${decision}.`;
 
 function empty({ status, search }: AdminReviewQuery): string {
   if (search) return `No document submissions match "${search}".`;

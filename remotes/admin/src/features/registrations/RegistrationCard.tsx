@@ -7,6 +7,7 @@ import {
   ReviewCard,
   type ReviewItemActions,
   SubmittedDate,
+  ValueOrNotSet,
 } from '../../common';
 import { DocumentsBadge } from './DocumentsBadge';
 
@@ -21,7 +22,7 @@ export function RegistrationCard({ registration, busy, onDecide }: RegistrationC
       <DetailList
         details={[
           { label: 'Email', value: <a href={`mailto:${registration.email}`}>{registration.email}</a> },
-          { label: 'Company', value: registration.companyName },
+          { label: 'Company', value: <ValueOrNotSet value={registration.companyName} /> },
           { label: 'Submitted', value: <SubmittedDate iso={registration.submittedAt} /> },
           { label: 'Documents', value: <DocumentsBadge documents={registration.documents} /> },
           { label: 'Status', value: <StatusBadge status={registration.status} /> },

@@ -165,6 +165,23 @@ describe('registrations', () => {
     );
   });
 
+  it('names a customer who has no company yet by their name alone, and shows the company as not set', async () => {
+    const noCompany = registrationFixture({ id: 'reg-9', name: 'Chioma Nwosu', companyName: '' });
+    const { user } = setup([noCompany]);
+    const row = await screen.findByRole('article', { name: 'Chioma Nwosu' });
+    expect(within(row).getByText('Not set')).toBeInTheDocument();
+
+    await user.click(within(row).getByRole('button', { name: 'Reject' }));
+    const dialog = screen.getByRole('dialog');
+    await user.type(within(dialog).getByRole('textbox'), 'No company details yet.');
+    await user.click(within(dialog).getByRole('button', { name: 'Reject' }));
+
+    await waitFor(() =>
+      expect(screen.getByRole('status')).toHaveTextContent('Registration for Chioma Nwosu rejected.'),
+    );
+    expect(screen.getByRole('status')).not.toHaveTextContent('()');
+  });
+
   it('a 409 shows "This item has already been decided." and reads the list again', async () => {
     const { calls, user } = setup([adaeze, ibrahim], (call) =>
       call.method === 'POST'

@@ -11,7 +11,9 @@ import { RegistrationCard } from './RegistrationCard';
 const list = onePage((source: AdminDataSource, query: AdminReviewQuery) => source.listRegistrations(query));
 const decide = (source: AdminDataSource, id: string, decision: AdminDecision) =>
   source.decideRegistration(id, decision);
-const subject = (registration: RegistrationRow) => `${registration.name} (${registration.companyName})`;
+// A customer may be reviewed before they have named their company: then their name alone says whose it is.
+const subject = (registration: RegistrationRow) =>
+  registration.companyName ? `${registration.name} (${registration.companyName})` : registration.name;
 const announce = (registration: RegistrationRow, decision: Decision) =>
   `Registration for ${subject(registration)} ${decision}.`;
 
