@@ -1,3 +1,4 @@
+import { randomUUID } from 'node:crypto';
 import { createReadStream } from 'node:fs';
 import { copyFile, mkdir, rename, rm, stat, unlink, writeFile } from 'node:fs/promises';
 import path from 'node:path';
@@ -6,6 +7,7 @@ import { FileNotFoundError, SAFE_KEY, type FileStore } from './fileStore';
 
 /** Files on the local disk under `dir` (DATA_DIR/files by default), readable by this user only. */
 export function diskStore(dir: string): FileStore {
+  let probing: Promise<void> | undefined;
   const fileFor = (key: string) => {
     if (!SAFE_KEY.test(key)) throw new Error(`unsafe storage key ${key}`);
     return path.join(dir, key);
@@ -36,11 +38,18 @@ export function diskStore(dir: string): FileStore {
     async remove(key) {
       await rm(fileFor(key), { force: true });
     },
-    async check() {
-      await mkdir(dir, { recursive: true, mode: 0o700 });
-      const probe = path.join(dir, `.probe-${process.pid}`);
-      await writeFile(probe, 'ok');
-      await unlink(probe);
+    check() {
+      // Concurrent health checks share one probe write: each its own file would be
+      // needless work, and one shared name raced (one check's unlink removed another's file).
+      probing ??= (async () => {
+        await mkdir(dir, { recursive: true, mode: 0o700 });
+        const probe = path.join(dir, `.probe-${process.pid}-${randomUUID()}`);
+        await writeFile(probe, 'ok');
+        await unlink(probe);
+      })().finally(() => {
+        probing = undefined;
+      });
+      return probing;
     },
   };
 }
