@@ -2,7 +2,7 @@
  * The portal's icon set: the lucide-react glyphs the areas use, re-exported by name
  * so that there is one list to review and the remotes need no icon dependency of
  * their own. Named re-exports keep tree shaking: a build carries only the glyphs it
- * renders. Show them with <Icon icon={…} /> (decorative, see Icon.tsx).
+ * renders. Show them with the Icon component (decorative, see Icon.tsx).
  */
 export {
   ArrowLeft,
@@ -15,12 +15,10 @@ export {
   CircleAlert,
   CircleCheck,
   CircleX,
-  ClipboardCheck,
   Clock,
   ExternalLink,
   Eye,
   FileCheck2,
-  FileText,
   FileUp,
   Globe,
   History,
@@ -29,6 +27,9 @@ export {
   Landmark,
   LifeBuoy,
   ListChecks,
+  Mail,
+  MapPin,
+  Phone,
   Plus,
   Receipt,
   RotateCw,
@@ -40,7 +41,6 @@ export {
   UserCheck,
   UserPlus,
   Users,
-  Wallet,
   X,
   Zap,
 } from 'lucide-react';

@@ -1,13 +1,27 @@
+import { Eye, Icon, LifeBuoy, ShieldCheck, Zap } from '@portal/ui';
+
 const VALUES = [
-  { title: 'Transparency', body: 'Clear rates, clear fees and a status for every request, at every step.' },
-  { title: 'Security', body: 'Verified businesses, reviewed payments and protected accounts.' },
-  { title: 'Efficiency', body: 'From sign-up to a paid invoice without paperwork trips or bank queues.' },
-  { title: 'Support', body: 'People who answer within 24 hours, and help around the clock.' },
+  {
+    icon: Eye,
+    title: 'Transparency',
+    body: 'Clear rates, clear fees and a status for every request, at every step.',
+  },
+  {
+    icon: ShieldCheck,
+    title: 'Security',
+    body: 'Verified businesses, reviewed payments and protected accounts.',
+  },
+  {
+    icon: Zap,
+    title: 'Efficiency',
+    body: 'From sign-up to a paid invoice without paperwork trips or bank queues.',
+  },
+  { icon: LifeBuoy, title: 'Support', body: 'People who answer within 24 hours, and help around the clock.' },
 ];
 
 export function AboutPage() {
   return (
-    <main id="main-content" className="container section stack">
+    <main id="main-content" className="public-page container section stack">
       <header>
         <h1>About VendorBridge</h1>
         <p className="lead">
@@ -35,9 +49,12 @@ export function AboutPage() {
 
       <section aria-labelledby="values-title">
         <h2 id="values-title">Our values</h2>
-        <div className="grid">
+        <div className="feature-grid">
           {VALUES.map((value) => (
-            <article key={value.title} className="card">
+            <article key={value.title} className="card feature-card">
+              <span className="feature-icon">
+                <Icon icon={value.icon} />
+              </span>
               <h3>{value.title}</h3>
               <p className="muted">{value.body}</p>
             </article>

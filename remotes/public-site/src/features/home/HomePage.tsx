@@ -1,58 +1,92 @@
 import { Link } from 'react-router-dom';
 import type { RemoteAreaProps } from '@portal/contracts';
+import {
+  ArrowRight,
+  Building2,
+  Eye,
+  Globe,
+  Icon,
+  ShieldCheck,
+  UserCheck,
+  Zap,
+  type LucideIcon,
+} from '@portal/ui';
 import { useGetStarted } from '../navigation';
+import { HeroVisual } from './HeroVisual';
 
-const FEATURES = [
+const FEATURES: { title: string; body: string; icon: LucideIcon }[] = [
   {
+    icon: UserCheck,
     title: 'Onboarding in minutes',
     body: 'Register, verify your e-mail and upload your BVN, CAC and TIN documents in one sitting.',
   },
   {
+    icon: Globe,
     title: 'Multi-provider support across 50+ countries',
     body: 'Pay suppliers in the US, Europe, the UK, Asia and beyond through several payment partners.',
   },
   {
+    icon: ShieldCheck,
     title: 'Secure payments',
     body: 'Every request is reviewed before money moves, and your account is protected end to end.',
   },
   {
+    icon: Building2,
     title: 'Vendor management',
     body: 'Keep recipients, bank details and invoices together, and follow each payment to settlement.',
   },
 ];
 
+const BADGES: { label: string; icon: LucideIcon }[] = [
+  { label: 'Efficient', icon: Zap },
+  { label: 'Secure', icon: ShieldCheck },
+  { label: 'Transparent', icon: Eye },
+];
+
 export function HomePage({ openModal }: Pick<RemoteAreaProps, 'openModal'>) {
   const getStarted = useGetStarted(openModal);
   return (
-    <main id="main-content">
-      <section className="hero">
+    <main id="main-content" className="public-page">
+      <section className="hero" data-surface="dark">
         <div className="container hero-inner">
-          <h1>Pay your vendors abroad, straight from Nigeria</h1>
-          <p className="hero-lead">
-            Onboard your business in minutes, convert naira at clear rates and settle foreign invoices with
-            full visibility from request to approval.
-          </p>
-          <div className="hero-actions">
-            <button type="button" className="btn btn-hero" onClick={getStarted}>
-              Get Started
-            </button>
-            <Link to="/about" className="btn btn-secondary">
-              Learn More
-            </Link>
+          <div className="hero-text">
+            <h1>Pay your vendors abroad, straight from Nigeria</h1>
+            <p className="hero-lead">
+              Onboard your business in minutes, convert naira at clear rates and settle foreign invoices with
+              full visibility from request to approval.
+            </p>
+            <div className="hero-actions">
+              <button type="button" className="btn btn-hero" onClick={getStarted}>
+                Get Started
+              </button>
+              <Link to="/about" className="btn btn-hero-secondary">
+                Learn More
+                <Icon icon={ArrowRight} />
+              </Link>
+            </div>
+            <ul className="hero-badges" aria-label="What we stand for">
+              {BADGES.map((badge) => (
+                <li key={badge.label}>
+                  <Icon icon={badge.icon} className="icon-sm" />
+                  {badge.label}
+                </li>
+              ))}
+            </ul>
           </div>
-          <ul className="hero-badges" aria-label="What we stand for">
-            <li>Efficient</li>
-            <li>Secure</li>
-            <li>Transparent</li>
-          </ul>
+          <HeroVisual />
         </div>
       </section>
 
       <section className="container section" aria-labelledby="features-title">
-        <h2 id="features-title">Everything you need to pay vendors abroad</h2>
-        <div className="grid">
+        <h2 id="features-title" className="section-title">
+          Everything you need to pay vendors abroad
+        </h2>
+        <div className="feature-grid">
           {FEATURES.map((feature) => (
-            <article key={feature.title} className="card">
+            <article key={feature.title} className="card feature-card">
+              <span className="feature-icon">
+                <Icon icon={feature.icon} />
+              </span>
               <h3>{feature.title}</h3>
               <p className="muted">{feature.body}</p>
             </article>
@@ -61,14 +95,14 @@ export function HomePage({ openModal }: Pick<RemoteAreaProps, 'openModal'>) {
       </section>
 
       <section className="container section" aria-labelledby="cta-title">
-        <div className="cta card">
+        <div className="cta" data-surface="dark">
           <h2 id="cta-title">Ready to settle your next invoice?</h2>
-          <p className="muted">Open an account today, or talk to us about your payment volumes first.</p>
+          <p className="cta-lead">Open an account today, or talk to us about your payment volumes first.</p>
           <div className="hero-actions">
-            <button type="button" className="btn" onClick={getStarted}>
+            <button type="button" className="btn btn-hero" onClick={getStarted}>
               Get Started
             </button>
-            <Link to="/contact" className="btn btn-secondary">
+            <Link to="/contact" className="btn btn-hero-secondary">
               Schedule Demo
             </Link>
           </div>
