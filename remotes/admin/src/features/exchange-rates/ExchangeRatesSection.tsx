@@ -9,7 +9,9 @@ function RateTableHead() {
     <thead>
       <tr>
         <th scope="col">From</th>
-        <th scope="col">To</th>
+        <th scope="col" className="rate-quote">
+          To
+        </th>
         <th scope="col" className="num">
           Rate
         </th>
@@ -35,7 +37,7 @@ function RateTableSkeleton() {
               <td>
                 <SkeletonLine width="3em" />
               </td>
-              <td>
+              <td className="rate-quote">
                 <SkeletonLine width="3em" />
               </td>
               <td className="num">

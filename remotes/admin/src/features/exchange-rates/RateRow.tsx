@@ -31,7 +31,7 @@ export function RateRow({ entry, editing, returnFocus, onEdit, onCancel, onSave 
   return (
     <tr className={editing ? 'rate-editing' : undefined}>
       <th scope="row">{entry.base}</th>
-      <td>{entry.quote}</td>
+      <td className="rate-quote">{entry.quote}</td>
       {editing ? (
         <td colSpan={2}>
           <RateEditor entry={entry} onCancel={onCancel} onSave={onSave} />

@@ -34,7 +34,13 @@ export function PaymentRequestDetails({ payment }: { payment: PaymentDetail }) {
 
   return (
     <div className="stack">
-      <PageHeader title={`Payment request ${payment.reference}`}>
+      <PageHeader
+        title={
+          <>
+            Payment request <span className="nowrap">{payment.reference}</span>
+          </>
+        }
+      >
         <StatusBadge status={payment.status} />
       </PageHeader>
       <p>
