@@ -8,6 +8,7 @@ import { assertNoSeriousViolations } from '../support/axe';
 import { pdfFile, pngFile } from '../support/files';
 import { RECEIVING_ACCOUNT, USDC_ADDRESS, USDC_ADDRESS_BAD_CHECKSUM, WALLET } from '../support/knownValues';
 import { assertNoSidewaysScroll } from '../support/layout';
+import { currentAreaPage, followAreaLink } from '../support/navigation';
 import { slowDown } from '../support/slowDown';
 import { manyPayments, stageCustomer, type StagedCustomer } from '../support/stage';
 import { portalSuite } from '../support/suite';
@@ -60,16 +61,14 @@ async function stage(running: PortalWithMail): Promise<Stage> {
   return { ada, bayo, chioma };
 }
 
-const sidebar = (page: Page) => page.getByRole('navigation', { name: 'Admin Portal' });
+const AREA = 'Admin Portal';
 
-/** The sidebar entry marked as the current page (folded away on a phone, so read from the DOM). */
-const currentPage = (page: Page) => sidebar(page).locator('a[aria-current="page"]').textContent();
+/** The entry the area's navigation marks as the current page. */
+const currentPage = (page: Page) => currentAreaPage(page, AREA);
 
-/** Uses the sidebar as a person would; on a phone it is folded behind its toggle first. */
+/** Uses the area's navigation as a person would: the sidebar, or the navbar's menu on a phone. */
 async function openFromSidebar(page: Page, name: string, heading = name) {
-  const toggle = sidebar(page).getByRole('button', { name: 'Show menu' });
-  if (await toggle.isVisible()) await toggle.click();
-  await sidebar(page).getByRole('link', { name }).click();
+  await followAreaLink(page, AREA, name);
   await page.getByRole('heading', { level: 1, name: heading }).waitFor();
   assert.equal(await currentPage(page), name);
 }
