@@ -81,6 +81,8 @@ export const ERROR_CODES = {
   unsupportedFileType: 'UNSUPPORTED_FILE_TYPE',
   fileTooLarge: 'FILE_TOO_LARGE',
   storageUnavailable: 'STORAGE_UNAVAILABLE',
+  // Issue 12: ADMIN_REQUIRE_2FA and the admin has not enrolled yet (the admin area answers 403).
+  twoFactorSetupRequired: 'TWO_FACTOR_SETUP_REQUIRED',
 } as const;
 export type ErrorCode = (typeof ERROR_CODES)[keyof typeof ERROR_CODES];
 

@@ -17,3 +17,4 @@ export * from './documents';
 export * from './review';
 export * from './onboarding';
 export * from './payments';
+export * from './security';
