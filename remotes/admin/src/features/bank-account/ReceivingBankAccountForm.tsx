@@ -89,15 +89,13 @@ export function ReceivingBankAccountForm({ initial }: { initial: ReceivingAccoun
     <EditableSection
       title="Receiving Bank Account"
       description={
-        <>
-          Customers&apos; payments are received into this account.
-          {unset && (
-            <>
-              {' '}
-              <strong className="unset-note">{UNSET_ACCOUNT_NOTE}</strong>
-            </>
-          )}
-        </>
+        // Unset, the warning takes the description's line: the section keeps the height
+        // it had while loading, so the sections below do not move.
+        unset ? (
+          <strong className="unset-note">{UNSET_ACCOUNT_NOTE}</strong>
+        ) : (
+          <>Customers&apos; payments are received into this account.</>
+        )
       }
       form={form}
       view={view}
