@@ -2,8 +2,11 @@ import {
   API_PATHS,
   loginDataSchema,
   meDataSchema,
+  loginChallengeDataSchema,
+  SECURITY_PATHS,
   usesAdminEndpoint,
   type LoginBody,
+  type LoginChallengeData,
   type LoginData,
   type MeData,
   type RegisterBody,
@@ -15,7 +18,14 @@ import * as z from 'zod/mini';
 import { apiClient, type ApiResult } from './apiClient';
 import { sessionStore } from './sessionStore';
 
-export type SignInResult = { ok: true; user: User } | { ok: false; result: ApiResult<LoginData> };
+/** What the password step asks for next: an authenticator code, posted with this token. */
+export type SignInChallenge = LoginChallengeData['twoFactor'];
+
+export type SignInResult =
+  | { ok: true; user: User }
+  | { ok: false; challenge: SignInChallenge }
+  | { ok: false; result: ApiResult<LoginData> };
+export type SignInCodeResult = { ok: true; user: User } | { ok: false; result: ApiResult<LoginData> };
 
 /**
  * Spec §4 step 3: on success the session is stored. The endpoint follows spec §6's
@@ -26,7 +36,24 @@ export type SignInResult = { ok: true; user: User } | { ok: false; result: ApiRe
 export async function signIn(body: LoginBody): Promise<SignInResult> {
   const path = usesAdminEndpoint(body.email) ? API_PATHS.adminLogin : API_PATHS.login;
   const result = await apiClient.post<LoginData>(path, body);
-  const data = z.safeParse(loginDataSchema, result.body?.success ? result.body.data : undefined);
+  // A right password on an account with two-factor sign-in answers no tokens, only a challenge.
+  const challenge = z.safeParse(loginChallengeDataSchema, answeredData(result));
+  if (result.ok && challenge.success) return { ok: false, challenge: challenge.data.twoFactor };
+  return storeSession(result);
+}
+
+/** The second step of a sign-in: the challenge from the password step and the app's (or a recovery) code. */
+export async function verifySignInCode(challengeToken: string, code: string): Promise<SignInCodeResult> {
+  const result = await apiClient.post<LoginData>(SECURITY_PATHS.loginTwoFactor, { challengeToken, code });
+  return storeSession(result);
+}
+
+function answeredData(result: ApiResult<unknown>): unknown {
+  return result.body?.success ? result.body.data : undefined;
+}
+
+function storeSession(result: ApiResult<LoginData>): SignInCodeResult {
+  const data = z.safeParse(loginDataSchema, answeredData(result));
   if (!result.ok || !data.success) return { ok: false, result };
   sessionStore.login(data.data.user, data.data.tokens.accessToken, data.data.tokens.refreshToken);
   return { ok: true, user: data.data.user };

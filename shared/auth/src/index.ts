@@ -10,6 +10,7 @@ export {
 } from './apiClient';
 export {
   signIn,
+  verifySignInCode,
   signOut,
   register,
   verifyEmail,
@@ -18,5 +19,19 @@ export {
   resetPassword,
   refreshCurrentUser,
   type SignInResult,
+  type SignInChallenge,
+  type SignInCodeResult,
 } from './authApi';
+export {
+  readTwoFactorStatus,
+  startTwoFactorSetup,
+  enableTwoFactor,
+  disableTwoFactor,
+  changePassword,
+  listSessions,
+  endAllSessions,
+  readAuditLog,
+  type AuditLogQuery,
+  type SecurityAnswer,
+} from './securityApi';
 export { useSession, useAuth } from './hooks';

@@ -1,0 +1,134 @@
+import type { User } from '@portal/contracts';
+import { apiClient } from './apiClient';
+import { signIn, verifySignInCode } from './authApi';
+import { changePassword, endAllSessions, enableTwoFactor, listSessions, readAuditLog } from './securityApi';
+import { sessionStore } from './sessionStore';
+
+const admin: User = { id: 'a1', name: 'Admin', email: 'admin@vb.test', role: 'admin', approved: true };
+
+interface Call {
+  url: string;
+  method: string;
+  body: unknown;
+  authorization: string | undefined;
+}
+
+function fakeFetch(...answers: [number, unknown][]) {
+  const calls: Call[] = [];
+  const fetch = jest.fn(async (url: string, init: RequestInit) => {
+    const headers = init.headers as Record<string, string>;
+    calls.push({
+      url,
+      method: init.method ?? 'GET',
+      body: typeof init.body === 'string' ? JSON.parse(init.body) : undefined,
+      authorization: headers.Authorization,
+    });
+    const next = answers.shift();
+    if (!next) throw new TypeError('Failed to fetch');
+    return new Response(JSON.stringify(next[1]), { status: next[0] });
+  });
+  apiClient.configure({ fetch: fetch as unknown as typeof globalThis.fetch, onUnauthorized: jest.fn() });
+  return calls;
+}
+
+const ok = (data?: unknown) => ({ success: true, message: 'Done', data });
+const signedInData = { user: admin, tokens: { accessToken: 'access-1', refreshToken: 'refresh-1' } };
+
+afterEach(() => {
+  sessionStore.logout();
+  sessionStorage.clear();
+});
+
+describe('signing in with a second step', () => {
+  it('answers the challenge and stores no session when the password step asks for a code', async () => {
+    const calls = fakeFetch([200, ok({ twoFactor: { challengeToken: 'ch-1', expiresInSeconds: 300 } })]);
+    const outcome = await signIn({ email: 'admin@vb.test', password: 'Secret1' });
+    expect(outcome).toEqual({ ok: false, challenge: { challengeToken: 'ch-1', expiresInSeconds: 300 } });
+    expect(calls[0]?.url).toBe('/api/auth/admin/login');
+    expect(sessionStore.getState().isAuthenticated).toBe(false);
+  });
+
+  it('stores the session once the code is accepted', async () => {
+    const calls = fakeFetch([200, ok(signedInData)]);
+    const outcome = await verifySignInCode('ch-1', '123456');
+    expect(outcome).toEqual({ ok: true, user: admin });
+    expect(calls[0]).toMatchObject({
+      url: '/api/auth/login/2fa',
+      method: 'POST',
+      body: { challengeToken: 'ch-1', code: '123456' },
+    });
+    expect(sessionStore.getState().token).toBe('access-1');
+  });
+
+  it('keeps the session empty and hands back the refusal for a wrong code', async () => {
+    fakeFetch([401, { success: false, message: 'That code is not right.', code: 'INVALID_CODE' }]);
+    const outcome = await verifySignInCode('ch-1', '000000');
+    expect(outcome.ok).toBe(false);
+    expect(sessionStore.getState().isAuthenticated).toBe(false);
+  });
+});
+
+describe('security calls', () => {
+  it('reports the server message and field errors of a refused password change', async () => {
+    sessionStore.login(admin, 'access-1', 'refresh-1');
+    fakeFetch([
+      400,
+      {
+        success: false,
+        message: 'Your current password is not right',
+        code: 'VALIDATION_FAILED',
+        errors: { currentPassword: ['Your current password is not right'] },
+      },
+    ]);
+    const answer = await changePassword({ currentPassword: 'wrong', newPassword: 'Newpass1' });
+    expect(answer).toEqual({
+      ok: false,
+      status: 400,
+      message: 'Your current password is not right',
+      code: 'VALIDATION_FAILED',
+      errors: { currentPassword: ['Your current password is not right'] },
+    });
+  });
+
+  it('treats an unreachable server as a failure, never a success', async () => {
+    fakeFetch();
+    const answer = await listSessions();
+    expect(answer).toMatchObject({ ok: false, status: 0 });
+  });
+
+  it('refuses to call an answer of the wrong shape a success', async () => {
+    sessionStore.login(admin, 'access-1', 'refresh-1');
+    fakeFetch([200, ok({ codes: ['a'] })]);
+    const answer = await enableTwoFactor('123456');
+    expect(answer.ok).toBe(false);
+  });
+
+  it('signs out here after ending every session on the server', async () => {
+    sessionStore.login(admin, 'access-1', 'refresh-1');
+    const calls = fakeFetch([200, ok()], [200, ok()]);
+    const answer = await endAllSessions();
+    expect(answer.ok).toBe(true);
+    expect(calls[0]).toMatchObject({ url: '/api/auth/sessions/end-all', authorization: 'Bearer access-1' });
+    expect(sessionStore.getState().isAuthenticated).toBe(false);
+  });
+
+  it('stays signed in when ending the sessions was refused', async () => {
+    sessionStore.login(admin, 'access-1', 'refresh-1');
+    fakeFetch([500, { success: false, message: 'Something broke' }]);
+    const answer = await endAllSessions();
+    expect(answer).toMatchObject({ ok: false, message: 'Something broke' });
+    expect(sessionStore.getState().isAuthenticated).toBe(true);
+  });
+
+  it('asks for the audit record with only the filters given', async () => {
+    sessionStore.login(admin, 'access-1', 'refresh-1');
+    const page = { entries: [], nextCursor: null };
+    const calls = fakeFetch([200, ok(page)], [200, ok(page)]);
+    await readAuditLog();
+    await readAuditLog({ action: 'auth.', actor: ' ada@vb.test ', cursor: '42', limit: 20 });
+    expect(calls.map((c) => c.url)).toEqual([
+      '/api/admin/audit',
+      '/api/admin/audit?action=auth.&actor=ada%40vb.test&cursor=42&limit=20',
+    ]);
+  });
+});

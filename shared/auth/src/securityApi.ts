@@ -1,0 +1,117 @@
+import {
+  auditListDataSchema,
+  MESSAGES,
+  recoveryCodesDataSchema,
+  SECURITY_PATHS,
+  sessionListDataSchema,
+  twoFactorSetupDataSchema,
+  twoFactorStatusDataSchema,
+  type AuditListData,
+  type ChangePasswordBody,
+  type FieldErrors,
+  type SessionInfo,
+  type TwoFactorDisableBody,
+  type TwoFactorSetupData,
+  type TwoFactorStatus,
+} from '@portal/contracts';
+import * as z from 'zod/mini';
+import { apiClient, failureOf, type ApiResult } from './apiClient';
+import { signOut } from './authApi';
+
+/**
+ * What a security call came to. A refusal carries the server's own words, its
+ * machine-readable code and per-field messages, so a screen can put each where it belongs.
+ */
+export type SecurityAnswer<T> =
+  | { ok: true; message: string; data: T }
+  | { ok: false; status: number; message: string; code?: string; errors: FieldErrors };
+
+/** Status 0: the server could not be reached at all. */
+const unreachable = { ok: false, status: 0, message: MESSAGES.unexpected, errors: {} } as const;
+
+async function call<T>(
+  send: () => Promise<ApiResult<unknown>>,
+  schema: z.ZodMiniType<T>,
+): Promise<SecurityAnswer<T>> {
+  let result: ApiResult<unknown>;
+  try {
+    result = await send();
+  } catch {
+    return unreachable;
+  }
+  const failure = failureOf(result);
+  if (!result.ok || failure || !result.body) {
+    return {
+      ok: false,
+      status: result.status,
+      message: failure?.message?.trim() || MESSAGES.unexpected,
+      code: failure?.code,
+      errors: failure?.errors ?? {},
+    };
+  }
+  const parsed = z.safeParse(schema, result.body.success ? result.body.data : undefined);
+  // An answer of the wrong shape is not a success the screen may show.
+  if (!parsed.success) return { ok: false, status: result.status, message: MESSAGES.unexpected, errors: {} };
+  return { ok: true, message: result.body.message, data: parsed.data };
+}
+
+/** Routes that answer only a message. */
+const nothing = z.unknown();
+
+export const readTwoFactorStatus = (): Promise<SecurityAnswer<TwoFactorStatus>> =>
+  call(() => apiClient.get(SECURITY_PATHS.twoFactor), twoFactorStatusDataSchema).then((answer) =>
+    answer.ok ? { ...answer, data: answer.data.twoFactor } : answer,
+  );
+
+/** A new secret to scan; two-factor sign-in is not on until a code from it is confirmed. */
+export const startTwoFactorSetup = (): Promise<SecurityAnswer<TwoFactorSetupData>> =>
+  call(() => apiClient.post(SECURITY_PATHS.twoFactorSetup), twoFactorSetupDataSchema);
+
+/** Confirms the pending secret; the answer is the only time the recovery codes are shown. */
+export const enableTwoFactor = (code: string): Promise<SecurityAnswer<string[]>> =>
+  call(() => apiClient.post(SECURITY_PATHS.twoFactorEnable, { code }), recoveryCodesDataSchema).then(
+    (answer) => (answer.ok ? { ...answer, data: answer.data.recoveryCodes } : answer),
+  );
+
+export const disableTwoFactor = (body: TwoFactorDisableBody): Promise<SecurityAnswer<unknown>> =>
+  call(() => apiClient.post(SECURITY_PATHS.twoFactorDisable, body), nothing);
+
+/** The server ends every other session of the account; this one stays signed in. */
+export const changePassword = (body: ChangePasswordBody): Promise<SecurityAnswer<unknown>> =>
+  call(() => apiClient.post(SECURITY_PATHS.changePassword, body), nothing);
+
+export const listSessions = (): Promise<SecurityAnswer<SessionInfo[]>> =>
+  call(() => apiClient.get(SECURITY_PATHS.sessions), sessionListDataSchema).then((answer) =>
+    answer.ok ? { ...answer, data: answer.data.sessions } : answer,
+  );
+
+/**
+ * Ends every session of the account on the server, this one included, then signs
+ * out here too: the tokens held in this tab are dead either way.
+ */
+export async function endAllSessions(): Promise<SecurityAnswer<unknown>> {
+  const answer = await call(() => apiClient.post(SECURITY_PATHS.endAllSessions), nothing);
+  if (answer.ok) await signOut();
+  return answer;
+}
+
+export interface AuditLogQuery {
+  /** A prefix of the action (`auth.`, `registration.`); empty for every action. */
+  action?: string;
+  /** The actor's e-mail address; empty for every actor. */
+  actor?: string;
+  cursor?: string | null;
+  limit?: number;
+}
+
+/** One page of the audit record, newest first, with the cursor of the next (older) page. */
+export function readAuditLog(query: AuditLogQuery = {}): Promise<SecurityAnswer<AuditListData>> {
+  const params = new URLSearchParams();
+  if (query.action) params.set('action', query.action);
+  if (query.actor?.trim()) params.set('actor', query.actor.trim());
+  if (query.cursor) params.set('cursor', query.cursor);
+  if (query.limit) params.set('limit', String(query.limit));
+  const search = params.toString();
+  const path = search ? `${SECURITY_PATHS.adminAudit}?${search}` : SECURITY_PATHS.adminAudit;
+  return call(() => apiClient.get(path), auditListDataSchema);
+}
