@@ -1,13 +1,14 @@
-import { useState, type FormEvent } from 'react';
+import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { useLocation, useNavigate } from 'react-router-dom';
-import { signIn } from '@portal/auth';
-import { ERROR_CODES, MESSAGES, validateEmail, validateLoginPassword } from '@portal/contracts';
+import { signIn, type SignInChallenge } from '@portal/auth';
+import { ERROR_CODES, MESSAGES, validateEmail, validateLoginPassword, type User } from '@portal/contracts';
 import { Alert, TextField } from '@portal/ui';
 import { Dialog, useModals } from '../modals';
 // Not '../routing': its index pulls in the routes, which include the reset page, which uses this feature.
 import { destinationAfterSignIn } from '../routing/destination';
 import { LinkButton, SubmitButton } from './FormButtons';
 import { loginNoticeFor } from './loginNotice';
+import { TwoFactorStep } from './TwoFactorStep';
 import { attempt, failureCode, failureMessage } from './serverFailure';
 import { useFormFields } from './useFormFields';
 import { usePendingAction } from './usePendingAction';
@@ -20,7 +21,11 @@ interface LoginFailure {
 
 const RULES = { email: validateEmail, password: validateLoginPassword };
 
-/** Log In (spec §2, §5, §8): on success the session is stored and the user routed per D1. */
+/**
+ * Log In (spec §2, §5, §8): on success the session is stored and the user routed per D1.
+ * An account with two-factor sign-in on is asked for its code in a second step first;
+ * everyone else sees the spec's one step.
+ */
 export function LoginModal() {
   const modals = useModals();
   const navigate = useNavigate();
@@ -28,7 +33,23 @@ export function LoginModal() {
   const form = useFormFields(RULES, { email: modals.email, password: '' });
   const { pending, run } = usePendingAction();
   const [failure, setFailure] = useState<LoginFailure | null>(null);
+  const [challenge, setChallenge] = useState<SignInChallenge | null>(null);
   const notice = loginNoticeFor(location.state);
+  const restarted = useRef(false);
+
+  // Back from the code step the password field is back and empty; focus goes there.
+  useEffect(() => {
+    if (challenge || !restarted.current) return;
+    restarted.current = false;
+    form.formRef.current?.querySelector<HTMLInputElement>('input[type="password"]')?.focus();
+  }, [challenge, form.formRef]);
+
+  const finishSignIn = (user: User) => {
+    const { returnTo } = modals;
+    modals.close();
+    modals.setReturnTo(null);
+    navigate(destinationAfterSignIn(user, returnTo));
+  };
 
   const onSubmit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
@@ -38,10 +59,11 @@ export function LoginModal() {
       const email = form.values.email.trim();
       const outcome = await attempt(() => signIn({ email, password: form.values.password }));
       if (outcome?.ok) {
-        const { returnTo } = modals;
-        modals.close();
-        modals.setReturnTo(null);
-        navigate(destinationAfterSignIn(outcome.user, returnTo));
+        finishSignIn(outcome.user);
+        return;
+      }
+      if (outcome && 'challenge' in outcome) {
+        setChallenge(outcome.challenge);
         return;
       }
       // D9: a refused sign-in stays in the modal; nothing is cleared, nowhere to go.
@@ -54,6 +76,22 @@ export function LoginModal() {
   };
 
   const typedEmail = () => form.values.email.trim();
+
+  if (challenge) {
+    return (
+      <Dialog title="Two-factor code" onClose={modals.close}>
+        <TwoFactorStep
+          challenge={challenge}
+          onSignedIn={finishSignIn}
+          onRestart={() => {
+            restarted.current = true;
+            setChallenge(null);
+            form.setValue('password', '');
+          }}
+        />
+      </Dialog>
+    );
+  }
 
   return (
     <Dialog title="Log In" onClose={modals.close}>
