@@ -13,6 +13,9 @@ const ESM_ONLY = [
   'uint8array-extras',
   '@tokenizer',
   '@borewit',
+  // otplib's base32 and HMAC (two-factor codes).
+  '@scure',
+  '@noble',
 ];
 
 module.exports = {
@@ -28,7 +31,11 @@ module.exports = {
   // file-type's exports offer its Node entry only under "import" and "module-sync",
   // conditions jest's CommonJS resolver does not use: point it at the file Node picks.
   moduleNameMapper: { ...base.moduleNameMapper, '^file-type$': require.resolve('file-type') },
-  transformIgnorePatterns: [`/node_modules/(?!(${ESM_ONLY.join('|')}|@electric-sql/pglite)/)`],
+  // Judged by the innermost node_modules folder: otplib's plugins keep their own
+  // ES-module copy of @noble/hashes under theirs.
+  transformIgnorePatterns: [
+    `/node_modules/(?!(${ESM_ONLY.join('|')}|@electric-sql/pglite)/)(?!.*/node_modules/)`,
+  ],
   // Prepares the migrated PGlite image each test file loads (src/test-support).
   globalSetup: '<rootDir>/src/test-support/globalSetup.ts',
   // argon2 at OWASP's minimum and a real PostgreSQL make some tests take seconds.

@@ -1,5 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import { registerAdminReviewRoutes } from './features/admin-review';
+import { registerAuditRoutes } from './features/audit';
 import { registerAuthRoutes, type AuthLimits, type AuthSettings } from './features/auth';
 import { registerOnboardingRoute } from './features/onboarding';
 import type { Db } from './features/database';
@@ -9,7 +10,9 @@ import { registerPayments } from './features/payments';
 import { registerProfileRoutes } from './features/profile';
 import { registerRateRoutes } from './features/rates';
 import { registerSettingsRoutes } from './features/receiving-account';
+import { registerSessionRoutes } from './features/sessions';
 import type { FileStore } from './features/storage';
+import { registerTwoFactorRoutes } from './features/two-factor';
 
 /** What the API's features share: the database, the mail outbox, the file store, the clock. */
 export interface ApiDeps {
@@ -35,6 +38,7 @@ export async function registerApi(api: FastifyInstance, deps: ApiDeps): Promise<
     uploadTmpDir: deps.uploadTmpDir,
     tokens: auth.tokens,
     now: auth.now,
+    adminTwoFactorRequired: deps.settings.adminTwoFactorRequired ?? false,
   };
   registerOnboardingRoute(api, features);
   registerProfileRoutes(api, features);
@@ -43,5 +47,8 @@ export async function registerApi(api: FastifyInstance, deps: ApiDeps): Promise<
   registerRateRoutes(api, features);
   registerSettingsRoutes(api, features);
   await registerPayments(api, features);
+  registerTwoFactorRoutes(api, auth);
+  registerSessionRoutes(api, auth);
+  registerAuditRoutes(api, features);
   void features;
 }

@@ -26,6 +26,11 @@ export interface ServerConfig {
    * true (every hop, only when set explicitly).
    */
   trustProxy: TrustProxy;
+  /**
+   * ADMIN_REQUIRE_2FA: an admin must enrol two-factor sign-in before the admin routes
+   * answer (they may still sign in, to enrol). On in production unless set to false.
+   */
+  adminRequireTwoFactor: boolean;
   /** Days a sign-up may stay unverified before the hourly purge removes it. */
   unverifiedAccountDays: number;
   /** Where the shell's and the remotes' builds are read from. */
@@ -143,6 +148,14 @@ export function fastifyTrustProxy(
   return (_address, hop) => hop < trust;
 }
 
+function parseFlag(name: string, value: string | undefined, fallback: boolean): boolean {
+  const text = (value ?? '').trim();
+  if (text === '') return fallback;
+  if (text === 'true') return true;
+  if (text === 'false') return false;
+  throw new ConfigError(`${name} must be true or false: ${value}`);
+}
+
 function parseDays(name: string, value: string | undefined, fallback: number): number {
   if (value === undefined || value.trim() === '') return fallback;
   const days = Number(value);
@@ -193,6 +206,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
     adminPromoteExisting: env.ADMIN_PROMOTE_EXISTING === 'true',
     corsOrigins: list(env.CORS_ORIGINS),
     trustProxy: parseTrustProxy(env.TRUST_PROXY),
+    adminRequireTwoFactor: parseFlag('ADMIN_REQUIRE_2FA', env.ADMIN_REQUIRE_2FA, production),
     unverifiedAccountDays: parseDays('UNVERIFIED_ACCOUNT_DAYS', env.UNVERIFIED_ACCOUNT_DAYS, 7),
     shellDir: path.resolve(env.SHELL_DIST_DIR ?? path.join(REPO_DIR, 'shell/dist')),
     remoteDirs: Object.fromEntries(

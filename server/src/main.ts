@@ -27,7 +27,12 @@ async function main() {
       mailer = new Mailer(database.db, mailTransport, config.mailFrom, api.log);
       return registerApi(api, {
         db: database.db,
-        settings: { production: config.production, publicUrl: config.publicUrl, jwtSecret },
+        settings: {
+          production: config.production,
+          publicUrl: config.publicUrl,
+          jwtSecret,
+          adminTwoFactorRequired: config.adminRequireTwoFactor,
+        },
         mailer,
         files,
         uploadTmpDir: path.join(config.dataDir, 'tmp'),

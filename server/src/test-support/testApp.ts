@@ -110,6 +110,7 @@ export async function buildTestApp(database: Database, options: TestAppOptions =
           production: config.production,
           publicUrl: config.publicUrl,
           jwtSecret: config.jwtSecret ?? '',
+          adminTwoFactorRequired: config.adminRequireTwoFactor,
         },
         mailer,
         files,

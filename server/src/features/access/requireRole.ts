@@ -4,11 +4,14 @@ import type { AccessTokens } from '../auth/accessTokens';
 import { authenticate } from '../auth/authenticate';
 import type { Db, UserRow } from '../database';
 import { ApiError } from '../http';
+import { isTwoFactorOn } from '../two-factor/twoFactorState';
 
 declare module 'fastify' {
   interface FastifyRequest {
     /** The signed-in account, read from the database by `requireRole`. */
     account?: UserRow;
+    /** The session (refresh-token family) of the request's access token. */
+    sessionId?: string;
   }
 }
 
@@ -16,11 +19,18 @@ export const ACCESS_MESSAGES = {
   authRequired: 'Authentication required',
   sessionExpired: 'Your session has expired. Please log in again.',
   forbidden: 'You do not have permission to do this.',
+  twoFactorSetupRequired: 'Set up two-factor sign-in before using the admin area.',
 } as const;
 
 export interface AccessDeps {
   db: Db;
   tokens: AccessTokens;
+  /**
+   * ADMIN_REQUIRE_2FA: the admin routes refuse an admin who has not enrolled a second
+   * factor (403 TWO_FACTOR_SETUP_REQUIRED). Sign-in and the /auth routes stay open,
+   * so that the admin can enrol.
+   */
+  adminTwoFactorRequired?: boolean;
 }
 
 const unauthorised = (message: string) => new ApiError(401, message, { code: ERROR_CODES.invalidToken });
@@ -44,7 +54,13 @@ export function requireRole(deps: AccessDeps, role: Role) {
     if (account.role !== role) {
       throw new ApiError(403, ACCESS_MESSAGES.forbidden, { code: ERROR_CODES.forbidden });
     }
+    if (role === 'admin' && deps.adminTwoFactorRequired && !(await isTwoFactorOn(deps.db, account.id))) {
+      throw new ApiError(403, ACCESS_MESSAGES.twoFactorSetupRequired, {
+        code: ERROR_CODES.twoFactorSetupRequired,
+      });
+    }
     request.account = account;
+    request.sessionId = bearer.sessionId;
   };
 }
 

@@ -1,1 +1,2 @@
 export { recordAudit, latestAudit, type AuditEntry } from './audit';
+export { registerAuditRoutes } from './auditRoutes';

@@ -3,7 +3,7 @@ import type { AccessTokens } from './accessTokens';
 import { findSessionAccount } from './users';
 
 export type Authentication =
-  | { ok: true; account: UserRow }
+  | { ok: true; account: UserRow; sessionId: string }
   /** `missing`: no bearer token was sent; `ended`: one was, and it no longer admits anyone. */
   | { ok: false; reason: 'missing' | 'ended' };
 
@@ -29,5 +29,5 @@ export async function authenticate(
   if (!account || !account.emailVerifiedAt || account.tokenVersion !== claims.tokenVersion) {
     return { ok: false, reason: 'ended' };
   }
-  return { ok: true, account };
+  return { ok: true, account, sessionId: claims.sessionId };
 }

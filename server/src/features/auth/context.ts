@@ -8,6 +8,8 @@ export interface AuthSettings {
   /** Origin of the shell, for the link in reset e-mails. */
   publicUrl: string;
   jwtSecret: string;
+  /** ADMIN_REQUIRE_2FA: the admin area is closed to an admin without a second factor. */
+  adminTwoFactorRequired?: boolean;
 }
 
 /** What every auth route works with. */

@@ -40,6 +40,10 @@ export interface AuthLimits {
   forgotPerClient: RateLimit;
   resetPerLink: RateLimit;
   resetPerClient: RateLimit;
+  /** Wrong two-factor codes (app or recovery) for one account from one client (issue 12). */
+  twoFactorPerAccountClient: RateLimit;
+  /** A lock-out is written to the audit record once per account and client in this time, not per refusal. */
+  lockOutRecorded: Mark;
 }
 
 export const DEFAULT_AUTH_LIMITS: AuthLimits = {
@@ -60,4 +64,6 @@ export const DEFAULT_AUTH_LIMITS: AuthLimits = {
   forgotPerClient: { bucket: 'forgot:client', limit: 200, windowMs: HOUR },
   resetPerLink: { bucket: 'reset:link', limit: 10, windowMs: 15 * MINUTE },
   resetPerClient: { bucket: 'reset:client', limit: 300, windowMs: HOUR },
+  twoFactorPerAccountClient: { bucket: 'two-factor:account-client', limit: 5, windowMs: 15 * MINUTE },
+  lockOutRecorded: { bucket: 'audit:locked-out', windowMs: 15 * MINUTE },
 };

@@ -22,6 +22,7 @@ const prepareStart = (db: Db) =>
       expiresAt: sql.placeholder('expiresAt'),
       familyExpiresAt: sql.placeholder('familyExpiresAt'),
       createdAt: sql.placeholder('createdAt'),
+      userAgent: sql.placeholder('userAgent'),
     })
     .prepare('start_session');
 const starts = new WeakMap<Db, ReturnType<typeof prepareStart>>();
@@ -33,8 +34,13 @@ export interface Session {
   token: string;
 }
 
+/** Kept for the sessions list only: cut short, so a client cannot store much through it. */
+export const MAX_USER_AGENT_LENGTH = 300;
+const userAgentOf = (header: string | undefined): string | null =>
+  header ? header.slice(0, MAX_USER_AGENT_LENGTH) : null;
+
 /** Starts a new family (a sign-in) and returns its first token. */
-export async function startSession(db: Db, userId: string, now: Date): Promise<Session> {
+export async function startSession(db: Db, userId: string, now: Date, userAgent?: string): Promise<Session> {
   const token = randomToken();
   const sessionId = randomUUID();
   let start = starts.get(db);
@@ -49,6 +55,7 @@ export async function startSession(db: Db, userId: string, now: Date): Promise<S
     expiresAt: new Date(now.getTime() + REFRESH_TOKEN_TTL_MS),
     familyExpiresAt: new Date(now.getTime() + SESSION_MAX_MS),
     createdAt: now,
+    userAgent: userAgentOf(userAgent),
   });
   return { sessionId, token };
 }
@@ -63,7 +70,7 @@ export type Rotation =
  * nor the owner's copy works any more. The row lock makes two instances racing
  * with the same token see one rotation and one replay.
  */
-export function rotate(db: Db, token: string, now: Date): Promise<Rotation> {
+export function rotate(db: Db, token: string, now: Date, userAgent?: string): Promise<Rotation> {
   return db.transaction(async (tx): Promise<Rotation> => {
     const [row] = await tx
       .select()
@@ -92,6 +99,7 @@ export function rotate(db: Db, token: string, now: Date): Promise<Rotation> {
       expiresAt: new Date(Math.min(now.getTime() + REFRESH_TOKEN_TTL_MS, row.familyExpiresAt.getTime())),
       familyExpiresAt: row.familyExpiresAt,
       createdAt: now,
+      userAgent: userAgentOf(userAgent) ?? row.userAgent,
     });
     return { ok: true, user, token: next, sessionId: row.familyId };
   });

@@ -1,10 +1,12 @@
 import {
   API_PATHS,
   ERROR_CODES,
+  SECURITY_MESSAGES,
+  TWO_FACTOR_CHALLENGE_SECONDS,
   loginBodySchema,
   normalizeEmail,
   validateLoginPassword,
-  type LoginData,
+  type LoginChallengeData,
 } from '@portal/contracts';
 import type { FastifyInstance } from 'fastify';
 import { ApiError, succeed, validateBody } from '../../http';
@@ -12,18 +14,24 @@ import type { AuthContext } from '../context';
 import { AUTH_MESSAGES } from '../messages';
 import { validateAddress } from '../rules';
 import { verifyPassword, verifyWithoutAccount } from '../passwords';
-import { startSession } from '../refreshTokens';
+import { ChallengeTokens } from '../../two-factor/challenge';
+import { isTwoFactorOn } from '../../two-factor/twoFactorState';
+import { auditLockOut, auditSignInFailure } from '../authAudit';
+import { completeSignIn } from '../signInSession';
 import { admitSignIn, forgiveSignIn, rememberSignInClient } from '../signInThrottle';
-import { findUserByEmail, publicUser } from '../users';
+import { findUserByEmail } from '../users';
 
 /**
  * Sign-in (spec §7). Both endpoints check credentials alone and answer with the role
  * stored in the database (D4), and count against the same limits of the account
  * (signInThrottle); the admin endpoint only has a tighter per-client backstop. Wrong
  * credentials get one general 401 whether or not the address exists; an unverified
- * address is told so (403, D6) only once the password was right.
+ * address is told so (403, D6) only once the password was right. An account with
+ * two-factor sign-in on gets no tokens yet: a challenge for the second step
+ * (SECURITY_PATHS.loginTwoFactor). Sign-ins, failures and lock-outs are audited.
  */
 export function registerLoginRoutes(api: FastifyInstance, ctx: AuthContext) {
+  const challenges = new ChallengeTokens(ctx.settings.jwtSecret, ctx.now);
   for (const adminEndpoint of [false, true]) {
     api.post(adminEndpoint ? API_PATHS.adminLogin : API_PATHS.login, async (request) => {
       const body = validateBody(loginBodySchema, request.body, {
@@ -33,13 +41,22 @@ export function registerLoginRoutes(api: FastifyInstance, ctx: AuthContext) {
       const email = normalizeEmail(body.email);
       const now = ctx.now();
       const attempt = { email, client: request.ip, adminEndpoint };
-      await admitSignIn(ctx, attempt, now);
+      try {
+        await admitSignIn(ctx, attempt, now);
+      } catch (refusal) {
+        if (refusal instanceof ApiError && refusal.statusCode === 429) {
+          const known = await findUserByEmail(ctx.db, email);
+          await auditLockOut(ctx, { email, client: request.ip, known }, now);
+        }
+        throw refusal;
+      }
 
       const user = await findUserByEmail(ctx.db, email);
       const passwordRight = user
         ? await verifyPassword(user.passwordHash, body.password)
         : await verifyWithoutAccount(body.password);
       if (!user || !passwordRight) {
+        await auditSignInFailure(ctx.db, user, { email, client: request.ip, reason: 'password' });
         throw new ApiError(401, AUTH_MESSAGES.badCredentials, { code: ERROR_CODES.invalidCredentials });
       }
       await forgiveSignIn(ctx, attempt, now);
@@ -48,16 +65,18 @@ export function registerLoginRoutes(api: FastifyInstance, ctx: AuthContext) {
       }
       await rememberSignInClient(ctx, attempt, now);
 
-      const session = await startSession(ctx.db, user.id, now);
-      const data: LoginData = {
-        user: publicUser(user),
-        tokens: {
-          accessToken: await ctx.tokens.issue(user, session.sessionId),
-          refreshToken: session.token,
-        },
-      };
-      request.log.info({ userId: user.id, role: user.role }, 'signed in');
-      return succeed(AUTH_MESSAGES.signedIn, data);
+      if (await isTwoFactorOn(ctx.db, user.id)) {
+        const challengeToken = await challenges.issue({
+          userId: user.id,
+          tokenVersion: user.tokenVersion,
+          adminEndpoint,
+        });
+        const data: LoginChallengeData = {
+          twoFactor: { challengeToken, expiresInSeconds: TWO_FACTOR_CHALLENGE_SECONDS },
+        };
+        return succeed(SECURITY_MESSAGES.enterCode, data);
+      }
+      return succeed(AUTH_MESSAGES.signedIn, await completeSignIn(ctx, request, user, 'password'));
     });
   }
 }

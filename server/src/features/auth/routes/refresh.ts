@@ -15,7 +15,7 @@ export function registerRefreshRoute(api: FastifyInstance, ctx: AuthContext) {
     const { refreshToken } = validateBody(refreshBodySchema, request.body);
     if (!refreshToken || refreshToken.length > MAX_REFRESH_TOKEN_LENGTH) throw sessionExpired();
     const now = ctx.now();
-    const rotation = await rotate(ctx.db, refreshToken, now);
+    const rotation = await rotate(ctx.db, refreshToken, now, request.headers['user-agent']);
     if (!rotation.ok) {
       if (rotation.reused) request.log.warn(rotation.reused, 'refresh token reused: session revoked');
       throw sessionExpired();

@@ -1,0 +1,30 @@
+import type { LoginData } from '@portal/contracts';
+import type { FastifyRequest } from 'fastify';
+import type { UserRow } from '../database';
+import { auditSignIn, type SignInMethod } from './authAudit';
+import type { AuthContext } from './context';
+import { startSession } from './refreshTokens';
+import { publicUser } from './users';
+
+/**
+ * The end of every sign-in, after the password (and, when enrolled, the second
+ * factor) was right: a new session, its tokens, and the audit entry.
+ */
+export async function completeSignIn(
+  ctx: AuthContext,
+  request: FastifyRequest,
+  user: UserRow,
+  method: SignInMethod,
+): Promise<LoginData> {
+  const now = ctx.now();
+  const session = await startSession(ctx.db, user.id, now, request.headers['user-agent']);
+  await auditSignIn(ctx.db, user, { client: request.ip, method, sessionId: session.sessionId });
+  request.log.info({ userId: user.id, role: user.role, method }, 'signed in');
+  return {
+    user: publicUser(user),
+    tokens: {
+      accessToken: await ctx.tokens.issue(user, session.sessionId),
+      refreshToken: session.token,
+    },
+  };
+}

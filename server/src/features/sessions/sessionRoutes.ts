@@ -1,0 +1,92 @@
+import {
+  AUTH_AUDIT_ACTIONS,
+  ERROR_CODES,
+  SECURITY_MESSAGES,
+  SECURITY_PATHS,
+  changePasswordBodySchema,
+  type SessionListData,
+} from '@portal/contracts';
+import type { FastifyInstance } from 'fastify';
+import { accountOf, requireSignedIn, sessionOf } from '../access';
+import { recordAudit } from '../audit';
+import type { AuthContext } from '../auth/context';
+import { AUTH_MESSAGES } from '../auth/messages';
+import { hashPassword, verifyPassword } from '../auth/passwords';
+import { revokeAllSessions } from '../auth/refreshTokens';
+import { validateAccountPassword } from '../auth/rules';
+import { tables } from '../database';
+import { ApiError, succeed, validateBody } from '../http';
+import { enforce, refund } from '../rate-limit';
+import { eq } from 'drizzle-orm';
+import { liveSessions, revokeOtherSessions } from './sessionList';
+
+const { users } = tables;
+
+/**
+ * A signed-in account's own sessions (issue 12, item 11): the list, ending them all,
+ * and a password change that keeps this session and ends every other.
+ */
+export function registerSessionRoutes(api: FastifyInstance, ctx: AuthContext): void {
+  const signedIn = requireSignedIn(ctx);
+
+  api.get(SECURITY_PATHS.sessions, { preHandler: signedIn }, async (request) => {
+    const account = accountOf(request);
+    const data: SessionListData = {
+      sessions: await liveSessions(ctx.db, account.id, sessionOf(request), ctx.now()),
+    };
+    return succeed(SECURITY_MESSAGES.sessions, data);
+  });
+
+  api.post(SECURITY_PATHS.endAllSessions, { preHandler: signedIn }, async (request) => {
+    const account = accountOf(request);
+    const now = ctx.now();
+    await ctx.db.transaction(async (tx) => {
+      await revokeAllSessions(tx, account.id, now);
+      await recordAudit(tx, {
+        actor: { id: account.id, email: account.email },
+        action: AUTH_AUDIT_ACTIONS.sessionsEnded,
+        subjectType: 'account',
+        subjectId: account.id,
+        subjectUserId: account.role === 'user' ? account.id : null,
+        after: { scope: 'all' },
+        summary: `${account.email} signed out every session`,
+      });
+    });
+    return succeed(SECURITY_MESSAGES.sessionsEnded);
+  });
+
+  api.post(SECURITY_PATHS.changePassword, { preHandler: signedIn }, async (request) => {
+    const account = accountOf(request);
+    const body = validateBody(changePasswordBodySchema, request.body, {
+      currentPassword: (value) => (value ? undefined : SECURITY_MESSAGES.currentPasswordRequired),
+      newPassword: validateAccountPassword,
+    });
+    const now = ctx.now();
+    // Wrong current passwords are guesses, counted with the sign-in guesses from this client.
+    const guesses = [ctx.limits.signInPerAccountClient, `${account.email}\u0000${request.ip}`] as const;
+    await enforce(ctx.db, [guesses], now, AUTH_MESSAGES.tooManySignIns);
+    // 400, not 401: a wrong password here must not read as an ended session to the client.
+    if (!(await verifyPassword(account.passwordHash, body.currentPassword))) {
+      throw new ApiError(400, SECURITY_MESSAGES.currentPasswordWrong, {
+        code: ERROR_CODES.invalidCredentials,
+        errors: { currentPassword: [SECURITY_MESSAGES.currentPasswordWrong] },
+      });
+    }
+    await refund(ctx.db, ...guesses, now);
+    const passwordHash = await hashPassword(body.newPassword);
+    const currentSession = sessionOf(request);
+    await ctx.db.transaction(async (tx) => {
+      await tx.update(users).set({ passwordHash, updatedAt: now }).where(eq(users.id, account.id));
+      await revokeOtherSessions(tx, account.id, currentSession, now);
+      await recordAudit(tx, {
+        actor: { id: account.id, email: account.email },
+        action: AUTH_AUDIT_ACTIONS.passwordChanged,
+        subjectType: 'account',
+        subjectId: account.id,
+        subjectUserId: account.role === 'user' ? account.id : null,
+        summary: `${account.email} changed their password`,
+      });
+    });
+    return succeed(SECURITY_MESSAGES.passwordChanged);
+  });
+}

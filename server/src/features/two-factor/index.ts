@@ -1,0 +1,3 @@
+export { registerTwoFactorRoutes } from './twoFactorRoutes';
+export { isTwoFactorOn } from './twoFactorState';
+export { totpCode } from './totp';

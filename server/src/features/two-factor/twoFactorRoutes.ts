@@ -1,0 +1,177 @@
+import {
+  AUTH_AUDIT_ACTIONS,
+  ERROR_CODES,
+  RECOVERY_CODE_COUNT,
+  SECURITY_MESSAGES,
+  SECURITY_PATHS,
+  loginTwoFactorBodySchema,
+  twoFactorDisableBodySchema,
+  twoFactorEnableBodySchema,
+  type RecoveryCodesData,
+  type TwoFactorSetupData,
+  type TwoFactorStatusData,
+} from '@portal/contracts';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import QRCode from 'qrcode';
+import { accountOf, requireSignedIn } from '../access';
+import { recordAudit } from '../audit';
+import { auditSignInFailure } from '../auth/authAudit';
+import type { AuthContext } from '../auth/context';
+import { AUTH_MESSAGES } from '../auth/messages';
+import { verifyPassword } from '../auth/passwords';
+import { completeSignIn } from '../auth/signInSession';
+import { findUserById } from '../auth/users';
+import type { UserRow } from '../database';
+import { ApiError, succeed, validateBody } from '../http';
+import { enforce, refund } from '../rate-limit';
+import { ChallengeTokens } from './challenge';
+import { RecoveryCodeHasher, newRecoveryCode } from './recoveryCodes';
+import { SecretBox } from './secretBox';
+import { acceptedStep, newTotpSecret, totpUrl } from './totp';
+import { isTwoFactorOn, recoveryCodesLeft } from './twoFactorState';
+import { activate, deactivate, pendingSecret, savePendingSecret, useSecondFactor } from './twoFactorStore';
+
+const required = (message: string) => (value: string) => (value.trim() ? undefined : message);
+const wrongCode = () =>
+  new ApiError(400, SECURITY_MESSAGES.wrongCode, {
+    code: ERROR_CODES.invalidCode,
+    errors: { code: [SECURITY_MESSAGES.wrongCode] },
+  });
+const conflict = (message: string) => new ApiError(409, message, { code: ERROR_CODES.conflict });
+const challengeEnded = () =>
+  new ApiError(401, SECURITY_MESSAGES.challengeExpired, { code: ERROR_CODES.invalidToken });
+
+/**
+ * Two-factor sign-in (issue 12, item 10): enrolment with an authenticator app
+ * (TOTP, a QR code, ten recovery codes shown once), turning it off, and the second
+ * step of a sign-in. Every code is rate limited per account and client.
+ */
+export function registerTwoFactorRoutes(api: FastifyInstance, ctx: AuthContext): void {
+  const box = new SecretBox(ctx.settings.jwtSecret);
+  const hasher = new RecoveryCodeHasher(ctx.settings.jwtSecret);
+  const challenges = new ChallengeTokens(ctx.settings.jwtSecret, ctx.now);
+  const signedIn = requireSignedIn(ctx);
+  const requiredFor = (account: UserRow) =>
+    account.role === 'admin' && Boolean(ctx.settings.adminTwoFactorRequired);
+
+  /** Counts a code against the account-and-client budget; a right code is given back. */
+  const codeBudget = (request: FastifyRequest, userId: string) =>
+    [ctx.limits.twoFactorPerAccountClient, `${userId}\u0000${request.ip}`] as const;
+  const spendCode = (request: FastifyRequest, userId: string, now: Date) =>
+    enforce(ctx.db, [codeBudget(request, userId)], now, SECURITY_MESSAGES.tooManyCodes);
+  const giveBackCode = (request: FastifyRequest, userId: string, now: Date) =>
+    refund(ctx.db, ...codeBudget(request, userId), now);
+
+  api.get(SECURITY_PATHS.twoFactor, { preHandler: signedIn }, async (request) => {
+    const account = accountOf(request);
+    const enabled = await isTwoFactorOn(ctx.db, account.id);
+    const data: TwoFactorStatusData = {
+      twoFactor: {
+        enabled,
+        required: requiredFor(account),
+        recoveryCodesLeft: enabled ? await recoveryCodesLeft(ctx.db, account.id) : 0,
+      },
+    };
+    return succeed(SECURITY_MESSAGES.status, data);
+  });
+
+  api.post(SECURITY_PATHS.twoFactorSetup, { preHandler: signedIn }, async (request) => {
+    const account = accountOf(request);
+    if (await isTwoFactorOn(ctx.db, account.id)) throw conflict(SECURITY_MESSAGES.alreadyEnabled);
+    const secret = newTotpSecret();
+    await savePendingSecret(ctx.db, box, account.id, secret, ctx.now());
+    const otpauthUrl = totpUrl(secret, account.email);
+    const qrSvg = await QRCode.toString(otpauthUrl, { type: 'svg', errorCorrectionLevel: 'M', margin: 2 });
+    const data: TwoFactorSetupData = { secret, otpauthUrl, qrSvg };
+    return succeed(SECURITY_MESSAGES.setupStarted, data);
+  });
+
+  api.post(SECURITY_PATHS.twoFactorEnable, { preHandler: signedIn }, async (request) => {
+    const account = accountOf(request);
+    const { code } = validateBody(twoFactorEnableBodySchema, request.body, {
+      code: required(SECURITY_MESSAGES.codeRequired),
+    });
+    const now = ctx.now();
+    if (await isTwoFactorOn(ctx.db, account.id)) throw conflict(SECURITY_MESSAGES.alreadyEnabled);
+    const secret = await pendingSecret(ctx.db, box, account.id);
+    if (!secret) throw conflict(SECURITY_MESSAGES.noPendingSetup);
+    await spendCode(request, account.id, now);
+    const step = await acceptedStep(secret, code.trim(), now, null);
+    if (step === null) throw wrongCode();
+    await giveBackCode(request, account.id, now);
+
+    const recoveryCodes = Array.from({ length: RECOVERY_CODE_COUNT }, newRecoveryCode);
+    const hashes = recoveryCodes.map((recovery) => hasher.hash(account.id, recovery));
+    const enabled = await ctx.db.transaction(async (tx) => {
+      if (!(await activate(tx, box, account.id, secret, step, hashes, now))) return false;
+      await recordAudit(tx, {
+        actor: { id: account.id, email: account.email },
+        action: AUTH_AUDIT_ACTIONS.twoFactorEnabled,
+        subjectType: 'account',
+        subjectId: account.id,
+        subjectUserId: account.role === 'user' ? account.id : null,
+        summary: `${account.email} turned two-factor sign-in on`,
+      });
+      return true;
+    });
+    if (!enabled) throw conflict(SECURITY_MESSAGES.alreadyEnabled);
+    const data: RecoveryCodesData = { recoveryCodes };
+    return succeed(SECURITY_MESSAGES.enabled, data);
+  });
+
+  api.post(SECURITY_PATHS.twoFactorDisable, { preHandler: signedIn }, async (request) => {
+    const account = accountOf(request);
+    const body = validateBody(twoFactorDisableBodySchema, request.body, {
+      password: required(SECURITY_MESSAGES.passwordRequired),
+      code: required(SECURITY_MESSAGES.codeRequired),
+    });
+    const now = ctx.now();
+    if (!(await isTwoFactorOn(ctx.db, account.id))) throw conflict(SECURITY_MESSAGES.notEnabled);
+    await spendCode(request, account.id, now);
+    // 400, not 401: a wrong password here must not read as an ended session to the client.
+    if (!(await verifyPassword(account.passwordHash, body.password))) {
+      throw new ApiError(400, SECURITY_MESSAGES.passwordWrong, {
+        code: ERROR_CODES.invalidCredentials,
+        errors: { password: [SECURITY_MESSAGES.passwordWrong] },
+      });
+    }
+    if (!(await useSecondFactor(ctx.db, { box, hasher }, account.id, body.code, now))) throw wrongCode();
+    await giveBackCode(request, account.id, now);
+    await ctx.db.transaction(async (tx) => {
+      await deactivate(tx, account.id);
+      await recordAudit(tx, {
+        actor: { id: account.id, email: account.email },
+        action: AUTH_AUDIT_ACTIONS.twoFactorDisabled,
+        subjectType: 'account',
+        subjectId: account.id,
+        subjectUserId: account.role === 'user' ? account.id : null,
+        summary: `${account.email} turned two-factor sign-in off`,
+      });
+    });
+    return succeed(SECURITY_MESSAGES.disabled);
+  });
+
+  api.post(SECURITY_PATHS.loginTwoFactor, async (request) => {
+    const body = validateBody(loginTwoFactorBodySchema, request.body, {
+      code: required(SECURITY_MESSAGES.codeRequired),
+    });
+    const challenge = await challenges.verify(body.challengeToken);
+    if (!challenge) throw challengeEnded();
+    const now = ctx.now();
+    await spendCode(request, challenge.userId, now);
+    const user = await findUserById(ctx.db, challenge.userId);
+    if (!user || !user.emailVerifiedAt || user.tokenVersion !== challenge.tokenVersion)
+      throw challengeEnded();
+    const method = await useSecondFactor(ctx.db, { box, hasher }, user.id, body.code, now);
+    if (!method) {
+      await auditSignInFailure(ctx.db, user, {
+        email: user.email,
+        client: request.ip,
+        reason: 'two-factor code',
+      });
+      throw wrongCode();
+    }
+    await giveBackCode(request, user.id, now);
+    return succeed(AUTH_MESSAGES.signedIn, await completeSignIn(ctx, request, user, method));
+  });
+}
