@@ -16,6 +16,7 @@ const RUN_DEADLINE_MS = 120_000;
  * @property {number} tbtMs
  * @property {number} cls
  * @property {number} benchmarkIndex  Lighthouse's measure of this machine's CPU speed
+ * @property {string} finalUrl  the address the page showed at the end (a guard's redirect shows here)
  * @property {{ element: string, phases: string, shifts: string[], longTasks: string[] }} diagnosis
  */
 
@@ -62,12 +63,22 @@ const ATTEMPTS = 3;
 /**
  * @param {string} url
  * @param {number} port  Chromium's debugging port
+ * @param {import('puppeteer-core').Page} [page]  a tab to run in (signed-in-tab.mjs);
+ *   without it Lighthouse opens a fresh tab. Either way Lighthouse's own reset runs
+ *   first: it empties the HTTP cache and the origin's service workers, cache storage
+ *   and file systems, but not session storage (its default clearStorageTypes), so a
+ *   session written into `page` survives and every run still starts cold.
  * @returns {Promise<LighthouseRun>}
  */
-export async function runLighthouseOnce(url, port) {
+export async function runLighthouseOnce(url, port, page) {
   for (let attempt = 1; ; attempt += 1) {
     const result = await withDeadline(
-      lighthouse(url, { port, output: 'json', logLevel: 'error', onlyCategories: ['performance'] }),
+      lighthouse(
+        url,
+        { port, output: 'json', logLevel: 'error', onlyCategories: ['performance'] },
+        undefined,
+        page,
+      ),
       RUN_DEADLINE_MS,
       `Lighthouse on ${url}`,
     );
@@ -84,6 +95,7 @@ export async function runLighthouseOnce(url, port) {
       tbtMs: lhr.audits['total-blocking-time'].numericValue ?? NaN,
       cls: lhr.audits['cumulative-layout-shift'].numericValue ?? NaN,
       benchmarkIndex: lhr.environment.benchmarkIndex,
+      finalUrl: lhr.finalDisplayedUrl,
       diagnosis: diagnosis(lhr, new URL(url).origin),
     };
   }
