@@ -53,6 +53,19 @@ describe('configuration', () => {
     expect(() => loadConfig({ NODE_ENV: 'production', ...env })).toThrow(message);
   });
 
+  it('requires admin two-factor sign-in in production unless ADMIN_REQUIRE_2FA=false', () => {
+    const production = {
+      NODE_ENV: 'production',
+      JWT_SECRET: 'x'.repeat(32),
+      ADMIN_PASSWORD: 'Quite-Strong-Admin-Pass-93',
+    };
+    expect(loadConfig({}).adminRequireTwoFactor).toBe(false);
+    expect(loadConfig({ ADMIN_REQUIRE_2FA: 'true' }).adminRequireTwoFactor).toBe(true);
+    expect(loadConfig(production).adminRequireTwoFactor).toBe(true);
+    expect(loadConfig({ ...production, ADMIN_REQUIRE_2FA: 'false' }).adminRequireTwoFactor).toBe(false);
+    expect(() => loadConfig({ ADMIN_REQUIRE_2FA: 'yes' })).toThrow(ConfigError);
+  });
+
   it('trusts no proxy unless told, even in production', () => {
     expect(loadConfig({}).trustProxy).toBe(false);
     expect(loadConfig({ NODE_ENV: 'production', ...STRONG }).trustProxy).toBe(false);
