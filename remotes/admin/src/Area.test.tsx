@@ -20,6 +20,8 @@ describe('admin area routes', () => {
     ['/admin/document-approvals', 'Document Approvals'],
     ['/admin/payment-requests', 'Payment Requests'],
     ['/admin/bank-account', 'Bank Account'],
+    ['/admin/audit', 'Audit Log'],
+    ['/admin/security', 'Account security'],
   ])('shows %s', async (path, heading) => {
     renderAdmin(path);
     expect(await screen.findByRole('heading', { level: 1, name: heading })).toBeInTheDocument();
@@ -37,7 +39,7 @@ describe('admin area routes', () => {
 });
 
 describe('admin layout', () => {
-  it("has a sidebar titled 'Admin Portal' with the five pages in order", async () => {
+  it("has a sidebar titled 'Admin Portal' with the five pages in order, then the Audit Log and Security", async () => {
     renderAdmin('/admin/dashboard');
     expect(within(sidebar()).getByRole('heading', { name: 'Admin Portal' })).toBeInTheDocument();
     expect(
@@ -50,6 +52,8 @@ describe('admin layout', () => {
       'Document Approvals',
       'Payment Requests',
       'Bank Account',
+      'Audit Log',
+      'Security',
     ]);
     await screen.findByText('Total Users', { selector: 'dt' });
   });

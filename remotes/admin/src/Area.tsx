@@ -2,11 +2,13 @@ import { Navigate, Route, Routes } from 'react-router-dom';
 import type { RemoteAreaProps } from '@portal/contracts';
 import { AdminLayout } from './features/layout';
 import {
+  AuditLogScreen,
   BankAccountScreen,
   DashboardScreen,
   DocumentApprovalsScreen,
   PaymentRequestsScreen,
   PendingRegistrationsScreen,
+  SecurityScreen,
 } from './screens';
 import './admin.css';
 
@@ -26,6 +28,8 @@ export default function AdminArea(_props: RemoteAreaProps) {
           <Route path="document-approvals" element={<DocumentApprovalsScreen />} />
           <Route path="payment-requests" element={<PaymentRequestsScreen />} />
           <Route path="bank-account" element={<BankAccountScreen />} />
+          <Route path="audit" element={<AuditLogScreen />} />
+          <Route path="security" element={<SecurityScreen />} />
         </Route>
       </Route>
       <Route path="*" element={<Navigate to="/" replace />} />

@@ -11,6 +11,7 @@ const SIDEBAR_ITEMS = [
   ['Profile Management', '/dashboard/profile'],
   ['Document Upload', '/dashboard/documents'],
   ['Payment Submission', '/dashboard/payments'],
+  ['Security', '/dashboard/security'],
 ] as const;
 
 const DASHBOARD_PAGES = ['/user-dashboard', ...SIDEBAR_ITEMS.map(([, path]) => path)];
@@ -38,7 +39,7 @@ describe('the customer area', () => {
     },
   );
 
-  it('titles the sidebar Customer Portal and lists its six pages in order', async () => {
+  it('titles the sidebar Customer Portal and lists its six pages in order, then Security', async () => {
     signInCustomer();
     await renderCustomerArea('/dashboard/overview');
     expect(within(sidebar()).getByRole('heading', { name: 'Customer Portal' })).toBeInTheDocument();
@@ -66,12 +67,14 @@ describe('the customer area', () => {
       'Profile Management': 'Profile Management',
       'Document Upload': 'Document Upload',
       'Payment Submission': 'Payment Submission',
+      Security: 'Account security',
     };
     for (const [label, path] of SIDEBAR_ITEMS) {
       await user.click(within(sidebar()).getByRole('link', { name: label }));
       expect(currentPath()).toBe(path);
       expect(screen.getByRole('heading', { level: 1 })).toHaveTextContent(headings[label] ?? '');
-      expect(document.title).toBe(`${label} · Customer Portal · VendorBridge`);
+      const page = label === 'Security' ? 'Account security' : label;
+      expect(document.title).toBe(`${page} · Customer Portal · VendorBridge`);
     }
   });
 

@@ -7,6 +7,7 @@ import {
   PaymentRequestScreen,
   PaymentsScreen,
   ProfileScreen,
+  SecurityScreen,
   TransactionsScreen,
   WelcomeScreen,
 } from './screens';
@@ -31,6 +32,7 @@ export default function CustomerArea(_props: RemoteAreaProps) {
           <Route path="documents" element={<DocumentsScreen />} />
           <Route path="payments" element={<PaymentsScreen />} />
           <Route path="payments/:id" element={<PaymentRequestScreen />} />
+          <Route path="security" element={<SecurityScreen />} />
         </Route>
       </Route>
       <Route path="*" element={<Navigate to="/" replace />} />

@@ -33,7 +33,7 @@ const under = (prefix: string) => (pathname: string) =>
 const withoutTrailingSlash = (pathname: string) =>
   pathname.length > 1 ? pathname.replace(/\/+$/, '') : pathname;
 
-/** Spec §2: the customer sidebar, in this order. */
+/** Spec §2: the customer sidebar, in this order; Account security (issue 12) after the spec's pages. */
 export const CUSTOMER_NAVIGATION: AreaNavigation = {
   title: 'Customer Portal',
   items: [
@@ -43,12 +43,16 @@ export const CUSTOMER_NAVIGATION: AreaNavigation = {
     { to: '/dashboard/profile', label: 'Profile Management' },
     { to: '/dashboard/documents', label: 'Document Upload' },
     { to: '/dashboard/payments', label: 'Payment Submission' },
+    { to: '/dashboard/security', label: 'Security' },
   ],
 };
 
 const ADMIN_DASHBOARD_PATH = '/admin/dashboard';
 
-/** Spec §2: the admin sidebar, in this order. */
+/**
+ * Spec §2: the admin sidebar, in this order; Account security and the Audit Log
+ * (issue 12) after the spec's pages.
+ */
 export const ADMIN_NAVIGATION: AreaNavigation = {
   title: 'Admin Portal',
   items: [
@@ -57,6 +61,8 @@ export const ADMIN_NAVIGATION: AreaNavigation = {
     { to: '/admin/document-approvals', label: 'Document Approvals' },
     { to: '/admin/payment-requests', label: 'Payment Requests' },
     { to: '/admin/bank-account', label: 'Bank Account' },
+    { to: '/admin/audit', label: 'Audit Log' },
+    { to: '/admin/security', label: 'Security' },
   ],
 };
 

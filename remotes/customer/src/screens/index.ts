@@ -6,3 +6,4 @@ export { ProfileScreen } from './ProfileScreen';
 export { DocumentsScreen } from './DocumentsScreen';
 export { PaymentsScreen } from './PaymentsScreen';
 export { PaymentRequestScreen } from './PaymentRequestScreen';
+export { SecurityScreen } from './SecurityScreen';

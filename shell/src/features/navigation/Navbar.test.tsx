@@ -155,6 +155,7 @@ describe('the one menu on a phone', () => {
       'Profile Management',
       'Document Upload',
       'Payment Submission',
+      'Security',
     ]);
     expect(within(area).getByRole('link', { name: 'Profile Management' })).toHaveAttribute(
       'aria-current',

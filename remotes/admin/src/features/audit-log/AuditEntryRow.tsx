@@ -1,0 +1,25 @@
+import type { AuditRecordEntry } from '@portal/contracts';
+
+const when = (iso: string) => {
+  const date = new Date(iso);
+  return Number.isNaN(date.getTime())
+    ? iso
+    : date.toLocaleString('en-GB', { dateStyle: 'medium', timeStyle: 'medium' });
+};
+
+/** One entry: when, who, the action's name and what it did. */
+export function AuditEntryRow({ entry }: { entry: AuditRecordEntry }) {
+  return (
+    <li className="card audit-entry">
+      <p className="audit-entry-head">
+        <time dateTime={entry.occurredAt}>{when(entry.occurredAt)}</time>
+        <code className="audit-entry-action">{entry.action}</code>
+      </p>
+      <p>{entry.summary}</p>
+      <p className="muted">
+        By {entry.actor ?? 'the system'}
+        {entry.reason ? ` · Reason: ${entry.reason}` : ''}
+      </p>
+    </li>
+  );
+}

@@ -1,0 +1,3 @@
+import './auditLog.css';
+
+export { AuditLog } from './AuditLog';

@@ -1,0 +1,18 @@
+import { PageHeader } from '@portal/ui';
+import { ActiveSessionsSection, ChangePasswordSection, TwoFactorSection } from '../features/security';
+import { usePageTitle } from './usePageTitle';
+
+export function SecurityScreen() {
+  usePageTitle('Account security');
+  return (
+    <div className="admin-screen">
+      <PageHeader
+        title="Account security"
+        description="Two-factor sign-in, your password and the devices signed in to your account."
+      />
+      <TwoFactorSection />
+      <ChangePasswordSection />
+      <ActiveSessionsSection />
+    </div>
+  );
+}

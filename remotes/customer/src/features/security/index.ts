@@ -1,0 +1,4 @@
+import './security.css';
+
+export { ChangePasswordSection } from './ChangePasswordSection';
+export { ActiveSessionsSection } from './ActiveSessionsSection';
