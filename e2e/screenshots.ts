@@ -15,6 +15,7 @@ import {
 } from './support';
 import { pdfFile, pngFile } from './support/files';
 import { RECEIVING_ACCOUNT, WALLET } from './support/knownValues';
+import { clickNavbarButton, unfoldMenu } from './support/navigation';
 import { apiSession } from './support/portalApi';
 import { manyPayments, stageCustomer } from './support/stage';
 
@@ -64,10 +65,20 @@ async function visit(page: Page, url: string, heading?: string | RegExp, loaded?
 /** Opens a modal from the navbar, unfolding the phone menu first when it is folded. */
 async function openFromNavbar(page: Page, url: string, button: 'Log In' | 'Get Started') {
   await visit(page, `${url}/`);
-  const toggle = page.getByRole('button', { name: 'Open menu' });
-  if (await toggle.isVisible()) await toggle.click();
-  await page.getByRole('navigation', { name: 'Main' }).getByRole('button', { name: button }).click();
+  await clickNavbarButton(page, button);
 }
+
+/** A page with the navbar's one menu open (phones only: a wide screen has none). */
+const menuShot = (name: string, role: Role, pathname: string, loaded?: string): Shot => ({
+  name,
+  role,
+  viewportOnly: true,
+  widths: [375],
+  show: async (tab, url) => {
+    await visit(tab, `${url}${pathname}`, undefined, loaded);
+    await unfoldMenu(tab);
+  },
+});
 
 /** A page as it first shows, once `loaded` (text it reads from the server) is on it. */
 const pageShot = (name: string, role: Role, pathname: string, loaded?: string): Shot => ({
@@ -82,16 +93,7 @@ const SHOTS: Shot[] = [
   pageShot('public-contact', 'visitor', '/contact'),
   pageShot('public-reset-password', 'visitor', '/reset-password?token=example'),
   pageShot('public-reset-password-no-token', 'visitor', '/reset-password'),
-  {
-    name: 'public-navbar-menu',
-    role: 'visitor',
-    widths: [375],
-    show: async (tab, url) => {
-      await visit(tab, `${url}/`);
-      const toggle = tab.getByRole('button', { name: 'Open menu' });
-      if (await toggle.isVisible()) await toggle.click();
-    },
-  },
+  menuShot('public-navbar-menu', 'visitor', '/'),
   {
     name: 'modal-log-in',
     role: 'visitor',
@@ -161,6 +163,7 @@ const SHOTS: Shot[] = [
     },
   },
   pageShot('customer-user-dashboard', 'customer', '/user-dashboard', 'Completed Transactions'),
+  menuShot('customer-menu', 'customer', '/dashboard/transactions', 'APPROVED'),
   pageShot('customer-transactions', 'customer', '/dashboard/transactions', 'APPROVED'),
   {
     name: 'customer-payment-approved',
@@ -211,6 +214,7 @@ const SHOTS: Shot[] = [
     },
   },
   pageShot('admin-dashboard', 'admin', '/admin-dashboard', 'Recent Activity'),
+  menuShot('admin-menu', 'admin', '/admin/payment-requests', 'Load more'),
   pageShot('admin-pending-registrations', 'admin', '/admin/pending-registrations', 'Bayo Adeleke'),
   {
     name: 'admin-document-approvals-all',

@@ -6,6 +6,7 @@ import { decideInDialog, search, showStatus } from '../support/adminReview';
 import { assertNoSeriousViolations } from '../support/axe';
 import { pdfFile, pngFile, textPretendingToBePdf } from '../support/files';
 import { RECEIVING_ACCOUNT, WALLET, vendorPayment } from '../support/knownValues';
+import { clickNavbarButton, unfoldMenu } from '../support/navigation';
 import { apiSession, type ApiSession } from '../support/portalApi';
 import { manyPayments, stageCustomer } from '../support/stage';
 import { portalSuite } from '../support/suite';
@@ -50,6 +51,7 @@ const CUSTOMER_PAGES = [
   { path: '/dashboard/profile', heading: 'Profile Management', loaded: 'Customer ID:' },
   { path: '/dashboard/documents', heading: 'Document Upload', loaded: 'You have not uploaded any documents' },
   { path: '/dashboard/payments', heading: 'Payment Submission', loaded: 'Exchange rate used' },
+  { path: '/dashboard/security', heading: 'Account security', loaded: 'last active' },
 ] as const;
 
 /** Each admin page, what it says with nothing to review, and what it shows with work waiting. */
@@ -80,21 +82,19 @@ const ADMIN_PAGES = [
     empty: 'No receiving bank account has been set.',
     filled: 'Exchange Rates',
   },
+  { path: '/admin/audit', heading: 'Audit Log', empty: 'Actor e-mail', filled: 'Actor e-mail' },
+  { path: '/admin/security', heading: 'Account security', empty: 'last active', filled: 'last active' },
 ] as const;
 
 async function visit(page: Page, url: string, heading: string | RegExp, loaded?: string) {
   await page.goto(url);
   await page.getByRole('heading', { level: 1, name: heading }).waitFor();
   // What the page read from the server is on screen, not its loading line.
-  if (loaded) await page.getByText(loaded).first().waitFor();
+  if (loaded) await page.getByText(loaded).filter({ visible: true }).first().waitFor();
 }
 
-/** Opens a modal from the navbar; on a phone the navbar's menu must be unfolded first. */
-async function openFromNavbar(page: Page, button: 'Log In' | 'Get Started') {
-  const toggle = page.getByRole('button', { name: 'Open menu' });
-  if (await toggle.isVisible()) await toggle.click();
-  await page.getByRole('navigation', { name: 'Main' }).getByRole('button', { name: button }).click();
-}
+/** Opens a modal from the navbar; on a phone the navbar's menu is unfolded first. */
+const openFromNavbar = (page: Page, button: 'Log In' | 'Get Started') => clickNavbarButton(page, button);
 
 const dialog = (page: Page, name: string) => page.getByRole('dialog', { name });
 
@@ -123,11 +123,7 @@ describe('accessibility: no serious or critical axe-core violations', () => {
 
         it('with the navbar menu unfolded (phones) or the page scrolled to its footer', async () => {
           await visit(page, `${url}/`, /Pay your vendors abroad/);
-          const toggle = page.getByRole('button', { name: 'Open menu' });
-          if (await toggle.isVisible()) {
-            await toggle.click();
-            await page.getByRole('button', { name: 'Close menu' }).waitFor();
-          }
+          await unfoldMenu(page);
           await page.getByRole('contentinfo').scrollIntoViewIfNeeded();
           await assertNoSeriousViolations(page, `/ with the menu open at ${viewport.label}`);
         });
@@ -229,10 +225,9 @@ describe('accessibility: no serious or critical axe-core violations', () => {
           });
         }
 
-        it('with the portal menu unfolded', async () => {
+        it('with the menu unfolded (phones) or as it is (wide screens)', async () => {
           await visit(page, `${url}/admin/dashboard`, 'Admin Dashboard', 'Total Users');
-          const toggle = page.getByRole('button', { name: 'Show menu' });
-          if (await toggle.isVisible()) await toggle.click();
+          await unfoldMenu(page);
           await assertNoSeriousViolations(page, `the admin menu ${at}`);
         });
 
@@ -401,10 +396,9 @@ describe('accessibility: no serious or critical axe-core violations', () => {
           });
         }
 
-        it('with the portal menu unfolded', async () => {
+        it('with the menu unfolded (phones) or as it is (wide screens)', async () => {
           await visit(page, `${url}/dashboard/overview`, /^Welcome, /, 'Account setup');
-          const toggle = page.getByRole('button', { name: 'Show menu' });
-          if (await toggle.isVisible()) await toggle.click();
+          await unfoldMenu(page);
           await assertNoSeriousViolations(page, `the customer menu ${at}`);
         });
 

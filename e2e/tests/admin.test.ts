@@ -390,6 +390,12 @@ async function adminJourney(suite: ReturnType<typeof portalSuite>, viewport: typ
     await paymentRequests(page, staged, where);
     await bankAccount(page, where);
 
+    // The pages after the spec's: the audit record and the account's security.
+    await openFromSidebar(page, 'Audit Log');
+    await assertUsable(page, 'the audit log', where);
+    await openFromSidebar(page, 'Security', 'Account security');
+    await assertUsable(page, 'account security', where);
+
     // The counts follow the decisions; the decisions are the recent activity.
     await openFromSidebar(page, 'Dashboard', 'Admin Dashboard');
     await assertCounts(page, {

@@ -36,7 +36,7 @@ describe('authentication end to end', () => {
     const email = uniqueEmail('signup');
     await page.goto(url('/'));
 
-    await page.getByRole('navigation', { name: 'Main' }).getByRole('button', { name: 'Get Started' }).click();
+    await page.getByRole('banner').getByRole('button', { name: 'Get Started' }).click();
     const signup = dialog(page, 'Sign Up');
     await signup.getByLabel('Full Name').fill('Chioma Eze');
     await signup.getByLabel('Email').fill(email);
@@ -52,17 +52,17 @@ describe('authentication end to end', () => {
 
     await logInThroughModal(page, email, 'Lagos-Import-9');
     await page.waitForURL(url('/user-dashboard'));
-    await page.getByRole('navigation', { name: 'Main' }).getByText('Welcome, Chioma Eze').waitFor();
+    await page.getByRole('banner').getByText('Welcome, Chioma Eze').waitFor();
     await page.getByText('Account Pending Approval').waitFor();
 
     await page.reload();
-    await page.getByRole('navigation', { name: 'Main' }).getByText('Welcome, Chioma Eze').waitFor();
+    await page.getByRole('banner').getByText('Welcome, Chioma Eze').waitFor();
     assert.equal(new URL(page.url()).pathname, '/user-dashboard');
     assert.equal(await page.evaluate(() => sessionStorage.getItem('isAuthenticated')), 'true');
 
     await page.getByRole('button', { name: 'Log Out' }).first().click();
     await page.waitForURL(url('/'));
-    await page.getByRole('navigation', { name: 'Main' }).getByRole('button', { name: 'Log In' }).waitFor();
+    await page.getByRole('banner').getByRole('button', { name: 'Log In' }).waitFor();
     assert.equal(await page.evaluate(() => sessionStorage.length), 0);
     assert.deepEqual(errors, []);
     await page.close();
@@ -72,7 +72,7 @@ describe('authentication end to end', () => {
     const page = await suite.browser.newPage();
     const adminLogin = page.waitForRequest((request) => request.url().endsWith('/api/auth/admin/login'));
     await page.goto(url('/'));
-    await page.getByRole('navigation', { name: 'Main' }).getByRole('button', { name: 'Log In' }).click();
+    await page.getByRole('banner').getByRole('button', { name: 'Log In' }).click();
     await logInThroughModal(page, suite.running.admin.email, suite.running.admin.password);
     await adminLogin;
     await page.waitForURL(url('/admin-dashboard'));

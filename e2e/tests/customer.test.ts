@@ -30,6 +30,7 @@ const PAGES = [
   { link: 'Profile Management', path: '/dashboard/profile', heading: 'Profile Management' },
   { link: 'Document Upload', path: '/dashboard/documents', heading: 'Document Upload' },
   { link: 'Payment Submission', path: '/dashboard/payments', heading: 'Payment Submission' },
+  { link: 'Security', path: '/dashboard/security', heading: 'Account security' },
 ] as const;
 
 const AREA = 'Customer Portal';
