@@ -80,7 +80,7 @@ export async function refreshCurrentUser(): Promise<User | null> {
 /** Spec §4 step 4: clears the session; the server revokes the refresh token (D7). */
 export async function signOut(): Promise<void> {
   const { refreshToken, isAuthenticated } = sessionStore.getState();
-  sessionStore.logout();
+  sessionStore.logout({ byUser: true });
   if (!isAuthenticated || !refreshToken) return;
   try {
     // Sent without the access token, so a refusal can never bounce the user to /login.

@@ -4,6 +4,17 @@ import { SessionStore } from './sessionStore';
 const ada: User = { id: 'u1', name: 'Ada Obi', email: 'ada@acme.ng', role: 'user', approved: false };
 
 describe('SessionStore', () => {
+  it("tells the user's own Log Out apart from a session that ended on its own", () => {
+    const store = new SessionStore();
+    store.login(ada, 'access-1');
+    store.logout({ byUser: true });
+    expect(store.signedOutByUser()).toBe(true);
+    store.login(ada, 'access-2');
+    expect(store.signedOutByUser()).toBe(false);
+    store.logout();
+    expect(store.signedOutByUser()).toBe(false);
+  });
+
   it('starts signed out', () => {
     expect(new SessionStore().getState()).toEqual({
       user: null,

@@ -10,6 +10,7 @@ type Listener = () => void;
  */
 export class SessionStore {
   private state: AuthState = SIGNED_OUT;
+  private endedByUser = false;
   private readonly listeners = new Set<Listener>();
 
   constructor(private readonly storage: () => Storage = () => sessionStorage) {}
@@ -22,6 +23,7 @@ export class SessionStore {
   };
 
   login(user: User, token: string, refreshToken?: string | null): void {
+    this.endedByUser = false;
     this.set({ user, token, refreshToken: refreshToken ?? null, isAuthenticated: true });
     saveSession(this.state, this.storage());
   }
@@ -48,9 +50,20 @@ export class SessionStore {
     saveSession(this.state, this.storage());
   }
 
-  logout(): void {
+  /**
+   * Ends the session. `byUser` when the person chose to (Log Out): the route guard
+   * then takes them home instead of to /login, which is for sessions that ended on
+   * their own (expired, refused) and remembers the page to come back to.
+   */
+  logout(options: { byUser?: boolean } = {}): void {
+    this.endedByUser = options.byUser ?? false;
     removeSession(this.storage());
     this.set(SIGNED_OUT);
+  }
+
+  /** Whether the current signed-out state began with the user's own Log Out. */
+  signedOutByUser(): boolean {
+    return !this.state.isAuthenticated && this.endedByUser;
   }
 
   private set(next: AuthState): void {

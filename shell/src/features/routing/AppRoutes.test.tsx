@@ -6,6 +6,7 @@ import type { RemoteAreaProps, User } from '@portal/contracts';
 import { readProbe, renderShell } from '../../test/renderShell';
 import { registerAreas } from '../remotes';
 import { forgetLoadedAreas } from '../remotes/useRemoteArea';
+import { Navbar } from '../navigation';
 import { AppRoutes } from './AppRoutes';
 
 // Jest cannot run the federation runtime; the browser tests exercise the real one.
@@ -68,6 +69,20 @@ describe('the shell route table', () => {
     const { container } = renderShell(<AppRoutes />, '/dashboard/profile?tab=1');
     await screen.findByRole('heading', { name: 'Public site' });
     expect(readProbe(container)).toEqual({ path: '/', modal: 'login', returnTo: '/dashboard/profile?tab=1' });
+  });
+
+  it('Log Out on a customer page goes to / with no Log In modal and nothing remembered', async () => {
+    act(() => sessionStore.login(customer, 't'));
+    const { container } = renderShell(
+      <>
+        <Navbar />
+        <AppRoutes />
+      </>,
+      '/dashboard/overview',
+    );
+    await screen.findByRole('heading', { name: 'Customer area' });
+    await userEvent.click(screen.getByRole('button', { name: 'Log Out' }));
+    await waitFor(() => expect(readProbe(container)).toEqual({ path: '/', modal: null, returnTo: null }));
   });
 
   it('opens Log In on / when /login is visited directly', async () => {

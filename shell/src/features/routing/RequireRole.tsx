@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 import { Navigate, useLocation } from 'react-router-dom';
 import { DASHBOARD_BY_ROLE, type Role } from '@portal/contracts';
-import { useSession } from '@portal/auth';
+import { sessionStore, useSession } from '@portal/auth';
 
 /**
  * The route guard of spec §4: signed out goes to /login remembering the origin;
@@ -11,6 +11,9 @@ export function RequireRole({ role, children }: { role: Role; children: ReactNod
   const { isAuthenticated, user } = useSession();
   const location = useLocation();
   if (!isAuthenticated || !user) {
+    // A deliberate Log Out goes home; /login (with the page to come back to) is for a
+    // session that ended on its own.
+    if (sessionStore.signedOutByUser()) return <Navigate to="/" replace />;
     const from = `${location.pathname}${location.search}${location.hash}`;
     return <Navigate to="/login" replace state={{ from }} />;
   }
