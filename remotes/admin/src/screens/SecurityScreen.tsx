@@ -1,5 +1,5 @@
-import { PageHeader } from '@portal/ui';
-import { ActiveSessionsSection, ChangePasswordSection, TwoFactorSection } from '../features/security';
+import { ActiveSessionsSection, ChangePasswordSection, PageHeader } from '@portal/ui';
+import { TwoFactorSection } from '../features/security';
 import { usePageTitle } from './usePageTitle';
 
 export function SecurityScreen() {

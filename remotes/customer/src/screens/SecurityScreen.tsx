@@ -1,5 +1,4 @@
-import { PageHeader } from '@portal/ui';
-import { ActiveSessionsSection, ChangePasswordSection } from '../features/security';
+import { ActiveSessionsSection, ChangePasswordSection, PageHeader } from '@portal/ui';
 import { usePageTitle } from './usePageTitle';
 
 export function SecurityScreen() {

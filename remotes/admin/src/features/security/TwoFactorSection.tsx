@@ -1,11 +1,10 @@
 import { useId, useState } from 'react';
 import { readTwoFactorStatus } from '@portal/auth';
-import { Alert } from '@portal/ui';
+import { Alert, useSecurityRead } from '@portal/ui';
 import { DisableTwoFactorForm } from './DisableTwoFactorForm';
 import { RecoveryCodes } from './RecoveryCodes';
 import { TwoFactorSetup } from './TwoFactorSetup';
 import { announceTwoFactorChanged } from './twoFactorChanged';
-import { useSecurityRead } from './useSecurityRead';
 
 /** What the section shows besides the state itself: the set-up, then the codes it gave. */
 type Mode = { name: 'status' } | { name: 'setting-up' } | { name: 'recovery-codes'; codes: string[] };

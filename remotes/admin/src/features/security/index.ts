@@ -1,6 +1,4 @@
-import './security.css';
+import './twoFactor.css';
 
-export { ChangePasswordSection } from './ChangePasswordSection';
-export { ActiveSessionsSection } from './ActiveSessionsSection';
 export { TwoFactorSection } from './TwoFactorSection';
 export { TwoFactorRequiredBanner } from './TwoFactorRequiredBanner';

@@ -1,9 +1,10 @@
 import { useId, useState } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { endAllSessions, listSessions } from '@portal/auth';
-import { Alert } from '@portal/ui';
+import { Alert } from '../Alert';
 import { deviceOf, whenOf } from './sessionLabels';
 import { useSecurityRead } from './useSecurityRead';
+import './security.css';
 
 /**
  * The account's live sessions, this one marked, and one way to end them all (a lost

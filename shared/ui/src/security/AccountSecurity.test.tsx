@@ -2,9 +2,9 @@ import { act, cleanup, render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { MemoryRouter, Route, Routes } from 'react-router-dom';
 import { apiClient, sessionStore } from '@portal/auth';
-import { MESSAGES, SECURITY_MESSAGES } from '@portal/contracts';
-import { SecurityScreen } from '../../screens';
-import { TEST_CUSTOMER } from '../../testing/fakeCustomerData';
+import { MESSAGES, SECURITY_MESSAGES, type User } from '@portal/contracts';
+import { ActiveSessionsSection } from './ActiveSessionsSection';
+import { ChangePasswordSection } from './ChangePasswordSection';
 
 interface Call {
   method: string;
@@ -12,6 +12,7 @@ interface Call {
   body: unknown;
 }
 
+const ACCOUNT: User = { id: 'user-1', name: 'Ada Obi', email: 'ada@acme.ng', role: 'user', approved: true };
 const ok = (data?: unknown) => ({ success: true, message: 'OK', data });
 const sessions = [
   {
@@ -49,14 +50,23 @@ function fakeServer(routes: Record<string, [number, unknown][]>) {
   return calls;
 }
 
-async function renderScreen() {
-  sessionStore.login(TEST_CUSTOMER, 'access-1', 'refresh-1');
+/** Both sections as a security screen shows them, with a home page to land on after signing out. */
+async function renderSections() {
+  sessionStore.login(ACCOUNT, 'access-1', 'refresh-1');
   const user = userEvent.setup();
   render(
     <MemoryRouter initialEntries={['/dashboard/security']}>
       <Routes>
         <Route path="/" element={<h1>Public home</h1>} />
-        <Route path="/dashboard/security" element={<SecurityScreen />} />
+        <Route
+          path="/dashboard/security"
+          element={
+            <>
+              <ChangePasswordSection />
+              <ActiveSessionsSection />
+            </>
+          }
+        />
       </Routes>
     </MemoryRouter>,
   );
@@ -73,11 +83,10 @@ afterEach(() => {
   sessionStorage.clear();
 });
 
-describe('Account security (customer)', () => {
+describe('Account security sections', () => {
   it('lists the live sessions with the current one marked', async () => {
     fakeServer({ 'GET /auth/sessions': [[200, ok({ sessions })]] });
-    await renderScreen();
-    expect(screen.getByRole('heading', { level: 1, name: 'Account security' })).toBeInTheDocument();
+    await renderSections();
     const items = within(sessionsSection()).getAllByRole('listitem');
     expect(items).toHaveLength(2);
     expect(items[0]).toHaveTextContent('Chrome on Linux');
@@ -93,7 +102,7 @@ describe('Account security (customer)', () => {
         [200, ok({ sessions })],
       ],
     });
-    const user = await renderScreen();
+    const user = await renderSections();
     expect(within(sessionsSection()).getByRole('alert')).toHaveTextContent('The service is unavailable');
     await user.click(within(sessionsSection()).getByRole('button', { name: 'Retry' }));
     expect(await within(sessionsSection()).findAllByRole('listitem')).toHaveLength(2);
@@ -105,7 +114,7 @@ describe('Account security (customer)', () => {
       'POST /auth/sessions/end-all': [[200, ok()]],
       'POST /auth/logout': [[200, ok()]],
     });
-    const user = await renderScreen();
+    const user = await renderSections();
     await user.click(within(sessionsSection()).getByRole('button', { name: 'Sign out of all sessions' }));
     expect(await screen.findByRole('heading', { name: 'Public home' })).toBeInTheDocument();
     expect(sessionStore.getState().isAuthenticated).toBe(false);
@@ -117,7 +126,7 @@ describe('Account security (customer)', () => {
       'GET /auth/sessions': [[200, ok({ sessions })]],
       'POST /auth/sessions/end-all': [[500, { success: false, message: 'Something went wrong' }]],
     });
-    const user = await renderScreen();
+    const user = await renderSections();
     await user.click(within(sessionsSection()).getByRole('button', { name: 'Sign out of all sessions' }));
     expect(await within(sessionsSection()).findByRole('alert')).toHaveTextContent('Something went wrong');
     expect(sessionStore.getState().isAuthenticated).toBe(true);
@@ -125,7 +134,7 @@ describe('Account security (customer)', () => {
 
   it("checks the new password by the sign-up's rules and sends nothing while a field is wrong", async () => {
     const calls = fakeServer({ 'GET /auth/sessions': [[200, ok({ sessions })]] });
-    const user = await renderScreen();
+    const user = await renderSections();
     const section = passwordSection();
     await user.type(within(section).getByLabelText('New password'), 'short');
     await user.type(within(section).getByLabelText('Confirm new password'), 'other');
@@ -142,7 +151,7 @@ describe('Account security (customer)', () => {
       'GET /auth/sessions': [[200, ok({ sessions })]],
       'POST /auth/password': [[200, ok()]],
     });
-    const user = await renderScreen();
+    const user = await renderSections();
     const section = passwordSection();
     await user.type(within(section).getByLabelText('Current password'), 'Oldpass1');
     await user.type(within(section).getByLabelText('New password'), 'Newpass1x');
@@ -171,7 +180,7 @@ describe('Account security (customer)', () => {
         ],
       ],
     });
-    const user = await renderScreen();
+    const user = await renderSections();
     const section = passwordSection();
     await user.type(within(section).getByLabelText('Current password'), 'Wrongpass1');
     await user.type(within(section).getByLabelText('New password'), 'Newpass1x');

@@ -1,4 +1,3 @@
-import './security.css';
-
 export { ChangePasswordSection } from './ChangePasswordSection';
 export { ActiveSessionsSection } from './ActiveSessionsSection';
+export { useSecurityRead, type SecurityRead } from './useSecurityRead';

@@ -1,7 +1,9 @@
 import { useId, useState, type FormEvent } from 'react';
 import { changePassword } from '@portal/auth';
 import { SECURITY_MESSAGES, validateConfirmPassword, validateNewPassword } from '@portal/contracts';
-import { Alert, TextField } from '@portal/ui';
+import { Alert } from '../Alert';
+import { TextField } from '../TextField';
+import './security.css';
 
 type Field = 'currentPassword' | 'newPassword' | 'confirmPassword';
 type Values = Record<Field, string>;
