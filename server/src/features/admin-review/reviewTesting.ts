@@ -1,3 +1,4 @@
+import { asc, notLike } from 'drizzle-orm';
 import { API_PATHS, type DocumentType } from '@portal/contracts';
 import { randomUUID } from 'node:crypto';
 import type { InjectOptions } from 'fastify';
@@ -101,4 +102,10 @@ export function postJson(
   });
 }
 
-export const auditRows = (server: TestServer) => server.database.db.select().from(tables.auditLog);
+/** The audit record of decisions, settings and uploads: sign-in events (auth.*) are the auth audit's, not counted here. */
+export const auditRows = (server: TestServer) =>
+  server.database.db
+    .select()
+    .from(tables.auditLog)
+    .where(notLike(tables.auditLog.action, 'auth.%'))
+    .orderBy(asc(tables.auditLog.id));

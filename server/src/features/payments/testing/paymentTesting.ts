@@ -1,3 +1,4 @@
+import { asc, notLike } from 'drizzle-orm';
 import { INITIAL_RATES, PAYMENT_PATHS, withId } from '@portal/contracts';
 import type { InjectOptions, LightMyRequestResponse } from 'fastify';
 import { api, type TestServer } from '../../../test-support';
@@ -94,7 +95,13 @@ export const decide = (
 export const dataOf = <T>(response: LightMyRequestResponse): T => (response.json() as { data: T }).data;
 
 export const paymentRows = (server: TestServer) => server.database.db.select().from(tables.paymentRequests);
-export const auditRows = (server: TestServer) => server.database.db.select().from(tables.auditLog);
+/** The audit record of decisions, settings and uploads: sign-in events (auth.*) are the auth audit's, not counted here. */
+export const auditRows = (server: TestServer) =>
+  server.database.db
+    .select()
+    .from(tables.auditLog)
+    .where(notLike(tables.auditLog.action, 'auth.%'))
+    .orderBy(asc(tables.auditLog.id));
 
 /**
  * Puts the rate table back to the migration's values: the tables emptied between
