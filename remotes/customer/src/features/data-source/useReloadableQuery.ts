@@ -1,7 +1,7 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
 import type { CustomerDataSource } from '@portal/contracts';
 import { useCustomerDataSource } from './CustomerDataSourceContext';
-import { LOAD_FAILED_MESSAGE, type QueryState } from './useCustomerQuery';
+import { LOAD_FAILED_MESSAGE, type QueryState } from './queryState';
 
 export interface ReloadableQuery<T> {
   state: QueryState<T>;
@@ -12,7 +12,11 @@ export interface ReloadableQuery<T> {
   reload: () => void;
 }
 
-/** Like useCustomerQuery, for what a customer changes and must see again: Retry and refresh. */
+/**
+ * Reads something from the customer data source, and again on `reload` (Retry, or a
+ * refresh after the customer changed it). `key` names what is read: when it changes
+ * the read starts again, and an answer for an older key is dropped.
+ */
 export function useReloadableQuery<T>(
   key: string,
   load: (source: CustomerDataSource) => Promise<T>,
