@@ -11,3 +11,4 @@ export { StatusBadge } from './StatusBadge';
 export { TextField, type TextFieldProps } from './TextField';
 export { useEditableForm, type EditableForm, type EditableFormOptions } from './useEditableForm';
 export { usePageTitle } from './usePageTitle';
+export { tabbableElements, keepTabInside } from './focus';

@@ -1,5 +1,5 @@
-import { useEffect, useId, useRef, type KeyboardEvent, type ReactNode } from 'react';
-import { tabbableElements } from './tabbableElements';
+import { useEffect, useId, useRef, type ReactNode } from 'react';
+import { keepTabInside, tabbableElements } from '@portal/ui';
 
 export interface ModalDialogProps {
   title: string;
@@ -8,26 +8,6 @@ export interface ModalDialogProps {
   /** Escape asks for this too; the owner decides whether the dialog may close now. */
   onClose: () => void;
   children: ReactNode;
-}
-
-/**
- * Tab from the last control goes to the first and Shift+Tab from the first to the
- * last. showModal() makes the page behind inert, but the browser still lets Tab
- * leave the last control for its own toolbar, and a keyboard user then has to
- * find the way back.
- */
-function keepTabInside(event: KeyboardEvent<HTMLDialogElement>) {
-  const tabbable = tabbableElements(event.currentTarget);
-  const first = tabbable[0];
-  const last = tabbable[tabbable.length - 1];
-  if (!first || !last) return;
-  const active = document.activeElement;
-  let wrapTo: HTMLElement | null = null;
-  if (event.shiftKey && (active === first || active === event.currentTarget)) wrapTo = last;
-  if (!event.shiftKey && active === last) wrapTo = first;
-  if (!wrapTo) return;
-  event.preventDefault();
-  wrapTo.focus();
 }
 
 /**

@@ -1,6 +1,6 @@
-import { useEffect, useId, useRef, type KeyboardEvent, type ReactNode } from 'react';
+import { useEffect, useId, useRef, type ReactNode } from 'react';
 import { ModalPortal } from './ModalPortal';
-import { tabbableElements } from './tabbableElements';
+import { keepTabInside } from '@portal/ui';
 
 export interface DialogProps {
   title: string;
@@ -8,27 +8,6 @@ export interface DialogProps {
   children: ReactNode;
   /** Shown under the title; also the dialog's accessible description. */
   description?: ReactNode;
-}
-
-/**
- * Tab from the last control goes to the first and Shift+Tab from the first to the
- * last. showModal() makes the page behind inert, but the browser still lets Tab
- * leave the last control for its own toolbar (or the bare document), and a
- * keyboard user then has to find the way back.
- */
-function keepTabInside(event: KeyboardEvent<HTMLDialogElement>) {
-  if (event.key !== 'Tab') return;
-  const tabbable = tabbableElements(event.currentTarget);
-  const first = tabbable[0];
-  const last = tabbable[tabbable.length - 1];
-  if (!first || !last) return;
-  const active = document.activeElement;
-  let wrapTo: HTMLElement | null = null;
-  if (event.shiftKey && (active === first || active === event.currentTarget)) wrapTo = last;
-  if (!event.shiftKey && active === last) wrapTo = first;
-  if (!wrapTo) return;
-  event.preventDefault();
-  wrapTo.focus();
 }
 
 /**

@@ -1,12 +1,12 @@
 import { useCallback, useEffect, useRef, useState, type RefObject } from 'react';
 import { useLocation } from 'react-router-dom';
-import { tabbableElements } from '../modals/tabbableElements';
+import { tabbableElements } from '@portal/ui';
 
 /** Where the navbar shows its links inline and the menu button is gone (shell.css). */
 const WIDE_SCREEN = '(min-width: 801px)';
 
 /** Tab and Shift+Tab go round the menu's button and the menu's own controls. */
-function keepTabInside(event: KeyboardEvent, button: HTMLElement | null, panel: HTMLElement | null) {
+function keepTabInMenu(event: KeyboardEvent, button: HTMLElement | null, panel: HTMLElement | null) {
   if (!button || !panel) return;
   const stops = [button, ...tabbableElements(panel)];
   const first = stops[0];
@@ -92,7 +92,7 @@ export function usePhoneMenu(): PhoneMenu {
         event.preventDefault();
         close();
       } else if (event.key === 'Tab') {
-        keepTabInside(event, buttonRef.current, panelRef.current);
+        keepTabInMenu(event, buttonRef.current, panelRef.current);
       }
     };
     document.addEventListener('keydown', onKeyDown);

@@ -1,0 +1,2 @@
+export { tabbableElements } from './tabbableElements';
+export { keepTabInside } from './keepTabInside';
