@@ -9,6 +9,11 @@ export { Skeleton, SkeletonBlock, SkeletonLine, type SkeletonProps } from './Ske
 export { StatCard, type StatCardProps } from './StatCard';
 export { StatusBadge } from './StatusBadge';
 export { TextField, type TextFieldProps } from './TextField';
-export { useEditableForm, type EditableForm, type EditableFormOptions } from './useEditableForm';
+export {
+  useEditableForm,
+  type EditableForm,
+  type EditableFormOptions,
+  type Refusal,
+} from './useEditableForm';
 export { usePageTitle } from './usePageTitle';
 export { tabbableElements, keepTabInside } from './focus';

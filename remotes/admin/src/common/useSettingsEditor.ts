@@ -1,6 +1,5 @@
-import { useEffect, useRef, useState } from 'react';
 import { firstErrors, type Validated } from '@portal/contracts';
-import type { EditableForm } from '@portal/ui';
+import { useEditableForm, type EditableForm } from '@portal/ui';
 import { AdminRequestError, SERVER_MESSAGES } from '../data-source';
 
 export interface SettingsEditorOptions<Values, Body, View> {
@@ -15,119 +14,31 @@ export interface SettingsEditorOptions<Values, Body, View> {
   successMessage: string;
 }
 
-export interface SettingsEditor<Values> extends EditableForm<Values> {
-  /** The values as last saved. */
-  saved: Values;
-  /** Each refused field's message, keyed by the field's name. */
-  fieldErrors: Record<string, string>;
-  /** Counts refusals, so the form can move focus to the first field in error each time. */
-  refusals: number;
+export type SettingsEditor<Values> = EditableForm<Values>;
+
+/** A refused save: each refused field next to its input; anything else said above the form. */
+function settingsRefusal(failure: unknown, values: object) {
+  const refused = failure instanceof AdminRequestError ? firstErrors(failure.errors) : {};
+  const fields = Object.fromEntries(Object.entries(refused).filter(([key]) => key in values));
+  const text = failure instanceof Error && failure.message ? failure.message : SERVER_MESSAGES.failed;
+  const allPlaced =
+    Object.keys(refused).length > 0 && Object.keys(fields).length === Object.keys(refused).length;
+  return { fields, message: allPlaced ? null : text };
 }
 
 /**
- * Spec §4 Edit/Cancel/Save over a server-stored setting (D28): Save checks the
- * values with the contract's schema first and sends nothing while a field is
- * refused (each message next to its field, the input kept); the saving state lasts
- * as long as the call; the form then shows what the server stored and the spec's
- * alert. A refusal of the server is shown next to its field too, or as an alert
- * when it names no field of the form.
+ * Spec §4 Edit/Cancel/Save over a server-stored setting (D28), on the shared
+ * editable form; the admin fixing a field clears that field's refusal.
  */
-export function useSettingsEditor<Values extends object, Body, View>({
-  initial,
-  check,
-  save,
-  valuesOf,
-  successMessage,
-}: SettingsEditorOptions<Values, Body, View>): SettingsEditor<Values> {
-  const [saved, setSaved] = useState<Values>(initial);
-  const [values, setValues] = useState<Values>(initial);
-  const [editing, setEditing] = useState(false);
-  const [saving, setSaving] = useState(false);
-  const [message, setMessage] = useState<string | null>(null);
-  const [error, setError] = useState<string | null>(null);
-  const [fieldErrors, setFieldErrors] = useState<Record<string, string>>({});
-  const [refusals, setRefusals] = useState(0);
-  const mounted = useRef(true);
-  const inFlight = useRef(false);
-
-  useEffect(() => {
-    mounted.current = true;
-    return () => {
-      mounted.current = false;
-    };
-  }, []);
-
-  const refuse = (errors: Record<string, string>, general: string | null) => {
-    setFieldErrors(errors);
-    setError(general);
-    setRefusals((count) => count + 1);
-  };
-
-  const submit = async () => {
-    if (inFlight.current) return;
-    setMessage(null);
-    const checked = check(values);
-    if (!checked.ok) {
-      refuse(firstErrors(checked.errors), null);
-      return;
-    }
-    inFlight.current = true;
-    setSaving(true);
-    setError(null);
-    setFieldErrors({});
-    try {
-      const stored = valuesOf(await save(checked.data));
-      if (!mounted.current) return;
-      setSaved(stored);
-      setValues(stored);
-      setEditing(false);
-      setMessage(successMessage);
-    } catch (failure) {
-      if (!mounted.current) return;
-      const refused = failure instanceof AdminRequestError ? firstErrors(failure.errors) : {};
-      const placed = Object.fromEntries(Object.entries(refused).filter(([key]) => key in values));
-      const text = failure instanceof Error && failure.message ? failure.message : SERVER_MESSAGES.failed;
-      // Every refused field stands next to its input; anything else is said above the form.
-      const allPlaced =
-        Object.keys(refused).length > 0 && Object.keys(placed).length === Object.keys(refused).length;
-      refuse(placed, allPlaced ? null : text);
-    } finally {
-      inFlight.current = false;
-      if (mounted.current) setSaving(false);
-    }
-  };
-
+export function useSettingsEditor<Values extends object, Body, View>(
+  options: SettingsEditorOptions<Values, Body, View>,
+): SettingsEditor<Values> {
+  const form = useEditableForm({ ...options, refusalOf: settingsRefusal });
   return {
-    saved,
-    values,
-    editing,
-    saving,
-    message,
-    error,
-    fieldErrors,
-    refusals,
-    edit: () => {
-      setMessage(null);
-      setError(null);
-      setEditing(true);
-    },
-    cancel: () => {
-      setValues(saved);
-      setEditing(false);
-      setError(null);
-      setFieldErrors({});
-    },
+    ...form,
     change: (field, value) => {
-      setValues((previous) => ({ ...previous, [field]: value }));
-      // The admin is fixing this field: its old refusal no longer applies.
-      setFieldErrors((previous) => {
-        if (!(String(field) in previous)) return previous;
-        const { [String(field)]: _fixed, ...rest } = previous;
-        return rest;
-      });
+      form.change(field, value);
+      form.clearErrors((key) => key === String(field));
     },
-    setValues: (update) => setValues(update),
-    submit,
-    dismissMessage: () => setMessage(null),
   };
 }
