@@ -1,9 +1,7 @@
 import { Navigate, Route, Routes } from 'react-router-dom';
 import type { RemoteAreaProps } from '@portal/contracts';
-import { AboutPage } from './features/about';
-import { ContactPage } from './features/contact';
-import { HomePage } from './features/home';
 import { useHashScroll } from './features/navigation';
+import { AboutScreen, ContactScreen, HomeScreen } from './screens';
 import './public-site.css';
 
 /** The public site: `/`, `/about` and `/contact` (spec §2). */
@@ -11,9 +9,9 @@ export default function PublicSiteArea({ openModal }: RemoteAreaProps) {
   useHashScroll();
   return (
     <Routes>
-      <Route path="/" element={<HomePage openModal={openModal} />} />
-      <Route path="/about" element={<AboutPage />} />
-      <Route path="/contact" element={<ContactPage />} />
+      <Route path="/" element={<HomeScreen openModal={openModal} />} />
+      <Route path="/about" element={<AboutScreen />} />
+      <Route path="/contact" element={<ContactScreen />} />
       <Route path="*" element={<Navigate to="/" replace />} />
     </Routes>
   );

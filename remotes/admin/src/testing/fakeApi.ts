@@ -1,5 +1,5 @@
 import { ApiClient, SessionStore } from '@portal/auth';
-import { createServerAdminDataSource } from '../data-source';
+import { createServerAdminDataSource } from '../api';
 
 export const ADMIN_TOKEN = 'admin-access-token';
 

@@ -3,7 +3,7 @@ import { render } from '@testing-library/react';
 import { MemoryRouter, Route, Routes, useLocation } from 'react-router-dom';
 import type { AdminDataSource } from '@portal/contracts';
 import AdminArea from '../Area';
-import { AdminDataSourceProvider } from '../data-source';
+import { AdminDataSourceProvider } from '../api';
 import { completeSource } from './fakeAdminDataSource';
 import { ratesFixture, statsFixture, walletFixture } from './fixtures';
 

@@ -1,6 +1,6 @@
 import { ApiClient, sessionStore } from '@portal/auth';
 import type { CustomerDataSource } from '@portal/contracts';
-import { createCustomerDataSource } from '../features/data-source';
+import { createCustomerDataSource } from '../api';
 import { initialRates, newCustomerOnboarding, newCustomerProfile } from './fakeCustomerData';
 
 /** One request as the fake server received it. */

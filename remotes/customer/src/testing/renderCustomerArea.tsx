@@ -3,7 +3,7 @@ import type { ReactElement } from 'react';
 import { MemoryRouter, Route, Routes, useLocation } from 'react-router-dom';
 import type { CustomerDataSource, User } from '@portal/contracts';
 import { sessionStore } from '@portal/auth';
-import { CustomerDataSourceProvider } from '../features/data-source';
+import { CustomerDataSourceProvider } from '../api';
 import CustomerArea from '../Area';
 import { createNewCustomerApi } from './fakeApi';
 import { TEST_CUSTOMER } from './fakeCustomerData';

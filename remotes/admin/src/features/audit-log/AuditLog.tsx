@@ -1,6 +1,6 @@
 import { useId, useState, type FormEvent } from 'react';
 import { Alert, EmptyState } from '@portal/ui';
-import { LoadMore } from '../../common';
+import { LoadMore } from '../load-state';
 import { AUDIT_ACTION_FILTERS, NO_FILTERS, type AuditFilters } from './auditFilters';
 import { AuditEntryRow } from './AuditEntryRow';
 import { useAuditLog } from './useAuditLog';

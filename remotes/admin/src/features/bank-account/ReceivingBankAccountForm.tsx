@@ -1,7 +1,8 @@
 import { PAYMENT_MESSAGES, type ReceivingAccountView } from '@portal/contracts';
 import { TextField } from '@portal/ui';
-import { DetailList, EditableSection, useSettingsEditor, ValueOrNotSet } from '../../common';
-import { useAdminDataSource } from '../../data-source';
+import { DetailList, ValueOrNotSet } from '../details';
+import { EditableSection, useSettingsEditor } from '../settings-form';
+import { useAdminDataSource } from '../../api';
 import { CurrencySelect } from './CurrencySelect';
 import {
   checkReceivingAccount,

@@ -1,5 +1,6 @@
 import type { AdminDataSource } from '@portal/contracts';
-import { SettingsCard, useReloadableSourceData } from '../../common';
+import { useReloadableSourceData } from '../../api';
+import { SettingsCard } from '../settings-form';
 import { ReceivingBankAccountForm } from './ReceivingBankAccountForm';
 
 const read = (source: AdminDataSource) => source.getReceivingAccount();

@@ -1,6 +1,7 @@
 import type { AdminDashboardStats, AdminDataSource } from '@portal/contracts';
 import { Banknote, FileCheck2, StatCard, UserPlus, Users, type LucideIcon } from '@portal/ui';
-import { SourceDataStatus, useReloadableSourceData } from '../../common';
+import { useReloadableSourceData } from '../../api';
+import { SourceDataStatus } from '../load-state';
 
 const read = (source: AdminDataSource) => source.getDashboardStats();
 

@@ -1,7 +1,9 @@
 import { Link } from 'react-router-dom';
 import type { AdminDataSource } from '@portal/contracts';
 import { EmptyState, History, SkeletonLine } from '@portal/ui';
-import { formatDateTime, formatRelativeTime, SourceDataStatus, useReloadableSourceData } from '../../common';
+import { useReloadableSourceData } from '../../api';
+import { formatDateTime, formatRelativeTime } from '../details';
+import { SourceDataStatus } from '../load-state';
 
 export const RECENT_ACTIVITY_LIMIT = 10;
 

@@ -1,13 +1,7 @@
 import type { DocumentApprovalRow } from '@portal/contracts';
 import { Alert, StatusBadge } from '@portal/ui';
-import {
-  DecisionActions,
-  decisionDetails,
-  DetailList,
-  ReviewCard,
-  type ReviewItemActions,
-  SubmittedDate,
-} from '../../common';
+import { DetailList, SubmittedDate } from '../details';
+import { DecisionActions, decisionDetails, ReviewCard, type ReviewItemActions } from '../review';
 import { approvalBlockedReason } from './approvalBlockedReason';
 import { DocumentChecklist } from './DocumentChecklist';
 import { useOpenDocument } from './useOpenDocument';

@@ -5,7 +5,7 @@ import type {
   Decision,
   DocumentApprovalRow,
 } from '@portal/contracts';
-import { FilteredReviewList, onePage, useFilteredReviewQueue } from '../../common';
+import { FilteredReviewList, onePage, useFilteredReviewQueue } from '../review';
 import { DocumentApprovalCard } from './DocumentApprovalCard';
 
 const list = onePage((source: AdminDataSource, query: AdminReviewQuery) =>

@@ -1,5 +1,5 @@
 import type { AdminDataSource } from '@portal/contracts';
-import { useOpenFile, type OpenFile } from '../../common';
+import { useOpenFile, type OpenFile } from '../file-viewer';
 
 export type OpenDocument = OpenFile;
 

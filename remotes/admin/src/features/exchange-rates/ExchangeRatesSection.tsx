@@ -1,6 +1,7 @@
 import { useId } from 'react';
 import { Alert, ArrowRightLeft, EmptyState, SkeletonBlock, SkeletonLine } from '@portal/ui';
-import { formatDateTime, SourceDataStatus } from '../../common';
+import { formatDateTime } from '../details';
+import { SourceDataStatus } from '../load-state';
 import { RateRow } from './RateRow';
 import { pairKey, useRateTable } from './useRateTable';
 

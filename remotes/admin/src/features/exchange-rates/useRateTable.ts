@@ -7,8 +7,14 @@ import {
   type AdminDataSource,
   type RateEntry,
 } from '@portal/contracts';
-import { type Notice, type SourceData, useReloadableSourceData } from '../../common';
-import { AdminRequestError, SERVER_MESSAGES, useAdminDataSource } from '../../data-source';
+import {
+  AdminRequestError,
+  SERVER_MESSAGES,
+  useAdminDataSource,
+  useReloadableSourceData,
+  type SourceData,
+} from '../../api';
+import type { Notice } from '../review';
 
 /** The outcome of one Save: stored, or refused with the reason to show next to the rate. */
 export type RateChange = { ok: true } | { ok: false; message: string };

@@ -1,6 +1,6 @@
 import type { AdminPaymentRow } from '@portal/contracts';
 import { ExternalLink, Icon } from '@portal/ui';
-import type { OpenFile } from '../../common';
+import type { OpenFile } from '../file-viewer';
 
 /**
  * The request's invoice: its file name with an Open button that downloads it

@@ -6,16 +6,9 @@ import {
   type AdminPaymentRow,
 } from '@portal/contracts';
 import { Alert, StatusBadge } from '@portal/ui';
-import {
-  DecisionActions,
-  decisionDetails,
-  DetailList,
-  ReviewCard,
-  type ReviewItemActions,
-  SubmittedDate,
-  useOpenFile,
-  ValueOrNotSet,
-} from '../../common';
+import { DetailList, SubmittedDate, ValueOrNotSet } from '../details';
+import { useOpenFile } from '../file-viewer';
+import { DecisionActions, decisionDetails, ReviewCard, type ReviewItemActions } from '../review';
 import { InvoiceLink } from './InvoiceLink';
 
 export interface PaymentRequestCardProps extends ReviewItemActions {

@@ -6,7 +6,7 @@ import {
   type AdminReviewQuery,
   type Decision,
 } from '@portal/contracts';
-import { FilteredReviewList, useFilteredReviewQueue, type ReviewPage } from '../../common';
+import { FilteredReviewList, useFilteredReviewQueue, type ReviewPage } from '../review';
 import { PaymentRequestCard } from './PaymentRequestCard';
 
 /** The server pages payment requests, newest first; it has no search, so only the status is sent. */

@@ -1,14 +1,7 @@
 import type { RegistrationRow } from '@portal/contracts';
 import { StatusBadge } from '@portal/ui';
-import {
-  DecisionActions,
-  decisionDetails,
-  DetailList,
-  ReviewCard,
-  type ReviewItemActions,
-  SubmittedDate,
-  ValueOrNotSet,
-} from '../../common';
+import { DetailList, SubmittedDate, ValueOrNotSet } from '../details';
+import { DecisionActions, decisionDetails, ReviewCard, type ReviewItemActions } from '../review';
 import { DocumentsBadge } from './DocumentsBadge';
 
 export interface RegistrationCardProps extends ReviewItemActions {

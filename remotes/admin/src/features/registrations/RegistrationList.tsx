@@ -5,7 +5,7 @@ import type {
   Decision,
   RegistrationRow,
 } from '@portal/contracts';
-import { FilteredReviewList, onePage, useFilteredReviewQueue } from '../../common';
+import { FilteredReviewList, onePage, useFilteredReviewQueue } from '../review';
 import { RegistrationCard } from './RegistrationCard';
 
 const list = onePage((source: AdminDataSource, query: AdminReviewQuery) => source.listRegistrations(query));

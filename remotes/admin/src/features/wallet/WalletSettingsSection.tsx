@@ -1,5 +1,6 @@
 import type { AdminDataSource } from '@portal/contracts';
-import { SettingsCard, useReloadableSourceData } from '../../common';
+import { useReloadableSourceData } from '../../api';
+import { SettingsCard } from '../settings-form';
 import { WalletSettingsForm } from './WalletSettingsForm';
 
 const read = (source: AdminDataSource) => source.getWalletSettings();

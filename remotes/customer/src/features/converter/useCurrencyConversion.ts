@@ -6,7 +6,7 @@ import {
   PAYMENT_MESSAGES,
   type ConverterCurrency,
 } from '@portal/contracts';
-import { CustomerRequestError, SERVER_MESSAGES, useCustomerDataSource } from '../data-source';
+import { CustomerRequestError, SERVER_MESSAGES, useCustomerDataSource } from '../../api';
 import { parsePositiveAmount } from '../currency';
 
 export interface ConversionInput {

@@ -2,7 +2,7 @@ import { useSession } from '@portal/auth';
 import type { CustomerDataSource } from '@portal/contracts';
 import { CircleCheck, Clock, ShieldCheck, Skeleton, StatCard, type LucideIcon } from '@portal/ui';
 import { approvalStatusLabel } from '../approval';
-import { useReloadableQuery } from '../data-source';
+import { useReloadableQuery } from '../../api';
 import { LoadFailed } from '../load-state';
 
 const loadDashboard = (source: CustomerDataSource) => source.getDashboard();

@@ -9,7 +9,7 @@ import {
   signInCustomer,
   signOutCustomer,
 } from '../../testing/renderCustomerArea';
-import { LOAD_FAILED_MESSAGE, SERVER_MESSAGES } from '../data-source';
+import { LOAD_FAILED_MESSAGE, SERVER_MESSAGES } from '../../api';
 import { CustomerDocuments } from './CustomerDocuments';
 import { NO_DOCUMENTS_MESSAGE } from './DocumentStatusList';
 

@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { useSession } from '@portal/auth';
 import type { CustomerDataSource } from '@portal/contracts';
-import { useReloadableQuery } from '../data-source';
+import { useReloadableQuery } from '../../api';
 import { DocumentGuidelines } from './DocumentGuidelines';
 import { DocumentStatusList } from './DocumentStatusList';
 import { DocumentUpload } from './DocumentUpload';

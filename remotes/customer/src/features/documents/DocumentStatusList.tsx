@@ -15,7 +15,7 @@ import {
   SkeletonLine,
   StatusBadge,
 } from '@portal/ui';
-import type { QueryState } from '../data-source';
+import type { QueryState } from '../../api';
 import { LoadFailed } from '../load-state';
 import { formatUploadDate } from './formatUploadDate';
 import { useDocumentViewer } from './useDocumentViewer';

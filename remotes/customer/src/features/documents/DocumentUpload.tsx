@@ -1,6 +1,6 @@
 import { useCallback } from 'react';
 import type { CustomerDocument, DocumentSet } from '@portal/contracts';
-import { CustomerRequestError, useCustomerDataSource } from '../data-source';
+import { CustomerRequestError, useCustomerDataSource } from '../../api';
 import { useFocusFormAfterReset, useSubmissionCycle } from '../submission';
 import { DocumentsSubmitted } from './DocumentsSubmitted';
 import { DocumentUploadForm } from './DocumentUploadForm';

@@ -1,6 +1,6 @@
 import { useCallback } from 'react';
 import type { CustomerDocument } from '@portal/contracts';
-import { useCustomerDataSource } from '../data-source';
+import { useCustomerDataSource } from '../../api';
 import { useFileViewer } from '../file-viewer';
 
 export interface DocumentViewer {

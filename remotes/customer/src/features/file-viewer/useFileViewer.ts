@@ -1,5 +1,5 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
-import { CustomerRequestError, SERVER_MESSAGES } from '../data-source';
+import { CustomerRequestError, SERVER_MESSAGES } from '../../api';
 
 export interface FileViewer {
   /** Opens the file of `id` in a new tab. */

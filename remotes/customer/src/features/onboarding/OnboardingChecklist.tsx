@@ -13,7 +13,7 @@ import {
   SkeletonLine,
   type LucideIcon,
 } from '@portal/ui';
-import { useReloadableQuery } from '../data-source';
+import { useReloadableQuery } from '../../api';
 import { LoadFailed } from '../load-state';
 import { CHECKLIST_STATE_LABELS, checklistItems, type ChecklistState } from './checklistItems';
 

@@ -4,7 +4,7 @@ import { useCallback, type ReactNode } from 'react';
 import type { PaymentDetail } from '@portal/contracts';
 import { Alert, ArrowLeft, Eye, Icon, PageHeader, StatusBadge } from '@portal/ui';
 import { formatNairaRate } from '../currency';
-import { useCustomerDataSource } from '../data-source';
+import { useCustomerDataSource } from '../../api';
 import { useFileViewer } from '../file-viewer';
 import { PAYMENT_SUBMISSION_PATH, TRANSACTION_HISTORY_PATH } from '../payments/paymentPaths';
 import { PaymentTimeline } from './PaymentTimeline';

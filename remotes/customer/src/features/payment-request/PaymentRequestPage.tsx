@@ -2,7 +2,7 @@ import { useCallback } from 'react';
 import { Link } from 'react-router-dom';
 import type { CustomerDataSource } from '@portal/contracts';
 import { Skeleton } from '@portal/ui';
-import { CustomerRequestError, useReloadableQuery } from '../data-source';
+import { CustomerRequestError, useReloadableQuery } from '../../api';
 import { LoadFailed } from '../load-state';
 import { TRANSACTION_HISTORY_PATH } from '../payments/paymentPaths';
 import { PaymentRequestDetails } from './PaymentRequestDetails';

@@ -16,7 +16,7 @@ import {
   signInCustomer,
   signOutCustomer,
 } from '../../testing/renderCustomerArea';
-import { SERVER_MESSAGES } from '../data-source';
+import { SERVER_MESSAGES } from '../../api';
 import { PaymentSubmission } from './PaymentSubmission';
 
 type User = ReturnType<typeof userEvent.setup>;

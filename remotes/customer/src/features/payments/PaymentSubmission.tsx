@@ -1,6 +1,6 @@
 import { useCallback, useEffect, useRef } from 'react';
 import type { CustomerPayment, PaymentSubmission as Submission } from '@portal/contracts';
-import { useCustomerDataSource } from '../data-source';
+import { useCustomerDataSource } from '../../api';
 import { useFocusFormAfterReset, useSubmissionCycle } from '../submission';
 import { newIdempotencyKey } from './idempotencyKey';
 import { PaymentRequestForm } from './PaymentRequestForm';

@@ -1,5 +1,5 @@
 import { localRateFor, type CustomerDataSource, type PaymentCurrency } from '@portal/contracts';
-import { useReloadableQuery, type QueryState } from '../data-source';
+import { useReloadableQuery, type QueryState } from '../../api';
 
 const loadRates = (source: CustomerDataSource) => source.getRates();
 

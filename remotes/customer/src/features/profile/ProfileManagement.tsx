@@ -2,7 +2,7 @@ import { useCallback } from 'react';
 import { sessionStore, useSession } from '@portal/auth';
 import type { CustomerDataSource, ProfileUpdate } from '@portal/contracts';
 import { Skeleton } from '@portal/ui';
-import { useCustomerDataSource, useReloadableQuery } from '../data-source';
+import { useCustomerDataSource, useReloadableQuery } from '../../api';
 import { LoadFailed } from '../load-state';
 import { ProfileForm } from './ProfileForm';
 import { ProfileSkeleton } from './ProfileSkeleton';

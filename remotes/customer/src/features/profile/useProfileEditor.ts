@@ -7,7 +7,7 @@ import {
   type ProfileUpdate,
 } from '@portal/contracts';
 import { useEditableForm, type EditableForm } from '@portal/ui';
-import { CustomerRequestError, SERVER_MESSAGES } from '../data-source';
+import { CustomerRequestError, SERVER_MESSAGES } from '../../api';
 import { hasFieldFor, profileUpdateOf, profileValuesOf, type ProfileValues } from './profileValues';
 
 export type ProfileEditor = EditableForm<ProfileValues>;

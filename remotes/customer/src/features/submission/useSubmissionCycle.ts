@@ -1,6 +1,6 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { firstErrors } from '@portal/contracts';
-import { CustomerRequestError } from '../data-source/CustomerRequestError';
+import { CustomerRequestError } from '../../api';
 
 export type SubmissionPhase = 'editing' | 'submitting' | 'submitted';
 

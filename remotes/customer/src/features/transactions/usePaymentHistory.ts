@@ -7,7 +7,7 @@ import {
   useCustomerDataSource,
   useReloadableQuery,
   type QueryState,
-} from '../data-source';
+} from '../../api';
 
 const loadFirstPage = (source: CustomerDataSource) => source.listPayments();
 

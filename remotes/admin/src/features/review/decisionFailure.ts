@@ -1,5 +1,5 @@
 import { ERROR_CODES, firstErrors, REVIEW_MESSAGES } from '@portal/contracts';
-import { AdminRequestError } from '../data-source';
+import { AdminRequestError } from '../../api';
 
 /**
  * Why a decision did not happen, and so what the screen does next:

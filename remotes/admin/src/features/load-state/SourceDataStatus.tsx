@@ -1,6 +1,6 @@
 import { useRef, type ReactNode } from 'react';
 import { Alert, Icon, RotateCw, Skeleton } from '@portal/ui';
-import type { SourceData } from './useLoaded';
+import type { SourceData } from '../../api';
 
 export interface SourceDataStatusProps {
   state: SourceData<unknown>;

@@ -2,12 +2,11 @@ import { useRef, useState, type ReactNode } from 'react';
 import type { AdminReviewQuery, Decision } from '@portal/contracts';
 import { EmptyState, Inbox, Search } from '@portal/ui';
 import type { ReviewItemActions } from './DecisionActions';
+import { LoadMore, SourceDataStatus } from '../load-state';
 import { DecisionDialog } from './DecisionDialog';
 import { DecisionNotice } from './DecisionNotice';
-import { LoadMore } from './LoadMore';
 import { ReviewFilters } from './ReviewFilters';
-import { ReviewListSkeleton } from './skeletons';
-import { SourceDataStatus } from './SourceDataStatus';
+import { ReviewListSkeleton } from './ReviewListSkeleton';
 import type { FilteredReviewQueue, Reviewable } from './useFilteredReviewQueue';
 import { useFocusFirstNewItem } from './useFocusFirstNewItem';
 

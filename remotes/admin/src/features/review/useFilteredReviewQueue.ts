@@ -7,10 +7,10 @@ import type {
   ItemStatus,
 } from '@portal/contracts';
 import type { AlertTone } from '@portal/ui';
-import { useAdminDataSource } from '../data-source';
+import { useAdminDataSource, useLoaded, type SourceData } from '../../api';
+import type { MorePages } from '../load-state';
 import { decisionFailure, type DecisionFailure } from './decisionFailure';
 import type { Notice } from './notice';
-import { useLoaded, type SourceData } from './useLoaded';
 
 export interface Reviewable {
   id: string;
@@ -34,15 +34,6 @@ export interface FilteredReviewQueueOptions<T extends Reviewable> {
   decide: (source: AdminDataSource, id: string, decision: AdminDecision) => Promise<T>;
   /** The alert shown once `item` is decided. */
   announce: (item: T, decision: Decision) => string;
-}
-
-export interface MorePages {
-  /** The server has older rows than those shown. */
-  available: boolean;
-  loading: boolean;
-  /** The last attempt failed; the admin may try again. */
-  failed: boolean;
-  load: () => void;
 }
 
 export interface FilteredReviewQueue<T> {

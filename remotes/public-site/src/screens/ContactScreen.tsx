@@ -1,7 +1,7 @@
 import { Clock, Icon, Mail, MapPin, Phone } from '@portal/ui';
-import { ContactForm } from './ContactForm';
+import { ContactForm } from '../features/contact';
 
-export function ContactPage() {
+export function ContactScreen() {
   return (
     <main id="main-content" className="public-page container section">
       <h1>Contact us</h1>

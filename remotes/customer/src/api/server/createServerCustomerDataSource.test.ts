@@ -7,7 +7,7 @@ import {
   PROFILE_MESSAGES,
   UPLOAD_MESSAGES,
 } from '@portal/contracts';
-import { createFakeApi, jsonResponse, refusedWith, succeeded } from '../../../testing/fakeApi';
+import { createFakeApi, jsonResponse, refusedWith, succeeded } from '../../testing/fakeApi';
 import {
   customerDocument,
   customerPayment,
@@ -17,8 +17,8 @@ import {
   paymentDetail,
   savedProfile,
   TEST_CUSTOMER,
-} from '../../../testing/fakeCustomerData';
-import { fakeFile } from '../../../testing/renderCustomerArea';
+} from '../../testing/fakeCustomerData';
+import { fakeFile } from '../../testing/renderCustomerArea';
 import { CustomerRequestError } from '../CustomerRequestError';
 import { SERVER_MESSAGES } from './readAnswer';
 

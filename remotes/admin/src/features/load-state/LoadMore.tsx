@@ -1,5 +1,14 @@
 import { Alert } from '@portal/ui';
-import type { MorePages } from './useFilteredReviewQueue';
+
+/** Whether older rows can be read, and how the last read of them went. */
+export interface MorePages {
+  /** The server has older rows than those shown. */
+  available: boolean;
+  loading: boolean;
+  /** The last attempt failed; the admin may try again. */
+  failed: boolean;
+  load: () => void;
+}
 
 export interface LoadMoreProps {
   more: MorePages;

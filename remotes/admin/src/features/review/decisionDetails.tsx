@@ -1,5 +1,4 @@
-import type { Detail } from './DetailList';
-import { formatDateTime } from './formatting';
+import { formatDateTime, type Detail } from '../details';
 
 export interface DecisionRecord {
   status: string;

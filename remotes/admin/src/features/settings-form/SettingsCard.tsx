@@ -1,8 +1,8 @@
 import { useId } from 'react';
 import { SkeletonBlock, SkeletonLine } from '@portal/ui';
-import { DetailListSkeleton } from './skeletons';
-import { SourceDataStatus } from './SourceDataStatus';
-import type { SourceData } from './useLoaded';
+import type { SourceData } from '../../api';
+import { DetailListSkeleton } from '../details';
+import { SourceDataStatus } from '../load-state';
 
 /**
  * A settings section while its values are read or could not be. The section and

@@ -11,8 +11,8 @@ import {
   Zap,
   type LucideIcon,
 } from '@portal/ui';
-import { useGetStarted } from '../navigation';
-import { HeroVisual } from './HeroVisual';
+import { HeroVisual } from '../features/home';
+import { useGetStarted } from '../features/navigation';
 
 const FEATURES: { title: string; body: string; icon: LucideIcon }[] = [
   {
@@ -43,7 +43,7 @@ const BADGES: { label: string; icon: LucideIcon }[] = [
   { label: 'Transparent', icon: Eye },
 ];
 
-export function HomePage({ openModal }: Pick<RemoteAreaProps, 'openModal'>) {
+export function HomeScreen({ openModal }: Pick<RemoteAreaProps, 'openModal'>) {
   const getStarted = useGetStarted(openModal);
   return (
     <main id="main-content" className="public-page">

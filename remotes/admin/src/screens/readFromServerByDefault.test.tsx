@@ -1,9 +1,9 @@
 import type { ReactElement } from 'react';
 import { render, screen, waitFor } from '@testing-library/react';
 import { MemoryRouter } from 'react-router-dom';
-import { BankAccountScreen } from '../screens/BankAccountScreen';
-import { DashboardScreen } from '../screens/DashboardScreen';
-import { PaymentRequestsScreen } from '../screens/PaymentRequestsScreen';
+import { BankAccountScreen } from './BankAccountScreen';
+import { DashboardScreen } from './DashboardScreen';
+import { PaymentRequestsScreen } from './PaymentRequestsScreen';
 import { answer } from '../testing/fakeApi';
 import { paymentFixture, ratesFixture, statsFixture, walletFixture } from '../testing/fixtures';
 

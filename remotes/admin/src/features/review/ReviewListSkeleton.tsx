@@ -1,30 +1,11 @@
 import { SkeletonBlock, SkeletonLine } from '@portal/ui';
+import { DetailListSkeleton } from '../details';
 
 /**
- * Placeholders for the admin's sections, each laid out with the classes of what it
- * stands for so that the loaded content takes the same room (no layout shift).
- * They go inside a <Skeleton>, which announces the loading once and hides them.
+ * Review cards as a pending list shows them (title, details, Approve and Reject),
+ * laid out with the cards' classes so the loaded list takes the same room (no
+ * layout shift). It goes inside a <Skeleton>, which announces the loading once.
  */
-
-/** A detail list of `count` label and value pairs. */
-export function DetailListSkeleton({ count }: { count: number }) {
-  return (
-    <dl className="detail-list">
-      {Array.from({ length: count }, (_, index) => (
-        <div key={index} className="detail">
-          <dt>
-            <SkeletonLine width="6em" />
-          </dt>
-          <dd>
-            <SkeletonLine width={index % 2 === 0 ? '80%' : '60%'} />
-          </dd>
-        </div>
-      ))}
-    </dl>
-  );
-}
-
-/** Review cards as a pending list shows them: title, details, Approve and Reject. */
 export function ReviewListSkeleton({ cards = 2, details = 6 }: { cards?: number; details?: number }) {
   return (
     <ul className="review-list">

@@ -19,7 +19,7 @@ const VALUES = [
   { icon: LifeBuoy, title: 'Support', body: 'People who answer within 24 hours, and help around the clock.' },
 ];
 
-export function AboutPage() {
+export function AboutScreen() {
   return (
     <main id="main-content" className="public-page container section stack">
       <header>

@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import type { AdminDataSource } from '@portal/contracts';
-import { useAdminDataSource } from '../data-source';
+import { useAdminDataSource } from '../../api';
 import { openBlobInTab } from './openBlobInTab';
 
 const OPEN_FAILED = 'The file could not be opened. Please try again.';

@@ -1,6 +1,6 @@
 import { firstErrors, type Validated } from '@portal/contracts';
 import { useEditableForm, type EditableForm } from '@portal/ui';
-import { AdminRequestError, SERVER_MESSAGES } from '../data-source';
+import { AdminRequestError, SERVER_MESSAGES } from '../../api';
 
 export interface SettingsEditorOptions<Values, Body, View> {
   /** The values as last saved (the server's), shown read-only and restored by Cancel. */

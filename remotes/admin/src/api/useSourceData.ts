@@ -1,6 +1,6 @@
 import { useCallback } from 'react';
 import type { AdminDataSource } from '@portal/contracts';
-import { useAdminDataSource } from '../data-source';
+import { useAdminDataSource } from './AdminDataSourceContext';
 import { useLoaded, type Loaded, type SourceData } from './useLoaded';
 
 export type { SourceData };

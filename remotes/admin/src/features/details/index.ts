@@ -1,0 +1,5 @@
+export { DetailList, type Detail } from './DetailList';
+export { DetailListSkeleton } from './DetailListSkeleton';
+export { formatDate, formatDateTime, formatRelativeTime } from './formatting';
+export { SubmittedDate } from './SubmittedDate';
+export { ValueOrNotSet } from './ValueOrNotSet';

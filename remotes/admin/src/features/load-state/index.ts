@@ -1,0 +1,2 @@
+export { LoadMore, type LoadMoreProps, type MorePages } from './LoadMore';
+export { SourceDataStatus, type SourceDataStatusProps } from './SourceDataStatus';

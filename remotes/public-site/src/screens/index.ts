@@ -1,0 +1,3 @@
+export { AboutScreen } from './AboutScreen';
+export { ContactScreen } from './ContactScreen';
+export { HomeScreen } from './HomeScreen';
