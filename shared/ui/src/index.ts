@@ -1,19 +1,31 @@
 export { Alert, type AlertProps, type AlertTone } from './Alert';
+export { CurrencySelect, type CurrencySelectProps } from './currency';
+export { Dialog, type DialogProps } from './dialog';
+export {
+  EditSaveControls,
+  useEditableForm,
+  useEditingFocus,
+  type EditableForm,
+  type EditableFormOptions,
+  type EditSaveControlsProps,
+  type Refusal,
+} from './editable-form';
 export { EmptyState, type EmptyStateProps } from './EmptyState';
 export { Icon, type IconProps, type LucideIcon } from './Icon';
 export * from './icons';
 export { PageHeader, type PageHeaderProps } from './PageHeader';
-export { ActiveSessionsSection, ChangePasswordSection, useSecurityRead, type SecurityRead } from './security';
+export {
+  ActiveSessionsSection,
+  ChangePasswordSection,
+  refusalMessage,
+  RefusedRead,
+  useSecurityRead,
+} from './security';
 export { PortalLayout, type PortalLayoutProps, type PortalNavItem } from './PortalLayout';
+export { useServerData, type ServerData, type ServerRead } from './server-data';
 export { Skeleton, SkeletonBlock, SkeletonLine, type SkeletonProps } from './Skeleton';
 export { StatCard, type StatCardProps } from './StatCard';
 export { StatusBadge } from './StatusBadge';
 export { TextField, type TextFieldProps } from './TextField';
-export {
-  useEditableForm,
-  type EditableForm,
-  type EditableFormOptions,
-  type Refusal,
-} from './useEditableForm';
 export { usePageTitle } from './usePageTitle';
 export { tabbableElements, keepTabInside } from './focus';

@@ -3,7 +3,7 @@ import { useNavigate } from 'react-router-dom';
 import { endAllSessions, listSessions } from '@portal/auth';
 import { Alert } from '../Alert';
 import { deviceOf, whenOf } from './sessionLabels';
-import { useSecurityRead } from './useSecurityRead';
+import { refusalMessage, useSecurityRead } from './useSecurityRead';
 import './security.css';
 
 /**
@@ -40,7 +40,7 @@ export function ActiveSessionsSection() {
       {state.status === 'loading' && <p className="muted">Loading your sessions…</p>}
       {state.status === 'error' && (
         <>
-          <Alert tone="error">{state.message}</Alert>
+          <Alert tone="error">{refusalMessage(state.failure)}</Alert>
           <div>
             <button type="button" className="btn btn-secondary" onClick={reload}>
               Retry
@@ -48,7 +48,7 @@ export function ActiveSessionsSection() {
           </div>
         </>
       )}
-      {state.status === 'loaded' && (
+      {state.status === 'ready' && (
         <ul className="session-list" aria-label="Signed-in sessions">
           {state.data.map((session) => (
             <li key={session.id} className="session-item">

@@ -1,3 +1,3 @@
 export { ChangePasswordSection } from './ChangePasswordSection';
 export { ActiveSessionsSection } from './ActiveSessionsSection';
-export { useSecurityRead, type SecurityRead } from './useSecurityRead';
+export { useSecurityRead, refusalMessage, RefusedRead } from './useSecurityRead';

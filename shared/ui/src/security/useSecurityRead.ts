@@ -1,38 +1,26 @@
-import { useCallback, useEffect, useRef, useState } from 'react';
 import type { SecurityAnswer } from '@portal/auth';
+import { useServerData, type ServerRead } from '../server-data';
 
-export type SecurityRead<T> =
-  { status: 'loading' } | { status: 'error'; message: string } | { status: 'loaded'; data: T };
+/** A read @portal/auth answered with a refusal; its message is the server's, fit to show. */
+export class RefusedRead extends Error {}
+
+/** What to show for a failed security read: the server's message, or a general one. */
+export function refusalMessage(failure: unknown): string {
+  return failure instanceof RefusedRead
+    ? failure.message
+    : 'This information could not be loaded. Please try again.';
+}
 
 /**
- * Reads once on mount and again on `reload`; while a read is under way the state is
- * loading, and an answer that arrives after the screen has gone is dropped.
+ * useServerData over one of @portal/auth's account-security reads, which answer
+ * `{ ok, data | message }` instead of throwing: a refusal becomes the read's
+ * failure. `read` names what is read, so it must be the same function every render
+ * (the module-level functions of @portal/auth are).
  */
-export function useSecurityRead<T>(read: () => Promise<SecurityAnswer<T>>) {
-  const readRef = useRef(read);
-  useEffect(() => {
-    readRef.current = read;
+export function useSecurityRead<T>(read: () => Promise<SecurityAnswer<T>>): ServerRead<T> {
+  return useServerData(read, async () => {
+    const answer = await read();
+    if (!answer.ok) throw new RefusedRead(answer.message);
+    return answer.data;
   });
-  const [version, setVersion] = useState(0);
-  const [answer, setAnswer] = useState<{ version: number; state: SecurityRead<T> } | null>(null);
-
-  useEffect(() => {
-    let live = true;
-    void readRef.current().then((result) => {
-      if (!live) return;
-      setAnswer({
-        version,
-        state: result.ok
-          ? { status: 'loaded', data: result.data }
-          : { status: 'error', message: result.message },
-      });
-    });
-    return () => {
-      live = false;
-    };
-  }, [version]);
-
-  const reload = useCallback(() => setVersion((current) => current + 1), []);
-  const state: SecurityRead<T> = answer?.version === version ? answer.state : { status: 'loading' };
-  return { state, reload };
 }

@@ -1,6 +1,6 @@
 import { useId, useState } from 'react';
 import { readTwoFactorStatus } from '@portal/auth';
-import { Alert, useSecurityRead } from '@portal/ui';
+import { Alert, refusalMessage, useSecurityRead } from '@portal/ui';
 import { DisableTwoFactorForm } from './DisableTwoFactorForm';
 import { RecoveryCodes } from './RecoveryCodes';
 import { TwoFactorSetup } from './TwoFactorSetup';
@@ -18,7 +18,7 @@ export function TwoFactorSection() {
   const { state, reload } = useSecurityRead(readTwoFactorStatus);
   const [mode, setMode] = useState<Mode>({ name: 'status' });
   const [notice, setNotice] = useState<string | null>(null);
-  const shown = mode.name === 'status' && state.status === 'loaded' ? state.data : null;
+  const shown = mode.name === 'status' && state.status === 'ready' ? state.data : null;
 
   const changed = (message: string | null) => {
     announceTwoFactorChanged();
@@ -38,7 +38,7 @@ export function TwoFactorSection() {
       )}
       {mode.name === 'status' && state.status === 'error' && (
         <>
-          <Alert tone="error">{state.message}</Alert>
+          <Alert tone="error">{refusalMessage(state.failure)}</Alert>
           <div>
             <button type="button" className="btn btn-secondary" onClick={reload}>
               Retry

@@ -1,0 +1,2 @@
+export type { ServerData, ServerRead } from './serverData';
+export { useServerData } from './useServerData';
