@@ -203,6 +203,18 @@ describe('the payment request route', () => {
     expect(document.title).toBe('Payment request · Customer Portal · VendorBridge');
   });
 
+  it('marks Transaction History in the sidebar there, the list a request is opened from', async () => {
+    signInCustomer();
+    const api = createNewCustomerApi();
+    const payment = paymentDetail({ reference: 'PAY-1079' });
+    api.on('GET', `/payments/${payment.id}`, succeeded({ payment }));
+    await renderCustomerArea(`/dashboard/payments/${payment.id}`, api.source);
+    const current = within(sidebar())
+      .getAllByRole('link')
+      .filter((link) => link.getAttribute('aria-current') === 'page');
+    expect(current.map((link) => link.textContent)).toEqual(['Transaction History']);
+  });
+
   it('goes from a row of the transaction history to its request', async () => {
     signInCustomer();
     const api = createNewCustomerApi();

@@ -5,6 +5,12 @@ import { DASHBOARD_BY_ROLE, type Role } from './roles';
 export interface AreaNavItem {
   to: string;
   label: string;
+  /**
+   * Other pages that belong to this entry, as path prefixes: a detail page reached
+   * from this entry's list is marked as this entry, not as the page whose address
+   * it happens to sit under.
+   */
+  includes?: readonly string[];
 }
 
 /** An area's own navigation: the sidebar on a wide screen, a section of the one menu on a phone. */
@@ -38,7 +44,8 @@ export const CUSTOMER_NAVIGATION: AreaNavigation = {
   title: 'Customer Portal',
   items: [
     { to: '/dashboard/overview', label: 'Overview' },
-    { to: '/dashboard/transactions', label: 'Transaction History' },
+    // A payment request's own page is opened from the history, so the history is marked there.
+    { to: '/dashboard/transactions', label: 'Transaction History', includes: ['/dashboard/payments/'] },
     { to: '/dashboard/currency-converter', label: 'Currency Converter' },
     { to: '/dashboard/profile', label: 'Profile Management' },
     { to: '/dashboard/documents', label: 'Document Upload' },
@@ -65,6 +72,29 @@ export const ADMIN_NAVIGATION: AreaNavigation = {
     { to: '/admin/security', label: 'Security' },
   ],
 };
+
+/**
+ * The entry marked as the current page at `pathname`: the one whose address, or one
+ * of whose `includes` prefixes, is the longest match, so the most specific entry
+ * wins (a payment's page `/dashboard/payments/<id>` is Transaction History's, not
+ * Payment Submission's at `/dashboard/payments`). Undefined when none matches.
+ */
+export function currentNavItem<Item extends AreaNavItem>(
+  items: readonly Item[],
+  pathname: string,
+): Item | undefined {
+  const path = withoutTrailingSlash(pathname);
+  let best: { item: Item; length: number } | undefined;
+  for (const item of items) {
+    const lengths = [
+      under(item.to)(path) ? item.to.length : -1,
+      ...(item.includes ?? []).map((prefix) => (path.startsWith(prefix) ? prefix.length : -1)),
+    ];
+    const length = Math.max(...lengths);
+    if (length >= 0 && (!best || length > best.length)) best = { item, length };
+  }
+  return best?.item;
+}
 
 /**
  * The admin's links at `pathname`. The dashboard lives at two addresses, the second

@@ -3,7 +3,7 @@ import { MemoryRouter } from 'react-router-dom';
 import { PortalLayout } from './PortalLayout';
 
 const ITEMS = [
-  { to: '/area/first', label: 'First page' },
+  { to: '/area/first', label: 'First page', includes: ['/area/second/'] },
   { to: '/area/second', label: 'Second page' },
 ];
 
@@ -37,6 +37,13 @@ describe('PortalLayout', () => {
       'page',
     );
     expect(within(sidebar).getByRole('link', { name: 'First page' })).not.toHaveAttribute('aria-current');
+  });
+
+  it('marks the entry a detail page is reached from, not the one whose address it sits under', () => {
+    renderLayout('/area/second/some-detail');
+    const sidebar = screen.getByRole('navigation', { name: 'Some Portal' });
+    expect(within(sidebar).getByRole('link', { name: 'First page' })).toHaveAttribute('aria-current', 'page');
+    expect(within(sidebar).getByRole('link', { name: 'Second page' })).not.toHaveAttribute('aria-current');
   });
 
   it('has no menu toggle of its own: on a phone the shell menu holds these links', () => {

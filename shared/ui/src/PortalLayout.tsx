@@ -1,11 +1,9 @@
 import type { ReactNode } from 'react';
-import { NavLink } from 'react-router-dom';
+import { Link, useLocation } from 'react-router-dom';
+import { currentNavItem, type AreaNavItem } from '@portal/contracts';
 import './portalLayout.css';
 
-export interface PortalNavItem {
-  to: string;
-  label: string;
-}
+export type PortalNavItem = AreaNavItem;
 
 export interface PortalLayoutProps {
   title: string;
@@ -16,12 +14,14 @@ export interface PortalLayoutProps {
 }
 
 /**
- * The sidebar-and-page frame of the customer and admin areas. The current page is
- * marked with aria-current (NavLink does it). On a phone the sidebar is not shown
+ * The sidebar-and-page frame of the customer and admin areas. The current page's
+ * entry is marked with aria-current, chosen by the contracts' rule (the shell's
+ * phone menu marks the same one): a detail page counts as the entry it is reached from. On a phone the sidebar is not shown
  * at all: the shell's one menu lists the same links (the contracts hold the list),
  * so a phone has one menu rather than two that each push the page down.
  */
 export function PortalLayout({ title, items, header, children }: PortalLayoutProps) {
+  const current = currentNavItem(items, useLocation().pathname);
   return (
     <div className="portal-frame">
       <nav className="portal-nav" aria-label={title} data-surface="dark">
@@ -29,7 +29,9 @@ export function PortalLayout({ title, items, header, children }: PortalLayoutPro
         <ul className="portal-nav-links">
           {items.map((item) => (
             <li key={item.to}>
-              <NavLink to={item.to}>{item.label}</NavLink>
+              <Link to={item.to} aria-current={item === current ? 'page' : undefined}>
+                {item.label}
+              </Link>
             </li>
           ))}
         </ul>

@@ -174,6 +174,19 @@ describe('the one menu on a phone', () => {
     expect(within(area).getByRole('link', { name: 'Dashboard' })).toHaveAttribute('aria-current', 'page');
   });
 
+  it("marks Transaction History, not Payment Submission, on a payment request's own page", () => {
+    act(() => sessionStore.login(ada, 'token-1'));
+    renderShell(<Navbar />, '/dashboard/payments/0b1c2d3e');
+    const area = screen.getByRole('navigation', { name: 'Customer Portal' });
+    expect(within(area).getByRole('link', { name: 'Transaction History' })).toHaveAttribute(
+      'aria-current',
+      'page',
+    );
+    expect(within(area).getByRole('link', { name: 'Payment Submission' })).not.toHaveAttribute(
+      'aria-current',
+    );
+  });
+
   it.each([
     ['on a public page', '/about', true],
     ['signed out at an area', '/dashboard/profile', false],

@@ -1,4 +1,5 @@
-import { Link, NavLink, useNavigate } from 'react-router-dom';
+import { Link, NavLink, useLocation, useNavigate } from 'react-router-dom';
+import { currentNavItem } from '@portal/contracts';
 import { useAuth } from '@portal/auth';
 import { useModals, type ModalName } from '../modals';
 import { BrandMark } from './BrandMark';
@@ -24,6 +25,9 @@ export const SITE_MENU_ID = 'site-menu';
 export function Navbar() {
   const menu = usePhoneMenu();
   const area = useAreaNavigation();
+  // The same entry the area's sidebar marks (a detail page counts as the list it is opened from).
+  const { pathname } = useLocation();
+  const currentAreaItem = area && currentNavItem(area.items, pathname);
   const { isAuthenticated, user, logout } = useAuth();
   const modals = useModals();
   const navigate = useNavigate();
@@ -74,9 +78,13 @@ export function Navbar() {
               <ul className="site-menu-area-links">
                 {area.items.map((item) => (
                   <li key={item.to}>
-                    <NavLink to={item.to} onClick={menu.closeIfOpen}>
+                    <Link
+                      to={item.to}
+                      aria-current={item === currentAreaItem ? 'page' : undefined}
+                      onClick={menu.closeIfOpen}
+                    >
                       {item.label}
-                    </NavLink>
+                    </Link>
                   </li>
                 ))}
               </ul>
