@@ -2,5 +2,4 @@ export { CustomerDataSourceProvider, useCustomerDataSource } from './CustomerDat
 export { createCustomerDataSource } from './createCustomerDataSource';
 export { CustomerRequestError, type CustomerRequestErrorDetails } from './CustomerRequestError';
 export { createServerCustomerDataSource, SERVER_MESSAGES, type CustomerApiClient } from './server';
-export { useCustomerQuery, LOAD_FAILED_MESSAGE, type QueryState } from './useCustomerQuery';
-export { useReloadableQuery, type ReloadableQuery } from './useReloadableQuery';
+export { useCustomerData } from './useCustomerData';

@@ -1,8 +1,7 @@
 import { useId, useState, type FormEvent } from 'react';
 import { CONVERTER_CURRENCIES, type ConverterCurrency } from '@portal/contracts';
-import { Alert } from '@portal/ui';
+import { Alert, CurrencySelect } from '@portal/ui';
 import { ConversionResult } from './ConversionResult';
-import { CurrencySelect } from '../currency';
 import { useCurrencyConversion } from './useCurrencyConversion';
 
 export const CONVERTER_DISCLAIMER =
@@ -40,14 +39,12 @@ export function CurrencyConverter() {
         </div>
         <div className="converter-currencies">
           <CurrencySelect
-            id={`${id}-from`}
             label="From"
             currencies={CONVERTER_CURRENCIES}
             value={from}
             onChange={setFrom}
           />
           <CurrencySelect
-            id={`${id}-to`}
             label="To"
             currencies={CONVERTER_CURRENCIES}
             value={to}

@@ -1,2 +1,1 @@
-export { CurrencySelect, type CurrencySelectProps } from './CurrencySelect';
 export { formatNairaRate, groupDigits, parsePositiveAmount } from './decimalFormat';

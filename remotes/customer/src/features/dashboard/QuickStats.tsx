@@ -2,7 +2,7 @@ import { useSession } from '@portal/auth';
 import type { CustomerDataSource } from '@portal/contracts';
 import { CircleCheck, Clock, ShieldCheck, Skeleton, StatCard, type LucideIcon } from '@portal/ui';
 import { approvalStatusLabel } from '../approval';
-import { useReloadableQuery } from '../../api';
+import { useCustomerData } from '../../api';
 import { LoadFailed } from '../load-state';
 
 const loadDashboard = (source: CustomerDataSource) => source.getDashboard();
@@ -35,7 +35,7 @@ function StatGrid({ stats }: { stats: Stat[] }) {
  */
 export function QuickStats() {
   const { user } = useSession();
-  const { state, reload } = useReloadableQuery(`dashboard:${user?.id ?? ''}`, loadDashboard);
+  const { state, reload } = useCustomerData(`dashboard:${user?.id ?? ''}`, loadDashboard);
   const count = (value: number | undefined) => {
     if (state.status === 'error') return '—';
     return value === undefined ? undefined : String(value);

@@ -9,7 +9,8 @@ import {
   signInCustomer,
   signOutCustomer,
 } from '../../testing/renderCustomerArea';
-import { LOAD_FAILED_MESSAGE, SERVER_MESSAGES } from '../../api';
+import { SERVER_MESSAGES } from '../../api';
+import { LOAD_FAILED_MESSAGE } from '../load-state';
 import { CustomerDocuments } from './CustomerDocuments';
 import { NO_DOCUMENTS_MESSAGE } from './DocumentStatusList';
 

@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { useSession } from '@portal/auth';
 import type { CustomerDataSource } from '@portal/contracts';
-import { useReloadableQuery } from '../../api';
+import { useCustomerData } from '../../api';
 import { DocumentGuidelines } from './DocumentGuidelines';
 import { DocumentStatusList } from './DocumentStatusList';
 import { DocumentUpload } from './DocumentUpload';
@@ -18,7 +18,7 @@ const loadDocuments = (source: CustomerDataSource) => source.listDocuments();
  */
 export function CustomerDocuments() {
   const { user } = useSession();
-  const { state, reload } = useReloadableQuery(`documents:${user?.id ?? ''}`, loadDocuments);
+  const { state, reload } = useCustomerData(`documents:${user?.id ?? ''}`, loadDocuments);
   const [settled, setSettled] = useState(false);
   if (!settled && state.status !== 'loading') setSettled(true);
 

@@ -14,8 +14,8 @@ import {
   SkeletonBlock,
   SkeletonLine,
   StatusBadge,
+  type ServerData,
 } from '@portal/ui';
-import type { QueryState } from '../../api';
 import { LoadFailed } from '../load-state';
 import { formatUploadDate } from './formatUploadDate';
 import { useDocumentViewer } from './useDocumentViewer';
@@ -62,7 +62,7 @@ function DocumentListSkeleton() {
 }
 
 export interface DocumentStatusListProps {
-  state: QueryState<CustomerDocument[]>;
+  state: ServerData<CustomerDocument[]>;
   onRetry: () => void;
 }
 
@@ -75,7 +75,7 @@ export function DocumentStatusList({ state, onRetry }: DocumentStatusListProps) 
     <section className="card" aria-labelledby="your-documents-title">
       <h2 id="your-documents-title">{YOUR_DOCUMENTS_TITLE}</h2>
       {state.status === 'loading' && <DocumentListSkeleton />}
-      {state.status === 'error' && <LoadFailed message={state.message} onRetry={onRetry} />}
+      {state.status === 'error' && <LoadFailed onRetry={onRetry} />}
       {current?.length === 0 && <EmptyState icon={FileUp} title={NO_DOCUMENTS_MESSAGE} />}
       {viewer.error && (
         <div className="form-alert">

@@ -1,1 +1,1 @@
-export { LoadFailed, type LoadFailedProps } from './LoadFailed';
+export { LoadFailed, LOAD_FAILED_MESSAGE, type LoadFailedProps } from './LoadFailed';

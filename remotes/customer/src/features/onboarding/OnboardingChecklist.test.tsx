@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { createNewCustomerApi, refusedWith, succeeded } from '../../testing/fakeApi';
 import { newCustomerOnboarding } from '../../testing/fakeCustomerData';
 import { renderWithCustomerContext, signInCustomer, signOutCustomer } from '../../testing/renderCustomerArea';
-import { LOAD_FAILED_MESSAGE } from '../../api';
+import { LOAD_FAILED_MESSAGE } from '../load-state';
 import { OnboardingChecklist } from './OnboardingChecklist';
 
 async function renderChecklist(onboarding = newCustomerOnboarding()) {

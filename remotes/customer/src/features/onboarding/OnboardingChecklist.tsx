@@ -13,7 +13,7 @@ import {
   SkeletonLine,
   type LucideIcon,
 } from '@portal/ui';
-import { useReloadableQuery } from '../../api';
+import { useCustomerData } from '../../api';
 import { LoadFailed } from '../load-state';
 import { CHECKLIST_STATE_LABELS, checklistItems, type ChecklistState } from './checklistItems';
 
@@ -64,12 +64,12 @@ function ChecklistSkeleton() {
  */
 export function OnboardingChecklist() {
   const { user } = useSession();
-  const { state, reload } = useReloadableQuery(`onboarding:${user?.id ?? ''}`, loadOnboarding);
+  const { state, reload } = useCustomerData(`onboarding:${user?.id ?? ''}`, loadOnboarding);
   return (
     <section className="card onboarding-checklist" aria-labelledby="onboarding-checklist-title">
       <h2 id="onboarding-checklist-title">{CHECKLIST_TITLE}</h2>
       {state.status === 'loading' && <ChecklistSkeleton />}
-      {state.status === 'error' && <LoadFailed message={state.message} onRetry={reload} />}
+      {state.status === 'error' && <LoadFailed onRetry={reload} />}
       {state.status === 'ready' && (
         <ol className="checklist">
           {checklistItems(state.data).map((item) => (

@@ -4,7 +4,7 @@ import { ERROR_CODES, type PaymentDetail } from '@portal/contracts';
 import { createNewCustomerApi, refusedWith, succeeded, type FakeApi } from '../../testing/fakeApi';
 import { emptyWallet, paymentDetail, receivingAccount } from '../../testing/fakeCustomerData';
 import { renderCustomerArea, signInCustomer, signOutCustomer } from '../../testing/renderCustomerArea';
-import { LOAD_FAILED_MESSAGE } from '../../api';
+import { LOAD_FAILED_MESSAGE } from '../load-state';
 import { PAY_TO_NOT_SET } from './PayToDetails';
 
 const ID = '10000000-0000-4000-8000-000000000042';

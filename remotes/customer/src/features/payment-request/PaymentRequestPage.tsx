@@ -2,7 +2,7 @@ import { useCallback } from 'react';
 import { Link } from 'react-router-dom';
 import type { CustomerDataSource } from '@portal/contracts';
 import { Skeleton } from '@portal/ui';
-import { CustomerRequestError, useReloadableQuery } from '../../api';
+import { CustomerRequestError, useCustomerData } from '../../api';
 import { LoadFailed } from '../load-state';
 import { TRANSACTION_HISTORY_PATH } from '../payments/paymentPaths';
 import { PaymentRequestDetails } from './PaymentRequestDetails';
@@ -16,7 +16,7 @@ export const PAYMENT_NOT_FOUND = 'Payment request not found';
  */
 export function PaymentRequestPage({ id }: { id: string }) {
   const load = useCallback((source: CustomerDataSource) => source.getPayment(id), [id]);
-  const { state, reload } = useReloadableQuery(`payment:${id}`, load);
+  const { state, reload } = useCustomerData(`payment:${id}`, load);
 
   if (state.status === 'loading') {
     return (
@@ -36,7 +36,7 @@ export function PaymentRequestPage({ id }: { id: string }) {
             <Link to={TRANSACTION_HISTORY_PATH}>Back to Transaction History</Link>
           </p>
         ) : (
-          <LoadFailed message={state.message} onRetry={reload} />
+          <LoadFailed onRetry={reload} />
         )}
       </div>
     );

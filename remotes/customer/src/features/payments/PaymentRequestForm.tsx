@@ -1,7 +1,6 @@
-import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
+import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { CUSTOMER_MESSAGES, PAYMENT_CURRENCIES, type PaymentRequestBody } from '@portal/contracts';
-import { Alert, Icon, Send, TextField } from '@portal/ui';
-import { CurrencySelect } from '../currency';
+import { Alert, CurrencySelect, Icon, Send, TextField } from '@portal/ui';
 import { FileField } from '../file-upload';
 import { LocalAmount } from './LocalAmount';
 import {
@@ -50,7 +49,6 @@ export function PaymentRequestForm({
   onDismissSubmitError,
   onFieldChange,
 }: PaymentRequestFormProps) {
-  const id = useId();
   const form = useRef<HTMLFormElement>(null);
   const [values, setValues] = useState<PaymentFormValues>(EMPTY_PAYMENT_FORM);
   const [clientErrors, setClientErrors] = useState<Record<string, string>>({});
@@ -137,7 +135,6 @@ export function PaymentRequestForm({
           onChange={(event) => change('foreignAmount', event.target.value)}
         />
         <CurrencySelect
-          id={`${id}-currency`}
           label="Foreign Currency"
           currencies={PAYMENT_CURRENCIES}
           value={values.foreignCurrency}

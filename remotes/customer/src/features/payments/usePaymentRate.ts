@@ -1,5 +1,6 @@
 import { localRateFor, type CustomerDataSource, type PaymentCurrency } from '@portal/contracts';
-import { useReloadableQuery, type QueryState } from '../../api';
+import type { ServerData } from '@portal/ui';
+import { useCustomerData } from '../../api';
 
 const loadRates = (source: CustomerDataSource) => source.getRates();
 
@@ -9,7 +10,7 @@ export type PaymentRate =
   /** `rate` is NGN per unit of the currency, null when the table cannot give it. */
   | { status: 'ready'; rate: string | null };
 
-const rateOf = (state: QueryState<Awaited<ReturnType<typeof loadRates>>>, currency: PaymentCurrency) =>
+const rateOf = (state: ServerData<Awaited<ReturnType<typeof loadRates>>>, currency: PaymentCurrency) =>
   state.status === 'ready' ? localRateFor(state.data.rates, currency) : null;
 
 /**
@@ -18,7 +19,7 @@ const rateOf = (state: QueryState<Awaited<ReturnType<typeof loadRates>>>, curren
  * the preview and the stored request agree.
  */
 export function usePaymentRate(currency: PaymentCurrency): PaymentRate {
-  const { state, reload } = useReloadableQuery('rates', loadRates);
+  const { state, reload } = useCustomerData('rates', loadRates);
   if (state.status === 'loading') return { status: 'loading' };
   if (state.status === 'error') return { status: 'error', reload };
   return { status: 'ready', rate: rateOf(state, currency) };

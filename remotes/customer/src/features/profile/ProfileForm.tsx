@@ -1,6 +1,6 @@
-import { useEffect, useRef, type FormEvent } from 'react';
+import type { FormEvent } from 'react';
 import type { Profile, ProfileUpdate } from '@portal/contracts';
-import { Alert, TextField } from '@portal/ui';
+import { Alert, EditSaveControls, TextField, useEditingFocus } from '@portal/ui';
 import { DirectorsFieldset } from './DirectorsFieldset';
 import { sanitizeIdNumber } from './digitsOnly';
 import type { ProfileValues } from './profileValues';
@@ -44,22 +44,8 @@ export interface ProfileFormProps {
 export function ProfileForm({ initial, save }: ProfileFormProps) {
   const form = useProfileEditor(initial, save);
   const { editing, fieldErrors, refusals } = form;
-  const formRef = useRef<HTMLFormElement>(null);
-  const editButton = useRef<HTMLButtonElement>(null);
-  const wasEditing = useRef(editing);
-
   // The button pressed disappears when the mode changes; keep focus where the work is.
-  useEffect(() => {
-    if (editing === wasEditing.current) return;
-    wasEditing.current = editing;
-    if (editing) formRef.current?.querySelector<HTMLInputElement>('input:not([readonly])')?.focus();
-    else editButton.current?.focus();
-  }, [editing]);
-
-  useEffect(() => {
-    if (refusals === 0) return;
-    formRef.current?.querySelector<HTMLElement>('[aria-invalid="true"]')?.focus();
-  }, [refusals]);
+  const { formRef, editRef } = useEditingFocus(editing, refusals);
 
   const submit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
@@ -139,20 +125,7 @@ export function ProfileForm({ initial, save }: ProfileFormProps) {
         onChange={changeDirectors}
       />
       <div className="form-actions">
-        {editing ? (
-          <>
-            <button type="button" className="btn btn-secondary" onClick={form.cancel} disabled={form.saving}>
-              Cancel
-            </button>
-            <button type="submit" className="btn" disabled={form.saving} aria-busy={form.saving}>
-              {form.saving ? 'Saving...' : 'Save'}
-            </button>
-          </>
-        ) : (
-          <button ref={editButton} type="button" className="btn" onClick={form.edit}>
-            Edit
-          </button>
-        )}
+        <EditSaveControls form={form} editRef={editRef} />
       </div>
     </form>
   );

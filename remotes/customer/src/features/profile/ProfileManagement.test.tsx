@@ -5,7 +5,7 @@ import { ERROR_CODES, PROFILE_MESSAGES, type Profile } from '@portal/contracts';
 import { createFakeApi, refusedWith, succeeded, type FakeApi } from '../../testing/fakeApi';
 import { newCustomerProfile, savedProfile } from '../../testing/fakeCustomerData';
 import { renderWithCustomerContext, signInCustomer, signOutCustomer } from '../../testing/renderCustomerArea';
-import { LOAD_FAILED_MESSAGE } from '../../api';
+import { LOAD_FAILED_MESSAGE } from '../load-state';
 import { ProfileManagement } from './ProfileManagement';
 
 type User = ReturnType<typeof userEvent.setup>;

@@ -2,7 +2,7 @@ import { useCallback } from 'react';
 import { sessionStore, useSession } from '@portal/auth';
 import type { CustomerDataSource, ProfileUpdate } from '@portal/contracts';
 import { Skeleton } from '@portal/ui';
-import { useCustomerDataSource, useReloadableQuery } from '../../api';
+import { useCustomerData, useCustomerDataSource } from '../../api';
 import { LoadFailed } from '../load-state';
 import { ProfileForm } from './ProfileForm';
 import { ProfileSkeleton } from './ProfileSkeleton';
@@ -13,7 +13,7 @@ const loadProfile = (source: CustomerDataSource) => source.getProfile();
 export function ProfileManagement() {
   const { user } = useSession();
   const source = useCustomerDataSource();
-  const { state, reload } = useReloadableQuery(`profile:${user?.id ?? ''}`, loadProfile);
+  const { state, reload } = useCustomerData(`profile:${user?.id ?? ''}`, loadProfile);
 
   const save = useCallback(
     async (update: ProfileUpdate) => {
@@ -33,6 +33,6 @@ export function ProfileManagement() {
       </Skeleton>
     );
   }
-  if (state.status === 'error') return <LoadFailed message={state.message} onRetry={reload} />;
+  if (state.status === 'error') return <LoadFailed onRetry={reload} />;
   return <ProfileForm key={state.data.id} initial={state.data} save={save} />;
 }

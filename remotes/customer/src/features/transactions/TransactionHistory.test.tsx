@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { createNewCustomerApi, refusedWith, succeeded, type FakeApi } from '../../testing/fakeApi';
 import { customerPayment } from '../../testing/fakeCustomerData';
 import { renderWithCustomerContext, signInCustomer, signOutCustomer } from '../../testing/renderCustomerArea';
-import { LOAD_FAILED_MESSAGE } from '../../api';
+import { LOAD_FAILED_MESSAGE } from '../load-state';
 import { NO_TRANSACTIONS_MESSAGE, TransactionHistory } from './TransactionHistory';
 
 function renderHistory(api: FakeApi) {

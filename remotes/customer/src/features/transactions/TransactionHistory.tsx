@@ -19,7 +19,7 @@ export function TransactionHistory({ labelledBy }: { labelledBy: string }) {
       </Skeleton>
     );
   }
-  if (state.status === 'error') return <LoadFailed message={state.message} onRetry={history.reload} />;
+  if (state.status === 'error') return <LoadFailed onRetry={history.reload} />;
   if (state.data.payments.length === 0) {
     return (
       <EmptyState

@@ -1,13 +1,8 @@
 import { useCallback, useRef, useState } from 'react';
 import { useSession } from '@portal/auth';
 import type { CustomerDataSource, CustomerPayment, PaymentListData } from '@portal/contracts';
-import {
-  CustomerRequestError,
-  SERVER_MESSAGES,
-  useCustomerDataSource,
-  useReloadableQuery,
-  type QueryState,
-} from '../../api';
+import { CustomerRequestError, SERVER_MESSAGES, useCustomerData, useCustomerDataSource } from '../../api';
+import type { ServerData } from '@portal/ui';
 
 const loadFirstPage = (source: CustomerDataSource) => source.listPayments();
 
@@ -20,7 +15,7 @@ interface LaterPages {
 
 export interface PaymentHistory {
   /** The first page's state; when ready, every row read so far. */
-  state: QueryState<{ payments: CustomerPayment[]; hasMore: boolean }>;
+  state: ServerData<{ payments: CustomerPayment[]; hasMore: boolean }>;
   reload: () => void;
   loadMore: () => Promise<void>;
   loadingMore: boolean;
@@ -40,7 +35,7 @@ function appendNew(shown: CustomerPayment[], page: CustomerPayment[]): CustomerP
 export function usePaymentHistory(): PaymentHistory {
   const { user } = useSession();
   const source = useCustomerDataSource();
-  const first = useReloadableQuery(`payments:${user?.id ?? ''}`, loadFirstPage);
+  const first = useCustomerData(`payments:${user?.id ?? ''}`, loadFirstPage);
   const [later, setLater] = useState<LaterPages | null>(null);
   const [loadingMore, setLoadingMore] = useState(false);
   const [loadMoreError, setLoadMoreError] = useState<string | null>(null);
