@@ -1,7 +1,7 @@
 import { Navigate, Route, Routes } from 'react-router-dom';
 import type { RemoteAreaProps } from '@portal/contracts';
-import { AdminLayout } from './features/layout';
 import {
+  AdminLayout,
   AuditLogScreen,
   BankAccountScreen,
   DashboardScreen,

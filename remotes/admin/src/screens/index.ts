@@ -1,3 +1,4 @@
+export { AdminLayout } from './AdminLayout';
 export { BankAccountScreen } from './BankAccountScreen';
 export { DashboardScreen } from './DashboardScreen';
 export { DocumentApprovalsScreen } from './DocumentApprovalsScreen';

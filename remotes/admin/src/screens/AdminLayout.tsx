@@ -1,10 +1,8 @@
 import { Outlet, useLocation } from 'react-router-dom';
+import { currentNavItem } from '@portal/contracts';
 import { PortalLayout } from '@portal/ui';
-import { TwoFactorRequiredBanner } from '../security';
-import { AdminHeader } from './AdminHeader';
-import { ADMIN_NAVIGATION, adminNavItems } from './adminNavigation';
-
-const isUnder = (pathname: string, to: string) => pathname === to || pathname.startsWith(`${to}/`);
+import { ADMIN_NAVIGATION, AdminHeader, adminNavItems } from '../features/navigation';
+import { TwoFactorRequiredBanner } from '../features/security';
 
 /**
  * Sidebar titled 'Admin Portal', the header with Logout, and the current page (spec §2);
@@ -13,7 +11,8 @@ const isUnder = (pathname: string, to: string) => pathname === to || pathname.st
 export function AdminLayout() {
   const { pathname } = useLocation();
   const items = adminNavItems(pathname);
-  const section = items.find((item) => isUnder(pathname.replace(/\/+$/, ''), item.to))?.label;
+  // The header names the page the sidebar marks as current.
+  const section = currentNavItem(items, pathname)?.label;
   return (
     <PortalLayout
       title={ADMIN_NAVIGATION.title}

@@ -1,7 +1,7 @@
 import { act, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { sessionStore } from '@portal/auth';
-import { renderAdmin } from '../../testing/renderAdmin';
+import { renderAdmin } from '../testing/renderAdmin';
 
 const adaAdmin = {
   id: 'adm-1',

@@ -1,0 +1,2 @@
+export { AdminHeader } from './AdminHeader';
+export { ADMIN_NAVIGATION, adminNavItems } from './adminNavigation';
