@@ -1,7 +1,116 @@
+// One ESLint configuration for the whole repository (`npm run lint`). Besides
+// code quality it enforces the architecture: the import arrows that may exist
+// between workspaces and between the layers inside each app (the "zones" below),
+// and no import cycles. lint/boundaries.test.mjs proves every zone refuses a
+// bad import and lets a good one through, by linting files under lint/fixtures/
+// that copy the repository's layout.
 import js from '@eslint/js';
+import { createTypeScriptImportResolver } from 'eslint-import-resolver-typescript';
+import importX from 'eslint-plugin-import-x';
+import jsxA11y from 'eslint-plugin-jsx-a11y';
 import reactHooks from 'eslint-plugin-react-hooks';
 import globals from 'globals';
 import tseslint from 'typescript-eslint';
+
+const root = import.meta.dirname;
+const remotes = ['public-site', 'customer', 'admin'];
+
+const TS = ['**/*.{ts,tsx,mts,cts}'];
+const TSX = ['**/*.tsx'];
+const TESTS = ['**/*.test.{ts,tsx}', '**/testing/**/*.{ts,tsx}', 'jest.setup.ts'];
+
+// Every zone path is a glob from the repository root that also matches the same
+// path under lint/fixtures/, so the zone tests exercise exactly these zones.
+const at = (path) => `{,lint/fixtures/}${path}`;
+const remoteSrc = (remote) => at(`remotes/${remote}/src`);
+
+/** @type {{ target: string | string[], from: string | string[], except?: string[], message: string }[]} */
+const zones = [
+  // Between workspaces.
+  ...remotes.map((remote) => ({
+    target: at(`remotes/${remote}/**`),
+    from: remotes.filter((other) => other !== remote).map((other) => at(`remotes/${other}/**`)),
+    message:
+      'A remote never imports another remote: each is built and deployed on its own; share code through shared/* packages.',
+  })),
+  {
+    target: at('remotes/**'),
+    from: at('shell/**'),
+    message:
+      'A remote never imports the shell: the shell hosts remotes at run time; what both need belongs in shared/* packages.',
+  },
+  {
+    target: at('shell/**'),
+    from: at('remotes/**'),
+    message:
+      'The shell never imports a remote’s code: remotes arrive through module federation at run time (shell/src/features/remotes).',
+  },
+  {
+    target: at('shared/**'),
+    from: [at('shell/**'), at('remotes/**'), at('server/**')],
+    message: 'Shared packages never import an app (shell, remotes, server): the apps depend on them, not the reverse.',
+  },
+  {
+    target: at('shared/contracts/**'),
+    from: [at('shared/auth/**'), at('shared/ui/**')],
+    message:
+      'shared/contracts is the bottom layer (types, rules, schemas used by clients and server): it never imports shared/auth or shared/ui.',
+  },
+  {
+    target: at('shared/auth/**'),
+    from: at('shared/ui/**'),
+    message: 'shared/auth (session store, API client) never imports shared/ui: the UI is built on auth, not the reverse.',
+  },
+  {
+    target: at('server/**'),
+    from: [at('shell/**'), at('remotes/**'), at('shared/ui/**'), at('shared/auth/**')],
+    message:
+      'The server imports only shared/contracts among the client packages: shell, remotes, shared/ui and shared/auth are browser code.',
+  },
+  {
+    target: at('e2e/**'),
+    from: at('server/**'),
+    // Exceptions are matched against absolute paths, so they carry the root.
+    except: [`${root}/${at('server/src/testing/**')}`],
+    message:
+      'Browser tests reach the server only through its package export @portal/server/testing, never its source files.',
+  },
+
+  // Inside each remote: Area.tsx composes screens/, screens compose features/,
+  // features use api/ (the data layer) and shared packages.
+  ...remotes.flatMap((remote) => [
+    {
+      target: `${remoteSrc(remote)}/features/**`,
+      from: [`${remoteSrc(remote)}/screens/**`, `${remoteSrc(remote)}/Area.tsx`],
+      message:
+        'A feature never imports a screen or Area.tsx: screens and the Area compose features, so the arrow points down only.',
+    },
+    {
+      target: `${remoteSrc(remote)}/api/**`,
+      from: [`${remoteSrc(remote)}/features/**`, `${remoteSrc(remote)}/screens/**`, `${remoteSrc(remote)}/Area.tsx`],
+      message:
+        'The data layer (api/) never imports features, screens or Area.tsx: it reads and writes server data and knows nothing of the UI.',
+    },
+  ]),
+
+  // Inside the shell: App.tsx, bootstrap.tsx and index.ts compose features.
+  {
+    target: at('shell/src/features/**'),
+    from: [at('shell/src/App.tsx'), at('shell/src/bootstrap.tsx'), at('shell/src/index.ts')],
+    message:
+      'A shell feature never imports App.tsx, bootstrap.tsx or index.ts: they compose the features, so the arrow points down only.',
+  },
+
+  // Inside the server: cross-cutting plugins are below the product features.
+  {
+    target: at('server/src/plugins/**'),
+    from: at('server/src/features/**'),
+    message:
+      'A server plugin (cross-cutting: http, logging, security, database...) never imports a product feature: features are built on plugins.',
+  },
+];
+
+export { zones };
 
 export default tseslint.config(
   {
@@ -9,22 +118,85 @@ export default tseslint.config(
       '**/dist/**',
       '**/node_modules/**',
       '**/.data/**',
-      'coverage/**',
+      '**/coverage/**',
+      '**/sourcemaps/**',
       'e2e/screenshots/**',
+      'e2e/.artifacts/**',
       '.bench/**',
+      // The zone tests' fixtures import across boundaries on purpose; the test
+      // lints them itself (with this configuration).
+      'lint/fixtures/**',
     ],
   },
   js.configs.recommended,
   ...tseslint.configs.recommended,
   {
-    files: ['**/*.{ts,tsx}'],
+    files: TS,
+    extends: [tseslint.configs.recommendedTypeChecked],
+    languageOptions: {
+      parserOptions: {
+        projectService: {
+          // The root jest setup file belongs to every jsdom workspace's program;
+          // it has no tsconfig of its own beside it.
+          allowDefaultProject: ['jest.setup.ts'],
+          defaultProject: 'tsconfig.base.json',
+        },
+        tsconfigRootDir: root,
+      },
+    },
+  },
+  {
+    // The zone fixtures are not part of any TypeScript program; the zone and
+    // cycle rules they exist for need only the import resolver.
+    files: ['lint/fixtures/**'],
+    extends: [tseslint.configs.disableTypeChecked],
+  },
+  {
+    files: TS,
     plugins: { 'react-hooks': reactHooks },
     languageOptions: { globals: { ...globals.browser, ...globals.node } },
     rules: {
       ...reactHooks.configs.recommended.rules,
       '@typescript-eslint/no-explicit-any': 'error',
       '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_' }],
-      'react-hooks/refs': 'off',
+    },
+  },
+  {
+    files: TSX,
+    ...jsxA11y.flatConfigs.recommended,
+  },
+  {
+    files: TESTS,
+    rules: {
+      // Jest mocks are asserted by passing the method itself
+      // (expect(api.save).toHaveBeenCalled()), which this rule reads as an
+      // unbound `this`; mocks have no `this`.
+      '@typescript-eslint/unbound-method': 'off',
+    },
+  },
+  {
+    files: ['**/*.{js,mjs,cjs,ts,tsx,mts,cts}'],
+    plugins: { 'import-x': importX },
+    settings: {
+      // Which files import-x reads to follow imports (for cycles), and with
+      // which parser.
+      'import-x/extensions': ['.ts', '.tsx', '.cts', '.mts', '.js', '.jsx', '.cjs', '.mjs'],
+      'import-x/external-module-folders': ['node_modules', 'node_modules/@types'],
+      'import-x/parsers': { '@typescript-eslint/parser': ['.ts', '.tsx', '.cts', '.mts'] },
+      'import-x/resolver-next': [
+        createTypeScriptImportResolver({
+          alwaysTryTypes: true,
+          project: ['tsconfig.base.json', '*/tsconfig.json', '{shared,remotes}/*/tsconfig.json'],
+          noWarnOnMultipleProjects: true,
+        }),
+      ],
+    },
+    rules: {
+      'import-x/no-restricted-paths': ['error', { basePath: root, zones }],
+      // A workspace reaches another only by its package name (and its exports),
+      // never by a relative path into the other's folder.
+      'import-x/no-relative-packages': 'error',
+      'import-x/no-cycle': ['error', { ignoreExternal: true }],
     },
   },
   {
@@ -35,23 +207,5 @@ export default tseslint.config(
   {
     files: ['**/*.mjs'],
     languageOptions: { sourceType: 'module' },
-  },
-  {
-    // Remotes never import each other or the shell; only shared/* packages.
-    files: ['remotes/**/*.{ts,tsx}', 'shared/**/*.{ts,tsx}'],
-    rules: {
-      'no-restricted-imports': [
-        'error',
-        {
-          patterns: [
-            {
-              group: ['**/shell/**', '@portal/shell'],
-              message: 'Remotes and shared packages never import the shell.',
-            },
-            { group: ['**/remotes/**', '@portal/remote-*'], message: 'Remotes never import each other.' },
-          ],
-        },
-      ],
-    },
   },
 );
