@@ -48,7 +48,8 @@ const zones = [
   {
     target: at('shared/**'),
     from: [at('shell/**'), at('remotes/**'), at('server/**')],
-    message: 'Shared packages never import an app (shell, remotes, server): the apps depend on them, not the reverse.',
+    message:
+      'Shared packages never import an app (shell, remotes, server): the apps depend on them, not the reverse.',
   },
   {
     target: at('shared/contracts/**'),
@@ -59,7 +60,8 @@ const zones = [
   {
     target: at('shared/auth/**'),
     from: at('shared/ui/**'),
-    message: 'shared/auth (session store, API client) never imports shared/ui: the UI is built on auth, not the reverse.',
+    message:
+      'shared/auth (session store, API client) never imports shared/ui: the UI is built on auth, not the reverse.',
   },
   {
     target: at('server/**'),
@@ -87,7 +89,11 @@ const zones = [
     },
     {
       target: `${remoteSrc(remote)}/api/**`,
-      from: [`${remoteSrc(remote)}/features/**`, `${remoteSrc(remote)}/screens/**`, `${remoteSrc(remote)}/Area.tsx`],
+      from: [
+        `${remoteSrc(remote)}/features/**`,
+        `${remoteSrc(remote)}/screens/**`,
+        `${remoteSrc(remote)}/Area.tsx`,
+      ],
       message:
         'The data layer (api/) never imports features, screens or Area.tsx: it reads and writes server data and knows nothing of the UI.',
     },
