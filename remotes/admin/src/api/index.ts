@@ -1,5 +1,4 @@
 export { AdminDataSourceProvider, useAdminDataSource } from './AdminDataSourceContext';
 export { AdminRequestError, type AdminRequestErrorDetails } from './AdminRequestError';
 export { createServerAdminDataSource, SERVER_MESSAGES, type AdminApiClient } from './server';
-export { useLoaded, type Loaded, type SourceData } from './useLoaded';
-export { useReloadableSourceData, useSourceData } from './useSourceData';
+export { useAdminData } from './useAdminData';

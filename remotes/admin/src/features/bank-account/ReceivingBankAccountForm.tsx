@@ -1,9 +1,8 @@
-import { PAYMENT_MESSAGES, type ReceivingAccountView } from '@portal/contracts';
-import { TextField } from '@portal/ui';
+import { PAYMENT_MESSAGES, RECEIVING_ACCOUNT_CURRENCIES, type ReceivingAccountView } from '@portal/contracts';
+import { CurrencySelect, TextField } from '@portal/ui';
 import { DetailList, ValueOrNotSet } from '../details';
 import { EditableSection, useSettingsEditor } from '../settings-form';
 import { useAdminDataSource } from '../../api';
-import { CurrencySelect } from './CurrencySelect';
 import {
   checkReceivingAccount,
   receivingAccountValuesOf,
@@ -104,6 +103,9 @@ export function ReceivingBankAccountForm({ initial }: { initial: ReceivingAccoun
     >
       {ACCOUNT_FIELDS.map(textField)}
       <CurrencySelect
+        label="Currency"
+        name="currency"
+        currencies={RECEIVING_ACCOUNT_CURRENCIES}
         value={form.values.currency}
         error={form.fieldErrors.currency}
         onChange={(currency) => form.change('currency', currency)}

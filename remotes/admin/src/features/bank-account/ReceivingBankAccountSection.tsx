@@ -1,12 +1,12 @@
 import type { AdminDataSource } from '@portal/contracts';
-import { useReloadableSourceData } from '../../api';
+import { useAdminData } from '../../api';
 import { SettingsCard } from '../settings-form';
 import { ReceivingBankAccountForm } from './ReceivingBankAccountForm';
 
 const read = (source: AdminDataSource) => source.getReceivingAccount();
 
 export function ReceivingBankAccountSection() {
-  const { state: account, reload } = useReloadableSourceData(read);
+  const { state: account, reload } = useAdminData('receiving-account', read);
   if (account.status !== 'ready') {
     return (
       <SettingsCard

@@ -1,6 +1,6 @@
 import type { AdminDashboardStats, AdminDataSource } from '@portal/contracts';
 import { Banknote, FileCheck2, StatCard, UserPlus, Users, type LucideIcon } from '@portal/ui';
-import { useReloadableSourceData } from '../../api';
+import { useAdminData } from '../../api';
 import { SourceDataStatus } from '../load-state';
 
 const read = (source: AdminDataSource) => source.getDashboardStats();
@@ -35,7 +35,7 @@ function StatGrid({ stats }: { stats: AdminDashboardStats | undefined }) {
  * the quick actions and the activity below never move when the figures arrive.
  */
 export function DashboardStats() {
-  const { state: stats, reload } = useReloadableSourceData(read);
+  const { state: stats, reload } = useAdminData('dashboard-stats', read);
   return (
     <section aria-labelledby="admin-stats-title">
       <h2 id="admin-stats-title" className="visually-hidden">

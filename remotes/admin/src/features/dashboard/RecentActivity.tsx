@@ -1,7 +1,7 @@
 import { Link } from 'react-router-dom';
 import type { AdminDataSource } from '@portal/contracts';
 import { EmptyState, History, SkeletonLine } from '@portal/ui';
-import { useReloadableSourceData } from '../../api';
+import { useAdminData } from '../../api';
 import { formatDateTime, formatRelativeTime } from '../details';
 import { SourceDataStatus } from '../load-state';
 
@@ -30,7 +30,7 @@ function ActivitySkeleton() {
 
 /** The newest entries of the audit record (D26): what happened, who did it, and when. */
 export function RecentActivity({ now = new Date() }: { now?: Date }) {
-  const { state: activity, reload } = useReloadableSourceData(read);
+  const { state: activity, reload } = useAdminData('recent-activity', read);
   return (
     <section aria-labelledby="admin-activity-title" className="card">
       <h2 id="admin-activity-title">Recent Activity</h2>

@@ -7,13 +7,8 @@ import {
   type AdminDataSource,
   type RateEntry,
 } from '@portal/contracts';
-import {
-  AdminRequestError,
-  SERVER_MESSAGES,
-  useAdminDataSource,
-  useReloadableSourceData,
-  type SourceData,
-} from '../../api';
+import { AdminRequestError, SERVER_MESSAGES, useAdminDataSource, useAdminData } from '../../api';
+import type { ServerData } from '@portal/ui';
 import type { Notice } from '../review';
 
 /** The outcome of one Save: stored, or refused with the reason to show next to the rate. */
@@ -25,7 +20,7 @@ export interface RateTableData {
 }
 
 export interface RateTable {
-  table: SourceData<RateTableData>;
+  table: ServerData<RateTableData>;
   reload: () => void;
   /** The pair being edited, as `USD/NGN`; one at a time. */
   editing: string | null;
@@ -47,7 +42,7 @@ const read = (source: AdminDataSource) => source.listRates();
  */
 export function useRateTable(): RateTable {
   const source = useAdminDataSource();
-  const { state, reload } = useReloadableSourceData(read);
+  const { state, reload } = useAdminData('rates', read);
   const [stored, setStored] = useState<{ of: unknown; rates: Map<string, string>; updatedAt: string | null }>(
     {
       of: null,
@@ -62,7 +57,7 @@ export function useRateTable(): RateTable {
   // Changes saved since the table was read; a new read of the table replaces them.
   const loaded = state.status === 'ready' ? state.data : null;
   const changes = stored.of === loaded ? stored : { rates: new Map<string, string>(), updatedAt: null };
-  const table: SourceData<RateTableData> = loaded
+  const table: ServerData<RateTableData> = loaded
     ? {
         status: 'ready',
         data: {

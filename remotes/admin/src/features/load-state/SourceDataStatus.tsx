@@ -1,9 +1,8 @@
 import { useRef, type ReactNode } from 'react';
-import { Alert, Icon, RotateCw, Skeleton } from '@portal/ui';
-import type { SourceData } from '../../api';
+import { Alert, Icon, RotateCw, Skeleton, type ServerData } from '@portal/ui';
 
 export interface SourceDataStatusProps {
-  state: SourceData<unknown>;
+  state: ServerData<unknown>;
   what: string;
   /** Offers Retry when the read failed; without it the admin is asked to reload the page. */
   onRetry?: () => void;
@@ -27,7 +26,7 @@ export function SourceDataStatus({ state, what, onRetry, skeleton }: SourceDataS
         Loading {what}…
       </p>
     );
-  } else if (state.status === 'failed' && onRetry) {
+  } else if (state.status === 'error' && onRetry) {
     content = (
       <div className="load-failed">
         <Alert tone="error">The {what} could not be loaded.</Alert>
@@ -44,7 +43,7 @@ export function SourceDataStatus({ state, what, onRetry, skeleton }: SourceDataS
         </button>
       </div>
     );
-  } else if (state.status === 'failed') {
+  } else if (state.status === 'error') {
     content = (
       <Alert tone="error">The {what} could not be loaded. Please reload the page to try again.</Alert>
     );

@@ -1,8 +1,7 @@
 import { useId, useRef, useState, type FormEvent } from 'react';
 import { REASON_MAX, rejectionBodySchema, validateWith, type Decision } from '@portal/contracts';
-import { Alert, Check, Icon, X } from '@portal/ui';
+import { Alert, Check, Dialog, Icon, X } from '@portal/ui';
 import type { DecisionFailure } from './decisionFailure';
-import { ModalDialog } from './ModalDialog';
 
 export interface DecisionDialogProps {
   decision: Decision;
@@ -72,7 +71,8 @@ export function DecisionDialog({ decision, what, subject, onConfirm, onClose }: 
 
   const describedBy = [hintId, reasonError ? errorId : null].filter(Boolean).join(' ');
   return (
-    <ModalDialog
+    <Dialog
+      className="admin-dialog"
       title={`${words.verb} ${what}?`}
       description={
         rejecting
@@ -132,6 +132,6 @@ export function DecisionDialog({ decision, what, subject, onConfirm, onClose }: 
           </button>
         </div>
       </form>
-    </ModalDialog>
+    </Dialog>
   );
 }

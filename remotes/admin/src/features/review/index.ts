@@ -4,7 +4,6 @@ export { DecisionDialog, type DecisionDialogProps } from './DecisionDialog';
 export { DECISION_FAILED, decisionFailure, type DecisionFailure } from './decisionFailure';
 export { DecisionNotice, type DecisionNoticeProps } from './DecisionNotice';
 export { FilteredReviewList, type FilteredReviewListProps } from './FilteredReviewList';
-export { ModalDialog, type ModalDialogProps } from './ModalDialog';
 export type { Notice } from './notice';
 export { ReviewCard } from './ReviewCard';
 export { ReviewFilters, type ReviewFiltersProps } from './ReviewFilters';

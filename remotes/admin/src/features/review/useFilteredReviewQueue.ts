@@ -1,4 +1,4 @@
-import { useCallback, useRef, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import type {
   AdminDataSource,
   AdminDecision,
@@ -6,8 +6,8 @@ import type {
   Decision,
   ItemStatus,
 } from '@portal/contracts';
-import type { AlertTone } from '@portal/ui';
-import { useAdminDataSource, useLoaded, type SourceData } from '../../api';
+import type { AlertTone, ServerData } from '@portal/ui';
+import { useAdminData, useAdminDataSource } from '../../api';
 import type { MorePages } from '../load-state';
 import { decisionFailure, type DecisionFailure } from './decisionFailure';
 import type { Notice } from './notice';
@@ -39,7 +39,7 @@ export interface FilteredReviewQueueOptions<T extends Reviewable> {
 export interface FilteredReviewQueue<T> {
   query: AdminReviewQuery;
   setQuery: (query: AdminReviewQuery) => void;
-  rows: SourceData<T[]>;
+  rows: ServerData<T[]>;
   reload: () => void;
   more: MorePages;
   isDeciding: (id: string) => boolean;
@@ -101,8 +101,9 @@ export function useFilteredReviewQueue<T extends Reviewable>({
 }: FilteredReviewQueueOptions<T>): FilteredReviewQueue<T> {
   const source = useAdminDataSource();
   const [query, setQuery] = useState<AdminReviewQuery>(DEFAULT_REVIEW_QUERY);
-  const load = useCallback(() => list(source, query, null), [list, source, query]);
-  const { state: loaded, reload } = useLoaded(load);
+  const { state: loaded, reload } = useAdminData(`review:${query.status}:${query.search}`, (from) =>
+    list(from, query, null),
+  );
   const [later, setLater] = useState<LaterPages<T>>(NO_LATER_PAGES);
   const [decided, setDecided] = useState<Decided<T>>({ first: null, byId: new Map() });
   const [deciding, setDeciding] = useState<ReadonlySet<string>>(new Set());
@@ -118,14 +119,16 @@ export function useFilteredReviewQueue<T extends Reviewable>({
 
   // Read when a call settles, which may be after the admin changed the filter or reloaded.
   const latest = useRef({ first, query });
-  latest.current = { first, query };
+  useEffect(() => {
+    latest.current = { first, query };
+  });
 
   const show = (tone: AlertTone, text: string) => {
     noticeCount.current += 1;
     setNotice({ id: noticeCount.current, tone, text });
   };
 
-  let rows: SourceData<T[]> = loaded.status === 'failed' ? { status: 'failed' } : { status: 'loading' };
+  let rows: ServerData<T[]> = loaded.status === 'error' ? loaded : { status: 'loading' };
   if (first) {
     const shown = withoutRepeats([...first.rows, ...pages.rows]);
     const byId = decided.first === first ? decided.byId : null;

@@ -1,5 +1,5 @@
-import { useEffect, useId, useRef, type FormEvent, type ReactNode } from 'react';
-import { Alert, type EditableForm } from '@portal/ui';
+import { useId, type FormEvent, type ReactNode } from 'react';
+import { Alert, EditSaveControls, useEditingFocus, type EditableForm } from '@portal/ui';
 
 export interface EditableSectionProps<T> {
   title: string;
@@ -27,22 +27,7 @@ export function EditableSection<T>({
   refusals = 0,
 }: EditableSectionProps<T>) {
   const titleId = useId();
-  const formRef = useRef<HTMLFormElement>(null);
-  const editButton = useRef<HTMLButtonElement>(null);
-  const wasEditing = useRef(form.editing);
-
-  useEffect(() => {
-    if (wasEditing.current === form.editing) return;
-    wasEditing.current = form.editing;
-    if (form.editing) formRef.current?.querySelector<HTMLElement>('input, select, textarea')?.focus();
-    else editButton.current?.focus();
-  }, [form.editing]);
-
-  // After a refused save the errors have rendered; take the admin to the first one.
-  // Without a field in error (the server refused the whole save) the alert above says why.
-  useEffect(() => {
-    if (refusals > 0) formRef.current?.querySelector<HTMLElement>('[aria-invalid="true"]')?.focus();
-  }, [refusals]);
+  const { formRef, editRef } = useEditingFocus(form.editing, refusals);
 
   const onSubmit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
@@ -53,11 +38,7 @@ export function EditableSection<T>({
     <section className="card editable-section" aria-labelledby={titleId}>
       <div className="editable-section-head">
         <h2 id={titleId}>{title}</h2>
-        {!form.editing && (
-          <button ref={editButton} type="button" className="btn btn-secondary" onClick={form.edit}>
-            Edit
-          </button>
-        )}
+        {!form.editing && <EditSaveControls form={form} editRef={editRef} editEmphasis="secondary" />}
       </div>
       {description && <p className="muted">{description}</p>}
       {form.message && (
@@ -72,12 +53,7 @@ export function EditableSection<T>({
             {children}
           </fieldset>
           <div className="form-actions">
-            <button type="button" className="btn btn-secondary" onClick={form.cancel} disabled={form.saving}>
-              Cancel
-            </button>
-            <button type="submit" className="btn" disabled={form.saving} aria-busy={form.saving}>
-              {form.saving ? 'Saving...' : 'Save'}
-            </button>
+            <EditSaveControls form={form} />
           </div>
         </form>
       ) : (

@@ -1,6 +1,5 @@
 import { useId } from 'react';
-import { SkeletonBlock, SkeletonLine } from '@portal/ui';
-import type { SourceData } from '../../api';
+import { SkeletonBlock, SkeletonLine, type ServerData } from '@portal/ui';
 import { DetailListSkeleton } from '../details';
 import { SourceDataStatus } from '../load-state';
 
@@ -19,7 +18,7 @@ export function SettingsCard({
   onRetry,
 }: {
   title: string;
-  state: SourceData<unknown>;
+  state: ServerData<unknown>;
   what: string;
   /** How many values the loaded section lists. */
   fields: number;

@@ -1,12 +1,12 @@
 import type { AdminDataSource } from '@portal/contracts';
-import { useReloadableSourceData } from '../../api';
+import { useAdminData } from '../../api';
 import { SettingsCard } from '../settings-form';
 import { WalletSettingsForm } from './WalletSettingsForm';
 
 const read = (source: AdminDataSource) => source.getWalletSettings();
 
 export function WalletSettingsSection() {
-  const { state: wallet, reload } = useReloadableSourceData(read);
+  const { state: wallet, reload } = useAdminData('wallet', read);
   if (wallet.status !== 'ready') {
     return (
       <SettingsCard
