@@ -128,6 +128,26 @@ class CleanSourceMapsPlugin {
 }
 
 /**
+ * A remote's files are found relative to the manifest the shell loaded it from
+ * (`output.publicPath: 'auto'`): where a remote lives is run-time configuration
+ * (`/remotes/<name>/` on the portal's server, another origin through REMOTE_*_URL, a
+ * dev server's port), so no path can be built in. The federation manifest plugin
+ * announces exactly that choice as a warning on every remote's build; this drops that
+ * one notice, and every other warning still prints.
+ */
+class AutoPublicPathNoticePlugin {
+  apply(compiler) {
+    compiler.hooks.infrastructureLog.tap('AutoPublicPathNoticePlugin', (origin, type, args) => {
+      const isNotice =
+        origin === 'Module Federation Manifest Plugin' &&
+        type === 'warn' &&
+        args.some((arg) => typeof arg === 'string' && arg.includes("publicPath='auto'"));
+      return isNotice ? true : undefined;
+    });
+  }
+}
+
+/**
  * What is shared, and how. react, react-dom and the router must be one instance at
  * runtime (hooks and the router context break otherwise); the subpath keys make
  * `react-dom/client` and `react/jsx-runtime` come from the same shared copy.
@@ -206,7 +226,10 @@ function createAppConfig({ name, dir, port, exposes, plugins = [], devServer = {
         path: path.join(dir, 'dist'),
         // Relative to `path`: <app>/sourcemaps/ (see SOURCE_MAP_DIR).
         sourceMapFilename: `../${SOURCE_MAP_DIR}/[file].map`,
-        publicPath: 'auto',
+        // The shell is always served from the site's root (its page loads /main.js for
+        // deep links too); a remote's place is only known at run time (see
+        // AutoPublicPathNoticePlugin).
+        publicPath: isRemote ? 'auto' : '/',
         uniqueName: name,
         // The federation runtime resolves the entry's own file name, which no [*hash] can
         // fill in; the entry is small and served with no-cache instead.
@@ -238,6 +261,8 @@ function createAppConfig({ name, dir, port, exposes, plugins = [], devServer = {
           filename: production ? '[name].[contenthash:8].css' : '[name].css',
           chunkFilename: production ? '[name].[contenthash:8].css' : '[name].css',
         }),
+        // Before the federation plugin: it warns while it is being applied.
+        ...(isRemote ? [new AutoPublicPathNoticePlugin()] : []),
         new ModuleFederationPlugin({
           name,
           ...(isRemote ? { filename: 'remoteEntry.js', exposes, manifest: true } : { remotes: {} }),
