@@ -113,7 +113,7 @@ describe('the welcome page', () => {
   afterEach(() => signOutCustomer());
 
   it.each(['/user-dashboard', '/dashboard/overview'])(
-    'at %s links its cards to the transaction history and the document upload (D2)',
+    'at %s links its cards to the transaction history and the document upload, real pages',
     async (path) => {
       signInCustomer();
       await renderCustomerArea(path);

@@ -14,7 +14,7 @@ import {
 import './customer.css';
 
 /**
- * The customer area: `/user-dashboard` and `/dashboard/*` (spec §2). The shell has
+ * The customer area: `/user-dashboard` and `/dashboard/*`, the customer routes. The shell has
  * already checked the role; every screen reads and writes the server through the
  * customer data source, unless a provider above supplies another (tests).
  */

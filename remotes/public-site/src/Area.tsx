@@ -4,7 +4,7 @@ import { useHashScroll } from './features/navigation';
 import { AboutScreen, ContactScreen, HomeScreen } from './screens';
 import './public-site.css';
 
-/** The public site: `/`, `/about` and `/contact` (spec §2). */
+/** The public site: `/`, `/about` and `/contact`; any other path here goes to `/`. */
 export default function PublicSiteArea({ openModal }: RemoteAreaProps) {
   useHashScroll();
   return (

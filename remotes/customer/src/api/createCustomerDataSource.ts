@@ -2,7 +2,7 @@ import type { CustomerDataSource } from '@portal/contracts';
 import { createServerCustomerDataSource, type CustomerApiClient } from './server';
 
 /**
- * The data source the customer area uses: everything from the server (D20). Tests
+ * The data source the customer area uses: everything from the server, never sample data. Tests
  * pass a client over a fake fetch.
  */
 export function createCustomerDataSource(client?: CustomerApiClient): CustomerDataSource {

@@ -5,7 +5,7 @@ import { OnboardingChecklist } from '../features/onboarding';
 import { usePageTitle } from './usePageTitle';
 
 /**
- * `/user-dashboard` and `/dashboard/overview` (spec §2), with the account setup
+ * `/user-dashboard` and `/dashboard/overview` (the welcome page), with the account setup
  * checklist. The figures come first: their cards keep one size while they load,
  * so the checklist and the cards below them never move when the counts arrive.
  */

@@ -18,11 +18,11 @@ type Answer = Response | ((call: ReceivedCall) => Response | Promise<Response>);
 export const jsonResponse = (status: number, body: unknown): Response =>
   new Response(JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json' } });
 
-/** A D5 success answer. */
+/** A success answer: `{ success: true, message, data }`. */
 export const succeeded = (data: unknown, message = 'OK', status = 200): Response =>
   jsonResponse(status, { success: true, message, data });
 
-/** A D5 refusal. */
+/** A refusal: `{ success: false, message, errors? }` with a 4xx or 5xx status. */
 export const refusedWith = (
   status: number,
   message: string,

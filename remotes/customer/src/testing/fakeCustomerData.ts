@@ -130,7 +130,7 @@ export function emptyWallet(overrides: Partial<WalletView> = {}): WalletView {
   };
 }
 
-/** The rate table as the server starts with it (the spec's rates, D16). */
+/** The rate table as the server starts with it (the spec's rates from USD, EUR and GBP). */
 export function initialRates(overrides: Partial<Record<`${string}/${string}`, string>> = {}): RatesData {
   return {
     rates: INITIAL_RATES.map((entry) => ({

@@ -4,7 +4,7 @@ import { useSession } from '@portal/auth';
 
 export const DOCUMENTS_PATH = '/dashboard/documents';
 
-/** Spec §2: on every dashboard page while the signed-in customer is not approved. */
+/** Shown on every dashboard page while the signed-in customer is not approved. */
 export function ApprovalBanner() {
   const { user } = useSession();
   if (!user || user.approved) return null;

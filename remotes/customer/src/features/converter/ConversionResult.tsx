@@ -3,7 +3,7 @@ import { groupDigits } from '../currency';
 import type { Conversion } from './useCurrencyConversion';
 
 /**
- * Spec §9: the rate with 4 decimals, the amounts with their currency's decimals (2,
+ * The rate with 4 decimals, the amounts with their currency's decimals (2,
  * yen 0), written as every other screen writes money (formatMoney: "US$100.00",
  * "₦41,050.00"), so a converted amount reads the same as on a payment request.
  */

@@ -41,7 +41,7 @@ function holdRates(api: FakeApi) {
 describe('CurrencyConverter', () => {
   afterEach(() => signOutCustomer());
 
-  it('offers the ten currencies of spec §3 in both lists', () => {
+  it('offers the ten supported currencies in both lists', () => {
     setup();
     for (const label of ['From', 'To']) {
       const options = within(screen.getByLabelText(label)).getAllByRole('option');

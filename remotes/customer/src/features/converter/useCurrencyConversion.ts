@@ -28,7 +28,8 @@ export interface Conversion {
 }
 
 /**
- * Converts at the server's rates (D16, D24): each Convert reads the one rate table,
+ * Converts at the server's rates (one rate table, kept on the server, serves every
+ * screen; pairs not in it are derived through USD): each Convert reads that table,
  * so an admin's change shows at once, and derives the pair's rate with the same
  * contract function the payment form and the server use. The busy state lasts as
  * long as that read.

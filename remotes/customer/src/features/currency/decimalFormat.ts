@@ -17,7 +17,8 @@ export function groupDigits(decimal: string): string {
 /**
  * A naira rate as money with every decimal it has, at least 2: "₦410.50", and
  * "₦3.72335601" for a derived yen rate, so that the rate stated is exactly the one
- * the local amount was computed with (D15).
+ * the local amount was computed with (the local amount is the foreign amount times
+ * the stated rate, nothing added).
  */
 export function formatNairaRate(rate: string): string {
   const fraction = normalizeRate(rate).split('.')[1] ?? '';
@@ -26,7 +27,7 @@ export function formatNairaRate(rate: string): string {
 }
 
 /**
- * Spec §5 amount: a plain decimal above 0, as typed (trimmed), or undefined.
+ * An amount as the forms accept it: a plain decimal above 0, as typed (trimmed), or undefined.
  * Exponents ("1e3") and anything else a float would accept are refused.
  */
 export function parsePositiveAmount(text: string): string | undefined {

@@ -27,9 +27,9 @@ function StatGrid({ stats }: { stats: Stat[] }) {
 }
 
 /**
- * Spec §2 quick stats: pending payments and completed (approved) transactions,
+ * The quick stats: pending payments and completed (approved) transactions,
  * counted by the server from the same rows as the transaction history, so the two
- * pages agree (D20); the approval status is the signed-in account's. While the
+ * pages agree (live counts, never sample figures); the approval status is the signed-in account's. While the
  * counts are read the cards stand in place with placeholders; when they cannot be
  * read the cards say "—" rather than a number, with Retry.
  */

@@ -1,7 +1,7 @@
 import { Link } from 'react-router-dom';
 import { ArrowRight, FileUp, History, Icon } from '@portal/ui';
 
-/** D2: the cards lead to real pages, not the spec's dead /customer/... paths. */
+/** The cards lead to real pages (no link may lead to an undefined route), not the spec's dead /customer/... paths. */
 export const WELCOME_CARDS = [
   {
     to: '/dashboard/transactions',

@@ -3,7 +3,7 @@ import { renderWithCustomerContext } from '../../testing/renderCustomerArea';
 import { DocumentGuidelines } from './DocumentGuidelines';
 
 describe('DocumentGuidelines', () => {
-  it('states the guidelines of spec §2', () => {
+  it('states the upload guidelines', () => {
     renderWithCustomerContext(<DocumentGuidelines />);
     for (const text of [
       'Maximum 5MB per document',

@@ -1,4 +1,4 @@
-/** Spec §2: the guidelines shown beside the upload form. */
+/** The guidelines shown beside the upload form. */
 export const DOCUMENT_GUIDELINES = [
   'Maximum 5MB per document',
   'Documents must be clear and easy to read',

@@ -29,7 +29,7 @@ const errorFor = (fieldErrors: Record<string, string>, field: string): string | 
   Object.entries(fieldErrors).find(([key]) => isFieldOrPart(key, field))?.[1];
 
 /**
- * Spec §5: no single document is required, but a submission needs at least one file.
+ * No single document is required, but a submission needs at least one file.
  * A type already approved cannot be replaced, so it shows its status instead of an
  * input; a rejected one says why and asks for a new file.
  */

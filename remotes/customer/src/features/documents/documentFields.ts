@@ -15,7 +15,7 @@ export interface DocumentInput<Name extends DocumentUploadField = DocumentUpload
   type: DocumentType;
 }
 
-/** Spec §3: the four single documents; director files are the fifth input. */
+/** The four single documents (BVN, CAC, proof of address, TIN); director files are the fifth input. */
 export const SINGLE_DOCUMENTS: DocumentInput<SingleDocument>[] = [
   { name: 'bvnFile', label: 'BVN Document', type: 'bvn' },
   { name: 'cacFile', label: 'CAC Certificate', type: 'cac' },

@@ -15,7 +15,8 @@ export interface FileFieldProps {
 }
 
 /**
- * A file input that refuses a selection with a wrong type or a file over 5MB (D17),
+ * A file input that refuses a selection that is not a PDF, JPG/JPEG or PNG or is over
+ * 5MB (the spec states the limit; the portal enforces it),
  * with the reason next to the input. A refused selection is cleared whole, so what
  * the input shows is always what will be submitted.
  */

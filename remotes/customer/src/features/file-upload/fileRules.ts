@@ -8,7 +8,8 @@ export const UPLOAD_HINT = 'PDF, JPG, JPEG or PNG, maximum 5MB per document.';
 const extensionOf = (name: string): string => name.slice(name.lastIndexOf('.') + 1).toLowerCase();
 
 /**
- * Why a file is refused, or undefined when it is fine (D17). `accept` only steers
+ * Why a file is refused (not PDF, JPG/JPEG or PNG, or over 5 MB), or undefined when
+ * it is fine. `accept` only steers
  * the picker (drag and drop and "All files" bypass it), so the type is checked again.
  */
 export function fileProblem(file: File): string | undefined {

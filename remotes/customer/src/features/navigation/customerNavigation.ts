@@ -4,5 +4,5 @@ import type { PortalNavItem } from '@portal/ui';
 // The list lives in the contracts: the shell's phone menu shows the same links.
 export const CUSTOMER_PORTAL_TITLE = CUSTOMER_NAVIGATION.title;
 
-/** Spec §2: the sidebar, in this order. */
+/** The sidebar's entries, in the order the product defines. */
 export const CUSTOMER_NAV_ITEMS: readonly PortalNavItem[] = CUSTOMER_NAVIGATION.items;

@@ -43,7 +43,8 @@ function Lines({ lines }: { lines: [string, string][] }) {
 }
 
 /**
- * Where the customer of an approved request sends its naira amount (D28), as the
+ * Where the customer of an approved request sends its naira amount (the receiving account
+ * an admin keeps on the server), as the
  * server answers it; or a plain sentence while no admin has set the account.
  */
 export function PayToDetails({ payment }: { payment: PaymentDetail }) {

@@ -13,7 +13,7 @@ export const RATE_LOAD_FAILED =
   'The exchange rate could not be loaded. The server will still apply its rate.';
 
 /**
- * The local amount as the customer types (D15: foreign amount × rate, exact), with
+ * The local amount as the customer types (foreign amount × rate, exact, nothing added), with
  * the rate that produced it stated beside it. The server computes it again from the
  * same table when the request arrives.
  */

@@ -36,7 +36,7 @@ const TEXT_FIELDS: {
 ];
 
 /**
- * Spec §3 payment form. Submit checks it with the contract's schema: each refused
+ * The payment request form. Submit checks it with the contract's schema: each refused
  * field shows its message next to it, and when something required is missing the
  * spec's alert 'Please fill in all required fields' shows as well. Only a form that
  * passes is handed on; the server's refusals come back in `serverErrors`.

@@ -77,7 +77,7 @@ describe('PaymentSubmission', () => {
     jest.useRealTimers();
   });
 
-  it('asks for the fields of spec §3, with an amount of step 0.01 and min 0 and an optional invoice', async () => {
+  it('asks for the payment request fields, with an amount of step 0.01 and min 0 and an optional invoice', async () => {
     await setup();
     for (const label of ['Recipient Company', 'Recipient Bank', 'SWIFT Code', 'Account Number']) {
       expect(screen.getByLabelText(label)).toBeRequired();

@@ -6,7 +6,7 @@ import { formatNairaRate } from '../currency';
 import { paymentPagePath } from './paymentPaths';
 
 /**
- * Spec §4: after submitting, the request waits for an admin. Everything shown is
+ * After submitting, the request waits for an admin's decision. Everything shown is
  * the server's answer: its reference, amounts and rate, and its status (a repeated
  * submit of the same form fill answers the request it made first, which an admin
  * may have decided since).

@@ -1,5 +1,6 @@
 /**
- * A new Idempotency-Key for one fill of the payment form (D25). `randomUUID` needs a
+ * A new Idempotency-Key for one fill of the payment form: the server creates one
+ * request per key, so a repeated submit cannot pay twice. `randomUUID` needs a
  * secure context (https or localhost); a portal served over plain http still gets a
  * random version 4 UUID from `getRandomValues`.
  */

@@ -51,7 +51,8 @@ export type PaymentFormCheck =
 
 /**
  * Checks the form with the contract's own schema, the one the server checks with
- * (D25), so the customer sees the server's rules before sending: each refused
+ * (SWIFT/BIC structure, IBAN checksum, amount decimals), so the customer sees the
+ * server's rules before sending: each refused
  * field with its first message, and the request normalised as it will be sent.
  */
 export function checkPaymentForm(values: PaymentFormValues): PaymentFormCheck {

@@ -15,7 +15,8 @@ const rateOf = (state: ServerData<Awaited<ReturnType<typeof loadRates>>>, curren
 
 /**
  * The rate the server will charge a request in `currency`: read from the one rate
- * table and derived with the contract's function the server uses (D15, D24), so
+ * table and derived with the contract's function the server uses (the local amount is the
+ * foreign amount times that rate, in exact decimals), so
  * the preview and the stored request agree.
  */
 export function usePaymentRate(currency: PaymentCurrency): PaymentRate {

@@ -16,7 +16,7 @@ export interface DirectorsFieldsetProps {
   onChange: (directors: Director[], changedKey: string | null) => void;
 }
 
-/** The directors list of spec §3: add and remove while editing; read-only otherwise. */
+/** The profile's list of directors: add and remove while editing; read-only otherwise. */
 export function DirectorsFieldset({ directors, editing, errors, onChange }: DirectorsFieldsetProps) {
   const update = (index: number, field: keyof Director, value: string) =>
     onChange(

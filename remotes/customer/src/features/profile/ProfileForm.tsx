@@ -37,7 +37,7 @@ export interface ProfileFormProps {
 }
 
 /**
- * Spec §4: read-only until Edit; Cancel restores; Save checks, sends, then confirms.
+ * Read-only until Edit; Cancel restores; Save checks, sends, then confirms.
  * A refused value shows its message next to its field, and focus goes to the first
  * field in error so the customer lands where the work is.
  */

@@ -77,7 +77,7 @@ describe('ProfileManagement', () => {
     expect(api.callsTo('GET', '/profile')).toHaveLength(2);
   });
 
-  it('shows the spec §3 fields read-only until Edit, with the phone format hint', async () => {
+  it('shows the profile fields read-only until Edit, with the phone format hint', async () => {
     await setup();
     for (const label of TEXT_LABELS) expect(field(label)).toHaveAttribute('readonly');
     const [director] = directorGroups();

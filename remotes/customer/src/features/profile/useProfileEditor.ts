@@ -22,7 +22,7 @@ function profileRefusal(failure: unknown, values: ProfileValues) {
 }
 
 /**
- * Spec §4 profile cycle: read-only until Edit; Cancel restores what was saved; Save
+ * The profile's edit cycle: read-only until Edit; Cancel restores what was saved; Save
  * checks the values with the contract's schema (the one the server checks with) and
  * sends them only when they pass. The saving state lasts as long as the call, and
  * the form then shows the profile as the server stored it. A refused save keeps

@@ -4,7 +4,7 @@ import { CustomerRequestError } from '../../api';
 
 export type SubmissionPhase = 'editing' | 'submitting' | 'submitted';
 
-/** Spec §9: a success screen stays 5 seconds, then the form is back, empty. */
+/** A success screen stays 5 seconds, then the form is back, empty. */
 export const SUCCESS_SCREEN_MS = 5000;
 
 export const SUBMIT_FAILED_MESSAGE = 'Your submission could not be sent. Please try again.';
@@ -27,7 +27,7 @@ export interface SubmissionCycle<TInput, TResult> {
 }
 
 /**
- * Spec §4 submissions: waiting while `send` runs, then the success screen, then
+ * A submission: waiting while `send` runs, then the success screen, then
  * back to an empty form after 5 seconds. A second submit while one is under way is
  * ignored, so a double click cannot send twice. A refusal the server explained
  * (CustomerRequestError) shows the server's words, by field where it named one.

@@ -27,7 +27,7 @@ function HeaderRow() {
   );
 }
 
-/** Spec §2 transaction table: one row per payment request, its reference leading to the request's page. */
+/** The transaction table: one row per payment request, its reference leading to the request's page. */
 export function TransactionTable({
   payments,
   labelledBy,

@@ -12,7 +12,7 @@ export const CONTACT_SEND_DELAY_MS = 1000;
 export const CONTACT_THANK_YOU = "Thank you for your message! We'll get back to you soon.";
 
 /**
- * Spec §2: "sending" for one second, then the thank-you message and an empty form.
+ * "Sending..." for one second, then the thank-you message and an empty form.
  * Nothing is sent anywhere: the spec's contact form makes no server call.
  */
 export function useContactForm() {

@@ -2,7 +2,7 @@ import { useNavigate } from 'react-router-dom';
 import { DASHBOARD_BY_ROLE, type RemoteAreaProps } from '@portal/contracts';
 import { useSession } from '@portal/auth';
 
-/** D2: Get Started opens Sign Up, or, when signed in, goes to the user's dashboard. */
+/** Get Started never leads to an undefined route: it opens Sign Up, or, when signed in, goes to the user's dashboard. */
 export function useGetStarted(openModal: RemoteAreaProps['openModal']): () => void {
   const { user } = useSession();
   const navigate = useNavigate();
