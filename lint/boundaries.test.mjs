@@ -1,0 +1,270 @@
+// The architecture's import arrows are lint rules (eslint.config.mjs, `zones`).
+// These tests prove each zone refuses a bad import and lets a good one through:
+// they lint one import at a time, with the repository's own ESLint
+// configuration, as if it were a file at a path under lint/fixtures/ (which
+// copies the repository's layout and holds the modules imported). The zone
+// globs cover both the real folders and their copies under lint/fixtures/.
+import assert from 'node:assert/strict';
+import path from 'node:path';
+import { describe, it } from 'node:test';
+import { ESLint } from 'eslint';
+import { zones } from '../eslint.config.mjs';
+
+const root = path.resolve(import.meta.dirname, '..');
+const fixtures = path.join(root, 'lint', 'fixtures');
+// The fixtures are ignored by `npm run lint` (they break the rules on purpose).
+const eslint = new ESLint({ cwd: root, ignore: false });
+
+const remotes = ['public-site', 'customer', 'admin'];
+
+/** Lints `code` as the file at `file` (relative to lint/fixtures) and returns its problems. */
+async function lint(file, code) {
+  const [result] = await eslint.lintText(code, { filePath: path.join(fixtures, file) });
+  return result.messages.map(({ ruleId, message }) => ({ ruleId, message }));
+}
+
+/** Every zone message seen refusing an import, to check no zone goes untested. */
+const zoneMessagesSeen = new Set();
+
+async function assertRefused(file, code, ruleId = 'import-x/no-restricted-paths') {
+  const problems = await lint(file, code);
+  assert.equal(problems.length, 1, `expected exactly one problem, got ${JSON.stringify(problems)}`);
+  assert.equal(problems[0].ruleId, ruleId, problems[0].message);
+  if (ruleId === 'import-x/no-restricted-paths') {
+    const zone = zones.find((candidate) => problems[0].message.endsWith(candidate.message));
+    assert.ok(zone, `the refusal names no zone's rule: ${problems[0].message}`);
+    zoneMessagesSeen.add(zone.message);
+  }
+  return problems[0].message;
+}
+
+async function assertAllowed(file, code) {
+  assert.deepEqual(await lint(file, code), []);
+}
+
+describe('boundaries between workspaces', () => {
+  for (const remote of remotes) {
+    const other = remotes.find((candidate) => candidate !== remote);
+    it(`the ${remote} remote cannot import another remote (${other})`, async () => {
+      const message = await assertRefused(
+        `remotes/${remote}/src/features/sample/crossRemote.ts`,
+        `import { sampleFeature } from '../../../../${other}/src/features/sample';\nexport const x = sampleFeature;\n`,
+      );
+      assert.match(message, /A remote never imports another remote/);
+    });
+    it(`the ${remote} remote can import its own code and the shared packages`, async () => {
+      await assertAllowed(
+        `remotes/${remote}/src/screens/OtherScreen.ts`,
+        `import { ADMIN_NAVIGATION } from '@portal/contracts';\nimport { sampleFeature } from '../features/sample';\nexport const x = [ADMIN_NAVIGATION, sampleFeature];\n`,
+      );
+    });
+  }
+
+  it('a remote cannot import the shell', async () => {
+    await assertRefused(
+      'remotes/customer/src/features/sample/usesShell.ts',
+      `import { routing } from '../../../../../shell/src/features/routing';\nexport const x = routing;\n`,
+    );
+  });
+
+  it("the shell cannot import a remote's code", async () => {
+    await assertRefused(
+      'shell/src/features/routing/usesRemote.ts',
+      `import { area } from '../../../../remotes/admin/src/Area';\nexport const x = area;\n`,
+    );
+  });
+  it('the shell can import the shared packages', async () => {
+    await assertAllowed(
+      'shell/src/features/routing/usesShared.ts',
+      `import { ApiClient } from '@portal/auth';\nimport { ui } from '../../../../shared/ui/src';\nexport const x = [ApiClient, ui];\n`,
+    );
+  });
+
+  for (const [app, target] of [
+    ['the shell', 'shell/src/features/routing'],
+    ['a remote', 'remotes/customer/src/features/sample'],
+    ['the server', 'server/src/features/auth'],
+  ]) {
+    it(`a shared package cannot import ${app}`, async () => {
+      await assertRefused(
+        'shared/ui/src/usesApp.ts',
+        `import * as app from '../../../${target}';\nexport const x = app;\n`,
+      );
+    });
+  }
+  it('shared/ui can import shared/auth and shared/contracts', async () => {
+    await assertAllowed(
+      'shared/ui/src/usesLowerPackages.ts',
+      `import { ApiClient } from '@portal/auth';\nimport { ADMIN_NAVIGATION } from '@portal/contracts';\nexport const x = [ApiClient, ADMIN_NAVIGATION];\n`,
+    );
+  });
+
+  for (const pkg of ['@portal/auth', '@portal/ui']) {
+    it(`shared/contracts cannot import ${pkg}`, async () => {
+      await assertRefused(
+        'shared/contracts/src/usesUpperPackage.ts',
+        `import * as upper from '${pkg}';\nexport const x = upper;\n`,
+      );
+    });
+  }
+  it('shared/contracts can import libraries', async () => {
+    await assertAllowed(
+      'shared/contracts/src/usesLibrary.ts',
+      `import { z } from 'zod';\nexport const x = z.string();\n`,
+    );
+  });
+
+  it('shared/auth cannot import shared/ui', async () => {
+    await assertRefused(
+      'shared/auth/src/usesUi.ts',
+      `import * as ui from '@portal/ui';\nexport const x = ui;\n`,
+    );
+  });
+  it('shared/auth can import shared/contracts', async () => {
+    await assertAllowed(
+      'shared/auth/src/usesContracts.ts',
+      `import { ADMIN_NAVIGATION } from '@portal/contracts';\nexport const x = ADMIN_NAVIGATION;\n`,
+    );
+  });
+
+  for (const [what, specifier] of [
+    ['the shell', '../../../../shell/src/App'],
+    ['a remote', '../../../../remotes/public-site/src/Area'],
+    ['shared/ui', '@portal/ui'],
+    ['shared/auth', '@portal/auth'],
+  ]) {
+    it(`the server cannot import ${what}`, async () => {
+      await assertRefused(
+        'server/src/features/auth/usesBrowserCode.ts',
+        `import * as browser from '${specifier}';\nexport const x = browser;\n`,
+      );
+    });
+  }
+  it('the server can import shared/contracts', async () => {
+    await assertAllowed(
+      'server/src/features/auth/usesContracts.ts',
+      `import { ADMIN_NAVIGATION } from '@portal/contracts';\nexport const x = ADMIN_NAVIGATION;\n`,
+    );
+  });
+
+  it("browser tests cannot import the server's source files", async () => {
+    await assertRefused(
+      'e2e/tests/usesServerSource.ts',
+      `import { authFeature } from '../../server/src/features/auth';\nexport const x = authFeature;\n`,
+    );
+  });
+  it('browser tests cannot reach into another package by a relative path', async () => {
+    await assertRefused(
+      'e2e/tests/usesRelativePackage.ts',
+      `import { POST_ROUTES } from '../../../../server/src/testing/public';\nexport const x = POST_ROUTES;\n`,
+      'import-x/no-relative-packages',
+    );
+  });
+  it("browser tests can import the server's package export @portal/server/testing", async () => {
+    await assertAllowed(
+      'e2e/tests/usesServerExport.ts',
+      `import { POST_ROUTES } from '@portal/server/testing';\nexport const x = POST_ROUTES;\n`,
+    );
+  });
+});
+
+describe('layers inside each app', () => {
+  for (const remote of remotes) {
+    const src = `remotes/${remote}/src`;
+    it(`a ${remote} feature cannot import a screen`, async () => {
+      await assertRefused(
+        `${src}/features/sample/usesScreen.ts`,
+        `import { homeScreen } from '../../screens/HomeScreen';\nexport const x = homeScreen;\n`,
+      );
+    });
+    it(`a ${remote} feature cannot import Area.tsx`, async () => {
+      await assertRefused(
+        `${src}/features/sample/usesArea.ts`,
+        `import { area } from '../../Area';\nexport const x = area;\n`,
+      );
+    });
+    it(`a ${remote} feature can import the data layer`, async () => {
+      await assertAllowed(
+        `${src}/features/sample/usesApi.ts`,
+        `import { sampleApi } from '../../api/sampleApi';\nexport const x = sampleApi;\n`,
+      );
+    });
+    for (const [what, specifier] of [
+      ['a feature', '../features/sample'],
+      ['a screen', '../screens/HomeScreen'],
+      ['Area.tsx', '../Area'],
+    ]) {
+      it(`the ${remote} data layer (api/) cannot import ${what}`, async () => {
+        await assertRefused(
+          `${src}/api/usesUi.ts`,
+          `import * as ui from '${specifier}';\nexport const x = ui;\n`,
+        );
+      });
+    }
+    it(`the ${remote} data layer can import its own modules and shared/auth`, async () => {
+      await assertAllowed(
+        `${src}/api/otherApi.ts`,
+        `import { ApiClient } from '@portal/auth';\nimport { sampleApi } from './sampleApi';\nexport const x = [ApiClient, sampleApi];\n`,
+      );
+    });
+    it(`the ${remote} Area.tsx can import screens and features`, async () => {
+      await assertAllowed(
+        `${src}/Area.tsx`,
+        `import { sampleFeature } from './features/sample';\nimport { homeScreen } from './screens/HomeScreen';\nexport const x = [sampleFeature, homeScreen];\n`,
+      );
+    });
+  }
+
+  for (const [what, specifier] of [
+    ['App.tsx', '../../App'],
+    ['bootstrap.tsx', '../../bootstrap'],
+    ['its entry index.ts', '../../index'],
+  ]) {
+    it(`a shell feature cannot import ${what}`, async () => {
+      await assertRefused(
+        'shell/src/features/routing/usesComposition.ts',
+        `import * as top from '${specifier}';\nexport const x = top;\n`,
+      );
+    });
+  }
+  it("the shell's App can import its features", async () => {
+    await assertAllowed(
+      'shell/src/App.tsx',
+      `import { routing } from './features/routing';\nexport const x = routing;\n`,
+    );
+  });
+
+  it('a server plugin cannot import a server feature', async () => {
+    await assertRefused(
+      'server/src/plugins/http/usesFeature.ts',
+      `import { authFeature } from '../../features/auth';\nexport const x = authFeature;\n`,
+    );
+  });
+  it('a server feature can import a server plugin', async () => {
+    await assertAllowed(
+      'server/src/features/auth/usesPlugin.ts',
+      `import { httpPlugin } from '../../plugins/http';\nexport const x = httpPlugin;\n`,
+    );
+  });
+});
+
+describe('import cycles', () => {
+  it('two modules that import each other are refused', async () => {
+    const [result] = await eslint.lintFiles([path.join(fixtures, 'cycle', 'a.ts')]);
+    assert.deepEqual(
+      result.messages.map(({ ruleId }) => ruleId),
+      ['import-x/no-cycle'],
+    );
+  });
+  it('a one-way chain of imports is allowed', async () => {
+    const [result] = await eslint.lintFiles([path.join(fixtures, 'chain', 'a.ts')]);
+    assert.deepEqual(result.messages, []);
+  });
+});
+
+describe('the zone list', () => {
+  it('has a test refusing an import for every zone', () => {
+    const untested = zones.map((zone) => zone.message).filter((message) => !zoneMessagesSeen.has(message));
+    assert.deepEqual(untested, []);
+  });
+});
