@@ -1,23 +1,18 @@
-// `npm start`: builds whatever is not built yet, then serves the shell, the three
-// remotes and the API from one Node process (http://localhost:8080, PORT overrides).
+// `npm start`: builds every app that is not built yet or whose sources changed since
+// its build (see staleBuild.mjs), then serves the shell, the three remotes and the
+// API from one Node process (http://localhost:8080, PORT overrides).
 import { spawnSync, spawn } from 'node:child_process';
-import { existsSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { BUILDS, staleReason } from './staleBuild.mjs';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
-const outputs = [
-  ['remotes/public-site', 'dist/mf-manifest.json'],
-  ['remotes/customer', 'dist/mf-manifest.json'],
-  ['remotes/admin', 'dist/mf-manifest.json'],
-  ['shell', 'dist/index.html'],
-  ['server', 'dist/main.js'],
-];
 
-for (const [workspace, output] of outputs) {
-  if (existsSync(path.join(root, workspace, output))) continue;
-  console.log(`Building ${workspace} (no ${output} yet)…`);
-  const result = spawnSync('npm', ['run', 'build', '-w', workspace], { cwd: root, stdio: 'inherit' });
+for (const build of BUILDS) {
+  const reason = staleReason(build, root);
+  if (!reason) continue;
+  console.log(`Building ${build.workspace} (${reason})…`);
+  const result = spawnSync('npm', ['run', 'build', '-w', build.workspace], { cwd: root, stdio: 'inherit' });
   if (result.status !== 0) process.exit(result.status ?? 1);
 }
 
