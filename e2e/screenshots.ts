@@ -12,12 +12,12 @@ import {
   uniqueEmail,
   type Credentials,
   type PortalWithMail,
-} from './support';
-import { pdfFile, pngFile } from './support/files';
-import { RECEIVING_ACCOUNT, WALLET } from './support/knownValues';
-import { clickNavbarButton, unfoldMenu } from './support/navigation';
-import { apiSession } from './support/portalApi';
-import { manyPayments, stageCustomer } from './support/stage';
+} from './testing';
+import { pdfFile, pngFile } from './testing/files';
+import { RECEIVING_ACCOUNT, WALLET } from './testing/knownValues';
+import { clickNavbarButton, unfoldMenu } from './testing/navigation';
+import { apiSession } from './testing/portalApi';
+import { manyPayments, stageCustomer } from './testing/stage';
 
 /**
  * `npm run screenshots` (issue 6, item 7): the whole product in a minute. Starts the

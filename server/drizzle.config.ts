@@ -4,6 +4,6 @@ import { defineConfig } from 'drizzle-kit';
 // to the schema; the server applies pending migrations at start.
 export default defineConfig({
   dialect: 'postgresql',
-  schema: './src/features/database/schema.ts',
+  schema: './src/plugins/database/schema.ts',
   out: './drizzle',
 });

@@ -26,7 +26,8 @@ module.exports = {
       require.resolve('ts-jest'),
       { tsconfig: { allowJs: true, module: 'commonjs', target: 'ES2022' }, diagnostics: false },
     ],
-    '/node_modules/@electric-sql/pglite/dist/.+\\.cjs$': require.resolve('./jest/dynamicImportTransform.js'),
+    '/node_modules/@electric-sql/pglite/dist/.+\\.cjs$':
+      require.resolve('./testing/dynamicImportTransform.js'),
   },
   // file-type's exports offer its Node entry only under "import" and "module-sync",
   // conditions jest's CommonJS resolver does not use: point it at the file Node picks.
@@ -36,8 +37,8 @@ module.exports = {
   transformIgnorePatterns: [
     `/node_modules/(?!(${ESM_ONLY.join('|')}|@electric-sql/pglite)/)(?!.*/node_modules/)`,
   ],
-  // Prepares the migrated PGlite image each test file loads (src/test-support).
-  globalSetup: '<rootDir>/src/test-support/globalSetup.ts',
+  // Prepares the migrated PGlite image each test file loads (src/testing).
+  globalSetup: '<rootDir>/src/testing/globalSetup.ts',
   // argon2 at OWASP's minimum and a real PostgreSQL make some tests take seconds.
   testTimeout: 30_000,
 };

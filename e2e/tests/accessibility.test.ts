@@ -1,15 +1,15 @@
 import { after, before, describe, it } from 'node:test';
 import { PAYMENT_MESSAGES, REVIEW_MESSAGES } from '@portal/contracts';
 import type { BrowserContext, Page } from 'playwright-core';
-import { ADMIN_CREDENTIALS, createVerifiedCustomer, signInWithApi, uniqueEmail } from '../support';
-import { decideInDialog, search, showStatus } from '../support/adminReview';
-import { assertNoSeriousViolations } from '../support/axe';
-import { pdfFile, pngFile, textPretendingToBePdf } from '../support/files';
-import { RECEIVING_ACCOUNT, WALLET, vendorPayment } from '../support/knownValues';
-import { clickNavbarButton, unfoldMenu } from '../support/navigation';
-import { apiSession, type ApiSession } from '../support/portalApi';
-import { manyPayments, stageCustomer } from '../support/stage';
-import { portalSuite } from '../support/suite';
+import { ADMIN_CREDENTIALS, createVerifiedCustomer, signInWithApi, uniqueEmail } from '../testing';
+import { decideInDialog, search, showStatus } from '../testing/adminReview';
+import { assertNoSeriousViolations } from '../testing/axe';
+import { pdfFile, pngFile, textPretendingToBePdf } from '../testing/files';
+import { RECEIVING_ACCOUNT, WALLET, vendorPayment } from '../testing/knownValues';
+import { clickNavbarButton, unfoldMenu } from '../testing/navigation';
+import { apiSession, type ApiSession } from '../testing/portalApi';
+import { manyPayments, stageCustomer } from '../testing/stage';
+import { portalSuite } from '../testing/suite';
 
 /**
  * Issue 6, item 6: axe-core finds no serious or critical violation on any route or

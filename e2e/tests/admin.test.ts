@@ -2,16 +2,16 @@ import assert from 'node:assert/strict';
 import { describe, it } from 'node:test';
 import { PAYMENT_MESSAGES, REVIEW_MESSAGES } from '@portal/contracts';
 import type { Page } from 'playwright-core';
-import { signInWithApi, trackPageErrors, type PortalWithMail } from '../support';
-import { decideInDialog, detailOf, search, showStatus } from '../support/adminReview';
-import { assertNoSeriousViolations } from '../support/axe';
-import { pdfFile, pngFile } from '../support/files';
-import { RECEIVING_ACCOUNT, USDC_ADDRESS, USDC_ADDRESS_BAD_CHECKSUM, WALLET } from '../support/knownValues';
-import { assertNoSidewaysScroll } from '../support/layout';
-import { currentAreaPage, followAreaLink } from '../support/navigation';
-import { slowDown } from '../support/slowDown';
-import { manyPayments, stageCustomer, type StagedCustomer } from '../support/stage';
-import { portalSuite } from '../support/suite';
+import { signInWithApi, trackPageErrors, type PortalWithMail } from '../testing';
+import { decideInDialog, detailOf, search, showStatus } from '../testing/adminReview';
+import { assertNoSeriousViolations } from '../testing/axe';
+import { pdfFile, pngFile } from '../testing/files';
+import { RECEIVING_ACCOUNT, USDC_ADDRESS, USDC_ADDRESS_BAD_CHECKSUM, WALLET } from '../testing/knownValues';
+import { assertNoSidewaysScroll } from '../testing/layout';
+import { currentAreaPage, followAreaLink } from '../testing/navigation';
+import { slowDown } from '../testing/slowDown';
+import { manyPayments, stageCustomer, type StagedCustomer } from '../testing/stage';
+import { portalSuite } from '../testing/suite';
 
 /**
  * Issue 5 on the connected portal: an admin signs in, visits every page through the

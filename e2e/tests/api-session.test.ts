@@ -7,8 +7,8 @@ import {
   isResetMail,
   signInWithApi,
   trackPageErrors,
-} from '../support';
-import { portalSuite } from '../support/suite';
+} from '../testing';
+import { portalSuite } from '../testing/suite';
 
 /**
  * The e2e helpers other browser tests build on: a customer made through the API

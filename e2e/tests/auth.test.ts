@@ -1,7 +1,7 @@
 import assert from 'node:assert/strict';
 import { describe, it } from 'node:test';
 import type { Page } from 'playwright-core';
-import { trackPageErrors } from '../support';
+import { trackPageErrors } from '../testing';
 import {
   createVerifiedCustomer,
   extractCode,
@@ -9,8 +9,8 @@ import {
   isResetMail,
   isVerificationMail,
   uniqueEmail,
-} from '../support/accounts';
-import { portalSuite } from '../support/suite';
+} from '../testing/accounts';
+import { portalSuite } from '../testing/suite';
 
 /**
  * Issue 3's flows in real Chromium against the built portal, its e-mail going to an

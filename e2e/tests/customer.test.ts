@@ -2,14 +2,14 @@ import assert from 'node:assert/strict';
 import { describe, it } from 'node:test';
 import { PAYMENT_MESSAGES } from '@portal/contracts';
 import type { Page } from 'playwright-core';
-import { createVerifiedCustomer, signInWithApi, trackPageErrors } from '../support';
-import { assertNoSeriousViolations } from '../support/axe';
-import { pdfFile, pngFile } from '../support/files';
-import { EUR_TO_NGN } from '../support/knownValues';
-import { assertNoSidewaysScroll } from '../support/layout';
-import { currentAreaPage, followAreaLink } from '../support/navigation';
-import { slowDown } from '../support/slowDown';
-import { portalSuite } from '../support/suite';
+import { createVerifiedCustomer, signInWithApi, trackPageErrors } from '../testing';
+import { assertNoSeriousViolations } from '../testing/axe';
+import { pdfFile, pngFile } from '../testing/files';
+import { EUR_TO_NGN } from '../testing/knownValues';
+import { assertNoSidewaysScroll } from '../testing/layout';
+import { currentAreaPage, followAreaLink } from '../testing/navigation';
+import { slowDown } from '../testing/slowDown';
+import { portalSuite } from '../testing/suite';
 
 /**
  * Issue 4 on the connected portal, in real Chromium: a new customer goes through

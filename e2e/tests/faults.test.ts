@@ -5,10 +5,10 @@ import { randomBytes } from 'node:crypto';
 import { rmSync } from 'node:fs';
 import path from 'node:path';
 import { after, before, describe, it } from 'node:test';
-import { startPortal, type RunningPortal } from '../support';
-import { accessTokenOf, apiClient, clientAddress, type ApiClient } from '../support/apiClient';
-import { inPool } from '../support/bulkAccounts';
-import { findPostgresBinaries, startThrowawayPostgres, type ThrowawayPostgres } from '../support/postgres';
+import { startPortal, type RunningPortal } from '../testing';
+import { accessTokenOf, apiClient, clientAddress, type ApiClient } from '../testing/apiClient';
+import { inPool } from '../testing/bulkAccounts';
+import { findPostgresBinaries, startThrowawayPostgres, type ThrowawayPostgres } from '../testing/postgres';
 
 /** Outside production the server prints each verification code; the test reads it there. */
 async function codeFromLog(portal: RunningPortal, email: string): Promise<string> {

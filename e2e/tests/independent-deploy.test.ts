@@ -12,7 +12,7 @@ import {
   startPortal,
   type RunningPortal,
   type StaticServer,
-} from '../support';
+} from '../testing';
 
 // A copy of the public-site remote, built and deployed on its own origin, as a
 // separate team would. It lives inside the repository so that it resolves the

@@ -9,10 +9,10 @@ import {
   signInWithApi,
   uniqueEmail,
   type Credentials,
-} from '../support';
-import { menuButton, navbarButton } from '../support/navigation';
-import { stageCustomer } from '../support/stage';
-import { portalSuite } from '../support/suite';
+} from '../testing';
+import { menuButton, navbarButton } from '../testing/navigation';
+import { stageCustomer } from '../testing/stage';
+import { portalSuite } from '../testing/suite';
 
 /**
  * Issue 6, item 6: the portal works from the keyboard alone. These tests never

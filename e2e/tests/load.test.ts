@@ -2,9 +2,9 @@ import { API_PATHS } from '@portal/contracts';
 import assert from 'node:assert/strict';
 import { randomBytes } from 'node:crypto';
 import { after, before, describe, it } from 'node:test';
-import { startPortalWithMail, type Credentials, type PortalWithMail } from '../support';
-import { accessTokenOf, apiClient, clientAddress, type ApiClient } from '../support/apiClient';
-import { createVerifiedAccounts, inPool } from '../support/bulkAccounts';
+import { startPortalWithMail, type Credentials, type PortalWithMail } from '../testing';
+import { accessTokenOf, apiClient, clientAddress, type ApiClient } from '../testing/apiClient';
+import { createVerifiedAccounts, inPool } from '../testing/bulkAccounts';
 
 /**
  * Issue 6, item 8: 200 clients at once against the built server on PGlite for 30 s,

@@ -13,8 +13,8 @@ import {
   trackPageErrors,
   type Credentials,
   type PortalWithMail,
-} from '../support';
-import { pdfFile, pngFile, textPretendingToBePdf } from '../support/files';
+} from '../testing';
+import { pdfFile, pngFile, textPretendingToBePdf } from '../testing/files';
 
 /**
  * Issue 10 in the composed portal, with two browser contexts (a customer's and an

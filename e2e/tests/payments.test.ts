@@ -14,9 +14,9 @@ import {
   trackPageErrors,
   type Credentials,
   type PortalWithMail,
-} from '../support';
-import { decideInDialog, detailOf, showStatus } from '../support/adminReview';
-import { pdfFile, pngFile, type UploadFile } from '../support/files';
+} from '../testing';
+import { decideInDialog, detailOf, showStatus } from '../testing/adminReview';
+import { pdfFile, pngFile, type UploadFile } from '../testing/files';
 import {
   companyProfile,
   EUR_TO_NGN,
@@ -24,8 +24,8 @@ import {
   USDC_ADDRESS,
   USDC_ADDRESS_BAD_CHECKSUM,
   WALLET,
-} from '../support/knownValues';
-import { apiSession } from '../support/portalApi';
+} from '../testing/knownValues';
+import { apiSession } from '../testing/portalApi';
 
 /**
  * Issue 11 in the composed portal, with two browser contexts (a customer's and an

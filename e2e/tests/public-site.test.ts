@@ -1,7 +1,7 @@
 import assert from 'node:assert/strict';
 import { after, before, describe, it } from 'node:test';
 import type { Browser } from 'playwright-core';
-import { launchBrowser, startPortal, trackPageErrors, type RunningPortal } from '../support';
+import { launchBrowser, startPortal, trackPageErrors, type RunningPortal } from '../testing';
 
 describe('public site in the composed portal', () => {
   let portal: RunningPortal;

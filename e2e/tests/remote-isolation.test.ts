@@ -1,9 +1,9 @@
 import assert from 'node:assert/strict';
 import { after, before, describe, it } from 'node:test';
 import type { Browser, Page } from 'playwright-core';
-import { launchBrowser, startPortal, trackPageErrors, type RunningPortal } from '../support';
-import { createVerifiedCustomer, signInWithApi } from '../support/accounts';
-import { portalSuite } from '../support/suite';
+import { launchBrowser, startPortal, trackPageErrors, type RunningPortal } from '../testing';
+import { createVerifiedCustomer, signInWithApi } from '../testing/accounts';
+import { portalSuite } from '../testing/suite';
 
 /**
  * A remote that cannot be loaded must not take the shell down (issue 2, item 5):

@@ -9,8 +9,8 @@ import {
   startPortalWithMail,
   trackPageErrors,
   type PortalWithMail,
-} from '../support';
-import { followAreaLink } from '../support/navigation';
+} from '../testing';
+import { followAreaLink } from '../testing/navigation';
 
 /** RFC 4648 base32, as authenticator apps read the secret. */
 function base32Bytes(secret: string): Buffer {

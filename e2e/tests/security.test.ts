@@ -19,10 +19,10 @@ import {
   type Credentials,
   type PortalWithMail,
   type RunningPortal,
-} from '../support';
-import { accessTokenOf, apiClient, clientAddress, type JsonAnswer } from '../support/apiClient';
-import { inPool } from '../support/bulkAccounts';
-import { forgedAccessTokens } from '../support/forgedTokens';
+} from '../testing';
+import { accessTokenOf, apiClient, clientAddress, type JsonAnswer } from '../testing/apiClient';
+import { inPool } from '../testing/bulkAccounts';
+import { forgedAccessTokens } from '../testing/forgedTokens';
 import {
   HOSTILE_AUTHORIZATION,
   HOSTILE_REQUESTS,
@@ -31,7 +31,7 @@ import {
   RAW_BODIES,
   WRONG_TYPES,
   plausibleBody,
-} from '../support/hostileInput';
+} from '../testing/hostileInput';
 
 /** What an answer may never carry: stack frames, module paths, database internals. */
 const INTERNALS =

@@ -1,17 +1,16 @@
 import type { FastifyInstance } from 'fastify';
-import { registerAdminReviewRoutes } from './features/admin-review';
-import { registerAuditRoutes } from './features/audit';
+import { registerAdminReviewRoutes, registerAuditRoutes } from './features/admin-review';
 import { registerAuthRoutes, type AuthLimits, type AuthSettings } from './features/auth';
 import { registerOnboardingRoute } from './features/onboarding';
-import type { Db } from './features/database';
+import type { Db } from './plugins/database';
 import { registerDocumentRoutes } from './features/documents';
-import type { Mailer } from './features/mail';
+import type { Mailer } from './plugins/mail';
 import { registerPayments } from './features/payments';
 import { registerProfileRoutes } from './features/profile';
 import { registerRateRoutes } from './features/rates';
 import { registerSettingsRoutes } from './features/receiving-account';
 import { registerSessionRoutes } from './features/sessions';
-import type { FileStore } from './features/storage';
+import type { FileStore } from './plugins/storage';
 import { registerTwoFactorRoutes } from './features/two-factor';
 
 /** What the API's features share: the database, the mail outbox, the file store, the clock. */

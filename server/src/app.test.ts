@@ -1,5 +1,5 @@
 import { API_PATHS } from '@portal/contracts';
-import { api, buildTestApp, openTestDatabase, type TestApp, type TestDatabase } from './test-support';
+import { api, buildTestApp, openTestDatabase, type TestApp, type TestDatabase } from './testing';
 
 /** What the whole server does around the API: headers, CORS, health, static host. */
 describe('the server around the API', () => {

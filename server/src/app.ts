@@ -1,12 +1,12 @@
 import compress from '@fastify/compress';
 import Fastify, { type FastifyInstance } from 'fastify';
 import { fastifyTrustProxy, type ServerConfig } from './config';
-import { registerCors } from './features/cors';
-import { registerHealthRoute, type HealthDeps } from './features/health';
-import { answerClientError, answerFrameworkError, registerErrorHandler } from './features/http';
-import { loggerOptions, OneLineRequestLog } from './features/logging';
-import { registerSecurityHeaders } from './features/security';
-import { registerStaticHost } from './features/static-host';
+import { registerCors } from './plugins/cors';
+import { registerHealthRoute, type HealthDeps } from './plugins/health';
+import { answerClientError, answerFrameworkError, registerErrorHandler } from './plugins/http';
+import { loggerOptions, OneLineRequestLog } from './plugins/logging';
+import { registerSecurityHeaders } from './plugins/security';
+import { registerStaticHost } from './plugins/static-host';
 
 export interface AppDeps extends HealthDeps {
   /** Registers the API's feature routes under /api (authentication and the rest). */

@@ -2,7 +2,7 @@ import { API_PATHS } from '@portal/contracts';
 import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { api, buildTestApp, openTestDatabase, type TestApp, type TestDatabase } from './test-support';
+import { api, buildTestApp, openTestDatabase, type TestApp, type TestDatabase } from './testing';
 
 /** Compression is for the files served; the API's small JSON answers skip its hooks. */
 describe('compression', () => {

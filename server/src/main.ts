@@ -3,11 +3,11 @@ import { ConfigError, loadConfig } from './config';
 import { ensureAdminAccount } from './features/admin-account';
 import path from 'node:path';
 import { registerApi } from './api';
-import { openDatabase } from './features/database';
-import { resolveJwtSecret } from './features/jwt-secret';
-import { createMailTransport, Mailer } from './features/mail';
-import { DEFAULT_PURGE_SETTINGS, startPurgeJob } from './features/maintenance';
-import { createFileStore } from './features/storage';
+import { openDatabase } from './plugins/database';
+import { resolveJwtSecret } from './plugins/jwt-secret';
+import { createMailTransport, Mailer } from './plugins/mail';
+import { DEFAULT_PURGE_SETTINGS, startPurgeJob } from './plugins/maintenance';
+import { createFileStore } from './plugins/storage';
 
 async function main() {
   const config = loadConfig();

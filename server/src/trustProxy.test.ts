@@ -2,7 +2,7 @@ import { API_PATHS } from '@portal/contracts';
 import type { FastifyInstance } from 'fastify';
 import { buildApp } from './app';
 import { loadConfig } from './config';
-import { DATABASE_KINDS, postJson, useTestServer } from './test-support';
+import { DATABASE_KINDS, postJson, useTestServer } from './testing';
 
 const PRODUCTION = {
   NODE_ENV: 'production',

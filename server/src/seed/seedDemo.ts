@@ -7,8 +7,8 @@ import path from 'node:path';
 import { loadConfig } from '../config';
 import { generateAdminPassword } from '../features/admin-account';
 import { hashPassword } from '../features/auth';
-import { openDatabase, tables, type Db } from '../features/database';
-import { createFileStore, type FileStore } from '../features/storage';
+import { openDatabase, tables, type Db } from '../plugins/database';
+import { createFileStore, type FileStore } from '../plugins/storage';
 import { DEMO_CUSTOMERS, type DemoCustomer, type DemoDocument } from './demoCustomers';
 import { demoPdf, demoPng } from './demoFiles';
 

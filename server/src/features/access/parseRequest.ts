@@ -1,6 +1,6 @@
 import { ERROR_CODES, REVIEW_MESSAGES, validateWith } from '@portal/contracts';
 import * as z from 'zod/mini';
-import { ApiError } from '../http';
+import { ApiError } from '../../plugins/http';
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 

@@ -1,6 +1,6 @@
 import type { Role } from '@portal/contracts';
 import type { FastifyReply, FastifyRequest } from 'fastify';
-import { ApiError } from '../http';
+import { ApiError } from '../../plugins/http';
 import { requireRole, type AccessDeps } from './requireRole';
 
 /**

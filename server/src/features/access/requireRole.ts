@@ -2,8 +2,8 @@ import { ERROR_CODES, type Role } from '@portal/contracts';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { AccessTokens } from '../auth/accessTokens';
 import { authenticate } from '../auth/authenticate';
-import type { Db, UserRow } from '../database';
-import { ApiError } from '../http';
+import type { Db, UserRow } from '../../plugins/database';
+import { ApiError } from '../../plugins/http';
 import { isTwoFactorOn } from '../two-factor/twoFactorState';
 
 declare module 'fastify' {

@@ -1,7 +1,7 @@
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { authenticate } from '../auth/authenticate';
 import { ERROR_CODES } from '@portal/contracts';
-import { ApiError } from '../http';
+import { ApiError } from '../../plugins/http';
 import { ACCESS_MESSAGES, type AccessDeps } from './requireRole';
 
 /**

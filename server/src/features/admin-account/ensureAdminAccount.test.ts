@@ -3,8 +3,8 @@ import { eq } from 'drizzle-orm';
 import Fastify from 'fastify';
 import { Writable } from 'node:stream';
 import { ConfigError } from '../../config';
-import { tables } from '../database';
-import { DATABASE_KINDS, postJson, signIn, useTestServer, verifiedAccount } from '../../test-support';
+import { tables } from '../../plugins/database';
+import { DATABASE_KINDS, postJson, signIn, useTestServer, verifiedAccount } from '../../testing';
 import { ensureAdminAccount, generateAdminPassword } from './ensureAdminAccount';
 
 const EMAIL = 'admin@vendorbridge.test';

@@ -4,7 +4,7 @@ import type { FastifyBaseLogger } from 'fastify';
 import { randomBytes } from 'node:crypto';
 import { ConfigError } from '../../config';
 import { hashPassword, revokeAllSessions, verifyPassword } from '../auth';
-import { tables, type Db } from '../database';
+import { tables, type Db } from '../../plugins/database';
 
 const { users } = tables;
 

@@ -1,5 +1,5 @@
 import { DATA_PATHS, ERROR_CODES, withId } from '@portal/contracts';
-import { DATABASE_KINDS, useTestServer } from '../../test-support';
+import { DATABASE_KINDS, useTestServer } from '../../testing';
 import { adminSession, customerSession, getJson, insertDocument, postJson } from './reviewTesting';
 
 const LISTS = [

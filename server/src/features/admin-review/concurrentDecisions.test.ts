@@ -1,5 +1,5 @@
 import { DATA_PATHS, ERROR_CODES, withId } from '@portal/contracts';
-import { DATABASE_KINDS, useTestServer } from '../../test-support';
+import { DATABASE_KINDS, useTestServer } from '../../testing';
 import { adminSession, auditRows, customerSession, insertDocument, postJson } from './reviewTesting';
 
 /** D22: two admins deciding the same item at the same moment; the database picks one. */

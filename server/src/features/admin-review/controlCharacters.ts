@@ -1,5 +1,5 @@
 import { ERROR_CODES } from '@portal/contracts';
-import { ApiError } from '../http';
+import { ApiError } from '../../plugins/http';
 
 // PostgreSQL cannot store or compare U+0000 in text (the query failed with a 500);
 // the other control characters are never meant in a search or a reason, except the

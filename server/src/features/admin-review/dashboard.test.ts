@@ -6,8 +6,8 @@ import {
   withId,
 } from '@portal/contracts';
 import * as z from 'zod/mini';
-import { recordAudit } from '../audit';
-import { DATABASE_KINDS, registerAccount, useTestServer } from '../../test-support';
+import { recordAudit } from '../../plugins/audit';
+import { DATABASE_KINDS, registerAccount, useTestServer } from '../../testing';
 import { adminSession, customerSession, getJson, insertDocument, postJson } from './reviewTesting';
 
 describe.each(DATABASE_KINDS)('the admin dashboard on %s', (kind) => {

@@ -1,7 +1,7 @@
 import { DATA_PATHS, activityQuerySchema } from '@portal/contracts';
 import type { FastifyInstance } from 'fastify';
 import { parseQuery } from '../access';
-import { succeed } from '../http';
+import { succeed } from '../../plugins/http';
 import { dashboardStats } from './dashboardStats';
 import { DEFAULT_ACTIVITY_LIMIT, recentActivity } from './recentActivity';
 import type { AdminGuard, ReviewDeps } from './reviewDeps';

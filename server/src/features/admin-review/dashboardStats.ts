@@ -1,6 +1,6 @@
 import type { AdminDashboardStats } from '@portal/contracts';
 import { and, count, countDistinct, eq, isNull } from 'drizzle-orm';
-import { tables, type Db } from '../database';
+import { tables, type Db } from '../../plugins/database';
 import { countPendingPayments } from './paymentCount';
 import { isReviewableCustomer } from './registrationRows';
 

@@ -1,6 +1,6 @@
 import { decisionBodySchema, rejectionBodySchema, type DecisionAction } from '@portal/contracts';
 import { parseBody } from '../access';
-import type { DecisionOutcome } from '../mail';
+import type { DecisionOutcome } from '../../plugins/mail';
 import { checkReason } from './controlCharacters';
 
 export interface Decision {

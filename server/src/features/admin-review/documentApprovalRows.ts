@@ -6,7 +6,7 @@ import {
   type ReviewFilter,
 } from '@portal/contracts';
 import { and, desc, eq, ilike, isNull, or, sql, type SQL } from 'drizzle-orm';
-import { tables, type Db } from '../database';
+import { tables, type Db } from '../../plugins/database';
 import { toCustomerDocument } from '../documents';
 import { counts, currentDocumentsByUser, type CurrentDocument } from './documentSets';
 import { LIST_LIMIT } from './registrationRows';

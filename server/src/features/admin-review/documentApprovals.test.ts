@@ -9,9 +9,9 @@ import {
 } from '@portal/contracts';
 import { eq } from 'drizzle-orm';
 import * as z from 'zod/mini';
-import { tables } from '../database';
-import { DOCUMENTS_APPROVED_SUBJECT, DOCUMENTS_REJECTED_SUBJECT } from '../mail';
-import { DATABASE_KINDS, useTestServer } from '../../test-support';
+import { tables } from '../../plugins/database';
+import { DOCUMENTS_APPROVED_SUBJECT, DOCUMENTS_REJECTED_SUBJECT } from '../../plugins/mail';
+import { DATABASE_KINDS, useTestServer } from '../../testing';
 import {
   adminSession,
   auditRows,

@@ -6,9 +6,9 @@ import {
 } from '@portal/contracts';
 import { and, eq, isNull } from 'drizzle-orm';
 import { notFound } from '../access';
-import { recordAudit } from '../audit';
-import { tables, type UserRow } from '../database';
-import { documentsDecisionEmail } from '../mail';
+import { recordAudit } from '../../plugins/audit';
+import { tables, type UserRow } from '../../plugins/database';
+import { documentsDecisionEmail } from '../../plugins/mail';
 import type { Decision } from './decisionBody';
 import { listDocumentApprovals } from './documentApprovalRows';
 import { counts } from './documentSets';

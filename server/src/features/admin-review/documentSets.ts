@@ -1,6 +1,6 @@
 import { DOCUMENT_TYPES, type DocumentType } from '@portal/contracts';
 import { inArray } from 'drizzle-orm';
-import { tables, type Db } from '../database';
+import { tables, type Db } from '../../plugins/database';
 import { listDocumentsForUsers } from '../documents';
 
 const { users } = tables;

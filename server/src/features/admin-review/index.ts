@@ -1,4 +1,5 @@
 export { registerAdminReviewRoutes } from './adminReviewRoutes';
+export { registerAuditRoutes } from './auditRoutes';
 export type { ReviewDeps } from './reviewDeps';
 export { countPendingPayments } from './paymentCount';
 export { dashboardStats } from './dashboardStats';

@@ -1,6 +1,6 @@
 import { count, eq } from 'drizzle-orm';
-import type { Db } from '../database';
-import { paymentRequests } from '../database/schema';
+import type { Db } from '../../plugins/database';
+import { paymentRequests } from '../../plugins/database/schema';
 
 /**
  * Payment requests waiting for an admin, for the dashboard's count: the same rows

@@ -1,6 +1,6 @@
 import type { ActivityEntry } from '@portal/contracts';
 import { desc, like, or } from 'drizzle-orm';
-import { tables, type Db } from '../database';
+import { tables, type Db } from '../../plugins/database';
 
 const { auditLog } = tables;
 

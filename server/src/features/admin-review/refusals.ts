@@ -1,5 +1,5 @@
 import { ERROR_CODES, REVIEW_MESSAGES } from '@portal/contracts';
-import { ApiError } from '../http';
+import { ApiError } from '../../plugins/http';
 
 /** The item was decided by someone else first (or earlier): nothing changes (D22). */
 export const alreadyDecided = () =>

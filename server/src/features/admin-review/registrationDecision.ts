@@ -1,9 +1,9 @@
 import type { RegistrationRow } from '@portal/contracts';
 import { and, eq } from 'drizzle-orm';
 import { notFound } from '../access';
-import { recordAudit } from '../audit';
-import { tables, type UserRow } from '../database';
-import { registrationDecisionEmail } from '../mail';
+import { recordAudit } from '../../plugins/audit';
+import { tables, type UserRow } from '../../plugins/database';
+import { registrationDecisionEmail } from '../../plugins/mail';
 import type { Decision } from './decisionBody';
 import { alreadyDecided } from './refusals';
 import { isReviewableCustomer, listRegistrations } from './registrationRows';

@@ -7,7 +7,7 @@ import {
 } from '@portal/contracts';
 import type { FastifyInstance } from 'fastify';
 import { accountOf, parseParams, parseQuery } from '../access';
-import { succeed } from '../http';
+import { succeed } from '../../plugins/http';
 import { checkSearch } from './controlCharacters';
 import { parseDecision } from './decisionBody';
 import { decideRegistration } from './registrationDecision';

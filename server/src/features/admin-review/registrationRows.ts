@@ -1,7 +1,7 @@
 import type { ItemStatus, RegistrationRow, ReviewFilter } from '@portal/contracts';
 import { and, desc, eq, ilike, isNotNull, or, type SQL } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
-import { tables, type Db } from '../database';
+import { tables, type Db } from '../../plugins/database';
 import { currentDocumentsByUser, presenceOf } from './documentSets';
 import { containsPattern } from './searchPattern';
 

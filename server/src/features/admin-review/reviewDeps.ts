@@ -1,5 +1,5 @@
 import type { AccessDeps, requireRole } from '../access';
-import type { Mailer } from '../mail';
+import type { Mailer } from '../../plugins/mail';
 
 /** What the admin's review routes work with. */
 export interface ReviewDeps extends AccessDeps {

@@ -3,8 +3,8 @@ import { API_PATHS, type DocumentType } from '@portal/contracts';
 import { randomUUID } from 'node:crypto';
 import type { InjectOptions } from 'fastify';
 import { hashPassword } from '../auth';
-import { tables } from '../database';
-import { api, bearer, signIn, verifiedAccount, type Credentials, type TestServer } from '../../test-support';
+import { tables } from '../../plugins/database';
+import { api, bearer, signIn, verifiedAccount, type Credentials, type TestServer } from '../../testing';
 
 /** Shared by this feature's tests (not a test itself). */
 

@@ -1,7 +1,7 @@
 import { AUTH_AUDIT_ACTIONS } from '@portal/contracts';
-import { recordAudit } from '../audit';
-import type { Db, UserRow } from '../database';
-import { remember, remembers } from '../rate-limit';
+import { recordAudit } from '../../plugins/audit';
+import type { Db, UserRow } from '../../plugins/database';
+import { remember, remembers } from '../../plugins/rate-limit';
 import type { AuthContext } from './context';
 
 /**

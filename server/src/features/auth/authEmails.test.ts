@@ -1,5 +1,5 @@
 import { API_PATHS } from '@portal/contracts';
-import { smtpTransport } from '../mail';
+import { smtpTransport } from '../../plugins/mail';
 import {
   TEST_PUBLIC_URL,
   buildTestApp,
@@ -10,7 +10,7 @@ import {
   type SmtpCapture,
   type TestApp,
   type TestDatabase,
-} from '../../test-support';
+} from '../../testing';
 
 /**
  * D14 through a real SMTP conversation: what the verification and reset e-mails

@@ -1,5 +1,5 @@
 import type { FastifyInstance } from 'fastify';
-import type { Mailer } from '../mail';
+import type { Mailer } from '../../plugins/mail';
 import type { AuthContext } from './context';
 import { createAuthContext, type AuthDeps } from './createAuthContext';
 import { registerForgotPasswordRoute } from './routes/forgotPassword';

@@ -1,4 +1,4 @@
-import type { Db, UserRow } from '../database';
+import type { Db, UserRow } from '../../plugins/database';
 import type { AccessTokens } from './accessTokens';
 import { findSessionAccount } from './users';
 

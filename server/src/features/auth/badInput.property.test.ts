@@ -1,8 +1,8 @@
 import { API_PATHS, validateNewPassword } from '@portal/contracts';
 import fc from 'fast-check';
 import type { LightMyRequestResponse } from 'fastify';
-import { tables } from '../database';
-import { DATABASE_KINDS, POST_ROUTES, api, useTestServer } from '../../test-support';
+import { tables } from '../../plugins/database';
+import { DATABASE_KINDS, POST_ROUTES, api, useTestServer } from '../../testing';
 import { validateAccountName, validateAddress } from './rules';
 
 // Validation happens before any query, so PostgreSQL runs fewer cases than PGlite.

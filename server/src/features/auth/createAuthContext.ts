@@ -1,5 +1,5 @@
-import type { Db } from '../database';
-import type { Mailer } from '../mail';
+import type { Db } from '../../plugins/database';
+import type { Mailer } from '../../plugins/mail';
 import { AccessTokens } from './accessTokens';
 import type { AuthContext, AuthSettings } from './context';
 import { DEFAULT_AUTH_LIMITS, type AuthLimits } from './limits';

@@ -1,5 +1,5 @@
 import { API_PATHS, ERROR_CODES, MESSAGES } from '@portal/contracts';
-import { tables } from '../database';
+import { tables } from '../../plugins/database';
 import {
   DATABASE_KINDS,
   latestCode,
@@ -8,7 +8,7 @@ import {
   registerAccount,
   signIn,
   useTestServer,
-} from '../../test-support';
+} from '../../testing';
 
 /** What every auth route answers an address with an invisible character in it. */
 const invalidEmail = {

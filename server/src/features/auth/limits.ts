@@ -1,4 +1,4 @@
-import type { Mark, RateLimit } from '../rate-limit';
+import type { Mark, RateLimit } from '../../plugins/rate-limit';
 
 const MINUTE = 60_000;
 const HOUR = 60 * MINUTE;

@@ -1,6 +1,6 @@
 import type { FastifyBaseLogger } from 'fastify';
-import type { Db, UserRow } from '../database';
-import { resetEmail, verificationEmail } from '../mail';
+import type { Db, UserRow } from '../../plugins/database';
+import { resetEmail, verificationEmail } from '../../plugins/mail';
 import type { AuthContext } from './context';
 import { RESET_TOKEN_TTL_MINUTES } from './resetTokens';
 import { CODE_TTL_MINUTES } from './verificationCodes';

@@ -1,6 +1,6 @@
 import { and, eq, isNull, sql } from 'drizzle-orm';
 import { randomUUID } from 'node:crypto';
-import { tables, type Db, type UserRow } from '../database';
+import { tables, type Db, type UserRow } from '../../plugins/database';
 import { randomToken, sha256 } from './secrets';
 
 const { refreshTokens, users } = tables;

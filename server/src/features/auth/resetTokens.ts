@@ -1,5 +1,5 @@
 import { and, eq, isNull, ne, sql } from 'drizzle-orm';
-import { tables, type Db } from '../database';
+import { tables, type Db } from '../../plugins/database';
 import { revokeAllSessions } from './refreshTokens';
 import { randomToken, sha256 } from './secrets';
 

@@ -1,7 +1,7 @@
 import { API_PATHS, DATA_PATHS, ERROR_CODES } from '@portal/contracts';
 import { eq } from 'drizzle-orm';
 import { decodeJwt } from 'jose';
-import { tables } from '../database';
+import { tables } from '../../plugins/database';
 import {
   DATABASE_KINDS,
   api,
@@ -11,7 +11,7 @@ import {
   signIn,
   useTestServer,
   verifiedAccount,
-} from '../../test-support';
+} from '../../testing';
 import { AUTH_MESSAGES } from './messages';
 
 /**

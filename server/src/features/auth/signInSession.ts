@@ -1,6 +1,6 @@
 import type { LoginData } from '@portal/contracts';
 import type { FastifyRequest } from 'fastify';
-import type { UserRow } from '../database';
+import type { UserRow } from '../../plugins/database';
 import { auditSignIn, type SignInMethod } from './authAudit';
 import type { AuthContext } from './context';
 import { startSession } from './refreshTokens';

@@ -1,4 +1,12 @@
-import { consume, enforce, rateLimited, refund, remember, remembers, type RateLimit } from '../rate-limit';
+import {
+  consume,
+  enforce,
+  rateLimited,
+  refund,
+  remember,
+  remembers,
+  type RateLimit,
+} from '../../plugins/rate-limit';
 import type { AuthContext } from './context';
 import { AUTH_MESSAGES } from './messages';
 

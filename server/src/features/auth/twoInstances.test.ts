@@ -1,5 +1,5 @@
 import { API_PATHS, ERROR_CODES } from '@portal/contracts';
-import type { Database } from '../database';
+import type { Database } from '../../plugins/database';
 import {
   DATABASE_KINDS,
   TestClock,
@@ -10,7 +10,7 @@ import {
   recordingTransport,
   type TestApp,
   type TestDatabase,
-} from '../../test-support';
+} from '../../testing';
 
 /**
  * Issue item 5: two API processes behind a load balancer share all state. Two app

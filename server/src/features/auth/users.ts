@@ -1,6 +1,6 @@
 import { normalizeEmail, type User } from '@portal/contracts';
 import { and, eq, sql } from 'drizzle-orm';
-import { tables, type Db, type UserRow } from '../database';
+import { tables, type Db, type UserRow } from '../../plugins/database';
 
 const { refreshTokens, users } = tables;
 

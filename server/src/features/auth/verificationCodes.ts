@@ -1,5 +1,5 @@
 import { eq, sql } from 'drizzle-orm';
-import { tables, type Db } from '../database';
+import { tables, type Db } from '../../plugins/database';
 import { codeDigest, randomCode, sameDigest } from './secrets';
 
 const { users, verificationCodes } = tables;

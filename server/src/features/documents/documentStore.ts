@@ -7,10 +7,10 @@ import {
   type DocumentUploadField,
 } from '@portal/contracts';
 import { and, asc, desc, eq, inArray, isNull } from 'drizzle-orm';
-import { recordAudit } from '../audit';
-import type { Db, UserRow } from '../database';
-import { documents, users, type DocumentRow } from '../database/schema';
-import { ApiError } from '../http';
+import { recordAudit } from '../../plugins/audit';
+import type { Db, UserRow } from '../../plugins/database';
+import { documents, users, type DocumentRow } from '../../plugins/database/schema';
+import { ApiError } from '../../plugins/http';
 import { planUpload, type UploadPlan } from './uploadPlan';
 
 /** A checked file about to become a document row; the id also names its stored bytes. */

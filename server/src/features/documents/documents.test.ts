@@ -12,11 +12,11 @@ import { createHash } from 'node:crypto';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { api, DATABASE_KINDS, useTestServer } from '../../test-support';
-import { tables } from '../database';
-import { diskStore } from '../storage';
-import { UPLOAD_REFUSALS } from '../uploads';
-import { JPEG, NOT_A_PDF, PDF, PNG, pdfOfSize } from '../uploads/testing/fixtures';
+import { api, DATABASE_KINDS, useTestServer } from '../../testing';
+import { tables } from '../../plugins/database';
+import { diskStore } from '../../plugins/storage';
+import { UPLOAD_REFUSALS } from '../../plugins/uploads';
+import { JPEG, NOT_A_PDF, PDF, PNG, pdfOfSize } from '../../plugins/uploads/testing/fixtures';
 import {
   adminSession,
   breakableStore,
@@ -238,7 +238,7 @@ describe.each(DATABASE_KINDS)('KYB documents on %s', (kind) => {
 
     it('refuses a multipart body cut short with 400', async () => {
       const customer = await customerSession(server.test);
-      const { multipartBody } = await import('../uploads/testing/multipartBody');
+      const { multipartBody } = await import('../../plugins/uploads/testing/multipartBody');
       const body = multipartBody([
         { field: 'bvnFile', fileName: 'bvn.pdf', content: PDF },
         { field: 'cacFile', fileName: 'cac.pdf', content: pdfOfSize(20_000) },

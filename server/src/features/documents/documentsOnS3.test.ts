@@ -1,9 +1,9 @@
 import { DATA_PATHS, type DocumentListData } from '@portal/contracts';
 import { createHash } from 'node:crypto';
-import { buildTestApp, openTestDatabase, api, type TestApp, type TestDatabase } from '../../test-support';
-import { s3Store } from '../storage';
-import { startLocalS3, type LocalS3 } from '../storage/testing/localS3';
-import { PNG, pdfOfSize } from '../uploads/testing/fixtures';
+import { buildTestApp, openTestDatabase, api, type TestApp, type TestDatabase } from '../../testing';
+import { s3Store } from '../../plugins/storage';
+import { startLocalS3, type LocalS3 } from '../../plugins/storage/testing/localS3';
+import { PNG, pdfOfSize } from '../../plugins/uploads/testing/fixtures';
 import { customerSession, download, filesUnder, upload } from './testing/documentTesting';
 import path from 'node:path';
 

@@ -8,11 +8,11 @@ import {
 } from '@portal/contracts';
 import type { FastifyRequest } from 'fastify';
 import { randomUUID } from 'node:crypto';
-import type { Db, UserRow } from '../database';
-import type { DocumentRow } from '../database/schema';
-import { ApiError } from '../http';
-import type { FileStore } from '../storage';
-import { receiveFiles, UPLOAD_REFUSALS } from '../uploads';
+import type { Db, UserRow } from '../../plugins/database';
+import type { DocumentRow } from '../../plugins/database/schema';
+import { ApiError } from '../../plugins/http';
+import type { FileStore } from '../../plugins/storage';
+import { receiveFiles, UPLOAD_REFUSALS } from '../../plugins/uploads';
 import { currentDocumentsOf, recordUpload, refuseApproved, type NewDocument } from './documentStore';
 import { planUpload } from './uploadPlan';
 

@@ -9,8 +9,8 @@ import {
 import { and, eq, isNull } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { accountOf, requireRole, type AccessDeps } from '../access';
-import { documents, profiles } from '../database/schema';
-import { succeed } from '../http';
+import { documents, profiles } from '../../plugins/database/schema';
+import { succeed } from '../../plugins/http';
 
 type ProfileValues = Record<Exclude<ProfileChecklistField, 'directorInfo'>, string> & {
   directors: unknown[];

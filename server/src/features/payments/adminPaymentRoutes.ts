@@ -8,7 +8,7 @@ import {
 import type { FastifyInstance } from 'fastify';
 import { accountOf, parseParams, parseQuery, requireRole } from '../access';
 import { parseDecision } from '../admin-review';
-import { succeed } from '../http';
+import { succeed } from '../../plugins/http';
 import { listAdminPayments } from './adminPaymentRows';
 import { decodeCursor } from './pageCursor';
 import type { PaymentDeps } from './paymentDeps';

@@ -1,8 +1,8 @@
 import { maskAccountNumber, type AdminPaymentRow, type ReviewFilter } from '@portal/contracts';
 import { and, desc, eq, type SQL } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
-import type { Db } from '../database';
-import { paymentRequests, profiles, users } from '../database/schema';
+import type { Db } from '../../plugins/database';
+import { paymentRequests, profiles, users } from '../../plugins/database/schema';
 import { moneyOf } from './customerPayment';
 import { cursorTime, encodeCursor, olderThan, type PageCursor } from './pageCursor';
 

@@ -13,8 +13,8 @@ import {
 import { randomUUID } from 'node:crypto';
 import { rmSync } from 'node:fs';
 import path from 'node:path';
-import { DATABASE_KINDS, useTestServer } from '../../test-support';
-import { PDF } from '../uploads/testing/fixtures';
+import { DATABASE_KINDS, useTestServer } from '../../testing';
+import { PDF } from '../../plugins/uploads/testing/fixtures';
 import { paymentApprovedSubject, paymentRejectedSubject } from './paymentEmails';
 import {
   adminSession,

@@ -1,7 +1,7 @@
 import type { CustomerDashboard, CustomerPayment } from '@portal/contracts';
 import { and, desc, eq, sql, type SQL } from 'drizzle-orm';
-import type { Db } from '../database';
-import { paymentRequests } from '../database/schema';
+import type { Db } from '../../plugins/database';
+import { paymentRequests } from '../../plugins/database/schema';
 import { toCustomerPayment } from './customerPayment';
 import { cursorTime, encodeCursor, olderThan, type PageCursor } from './pageCursor';
 

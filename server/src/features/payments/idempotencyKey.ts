@@ -1,5 +1,5 @@
 import { ERROR_CODES, idempotencyKeySchema, PAYMENT_MESSAGES, validateWith } from '@portal/contracts';
-import { ApiError } from '../http';
+import { ApiError } from '../../plugins/http';
 
 const refused = () =>
   new ApiError(400, PAYMENT_MESSAGES.idempotencyKeyInvalid, {

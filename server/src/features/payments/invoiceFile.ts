@@ -2,10 +2,10 @@ import { ERROR_CODES } from '@portal/contracts';
 import { eq } from 'drizzle-orm';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { accountOf, notFound } from '../access';
-import { paymentRequests } from '../database/schema';
+import { paymentRequests } from '../../plugins/database/schema';
 import { downloadHeaders } from '../documents';
-import { ApiError } from '../http';
-import { FileNotFoundError } from '../storage';
+import { ApiError } from '../../plugins/http';
+import { FileNotFoundError } from '../../plugins/storage';
 import type { PaymentDeps } from './paymentDeps';
 
 /**

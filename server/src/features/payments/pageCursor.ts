@@ -1,6 +1,6 @@
 import { ERROR_CODES, PAYMENT_MESSAGES } from '@portal/contracts';
 import { sql, type AnyColumn, type SQL } from 'drizzle-orm';
-import { ApiError } from '../http';
+import { ApiError } from '../../plugins/http';
 
 /**
  * Keyset pagination over (created_at, id), newest first. The cursor carries the

@@ -1,6 +1,6 @@
 import type { AccessDeps } from '../access';
-import type { Mailer } from '../mail';
-import type { FileStore } from '../storage';
+import type { Mailer } from '../../plugins/mail';
+import type { FileStore } from '../../plugins/storage';
 
 /** What the payment routes work with. */
 export interface PaymentDeps extends AccessDeps {

@@ -1,4 +1,4 @@
-import type { MailMessage } from '../mail';
+import type { MailMessage } from '../../plugins/mail';
 
 /**
  * The e-mails that tell a customer an admin decided their payment request (D27).

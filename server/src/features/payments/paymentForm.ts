@@ -1,8 +1,8 @@
 import type { Multipart } from '@fastify/multipart';
 import { ERROR_CODES, INVOICE_FIELD, MAX_UPLOAD_BYTES } from '@portal/contracts';
 import type { FastifyRequest } from 'fastify';
-import { ApiError } from '../http';
-import { receiveFiles, UPLOAD_LIMITS } from '../uploads';
+import { ApiError } from '../../plugins/http';
+import { receiveFiles, UPLOAD_LIMITS } from '../../plugins/uploads';
 import type { IncomingInvoice } from './submitPayment';
 
 /** The payment form's text fields, and a few spare (any other text field is ignored, as in JSON). */

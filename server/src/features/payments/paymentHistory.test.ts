@@ -10,8 +10,8 @@ import {
   type PaymentListData,
 } from '@portal/contracts';
 import { randomUUID } from 'node:crypto';
-import { DATABASE_KINDS, useTestServer } from '../../test-support';
-import { tables } from '../database';
+import { DATABASE_KINDS, useTestServer } from '../../testing';
+import { tables } from '../../plugins/database';
 import {
   adminSession,
   call,

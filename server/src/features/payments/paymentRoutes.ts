@@ -12,9 +12,9 @@ import {
 } from '@portal/contracts';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { accountOf, notFound, parseParams, parseQuery, requireAnyRole, requireRole } from '../access';
-import { ApiError, NOT_AN_OBJECT, succeed } from '../http';
+import { ApiError, NOT_AN_OBJECT, succeed } from '../../plugins/http';
 import { readReceivingAccount, readWallet } from '../receiving-account';
-import { acceptUploads } from '../uploads';
+import { acceptUploads } from '../../plugins/uploads';
 import { toCustomerPayment } from './customerPayment';
 import { countCustomerPayments, findOwnPayment, listCustomerPayments } from './customerPayments';
 import { parseIdempotencyKey } from './idempotencyKey';

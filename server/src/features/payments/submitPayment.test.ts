@@ -11,10 +11,10 @@ import {
 import type { LightMyRequestResponse } from 'fastify';
 import { rmSync } from 'node:fs';
 import path from 'node:path';
-import { DATABASE_KINDS, useTestServer } from '../../test-support';
+import { DATABASE_KINDS, useTestServer } from '../../testing';
 import { filesUnder } from '../documents/testing/documentTesting';
-import { NOT_A_PDF, PDF, pdfOfSize } from '../uploads/testing/fixtures';
-import { multipartBody } from '../uploads/testing/multipartBody';
+import { NOT_A_PDF, PDF, pdfOfSize } from '../../plugins/uploads/testing/fixtures';
+import { multipartBody } from '../../plugins/uploads/testing/multipartBody';
 import { PAYMENT_FORM_REFUSALS } from './paymentForm';
 import {
   adminSession,

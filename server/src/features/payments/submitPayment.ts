@@ -8,10 +8,10 @@ import {
 } from '@portal/contracts';
 import { and, eq, sql } from 'drizzle-orm';
 import { randomUUID } from 'node:crypto';
-import { recordAudit } from '../audit';
-import type { UserRow } from '../database';
-import { paymentRequests, type PaymentRequestRow } from '../database/schema';
-import { ApiError } from '../http';
+import { recordAudit } from '../../plugins/audit';
+import type { UserRow } from '../../plugins/database';
+import { paymentRequests, type PaymentRequestRow } from '../../plugins/database/schema';
+import { ApiError } from '../../plugins/http';
 import { readRates } from '../rates';
 import type { PaymentDeps } from './paymentDeps';
 

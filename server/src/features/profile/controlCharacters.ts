@@ -1,5 +1,5 @@
 import { ERROR_CODES, type FieldErrors } from '@portal/contracts';
-import { ApiError } from '../http';
+import { ApiError } from '../../plugins/http';
 
 export const CONTROL_CHARACTER_MESSAGE = 'Must not contain control characters such as tabs or line breaks';
 

@@ -11,9 +11,9 @@ import { eq } from 'drizzle-orm';
 import type { InjectOptions } from 'fastify';
 import * as z from 'zod/mini';
 import { ensureAdminAccount } from '../admin-account';
-import { tables } from '../database';
+import { tables } from '../../plugins/database';
 import { CONTROL_CHARACTER_MESSAGE } from './controlCharacters';
-import { DATABASE_KINDS, api, bearer, signIn, useTestServer, verifiedAccount } from '../../test-support';
+import { DATABASE_KINDS, api, bearer, signIn, useTestServer, verifiedAccount } from '../../testing';
 
 const ADMIN = { email: 'admin@vendorbridge.test', password: 'Admin-Test-Password-1' };
 

@@ -1,7 +1,7 @@
 import { CUSTOMER_MESSAGES, DATA_PATHS, profileUpdateSchema, type ProfileData } from '@portal/contracts';
 import type { FastifyInstance } from 'fastify';
 import { accountOf, parseBody, requireRole, type AccessDeps } from '../access';
-import { succeed } from '../http';
+import { succeed } from '../../plugins/http';
 import { refuseControlCharacters } from './controlCharacters';
 import { readProfile, saveProfile } from './profileStore';
 

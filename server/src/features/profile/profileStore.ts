@@ -1,7 +1,7 @@
 import type { Profile, profileUpdateSchema } from '@portal/contracts';
 import { eq } from 'drizzle-orm';
 import type * as z from 'zod/mini';
-import { tables, type Db, type UserRow } from '../database';
+import { tables, type Db, type UserRow } from '../../plugins/database';
 
 const { users, profiles } = tables;
 

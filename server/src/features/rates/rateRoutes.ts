@@ -10,9 +10,9 @@ import {
 import { and, eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { accountOf, notFound, parseBody, requireAnyRole, requireRole, type AccessDeps } from '../access';
-import { recordAudit } from '../audit';
-import { exchangeRates } from '../database/schema';
-import { succeed } from '../http';
+import { recordAudit } from '../../plugins/audit';
+import { exchangeRates } from '../../plugins/database/schema';
+import { succeed } from '../../plugins/http';
 import { lockRate, readRates } from './rateTable';
 
 export interface RateDeps extends AccessDeps {

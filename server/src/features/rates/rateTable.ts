@@ -1,7 +1,7 @@
 import { normalizeRate, type ConverterCurrency, type RateEntry } from '@portal/contracts';
 import { and, asc, eq, max } from 'drizzle-orm';
-import type { Db } from '../database';
-import { exchangeRates } from '../database/schema';
+import type { Db } from '../../plugins/database';
+import { exchangeRates } from '../../plugins/database/schema';
 
 export interface RateTable {
   rates: RateEntry[];

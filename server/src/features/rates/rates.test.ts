@@ -8,7 +8,7 @@ import {
   validateWith,
   type RatesData,
 } from '@portal/contracts';
-import { DATABASE_KINDS, useTestServer } from '../../test-support';
+import { DATABASE_KINDS, useTestServer } from '../../testing';
 import {
   adminSession,
   auditRows,

@@ -8,7 +8,7 @@ import {
   type ReceivingAccountView,
   type WalletView,
 } from '@portal/contracts';
-import { DATABASE_KINDS, useTestServer } from '../../test-support';
+import { DATABASE_KINDS, useTestServer } from '../../testing';
 import { adminSession, auditRows, call, customerSession, dataOf } from '../payments/testing/paymentTesting';
 
 const NAIRA_ACCOUNT = {

@@ -7,9 +7,9 @@ import {
 } from '@portal/contracts';
 import type { FastifyInstance } from 'fastify';
 import { accountOf, parseBody, requireRole, type AccessDeps } from '../access';
-import { recordAudit } from '../audit';
-import { receivingAccount, walletSettings } from '../database/schema';
-import { succeed } from '../http';
+import { recordAudit } from '../../plugins/audit';
+import { receivingAccount, walletSettings } from '../../plugins/database/schema';
+import { succeed } from '../../plugins/http';
 import {
   lockSetting,
   readReceivingAccount,

@@ -1,7 +1,7 @@
 import type { ReceivingAccountView, WalletView } from '@portal/contracts';
 import { eq, sql } from 'drizzle-orm';
-import type { Db } from '../database';
-import { receivingAccount, walletSettings } from '../database/schema';
+import type { Db } from '../../plugins/database';
+import { receivingAccount, walletSettings } from '../../plugins/database/schema';
 
 /** Both tables hold at most this one row. */
 export const SETTINGS_ROW = 1;

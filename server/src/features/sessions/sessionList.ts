@@ -1,6 +1,6 @@
 import type { SessionInfo } from '@portal/contracts';
 import { and, eq, gt, isNull, ne, sql } from 'drizzle-orm';
-import { tables, type Db } from '../database';
+import { tables, type Db } from '../../plugins/database';
 
 const { refreshTokens } = tables;
 

@@ -8,15 +8,15 @@ import {
 } from '@portal/contracts';
 import type { FastifyInstance } from 'fastify';
 import { accountOf, requireSignedIn, sessionOf } from '../access';
-import { recordAudit } from '../audit';
+import { recordAudit } from '../../plugins/audit';
 import type { AuthContext } from '../auth/context';
 import { AUTH_MESSAGES } from '../auth/messages';
 import { hashPassword, verifyPassword } from '../auth/passwords';
 import { revokeAllSessions } from '../auth/refreshTokens';
 import { validateAccountPassword } from '../auth/rules';
-import { tables } from '../database';
-import { ApiError, succeed, validateBody } from '../http';
-import { enforce, refund } from '../rate-limit';
+import { tables } from '../../plugins/database';
+import { ApiError, succeed, validateBody } from '../../plugins/http';
+import { enforce, refund } from '../../plugins/rate-limit';
 import { eq } from 'drizzle-orm';
 import { liveSessions, revokeOtherSessions } from './sessionList';
 

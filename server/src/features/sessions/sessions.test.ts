@@ -5,15 +5,7 @@ import {
   type LoginData,
   type SessionListData,
 } from '@portal/contracts';
-import {
-  DATABASE_KINDS,
-  api,
-  bearer,
-  postJson,
-  signIn,
-  useTestServer,
-  verifiedAccount,
-} from '../../test-support';
+import { DATABASE_KINDS, api, bearer, postJson, signIn, useTestServer, verifiedAccount } from '../../testing';
 
 describe.each(DATABASE_KINDS)('sessions and password change (%s)', (kind) => {
   const server = useTestServer(kind);

@@ -9,16 +9,8 @@ import {
   type TwoFactorStatusData,
 } from '@portal/contracts';
 import { eq } from 'drizzle-orm';
-import { tables } from '../database';
-import {
-  DATABASE_KINDS,
-  bearer,
-  postJson,
-  signIn,
-  useTestServer,
-  api,
-  verifiedAccount,
-} from '../../test-support';
+import { tables } from '../../plugins/database';
+import { DATABASE_KINDS, bearer, postJson, signIn, useTestServer, api, verifiedAccount } from '../../testing';
 import { TOTP_PERIOD_SECONDS, totpCode } from './totp';
 import { enrol, insertAdmin, passwordStep } from './twoFactorTesting';
 

@@ -1,5 +1,5 @@
 import { and, count, eq, isNotNull, isNull } from 'drizzle-orm';
-import { tables, type Db } from '../database';
+import { tables, type Db } from '../../plugins/database';
 
 // Apart from the code checks, so that the admin guard does not load the TOTP library.
 const { twoFactor, recoveryCodes } = tables;

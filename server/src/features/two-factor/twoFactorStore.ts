@@ -1,5 +1,5 @@
 import { and, eq, isNotNull, isNull, lt, or } from 'drizzle-orm';
-import { tables, type Db } from '../database';
+import { tables, type Db } from '../../plugins/database';
 import { isTwoFactorOn } from './twoFactorState';
 import { looksLikeRecoveryCode, type RecoveryCodeHasher } from './recoveryCodes';
 import type { SecretBox } from './secretBox';

@@ -7,8 +7,8 @@ import {
   type TwoFactorSetupData,
 } from '@portal/contracts';
 import { hashPassword } from '../auth';
-import { tables } from '../database';
-import { bearer, postJson, type TestServer } from '../../test-support';
+import { tables } from '../../plugins/database';
+import { bearer, postJson, type TestServer } from '../../testing';
 import { TOTP_PERIOD_SECONDS, totpCode } from './totp';
 
 /** Shared by the security features' tests (not a test itself). */

@@ -1,6 +1,6 @@
 import { STEADY_ANSWER_MS } from '../steadyTime';
 import { API_PATHS, ERROR_CODES, MESSAGES } from '@portal/contracts';
-import { tables } from '../../database';
+import { tables } from '../../../plugins/database';
 import {
   DATABASE_KINDS,
   TEST_PUBLIC_URL,
@@ -8,7 +8,7 @@ import {
   postJson,
   useTestServer,
   verifiedAccount,
-} from '../../../test-support';
+} from '../../../testing';
 import { AUTH_MESSAGES } from '../messages';
 import { sha256 } from '../secrets';
 

@@ -1,7 +1,7 @@
 import { API_PATHS, emailBodySchema, normalizeEmail } from '@portal/contracts';
 import type { FastifyInstance } from 'fastify';
-import { succeed, validateBody } from '../../http';
-import { enforce } from '../../rate-limit';
+import { succeed, validateBody } from '../../../plugins/http';
+import { enforce } from '../../../plugins/rate-limit';
 import type { AuthContext } from '../context';
 import { AUTH_MESSAGES } from '../messages';
 import { validateAddress } from '../rules';

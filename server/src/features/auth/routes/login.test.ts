@@ -1,14 +1,8 @@
 import { API_PATHS, ERROR_CODES, MESSAGES, loginDataSchema } from '@portal/contracts';
 import * as z from 'zod/mini';
 import { ensureAdminAccount } from '../../admin-account';
-import { tables } from '../../database';
-import {
-  DATABASE_KINDS,
-  postJson,
-  registerAccount,
-  useTestServer,
-  verifiedAccount,
-} from '../../../test-support';
+import { tables } from '../../../plugins/database';
+import { DATABASE_KINDS, postJson, registerAccount, useTestServer, verifiedAccount } from '../../../testing';
 import { AUTH_MESSAGES } from '../messages';
 import { sha256 } from '../secrets';
 

@@ -9,7 +9,7 @@ import {
   type LoginChallengeData,
 } from '@portal/contracts';
 import type { FastifyInstance } from 'fastify';
-import { ApiError, succeed, validateBody } from '../../http';
+import { ApiError, succeed, validateBody } from '../../../plugins/http';
 import type { AuthContext } from '../context';
 import { AUTH_MESSAGES } from '../messages';
 import { validateAddress } from '../rules';

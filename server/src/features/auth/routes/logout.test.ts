@@ -1,5 +1,5 @@
 import { API_PATHS, ERROR_CODES } from '@portal/contracts';
-import { DATABASE_KINDS, postJson, signIn, useTestServer, verifiedAccount } from '../../../test-support';
+import { DATABASE_KINDS, postJson, signIn, useTestServer, verifiedAccount } from '../../../testing';
 import { AUTH_MESSAGES } from '../messages';
 
 describe.each(DATABASE_KINDS)('POST /api/auth/logout on %s', (kind) => {

@@ -1,6 +1,6 @@
 import { API_PATHS, logoutBodySchema } from '@portal/contracts';
 import type { FastifyInstance } from 'fastify';
-import { succeed, validateBody } from '../../http';
+import { succeed, validateBody } from '../../../plugins/http';
 import type { AuthContext } from '../context';
 import { AUTH_MESSAGES } from '../messages';
 import { MAX_REFRESH_TOKEN_LENGTH, revokeFamilyOf } from '../refreshTokens';

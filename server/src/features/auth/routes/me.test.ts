@@ -2,7 +2,7 @@ import { API_PATHS, ERROR_CODES, meDataSchema } from '@portal/contracts';
 import { eq } from 'drizzle-orm';
 import { SignJWT, UnsecuredJWT, decodeJwt } from 'jose';
 import * as z from 'zod/mini';
-import { tables } from '../../database';
+import { tables } from '../../../plugins/database';
 import {
   DATABASE_KINDS,
   TEST_JWT_SECRET,
@@ -10,7 +10,7 @@ import {
   signIn,
   useTestServer,
   verifiedAccount,
-} from '../../../test-support';
+} from '../../../testing';
 import { ACCESS_TOKEN_TTL_SECONDS, TOKEN_AUDIENCE, TOKEN_ISSUER } from '../accessTokens';
 import { AUTH_MESSAGES } from '../messages';
 

@@ -1,6 +1,6 @@
 import { API_PATHS, ERROR_CODES, type MeData } from '@portal/contracts';
 import type { FastifyInstance } from 'fastify';
-import { ApiError, succeed } from '../../http';
+import { ApiError, succeed } from '../../../plugins/http';
 import { authenticate } from '../authenticate';
 import type { AuthContext } from '../context';
 import { AUTH_MESSAGES } from '../messages';

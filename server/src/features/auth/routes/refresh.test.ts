@@ -1,6 +1,6 @@
 import { API_PATHS, ERROR_CODES, loginDataSchema } from '@portal/contracts';
 import * as z from 'zod/mini';
-import { DATABASE_KINDS, postJson, signIn, useTestServer, verifiedAccount } from '../../../test-support';
+import { DATABASE_KINDS, postJson, signIn, useTestServer, verifiedAccount } from '../../../testing';
 import { AUTH_MESSAGES } from '../messages';
 
 describe.each(DATABASE_KINDS)('POST /api/auth/refresh on %s', (kind) => {

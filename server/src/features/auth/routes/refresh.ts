@@ -1,6 +1,6 @@
 import { API_PATHS, ERROR_CODES, refreshBodySchema, type LoginData } from '@portal/contracts';
 import type { FastifyInstance } from 'fastify';
-import { ApiError, succeed, validateBody } from '../../http';
+import { ApiError, succeed, validateBody } from '../../../plugins/http';
 import type { AuthContext } from '../context';
 import { AUTH_MESSAGES } from '../messages';
 import { MAX_REFRESH_TOKEN_LENGTH, rotate } from '../refreshTokens';

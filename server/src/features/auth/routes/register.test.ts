@@ -1,6 +1,6 @@
 import { API_PATHS, ERROR_CODES, MESSAGES } from '@portal/contracts';
 import { eq } from 'drizzle-orm';
-import { tables } from '../../database';
+import { tables } from '../../../plugins/database';
 import {
   DATABASE_KINDS,
   latestCode,
@@ -10,7 +10,7 @@ import {
   useTestServer,
   type TestApp,
   type TestDatabase,
-} from '../../../test-support';
+} from '../../../testing';
 import { AUTH_MESSAGES } from '../messages';
 
 const STRONG = 'Lagos-Vendor-Desk-7';

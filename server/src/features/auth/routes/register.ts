@@ -1,8 +1,8 @@
 import { API_PATHS, ERROR_CODES, normalizeEmail, registerBodySchema } from '@portal/contracts';
 import type { FastifyInstance } from 'fastify';
-import { tables } from '../../database';
-import { ApiError, succeed, validateBody } from '../../http';
-import { enforce } from '../../rate-limit';
+import { tables } from '../../../plugins/database';
+import { ApiError, succeed, validateBody } from '../../../plugins/http';
+import { enforce } from '../../../plugins/rate-limit';
 import type { AuthContext } from '../context';
 import { AUTH_MESSAGES } from '../messages';
 import { validateAccountName, validateAccountPassword, validateAddress } from '../rules';

@@ -7,7 +7,7 @@ import {
   registerAccount,
   useTestServer,
   verifiedAccount,
-} from '../../../test-support';
+} from '../../../testing';
 import { AUTH_MESSAGES } from '../messages';
 
 describe.each(DATABASE_KINDS)('POST /api/auth/resend-verification on %s', (kind) => {

@@ -9,7 +9,7 @@ import {
   useTestServer,
   verifiedAccount,
   type Credentials,
-} from '../../../test-support';
+} from '../../../testing';
 import { AUTH_MESSAGES } from '../messages';
 
 const NEW_PASSWORD = 'Brand-New-Pass-9';

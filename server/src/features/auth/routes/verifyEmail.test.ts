@@ -1,6 +1,6 @@
 import { API_PATHS, ERROR_CODES, MESSAGES } from '@portal/contracts';
 import { eq } from 'drizzle-orm';
-import { tables } from '../../database';
+import { tables } from '../../../plugins/database';
 import {
   DATABASE_KINDS,
   latestCode,
@@ -9,7 +9,7 @@ import {
   signIn,
   useTestServer,
   verifiedAccount,
-} from '../../../test-support';
+} from '../../../testing';
 import { AUTH_MESSAGES } from '../messages';
 
 /** A code that is not the one mailed. */

@@ -6,8 +6,8 @@ import {
   verifyEmailBodySchema,
 } from '@portal/contracts';
 import type { FastifyInstance } from 'fastify';
-import { ApiError, succeed, validateBody } from '../../http';
-import { enforce } from '../../rate-limit';
+import { ApiError, succeed, validateBody } from '../../../plugins/http';
+import { enforce } from '../../../plugins/rate-limit';
 import type { AuthContext } from '../context';
 import { AUTH_MESSAGES } from '../messages';
 import { validateAddress } from '../rules';

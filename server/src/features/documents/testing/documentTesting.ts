@@ -2,11 +2,11 @@ import { API_PATHS, DATA_PATHS, withId } from '@portal/contracts';
 import type { LightMyRequestResponse } from 'fastify';
 import { existsSync, readdirSync } from 'node:fs';
 import path from 'node:path';
-import { api, bearer, signIn, verifiedAccount, type TestApp } from '../../../test-support';
+import { api, bearer, signIn, verifiedAccount, type TestApp } from '../../../testing';
 import { hashPassword } from '../../auth';
-import { tables, type Db } from '../../database';
-import type { FileStore } from '../../storage';
-import { multipartBody, type FilePart, type TextPart } from '../../uploads/testing/multipartBody';
+import { tables, type Db } from '../../../plugins/database';
+import type { FileStore } from '../../../plugins/storage';
+import { multipartBody, type FilePart, type TextPart } from '../../../plugins/uploads/testing/multipartBody';
 
 /** Shared by this feature's tests (not a test itself). */
 

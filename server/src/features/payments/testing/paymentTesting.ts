@@ -1,10 +1,10 @@
 import { asc, notLike } from 'drizzle-orm';
 import { INITIAL_RATES, PAYMENT_PATHS, withId } from '@portal/contracts';
 import type { InjectOptions, LightMyRequestResponse } from 'fastify';
-import { api, type TestServer } from '../../../test-support';
-import type { Db } from '../../database';
-import { tables } from '../../database';
-import { multipartBody, type FilePart, type TextPart } from '../../uploads/testing/multipartBody';
+import { api, type TestServer } from '../../../testing';
+import type { Db } from '../../../plugins/database';
+import { tables } from '../../../plugins/database';
+import { multipartBody, type FilePart, type TextPart } from '../../../plugins/uploads/testing/multipartBody';
 
 /** Shared by the payment, rate and settings tests (not a test itself). */
 

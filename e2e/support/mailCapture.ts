@@ -1,6 +1,0 @@
-// The browser tests catch the portal's e-mail with the server tests' SMTP capture.
-export {
-  startSmtpCapture as startMailCapture,
-  type CapturedMail,
-  type SmtpCapture as MailCapture,
-} from '../../server/src/test-support/smtpCapture';

@@ -1,2 +1,0 @@
-export { recordAudit, latestAudit, type AuditEntry } from './audit';
-export { registerAuditRoutes } from './auditRoutes';

@@ -1,0 +1,1 @@
+export { recordAudit, latestAudit, type AuditEntry } from './audit';

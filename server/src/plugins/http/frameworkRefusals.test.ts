@@ -1,0 +1,71 @@
+import { ERROR_CODES } from '@portal/contracts';
+import type { AddressInfo } from 'node:net';
+import { connect } from 'node:net';
+import { buildTestApp, openTestDatabase, type TestApp, type TestDatabase } from '../../testing';
+
+/** Sends raw bytes and resolves to everything the server wrote before closing. */
+function rawRequest(port: number, text: string): Promise<string> {
+  return new Promise((resolve, reject) => {
+    const socket = connect(port, '127.0.0.1', () => socket.end(text));
+    let answer = '';
+    socket.on('data', (chunk) => (answer += chunk.toString()));
+    socket.on('close', () => resolve(answer));
+    socket.on('error', reject);
+  });
+}
+
+const bodyOf = (answer: string) => JSON.parse(answer.slice(answer.indexOf('\r\n\r\n') + 4)) as unknown;
+
+/** Refusals made before any route runs still answer in D5's shape, echoing nothing. */
+describe('refusals before routing', () => {
+  let database: TestDatabase;
+  let test: TestApp;
+  let port: number;
+  beforeAll(async () => {
+    database = await openTestDatabase('pglite');
+    test = await buildTestApp(database);
+    await test.app.listen({ port: 0, host: '127.0.0.1' });
+    port = (test.app.server.address() as AddressInfo).port;
+  });
+  afterAll(async () => {
+    await test?.close();
+    await database?.close();
+  });
+
+  it('answers a URL that cannot be decoded with 400 in the error shape', async () => {
+    const response = await test.app.inject({ method: 'GET', url: '/api/auth/%E0%A4%A' });
+    expect(response.statusCode).toBe(400);
+    expect(response.json()).toEqual({
+      success: false,
+      message: 'The request URL is not valid.',
+      code: ERROR_CODES.badRequest,
+    });
+  });
+
+  it('answers headers too large for the parser with 431 in the error shape', async () => {
+    const answer = await rawRequest(
+      port,
+      `GET /api/health HTTP/1.1\r\nHost: x\r\nX-Big: ${'a'.repeat(20_000)}\r\n\r\n`,
+    );
+    expect(answer).toMatch(/^HTTP\/1\.1 431 /);
+    expect(answer).toMatch(/\r\nX-Content-Type-Options: nosniff\r\n/i);
+    expect(bodyOf(answer)).toEqual({
+      success: false,
+      message: 'The request headers are too large.',
+      code: ERROR_CODES.badRequest,
+    });
+  });
+
+  it('answers a request the parser refuses (Content-Length and chunked together) with 400', async () => {
+    const answer = await rawRequest(
+      port,
+      'POST /api/auth/login HTTP/1.1\r\nHost: x\r\nContent-Length: 2\r\nTransfer-Encoding: chunked\r\n\r\n0\r\n\r\n',
+    );
+    expect(answer).toMatch(/^HTTP\/1\.1 400 /);
+    expect(bodyOf(answer)).toEqual({
+      success: false,
+      message: 'The request could not be processed.',
+      code: ERROR_CODES.badRequest,
+    });
+  });
+});

@@ -1,0 +1,45 @@
+import { PGlite } from '@electric-sql/pglite';
+import { createHash } from 'node:crypto';
+import { existsSync, readdirSync, readFileSync, renameSync, statSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { MIGRATIONS_DIR, openPglite } from '../plugins/database';
+
+/**
+ * A fresh PGlite takes seconds to initialise; loading a dump of one that is already
+ * initialised and migrated takes one. The dump is made once (jest's global setup)
+ * and kept in the temp folder for as long as the migrations and PGlite stay the same.
+ */
+export function templatePath(): string {
+  const hash = createHash('sha256');
+  for (const file of readdirSync(MIGRATIONS_DIR)
+    .filter((name) => name.endsWith('.sql'))
+    .sort()) {
+    hash.update(file).update(readFileSync(path.join(MIGRATIONS_DIR, file)));
+  }
+  const pglite = require.resolve('@electric-sql/pglite');
+  hash.update(pglite).update(String(statSync(pglite).mtimeMs));
+  return path.join(tmpdir(), `portal-server-pglite-${hash.digest('hex').slice(0, 16)}.tar`);
+}
+
+export async function ensurePgliteTemplate(): Promise<string> {
+  const file = templatePath();
+  if (existsSync(file)) return file;
+  const database = openPglite({ memory: true });
+  await database.migrate();
+  const client = (database.db as unknown as { $client: PGlite }).$client;
+  const dump = await client.dumpDataDir('none');
+  await database.close();
+  const partial = `${file}.${process.pid}.partial`;
+  writeFileSync(partial, Buffer.from(await dump.arrayBuffer()));
+  renameSync(partial, file);
+  return file;
+}
+
+/** A new in-memory PGlite holding the migrated, empty schema. */
+export async function pgliteFromTemplate(): Promise<PGlite> {
+  const file = await ensurePgliteTemplate();
+  const client = new PGlite({ loadDataDir: new Blob([readFileSync(file)]) });
+  await client.waitReady;
+  return client;
+}
