@@ -1,7 +1,7 @@
 // Stands in for `@module-federation/enhanced/runtime` in the single-bundle benchmark
 // build: the public site's Area is bundled with the shell instead of fetched, so
 // the same shell code runs with no federation at all.
-import * as publicSiteArea from '../../remotes/public-site/src/Area';
+import * as publicSiteArea from '@portal/remote-public-site/src/Area';
 
 const BUNDLED: Record<string, unknown> = { 'publicSite/Area': publicSiteArea };
 

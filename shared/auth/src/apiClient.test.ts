@@ -65,7 +65,7 @@ describe('ApiClient', () => {
     const result = await client.get('/auth/me');
     expect(result.status).toBe(200);
     expect(calls[1]!.url).toBe('/api/auth/refresh');
-    expect(JSON.parse(String(calls[1]!.init.body))).toEqual({ refreshToken: 'refresh-1' });
+    expect(JSON.parse(calls[1]!.init.body as string)).toEqual({ refreshToken: 'refresh-1' });
     expect((calls[2]!.init.headers as Record<string, string>).Authorization).toBe('Bearer access-2');
     expect(sessionStorage.getItem('refreshToken')).toBe('refresh-2');
     expect(onUnauthorized).not.toHaveBeenCalled();
