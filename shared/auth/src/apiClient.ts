@@ -22,7 +22,10 @@ export interface ApiClientOptions {
   baseUrl: string;
   store: SessionStore;
   fetch?: typeof fetch;
-  /** Called when a call made with a token is refused for good (spec §8, D9). */
+  /**
+   * Called when a call made with a token is refused for good, i.e. its one refresh
+   * attempt failed too (spec §8, D9); never for a failed sign-in, which has no token.
+   */
   onUnauthorized: () => void;
 }
 

@@ -36,14 +36,20 @@ export class SessionStore {
     return true;
   }
 
-  /** Keeps the user fresh after `GET /auth/me` (D8) without touching the tokens. */
+  /**
+   * Keeps the user fresh after `GET /auth/me` without touching the tokens: a restored
+   * session asks the server who it is, so a changed approval or role shows at once (D8).
+   */
   updateUser(user: User): void {
     if (!this.state.isAuthenticated) return;
     this.set({ ...this.state, user });
     saveSession(this.state, this.storage());
   }
 
-  /** Replaces the tokens after a refresh (D7). */
+  /**
+   * Replaces the tokens after a refresh. The server rotates the refresh token on every
+   * use (D7); the stored one is kept only when the answer carries none.
+   */
   updateTokens(token: string, refreshToken?: string | null): void {
     if (!this.state.isAuthenticated) return;
     this.set({ ...this.state, token, refreshToken: refreshToken ?? this.state.refreshToken });

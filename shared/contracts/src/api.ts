@@ -1,7 +1,11 @@
 import * as z from 'zod/mini';
 import { userSchema, type User } from './user';
 
-/** Paths under the API base (`/api`), spec §7 and decisions D7, D8, D10. */
+/**
+ * Paths under the API base (`/api`): the spec's calls (spec §7) plus token refresh
+ * (refresh tokens rotate on every use, D7), `me` (a restored session asks the server
+ * who it is, D8) and reset-password (the e-mailed link completes the reset, D10).
+ */
 export const API_PATHS = {
   register: '/auth/register',
   verifyEmail: '/auth/verify-email',
@@ -37,7 +41,8 @@ export const DATA_PATHS = {
 /** A path pattern with its `:id` filled in. */
 export const withId = (pattern: string, id: string): string => pattern.replace(':id', encodeURIComponent(id));
 
-// Responses (D5).
+// Responses (D5): `{ success: true, message, data }` on success, with sign-in's data
+// carrying the user and its tokens; failures are ApiFailure below.
 export const tokensSchema = z.object({
   accessToken: z.string(),
   refreshToken: z.optional(z.string()),
@@ -56,7 +61,11 @@ export type MeData = z.infer<typeof meDataSchema>;
  */
 export type FieldErrors = Partial<Record<string, string[]>>;
 
-/** Machine-readable reasons a client acts on (D6 and the limits of D12). */
+/**
+ * Machine-readable reasons a client acts on: e.g. an unverified e-mail at sign-in
+ * (the Log In modal then offers verification, D6), or a rate limit or used-up
+ * verification code (D12).
+ */
 export const ERROR_CODES = {
   emailNotVerified: 'EMAIL_NOT_VERIFIED',
   rateLimited: 'RATE_LIMITED',
@@ -73,7 +82,9 @@ export const ERROR_CODES = {
   payloadTooLarge: 'PAYLOAD_TOO_LARGE',
   unsupportedMediaType: 'UNSUPPORTED_MEDIA_TYPE',
   internal: 'INTERNAL_ERROR',
-  // The data routes' refusals (D21, D22, D23).
+  // The data routes' refusals: another user's record is not found (D21), deciding an
+  // item already decided is refused (D22), a file is refused by its content or size
+  // (D23).
   notFound: 'NOT_FOUND',
   forbidden: 'FORBIDDEN',
   alreadyDecided: 'ALREADY_DECIDED',

@@ -51,7 +51,7 @@ describe('paymentRequestSchema', () => {
     });
   });
 
-  it('treats an amount of 0 as missing, as spec §5 does', () => {
+  it('treats an amount of 0 as missing, since the spec lists an amount above 0 among the required fields', () => {
     const result = errorsFor({ foreignAmount: '0' });
     expect(result.message).toBe('Please fill in all required fields');
     expect(result.errors.foreignAmount).toEqual([PAYMENT_MESSAGES.amountNotPositive]);

@@ -319,7 +319,8 @@ export const paymentListDataSchema = z.object({
 });
 export type PaymentListData = z.infer<typeof paymentListDataSchema>;
 
-// Receiving account and wallet (D28).
+// Receiving account and wallet (D28): admins edit them on the server, validated
+// before Save succeeds; a customer sees where to send an approved request's naira.
 
 /**
  * `PUT /api/admin/receiving-account`: where customers send money. An NGN account is
@@ -479,7 +480,8 @@ export const adminPaymentListDataSchema = z.object({
 });
 export const adminPaymentDataSchema = z.object({ payment: adminPaymentRowSchema });
 
-// Rates (D16, D24).
+// Rates (D16, D24): one rate table on the server serves the converter, the payment
+// form and the admin screens; its first values are the spec's demonstration rates.
 
 export const rateEntrySchema = z.object({
   base: z.enum(CONVERTER_CURRENCIES),

@@ -111,7 +111,10 @@ export const dashboardDataSchema = z.object({ stats: dashboardStatsSchema });
 
 export const ACTIVITY_KINDS = ['registration', 'documents', 'payment', 'settings'] as const;
 
-/** One entry of the audit record (D26) as the dashboard's recent activity shows it. */
+/**
+ * One entry of the audit record (D26: every admin decision and settings change, who,
+ * when, before and after, never editable) as the dashboard's recent activity shows it.
+ */
 export const activityEntrySchema = z.object({
   id: z.string(),
   kind: z.enum(ACTIVITY_KINDS),

@@ -10,7 +10,7 @@ import {
   validateOtp,
 } from './validation';
 
-describe('spec §5 validation rules', () => {
+describe('the validation rules of the forms and the server (spec §5)', () => {
   it.each([
     ['', MESSAGES.emailRequired],
     ['   ', MESSAGES.emailRequired],
