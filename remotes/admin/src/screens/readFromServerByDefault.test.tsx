@@ -22,8 +22,14 @@ function serverAnswer(url: string): Response {
   return answer(404, { success: false, message: 'Not found' });
 }
 
+/** The address a fetch was called with, whichever form it was given in. */
+const urlOf = (input: string | URL | Request) =>
+  typeof input === 'string' ? input : input instanceof URL ? input.href : input.url;
+
 function renderScreen(screenElement: ReactElement) {
-  const fetch = jest.spyOn(globalThis, 'fetch').mockImplementation(async (url) => serverAnswer(String(url)));
+  const fetch = jest
+    .spyOn(globalThis, 'fetch')
+    .mockImplementation((input) => Promise.resolve(serverAnswer(urlOf(input))));
   render(<MemoryRouter>{screenElement}</MemoryRouter>);
   return fetch;
 }

@@ -22,15 +22,15 @@ type Answer = [number, unknown] | (() => [number, unknown]);
 
 export function fakeServer(routes: Record<string, Answer[]>): ReceivedCall[] {
   const calls: ReceivedCall[] = [];
-  const fetch = async (url: string, init: RequestInit = {}) => {
+  const fetch = (url: string, init: RequestInit = {}): Promise<Response> => {
     const method = init.method ?? 'GET';
     const path = url.replace(/^\/api/, '');
     calls.push({ method, path, body: typeof init.body === 'string' ? JSON.parse(init.body) : undefined });
     const queue = routes[`${method} ${path}`];
     const answer = queue && (queue.length > 1 ? queue.shift() : queue[0]);
-    if (!answer) throw new TypeError(`Failed to fetch ${method} ${path}`);
+    if (!answer) return Promise.reject(new TypeError(`Failed to fetch ${method} ${path}`));
     const [status, body] = typeof answer === 'function' ? answer() : answer;
-    return new Response(JSON.stringify(body), { status });
+    return Promise.resolve(new Response(JSON.stringify(body), { status }));
   };
   apiClient.configure({ fetch: fetch as typeof globalThis.fetch, onUnauthorized: () => undefined });
   return calls;

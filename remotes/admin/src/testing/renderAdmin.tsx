@@ -15,14 +15,14 @@ function CurrentPath() {
 /** Every screen of the area answering as a fresh server would: nothing to review, nothing set, the counts. */
 export function quietAdminDataSource(): AdminDataSource {
   return completeSource({
-    getDashboardStats: async () => statsFixture(),
-    listRecentActivity: async () => [],
-    listRegistrations: async () => [],
-    listDocumentApprovals: async () => [],
-    listPaymentRequests: async () => ({ payments: [], nextCursor: null }),
-    getReceivingAccount: async () => null,
-    getWalletSettings: async () => walletFixture(),
-    listRates: async () => ratesFixture(),
+    getDashboardStats: () => Promise.resolve(statsFixture()),
+    listRecentActivity: () => Promise.resolve([]),
+    listRegistrations: () => Promise.resolve([]),
+    listDocumentApprovals: () => Promise.resolve([]),
+    listPaymentRequests: () => Promise.resolve({ payments: [], nextCursor: null }),
+    getReceivingAccount: () => Promise.resolve(null),
+    getWalletSettings: () => Promise.resolve(walletFixture()),
+    listRates: () => Promise.resolve(ratesFixture()),
   });
 }
 

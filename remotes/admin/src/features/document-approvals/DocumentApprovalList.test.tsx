@@ -241,7 +241,7 @@ describe('opening an uploaded document', () => {
       authorization: `Bearer ${ADMIN_TOKEN}`,
       body: undefined,
     });
-    const blob = (URL.createObjectURL as jest.Mock).mock.calls[0]![0] as Blob;
+    const blob = jest.mocked(URL.createObjectURL).mock.calls[0]![0] as Blob;
     expect(blob.type).toBe('image/png');
   });
 

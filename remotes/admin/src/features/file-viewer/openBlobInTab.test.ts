@@ -8,7 +8,7 @@ describe('showing a downloaded document', () => {
   });
   afterEach(() => jest.useRealTimers());
 
-  const created = () => (URL.createObjectURL as jest.Mock).mock.calls[0]![0] as Blob;
+  const created = () => jest.mocked(URL.createObjectURL).mock.calls[0]![0] as Blob;
 
   it('revokes the object URL a minute later, not before', () => {
     const tab = { closed: false, location: { href: '' } } as unknown as Window;

@@ -7,7 +7,7 @@ export interface AdminHeaderProps {
 }
 
 /**
- * Spec §2: the admin layout's header, with Logout. A named region rather than a
+ * The admin layout's header, with Logout. A named region rather than a
  * <header>: the shell's navbar is the page's one banner landmark. It names no one:
  * the navbar's "Welcome, {name}" is the one place that says who is signed in, so
  * the frame does not show two identities.
@@ -18,7 +18,7 @@ export function AdminHeader({ section }: AdminHeaderProps) {
 
   const onLogout = async () => {
     await logout();
-    navigate('/');
+    await navigate('/');
   };
 
   return (

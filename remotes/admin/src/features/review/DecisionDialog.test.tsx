@@ -27,7 +27,7 @@ function Harness({ decision, onConfirm }: { decision: Decision; onConfirm: Confi
   );
 }
 
-async function openDialog(decision: Decision, onConfirm: Confirm = jest.fn(async () => null)) {
+async function openDialog(decision: Decision, onConfirm: Confirm = jest.fn(() => Promise.resolve(null))) {
   const user = userEvent.setup();
   render(<Harness decision={decision} onConfirm={onConfirm} />);
   const opener = screen.getByRole('button', { name: 'Open the dialog' });
@@ -37,7 +37,7 @@ async function openDialog(decision: Decision, onConfirm: Confirm = jest.fn(async
 
 describe('decision dialog', () => {
   it('closes on Escape and returns focus to the button that opened it', async () => {
-    const onConfirm = jest.fn(async () => null);
+    const onConfirm = jest.fn(() => Promise.resolve(null));
     const { user, opener } = await openDialog('rejected', onConfirm);
     expect(screen.getByRole('dialog', { name: 'Reject registration?' })).toHaveAccessibleDescription(
       'Reject the registration of Adaeze Okonkwo (Okonkwo Textiles Ltd)? The customer will see the reason. A decision is final.',
@@ -82,7 +82,7 @@ describe('decision dialog', () => {
   });
 
   it('refuses a rejection without a reason next to the field, and sends nothing', async () => {
-    const onConfirm = jest.fn(async () => null);
+    const onConfirm = jest.fn(() => Promise.resolve(null));
     const { user, dialog } = await openDialog('rejected', onConfirm);
     const reason = within(dialog).getByRole('textbox', { name: 'Reason for rejection' });
 
@@ -97,7 +97,7 @@ describe('decision dialog', () => {
   });
 
   it('sends the reason, trimmed, and closes once the decision is made', async () => {
-    const onConfirm = jest.fn(async () => null);
+    const onConfirm = jest.fn(() => Promise.resolve(null));
     const { user, dialog } = await openDialog('rejected', onConfirm);
 
     await user.type(within(dialog).getByRole('textbox'), '  CAC certificate is unreadable ');
@@ -108,11 +108,13 @@ describe('decision dialog', () => {
   });
 
   it("shows the server's refusal of the reason next to the field", async () => {
-    const onConfirm = jest.fn(async (): Promise<DecisionFailure> => ({
-      kind: 'field',
-      errors: { reason: REVIEW_MESSAGES.reasonTooLong },
-      message: REVIEW_MESSAGES.reasonTooLong,
-    }));
+    const onConfirm = jest.fn((): Promise<DecisionFailure> =>
+      Promise.resolve({
+        kind: 'field',
+        errors: { reason: REVIEW_MESSAGES.reasonTooLong },
+        message: REVIEW_MESSAGES.reasonTooLong,
+      }),
+    );
     const { user, dialog } = await openDialog('rejected', onConfirm);
     await user.type(within(dialog).getByRole('textbox'), 'Too long, says the server');
     await user.click(within(dialog).getByRole('button', { name: 'Reject' }));

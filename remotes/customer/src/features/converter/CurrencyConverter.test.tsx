@@ -35,7 +35,7 @@ function holdRates(api: FakeApi) {
         answer = resolve;
       }),
   );
-  return (response: Response) => act(async () => answer(response));
+  return (response: Response) => act(() => Promise.resolve(answer(response)));
 }
 
 describe('CurrencyConverter', () => {

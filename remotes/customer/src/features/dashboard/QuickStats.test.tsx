@@ -8,7 +8,7 @@ function holdCounts() {
   const api = createNewCustomerApi();
   let answer: (response: Response) => void = () => undefined;
   api.on('GET', '/dashboard', () => new Promise<Response>((resolve) => (answer = resolve)));
-  return { api, answer: (response: Response) => act(async () => answer(response)) };
+  return { api, answer: (response: Response) => act(() => Promise.resolve(answer(response))) };
 }
 
 const cardsOf = (container: HTMLElement) =>

@@ -49,7 +49,7 @@ function holdUpload(api: FakeApi) {
         answer = resolve;
       }),
   );
-  return (response: Response) => act(async () => answer(response));
+  return (response: Response) => act(() => Promise.resolve(answer(response)));
 }
 
 describe('the status list of the customer documents', () => {
@@ -244,7 +244,7 @@ describe('the document upload form', () => {
     });
     expect(screen.queryByRole('heading', { name: SUCCESS_TITLE })).toBeNull();
     expect(submitButton()).toBeEnabled();
-    expect((screen.getByLabelText('BVN Document') as HTMLInputElement).files).toHaveLength(0);
+    expect(screen.getByLabelText<HTMLInputElement>('BVN Document').files).toHaveLength(0);
     // The heading that held focus is gone: the form's first input takes it, not the page.
     expect(screen.getByLabelText('BVN Document')).toHaveFocus();
   });

@@ -14,7 +14,8 @@ export interface DocumentViewer {
 /** Opens a document's file in a new tab, fetched through the authorised route. */
 export function useDocumentViewer(): DocumentViewer {
   const source = useCustomerDataSource();
-  const files = useFileViewer(source.openDocumentFile);
+  const read = useCallback((id: string) => source.openDocumentFile(id), [source]);
+  const files = useFileViewer(read);
   const { view } = files;
   return {
     ...files,

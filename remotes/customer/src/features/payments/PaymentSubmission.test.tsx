@@ -60,7 +60,7 @@ function holdSubmission(api: FakeApi) {
         answer = resolve;
       }),
   );
-  return (response: Response) => act(async () => answer(response));
+  return (response: Response) => act(() => Promise.resolve(answer(response)));
 }
 
 const recorded = (overrides: Parameters<typeof customerPayment>[0] = {}) =>
@@ -303,7 +303,7 @@ describe('PaymentSubmission', () => {
     await user.click(screen.getByRole('button', { name: SUBMIT }));
 
     const swift = await screen.findByLabelText('SWIFT Code');
-    await act(async () => undefined);
+    await act(() => Promise.resolve());
     expect(swift).toHaveAccessibleDescription(expect.stringContaining(PAYMENT_MESSAGES.swiftInvalid));
     expect(swift).toHaveFocus();
     expect(screen.queryByRole('heading', { name: 'Pending Admin Approval' })).toBeNull();

@@ -32,7 +32,7 @@ function holdSave(api: FakeApi) {
         answer = resolve;
       }),
   );
-  return (response: Response) => act(async () => answer(response));
+  return (response: Response) => act(() => Promise.resolve(answer(response)));
 }
 
 const directorGroups = () => screen.queryAllByRole('group', { name: /^Director \d+$/ });

@@ -133,7 +133,7 @@ describe('TransactionHistory', () => {
     const headers = Array.from(container.querySelectorAll('thead th'), (th) => th.textContent);
     expect(headers).toEqual(['Transaction ID', 'Description', 'Amount', 'Status', 'Date']);
 
-    await act(async () => answer(succeeded({ payments: [newest], nextCursor: null })));
+    await act(() => Promise.resolve(answer(succeeded({ payments: [newest], nextCursor: null }))));
     expect(within(await table()).getByText('PAY-1003')).toBeInTheDocument();
     expect(screen.queryByRole('status')).toBeNull();
   });

@@ -6,5 +6,8 @@ import { useSession } from '@portal/auth';
 export function useGetStarted(openModal: RemoteAreaProps['openModal']): () => void {
   const { user } = useSession();
   const navigate = useNavigate();
-  return () => (user ? navigate(DASHBOARD_BY_ROLE[user.role]) : openModal('signup'));
+  return () => {
+    if (user) void navigate(DASHBOARD_BY_ROLE[user.role]);
+    else openModal('signup');
+  };
 }
