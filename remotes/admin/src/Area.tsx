@@ -13,7 +13,7 @@ import {
 import './admin.css';
 
 /**
- * The admin area: `/admin-dashboard` and `/admin/*` (spec §2). The shell lets only
+ * The admin area: `/admin-dashboard` and `/admin/*`, the admin routes. The shell lets only
  * an admin in; anything here that is not a page goes to `/`.
  */
 export default function AdminArea(_props: RemoteAreaProps) {

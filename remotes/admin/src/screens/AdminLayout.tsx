@@ -5,7 +5,7 @@ import { ADMIN_NAVIGATION, AdminHeader, adminNavItems } from '../features/naviga
 import { TwoFactorRequiredBanner } from '../features/security';
 
 /**
- * Sidebar titled 'Admin Portal', the header with Logout, and the current page (spec §2);
+ * Sidebar titled 'Admin Portal', the header with Logout, and the current page;
  * under the header, the banner asking for two-factor sign-in while the server requires it.
  */
 export function AdminLayout() {

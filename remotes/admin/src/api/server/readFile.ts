@@ -3,7 +3,8 @@ import { AdminRequestError } from '../AdminRequestError';
 import { SERVER_MESSAGES } from './readAnswer';
 
 /**
- * The bytes of a file served by an authorised route (D23): a document or an invoice.
+ * The bytes of a file (a document or an invoice), served only by an authorised route,
+ * never from a public path.
  * A plain link cannot carry the admin's bearer token, so the client downloads it.
  */
 export async function readFile(client: Pick<ApiClient, 'download'>, path: string): Promise<Blob> {

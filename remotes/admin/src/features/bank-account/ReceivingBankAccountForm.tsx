@@ -18,7 +18,7 @@ interface TextFieldSpec {
   uppercase?: boolean;
 }
 
-// Spec §3 order: the currency sits between the account and its routing codes.
+// The spec's field order: the currency sits between the account and its routing codes.
 const ACCOUNT_FIELDS: TextFieldSpec[] = [
   { key: 'bankName', label: 'Bank Name' },
   { key: 'accountName', label: 'Account Name' },
@@ -42,7 +42,7 @@ const ROUTING_FIELDS: TextFieldSpec[] = [
 export const UNSET_ACCOUNT_NOTE =
   'No receiving bank account has been set. Customers cannot be told where to pay until it is set.';
 
-/** Spec §3: the account customers' payments are received into, stored on the server (D28). */
+/** The account customers' payments are received into, kept on the server and edited only by admins. */
 export function ReceivingBankAccountForm({ initial }: { initial: ReceivingAccountView | null }) {
   const source = useAdminDataSource();
   const form = useSettingsEditor({

@@ -30,7 +30,7 @@ function StatGrid({ stats }: { stats: AdminDashboardStats | undefined }) {
 }
 
 /**
- * The server's counts of what is really waiting (D20), read each time the dashboard
+ * The server's counts of what is really waiting (live, never sample figures), read each time the dashboard
  * opens. While they are read the four cards stand in place with placeholders, so
  * the quick actions and the activity below never move when the figures arrive.
  */

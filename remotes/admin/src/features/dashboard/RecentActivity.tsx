@@ -28,7 +28,10 @@ function ActivitySkeleton() {
   );
 }
 
-/** The newest entries of the audit record (D26): what happened, who did it, and when. */
+/**
+ * The newest entries of the audit record (every decision and settings change, never
+ * editable): what happened, who did it, and when.
+ */
 export function RecentActivity({ now = new Date() }: { now?: Date }) {
   const { state: activity, reload } = useAdminData('recent-activity', read);
   return (

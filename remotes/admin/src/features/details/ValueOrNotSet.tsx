@@ -1,4 +1,4 @@
-/** A saved value, or 'Not set' (spec §2) when it is empty. */
+/** A saved value, or 'Not set' when it is empty. */
 export function ValueOrNotSet({ value }: { value: string }) {
   return value.trim() === '' ? <span className="not-set">Not set</span> : <>{value}</>;
 }

@@ -10,7 +10,10 @@ export interface DocumentApprovalCardProps extends ReviewItemActions {
   approval: DocumentApprovalRow;
 }
 
-/** One customer's documents; once decided it shows who decided and when, and offers nothing more (spec §4). */
+/**
+ * One customer's documents; once decided it shows who decided and when, and offers
+ * nothing more (a decision is final).
+ */
 export function DocumentApprovalCard({ approval, busy, onDecide }: DocumentApprovalCardProps) {
   const opener = useOpenDocument();
   return (

@@ -26,7 +26,7 @@ function empty({ status, search }: AdminReviewQuery): string {
   return `No document submissions have been ${status}.`;
 }
 
-/** Spec §4: a customer's documents, approved only once BVN and CAC are there; rejected with a reason. */
+/** A customer's documents, approved only once BVN and CAC are there; rejected with a reason. */
 export function DocumentApprovalList() {
   const queue = useFilteredReviewQueue({ list, decide, announce });
   return (

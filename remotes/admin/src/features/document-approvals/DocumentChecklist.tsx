@@ -31,7 +31,7 @@ function DocumentFile({ file, opener }: { file: CustomerDocument; opener: OpenDo
 }
 
 /**
- * Each document type uploaded or not (spec §3); the director entry also counts its
+ * Each document type uploaded or not; the director entry also counts its
  * files. Every uploaded file can be opened to check it before deciding.
  */
 export function DocumentChecklist({

@@ -5,14 +5,14 @@ import {
   type DocumentType,
 } from '@portal/contracts';
 
-/** Spec §4: the required documents (BVN, CAC) not yet uploaded; approval waits for none. */
+/** The documents an approval requires (BVN, CAC) not yet uploaded; approval waits for none. */
 export function documentsMissingForApproval(documents: DocumentApprovalRow['documents']): DocumentType[] {
   return REQUIRED_FOR_DOCUMENT_APPROVAL.filter(
     (type) => !documents.some((document) => document.type === type && document.uploaded),
   );
 }
 
-/** Why Approve is unavailable (spec §4: BVN and CAC must be uploaded), or undefined when it is not. */
+/** Why Approve is unavailable (BVN and CAC must be uploaded first), or undefined when it is not. */
 export function approvalBlockedReason(documents: DocumentApprovalRow['documents']): string | undefined {
   const missing = documentsMissingForApproval(documents);
   if (missing.length === 0) return undefined;

@@ -56,9 +56,9 @@ function RateTableSkeleton() {
 }
 
 /**
- * The one rate table (D16, D24) that the converter, the payment form and new
- * payment requests use: every stored pair, each editable by an admin. A change is
- * audited by the server; requests already submitted keep the rate they were
+ * The one rate table (kept on the server, starting from the spec's rates) that the
+ * converter, the payment form and new payment requests use: every stored pair, each
+ * editable by an admin. A change is audited by the server; requests already submitted keep the rate they were
  * submitted at.
  */
 export function ExchangeRatesSection() {

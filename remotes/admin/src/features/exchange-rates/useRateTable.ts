@@ -36,7 +36,8 @@ export const pairKey = ({ base, quote }: Pick<RateEntry, 'base' | 'quote'>) => `
 const read = (source: AdminDataSource) => source.listRates();
 
 /**
- * The rate table as the admin edits it (D24): read from the server, one pair
+ * The rate table as the admin edits it (exact decimals, one table on the server for
+ * every screen): read from the server, one pair
  * edited at a time, the typed rate checked with the contract's schema before
  * anything is sent, and a pair's shown rate changed only once the server stored it.
  */

@@ -10,9 +10,10 @@ export interface OpenedFile {
 }
 
 /**
- * The bytes as the type the server accepted them as (PDF, JPEG, PNG, by content,
- * D23). Anything else is typed as a plain download: a blob URL has the portal's
- * own origin, so a file the browser would render as a page must never open as one.
+ * The bytes as the type the server accepted them as (PDF, JPEG, PNG, judged by
+ * content, not name). Anything else is typed as a plain download: a blob URL has
+ * the portal's own origin, so a file the browser would render as a page must never
+ * open as one.
  */
 function typed(blob: Blob, contentType: string): Blob {
   const safe = (ACCEPTED_CONTENT_TYPES as readonly string[]).includes(contentType)

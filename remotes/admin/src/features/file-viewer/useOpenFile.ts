@@ -26,7 +26,7 @@ const mediaTypeOf = (blob: Blob) => blob.type.split(';')[0]?.trim().toLowerCase(
 
 /**
  * Opens an uploaded file (a KYB document, an invoice) in a new tab. Files are
- * served only through authorised routes (D23), which need the admin's bearer
+ * served only through authorised routes (the owner and admins), which need the admin's bearer
  * token, so a plain link cannot work: the bytes are downloaded through the API
  * client and shown from an object URL. `read` must be stable (module level).
  */

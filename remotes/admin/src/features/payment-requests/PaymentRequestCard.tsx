@@ -22,10 +22,10 @@ export const paymentTitle = (payment: AdminPaymentRow) =>
   `${payment.reference}: Payment to ${payment.recipientCompany}`;
 
 /**
- * One payment request (spec §3): who asked, whom to pay and how much, at the rate
+ * One payment request: who asked, whom to pay and how much, at the rate
  * stored with it. The account number is shown as the server sends it, masked to
  * its last four characters: the full number never reaches the admin's browser.
- * Once decided it shows who decided, when and why, and offers nothing more (spec §4).
+ * Once decided it shows who decided, when and why, and offers nothing more (a decision is final).
  */
 export function PaymentRequestCard({ payment, busy, onDecide }: PaymentRequestCardProps) {
   const opener = useOpenFile(readInvoice);

@@ -34,7 +34,7 @@ function empty({ status }: AdminReviewQuery): string {
   return `No payment requests have been ${status}.`;
 }
 
-/** Spec §4: under Pending, approving or rejecting a payment request takes it off the list. */
+/** Under Pending, approving or rejecting a payment request takes it off the list. */
 export function PaymentRequestList() {
   const queue = useFilteredReviewQueue({ list, decide, announce });
   return (

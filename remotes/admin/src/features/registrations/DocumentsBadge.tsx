@@ -2,7 +2,7 @@ import { DOCUMENT_TYPE_LABELS, DOCUMENT_TYPES, type RegistrationRow } from '@por
 import { CircleCheck, Clock, Icon } from '@portal/ui';
 
 /**
- * Spec §4: how many of the five documents are present, as "n/5"; complete only at
+ * How many of the five documents are present, as "n/5"; complete only at
  * 5/5. The missing ones are named, so the colour is never the only clue.
  */
 export function DocumentsBadge({ documents }: { documents: RegistrationRow['documents'] }) {

@@ -8,7 +8,10 @@ export interface RegistrationCardProps extends ReviewItemActions {
   registration: RegistrationRow;
 }
 
-/** One registration; once decided it shows who decided, when and why, and offers nothing more (spec §4). */
+/**
+ * One registration; once decided it shows who decided, when and why, and offers
+ * nothing more (a decision is final).
+ */
 export function RegistrationCard({ registration, busy, onDecide }: RegistrationCardProps) {
   return (
     <ReviewCard title={registration.name}>

@@ -24,7 +24,7 @@ function empty({ status, search }: AdminReviewQuery): string {
   return `No registrations have been ${status}.`;
 }
 
-/** Spec §4: under Pending, approving or rejecting a registration takes it off the list. */
+/** Under Pending, approving or rejecting a registration takes it off the list. */
 export function RegistrationList() {
   const queue = useFilteredReviewQueue({ list, decide, announce });
   return (

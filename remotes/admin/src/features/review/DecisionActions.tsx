@@ -16,7 +16,7 @@ export interface DecisionActionsProps {
   approveBlockedBecause?: string;
 }
 
-/** Approve and Reject for one pending item (spec §4). */
+/** Approve and Reject for one pending item; only a pending item can be decided. */
 export function DecisionActions({ onDecide, busy, approveBlockedBecause }: DecisionActionsProps) {
   const reasonId = useId();
   return (

@@ -20,7 +20,7 @@ const WORDS: Record<Decision, { verb: string; button: string; busy: string }> = 
 };
 
 /**
- * Asks before a final decision (spec §4: there is no way back). A rejection needs
+ * Asks before a final decision (a decision is final: there is no way back). A rejection needs
  * a reason, which the customer will read; it is checked with the same schema the
  * server uses, and nothing is sent without one. While the decision is being sent
  * the dialog stays, so its outcome is never hidden; its buttons are marked

@@ -13,7 +13,8 @@ export interface DecisionNoticeProps {
 }
 
 /**
- * The alert after a decision (D19). The button that was pressed disappears with
+ * The alert after a decision: a message in the page (role alert or status) that can
+ * be dismissed, never a browser `alert()` that blocks the page. The button that was pressed disappears with
  * the decision, so focus moves here instead of being lost to the page; each
  * notice takes focus once.
  */

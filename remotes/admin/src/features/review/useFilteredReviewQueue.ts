@@ -87,7 +87,8 @@ function withoutRepeats<T extends Reviewable>(rows: T[]): T[] {
 
 /**
  * A server-backed list of items an admin approves or rejects, filtered by status
- * and searched by name, e-mail or company (spec §4, D22), read a page at a time
+ * and searched by name, e-mail or company (pending → approved or rejected, and a
+ * decision is final), read a page at a time
  * where the server pages it. A decision changes the row only once the server
  * confirmed it: a row that no longer matches the filter (a decided row under
  * Pending) leaves the list; elsewhere it shows its decision. When the server says

@@ -14,7 +14,7 @@ export interface EditableSectionProps<T> {
 }
 
 /**
- * Spec §4: read-only until Edit; Cancel restores; Save shows a saving state while
+ * Read-only until Edit; Cancel restores; Save shows a saving state while
  * the call runs and then the success alert. Focus follows the switch, so keyboard
  * users stay in place, and goes to the first refused field after a refused save.
  */

@@ -27,7 +27,8 @@ function settingsRefusal(failure: unknown, values: object) {
 }
 
 /**
- * Spec §4 Edit/Cancel/Save over a server-stored setting (D28), on the shared
+ * Edit/Cancel/Save over a setting kept on the server (checked there before a Save
+ * can succeed), on the shared
  * editable form; the admin fixing a field clears that field's refusal.
  */
 export function useSettingsEditor<Values extends object, Body, View>(

@@ -47,7 +47,7 @@ function SavedValue({ value, coin }: { value: string; coin?: 'USDC' | 'USDT' }) 
   );
 }
 
-/** Spec §3: where naira and stablecoin settlements go; any of them may be left empty. */
+/** Where naira and stablecoin settlements go; any of them may be left empty. */
 export function WalletSettingsForm({ initial }: { initial: WalletView }) {
   const source = useAdminDataSource();
   const form = useSettingsEditor({

@@ -1,6 +1,6 @@
 import { validateWith, walletSettingsSchema, type WalletView } from '@portal/contracts';
 
-/** The wallet settings as the form holds them; an empty field is "Not set" (spec §2). */
+/** The wallet settings as the form holds them; an empty field is shown as "Not set". */
 export interface WalletValues {
   nairaAccountNumber: string;
   usdcWalletAddress: string;
