@@ -23,7 +23,7 @@ export function ActiveSessionsSection() {
     setFailure(null);
     const answer = await endAllSessions();
     if (answer.ok) {
-      navigate('/');
+      void navigate('/');
       return;
     }
     setEnding(false);

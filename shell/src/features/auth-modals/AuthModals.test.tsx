@@ -1,5 +1,5 @@
 import { act, screen } from '@testing-library/react';
-import { openModal, openModalWithoutMountPoint, resetAuthState } from './testing/renderWithModals';
+import { openModal, openModalWithoutMountPoint, resetAuthState } from '../../testing/openModal';
 
 afterEach(resetAuthState);
 

@@ -1,8 +1,8 @@
 import { screen, within } from '@testing-library/react';
 import { MESSAGES } from '@portal/contracts';
-import { failure, fakeApi } from './testing/fakeApi';
-import { expectFieldError, expectNoFieldError } from './testing/fieldError';
-import { openModal, resetAuthState } from './testing/renderWithModals';
+import { failure, fakeApi } from '../../testing/fakeApi';
+import { expectFieldError, expectNoFieldError } from '../../testing/fieldError';
+import { openModal, resetAuthState } from '../../testing/openModal';
 
 afterEach(resetAuthState);
 

@@ -3,17 +3,23 @@ import { forgotPassword } from '@portal/auth';
 import { MESSAGES, validateEmail } from '@portal/contracts';
 import { Alert, TextField } from '@portal/ui';
 import { Dialog, useModals } from '../modals';
-import { LinkButton, SubmitButton } from './FormButtons';
-import { attempt, failureMessage, succeeded } from './serverFailure';
-import { useFormFields } from './useFormFields';
-import { usePendingAction } from './usePendingAction';
+import {
+  attempt,
+  failureMessage,
+  LinkButton,
+  SubmitButton,
+  succeeded,
+  useFormFields,
+  usePendingAction,
+} from '../forms';
 
 const RULES = { email: validateEmail };
 
 /** Reset Password, the forgot-password modal (spec §2, §5, §7, §8). */
 export function ForgotPasswordModal() {
   const modals = useModals();
-  const form = useFormFields(RULES, { email: modals.email });
+  // The form's ref apart from the rest, so that only the <form> element holds it.
+  const { attachForm, ...form } = useFormFields(RULES, { email: modals.email });
   const { pending, run } = usePendingAction();
   const [failure, setFailure] = useState<string | null>(null);
   const [sentTo, setSentTo] = useState<string | null>(null);
@@ -40,7 +46,7 @@ export function ForgotPasswordModal() {
           <p className="muted">
             Enter your account&apos;s email and we&apos;ll send you a link to reset your password.
           </p>
-          <form ref={form.formRef} className="auth-form" noValidate onSubmit={onSubmit} aria-busy={pending}>
+          <form ref={attachForm} className="auth-form" noValidate onSubmit={onSubmit} aria-busy={pending}>
             <TextField label="Email" type="email" autoComplete="email" {...form.field('email')} />
             {failure && <Alert tone="error">{failure}</Alert>}
             <SubmitButton pending={pending} label="Send Reset Link" pendingLabel="Sending..." />

@@ -1,9 +1,9 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { sessionStore } from '@portal/auth';
 import { MESSAGES } from '@portal/contracts';
-import { failure, fakeApi, signedIn } from './testing/fakeApi';
-import { expectFieldError, expectNoFieldError } from './testing/fieldError';
-import { openModal, resetAuthState } from './testing/renderWithModals';
+import { failure, fakeApi, signedIn } from '../../testing/fakeApi';
+import { expectFieldError, expectNoFieldError } from '../../testing/fieldError';
+import { openModal, resetAuthState } from '../../testing/openModal';
 
 afterEach(resetAuthState);
 

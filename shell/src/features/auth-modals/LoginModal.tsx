@@ -4,14 +4,18 @@ import { signIn, type SignInChallenge } from '@portal/auth';
 import { ERROR_CODES, MESSAGES, validateEmail, validateLoginPassword, type User } from '@portal/contracts';
 import { Alert, TextField } from '@portal/ui';
 import { Dialog, useModals } from '../modals';
-// Not '../routing': its index pulls in the routes, which include the reset page, which uses this feature.
-import { destinationAfterSignIn } from '../routing/destination';
-import { LinkButton, SubmitButton } from './FormButtons';
+import { destinationAfterSignIn } from '../session';
+import {
+  attempt,
+  failureCode,
+  failureMessage,
+  LinkButton,
+  SubmitButton,
+  useFormFields,
+  usePendingAction,
+} from '../forms';
 import { loginNoticeFor } from './loginNotice';
 import { TwoFactorStep } from './TwoFactorStep';
-import { attempt, failureCode, failureMessage } from './serverFailure';
-import { useFormFields } from './useFormFields';
-import { usePendingAction } from './usePendingAction';
 
 interface LoginFailure {
   message: string;
@@ -30,25 +34,27 @@ export function LoginModal() {
   const modals = useModals();
   const navigate = useNavigate();
   const location = useLocation();
-  const form = useFormFields(RULES, { email: modals.email, password: '' });
+  // The form's ref apart from the rest, so that only the <form> element holds it.
+  const { attachForm, ...form } = useFormFields(RULES, { email: modals.email, password: '' });
+  const { focus } = form;
   const { pending, run } = usePendingAction();
   const [failure, setFailure] = useState<LoginFailure | null>(null);
   const [challenge, setChallenge] = useState<SignInChallenge | null>(null);
   const notice = loginNoticeFor(location.state);
   const restarted = useRef(false);
 
-  // Back from the code step the password field is back and empty; focus goes there.
+  // Back from the code step the password field is back and empty; focus goes there
+  // once the form is on the page again.
   useEffect(() => {
     if (challenge || !restarted.current) return;
-    restarted.current = false;
-    form.formRef.current?.querySelector<HTMLInputElement>('input[type="password"]')?.focus();
-  }, [challenge, form.formRef]);
+    if (focus('password')) restarted.current = false;
+  }, [challenge, focus]);
 
   const finishSignIn = (user: User) => {
     const { returnTo } = modals;
     modals.close();
     modals.setReturnTo(null);
-    navigate(destinationAfterSignIn(user, returnTo));
+    void navigate(destinationAfterSignIn(user, returnTo));
   };
 
   const onSubmit = (event: FormEvent<HTMLFormElement>) => {
@@ -95,7 +101,7 @@ export function LoginModal() {
 
   return (
     <Dialog title="Log In" onClose={modals.close}>
-      <form ref={form.formRef} className="auth-form" noValidate onSubmit={onSubmit} aria-busy={pending}>
+      <form ref={attachForm} className="auth-form" noValidate onSubmit={onSubmit} aria-busy={pending}>
         {notice && !failure && <Alert tone={notice.tone}>{notice.text}</Alert>}
         <TextField label="Email" type="email" autoComplete="email" {...form.field('email')} />
         <TextField

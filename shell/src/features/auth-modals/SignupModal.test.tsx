@@ -1,9 +1,9 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import type { UserEvent } from '@testing-library/user-event';
 import { MESSAGES } from '@portal/contracts';
-import { failure, fakeApi } from './testing/fakeApi';
-import { expectFieldError, expectNoFieldError } from './testing/fieldError';
-import { openModal, resetAuthState } from './testing/renderWithModals';
+import { failure, fakeApi } from '../../testing/fakeApi';
+import { expectFieldError, expectNoFieldError } from '../../testing/fieldError';
+import { openModal, resetAuthState } from '../../testing/openModal';
 
 afterEach(resetAuthState);
 

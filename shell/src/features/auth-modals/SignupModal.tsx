@@ -1,33 +1,39 @@
 import { useState, type FormEvent } from 'react';
 import { register } from '@portal/auth';
-import {
-  MESSAGES,
-  validateConfirmPassword,
-  validateEmail,
-  validateName,
-  validateNewPassword,
-} from '@portal/contracts';
+import { MESSAGES, validateEmail, validateName } from '@portal/contracts';
 import { Alert, TextField } from '@portal/ui';
 import { Dialog, useModals } from '../modals';
-import { SubmitButton } from './FormButtons';
-import { PASSWORD_HINT } from './passwordHint';
-import { attempt, failureMessage, firstFieldErrors, succeeded } from './serverFailure';
-import { useFormFields, type FieldRule } from './useFormFields';
-import { usePendingAction } from './usePendingAction';
+import {
+  attempt,
+  failureMessage,
+  type FieldRule,
+  firstFieldErrors,
+  NEW_PASSWORD_RULES,
+  NewPasswordFields,
+  SubmitButton,
+  succeeded,
+  useFormFields,
+  usePendingAction,
+} from '../forms';
 
 type SignupField = 'name' | 'email' | 'password' | 'confirmPassword';
 
 const RULES: Record<SignupField, FieldRule<SignupField>> = {
   name: validateName,
   email: validateEmail,
-  password: validateNewPassword,
-  confirmPassword: (value, values) => validateConfirmPassword(value, values.password),
+  ...NEW_PASSWORD_RULES,
 };
 
 /** Sign Up (spec §2, §5, §7, §8): success opens Email Verification for the address entered. */
 export function SignupModal() {
   const modals = useModals();
-  const form = useFormFields(RULES, { name: '', email: modals.email, password: '', confirmPassword: '' });
+  // The form's ref apart from the rest, so that only the <form> element holds it.
+  const { attachForm, ...form } = useFormFields(RULES, {
+    name: '',
+    email: modals.email,
+    password: '',
+    confirmPassword: '',
+  });
   const { pending, run } = usePendingAction();
   const [failure, setFailure] = useState<string | null>(null);
 
@@ -51,21 +57,13 @@ export function SignupModal() {
 
   return (
     <Dialog title="Sign Up" onClose={modals.close}>
-      <form ref={form.formRef} className="auth-form" noValidate onSubmit={onSubmit} aria-busy={pending}>
+      <form ref={attachForm} className="auth-form" noValidate onSubmit={onSubmit} aria-busy={pending}>
         <TextField label="Full Name" autoComplete="name" {...form.field('name')} />
         <TextField label="Email" type="email" autoComplete="email" {...form.field('email')} />
-        <TextField
-          label="Password"
-          type="password"
-          autoComplete="new-password"
-          hint={PASSWORD_HINT}
-          {...form.field('password')}
-        />
-        <TextField
-          label="Confirm Password"
-          type="password"
-          autoComplete="new-password"
-          {...form.field('confirmPassword')}
+        <NewPasswordFields
+          labels={{ password: 'Password', confirmPassword: 'Confirm Password' }}
+          password={form.field('password')}
+          confirmPassword={form.field('confirmPassword')}
         />
         {failure && <Alert tone="error">{failure}</Alert>}
         <SubmitButton pending={pending} label="Sign Up" pendingLabel="Signing Up..." />

@@ -1,9 +1,9 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { sessionStore } from '@portal/auth';
 import { SECURITY_MESSAGES } from '@portal/contracts';
-import { failure, fakeApi, signedIn } from './testing/fakeApi';
-import { expectFieldError } from './testing/fieldError';
-import { openModal, resetAuthState } from './testing/renderWithModals';
+import { failure, fakeApi, signedIn } from '../../testing/fakeApi';
+import { expectFieldError } from '../../testing/fieldError';
+import { openModal, resetAuthState } from '../../testing/openModal';
 
 afterEach(resetAuthState);
 

@@ -2,9 +2,7 @@ import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { verifySignInCode, type SignInChallenge } from '@portal/auth';
 import { ERROR_CODES, MESSAGES, SECURITY_MESSAGES, type User } from '@portal/contracts';
 import { Alert, TextField } from '@portal/ui';
-import { LinkButton, SubmitButton } from './FormButtons';
-import { attempt, failureCode, failureMessage } from './serverFailure';
-import { usePendingAction } from './usePendingAction';
+import { attempt, failureCode, failureMessage, LinkButton, SubmitButton, usePendingAction } from '../forms';
 
 export interface TwoFactorStepProps {
   challenge: SignInChallenge;

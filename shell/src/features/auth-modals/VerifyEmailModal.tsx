@@ -4,11 +4,16 @@ import { resendVerification, verifyEmail } from '@portal/auth';
 import { MESSAGES, sanitizeOtpInput, validateOtp } from '@portal/contracts';
 import { Alert, TextField } from '@portal/ui';
 import { Dialog, useModals } from '../modals';
-import { LinkButton, SubmitButton } from './FormButtons';
+import {
+  attempt,
+  failureMessage,
+  LinkButton,
+  SubmitButton,
+  succeeded,
+  useFormFields,
+  usePendingAction,
+} from '../forms';
 import { EMAIL_VERIFIED_NOTICE_STATE } from './loginNotice';
-import { attempt, failureMessage, succeeded } from './serverFailure';
-import { useFormFields } from './useFormFields';
-import { usePendingAction } from './usePendingAction';
 
 const RULES = { otp: validateOtp };
 
@@ -23,7 +28,8 @@ export function VerifyEmailModal() {
   const navigate = useNavigate();
   const { pathname, search, hash } = useLocation();
   const { email } = modals;
-  const form = useFormFields(RULES, { otp: '' });
+  // The form's ref apart from the rest, so that only the <form> element holds it.
+  const { attachForm, ...form } = useFormFields(RULES, { otp: '' });
   const verifying = usePendingAction();
   const resending = usePendingAction();
   const [failure, setFailure] = useState<string | null>(null);
@@ -37,7 +43,7 @@ export function VerifyEmailModal() {
       if (succeeded(result)) {
         // The same page, now carrying the notice the Log In modal shows; replace, so
         // Back does not return to a page that says it again.
-        navigate({ pathname, search, hash }, { replace: true, state: EMAIL_VERIFIED_NOTICE_STATE });
+        void navigate({ pathname, search, hash }, { replace: true, state: EMAIL_VERIFIED_NOTICE_STATE });
         modals.open('login', { email });
         return;
       }
@@ -66,7 +72,7 @@ export function VerifyEmailModal() {
       }
     >
       <form
-        ref={form.formRef}
+        ref={attachForm}
         className="auth-form"
         noValidate
         onSubmit={onSubmit}

@@ -1,11 +1,11 @@
 import { screen } from '@testing-library/react';
-import { renderShell } from '../../test/renderShell';
+import { renderShell } from '../../testing/renderShell';
 import { Footer } from './Footer';
 import { areaForPath } from '../remotes/areas';
 
 describe('Footer', () => {
   it('has company, support and legal columns, the cookie notice and the 2024 copyright', () => {
-    renderShell(<Footer />);
+    renderShell({ page: <Footer /> });
     for (const column of ['Company', 'Support', 'Legal']) {
       expect(screen.getByRole('navigation', { name: column })).toBeInTheDocument();
     }
@@ -14,7 +14,7 @@ describe('Footer', () => {
   });
 
   it('links only to pages that exist (D2)', () => {
-    renderShell(<Footer />);
+    renderShell({ page: <Footer /> });
     for (const link of screen.getAllByRole('link')) {
       const path = (link.getAttribute('href') ?? '').split('#')[0] ?? '';
       expect(areaForPath(path)?.remote).toBe('public-site');

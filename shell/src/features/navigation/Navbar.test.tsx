@@ -1,7 +1,7 @@
 import { act, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { sessionStore } from '@portal/auth';
-import { readProbe, renderShell } from '../../test/renderShell';
+import { renderShell } from '../../testing/renderShell';
 import { Navbar } from './Navbar';
 
 const ada = { id: 'u1', name: 'Ada Obi', email: 'ada@acme.ng', role: 'user' as const, approved: false };
@@ -10,30 +10,30 @@ describe('Navbar', () => {
   afterEach(() => act(() => sessionStore.logout()));
 
   it('links Home, About and Contact and offers Log In and Get Started when signed out', async () => {
-    const { container } = renderShell(<Navbar />);
+    const shell = renderShell({ page: <Navbar /> });
     const nav = screen.getByRole('navigation', { name: 'Main' });
     for (const name of ['Home', 'About', 'Contact']) {
       expect(nav).toContainElement(screen.getByRole('link', { name }));
     }
     await userEvent.click(screen.getByRole('button', { name: 'Get Started' }));
-    expect(readProbe(container).modal).toBe('signup');
+    expect(shell.probe().modal).toBe('signup');
     await userEvent.click(screen.getByRole('button', { name: 'Log In' }));
-    expect(readProbe(container).modal).toBe('login');
+    expect(shell.probe().modal).toBe('login');
   });
 
   it("shows 'Welcome, {name}' and Log Out when signed in, and Log Out clears the session", async () => {
     act(() => sessionStore.login(ada, 'token-1'));
-    const { container } = renderShell(<Navbar />, '/about');
+    const shell = renderShell({ page: <Navbar />, path: '/about' });
     expect(screen.getByText('Welcome, Ada Obi')).toBeInTheDocument();
     expect(screen.queryByRole('button', { name: 'Log In' })).toBeNull();
     await userEvent.click(screen.getByRole('button', { name: 'Log Out' }));
     expect(sessionStore.getState().isAuthenticated).toBe(false);
     expect(sessionStorage.getItem('token')).toBeNull();
-    expect(readProbe(container).path).toBe('/');
+    expect(shell.probe().path).toBe('/');
   });
 
   it('gives the brand link a name that contains the text it shows, so speech users can say what they see', () => {
-    renderShell(<Navbar />);
+    renderShell({ page: <Navbar /> });
     const brand = screen.getByRole('link', { name: /VendorBridge/ });
     const visibleText = (brand.textContent ?? '').trim();
     expect(visibleText).toBe('VendorBridge');
@@ -49,7 +49,7 @@ describe('the one menu on a phone', () => {
 
   it("is one button named 'Menu' that controls the menu and becomes 'Close menu' when open", async () => {
     const user = userEvent.setup();
-    renderShell(<Navbar />);
+    renderShell({ page: <Navbar /> });
     expect(screen.getAllByRole('button', { name: /menu/i })).toHaveLength(1);
     const button = screen.getByRole('button', { name: 'Menu' });
     expect(button).toHaveAttribute('aria-expanded', 'false');
@@ -69,7 +69,7 @@ describe('the one menu on a phone', () => {
 
   it('moves focus into the menu on open and keeps Tab inside it and its close button', async () => {
     const user = userEvent.setup();
-    renderShell(<Navbar />);
+    renderShell({ page: <Navbar /> });
     await user.click(screen.getByRole('button', { name: 'Menu' }));
     const inOrder = ['Home', 'About', 'Contact']
       .map((name) => screen.getByRole('link', { name }))
@@ -94,7 +94,7 @@ describe('the one menu on a phone', () => {
 
   it('closes on Escape and gives focus back to the Menu button', async () => {
     const user = userEvent.setup();
-    renderShell(<Navbar />);
+    renderShell({ page: <Navbar /> });
     await user.click(screen.getByRole('button', { name: 'Menu' }));
     await user.tab();
     await user.keyboard('{Escape}');
@@ -105,31 +105,31 @@ describe('the one menu on a phone', () => {
 
   it('closes when a link is followed and gives focus back to the Menu button', async () => {
     const user = userEvent.setup();
-    const { container } = renderShell(<Navbar />);
+    const shell = renderShell({ page: <Navbar /> });
     await user.click(screen.getByRole('button', { name: 'Menu' }));
     await user.click(screen.getByRole('link', { name: 'Contact' }));
-    expect(readProbe(container).path).toBe('/contact');
+    expect(shell.probe().path).toBe('/contact');
     expect(menuButton()).toHaveAttribute('aria-expanded', 'false');
     expect(menuButton()).toHaveFocus();
   });
 
   it('closes when the page beside it is tapped', async () => {
     const user = userEvent.setup();
-    const { container } = renderShell(<Navbar />);
+    const shell = renderShell({ page: <Navbar /> });
     await user.click(screen.getByRole('button', { name: 'Menu' }));
-    const backdrop = container.querySelector('.navbar-backdrop');
+    const backdrop = shell.container.querySelector('.navbar-backdrop');
     expect(backdrop).not.toBeNull();
     if (backdrop) await user.click(backdrop);
     expect(menuButton()).toHaveAttribute('aria-expanded', 'false');
-    expect(container.querySelector('.navbar-backdrop')).toBeNull();
+    expect(shell.container.querySelector('.navbar-backdrop')).toBeNull();
   });
 
   it('closes before Log In opens, so the dialog gives focus back to the Menu button', async () => {
     const user = userEvent.setup();
-    const { container } = renderShell(<Navbar />);
+    const shell = renderShell({ page: <Navbar /> });
     await user.click(screen.getByRole('button', { name: 'Menu' }));
     await user.click(screen.getByRole('button', { name: 'Log In' }));
-    expect(readProbe(container).modal).toBe('login');
+    expect(shell.probe().modal).toBe('login');
     expect(menuButton()).toHaveAttribute('aria-expanded', 'false');
     expect(menuButton()).toHaveFocus();
   });
@@ -137,7 +137,7 @@ describe('the one menu on a phone', () => {
   it("lists the area's links, the current page marked, and the account actions when signed in inside an area", async () => {
     const user = userEvent.setup();
     act(() => sessionStore.login(ada, 'token-1'));
-    renderShell(<Navbar />, '/dashboard/profile');
+    renderShell({ page: <Navbar />, path: '/dashboard/profile' });
     const button = screen.getByRole('button', { name: 'Menu' });
     const menu = document.getElementById(button.getAttribute('aria-controls') ?? '');
     await user.click(button);
@@ -169,14 +169,14 @@ describe('the one menu on a phone', () => {
 
   it("marks the admin's Dashboard as current on /admin-dashboard", () => {
     act(() => sessionStore.login({ ...ada, role: 'admin' }, 'token-1'));
-    renderShell(<Navbar />, '/admin-dashboard');
+    renderShell({ page: <Navbar />, path: '/admin-dashboard' });
     const area = screen.getByRole('navigation', { name: 'Admin Portal' });
     expect(within(area).getByRole('link', { name: 'Dashboard' })).toHaveAttribute('aria-current', 'page');
   });
 
   it("marks Transaction History, not Payment Submission, on a payment request's own page", () => {
     act(() => sessionStore.login(ada, 'token-1'));
-    renderShell(<Navbar />, '/dashboard/payments/0b1c2d3e');
+    renderShell({ page: <Navbar />, path: '/dashboard/payments/0b1c2d3e' });
     const area = screen.getByRole('navigation', { name: 'Customer Portal' });
     expect(within(area).getByRole('link', { name: 'Transaction History' })).toHaveAttribute(
       'aria-current',
@@ -193,7 +193,7 @@ describe('the one menu on a phone', () => {
     ["in an area the user's role may not enter", '/admin/dashboard', true],
   ])('lists no area links %s', (_case, path, signedIn) => {
     if (signedIn) act(() => sessionStore.login(ada, 'token-1'));
-    renderShell(<Navbar />, path);
+    renderShell({ page: <Navbar />, path });
     expect(screen.getAllByRole('navigation').map((nav) => nav.getAttribute('aria-label'))).toEqual(['Main']);
   });
 });

@@ -23,7 +23,8 @@ export const SITE_MENU_ID = 'site-menu';
  * user is inside an area, so a phone has one menu rather than two.
  */
 export function Navbar() {
-  const menu = usePhoneMenu();
+  // Taken apart, so that the refs are only handed to elements and never read while rendering.
+  const { open: menuOpen, toggle, close, closeIfOpen, buttonRef, panelRef } = usePhoneMenu();
   const area = useAreaNavigation();
   // The same entry the area's sidebar marks (a detail page counts as the list it is opened from).
   const { pathname } = useLocation();
@@ -33,15 +34,15 @@ export function Navbar() {
   const navigate = useNavigate();
 
   const onLogout = async () => {
-    menu.closeIfOpen();
+    closeIfOpen();
     await logout();
-    navigate('/');
+    void navigate('/');
   };
 
   // Focus is on the Menu button when the modal opens, so the modal gives it back
   // there when it closes (the menu's own Log In button is hidden by then).
   const openModal = (name: ModalName) => {
-    menu.closeIfOpen();
+    closeIfOpen();
     modals.open(name);
   };
 
@@ -54,15 +55,15 @@ export function Navbar() {
           VendorBridge
         </Link>
         <button
-          ref={menu.buttonRef}
+          ref={buttonRef}
           type="button"
           className="navbar-toggle"
-          aria-expanded={menu.open}
+          aria-expanded={menuOpen}
           aria-controls={SITE_MENU_ID}
-          onClick={menu.toggle}
+          onClick={toggle}
         >
-          <MenuIcon open={menu.open} />
-          {menu.open ? (
+          <MenuIcon open={menuOpen} />
+          {menuOpen ? (
             <>
               Close<span className="visually-hidden"> menu</span>
             </>
@@ -70,8 +71,8 @@ export function Navbar() {
             'Menu'
           )}
         </button>
-        {menu.open && <div className="navbar-backdrop" aria-hidden="true" onClick={menu.close} />}
-        <div id={SITE_MENU_ID} ref={menu.panelRef} className="site-menu" data-open={menu.open}>
+        {menuOpen && <div className="navbar-backdrop" aria-hidden="true" onClick={close} />}
+        <div id={SITE_MENU_ID} ref={panelRef} className="site-menu" data-open={menuOpen}>
           {area && (
             <nav className="site-menu-area" aria-label={area.title}>
               <h2 className="site-menu-heading">{area.title}</h2>
@@ -81,7 +82,7 @@ export function Navbar() {
                     <Link
                       to={item.to}
                       aria-current={item === currentAreaItem ? 'page' : undefined}
-                      onClick={menu.closeIfOpen}
+                      onClick={closeIfOpen}
                     >
                       {item.label}
                     </Link>
@@ -94,7 +95,7 @@ export function Navbar() {
             <ul className="navbar-links">
               {LINKS.map((link) => (
                 <li key={link.to}>
-                  <NavLink to={link.to} end onClick={menu.closeIfOpen}>
+                  <NavLink to={link.to} end onClick={closeIfOpen}>
                     {link.label}
                   </NavLink>
                 </li>

@@ -2,9 +2,10 @@ import { screen, waitFor, within } from '@testing-library/react';
 import { Route } from 'react-router-dom';
 import { sessionStore } from '@portal/auth';
 import { MESSAGES } from '@portal/contracts';
-import { failure, fakeApi } from '../auth-modals/testing/fakeApi';
-import { expectFieldError, expectNoFieldError } from '../auth-modals/testing/fieldError';
-import { renderShell, resetAuthState } from '../auth-modals/testing/renderWithModals';
+import { failure, fakeApi } from '../../testing/fakeApi';
+import { expectFieldError, expectNoFieldError } from '../../testing/fieldError';
+import { renderShell } from '../../testing/renderShell';
+import { resetAuthState } from '../../testing/openModal';
 import { LINK_INCOMPLETE, RESET_FAILED, ResetPasswordPage } from './ResetPasswordPage';
 
 afterEach(resetAuthState);
@@ -12,6 +13,7 @@ afterEach(resetAuthState);
 function renderPage(path = '/reset-password?token=reset-token-123') {
   return renderShell({
     path,
+    authModals: true,
     routes: (
       <>
         <Route path="/reset-password" element={<ResetPasswordPage />} />

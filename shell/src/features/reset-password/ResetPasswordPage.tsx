@@ -1,34 +1,26 @@
 import { useState, type FormEvent } from 'react';
 import { useNavigate, useSearchParams } from 'react-router-dom';
 import { resetPassword, signOut, useSession } from '@portal/auth';
-import { validateConfirmPassword, validateNewPassword } from '@portal/contracts';
-import { Alert, TextField } from '@portal/ui';
+import { Alert } from '@portal/ui';
+import { PASSWORD_RESET_NOTICE_STATE } from '../auth-modals';
 import {
   attempt,
   failureMessage,
   firstFieldErrors,
   LinkButton,
-  PASSWORD_HINT,
-  PASSWORD_RESET_NOTICE_STATE,
+  NEW_PASSWORD_RULES,
+  NewPasswordFields,
   SubmitButton,
   succeeded,
   useFormFields,
   usePendingAction,
-  type FieldRule,
-} from '../auth-modals';
+} from '../forms';
 import { useModals } from '../modals';
 import './resetPassword.css';
 
 export const RESET_FAILED = 'Failed to reset password. Please try again.';
 export const LINK_INCOMPLETE =
   'This password reset link is incomplete. Request a new link to choose a new password.';
-
-type ResetField = 'password' | 'confirmPassword';
-
-const RULES: Record<ResetField, FieldRule<ResetField>> = {
-  password: validateNewPassword,
-  confirmPassword: (value, values) => validateConfirmPassword(value, values.password),
-};
 
 /** D10: the page the e-mailed link opens, `/reset-password?token=...`. */
 export function ResetPasswordPage() {
@@ -60,7 +52,8 @@ function ResetPasswordForm({ token, onRequestNewLink }: { token: string; onReque
   const navigate = useNavigate();
   const { open } = useModals();
   const { isAuthenticated } = useSession();
-  const form = useFormFields(RULES, { password: '', confirmPassword: '' });
+  // The form's ref apart from the rest, so that only the <form> element holds it.
+  const { attachForm, ...form } = useFormFields(NEW_PASSWORD_RULES, { password: '', confirmPassword: '' });
   const { pending, run } = usePendingAction();
   const [failure, setFailure] = useState<string | null>(null);
 
@@ -73,7 +66,7 @@ function ResetPasswordForm({ token, onRequestNewLink }: { token: string; onReque
       if (succeeded(result)) {
         // The reset revoked every session of the account (D10); this tab's is one of them.
         if (isAuthenticated) await signOut();
-        navigate('/', { replace: true, state: PASSWORD_RESET_NOTICE_STATE });
+        void navigate('/', { replace: true, state: PASSWORD_RESET_NOTICE_STATE });
         open('login');
         return;
       }
@@ -85,19 +78,11 @@ function ResetPasswordForm({ token, onRequestNewLink }: { token: string; onReque
   return (
     <>
       <p className="muted">Choose a new password for your account.</p>
-      <form ref={form.formRef} className="auth-form" noValidate onSubmit={onSubmit} aria-busy={pending}>
-        <TextField
-          label="New Password"
-          type="password"
-          autoComplete="new-password"
-          hint={PASSWORD_HINT}
-          {...form.field('password')}
-        />
-        <TextField
-          label="Confirm New Password"
-          type="password"
-          autoComplete="new-password"
-          {...form.field('confirmPassword')}
+      <form ref={attachForm} className="auth-form" noValidate onSubmit={onSubmit} aria-busy={pending}>
+        <NewPasswordFields
+          labels={{ password: 'New Password', confirmPassword: 'Confirm New Password' }}
+          password={form.field('password')}
+          confirmPassword={form.field('confirmPassword')}
         />
         {failure && <Alert tone="error">{failure}</Alert>}
         <SubmitButton pending={pending} label="Reset Password" pendingLabel="Resetting..." />

@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { loadRemote, registerRemotes } from '@module-federation/enhanced/runtime';
 import { sessionStore, useSession } from '@portal/auth';
 import type { RemoteAreaProps, User } from '@portal/contracts';
-import { readProbe, renderShell } from '../../test/renderShell';
+import { renderShell } from '../../testing/renderShell';
 import { registerAreas } from '../remotes';
 import { forgetLoadedAreas } from '../remotes/useRemoteArea';
 import { Navbar } from '../navigation';
@@ -59,64 +59,66 @@ describe('the shell route table', () => {
   it.each(['/nowhere', '/customer/transaction-history', '/customer/document-upload', '/administrator'])(
     'sends the unknown path %s to /',
     async (path) => {
-      const { container } = renderShell(<AppRoutes />, path);
+      const shell = renderShell({ page: <AppRoutes />, path });
       await screen.findByRole('heading', { name: 'Public site' });
-      expect(readProbe(container).path).toBe('/');
+      expect(shell.probe().path).toBe('/');
     },
   );
 
   it('sends a signed-out visitor of a customer page to /login, which opens Log In on / remembering the origin (D1)', async () => {
-    const { container } = renderShell(<AppRoutes />, '/dashboard/profile?tab=1');
+    const shell = renderShell({ page: <AppRoutes />, path: '/dashboard/profile?tab=1' });
     await screen.findByRole('heading', { name: 'Public site' });
-    expect(readProbe(container)).toEqual({ path: '/', modal: 'login', returnTo: '/dashboard/profile?tab=1' });
+    expect(shell.probe()).toEqual({ path: '/', modal: 'login', returnTo: '/dashboard/profile?tab=1' });
   });
 
   it('Log Out on a customer page goes to / with no Log In modal and nothing remembered', async () => {
     act(() => sessionStore.login(customer, 't'));
-    const { container } = renderShell(
-      <>
-        <Navbar />
-        <AppRoutes />
-      </>,
-      '/dashboard/overview',
-    );
+    const shell = renderShell({
+      page: (
+        <>
+          <Navbar />
+          <AppRoutes />
+        </>
+      ),
+      path: '/dashboard/overview',
+    });
     await screen.findByRole('heading', { name: 'Customer area' });
     await userEvent.click(screen.getByRole('button', { name: 'Log Out' }));
-    await waitFor(() => expect(readProbe(container)).toEqual({ path: '/', modal: null, returnTo: null }));
+    await waitFor(() => expect(shell.probe()).toEqual({ path: '/', modal: null, returnTo: null }));
   });
 
   it('opens Log In on / when /login is visited directly', async () => {
-    const { container } = renderShell(<AppRoutes />, '/login');
+    const shell = renderShell({ page: <AppRoutes />, path: '/login' });
     await screen.findByRole('heading', { name: 'Public site' });
-    expect(readProbe(container)).toEqual({ path: '/', modal: 'login', returnTo: null });
+    expect(shell.probe()).toEqual({ path: '/', modal: 'login', returnTo: null });
   });
 
   it('sends an admin on a customer page to /admin-dashboard and a customer on an admin page to /user-dashboard', async () => {
     act(() => sessionStore.login(admin, 't'));
-    const first = renderShell(<AppRoutes />, '/dashboard/payments');
+    const first = renderShell({ page: <AppRoutes />, path: '/dashboard/payments' });
     await screen.findByRole('heading', { name: 'Admin area' });
-    expect(readProbe(first.container).path).toBe('/admin-dashboard');
+    expect(first.probe().path).toBe('/admin-dashboard');
     first.unmount();
 
     act(() => sessionStore.login(customer, 't'));
-    const second = renderShell(<AppRoutes />, '/admin/bank-account');
+    const second = renderShell({ page: <AppRoutes />, path: '/admin/bank-account' });
     await screen.findByRole('heading', { name: 'Customer area' });
-    expect(readProbe(second.container).path).toBe('/user-dashboard');
+    expect(second.probe().path).toBe('/user-dashboard');
   });
 
   it("lets a remote read the shell's session through the shared hook and open the shell's modals", async () => {
     act(() => sessionStore.login(customer, 't'));
-    const { container } = renderShell(<AppRoutes />, '/dashboard/overview');
+    const shell = renderShell({ page: <AppRoutes />, path: '/dashboard/overview' });
     expect(await screen.findByText('Signed in as Ada Obi')).toBeInTheDocument();
     await userEvent.click(screen.getByRole('button', { name: 'Open sign up' }));
-    expect(readProbe(container).modal).toBe('signup');
+    expect(shell.probe().modal).toBe('signup');
   });
 });
 
 describe('failure isolation', () => {
   it('shows the area message with Retry when a remote cannot be loaded, and Retry asks again from scratch', async () => {
     loadRemoteMock.mockRejectedValueOnce(new Error('manifest 404'));
-    renderShell(<AppRoutes />, '/about');
+    renderShell({ page: <AppRoutes />, path: '/about' });
     await screen.findByRole('heading', { name: 'The public site is unavailable right now' });
     await userEvent.click(screen.getByRole('button', { name: 'Retry' }));
     await screen.findByRole('heading', { name: 'Public site' });
@@ -135,7 +137,7 @@ describe('failure isolation', () => {
     }
     loadRemoteMock.mockImplementation(async () => ({ default: Crashing }));
     act(() => sessionStore.login(customer, 't'));
-    renderShell(<AppRoutes />, '/dashboard/overview');
+    renderShell({ page: <AppRoutes />, path: '/dashboard/overview' });
     await screen.findByRole('heading', { name: 'The customer portal is unavailable right now' });
     broken = false;
     await userEvent.click(screen.getByRole('button', { name: 'Retry' }));

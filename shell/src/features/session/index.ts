@@ -1,1 +1,2 @@
+export { destinationAfterSignIn, roleMaySee } from './destination';
 export { useSessionRefresh } from './useSessionRefresh';

@@ -1,4 +1,4 @@
-import { useCallback, useRef, useState, type ChangeEvent, type RefObject } from 'react';
+import { useCallback, useState, type ChangeEvent } from 'react';
 
 /** A field's rule: the message of the first rule broken, or undefined when valid. */
 export type FieldRule<K extends string> = (
@@ -26,8 +26,10 @@ export interface FormFields<K extends string> {
   validateAll: () => boolean;
   /** Shows errors that came from elsewhere (the server) under their fields. */
   showErrors: (errors: FieldErrors<K>) => void;
-  /** Attach to the <form>; used to find the field to focus. */
-  formRef: RefObject<HTMLFormElement | null>;
+  /** Moves focus to a field of the form; false while the form is not on the page yet. */
+  focus: (name: K) => boolean;
+  /** Pass as the <form>'s ref; the form is where the field to focus is looked up. */
+  attachForm: (form: HTMLFormElement | null) => void;
 }
 
 /**
@@ -40,7 +42,8 @@ export function useFormFields<K extends string>(
 ): FormFields<K> {
   const [values, setValues] = useState<Record<K, string>>({ ...initialValues });
   const [errors, setErrors] = useState<FieldErrors<K>>({});
-  const formRef = useRef<HTMLFormElement>(null);
+  // The form element is state, not a ref: nothing here is read from a ref while rendering.
+  const [form, attachForm] = useState<HTMLFormElement | null>(null);
 
   const setValue = useCallback((name: K, value: string) => {
     setValues((previous) => ({ ...previous, [name]: value }));
@@ -53,7 +56,7 @@ export function useFormFields<K extends string>(
     for (const name of names) next[name] = rules[name](values[name], values);
     setErrors(next);
     const firstInvalid = names.find((name) => next[name]);
-    if (firstInvalid) focusField(formRef.current, firstInvalid);
+    if (firstInvalid) focusField(form, firstInvalid);
     return firstInvalid === undefined;
   };
 
@@ -65,10 +68,21 @@ export function useFormFields<K extends string>(
     onBlur: () => setErrors((previous) => ({ ...previous, [name]: rules[name](values[name], values) })),
   });
 
-  return { values, errors, field, setValue, validateAll, showErrors: setErrors, formRef };
+  return {
+    values,
+    errors,
+    field,
+    setValue,
+    validateAll,
+    showErrors: setErrors,
+    focus: (name) => focusField(form, name),
+    attachForm,
+  };
 }
 
-function focusField(form: HTMLFormElement | null, name: string): void {
+function focusField(form: HTMLFormElement | null, name: string): boolean {
   const element = form?.elements.namedItem(name);
-  if (element instanceof HTMLElement) element.focus();
+  if (!(element instanceof HTMLElement)) return false;
+  element.focus();
+  return true;
 }

@@ -28,7 +28,7 @@ export function fakeApi(): FakeApi {
   const calls: RecordedCall[] = [];
   const replies: Reply[] = [];
   jest.spyOn(globalThis, 'fetch').mockImplementation(async (input, init) => {
-    const path = String(input);
+    const path = typeof input === 'string' ? input : input instanceof URL ? input.href : input.url;
     calls.push({ path, body: typeof init?.body === 'string' ? JSON.parse(init.body) : undefined });
     const next = replies.shift();
     if (!next) throw new Error(`No reply queued for ${path}`);

@@ -8,7 +8,10 @@ export function roleMaySee(user: User, path: string): boolean {
   return Boolean(area) && (area?.role === null || area?.role === user.role);
 }
 
-/** After sign-in: back to the remembered origin when allowed, else the role's dashboard (D1). */
+/**
+ * Where a sign-in lands: back on the page the user was sent away from to sign in,
+ * when their role may see it; otherwise on their role's dashboard.
+ */
 export function destinationAfterSignIn(user: User, returnTo: string | null): string {
   if (returnTo && roleMaySee(user, returnTo)) return returnTo;
   return DASHBOARD_BY_ROLE[user.role];
