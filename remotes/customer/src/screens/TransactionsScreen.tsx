@@ -1,6 +1,6 @@
 import { Link } from 'react-router-dom';
 import { Icon, PageHeader, Plus } from '@portal/ui';
-import { PAYMENT_SUBMISSION_PATH } from '../features/payments/paymentPaths';
+import { PAYMENT_SUBMISSION_PATH } from '../features/navigation';
 import { TransactionHistory } from '../features/transactions';
 import { usePageTitle } from './usePageTitle';
 

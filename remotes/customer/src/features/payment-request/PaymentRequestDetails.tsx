@@ -6,7 +6,7 @@ import { Alert, ArrowLeft, Eye, Icon, PageHeader, StatusBadge } from '@portal/ui
 import { formatNairaRate } from '../currency';
 import { useCustomerDataSource } from '../../api';
 import { useFileViewer } from '../file-viewer';
-import { PAYMENT_SUBMISSION_PATH, TRANSACTION_HISTORY_PATH } from '../payments/paymentPaths';
+import { PAYMENT_SUBMISSION_PATH, TRANSACTION_HISTORY_PATH } from '../navigation';
 import { PaymentTimeline } from './PaymentTimeline';
 import { PayToDetails } from './PayToDetails';
 

@@ -4,7 +4,7 @@ import type { CustomerDataSource } from '@portal/contracts';
 import { Skeleton } from '@portal/ui';
 import { CustomerRequestError, useCustomerData } from '../../api';
 import { LoadFailed } from '../load-state';
-import { TRANSACTION_HISTORY_PATH } from '../payments/paymentPaths';
+import { TRANSACTION_HISTORY_PATH } from '../navigation';
 import { PaymentRequestDetails } from './PaymentRequestDetails';
 import { PaymentRequestSkeleton } from './PaymentRequestSkeleton';
 

@@ -3,7 +3,7 @@ import { Link } from 'react-router-dom';
 import { formatMoney, CUSTOMER_MESSAGES, type CustomerPayment } from '@portal/contracts';
 import { StatusBadge } from '@portal/ui';
 import { formatNairaRate } from '../currency';
-import { paymentPagePath } from './paymentPaths';
+import { paymentPagePath } from '../navigation';
 
 /**
  * After submitting, the request waits for an admin's decision. Everything shown is

@@ -1,7 +1,7 @@
 import { Link } from 'react-router-dom';
 import { Alert, EmptyState, Icon, Plus, Receipt, Skeleton } from '@portal/ui';
 import { LoadFailed } from '../load-state';
-import { PAYMENT_SUBMISSION_PATH } from '../payments/paymentPaths';
+import { PAYMENT_SUBMISSION_PATH } from '../navigation';
 import { TransactionTable, TransactionTableSkeleton } from './TransactionTable';
 import { usePaymentHistory } from './usePaymentHistory';
 

@@ -1,7 +1,7 @@
 import { Link } from 'react-router-dom';
 import { formatMoney, paymentDescription, type CustomerPayment } from '@portal/contracts';
 import { SkeletonBlock, SkeletonLine, StatusBadge } from '@portal/ui';
-import { paymentPagePath } from '../payments/paymentPaths';
+import { paymentPagePath } from '../navigation';
 import { formatDate } from './formatDate';
 
 export const TRANSACTION_COLUMNS = {
