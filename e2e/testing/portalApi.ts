@@ -16,7 +16,11 @@ import { randomUUID } from 'node:crypto';
 import { signInToApi, type Credentials } from './accounts';
 import type { UploadFile } from './files';
 
-/** A D5 answer: the status, and the parsed body (null when it was not JSON). */
+/**
+ * An answer of the API (D5: `{ success, message, data }`, or `{ success: false,
+ * message, code?, errors? }` on a refusal): the status, and the parsed body (null when
+ * it was not JSON).
+ */
 export interface ApiAnswer {
   status: number;
   body: { success?: boolean; message?: string; data?: unknown; errors?: unknown } | null;

@@ -63,7 +63,7 @@ async function tabOnceTo(page: Page, target: Locator, key: 'Tab' | 'Shift+Tab' =
   await page.keyboard.press(key);
   assert.ok(
     await isFocused(target),
-    `${key} should focus ${target}, but focused ${await describeFocus(page)}`,
+    `${key} should focus ${target.toString()}, but focused ${await describeFocus(page)}`,
   );
   await assertFocusVisible(page);
 }
@@ -78,13 +78,13 @@ async function tabTo(page: Page, target: Locator) {
     }
     if (await page.evaluate(() => document.activeElement !== document.body)) await assertFocusVisible(page);
   }
-  assert.fail(`${MAX_TAB_STOPS} Tab presses did not reach ${target}`);
+  assert.fail(`${MAX_TAB_STOPS} Tab presses did not reach ${target.toString()}`);
 }
 
 async function assertFocused(page: Page, target: Locator, when: string) {
   assert.ok(
     await isFocused(target),
-    `${when}: expected focus on ${target}, found ${await describeFocus(page)}`,
+    `${when}: expected focus on ${target.toString()}, found ${await describeFocus(page)}`,
   );
 }
 

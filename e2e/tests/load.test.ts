@@ -83,11 +83,7 @@ async function signUpClient(client: ApiClient, prefix: string, deadline: number,
 async function hammer(client: ApiClient, email: string, tally: Tally) {
   for (let attempt = 0; attempt < HAMMER_ATTEMPTS; attempt += 1) {
     const answer = await client.post(API_PATHS.login, { email, password: `Wrong-Guess-${attempt}` });
-    const retryAfter = answer.headers['retry-after'];
-    tally.hammer.push({
-      status: answer.status,
-      retryAfter: Array.isArray(retryAfter) ? retryAfter[0] : retryAfter,
-    });
+    tally.hammer.push({ status: answer.status, retryAfter: answer.headers['retry-after'] });
   }
 }
 

@@ -37,7 +37,12 @@ import {
 const INTERNALS =
   /\bat [^\s]+ \(|:\d+:\d+\)|node_modules|stack|syntax error|SQLSTATE|violates|relation "|drizzle|PGlite/i;
 
-/** An answer that breaks a rule of D5 or of issue 3's hardening, described; null if it is fine. */
+/**
+ * What is wrong with an answer, described, or null if it is fine. The rules: never a
+ * 5xx, no internals (stack frames, module paths, database errors) in the body, and
+ * every answer in the API's JSON shape with a message, `success: false` on a refusal
+ * (D5 and issue 3's hardening).
+ */
 function problemWith(what: string, answer: JsonAnswer, method = 'POST'): string | null {
   if (answer.status >= 500) return `${what}: ${answer.status} ${JSON.stringify(answer.body).slice(0, 200)}`;
   const text = typeof answer.body === 'string' ? answer.body : JSON.stringify(answer.body);
@@ -198,7 +203,7 @@ describe('attacks on accounts, tokens and pages (built server with mail capture)
     await running?.stop();
   });
 
-  describe('brute force is stopped by the limits of D12', () => {
+  describe('brute force is stopped by the rate limits on sign-in and verification codes', () => {
     it('sign-in: the 6th guess from one client is refused (429), even with the right password, and the owner elsewhere still signs in', async () => {
       const customer = await createVerifiedCustomer(running.portal.url, running.mail);
       const attacker = newClient();
