@@ -1,5 +1,5 @@
 // The benchmark starts the portal and Chromium exactly as the browser tests do, by
-// reusing e2e/support (TypeScript, loaded through tsx) instead of a second copy.
+// reusing e2e/testing (TypeScript, loaded through tsx) instead of a second copy.
 import { tsImport } from 'tsx/esm/api';
 
 /**
@@ -22,6 +22,6 @@ let loaded;
 
 /** @returns {Promise<E2eSupport>} */
 export function e2eSupport() {
-  loaded ??= tsImport('../../../e2e/support/index.ts', import.meta.url);
+  loaded ??= tsImport('../../../e2e/testing/index.ts', import.meta.url);
   return loaded;
 }

@@ -47,7 +47,7 @@ export async function withPortal(use) {
 }
 
 /**
- * Runs `use` with a headless Chromium (Debian's, flags of e2e/support/browser.ts).
+ * Runs `use` with a headless Chromium (Debian's, flags of e2e/testing/browser.ts).
  * @template T
  * @param {(browser: import('playwright-core').Browser) => Promise<T>} use
  * @returns {Promise<T>}
