@@ -38,18 +38,8 @@ export function CurrencyConverter() {
           />
         </div>
         <div className="converter-currencies">
-          <CurrencySelect
-            label="From"
-            currencies={CONVERTER_CURRENCIES}
-            value={from}
-            onChange={setFrom}
-          />
-          <CurrencySelect
-            label="To"
-            currencies={CONVERTER_CURRENCIES}
-            value={to}
-            onChange={setTo}
-          />
+          <CurrencySelect label="From" currencies={CONVERTER_CURRENCIES} value={from} onChange={setFrom} />
+          <CurrencySelect label="To" currencies={CONVERTER_CURRENCIES} value={to} onChange={setTo} />
         </div>
         {error && (
           <div className="form-alert">
