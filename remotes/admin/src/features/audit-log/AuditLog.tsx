@@ -1,5 +1,5 @@
 import { useId, useState, type FormEvent } from 'react';
-import { Alert, EmptyState } from '@portal/ui';
+import { Alert, EmptyState, refusalMessage } from '@portal/ui';
 import { LoadMore } from '../load-state';
 import { AUDIT_ACTION_FILTERS, NO_FILTERS, type AuditFilters } from './auditFilters';
 import { AuditEntryRow } from './AuditEntryRow';
@@ -11,7 +11,7 @@ export function AuditLog() {
   const actorId = useId();
   const [draft, setDraft] = useState<AuditFilters>(NO_FILTERS);
   const [filters, setFilters] = useState<AuditFilters>(NO_FILTERS);
-  const { state, reload, loadMore } = useAuditLog(filters);
+  const { state, more, reload, loadMore } = useAuditLog(filters);
 
   const apply = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
@@ -76,7 +76,7 @@ export function AuditLog() {
       )}
       {state.status === 'error' && (
         <div className="stack">
-          <Alert tone="error">{state.message}</Alert>
+          <Alert tone="error">{refusalMessage(state.failure)}</Alert>
           <div>
             <button type="button" className="btn btn-secondary" onClick={reload}>
               Retry
@@ -84,22 +84,22 @@ export function AuditLog() {
           </div>
         </div>
       )}
-      {state.status === 'loaded' && state.entries.length === 0 && (
+      {state.status === 'ready' && state.data.entries.length === 0 && (
         <EmptyState className="card" title={filtered ? 'No entries match these filters.' : 'No entries yet.'}>
           {filtered
             ? 'Try another action or address, or clear the filters.'
             : 'Sign-ins, decisions and settings changes are recorded here as they happen.'}
         </EmptyState>
       )}
-      {state.status === 'loaded' && state.entries.length > 0 && (
+      {state.status === 'ready' && state.data.entries.length > 0 && (
         <>
           <ol className="audit-entries" aria-label="Audit entries">
-            {state.entries.map((entry) => (
+            {state.data.entries.map((entry) => (
               <AuditEntryRow key={entry.id} entry={entry} />
             ))}
           </ol>
           <LoadMore
-            more={{ available: state.nextCursor !== null, ...state.more, load: () => void loadMore() }}
+            more={{ available: state.data.nextCursor !== null, ...more, load: () => void loadMore() }}
             what="entries"
             onLoad={() => void loadMore()}
           />

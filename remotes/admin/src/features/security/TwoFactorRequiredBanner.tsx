@@ -1,10 +1,16 @@
 import { useEffect, useState } from 'react';
 import { Link, useLocation } from 'react-router-dom';
 import { readTwoFactorStatus } from '@portal/auth';
-import { Alert } from '@portal/ui';
+import { Alert, useServerData } from '@portal/ui';
 import { onTwoFactorChanged } from './twoFactorChanged';
 
 export const SECURITY_PAGE = '/admin/security';
+
+/** Whether this admin must still set up two-factor sign-in; a failed read shows no banner. */
+async function mustSetUp(): Promise<boolean> {
+  const answer = await readTwoFactorStatus();
+  return answer.ok && answer.data.required && !answer.data.enabled;
+}
 
 /**
  * While the server requires admins to use two-factor sign-in and this one has not
@@ -12,20 +18,14 @@ export const SECURITY_PAGE = '/admin/security';
  */
 export function TwoFactorRequiredBanner() {
   const { pathname } = useLocation();
-  const [needed, setNeeded] = useState(false);
   const [version, setVersion] = useState(0);
-
   useEffect(() => onTwoFactorChanged(() => setVersion((current) => current + 1)), []);
 
-  useEffect(() => {
-    let live = true;
-    void readTwoFactorStatus().then((answer) => {
-      if (live) setNeeded(answer.ok && answer.data.required && !answer.data.enabled);
-    });
-    return () => {
-      live = false;
-    };
-  }, [pathname, version]);
+  // Read again on every page and after every change of the admin's two-factor sign-in;
+  // the banner keeps its last answer while the next is read, so it does not flicker.
+  const { state } = useServerData(`${pathname}#${version}`, mustSetUp);
+  const [needed, setNeeded] = useState(false);
+  if (state.status === 'ready' && state.data !== needed) setNeeded(state.data);
 
   if (!needed) return null;
   return (
