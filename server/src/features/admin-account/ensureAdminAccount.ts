@@ -5,6 +5,7 @@ import { randomBytes } from 'node:crypto';
 import { ConfigError } from '../../config';
 import { hashPassword, revokeAllSessions, verifyPassword } from '../auth';
 import { tables, type Db } from '../../plugins/database';
+import { developerNotice } from '../../plugins/logging';
 
 const { users } = tables;
 
@@ -81,6 +82,7 @@ export async function ensureAdminAccount(
       return { action: 'created', generatedPassword: null };
     }
     log.warn(
+      developerNotice(),
       `Admin account created: ${email} with password ${password} (shown only this once; set ADMIN_PASSWORD to choose it)`,
     );
     return { action: 'created', generatedPassword: password };

@@ -1,5 +1,6 @@
 import type { FastifyBaseLogger } from 'fastify';
 import type { Db, UserRow } from '../../plugins/database';
+import { developerNotice } from '../../plugins/logging';
 import { resetEmail, verificationEmail } from '../../plugins/mail';
 import type { AuthContext } from './context';
 import { RESET_TOKEN_TTL_MINUTES } from './resetTokens';
@@ -35,10 +36,10 @@ export async function queueResetLink(ctx: AuthContext, tx: Db, user: Recipient, 
  */
 export async function codeQueued(ctx: AuthContext, log: FastifyBaseLogger, email: string, code: string) {
   await ctx.mailer.afterCommit();
-  if (!ctx.settings.production) log.info(`Verification code for ${email}: ${code}`);
+  if (!ctx.settings.production) log.info(developerNotice(), `Verification code for ${email}: ${code}`);
 }
 
 export async function resetLinkQueued(ctx: AuthContext, log: FastifyBaseLogger, email: string, link: string) {
   await ctx.mailer.afterCommit();
-  if (!ctx.settings.production) log.info(`Password reset link for ${email}: ${link}`);
+  if (!ctx.settings.production) log.info(developerNotice(), `Password reset link for ${email}: ${link}`);
 }

@@ -1,4 +1,5 @@
 import type { FastifyServerOptions } from 'fastify';
+import { logFormat, prettyStream } from './prettyLog';
 
 /** Query parameters that carry secrets: the reset link's token above all (D10). */
 const SECRET_QUERY = /([?&](?:token|code|otp|refreshToken|accessToken)=)[^&#]*/gi;
@@ -26,9 +27,18 @@ interface LoggedRequest {
   socket?: { remotePort?: number };
 }
 
-export function loggerOptions(stream?: NodeJS.WritableStream): NonNullable<FastifyServerOptions['logger']> {
+/**
+ * The server's logger: redacted, with one line per request. Lines go to `stream` when
+ * given (tests read them), else to stdout as JSON or, in development, human-readable
+ * (prettyLog.ts, LOG_FORMAT).
+ */
+export function loggerOptions(
+  stream?: NodeJS.WritableStream,
+  env: NodeJS.ProcessEnv = process.env,
+): NonNullable<FastifyServerOptions['logger']> {
+  const output = stream ?? (logFormat(env) === 'pretty' ? prettyStream() : undefined);
   return {
-    level: process.env.LOG_LEVEL ?? 'info',
+    level: env.LOG_LEVEL ?? 'info',
     redact: { paths: REDACTED_PATHS, censor: '[REDACTED]' },
     serializers: {
       req: (request: LoggedRequest) => ({
@@ -39,6 +49,6 @@ export function loggerOptions(stream?: NodeJS.WritableStream): NonNullable<Fasti
         remotePort: request.socket?.remotePort,
       }),
     },
-    ...(stream ? { stream } : {}),
+    ...(output ? { stream: output } : {}),
   };
 }
