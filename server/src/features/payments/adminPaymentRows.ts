@@ -1,10 +1,18 @@
 import { maskAccountNumber, type AdminPaymentRow, type ReviewFilter } from '@portal/contracts';
-import { and, desc, eq, type SQL } from 'drizzle-orm';
+import { and, desc, eq, sql, type SQL } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { Db } from '../../plugins/database';
 import { paymentRequests, profiles, users } from '../../plugins/database/schema';
 import { moneyOf } from './customerPayment';
-import { cursorTime, encodeCursor, olderThan, type PageCursor } from './pageCursor';
+import {
+  cursorParams,
+  cursorTime,
+  encodeCursor,
+  literalLimit,
+  olderThanCursor,
+  type PageCursor,
+} from './pageCursor';
+import { preparedPerDatabase } from './preparedPerDatabase';
 
 const decider = alias(users, 'decider');
 
@@ -22,31 +30,61 @@ export interface AdminPaymentPage {
 }
 
 /**
+ * All requests, those of one status, or one request by id; a first page or one after
+ * a cursor; and how many rows it reads.
+ */
+interface AdminShape {
+  rows: 'all' | 'status' | 'one';
+  afterCursor: boolean;
+  limit: number;
+}
+
+/** The list's query, one prepared statement per shape. */
+const adminQuery = preparedPerDatabase(
+  ({ rows, afterCursor, limit }: AdminShape) =>
+    `admin_payments_${rows}_${afterCursor ? 'next' : 'first'}_${limit}`,
+  (db, { rows, afterCursor, limit }, name) => {
+    const conditions: SQL[] = [];
+    if (rows === 'one') conditions.push(eq(paymentRequests.id, sql.placeholder('id')));
+    if (rows === 'status') conditions.push(eq(paymentRequests.status, sql.placeholder('status')));
+    if (afterCursor) conditions.push(olderThanCursor(paymentRequests.createdAt, paymentRequests.id));
+    return db
+      .select({
+        payment: paymentRequests,
+        cursorAt: cursorTime(paymentRequests.createdAt),
+        userName: users.name,
+        userEmail: users.email,
+        companyName: profiles.companyName,
+        decidedByEmail: decider.email,
+      })
+      .from(paymentRequests)
+      .innerJoin(users, eq(users.id, paymentRequests.userId))
+      .leftJoin(profiles, eq(profiles.userId, paymentRequests.userId))
+      .leftJoin(decider, eq(decider.id, paymentRequests.decidedBy))
+      .where(and(...conditions))
+      .orderBy(desc(paymentRequests.createdAt), desc(paymentRequests.id))
+      .limit(literalLimit(limit))
+      .prepare(name);
+  },
+);
+
+/**
  * Spec §3 admin payment request rows, newest first, a page at a time: the customer's
  * name and company, the amounts and rate as stored, the account number masked to
  * its last four characters, and who decided.
  */
 export async function listAdminPayments(db: Db, query: AdminPaymentQuery): Promise<AdminPaymentPage> {
-  const conditions: SQL[] = [];
-  if (query.status !== 'all') conditions.push(eq(paymentRequests.status, query.status));
-  if (query.cursor) conditions.push(olderThan(paymentRequests.createdAt, paymentRequests.id, query.cursor));
-  if (query.id) conditions.push(eq(paymentRequests.id, query.id));
-  const rows = await db
-    .select({
-      payment: paymentRequests,
-      cursorAt: cursorTime(paymentRequests.createdAt),
-      userName: users.name,
-      userEmail: users.email,
-      companyName: profiles.companyName,
-      decidedByEmail: decider.email,
-    })
-    .from(paymentRequests)
-    .innerJoin(users, eq(users.id, paymentRequests.userId))
-    .leftJoin(profiles, eq(profiles.userId, paymentRequests.userId))
-    .leftJoin(decider, eq(decider.id, paymentRequests.decidedBy))
-    .where(and(...conditions))
-    .orderBy(desc(paymentRequests.createdAt), desc(paymentRequests.id))
-    .limit(query.limit + 1);
+  // One row more than the page: whether it comes back says whether there is a next page.
+  const shape: AdminShape = {
+    rows: query.id ? 'one' : query.status === 'all' ? 'all' : 'status',
+    afterCursor: query.cursor !== null,
+    limit: query.limit + 1,
+  };
+  const rows = await adminQuery(db, shape).execute({
+    id: query.id,
+    status: query.status,
+    ...(query.cursor ? cursorParams(query.cursor) : {}),
+  });
   const page = rows.slice(0, query.limit);
   const last = page.at(-1);
   return {

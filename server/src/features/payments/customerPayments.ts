@@ -3,7 +3,37 @@ import { and, desc, eq, sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../../plugins/database';
 import { paymentRequests } from '../../plugins/database/schema';
 import { toCustomerPayment } from './customerPayment';
-import { cursorTime, encodeCursor, olderThan, type PageCursor } from './pageCursor';
+import {
+  cursorParams,
+  cursorTime,
+  encodeCursor,
+  literalLimit,
+  olderThanCursor,
+  type PageCursor,
+} from './pageCursor';
+import { preparedPerDatabase } from './preparedPerDatabase';
+
+/** A first page or a page after a cursor, and how many rows it reads. */
+interface HistoryShape {
+  afterCursor: boolean;
+  rows: number;
+}
+
+/** The history's query, one prepared statement per shape. */
+const historyQuery = preparedPerDatabase(
+  ({ afterCursor, rows }: HistoryShape) => `customer_payments_${afterCursor ? 'next' : 'first'}_${rows}`,
+  (db, { afterCursor, rows }, name) => {
+    const conditions: SQL[] = [eq(paymentRequests.userId, sql.placeholder('userId'))];
+    if (afterCursor) conditions.push(olderThanCursor(paymentRequests.createdAt, paymentRequests.id));
+    return db
+      .select({ payment: paymentRequests, cursorAt: cursorTime(paymentRequests.createdAt) })
+      .from(paymentRequests)
+      .where(and(...conditions))
+      .orderBy(desc(paymentRequests.createdAt), desc(paymentRequests.id))
+      .limit(literalLimit(rows))
+      .prepare(name);
+  },
+);
 
 /** A customer's own requests, newest first, a page at a time (the transaction history). */
 export async function listCustomerPayments(
@@ -11,14 +41,12 @@ export async function listCustomerPayments(
   userId: string,
   page: { cursor: PageCursor | null; limit: number },
 ): Promise<{ payments: CustomerPayment[]; nextCursor: string | null }> {
-  const conditions: SQL[] = [eq(paymentRequests.userId, userId)];
-  if (page.cursor) conditions.push(olderThan(paymentRequests.createdAt, paymentRequests.id, page.cursor));
-  const rows = await db
-    .select({ payment: paymentRequests, cursorAt: cursorTime(paymentRequests.createdAt) })
-    .from(paymentRequests)
-    .where(and(...conditions))
-    .orderBy(desc(paymentRequests.createdAt), desc(paymentRequests.id))
-    .limit(page.limit + 1);
+  // One row more than the page: whether it comes back says whether there is a next page.
+  const shape = { afterCursor: page.cursor !== null, rows: page.limit + 1 };
+  const rows = await historyQuery(db, shape).execute({
+    userId,
+    ...(page.cursor ? cursorParams(page.cursor) : {}),
+  });
   const shown = rows.slice(0, page.limit);
   const last = shown.at(-1);
   return {

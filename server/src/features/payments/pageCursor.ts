@@ -47,6 +47,26 @@ export function decodeCursor(text: string | undefined): PageCursor | null {
   return { createdAt, id };
 }
 
-/** Rows after the cursor in (created_at desc, id desc) order; the indexes serve this row comparison. */
-export const olderThan = (createdAt: AnyColumn, id: AnyColumn, cursor: PageCursor): SQL =>
-  sql`(${createdAt}, ${id}) < (${cursor.createdAt}::timestamptz, ${cursor.id}::uuid)`;
+/**
+ * Rows after the cursor in (created_at desc, id desc) order, for a prepared query: the
+ * cursor's two values are the placeholders `cursorAt` and `cursorId` (see
+ * `cursorParams`). The indexes serve this row comparison.
+ */
+export const olderThanCursor = (createdAt: AnyColumn, id: AnyColumn): SQL =>
+  sql`(${createdAt}, ${id}) < (${sql.placeholder('cursorAt')}::timestamptz, ${sql.placeholder('cursorId')}::uuid)`;
+
+/** The placeholder values of `olderThanCursor`. */
+export const cursorParams = (cursor: PageCursor) => ({ cursorAt: cursor.createdAt, cursorId: cursor.id });
+
+/**
+ * A page query's LIMIT written into its SQL rather than sent as a parameter, for a
+ * prepared statement per page size. PostgreSQL switches a prepared statement to its
+ * generic plan (no planning on each call) only when that plan costs no more than the
+ * custom ones, and with an unknown limit it costs the plan for a tenth of the table's
+ * rows: the admin list would be planned anew on every call. drizzle's types take a
+ * number or a placeholder here, and it writes any SQL object as it is.
+ */
+export const literalLimit = (rows: number): number => {
+  if (!Number.isSafeInteger(rows) || rows < 1) throw new RangeError(`not a page size: ${rows}`);
+  return sql.raw(String(rows)) as unknown as number;
+};
