@@ -6,6 +6,7 @@ const path = require('node:path');
 const { ModuleFederationPlugin } = require('@module-federation/enhanced/webpack');
 const { constants: zlibConstants } = require('node:zlib');
 const CompressionPlugin = require('compression-webpack-plugin');
+const CssMinimizerPlugin = require('css-minimizer-webpack-plugin');
 const MiniCssExtractPlugin = require('mini-css-extract-plugin');
 const { DefinePlugin } = require('webpack');
 
@@ -280,6 +281,9 @@ function createAppConfig({ name, dir, port, exposes, plugins = [], devServer = {
         ...(production ? [...precompressedCopies(), new CleanSourceMapsPlugin()] : []),
         ...plugins,
       ],
+      // '...' keeps webpack's own JavaScript minimizer (terser); cssnano's default
+      // preset minifies the extracted stylesheets, which are otherwise shipped as written.
+      optimization: { minimizer: ['...', new CssMinimizerPlugin()] },
       performance: { hints: false },
       devServer: {
         port,
