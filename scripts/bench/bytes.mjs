@@ -1,5 +1,6 @@
-// Part 1 of issue 6: the JavaScript and CSS a first visit downloads before the page
-// is usable, for the three areas' landing pages, split by where the bytes come from.
+// Part 1 of issue 6: the JavaScript and CSS a first visit downloads by network idle
+// (what makes the page usable, and the shell's auth modals it preloads right after),
+// for the three areas' landing pages, split by where the bytes come from.
 import { statSync } from 'node:fs';
 import path from 'node:path';
 import { PARTS } from './support/classify.mjs';
@@ -89,10 +90,10 @@ function pageTable(page, bytes, visit) {
     `rendered: "${visit.heading}"; ${bytes.files.length} JS/CSS files; usable after ${visit.usableMs} ms`,
   ];
   if (visit.late.length)
-    notes.push(`requested after it was usable (idle preloads, not counted): ${visit.late.join(', ')}`);
+    notes.push(`requested after it was usable (idle-time preloads, counted): ${visit.late.join(', ')}`);
   if (bytes.unknown.length) notes.push(`not found in the builds (not counted): ${bytes.unknown.join(', ')}`);
   return {
-    title: `Bytes before ${page.path} is usable${page.session ? ` (signed in as ${page.session.user.role})` : ''}`,
+    title: `Bytes of ${page.path} by network idle${page.session ? ` (signed in as ${page.session.user.role})` : ''}`,
     columns: ['part', 'JS gzip', 'JS raw', 'CSS gzip', 'CSS raw'],
     rows,
     notes,
@@ -126,16 +127,31 @@ export async function runBytes({ log }) {
       for (const page of PAGES) {
         log(`loading ${page.path}…`);
         const visit = await visitPage(browser, `${portal.url}${page.path}`, { session: page.session });
-        results.push({ page, visit, bytes: bytesOf(visit.downloads, layout) });
+        const usable = bytesOf(
+          visit.downloads.filter((download) => !download.afterUsable),
+          layout,
+        );
+        results.push({ page, visit, bytes: bytesOf(visit.downloads, layout), usable });
       }
       const home = results[0].bytes;
       const summary = {
-        title: 'First visit, JS and CSS before the page is usable (gzip level 9; raw = as built)',
-        columns: ['page', 'mode', 'JS gzip', 'JS raw', 'CSS gzip', 'CSS raw', 'served (br)', 'files'],
-        rows: results.map(({ page, bytes }) => [
+        title: 'First visit, JS and CSS by network idle (gzip level 9; raw = as built)',
+        columns: [
+          'page',
+          'mode',
+          'JS gzip',
+          'of which before usable',
+          'JS raw',
+          'CSS gzip',
+          'CSS raw',
+          'served (br)',
+          'files',
+        ],
+        rows: results.map(({ page, bytes, usable }) => [
           page.path,
           page.session ? `injected ${page.session.user.role} session` : 'signed out',
           kb(bytes.total.js.gzip),
+          kb(usable.total.js.gzip),
           kb(bytes.total.js.raw),
           kb(bytes.total.css.gzip),
           kb(bytes.total.css.raw),
@@ -143,7 +159,7 @@ export async function runBytes({ log }) {
           bytes.files.length,
         ]),
         notes: [
-          `goal: / at most ${kb(HOME_JS_BUDGET_GZIP)} gzip JS — ${home.total.js.gzip <= HOME_JS_BUDGET_GZIP ? 'met' : 'NOT met'} (${kb(home.total.js.gzip)})`,
+          `goal: / at most ${kb(HOME_JS_BUDGET_GZIP)} gzip JS by network idle, the auth modals included — ${home.total.js.gzip <= HOME_JS_BUDGET_GZIP ? 'met' : 'NOT met'} (${kb(home.total.js.gzip)})`,
           `signed-in pages: the session is written into sessionStorage (user, token, isAuthenticated) and the API answers 503, because ${
             login ? 'the bench does not create accounts' : '/api/auth/login does not exist yet'
           }; the JS and CSS downloaded do not depend on the token`,

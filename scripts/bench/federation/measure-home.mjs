@@ -1,4 +1,5 @@
-// Loads `/` of one benchmark build in Chromium and counts its bytes.
+// Loads `/` of one benchmark build in Chromium and counts its bytes by network idle
+// (the shell's auth modals, preloaded once the page is usable, included), as part 1 does.
 import { stoppedAfter } from '../support/cleanup.mjs';
 import { bytesOf } from '../support/page-bytes.mjs';
 import { visitPage } from '../support/page-downloads.mjs';

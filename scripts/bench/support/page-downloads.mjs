@@ -1,8 +1,14 @@
 // Loads one page in a fresh Chromium context (a first visit: empty cache) and
-// records every JavaScript and CSS file it requested before the page was usable.
+// records every JavaScript and CSS file it requested until the network went quiet:
+// what the page needed to become usable, and what it fetched right after (the shell's
+// auth modals, preloaded once the first area has rendered).
 import { withDeadline } from './deadline.mjs';
 
 const PAGE_DEADLINE_MS = 20_000;
+/** The network is idle once no script or stylesheet was requested for this long... */
+const QUIET_MS = 1_500;
+/** ...which the shell's idle-time preloads (requestIdleCallback, 3 s timeout) reach well within this. */
+const IDLE_DEADLINE_MS = 8_000;
 
 /**
  * @typedef {object} Download
@@ -11,10 +17,11 @@ const PAGE_DEADLINE_MS = 20_000;
  * @property {number} status
  * @property {number} transferred  body bytes as served (after the server's compression)
  * @property {string} encoding     content-encoding as served, '' for none
+ * @property {boolean} afterUsable  requested after the page was usable (idle-time preloads)
  *
  * @typedef {object} PageVisit
- * @property {Download[]} downloads  JS and CSS requested before the page was usable
- * @property {string[]} late  JS and CSS requested after (idle-time preloads)
+ * @property {Download[]} downloads  JS and CSS requested by network idle (before and after usable)
+ * @property {string[]} late  the pathnames of those requested after the page was usable
  * @property {number} usableMs  navigation start (the page's time origin) → usable
  * @property {string} heading   the area's first heading, to show what rendered
  * @property {string[]} errors   uncaught page errors (a variant that breaks the page shows here)
@@ -77,10 +84,12 @@ export async function visitPage(browser, url, { session } = {}) {
     page.on('pageerror', (error) => errors.push(error.message));
     await page.addInitScript(RECORD_USABLE_AT);
     const pending = [];
+    let lastRequestAt = Date.now();
     page.on('request', (request) => {
       const type = request.resourceType();
       if (type !== 'script' && type !== 'stylesheet') return;
       const { pathname } = new URL(request.url());
+      lastRequestAt = Date.now();
       pending.push(
         (async () => {
           const response = await request.response();
@@ -110,13 +119,18 @@ export async function visitPage(browser, url, { session } = {}) {
     const heading = (
       (await page.locator('.app-body h1, .app-body [role=alert]').first().textContent()) ?? ''
     ).trim();
-    // Give idle-time preloads a moment to start, to report them apart.
-    await page.waitForLoadState('networkidle', { timeout: 3000 }).catch(() => undefined);
+    // Network idle: no new script or stylesheet for QUIET_MS (Playwright's own
+    // 'networkidle' may already have fired before an idle-time preload starts).
+    const idleBy = Date.now() + IDLE_DEADLINE_MS;
+    while (Date.now() - lastRequestAt < QUIET_MS && Date.now() < idleBy) {
+      await new Promise((resolve) => setTimeout(resolve, 100));
+    }
     const requests = await withDeadline(Promise.all(pending), PAGE_DEADLINE_MS, `downloads of ${url}`);
-    const downloads = requests.filter((request) => request.startedAt <= usableAt);
-    const late = requests
-      .filter((request) => request.startedAt > usableAt)
-      .map((request) => request.pathname);
+    const downloads = requests.map(({ startedAt, ...request }) => ({
+      ...request,
+      afterUsable: startedAt > usableAt,
+    }));
+    const late = downloads.filter((download) => download.afterUsable).map((download) => download.pathname);
     return { downloads, late, usableMs, heading, errors };
   } finally {
     await context.close();
