@@ -12,23 +12,34 @@ const TEST_FILE = /\.test\.[cm]?[jt]sx?$/;
 /** What every browser app is built from besides its own folder. */
 const BROWSER_APP_INPUTS = ['shared', 'webpack.shared.js', 'federation', 'package-lock.json'];
 
+/** webpack's summary only when something is wrong: warnings and errors. */
+const QUIET_WEBPACK = ['--stats=errors-warnings'];
+
 /**
- * Each app's build: its workspace, the file its build writes last and what it is built
- * from. The remotes come first: the shell does not need them to build, but a started
- * portal needs all of them.
+ * Each app's build: its workspace, the file its build writes last, what it is built
+ * from, and what its `npm run build` is given to print little. The remotes come first:
+ * the shell does not need them to build, but a started portal needs all of them.
  */
 export const BUILDS = [
   ...['remotes/public-site', 'remotes/customer', 'remotes/admin'].map((workspace) => ({
     workspace,
     output: `${workspace}/dist/mf-manifest.json`,
     sources: [workspace, ...BROWSER_APP_INPUTS],
+    quietArgs: QUIET_WEBPACK,
   })),
-  { workspace: 'shell', output: 'shell/dist/index.html', sources: ['shell', ...BROWSER_APP_INPUTS] },
-  // The server bundles @portal/contracts (a TypeScript source package) into its build.
+  {
+    workspace: 'shell',
+    output: 'shell/dist/index.html',
+    sources: ['shell', ...BROWSER_APP_INPUTS],
+    quietArgs: QUIET_WEBPACK,
+  },
+  // The server bundles @portal/contracts (a TypeScript source package) into its build;
+  // esbuild already prints one line per build.
   {
     workspace: 'server',
     output: 'server/dist/main.js',
     sources: ['server', 'shared/contracts', 'package-lock.json'],
+    quietArgs: [],
   },
 ];
 

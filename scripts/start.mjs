@@ -12,8 +12,11 @@ for (const build of BUILDS) {
   const reason = staleReason(build, root);
   if (!reason) continue;
   console.log(`Building ${build.workspace} (${reason})…`);
-  const result = spawnSync('npm', ['run', 'build', '-w', build.workspace], { cwd: root, stdio: 'inherit' });
+  const started = Date.now();
+  const args = ['run', 'build', '--silent', '-w', build.workspace, '--', ...build.quietArgs];
+  const result = spawnSync('npm', args, { cwd: root, stdio: 'inherit' });
   if (result.status !== 0) process.exit(result.status ?? 1);
+  console.log(`  built in ${Math.round((Date.now() - started) / 1000)} s`);
 }
 
 const server = spawn(process.execPath, ['--enable-source-maps', path.join(root, 'server/dist/main.js')], {
