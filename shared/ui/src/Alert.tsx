@@ -18,7 +18,7 @@ const TONE_ICONS: Record<AlertTone, LucideIcon> = {
 };
 
 /**
- * An in-page message (D19) instead of a blocking browser alert(). Errors interrupt
+ * An in-page message instead of a blocking browser alert(). Errors interrupt
  * screen readers (role alert); the rest are polite (role status). The tone shows in
  * its icon as well as its colour.
  */

@@ -9,7 +9,7 @@ const STATUS_ICONS: Record<ItemStatus, LucideIcon> = {
 };
 
 /**
- * A status as an upper-case badge (spec §2): the word, an icon and a colour, so no
+ * A status as an upper-case badge: the word, an icon and a colour, so no
  * reader depends on the colour alone.
  */
 export function StatusBadge({ status }: { status: ItemStatus }) {

@@ -46,11 +46,11 @@ export interface EditableForm<Values> {
 }
 
 /**
- * The read-only → Edit → Cancel/Save cycle of spec §4 over a server-stored record
+ * The read-only → Edit → Cancel/Save cycle over a server-stored record
  * (profile, receiving account, wallet): Save checks the values with the contract's
  * schema first and sends nothing while a field is refused (each message next to its
  * field, the input kept); the saving state lasts as long as the call; the form then
- * shows what the server stored and the spec's alert. A second Save while saving is
+ * shows what the server stored and the success alert. A second Save while saving is
  * ignored.
  */
 export function useEditableForm<Values extends object, Body, View>({

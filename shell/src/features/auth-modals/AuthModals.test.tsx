@@ -56,7 +56,7 @@ describe('auth modals as dialogs', () => {
     expect(screen.getByRole('button', { name: 'Open login' })).toHaveFocus();
   });
 
-  it('renders nothing when the page has no modal mount point (spec §2)', async () => {
+  it('renders nothing when the page has no modal mount point', async () => {
     await openModalWithoutMountPoint('login');
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
     expect(screen.queryByLabelText('Email')).not.toBeInTheDocument();

@@ -15,7 +15,7 @@ import {
 
 const RULES = { email: validateEmail };
 
-/** Reset Password, the forgot-password modal (spec §2, §5, §7, §8). */
+/** Reset Password, the forgot-password modal: asks for the address and e-mails it a reset link. */
 export function ForgotPasswordModal() {
   const modals = useModals();
   // The form's ref apart from the rest, so that only the <form> element holds it.
@@ -67,7 +67,7 @@ function LinkSent({ email, onBackToLogin }: { email: string; onBackToLogin: () =
   return (
     <div ref={ref} tabIndex={-1} className="auth-sent">
       <Alert tone="success">{MESSAGES.resetLinkSent}</Alert>
-      {/* D11: the same words whether or not an account uses this address. */}
+      {/* The same words whether or not an account uses this address, so the page never tells. */}
       <p>
         If an account exists for <strong className="auth-email">{email}</strong>, it will receive an email
         with a link to choose a new password.

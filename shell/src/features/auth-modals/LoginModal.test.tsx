@@ -80,7 +80,7 @@ describe('Log In modal', () => {
     expect(api.calls[0]?.path).toBe('/api/auth/admin/login');
   });
 
-  it('goes back to the page the guard remembered when the role may see it (D1)', async () => {
+  it('goes back to the page the guard remembered when the role may see it', async () => {
     const api = fakeApi();
     api.reply(200, signedIn('user'));
     const { user, dialog, location } = await openModal('login', { returnTo: '/dashboard/payments' });
@@ -144,7 +144,7 @@ describe('Log In modal', () => {
     expect(await screen.findByRole('alert')).toHaveTextContent(MESSAGES.unexpected);
   });
 
-  it('offers to verify an unverified address and opens Email Verification for it (D6)', async () => {
+  it('offers to verify an unverified address and opens Email Verification for it', async () => {
     const api = fakeApi();
     api.reply(403, failure('Please verify your email before logging in.', { code: 'EMAIL_NOT_VERIFIED' }));
     const { user, dialog } = await openModal('login');
@@ -199,7 +199,7 @@ describe('Log In modal', () => {
     expect(screen.getByLabelText('Email')).toHaveValue('ada@example.com');
   });
 
-  it('offers only the Sign up and Forgot password? switches (spec §2)', async () => {
+  it('offers only the Sign up and Forgot password? switches', async () => {
     const { dialog } = await openModal('login');
     const names = within(dialog)
       .getAllByRole('button')
@@ -215,7 +215,7 @@ describe('Log In modal', () => {
     await user.type(screen.getByLabelText('Verification Code'), '123456');
     await user.click(within(dialog).getByRole('button', { name: 'Verify' }));
     const login = await screen.findByRole('dialog', { name: 'Log In' });
-    expect(within(login).getByRole('status')).toHaveTextContent('Your email address is verified.');
+    expect(await within(login).findByRole('status')).toHaveTextContent('Your email address is verified.');
     await user.type(password(), 'Wrong-Secret1');
     await user.click(submit(login));
     expect(await within(login).findByRole('alert')).toHaveTextContent('Invalid email or password');

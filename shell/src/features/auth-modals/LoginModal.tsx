@@ -19,16 +19,17 @@ import { TwoFactorStep } from './TwoFactorStep';
 
 interface LoginFailure {
   message: string;
-  /** Set when the account exists but its address is not verified yet (D6). */
+  /** Set when the account exists but its address is not verified yet: Log In offers to verify it. */
   unverifiedEmail?: string;
 }
 
 const RULES = { email: validateEmail, password: validateLoginPassword };
 
 /**
- * Log In (spec §2, §5, §8): on success the session is stored and the user routed per D1.
+ * Log In: on success the session is stored and the user goes back to the page they
+ * were sent away from when their role may see it, else to their role's dashboard.
  * An account with two-factor sign-in on is asked for its code in a second step first;
- * everyone else sees the spec's one step.
+ * everyone else signs in in one step.
  */
 export function LoginModal() {
   const modals = useModals();
@@ -72,7 +73,7 @@ export function LoginModal() {
         setChallenge(outcome.challenge);
         return;
       }
-      // D9: a refused sign-in stays in the modal; nothing is cleared, nowhere to go.
+      // A refused sign-in stays in the modal; nothing is cleared, nowhere to go.
       const result = outcome?.result ?? null;
       setFailure({
         message: failureMessage(result, { fallback: MESSAGES.loginFailed, noBody: MESSAGES.unexpected }),

@@ -169,7 +169,7 @@ describe('Sign Up modal', () => {
     );
   });
 
-  it('offers no switch to another modal (spec §2)', async () => {
+  it('offers no switch to another modal', async () => {
     const { dialog } = await openModal('signup');
     const names = within(dialog)
       .getAllByRole('button')

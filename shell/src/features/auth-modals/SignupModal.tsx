@@ -24,7 +24,7 @@ const RULES: Record<SignupField, FieldRule<SignupField>> = {
   ...NEW_PASSWORD_RULES,
 };
 
-/** Sign Up (spec §2, §5, §7, §8): success opens Email Verification for the address entered. */
+/** Sign Up: success opens Email Verification for the address entered. */
 export function SignupModal() {
   const modals = useModals();
   // The form's ref apart from the rest, so that only the <form> element holds it.
@@ -43,7 +43,7 @@ export function SignupModal() {
       if (!form.validateAll()) return;
       setFailure(null);
       const email = form.values.email.trim();
-      // confirmPassword is a client-only check (spec §3) and stays in the browser.
+      // confirmPassword is a check in the browser only; the server is never sent it.
       const body = { name: form.values.name.trim(), email, password: form.values.password };
       const result = await attempt(() => register(body));
       if (succeeded(result)) {

@@ -18,7 +18,7 @@ import { EMAIL_VERIFIED_NOTICE_STATE } from './loginNotice';
 const RULES = { otp: validateOtp };
 
 /**
- * Email Verification (spec §2, §5, §7, §8) for the address the modal was opened with.
+ * Email Verification for the address the modal was opened with.
  * The server answers a code whose 5 attempts are used up like any wrong code (so the
  * answer never tells whether the address has an account); the description says so
  * up front, since even the right code is refused then.
@@ -51,7 +51,7 @@ export function VerifyEmailModal() {
     });
   };
 
-  // Spec §7: a successful resend shows nothing; only the waiting label while it runs.
+  // A successful resend shows nothing; only the waiting label while it runs.
   const onResend = () =>
     void resending.run(async () => {
       setFailure(null);

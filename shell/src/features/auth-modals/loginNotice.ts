@@ -1,6 +1,6 @@
 /**
  * Router state that asks the Log In modal to say why it opened: the reset page
- * (D10) lands on / with it, so the user knows the new password is in place, and
+ * (after a password reset) lands on / with it, so the user knows the new password is in place, and
  * the verification modal sets it on the page it was opened on, so the user knows
  * the address is verified and that logging in is what is left to do.
  */

@@ -7,27 +7,49 @@ import type { MouseEvent, ReactNode } from 'react';
  */
 const keepFocusInField = (event: MouseEvent<HTMLButtonElement>) => event.preventDefault();
 
+/**
+ * A button of the forms: while its action runs it is aria-disabled rather than
+ * disabled, so keyboard focus is not thrown out of the dialog; the form's lock
+ * drops the repeated press.
+ */
+function FormButton({
+  type,
+  className,
+  pending,
+  onClick,
+  children,
+}: {
+  type: 'submit' | 'button';
+  className: string;
+  pending?: boolean;
+  onClick?: () => void;
+  children: ReactNode;
+}) {
+  return (
+    <button
+      type={type}
+      className={className}
+      aria-disabled={pending || undefined}
+      onMouseDown={keepFocusInField}
+      onClick={onClick}
+    >
+      {children}
+    </button>
+  );
+}
+
 export interface SubmitButtonProps {
   pending: boolean;
   label: string;
   pendingLabel: string;
 }
 
-/**
- * The form's submit button. While a submission runs it shows the waiting label and
- * is aria-disabled rather than disabled, so keyboard focus is not thrown out of the
- * dialog; the form's lock drops the repeated submit.
- */
+/** The form's submit button: it shows the waiting label while a submission runs. */
 export function SubmitButton({ pending, label, pendingLabel }: SubmitButtonProps) {
   return (
-    <button
-      type="submit"
-      className="btn auth-submit"
-      aria-disabled={pending || undefined}
-      onMouseDown={keepFocusInField}
-    >
+    <FormButton type="submit" className="btn auth-submit" pending={pending}>
       {pending ? pendingLabel : label}
-    </button>
+    </FormButton>
   );
 }
 
@@ -40,14 +62,8 @@ export interface LinkButtonProps {
 /** A text-styled button: a switch to another modal or a secondary action. */
 export function LinkButton({ onClick, children, pending }: LinkButtonProps) {
   return (
-    <button
-      type="button"
-      className="btn btn-link"
-      aria-disabled={pending || undefined}
-      onMouseDown={keepFocusInField}
-      onClick={onClick}
-    >
+    <FormButton type="button" className="btn btn-link" pending={pending} onClick={onClick}>
       {children}
-    </button>
+    </FormButton>
   );
 }

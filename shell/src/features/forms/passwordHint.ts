@@ -1,6 +1,6 @@
 /**
- * Says the password rules up front, so nobody has to fail them to learn them: spec
- * §5's, and the server's refusal of common passwords (checked there only, so the
+ * Says the password rules up front, so nobody has to fail them to learn them: the
+ * length and character rules, and the server's refusal of common passwords (checked there only, so the
  * browser never downloads the list; its message shows under the field).
  */
 export const PASSWORD_HINT =

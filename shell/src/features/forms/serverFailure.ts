@@ -3,7 +3,7 @@ import type { FieldErrors } from '@portal/contracts';
 
 /**
  * Runs a call; a network failure (offline, connection refused) becomes null, which
- * the modals treat like an answer without a body (spec §8).
+ * the forms treat like an answer without a body: they show their general error.
  */
 export async function attempt<T>(call: () => Promise<T>): Promise<T | null> {
   try {
@@ -21,17 +21,17 @@ export function succeeded(result: ApiResult<unknown> | null): result is ApiResul
 export interface FailureTexts {
   /** Shown when the server answered without a message of its own. */
   fallback: string;
-  /** Shown when there was no JSON body at all; the fallback when the spec has no separate text. */
+  /** Shown when there was no JSON body at all; the fallback when the form has no separate text for it. */
   noBody?: string;
 }
 
-/** The general error of spec §8: the server's message, else the form's default. */
+/** A form's general error: the server's message, else the form's own default text. */
 export function failureMessage(result: ApiResult<unknown> | null, texts: FailureTexts): string {
   if (!result?.body) return texts.noBody ?? texts.fallback;
   return failureOf(result)?.message?.trim() || texts.fallback;
 }
 
-/** The first server error of each named field (spec §7: "the first entry of each is shown"). */
+/** The first server error of each named field: only the first message of each is shown. */
 export function firstFieldErrors<K extends keyof FieldErrors>(
   result: ApiResult<unknown> | null,
   fields: readonly K[],
@@ -45,7 +45,7 @@ export function firstFieldErrors<K extends keyof FieldErrors>(
   return first;
 }
 
-/** The machine-readable reason of a failure (D6, D12), if any. */
+/** The machine-readable reason of a failure (an unverified address, an expired code), if any. */
 export function failureCode(result: ApiResult<unknown> | null): string | undefined {
   return result ? failureOf(result)?.code : undefined;
 }

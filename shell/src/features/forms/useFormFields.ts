@@ -19,10 +19,10 @@ export interface FieldProps {
 export interface FormFields<K extends string> {
   values: Readonly<Record<K, string>>;
   errors: FieldErrors<K>;
-  /** Spreads onto a TextField: value, error and the blur/typing behaviour of spec §5. */
+  /** Spreads onto a TextField: its value, its error, and the blur and typing behaviour below. */
   field: (name: K) => FieldProps;
   setValue: (name: K, value: string) => void;
-  /** Checks every field (spec §5: submit validates all), shows the errors and focuses the first. */
+  /** Checks every field at once (as submit does), shows the errors and focuses the first. */
   validateAll: () => boolean;
   /** Shows errors that came from elsewhere (the server) under their fields. */
   showErrors: (errors: FieldErrors<K>) => void;
@@ -33,7 +33,7 @@ export interface FormFields<K extends string> {
 }
 
 /**
- * The validation behaviour of spec §5: a field's error appears when it loses focus,
+ * How the shell's forms validate: a field's error appears when it loses focus,
  * disappears as soon as it is typed in, and submit checks every field at once.
  */
 export function useFormFields<K extends string>(

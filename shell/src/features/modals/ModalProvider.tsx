@@ -1,6 +1,6 @@
 import { createContext, useCallback, useContext, useMemo, useState, type ReactNode } from 'react';
 
-/** The four modals of spec §2. They are not routes. */
+/** The four authentication modals: Log In, Sign Up, Reset Password and Email Verification. They are not routes. */
 export type ModalName = 'login' | 'signup' | 'forgot' | 'verify';
 
 export interface ModalState {
@@ -12,7 +12,7 @@ export interface ModalState {
 export interface ModalController extends ModalState {
   open: (name: ModalName, options?: { email?: string }) => void;
   close: () => void;
-  /** Where to go after signing in: the origin the guard remembered (D1). */
+  /** Where to go after signing in: the page the route guard sent the user away from, remembered. */
   returnTo: string | null;
   setReturnTo: (path: string | null) => void;
 }

@@ -13,7 +13,7 @@ describe('Footer', () => {
     expect(screen.getByText('© 2024 VendorBridge. All rights reserved.')).toBeInTheDocument();
   });
 
-  it('links only to pages that exist (D2)', () => {
+  it('links only to pages that exist', () => {
     renderShell({ page: <Footer /> });
     for (const link of screen.getAllByRole('link')) {
       const path = (link.getAttribute('href') ?? '').split('#')[0] ?? '';

@@ -27,7 +27,7 @@ const COLUMNS = [
   },
 ];
 
-/** The site footer (spec §2): link columns, cookie notice, copyright. */
+/** The site footer: link columns, cookie notice, copyright. */
 export function Footer() {
   return (
     <footer className="footer">

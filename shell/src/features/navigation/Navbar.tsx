@@ -17,7 +17,7 @@ const LINKS = [
 export const SITE_MENU_ID = 'site-menu';
 
 /**
- * The navigation bar on every page (spec §2). On a wide screen its links and account
+ * The navigation bar on every page. On a wide screen its links and account
  * actions sit in the bar, and an area's links are in the area's sidebar. On a phone
  * they are all in one menu behind the Menu button, the area's links first when the
  * user is inside an area, so a phone has one menu rather than two.

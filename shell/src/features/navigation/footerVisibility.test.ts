@@ -1,6 +1,6 @@
 import { showsFooter } from './footerVisibility';
 
-describe('footer visibility (spec §2)', () => {
+describe('footer visibility', () => {
   it.each(['/', '/about', '/contact', '/reset-password'])('shows the footer on %s', (path) => {
     expect(showsFooter(path)).toBe(true);
   });

@@ -1,5 +1,5 @@
-// Spec §2: the footer shows everywhere except under these prefixes (literal prefixes,
-// as the spec words them).
+// The footer shows on every page except the portal's own pages, those under these
+// prefixes (matched as literal prefixes of the path).
 const PORTAL_PREFIXES = ['/dashboard', '/admin', '/user-dashboard', '/admin-dashboard'];
 
 export const showsFooter = (pathname: string): boolean =>

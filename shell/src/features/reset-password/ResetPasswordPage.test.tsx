@@ -96,7 +96,7 @@ describe('/reset-password page', () => {
     await user.click(submit());
     const login = await screen.findByRole('dialog', { name: 'Log In' });
     await waitFor(() => expect(location()).toBe('/'));
-    expect(within(login).getByRole('status')).toHaveTextContent(
+    expect(await within(login).findByRole('status')).toHaveTextContent(
       'Your password has been reset. Log in with your new password.',
     );
     expect(api.calls).toEqual([

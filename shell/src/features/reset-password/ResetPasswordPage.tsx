@@ -22,7 +22,7 @@ export const RESET_FAILED = 'Failed to reset password. Please try again.';
 export const LINK_INCOMPLETE =
   'This password reset link is incomplete. Request a new link to choose a new password.';
 
-/** D10: the page the e-mailed link opens, `/reset-password?token=...`. */
+/** The page the e-mailed password-reset link opens, `/reset-password?token=...`. */
 export function ResetPasswordPage() {
   const [params] = useSearchParams();
   const token = params.get('token')?.trim() ?? '';
@@ -64,7 +64,7 @@ function ResetPasswordForm({ token, onRequestNewLink }: { token: string; onReque
       setFailure(null);
       const result = await attempt(() => resetPassword({ token, password: form.values.password }));
       if (succeeded(result)) {
-        // The reset revoked every session of the account (D10); this tab's is one of them.
+        // A reset ends every session of the account; this tab's is one of them.
         if (isAuthenticated) await signOut();
         void navigate('/', { replace: true, state: PASSWORD_RESET_NOTICE_STATE });
         open('login');

@@ -65,7 +65,7 @@ describe('the shell route table', () => {
     },
   );
 
-  it('sends a signed-out visitor of a customer page to /login, which opens Log In on / remembering the origin (D1)', async () => {
+  it('sends a signed-out visitor of a customer page to /login, which opens Log In on / remembering the origin', async () => {
     const shell = renderShell({ page: <AppRoutes />, path: '/dashboard/profile?tab=1' });
     await screen.findByRole('heading', { name: 'Public site' });
     expect(shell.probe()).toEqual({ path: '/', modal: 'login', returnTo: '/dashboard/profile?tab=1' });

@@ -3,7 +3,7 @@ import { areaForPath, RemoteArea } from '../remotes';
 import { useModals } from '../modals';
 import { RequireRole } from './RequireRole';
 
-/** Every path an area owns goes to its remote; anything else goes to / (spec §2). */
+/** Every path an area owns goes to its remote; any path no area owns goes to /. */
 export function AreaRoute() {
   const { pathname } = useLocation();
   const { open } = useModals();

@@ -4,7 +4,7 @@ import { DASHBOARD_BY_ROLE } from '@portal/contracts';
 import { useSession } from '@portal/auth';
 import { useModals } from '../modals';
 
-/** D1: /login is not a page; it lands on / with the Log In modal open. */
+/** /login is not a page of its own: it lands on / with the Log In modal open. */
 export function LoginRoute() {
   const location = useLocation();
   const { open, setReturnTo } = useModals();

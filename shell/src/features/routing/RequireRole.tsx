@@ -4,7 +4,7 @@ import { DASHBOARD_BY_ROLE, type Role } from '@portal/contracts';
 import { sessionStore, useSession } from '@portal/auth';
 
 /**
- * The route guard of spec §4: signed out goes to /login remembering the origin;
+ * The route guard of the portal pages: signed out goes to /login remembering the origin;
  * a signed-in user of the wrong role goes to their own dashboard.
  */
 export function RequireRole({ role, children }: { role: Role; children: ReactNode }) {

@@ -2,7 +2,7 @@ import { useEffect } from 'react';
 import { refreshCurrentUser } from '@portal/auth';
 
 /**
- * D8: the session was restored from storage before the first render; now ask the
+ * The session was restored from storage before the first render; now ask the
  * server who we are, so a changed approval or a revoked account shows at once.
  */
 export function useSessionRefresh(): void {
