@@ -3,8 +3,14 @@ import Fastify, { type FastifyInstance } from 'fastify';
 import { fastifyTrustProxy, type ServerConfig } from './config';
 import { registerCors } from './plugins/cors';
 import { registerHealthRoute, type HealthDeps } from './plugins/health';
-import { answerClientError, answerFrameworkError, registerErrorHandler } from './plugins/http';
+import {
+  answerClientError,
+  answerFrameworkError,
+  registerApiNotFound,
+  registerErrorHandler,
+} from './plugins/http';
 import { loggerOptions, OneLineRequestLog } from './plugins/logging';
+import { registerOpenApi } from './plugins/openapi';
 import { registerSecurityHeaders } from './plugins/security';
 import { registerStaticHost } from './plugins/static-host';
 
@@ -37,9 +43,12 @@ export async function buildApp(config: ServerConfig, deps: AppDeps = {}): Promis
     async (api) => {
       // The API speaks JSON only: text bodies get 415 like any other type.
       api.removeContentTypeParser('text/plain');
+      // First, so that the document sees every route of the API.
+      await registerOpenApi(api, { production: config.production });
       await registerCors(api, config.corsOrigins);
       await registerHealthRoute(api, deps);
       await deps.registerApi?.(api);
+      registerApiNotFound(api);
     },
     { prefix: '/api' },
   );

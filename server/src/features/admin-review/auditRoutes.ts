@@ -10,6 +10,8 @@ import type { FastifyInstance } from 'fastify';
 import { parseQuery, requireRole, type AccessDeps } from '../access';
 import { tables } from '../../plugins/database';
 import { succeed } from '../../plugins/http';
+import { routeSchema } from '../../plugins/openapi';
+import { auditListDataSchema } from '@portal/contracts';
 
 const { auditLog } = tables;
 
@@ -22,35 +24,48 @@ const iso = (value: Date | string) => new Date(value).toISOString();
  * seen: ids only grow, so a page never repeats or skips an entry written meanwhile.
  */
 export function registerAuditRoutes(api: FastifyInstance, deps: AccessDeps): void {
-  api.get(SECURITY_PATHS.adminAudit, { preHandler: requireRole(deps, 'admin') }, async (request) => {
-    const query = parseQuery(auditQuerySchema, request.query);
-    const limit = query.limit ?? AUDIT_PAGE_DEFAULT;
-    const filters: SQL[] = [];
-    if (query.action) filters.push(like(auditLog.action, startsWith(query.action)));
-    if (query.actor) filters.push(eq(sql`lower(${auditLog.actorEmail})`, query.actor.toLowerCase()));
-    if (query.cursor) filters.push(lt(auditLog.id, Number(query.cursor)));
-    const rows = await deps.db
-      .select()
-      .from(auditLog)
-      .where(and(...filters))
-      .orderBy(desc(auditLog.id))
-      .limit(limit + 1);
-    const page = rows.slice(0, limit);
-    const data: AuditListData = {
-      entries: page.map((row) => ({
-        id: String(row.id),
-        occurredAt: iso(row.occurredAt),
-        actor: row.actorEmail,
-        action: row.action,
-        summary: row.summary,
-        subjectType: row.subjectType,
-        subjectId: row.subjectId,
-        reason: row.reason,
-        before: row.before,
-        after: row.after,
-      })),
-      nextCursor: rows.length > limit ? String(page.at(-1)?.id) : null,
-    };
-    return succeed(SECURITY_MESSAGES.audit, data);
-  });
+  api.get(
+    SECURITY_PATHS.adminAudit,
+    {
+      preHandler: requireRole(deps, 'admin'),
+      schema: routeSchema({
+        summary: 'The audit record, newest first',
+        tag: 'admin-review',
+        caller: 'admin',
+        querystring: auditQuerySchema,
+        success: { status: 200, data: auditListDataSchema },
+      }),
+    },
+    async (request) => {
+      const query = parseQuery(auditQuerySchema, request.query);
+      const limit = query.limit ?? AUDIT_PAGE_DEFAULT;
+      const filters: SQL[] = [];
+      if (query.action) filters.push(like(auditLog.action, startsWith(query.action)));
+      if (query.actor) filters.push(eq(sql`lower(${auditLog.actorEmail})`, query.actor.toLowerCase()));
+      if (query.cursor) filters.push(lt(auditLog.id, Number(query.cursor)));
+      const rows = await deps.db
+        .select()
+        .from(auditLog)
+        .where(and(...filters))
+        .orderBy(desc(auditLog.id))
+        .limit(limit + 1);
+      const page = rows.slice(0, limit);
+      const data: AuditListData = {
+        entries: page.map((row) => ({
+          id: String(row.id),
+          occurredAt: iso(row.occurredAt),
+          actor: row.actorEmail,
+          action: row.action,
+          summary: row.summary,
+          subjectType: row.subjectType,
+          subjectId: row.subjectId,
+          reason: row.reason,
+          before: row.before,
+          after: row.after,
+        })),
+        nextCursor: rows.length > limit ? String(page.at(-1)?.id) : null,
+      };
+      return succeed(SECURITY_MESSAGES.audit, data);
+    },
+  );
 }

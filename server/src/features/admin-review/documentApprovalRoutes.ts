@@ -13,29 +13,68 @@ import { parseDecision } from './decisionBody';
 import { decideDocuments } from './documentDecision';
 import { listDocumentApprovals } from './documentApprovalRows';
 import type { AdminGuard, ReviewDeps } from './reviewDeps';
+import { idParams, routeSchema } from '../../plugins/openapi';
+import {
+  decisionBodySchema,
+  rejectionBodySchema,
+  documentApprovalDataSchema,
+  documentApprovalListDataSchema,
+} from '@portal/contracts';
 
 export const DOCUMENT_APPROVALS_MESSAGE = 'Document approvals';
 
 /** Spec §3 document approvals: one row per customer's set, Approve and Reject by customer id. */
 export function registerDocumentApprovalRoutes(api: FastifyInstance, deps: ReviewDeps, admin: AdminGuard) {
-  api.get(DATA_PATHS.adminDocuments, { preHandler: admin }, async (request) => {
-    const query = parseQuery(reviewQuerySchema, request.query);
-    const approvals = await listDocumentApprovals(deps.db, {
-      status: query.status ?? 'pending',
-      search: checkSearch(query.search),
-    });
-    return succeed(DOCUMENT_APPROVALS_MESSAGE, { approvals });
-  });
+  api.get(
+    DATA_PATHS.adminDocuments,
+    {
+      preHandler: admin,
+      schema: routeSchema({
+        summary: 'The document sets to review',
+        tag: 'admin-review',
+        caller: 'admin',
+        querystring: reviewQuerySchema,
+        success: { status: 200, data: documentApprovalListDataSchema },
+      }),
+    },
+    async (request) => {
+      const query = parseQuery(reviewQuerySchema, request.query);
+      const approvals = await listDocumentApprovals(deps.db, {
+        status: query.status ?? 'pending',
+        search: checkSearch(query.search),
+      });
+      return succeed(DOCUMENT_APPROVALS_MESSAGE, { approvals });
+    },
+  );
 
   const decide = (action: DecisionAction, path: string) =>
-    api.post(path, { preHandler: admin }, async (request) => {
-      const { id } = parseParams(request.params);
-      const decision = parseDecision(action, request.body);
-      const approval: DocumentApprovalRow = await decideDocuments(deps, accountOf(request), id, decision);
-      return succeed(action === 'approve' ? REVIEW_MESSAGES.approved : REVIEW_MESSAGES.rejected, {
-        approval,
-      });
-    });
+    api.post(
+      path,
+      {
+        preHandler: admin,
+        schema: routeSchema({
+          summary:
+            action === 'approve'
+              ? 'Approve a document set'
+              : 'Reject a document set (the reason is e-mailed)',
+          tag: 'admin-review',
+          caller: 'admin',
+          params: idParams,
+          body: action === 'approve' ? decisionBodySchema : rejectionBodySchema,
+          success: { status: 200, data: documentApprovalDataSchema },
+          // Already decided by another admin (or, for a registration, documents missing).
+          refusals: [409],
+        }),
+      },
+      async (request) => {
+        const { id } = parseParams(request.params);
+        const decision = parseDecision(action, request.body);
+        const approval: DocumentApprovalRow = await decideDocuments(deps, accountOf(request), id, decision);
+        return succeed(action === 'approve' ? REVIEW_MESSAGES.approved : REVIEW_MESSAGES.rejected, {
+          approval,
+        });
+      },
+    );
   decide('approve', DATA_PATHS.adminDocumentsApprove);
   decide('reject', DATA_PATHS.adminDocumentsReject);
 }

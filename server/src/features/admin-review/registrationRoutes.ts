@@ -13,29 +13,73 @@ import { parseDecision } from './decisionBody';
 import { decideRegistration } from './registrationDecision';
 import { listRegistrations } from './registrationRows';
 import type { AdminGuard, ReviewDeps } from './reviewDeps';
+import { idParams, routeSchema } from '../../plugins/openapi';
+import {
+  decisionBodySchema,
+  rejectionBodySchema,
+  registrationDataSchema,
+  registrationListDataSchema,
+} from '@portal/contracts';
 
 export const REGISTRATIONS_MESSAGE = 'Registrations';
 
 /** Spec §3 pending registrations: the list, Approve and Reject. */
 export function registerRegistrationRoutes(api: FastifyInstance, deps: ReviewDeps, admin: AdminGuard) {
-  api.get(DATA_PATHS.adminRegistrations, { preHandler: admin }, async (request) => {
-    const query = parseQuery(reviewQuerySchema, request.query);
-    const registrations = await listRegistrations(deps.db, {
-      status: query.status ?? 'pending',
-      search: checkSearch(query.search),
-    });
-    return succeed(REGISTRATIONS_MESSAGE, { registrations });
-  });
+  api.get(
+    DATA_PATHS.adminRegistrations,
+    {
+      preHandler: admin,
+      schema: routeSchema({
+        summary: 'The registrations to review',
+        tag: 'admin-review',
+        caller: 'admin',
+        querystring: reviewQuerySchema,
+        success: { status: 200, data: registrationListDataSchema },
+      }),
+    },
+    async (request) => {
+      const query = parseQuery(reviewQuerySchema, request.query);
+      const registrations = await listRegistrations(deps.db, {
+        status: query.status ?? 'pending',
+        search: checkSearch(query.search),
+      });
+      return succeed(REGISTRATIONS_MESSAGE, { registrations });
+    },
+  );
 
   const decide = (action: DecisionAction, path: string) =>
-    api.post(path, { preHandler: admin }, async (request) => {
-      const { id } = parseParams(request.params);
-      const decision = parseDecision(action, request.body);
-      const registration: RegistrationRow = await decideRegistration(deps, accountOf(request), id, decision);
-      return succeed(action === 'approve' ? REVIEW_MESSAGES.approved : REVIEW_MESSAGES.rejected, {
-        registration,
-      });
-    });
+    api.post(
+      path,
+      {
+        preHandler: admin,
+        schema: routeSchema({
+          summary:
+            action === 'approve'
+              ? 'Approve a registration'
+              : 'Reject a registration (the reason is e-mailed)',
+          tag: 'admin-review',
+          caller: 'admin',
+          params: idParams,
+          body: action === 'approve' ? decisionBodySchema : rejectionBodySchema,
+          success: { status: 200, data: registrationDataSchema },
+          // Already decided by another admin (or, for a registration, documents missing).
+          refusals: [409],
+        }),
+      },
+      async (request) => {
+        const { id } = parseParams(request.params);
+        const decision = parseDecision(action, request.body);
+        const registration: RegistrationRow = await decideRegistration(
+          deps,
+          accountOf(request),
+          id,
+          decision,
+        );
+        return succeed(action === 'approve' ? REVIEW_MESSAGES.approved : REVIEW_MESSAGES.rejected, {
+          registration,
+        });
+      },
+    );
   decide('approve', DATA_PATHS.adminRegistrationApprove);
   decide('reject', DATA_PATHS.adminRegistrationReject);
 }

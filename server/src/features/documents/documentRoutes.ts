@@ -8,6 +8,9 @@ import { toCustomerDocument } from './customerDocument';
 import { findDocument, listDocumentsForUsers } from './documentStore';
 import { downloadHeaders } from './fileHeaders';
 import { uploadDocuments, type UploadDeps } from './uploadDocuments';
+import { idParams, routeSchema } from '../../plugins/openapi';
+import { documentListDataSchema } from '@portal/contracts';
+import { documentUploadSchema } from './uploadForm';
 
 export const DOCUMENTS_READ_MESSAGE = 'Documents';
 
@@ -30,38 +33,77 @@ export async function registerDocumentRoutes(api: FastifyInstance, deps: Documen
 
   await api.register(async (uploads) => {
     await acceptUploads(uploads);
-    uploads.post(DATA_PATHS.documents, { onRequest: customer }, async (request, reply) => {
-      const rows = await uploadDocuments(deps, request, accountOf(request));
+    uploads.post(
+      DATA_PATHS.documents,
+      {
+        onRequest: customer,
+        schema: routeSchema({
+          summary: 'Upload KYB documents (each field one type; directorInfoFiles several files)',
+          tag: 'documents',
+          caller: 'customer',
+          multipart: { schema: documentUploadSchema },
+          success: { status: 201, data: documentListDataSchema },
+          refusals: [409],
+        }),
+      },
+      async (request, reply) => {
+        const rows = await uploadDocuments(deps, request, accountOf(request));
+        const data: DocumentListData = { documents: rows.map(toCustomerDocument) };
+        return reply.code(201).send(succeed(UPLOAD_MESSAGES.uploaded, data));
+      },
+    );
+  });
+
+  api.get(
+    DATA_PATHS.documents,
+    {
+      onRequest: customer,
+      schema: routeSchema({
+        summary: "The customer's current documents",
+        tag: 'documents',
+        caller: 'customer',
+        success: { status: 200, data: documentListDataSchema },
+      }),
+    },
+    async (request) => {
+      const rows = await listDocumentsForUsers(deps.db, [accountOf(request).id]);
       const data: DocumentListData = { documents: rows.map(toCustomerDocument) };
-      return reply.code(201).send(succeed(UPLOAD_MESSAGES.uploaded, data));
-    });
-  });
+      return succeed(DOCUMENTS_READ_MESSAGE, data);
+    },
+  );
 
-  api.get(DATA_PATHS.documents, { onRequest: customer }, async (request) => {
-    const rows = await listDocumentsForUsers(deps.db, [accountOf(request).id]);
-    const data: DocumentListData = { documents: rows.map(toCustomerDocument) };
-    return succeed(DOCUMENTS_READ_MESSAGE, data);
-  });
-
-  api.get(DATA_PATHS.documentFile, { onRequest: ownerOrAdmin }, async (request, reply) => {
-    const { id } = parseParams(request.params);
-    const account = accountOf(request);
-    const row = await findDocument(deps.db, id);
-    // Another customer's document is answered exactly like one that does not exist.
-    if (!row || (account.role !== 'admin' && row.userId !== account.id)) throw notFound();
-    let stream;
-    try {
-      stream = await deps.files.open(row.storageKey);
-    } catch (error) {
-      if (error instanceof FileNotFoundError) {
-        request.log.error({ documentId: row.id }, 'a document row has no stored file');
-        throw notFound();
+  api.get(
+    DATA_PATHS.documentFile,
+    {
+      onRequest: ownerOrAdmin,
+      schema: routeSchema({
+        summary: "A document's file (its owner or an admin)",
+        tag: 'documents',
+        caller: 'customer-or-admin',
+        params: idParams,
+        success: { file: 'The stored file, with its own Content-Type (PDF, PNG or JPEG)' },
+      }),
+    },
+    async (request, reply) => {
+      const { id } = parseParams(request.params);
+      const account = accountOf(request);
+      const row = await findDocument(deps.db, id);
+      // Another customer's document is answered exactly like one that does not exist.
+      if (!row || (account.role !== 'admin' && row.userId !== account.id)) throw notFound();
+      let stream;
+      try {
+        stream = await deps.files.open(row.storageKey);
+      } catch (error) {
+        if (error instanceof FileNotFoundError) {
+          request.log.error({ documentId: row.id }, 'a document row has no stored file');
+          throw notFound();
+        }
+        request.log.error({ err: error }, 'could not read a stored document');
+        throw new ApiError(503, 'The file cannot be read at the moment. Please try again in a few minutes.', {
+          code: ERROR_CODES.storageUnavailable,
+        });
       }
-      request.log.error({ err: error }, 'could not read a stored document');
-      throw new ApiError(503, 'The file cannot be read at the moment. Please try again in a few minutes.', {
-        code: ERROR_CODES.storageUnavailable,
-      });
-    }
-    return reply.headers(downloadHeaders(row)).send(stream);
-  });
+      return reply.headers(downloadHeaders(row)).send(stream);
+    },
+  );
 }

@@ -11,6 +11,8 @@ import type { FastifyInstance } from 'fastify';
 import { accountOf, requireRole, type AccessDeps } from '../access';
 import { documents, profiles } from '../../plugins/database/schema';
 import { succeed } from '../../plugins/http';
+import { routeSchema } from '../../plugins/openapi';
+import { onboardingDataSchema } from '@portal/contracts';
 
 type ProfileValues = Record<Exclude<ProfileChecklistField, 'directorInfo'>, string> & {
   directors: unknown[];
@@ -30,32 +32,44 @@ function missingProfileFields(profile: ProfileValues | undefined): ProfileCheckl
  * see the same state.
  */
 export function registerOnboardingRoute(api: FastifyInstance, deps: AccessDeps) {
-  api.get(ONBOARDING_PATH, { preHandler: requireRole(deps, 'user') }, async (request) => {
-    const account = accountOf(request);
-    const [profile] = await deps.db.select().from(profiles).where(eq(profiles.userId, account.id)).limit(1);
-    const current = await deps.db
-      .select({ type: documents.type, status: documents.status })
-      .from(documents)
-      .where(and(eq(documents.userId, account.id), isNull(documents.supersededAt)));
-    const uploaded = DOCUMENT_TYPES.filter((type: DocumentType) =>
-      current.some((document) => document.type === type && document.status !== 'rejected'),
-    );
-    const count = (status: string) => current.filter((document) => document.status === status).length;
-    const missing = missingProfileFields(profile);
-    const onboarding: Onboarding = {
-      registration: {
-        status: account.registrationStatus,
-        reason: account.registrationReason,
-        decidedAt: account.registrationDecidedAt?.toISOString() ?? null,
-      },
-      profile: { complete: missing.length === 0, missing },
-      documents: {
-        uploaded,
-        pending: count('pending'),
-        approved: count('approved'),
-        rejected: count('rejected'),
-      },
-    };
-    return succeed('Onboarding status', { onboarding });
-  });
+  api.get(
+    ONBOARDING_PATH,
+    {
+      preHandler: requireRole(deps, 'user'),
+      schema: routeSchema({
+        summary: 'Where the customer is in onboarding',
+        tag: 'onboarding',
+        caller: 'customer',
+        success: { status: 200, data: onboardingDataSchema },
+      }),
+    },
+    async (request) => {
+      const account = accountOf(request);
+      const [profile] = await deps.db.select().from(profiles).where(eq(profiles.userId, account.id)).limit(1);
+      const current = await deps.db
+        .select({ type: documents.type, status: documents.status })
+        .from(documents)
+        .where(and(eq(documents.userId, account.id), isNull(documents.supersededAt)));
+      const uploaded = DOCUMENT_TYPES.filter((type: DocumentType) =>
+        current.some((document) => document.type === type && document.status !== 'rejected'),
+      );
+      const count = (status: string) => current.filter((document) => document.status === status).length;
+      const missing = missingProfileFields(profile);
+      const onboarding: Onboarding = {
+        registration: {
+          status: account.registrationStatus,
+          reason: account.registrationReason,
+          decidedAt: account.registrationDecidedAt?.toISOString() ?? null,
+        },
+        profile: { complete: missing.length === 0, missing },
+        documents: {
+          uploaded,
+          pending: count('pending'),
+          approved: count('approved'),
+          rejected: count('rejected'),
+        },
+      };
+      return succeed('Onboarding status', { onboarding });
+    },
+  );
 }

@@ -13,6 +13,13 @@ import { listAdminPayments } from './adminPaymentRows';
 import { decodeCursor } from './pageCursor';
 import type { PaymentDeps } from './paymentDeps';
 import { decidePayment } from './paymentDecision';
+import { idParams, routeSchema } from '../../plugins/openapi';
+import {
+  decisionBodySchema,
+  rejectionBodySchema,
+  adminPaymentDataSchema,
+  adminPaymentListDataSchema,
+} from '@portal/contracts';
 
 /**
  * Spec §3 admin payment requests: the list (by status, newest first, a page at a
@@ -22,23 +29,57 @@ import { decidePayment } from './paymentDecision';
 export function registerAdminPaymentRoutes(api: FastifyInstance, deps: PaymentDeps) {
   const admin = requireRole(deps, 'admin');
 
-  api.get(PAYMENT_PATHS.adminPayments, { onRequest: admin }, async (request) => {
-    const query = parseQuery(adminPaymentListQuerySchema, request.query);
-    const page = await listAdminPayments(deps.db, {
-      status: query.status ?? 'all',
-      cursor: decodeCursor(query.cursor),
-      limit: query.limit ?? PAYMENT_LIMITS.pageDefault,
-    });
-    return succeed('Payment requests', page);
-  });
+  api.get(
+    PAYMENT_PATHS.adminPayments,
+    {
+      onRequest: admin,
+      schema: routeSchema({
+        summary: 'The payment requests to review',
+        tag: 'payments',
+        caller: 'admin',
+        querystring: adminPaymentListQuerySchema,
+        success: { status: 200, data: adminPaymentListDataSchema },
+      }),
+    },
+    async (request) => {
+      const query = parseQuery(adminPaymentListQuerySchema, request.query);
+      const page = await listAdminPayments(deps.db, {
+        status: query.status ?? 'all',
+        cursor: decodeCursor(query.cursor),
+        limit: query.limit ?? PAYMENT_LIMITS.pageDefault,
+      });
+      return succeed('Payment requests', page);
+    },
+  );
 
   const decide = (action: DecisionAction, path: string) =>
-    api.post(path, { onRequest: admin }, async (request) => {
-      const { id } = parseParams(request.params);
-      const { outcome, note } = parseDecision(action, request.body);
-      const payment = await decidePayment(deps, accountOf(request), id, outcome, note);
-      return succeed(action === 'approve' ? REVIEW_MESSAGES.approved : REVIEW_MESSAGES.rejected, { payment });
-    });
+    api.post(
+      path,
+      {
+        onRequest: admin,
+        schema: routeSchema({
+          summary:
+            action === 'approve'
+              ? 'Approve a payment request'
+              : 'Reject a payment request (the reason is e-mailed)',
+          tag: 'payments',
+          caller: 'admin',
+          params: idParams,
+          body: action === 'approve' ? decisionBodySchema : rejectionBodySchema,
+          success: { status: 200, data: adminPaymentDataSchema },
+          // Already decided by another admin (or, for a registration, documents missing).
+          refusals: [409],
+        }),
+      },
+      async (request) => {
+        const { id } = parseParams(request.params);
+        const { outcome, note } = parseDecision(action, request.body);
+        const payment = await decidePayment(deps, accountOf(request), id, outcome, note);
+        return succeed(action === 'approve' ? REVIEW_MESSAGES.approved : REVIEW_MESSAGES.rejected, {
+          payment,
+        });
+      },
+    );
   decide('approve', PAYMENT_PATHS.adminPaymentApprove);
   decide('reject', PAYMENT_PATHS.adminPaymentReject);
 }

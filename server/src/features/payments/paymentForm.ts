@@ -1,5 +1,12 @@
 import type { Multipart } from '@fastify/multipart';
-import { ERROR_CODES, INVOICE_FIELD, MAX_UPLOAD_BYTES } from '@portal/contracts';
+import {
+  ERROR_CODES,
+  INVOICE_FIELD,
+  MAX_UPLOAD_BYTES,
+  idempotencyKeySchema,
+  paymentRequestSchema,
+} from '@portal/contracts';
+import * as z from 'zod/mini';
 import type { FastifyRequest } from 'fastify';
 import { ApiError } from '../../plugins/http';
 import { receiveFiles, UPLOAD_LIMITS } from '../../plugins/uploads';
@@ -89,3 +96,16 @@ export async function receivePaymentForm(request: FastifyRequest, tmpDir: string
     discard: upload.discard,
   };
 }
+
+/**
+ * What the submit route receives, for its declaration: the request's fields and, in
+ * a multipart form, the optional invoice file. The route checks them itself
+ * (validatePaymentRequest), with the messages the form shows.
+ */
+export const paymentSubmissionSchema = z.intersection(
+  paymentRequestSchema,
+  z.object({ [INVOICE_FIELD]: z.optional(z.file()) }),
+);
+
+/** The optional Idempotency-Key header: a repeated key answers the first request again. */
+export const submissionHeaders = z.object({ 'idempotency-key': z.optional(idempotencyKeySchema) });

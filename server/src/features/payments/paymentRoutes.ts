@@ -23,6 +23,14 @@ import { decodeCursor } from './pageCursor';
 import type { PaymentDeps } from './paymentDeps';
 import { receivePaymentForm, type PaymentForm } from './paymentForm';
 import { submitPayment } from './submitPayment';
+import { idParams, routeSchema } from '../../plugins/openapi';
+import {
+  customerDashboardDataSchema,
+  paymentDataSchema,
+  paymentDetailDataSchema,
+  paymentListDataSchema,
+} from '@portal/contracts';
+import { paymentSubmissionSchema, submissionHeaders } from './paymentForm';
 
 /** The same bound as the API's other JSON bodies: a payment request is a few hundred bytes. */
 const JSON_BODY_LIMIT = 16 * 1024;
@@ -59,67 +67,133 @@ export async function registerPaymentRoutes(api: FastifyInstance, deps: PaymentD
       { parseAs: 'string', bodyLimit: JSON_BODY_LIMIT },
       scope.getDefaultJsonParser('error', 'error'),
     );
-    scope.post(PAYMENT_PATHS.payments, { onRequest: customer }, async (request, reply) => {
-      const account = accountOf(request);
-      const idempotencyKey = parseIdempotencyKey(request.headers['idempotency-key']);
-      const form = await readSubmission(request, deps.uploadTmpDir);
-      let submission;
-      try {
-        const result = validatePaymentRequest(form.fields);
-        if (!result.ok) {
-          throw new ApiError(400, result.message, { code: ERROR_CODES.validation, errors: result.errors });
-        }
-        submission = await submitPayment(deps, account, result.data, {
-          idempotencyKey,
-          invoice: form.invoice,
-        });
-      } finally {
-        // Before answering, so that nothing of the request is left once the client has its answer.
-        await form.discard();
-      }
-      const { row, created } = submission;
-      if (!created) reply.header('idempotent-replayed', 'true');
-      return reply
-        .code(created ? 201 : 200)
-        .send(succeed(PAYMENT_MESSAGES.submitted, { payment: toCustomerPayment(row) }));
-    });
-  });
-
-  api.get(PAYMENT_PATHS.payments, { onRequest: customer }, async (request) => {
-    const query = parseQuery(paymentListQuerySchema, request.query);
-    const data: PaymentListData = await listCustomerPayments(deps.db, accountOf(request).id, {
-      cursor: decodeCursor(query.cursor),
-      limit: query.limit ?? PAYMENT_LIMITS.pageDefault,
-    });
-    return succeed('Payment requests', data);
-  });
-
-  api.get(PAYMENT_PATHS.payment, { onRequest: customer }, async (request) => {
-    const { id } = parseParams(request.params);
-    const row = await findOwnPayment(deps.db, accountOf(request).id, id);
-    if (!row) throw notFound();
-    const payment = toCustomerPayment(row);
-    // Where to send the naira, only once an admin approved the request (D28).
-    const payTo: PaymentDetail['payTo'] =
-      row.status === 'approved'
-        ? {
-            amount: payment.localAmount,
-            currency: LOCAL_CURRENCY,
-            receivingAccount: await readReceivingAccount(deps.db),
-            wallet: await readWallet(deps.db),
+    scope.post(
+      PAYMENT_PATHS.payments,
+      {
+        onRequest: customer,
+        schema: routeSchema({
+          summary:
+            'Submit a payment request (JSON, or multipart with an invoice file); a repeated Idempotency-Key answers the first request with 200',
+          tag: 'payments',
+          caller: 'customer',
+          headers: submissionHeaders,
+          multipart: { schema: paymentSubmissionSchema, alsoJson: true },
+          success: { status: 201, data: paymentDataSchema, alsoStatus: 200 },
+        }),
+      },
+      async (request, reply) => {
+        const account = accountOf(request);
+        const idempotencyKey = parseIdempotencyKey(request.headers['idempotency-key']);
+        const form = await readSubmission(request, deps.uploadTmpDir);
+        let submission;
+        try {
+          const result = validatePaymentRequest(form.fields);
+          if (!result.ok) {
+            throw new ApiError(400, result.message, { code: ERROR_CODES.validation, errors: result.errors });
           }
-        : null;
-    const detail: PaymentDetail = { ...payment, payTo };
-    return succeed('Payment request', { payment: detail });
+          submission = await submitPayment(deps, account, result.data, {
+            idempotencyKey,
+            invoice: form.invoice,
+          });
+        } finally {
+          // Before answering, so that nothing of the request is left once the client has its answer.
+          await form.discard();
+        }
+        const { row, created } = submission;
+        if (!created) reply.header('idempotent-replayed', 'true');
+        return reply
+          .code(created ? 201 : 200)
+          .send(succeed(PAYMENT_MESSAGES.submitted, { payment: toCustomerPayment(row) }));
+      },
+    );
   });
 
-  api.get(PAYMENT_PATHS.paymentInvoice, { onRequest: ownerOrAdmin }, async (request, reply) => {
-    const { id } = parseParams(request.params);
-    return sendInvoice(deps, request, reply, id);
-  });
+  api.get(
+    PAYMENT_PATHS.payments,
+    {
+      onRequest: customer,
+      schema: routeSchema({
+        summary: "The customer's payment requests, newest first, a page at a time",
+        tag: 'payments',
+        caller: 'customer',
+        querystring: paymentListQuerySchema,
+        success: { status: 200, data: paymentListDataSchema },
+      }),
+    },
+    async (request) => {
+      const query = parseQuery(paymentListQuerySchema, request.query);
+      const data: PaymentListData = await listCustomerPayments(deps.db, accountOf(request).id, {
+        cursor: decodeCursor(query.cursor),
+        limit: query.limit ?? PAYMENT_LIMITS.pageDefault,
+      });
+      return succeed('Payment requests', data);
+    },
+  );
 
-  api.get(PAYMENT_PATHS.dashboard, { onRequest: customer }, async (request) => {
-    const stats: CustomerDashboard = await countCustomerPayments(deps.db, accountOf(request).id);
-    return succeed('Dashboard', { stats });
-  });
+  api.get(
+    PAYMENT_PATHS.payment,
+    {
+      onRequest: customer,
+      schema: routeSchema({
+        summary: 'One payment request, with where to pay once approved',
+        tag: 'payments',
+        caller: 'customer',
+        params: idParams,
+        success: { status: 200, data: paymentDetailDataSchema },
+      }),
+    },
+    async (request) => {
+      const { id } = parseParams(request.params);
+      const row = await findOwnPayment(deps.db, accountOf(request).id, id);
+      if (!row) throw notFound();
+      const payment = toCustomerPayment(row);
+      // Where to send the naira, only once an admin approved the request (D28).
+      const payTo: PaymentDetail['payTo'] =
+        row.status === 'approved'
+          ? {
+              amount: payment.localAmount,
+              currency: LOCAL_CURRENCY,
+              receivingAccount: await readReceivingAccount(deps.db),
+              wallet: await readWallet(deps.db),
+            }
+          : null;
+      const detail: PaymentDetail = { ...payment, payTo };
+      return succeed('Payment request', { payment: detail });
+    },
+  );
+
+  api.get(
+    PAYMENT_PATHS.paymentInvoice,
+    {
+      onRequest: ownerOrAdmin,
+      schema: routeSchema({
+        summary: "A payment request's invoice file (its owner or an admin)",
+        tag: 'payments',
+        caller: 'customer-or-admin',
+        params: idParams,
+        success: { file: 'The stored invoice, with its own Content-Type (PDF, PNG or JPEG)' },
+      }),
+    },
+    async (request, reply) => {
+      const { id } = parseParams(request.params);
+      return sendInvoice(deps, request, reply, id);
+    },
+  );
+
+  api.get(
+    PAYMENT_PATHS.dashboard,
+    {
+      onRequest: customer,
+      schema: routeSchema({
+        summary: "Counts for the customer's dashboard",
+        tag: 'payments',
+        caller: 'customer',
+        success: { status: 200, data: customerDashboardDataSchema },
+      }),
+    },
+    async (request) => {
+      const stats: CustomerDashboard = await countCustomerPayments(deps.db, accountOf(request).id);
+      return succeed('Dashboard', { stats });
+    },
+  );
 }

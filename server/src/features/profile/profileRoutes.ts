@@ -4,6 +4,8 @@ import { accountOf, parseBody, requireRole, type AccessDeps } from '../access';
 import { succeed } from '../../plugins/http';
 import { refuseControlCharacters } from './controlCharacters';
 import { readProfile, saveProfile } from './profileStore';
+import { routeSchema } from '../../plugins/openapi';
+import { profileDataSchema } from '@portal/contracts';
 
 export const PROFILE_READ_MESSAGE = 'Profile';
 
@@ -15,16 +17,41 @@ export interface ProfileDeps extends AccessDeps {
 export function registerProfileRoutes(api: FastifyInstance, deps: ProfileDeps) {
   const customer = requireRole(deps, 'user');
 
-  api.get(DATA_PATHS.profile, { preHandler: customer }, async (request) => {
-    const data: ProfileData = { profile: await readProfile(deps.db, accountOf(request)) };
-    return succeed(PROFILE_READ_MESSAGE, data);
-  });
+  api.get(
+    DATA_PATHS.profile,
+    {
+      preHandler: customer,
+      schema: routeSchema({
+        summary: "The customer's business profile",
+        tag: 'profile',
+        caller: 'customer',
+        success: { status: 200, data: profileDataSchema },
+      }),
+    },
+    async (request) => {
+      const data: ProfileData = { profile: await readProfile(deps.db, accountOf(request)) };
+      return succeed(PROFILE_READ_MESSAGE, data);
+    },
+  );
 
-  api.put(DATA_PATHS.profile, { preHandler: customer }, async (request) => {
-    const changes = parseBody(profileUpdateSchema, request.body);
-    refuseControlCharacters(changes);
-    const profile = await saveProfile(deps.db, accountOf(request), changes, deps.now());
-    const data: ProfileData = { profile };
-    return succeed(CUSTOMER_MESSAGES.profileUpdated, data);
-  });
+  api.put(
+    DATA_PATHS.profile,
+    {
+      preHandler: customer,
+      schema: routeSchema({
+        summary: "Change the customer's business profile",
+        tag: 'profile',
+        caller: 'customer',
+        body: profileUpdateSchema,
+        success: { status: 200, data: profileDataSchema },
+      }),
+    },
+    async (request) => {
+      const changes = parseBody(profileUpdateSchema, request.body);
+      refuseControlCharacters(changes);
+      const profile = await saveProfile(deps.db, accountOf(request), changes, deps.now());
+      const data: ProfileData = { profile };
+      return succeed(CUSTOMER_MESSAGES.profileUpdated, data);
+    },
+  );
 }

@@ -14,6 +14,9 @@ import { recordAudit } from '../../plugins/audit';
 import { exchangeRates } from '../../plugins/database/schema';
 import { succeed } from '../../plugins/http';
 import { lockRate, readRates } from './rateTable';
+import { routeSchema } from '../../plugins/openapi';
+import { rateDataSchema, ratesDataSchema } from '@portal/contracts';
+import * as z from 'zod/mini';
 
 export interface RateDeps extends AccessDeps {
   now: () => Date;
@@ -44,39 +47,65 @@ export function registerRateRoutes(api: FastifyInstance, deps: RateDeps) {
   const signedIn = requireAnyRole(deps, ['user', 'admin']);
   const admin = requireRole(deps, 'admin');
 
-  api.get(PAYMENT_PATHS.rates, { onRequest: signedIn }, async () => {
-    const table = await readRates(deps.db);
-    const data: RatesData = { rates: table.rates, updatedAt: table.updatedAt.toISOString() };
-    return succeed(RATES_MESSAGE, data);
-  });
+  api.get(
+    PAYMENT_PATHS.rates,
+    {
+      onRequest: signedIn,
+      schema: routeSchema({
+        summary: 'The exchange rate table',
+        tag: 'rates',
+        caller: 'customer-or-admin',
+        success: { status: 200, data: ratesDataSchema },
+      }),
+    },
+    async () => {
+      const table = await readRates(deps.db);
+      const data: RatesData = { rates: table.rates, updatedAt: table.updatedAt.toISOString() };
+      return succeed(RATES_MESSAGE, data);
+    },
+  );
 
-  api.put(PAYMENT_PATHS.adminRate, { onRequest: admin }, async (request) => {
-    const { base, quote } = parsePair(request.params);
-    const { rate } = parseBody(rateUpdateSchema, request.body);
-    const actor = accountOf(request);
-    const now = deps.now();
-    const updated = await deps.db.transaction(async (tx) => {
-      const before = await lockRate(tx, base, quote);
-      if (!before) throw notFound();
-      const [after] = await tx
-        .update(exchangeRates)
-        .set({ rate, updatedAt: now, updatedBy: actor.id })
-        .where(and(eq(exchangeRates.base, base), eq(exchangeRates.quote, quote)))
-        .returning();
-      if (!after) throw notFound();
-      await recordAudit(tx, {
-        actor,
-        action: 'settings.rate',
-        subjectType: 'exchange_rate',
-        subjectId: `${base}/${quote}`,
-        before: { base, quote, rate: normalizeRate(before.rate) },
-        after: { base, quote, rate: normalizeRate(after.rate) },
-        summary: `Rate ${base}→${quote} changed from ${normalizeRate(before.rate)} to ${normalizeRate(after.rate)}`,
+  api.put(
+    PAYMENT_PATHS.adminRate,
+    {
+      onRequest: admin,
+      schema: routeSchema({
+        summary: 'Change one rate (base and quote currency in the path)',
+        tag: 'rates',
+        caller: 'admin',
+        params: z.object({ base: z.string(), quote: z.string() }),
+        body: rateUpdateSchema,
+        success: { status: 200, data: rateDataSchema },
+      }),
+    },
+    async (request) => {
+      const { base, quote } = parsePair(request.params);
+      const { rate } = parseBody(rateUpdateSchema, request.body);
+      const actor = accountOf(request);
+      const now = deps.now();
+      const updated = await deps.db.transaction(async (tx) => {
+        const before = await lockRate(tx, base, quote);
+        if (!before) throw notFound();
+        const [after] = await tx
+          .update(exchangeRates)
+          .set({ rate, updatedAt: now, updatedBy: actor.id })
+          .where(and(eq(exchangeRates.base, base), eq(exchangeRates.quote, quote)))
+          .returning();
+        if (!after) throw notFound();
+        await recordAudit(tx, {
+          actor,
+          action: 'settings.rate',
+          subjectType: 'exchange_rate',
+          subjectId: `${base}/${quote}`,
+          before: { base, quote, rate: normalizeRate(before.rate) },
+          after: { base, quote, rate: normalizeRate(after.rate) },
+          summary: `Rate ${base}→${quote} changed from ${normalizeRate(before.rate)} to ${normalizeRate(after.rate)}`,
+        });
+        return after;
       });
-      return after;
-    });
-    return succeed(PAYMENT_MESSAGES.rateUpdated, {
-      rate: { base, quote, rate: normalizeRate(updated.rate), updatedAt: updated.updatedAt.toISOString() },
-    });
-  });
+      return succeed(PAYMENT_MESSAGES.rateUpdated, {
+        rate: { base, quote, rate: normalizeRate(updated.rate), updatedAt: updated.updatedAt.toISOString() },
+      });
+    },
+  );
 }

@@ -18,6 +18,8 @@ import {
   toReceivingAccountView,
   toWalletView,
 } from './settingsStore';
+import { routeSchema } from '../../plugins/openapi';
+import { receivingAccountDataSchema, walletDataSchema } from '@portal/contracts';
 
 export interface SettingsDeps extends AccessDeps {
   now: () => Date;
@@ -40,72 +42,118 @@ const withoutTime = <T extends { updatedAt: unknown }>(value: T | null) => {
 export function registerSettingsRoutes(api: FastifyInstance, deps: SettingsDeps) {
   const admin = requireRole(deps, 'admin');
 
-  api.get(PAYMENT_PATHS.adminReceivingAccount, { onRequest: admin }, async () =>
-    succeed('Receiving account', { receivingAccount: await readReceivingAccount(deps.db) }),
+  api.get(
+    PAYMENT_PATHS.adminReceivingAccount,
+    {
+      onRequest: admin,
+      schema: routeSchema({
+        summary: 'The bank account customers pay into',
+        tag: 'receiving-account',
+        caller: 'admin',
+        success: { status: 200, data: receivingAccountDataSchema },
+      }),
+    },
+    async () => succeed('Receiving account', { receivingAccount: await readReceivingAccount(deps.db) }),
   );
 
-  api.put(PAYMENT_PATHS.adminReceivingAccount, { onRequest: admin }, async (request) => {
-    const body = parseBody(receivingAccountSchema, request.body);
-    const actor = accountOf(request);
-    const values = { ...body, updatedAt: deps.now(), updatedBy: actor.id };
-    const saved = await deps.db.transaction(async (tx) => {
-      await lockSetting(tx, 'receiving_account');
-      const before = await readReceivingAccount(tx);
-      const [row] = await tx
-        .insert(receivingAccount)
-        .values({ id: SETTINGS_ROW, ...values })
-        .onConflictDoUpdate({ target: receivingAccount.id, set: values })
-        .returning();
-      if (!row) throw new Error('the receiving account was not saved');
-      const after = toReceivingAccountView(row);
-      await recordAudit(tx, {
-        actor,
-        action: 'settings.receiving-account',
-        subjectType: 'receiving_account',
-        subjectId: String(SETTINGS_ROW),
-        before: withoutTime(before),
-        after: withoutTime(after),
-        summary: `Receiving bank account set to ${after.bankName}, ${after.currency} account ending ${after.accountNumber.slice(-4)}`,
+  api.put(
+    PAYMENT_PATHS.adminReceivingAccount,
+    {
+      onRequest: admin,
+      schema: routeSchema({
+        summary: 'Change the bank account customers pay into',
+        tag: 'receiving-account',
+        caller: 'admin',
+        body: receivingAccountSchema,
+        success: { status: 200, data: receivingAccountDataSchema },
+      }),
+    },
+    async (request) => {
+      const body = parseBody(receivingAccountSchema, request.body);
+      const actor = accountOf(request);
+      const values = { ...body, updatedAt: deps.now(), updatedBy: actor.id };
+      const saved = await deps.db.transaction(async (tx) => {
+        await lockSetting(tx, 'receiving_account');
+        const before = await readReceivingAccount(tx);
+        const [row] = await tx
+          .insert(receivingAccount)
+          .values({ id: SETTINGS_ROW, ...values })
+          .onConflictDoUpdate({ target: receivingAccount.id, set: values })
+          .returning();
+        if (!row) throw new Error('the receiving account was not saved');
+        const after = toReceivingAccountView(row);
+        await recordAudit(tx, {
+          actor,
+          action: 'settings.receiving-account',
+          subjectType: 'receiving_account',
+          subjectId: String(SETTINGS_ROW),
+          before: withoutTime(before),
+          after: withoutTime(after),
+          summary: `Receiving bank account set to ${after.bankName}, ${after.currency} account ending ${after.accountNumber.slice(-4)}`,
+        });
+        return after;
       });
-      return after;
-    });
-    return succeed(PAYMENT_MESSAGES.receivingAccountUpdated, { receivingAccount: saved });
-  });
-
-  api.get(PAYMENT_PATHS.adminWallet, { onRequest: admin }, async () =>
-    succeed('Wallet settings', { wallet: await readWallet(deps.db) }),
+      return succeed(PAYMENT_MESSAGES.receivingAccountUpdated, { receivingAccount: saved });
+    },
   );
 
-  api.put(PAYMENT_PATHS.adminWallet, { onRequest: admin }, async (request) => {
-    const body = parseBody(walletSettingsSchema, request.body);
-    const actor = accountOf(request);
-    const values = {
-      ...body,
-      usdcNetwork: body.usdcWalletAddress ? walletNetworkOf(body.usdcWalletAddress, 'USDC') : null,
-      usdtNetwork: body.usdtWalletAddress ? walletNetworkOf(body.usdtWalletAddress, 'USDT') : null,
-      updatedAt: deps.now(),
-      updatedBy: actor.id,
-    };
-    const saved = await deps.db.transaction(async (tx) => {
-      await lockSetting(tx, 'wallet_settings');
-      const before = await readWallet(tx);
-      const [row] = await tx
-        .insert(walletSettings)
-        .values({ id: SETTINGS_ROW, ...values })
-        .onConflictDoUpdate({ target: walletSettings.id, set: values })
-        .returning();
-      const after = toWalletView(row);
-      await recordAudit(tx, {
-        actor,
-        action: 'settings.wallet',
-        subjectType: 'wallet_settings',
-        subjectId: String(SETTINGS_ROW),
-        before: withoutTime(before),
-        after: withoutTime(after),
-        summary: 'Wallet settings changed',
+  api.get(
+    PAYMENT_PATHS.adminWallet,
+    {
+      onRequest: admin,
+      schema: routeSchema({
+        summary: 'The wallet customers pay into',
+        tag: 'receiving-account',
+        caller: 'admin',
+        success: { status: 200, data: walletDataSchema },
+      }),
+    },
+    async () => succeed('Wallet settings', { wallet: await readWallet(deps.db) }),
+  );
+
+  api.put(
+    PAYMENT_PATHS.adminWallet,
+    {
+      onRequest: admin,
+      schema: routeSchema({
+        summary: 'Change the wallet customers pay into',
+        tag: 'receiving-account',
+        caller: 'admin',
+        body: walletSettingsSchema,
+        success: { status: 200, data: walletDataSchema },
+      }),
+    },
+    async (request) => {
+      const body = parseBody(walletSettingsSchema, request.body);
+      const actor = accountOf(request);
+      const values = {
+        ...body,
+        usdcNetwork: body.usdcWalletAddress ? walletNetworkOf(body.usdcWalletAddress, 'USDC') : null,
+        usdtNetwork: body.usdtWalletAddress ? walletNetworkOf(body.usdtWalletAddress, 'USDT') : null,
+        updatedAt: deps.now(),
+        updatedBy: actor.id,
+      };
+      const saved = await deps.db.transaction(async (tx) => {
+        await lockSetting(tx, 'wallet_settings');
+        const before = await readWallet(tx);
+        const [row] = await tx
+          .insert(walletSettings)
+          .values({ id: SETTINGS_ROW, ...values })
+          .onConflictDoUpdate({ target: walletSettings.id, set: values })
+          .returning();
+        const after = toWalletView(row);
+        await recordAudit(tx, {
+          actor,
+          action: 'settings.wallet',
+          subjectType: 'wallet_settings',
+          subjectId: String(SETTINGS_ROW),
+          before: withoutTime(before),
+          after: withoutTime(after),
+          summary: 'Wallet settings changed',
+        });
+        return after;
       });
-      return after;
-    });
-    return succeed(PAYMENT_MESSAGES.walletUpdated, { wallet: saved });
-  });
+      return succeed(PAYMENT_MESSAGES.walletUpdated, { wallet: saved });
+    },
+  );
 }

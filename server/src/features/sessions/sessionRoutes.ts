@@ -19,6 +19,8 @@ import { ApiError, succeed, validateBody } from '../../plugins/http';
 import { enforce, refund } from '../../plugins/rate-limit';
 import { eq } from 'drizzle-orm';
 import { liveSessions, revokeOtherSessions } from './sessionList';
+import { routeSchema } from '../../plugins/openapi';
+import { sessionListDataSchema } from '@portal/contracts';
 
 const { users } = tables;
 
@@ -29,64 +31,102 @@ const { users } = tables;
 export function registerSessionRoutes(api: FastifyInstance, ctx: AuthContext): void {
   const signedIn = requireSignedIn(ctx);
 
-  api.get(SECURITY_PATHS.sessions, { preHandler: signedIn }, async (request) => {
-    const account = accountOf(request);
-    const data: SessionListData = {
-      sessions: await liveSessions(ctx.db, account.id, sessionOf(request), ctx.now()),
-    };
-    return succeed(SECURITY_MESSAGES.sessions, data);
-  });
+  api.get(
+    SECURITY_PATHS.sessions,
+    {
+      preHandler: signedIn,
+      schema: routeSchema({
+        summary: "The account's live sessions",
+        tag: 'sessions',
+        caller: 'signed-in',
+        success: { status: 200, data: sessionListDataSchema },
+      }),
+    },
+    async (request) => {
+      const account = accountOf(request);
+      const data: SessionListData = {
+        sessions: await liveSessions(ctx.db, account.id, sessionOf(request), ctx.now()),
+      };
+      return succeed(SECURITY_MESSAGES.sessions, data);
+    },
+  );
 
-  api.post(SECURITY_PATHS.endAllSessions, { preHandler: signedIn }, async (request) => {
-    const account = accountOf(request);
-    const now = ctx.now();
-    await ctx.db.transaction(async (tx) => {
-      await revokeAllSessions(tx, account.id, now);
-      await recordAudit(tx, {
-        actor: { id: account.id, email: account.email },
-        action: AUTH_AUDIT_ACTIONS.sessionsEnded,
-        subjectType: 'account',
-        subjectId: account.id,
-        subjectUserId: account.role === 'user' ? account.id : null,
-        after: { scope: 'all' },
-        summary: `${account.email} signed out every session`,
+  api.post(
+    SECURITY_PATHS.endAllSessions,
+    {
+      preHandler: signedIn,
+      schema: routeSchema({
+        summary: 'End every session of the account, this one included',
+        tag: 'sessions',
+        caller: 'signed-in',
+        success: { status: 200 },
+      }),
+    },
+    async (request) => {
+      const account = accountOf(request);
+      const now = ctx.now();
+      await ctx.db.transaction(async (tx) => {
+        await revokeAllSessions(tx, account.id, now);
+        await recordAudit(tx, {
+          actor: { id: account.id, email: account.email },
+          action: AUTH_AUDIT_ACTIONS.sessionsEnded,
+          subjectType: 'account',
+          subjectId: account.id,
+          subjectUserId: account.role === 'user' ? account.id : null,
+          after: { scope: 'all' },
+          summary: `${account.email} signed out every session`,
+        });
       });
-    });
-    return succeed(SECURITY_MESSAGES.sessionsEnded);
-  });
+      return succeed(SECURITY_MESSAGES.sessionsEnded);
+    },
+  );
 
-  api.post(SECURITY_PATHS.changePassword, { preHandler: signedIn }, async (request) => {
-    const account = accountOf(request);
-    const body = validateBody(changePasswordBodySchema, request.body, {
-      currentPassword: (value) => (value ? undefined : SECURITY_MESSAGES.currentPasswordRequired),
-      newPassword: validateAccountPassword,
-    });
-    const now = ctx.now();
-    // Wrong current passwords are guesses, counted with the sign-in guesses from this client.
-    const guesses = [ctx.limits.signInPerAccountClient, `${account.email}\u0000${request.ip}`] as const;
-    await enforce(ctx.db, [guesses], now, AUTH_MESSAGES.tooManySignIns);
-    // 400, not 401: a wrong password here must not read as an ended session to the client.
-    if (!(await verifyPassword(account.passwordHash, body.currentPassword))) {
-      throw new ApiError(400, SECURITY_MESSAGES.currentPasswordWrong, {
-        code: ERROR_CODES.invalidCredentials,
-        errors: { currentPassword: [SECURITY_MESSAGES.currentPasswordWrong] },
+  api.post(
+    SECURITY_PATHS.changePassword,
+    {
+      preHandler: signedIn,
+      schema: routeSchema({
+        summary: 'Change the password (ends every other session)',
+        tag: 'sessions',
+        caller: 'signed-in',
+        body: changePasswordBodySchema,
+        success: { status: 200 },
+        refusals: [429],
+      }),
+    },
+    async (request) => {
+      const account = accountOf(request);
+      const body = validateBody(changePasswordBodySchema, request.body, {
+        currentPassword: (value) => (value ? undefined : SECURITY_MESSAGES.currentPasswordRequired),
+        newPassword: validateAccountPassword,
       });
-    }
-    await refund(ctx.db, ...guesses, now);
-    const passwordHash = await hashPassword(body.newPassword);
-    const currentSession = sessionOf(request);
-    await ctx.db.transaction(async (tx) => {
-      await tx.update(users).set({ passwordHash, updatedAt: now }).where(eq(users.id, account.id));
-      await revokeOtherSessions(tx, account.id, currentSession, now);
-      await recordAudit(tx, {
-        actor: { id: account.id, email: account.email },
-        action: AUTH_AUDIT_ACTIONS.passwordChanged,
-        subjectType: 'account',
-        subjectId: account.id,
-        subjectUserId: account.role === 'user' ? account.id : null,
-        summary: `${account.email} changed their password`,
+      const now = ctx.now();
+      // Wrong current passwords are guesses, counted with the sign-in guesses from this client.
+      const guesses = [ctx.limits.signInPerAccountClient, `${account.email}\u0000${request.ip}`] as const;
+      await enforce(ctx.db, [guesses], now, AUTH_MESSAGES.tooManySignIns);
+      // 400, not 401: a wrong password here must not read as an ended session to the client.
+      if (!(await verifyPassword(account.passwordHash, body.currentPassword))) {
+        throw new ApiError(400, SECURITY_MESSAGES.currentPasswordWrong, {
+          code: ERROR_CODES.invalidCredentials,
+          errors: { currentPassword: [SECURITY_MESSAGES.currentPasswordWrong] },
+        });
+      }
+      await refund(ctx.db, ...guesses, now);
+      const passwordHash = await hashPassword(body.newPassword);
+      const currentSession = sessionOf(request);
+      await ctx.db.transaction(async (tx) => {
+        await tx.update(users).set({ passwordHash, updatedAt: now }).where(eq(users.id, account.id));
+        await revokeOtherSessions(tx, account.id, currentSession, now);
+        await recordAudit(tx, {
+          actor: { id: account.id, email: account.email },
+          action: AUTH_AUDIT_ACTIONS.passwordChanged,
+          subjectType: 'account',
+          subjectId: account.id,
+          subjectUserId: account.role === 'user' ? account.id : null,
+          summary: `${account.email} changed their password`,
+        });
       });
-    });
-    return succeed(SECURITY_MESSAGES.passwordChanged);
-  });
+      return succeed(SECURITY_MESSAGES.passwordChanged);
+    },
+  );
 }

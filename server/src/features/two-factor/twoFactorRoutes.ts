@@ -30,6 +30,13 @@ import { SecretBox } from './secretBox';
 import { acceptedStep, newTotpSecret, totpUrl } from './totp';
 import { isTwoFactorOn, recoveryCodesLeft } from './twoFactorState';
 import { activate, deactivate, pendingSecret, savePendingSecret, useSecondFactor } from './twoFactorStore';
+import { routeSchema } from '../../plugins/openapi';
+import {
+  loginDataSchema,
+  recoveryCodesDataSchema,
+  twoFactorSetupDataSchema,
+  twoFactorStatusDataSchema,
+} from '@portal/contracts';
 
 const required = (message: string) => (value: string) => (value.trim() ? undefined : message);
 const wrongCode = () =>
@@ -62,116 +69,182 @@ export function registerTwoFactorRoutes(api: FastifyInstance, ctx: AuthContext):
   const giveBackCode = (request: FastifyRequest, userId: string, now: Date) =>
     refund(ctx.db, ...codeBudget(request, userId), now);
 
-  api.get(SECURITY_PATHS.twoFactor, { preHandler: signedIn }, async (request) => {
-    const account = accountOf(request);
-    const enabled = await isTwoFactorOn(ctx.db, account.id);
-    const data: TwoFactorStatusData = {
-      twoFactor: {
-        enabled,
-        required: requiredFor(account),
-        recoveryCodesLeft: enabled ? await recoveryCodesLeft(ctx.db, account.id) : 0,
-      },
-    };
-    return succeed(SECURITY_MESSAGES.status, data);
-  });
+  api.get(
+    SECURITY_PATHS.twoFactor,
+    {
+      preHandler: signedIn,
+      schema: routeSchema({
+        summary: "The account's two-factor sign-in state",
+        tag: 'two-factor',
+        caller: 'signed-in',
+        success: { status: 200, data: twoFactorStatusDataSchema },
+      }),
+    },
+    async (request) => {
+      const account = accountOf(request);
+      const enabled = await isTwoFactorOn(ctx.db, account.id);
+      const data: TwoFactorStatusData = {
+        twoFactor: {
+          enabled,
+          required: requiredFor(account),
+          recoveryCodesLeft: enabled ? await recoveryCodesLeft(ctx.db, account.id) : 0,
+        },
+      };
+      return succeed(SECURITY_MESSAGES.status, data);
+    },
+  );
 
-  api.post(SECURITY_PATHS.twoFactorSetup, { preHandler: signedIn }, async (request) => {
-    const account = accountOf(request);
-    if (await isTwoFactorOn(ctx.db, account.id)) throw conflict(SECURITY_MESSAGES.alreadyEnabled);
-    const secret = newTotpSecret();
-    await savePendingSecret(ctx.db, box, account.id, secret, ctx.now());
-    const otpauthUrl = totpUrl(secret, account.email);
-    const qrSvg = await QRCode.toString(otpauthUrl, { type: 'svg', errorCorrectionLevel: 'M', margin: 2 });
-    const data: TwoFactorSetupData = { secret, otpauthUrl, qrSvg };
-    return succeed(SECURITY_MESSAGES.setupStarted, data);
-  });
+  api.post(
+    SECURITY_PATHS.twoFactorSetup,
+    {
+      preHandler: signedIn,
+      schema: routeSchema({
+        summary: 'Start two-factor set-up: a new secret and its QR code',
+        tag: 'two-factor',
+        caller: 'signed-in',
+        success: { status: 200, data: twoFactorSetupDataSchema },
+        refusals: [409],
+      }),
+    },
+    async (request) => {
+      const account = accountOf(request);
+      if (await isTwoFactorOn(ctx.db, account.id)) throw conflict(SECURITY_MESSAGES.alreadyEnabled);
+      const secret = newTotpSecret();
+      await savePendingSecret(ctx.db, box, account.id, secret, ctx.now());
+      const otpauthUrl = totpUrl(secret, account.email);
+      const qrSvg = await QRCode.toString(otpauthUrl, { type: 'svg', errorCorrectionLevel: 'M', margin: 2 });
+      const data: TwoFactorSetupData = { secret, otpauthUrl, qrSvg };
+      return succeed(SECURITY_MESSAGES.setupStarted, data);
+    },
+  );
 
-  api.post(SECURITY_PATHS.twoFactorEnable, { preHandler: signedIn }, async (request) => {
-    const account = accountOf(request);
-    const { code } = validateBody(twoFactorEnableBodySchema, request.body, {
-      code: required(SECURITY_MESSAGES.codeRequired),
-    });
-    const now = ctx.now();
-    if (await isTwoFactorOn(ctx.db, account.id)) throw conflict(SECURITY_MESSAGES.alreadyEnabled);
-    const secret = await pendingSecret(ctx.db, box, account.id);
-    if (!secret) throw conflict(SECURITY_MESSAGES.noPendingSetup);
-    await spendCode(request, account.id, now);
-    const step = await acceptedStep(secret, code.trim(), now, null);
-    if (step === null) throw wrongCode();
-    await giveBackCode(request, account.id, now);
-
-    const recoveryCodes = Array.from({ length: RECOVERY_CODE_COUNT }, newRecoveryCode);
-    const hashes = recoveryCodes.map((recovery) => hasher.hash(account.id, recovery));
-    const enabled = await ctx.db.transaction(async (tx) => {
-      if (!(await activate(tx, box, account.id, secret, step, hashes, now))) return false;
-      await recordAudit(tx, {
-        actor: { id: account.id, email: account.email },
-        action: AUTH_AUDIT_ACTIONS.twoFactorEnabled,
-        subjectType: 'account',
-        subjectId: account.id,
-        subjectUserId: account.role === 'user' ? account.id : null,
-        summary: `${account.email} turned two-factor sign-in on`,
+  api.post(
+    SECURITY_PATHS.twoFactorEnable,
+    {
+      preHandler: signedIn,
+      schema: routeSchema({
+        summary: 'Turn two-factor sign-in on with a code; answers the recovery codes once',
+        tag: 'two-factor',
+        caller: 'signed-in',
+        body: twoFactorEnableBodySchema,
+        success: { status: 200, data: recoveryCodesDataSchema },
+        refusals: [409, 429],
+      }),
+    },
+    async (request) => {
+      const account = accountOf(request);
+      const { code } = validateBody(twoFactorEnableBodySchema, request.body, {
+        code: required(SECURITY_MESSAGES.codeRequired),
       });
-      return true;
-    });
-    if (!enabled) throw conflict(SECURITY_MESSAGES.alreadyEnabled);
-    const data: RecoveryCodesData = { recoveryCodes };
-    return succeed(SECURITY_MESSAGES.enabled, data);
-  });
+      const now = ctx.now();
+      if (await isTwoFactorOn(ctx.db, account.id)) throw conflict(SECURITY_MESSAGES.alreadyEnabled);
+      const secret = await pendingSecret(ctx.db, box, account.id);
+      if (!secret) throw conflict(SECURITY_MESSAGES.noPendingSetup);
+      await spendCode(request, account.id, now);
+      const step = await acceptedStep(secret, code.trim(), now, null);
+      if (step === null) throw wrongCode();
+      await giveBackCode(request, account.id, now);
 
-  api.post(SECURITY_PATHS.twoFactorDisable, { preHandler: signedIn }, async (request) => {
-    const account = accountOf(request);
-    const body = validateBody(twoFactorDisableBodySchema, request.body, {
-      password: required(SECURITY_MESSAGES.passwordRequired),
-      code: required(SECURITY_MESSAGES.codeRequired),
-    });
-    const now = ctx.now();
-    if (!(await isTwoFactorOn(ctx.db, account.id))) throw conflict(SECURITY_MESSAGES.notEnabled);
-    await spendCode(request, account.id, now);
-    // 400, not 401: a wrong password here must not read as an ended session to the client.
-    if (!(await verifyPassword(account.passwordHash, body.password))) {
-      throw new ApiError(400, SECURITY_MESSAGES.passwordWrong, {
-        code: ERROR_CODES.invalidCredentials,
-        errors: { password: [SECURITY_MESSAGES.passwordWrong] },
+      const recoveryCodes = Array.from({ length: RECOVERY_CODE_COUNT }, newRecoveryCode);
+      const hashes = recoveryCodes.map((recovery) => hasher.hash(account.id, recovery));
+      const enabled = await ctx.db.transaction(async (tx) => {
+        if (!(await activate(tx, box, account.id, secret, step, hashes, now))) return false;
+        await recordAudit(tx, {
+          actor: { id: account.id, email: account.email },
+          action: AUTH_AUDIT_ACTIONS.twoFactorEnabled,
+          subjectType: 'account',
+          subjectId: account.id,
+          subjectUserId: account.role === 'user' ? account.id : null,
+          summary: `${account.email} turned two-factor sign-in on`,
+        });
+        return true;
       });
-    }
-    if (!(await useSecondFactor(ctx.db, { box, hasher }, account.id, body.code, now))) throw wrongCode();
-    await giveBackCode(request, account.id, now);
-    await ctx.db.transaction(async (tx) => {
-      await deactivate(tx, account.id);
-      await recordAudit(tx, {
-        actor: { id: account.id, email: account.email },
-        action: AUTH_AUDIT_ACTIONS.twoFactorDisabled,
-        subjectType: 'account',
-        subjectId: account.id,
-        subjectUserId: account.role === 'user' ? account.id : null,
-        summary: `${account.email} turned two-factor sign-in off`,
-      });
-    });
-    return succeed(SECURITY_MESSAGES.disabled);
-  });
+      if (!enabled) throw conflict(SECURITY_MESSAGES.alreadyEnabled);
+      const data: RecoveryCodesData = { recoveryCodes };
+      return succeed(SECURITY_MESSAGES.enabled, data);
+    },
+  );
 
-  api.post(SECURITY_PATHS.loginTwoFactor, async (request) => {
-    const body = validateBody(loginTwoFactorBodySchema, request.body, {
-      code: required(SECURITY_MESSAGES.codeRequired),
-    });
-    const challenge = await challenges.verify(body.challengeToken);
-    if (!challenge) throw challengeEnded();
-    const now = ctx.now();
-    await spendCode(request, challenge.userId, now);
-    const user = await findUserById(ctx.db, challenge.userId);
-    if (!user || !user.emailVerifiedAt || user.tokenVersion !== challenge.tokenVersion)
-      throw challengeEnded();
-    const method = await useSecondFactor(ctx.db, { box, hasher }, user.id, body.code, now);
-    if (!method) {
-      await auditSignInFailure(ctx.db, user, {
-        email: user.email,
-        client: request.ip,
-        reason: 'two-factor code',
+  api.post(
+    SECURITY_PATHS.twoFactorDisable,
+    {
+      preHandler: signedIn,
+      schema: routeSchema({
+        summary: 'Turn two-factor sign-in off',
+        tag: 'two-factor',
+        caller: 'signed-in',
+        body: twoFactorDisableBodySchema,
+        success: { status: 200 },
+        refusals: [409, 429],
+      }),
+    },
+    async (request) => {
+      const account = accountOf(request);
+      const body = validateBody(twoFactorDisableBodySchema, request.body, {
+        password: required(SECURITY_MESSAGES.passwordRequired),
+        code: required(SECURITY_MESSAGES.codeRequired),
       });
-      throw wrongCode();
-    }
-    await giveBackCode(request, user.id, now);
-    return succeed(AUTH_MESSAGES.signedIn, await completeSignIn(ctx, request, user, method));
-  });
+      const now = ctx.now();
+      if (!(await isTwoFactorOn(ctx.db, account.id))) throw conflict(SECURITY_MESSAGES.notEnabled);
+      await spendCode(request, account.id, now);
+      // 400, not 401: a wrong password here must not read as an ended session to the client.
+      if (!(await verifyPassword(account.passwordHash, body.password))) {
+        throw new ApiError(400, SECURITY_MESSAGES.passwordWrong, {
+          code: ERROR_CODES.invalidCredentials,
+          errors: { password: [SECURITY_MESSAGES.passwordWrong] },
+        });
+      }
+      if (!(await useSecondFactor(ctx.db, { box, hasher }, account.id, body.code, now))) throw wrongCode();
+      await giveBackCode(request, account.id, now);
+      await ctx.db.transaction(async (tx) => {
+        await deactivate(tx, account.id);
+        await recordAudit(tx, {
+          actor: { id: account.id, email: account.email },
+          action: AUTH_AUDIT_ACTIONS.twoFactorDisabled,
+          subjectType: 'account',
+          subjectId: account.id,
+          subjectUserId: account.role === 'user' ? account.id : null,
+          summary: `${account.email} turned two-factor sign-in off`,
+        });
+      });
+      return succeed(SECURITY_MESSAGES.disabled);
+    },
+  );
+
+  api.post(
+    SECURITY_PATHS.loginTwoFactor,
+    {
+      schema: routeSchema({
+        summary: 'The second step of a sign-in: the code for the challenge',
+        tag: 'auth',
+        caller: 'public',
+        body: loginTwoFactorBodySchema,
+        success: { status: 200, data: loginDataSchema },
+        refusals: [401, 429],
+      }),
+    },
+    async (request) => {
+      const body = validateBody(loginTwoFactorBodySchema, request.body, {
+        code: required(SECURITY_MESSAGES.codeRequired),
+      });
+      const challenge = await challenges.verify(body.challengeToken);
+      if (!challenge) throw challengeEnded();
+      const now = ctx.now();
+      await spendCode(request, challenge.userId, now);
+      const user = await findUserById(ctx.db, challenge.userId);
+      if (!user || !user.emailVerifiedAt || user.tokenVersion !== challenge.tokenVersion)
+        throw challengeEnded();
+      const method = await useSecondFactor(ctx.db, { box, hasher }, user.id, body.code, now);
+      if (!method) {
+        await auditSignInFailure(ctx.db, user, {
+          email: user.email,
+          client: request.ip,
+          reason: 'two-factor code',
+        });
+        throw wrongCode();
+      }
+      await giveBackCode(request, user.id, now);
+      return succeed(AUTH_MESSAGES.signedIn, await completeSignIn(ctx, request, user, method));
+    },
+  );
 }

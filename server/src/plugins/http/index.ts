@@ -8,3 +8,4 @@ export {
 } from './errorHandler';
 export { succeed } from './replies';
 export { answerClientError, answerFrameworkError } from './frameworkRefusals';
+export { registerApiNotFound } from './apiNotFound';

@@ -20,6 +20,9 @@ import { auditLockOut, auditSignInFailure } from '../authAudit';
 import { completeSignIn } from '../signInSession';
 import { admitSignIn, forgiveSignIn, rememberSignInClient } from '../signInThrottle';
 import { findUserByEmail } from '../users';
+import { routeSchema } from '../../../plugins/openapi';
+import { loginChallengeDataSchema, loginDataSchema } from '@portal/contracts';
+import * as z from 'zod/mini';
 
 /**
  * Sign-in (spec §7). Both endpoints check credentials alone and answer with the role
@@ -33,7 +36,16 @@ import { findUserByEmail } from '../users';
 export function registerLoginRoutes(api: FastifyInstance, ctx: AuthContext) {
   const challenges = new ChallengeTokens(ctx.settings.jwtSecret, ctx.now);
   for (const adminEndpoint of [false, true]) {
-    api.post(adminEndpoint ? API_PATHS.adminLogin : API_PATHS.login, async (request) => {
+    const schema = routeSchema({
+      summary: adminEndpoint ? 'Sign in at the admin endpoint' : 'Sign in',
+      tag: 'auth',
+      caller: 'public',
+      body: loginBodySchema,
+      // Tokens, or a challenge for the second step when two-factor sign-in is on.
+      success: { status: 200, data: z.union([loginDataSchema, loginChallengeDataSchema]) },
+      refusals: [401, 403, 429],
+    });
+    api.post(adminEndpoint ? API_PATHS.adminLogin : API_PATHS.login, { schema }, async (request) => {
       const body = validateBody(loginBodySchema, request.body, {
         email: validateAddress,
         password: validateLoginPassword,

@@ -4,17 +4,31 @@ import { succeed, validateBody } from '../../../plugins/http';
 import type { AuthContext } from '../context';
 import { AUTH_MESSAGES } from '../messages';
 import { MAX_REFRESH_TOKEN_LENGTH, revokeFamilyOf } from '../refreshTokens';
+import { routeSchema } from '../../../plugins/openapi';
 
 /**
  * Sign-out (D7): the session of the refresh token ends. Always a success, since the
  * client has already forgotten the session whatever the server answers.
  */
 export function registerLogoutRoute(api: FastifyInstance, ctx: AuthContext) {
-  api.post(API_PATHS.logout, async (request) => {
-    const { refreshToken } = validateBody(logoutBodySchema, request.body ?? {});
-    if (refreshToken && refreshToken.length <= MAX_REFRESH_TOKEN_LENGTH) {
-      await revokeFamilyOf(ctx.db, refreshToken, ctx.now());
-    }
-    return succeed(AUTH_MESSAGES.signedOut);
-  });
+  api.post(
+    API_PATHS.logout,
+    {
+      schema: routeSchema({
+        summary: 'Sign out (ends the session of the refresh token)',
+        tag: 'auth',
+        caller: 'public',
+        body: logoutBodySchema,
+        success: { status: 200 },
+        refusals: [],
+      }),
+    },
+    async (request) => {
+      const { refreshToken } = validateBody(logoutBodySchema, request.body ?? {});
+      if (refreshToken && refreshToken.length <= MAX_REFRESH_TOKEN_LENGTH) {
+        await revokeFamilyOf(ctx.db, refreshToken, ctx.now());
+      }
+      return succeed(AUTH_MESSAGES.signedOut);
+    },
+  );
 }

@@ -5,28 +5,43 @@ import type { AuthContext } from '../context';
 import { AUTH_MESSAGES } from '../messages';
 import { MAX_REFRESH_TOKEN_LENGTH, rotate } from '../refreshTokens';
 import { publicUser } from '../users';
+import { routeSchema } from '../../../plugins/openapi';
+import { loginDataSchema } from '@portal/contracts';
 
 const sessionExpired = () =>
   new ApiError(401, AUTH_MESSAGES.sessionExpired, { code: ERROR_CODES.invalidToken });
 
 /** D7: a refresh token buys a new access token and a new refresh token, once. */
 export function registerRefreshRoute(api: FastifyInstance, ctx: AuthContext) {
-  api.post(API_PATHS.refresh, async (request) => {
-    const { refreshToken } = validateBody(refreshBodySchema, request.body);
-    if (!refreshToken || refreshToken.length > MAX_REFRESH_TOKEN_LENGTH) throw sessionExpired();
-    const now = ctx.now();
-    const rotation = await rotate(ctx.db, refreshToken, now, request.headers['user-agent']);
-    if (!rotation.ok) {
-      if (rotation.reused) request.log.warn(rotation.reused, 'refresh token reused: session revoked');
-      throw sessionExpired();
-    }
-    const data: LoginData = {
-      user: publicUser(rotation.user),
-      tokens: {
-        accessToken: await ctx.tokens.issue(rotation.user, rotation.sessionId),
-        refreshToken: rotation.token,
-      },
-    };
-    return succeed(AUTH_MESSAGES.refreshed, data);
-  });
+  api.post(
+    API_PATHS.refresh,
+    {
+      schema: routeSchema({
+        summary: 'New tokens for a refresh token (the old one ends)',
+        tag: 'auth',
+        caller: 'public',
+        body: refreshBodySchema,
+        success: { status: 200, data: loginDataSchema },
+        refusals: [401],
+      }),
+    },
+    async (request) => {
+      const { refreshToken } = validateBody(refreshBodySchema, request.body);
+      if (!refreshToken || refreshToken.length > MAX_REFRESH_TOKEN_LENGTH) throw sessionExpired();
+      const now = ctx.now();
+      const rotation = await rotate(ctx.db, refreshToken, now, request.headers['user-agent']);
+      if (!rotation.ok) {
+        if (rotation.reused) request.log.warn(rotation.reused, 'refresh token reused: session revoked');
+        throw sessionExpired();
+      }
+      const data: LoginData = {
+        user: publicUser(rotation.user),
+        tokens: {
+          accessToken: await ctx.tokens.issue(rotation.user, rotation.sessionId),
+          refreshToken: rotation.token,
+        },
+      };
+      return succeed(AUTH_MESSAGES.refreshed, data);
+    },
+  );
 }

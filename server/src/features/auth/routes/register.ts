@@ -10,6 +10,8 @@ import { codeQueued, queueVerificationCode } from '../notify';
 import { hashPassword } from '../passwords';
 import { findUserByEmail } from '../users';
 import { issueCode } from '../verificationCodes';
+import { routeSchema } from '../../../plugins/openapi';
+import * as z from 'zod/mini';
 
 const emailTaken = () =>
   new ApiError(409, AUTH_MESSAGES.emailTaken, {
@@ -26,42 +28,63 @@ const emailTaken = () =>
  * or resets the password, so nobody can replace a pending sign-up's password.
  */
 export function registerRegisterRoute(api: FastifyInstance, ctx: AuthContext) {
-  api.post(API_PATHS.register, async (request, reply) => {
-    const body = validateBody(registerBodySchema, request.body, {
-      name: validateAccountName,
-      email: validateAddress,
-      password: validateAccountPassword,
-    });
-    const email = normalizeEmail(body.email);
-    const now = ctx.now();
-    await enforce(
-      ctx.db,
-      [
-        [ctx.limits.registerPerClient, request.ip],
-        [ctx.limits.registerPerAddress, email],
-      ],
-      now,
-      AUTH_MESSAGES.tooManySignUps,
-    );
-    if (await findUserByEmail(ctx.db, email)) throw emailTaken();
+  api.post(
+    API_PATHS.register,
+    {
+      schema: routeSchema({
+        summary: 'Sign up as a customer',
+        tag: 'auth',
+        caller: 'public',
+        body: registerBodySchema,
+        success: { status: 201, data: z.object({ email: z.string() }) },
+        refusals: [409, 429],
+      }),
+    },
+    async (request, reply) => {
+      const body = validateBody(registerBodySchema, request.body, {
+        name: validateAccountName,
+        email: validateAddress,
+        password: validateAccountPassword,
+      });
+      const email = normalizeEmail(body.email);
+      const now = ctx.now();
+      await enforce(
+        ctx.db,
+        [
+          [ctx.limits.registerPerClient, request.ip],
+          [ctx.limits.registerPerAddress, email],
+        ],
+        now,
+        AUTH_MESSAGES.tooManySignUps,
+      );
+      if (await findUserByEmail(ctx.db, email)) throw emailTaken();
 
-    const passwordHash = await hashPassword(body.password);
-    const name = body.name.trim();
-    const code = await ctx.db.transaction(async (tx) => {
-      const [user] = await tx
-        .insert(tables.users)
-        .values({ email, name, passwordHash, role: 'user', approved: false, createdAt: now, updatedAt: now })
-        .onConflictDoNothing({ target: tables.users.email })
-        .returning({ id: tables.users.id });
-      // Lost a race with a sign-up for the same address on another request.
-      if (!user) return null;
-      const issued = await issueCode(tx, ctx.codeKey, user.id, now);
-      await queueVerificationCode(ctx, tx, { email, name }, issued);
-      return issued;
-    });
-    if (!code) throw emailTaken();
+      const passwordHash = await hashPassword(body.password);
+      const name = body.name.trim();
+      const code = await ctx.db.transaction(async (tx) => {
+        const [user] = await tx
+          .insert(tables.users)
+          .values({
+            email,
+            name,
+            passwordHash,
+            role: 'user',
+            approved: false,
+            createdAt: now,
+            updatedAt: now,
+          })
+          .onConflictDoNothing({ target: tables.users.email })
+          .returning({ id: tables.users.id });
+        // Lost a race with a sign-up for the same address on another request.
+        if (!user) return null;
+        const issued = await issueCode(tx, ctx.codeKey, user.id, now);
+        await queueVerificationCode(ctx, tx, { email, name }, issued);
+        return issued;
+      });
+      if (!code) throw emailTaken();
 
-    await codeQueued(ctx, request.log, email, code);
-    return reply.code(201).send(succeed(AUTH_MESSAGES.registered, { email }));
-  });
+      await codeQueued(ctx, request.log, email, code);
+      return reply.code(201).send(succeed(AUTH_MESSAGES.registered, { email }));
+    },
+  );
 }

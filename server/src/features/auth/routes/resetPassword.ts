@@ -8,6 +8,7 @@ import { hashPassword } from '../passwords';
 import { isResetTokenUsable, useResetToken } from '../resetTokens';
 import { validateAccountPassword, validateResetToken } from '../rules';
 import { sha256 } from '../secrets';
+import { routeSchema } from '../../../plugins/openapi';
 
 const linkInvalid = () =>
   new ApiError(400, AUTH_MESSAGES.resetLinkInvalid, {
@@ -17,25 +18,38 @@ const linkInvalid = () =>
 
 /** Completes a reset (D10): new password by the sign-up rules (not a common one); the link works once. */
 export function registerResetPasswordRoute(api: FastifyInstance, ctx: AuthContext) {
-  api.post(API_PATHS.resetPassword, async (request) => {
-    const body = validateBody(resetPasswordBodySchema, request.body, {
-      token: validateResetToken,
-      password: validateAccountPassword,
-    });
-    const now = ctx.now();
-    await enforce(
-      ctx.db,
-      [
-        [ctx.limits.resetPerClient, request.ip],
-        [ctx.limits.resetPerLink, sha256(body.token)],
-      ],
-      now,
-      AUTH_MESSAGES.tooManyResets,
-    );
-    if (!(await isResetTokenUsable(ctx.db, body.token, now))) throw linkInvalid();
-    const passwordHash = await hashPassword(body.password);
-    if (!(await useResetToken(ctx.db, body.token, passwordHash, now))) throw linkInvalid();
-    request.log.info('password reset');
-    return succeed(AUTH_MESSAGES.resetDone);
-  });
+  api.post(
+    API_PATHS.resetPassword,
+    {
+      schema: routeSchema({
+        summary: 'Set a new password with a reset link token',
+        tag: 'auth',
+        caller: 'public',
+        body: resetPasswordBodySchema,
+        success: { status: 200 },
+        refusals: [429],
+      }),
+    },
+    async (request) => {
+      const body = validateBody(resetPasswordBodySchema, request.body, {
+        token: validateResetToken,
+        password: validateAccountPassword,
+      });
+      const now = ctx.now();
+      await enforce(
+        ctx.db,
+        [
+          [ctx.limits.resetPerClient, request.ip],
+          [ctx.limits.resetPerLink, sha256(body.token)],
+        ],
+        now,
+        AUTH_MESSAGES.tooManyResets,
+      );
+      if (!(await isResetTokenUsable(ctx.db, body.token, now))) throw linkInvalid();
+      const passwordHash = await hashPassword(body.password);
+      if (!(await useResetToken(ctx.db, body.token, passwordHash, now))) throw linkInvalid();
+      request.log.info('password reset');
+      return succeed(AUTH_MESSAGES.resetDone);
+    },
+  );
 }

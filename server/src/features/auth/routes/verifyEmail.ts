@@ -12,6 +12,7 @@ import type { AuthContext } from '../context';
 import { AUTH_MESSAGES } from '../messages';
 import { validateAddress } from '../rules';
 import { checkCode } from '../verificationCodes';
+import { routeSchema } from '../../../plugins/openapi';
 
 const invalid = () => new ApiError(400, AUTH_MESSAGES.codeInvalid, { code: ERROR_CODES.invalidCode });
 
@@ -29,24 +30,37 @@ const REFUSALS = {
 
 /** E-mail verification (spec §7, D12): the 6-digit code of the address's latest e-mail. */
 export function registerVerifyEmailRoute(api: FastifyInstance, ctx: AuthContext) {
-  api.post(API_PATHS.verifyEmail, async (request) => {
-    const body = validateBody(verifyEmailBodySchema, request.body, {
-      email: validateAddress,
-      otp: validateOtp,
-    });
-    const email = normalizeEmail(body.email);
-    const now = ctx.now();
-    await enforce(
-      ctx.db,
-      [
-        [ctx.limits.verifyPerClient, request.ip],
-        [ctx.limits.verifyPerAddress, email],
-      ],
-      now,
-      AUTH_MESSAGES.tooManyVerifications,
-    );
-    const outcome = await checkCode(ctx.db, ctx.codeKey, email, body.otp, now);
-    if (outcome !== 'verified') throw REFUSALS[outcome]();
-    return succeed(AUTH_MESSAGES.verified);
-  });
+  api.post(
+    API_PATHS.verifyEmail,
+    {
+      schema: routeSchema({
+        summary: 'Verify an address with its e-mailed code',
+        tag: 'auth',
+        caller: 'public',
+        body: verifyEmailBodySchema,
+        success: { status: 200 },
+        refusals: [429],
+      }),
+    },
+    async (request) => {
+      const body = validateBody(verifyEmailBodySchema, request.body, {
+        email: validateAddress,
+        otp: validateOtp,
+      });
+      const email = normalizeEmail(body.email);
+      const now = ctx.now();
+      await enforce(
+        ctx.db,
+        [
+          [ctx.limits.verifyPerClient, request.ip],
+          [ctx.limits.verifyPerAddress, email],
+        ],
+        now,
+        AUTH_MESSAGES.tooManyVerifications,
+      );
+      const outcome = await checkCode(ctx.db, ctx.codeKey, email, body.otp, now);
+      if (outcome !== 'verified') throw REFUSALS[outcome]();
+      return succeed(AUTH_MESSAGES.verified);
+    },
+  );
 }

@@ -1,0 +1,424 @@
+import {
+  API_PATHS,
+  DATA_PATHS,
+  ONBOARDING_PATH,
+  PAYMENT_PATHS,
+  SECURITY_PATHS,
+  type LoginData,
+  type TwoFactorSetupData,
+} from '@portal/contracts';
+import type { InjectOptions, LightMyRequestResponse } from 'fastify';
+import { hashPassword } from '../../features/auth';
+import { totpCode } from '../../features/two-factor';
+import {
+  DATABASE_KINDS,
+  bearer,
+  buildTestApp,
+  latestCode,
+  latestResetToken,
+  newCredentials,
+  useTestServer,
+} from '../../testing';
+import { tables } from '../database';
+import { JPEG, PDF, PNG } from '../uploads/testing/fixtures';
+import { multipartBody, type FilePart, type TextPart } from '../uploads/testing/multipartBody';
+import {
+  AnswerChecker,
+  fillPath,
+  operationKey,
+  operationsOf,
+  readDocument,
+  type OpenApiDocument,
+} from './testing/openApiDocument';
+
+/** A contract path (`/payments/:id`) as the document writes it (`/api/payments/{id}`). */
+const documented = (path: string) => `/api${path.replace(/:(\w+)/g, '{$1}')}`;
+
+type Headers = Record<string, string>;
+
+interface Call {
+  params?: Record<string, string>;
+  query?: string;
+  headers?: Headers;
+  body?: unknown;
+  form?: readonly (FilePart | TextPart)[];
+}
+
+const ADMIN = { email: 'contract-admin@vendorbridge.test', password: 'Admin-Test-Password-1' };
+const PROFILE = {
+  name: 'Ada Okafor',
+  phone: '0803 123 4567',
+  address: '12 Marina Road, Lagos',
+  bvn: '12345678901',
+  tin: '12345678-0001',
+  companyName: 'Okafor Trading Ltd',
+  directorInfo: [{ name: 'Chidi Okafor', ninOrBvn: '10987654321', position: 'Director' }],
+};
+const PAYMENT = {
+  recipientCompany: 'Acme GmbH',
+  recipientBank: 'Deutsche Bank',
+  recipientBankSwiftCode: 'DEUTDEFF',
+  accountNumber: 'DE89370400440532013000',
+  foreignAmount: '1234.56',
+  foreignCurrency: 'USD',
+};
+const RECEIVING_ACCOUNT = {
+  bankName: 'First Bank of Nigeria',
+  accountName: 'VendorBridge Ltd',
+  accountNumber: '0123456789',
+  currency: 'NGN',
+  swiftCode: 'FBNINGLA',
+  iban: '',
+};
+const WALLET = {
+  nairaAccountNumber: '0123456789',
+  usdcWalletAddress: '0x5aAeb6053F3E94C9b9A09f33669435E7Ef1BeAed',
+  usdtWalletAddress: 'TR7NHqjeKQxGTCi8q8ZY4pL8otSzgjLj6t',
+};
+const DOCUMENT_FILES: FilePart[] = [
+  { field: 'bvnFile', fileName: 'bvn.pdf', contentType: 'application/pdf', content: PDF },
+  { field: 'cacFile', fileName: 'cac.pdf', contentType: 'application/pdf', content: PDF },
+  { field: 'proofOfAddress', fileName: 'address.png', contentType: 'image/png', content: PNG },
+  { field: 'tinFile', fileName: 'tin.jpg', contentType: 'image/jpeg', content: JPEG },
+  { field: 'directorInfoFiles', fileName: 'director.pdf', contentType: 'application/pdf', content: PDF },
+];
+
+describe.each(DATABASE_KINDS)('the OpenAPI document on %s', (kind) => {
+  const server = useTestServer(kind);
+
+  it('is OpenAPI 3.1 with the bearer scheme, public and not cached', async () => {
+    const response = await server.test.app.inject({ method: 'GET', url: '/api/openapi.json' });
+    expect(response.statusCode).toBe(200);
+    const document = response.json<OpenApiDocument>();
+    expect(document.openapi).toBe('3.1.0');
+    expect(document.components?.securitySchemes?.bearerAuth).toMatchObject({
+      type: 'http',
+      scheme: 'bearer',
+    });
+    expect(document.paths[documented(PAYMENT_PATHS.payments)]?.post?.requestBody?.content).toHaveProperty(
+      'multipart/form-data',
+    );
+    expect(document.paths[documented(DATA_PATHS.documents)]?.post?.requestBody?.content).toHaveProperty(
+      'multipart/form-data',
+    );
+    expect(document.paths[documented(DATA_PATHS.profile)]?.get?.security).toEqual([{ bearerAuth: [] }]);
+    expect(document.paths[documented(API_PATHS.login)]?.post?.security).toBeUndefined();
+  });
+
+  it('serves the reference UI outside production', async () => {
+    const response = await server.test.app.inject({ method: 'GET', url: '/api/docs/' });
+    expect(response.statusCode).toBe(200);
+    expect(response.headers['content-type']).toMatch(/text\/html/);
+  });
+
+  it('serves no reference UI in production, where the document stays public', async () => {
+    const production = await buildTestApp(server.database, { env: { NODE_ENV: 'production' } });
+    try {
+      expect((await production.app.inject({ method: 'GET', url: '/api/docs/' })).statusCode).toBe(404);
+      expect((await production.app.inject({ method: 'GET', url: '/api/openapi.json' })).statusCode).toBe(200);
+    } finally {
+      await production.close();
+    }
+  });
+
+  it('answers every operation, called with valid and with refused input in a real order, as documented', async () => {
+    const { app, mail, clock } = server.test;
+    const document = await readDocument(app);
+    const checker = new AnswerChecker(document);
+    const problems: string[] = [];
+    const seen = new Map<string, number[]>();
+
+    const call = async (method: string, path: string, input: Call = {}): Promise<LightMyRequestResponse> => {
+      const docPath = documented(path);
+      const options: InjectOptions = {
+        method: method as InjectOptions['method'],
+        url: fillPath(docPath, input.params ?? {}) + (input.query ?? ''),
+        headers: input.headers ?? {},
+      };
+      if (input.form) {
+        const form = multipartBody(input.form);
+        options.headers = { ...options.headers, ...form.headers };
+        options.payload = form.payload;
+      } else if (input.body !== undefined) {
+        options.payload = input.body as InjectOptions['payload'];
+      }
+      const response = await app.inject(options);
+      problems.push(...checker.problemsWith(method, docPath, response));
+      const key = operationKey({ method, path: docPath });
+      seen.set(key, [...(seen.get(key) ?? []), response.statusCode]);
+      return response;
+    };
+    const dataOf = <T>(response: LightMyRequestResponse) => response.json<{ data: T }>().data;
+    const expectStatus = (response: LightMyRequestResponse, status: number) =>
+      expect(`${response.statusCode} ${response.body.slice(0, 200)}`).toMatch(new RegExp(`^${status} `));
+
+    await call('GET', API_PATHS.health);
+
+    // A customer signs up, verifies the address, signs in, and resets the password.
+    const customer = newCredentials();
+    await call('POST', API_PATHS.register, { body: { ...customer, password: 'short' } });
+    expectStatus(await call('POST', API_PATHS.register, { body: customer }), 201);
+    await call('POST', API_PATHS.register, { body: customer });
+    await call('POST', API_PATHS.resendVerification, { body: { email: 'not an address' } });
+    await call('POST', API_PATHS.resendVerification, { body: { email: customer.email } });
+    await call('POST', API_PATHS.login, { body: customer });
+    await call('POST', API_PATHS.verifyEmail, { body: { email: customer.email, otp: '000000' } });
+    expectStatus(
+      await call('POST', API_PATHS.verifyEmail, {
+        body: { email: customer.email, otp: latestCode(mail, customer.email) },
+      }),
+      200,
+    );
+    await call('POST', API_PATHS.login, { body: { ...customer, password: 'Wrong-Pass-123' } });
+    const first = dataOf<LoginData>(await call('POST', API_PATHS.login, { body: customer }));
+    await call('GET', API_PATHS.me);
+    await call('GET', API_PATHS.me, { headers: bearer(first.tokens.accessToken) });
+    await call('POST', API_PATHS.refresh, { body: { refreshToken: 'not-a-token' } });
+    await call('POST', API_PATHS.refresh, { body: { refreshToken: first.tokens.refreshToken } });
+    await call('POST', API_PATHS.forgotPassword, { body: {} });
+    await call('POST', API_PATHS.forgotPassword, { body: { email: customer.email } });
+    await call('POST', API_PATHS.resetPassword, {
+      body: { token: 'no-such-token', password: 'Vendor-Pass-456' },
+    });
+    customer.password = 'Vendor-Pass-456';
+    await call('POST', API_PATHS.resetPassword, {
+      body: { token: latestResetToken(mail, customer.email), password: customer.password },
+    });
+    const signedIn = dataOf<LoginData>(await call('POST', API_PATHS.login, { body: customer }));
+    const user = bearer(signedIn.tokens.accessToken);
+
+    // The admin signs in at the admin endpoint (a customer's token is refused there).
+    await server.database.db.insert(tables.users).values({
+      email: ADMIN.email,
+      name: 'Administrator',
+      passwordHash: await hashPassword(ADMIN.password),
+      role: 'admin',
+      approved: true,
+      registrationStatus: 'approved',
+      emailVerifiedAt: new Date(),
+    });
+    await call('POST', API_PATHS.adminLogin, { body: { email: ADMIN.email } });
+    const admin = bearer(
+      dataOf<LoginData>(await call('POST', API_PATHS.adminLogin, { body: ADMIN })).tokens.accessToken,
+    );
+
+    // Onboarding: the profile and the documents.
+    await call('GET', ONBOARDING_PATH, { headers: admin });
+    await call('GET', ONBOARDING_PATH, { headers: user });
+    await call('GET', DATA_PATHS.profile);
+    await call('GET', DATA_PATHS.profile, { headers: user });
+    await call('PUT', DATA_PATHS.profile, { headers: user, body: { ...PROFILE, bvn: '12' } });
+    await call('PUT', DATA_PATHS.profile, { headers: user, body: PROFILE });
+    await call('POST', DATA_PATHS.documents, { headers: user, body: {} });
+    await call('POST', DATA_PATHS.documents, { headers: user, form: [{ field: 'note', value: 'no files' }] });
+    const uploaded = await call('POST', DATA_PATHS.documents, { headers: user, form: DOCUMENT_FILES });
+    expectStatus(uploaded, 201);
+    await call('GET', DATA_PATHS.documents, { headers: admin });
+    await call('GET', DATA_PATHS.documents, { headers: user });
+    const documentId = dataOf<{ documents: { id: string }[] }>(uploaded).documents[0]?.id ?? '';
+    await call('GET', DATA_PATHS.documentFile, { headers: user, params: { id: 'not-a-uuid' } });
+    expectStatus(
+      await call('GET', DATA_PATHS.documentFile, { headers: admin, params: { id: documentId } }),
+      200,
+    );
+
+    // A second customer, whose documents and registration the admin rejects.
+    const other = newCredentials();
+    await call('POST', API_PATHS.register, { body: other });
+    await call('POST', API_PATHS.verifyEmail, {
+      body: { email: other.email, otp: latestCode(mail, other.email) },
+    });
+    const otherUser = bearer(
+      dataOf<LoginData>(await call('POST', API_PATHS.login, { body: other })).tokens.accessToken,
+    );
+    await call('PUT', DATA_PATHS.profile, {
+      headers: otherUser,
+      body: { ...PROFILE, companyName: 'Other Ltd' },
+    });
+    await call('POST', DATA_PATHS.documents, { headers: otherUser, form: DOCUMENT_FILES.slice(0, 2) });
+
+    // The admin reviews.
+    await call('GET', DATA_PATHS.adminDashboard, { headers: user });
+    await call('GET', DATA_PATHS.adminDashboard, { headers: admin });
+    await call('GET', DATA_PATHS.adminActivity, { headers: admin, query: '?limit=lots' });
+    await call('GET', DATA_PATHS.adminActivity, { headers: admin, query: '?limit=10' });
+    await call('GET', DATA_PATHS.adminDocuments, { headers: admin, query: '?status=bogus' });
+    const approvals = dataOf<{ approvals: { id: string; email: string }[] }>(
+      await call('GET', DATA_PATHS.adminDocuments, { headers: admin, query: '?status=pending' }),
+    ).approvals;
+    const approvalOf = (email: string) => approvals.find((row) => row.email === email)?.id ?? '';
+    await call('POST', DATA_PATHS.adminDocumentsReject, {
+      headers: admin,
+      params: { id: approvalOf(other.email) },
+      body: {},
+    });
+    await call('POST', DATA_PATHS.adminDocumentsReject, {
+      headers: admin,
+      params: { id: approvalOf(other.email) },
+      body: { reason: 'The CAC certificate is unreadable.' },
+    });
+    await call('POST', DATA_PATHS.adminDocumentsApprove, {
+      headers: admin,
+      params: { id: '00000000-0000-4000-8000-000000000000' },
+      body: {},
+    });
+    await call('POST', DATA_PATHS.adminDocumentsApprove, {
+      headers: admin,
+      params: { id: approvalOf(customer.email) },
+      body: {},
+    });
+    await call('GET', DATA_PATHS.adminRegistrations, { headers: admin, query: '?status=bogus' });
+    const registrations = dataOf<{ registrations: { id: string; email: string }[] }>(
+      await call('GET', DATA_PATHS.adminRegistrations, { headers: admin }),
+    ).registrations;
+    const registrationOf = (email: string) => registrations.find((row) => row.email === email)?.id ?? '';
+    await call('POST', DATA_PATHS.adminRegistrationReject, {
+      headers: admin,
+      params: { id: registrationOf(other.email) },
+      body: { reason: '' },
+    });
+    await call('POST', DATA_PATHS.adminRegistrationReject, {
+      headers: admin,
+      params: { id: registrationOf(other.email) },
+      body: { reason: 'We could not confirm the company.' },
+    });
+    await call('POST', DATA_PATHS.adminRegistrationApprove, {
+      headers: admin,
+      params: { id: 'not-a-uuid' },
+    });
+    await call('POST', DATA_PATHS.adminRegistrationApprove, {
+      headers: admin,
+      params: { id: registrationOf(customer.email) },
+    });
+
+    // Rates and where customers pay.
+    await call('GET', PAYMENT_PATHS.rates);
+    await call('GET', PAYMENT_PATHS.rates, { headers: user });
+    await call('PUT', PAYMENT_PATHS.adminRate, {
+      headers: admin,
+      params: { base: 'XXX', quote: 'NGN' },
+      body: { rate: '1' },
+    });
+    await call('PUT', PAYMENT_PATHS.adminRate, {
+      headers: admin,
+      params: { base: 'USD', quote: 'NGN' },
+      body: { rate: '1600' },
+    });
+    await call('GET', PAYMENT_PATHS.adminReceivingAccount, { headers: user });
+    await call('PUT', PAYMENT_PATHS.adminReceivingAccount, { headers: admin, body: {} });
+    await call('PUT', PAYMENT_PATHS.adminReceivingAccount, { headers: admin, body: RECEIVING_ACCOUNT });
+    await call('GET', PAYMENT_PATHS.adminReceivingAccount, { headers: admin });
+    await call('GET', PAYMENT_PATHS.adminWallet, { headers: user });
+    await call('PUT', PAYMENT_PATHS.adminWallet, {
+      headers: admin,
+      body: { ...WALLET, usdcWalletAddress: '0x1' },
+    });
+    await call('PUT', PAYMENT_PATHS.adminWallet, { headers: admin, body: WALLET });
+    await call('GET', PAYMENT_PATHS.adminWallet, { headers: admin });
+
+    // Payments: submitted as JSON (twice with one key) and as a form with an invoice; decided.
+    await call('POST', PAYMENT_PATHS.payments, {
+      headers: user,
+      body: { ...PAYMENT, foreignAmount: 'lots' },
+    });
+    const keyed = { ...user, 'idempotency-key': 'contract-test-1' };
+    const submitted = await call('POST', PAYMENT_PATHS.payments, { headers: keyed, body: PAYMENT });
+    expectStatus(submitted, 201);
+    expectStatus(await call('POST', PAYMENT_PATHS.payments, { headers: keyed, body: PAYMENT }), 200);
+    const withInvoice = await call('POST', PAYMENT_PATHS.payments, {
+      headers: user,
+      form: [
+        ...Object.entries(PAYMENT).map(([field, value]) => ({ field, value })),
+        { field: 'invoiceFile', fileName: 'invoice.pdf', contentType: 'application/pdf', content: PDF },
+      ],
+    });
+    expectStatus(withInvoice, 201);
+    const paymentId = dataOf<{ payment: { id: string } }>(submitted).payment.id;
+    const invoicedId = dataOf<{ payment: { id: string } }>(withInvoice).payment.id;
+    await call('GET', PAYMENT_PATHS.payments, { headers: user, query: '?cursor=not-a-cursor' });
+    await call('GET', PAYMENT_PATHS.payments, { headers: user, query: '?limit=1' });
+    await call('GET', PAYMENT_PATHS.payment, { headers: user, params: { id: 'nope' } });
+    await call('GET', PAYMENT_PATHS.paymentInvoice, { headers: user, params: { id: paymentId } });
+    await call('GET', PAYMENT_PATHS.paymentInvoice, { headers: admin, params: { id: invoicedId } });
+    await call('GET', PAYMENT_PATHS.dashboard, { headers: admin });
+    await call('GET', PAYMENT_PATHS.dashboard, { headers: user });
+    await call('GET', PAYMENT_PATHS.adminPayments, { headers: admin, query: '?cursor=%%%' });
+    await call('GET', PAYMENT_PATHS.adminPayments, { headers: admin, query: '?status=pending' });
+    await call('POST', PAYMENT_PATHS.adminPaymentApprove, { headers: admin, params: { id: paymentId } });
+    await call('POST', PAYMENT_PATHS.adminPaymentApprove, { headers: admin, params: { id: paymentId } });
+    await call('GET', PAYMENT_PATHS.payment, { headers: user, params: { id: paymentId } });
+    await call('POST', PAYMENT_PATHS.adminPaymentReject, {
+      headers: admin,
+      params: { id: invoicedId },
+      body: [],
+    });
+    await call('POST', PAYMENT_PATHS.adminPaymentReject, {
+      headers: admin,
+      params: { id: invoicedId },
+      body: { reason: 'The invoice does not match.' },
+    });
+
+    // Account security: two-factor sign-in on, used, off; sessions; password; sign-out.
+    await call('GET', SECURITY_PATHS.twoFactor);
+    await call('GET', SECURITY_PATHS.twoFactor, { headers: user });
+    await call('POST', SECURITY_PATHS.twoFactorEnable, { headers: user, body: { code: '123456' } });
+    const { secret } = dataOf<TwoFactorSetupData>(
+      await call('POST', SECURITY_PATHS.twoFactorSetup, { headers: user }),
+    );
+    await call('POST', SECURITY_PATHS.twoFactorEnable, {
+      headers: user,
+      body: { code: await totpCode(secret, clock.now()) },
+    });
+    await call('POST', SECURITY_PATHS.twoFactorSetup, { headers: user });
+    clock.advance(30_000);
+    const challenge = dataOf<{ twoFactor: { challengeToken: string } }>(
+      await call('POST', API_PATHS.login, { body: customer }),
+    ).twoFactor.challengeToken;
+    await call('POST', SECURITY_PATHS.loginTwoFactor, {
+      body: { challengeToken: 'expired', code: '123456' },
+    });
+    await call('POST', SECURITY_PATHS.loginTwoFactor, {
+      body: { challengeToken: challenge, code: await totpCode(secret, clock.now()) },
+    });
+    clock.advance(30_000);
+    await call('POST', SECURITY_PATHS.twoFactorDisable, {
+      headers: user,
+      body: { password: 'Wrong-Pass-123', code: await totpCode(secret, clock.now()) },
+    });
+    await call('POST', SECURITY_PATHS.twoFactorDisable, {
+      headers: user,
+      body: { password: customer.password, code: await totpCode(secret, clock.now()) },
+    });
+    await call('GET', SECURITY_PATHS.sessions);
+    await call('GET', SECURITY_PATHS.sessions, { headers: user });
+    await call('POST', SECURITY_PATHS.changePassword, {
+      headers: user,
+      body: { currentPassword: 'Wrong-Pass-123', newPassword: 'Vendor-Pass-789' },
+    });
+    await call('POST', SECURITY_PATHS.changePassword, {
+      headers: user,
+      body: { currentPassword: customer.password, newPassword: 'Vendor-Pass-789' },
+    });
+    await call('GET', SECURITY_PATHS.adminAudit, { headers: admin, query: '?cursor=abc' });
+    await call('GET', SECURITY_PATHS.adminAudit, { headers: admin, query: '?action=auth.' });
+    await call('POST', API_PATHS.logout, { body: { refreshToken: 5 } });
+    await call('POST', API_PATHS.logout, { body: { refreshToken: signedIn.tokens.refreshToken } });
+    await call('POST', SECURITY_PATHS.endAllSessions);
+    await call('POST', SECURITY_PATHS.endAllSessions, { headers: otherUser });
+
+    expect(problems).toEqual([]);
+    // Each operation answered at least once with success and, if it documents any, once with a refusal.
+    const untried = operationsOf(document).flatMap((operation) => {
+      const statuses = seen.get(operationKey(operation)) ?? [];
+      const refusals = Object.keys(operation.operation.responses).some((status) => /^4/.test(status));
+      const gaps = [
+        statuses.some((status) => status < 300) ? null : 'success',
+        !refusals || statuses.some((status) => status >= 400 && status < 500) ? null : 'refusal',
+      ].filter(Boolean);
+      return gaps.length
+        ? [`${operationKey(operation)}: no ${gaps.join(', no ')} (${statuses.join(', ')})`]
+        : [];
+    });
+    expect(untried).toEqual([]);
+  });
+});

@@ -1,0 +1,49 @@
+import swagger from '@fastify/swagger';
+import swaggerUi from '@fastify/swagger-ui';
+import type { FastifyInstance } from 'fastify';
+import { jsonSchemaTransform } from 'fastify-type-provider-zod';
+import { BEARER_SCHEME } from './routeDoc';
+
+export const OPENAPI_PATH = '/openapi.json';
+export const API_DOCS_PATH = '/docs';
+
+/**
+ * The API's OpenAPI 3.1 document, made from the zod schemas every route declares
+ * (routeDoc.ts), at GET /api/openapi.json; the reference UI at /api/docs outside
+ * production only, so production serves no extra scripts and keeps its strict
+ * Content-Security-Policy.
+ *
+ * Input is checked once, by each handler with the contracts' schemas (the messages
+ * the clients show): the schemas in `schema` are declarations, so the validator
+ * compiler passes input through. Answers are written with JSON.stringify as before
+ * any schema was declared: checking every answer against its schema would slow the
+ * list pages, and the contract test checks them instead.
+ */
+export async function registerOpenApi(api: FastifyInstance, options: { production: boolean }): Promise<void> {
+  // `true` leaves the request as it came (a `{ value }` would turn a missing body into null).
+  api.setValidatorCompiler(() => () => true);
+  api.setSerializerCompiler(() => (data) => JSON.stringify(data));
+
+  await api.register(swagger, {
+    openapi: {
+      openapi: '3.1.0',
+      info: {
+        title: 'VendorBridge API',
+        version: '1.0.0',
+        description:
+          'Every answer is JSON: { success: true, message, data } on success, ' +
+          '{ success: false, message, code?, errors?: { "field.path": [messages] } } on a refusal.',
+      },
+      components: {
+        securitySchemes: { [BEARER_SCHEME]: { type: 'http', scheme: 'bearer', bearerFormat: 'JWT' } },
+      },
+    },
+    transform: jsonSchemaTransform,
+  });
+
+  api.get(OPENAPI_PATH, { schema: { hide: true } }, async () => api.swagger());
+
+  if (!options.production) {
+    await api.register(swaggerUi, { routePrefix: API_DOCS_PATH });
+  }
+}

@@ -1,0 +1,109 @@
+import { apiFailureSchema } from '@portal/contracts';
+import type { FastifySchema } from 'fastify';
+import * as z from 'zod/mini';
+
+/** The refusals a route can answer, each in the one failure shape ({ success:false, message, code?, errors? }). */
+export type RefusalStatus = 400 | 401 | 403 | 404 | 409 | 413 | 415 | 429 | 503;
+
+/** Who may call a route: the guard decides, and the document shows the bearer scheme. */
+export type Caller = 'public' | 'signed-in' | 'customer' | 'admin' | 'customer-or-admin';
+
+export interface RouteDoc {
+  summary: string;
+  /** The feature the route belongs to (the reference groups operations by it). */
+  tag: string;
+  caller: Caller;
+  /** A JSON body; `multipart` instead for a route that receives files. */
+  body?: z.ZodMiniType;
+  /** A multipart/form-data body (its files as binary strings); `alsoJson` when JSON is accepted too. */
+  multipart?: { schema: z.ZodMiniType; alsoJson?: boolean };
+  params?: z.ZodMiniType;
+  querystring?: z.ZodMiniType;
+  headers?: z.ZodMiniType;
+  /** The success answer's status and its `data` (absent: the answer carries only a message). */
+  success: { status: 200 | 201; data?: z.ZodMiniType; alsoStatus?: 200 } | { file: string };
+  /** Refusals the route's own code sends, beside those that follow from its caller and input. */
+  refusals?: readonly RefusalStatus[];
+}
+
+/** The success shape: { success:true, message, data }. */
+export const successSchema = (data?: z.ZodMiniType) =>
+  data
+    ? z.object({ success: z.literal(true), message: z.string(), data })
+    : z.object({ success: z.literal(true), message: z.string() });
+
+/** A downloaded file (a document or an invoice): its bytes, typed by Content-Type. */
+const fileSchema = z.string();
+
+/** The name of the bearer scheme in the document's components. */
+export const BEARER_SCHEME = 'bearerAuth';
+
+const callerRefusals: Record<Caller, readonly RefusalStatus[]> = {
+  public: [],
+  // Every guard answers 401 for a missing, expired or ended token.
+  'signed-in': [401],
+  // A role guard answers 403 to the other role (and to an admin without a second factor when it is required).
+  customer: [401, 403],
+  admin: [401, 403],
+  'customer-or-admin': [401],
+};
+
+const CALLER_NOTE: Record<Caller, string> = {
+  public: 'No sign-in needed.',
+  'signed-in': 'Any signed-in account (bearer access token).',
+  customer: 'A signed-in customer (bearer access token); other roles get 403.',
+  admin: 'A signed-in admin (bearer access token); other roles get 403.',
+  'customer-or-admin': 'A signed-in customer (their own records) or an admin (bearer access token).',
+};
+
+/**
+ * A route's `schema`: what it receives and every answer it sends, by status. The
+ * server's handlers still check their input with the contracts' schemas themselves
+ * (the API's validator compiler passes input through untouched), so this only
+ * declares: it feeds the OpenAPI document and the contract test that holds each
+ * answer to it.
+ */
+export function routeSchema(doc: RouteDoc): FastifySchema {
+  const refusals = new Set<RefusalStatus>([...callerRefusals[doc.caller], ...(doc.refusals ?? [])]);
+  // A body is refused when it is not JSON (400), too large (413) or of another type (415), or does not fit (400).
+  if (doc.body || doc.multipart) for (const status of [400, 413, 415] as const) refusals.add(status);
+  if (doc.querystring) refusals.add(400);
+  // Every `:id` that names no record of the caller's is answered 404.
+  if (doc.params) refusals.add(404);
+  // The database (or the file store) not answering is 503, on every route that uses it.
+  refusals.add(503);
+
+  const response: Record<string, unknown> = {};
+  if ('file' in doc.success) {
+    response[200] = {
+      description: doc.success.file,
+      content: { 'application/octet-stream': { schema: fileSchema } },
+    };
+  } else {
+    response[doc.success.status] = successSchema(doc.success.data);
+    if (doc.success.alsoStatus) response[doc.success.alsoStatus] = successSchema(doc.success.data);
+  }
+  for (const status of [...refusals].sort()) response[status] = apiFailureSchema;
+
+  const schema: FastifySchema & Record<string, unknown> = {
+    summary: doc.summary,
+    description: CALLER_NOTE[doc.caller],
+    tags: [doc.tag],
+    response,
+  };
+  if (doc.caller !== 'public') schema.security = [{ [BEARER_SCHEME]: [] }];
+  if (doc.body) schema.body = doc.body;
+  if (doc.multipart) {
+    schema.body = doc.multipart.schema;
+    schema.consumes = doc.multipart.alsoJson
+      ? ['multipart/form-data', 'application/json']
+      : ['multipart/form-data'];
+  }
+  if (doc.params) schema.params = doc.params;
+  if (doc.querystring) schema.querystring = doc.querystring;
+  if (doc.headers) schema.headers = doc.headers;
+  return schema;
+}
+
+/** The `:id` of the data routes: a record's uuid (anything else names nothing, so 404). */
+export const idParams = z.object({ id: z.string() });
