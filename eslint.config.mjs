@@ -4,6 +4,8 @@
 // and no import cycles. lint/boundaries.test.mjs proves every zone refuses a
 // bad import and lets a good one through, by linting files under lint/fixtures/
 // that copy the repository's layout.
+import { existsSync, readdirSync } from 'node:fs';
+import path from 'node:path';
 import js from '@eslint/js';
 import { createTypeScriptImportResolver } from 'eslint-import-resolver-typescript';
 import importX from 'eslint-plugin-import-x';
@@ -14,6 +16,8 @@ import tseslint from 'typescript-eslint';
 
 const root = import.meta.dirname;
 const remotes = ['public-site', 'customer', 'admin'];
+// The apps whose src/features/<name>/ folders each publish an index.ts.
+const featureApps = [...remotes.map((remote) => `remotes/${remote}/src`), 'shell/src'];
 
 const TS = ['**/*.{ts,tsx,mts,cts}'];
 const TSX = ['**/*.tsx'];
@@ -23,6 +27,19 @@ const TESTS = ['**/*.test.{ts,tsx}', '**/testing/**/*.{ts,tsx}', 'jest.setup.ts'
 // path under lint/fixtures/, so the zone tests exercise exactly these zones.
 const at = (path) => `{,lint/fixtures/}${path}`;
 const remoteSrc = (remote) => at(`remotes/${remote}/src`);
+// Zone exceptions are matched against absolute paths, so they carry the root.
+const absolute = (glob) => `${root}/${glob}`;
+
+/** The feature folders of an app's src, here and in the fixtures' copy. */
+const featuresOf = (src) => [
+  ...new Set(['', 'lint/fixtures/'].flatMap((prefix) => folders(path.join(root, prefix, src, 'features')))),
+];
+const folders = (dir) =>
+  existsSync(dir)
+    ? readdirSync(dir, { withFileTypes: true })
+        .filter((entry) => entry.isDirectory())
+        .map((entry) => entry.name)
+    : [];
 
 /** @type {{ target: string | string[], from: string | string[], except?: string[], message: string }[]} */
 const zones = [
@@ -72,8 +89,7 @@ const zones = [
   {
     target: at('e2e/**'),
     from: at('server/**'),
-    // Exceptions are matched against absolute paths, so they carry the root.
-    except: [`${root}/${at('server/src/testing/**')}`],
+    except: [absolute(at('server/src/testing/**'))],
     message:
       'Browser tests reach the server only through its package export @portal/server/testing, never its source files.',
   },
@@ -98,6 +114,18 @@ const zones = [
         'The data layer (api/) never imports features, screens or Area.tsx: it reads and writes server data and knows nothing of the UI.',
     },
   ]),
+
+  // A feature folder's index.ts is its public API: the rest of the app (other
+  // features, screens, Area.tsx, App.tsx) imports nothing else from it.
+  ...featureApps.flatMap((src) =>
+    featuresOf(src).map((feature) => ({
+      target: at(`${src}/{*.{ts,tsx},!(features)/**,features/!(${feature})/**}`),
+      from: at(`${src}/features/${feature}/**`),
+      except: [absolute(at(`${src}/features/${feature}/index.{ts,tsx}`))],
+      message:
+        'Outside its own folder, a feature is imported only through its index.ts (its public API), so the rest of its files can change freely.',
+    })),
+  ),
 
   // Inside the shell: App.tsx, bootstrap.tsx and index.ts compose features.
   {
@@ -152,12 +180,6 @@ export default tseslint.config(
     },
   },
   {
-    // The zone fixtures are not part of any TypeScript program; the zone and
-    // cycle rules they exist for need only the import resolver.
-    files: ['lint/fixtures/**'],
-    extends: [tseslint.configs.disableTypeChecked],
-  },
-  {
     files: TS,
     plugins: { 'react-hooks': reactHooks },
     languageOptions: { globals: { ...globals.browser, ...globals.node } },
@@ -194,6 +216,13 @@ export default tseslint.config(
       // unbound `this`; mocks have no `this`.
       '@typescript-eslint/unbound-method': 'off',
     },
+  },
+  {
+    // The zone fixtures are not part of any TypeScript program; the zone and
+    // cycle rules they exist for need only the import resolver. (After every
+    // block that turns a type-aware rule on.)
+    files: ['lint/fixtures/**'],
+    extends: [tseslint.configs.disableTypeChecked],
   },
   {
     files: ['**/*.{js,mjs,cjs,ts,tsx,mts,cts}'],

@@ -215,6 +215,32 @@ describe('layers inside each app', () => {
     });
   }
 
+  for (const [from, file, specifier] of [
+    ['another feature', 'remotes/customer/src/features/sample/usesOther.ts', '../other/internal'],
+    ['a screen', 'remotes/customer/src/screens/UsesOther.ts', '../features/other/internal'],
+    ['Area.tsx', 'remotes/customer/src/Area.tsx', './features/other/internal'],
+    ['a shell feature', 'shell/src/features/routing/usesSession.ts', '../session/internal'],
+    ["the shell's App.tsx", 'shell/src/App.tsx', './features/session/internal'],
+  ]) {
+    it(`${from} cannot import a feature's inner files, only its index.ts`, async () => {
+      const message = await assertRefused(
+        file,
+        `import * as inner from '${specifier}';\nexport const x = inner;\n`,
+      );
+      assert.match(message, /only through its index\.ts/);
+    });
+  }
+  for (const [from, file, specifier] of [
+    ['another feature', 'remotes/customer/src/features/sample/usesOther.ts', '../other'],
+    ['a screen', 'remotes/customer/src/screens/UsesOther.ts', '../features/other/index'],
+    ['a shell feature', 'shell/src/features/routing/usesSession.ts', '../session'],
+    ['the feature itself', 'remotes/customer/src/features/other/more.ts', './internal'],
+  ]) {
+    it(`${from} can import a feature through its index.ts (or its own files)`, async () => {
+      await assertAllowed(file, `import * as feature from '${specifier}';\nexport const x = feature;\n`);
+    });
+  }
+
   for (const [what, specifier] of [
     ['App.tsx', '../../App'],
     ['bootstrap.tsx', '../../bootstrap'],
