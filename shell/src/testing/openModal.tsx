@@ -3,6 +3,7 @@ import { act, screen } from '@testing-library/react';
 import type { UserEvent } from '@testing-library/user-event';
 import { Route } from 'react-router-dom';
 import { sessionStore } from '@portal/auth';
+import { authModalsLoaded } from '../features/auth-modals';
 import { useModals, type ModalName } from '../features/modals';
 import { renderShell } from './renderShell';
 
@@ -49,9 +50,7 @@ export async function openModal(
 export async function openModalWithoutMountPoint(modal: ModalName): Promise<void> {
   await renderAndOpen(modal, {}, false);
   // Let the modals' lazy chunk arrive, so "nothing shown" is not just "not loaded yet".
-  await act(async () => {
-    await import('../features/auth-modals/ModalSwitch');
-  });
+  await act(authModalsLoaded);
 }
 
 /** Every test starts signed out with no fetch stubs left over. */

@@ -11,6 +11,11 @@ export function preloadAuthModals(): void {
   loadModalSwitch().catch(() => undefined);
 }
 
+/** Resolves once the modals' chunk is in (a test waits for it to tell "none shown" from "not loaded yet"). */
+export async function authModalsLoaded(): Promise<void> {
+  await loadModalSwitch();
+}
+
 /** Shows whichever auth modal is open. */
 export function AuthModals() {
   const { name } = useModals();

@@ -3,15 +3,7 @@ import { forgotPassword } from '@portal/auth';
 import { MESSAGES, validateEmail } from '@portal/contracts';
 import { Alert, TextField } from '@portal/ui';
 import { Dialog, useModals } from '../modals';
-import {
-  attempt,
-  failureMessage,
-  LinkButton,
-  SubmitButton,
-  succeeded,
-  useFormFields,
-  usePendingAction,
-} from '../forms';
+import { failureMessage, LinkButton, send, SubmitButton, useFormFields, usePendingAction } from '../forms';
 
 const RULES = { email: validateEmail };
 
@@ -31,9 +23,9 @@ export function ForgotPasswordModal() {
       if (!form.validateAll()) return;
       setFailure(null);
       const email = form.values.email.trim();
-      const result = await attempt(() => forgotPassword(email));
-      if (succeeded(result)) setSentTo(email);
-      else setFailure(failureMessage(result, { fallback: MESSAGES.forgotFailed }));
+      const sent = await send(() => forgotPassword(email));
+      if (sent.ok) setSentTo(email);
+      else setFailure(failureMessage(sent.result, { fallback: MESSAGES.forgotFailed }));
     });
   };
 

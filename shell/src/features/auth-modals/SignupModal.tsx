@@ -4,16 +4,15 @@ import { MESSAGES, validateEmail, validateName } from '@portal/contracts';
 import { Alert, TextField } from '@portal/ui';
 import { Dialog, useModals } from '../modals';
 import {
-  attempt,
   failureMessage,
-  type FieldRule,
   firstFieldErrors,
   NEW_PASSWORD_RULES,
   NewPasswordFields,
+  send,
   SubmitButton,
-  succeeded,
   useFormFields,
   usePendingAction,
+  type FieldRule,
 } from '../forms';
 
 type SignupField = 'name' | 'email' | 'password' | 'confirmPassword';
@@ -45,13 +44,15 @@ export function SignupModal() {
       const email = form.values.email.trim();
       // confirmPassword is a check in the browser only; the server is never sent it.
       const body = { name: form.values.name.trim(), email, password: form.values.password };
-      const result = await attempt(() => register(body));
-      if (succeeded(result)) {
+      const sent = await send(() => register(body));
+      if (sent.ok) {
         modals.open('verify', { email });
         return;
       }
-      form.showErrors(firstFieldErrors(result, ['name', 'email', 'password']));
-      setFailure(failureMessage(result, { fallback: MESSAGES.signupFailed, noBody: MESSAGES.unexpected }));
+      form.showErrors(firstFieldErrors(sent.result, ['name', 'email', 'password']));
+      setFailure(
+        failureMessage(sent.result, { fallback: MESSAGES.signupFailed, noBody: MESSAGES.unexpected }),
+      );
     });
   };
 

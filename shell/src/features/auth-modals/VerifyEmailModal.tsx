@@ -4,15 +4,7 @@ import { resendVerification, verifyEmail } from '@portal/auth';
 import { MESSAGES, sanitizeOtpInput, validateOtp } from '@portal/contracts';
 import { Alert, TextField } from '@portal/ui';
 import { Dialog, useModals } from '../modals';
-import {
-  attempt,
-  failureMessage,
-  LinkButton,
-  SubmitButton,
-  succeeded,
-  useFormFields,
-  usePendingAction,
-} from '../forms';
+import { failureMessage, LinkButton, send, SubmitButton, useFormFields, usePendingAction } from '../forms';
 import { EMAIL_VERIFIED_NOTICE_STATE } from './loginNotice';
 
 const RULES = { otp: validateOtp };
@@ -39,15 +31,17 @@ export function VerifyEmailModal() {
     void verifying.run(async () => {
       if (!form.validateAll()) return;
       setFailure(null);
-      const result = await attempt(() => verifyEmail({ email, otp: form.values.otp }));
-      if (succeeded(result)) {
+      const sent = await send(() => verifyEmail({ email, otp: form.values.otp }));
+      if (sent.ok) {
         // The same page, now carrying the notice the Log In modal shows; replace, so
         // Back does not return to a page that says it again.
         void navigate({ pathname, search, hash }, { replace: true, state: EMAIL_VERIFIED_NOTICE_STATE });
         modals.open('login', { email });
         return;
       }
-      setFailure(failureMessage(result, { fallback: MESSAGES.verifyInvalid, noBody: MESSAGES.verifyFailed }));
+      setFailure(
+        failureMessage(sent.result, { fallback: MESSAGES.verifyInvalid, noBody: MESSAGES.verifyFailed }),
+      );
     });
   };
 
@@ -55,8 +49,8 @@ export function VerifyEmailModal() {
   const onResend = () =>
     void resending.run(async () => {
       setFailure(null);
-      const result = await attempt(() => resendVerification(email));
-      if (!succeeded(result)) setFailure(failureMessage(result, { fallback: MESSAGES.resendFailed }));
+      const sent = await send(() => resendVerification(email));
+      if (!sent.ok) setFailure(failureMessage(sent.result, { fallback: MESSAGES.resendFailed }));
     });
 
   const otp = form.field('otp');

@@ -1,2 +1,2 @@
-export { AuthModals, preloadAuthModals } from './AuthModals';
+export { AuthModals, authModalsLoaded, preloadAuthModals } from './AuthModals';
 export { PASSWORD_RESET_NOTICE_STATE } from './loginNotice';

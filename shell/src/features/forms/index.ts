@@ -2,7 +2,7 @@
 export { LinkButton, SubmitButton, type LinkButtonProps, type SubmitButtonProps } from './FormButtons';
 export { NEW_PASSWORD_RULES, NewPasswordFields, type NewPasswordFieldsProps } from './NewPasswordFields';
 export { PASSWORD_HINT } from './passwordHint';
-export { attempt, failureCode, failureMessage, firstFieldErrors, succeeded } from './serverFailure';
+export { attempt, failureCode, failureMessage, firstFieldErrors, send, type Sent } from './serverFailure';
 export {
   useFormFields,
   type FieldErrors,

@@ -14,8 +14,17 @@ export async function attempt<T>(call: () => Promise<T>): Promise<T | null> {
 }
 
 /** A call succeeded when the status says so and the body does not say otherwise. */
-export function succeeded(result: ApiResult<unknown> | null): result is ApiResult<unknown> {
+function succeeded(result: ApiResult<unknown> | null): result is ApiResult<unknown> {
   return Boolean(result?.ok) && result?.body?.success !== false;
+}
+
+/** What a form's call came to: success, or the answer to read the refusal from (null when none came). */
+export type Sent = { ok: true } | { ok: false; result: ApiResult<unknown> | null };
+
+/** Sends a form's call; a refusal and a network failure both come back as not ok. */
+export async function send(call: () => Promise<ApiResult<unknown>>): Promise<Sent> {
+  const result = await attempt(call);
+  return succeeded(result) ? { ok: true } : { ok: false, result };
 }
 
 export interface FailureTexts {

@@ -1,7 +1,7 @@
 import { screen } from '@testing-library/react';
 import { renderShell } from '../../testing/renderShell';
 import { Footer } from './Footer';
-import { areaForPath } from '../remotes/areas';
+import { areaForPath } from '../remotes';
 
 describe('Footer', () => {
   it('has company, support and legal columns, the cookie notice and the 2024 copyright', () => {

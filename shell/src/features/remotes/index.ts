@@ -2,5 +2,6 @@ export { AREAS, areaForPath, type AreaDefinition } from './areas';
 export { registerAreas, preloadArea } from './federation';
 export { RemoteArea } from './RemoteArea';
 export { useAreaPreloading } from './useAreaPreloading';
+export { forgetLoadedAreas } from './useRemoteArea';
 export { firstAreaSettled } from './areaSettled';
 export { whenIdle } from './whenIdle';

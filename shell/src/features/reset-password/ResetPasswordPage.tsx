@@ -4,14 +4,13 @@ import { resetPassword, signOut, useSession } from '@portal/auth';
 import { Alert } from '@portal/ui';
 import { PASSWORD_RESET_NOTICE_STATE } from '../auth-modals';
 import {
-  attempt,
   failureMessage,
   firstFieldErrors,
   LinkButton,
   NEW_PASSWORD_RULES,
   NewPasswordFields,
+  send,
   SubmitButton,
-  succeeded,
   useFormFields,
   usePendingAction,
 } from '../forms';
@@ -62,16 +61,16 @@ function ResetPasswordForm({ token, onRequestNewLink }: { token: string; onReque
     void run(async () => {
       if (!form.validateAll()) return;
       setFailure(null);
-      const result = await attempt(() => resetPassword({ token, password: form.values.password }));
-      if (succeeded(result)) {
+      const sent = await send(() => resetPassword({ token, password: form.values.password }));
+      if (sent.ok) {
         // A reset ends every session of the account; this tab's is one of them.
         if (isAuthenticated) await signOut();
         void navigate('/', { replace: true, state: PASSWORD_RESET_NOTICE_STATE });
         open('login');
         return;
       }
-      form.showErrors(firstFieldErrors(result, ['password']));
-      setFailure(failureMessage(result, { fallback: RESET_FAILED }));
+      form.showErrors(firstFieldErrors(sent.result, ['password']));
+      setFailure(failureMessage(sent.result, { fallback: RESET_FAILED }));
     });
   };
 

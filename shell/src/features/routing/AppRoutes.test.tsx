@@ -4,8 +4,7 @@ import { loadRemote, registerRemotes } from '@module-federation/enhanced/runtime
 import { sessionStore, useSession } from '@portal/auth';
 import type { RemoteAreaProps, User } from '@portal/contracts';
 import { renderShell } from '../../testing/renderShell';
-import { registerAreas } from '../remotes';
-import { forgetLoadedAreas } from '../remotes/useRemoteArea';
+import { forgetLoadedAreas, registerAreas } from '../remotes';
 import { Navbar } from '../navigation';
 import { AppRoutes } from './AppRoutes';
 
