@@ -3,11 +3,11 @@
 // PGlite. The built server as `npm start` runs it answers, under autocannon, the
 // admin's first page of pending requests and a customer's history page, each set
 // against GET /api/auth/me in the same run (the same token check and account lookup,
-// without the page's query). Before any load, the pages' queries as the server writes
-// them are explained (ANALYZE, BUFFERS) on the seeded data, and a sequential scan
-// fails the part.
+// without the page's query). Before any load, the pages' queries as the server runs
+// them (on PostgreSQL, prepared statements past their first five calls) are explained
+// (ANALYZE, BUFFERS) on the seeded data, and a sequential scan fails the part.
 import { spawnSync } from 'node:child_process';
-import { existsSync, mkdirSync, rmSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdirSync, readdirSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import { availableParallelism, loadavg } from 'node:os';
 import path from 'node:path';
 import { REPO_DIR, SERVER_MAIN, startServer } from './api/server.mjs';
@@ -39,10 +39,27 @@ const ADMIN = { email: 'bench-admin@bench.test', password: 'Bench-Admin-Pass-1' 
 const SERVER_ENV = { ADMIN_EMAIL: ADMIN.email, ADMIN_PASSWORD: ADMIN.password };
 const PLANS_DIR = path.join(REPO_DIR, '.bench/data');
 
-/** The server bundle; built (the server only) when there is none, as `npm start` would. */
+/** What server/dist/main.js is bundled from: the server's sources and the contracts it imports. */
+const SERVER_SOURCES = ['server/src', 'shared/contracts/src'].map((dir) => path.join(REPO_DIR, dir));
+
+/** The newest modification time of any file under `dir`, in ms. */
+function newestUnder(dir) {
+  let newest = 0;
+  for (const entry of readdirSync(dir, { withFileTypes: true, recursive: true })) {
+    if (entry.isFile()) newest = Math.max(newest, statSync(path.join(entry.parentPath, entry.name)).mtimeMs);
+  }
+  return newest;
+}
+
+/**
+ * The server bundle, built (the server only, as `npm start` expects it) when there is
+ * none or when a source file is newer: the part measures the server's list queries,
+ * and an old bundle would measure old queries while the plans show the new ones.
+ */
 function ensureServerBuilt(log) {
-  if (existsSync(SERVER_MAIN)) return;
-  log('building the server (no server/dist/main.js yet)…');
+  const builtAt = existsSync(SERVER_MAIN) ? statSync(SERVER_MAIN).mtimeMs : 0;
+  if (builtAt > Math.max(...SERVER_SOURCES.map(newestUnder))) return;
+  log(builtAt ? 'rebuilding the server (sources newer than server/dist/main.js)…' : 'building the server…');
   const result = spawnSync('npm', ['run', 'build', '-w', 'server'], {
     cwd: REPO_DIR,
     stdio: ['ignore', 2, 2],
@@ -96,7 +113,7 @@ async function checkPages(server, tokens) {
  * stopped, the data is seeded and the plans taken; then a fresh server process on the
  * same data is measured.
  * @param {string} label
- * @param {{ env: Record<string, string>, openHandle: (dataDir: string) => Promise<import('./data/seed.mjs').SqlHandle>, databaseCpu: () => number | null }} database
+ * @param {{ env: Record<string, string>, openHandle: (dataDir: string) => Promise<import('./data/seed.mjs').SqlHandle>, databaseCpu: () => number | null, prepares: boolean }} database
  * @param {(line: string) => void} log
  */
 async function benchDatabase(label, database, log) {
@@ -115,7 +132,7 @@ async function benchDatabase(label, database, log) {
       seeded = await seed(handle);
       keys = await pageKeys(handle);
       log(`${label}: seeded in ${seeded.seconds.toFixed(1)} s; explaining the page queries`);
-      plans = await explainPages(handle, await capturePageQueries(keys));
+      plans = await explainPages(handle, await capturePageQueries(keys), { prepares: database.prepares });
     } finally {
       await handle.close();
     }
@@ -171,6 +188,8 @@ export async function runData({ log }) {
       'PostgreSQL',
       {
         env: { DATABASE_URL: cluster.url },
+        // node-postgres sends a statement's name: PostgreSQL keeps it prepared per connection.
+        prepares: true,
         openHandle: () => openPostgresHandle(cluster.url),
         databaseCpu: () => {
           const postmaster = postmasterOnPort(cluster.port);
@@ -187,6 +206,8 @@ export async function runData({ log }) {
       'PGlite',
       {
         env: {},
+        // drizzle's PGlite driver sends every statement unnamed.
+        prepares: false,
         openHandle: (dataDir) => openPgliteHandle(path.join(dataDir, 'pgdata')),
         // PGlite runs inside the server's process: its CPU is the server's.
         databaseCpu: () => 0,

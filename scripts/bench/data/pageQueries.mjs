@@ -1,10 +1,16 @@
 // The SQL of the two pages exactly as the server writes it: the server's own list
 // functions (server/src/features/payments) run against a client that records each
-// query and its parameters instead of executing it. A change to those functions
-// changes what is explained here, so the plans cannot drift from the server's queries.
+// query, its parameters and its statement name instead of executing it. A change to
+// those functions changes what is explained here, so the plans cannot drift from the
+// server's queries.
+import { createRequire } from 'node:module';
 import { require as tsRequire } from 'tsx/cjs/api';
 
-const SERVER_SRC = '../../../server/src/features';
+const SERVER_SRC = '../../../server/src';
+/** drizzle as the server's sources load it (server/node_modules), so that both are one copy. */
+const DRIZZLE_NODE_POSTGRES = createRequire(new URL(`${SERVER_SRC}/main.ts`, import.meta.url)).resolve(
+  'drizzle-orm/node-postgres',
+);
 
 /**
  * @typedef {object} PageQuery
@@ -12,18 +18,25 @@ const SERVER_SRC = '../../../server/src/features';
  * @property {string} route   the request that issues it
  * @property {string} sql
  * @property {unknown[]} params
+ * @property {string | null} statement  the prepared statement's name on PostgreSQL; null when sent unnamed
  */
 
-/** A stand-in for PGlite that answers every query with no rows and keeps what it was asked. */
-function recordingClient() {
-  /** @type {{ sql: string, params: unknown[] }[]} */
+/**
+ * A stand-in for node-postgres's pool (the server's PostgreSQL driver) that answers
+ * every query with no rows and keeps what it was asked: node-postgres receives a
+ * prepared statement's name with its text, which PGlite's driver never sees.
+ */
+function recordingPool() {
+  /** @type {{ sql: string, params: unknown[], statement: string | null }[]} */
   const queries = [];
   return {
     queries,
     client: {
-      query: async (sql, params = []) => {
-        queries.push({ sql, params });
-        return { rows: [], fields: [], affectedRows: 0 };
+      query: async (config, params = []) => {
+        const text = typeof config === 'string' ? config : config.text;
+        const statement = typeof config === 'object' && config.name ? String(config.name) : null;
+        queries.push({ sql: text, params, statement });
+        return { rows: [], fields: [], rowCount: 0 };
       },
     },
   };
@@ -38,9 +51,15 @@ function recordingClient() {
  */
 export async function capturePageQueries({ customerId, adminCursor, customerCursor }) {
   // The server's workspace is CommonJS: required through tsx, its modules share one graph.
-  const { openPglite } = tsRequire(`${SERVER_SRC}/database/database.ts`, import.meta.url);
-  const { listAdminPayments } = tsRequire(`${SERVER_SRC}/payments/adminPaymentRows.ts`, import.meta.url);
-  const { listCustomerPayments } = tsRequire(`${SERVER_SRC}/payments/customerPayments.ts`, import.meta.url);
+  const { drizzle } = tsRequire(DRIZZLE_NODE_POSTGRES, import.meta.url);
+  const { listAdminPayments } = tsRequire(
+    `${SERVER_SRC}/features/payments/adminPaymentRows.ts`,
+    import.meta.url,
+  );
+  const { listCustomerPayments } = tsRequire(
+    `${SERVER_SRC}/features/payments/customerPayments.ts`,
+    import.meta.url,
+  );
   const { PAYMENT_LIMITS } = tsRequire('@portal/contracts', import.meta.url);
   const limit = PAYMENT_LIMITS.pageDefault;
 
@@ -68,8 +87,8 @@ export async function capturePageQueries({ customerId, adminCursor, customerCurs
   ];
   const captured = [];
   for (const page of pages) {
-    const { queries, client } = recordingClient();
-    await page.run(openPglite({ client }).db);
+    const { queries, client } = recordingPool();
+    await page.run(drizzle({ client }));
     if (queries.length !== 1) {
       throw new Error(`${page.name}: expected the server to issue one query, it issued ${queries.length}`);
     }

@@ -1,7 +1,14 @@
-// EXPLAIN (ANALYZE, BUFFERS) of the pages' queries as the server writes them, and the
+// EXPLAIN (ANALYZE, BUFFERS) of the pages' queries as the server runs them, and the
 // check that they read payment_requests through an index. A sequential scan fails the
 // part: on 100,000 rows it still looks fast, but it grows with the table while an
 // index scan of a page does not.
+//
+// On PostgreSQL the server sends the pages as named prepared statements: each
+// connection plans the first five calls with their values (custom plans), then keeps
+// one generic plan when it costs no more. The plan explained there is the one a
+// connection uses after that: the statement is prepared and run five times first.
+// PGlite's driver sends every statement unnamed, planned on each call with its
+// values, and that is what is explained there.
 
 /**
  * @typedef {object} PlanNode
@@ -21,6 +28,7 @@
  * @property {number} sharedHit
  * @property {number} sharedRead
  * @property {number} rows            rows the query returned
+ * @property {string} statement       how the server sends it and which plan it gets
  */
 
 /** @param {Record<string, unknown>} node  @returns {PlanNode[]} */
@@ -52,34 +60,92 @@ function timeOf(text, label) {
   return Number(value);
 }
 
+/** A parameter as an SQL literal, for EXECUTE (the values are the benchmark's own). */
+const literal = (value) =>
+  value === null
+    ? 'null'
+    : typeof value === 'number'
+      ? String(value)
+      : `'${String(value).replace(/'/g, "''")}'`;
+
+/** How many calls PostgreSQL plans with their values before it weighs the generic plan. */
+const CUSTOM_PLANS_FIRST = 5;
+
+/**
+ * The statement to explain, as the server's connections run it: `explain(options)`
+ * answers the rows of EXPLAIN (options) of the query with its parameters. A named
+ * statement is prepared and run CUSTOM_PLANS_FIRST times first, and reports whether
+ * the explained run used the generic plan; `close` deallocates it.
+ * @param {import('./seed.mjs').SqlHandle} db
+ * @param {import('./pageQueries.mjs').PageQuery} query
+ * @param {boolean} prepares  whether the server's driver prepares named statements
+ */
+async function asTheServerRunsIt(db, query, prepares) {
+  if (!prepares || !query.statement) {
+    return {
+      explain: (options) => db.query(`explain (${options}) ${query.sql}`, query.params),
+      kind: async () => 'unnamed: planned on each call',
+      close: async () => undefined,
+    };
+  }
+  const name = `bench_${query.statement}`;
+  const execute = query.params.length
+    ? `execute ${name}(${query.params.map(literal).join(', ')})`
+    : `execute ${name}`;
+  const genericPlans = async () =>
+    Number(
+      (await db.query('select generic_plans from pg_prepared_statements where name = $1', [name]))[0]
+        ?.generic_plans ?? 0,
+    );
+  await db.query(`prepare ${name} as ${query.sql}`);
+  for (let call = 0; call < CUSTOM_PLANS_FIRST; call += 1) await db.query(execute);
+  let before = 0;
+  let after = 0;
+  return {
+    explain: async (options) => {
+      before = await genericPlans();
+      const rows = await db.query(`explain (${options}) ${execute}`);
+      after = await genericPlans();
+      return rows;
+    },
+    kind: async () =>
+      after > before ? 'prepared: generic plan, no planning' : 'prepared: planned on each call',
+    close: () => db.query(`deallocate ${name}`),
+  };
+}
+
 /**
  * Each query run once to warm the cache (as the server's earlier requests would
  * have), then explained as JSON for the checks and as text for the record; the times
  * shown are those of the text plan, so the table and the recorded plan agree.
  * @param {import('./seed.mjs').SqlHandle} db
  * @param {import('./pageQueries.mjs').PageQuery[]} queries
+ * @param {{ prepares: boolean }} driver  whether the server's driver prepares named statements (node-postgres) or not (PGlite)
  * @returns {Promise<PagePlan[]>}
  */
-export async function explainPages(db, queries) {
+export async function explainPages(db, queries, { prepares }) {
   const plans = [];
   for (const query of queries) {
     await db.query(query.sql, query.params);
-    const json = jsonPlan(
-      await db.query(`explain (analyze, buffers, format json) ${query.sql}`, query.params),
-    );
-    const textRows = await db.query(`explain (analyze, buffers) ${query.sql}`, query.params);
-    const text = textRows.map((row) => String(row['QUERY PLAN'])).join('\n');
-    plans.push({
-      name: query.name,
-      route: query.route,
-      text,
-      nodes: flatten(json.Plan),
-      executionMs: timeOf(text, 'Execution'),
-      planningMs: timeOf(text, 'Planning'),
-      sharedHit: Number(json.Plan['Shared Hit Blocks'] ?? 0),
-      sharedRead: Number(json.Plan['Shared Read Blocks'] ?? 0),
-      rows: Number(json.Plan['Actual Rows'] ?? 0),
-    });
+    const run = await asTheServerRunsIt(db, query, prepares);
+    try {
+      const json = jsonPlan(await run.explain('analyze, buffers, format json'));
+      const text = (await run.explain('analyze, buffers')).map((row) => String(row['QUERY PLAN'])).join('\n');
+      plans.push({
+        name: query.name,
+        route: query.route,
+        text,
+        nodes: flatten(json.Plan),
+        executionMs: timeOf(text, 'Execution'),
+        planningMs: timeOf(text, 'Planning'),
+        sharedHit: Number(json.Plan['Shared Hit Blocks'] ?? 0),
+        sharedRead: Number(json.Plan['Shared Read Blocks'] ?? 0),
+        rows: Number(json.Plan['Actual Rows'] ?? 0),
+        statement: await run.kind(),
+      });
+    } finally {
+      await run.close();
+    }
   }
   return plans;
 }
