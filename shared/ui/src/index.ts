@@ -22,7 +22,13 @@ export {
   useSecurityRead,
 } from './security';
 export { PortalLayout, type PortalLayoutProps, type PortalNavItem } from './PortalLayout';
-export { useServerData, type ServerData, type ServerRead } from './server-data';
+export {
+  LoadFailed,
+  useServerData,
+  type LoadFailedProps,
+  type ServerData,
+  type ServerRead,
+} from './server-data';
 export { Skeleton, SkeletonBlock, SkeletonLine, type SkeletonProps } from './Skeleton';
 export { StatCard, type StatCardProps } from './StatCard';
 export { StatusBadge } from './StatusBadge';

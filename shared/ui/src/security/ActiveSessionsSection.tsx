@@ -2,6 +2,7 @@ import { useId, useState } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { endAllSessions, listSessions } from '@portal/auth';
 import { Alert } from '../Alert';
+import { LoadFailed } from '../server-data';
 import { deviceOf, whenOf } from './sessionLabels';
 import { refusalMessage, useSecurityRead } from './useSecurityRead';
 import './security.css';
@@ -38,16 +39,7 @@ export function ActiveSessionsSection() {
     >
       <h2 id={titleId}>Active sessions</h2>
       {state.status === 'loading' && <p className="muted">Loading your sessions…</p>}
-      {state.status === 'error' && (
-        <>
-          <Alert tone="error">{refusalMessage(state.failure)}</Alert>
-          <div>
-            <button type="button" className="btn btn-secondary" onClick={reload}>
-              Retry
-            </button>
-          </div>
-        </>
-      )}
+      {state.status === 'error' && <LoadFailed message={refusalMessage(state.failure)} onRetry={reload} />}
       {state.status === 'ready' && (
         <ul className="session-list" aria-label="Signed-in sessions">
           {state.data.map((session) => (

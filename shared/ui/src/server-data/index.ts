@@ -1,2 +1,3 @@
+export { LoadFailed, type LoadFailedProps } from './LoadFailed';
 export type { ServerData, ServerRead } from './serverData';
 export { useServerData } from './useServerData';

@@ -1,5 +1,5 @@
 import { useId, useState, type FormEvent } from 'react';
-import { Alert, EmptyState, refusalMessage } from '@portal/ui';
+import { EmptyState, LoadFailed, refusalMessage } from '@portal/ui';
 import { LoadMore } from '../load-state';
 import { AUDIT_ACTION_FILTERS, NO_FILTERS, type AuditFilters } from './auditFilters';
 import { AuditEntryRow } from './AuditEntryRow';
@@ -74,16 +74,7 @@ export function AuditLog() {
           Loading the audit log…
         </p>
       )}
-      {state.status === 'error' && (
-        <div className="stack">
-          <Alert tone="error">{refusalMessage(state.failure)}</Alert>
-          <div>
-            <button type="button" className="btn btn-secondary" onClick={reload}>
-              Retry
-            </button>
-          </div>
-        </div>
-      )}
+      {state.status === 'error' && <LoadFailed message={refusalMessage(state.failure)} onRetry={reload} />}
       {state.status === 'ready' && state.data.entries.length === 0 && (
         <EmptyState className="card" title={filtered ? 'No entries match these filters.' : 'No entries yet.'}>
           {filtered

@@ -1,5 +1,5 @@
 import { useRef, type ReactNode } from 'react';
-import { Alert, Icon, RotateCw, Skeleton, type ServerData } from '@portal/ui';
+import { Alert, LoadFailed, Skeleton, type ServerData } from '@portal/ui';
 
 export interface SourceDataStatusProps {
   state: ServerData<unknown>;
@@ -28,20 +28,13 @@ export function SourceDataStatus({ state, what, onRetry, skeleton }: SourceDataS
     );
   } else if (state.status === 'error' && onRetry) {
     content = (
-      <div className="load-failed">
-        <Alert tone="error">The {what} could not be loaded.</Alert>
-        <button
-          type="button"
-          className="btn btn-secondary"
-          onClick={() => {
-            region.current?.focus();
-            onRetry();
-          }}
-        >
-          <Icon icon={RotateCw} />
-          Retry
-        </button>
-      </div>
+      <LoadFailed
+        message={`The ${what} could not be loaded.`}
+        onRetry={() => {
+          region.current?.focus();
+          onRetry();
+        }}
+      />
     );
   } else if (state.status === 'error') {
     content = (

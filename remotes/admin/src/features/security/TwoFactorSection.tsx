@@ -1,6 +1,6 @@
 import { useId, useState } from 'react';
 import { readTwoFactorStatus } from '@portal/auth';
-import { Alert, refusalMessage, useSecurityRead } from '@portal/ui';
+import { Alert, LoadFailed, refusalMessage, useSecurityRead } from '@portal/ui';
 import { DisableTwoFactorForm } from './DisableTwoFactorForm';
 import { RecoveryCodes } from './RecoveryCodes';
 import { TwoFactorSetup } from './TwoFactorSetup';
@@ -37,14 +37,7 @@ export function TwoFactorSection() {
         <p className="muted">Reading your two-factor sign-in…</p>
       )}
       {mode.name === 'status' && state.status === 'error' && (
-        <>
-          <Alert tone="error">{refusalMessage(state.failure)}</Alert>
-          <div>
-            <button type="button" className="btn btn-secondary" onClick={reload}>
-              Retry
-            </button>
-          </div>
-        </>
+        <LoadFailed message={refusalMessage(state.failure)} onRetry={reload} />
       )}
       {shown && !shown.enabled && (
         <>
