@@ -38,25 +38,27 @@ describe('NewPasswordFields', () => {
     expect(confirmation).not.toHaveAccessibleDescription();
   });
 
-  it('refuses a confirmation that does not repeat the password, under the confirmation', async () => {
+  it.each([
+    {
+      case: 'a confirmation that does not repeat the password',
+      typed: ['NewSecret1', 'NewSecret2'],
+      refused: 'Confirm New Password',
+      kept: 'New Password',
+    },
+    {
+      case: 'a password that breaks the rules',
+      typed: ['short', 'short'],
+      refused: 'New Password',
+      kept: null,
+    },
+  ])('refuses $case under the field, and focuses it', async ({ typed, refused, kept }) => {
     const user = userEvent.setup();
     render(<PasswordForm />);
-    await user.type(screen.getByLabelText('New Password'), 'NewSecret1');
-    await user.type(screen.getByLabelText('Confirm New Password'), 'NewSecret2');
+    await user.type(screen.getByLabelText('New Password'), typed[0] ?? '');
+    await user.type(screen.getByLabelText('Confirm New Password'), typed[1] ?? '');
     await user.click(screen.getByRole('button', { name: 'Save' }));
-    expect(screen.getByLabelText('New Password')).not.toHaveAttribute('aria-invalid');
-    const confirmation = screen.getByLabelText('Confirm New Password');
-    expect(confirmation).toHaveAttribute('aria-invalid', 'true');
-    expect(confirmation).toHaveFocus();
-  });
-
-  it('refuses a password that breaks the rules, and focuses it first', async () => {
-    const user = userEvent.setup();
-    render(<PasswordForm />);
-    await user.type(screen.getByLabelText('New Password'), 'short');
-    await user.type(screen.getByLabelText('Confirm New Password'), 'short');
-    await user.click(screen.getByRole('button', { name: 'Save' }));
-    expect(screen.getByLabelText('New Password')).toHaveAttribute('aria-invalid', 'true');
-    expect(screen.getByLabelText('New Password')).toHaveFocus();
+    expect(screen.getByLabelText(refused)).toHaveAttribute('aria-invalid', 'true');
+    expect(screen.getByLabelText(refused)).toHaveFocus();
+    if (kept) expect(screen.getByLabelText(kept)).not.toHaveAttribute('aria-invalid');
   });
 });
