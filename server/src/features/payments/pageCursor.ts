@@ -62,9 +62,9 @@ export const cursorParams = (cursor: PageCursor) => ({ cursorAt: cursor.createdA
  * A page query's LIMIT written into its SQL rather than sent as a parameter, for a
  * prepared statement per page size. PostgreSQL switches a prepared statement to its
  * generic plan (no planning on each call) only when that plan costs no more than the
- * custom ones, and with an unknown limit it costs the plan for a tenth of the table's
- * rows: the admin list would be planned anew on every call. drizzle's types take a
- * number or a placeholder here, and it writes any SQL object as it is.
+ * custom ones, and with an unknown limit it costs the plan as if a tenth of the
+ * matching rows were read: the admin list would be planned anew on every call.
+ * drizzle's types take a number or a placeholder here; it writes any SQL as it is.
  */
 export const literalLimit = (rows: number): number => {
   if (!Number.isSafeInteger(rows) || rows < 1) throw new RangeError(`not a page size: ${rows}`);
