@@ -18,7 +18,7 @@ import {
 // separate team would. It lives inside the repository so that it resolves the
 // same node_modules; the folder is git-ignored.
 const COPY_DIR = path.join(REPO_DIR, 'e2e/.artifacts/public-site-team');
-const HOME_PAGE = path.join(COPY_DIR, 'src/features/home/HomePage.tsx');
+const HOME_PAGE = path.join(COPY_DIR, 'src/screens/HomeScreen.tsx');
 const ORIGINAL_HEADLINE = 'Pay your vendors abroad, straight from Nigeria';
 
 function buildCopy(): void {
