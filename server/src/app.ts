@@ -31,7 +31,8 @@ export async function buildApp(config: ServerConfig, deps: AppDeps = {}): Promis
     trustProxy: fastifyTrustProxy(config.trustProxy),
     logger: loggerOptions(deps.logStream),
     logController: new OneLineRequestLog(),
-    // Refusals made before the error handler could see them answer in D5's shape too.
+    // Refusals made before the error handler could see them answer in the failure shape too ({
+    // success:false, message, code? }).
     frameworkErrors: answerFrameworkError,
     clientErrorHandler: answerClientError,
   });

@@ -27,7 +27,7 @@ async function ipSeen(app: FastifyInstance, remoteAddress: string, forwardedFor?
     remoteAddress,
     headers: forwardedFor ? { 'x-forwarded-for': forwardedFor } : {},
   });
-  return response.json().ip;
+  return response.json<{ ip: string }>().ip;
 }
 
 describe('the client address behind proxies (TRUST_PROXY)', () => {

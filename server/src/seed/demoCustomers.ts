@@ -1,8 +1,9 @@
 import type { DocumentType, ItemStatus } from '@portal/contracts';
 
 /**
- * The demonstration customers (D20: a demo seed, never automatic). Their addresses
- * are under the reserved `.example` domain, so no e-mail can reach a real person.
+ * The demonstration customers (a demo seed run by hand for demonstrations, never automatically:
+ * real accounts never see sample rows). Their addresses are under the reserved `.example` domain,
+ * so no e-mail can reach a real person.
  */
 export interface DemoDocument {
   type: DocumentType;

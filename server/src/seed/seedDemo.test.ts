@@ -6,6 +6,10 @@ import {
   profileUpdateSchema,
   validateWith,
   withId,
+  type ActivityEntry,
+  type DocumentListData,
+  type MeData,
+  type ProfileData,
 } from '@portal/contracts';
 import { createHash } from 'node:crypto';
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
@@ -94,19 +98,24 @@ describe.each(DATABASE_KINDS)('the demo seed on %s', (kind) => {
       url: api(DATA_PATHS.profile),
       headers: bearer(ada.tokens.accessToken),
     });
-    expect(profile.json().data.profile).toMatchObject({ companyName: 'Okonkwo Textiles Ltd' });
+    expect(profile.json<{ data: ProfileData }>().data.profile).toMatchObject({
+      companyName: 'Okonkwo Textiles Ltd',
+    });
 
     // The admin screens have something to review, and the rules hold for it.
     const admin = await adminSession(server);
-    const dashboard = (await getJson(server, DATA_PATHS.adminDashboard, admin.headers)).json().data.stats;
+    const dashboard = (await getJson(server, DATA_PATHS.adminDashboard, admin.headers)).json<{
+      data: { stats: Record<string, number> };
+    }>().data.stats;
     expect(dashboard).toEqual({
       pendingRegistrations: 3,
       documentApprovals: 2,
       paymentRequests: 0,
       totalUsers: 4,
     });
-    const activity = (await getJson(server, `${DATA_PATHS.adminActivity}?limit=100`, admin.headers)).json()
-      .data.activity;
+    const activity = (await getJson(server, `${DATA_PATHS.adminActivity}?limit=100`, admin.headers)).json<{
+      data: { activity: ActivityEntry[] };
+    }>().data.activity;
     expect(activity.length).toBeGreaterThan(0);
     const tunde = customers.find((user) => user.email.startsWith('tunde'));
     const refused = await postJson(
@@ -122,10 +131,12 @@ describe.each(DATABASE_KINDS)('the demo seed on %s', (kind) => {
     expect(download.statusCode).toBe(200);
     expect(createHash('sha256').update(download.rawPayload).digest('hex')).toBe(pdf?.sha256);
     const own = await getJson(server, DATA_PATHS.documents, bearer(ada.tokens.accessToken));
-    expect(own.json().data.documents).toHaveLength(DEMO_CUSTOMERS[0]?.documents.length ?? -1);
+    expect(own.json<{ data: DocumentListData }>().data.documents).toHaveLength(
+      DEMO_CUSTOMERS[0]?.documents.length ?? -1,
+    );
 
     const me = await getJson(server, API_PATHS.me, bearer(ada.tokens.accessToken));
-    expect(me.json().data.user.approved).toBe(false);
+    expect(me.json<{ data: MeData }>().data.user.approved).toBe(false);
   });
 
   it('adds nothing the second time', async () => {

@@ -22,6 +22,13 @@ export interface RecordedMail {
   html: string;
 }
 
+/**
+ * A message part as the tests read it: the portal sends strings (a Buffer is decoded, anything else
+ * is empty).
+ */
+const textOf = (value: unknown): string =>
+  typeof value === 'string' ? value : Buffer.isBuffer(value) ? value.toString('utf8') : '';
+
 /** Keeps what would be sent (the SMTP and outbox transports have their own tests). */
 export function recordingTransport(): MailTransport & { messages: RecordedMail[] } {
   const messages: RecordedMail[] = [];
@@ -31,10 +38,10 @@ export function recordingTransport(): MailTransport & { messages: RecordedMail[]
     send: async (message) => {
       const to = message.to;
       messages.push({
-        to: typeof to === 'object' && to !== null && 'address' in to ? to.address : String(to),
-        subject: String(message.subject),
-        text: String(message.text),
-        html: String(message.html),
+        to: typeof to === 'object' && to !== null && 'address' in to ? to.address : textOf(to),
+        subject: textOf(message.subject),
+        text: textOf(message.text),
+        html: textOf(message.html),
       });
     },
     close: () => undefined,
@@ -218,7 +225,7 @@ export async function signIn(
     password: credentials.password,
   });
   if (response.statusCode !== 200) throw new Error(`sign-in failed: ${response.statusCode} ${response.body}`);
-  return (response.json() as { data: LoginData }).data;
+  return response.json<{ data: LoginData }>().data;
 }
 
 export const bearer = (token: string) => ({ authorization: `Bearer ${token}` });

@@ -4,7 +4,7 @@ import { ApiError } from '../../plugins/http';
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
-/** 404 in D5's shape: what does not exist and what is someone else's look the same (D21). */
+/** 404 in the failure shape: what does not exist and what is someone else's look the same. */
 export const notFound = () => new ApiError(404, REVIEW_MESSAGES.notFound, { code: ERROR_CODES.notFound });
 
 /**

@@ -36,11 +36,11 @@ export interface AccessDeps {
 const unauthorised = (message: string) => new ApiError(401, message, { code: ERROR_CODES.invalidToken });
 
 /**
- * D21: a route's guard. The bearer token must be valid, its account must exist, be
- * verified and still carry the token's version, and its session must not have ended
- * (logout, a reused refresh token, a password reset); then the role *stored in the
- * database* decides (a customer on an admin route gets 403, and so does an admin on
- * a customer route: admins have no records of their own there).
+ * A route's guard (the server is the authority: the role stored in the database decides). The
+ * bearer token must be valid, its account must exist, be verified and still carry the token's
+ * version, and its session must not have ended (logout, a reused refresh token, a password reset);
+ * then the role *stored in the database* decides (a customer on an admin route gets 403, and so
+ * does an admin on a customer route: admins have no records of their own there).
  */
 export function requireRole(deps: AccessDeps, role: Role) {
   return async function guard(request: FastifyRequest, _reply: FastifyReply): Promise<void> {

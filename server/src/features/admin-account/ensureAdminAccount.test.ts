@@ -1,4 +1,5 @@
-import { API_PATHS, usesAdminEndpoint, validateNewPassword } from '@portal/contracts';
+import { expect } from '@jest/globals';
+import { API_PATHS, usesAdminEndpoint, validateNewPassword, type MeData } from '@portal/contracts';
 import { eq } from 'drizzle-orm';
 import Fastify from 'fastify';
 import { Writable } from 'node:stream';
@@ -24,7 +25,7 @@ function capturedLog() {
   return { log, text: () => lines.join('') };
 }
 
-describe.each(DATABASE_KINDS)('the admin account from configuration (D13) on %s', (kind) => {
+describe.each(DATABASE_KINDS)('the admin account from configuration on %s', (kind) => {
   const server = useTestServer(kind);
   const adminRow = async () =>
     (await server.database.db.select().from(tables.users).where(eq(tables.users.email, EMAIL)))[0];
@@ -46,7 +47,7 @@ describe.each(DATABASE_KINDS)('the admin account from configuration (D13) on %s'
     });
     const response = await login('Given-Pass-1');
     expect(response.statusCode).toBe(200);
-    expect(response.json().data.user).toMatchObject({ role: 'admin', approved: true });
+    expect(response.json<{ data: MeData }>().data.user).toMatchObject({ role: 'admin', approved: true });
   });
 
   it('without ADMIN_PASSWORD generates a strong password, prints it once, and keeps it on the next start', async () => {
@@ -126,7 +127,7 @@ describe.each(DATABASE_KINDS)('the admin account from configuration (D13) on %s'
       `ADMIN_EMAIL ${EMAIL} belongs to an existing customer account; set ADMIN_PROMOTE_EXISTING=true to make that account the admin, or choose another ADMIN_EMAIL.`,
     );
     expect(await adminRow()).toMatchObject({ role: 'user', approved: false });
-    expect((await login(customer.password)).json().data.user.role).toBe('user');
+    expect((await login(customer.password)).json<{ data: MeData }>().data.user.role).toBe('user');
     const refresh = await postJson(server.test.app, API_PATHS.refresh, {
       refreshToken: session.tokens.refreshToken,
     });
@@ -148,7 +149,7 @@ describe.each(DATABASE_KINDS)('the admin account from configuration (D13) on %s'
       `The existing account ${EMAIL} was made the admin (ADMIN_PROMOTE_EXISTING=true)`,
     );
     expect(await adminRow()).toMatchObject({ role: 'admin', approved: true });
-    expect((await login(customer.password)).json().data.user.role).toBe('admin');
+    expect((await login(customer.password)).json<{ data: MeData }>().data.user.role).toBe('admin');
     const refresh = await postJson(server.test.app, API_PATHS.refresh, {
       refreshToken: session.tokens.refreshToken,
     });
@@ -191,7 +192,11 @@ describe.each(DATABASE_KINDS)('the admin account from configuration (D13) on %s'
       password: 'Given-Pass-1',
     });
     expect(response.statusCode).toBe(200);
-    expect(response.json().data.user).toMatchObject({ email: designated, role: 'admin', approved: true });
+    expect(response.json<{ data: MeData }>().data.user).toMatchObject({
+      email: designated,
+      role: 'admin',
+      approved: true,
+    });
   });
 
   it('two instances starting together create one admin', async () => {

@@ -32,7 +32,10 @@ export type AdminOutcome =
   | { action: 'updated'; passwordChanged: boolean; promoted: boolean }
   | { action: 'kept' };
 
-/** A strong password that also meets the sign-up rules (spec §5). */
+/**
+ * A strong password that also meets the sign-up rules (6 or more characters with a lowercase
+ * letter, an uppercase letter and a digit).
+ */
 export function generateAdminPassword(): string {
   for (;;) {
     const candidate = randomBytes(18).toString('base64url');
@@ -41,7 +44,7 @@ export function generateAdminPassword(): string {
 }
 
 /**
- * D13: the admin account comes from configuration, never from sign-up. At every
+ * The admin account comes from configuration, never from sign-up. At every
  * start it is made to exist, verified, approved and role admin. ADMIN_PASSWORD, when
  * set, is its password (a change ends the admin's sessions). Without it (only
  * allowed outside production) a new account gets a generated password that is

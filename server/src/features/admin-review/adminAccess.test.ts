@@ -1,3 +1,4 @@
+import type { RegistrationRow } from '@portal/contracts';
 import { DATA_PATHS, ERROR_CODES, withId } from '@portal/contracts';
 import { DATABASE_KINDS, useTestServer } from '../../testing';
 import { adminSession, customerSession, getJson, insertDocument, postJson } from './reviewTesting';
@@ -15,7 +16,10 @@ const DECISIONS = [
   DATA_PATHS.adminDocumentsReject,
 ];
 
-/** D21 both ways on every admin route: no token, a customer's token, ids and queries that cannot be. */
+/**
+ * Every admin route checks the stored role both ways: no token, a customer's token, ids and queries
+ * that cannot be.
+ */
 describe.each(DATABASE_KINDS)('admin review routes refuse on %s', (kind) => {
   const server = useTestServer(kind);
 
@@ -41,8 +45,9 @@ describe.each(DATABASE_KINDS)('admin review routes refuse on %s', (kind) => {
     }
     // The customer could decide nothing about themselves.
     const admin = await adminSession(server);
-    const [row] = (await getJson(server, `${DATA_PATHS.adminRegistrations}`, admin.headers)).json().data
-      .registrations;
+    const [row] = (await getJson(server, `${DATA_PATHS.adminRegistrations}`, admin.headers)).json<{
+      data: { registrations: RegistrationRow[] };
+    }>().data.registrations;
     expect(row).toMatchObject({ id: customer.user.id, status: 'pending' });
   });
 

@@ -5,7 +5,7 @@ import { registerDocumentApprovalRoutes } from './documentApprovalRoutes';
 import { registerRegistrationRoutes } from './registrationRoutes';
 import type { ReviewDeps } from './reviewDeps';
 
-/** What admins review under /api/admin (D21): registrations, document sets, the dashboard. */
+/** What admins review under /api/admin (admin role only): registrations, document sets, the dashboard. */
 export function registerAdminReviewRoutes(api: FastifyInstance, deps: ReviewDeps) {
   const admin = requireRole(deps, 'admin');
   registerRegistrationRoutes(api, deps, admin);

@@ -27,7 +27,7 @@ describe.each(DATABASE_KINDS)('the auth audit record (%s)', (kind) => {
       headers,
     });
     expect(response.statusCode).toBe(200);
-    return (response.json() as { data: AuditListData }).data;
+    return response.json<{ data: AuditListData }>().data;
   }
 
   const actions = (entries: AuditRecordEntry[]) => entries.map((entry) => entry.action);

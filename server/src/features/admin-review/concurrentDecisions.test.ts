@@ -1,8 +1,9 @@
-import { DATA_PATHS, ERROR_CODES, withId } from '@portal/contracts';
+import type { LightMyRequestResponse } from 'fastify';
+import { DATA_PATHS, ERROR_CODES, withId, type ApiFailure, type RegistrationRow } from '@portal/contracts';
 import { DATABASE_KINDS, useTestServer } from '../../testing';
 import { adminSession, auditRows, customerSession, insertDocument, postJson } from './reviewTesting';
 
-/** D22: two admins deciding the same item at the same moment; the database picks one. */
+/** A decision is made once: two admins deciding the same item at the same moment; the database picks one. */
 describe.each(DATABASE_KINDS)('two admins deciding at once on %s', (kind) => {
   const server = useTestServer(kind);
 
@@ -13,8 +14,8 @@ describe.each(DATABASE_KINDS)('two admins deciding at once on %s', (kind) => {
     ]);
   }
 
-  const outcome = (responses: { statusCode: number; json: () => { code?: string } }[]) =>
-    responses.map((response) => [response.statusCode, response.json().code ?? null]).sort();
+  const outcome = (responses: LightMyRequestResponse[]) =>
+    responses.map((response) => [response.statusCode, response.json<ApiFailure>().code ?? null]).sort();
 
   it('approve and approve of one registration: one 200, one 409, one audit entry, one e-mail', async () => {
     const [first, second] = await twoAdmins();
@@ -46,9 +47,11 @@ describe.each(DATABASE_KINDS)('two admins deciding at once on %s', (kind) => {
     expect(responses.map((response) => response.statusCode).sort()).toEqual([200, 409]);
     const audit = await auditRows(server);
     expect(audit).toHaveLength(1);
-    const winner = responses.find((response) => response.statusCode === 200)?.json().data.registration;
+    const winner = responses
+      .find((response) => response.statusCode === 200)
+      ?.json<{ data: { registration: RegistrationRow } }>().data.registration;
     expect(audit[0]?.action).toBe(
-      winner.status === 'approved' ? 'registration.approve' : 'registration.reject',
+      winner?.status === 'approved' ? 'registration.approve' : 'registration.reject',
     );
     expect(server.test.mail).toHaveLength(1);
   });

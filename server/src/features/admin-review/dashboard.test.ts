@@ -1,3 +1,4 @@
+import { expect } from '@jest/globals';
 import {
   DATA_PATHS,
   ERROR_CODES,
@@ -16,12 +17,12 @@ describe.each(DATABASE_KINDS)('the admin dashboard on %s', (kind) => {
   const stats = async (headers: Record<string, string>) => {
     const response = await getJson(server, DATA_PATHS.adminDashboard, headers);
     expect(response.statusCode).toBe(200);
-    return z.parse(dashboardDataSchema, response.json().data).stats;
+    return z.parse(dashboardDataSchema, response.json<{ data: unknown }>().data).stats;
   };
   const activity = async (headers: Record<string, string>, query = '') => {
     const response = await getJson(server, `${DATA_PATHS.adminActivity}${query}`, headers);
     expect(response.statusCode).toBe(200);
-    return z.parse(activityListDataSchema, response.json().data).activity;
+    return z.parse(activityListDataSchema, response.json<{ data: unknown }>().data).activity;
   };
 
   it('counts nothing on an empty portal (no sample numbers)', async () => {

@@ -6,7 +6,10 @@ import { isReviewableCustomer } from './registrationRows';
 
 const { users, documents } = tables;
 
-/** The admin dashboard's cards, counted from the database on every read (D20). */
+/**
+ * The admin dashboard's cards, counted from the database on every read (live counts, never sample
+ * figures).
+ */
 export async function dashboardStats(db: Db): Promise<AdminDashboardStats> {
   const [registrations, documentSets, customers, paymentRequests] = await Promise.all([
     db

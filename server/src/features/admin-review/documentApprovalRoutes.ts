@@ -23,7 +23,7 @@ import {
 
 export const DOCUMENT_APPROVALS_MESSAGE = 'Document approvals';
 
-/** Spec §3 document approvals: one row per customer's set, Approve and Reject by customer id. */
+/** The document approvals screen's data: one row per customer's set, Approve and Reject by customer id. */
 export function registerDocumentApprovalRoutes(api: FastifyInstance, deps: ReviewDeps, admin: AdminGuard) {
   api.get(
     DATA_PATHS.adminDocuments,

@@ -44,7 +44,7 @@ function decisionOf(status: ItemStatus, current: readonly CurrentDocument[]) {
   };
 }
 
-/** Spec §3 document approval rows: one per customer with current documents, latest upload first. */
+/** The document approvals screen's rows: one per customer with current documents, latest upload first. */
 export async function listDocumentApprovals(
   db: Db,
   query: DocumentApprovalQuery,

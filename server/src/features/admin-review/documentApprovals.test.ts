@@ -1,3 +1,4 @@
+import { expect } from '@jest/globals';
 import {
   DATA_PATHS,
   DOCUMENT_TYPES,
@@ -6,6 +7,8 @@ import {
   documentApprovalDataSchema,
   documentApprovalListDataSchema,
   withId,
+  type ApiFailure,
+  type DocumentApprovalRow,
 } from '@portal/contracts';
 import { eq } from 'drizzle-orm';
 import * as z from 'zod/mini';
@@ -28,7 +31,7 @@ describe.each(DATABASE_KINDS)('document approvals on %s', (kind) => {
   const list = async (headers: Record<string, string>, query = '') => {
     const response = await getJson(server, `${DATA_PATHS.adminDocuments}${query}`, headers);
     expect(response.statusCode).toBe(200);
-    return z.parse(documentApprovalListDataSchema, response.json().data).approvals;
+    return z.parse(documentApprovalListDataSchema, response.json<{ data: unknown }>().data).approvals;
   };
   const approve = (headers: Record<string, string>, id: string) =>
     postJson(server, withId(DATA_PATHS.adminDocumentsApprove, id), headers, {});
@@ -115,8 +118,8 @@ describe.each(DATABASE_KINDS)('document approvals on %s', (kind) => {
 
     const response = await approve(admin.headers, customer.user.id);
     expect(response.statusCode).toBe(200);
-    expect(response.json().message).toBe(REVIEW_MESSAGES.approved);
-    const { approval } = z.parse(documentApprovalDataSchema, response.json().data);
+    expect(response.json<ApiFailure>().message).toBe(REVIEW_MESSAGES.approved);
+    const { approval } = z.parse(documentApprovalDataSchema, response.json<{ data: unknown }>().data);
     expect(approval).toMatchObject({
       status: 'approved',
       decidedBy: admin.user.email,
@@ -148,7 +151,7 @@ describe.each(DATABASE_KINDS)('document approvals on %s', (kind) => {
 
     const again = await approve(admin.headers, customer.user.id);
     expect(again.statusCode).toBe(409);
-    expect(again.json().code).toBe(ERROR_CODES.alreadyDecided);
+    expect(again.json<ApiFailure>().code).toBe(ERROR_CODES.alreadyDecided);
     expect((await reject(admin.headers, customer.user.id, { reason: 'x' })).statusCode).toBe(409);
     expect(await auditRows(server)).toHaveLength(1);
     expect(await list(admin.headers)).toEqual([]);
@@ -168,7 +171,7 @@ describe.each(DATABASE_KINDS)('document approvals on %s', (kind) => {
       reason: 'Proof of address is older than 3 months',
     });
     expect(response.statusCode).toBe(200);
-    expect(response.json().data.approval).toMatchObject({
+    expect(response.json<{ data: { approval: DocumentApprovalRow } }>().data.approval).toMatchObject({
       status: 'rejected',
       reason: 'Proof of address is older than 3 months',
     });
@@ -225,7 +228,7 @@ describe.each(DATABASE_KINDS)('document approvals on %s', (kind) => {
     for (const id of [customer.user.id, '00000000-0000-4000-8000-000000000000', 'nope', admin.user.id]) {
       const response = await approve(admin.headers, id);
       expect(response.statusCode).toBe(404);
-      expect(response.json().code).toBe(ERROR_CODES.notFound);
+      expect(response.json<ApiFailure>().code).toBe(ERROR_CODES.notFound);
     }
   });
 

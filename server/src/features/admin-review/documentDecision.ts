@@ -22,9 +22,9 @@ const labelsOf = (types: readonly string[]) =>
   DOCUMENT_TYPES.filter((type) => types.includes(type)).map((type) => DOCUMENT_TYPE_LABELS[type]);
 
 /**
- * Approves or rejects the pending current documents of a customer's set (D22), once.
- * As with registrations, the conditional update decides a race: the admin whose
- * update finds nothing pending any more is told it was already decided, and only the
+ * Approves or rejects the pending current documents of a customer's set, once (a decision is final;
+ * a second one answers 409). As with registrations, the conditional update decides a race: the
+ * admin whose update finds nothing pending any more is told it was already decided, and only the
  * other's decision is audited and e-mailed, in the transaction that makes it.
  */
 export async function decideDocuments(

@@ -22,7 +22,10 @@ const isKnownPrefix = (prefix: string): prefix is keyof typeof KIND_OF_PREFIX =>
 
 export const DEFAULT_ACTIVITY_LIMIT = 10;
 
-/** The dashboard's recent activity: the audit record (D26), newest first. */
+/**
+ * The dashboard's recent activity: the audit record of admin decisions and settings changes, newest
+ * first.
+ */
 export async function recentActivity(db: Db, limit: number): Promise<ActivityEntry[]> {
   const rows = await db
     .select()

@@ -1,10 +1,13 @@
 import { ERROR_CODES, REVIEW_MESSAGES } from '@portal/contracts';
 import { ApiError } from '../../plugins/http';
 
-/** The item was decided by someone else first (or earlier): nothing changes (D22). */
+/**
+ * The item was decided by someone else first (or earlier): nothing changes (a decision is final;
+ * deciding again answers 409).
+ */
 export const alreadyDecided = () =>
   new ApiError(409, REVIEW_MESSAGES.alreadyDecided, { code: ERROR_CODES.alreadyDecided });
 
-/** Spec §4: a document set is approved only with its BVN and CAC. */
+/** A document set is approved only with its BVN and CAC. */
 export const needsBvnAndCac = () =>
   new ApiError(409, REVIEW_MESSAGES.approveNeedsBvnAndCac, { code: ERROR_CODES.conflict });

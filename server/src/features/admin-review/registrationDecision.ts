@@ -15,10 +15,10 @@ const who = (name: string, companyName: string | undefined) =>
   companyName ? `${name} (${companyName})` : name;
 
 /**
- * Approves or rejects a customer's registration (D22), once. The conditional update
- * decides a race between two admins: only the one whose update still finds the
- * registration pending changes it, writes the audit entry and queues the e-mail, all
- * in one transaction; the other is told it was already decided.
+ * Approves or rejects a customer's registration, once (a decision is final; a second one answers
+ * 409). The conditional update decides a race between two admins: only the one whose update still
+ * finds the registration pending changes it, writes the audit entry and queues the e-mail, all in
+ * one transaction; the other is told it was already decided.
  */
 export async function decideRegistration(
   deps: ReviewDeps,

@@ -23,7 +23,7 @@ import {
 
 export const REGISTRATIONS_MESSAGE = 'Registrations';
 
-/** Spec §3 pending registrations: the list, Approve and Reject. */
+/** The pending registrations screen's data: the list, Approve and Reject. */
 export function registerRegistrationRoutes(api: FastifyInstance, deps: ReviewDeps, admin: AdminGuard) {
   api.get(
     DATA_PATHS.adminRegistrations,

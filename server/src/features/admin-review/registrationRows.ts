@@ -21,7 +21,7 @@ export interface RegistrationQuery {
 /** Whose registration an admin decides: customers who verified their e-mail. */
 export const isReviewableCustomer = () => and(eq(users.role, 'user'), isNotNull(users.emailVerifiedAt));
 
-/** Spec §3 pending registration rows, newest sign-up first. */
+/** The pending registrations screen's rows, newest sign-up first. */
 export async function listRegistrations(db: Db, query: RegistrationQuery): Promise<RegistrationRow[]> {
   const conditions: (SQL | undefined)[] = [isReviewableCustomer()];
   if (query.status !== 'all') conditions.push(eq(users.registrationStatus, query.status));

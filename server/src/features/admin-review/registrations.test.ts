@@ -1,3 +1,4 @@
+import { expect } from '@jest/globals';
 import {
   API_PATHS,
   DATA_PATHS,
@@ -6,6 +7,8 @@ import {
   registrationDataSchema,
   registrationListDataSchema,
   withId,
+  type MeData,
+  type RegistrationRow,
 } from '@portal/contracts';
 import { eq } from 'drizzle-orm';
 import * as z from 'zod/mini';
@@ -28,7 +31,7 @@ describe.each(DATABASE_KINDS)('registration review on %s', (kind) => {
   const list = async (headers: Record<string, string>, query = '') => {
     const response = await getJson(server, `${DATA_PATHS.adminRegistrations}${query}`, headers);
     expect(response.statusCode).toBe(200);
-    return z.parse(registrationListDataSchema, response.json().data).registrations;
+    return z.parse(registrationListDataSchema, response.json<{ data: unknown }>().data).registrations;
   };
   const approve = (headers: Record<string, string>, id: string, body?: unknown) =>
     postJson(server, withId(DATA_PATHS.adminRegistrationApprove, id), headers, body);
@@ -73,13 +76,13 @@ describe.each(DATABASE_KINDS)('registration review on %s', (kind) => {
     const customer = await customerSession(server, { name: 'Ada Okafor' });
     await saveCompany(server, customer.user.id, 'Okafor Trading');
     const meBefore = await getJson(server, API_PATHS.me, customer.headers);
-    expect(meBefore.json().data.user.approved).toBe(false);
+    expect(meBefore.json<{ data: MeData }>().data.user.approved).toBe(false);
     server.test.mail.length = 0;
 
     const response = await approve(admin.headers, customer.user.id);
     expect(response.statusCode).toBe(200);
     expect(response.json()).toMatchObject({ success: true, message: REVIEW_MESSAGES.approved });
-    const { registration } = z.parse(registrationDataSchema, response.json().data);
+    const { registration } = z.parse(registrationDataSchema, response.json<{ data: unknown }>().data);
     expect(registration).toMatchObject({
       id: customer.user.id,
       status: 'approved',
@@ -89,7 +92,7 @@ describe.each(DATABASE_KINDS)('registration review on %s', (kind) => {
     });
 
     const me = await getJson(server, API_PATHS.me, customer.headers);
-    expect(me.json().data.user.approved).toBe(true);
+    expect(me.json<{ data: MeData }>().data.user.approved).toBe(true);
 
     const audit = await auditRows(server);
     expect(audit).toHaveLength(1);
@@ -127,7 +130,7 @@ describe.each(DATABASE_KINDS)('registration review on %s', (kind) => {
       reason: '  CAC number does not match  ',
     });
     expect(response.statusCode).toBe(200);
-    expect(response.json().data.registration).toMatchObject({
+    expect(response.json<{ data: { registration: RegistrationRow } }>().data.registration).toMatchObject({
       status: 'rejected',
       reason: 'CAC number does not match',
       decidedBy: admin.user.email,
@@ -137,7 +140,9 @@ describe.each(DATABASE_KINDS)('registration review on %s', (kind) => {
       approved: false,
       registrationReason: 'CAC number does not match',
     });
-    expect((await getJson(server, API_PATHS.me, customer.headers)).json().data.user.approved).toBe(false);
+    expect(
+      (await getJson(server, API_PATHS.me, customer.headers)).json<{ data: MeData }>().data.user.approved,
+    ).toBe(false);
     expect(server.test.mail).toHaveLength(1);
     expect(server.test.mail[0]).toMatchObject({
       to: customer.user.email,
@@ -158,7 +163,9 @@ describe.each(DATABASE_KINDS)('registration review on %s', (kind) => {
     const reason = 'The CAC number does not match.\nPlease check it and sign up again.';
     const response = await reject(admin.headers, customer.user.id, { reason });
     expect(response.statusCode).toBe(200);
-    expect(response.json().data.registration.reason).toBe(reason);
+    expect(response.json<{ data: { registration: RegistrationRow } }>().data.registration.reason).toBe(
+      reason,
+    );
   });
 
   it.each([

@@ -20,7 +20,10 @@ export interface AccessClaims {
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
-/** Short-lived HS256 JWTs (D7). Only HS256 is accepted: never `none`, never another algorithm. */
+/**
+ * Short-lived HS256 JWTs (access tokens are short-lived signed JWTs; refresh tokens rotate, see
+ * refreshTokens.ts). Only HS256 is accepted: never `none`, never another algorithm.
+ */
 export class AccessTokens {
   // A key object made once: given bytes, jose would make one on every sign and verify.
   private readonly key: KeyObject;

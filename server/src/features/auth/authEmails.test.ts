@@ -1,4 +1,4 @@
-import { API_PATHS } from '@portal/contracts';
+import { API_PATHS, type LoginData } from '@portal/contracts';
 import { smtpTransport } from '../../plugins/mail';
 import {
   TEST_PUBLIC_URL,
@@ -13,8 +13,9 @@ import {
 } from '../../testing';
 
 /**
- * D14 through a real SMTP conversation: what the verification and reset e-mails
- * carry, and what the log says about them inside and outside production.
+ * E-mail over SMTP when an SMTP server is configured, through a real SMTP conversation: what the
+ * verification and reset e-mails carry, and what the log says about them inside and outside
+ * production.
  */
 describe('the e-mails the API sends, captured over SMTP', () => {
   let database: TestDatabase;
@@ -114,7 +115,7 @@ describe('the e-mails the API sends, captured over SMTP', () => {
         email: account.email,
         password: 'Fresh-Pass-42',
       });
-      const { accessToken, refreshToken } = login.json().data.tokens;
+      const { accessToken, refreshToken } = login.json<{ data: LoginData }>().data.tokens;
       await test.app.inject({ method: 'GET', url: `/reset-password?token=${token}` });
       await test.app.inject({
         method: 'GET',

@@ -16,7 +16,10 @@ export interface AuthRouteDeps extends AuthDeps {
   mailer: Mailer;
 }
 
-/** The auth API of spec §7 and D7–D12, under the prefix it is registered with (/api). */
+/**
+ * The auth API (sign-up, verification, sign-in, refresh, sign-out, password reset, who am I), under
+ * the prefix it is registered with (/api).
+ */
 export async function registerAuthRoutes(api: FastifyInstance, deps: AuthRouteDeps): Promise<AuthContext> {
   const ctx = createAuthContext(deps, deps.mailer);
 

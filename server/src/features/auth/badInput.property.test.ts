@@ -92,7 +92,7 @@ describe.each(DATABASE_KINDS)('bad input on every auth route (%s)', (kind) => {
   /** Never a 5xx, always the error shape (or a success), never a stack trace. */
   function expectHandled(response: LightMyRequestResponse) {
     expect(response.statusCode).toBeLessThan(500);
-    const body = response.json();
+    const body = response.json<{ success: unknown; message: unknown }>();
     expect(typeof body.success).toBe('boolean');
     expect(typeof body.message).toBe('string');
     if (response.statusCode >= 400) expect(body.success).toBe(false);

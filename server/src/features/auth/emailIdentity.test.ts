@@ -1,4 +1,4 @@
-import { API_PATHS, ERROR_CODES, MESSAGES } from '@portal/contracts';
+import { API_PATHS, ERROR_CODES, MESSAGES, type ApiFailure } from '@portal/contracts';
 import { tables } from '../../plugins/database';
 import {
   DATABASE_KINDS,
@@ -45,7 +45,7 @@ describe.each(DATABASE_KINDS)('one address, one account (e-mail identity) on %s'
     const fullWidth = original.email.replace('x', '\uff58').replace('@', '\uff20');
     const again = await post(API_PATHS.register, newCredentials({ email: fullWidth }));
     expect(again.statusCode).toBe(409);
-    expect(again.json().code).toBe(ERROR_CODES.emailTaken);
+    expect(again.json<ApiFailure>().code).toBe(ERROR_CODES.emailTaken);
 
     // Verification and sign-in find the account by the same spelling.
     const verified = await post(API_PATHS.verifyEmail, {

@@ -5,9 +5,9 @@ const HOUR = 60 * MINUTE;
 const DAY = 24 * HOUR;
 
 /**
- * D12 and issue item 4: each action is limited per account or address first; the
- * per-client-address limits are generous backstops (hundreds an hour), so that an
- * office behind one address is never locked out by its own people.
+ * Verification codes, sign-ins and e-mails are rate-limited (issue item 4): each action is limited
+ * per account or address first; the per-client-address limits are generous backstops (hundreds an
+ * hour), so that an office behind one address is never locked out by its own people.
  */
 export interface AuthLimits {
   /**

@@ -9,9 +9,10 @@ import { CODE_TTL_MINUTES } from './verificationCodes';
 type Recipient = Pick<UserRow, 'email' | 'name'>;
 
 /**
- * The verification e-mail, written into the outbox with `tx`, the transaction that
- * issued the code: the code and its e-mail exist together or not at all (D27). Send
- * it with `codeQueued` once that transaction has committed.
+ * The verification e-mail, written into the outbox with `tx`, the transaction that issued the code:
+ * the code and its e-mail exist together or not at all (mail goes through the database outbox,
+ * written in the same transaction as the change). Send it with `codeQueued` once that transaction
+ * has committed.
  */
 export async function queueVerificationCode(ctx: AuthContext, tx: Db, user: Recipient, code: string) {
   await ctx.mailer.enqueue(tx, verificationEmail(user.email, user.name, code, CODE_TTL_MINUTES));
@@ -29,10 +30,10 @@ export async function queueResetLink(ctx: AuthContext, tx: Db, user: Recipient, 
 }
 
 /**
- * After the transaction that queued a code or link has committed: the outbox sends it
- * (in the background in production, so no request waits on the mail server). D14:
- * outside production the code or link is also printed, so that a newcomer without
- * an SMTP server can follow the flow; in production they are never logged.
+ * After the transaction that queued a code or link has committed: the outbox sends it (in the
+ * background in production, so no request waits on the mail server). Without SMTP, mail is written
+ * to the outbox folder, and outside production the code or link is also printed, so that a newcomer
+ * without an SMTP server can follow the flow; in production they are never logged.
  */
 export async function codeQueued(ctx: AuthContext, log: FastifyBaseLogger, email: string, code: string) {
   await ctx.mailer.afterCommit();

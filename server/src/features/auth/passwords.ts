@@ -1,12 +1,12 @@
-import { hash, verify, type Algorithm, type Options } from '@node-rs/argon2';
+import { hash, verify, type Options } from '@node-rs/argon2';
 import { randomBytes } from 'node:crypto';
 
 /**
- * argon2id at OWASP's minimum (19 MiB memory, 2 passes, 1 lane). `Algorithm` is a
+ * argon2id at OWASP's minimum (19 MiB memory, 2 passes, 1 lane). The library's `Algorithm` is a
  * const enum, which isolated modules cannot read, hence the literal (Argon2id = 2).
  */
 export const ARGON2_OPTIONS: Options = {
-  algorithm: 2 as Algorithm,
+  algorithm: 2,
   memoryCost: 19_456,
   timeCost: 2,
   parallelism: 1,

@@ -65,10 +65,10 @@ export type Rotation =
   | { ok: false; reused?: { userId: string; familyId: string } };
 
 /**
- * Trades a refresh token for a new one in the same family (D7). A token that was
- * already traded is a replay: its whole family is revoked, so neither the thief's
- * nor the owner's copy works any more. The row lock makes two instances racing
- * with the same token see one rotation and one replay.
+ * Trades a refresh token for a new one in the same family (refresh tokens rotate: each is used
+ * once). A token that was already traded is a replay: its whole family is revoked, so neither the
+ * thief's nor the owner's copy works any more. The row lock makes two instances racing with the
+ * same token see one rotation and one replay.
  */
 export function rotate(db: Db, token: string, now: Date, userAgent?: string): Promise<Rotation> {
   return db.transaction(async (tx): Promise<Rotation> => {
@@ -118,7 +118,7 @@ export async function revokeFamilyOf(db: Db, token: string, now: Date): Promise<
     .where(and(eq(refreshTokens.familyId, row.familyId), isNull(refreshTokens.revokedAt)));
 }
 
-/** Ends every session of an account (a password reset, D10). */
+/** Ends every session of an account (a password reset signs the account out everywhere). */
 export async function revokeAllSessions(db: Db, userId: string, now: Date): Promise<void> {
   await db
     .update(refreshTokens)

@@ -9,8 +9,8 @@ export const RESET_TOKEN_TTL_MINUTES = 30;
 export const MAX_RESET_TOKEN_LENGTH = 128;
 
 /**
- * A new reset link for the account (D10). Earlier unused links stop working, so
- * only the newest e-mail counts.
+ * A new reset link for the account (the e-mailed link opens /reset-password?token=…, works once and
+ * expires). Earlier unused links stop working, so only the newest e-mail counts.
  */
 export function issueResetToken(db: Db, userId: string, now: Date): Promise<string> {
   const token = randomToken();

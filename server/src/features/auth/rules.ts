@@ -16,8 +16,8 @@ const hasControlCharacter = (value: string) =>
   [...value].some((char) => char.charCodeAt(0) < 0x20 || char.charCodeAt(0) === 0x7f);
 
 /**
- * Spec §5's e-mail rule (on the NFKC form, refusing invisible characters), plus what
- * makes an address safe to send mail to (same message).
+ * The sign-up form's e-mail rule, a valid address (on the NFKC form, refusing invisible
+ * characters), plus what makes an address safe to send mail to (same message).
  */
 export const validateAddress: Rule = (value) =>
   validateEmail(value) ?? (UNSAFE_IN_ADDRESS.test(normalizeEmail(value)) ? MESSAGES.emailInvalid : undefined);
@@ -25,9 +25,10 @@ export const validateAddress: Rule = (value) =>
 export { validateAccountPassword } from './passwordStrength';
 
 /**
- * Spec §5's name rule, plus no control characters: PostgreSQL cannot store U+0000 in
- * text (the insert failed with a 500), and tabs, line breaks or escapes in a name
- * are never meant and would reach e-mails and every screen that shows it.
+ * The sign-up form's name rule (required, at least 2 characters after trimming), plus no control
+ * characters: PostgreSQL cannot store U+0000 in text (the insert failed with a 500), and tabs, line
+ * breaks or escapes in a name are never meant and would reach e-mails and every screen that shows
+ * it.
  */
 export const validateAccountName: Rule = (value) =>
   validateName(value) ?? (hasControlCharacter(value) ? AUTH_MESSAGES.nameInvalid : undefined);

@@ -6,7 +6,7 @@ export const randomToken = (): string => randomBytes(32).toString('base64url');
 /** How long random tokens are stored: their SHA-256 (enough for 256 random bits). */
 export const sha256 = (value: string): string => createHash('sha256').update(value).digest('base64url');
 
-/** Six random digits (D12). */
+/** Six random digits (verification codes are random, never sequential or derived). */
 export const randomCode = (): string => randomInt(0, 1_000_000).toString().padStart(6, '0');
 
 /**

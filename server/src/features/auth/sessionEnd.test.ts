@@ -1,4 +1,4 @@
-import { API_PATHS, DATA_PATHS, ERROR_CODES } from '@portal/contracts';
+import { API_PATHS, DATA_PATHS, ERROR_CODES, type ApiFailure, type LoginData } from '@portal/contracts';
 import { eq } from 'drizzle-orm';
 import { decodeJwt } from 'jose';
 import { tables } from '../../plugins/database';
@@ -35,7 +35,7 @@ describe.each(DATABASE_KINDS)('ending a session ends its access tokens on %s', (
       .from(tables.refreshTokens)
       .where(eq(tables.refreshTokens.userId, user.id));
     expect(decodeJwt(tokens.accessToken).sid).toBe(row?.familyId);
-    const rotated = (await refresh(tokens.refreshToken)).json().data.tokens.accessToken;
+    const rotated = (await refresh(tokens.refreshToken)).json<{ data: LoginData }>().data.tokens.accessToken;
     expect(decodeJwt(rotated).sid).toBe(row?.familyId);
   });
 
@@ -53,14 +53,14 @@ describe.each(DATABASE_KINDS)('ending a session ends its access tokens on %s', (
     expect(afterLogout.json()).toEqual(expired);
     const data = await profile(mine.tokens.accessToken);
     expect(data.statusCode).toBe(401);
-    expect(data.json().code).toBe(ERROR_CODES.invalidToken);
+    expect(data.json<ApiFailure>().code).toBe(ERROR_CODES.invalidToken);
     expect((await me(other.tokens.accessToken)).statusCode).toBe(200);
     expect((await profile(other.tokens.accessToken)).statusCode).toBe(200);
   });
 
   it('refuses every access token of a family that a reused refresh token revoked', async () => {
     const session = await signIn(server.test, await verifiedAccount(server.test));
-    const rotated = (await refresh(session.tokens.refreshToken)).json().data.tokens;
+    const rotated = (await refresh(session.tokens.refreshToken)).json<{ data: LoginData }>().data.tokens;
     expect((await me(rotated.accessToken)).statusCode).toBe(200);
 
     expect((await refresh(session.tokens.refreshToken)).statusCode).toBe(401);

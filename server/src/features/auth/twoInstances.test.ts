@@ -1,4 +1,4 @@
-import { API_PATHS, ERROR_CODES } from '@portal/contracts';
+import { API_PATHS, ERROR_CODES, type ApiFailure, type LoginData, type MeData } from '@portal/contracts';
 import type { Database } from '../../plugins/database';
 import {
   DATABASE_KINDS,
@@ -56,22 +56,23 @@ describe.each(DATABASE_KINDS)('two server instances on one %s database', (kind) 
   it('a refresh token rotated on one instance is refused on the other', async () => {
     const account = await accountOnA();
     const signedIn = await postJson(b.app, API_PATHS.login, account);
-    const original = signedIn.json().data.tokens.refreshToken;
+    const original = signedIn.json<{ data: LoginData }>().data.tokens.refreshToken;
 
     const rotated = await postJson(a.app, API_PATHS.refresh, { refreshToken: original });
     expect(rotated.statusCode).toBe(200);
 
     const replayed = await postJson(b.app, API_PATHS.refresh, { refreshToken: original });
     expect(replayed.statusCode).toBe(401);
-    expect(replayed.json().code).toBe(ERROR_CODES.invalidToken);
+    expect(replayed.json<ApiFailure>().code).toBe(ERROR_CODES.invalidToken);
     // And the replay revoked the family for both instances.
-    const next = rotated.json().data.tokens.refreshToken;
+    const next = rotated.json<{ data: LoginData }>().data.tokens.refreshToken;
     expect((await postJson(a.app, API_PATHS.refresh, { refreshToken: next })).statusCode).toBe(401);
   });
 
   it('the same refresh token sent to both at once is honoured exactly once', async () => {
     const account = await accountOnA();
-    const token = (await postJson(a.app, API_PATHS.login, account)).json().data.tokens.refreshToken;
+    const token = (await postJson(a.app, API_PATHS.login, account)).json<{ data: LoginData }>().data.tokens
+      .refreshToken;
     const answers = await Promise.all([
       postJson(a.app, API_PATHS.refresh, { refreshToken: token }),
       postJson(b.app, API_PATHS.refresh, { refreshToken: token }),
@@ -92,26 +93,28 @@ describe.each(DATABASE_KINDS)('two server instances on one %s database', (kind) 
     for (const instance of [a, b]) {
       const response = await postJson(instance.app, API_PATHS.login, account);
       expect(response.statusCode).toBe(429);
-      expect(response.json().code).toBe(ERROR_CODES.rateLimited);
+      expect(response.json<ApiFailure>().code).toBe(ERROR_CODES.rateLimited);
     }
   });
 
   it('an access token issued by one instance is accepted by the other', async () => {
     const account = await accountOnA();
-    const { accessToken } = (await postJson(a.app, API_PATHS.login, account)).json().data.tokens;
+    const { accessToken } = (await postJson(a.app, API_PATHS.login, account)).json<{ data: LoginData }>().data
+      .tokens;
     const me = await b.app.inject({
       method: 'GET',
       url: `/api${API_PATHS.me}`,
       headers: { authorization: `Bearer ${accessToken}` },
     });
     expect(me.statusCode).toBe(200);
-    expect(me.json().data.user.email).toBe(account.email);
+    expect(me.json<{ data: MeData }>().data.user.email).toBe(account.email);
   });
 
   it('a session ended on one instance ends its access token on the other at once', async () => {
     const account = await accountOnA();
-    const { accessToken, refreshToken } = (await postJson(a.app, API_PATHS.login, account)).json().data
-      .tokens;
+    const { accessToken, refreshToken } = (await postJson(a.app, API_PATHS.login, account)).json<{
+      data: LoginData;
+    }>().data.tokens;
     const meOnB = () =>
       b.app.inject({
         method: 'GET',

@@ -79,7 +79,10 @@ export async function findSessionAccount(
   return user;
 }
 
-/** The user as responses carry it (spec §3): never the hash or the bookkeeping. */
+/**
+ * The user as responses carry it (the spec's user fields: id, name, email, role, approved): never
+ * the hash or the bookkeeping.
+ */
 export const publicUser = (row: UserRow): User => ({
   id: row.id,
   name: row.name,

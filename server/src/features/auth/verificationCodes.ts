@@ -5,7 +5,10 @@ import { codeDigest, randomCode, sameDigest } from './secrets';
 const { users, verificationCodes } = tables;
 
 export const CODE_TTL_MINUTES = 15;
-/** Wrong guesses allowed per code (D12); after them only a new code helps. */
+/**
+ * Wrong guesses allowed per code (codes allow a few attempts, then expire); after them only a new
+ * code helps.
+ */
 export const MAX_CODE_ATTEMPTS = 5;
 
 /**

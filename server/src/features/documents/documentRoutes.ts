@@ -17,7 +17,8 @@ export const DOCUMENTS_READ_MESSAGE = 'Documents';
 export interface DocumentDeps extends AccessDeps, UploadDeps {}
 
 /**
- * The customer's KYB documents (spec §3 document set, D22, D23): upload, list, and
+ * The customer's KYB documents (BVN, CAC, proof of address, TIN, director files; PDF,
+ * JPEG or PNG by content; each pending until an admin decides): upload, list, and
  * the file itself for its owner and for admins. The guards run when the request
  * arrives, before any of an upload's body is read.
  */

@@ -33,7 +33,7 @@ describe('KYB documents stored in S3', () => {
       { field: 'directorInfoFiles', fileName: 'director.png', content: PNG },
     ]);
     expect(response.statusCode).toBe(201);
-    const { documents } = (response.json() as { data: DocumentListData }).data;
+    const { documents } = response.json<{ data: DocumentListData }>().data;
     expect(filesUnder(path.join(test.config.dataDir, 'tmp'))).toEqual([]);
     expect(filesUnder(path.join(test.config.dataDir, 'files'))).toEqual([]);
 
@@ -53,6 +53,6 @@ describe('KYB documents stored in S3', () => {
       url: api(DATA_PATHS.documents),
       headers: customer.headers,
     });
-    expect((listed.json() as { data: DocumentListData }).data.documents).toHaveLength(2);
+    expect(listed.json<{ data: DocumentListData }>().data.documents).toHaveLength(2);
   });
 });

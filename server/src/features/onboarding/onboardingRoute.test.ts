@@ -19,7 +19,7 @@ describe.each(DATABASE_KINDS)('GET /api/onboarding on %s', (kind) => {
     const { token } = await customer();
     const response = await read(token);
     expect(response.statusCode).toBe(200);
-    const { onboarding } = z.parse(onboardingDataSchema, response.json().data);
+    const { onboarding } = z.parse(onboardingDataSchema, response.json<{ data: unknown }>().data);
     expect(onboarding).toEqual({
       registration: { status: 'pending', reason: null, decidedAt: null },
       profile: {
@@ -65,7 +65,7 @@ describe.each(DATABASE_KINDS)('GET /api/onboarding on %s', (kind) => {
       })
       .where(eq(tables.users.id, user.id));
 
-    const { onboarding } = z.parse(onboardingDataSchema, (await read(token)).json().data);
+    const { onboarding } = z.parse(onboardingDataSchema, (await read(token)).json<{ data: unknown }>().data);
     expect(onboarding.profile).toEqual({ complete: true, missing: [] });
     expect(onboarding.documents).toEqual({ uploaded: ['bvn'], pending: 1, approved: 0, rejected: 1 });
     expect(onboarding.registration).toMatchObject({ status: 'rejected', reason: 'CAC is blurred' });

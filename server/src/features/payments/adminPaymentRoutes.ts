@@ -22,7 +22,7 @@ import {
 } from '@portal/contracts';
 
 /**
- * Spec §3 admin payment requests: the list (by status, newest first, a page at a
+ * The admin payment requests screen's data: the list (by status, newest first, a page at a
  * time), Approve and Reject. A decision's body follows the same rules as the other
  * reviews (a reason to reject, at most 500 characters, no control characters).
  */

@@ -75,7 +75,7 @@ const adminQuery = preparedPerDatabase(
 );
 
 /**
- * Spec §3 admin payment request rows, newest first, a page at a time: the customer's
+ * The admin payment requests screen's rows, newest first, a page at a time: the customer's
  * name and company, the amounts and rate as stored, the account number masked to
  * its last four characters, and who decided.
  */

@@ -69,7 +69,7 @@ export async function findOwnPayment(db: Db, userId: string, id: string) {
 
 /**
  * The quick stats, counted from the same rows as the history in one query, so the
- * two never disagree (D20).
+ * two never disagree (live counts, never sample figures).
  */
 export async function countCustomerPayments(db: Db, userId: string): Promise<CustomerDashboard> {
   const count = (status: string) =>

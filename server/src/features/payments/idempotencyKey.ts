@@ -7,7 +7,10 @@ const refused = () =>
     errors: { idempotencyKey: [PAYMENT_MESSAGES.idempotencyKeyInvalid] },
   });
 
-/** The Idempotency-Key header: absent (null), or 1–100 visible characters sent once (D25). */
+/**
+ * The Idempotency-Key header: absent (null), or 1–100 visible characters sent once (submitting
+ * twice with one key creates one request).
+ */
 export function parseIdempotencyKey(header: string | string[] | undefined): string | null {
   if (header === undefined) return null;
   if (typeof header !== 'string') throw refused();

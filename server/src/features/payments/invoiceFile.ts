@@ -9,9 +9,9 @@ import { FileNotFoundError } from '../../plugins/storage';
 import type { PaymentDeps } from './paymentDeps';
 
 /**
- * A request's invoice, for its owner and for admins (D23), served exactly like a
- * KYB document: another customer's request, a request without an invoice and one
- * that does not exist are all 404.
+ * A request's invoice, for its owner and for admins (files are served only through authorised
+ * routes), served exactly like a KYB document: another customer's request, a request without an
+ * invoice and one that does not exist are all 404.
  */
 export async function sendInvoice(
   deps: PaymentDeps,

@@ -14,11 +14,11 @@ const alreadyDecided = () =>
   new ApiError(409, REVIEW_MESSAGES.alreadyDecided, { code: ERROR_CODES.alreadyDecided });
 
 /**
- * Approves or rejects a pending payment request (D22), once. The conditional update
- * decides a race between two admins: only the one whose update still finds the
- * request pending changes it, writes the audit entry and queues the customer's
- * e-mail, all in one transaction; the other is told it was already decided (409),
- * and a request that does not exist is 404.
+ * Approves or rejects a pending payment request, once (a decision is final; a second one answers
+ * 409). The conditional update decides a race between two admins: only the one whose update still
+ * finds the request pending changes it, writes the audit entry and queues the customer's e-mail,
+ * all in one transaction; the other is told it was already decided (409), and a request that does
+ * not exist is 404.
  */
 export async function decidePayment(
   deps: PaymentDeps,

@@ -1,10 +1,10 @@
 import type { MailMessage } from '../../plugins/mail';
 
 /**
- * The e-mails that tell a customer an admin decided their payment request (D27).
- * An approval names the naira amount but not where to send it: customers read the
- * receiving account on their signed-in request page only, so an e-mail (which
- * anyone can forge) never becomes the place bank details come from. Names and
+ * The e-mails that tell a customer an admin decided their payment request (written to the outbox in
+ * the decision's transaction, so a crash loses none). An approval names the naira amount but not
+ * where to send it: customers read the receiving account on their signed-in request page only, so
+ * an e-mail (which anyone can forge) never becomes the place bank details come from. Names and
  * reasons are typed by people, so the HTML part escapes them.
  */
 const PRODUCT = 'VendorBridge';

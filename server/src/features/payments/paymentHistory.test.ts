@@ -149,7 +149,7 @@ describe.each(DATABASE_KINDS)("a customer's payment requests on %s", (kind) => {
       const customer = await customerSession(server);
       const response = await call(server, 'GET', `${PAYMENT_PATHS.payments}${query}`, customer.headers);
       expect(response.statusCode).toBe(400);
-      const body = response.json() as { errors: Record<string, string[]> };
+      const body = response.json<{ errors: Record<string, string[]> }>();
       expect(Object.keys(body.errors)).toEqual([field]);
       if (message) expect(body.errors[field]).toEqual([message]);
     });

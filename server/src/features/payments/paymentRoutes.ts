@@ -51,7 +51,8 @@ async function readSubmission(request: FastifyRequest, tmpDir: string): Promise<
 }
 
 /**
- * The customer's payment requests (spec §3 payment form, D15, D21–D25): submit,
+ * The customer's payment requests (the payment form's fields; the server computes
+ * amounts and rates; one request per idempotency key): submit,
  * history, one request, its invoice, and the quick stats. Guards run as the request
  * arrives, before any of its body is read.
  */
@@ -147,7 +148,8 @@ export async function registerPaymentRoutes(api: FastifyInstance, deps: PaymentD
       const row = await findOwnPayment(deps.db, accountOf(request).id, id);
       if (!row) throw notFound();
       const payment = toCustomerPayment(row);
-      // Where to send the naira, only once an admin approved the request (D28).
+      // Where to send the naira, only once an admin approved the request (the receiving account and
+      // wallet the admins keep).
       const payTo: PaymentDetail['payTo'] =
         row.status === 'approved'
           ? {

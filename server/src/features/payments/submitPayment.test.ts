@@ -29,7 +29,7 @@ import {
 } from './testing/paymentTesting';
 
 const paymentOf = (response: LightMyRequestResponse): CustomerPayment => {
-  const checked = validateWith(paymentDataSchema, (response.json() as { data: unknown }).data);
+  const checked = validateWith(paymentDataSchema, response.json<{ data: unknown }>().data);
   if (!checked.ok) throw new Error(`not the contract's shape: ${checked.message} ${response.body}`);
   return checked.data.payment;
 };

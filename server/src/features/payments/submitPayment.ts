@@ -39,12 +39,13 @@ const findByKey = async (deps: PaymentDeps, userId: string, key: string) => {
 };
 
 /**
- * Records a customer's payment request (D15, D21, D24, D25). The rate is the
- * server's, read from the rate table in the same transaction as the insert, and the
- * naira amount is computed from it exactly; both are stored as they were. With an
- * idempotency key, the unique index on (customer, key) decides: a repeat, even one
- * racing the first, inserts nothing and is answered with the first request. The
- * invoice is stored first and removed again when no row came to refer to it.
+ * Records a customer's payment request (the local amount is the foreign amount times the server's
+ * rate, in exact decimals; a repeated idempotency key creates one request). The rate is the
+ * server's, read from the rate table in the same transaction as the insert, and the naira amount is
+ * computed from it exactly; both are stored as they were. With an idempotency key, the unique index
+ * on (customer, key) decides: a repeat, even one racing the first, inserts nothing and is answered
+ * with the first request. The invoice is stored first and removed again when no row came to refer
+ * to it.
  */
 export async function submitPayment(
   deps: PaymentDeps,

@@ -1,3 +1,4 @@
+import { expect } from '@jest/globals';
 import {
   API_PATHS,
   CUSTOMER_MESSAGES,
@@ -6,6 +7,9 @@ import {
   PROFILE_MESSAGES,
   profileDataSchema,
   type ProfileUpdate,
+  type ApiFailure,
+  type MeData,
+  type ProfileData,
 } from '@portal/contracts';
 import { eq } from 'drizzle-orm';
 import type { InjectOptions } from 'fastify';
@@ -50,7 +54,7 @@ describe.each(DATABASE_KINDS)('the customer profile on %s', (kind) => {
     const { user, headers } = await customer({ name: 'Bola Adeyemi' });
     const response = await call('GET', headers);
     expect(response.statusCode).toBe(200);
-    expect(z.parse(profileDataSchema, response.json().data)).toEqual({
+    expect(z.parse(profileDataSchema, response.json<{ data: unknown }>().data)).toEqual({
       profile: {
         id: user.id,
         name: 'Bola Adeyemi',
@@ -71,7 +75,7 @@ describe.each(DATABASE_KINDS)('the customer profile on %s', (kind) => {
     const saved = await call('PUT', headers, { ...complete, name: '  Ada N. Okafor ', email: 'x@evil.test' });
     expect(saved.statusCode).toBe(200);
     expect(saved.json()).toMatchObject({ success: true, message: CUSTOMER_MESSAGES.profileUpdated });
-    const { profile } = z.parse(profileDataSchema, saved.json().data);
+    const { profile } = z.parse(profileDataSchema, saved.json<{ data: unknown }>().data);
     expect(profile).toMatchObject({
       ...complete,
       name: 'Ada N. Okafor',
@@ -80,11 +84,11 @@ describe.each(DATABASE_KINDS)('the customer profile on %s', (kind) => {
       updatedAt: expect.any(String),
     });
 
-    const read = z.parse(profileDataSchema, (await call('GET', headers)).json().data);
+    const read = z.parse(profileDataSchema, (await call('GET', headers)).json<{ data: unknown }>().data);
     expect(read.profile).toEqual(profile);
     // The navbar greets by the account's name, and the e-mail stays the sign-in one.
     const me = await server.test.app.inject({ method: 'GET', url: api(API_PATHS.me), headers });
-    expect(me.json().data.user).toMatchObject({ name: 'Ada N. Okafor', email: user.email });
+    expect(me.json<{ data: MeData }>().data.user).toMatchObject({ name: 'Ada N. Okafor', email: user.email });
   });
 
   it('saves again over the first save (one row per customer)', async () => {
@@ -96,7 +100,10 @@ describe.each(DATABASE_KINDS)('the customer profile on %s', (kind) => {
       directorInfo: [],
     });
     expect(second.statusCode).toBe(200);
-    expect(second.json().data.profile).toMatchObject({ companyName: 'Okafor Holdings', directorInfo: [] });
+    expect(second.json<{ data: ProfileData }>().data.profile).toMatchObject({
+      companyName: 'Okafor Holdings',
+      directorInfo: [],
+    });
     expect(await storedProfiles()).toHaveLength(1);
   });
 
@@ -124,7 +131,9 @@ describe.each(DATABASE_KINDS)('the customer profile on %s', (kind) => {
       directorInfo: [{ name: 'Chidi', ninOrBvn: '123', position: '' }],
     });
     expect(response.statusCode).toBe(400);
-    expect(response.json().errors).toEqual({ 'directorInfo.0.ninOrBvn': [PROFILE_MESSAGES.ninOrBvnInvalid] });
+    expect(response.json<ApiFailure>().errors).toEqual({
+      'directorInfo.0.ninOrBvn': [PROFILE_MESSAGES.ninOrBvnInvalid],
+    });
   });
 
   it('refuses control characters in any field, naming the field', async () => {
@@ -134,7 +143,9 @@ describe.each(DATABASE_KINDS)('the customer profile on %s', (kind) => {
       directorInfo: [{ name: 'Chidi\tOkafor', ninOrBvn: '', position: '' }],
     });
     expect(response.statusCode).toBe(400);
-    expect(response.json().errors).toEqual({ 'directorInfo.0.name': [CONTROL_CHARACTER_MESSAGE] });
+    expect(response.json<ApiFailure>().errors).toEqual({
+      'directorInfo.0.name': [CONTROL_CHARACTER_MESSAGE],
+    });
   });
 
   it.each([
@@ -178,7 +189,7 @@ describe.each(DATABASE_KINDS)('the customer profile on %s', (kind) => {
     const headers = bearer(admin.tokens.accessToken);
     const read = await call('GET', headers);
     expect(read.statusCode).toBe(403);
-    expect(read.json().code).toBe(ERROR_CODES.forbidden);
+    expect(read.json<ApiFailure>().code).toBe(ERROR_CODES.forbidden);
     expect((await call('PUT', headers, complete)).statusCode).toBe(403);
   });
 
@@ -187,14 +198,16 @@ describe.each(DATABASE_KINDS)('the customer profile on %s', (kind) => {
     const second = await customer({ name: 'Second Customer' });
     await call('PUT', first.headers, { ...complete, name: 'First Customer', companyName: 'First Ltd' });
 
-    const secondView = (await call('GET', second.headers)).json().data.profile;
+    const secondView = (await call('GET', second.headers)).json<{ data: ProfileData }>().data.profile;
     expect(secondView).toMatchObject({ id: second.user.id, name: 'Second Customer', companyName: '' });
     await call('PUT', second.headers, { ...complete, name: 'Second Customer', companyName: 'Second Ltd' });
 
-    expect((await call('GET', first.headers)).json().data.profile).toMatchObject({
+    expect((await call('GET', first.headers)).json<{ data: ProfileData }>().data.profile).toMatchObject({
       id: first.user.id,
       companyName: 'First Ltd',
     });
-    expect((await call('GET', second.headers)).json().data.profile.companyName).toBe('Second Ltd');
+    expect((await call('GET', second.headers)).json<{ data: ProfileData }>().data.profile.companyName).toBe(
+      'Second Ltd',
+    );
   });
 });

@@ -13,7 +13,7 @@ export interface ProfileDeps extends AccessDeps {
   now: () => Date;
 }
 
-/** The signed-in customer's own profile (spec §3 profile form); there is no other's to ask for. */
+/** The signed-in customer's own profile (the fields of the profile form); there is no other's to ask for. */
 export function registerProfileRoutes(api: FastifyInstance, deps: ProfileDeps) {
   const customer = requireRole(deps, 'user');
 

@@ -37,7 +37,8 @@ function parsePair(params: unknown): { base: string; quote: string } {
 }
 
 /**
- * The one rate table (D16, D24). Reading it needs a signed-in account of either
+ * The one rate table, kept on the server for the converter, the payment form and
+ * the admin screens (its first values are the spec's rates). Reading it needs a signed-in account of either
  * role: the converter and the payment form are customer pages and the admin screens
  * show rates too, while no public page does, so the business's quoted rates are not
  * published to anyone who asks. Changing a rate is an admin's, audited with the

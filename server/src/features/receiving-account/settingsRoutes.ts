@@ -33,11 +33,11 @@ const withoutTime = <T extends { updatedAt: unknown }>(value: T | null) => {
 };
 
 /**
- * Where customers send money (D28): the receiving bank account and the wallet
- * settings, read and changed by admins only. A change is validated before anything
- * is saved and is stored with its audit entry (before and after) in one
- * transaction; the setting is locked first so that two admins' saves queue up and
- * each entry's "before" is what that save replaced.
+ * Where customers send money (kept by admins on the server, validated before saving): the receiving
+ * bank account and the wallet settings, read and changed by admins only. A change is validated
+ * before anything is saved and is stored with its audit entry (before and after) in one
+ * transaction; the setting is locked first so that two admins' saves queue up and each entry's
+ * "before" is what that save replaced.
  */
 export function registerSettingsRoutes(api: FastifyInstance, deps: SettingsDeps) {
   const admin = requireRole(deps, 'admin');

@@ -50,7 +50,10 @@ export async function lockSetting(tx: Db, setting: 'receiving_account' | 'wallet
   await tx.execute(sql`select pg_advisory_xact_lock(hashtext(${setting}))`);
 }
 
-/** The receiving account, or null while no admin has saved one (D28: no placeholder). */
+/**
+ * The receiving account, or null while no admin has saved one (never a placeholder account
+ * customers might pay into).
+ */
 export async function readReceivingAccount(db: Db): Promise<ReceivingAccountView | null> {
   const [row] = await db.select().from(receivingAccount).where(eq(receivingAccount.id, SETTINGS_ROW));
   return row ? toReceivingAccountView(row) : null;

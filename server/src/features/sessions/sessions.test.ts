@@ -1,3 +1,4 @@
+import { expect } from '@jest/globals';
 import {
   API_PATHS,
   ERROR_CODES,
@@ -14,7 +15,7 @@ describe.each(DATABASE_KINDS)('sessions and password change (%s)', (kind) => {
     const response = await postJson(server.test.app, API_PATHS.login, credentials, {
       headers: { 'user-agent': userAgent },
     });
-    return (response.json() as { data: LoginData }).data;
+    return response.json<{ data: LoginData }>().data;
   };
   const me = (token: string) => server.test.app.inject({ url: api(API_PATHS.me), headers: bearer(token) });
   const list = async (token: string) => {
@@ -23,7 +24,7 @@ describe.each(DATABASE_KINDS)('sessions and password change (%s)', (kind) => {
       headers: bearer(token),
     });
     expect(response.statusCode).toBe(200);
-    return (response.json() as { data: SessionListData }).data.sessions;
+    return response.json<{ data: SessionListData }>().data.sessions;
   };
 
   it('lists the live sessions with their browsers and marks the current one', async () => {
@@ -57,7 +58,7 @@ describe.each(DATABASE_KINDS)('sessions and password change (%s)', (kind) => {
     const refreshed = await postJson(server.test.app, API_PATHS.refresh, {
       refreshToken: first.tokens.refreshToken,
     });
-    const { tokens } = (refreshed.json() as { data: LoginData }).data;
+    const { tokens } = refreshed.json<{ data: LoginData }>().data;
     const [session] = await list(tokens.accessToken);
     expect(Date.parse(session!.lastUsedAt) - Date.parse(session!.createdAt)).toBeGreaterThanOrEqual(59_000);
     expect(session!.current).toBe(true);

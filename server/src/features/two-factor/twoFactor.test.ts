@@ -1,3 +1,4 @@
+import { expect } from '@jest/globals';
 import {
   API_PATHS,
   ERROR_CODES,
@@ -58,7 +59,7 @@ describe.each(DATABASE_KINDS)('two-factor sign-in (%s)', (kind) => {
 
     const accepted = await secondStep(challenge, code);
     expect(accepted.statusCode).toBe(200);
-    const data = (accepted.json() as { data: LoginData }).data;
+    const data = accepted.json<{ data: LoginData }>().data;
     expect(data.user.role).toBe('admin');
     const me = await server.test.app.inject({
       url: api(API_PATHS.me),
@@ -97,16 +98,14 @@ describe.each(DATABASE_KINDS)('two-factor sign-in (%s)', (kind) => {
     expect((await secondStep(await challengeFor(credentials), first.toUpperCase())).statusCode).toBe(200);
     expect((await secondStep(await challengeFor(credentials), first)).statusCode).toBe(400);
 
-    const { tokens } = (
-      (await secondStep(await challengeFor(credentials), recoveryCodes[1] ?? '')).json() as {
-        data: LoginData;
-      }
-    ).data;
+    const { tokens } = (await secondStep(await challengeFor(credentials), recoveryCodes[1] ?? '')).json<{
+      data: LoginData;
+    }>().data;
     const status = await server.test.app.inject({
       url: api(SECURITY_PATHS.twoFactor),
       headers: bearer(tokens.accessToken),
     });
-    expect((status.json() as { data: TwoFactorStatusData }).data.twoFactor).toEqual({
+    expect(status.json<{ data: TwoFactorStatusData }>().data.twoFactor).toEqual({
       enabled: true,
       required: false,
       recoveryCodesLeft: 8,
@@ -165,7 +164,7 @@ describe.each(DATABASE_KINDS)('two-factor sign-in (%s)', (kind) => {
     );
     expect(noSetup.statusCode).toBe(409);
     const setup = await postJson(server.test.app, SECURITY_PATHS.twoFactorSetup, {}, { headers });
-    const data = (setup.json() as { data: TwoFactorSetupData }).data;
+    const data = setup.json<{ data: TwoFactorSetupData }>().data;
     expect(data.secret).toMatch(/^[A-Z2-7]+=*$/);
     expect(data.otpauthUrl).toMatch(/^otpauth:\/\/totp\//);
     expect(data.qrSvg).toMatch(/^<svg[\s\S]*<\/svg>\s*$/);
@@ -184,12 +183,8 @@ describe.each(DATABASE_KINDS)('two-factor sign-in (%s)', (kind) => {
   it('turns off with the password and a code, after which sign-in answers tokens again', async () => {
     const { credentials, secret } = await enrolledAdmin();
     const { tokens } = (
-      (
-        await secondStep(await challengeFor(credentials), await totpCode(secret, server.test.clock.now()))
-      ).json() as {
-        data: LoginData;
-      }
-    ).data;
+      await secondStep(await challengeFor(credentials), await totpCode(secret, server.test.clock.now()))
+    ).json<{ data: LoginData }>().data;
     const headers = bearer(tokens.accessToken);
     server.test.clock.advance(TOTP_PERIOD_SECONDS * 1000);
     const code = await totpCode(secret, server.test.clock.now());
@@ -235,7 +230,7 @@ describe.each(DATABASE_KINDS)('ADMIN_REQUIRE_2FA (%s)', (kind) => {
     expect(audit.statusCode).toBe(403);
 
     const status = await server.test.app.inject({ url: api(SECURITY_PATHS.twoFactor), headers });
-    expect((status.json() as { data: TwoFactorStatusData }).data.twoFactor).toEqual({
+    expect(status.json<{ data: TwoFactorStatusData }>().data.twoFactor).toEqual({
       enabled: false,
       required: true,
       recoveryCodesLeft: 0,
@@ -253,7 +248,7 @@ describe.each(DATABASE_KINDS)('ADMIN_REQUIRE_2FA (%s)', (kind) => {
       url: api(SECURITY_PATHS.twoFactor),
       headers: bearer(tokens.accessToken),
     });
-    expect((status.json() as { data: TwoFactorStatusData }).data.twoFactor.required).toBe(false);
+    expect(status.json<{ data: TwoFactorStatusData }>().data.twoFactor.required).toBe(false);
     const profile = await server.test.app.inject({
       url: api('/profile'),
       headers: bearer(tokens.accessToken),

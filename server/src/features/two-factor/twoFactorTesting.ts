@@ -36,7 +36,7 @@ export async function passwordStep(
   url: string = API_PATHS.adminLogin,
 ) {
   const response = await postJson(server.test.app, url, credentials);
-  return { response, body: response.json() as { message: string; data: LoginData | LoginChallengeData } };
+  return { response, body: response.json<{ message: string; data: LoginData | LoginChallengeData }>() };
 }
 
 /** Enrols the bearer's account: set-up, then a code from the new secret. */
@@ -48,7 +48,7 @@ export async function enrol(server: TestServer, accessToken: string) {
     { headers: bearer(accessToken) },
   );
   if (setup.statusCode !== 200) throw new Error(`set-up failed: ${setup.statusCode} ${setup.body}`);
-  const { secret } = (setup.json() as { data: TwoFactorSetupData }).data;
+  const { secret } = setup.json<{ data: TwoFactorSetupData }>().data;
   const enable = await postJson(
     server.test.app,
     SECURITY_PATHS.twoFactorEnable,
@@ -56,7 +56,7 @@ export async function enrol(server: TestServer, accessToken: string) {
     { headers: bearer(accessToken) },
   );
   if (enable.statusCode !== 200) throw new Error(`enable failed: ${enable.statusCode} ${enable.body}`);
-  const { recoveryCodes } = (enable.json() as { data: RecoveryCodesData }).data;
+  const { recoveryCodes } = enable.json<{ data: RecoveryCodesData }>().data;
   // The enabling code used this time step; the next code comes from the next one.
   server.test.clock.advance(TOTP_PERIOD_SECONDS * 1000);
   return { secret, recoveryCodes };

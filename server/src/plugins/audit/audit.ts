@@ -18,7 +18,7 @@ export interface AuditEntry {
 }
 
 /**
- * D26: appends one entry to the audit record, in the caller's transaction, so the
+ * Appends one entry to the audit record, in the caller's transaction, so the
  * entry exists exactly when the change does. Entries are never changed: the table's
  * trigger refuses UPDATE and DELETE.
  */

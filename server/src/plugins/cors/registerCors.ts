@@ -3,7 +3,7 @@ import type { FastifyInstance } from 'fastify';
 
 /**
  * The API answers cross-origin calls only from the origins in CORS_ORIGINS, with
- * credentials (spec §7 sends them). Same-origin calls, the normal case, need none.
+ * credentials (the client's calls send them). Same-origin calls, the normal case, need none.
  */
 export async function registerCors(api: FastifyInstance, origins: string[]) {
   await api.register(cors, {

@@ -20,7 +20,7 @@ import {
 
 const createdAt = () => timestamp('created_at', { withTimezone: true }).notNull().defaultNow();
 
-/** Accounts: customers from sign-up and the admin from configuration (spec §3, D13). */
+/** Accounts: customers from sign-up and the admin from configuration (customers start not approved). */
 export const users = pgTable(
   'users',
   {
@@ -37,7 +37,7 @@ export const users = pgTable(
     /** Raised when the password changes, so access tokens issued before stop working. */
     tokenVersion: integer('token_version').notNull().default(0),
     /**
-     * The admin's decision on the registration (D22): pending until approved or
+     * The admin's decision on the registration: pending until approved or
      * rejected, final after. `approved` mirrors "approved" for the session's user.
      */
     registrationStatus: text('registration_status', { enum: ['pending', 'approved', 'rejected'] })
@@ -61,7 +61,7 @@ export const users = pgTable(
   ],
 );
 
-/** A customer's company profile (spec §3 profile form); one row per customer, made on first save. */
+/** A customer's company profile (the profile form's fields); one row per customer, made on first save. */
 export const profiles = pgTable('profiles', {
   userId: uuid('user_id')
     .primaryKey()
@@ -79,9 +79,9 @@ export const profiles = pgTable('profiles', {
 });
 
 /**
- * Uploaded KYB documents (D22, D23). Every upload is a row; a newer upload of the
- * same type marks the older one superseded, which is kept. The bytes are in the
- * file store under `storage_key`; the row keeps what identifies them.
+ * Uploaded KYB documents (PDF, JPEG or PNG by content, at most 5 MB; pending until decided). Every
+ * upload is a row; a newer upload of the same type marks the older one superseded, which is kept.
+ * The bytes are in the file store under `storage_key`; the row keeps what identifies them.
  */
 export const documents = pgTable(
   'documents',
@@ -119,7 +119,7 @@ export const documents = pgTable(
 );
 
 /**
- * The append-only record of admin decisions and settings changes (D26): who, when,
+ * The append-only record of admin decisions and settings changes: who, when,
  * what, before and after, and the reason. A trigger refuses UPDATE and DELETE.
  */
 export const auditLog = pgTable(
@@ -144,7 +144,7 @@ export const auditLog = pgTable(
 );
 
 /**
- * E-mails to send (D27), written in the same transaction as the change they tell
+ * E-mails to send, written in the same transaction as the change they tell
  * of, and sent from here: a crash after the commit delays a message, never loses it.
  */
 export const mailOutbox = pgTable(
@@ -168,7 +168,10 @@ export const mailOutbox = pgTable(
   ],
 );
 
-/** The one outstanding e-mail verification code of an account (D12). */
+/**
+ * The one outstanding e-mail verification code of an account (stored hashed; it expires and allows
+ * a few attempts).
+ */
 export const verificationCodes = pgTable('verification_codes', {
   userId: uuid('user_id')
     .primaryKey()
@@ -179,7 +182,7 @@ export const verificationCodes = pgTable('verification_codes', {
   createdAt: createdAt(),
 });
 
-/** Password reset links (D10): stored as hashes, single use, expiring. */
+/** Password reset links: stored as hashes, single use, expiring. */
 export const passwordResetTokens = pgTable(
   'password_reset_tokens',
   {
@@ -196,7 +199,7 @@ export const passwordResetTokens = pgTable(
 );
 
 /**
- * Refresh tokens (D7). Every sign-in starts a family; each refresh rotates the token
+ * Refresh tokens. Every sign-in starts a family; each refresh rotates the token
  * within it. A token presented after it was rotated means it was stolen or replayed,
  * and the whole family is revoked.
  */
@@ -257,7 +260,7 @@ export const recoveryCodes = pgTable(
 );
 
 /**
- * Rate-limit counters (D12), in the database so that every instance counts the same
+ * Rate-limit counters, in the database so that every instance counts the same
  * attempts. One fixed window per key; the key is a hash of what is limited.
  */
 export const rateLimits = pgTable(
@@ -271,8 +274,8 @@ export const rateLimits = pgTable(
 );
 
 /**
- * The rate table (D16, D24): units of `quote` per unit of `base`, for USD, EUR and
- * GBP to the other currencies; every other pair is derived from these. The
+ * The rate table (exact decimals, its first values the spec's rates): units of `quote` per unit of
+ * `base`, for USD, EUR and GBP to the other currencies; every other pair is derived from these. The
  * migration seeds the spec's rates; admins change them, audited.
  */
 export const exchangeRates = pgTable(
@@ -296,7 +299,7 @@ export const exchangeRates = pgTable(
 export const paymentReferenceSeq = pgSequence('payment_reference_seq', { startWith: 1001 });
 
 /**
- * A customer's payment request (spec §3, D15, D22, D24, D25): the recipient, the
+ * A customer's payment request (pending until an admin decides): the recipient, the
  * foreign amount, and the rate and naira amount computed by the server at
  * submission, kept as they were. The invoice's bytes are in the file store under
  * `invoice_storage_key`. A repeated submit with the same idempotency key of the same
@@ -372,7 +375,7 @@ export const paymentRequests = pgTable(
 );
 
 /**
- * Where customers send the naira amount of an approved request (D28): one row at
+ * Where customers send the naira amount of an approved request: one row at
  * most (id 1), absent until an admin saves it, so nothing pretends to be real.
  */
 export const receivingAccount = pgTable(
@@ -395,7 +398,7 @@ export const receivingAccount = pgTable(
 );
 
 /**
- * The wallet settings (spec §3, D28): one row at most (id 1); an empty field is not
+ * The wallet settings: one row at most (id 1); an empty field is not
  * set. The network of each stablecoin address is read from the address and kept.
  */
 export const walletSettings = pgTable(

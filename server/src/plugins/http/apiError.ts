@@ -1,8 +1,8 @@
 import type { ApiFailure, ErrorCode, FieldErrors } from '@portal/contracts';
 
 /**
- * A refusal with the answer the caller should get (D5's error shape). Thrown from
- * anywhere in a request; the error handler sends it as it is.
+ * A refusal with the answer the caller should get (the failure shape: { success:false, message,
+ * code?, errors? }). Thrown from anywhere in a request; the error handler sends it as it is.
  */
 export class ApiError extends Error {
   readonly body: ApiFailure;

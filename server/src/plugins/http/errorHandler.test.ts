@@ -1,4 +1,5 @@
-import { API_PATHS, ERROR_CODES, MESSAGES } from '@portal/contracts';
+import { expect } from '@jest/globals';
+import { API_PATHS, ERROR_CODES, MESSAGES, type ApiFailure } from '@portal/contracts';
 import { buildApp } from '../../app';
 import { loadConfig } from '../../config';
 import { api, buildTestApp, openTestDatabase, postJson, type TestDatabase } from '../../testing';
@@ -62,7 +63,8 @@ describe('error answers', () => {
         ['GET', '/api/nope'],
         ['GET', api(API_PATHS.login)],
         ['DELETE', api(API_PATHS.me)],
-        // An id longer than a route parameter may be matches no route (it once reached the static host's 403).
+        // An id longer than a route parameter may be matches no route (it once reached the static
+        // host's 403).
         ['GET', `/api/payments/${'a'.repeat(5000)}/invoice`],
       ] as const) {
         const response = await test.app.inject({ method, url });
@@ -126,7 +128,7 @@ describe('error answers', () => {
     try {
       const response = await postJson(test.app, API_PATHS.forgotPassword, { email: 'a@b.co' });
       expect(response.statusCode).toBe(503);
-      expect(response.json().code).toBe(ERROR_CODES.unavailable);
+      expect(response.json<ApiFailure>().code).toBe(ERROR_CODES.unavailable);
     } finally {
       await test.close();
       await unreachable.close();

@@ -41,10 +41,10 @@ const statusOf = (error: Partial<FastifyError>): number =>
     : 500;
 
 /**
- * One error answer for the whole server, always in D5's shape: refusals thrown as
- * ApiError pass as they are; parser refusals become 400, 413 or 415; an unreachable
- * database is a 503; anything else is a 500 that says nothing about why (the log
- * has the details).
+ * One error answer for the whole server, always in the failure shape ({ success:false, message,
+ * code? }): refusals thrown as ApiError pass as they are; parser refusals become 400, 413 or 415;
+ * an unreachable database is a 503; anything else is a 500 that says nothing about why (the log has
+ * the details).
  */
 export function registerErrorHandler(app: FastifyInstance) {
   app.setErrorHandler((error: FastifyError | ApiError, request, reply) => {

@@ -16,7 +16,7 @@ function rawRequest(port: number, text: string): Promise<string> {
 
 const bodyOf = (answer: string) => JSON.parse(answer.slice(answer.indexOf('\r\n\r\n') + 4)) as unknown;
 
-/** Refusals made before any route runs still answer in D5's shape, echoing nothing. */
+/** Refusals made before any route runs still answer in the failure shape, echoing nothing. */
 describe('refusals before routing', () => {
   let database: TestDatabase;
   let test: TestApp;

@@ -3,8 +3,9 @@ import type { FastifyError, FastifyReply, FastifyRequest } from 'fastify';
 import type { Socket } from 'node:net';
 
 /**
- * Fastify answers a URL it cannot decode before any route, hook or error handler
- * runs, with its own body that echoes the URL back. This one answers in D5's shape.
+ * Fastify answers a URL it cannot decode before any route, hook or error handler runs, with its own
+ * body that echoes the URL back. This one answers in the failure shape ({ success:false, message,
+ * code? }).
  */
 export function answerFrameworkError(
   _error: FastifyError,
@@ -36,7 +37,7 @@ const MALFORMED = { status: 400, reason: 'Bad Request', message: 'The request co
 /**
  * Requests Node's HTTP parser refuses (headers too large, malformed, a request
  * smuggling attempt) never reach Fastify: the answer is written to the socket here,
- * in D5's shape, with nosniff, and the connection is closed as Node would.
+ * in the failure shape, with nosniff, and the connection is closed as Node would.
  */
 export function answerClientError(error: Error & { code?: string }, socket: Socket): void {
   if (error.code === 'ECONNRESET' || socket.destroyed) return;

@@ -11,8 +11,8 @@ const isPlainObject = (value: unknown): value is Record<string, unknown> =>
   typeof value === 'object' && value !== null && !Array.isArray(value);
 
 /**
- * Checks a request body against its contract schema and the spec §5 rules of its
- * fields, so the server refuses with the very words the client's forms use. A field
+ * Checks a request body against its contract schema and the forms' validation rules
+ * for its fields, so the server refuses with the very words the client's forms use. A field
  * that is missing or not a string is judged as if it were empty ("Email is
  * required"). Refusals are 400s with `errors.<field>`; the message is the first of them.
  */

@@ -1,7 +1,7 @@
 import type { FastifyServerOptions } from 'fastify';
 import { logFormat, prettyStream } from './prettyLog';
 
-/** Query parameters that carry secrets: the reset link's token above all (D10). */
+/** Query parameters that carry secrets: the reset link's token above all. */
 const SECRET_QUERY = /([?&](?:token|code|otp|refreshToken|accessToken)=)[^&#]*/gi;
 
 export const redactUrl = (url: string): string => url.replace(SECRET_QUERY, '$1[REDACTED]');

@@ -1,9 +1,9 @@
 import type { MailMessage } from './mailer';
 
 /**
- * The e-mails that tell a customer of an admin's decision (D27): their registration
- * or their documents approved, or rejected with the reason the admin gave. Names and
- * reasons are typed by people, so the HTML part escapes them.
+ * The e-mails that tell a customer of an admin's decision (sent through the outbox, so a crash
+ * loses none): their registration or their documents approved, or rejected with the reason the
+ * admin gave. Names and reasons are typed by people, so the HTML part escapes them.
  */
 const escapeHtml = (text: string) => text.replace(/[&<>"']/g, (char) => `&#${char.charCodeAt(0)};`);
 

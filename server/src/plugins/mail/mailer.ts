@@ -26,7 +26,7 @@ const BATCH = 20;
 const MAX_BACKOFF_MS = 30 * 60_000;
 
 /**
- * E-mail through the database outbox (D27). A message is written in the same
+ * E-mail through the database outbox. A message is written in the same
  * transaction as the change it tells of (`enqueue`), and sent from the table once
  * that transaction has committed (`afterCommit`) or, if the process died first, by
  * the periodic sweep of the next one (`start`). A message is claimed with a lease

@@ -16,7 +16,7 @@ ${body}
 export const VERIFICATION_SUBJECT = `Your ${PRODUCT} verification code`;
 export const RESET_SUBJECT = `Reset your ${PRODUCT} password`;
 
-/** D12: the verification e-mail carries the 6-digit code. */
+/** The verification e-mail carries the 6-digit code. */
 export function verificationEmail(to: string, name: string, code: string, minutesValid: number): MailMessage {
   return {
     to,
@@ -37,7 +37,7 @@ export function verificationEmail(to: string, name: string, code: string, minute
   };
 }
 
-/** D10: the reset e-mail carries the link to /reset-password?token=... */
+/** The reset e-mail carries the link to /reset-password?token=... */
 export function resetEmail(to: string, name: string, link: string, minutesValid: number): MailMessage {
   return {
     to,

@@ -27,7 +27,7 @@ export function smtpTransport(url: string): MailTransport {
   };
 }
 
-/** D14: without SMTP each message is written to `dir` as an .eml file. */
+/** Without SMTP each message is written to `dir` as an .eml file. */
 export function outboxTransport(dir: string): MailTransport {
   const composer = nodemailer.createTransport({ streamTransport: true, buffer: true, newline: 'unix' });
   return {

@@ -111,7 +111,7 @@ export function describeWait(seconds: number): string {
   return `${hours} ${hours === 1 ? 'hour' : 'hours'}`;
 }
 
-/** The 429 of D12: says when to try again, in words and in Retry-After. */
+/** The 429 of a rate limit: says when to try again, in words and in Retry-After. */
 export function rateLimited(what: string, retryAfterSeconds: number): ApiError {
   return new ApiError(429, `${what} Please try again in ${describeWait(retryAfterSeconds)}.`, {
     code: ERROR_CODES.rateLimited,

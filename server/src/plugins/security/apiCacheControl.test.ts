@@ -1,4 +1,4 @@
-import { API_PATHS } from '@portal/contracts';
+import { API_PATHS, type LoginData } from '@portal/contracts';
 import {
   api,
   buildTestApp,
@@ -31,11 +31,11 @@ describe('Cache-Control on API answers', () => {
       password: account.password,
     });
     expect(response.statusCode).toBe(200);
-    expect(response.json().data.tokens.accessToken).toEqual(expect.any(String));
+    expect(response.json<{ data: LoginData }>().data.tokens.accessToken).toEqual(expect.any(String));
     expect(response.headers['cache-control']).toBe('no-store');
 
     const refreshed = await postJson(test.app, API_PATHS.refresh, {
-      refreshToken: response.json().data.tokens.refreshToken,
+      refreshToken: response.json<{ data: LoginData }>().data.tokens.refreshToken,
     });
     expect(refreshed.statusCode).toBe(200);
     expect(refreshed.headers['cache-control']).toBe('no-store');

@@ -49,7 +49,7 @@ describe('the static host', () => {
       const block = new RegExp(
         `<script type="application/json" id="${RUNTIME_CONFIG_ELEMENT_ID}">(.*?)</script>`,
       );
-      const config = JSON.parse(block.exec(response.body)?.[1] ?? 'null');
+      const config: unknown = JSON.parse(block.exec(response.body)?.[1] ?? 'null');
       expect(config).toMatchObject({ apiBaseUrl: '/api' });
     },
   );

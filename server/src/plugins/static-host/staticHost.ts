@@ -82,6 +82,8 @@ export async function registerStaticHost(app: FastifyInstance, config: ServerCon
     wildcard: true,
     allowedPath: isServedBuildFile,
     preCompressed: true,
-    setHeaders: (reply, filePath) => reply.header('Cache-Control', cacheControlFor(filePath)),
+    setHeaders: (reply, filePath) => {
+      reply.header('Cache-Control', cacheControlFor(filePath));
+    },
   });
 }

@@ -1,10 +1,10 @@
 import type { Readable } from 'node:stream';
 
 /**
- * Where uploaded files live (D23): the local disk under DATA_DIR by default, an
- * S3-compatible bucket when configured. Uploads are first streamed to a local
- * temporary file (checked, hashed and size-bounded on the way), then handed over
- * whole with `save`, so a refused or broken upload never reaches the store.
+ * Where uploaded files live (never a public path: only authorised routes serve them): the local
+ * disk under DATA_DIR by default, an S3-compatible bucket when configured. Uploads are first
+ * streamed to a local temporary file (checked, hashed and size-bounded on the way), then handed
+ * over whole with `save`, so a refused or broken upload never reaches the store.
  */
 export interface FileStore {
   /** For the start-up log, e.g. "disk /srv/data/files" or "S3 bucket docs at host:9000". */

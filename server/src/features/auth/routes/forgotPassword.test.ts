@@ -1,3 +1,4 @@
+import { expect } from '@jest/globals';
 import { STEADY_ANSWER_MS } from '../steadyTime';
 import { API_PATHS, ERROR_CODES, MESSAGES } from '@portal/contracts';
 import { tables } from '../../../plugins/database';
@@ -30,7 +31,7 @@ describe.each(DATABASE_KINDS)('POST /api/auth/forgot-password on %s', (kind) => 
     expect(stored.map((row) => row.tokenHash)).toEqual([sha256(token)]);
   });
 
-  it('answers an unknown address exactly like a known one and mails nothing (D11)', async () => {
+  it('answers an unknown address exactly like a known one and mails nothing (no account enumeration)', async () => {
     const account = await verifiedAccount(server.test);
     server.test.mail.length = 0;
     const known = await forgot(account.email);

@@ -12,8 +12,8 @@ import { findUserByEmail } from '../users';
 import { routeSchema } from '../../../plugins/openapi';
 
 /**
- * Forgot password (spec §7, D10): e-mails a reset link when the address has an
- * account, and answers the same either way (D11), in the same time too: the link
+ * Forgot password: e-mails a reset link when the address has an account, and
+ * answers the same either way (no account enumeration), in the same time too: the link
  * and its e-mail are written in one transaction, the outbox sends it, and the answer
  * waits for a fixed floor that covers that work.
  */

@@ -1,4 +1,12 @@
-import { API_PATHS, ERROR_CODES, MESSAGES, loginDataSchema } from '@portal/contracts';
+import { expect } from '@jest/globals';
+import {
+  API_PATHS,
+  ERROR_CODES,
+  MESSAGES,
+  loginDataSchema,
+  type ApiFailure,
+  type MeData,
+} from '@portal/contracts';
 import * as z from 'zod/mini';
 import { ensureAdminAccount } from '../../admin-account';
 import { tables } from '../../../plugins/database';
@@ -32,7 +40,7 @@ describe.each(DATABASE_KINDS)('POST /api/auth/login and /api/auth/admin/login on
     const response = await login({ email: account.email, password: account.password });
 
     expect(response.statusCode).toBe(200);
-    const body = response.json();
+    const body = response.json<{ data: unknown }>();
     expect(body).toMatchObject({ success: true, message: AUTH_MESSAGES.signedIn });
     const data = z.parse(loginDataSchema, body.data);
     expect(data.user).toEqual({
@@ -48,16 +56,20 @@ describe.each(DATABASE_KINDS)('POST /api/auth/login and /api/auth/admin/login on
     expect(stored.map((row) => row.tokenHash)).toEqual([sha256(data.tokens.refreshToken ?? '')]);
   });
 
-  it('answers with the stored role on either endpoint, whatever the address looks like (D4)', async () => {
+  it('answers with the stored role on either endpoint, whatever the address looks like (the server is the only authority on roles)', async () => {
     await createAdmin();
     const adminLooking = await verifiedAccount(server.test, { email: `admin.of.acme-${kind}@example.com` });
     for (const url of [API_PATHS.login, API_PATHS.adminLogin]) {
       const admin = await login(ADMIN, url);
       expect(admin.statusCode).toBe(200);
-      expect(admin.json().data.user).toMatchObject({ email: ADMIN.email, role: 'admin', approved: true });
+      expect(admin.json<{ data: MeData }>().data.user).toMatchObject({
+        email: ADMIN.email,
+        role: 'admin',
+        approved: true,
+      });
       const customer = await login({ email: adminLooking.email, password: adminLooking.password }, url);
       expect(customer.statusCode).toBe(200);
-      expect(customer.json().data.user.role).toBe('user');
+      expect(customer.json<{ data: MeData }>().data.user.role).toBe('user');
     }
   });
 
@@ -81,7 +93,7 @@ describe.each(DATABASE_KINDS)('POST /api/auth/login and /api/auth/admin/login on
     }
   });
 
-  it('tells an unverified account so, but only once the password is right (D6)', async () => {
+  it('tells an unverified account so, but only once the password is right', async () => {
     const account = await registerAccount(server.test);
     const wrong = await login({ email: account.email, password: 'Wrong1234' });
     expect(wrong.statusCode).toBe(401);
@@ -94,7 +106,7 @@ describe.each(DATABASE_KINDS)('POST /api/auth/login and /api/auth/admin/login on
         message: AUTH_MESSAGES.notVerified,
         code: ERROR_CODES.emailNotVerified,
       });
-      expect(right.json().message).toMatch(/not verified/);
+      expect(right.json<ApiFailure>().message).toMatch(/not verified/);
     }
     expect(await server.database.db.select().from(tables.refreshTokens)).toHaveLength(0);
   });
@@ -175,7 +187,7 @@ describe.each(DATABASE_KINDS)('POST /api/auth/login and /api/auth/admin/login on
     expect((await login(ADMIN, API_PATHS.adminLogin, A)).statusCode).toBe(429);
     const owner = await login(ADMIN, API_PATHS.adminLogin, B);
     expect(owner.statusCode).toBe(200);
-    expect(owner.json().data.user.role).toBe('admin');
+    expect(owner.json<{ data: MeData }>().data.user.role).toBe('admin');
   });
 
   it('past 20 failures from everywhere, only clients the account signed in from may still try', async () => {
@@ -197,7 +209,7 @@ describe.each(DATABASE_KINDS)('POST /api/auth/login and /api/auth/admin/login on
     // A fifth attacker, even with the right password, is refused…
     const stranger = await login(account, API_PATHS.login, '203.0.113.99');
     expect(stranger.statusCode).toBe(429);
-    expect(stranger.json().code).toBe(ERROR_CODES.rateLimited);
+    expect(stranger.json<ApiFailure>().code).toBe(ERROR_CODES.rateLimited);
     // …and the owner's own client is not: a wrong try is still just wrong, the right one signs in.
     expect(
       (await login({ email: account.email, password: 'Typo-1234' }, API_PATHS.login, home)).statusCode,

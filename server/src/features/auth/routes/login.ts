@@ -25,13 +25,13 @@ import { loginChallengeDataSchema, loginDataSchema } from '@portal/contracts';
 import * as z from 'zod/mini';
 
 /**
- * Sign-in (spec §7). Both endpoints check credentials alone and answer with the role
- * stored in the database (D4), and count against the same limits of the account
- * (signInThrottle); the admin endpoint only has a tighter per-client backstop. Wrong
- * credentials get one general 401 whether or not the address exists; an unverified
- * address is told so (403, D6) only once the password was right. An account with
- * two-factor sign-in on gets no tokens yet: a challenge for the second step
- * (SECURITY_PATHS.loginTwoFactor). Sign-ins, failures and lock-outs are audited.
+ * Sign-in. Both endpoints check credentials alone and answer with the role stored in the database
+ * (the server is the only authority on roles), and count against the same limits of the account
+ * (signInThrottle); the admin endpoint only has a tighter per-client backstop. Wrong credentials
+ * get one general 401 whether or not the address exists; an unverified address is told so (403)
+ * only once the password was right. An account with two-factor sign-in on gets no tokens yet: a
+ * challenge for the second step (SECURITY_PATHS.loginTwoFactor). Sign-ins, failures and lock-outs
+ * are audited.
  */
 export function registerLoginRoutes(api: FastifyInstance, ctx: AuthContext) {
   const challenges = new ChallengeTokens(ctx.settings.jwtSecret, ctx.now);

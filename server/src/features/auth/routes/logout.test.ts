@@ -1,4 +1,4 @@
-import { API_PATHS, ERROR_CODES } from '@portal/contracts';
+import { API_PATHS, ERROR_CODES, type LoginData } from '@portal/contracts';
 import { DATABASE_KINDS, postJson, signIn, useTestServer, verifiedAccount } from '../../../testing';
 import { AUTH_MESSAGES } from '../messages';
 
@@ -11,7 +11,8 @@ describe.each(DATABASE_KINDS)('POST /api/auth/logout on %s', (kind) => {
     const account = await verifiedAccount(server.test);
     const mine = await signIn(server.test, account);
     const otherDevice = await signIn(server.test, account);
-    const rotated = (await refresh(mine.tokens.refreshToken)).json().data.tokens.refreshToken;
+    const rotated = (await refresh(mine.tokens.refreshToken)).json<{ data: LoginData }>().data.tokens
+      .refreshToken;
 
     const response = await postJson(server.test.app, API_PATHS.logout, { refreshToken: rotated });
     expect(response.statusCode).toBe(200);

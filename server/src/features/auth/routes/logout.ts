@@ -7,7 +7,7 @@ import { MAX_REFRESH_TOKEN_LENGTH, revokeFamilyOf } from '../refreshTokens';
 import { routeSchema } from '../../../plugins/openapi';
 
 /**
- * Sign-out (D7): the session of the refresh token ends. Always a success, since the
+ * Sign-out: the session of the refresh token ends. Always a success, since the
  * client has already forgotten the session whatever the server answers.
  */
 export function registerLogoutRoute(api: FastifyInstance, ctx: AuthContext) {

@@ -9,7 +9,7 @@ import { routeSchema } from '../../../plugins/openapi';
 import { meDataSchema } from '@portal/contracts';
 
 /**
- * D8: who the bearer of the access token is, read from the database on every call,
+ * Who the bearer of the access token is, read from the database on every call,
  * so a changed approved flag shows at once, and an ended session or a reset password
  * ends old tokens.
  */

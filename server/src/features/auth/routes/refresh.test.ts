@@ -1,4 +1,4 @@
-import { API_PATHS, ERROR_CODES, loginDataSchema } from '@portal/contracts';
+import { API_PATHS, ERROR_CODES, loginDataSchema, type LoginData } from '@portal/contracts';
 import * as z from 'zod/mini';
 import { DATABASE_KINDS, postJson, signIn, useTestServer, verifiedAccount } from '../../../testing';
 import { AUTH_MESSAGES } from '../messages';
@@ -15,17 +15,18 @@ describe.each(DATABASE_KINDS)('POST /api/auth/refresh on %s', (kind) => {
 
     expect(response.statusCode).toBe(200);
     expect(response.json()).toMatchObject({ success: true, message: AUTH_MESSAGES.refreshed });
-    const data = z.parse(loginDataSchema, response.json().data);
+    const data = z.parse(loginDataSchema, response.json<{ data: unknown }>().data);
     expect(data.user).toEqual(session.user);
     expect(data.tokens.refreshToken).not.toBe(session.tokens.refreshToken);
     expect(data.tokens.accessToken.split('.')).toHaveLength(3);
     expect((await refresh(data.tokens.refreshToken)).statusCode).toBe(200);
   });
 
-  it('revokes the whole family when a rotated token comes back (D7)', async () => {
+  it('revokes the whole family when a rotated token comes back (a reused refresh token ends its session)', async () => {
     const account = await verifiedAccount(server.test);
     const session = await signIn(server.test, account);
-    const rotated = (await refresh(session.tokens.refreshToken)).json().data.tokens.refreshToken;
+    const rotated = (await refresh(session.tokens.refreshToken)).json<{ data: LoginData }>().data.tokens
+      .refreshToken;
 
     const replay = await refresh(session.tokens.refreshToken);
     expect(replay.statusCode).toBe(401);
@@ -53,7 +54,7 @@ describe.each(DATABASE_KINDS)('POST /api/auth/refresh on %s', (kind) => {
       server.test.clock.advance(6 * 24 * 60 * 60_000);
       const response = await refresh(token);
       expect(response.statusCode).toBe(200);
-      token = response.json().data.tokens.refreshToken;
+      token = response.json<{ data: LoginData }>().data.tokens.refreshToken;
     }
     // Day 30 and a second: the family's end, though the last token is only 6 days old.
     server.test.clock.advance(6 * 24 * 60 * 60_000 + 1_000);

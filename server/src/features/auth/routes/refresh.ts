@@ -11,7 +11,10 @@ import { loginDataSchema } from '@portal/contracts';
 const sessionExpired = () =>
   new ApiError(401, AUTH_MESSAGES.sessionExpired, { code: ERROR_CODES.invalidToken });
 
-/** D7: a refresh token buys a new access token and a new refresh token, once. */
+/**
+ * A refresh token buys a new access token and a new refresh token, once (rotation; a reused token
+ * ends its whole session).
+ */
 export function registerRefreshRoute(api: FastifyInstance, ctx: AuthContext) {
   api.post(
     API_PATHS.refresh,

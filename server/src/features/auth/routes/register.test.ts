@@ -1,4 +1,4 @@
-import { API_PATHS, ERROR_CODES, MESSAGES } from '@portal/contracts';
+import { API_PATHS, ERROR_CODES, MESSAGES, type ApiFailure } from '@portal/contracts';
 import { eq } from 'drizzle-orm';
 import { tables } from '../../../plugins/database';
 import {
@@ -122,7 +122,7 @@ describe.each(DATABASE_KINDS)('POST /api/auth/register on %s', (kind) => {
       password: 'short',
     });
     expect(response.statusCode).toBe(400);
-    expect(response.json().errors).toEqual({
+    expect(response.json<ApiFailure>().errors).toEqual({
       name: [MESSAGES.nameRequired],
       email: [MESSAGES.emailInvalid],
       password: [MESSAGES.passwordTooShort],
@@ -148,7 +148,7 @@ describe.each(DATABASE_KINDS)('POST /api/auth/register on %s', (kind) => {
   });
 
   it('writes the account and its code together or not at all', async () => {
-    await database.db.execute('alter table verification_codes rename to verification_codes_gone' as never);
+    await database.db.execute('alter table verification_codes rename to verification_codes_gone');
     try {
       const response = await postJson(test.app, API_PATHS.register, newCredentials());
       expect(response.statusCode).toBe(500);
@@ -159,19 +159,19 @@ describe.each(DATABASE_KINDS)('POST /api/auth/register on %s', (kind) => {
       });
       expect(response.body).not.toMatch(/verification_codes|stack|at /);
     } finally {
-      await database.db.execute('alter table verification_codes_gone rename to verification_codes' as never);
+      await database.db.execute('alter table verification_codes_gone rename to verification_codes');
     }
     expect(await database.db.select().from(tables.users)).toHaveLength(0);
     expect(test.mail).toHaveLength(0);
   });
 
   it('writes the account, its code and its e-mail together or not at all', async () => {
-    await database.db.execute('alter table mail_outbox rename to mail_outbox_gone' as never);
+    await database.db.execute('alter table mail_outbox rename to mail_outbox_gone');
     try {
       const response = await postJson(test.app, API_PATHS.register, newCredentials());
       expect(response.statusCode).toBe(500);
     } finally {
-      await database.db.execute('alter table mail_outbox_gone rename to mail_outbox' as never);
+      await database.db.execute('alter table mail_outbox_gone rename to mail_outbox');
     }
     expect(await database.db.select().from(tables.users)).toHaveLength(0);
     expect(await database.db.select().from(tables.verificationCodes)).toHaveLength(0);

@@ -20,11 +20,11 @@ const emailTaken = () =>
   });
 
 /**
- * Sign-up (spec §7): a customer account (role user, not approved, not verified,
- * D13), its verification code and the e-mail carrying it, written together or not
+ * Sign-up: a customer account (role user, not approved until an admin approves the
+ * registration, not verified), its verification code and the e-mail carrying it, written together or not
  * at all; then the outbox sends it. The password meets the spec's rules and is not
  * a common one. An address that has an account, verified or not, is refused with
- * 409: the owner of an unverified one signs in (and is offered verification, D6)
+ * 409: the owner of an unverified one signs in (and is offered verification)
  * or resets the password, so nobody can replace a pending sign-up's password.
  */
 export function registerRegisterRoute(api: FastifyInstance, ctx: AuthContext) {

@@ -1,5 +1,6 @@
+import { expect } from '@jest/globals';
 import { STEADY_ANSWER_MS } from '../steadyTime';
-import { API_PATHS, ERROR_CODES, MESSAGES } from '@portal/contracts';
+import { API_PATHS, ERROR_CODES, MESSAGES, type ApiFailure } from '@portal/contracts';
 import {
   DATABASE_KINDS,
   latestCode,
@@ -29,7 +30,7 @@ describe.each(DATABASE_KINDS)('POST /api/auth/resend-verification on %s', (kind)
         email: account.email,
         otp: first,
       });
-      expect(old.json().code).toBe(ERROR_CODES.invalidCode);
+      expect(old.json<ApiFailure>().code).toBe(ERROR_CODES.invalidCode);
     }
     const fresh = await postJson(server.test.app, API_PATHS.verifyEmail, {
       email: account.email,
@@ -38,7 +39,7 @@ describe.each(DATABASE_KINDS)('POST /api/auth/resend-verification on %s', (kind)
     expect(fresh.statusCode).toBe(200);
   });
 
-  it('answers unknown and verified addresses the same way, and mails nothing (D11)', async () => {
+  it('answers unknown and verified addresses the same way, and mails nothing (no account enumeration)', async () => {
     const unverified = await registerAccount(server.test);
     const verified = await verifiedAccount(server.test);
     server.test.mail.length = 0;
@@ -46,7 +47,7 @@ describe.each(DATABASE_KINDS)('POST /api/auth/resend-verification on %s', (kind)
     const answers = await Promise.all(
       [unverified.email, verified.email, 'nobody@example.com'].map(async (email) => {
         const response = await resend(email);
-        return { status: response.statusCode, body: response.json() };
+        return { status: response.statusCode, body: response.json<unknown>() };
       }),
     );
     expect(answers[1]).toEqual(answers[0]);
@@ -82,7 +83,7 @@ describe.each(DATABASE_KINDS)('POST /api/auth/resend-verification on %s', (kind)
     }
     const response = await resend(account.email);
     expect(response.statusCode).toBe(429);
-    expect(response.json().message).toMatch(
+    expect(response.json<ApiFailure>().message).toMatch(
       /^Too many verification code requests\. Please try again in \d+ minutes\.$/,
     );
   });
@@ -90,11 +91,11 @@ describe.each(DATABASE_KINDS)('POST /api/auth/resend-verification on %s', (kind)
   it('replaces the code only together with the e-mail that carries it', async () => {
     const account = await registerAccount(server.test);
     const first = latestCode(server.test.mail, account.email);
-    await server.database.db.execute('alter table mail_outbox rename to mail_outbox_gone' as never);
+    await server.database.db.execute('alter table mail_outbox rename to mail_outbox_gone');
     try {
       expect((await resend(account.email)).statusCode).toBe(500);
     } finally {
-      await server.database.db.execute('alter table mail_outbox_gone rename to mail_outbox' as never);
+      await server.database.db.execute('alter table mail_outbox_gone rename to mail_outbox');
     }
     // The e-mail could not be queued, so the code the user has still works.
     const verified = await postJson(server.test.app, API_PATHS.verifyEmail, {

@@ -12,8 +12,8 @@ import { issueCode } from '../verificationCodes';
 import { routeSchema } from '../../../plugins/openapi';
 
 /**
- * A new verification code (spec §7, D12). The answer is the same whether the
- * address has an unverified account, a verified one or none (D11), and takes the
+ * A new verification code. The answer is the same whether the address has an
+ * unverified account, a verified one or none (no account enumeration), and takes the
  * same time (like forgot-password); only an unverified account gets an e-mail.
  * Throttled per address whatever the case.
  */

@@ -16,7 +16,10 @@ const linkInvalid = () =>
     errors: { token: [AUTH_MESSAGES.resetLinkInvalid] },
   });
 
-/** Completes a reset (D10): new password by the sign-up rules (not a common one); the link works once. */
+/**
+ * Completes a password reset from the e-mailed link: new password by the sign-up rules (not a
+ * common one); the link works once.
+ */
 export function registerResetPasswordRoute(api: FastifyInstance, ctx: AuthContext) {
   api.post(
     API_PATHS.resetPassword,

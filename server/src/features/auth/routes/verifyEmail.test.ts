@@ -1,4 +1,4 @@
-import { API_PATHS, ERROR_CODES, MESSAGES } from '@portal/contracts';
+import { API_PATHS, ERROR_CODES, MESSAGES, type ApiFailure } from '@portal/contracts';
 import { eq } from 'drizzle-orm';
 import { tables } from '../../../plugins/database';
 import {
@@ -63,7 +63,9 @@ describe.each(DATABASE_KINDS)('POST /api/auth/verify-email on %s', (kind) => {
     const account = await registerAccount(server.test);
     const code = latestCode(server.test.mail, account.email);
     for (let attempt = 0; attempt < 5; attempt += 1)
-      expect((await verify(account.email, wrongCode(code))).json().code).toBe(ERROR_CODES.invalidCode);
+      expect((await verify(account.email, wrongCode(code))).json<ApiFailure>().code).toBe(
+        ERROR_CODES.invalidCode,
+      );
 
     const right = await verify(account.email, code);
     expect(right.statusCode).toBe(400);
@@ -120,7 +122,7 @@ describe.each(DATABASE_KINDS)('POST /api/auth/verify-email on %s', (kind) => {
     const account = await verifiedAccount(server.test);
     const again = await verify(account.email, latestCode(server.test.mail, account.email));
     expect(again.statusCode).toBe(400);
-    expect(again.json().code).toBe(ERROR_CODES.invalidCode);
+    expect(again.json<ApiFailure>().code).toBe(ERROR_CODES.invalidCode);
   });
 
   it.each([

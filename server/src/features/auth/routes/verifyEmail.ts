@@ -28,7 +28,10 @@ const REFUSALS = {
   expired: () => new ApiError(400, AUTH_MESSAGES.codeExpired, { code: ERROR_CODES.codeExpired }),
 } as const;
 
-/** E-mail verification (spec §7, D12): the 6-digit code of the address's latest e-mail. */
+/**
+ * E-mail verification: the 6-digit code of the address's latest e-mail (codes expire, are stored
+ * hashed, allow a few attempts).
+ */
 export function registerVerifyEmailRoute(api: FastifyInstance, ctx: AuthContext) {
   api.post(
     API_PATHS.verifyEmail,

@@ -74,7 +74,7 @@ export async function submitted(
 ): Promise<string> {
   const response = await submit(server, headers, body);
   if (response.statusCode !== 201) throw new Error(`submit failed: ${response.statusCode} ${response.body}`);
-  return (response.json() as { data: { payment: { id: string } } }).data.payment.id;
+  return response.json<{ data: { payment: { id: string } } }>().data.payment.id;
 }
 
 export const decide = (
@@ -92,10 +92,13 @@ export const decide = (
     reason === undefined ? undefined : { reason },
   );
 
-export const dataOf = <T>(response: LightMyRequestResponse): T => (response.json() as { data: T }).data;
+export const dataOf = <T>(response: LightMyRequestResponse): T => response.json<{ data: T }>().data;
 
 export const paymentRows = (server: TestServer) => server.database.db.select().from(tables.paymentRequests);
-/** The audit record of decisions, settings and uploads: sign-in events (auth.*) are the auth audit's, not counted here. */
+/**
+ * The audit record of decisions, settings and uploads: sign-in events (auth.*) are the auth
+ * audit's, not counted here.
+ */
 export const auditRows = (server: TestServer) =>
   server.database.db
     .select()

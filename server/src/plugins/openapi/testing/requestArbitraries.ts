@@ -114,7 +114,7 @@ export function requestFor(operation: Operation): fc.Arbitrary<FuzzRequest> {
   if (json) bodies.push(valueFor(json.schema).map((value) => ({ json: value })));
   const multipart = content['multipart/form-data'];
   if (multipart) {
-    const fields = Object.keys((multipart.schema?.properties ?? {}) as object);
+    const fields = Object.keys(multipart.schema?.properties ?? {});
     const part = fc.oneof(
       fc.record({
         field: fc.oneof(fc.constantFrom(...fields, 'other'), hostileString),

@@ -1,11 +1,11 @@
 import { API_PATHS, DATA_PATHS, type LoginData } from '@portal/contracts';
 import fc from 'fast-check';
 import type { InjectOptions } from 'fastify';
-import { hashPassword } from '../../features/auth';
-import { DATABASE_KINDS, bearer, signIn, useTestServer, verifiedAccount } from '../../testing';
-import { tables } from '../database';
-import { PDF } from '../uploads/testing/fixtures';
-import { multipartBody } from '../uploads/testing/multipartBody';
+import { hashPassword } from './features/auth';
+import { DATABASE_KINDS, bearer, signIn, useTestServer, verifiedAccount } from './testing';
+import { tables } from './plugins/database';
+import { PDF } from './plugins/uploads/testing/fixtures';
+import { multipartBody } from './plugins/uploads/testing/multipartBody';
 import {
   AnswerChecker,
   fillPath,
@@ -13,8 +13,8 @@ import {
   operationsOf,
   readDocument,
   type DocumentedOperation,
-} from './testing/openApiDocument';
-import { requestFor, type FuzzRequest } from './testing/requestArbitraries';
+} from './plugins/openapi/testing/openApiDocument';
+import { requestFor, type FuzzRequest } from './plugins/openapi/testing/requestArbitraries';
 
 /** Runs per operation: enough to reach each refusal, bounded so the whole fuzz stays well under 90 s. */
 const RUNS_PER_OPERATION = 25;
@@ -66,7 +66,7 @@ describe.each(DATABASE_KINDS)('every operation of the document, fuzzed, on %s', 
 
     const send = async ({ method, path }: DocumentedOperation, request: FuzzRequest, caller: number) => {
       const options: InjectOptions = {
-        method: method as InjectOptions['method'],
+        method,
         url: fillPath(path, request.params) + request.query,
         headers: { ...request.headers, ...callers[caller] },
       };

@@ -8,8 +8,8 @@ import {
   type TwoFactorSetupData,
 } from '@portal/contracts';
 import type { InjectOptions, LightMyRequestResponse } from 'fastify';
-import { hashPassword } from '../../features/auth';
-import { totpCode } from '../../features/two-factor';
+import { hashPassword } from './features/auth';
+import { totpCode } from './features/two-factor';
 import {
   DATABASE_KINDS,
   bearer,
@@ -18,10 +18,10 @@ import {
   latestResetToken,
   newCredentials,
   useTestServer,
-} from '../../testing';
-import { tables } from '../database';
-import { JPEG, PDF, PNG } from '../uploads/testing/fixtures';
-import { multipartBody, type FilePart, type TextPart } from '../uploads/testing/multipartBody';
+} from './testing';
+import { tables } from './plugins/database';
+import { JPEG, PDF, PNG } from './plugins/uploads/testing/fixtures';
+import { multipartBody, type FilePart, type TextPart } from './plugins/uploads/testing/multipartBody';
 import {
   AnswerChecker,
   fillPath,
@@ -29,7 +29,7 @@ import {
   operationsOf,
   readDocument,
   type OpenApiDocument,
-} from './testing/openApiDocument';
+} from './plugins/openapi/testing/openApiDocument';
 
 /** A contract path (`/payments/:id`) as the document writes it (`/api/payments/{id}`). */
 const documented = (path: string) => `/api${path.replace(/:(\w+)/g, '{$1}')}`;
@@ -131,7 +131,7 @@ describe.each(DATABASE_KINDS)('the OpenAPI document on %s', (kind) => {
     const call = async (method: string, path: string, input: Call = {}): Promise<LightMyRequestResponse> => {
       const docPath = documented(path);
       const options: InjectOptions = {
-        method: method as InjectOptions['method'],
+        method,
         url: fillPath(docPath, input.params ?? {}) + (input.query ?? ''),
         headers: input.headers ?? {},
       };
