@@ -103,6 +103,13 @@ describe.each(DATABASE_KINDS)('the OpenAPI document on %s', (kind) => {
     );
     expect(document.paths[documented(DATA_PATHS.profile)]?.get?.security).toEqual([{ bearerAuth: [] }]);
     expect(document.paths[documented(API_PATHS.login)]?.post?.security).toBeUndefined();
+    // An approval may come without a body; a rejection needs its reason.
+    const approve = document.paths[documented(DATA_PATHS.adminRegistrationApprove)]?.post;
+    expect(approve?.requestBody?.required).toBe(false);
+    expect(approve).not.toHaveProperty('x-body-optional');
+    expect(document.paths[documented(DATA_PATHS.adminRegistrationReject)]?.post?.requestBody?.required).toBe(
+      true,
+    );
   });
 
   it('serves the reference UI outside production', async () => {

@@ -9,6 +9,7 @@ import { DATABASE_KINDS, api, bearer, postJson, signIn, useTestServer, verifiedA
 import { tables } from '../../plugins/database';
 import { enrol, insertAdmin } from '../two-factor/twoFactorTesting';
 import { recentActivity } from './recentActivity';
+import { CONTROL_MESSAGES } from './controlCharacters';
 
 describe.each(DATABASE_KINDS)('the auth audit record (%s)', (kind) => {
   const server = useTestServer(kind, {
@@ -129,6 +130,23 @@ describe.each(DATABASE_KINDS)('the auth audit record (%s)', (kind) => {
       headers,
     });
     expect(bad.statusCode).toBe(400);
+  });
+
+  it('refuses control characters in its filters (400 naming the filter), never a 500', async () => {
+    const { headers } = await adminHeaders();
+    for (const [field, query] of [
+      ['actor', '?actor=%00'],
+      ['action', '?action=auth.%07'],
+    ] as const) {
+      const response = await server.test.app.inject({
+        url: api(`${SECURITY_PATHS.adminAudit}${query}`),
+        headers,
+      });
+      expect(response.statusCode).toBe(400);
+      expect(response.json<{ errors: Record<string, string[]> }>().errors).toEqual({
+        [field]: [CONTROL_MESSAGES.filter],
+      });
+    }
   });
 
   it("keeps sign-in events out of the dashboard's recent activity", async () => {

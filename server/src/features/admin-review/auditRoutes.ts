@@ -12,6 +12,7 @@ import { tables } from '../../plugins/database';
 import { succeed } from '../../plugins/http';
 import { routeSchema } from '../../plugins/openapi';
 import { auditListDataSchema } from '@portal/contracts';
+import { checkFilters } from './controlCharacters';
 
 const { auditLog } = tables;
 
@@ -38,6 +39,7 @@ export function registerAuditRoutes(api: FastifyInstance, deps: AccessDeps): voi
     },
     async (request) => {
       const query = parseQuery(auditQuerySchema, request.query);
+      checkFilters({ action: query.action, actor: query.actor });
       const limit = query.limit ?? AUDIT_PAGE_DEFAULT;
       const filters: SQL[] = [];
       if (query.action) filters.push(like(auditLog.action, startsWith(query.action)));

@@ -12,12 +12,13 @@ const controlButLayout = (value: string) => [...value].some((char) => isControl(
 export const CONTROL_MESSAGES = {
   search: 'The search must not contain control characters.',
   reason: 'The reason must not contain control characters.',
+  filter: 'A filter must not contain control characters.',
 } as const;
 
-const refused = (field: keyof typeof CONTROL_MESSAGES) =>
+const refused = (field: keyof typeof CONTROL_MESSAGES, path: string = field) =>
   new ApiError(400, CONTROL_MESSAGES[field], {
     code: ERROR_CODES.validation,
-    errors: { [field]: [CONTROL_MESSAGES[field]] },
+    errors: { [path]: [CONTROL_MESSAGES[field]] },
   });
 
 export function checkSearch(search: string | undefined): string | undefined {
@@ -28,4 +29,11 @@ export function checkSearch(search: string | undefined): string | undefined {
 export function checkReason<T extends string | null | undefined>(reason: T): T {
   if (reason && controlButLayout(reason)) throw refused('reason');
   return reason;
+}
+
+/** The audit record's filters (an action prefix, an actor's address): no control characters either. */
+export function checkFilters(filters: Record<string, string | undefined>): void {
+  for (const [field, value] of Object.entries(filters)) {
+    if (value && anyControl(value)) throw refused('filter', field);
+  }
 }

@@ -61,6 +61,7 @@ export function registerDocumentApprovalRoutes(api: FastifyInstance, deps: Revie
           caller: 'admin',
           params: idParams,
           body: action === 'approve' ? decisionBodySchema : rejectionBodySchema,
+          bodyOptional: action === 'approve',
           success: { status: 200, data: documentApprovalDataSchema },
           // Already decided by another admin (or, for a registration, documents missing).
           refusals: [409],

@@ -66,6 +66,7 @@ export function registerAdminPaymentRoutes(api: FastifyInstance, deps: PaymentDe
           caller: 'admin',
           params: idParams,
           body: action === 'approve' ? decisionBodySchema : rejectionBodySchema,
+          bodyOptional: action === 'approve',
           success: { status: 200, data: adminPaymentDataSchema },
           // Already decided by another admin (or, for a registration, documents missing).
           refusals: [409],

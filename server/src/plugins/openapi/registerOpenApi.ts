@@ -1,8 +1,26 @@
-import swagger from '@fastify/swagger';
+import swagger, { type SwaggerTransformObject } from '@fastify/swagger';
 import swaggerUi from '@fastify/swagger-ui';
 import type { FastifyInstance } from 'fastify';
 import { jsonSchemaTransform } from 'fastify-type-provider-zod';
-import { BEARER_SCHEME } from './routeDoc';
+import { BEARER_SCHEME, OPTIONAL_BODY } from './routeDoc';
+
+type OpenApiObject = Extract<
+  Parameters<SwaggerTransformObject>[0],
+  { openapiObject: unknown }
+>['openapiObject'];
+
+/** A body the route accepts left out is not `required`; the marker itself is not published. */
+function markOptionalBodies(document: OpenApiObject): OpenApiObject {
+  for (const methods of Object.values(document.paths ?? {}) as Record<string, unknown>[]) {
+    for (const operation of Object.values(methods)) {
+      if (typeof operation !== 'object' || operation === null || !(OPTIONAL_BODY in operation)) continue;
+      const marked = operation as { requestBody?: { required?: boolean } } & Record<string, unknown>;
+      delete marked[OPTIONAL_BODY];
+      if (marked.requestBody) marked.requestBody.required = false;
+    }
+  }
+  return document;
+}
 
 export const OPENAPI_PATH = '/openapi.json';
 export const API_DOCS_PATH = '/docs';
@@ -39,6 +57,8 @@ export async function registerOpenApi(api: FastifyInstance, options: { productio
       },
     },
     transform: jsonSchemaTransform,
+    transformObject: (document) =>
+      'openapiObject' in document ? markOptionalBodies(document.openapiObject) : document.swaggerObject,
   });
 
   api.get(OPENAPI_PATH, { schema: { hide: true } }, async () => api.swagger());

@@ -15,6 +15,8 @@ export interface RouteDoc {
   caller: Caller;
   /** A JSON body; `multipart` instead for a route that receives files. */
   body?: z.ZodMiniType;
+  /** The body may be left out altogether (it then counts as `{}`). */
+  bodyOptional?: boolean;
   /** A multipart/form-data body (its files as binary strings); `alsoJson` when JSON is accepted too. */
   multipart?: { schema: z.ZodMiniType; alsoJson?: boolean };
   params?: z.ZodMiniType;
@@ -34,6 +36,13 @@ export const successSchema = (data?: z.ZodMiniType) =>
 
 /** A downloaded file (a document or an invoice): its bytes, typed by Content-Type. */
 const fileSchema = z.string();
+
+/**
+ * Marks an operation whose body may be left out: @fastify/swagger marks every
+ * declared body required, and the document's last step (markOptionalBodies) undoes
+ * it for these.
+ */
+export const OPTIONAL_BODY = 'x-body-optional';
 
 /** The name of the bearer scheme in the document's components. */
 export const BEARER_SCHEME = 'bearerAuth';
@@ -93,6 +102,7 @@ export function routeSchema(doc: RouteDoc): FastifySchema {
   };
   if (doc.caller !== 'public') schema.security = [{ [BEARER_SCHEME]: [] }];
   if (doc.body) schema.body = doc.body;
+  if (doc.bodyOptional) schema[OPTIONAL_BODY] = true;
   if (doc.multipart) {
     schema.body = doc.multipart.schema;
     schema.consumes = doc.multipart.alsoJson

@@ -19,6 +19,7 @@ export function registerLogoutRoute(api: FastifyInstance, ctx: AuthContext) {
         tag: 'auth',
         caller: 'public',
         body: logoutBodySchema,
+        bodyOptional: true,
         success: { status: 200 },
         refusals: [],
       }),
