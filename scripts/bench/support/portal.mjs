@@ -1,36 +1,39 @@
 import { spawnSync } from 'node:child_process';
-import { existsSync } from 'node:fs';
+import { utimesSync } from 'node:fs';
 import path from 'node:path';
+import { BUILDS, staleReason } from '../../staleBuild.mjs';
 import { stoppedAfter } from './cleanup.mjs';
 import { e2eSupport } from './e2e-support.mjs';
 import { REPO_DIR } from './repo.mjs';
 
 const BUILD_DEADLINE_MS = 5 * 60_000;
 
-const BUILT = [
-  ['remotes/public-site', 'dist/mf-manifest.json'],
-  ['remotes/customer', 'dist/mf-manifest.json'],
-  ['remotes/admin', 'dist/mf-manifest.json'],
-  ['shell', 'dist/index.html'],
-  ['server', 'dist/main.js'],
-];
-
 /**
  * The byte and Lighthouse parts measure what `npm start` serves, so they need every
- * app built. Builds only what is missing (as `npm start` does), never rebuilds.
+ * app built from the sources as they are: like `npm start`, this builds an app whose
+ * build is missing or older than any of its sources (scripts/staleBuild.mjs), so a
+ * measurement never reads an old dist.
  */
 export function ensureBuilt(log) {
-  for (const [workspace, output] of BUILT) {
-    if (existsSync(path.join(REPO_DIR, workspace, output))) continue;
-    log(`building ${workspace} (no ${output} yet)…`);
+  for (const build of BUILDS) {
+    const reason = staleReason(build, REPO_DIR);
+    if (!reason) continue;
+    log(`building ${build.workspace} (${reason})…`);
     // spawnSync blocks the part's own deadline timer, so it carries its own. The
     // build's output goes to stderr: stdout holds the tables.
-    const result = spawnSync('npm', ['run', 'build', '-w', workspace], {
+    const result = spawnSync('npm', ['run', 'build', '-w', build.workspace], {
       cwd: REPO_DIR,
       stdio: ['ignore', 2, 2],
       timeout: BUILD_DEADLINE_MS,
     });
-    if (result.status !== 0) throw new Error(`npm run build -w ${workspace} failed or took over 5 minutes`);
+    if (result.status !== 0) {
+      throw new Error(`npm run build -w ${build.workspace} failed or took over 5 minutes`);
+    }
+    // webpack leaves a file whose content did not change alone, so after a change that
+    // alters no output (a comment, say) the build would still look older than its
+    // sources; it has just been made from them, so it is marked current.
+    const now = new Date();
+    utimesSync(path.join(REPO_DIR, build.output), now, now);
   }
 }
 
