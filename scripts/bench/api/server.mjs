@@ -60,8 +60,17 @@ export async function startServer(env = {}, { main = SERVER_MAIN, dataDir: reuse
   const dataDir = reused ?? mkdtempSync(path.join(tmpdir(), 'portal-bench-api-'));
   const logFile = path.join(dataDir, 'server.log');
   const out = openSync(logFile, 'a');
-  // npm start's defaults: no NODE_ENV, no LOG_LEVEL (info), whatever the caller's shell had.
-  const childEnv = { ...process.env, HOST: '127.0.0.1', PORT: String(port), DATA_DIR: dataDir, ...env };
+  // npm start's defaults: no NODE_ENV, no LOG_LEVEL (info), whatever the caller's shell had;
+  // but the log as production writes it (JSON), since the development log's prettifier costs
+  // about 0.06 ms of CPU a request and no deployed server pays it.
+  const childEnv = {
+    ...process.env,
+    HOST: '127.0.0.1',
+    PORT: String(port),
+    DATA_DIR: dataDir,
+    LOG_FORMAT: 'json',
+    ...env,
+  };
   for (const name of ['NODE_ENV', 'LOG_LEVEL', 'DATABASE_URL', 'SMTP_URL']) {
     if (!(name in env)) delete childEnv[name];
   }
