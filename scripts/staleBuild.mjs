@@ -1,7 +1,7 @@
 // Which apps `npm start` must build before it serves: an app whose build is missing,
 // or older than any file it is built from (after a `git pull`, say, which writes the
 // files it changes with the current time).
-import { readdirSync, statSync } from 'node:fs';
+import { readdirSync, statSync, utimesSync } from 'node:fs';
 import path from 'node:path';
 
 /** Folders that hold what builds and tools write, never sources. */
@@ -86,4 +86,16 @@ export function staleReason(build, root) {
   }
   const sourcesChangedAt = newestSourceTime(build.sources.map((source) => path.join(root, source)));
   return sourcesChangedAt > builtAt ? `sources changed since ${build.output} was built` : null;
+}
+
+/**
+ * Marks a build just made as current. webpack leaves an output file whose content did not
+ * change alone, so after a change that alters no output (a comment, say) the build would
+ * still look older than its sources and be rebuilt at every start.
+ * @param {{ output: string }} build
+ * @param {string} root
+ */
+export function markBuilt(build, root) {
+  const now = new Date();
+  utimesSync(path.join(root, build.output), now, now);
 }

@@ -3,7 +3,7 @@ import { mkdirSync, mkdtempSync, rmSync, utimesSync, writeFileSync } from 'node:
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterEach, beforeEach, describe, it } from 'node:test';
-import { staleReason } from './staleBuild.mjs';
+import { markBuilt, staleReason } from './staleBuild.mjs';
 
 const BUILD = { output: 'app/dist/index.html', sources: ['app', 'shared', 'package-lock.json'] };
 const BUILT_AT = new Date('2026-01-10T12:00:00Z');
@@ -67,6 +67,15 @@ describe('staleReason', () => {
     file('app/node_modules/pkg/index.js', AFTER);
     file('app/.data/pglite/base', AFTER);
     file('app/src/index.test.ts', AFTER);
+    assert.equal(staleReason(BUILD, root), null);
+  });
+
+  it('counts a build whose output webpack left untouched as current once it is marked built', () => {
+    // A source edit that changes no output (a comment): the build runs, the output keeps its date.
+    file(BUILD.output, BUILT_AT);
+    file('app/src/index.ts', new Date(Date.now() - 1000));
+    assert.match(staleReason(BUILD, root) ?? '', /sources changed/);
+    markBuilt(BUILD, root);
     assert.equal(staleReason(BUILD, root), null);
   });
 });

@@ -4,7 +4,7 @@
 import { spawnSync, spawn } from 'node:child_process';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { BUILDS, staleReason } from './staleBuild.mjs';
+import { BUILDS, markBuilt, staleReason } from './staleBuild.mjs';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 
@@ -16,6 +16,7 @@ for (const build of BUILDS) {
   const args = ['run', 'build', '--silent', '-w', build.workspace, '--', ...build.quietArgs];
   const result = spawnSync('npm', args, { cwd: root, stdio: 'inherit' });
   if (result.status !== 0) process.exit(result.status ?? 1);
+  markBuilt(build, root);
   console.log(`  built in ${Math.round((Date.now() - started) / 1000)} s`);
 }
 

@@ -1,7 +1,5 @@
 import { spawnSync } from 'node:child_process';
-import { utimesSync } from 'node:fs';
-import path from 'node:path';
-import { BUILDS, staleReason } from '../../staleBuild.mjs';
+import { BUILDS, markBuilt, staleReason } from '../../staleBuild.mjs';
 import { stoppedAfter } from './cleanup.mjs';
 import { e2eSupport } from './e2e-support.mjs';
 import { REPO_DIR } from './repo.mjs';
@@ -29,11 +27,7 @@ export function ensureBuilt(log) {
     if (result.status !== 0) {
       throw new Error(`npm run build -w ${build.workspace} failed or took over 5 minutes`);
     }
-    // webpack leaves a file whose content did not change alone, so after a change that
-    // alters no output (a comment, say) the build would still look older than its
-    // sources; it has just been made from them, so it is marked current.
-    const now = new Date();
-    utimesSync(path.join(REPO_DIR, build.output), now, now);
+    markBuilt(build, REPO_DIR);
   }
 }
 
