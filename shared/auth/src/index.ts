@@ -34,4 +34,11 @@ export {
   type AuditLogQuery,
   type SecurityAnswer,
 } from './securityApi';
+export {
+  RequestError,
+  SERVER_MESSAGES,
+  readAnswer,
+  readFile,
+  type RequestErrorDetails,
+} from './serverAnswer';
 export { useSession, useAuth } from './hooks';

@@ -1,4 +1,4 @@
 export { AdminDataSourceProvider, useAdminDataSource } from './AdminDataSourceContext';
-export { AdminRequestError, type AdminRequestErrorDetails } from './AdminRequestError';
+export { RequestError, type RequestErrorDetails } from '@portal/auth';
 export { createServerAdminDataSource, SERVER_MESSAGES, type AdminApiClient } from './server';
 export { useAdminData } from './useAdminData';

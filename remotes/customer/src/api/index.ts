@@ -1,5 +1,5 @@
 export { CustomerDataSourceProvider, useCustomerDataSource } from './CustomerDataSourceContext';
 export { createCustomerDataSource } from './createCustomerDataSource';
-export { CustomerRequestError, type CustomerRequestErrorDetails } from './CustomerRequestError';
+export { RequestError, type RequestErrorDetails } from '@portal/auth';
 export { createServerCustomerDataSource, SERVER_MESSAGES, type CustomerApiClient } from './server';
 export { useCustomerData } from './useCustomerData';

@@ -12,15 +12,15 @@ import {
   DECIDED_AT,
   SUBMITTED_AT,
 } from '../../testing/fixtures';
-import { AdminRequestError } from '../AdminRequestError';
-import { SERVER_MESSAGES } from './readAnswer';
+import { RequestError } from '@portal/auth';
+import { SERVER_MESSAGES } from '@portal/auth';
 
 const refusal = (promise: Promise<unknown>) =>
   promise.then(
     () => {
       throw new Error('expected a refusal');
     },
-    (error: unknown) => error as AdminRequestError,
+    (error: unknown) => error as RequestError,
   );
 
 describe('the server admin data source', () => {
@@ -94,7 +94,7 @@ describe('the server admin data source', () => {
       refuse(409, REVIEW_MESSAGES.alreadyDecided, { code: ERROR_CODES.alreadyDecided }),
     );
     const conflict = await refusal(source.decideRegistration('reg-1', { decision: 'approved' }));
-    expect(conflict).toBeInstanceOf(AdminRequestError);
+    expect(conflict).toBeInstanceOf(RequestError);
     expect(conflict).toMatchObject({
       message: REVIEW_MESSAGES.alreadyDecided,
       status: 409,

@@ -1,4 +1,4 @@
-import { apiClient, type ApiClient } from '@portal/auth';
+import { apiClient, readAnswer, readFile, RequestError, SERVER_MESSAGES, type ApiClient } from '@portal/auth';
 import {
   activityListDataSchema,
   adminPaymentDataSchema,
@@ -23,9 +23,6 @@ import {
   type AdminPaymentQuery,
   type AdminReviewQuery,
 } from '@portal/contracts';
-import { AdminRequestError } from '../AdminRequestError';
-import { readAnswer, SERVER_MESSAGES } from './readAnswer';
-import { readFile } from './readFile';
 
 /** The calls the admin screens make; the shared client attaches the admin's token. */
 export type AdminApiClient = Pick<ApiClient, 'get' | 'post' | 'put' | 'download'>;
@@ -136,7 +133,7 @@ export function createServerAdminDataSource(client: AdminApiClient = apiClient):
         receivingAccountDataSchema,
       );
       // The server always answers a save with the account it stored.
-      if (!receivingAccount) throw new AdminRequestError(SERVER_MESSAGES.unexpected, { status: 200 });
+      if (!receivingAccount) throw new RequestError(SERVER_MESSAGES.unexpected, { status: 200 });
       return receivingAccount;
     },
 

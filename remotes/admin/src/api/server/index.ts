@@ -1,2 +1,2 @@
 export { createServerAdminDataSource, type AdminApiClient } from './createServerAdminDataSource';
-export { SERVER_MESSAGES } from './readAnswer';
+export { SERVER_MESSAGES } from '@portal/auth';

@@ -7,7 +7,7 @@ import {
   type AdminDataSource,
   type RateEntry,
 } from '@portal/contracts';
-import { AdminRequestError, SERVER_MESSAGES, useAdminDataSource, useAdminData } from '../../api';
+import { RequestError, SERVER_MESSAGES, useAdminDataSource, useAdminData } from '../../api';
 import type { ServerData } from '@portal/ui';
 import type { Notice } from '../review';
 
@@ -90,7 +90,7 @@ export function useRateTable(): RateTable {
       });
       return { ok: true };
     } catch (failure) {
-      if (failure instanceof AdminRequestError) {
+      if (failure instanceof RequestError) {
         return { ok: false, message: failure.errors.rate?.[0] ?? failure.message };
       }
       return { ok: false, message: SERVER_MESSAGES.failed };

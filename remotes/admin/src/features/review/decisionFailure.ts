@@ -1,5 +1,5 @@
 import { ERROR_CODES, firstErrors, REVIEW_MESSAGES } from '@portal/contracts';
-import { AdminRequestError } from '../../api';
+import { RequestError } from '../../api';
 
 /**
  * Why a decision did not happen, and so what the screen does next:
@@ -16,7 +16,7 @@ export type DecisionFailure =
 export const DECISION_FAILED = 'The decision could not be saved. Please try again.';
 
 export function decisionFailure(error: unknown): DecisionFailure {
-  if (!(error instanceof AdminRequestError)) {
+  if (!(error instanceof RequestError)) {
     return {
       kind: 'retry',
       message: error instanceof Error && error.message ? error.message : DECISION_FAILED,

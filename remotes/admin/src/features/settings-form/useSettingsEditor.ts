@@ -1,6 +1,6 @@
 import { firstErrors, type Validated } from '@portal/contracts';
 import { useEditableForm, type EditableForm } from '@portal/ui';
-import { AdminRequestError, SERVER_MESSAGES } from '../../api';
+import { RequestError, SERVER_MESSAGES } from '../../api';
 
 export interface SettingsEditorOptions<Values, Body, View> {
   /** The values as last saved (the server's), shown read-only and restored by Cancel. */
@@ -18,7 +18,7 @@ export type SettingsEditor<Values> = EditableForm<Values>;
 
 /** A refused save: each refused field next to its input; anything else said above the form. */
 function settingsRefusal(failure: unknown, values: object) {
-  const refused = failure instanceof AdminRequestError ? firstErrors(failure.errors) : {};
+  const refused = failure instanceof RequestError ? firstErrors(failure.errors) : {};
   const fields = Object.fromEntries(Object.entries(refused).filter(([key]) => key in values));
   const text = failure instanceof Error && failure.message ? failure.message : SERVER_MESSAGES.failed;
   const allPlaced =

@@ -19,8 +19,8 @@ import {
   TEST_CUSTOMER,
 } from '../../testing/fakeCustomerData';
 import { fakeFile } from '../../testing/renderCustomerArea';
-import { CustomerRequestError } from '../CustomerRequestError';
-import { SERVER_MESSAGES } from './readAnswer';
+import { RequestError } from '@portal/auth';
+import { SERVER_MESSAGES } from '@portal/auth';
 
 const update = {
   name: 'Ada Obi',
@@ -62,7 +62,7 @@ describe('the server-backed customer data source', () => {
       }),
     );
     const failure = await api.source.saveProfile(update).catch((error: unknown) => error);
-    expect(failure).toBeInstanceOf(CustomerRequestError);
+    expect(failure).toBeInstanceOf(RequestError);
     expect(failure).toMatchObject({
       status: 400,
       code: ERROR_CODES.validation,

@@ -1,4 +1,10 @@
-import { apiClient, type ApiClient } from '@portal/auth';
+import {
+  apiClient,
+  readAnswer as readServerAnswer,
+  readFile,
+  type ApiClient,
+  type ApiResult,
+} from '@portal/auth';
 import {
   customerDashboardDataSchema,
   DATA_PATHS,
@@ -15,12 +21,12 @@ import {
   paymentListDataSchema,
   profileDataSchema,
   ratesDataSchema,
+  UPLOAD_MESSAGES,
   type CustomerDataSource,
   type DocumentSet,
   type PaymentSubmission,
 } from '@portal/contracts';
-import { CustomerRequestError } from '../CustomerRequestError';
-import { readAnswer, SERVER_MESSAGES } from './readAnswer';
+import type * as z from 'zod/mini';
 
 /** The calls the customer screens make; the shared client attaches the customer's token. */
 export type CustomerApiClient = Pick<ApiClient, 'get' | 'put' | 'upload' | 'download'>;
@@ -51,20 +57,18 @@ const paymentPath = (id: string) => PAYMENT_PATHS.payment.replace(':id', encodeU
 const paymentListPath = (cursor?: string | null) =>
   cursor ? `${PAYMENT_PATHS.payments}?${new URLSearchParams({ cursor }).toString()}` : PAYMENT_PATHS.payments;
 
-/** A file behind an authorised route (a document, an invoice), as a Blob. */
-async function downloadFile(client: CustomerApiClient, path: string): Promise<Blob> {
-  let answer: Awaited<ReturnType<CustomerApiClient['download']>>;
-  try {
-    answer = await client.download(path);
-  } catch {
-    throw new CustomerRequestError(SERVER_MESSAGES.unreachable, { status: 0 });
-  }
-  if (!answer.ok) {
-    const message = answer.status === 404 ? SERVER_MESSAGES.fileMissing : SERVER_MESSAGES.fileFailed;
-    throw new CustomerRequestError(message, { status: answer.status });
-  }
-  return answer.blob;
-}
+/**
+ * What a refusal without a readable body means: a proxy in front of the server may
+ * answer an oversized upload itself, with no JSON the page could quote.
+ */
+const MESSAGE_BY_STATUS: Partial<Record<number, string>> = {
+  413: UPLOAD_MESSAGES.tooLarge,
+  415: UPLOAD_MESSAGES.wrongType,
+};
+
+/** One call's `data`, checked against its contract schema (see @portal/auth's readAnswer). */
+const readAnswer = <Schema extends z.ZodMiniType>(send: () => Promise<ApiResult<unknown>>, schema: Schema) =>
+  readServerAnswer(send, schema, MESSAGE_BY_STATUS);
 
 /**
  * The customer area's data over the portal's API: profile, documents, onboarding,
@@ -99,7 +103,7 @@ export function createServerCustomerDataSource(client: CustomerApiClient = apiCl
         )
       ).payment,
 
-    openPaymentInvoice: (id) => downloadFile(client, paymentInvoicePath(id)),
+    openPaymentInvoice: (id) => readFile(client, paymentInvoicePath(id)),
 
     getProfile: async () =>
       (await readAnswer(() => client.get<unknown>(DATA_PATHS.profile), profileDataSchema)).profile,
@@ -118,6 +122,6 @@ export function createServerCustomerDataSource(client: CustomerApiClient = apiCl
         )
       ).documents,
 
-    openDocumentFile: (id) => downloadFile(client, documentFilePath(id)),
+    openDocumentFile: (id) => readFile(client, documentFilePath(id)),
   };
 }

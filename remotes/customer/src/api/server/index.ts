@@ -4,4 +4,4 @@ export {
   paymentForm,
   type CustomerApiClient,
 } from './createServerCustomerDataSource';
-export { SERVER_MESSAGES } from './readAnswer';
+export { SERVER_MESSAGES } from '@portal/auth';

@@ -6,7 +6,7 @@ import {
   PAYMENT_MESSAGES,
   type ConverterCurrency,
 } from '@portal/contracts';
-import { CustomerRequestError, SERVER_MESSAGES, useCustomerDataSource } from '../../api';
+import { RequestError, SERVER_MESSAGES, useCustomerDataSource } from '../../api';
 import { parsePositiveAmount } from '../currency';
 
 export interface ConversionInput {
@@ -62,7 +62,7 @@ export function useCurrencyConversion() {
       if (rate === null) setError(PAYMENT_MESSAGES.rateUnavailable);
       else setConversion({ amount: value, from, to, rate, convertedAmount: convertAmount(value, rate, to) });
     } catch (failure) {
-      setError(failure instanceof CustomerRequestError ? failure.message : SERVER_MESSAGES.failed);
+      setError(failure instanceof RequestError ? failure.message : SERVER_MESSAGES.failed);
     } finally {
       inFlight.current = false;
       setConverting(false);

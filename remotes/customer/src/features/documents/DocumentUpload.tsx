@@ -1,6 +1,6 @@
 import { useCallback } from 'react';
 import type { CustomerDocument, DocumentSet } from '@portal/contracts';
-import { CustomerRequestError, useCustomerDataSource } from '../../api';
+import { RequestError, useCustomerDataSource } from '../../api';
 import { useFocusFormAfterReset, useSubmissionCycle } from '../submission';
 import { DocumentsSubmitted } from './DocumentsSubmitted';
 import { DocumentUploadForm } from './DocumentUploadForm';
@@ -26,7 +26,7 @@ export function DocumentUpload({ documents, onDocumentsChanged }: DocumentUpload
         return received.length;
       } catch (failure) {
         // A conflict means a document was decided meanwhile: show where things stand.
-        if (failure instanceof CustomerRequestError && failure.status === 409) onDocumentsChanged();
+        if (failure instanceof RequestError && failure.status === 409) onDocumentsChanged();
         throw failure;
       }
     },

@@ -1,5 +1,5 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
-import { CustomerRequestError, SERVER_MESSAGES } from '../../api';
+import { RequestError, SERVER_MESSAGES } from '../../api';
 
 export interface FileViewer {
   /** Opens the file of `id` in a new tab. */
@@ -44,7 +44,7 @@ export function useFileViewer(open: (id: string) => Promise<Blob>): FileViewer {
         else window.open(url, '_blank', 'noopener');
       } catch (failure) {
         tab?.close();
-        setError(failure instanceof CustomerRequestError ? failure.message : SERVER_MESSAGES.fileFailed);
+        setError(failure instanceof RequestError ? failure.message : SERVER_MESSAGES.fileFailed);
       } finally {
         setOpening(null);
       }

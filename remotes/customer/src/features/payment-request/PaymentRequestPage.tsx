@@ -2,7 +2,7 @@ import { useCallback } from 'react';
 import { Link } from 'react-router-dom';
 import type { CustomerDataSource } from '@portal/contracts';
 import { Skeleton } from '@portal/ui';
-import { CustomerRequestError, useCustomerData } from '../../api';
+import { RequestError, useCustomerData } from '../../api';
 import { LoadFailed } from '../load-state';
 import { TRANSACTION_HISTORY_PATH } from '../navigation';
 import { PaymentRequestDetails } from './PaymentRequestDetails';
@@ -26,7 +26,7 @@ export function PaymentRequestPage({ id }: { id: string }) {
     );
   }
   if (state.status === 'error') {
-    const missing = state.failure instanceof CustomerRequestError && state.failure.status === 404;
+    const missing = state.failure instanceof RequestError && state.failure.status === 404;
     return (
       <div className="stack">
         <h1>{missing ? PAYMENT_NOT_FOUND : 'Payment request'}</h1>

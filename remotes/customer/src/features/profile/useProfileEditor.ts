@@ -7,17 +7,17 @@ import {
   type ProfileUpdate,
 } from '@portal/contracts';
 import { useEditableForm, type EditableForm } from '@portal/ui';
-import { CustomerRequestError, SERVER_MESSAGES } from '../../api';
+import { RequestError, SERVER_MESSAGES } from '../../api';
 import { hasFieldFor, profileUpdateOf, profileValuesOf, type ProfileValues } from './profileValues';
 
 export type ProfileEditor = EditableForm<ProfileValues>;
 
 /** A refused save: next to the fields when the form has them all; otherwise said above it. */
 function profileRefusal(failure: unknown, values: ProfileValues) {
-  const fields = failure instanceof CustomerRequestError ? firstErrors(failure.errors) : {};
+  const fields = failure instanceof RequestError ? firstErrors(failure.errors) : {};
   const unplaced = Object.keys(fields).some((key) => !hasFieldFor(key, values));
   const placedAny = Object.keys(fields).length > 0 && !unplaced;
-  const text = failure instanceof CustomerRequestError ? failure.message : SERVER_MESSAGES.failed;
+  const text = failure instanceof RequestError ? failure.message : SERVER_MESSAGES.failed;
   return { fields, message: placedAny ? null : text };
 }
 

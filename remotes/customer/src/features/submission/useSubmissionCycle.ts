@@ -1,6 +1,6 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { firstErrors } from '@portal/contracts';
-import { CustomerRequestError } from '../../api';
+import { RequestError } from '../../api';
 
 export type SubmissionPhase = 'editing' | 'submitting' | 'submitted';
 
@@ -30,7 +30,7 @@ export interface SubmissionCycle<TInput, TResult> {
  * A submission: waiting while `send` runs, then the success screen, then
  * back to an empty form after 5 seconds. A second submit while one is under way is
  * ignored, so a double click cannot send twice. A refusal the server explained
- * (CustomerRequestError) shows the server's words, by field where it named one.
+ * (RequestError) shows the server's words, by field where it named one.
  */
 export function useSubmissionCycle<TInput, TResult>(
   send: (input: TInput) => Promise<TResult>,
@@ -70,7 +70,7 @@ export function useSubmissionCycle<TInput, TResult>(
         }, resetAfterMs);
       } catch (failure) {
         if (!mounted.current) return;
-        if (failure instanceof CustomerRequestError) {
+        if (failure instanceof RequestError) {
           setError(failure.message);
           setFieldErrors(firstErrors(failure.errors));
         } else {

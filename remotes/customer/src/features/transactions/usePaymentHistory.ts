@@ -1,7 +1,7 @@
 import { useCallback, useRef, useState } from 'react';
 import { useSession } from '@portal/auth';
 import type { CustomerDataSource, CustomerPayment, PaymentListData } from '@portal/contracts';
-import { CustomerRequestError, SERVER_MESSAGES, useCustomerData, useCustomerDataSource } from '../../api';
+import { RequestError, SERVER_MESSAGES, useCustomerData, useCustomerDataSource } from '../../api';
 import type { ServerData } from '@portal/ui';
 
 const loadFirstPage = (source: CustomerDataSource) => source.listPayments();
@@ -62,7 +62,7 @@ export function usePaymentHistory(): PaymentHistory {
         nextCursor: page.nextCursor,
       }));
     } catch (failure) {
-      setLoadMoreError(failure instanceof CustomerRequestError ? failure.message : SERVER_MESSAGES.failed);
+      setLoadMoreError(failure instanceof RequestError ? failure.message : SERVER_MESSAGES.failed);
     } finally {
       inFlight.current = false;
       setLoadingMore(false);
