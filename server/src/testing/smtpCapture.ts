@@ -25,7 +25,7 @@ const addresses = (to: AddressObject | AddressObject[] | undefined) =>
 /**
  * A real SMTP server on a free loopback port that keeps every message it receives,
  * parsed. It offers neither STARTTLS nor AUTH, like a local development mail catcher.
- * The server's tests and the browser tests (e2e/support) both use it.
+ * The server's tests and the browser tests (e2e/testing, through @portal/server/testing) both use it.
  */
 export async function startSmtpCapture(): Promise<SmtpCapture> {
   const messages: CapturedMail[] = [];
