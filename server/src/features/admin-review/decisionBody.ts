@@ -1,5 +1,8 @@
 import { decisionBodySchema, rejectionBodySchema, type DecisionAction } from '@portal/contracts';
+import type { FastifySchema } from 'fastify';
+import type { ZodMiniType } from 'zod/mini';
 import { parseBody } from '../access';
+import { idParams, routeSchema } from '../../plugins/openapi';
 import type { DecisionOutcome } from '../../plugins/mail';
 import { checkReason } from './controlCharacters';
 
@@ -23,4 +26,26 @@ export function parseDecision(action: DecisionAction, sent: unknown): Decision {
   }
   const reason = checkReason(parseBody(decisionBodySchema, body).reason);
   return { outcome: { status: 'approved' }, note: reason || null };
+}
+
+/**
+ * The documented shape of an approve or reject route of a pending item (a registration,
+ * a document set, a payment request): the item's id in the path, the body above, the
+ * decided item as the answer, 409 when another admin decided it first.
+ */
+export function decisionRouteSchema(
+  action: DecisionAction,
+  item: { name: string; tag: string; data: ZodMiniType },
+): FastifySchema {
+  return routeSchema({
+    summary: action === 'approve' ? `Approve ${item.name}` : `Reject ${item.name} (the reason is e-mailed)`,
+    tag: item.tag,
+    caller: 'admin',
+    params: idParams,
+    body: action === 'approve' ? decisionBodySchema : rejectionBodySchema,
+    bodyOptional: action === 'approve',
+    success: { status: 200, data: item.data },
+    // Already decided by another admin (or, for a registration, documents missing).
+    refusals: [409],
+  });
 }

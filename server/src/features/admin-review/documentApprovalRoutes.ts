@@ -9,17 +9,12 @@ import type { FastifyInstance } from 'fastify';
 import { accountOf, parseParams, parseQuery } from '../access';
 import { succeed } from '../../plugins/http';
 import { checkSearch } from './controlCharacters';
-import { parseDecision } from './decisionBody';
+import { decisionRouteSchema, parseDecision } from './decisionBody';
 import { decideDocuments } from './documentDecision';
 import { listDocumentApprovals } from './documentApprovalRows';
 import type { AdminGuard, ReviewDeps } from './reviewDeps';
-import { idParams, routeSchema } from '../../plugins/openapi';
-import {
-  decisionBodySchema,
-  rejectionBodySchema,
-  documentApprovalDataSchema,
-  documentApprovalListDataSchema,
-} from '@portal/contracts';
+import { routeSchema } from '../../plugins/openapi';
+import { documentApprovalDataSchema, documentApprovalListDataSchema } from '@portal/contracts';
 
 export const DOCUMENT_APPROVALS_MESSAGE = 'Document approvals';
 
@@ -52,19 +47,10 @@ export function registerDocumentApprovalRoutes(api: FastifyInstance, deps: Revie
       path,
       {
         preHandler: admin,
-        schema: routeSchema({
-          summary:
-            action === 'approve'
-              ? 'Approve a document set'
-              : 'Reject a document set (the reason is e-mailed)',
+        schema: decisionRouteSchema(action, {
+          name: 'a document set',
           tag: 'admin-review',
-          caller: 'admin',
-          params: idParams,
-          body: action === 'approve' ? decisionBodySchema : rejectionBodySchema,
-          bodyOptional: action === 'approve',
-          success: { status: 200, data: documentApprovalDataSchema },
-          // Already decided by another admin (or, for a registration, documents missing).
-          refusals: [409],
+          data: documentApprovalDataSchema,
         }),
       },
       async (request) => {

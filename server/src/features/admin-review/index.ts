@@ -3,4 +3,4 @@ export { registerAuditRoutes } from './auditRoutes';
 export type { ReviewDeps } from './reviewDeps';
 export { countPendingPayments } from './paymentCount';
 export { dashboardStats } from './dashboardStats';
-export { parseDecision } from './decisionBody';
+export { decisionRouteSchema, parseDecision } from './decisionBody';

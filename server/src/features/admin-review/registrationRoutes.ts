@@ -9,17 +9,12 @@ import type { FastifyInstance } from 'fastify';
 import { accountOf, parseParams, parseQuery } from '../access';
 import { succeed } from '../../plugins/http';
 import { checkSearch } from './controlCharacters';
-import { parseDecision } from './decisionBody';
+import { decisionRouteSchema, parseDecision } from './decisionBody';
 import { decideRegistration } from './registrationDecision';
 import { listRegistrations } from './registrationRows';
 import type { AdminGuard, ReviewDeps } from './reviewDeps';
-import { idParams, routeSchema } from '../../plugins/openapi';
-import {
-  decisionBodySchema,
-  rejectionBodySchema,
-  registrationDataSchema,
-  registrationListDataSchema,
-} from '@portal/contracts';
+import { routeSchema } from '../../plugins/openapi';
+import { registrationDataSchema, registrationListDataSchema } from '@portal/contracts';
 
 export const REGISTRATIONS_MESSAGE = 'Registrations';
 
@@ -52,19 +47,10 @@ export function registerRegistrationRoutes(api: FastifyInstance, deps: ReviewDep
       path,
       {
         preHandler: admin,
-        schema: routeSchema({
-          summary:
-            action === 'approve'
-              ? 'Approve a registration'
-              : 'Reject a registration (the reason is e-mailed)',
+        schema: decisionRouteSchema(action, {
+          name: 'a registration',
           tag: 'admin-review',
-          caller: 'admin',
-          params: idParams,
-          body: action === 'approve' ? decisionBodySchema : rejectionBodySchema,
-          bodyOptional: action === 'approve',
-          success: { status: 200, data: registrationDataSchema },
-          // Already decided by another admin (or, for a registration, documents missing).
-          refusals: [409],
+          data: registrationDataSchema,
         }),
       },
       async (request) => {

@@ -7,19 +7,14 @@ import {
 } from '@portal/contracts';
 import type { FastifyInstance } from 'fastify';
 import { accountOf, parseParams, parseQuery, requireRole } from '../access';
-import { parseDecision } from '../admin-review';
+import { decisionRouteSchema, parseDecision } from '../admin-review';
 import { succeed } from '../../plugins/http';
 import { listAdminPayments } from './adminPaymentRows';
 import { decodeCursor } from './pageCursor';
 import type { PaymentDeps } from './paymentDeps';
 import { decidePayment } from './paymentDecision';
-import { idParams, routeSchema } from '../../plugins/openapi';
-import {
-  decisionBodySchema,
-  rejectionBodySchema,
-  adminPaymentDataSchema,
-  adminPaymentListDataSchema,
-} from '@portal/contracts';
+import { routeSchema } from '../../plugins/openapi';
+import { adminPaymentDataSchema, adminPaymentListDataSchema } from '@portal/contracts';
 
 /**
  * The admin payment requests screen's data: the list (by status, newest first, a page at a
@@ -57,19 +52,10 @@ export function registerAdminPaymentRoutes(api: FastifyInstance, deps: PaymentDe
       path,
       {
         onRequest: admin,
-        schema: routeSchema({
-          summary:
-            action === 'approve'
-              ? 'Approve a payment request'
-              : 'Reject a payment request (the reason is e-mailed)',
+        schema: decisionRouteSchema(action, {
+          name: 'a payment request',
           tag: 'payments',
-          caller: 'admin',
-          params: idParams,
-          body: action === 'approve' ? decisionBodySchema : rejectionBodySchema,
-          bodyOptional: action === 'approve',
-          success: { status: 200, data: adminPaymentDataSchema },
-          // Already decided by another admin (or, for a registration, documents missing).
-          refusals: [409],
+          data: adminPaymentDataSchema,
         }),
       },
       async (request) => {
