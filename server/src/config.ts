@@ -188,7 +188,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
   if (weakAdminPassword) throw new ConfigError(`ADMIN_PASSWORD is too weak: ${weakAdminPassword}`);
 
   const remoteManifests = Object.fromEntries(
-    REMOTE_NAMES.map((name) => [name, env[envKey(name)] ?? `/remotes/${name}/mf-manifest.json`]),
+    REMOTE_NAMES.map((name) => [name, env[envKey(name)] ?? `/remotes/${name}/remoteEntry.js`]),
   ) as Record<RemoteName, string>;
 
   return {

@@ -7,9 +7,9 @@ const respond = (status: number, body: string) =>
 const SERVED = {
   apiBaseUrl: '/api',
   remotes: {
-    'public-site': 'https://public.cdn.example/mf-manifest.json',
-    customer: '/remotes/customer/mf-manifest.json',
-    admin: '/remotes/admin/mf-manifest.json',
+    'public-site': 'https://public.cdn.example/remoteEntry.js',
+    customer: '/remotes/customer/remoteEntry.js',
+    admin: '/remotes/admin/remoteEntry.js',
   },
 };
 
@@ -66,9 +66,9 @@ describe('loadRuntimeConfig', () => {
 
   it('serves each remote under /remotes/<name>/ by default', () => {
     expect(DEFAULT_RUNTIME_CONFIG.remotes).toEqual({
-      'public-site': '/remotes/public-site/mf-manifest.json',
-      customer: '/remotes/customer/mf-manifest.json',
-      admin: '/remotes/admin/mf-manifest.json',
+      'public-site': '/remotes/public-site/remoteEntry.js',
+      customer: '/remotes/customer/remoteEntry.js',
+      admin: '/remotes/admin/remoteEntry.js',
     });
   });
 });

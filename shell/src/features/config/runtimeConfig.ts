@@ -10,7 +10,7 @@ import * as z from 'zod/mini';
 export const DEFAULT_RUNTIME_CONFIG: RuntimeConfig = {
   apiBaseUrl: '/api',
   remotes: Object.fromEntries(
-    REMOTE_NAMES.map((name) => [name, `/remotes/${name}/mf-manifest.json`]),
+    REMOTE_NAMES.map((name) => [name, `/remotes/${name}/remoteEntry.js`]),
   ) as RuntimeConfig['remotes'],
 };
 
