@@ -38,6 +38,10 @@ const DEFAULT_LEVERS = {
   // Remotes never load other remotes (they never import each other): leave the
   // remote-loading code out of their runtime.
   remotesLoadNoRemotes: true,
+  // The shell loads remotes through webpack's container interface
+  // (shell/src/features/remotes/containerEntry.ts), so its runtime leaves out the
+  // federation runtime's remote loader (manifests, snapshots, preloading) as well.
+  shellLoadsRemotesItself: true,
   // Remotes take the singletons from the shell and build no fallback copy of them,
   // so nothing in a remote (its own @portal/auth, say) keeps code alive that only the
   // fallback would use.
@@ -129,26 +133,6 @@ class CleanSourceMapsPlugin {
 }
 
 /**
- * A remote's files are found relative to the manifest the shell loaded it from
- * (`output.publicPath: 'auto'`): where a remote lives is run-time configuration
- * (`/remotes/<name>/` on the portal's server, another origin through REMOTE_*_URL, a
- * dev server's port), so no path can be built in. The federation manifest plugin
- * announces exactly that choice as a warning on every remote's build; this drops that
- * one notice, and every other warning still prints.
- */
-class AutoPublicPathNoticePlugin {
-  apply(compiler) {
-    compiler.hooks.infrastructureLog.tap('AutoPublicPathNoticePlugin', (origin, type, args) => {
-      const isNotice =
-        origin === 'Module Federation Manifest Plugin' &&
-        type === 'warn' &&
-        args.some((arg) => typeof arg === 'string' && arg.includes("publicPath='auto'"));
-      return isNotice ? true : undefined;
-    });
-  }
-}
-
-/**
  * What is shared, and how. react, react-dom and the router must be one instance at
  * runtime (hooks and the router context break otherwise); the subpath keys make
  * `react-dom/client` and `react/jsx-runtime` come from the same shared copy.
@@ -198,6 +182,7 @@ function runtimeOptions(levers, isRemote) {
   const optimization = {
     ...(levers.webTarget ? { target: 'web' } : {}),
     ...(isRemote && levers.remotesLoadNoRemotes ? { disableRemote: true } : {}),
+    ...(!isRemote && levers.shellLoadsRemotesItself ? { disableRemote: true } : {}),
   };
   if (Object.keys(optimization).length) experiments.optimization = optimization;
   return { experiments, runtimePlugins };
@@ -262,11 +247,9 @@ function createAppConfig({ name, dir, port, exposes, plugins = [], devServer = {
           filename: production ? '[name].[contenthash:8].css' : '[name].css',
           chunkFilename: production ? '[name].[contenthash:8].css' : '[name].css',
         }),
-        // Before the federation plugin: it warns while it is being applied.
-        ...(isRemote ? [new AutoPublicPathNoticePlugin()] : []),
         new ModuleFederationPlugin({
           name,
-          ...(isRemote ? { filename: 'remoteEntry.js', exposes, manifest: true } : { remotes: {} }),
+          ...(isRemote ? { filename: 'remoteEntry.js', exposes, manifest: false } : { remotes: {} }),
           shared: sharedDependencies(levers, isRemote),
           // Fetch a remote's entry only when one of its modules is needed, so one
           // offline remote cannot break the shell's start and `/` pays for no other area.

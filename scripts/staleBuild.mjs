@@ -23,7 +23,7 @@ const QUIET_WEBPACK = ['--stats=errors-warnings'];
 export const BUILDS = [
   ...['remotes/public-site', 'remotes/customer', 'remotes/admin'].map((workspace) => ({
     workspace,
-    output: `${workspace}/dist/mf-manifest.json`,
+    output: `${workspace}/dist/remoteEntry.js`,
     sources: [workspace, ...BROWSER_APP_INPUTS],
     quietArgs: QUIET_WEBPACK,
   })),

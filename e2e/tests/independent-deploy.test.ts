@@ -56,7 +56,7 @@ module.exports = createAppConfig({ name: 'publicSite', dir: __dirname, port: 0, 
     );
     buildCopy();
     remote = await serveFolder(path.join(COPY_DIR, 'dist'), await freePort());
-    portal = await startPortal({ REMOTE_PUBLIC_SITE_URL: `${remote.origin}/mf-manifest.json` });
+    portal = await startPortal({ REMOTE_PUBLIC_SITE_URL: `${remote.origin}/remoteEntry.js` });
     browser = await launchBrowser();
   });
 

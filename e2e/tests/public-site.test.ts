@@ -33,7 +33,7 @@ describe('public site in the composed portal', () => {
     await page.close();
   });
 
-  it('starts from the configuration written into the page, with the area manifest preloaded and no CSP violation', async () => {
+  it('starts from the configuration written into the page, with the area entry preloaded and no CSP violation', async () => {
     const page = await browser.newPage();
     const errors = trackPageErrors(page);
     await page.addInitScript(() => {
@@ -46,10 +46,11 @@ describe('public site in the composed portal', () => {
     await page.goto(`${portal.url}/about`);
     await page.getByRole('heading', { name: 'Our values' }).waitFor();
 
-    const manifest = page.locator('link[rel="preload"][href="/remotes/public-site/mf-manifest.json"]');
-    assert.equal(await manifest.getAttribute('as'), 'fetch');
+    const entry = page.locator('link[rel="preload"][href="/remotes/public-site/remoteEntry.js"]');
+    assert.equal(await entry.getAttribute('as'), 'script');
     assert.ok(!requested.includes('/config.json'), requested.join(', '));
-    assert.equal(requested.filter((path) => path === '/remotes/public-site/mf-manifest.json').length, 1);
+    // The preloaded response is the one the shell runs: the entry is fetched once.
+    assert.equal(requested.filter((path) => path === '/remotes/public-site/remoteEntry.js').length, 1);
     assert.deepEqual(
       await page.evaluate(() => (window as unknown as { __violations: string[] }).__violations),
       [],

@@ -44,7 +44,7 @@ export async function runFederationCost({ log }) {
         measured.set(variant.name, layout);
         continue;
       }
-      const result = await measureHome(browser, layout, variant.entryFile).catch((error) => ({
+      const result = await measureHome(browser, layout).catch((error) => ({
         failure: error instanceof Error ? error.message : String(error),
       }));
       measured.set(variant.name, result);

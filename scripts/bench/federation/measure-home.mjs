@@ -11,15 +11,13 @@ const HOME_HEADING = /Pay your vendors abroad/;
 /**
  * @param {import('playwright-core').Browser} browser
  * @param {import('../support/layout.mjs').Layout} layout
- * @param {string} [entryFile]
  */
-export async function measureHome(browser, layout, entryFile) {
+export async function measureHome(browser, layout) {
   const server = await serveBuild({
     shellDir: layout.shell.distDir,
     remoteDirs: Object.fromEntries(
       Object.entries(layout.remotes).map(([name, build]) => [name, build.distDir]),
     ),
-    entryFile,
   });
   return stoppedAfter(server.stop, async () => {
     const visit = await visitPage(browser, `${server.url}/`);

@@ -22,7 +22,6 @@ const ALL_OFF = Object.fromEntries(Object.keys(DEFAULT_LEVERS).map((lever) => [l
  * @property {string} label  what the row says
  * @property {Record<string, boolean>} levers  webpack.shared.js levers
  * @property {(config: Config, app: App) => Config} [change]  on top of the levers
- * @property {string} [entryFile]  what /config.json points at (default the manifest)
  */
 
 /** Replaces the ModuleFederationPlugin with one built from changed options. */
@@ -36,14 +35,6 @@ function changeFederation(config, change) {
     ),
   };
 }
-
-const mergeOptimization = (options, optimization) => ({
-  ...options,
-  experiments: {
-    ...options.experiments,
-    optimization: { ...options.experiments?.optimization, ...optimization },
-  },
-});
 
 /**
  * The shell's bootstrap behind its async boundary again (webpack.shared.js folds it
@@ -77,10 +68,6 @@ const federationTreeShaking = (config) =>
     ),
   }));
 
-/** No manifest handling in the runtime; the shell must then be given remoteEntry.js URLs. */
-const noSnapshot = (config) =>
-  changeFederation(config, (options) => mergeOptimization(options, { disableSnapshot: true }));
-
 const noSplitChunks = (config) => ({
   ...config,
   optimization: { ...config.optimization, splitChunks: false },
@@ -109,13 +96,6 @@ export const APPLIED_WITHOUT = Object.keys(DEFAULT_LEVERS).map((lever) => ({
 /** Levers tried on top of the shipped build and not applied (docs/benchmarks.md says why). */
 export const CANDIDATES = [
   { name: 'no-split-chunks', label: '+ splitChunks: false', levers: DEFAULT_LEVERS, change: noSplitChunks },
-  {
-    name: 'no-snapshot',
-    label: '+ disableSnapshot (config.json names remoteEntry.js)',
-    levers: DEFAULT_LEVERS,
-    change: noSnapshot,
-    entryFile: 'remoteEntry.js',
-  },
   {
     name: 'federation-tree-shaking',
     label: "shipped, federation's treeShaking on the router instead of the facade",

@@ -20,17 +20,14 @@ const TYPES = {
  * @param {object} layout
  * @param {string} layout.shellDir
  * @param {Record<string, string>} layout.remoteDirs  remote name → dist folder
- * @param {string} [layout.entryFile]  what /config.json points the shell at in each
- *   remote: its manifest (the portal's way), or remoteEntry.js for a runtime without
- *   manifest support
  * @returns {Promise<{ url: string, stop: () => Promise<void> }>}
  */
-export async function serveBuild({ shellDir, remoteDirs, entryFile = 'mf-manifest.json' }) {
+export async function serveBuild({ shellDir, remoteDirs }) {
   const config = {
     apiBaseUrl: '/api',
     adminEmail: null,
     remotes: Object.fromEntries(
-      ['public-site', 'customer', 'admin'].map((name) => [name, `/remotes/${name}/${entryFile}`]),
+      ['public-site', 'customer', 'admin'].map((name) => [name, `/remotes/${name}/remoteEntry.js`]),
     ),
   };
 

@@ -22,7 +22,7 @@ describe('security headers, worked out once at start', () => {
         NODE_ENV: 'production',
         JWT_SECRET: 'x'.repeat(40),
         ADMIN_PASSWORD: 'Admin-Password-1',
-        REMOTE_ADMIN_URL: 'https://admin.example/mf-manifest.json',
+        REMOTE_ADMIN_URL: 'https://admin.example/remoteEntry.js',
       },
     ],
   ])('are the headers @fastify/helmet sends (%s)', async (_label, env) => {

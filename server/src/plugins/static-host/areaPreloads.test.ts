@@ -2,12 +2,12 @@ import type { RuntimeConfig } from '@portal/contracts';
 import { preloadsForPage } from './areaPreloads';
 
 const REMOTES: RuntimeConfig['remotes'] = {
-  'public-site': 'https://cdn.example/public/mf-manifest.json',
-  customer: '/remotes/customer/mf-manifest.json',
-  admin: '/remotes/admin/mf-manifest.json',
+  'public-site': 'https://cdn.example/public/remoteEntry.js',
+  customer: '/remotes/customer/remoteEntry.js',
+  admin: '/remotes/admin/remoteEntry.js',
 };
 
-const manifest = (href: string) => [{ href, as: 'fetch', crossOrigin: true }];
+const entryScript = (href: string) => [{ href, as: 'script' }];
 
 describe('preloadsForPage', () => {
   it.each([
@@ -17,8 +17,8 @@ describe('preloadsForPage', () => {
     ['/user-dashboard', REMOTES.customer],
     ['/dashboard/payments', REMOTES.customer],
     ['/admin/dashboard', REMOTES.admin],
-  ])('preloads on %s the manifest of the area that owns it, wherever it is hosted', (pathname, href) => {
-    expect(preloadsForPage(pathname, REMOTES)).toEqual(manifest(href));
+  ])('preloads on %s the entry script of the area that owns it, wherever it is hosted', (pathname, href) => {
+    expect(preloadsForPage(pathname, REMOTES)).toEqual(entryScript(href));
   });
 
   it('preloads nothing on a path no area owns (the shell sends it to /)', () => {

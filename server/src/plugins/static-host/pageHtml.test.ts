@@ -7,9 +7,9 @@ const TEMPLATE =
 const CONFIG: RuntimeConfig = {
   apiBaseUrl: '/api',
   remotes: {
-    'public-site': '/remotes/public-site/mf-manifest.json',
-    customer: '/remotes/customer/mf-manifest.json',
-    admin: '/remotes/admin/mf-manifest.json',
+    'public-site': '/remotes/public-site/remoteEntry.js',
+    customer: '/remotes/customer/remoteEntry.js',
+    admin: '/remotes/admin/remoteEntry.js',
   },
 };
 
@@ -29,16 +29,14 @@ describe('renderPage', () => {
 
   it('writes the preloads as link elements in CORS mode, as the federation runtime fetches', () => {
     const html = renderPage(TEMPLATE, CONFIG, [
-      { href: '/remotes/public-site/mf-manifest.json', as: 'fetch', crossOrigin: true },
+      { href: '/remotes/public-site/remoteEntry.js', as: 'script' },
     ]);
-    expect(html).toContain(
-      '<link rel="preload" href="/remotes/public-site/mf-manifest.json" as="fetch" crossorigin="anonymous" />',
-    );
+    expect(html).toContain('<link rel="preload" href="/remotes/public-site/remoteEntry.js" as="script" />');
   });
 
   it('keeps a configured value from closing the data block or the attribute it is in', () => {
     const hostile = { ...CONFIG, apiBaseUrl: '</script><script>alert(1)</script>/api' };
-    const html = renderPage(TEMPLATE, hostile, [{ href: '/a"><script>', as: 'fetch', crossOrigin: true }]);
+    const html = renderPage(TEMPLATE, hostile, [{ href: '/a"><script>', as: 'script' }]);
     expect(html.match(/<script/g)).toHaveLength(1);
     expect(JSON.parse(dataBlockOf(html))).toEqual(hostile);
     expect(html).toContain('href="/a&quot;&gt;&lt;script&gt;"');

@@ -17,13 +17,12 @@ const jsonForHtml = (value: unknown) =>
 
 /**
  * The shell's index.html with, at the end of its head, the preload of the page's
- * area's manifest and the runtime configuration as a JSON data block. A data block is never
+ * area's entry and the runtime configuration as a JSON data block. A data block is never
  * executed, so the CSP (no inline script) is unaffected.
  */
 export function renderPage(template: string, config: RuntimeConfig, preloads: Preload[]): string {
   const links = preloads.map(
-    ({ href, as }) =>
-      `<link rel="preload" href="${escapeAttribute(href)}" as="${as}" crossorigin="anonymous" />`,
+    ({ href, as }) => `<link rel="preload" href="${escapeAttribute(href)}" as="${as}" />`,
   );
   const data = `<script type="application/json" id="${RUNTIME_CONFIG_ELEMENT_ID}">${jsonForHtml(config)}</script>`;
   const head = [...links, data].join('\n    ');

@@ -26,7 +26,6 @@ describe('the static host', () => {
     writeFileSync(path.join(shellDir, 'main.12345678.css.map'), '{"version":3}');
     writeFileSync(path.join(shellDir, 'mf-stats.json'), '{"name":"shell"}');
     writeFileSync(path.join(shellDir, 'mf-stats.json.gz'), gzipSync('{"name":"shell"}'));
-    writeFileSync(path.join(shellDir, 'mf-manifest.json'), '{"name":"shell"}');
     database = await openTestDatabase('pglite');
     test = await buildTestApp(database, {
       env: { SHELL_DIST_DIR: shellDir, ADMIN_EMAIL: 'ops@vendorbridge.ng' },
@@ -63,9 +62,9 @@ describe('the static host', () => {
 
   it("tells the browser to fetch the opening area's manifest from the page itself", async () => {
     const home = await test.app.inject({ method: 'GET', url: '/' });
-    expect(home.body).toContain('href="/remotes/public-site/mf-manifest.json" as="fetch"');
+    expect(home.body).toContain('href="/remotes/public-site/remoteEntry.js" as="script"');
     const admin = await test.app.inject({ method: 'GET', url: '/admin/dashboard' });
-    expect(admin.body).toContain('href="/remotes/admin/mf-manifest.json" as="fetch"');
+    expect(admin.body).toContain('href="/remotes/admin/remoteEntry.js" as="script"');
     expect(admin.body).not.toContain('<link rel="preload" href="/remotes/public-site/');
   });
 
@@ -89,12 +88,6 @@ describe('the static host', () => {
   it('does not send a map through an encoded path either', async () => {
     const response = await test.app.inject({ method: 'GET', url: '/main%2Ejs%2Emap' });
     expect(response.body).not.toContain('secret.ts');
-  });
-
-  it('still serves the federation manifest the runtime reads', async () => {
-    const response = await test.app.inject({ method: 'GET', url: '/mf-manifest.json' });
-    expect(response.statusCode).toBe(200);
-    expect(response.json()).toEqual({ name: 'shell' });
   });
 
   it('sends a precompressed copy as it is, when the browser accepts its encoding', async () => {

@@ -22,7 +22,7 @@ export function runtimeConfigOf(config: ServerConfig): RuntimeConfig {
  * never a source map or the federation stats (isServedBuildFile). Files
  * are read from disk on each request, so a remote rebuilt in place is served at
  * once without a restart. The page carries the runtime configuration and the
- * preload of its area's manifest (see renderPage).
+ * preload of its area's remoteEntry.js (see renderPage).
  */
 export async function registerStaticHost(app: FastifyInstance, config: ServerConfig) {
   const runtimeConfig = runtimeConfigOf(config);
@@ -67,7 +67,7 @@ export async function registerStaticHost(app: FastifyInstance, config: ServerCon
       preCompressed: true,
       setHeaders: (reply, filePath) => {
         reply.header('Cache-Control', cacheControlFor(filePath));
-        // The shell fetches the manifest, possibly from another origin.
+        // Public files, which a shell on another origin may also fetch in CORS mode.
         reply.header('Access-Control-Allow-Origin', '*');
       },
     });

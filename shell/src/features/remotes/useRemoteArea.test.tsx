@@ -1,14 +1,19 @@
 import { act, render, screen } from '@testing-library/react';
-import { loadRemote, registerRemotes } from '@module-federation/enhanced/runtime';
+import type { RemoteAreaComponent } from '@portal/contracts';
+import { loadContainer } from './containerEntry';
 import { registerAreas } from './federation';
 import { forgetLoadedAreas, useRemoteArea, warmArea } from './useRemoteArea';
 
-jest.mock('@module-federation/enhanced/runtime', () => ({
-  loadRemote: jest.fn(),
-  registerRemotes: jest.fn(),
-  preloadRemote: jest.fn(() => Promise.resolve()),
-}));
-const loadRemoteMock = loadRemote as jest.MockedFunction<typeof loadRemote>;
+// Jest cannot run remote entries or webpack's share scope; the browser tests do.
+jest.mock('./containerEntry', () => ({ loadContainer: jest.fn() }));
+jest.mock('./shareScope', () => ({ shellShareScope: jest.fn(() => Promise.resolve({})) }));
+const loadContainerMock = loadContainer as jest.MockedFunction<typeof loadContainer>;
+
+const containerOf = (Area: RemoteAreaComponent) => ({
+  init: jest.fn(),
+  get: jest.fn(() => Promise.resolve(() => ({ default: Area }))),
+});
+const CustomerPortal: RemoteAreaComponent = () => <h1>Customer Portal</h1>;
 
 function CustomerArea() {
   const state = useRemoteArea('customer');
@@ -16,40 +21,32 @@ function CustomerArea() {
   return <state.Component openModal={() => undefined} />;
 }
 
-beforeAll(() =>
-  registerAreas({
-    'public-site': '/remotes/public-site/mf-manifest.json',
-    customer: '/remotes/customer/mf-manifest.json',
-    admin: '/remotes/admin/mf-manifest.json',
-  }),
-);
 beforeEach(() => {
+  registerAreas({
+    'public-site': '/remotes/public-site/remoteEntry.js',
+    customer: '/remotes/customer/remoteEntry.js',
+    admin: '/remotes/admin/remoteEntry.js',
+  });
   forgetLoadedAreas();
-  loadRemoteMock.mockReset();
-  (registerRemotes as jest.Mock).mockClear();
+  loadContainerMock.mockReset();
 });
 
 describe('warming an area before it is visited', () => {
   it('makes the visit render the area at once, without a loading state or a second load', async () => {
-    loadRemoteMock.mockResolvedValue({ default: () => <h1>Customer Portal</h1> });
+    loadContainerMock.mockResolvedValue(containerOf(CustomerPortal));
     await act(() => warmArea('customer'));
     render(<CustomerArea />);
     expect(screen.getByRole('heading', { name: 'Customer Portal' })).toBeInTheDocument();
     expect(screen.queryByText('loading')).toBeNull();
-    expect(loadRemoteMock).toHaveBeenCalledTimes(1);
+    expect(loadContainerMock).toHaveBeenCalledTimes(1);
   });
 
   it('lets the visit ask the server afresh when the warm-up failed', async () => {
-    loadRemoteMock.mockRejectedValueOnce(new Error('offline'));
+    loadContainerMock.mockRejectedValueOnce(new Error('offline'));
     await act(() => warmArea('customer'));
-    loadRemoteMock.mockResolvedValue({ default: () => <h1>Customer Portal</h1> });
+    loadContainerMock.mockResolvedValue(containerOf(CustomerPortal));
     render(<CustomerArea />);
     expect(await screen.findByRole('heading', { name: 'Customer Portal' })).toBeInTheDocument();
-    expect(registerRemotes).toHaveBeenLastCalledWith(
-      [{ name: 'customer', entry: '/remotes/customer/mf-manifest.json' }],
-      {
-        force: true,
-      },
-    );
+    expect(loadContainerMock).toHaveBeenLastCalledWith('/remotes/customer/remoteEntry.js', 'customer', true);
   });
 });

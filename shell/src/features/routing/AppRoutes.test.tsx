@@ -1,20 +1,12 @@
 import { act, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { loadRemote, registerRemotes } from '@module-federation/enhanced/runtime';
 import { sessionStore, useSession } from '@portal/auth';
 import type { RemoteAreaProps, User } from '@portal/contracts';
+import { fakeRemoteEntries, type FakeRemoteEntries } from '../../testing/fakeRemoteEntries';
 import { renderShell } from '../../testing/renderShell';
 import { forgetLoadedAreas, registerAreas } from '../remotes';
 import { Navbar } from '../navigation';
 import { AppRoutes } from './AppRoutes';
-
-// Jest cannot run the federation runtime; the browser tests exercise the real one.
-jest.mock('@module-federation/enhanced/runtime', () => ({
-  loadRemote: jest.fn(),
-  registerRemotes: jest.fn(),
-  preloadRemote: jest.fn(() => Promise.resolve()),
-}));
-const loadRemoteMock = loadRemote as jest.MockedFunction<typeof loadRemote>;
 
 /** A stand-in remote that reads the session through the shared hook, as real remotes do. */
 function areaReadingSession(label: string) {
@@ -30,28 +22,26 @@ function areaReadingSession(label: string) {
   };
 }
 
-const AREAS: Record<string, ReturnType<typeof areaReadingSession>> = {
-  'publicSite/Area': areaReadingSession('Public site'),
-  'customer/Area': areaReadingSession('Customer area'),
-  'admin/Area': areaReadingSession('Admin area'),
+const AREAS: Record<string, unknown> = {
+  publicSite: areaReadingSession('Public site'),
+  customer: areaReadingSession('Customer area'),
+  admin: areaReadingSession('Admin area'),
 };
 
 const customer: User = { id: 'u1', name: 'Ada Obi', email: 'ada@acme.ng', role: 'user', approved: false };
 const admin: User = { id: 'a1', name: 'Tunde Admin', email: 'admin@vb.ng', role: 'admin', approved: true };
 
-beforeAll(() =>
-  registerAreas({
-    'public-site': '/remotes/public-site/mf-manifest.json',
-    customer: '/remotes/customer/mf-manifest.json',
-    admin: '/remotes/admin/mf-manifest.json',
-  }),
-);
-
+let remotes: FakeRemoteEntries;
 beforeEach(() => {
+  remotes = fakeRemoteEntries({ ...AREAS });
+  registerAreas({
+    'public-site': '/remotes/public-site/remoteEntry.js',
+    customer: '/remotes/customer/remoteEntry.js',
+    admin: '/remotes/admin/remoteEntry.js',
+  });
   forgetLoadedAreas();
-  loadRemoteMock.mockReset();
-  loadRemoteMock.mockImplementation(async (id: string) => ({ default: AREAS[id] }));
 });
+afterEach(() => remotes.stop());
 afterEach(() => act(() => sessionStore.logout()));
 
 describe('the shell route table', () => {
@@ -116,15 +106,15 @@ describe('the shell route table', () => {
 
 describe('failure isolation', () => {
   it('shows the area message with Retry when a remote cannot be loaded, and Retry asks again from scratch', async () => {
-    loadRemoteMock.mockRejectedValueOnce(new Error('manifest 404'));
+    remotes.failNext('publicSite');
     renderShell({ page: <AppRoutes />, path: '/about' });
     await screen.findByRole('heading', { name: 'The public site is unavailable right now' });
     await userEvent.click(screen.getByRole('button', { name: 'Retry' }));
     await screen.findByRole('heading', { name: 'Public site' });
-    expect(registerRemotes).toHaveBeenLastCalledWith(
-      [{ name: 'publicSite', entry: '/remotes/public-site/mf-manifest.json' }],
-      { force: true },
-    );
+    expect(remotes.requested).toEqual([
+      '/remotes/public-site/remoteEntry.js',
+      expect.stringMatching(/^\/remotes\/public-site\/remoteEntry\.js\?attempt=\d+$/),
+    ]);
   });
 
   it('keeps a remote that throws while rendering inside its area', async () => {
@@ -134,7 +124,8 @@ describe('failure isolation', () => {
       if (broken) throw new Error('remote bug');
       return <h1>Customer area recovered</h1>;
     }
-    loadRemoteMock.mockImplementation(async () => ({ default: Crashing }));
+    remotes.stop();
+    remotes = fakeRemoteEntries({ ...AREAS, customer: Crashing });
     act(() => sessionStore.login(customer, 't'));
     renderShell({ page: <AppRoutes />, path: '/dashboard/overview' });
     await screen.findByRole('heading', { name: 'The customer portal is unavailable right now' });
