@@ -8,9 +8,10 @@ import { App } from './App';
 
 /** Renders the shell once the runtime configuration (fetched by index.ts) is in. */
 export async function start(configLoading: Promise<RuntimeConfig>) {
-  // Restore before the first render so the guard sees a reloaded session (spec §4).
-  sessionStore.restore();
-  const config = await configLoading;
+  // Restore before the first render so the guard sees a reloaded session (spec §4). A
+  // saved session is checked against the contracts' schema, which loads (in a chunk of
+  // its own) while the configuration comes in; without one, nothing loads or waits.
+  const [config] = await Promise.all([configLoading, sessionStore.restore()]);
   apiClient.configure({ baseUrl: config.apiBaseUrl });
 
   const container = document.getElementById('root');

@@ -1,4 +1,4 @@
-import { readSession } from '@portal/auth/src/sessionPersistence';
+import { peekSavedRole } from '@portal/auth/src/sessionPersistence';
 import { loadRuntimeConfig } from './features/config';
 import { preloadAreaFor, registerAreas } from './features/remotes';
 
@@ -14,7 +14,11 @@ declare const __SHELL_SHARED_EAGER__: boolean;
 // and its chunks — as early as possible (the server has preloaded them when it could).
 const config = loadRuntimeConfig().then((loaded) => {
   registerAreas(loaded.remotes);
-  preloadAreaFor(window.location.pathname, readSession()?.user.role ?? null);
+  // The saved role, unchecked, only says which area to start fetching: checking it needs
+  // the contracts' schemas (zod), a download a visitor without a session never pays. A
+  // wrong hint only warms an area; the route guard decides by the session bootstrap
+  // restores and checks before the first render.
+  preloadAreaFor(window.location.pathname, peekSavedRole());
   return loaded;
 });
 

@@ -84,6 +84,17 @@ describe('ApiClient', () => {
     expect(onUnauthorized).toHaveBeenCalledTimes(1);
   });
 
+  it('ends the session when the refresh answer breaks the contract', async () => {
+    const { store, client, onUnauthorized } = setup([
+      json(401, { success: false, message: 'expired' }),
+      json(200, { success: true, message: 'ok', data: { user: ada, tokens: {} } }),
+    ]);
+    store.login(ada, 'access-1', 'refresh-1');
+    await client.get('/auth/me');
+    expect(store.getState().isAuthenticated).toBe(false);
+    expect(onUnauthorized).toHaveBeenCalledTimes(1);
+  });
+
   it('reads a body that is not JSON as no body', async () => {
     const { client } = setup([new Response('<html>bad gateway</html>', { status: 502 })]);
     const result = await client.post('/auth/login', {});

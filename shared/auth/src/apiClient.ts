@@ -1,11 +1,6 @@
-import {
-  API_PATHS,
-  loginDataSchema,
-  type ApiFailure,
-  type ApiResponse,
-  type LoginData,
-} from '@portal/contracts';
-import * as z from 'zod/mini';
+import { API_PATHS, type ApiFailure, type ApiResponse, type LoginData } from '@portal/contracts';
+import { loadAnswerSchemas } from './loadAnswerSchemas';
+import { checkAgainst } from './schemaCheck';
 import { sessionStore, type SessionStore } from './sessionStore';
 
 /** What a call answered: the parsed JSON body (or null when there was none). */
@@ -138,11 +133,14 @@ export class ApiClient {
     const refreshToken = this.options.store.getState().refreshToken;
     if (!refreshToken) return false;
     try {
-      const result = await this.send<LoginData>('POST', API_PATHS.refresh, { refreshToken }, null);
-      const parsed = z.safeParse(loginDataSchema, result.body?.success ? result.body.data : undefined);
-      if (!result.ok || !parsed.success) return false;
-      this.options.store.updateTokens(parsed.data.tokens.accessToken, parsed.data.tokens.refreshToken);
-      this.options.store.updateUser(parsed.data.user);
+      const [result, { loginDataSchema }] = await Promise.all([
+        this.send<LoginData>('POST', API_PATHS.refresh, { refreshToken }, null),
+        loadAnswerSchemas(),
+      ]);
+      const parsed = await checkAgainst(loginDataSchema, result.body?.success ? result.body.data : undefined);
+      if (!result.ok || !parsed.ok) return false;
+      this.options.store.updateTokens(parsed.value.tokens.accessToken, parsed.value.tokens.refreshToken);
+      this.options.store.updateUser(parsed.value.user);
       return true;
     } catch {
       return false;

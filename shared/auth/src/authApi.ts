@@ -1,8 +1,5 @@
 import {
   API_PATHS,
-  loginDataSchema,
-  meDataSchema,
-  loginChallengeDataSchema,
   SECURITY_PATHS,
   usesAdminEndpoint,
   type LoginBody,
@@ -14,8 +11,9 @@ import {
   type User,
   type VerifyEmailBody,
 } from '@portal/contracts';
-import * as z from 'zod/mini';
 import { apiClient, type ApiResult } from './apiClient';
+import { loadAnswerSchemas, type AnswerSchemas } from './loadAnswerSchemas';
+import { checkAgainst } from './schemaCheck';
 import { sessionStore } from './sessionStore';
 
 /** What the password step asks for next: an authenticator code, posted with this token. */
@@ -35,28 +33,35 @@ export type SignInCodeResult = { ok: true; user: User } | { ok: false; result: A
  */
 export async function signIn(body: LoginBody): Promise<SignInResult> {
   const path = usesAdminEndpoint(body.email) ? API_PATHS.adminLogin : API_PATHS.login;
-  const result = await apiClient.post<LoginData>(path, body);
+  // The answer's schemas download while the server checks the password.
+  const [result, schemas] = await Promise.all([apiClient.post<LoginData>(path, body), loadAnswerSchemas()]);
   // A right password on an account with two-factor sign-in answers no tokens, only a challenge.
-  const challenge = z.safeParse(loginChallengeDataSchema, answeredData(result));
-  if (result.ok && challenge.success) return { ok: false, challenge: challenge.data.twoFactor };
-  return storeSession(result);
+  const challenge = await checkAgainst(schemas.loginChallengeDataSchema, answeredData(result));
+  if (result.ok && challenge.ok) return { ok: false, challenge: challenge.value.twoFactor };
+  return storeSession(result, schemas);
 }
 
 /** The second step of a sign-in: the challenge from the password step and the app's (or a recovery) code. */
 export async function verifySignInCode(challengeToken: string, code: string): Promise<SignInCodeResult> {
-  const result = await apiClient.post<LoginData>(SECURITY_PATHS.loginTwoFactor, { challengeToken, code });
-  return storeSession(result);
+  const [result, schemas] = await Promise.all([
+    apiClient.post<LoginData>(SECURITY_PATHS.loginTwoFactor, { challengeToken, code }),
+    loadAnswerSchemas(),
+  ]);
+  return storeSession(result, schemas);
 }
 
 function answeredData(result: ApiResult<unknown>): unknown {
   return result.body?.success ? result.body.data : undefined;
 }
 
-function storeSession(result: ApiResult<LoginData>): SignInCodeResult {
-  const data = z.safeParse(loginDataSchema, answeredData(result));
-  if (!result.ok || !data.success) return { ok: false, result };
-  sessionStore.login(data.data.user, data.data.tokens.accessToken, data.data.tokens.refreshToken);
-  return { ok: true, user: data.data.user };
+async function storeSession(
+  result: ApiResult<LoginData>,
+  { loginDataSchema }: AnswerSchemas,
+): Promise<SignInCodeResult> {
+  const data = await checkAgainst(loginDataSchema, answeredData(result));
+  if (!result.ok || !data.ok) return { ok: false, result };
+  sessionStore.login(data.value.user, data.value.tokens.accessToken, data.value.tokens.refreshToken);
+  return { ok: true, user: data.value.user };
 }
 
 export const register = (body: RegisterBody) => apiClient.post<unknown>(API_PATHS.register, body);
@@ -70,11 +75,14 @@ export const resetPassword = (body: ResetPasswordBody) =>
 /** D8: ask the server who we are; a 401 there clears the session (via the client). */
 export async function refreshCurrentUser(): Promise<User | null> {
   if (!sessionStore.getState().isAuthenticated) return null;
-  const result = await apiClient.get<MeData>(API_PATHS.me);
-  const data = z.safeParse(meDataSchema, result.body?.success ? result.body.data : undefined);
-  if (!result.ok || !data.success) return null;
-  sessionStore.updateUser(data.data.user);
-  return data.data.user;
+  const [result, { meDataSchema }] = await Promise.all([
+    apiClient.get<MeData>(API_PATHS.me),
+    loadAnswerSchemas(),
+  ]);
+  const data = await checkAgainst(meDataSchema, answeredData(result));
+  if (!result.ok || !data.ok) return null;
+  sessionStore.updateUser(data.value.user);
+  return data.value.user;
 }
 
 /** Spec §4 step 4: clears the session; the server revokes the refresh token (D7). */

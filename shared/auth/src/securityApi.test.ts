@@ -60,6 +60,15 @@ describe('signing in with a second step', () => {
     expect(sessionStore.getState().token).toBe('access-1');
   });
 
+  it('refuses a sign-in answer that breaks the contract and stores no session', async () => {
+    const unknownRole = { ...signedInData, user: { ...admin, role: 'superuser' } };
+    fakeFetch([200, ok(unknownRole)]);
+    const outcome = await signIn({ email: 'ada@vb.test', password: 'Secret1' });
+    expect(outcome.ok).toBe(false);
+    expect(sessionStore.getState().isAuthenticated).toBe(false);
+    expect(sessionStorage.getItem('token')).toBeNull();
+  });
+
   it('keeps the session empty and hands back the refusal for a wrong code', async () => {
     fakeFetch([401, { success: false, message: 'That code is not right.', code: 'INVALID_CODE' }]);
     const outcome = await verifySignInCode('ch-1', '000000');

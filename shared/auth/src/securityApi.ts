@@ -1,11 +1,6 @@
 import {
-  auditListDataSchema,
   MESSAGES,
-  recoveryCodesDataSchema,
   SECURITY_PATHS,
-  sessionListDataSchema,
-  twoFactorSetupDataSchema,
-  twoFactorStatusDataSchema,
   type AuditListData,
   type ChangePasswordBody,
   type FieldErrors,
@@ -14,9 +9,11 @@ import {
   type TwoFactorSetupData,
   type TwoFactorStatus,
 } from '@portal/contracts';
-import * as z from 'zod/mini';
+import type * as z from 'zod/mini';
 import { apiClient, failureOf, type ApiResult } from './apiClient';
 import { signOut } from './authApi';
+import { loadAnswerSchemas, type AnswerSchemas } from './loadAnswerSchemas';
+import { checkAgainst } from './schemaCheck';
 
 /**
  * What a security call came to. A refusal carries the server's own words, its
@@ -29,13 +26,19 @@ export type SecurityAnswer<T> =
 /** Status 0: the server could not be reached at all. */
 const unreachable = { ok: false, status: 0, message: MESSAGES.unexpected, errors: {} } as const;
 
-async function call<T>(
+/**
+ * Sends a call and checks its answer against the schema `pick` chooses from the
+ * answers' schemas, which load while the call is under way (they are not in the
+ * shell's first script). A download of them that fails counts as an unreachable server.
+ */
+async function call<Schema extends z.ZodMiniType>(
   send: () => Promise<ApiResult<unknown>>,
-  schema: z.ZodMiniType<T>,
-): Promise<SecurityAnswer<T>> {
+  pick: (schemas: AnswerSchemas) => Schema,
+): Promise<SecurityAnswer<z.output<Schema>>> {
   let result: ApiResult<unknown>;
+  let schemas: AnswerSchemas;
   try {
-    result = await send();
+    [result, schemas] = await Promise.all([send(), loadAnswerSchemas()]);
   } catch {
     return unreachable;
   }
@@ -49,29 +52,34 @@ async function call<T>(
       errors: failure?.errors ?? {},
     };
   }
-  const parsed = z.safeParse(schema, result.body.success ? result.body.data : undefined);
+  const parsed = await checkAgainst(pick(schemas), result.body.success ? result.body.data : undefined);
   // An answer of the wrong shape is not a success the screen may show.
-  if (!parsed.success) return { ok: false, status: result.status, message: MESSAGES.unexpected, errors: {} };
-  return { ok: true, message: result.body.message, data: parsed.data };
+  if (!parsed.ok) return { ok: false, status: result.status, message: MESSAGES.unexpected, errors: {} };
+  return { ok: true, message: result.body.message, data: parsed.value };
 }
 
 /** Routes that answer only a message. */
-const nothing = z.unknown();
+const nothing = (schemas: AnswerSchemas) => schemas.messageOnlySchema;
 
 export const readTwoFactorStatus = (): Promise<SecurityAnswer<TwoFactorStatus>> =>
-  call(() => apiClient.get(SECURITY_PATHS.twoFactor), twoFactorStatusDataSchema).then((answer) =>
-    answer.ok ? { ...answer, data: answer.data.twoFactor } : answer,
-  );
+  call(
+    () => apiClient.get(SECURITY_PATHS.twoFactor),
+    (schemas) => schemas.twoFactorStatusDataSchema,
+  ).then((answer) => (answer.ok ? { ...answer, data: answer.data.twoFactor } : answer));
 
 /** A new secret to scan; two-factor sign-in is not on until a code from it is confirmed. */
 export const startTwoFactorSetup = (): Promise<SecurityAnswer<TwoFactorSetupData>> =>
-  call(() => apiClient.post(SECURITY_PATHS.twoFactorSetup), twoFactorSetupDataSchema);
+  call(
+    () => apiClient.post(SECURITY_PATHS.twoFactorSetup),
+    (schemas) => schemas.twoFactorSetupDataSchema,
+  );
 
 /** Confirms the pending secret; the answer is the only time the recovery codes are shown. */
 export const enableTwoFactor = (code: string): Promise<SecurityAnswer<string[]>> =>
-  call(() => apiClient.post(SECURITY_PATHS.twoFactorEnable, { code }), recoveryCodesDataSchema).then(
-    (answer) => (answer.ok ? { ...answer, data: answer.data.recoveryCodes } : answer),
-  );
+  call(
+    () => apiClient.post(SECURITY_PATHS.twoFactorEnable, { code }),
+    (schemas) => schemas.recoveryCodesDataSchema,
+  ).then((answer) => (answer.ok ? { ...answer, data: answer.data.recoveryCodes } : answer));
 
 export const disableTwoFactor = (body: TwoFactorDisableBody): Promise<SecurityAnswer<unknown>> =>
   call(() => apiClient.post(SECURITY_PATHS.twoFactorDisable, body), nothing);
@@ -81,9 +89,10 @@ export const changePassword = (body: ChangePasswordBody): Promise<SecurityAnswer
   call(() => apiClient.post(SECURITY_PATHS.changePassword, body), nothing);
 
 export const listSessions = (): Promise<SecurityAnswer<SessionInfo[]>> =>
-  call(() => apiClient.get(SECURITY_PATHS.sessions), sessionListDataSchema).then((answer) =>
-    answer.ok ? { ...answer, data: answer.data.sessions } : answer,
-  );
+  call(
+    () => apiClient.get(SECURITY_PATHS.sessions),
+    (schemas) => schemas.sessionListDataSchema,
+  ).then((answer) => (answer.ok ? { ...answer, data: answer.data.sessions } : answer));
 
 /**
  * Ends every session of the account on the server, this one included, then signs
@@ -113,5 +122,8 @@ export function readAuditLog(query: AuditLogQuery = {}): Promise<SecurityAnswer<
   if (query.limit) params.set('limit', String(query.limit));
   const search = params.toString();
   const path = search ? `${SECURITY_PATHS.adminAudit}?${search}` : SECURITY_PATHS.adminAudit;
-  return call(() => apiClient.get(path), auditListDataSchema);
+  return call(
+    () => apiClient.get(path),
+    (schemas) => schemas.auditListDataSchema,
+  );
 }

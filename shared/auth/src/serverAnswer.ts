@@ -1,6 +1,7 @@
 import type { FieldErrors } from '@portal/contracts';
-import * as z from 'zod/mini';
+import type * as z from 'zod/mini';
 import { failureOf, type ApiClient, type ApiResult } from './apiClient';
+import { checkAgainst } from './schemaCheck';
 
 /** What a screen says when a call fails without words of the server's own to quote. */
 export const SERVER_MESSAGES = {
@@ -44,7 +45,8 @@ export class RequestError extends Error {
  * refusal becomes a RequestError carrying the server's message, code and field
  * errors (or, when the body has no message, the one `messageByStatus` gives its
  * status: a proxy may answer an oversized upload itself); an answer of the wrong
- * shape is refused too, so a screen never shows half-understood data.
+ * shape is refused too, so a screen never shows half-understood data. The schema comes
+ * from the caller (an area's own code), so reading answers puts no zod in the shell.
  */
 export async function readAnswer<Schema extends z.ZodMiniType>(
   send: () => Promise<ApiResult<unknown>>,
@@ -65,9 +67,9 @@ export async function readAnswer<Schema extends z.ZodMiniType>(
       errors: failure?.errors,
     });
   }
-  const parsed = z.safeParse(schema, result.body.data);
-  if (!parsed.success) throw new RequestError(SERVER_MESSAGES.unexpected, { status: result.status });
-  return parsed.data;
+  const checked = await checkAgainst(schema, result.body.data);
+  if (!checked.ok) throw new RequestError(SERVER_MESSAGES.unexpected, { status: result.status });
+  return checked.value;
 }
 
 /**

@@ -37,10 +37,10 @@ describe('SessionStore', () => {
     expect(sessionStorage.getItem('refreshToken')).toBe('refresh-1');
   });
 
-  it('restores a saved session into a new store', () => {
+  it('restores a saved session into a new store', async () => {
     new SessionStore().login(ada, 'access-1', 'refresh-1');
     const restored = new SessionStore();
-    expect(restored.restore()).toBe(true);
+    await expect(restored.restore()).resolves.toBe(true);
     expect(restored.getState()).toEqual({
       user: ada,
       token: 'access-1',
@@ -49,11 +49,23 @@ describe('SessionStore', () => {
     });
   });
 
-  it('ignores a tampered saved user', () => {
+  it('ignores a tampered saved user', async () => {
     sessionStorage.setItem('user', '{"name":"x"}');
     sessionStorage.setItem('token', 't');
     sessionStorage.setItem('isAuthenticated', 'true');
-    expect(new SessionStore().restore()).toBe(false);
+    const store = new SessionStore();
+    await expect(store.restore()).resolves.toBe(false);
+    expect(store.getState().isAuthenticated).toBe(false);
+  });
+
+  it('keeps a sign-in made while the saved session was being checked', async () => {
+    new SessionStore().login(ada, 'access-old');
+    const store = new SessionStore();
+    const restoring = store.restore();
+    const bola: User = { ...ada, id: 'u2', name: 'Bola Ade', email: 'bola@acme.ng' };
+    store.login(bola, 'access-new');
+    await expect(restoring).resolves.toBe(false);
+    expect(store.getState()).toMatchObject({ user: bola, token: 'access-new' });
   });
 
   it('clears all four fields and the storage on logout, notifying subscribers', () => {

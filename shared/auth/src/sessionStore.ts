@@ -28,10 +28,16 @@ export class SessionStore {
     saveSession(this.state, this.storage());
   }
 
-  /** Restores the saved session, if any. Returns whether one was found. */
-  restore(): boolean {
-    const saved = readSession(this.storage());
-    if (!saved) return false;
+  /**
+   * Restores the saved session, if any, and answers whether one was found. Storage
+   * without a session answers at once; a saved one is checked against the contracts'
+   * schema first, which loads on demand, so the shell awaits this before it renders.
+   */
+  async restore(): Promise<boolean> {
+    const before = this.state;
+    const saved = await readSession(this.storage());
+    // A sign-in or sign-out while the check ran is newer than what storage held.
+    if (!saved || this.state !== before) return false;
     this.set({ ...saved, isAuthenticated: true });
     return true;
   }

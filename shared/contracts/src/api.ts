@@ -1,5 +1,7 @@
-import * as z from 'zod/mini';
-import { userSchema, type User } from './user';
+// Plain constants and types only: the shell's first script reads the paths and error
+// codes (through @portal/auth), and a module here that built a zod schema would put zod
+// in it for every visitor. The answers' runtime schemas are in apiSchemas.ts.
+import type { User } from './user';
 
 /**
  * Paths under the API base (`/api`): the spec's calls (spec §7) plus token refresh
@@ -40,20 +42,6 @@ export const DATA_PATHS = {
 
 /** A path pattern with its `:id` filled in. */
 export const withId = (pattern: string, id: string): string => pattern.replace(':id', encodeURIComponent(id));
-
-// Responses (D5): `{ success: true, message, data }` on success, with sign-in's data
-// carrying the user and its tokens; failures are ApiFailure below.
-export const tokensSchema = z.object({
-  accessToken: z.string(),
-  refreshToken: z.optional(z.string()),
-});
-export type Tokens = z.infer<typeof tokensSchema>;
-
-export const loginDataSchema = z.object({ user: userSchema, tokens: tokensSchema });
-export type LoginData = z.infer<typeof loginDataSchema>;
-
-export const meDataSchema = z.object({ user: userSchema });
-export type MeData = z.infer<typeof meDataSchema>;
 
 /**
  * Per-field refusals, keyed by the field's path in the body (`email`, `phone`,
@@ -109,12 +97,5 @@ export interface ApiFailure {
   errors?: FieldErrors;
 }
 export type ApiResponse<T> = ApiSuccess<T> | ApiFailure;
-
-export const apiFailureSchema = z.object({
-  success: z.literal(false),
-  message: z.string(),
-  code: z.optional(z.string()),
-  errors: z.optional(z.record(z.string(), z.array(z.string()))),
-});
 
 export type { User };

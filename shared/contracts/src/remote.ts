@@ -1,4 +1,3 @@
-import * as z from 'zod/mini';
 import type { ComponentType } from 'react';
 
 /** The three federated areas and their names in the runtime configuration. */
@@ -41,12 +40,26 @@ export const RUNTIME_CONFIG_ELEMENT_ID = 'runtime-config';
  * public: it names no account (the admin's address was dropped from it, since it
  * told an attacker which account to aim at).
  */
-export const runtimeConfigSchema = z.object({
-  apiBaseUrl: z.string(),
-  remotes: z.object({
-    'public-site': z.string(),
-    customer: z.string(),
-    admin: z.string(),
-  }),
-});
-export type RuntimeConfig = z.infer<typeof runtimeConfigSchema>;
+export interface RuntimeConfig {
+  /** Where the API answers (`/api` beside the shell by default). */
+  apiBaseUrl: string;
+  /** Each area's remoteEntry.js. */
+  remotes: Record<RemoteName, string>;
+}
+
+const isRecord = (value: unknown): value is Record<string, unknown> =>
+  typeof value === 'object' && value !== null && !Array.isArray(value);
+
+/**
+ * The runtime configuration in `value` (parsed JSON), or null when it is not one: a
+ * string `apiBaseUrl` and a string address for every area. Anything else it holds is
+ * left out. A plain function rather than a schema because only the shell reads it, at
+ * start-up, where zod would be a download every visitor pays for.
+ */
+export function parseRuntimeConfig(value: unknown): RuntimeConfig | null {
+  if (!isRecord(value) || typeof value.apiBaseUrl !== 'string' || !isRecord(value.remotes)) return null;
+  const { 'public-site': publicSite, customer, admin } = value.remotes;
+  if (typeof publicSite !== 'string' || typeof customer !== 'string' || typeof admin !== 'string')
+    return null;
+  return { apiBaseUrl: value.apiBaseUrl, remotes: { 'public-site': publicSite, customer, admin } };
+}

@@ -1,9 +1,12 @@
-import * as z from 'zod/mini';
-
 /**
  * Account security (issue 12, items 10–12): two-factor sign-in for admins, a user's
  * own sessions and password, and the admin's reading of the audit record. Paths are
  * under the API base (`/api`), like API_PATHS and DATA_PATHS.
+ *
+ * Plain constants only: the shell's first script reads the paths and messages (through
+ * @portal/auth and the sign-in modals), and a module here that built a zod schema would
+ * put zod in it for every visitor. The answers' and bodies' schemas are in
+ * securitySchemas.ts.
  */
 export const SECURITY_PATHS = {
   /** GET: the signed-in account's two-factor state. */
@@ -54,69 +57,6 @@ export const SECURITY_MESSAGES = {
 export const TWO_FACTOR_CHALLENGE_SECONDS = 300;
 export const RECOVERY_CODE_COUNT = 10;
 
-// ---- Two-factor ----
-
-export const twoFactorStatusSchema = z.object({
-  enabled: z.boolean(),
-  /** ADMIN_REQUIRE_2FA applies to this account: the admin area is closed until enabled. */
-  required: z.boolean(),
-  /** Unused recovery codes (0 when not enabled). */
-  recoveryCodesLeft: z.number(),
-});
-export type TwoFactorStatus = z.infer<typeof twoFactorStatusSchema>;
-export const twoFactorStatusDataSchema = z.object({ twoFactor: twoFactorStatusSchema });
-export type TwoFactorStatusData = z.infer<typeof twoFactorStatusDataSchema>;
-
-export const twoFactorSetupDataSchema = z.object({
-  /** Base32, for typing into an app by hand. */
-  secret: z.string(),
-  otpauthUrl: z.string(),
-  /** An `<svg>` element's markup, to be inserted as it is (no image URL). */
-  qrSvg: z.string(),
-});
-export type TwoFactorSetupData = z.infer<typeof twoFactorSetupDataSchema>;
-
-export const twoFactorEnableBodySchema = z.object({ code: z.string() });
-export type TwoFactorEnableBody = z.infer<typeof twoFactorEnableBodySchema>;
-export const recoveryCodesDataSchema = z.object({ recoveryCodes: z.array(z.string()) });
-export type RecoveryCodesData = z.infer<typeof recoveryCodesDataSchema>;
-
-export const twoFactorDisableBodySchema = z.object({ password: z.string(), code: z.string() });
-export type TwoFactorDisableBody = z.infer<typeof twoFactorDisableBodySchema>;
-
-/**
- * What both login endpoints answer (200, no tokens) when the password was right and
- * the account has two-factor sign-in on: the client asks for the code and posts it
- * with the challenge token to SECURITY_PATHS.loginTwoFactor.
- */
-export const twoFactorChallengeSchema = z.object({
-  challengeToken: z.string(),
-  expiresInSeconds: z.number(),
-});
-export const loginChallengeDataSchema = z.object({ twoFactor: twoFactorChallengeSchema });
-export type LoginChallengeData = z.infer<typeof loginChallengeDataSchema>;
-
-export const loginTwoFactorBodySchema = z.object({ challengeToken: z.string(), code: z.string() });
-export type LoginTwoFactorBody = z.infer<typeof loginTwoFactorBodySchema>;
-
-// ---- Password and sessions ----
-
-export const changePasswordBodySchema = z.object({ currentPassword: z.string(), newPassword: z.string() });
-export type ChangePasswordBody = z.infer<typeof changePasswordBodySchema>;
-
-export const sessionSchema = z.object({
-  /** The session (refresh-token family) id. */
-  id: z.string(),
-  createdAt: z.string(),
-  lastUsedAt: z.string(),
-  /** The session the request was made in. */
-  current: z.boolean(),
-  userAgent: z.nullable(z.string()),
-});
-export type SessionInfo = z.infer<typeof sessionSchema>;
-export const sessionListDataSchema = z.object({ sessions: z.array(sessionSchema) });
-export type SessionListData = z.infer<typeof sessionListDataSchema>;
-
 // ---- Audit record ----
 
 /** The auth actions written to the audit record beside the admin decisions. */
@@ -130,40 +70,6 @@ export const AUTH_AUDIT_ACTIONS = {
   sessionsEnded: 'auth.sessions-ended',
 } as const;
 
-export const auditEntrySchema = z.object({
-  id: z.string(),
-  occurredAt: z.string(),
-  /** The actor's e-mail address, or null (the system, or a sign-in for no known account). */
-  actor: z.nullable(z.string()),
-  action: z.string(),
-  summary: z.string(),
-  subjectType: z.string(),
-  subjectId: z.string(),
-  reason: z.nullable(z.string()),
-  before: z.unknown(),
-  after: z.unknown(),
-});
-export type AuditRecordEntry = z.infer<typeof auditEntrySchema>;
-export const auditListDataSchema = z.object({
-  entries: z.array(auditEntrySchema),
-  /** Pass as `cursor` for the next (older) page; null on the last page. */
-  nextCursor: z.nullable(z.string()),
-});
-export type AuditListData = z.infer<typeof auditListDataSchema>;
-
+/** How many audit entries a page holds unless the query asks for fewer, and at most. */
 export const AUDIT_PAGE_DEFAULT = 50;
 export const AUDIT_PAGE_MAX = 100;
-export const auditQuerySchema = z.object({
-  /** A prefix of the action: `auth.` or `auth.sign-in`, `registration.`. */
-  action: z.optional(z.string().check(z.trim(), z.maxLength(100))),
-  /** The actor's e-mail address (whole, any case). */
-  actor: z.optional(z.string().check(z.trim(), z.maxLength(254))),
-  cursor: z.optional(z.string().check(z.regex(/^\d{1,18}$/))),
-  limit: z.optional(
-    z.pipe(
-      z.string().check(z.regex(/^\d{1,3}$/)),
-      z.transform((value: string) => Math.min(Math.max(Number(value), 1), AUDIT_PAGE_MAX)),
-    ),
-  ),
-});
-export type AuditQuery = z.infer<typeof auditQuerySchema>;

@@ -1,10 +1,9 @@
 import {
+  parseRuntimeConfig,
   REMOTE_NAMES,
   RUNTIME_CONFIG_ELEMENT_ID,
-  runtimeConfigSchema,
   type RuntimeConfig,
 } from '@portal/contracts';
-import * as z from 'zod/mini';
 
 /** The default deployment: every remote under /remotes/<name>/ beside the shell. */
 export const DEFAULT_RUNTIME_CONFIG: RuntimeConfig = {
@@ -14,17 +13,12 @@ export const DEFAULT_RUNTIME_CONFIG: RuntimeConfig = {
   ) as RuntimeConfig['remotes'],
 };
 
-function parseConfig(value: unknown): RuntimeConfig | null {
-  const parsed = z.safeParse(runtimeConfigSchema, value);
-  return parsed.success ? parsed.data : null;
-}
-
 /** The configuration the server wrote into the page, if it did and it is sound. */
 function configInPage(): RuntimeConfig | null {
   const text = document.getElementById(RUNTIME_CONFIG_ELEMENT_ID)?.textContent;
   if (!text) return null;
   try {
-    return parseConfig(JSON.parse(text));
+    return parseRuntimeConfig(JSON.parse(text));
   } catch {
     return null;
   }
@@ -42,7 +36,7 @@ export async function loadRuntimeConfig(fetchImpl: typeof fetch = fetch): Promis
   try {
     const response = await fetchImpl('/config.json', { cache: 'no-cache' });
     if (!response.ok) return DEFAULT_RUNTIME_CONFIG;
-    return parseConfig(await response.json()) ?? DEFAULT_RUNTIME_CONFIG;
+    return parseRuntimeConfig(await response.json()) ?? DEFAULT_RUNTIME_CONFIG;
   } catch {
     return DEFAULT_RUNTIME_CONFIG;
   }

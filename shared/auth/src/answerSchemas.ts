@@ -1,0 +1,23 @@
+import * as z from 'zod/mini';
+
+/**
+ * The contracts' schemas @portal/auth checks the server's answers and the saved session
+ * with: the same objects the server answers by. Only loadAnswerSchemas imports this
+ * module, lazily, so zod and the schemas come in their own chunk when a session exists or
+ * a sign-in is answered, never with the shell's first script: a visitor who never signs
+ * in downloads none of it.
+ */
+export {
+  auditListDataSchema,
+  loginChallengeDataSchema,
+  loginDataSchema,
+  meDataSchema,
+  recoveryCodesDataSchema,
+  sessionListDataSchema,
+  twoFactorSetupDataSchema,
+  twoFactorStatusDataSchema,
+  userSchema,
+} from '@portal/contracts';
+
+/** Routes that answer only a message: any data is accepted (and none is read). */
+export const messageOnlySchema = z.unknown();

@@ -1,0 +1,85 @@
+import type { User } from '@portal/contracts';
+
+// Counts how often the answers' schemas (the module that brings zod and the contracts'
+// schemas) are evaluated: each test starts from a fresh module registry.
+let mockSchemaLoads = 0;
+jest.mock('./answerSchemas', () => {
+  mockSchemaLoads += 1;
+  return jest.requireActual<object>('./answerSchemas');
+});
+
+const ada: User = { id: 'u1', name: 'Ada Obi', email: 'ada@acme.ng', role: 'user', approved: true };
+
+function saveRaw(user: string, token = 'access-1') {
+  sessionStorage.setItem('user', user);
+  sessionStorage.setItem('token', token);
+  sessionStorage.setItem('isAuthenticated', 'true');
+}
+
+beforeEach(() => {
+  jest.resetModules();
+  mockSchemaLoads = 0;
+});
+
+describe('reading the saved session', () => {
+  it('starts a visitor without a saved session without loading the answer schemas', async () => {
+    const { SessionStore } = await import('./sessionStore');
+    const { readSession } = await import('./sessionPersistence');
+    await expect(new SessionStore().restore()).resolves.toBe(false);
+    await expect(readSession()).resolves.toBeNull();
+    expect(mockSchemaLoads).toBe(0);
+  });
+
+  it('loads nothing for storage that does not say a session exists', async () => {
+    const { readSession } = await import('./sessionPersistence');
+    sessionStorage.setItem('user', JSON.stringify(ada));
+    sessionStorage.setItem('token', 'access-1');
+    await expect(readSession()).resolves.toBeNull();
+    expect(mockSchemaLoads).toBe(0);
+  });
+
+  it("checks a saved session against the contracts' user schema, loaded on demand", async () => {
+    const { readSession } = await import('./sessionPersistence');
+    saveRaw(JSON.stringify(ada));
+    sessionStorage.setItem('refreshToken', 'refresh-1');
+    await expect(readSession()).resolves.toEqual({ user: ada, token: 'access-1', refreshToken: 'refresh-1' });
+    expect(mockSchemaLoads).toBe(1);
+  });
+
+  it.each([
+    ['a user of an unknown role', JSON.stringify({ ...ada, role: 'superuser' })],
+    ['a user without an id', JSON.stringify({ ...ada, id: undefined })],
+    ['a user that is not JSON', '{user'],
+    ['a user that is not an object', '"ada"'],
+  ])('counts a saved session with %s as none', async (_case, user) => {
+    const { readSession } = await import('./sessionPersistence');
+    saveRaw(user);
+    await expect(readSession()).resolves.toBeNull();
+  });
+
+  it('counts a saved session without its token as none', async () => {
+    const { readSession } = await import('./sessionPersistence');
+    saveRaw(JSON.stringify(ada), '');
+    await expect(readSession()).resolves.toBeNull();
+  });
+});
+
+describe('peeking at the saved role', () => {
+  it('answers the stored role without loading the answer schemas', async () => {
+    const { peekSavedRole } = await import('./sessionPersistence');
+    saveRaw(JSON.stringify({ ...ada, role: 'admin' }));
+    expect(peekSavedRole()).toBe('admin');
+    expect(mockSchemaLoads).toBe(0);
+  });
+
+  it.each([
+    ['no saved session', null],
+    ['a role no area knows', JSON.stringify({ ...ada, role: 'superuser' })],
+    ['a user that is not JSON', '{user'],
+    ['a user that is null', 'null'],
+  ])('answers no role for %s', async (_case, user) => {
+    const { peekSavedRole } = await import('./sessionPersistence');
+    if (user !== null) saveRaw(user);
+    expect(peekSavedRole()).toBeNull();
+  });
+});
