@@ -19,6 +19,24 @@ describe('configuration', () => {
     expect(config.dataDir).toMatch(/\.data$/);
   });
 
+  it("tells the shell each remote's remoteEntry.js, under /remotes/ unless configured elsewhere", () => {
+    const config = loadConfig({ REMOTE_ADMIN_URL: 'https://admin.example/v2/remoteEntry.js?build=7' });
+    expect(config.remoteEntries).toEqual({
+      'public-site': '/remotes/public-site/remoteEntry.js',
+      customer: '/remotes/customer/remoteEntry.js',
+      admin: 'https://admin.example/v2/remoteEntry.js?build=7',
+    });
+  });
+
+  it.each([
+    ['REMOTE_CUSTOMER_URL', 'https://customer.example/mf-manifest.json'],
+    ['REMOTE_PUBLIC_SITE_URL', 'https://public.example/'],
+  ])('refuses a %s that is not a script: %s', (key, value) => {
+    expect(() => loadConfig({ [key]: value })).toThrow(
+      new ConfigError(`${key} must be the address of the remote's remoteEntry.js: ${value}`),
+    );
+  });
+
   it('reads every setting', () => {
     const config = loadConfig({
       PORT: '9000',

@@ -36,8 +36,8 @@ export interface ServerConfig {
   /** Where the shell's and the remotes' builds are read from. */
   shellDir: string;
   remoteDirs: Record<RemoteName, string>;
-  /** The manifest URL of each remote that the shell is told at start (/config.json). */
-  remoteManifests: Record<RemoteName, string>;
+  /** Each remote's remoteEntry.js, which the shell is told at start (/config.json). */
+  remoteEntries: Record<RemoteName, string>;
   /** Where uploaded files are kept when not on the local disk (S3_URL). */
   s3: S3Settings | null;
 }
@@ -187,9 +187,16 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
   const weakAdminPassword = production && env.ADMIN_PASSWORD && validateAccountPassword(env.ADMIN_PASSWORD);
   if (weakAdminPassword) throw new ConfigError(`ADMIN_PASSWORD is too weak: ${weakAdminPassword}`);
 
-  const remoteManifests = Object.fromEntries(
+  const remoteEntries = Object.fromEntries(
     REMOTE_NAMES.map((name) => [name, env[envKey(name)] ?? `/remotes/${name}/remoteEntry.js`]),
   ) as Record<RemoteName, string>;
+  for (const name of REMOTE_NAMES) {
+    // The shell runs the address as a script: a manifest (mf-manifest.json, which
+    // earlier versions were given) or a folder would only fail in the browser.
+    const entry = remoteEntries[name];
+    if (!/\.js$/.test(entry.replace(/[?#].*$/, '')))
+      throw new ConfigError(`${envKey(name)} must be the address of the remote's remoteEntry.js: ${entry}`);
+  }
 
   return {
     production,
@@ -212,7 +219,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
     remoteDirs: Object.fromEntries(
       REMOTE_NAMES.map((name) => [name, path.join(REPO_DIR, 'remotes', name, 'dist')]),
     ) as Record<RemoteName, string>,
-    remoteManifests,
+    remoteEntries,
     s3: env.S3_URL ? parseS3Url(env.S3_URL) : null,
   };
 }
@@ -220,7 +227,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
 /** Origins (other than our own) that the shell loads remote code from. */
 export function remoteOrigins(config: ServerConfig): string[] {
   const origins = new Set<string>();
-  for (const url of Object.values(config.remoteManifests)) {
+  for (const url of Object.values(config.remoteEntries)) {
     if (/^https?:\/\//.test(url)) origins.add(new URL(url).origin);
   }
   return [...origins];

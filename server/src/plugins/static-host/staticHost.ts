@@ -12,7 +12,7 @@ import { renderPage } from './pageHtml';
 export function runtimeConfigOf(config: ServerConfig): RuntimeConfig {
   return {
     apiBaseUrl: '/api',
-    remotes: config.remoteManifests,
+    remotes: config.remoteEntries,
   };
 }
 
