@@ -9,9 +9,10 @@ declare const __SHELL_SHARED_EAGER__: boolean;
 // Until bootstrap, only code that uses no shared module (sessionPersistence holds
 // plain functions, no state). The remotes feature is imported through its index: the
 // shell's package declares only its CSS as side effects, so the build evaluates
-// federation.ts alone here, not the React parts the index also re-exports. What runs here starts the chain before the page's
-// content — the runtime configuration, then the area's manifest, its remoteEntry.js
-// and its chunks — as early as possible (the server has preloaded them when it could).
+// federation.ts alone here, not the React parts the index also re-exports. What runs
+// here starts the chain before the page's content — the runtime configuration, then
+// the area's remoteEntry.js and its chunks — as early as possible (the server has
+// preloaded them when it could).
 const config = loadRuntimeConfig().then((loaded) => {
   registerAreas(loaded.remotes);
   // The saved role, unchecked, only says which area to start fetching: checking it needs
