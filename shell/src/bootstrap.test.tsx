@@ -15,8 +15,10 @@ jest.mock('./App', () => ({
 // How often the answers' schemas (zod and the contracts' schemas) were evaluated; every
 // test starts from a fresh module registry.
 let mockSchemaLoads = 0;
+let mockSchemasUnreachable = false;
 jest.mock('@portal/auth/src/answerSchemas', () => {
   mockSchemaLoads += 1;
+  if (mockSchemasUnreachable) throw new Error('the chunk could not be fetched');
   return jest.requireActual<object>('@portal/auth/src/answerSchemas');
 });
 
@@ -46,6 +48,7 @@ async function startShell() {
 beforeEach(() => {
   jest.resetModules();
   mockSchemaLoads = 0;
+  mockSchemasUnreachable = false;
   mockRenders.length = 0;
 });
 
@@ -70,5 +73,14 @@ describe('starting the shell', () => {
     const sessionStore = await startShell();
     expect(mockRenders[0]).toBe(false);
     expect(sessionStore.getState().isAuthenticated).toBe(false);
+  });
+
+  it('still renders, signed out for this page, when the session check cannot be loaded', async () => {
+    saveSession(ada);
+    mockSchemasUnreachable = true;
+    const sessionStore = await startShell();
+    expect(mockRenders[0]).toBe(false);
+    expect(sessionStore.getState().isAuthenticated).toBe(false);
+    expect(sessionStorage.getItem('isAuthenticated')).toBe('true');
   });
 });

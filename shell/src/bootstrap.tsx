@@ -11,7 +11,10 @@ export async function start(configLoading: Promise<RuntimeConfig>) {
   // Restore before the first render so the guard sees a reloaded session (spec §4). A
   // saved session is checked against the contracts' schema, which loads (in a chunk of
   // its own) while the configuration comes in; without one, nothing loads or waits.
-  const [config] = await Promise.all([configLoading, sessionStore.restore()]);
+  // Should that chunk fail to arrive, the shell still renders, signed out for this
+  // page (the saved session stays for the next load), rather than leaving it blank.
+  const restored = sessionStore.restore().catch(() => false);
+  const [config] = await Promise.all([configLoading, restored]);
   apiClient.configure({ baseUrl: config.apiBaseUrl });
 
   const container = document.getElementById('root');
