@@ -25,7 +25,6 @@ const TYPES = {
 export async function serveBuild({ shellDir, remoteDirs }) {
   const config = {
     apiBaseUrl: '/api',
-    adminEmail: null,
     remotes: Object.fromEntries(
       ['public-site', 'customer', 'admin'].map((name) => [name, `/remotes/${name}/remoteEntry.js`]),
     ),
