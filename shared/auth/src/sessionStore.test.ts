@@ -68,6 +68,17 @@ describe('SessionStore', () => {
     expect(store.getState()).toMatchObject({ user: bola, token: 'access-new' });
   });
 
+  it('keeps a sign-out made while the saved session was being checked', async () => {
+    // The store starts signed out, so the sign-out leaves the very same signed-out state.
+    new SessionStore().login(ada, 'access-old', 'refresh-old');
+    const store = new SessionStore();
+    const restoring = store.restore();
+    store.logout();
+    await expect(restoring).resolves.toBe(false);
+    expect(store.getState().isAuthenticated).toBe(false);
+    expect(sessionStorage.getItem('token')).toBeNull();
+  });
+
   it('clears all four fields and the storage on logout, notifying subscribers', () => {
     const store = new SessionStore();
     const listener = jest.fn();

@@ -10,6 +10,11 @@ type Listener = () => void;
  */
 export class SessionStore {
   private state: AuthState = SIGNED_OUT;
+  /**
+   * Counts every change of state. Comparing states cannot tell whether one happened:
+   * signing out of a store that is already signed out sets the same SIGNED_OUT object.
+   */
+  private changes = 0;
   private endedByUser = false;
   private readonly listeners = new Set<Listener>();
 
@@ -31,13 +36,16 @@ export class SessionStore {
   /**
    * Restores the saved session, if any, and answers whether one was found. Storage
    * without a session answers at once; a saved one is checked against the contracts'
-   * schema first, which loads on demand, so the shell awaits this before it renders.
+   * schema first, which loads on demand, so the shell waits for this (a few seconds at
+   * most) before it renders. Should anything change the state meanwhile, that change is
+   * newer and stands: the check then restores nothing and answers false.
    */
   async restore(): Promise<boolean> {
-    const before = this.state;
+    const changesBefore = this.changes;
     const saved = await readSession(this.storage());
-    // A sign-in or sign-out while the check ran is newer than what storage held.
-    if (!saved || this.state !== before) return false;
+    // A sign-in or sign-out while the check ran (a Log Out, a refused token, a sign-in on
+    // the page the shell rendered meanwhile) is newer than what storage held: it stands.
+    if (!saved || this.changes !== changesBefore) return false;
     this.set({ ...saved, isAuthenticated: true });
     return true;
   }
@@ -80,6 +88,7 @@ export class SessionStore {
 
   private set(next: AuthState): void {
     this.state = next;
+    this.changes += 1;
     for (const listener of this.listeners) listener();
   }
 }
