@@ -1,6 +1,21 @@
 import type { User } from '@portal/contracts';
 import { ApiClient } from './apiClient';
+import type * as SchemaLoader from './loadAnswerSchemas';
 import { SessionStore } from './sessionStore';
+
+// Whether the answers' schemas (a chunk of their own in the browser) fail to download.
+let mockSchemasUnreachable = false;
+jest.mock('./loadAnswerSchemas', () => {
+  const actual = jest.requireActual<typeof SchemaLoader>('./loadAnswerSchemas');
+  return {
+    loadAnswerSchemas: () =>
+      mockSchemasUnreachable ? Promise.reject(new Error('Loading chunk failed')) : actual.loadAnswerSchemas(),
+  };
+});
+
+afterEach(() => {
+  mockSchemasUnreachable = false;
+});
 
 const ada: User = { id: 'u1', name: 'Ada', email: 'ada@acme.ng', role: 'user', approved: true };
 
@@ -82,6 +97,22 @@ describe('ApiClient', () => {
     expect(sessionStorage.length).toBe(0);
     expect(store.getState().isAuthenticated).toBe(false);
     expect(onUnauthorized).toHaveBeenCalledTimes(1);
+  });
+
+  it('spends no refresh token when the answer schemas cannot be downloaded', async () => {
+    const { store, calls, client } = setup([
+      json(401, { success: false, message: 'expired' }),
+      json(200, {
+        success: true,
+        message: 'ok',
+        data: { user: ada, tokens: { accessToken: 'access-2', refreshToken: 'refresh-2' } },
+      }),
+    ]);
+    store.login(ada, 'access-1', 'refresh-1');
+    mockSchemasUnreachable = true;
+    const result = await client.get('/auth/me');
+    expect(calls.map((call) => call.url)).toEqual(['/api/auth/me']);
+    expect(result.status).toBe(401);
   });
 
   it('ends the session when the refresh answer breaks the contract', async () => {

@@ -133,10 +133,11 @@ export class ApiClient {
     const refreshToken = this.options.store.getState().refreshToken;
     if (!refreshToken) return false;
     try {
-      const [result, { loginDataSchema }] = await Promise.all([
-        this.send<LoginData>('POST', API_PATHS.refresh, { refreshToken }, null),
-        loadAnswerSchemas(),
-      ]);
+      // The schemas come before the refresh token is sent: the server rotates it on every
+      // use, so a refresh answered while the schemas failed to download would leave this
+      // tab holding a dead token. Loaded first, a failed download spends nothing.
+      const { loginDataSchema } = await loadAnswerSchemas();
+      const result = await this.send<LoginData>('POST', API_PATHS.refresh, { refreshToken }, null);
       const parsed = await checkAgainst(loginDataSchema, result.body?.success ? result.body.data : undefined);
       if (!result.ok || !parsed.ok) return false;
       this.options.store.updateTokens(parsed.value.tokens.accessToken, parsed.value.tokens.refreshToken);

@@ -33,8 +33,12 @@ export type SignInCodeResult = { ok: true; user: User } | { ok: false; result: A
  */
 export async function signIn(body: LoginBody): Promise<SignInResult> {
   const path = usesAdminEndpoint(body.email) ? API_PATHS.adminLogin : API_PATHS.login;
-  // The answer's schemas download while the server checks the password.
-  const [result, schemas] = await Promise.all([apiClient.post<LoginData>(path, body), loadAnswerSchemas()]);
+  // The answer's schemas come before the password is sent: were they to fail to download
+  // after the server had issued tokens, the page would report a failed sign-in that had in
+  // fact succeeded. Loaded first, a failed download means nothing was sent (the promise
+  // rejects, which the page reports as a server it could not reach).
+  const schemas = await loadAnswerSchemas();
+  const result = await apiClient.post<LoginData>(path, body);
   // A right password on an account with two-factor sign-in answers no tokens, only a challenge.
   const challenge = await checkAgainst(schemas.loginChallengeDataSchema, answeredData(result));
   if (result.ok && challenge.ok) return { ok: false, challenge: challenge.value.twoFactor };
@@ -43,10 +47,9 @@ export async function signIn(body: LoginBody): Promise<SignInResult> {
 
 /** The second step of a sign-in: the challenge from the password step and the app's (or a recovery) code. */
 export async function verifySignInCode(challengeToken: string, code: string): Promise<SignInCodeResult> {
-  const [result, schemas] = await Promise.all([
-    apiClient.post<LoginData>(SECURITY_PATHS.loginTwoFactor, { challengeToken, code }),
-    loadAnswerSchemas(),
-  ]);
+  // Schemas first, as for the password step: the server spends the code when it accepts it.
+  const schemas = await loadAnswerSchemas();
+  const result = await apiClient.post<LoginData>(SECURITY_PATHS.loginTwoFactor, { challengeToken, code });
   return storeSession(result, schemas);
 }
 
@@ -75,6 +78,7 @@ export const resetPassword = (body: ResetPasswordBody) =>
 /** D8: ask the server who we are; a 401 there clears the session (via the client). */
 export async function refreshCurrentUser(): Promise<User | null> {
   if (!sessionStore.getState().isAuthenticated) return null;
+  // A read: the schemas may download while the server answers, nothing changes either way.
   const [result, { meDataSchema }] = await Promise.all([
     apiClient.get<MeData>(API_PATHS.me),
     loadAnswerSchemas(),

@@ -1,8 +1,27 @@
-import type { User } from '@portal/contracts';
+import { MESSAGES, type User } from '@portal/contracts';
 import { apiClient } from './apiClient';
 import { signIn, verifySignInCode } from './authApi';
-import { changePassword, endAllSessions, enableTwoFactor, listSessions, readAuditLog } from './securityApi';
+import type * as SchemaLoader from './loadAnswerSchemas';
+import {
+  changePassword,
+  disableTwoFactor,
+  endAllSessions,
+  enableTwoFactor,
+  listSessions,
+  readAuditLog,
+  startTwoFactorSetup,
+} from './securityApi';
 import { sessionStore } from './sessionStore';
+
+// Whether the answers' schemas (a chunk of their own in the browser) fail to download.
+let mockSchemasUnreachable = false;
+jest.mock('./loadAnswerSchemas', () => {
+  const actual = jest.requireActual<typeof SchemaLoader>('./loadAnswerSchemas');
+  return {
+    loadAnswerSchemas: () =>
+      mockSchemasUnreachable ? Promise.reject(new Error('Loading chunk failed')) : actual.loadAnswerSchemas(),
+  };
+});
 
 const admin: User = { id: 'a1', name: 'Admin', email: 'admin@vb.test', role: 'admin', approved: true };
 
@@ -35,6 +54,7 @@ const ok = (data?: unknown) => ({ success: true, message: 'Done', data });
 const signedInData = { user: admin, tokens: { accessToken: 'access-1', refreshToken: 'refresh-1' } };
 
 afterEach(() => {
+  mockSchemasUnreachable = false;
   sessionStore.logout();
   sessionStorage.clear();
 });
@@ -67,6 +87,22 @@ describe('signing in with a second step', () => {
     expect(outcome.ok).toBe(false);
     expect(sessionStore.getState().isAuthenticated).toBe(false);
     expect(sessionStorage.getItem('token')).toBeNull();
+  });
+
+  it('sends no password when the answer schemas cannot be downloaded, and fails', async () => {
+    mockSchemasUnreachable = true;
+    const calls = fakeFetch([200, ok(signedInData)]);
+    await expect(signIn({ email: 'ada@vb.test', password: 'Secret1' })).rejects.toThrow();
+    expect(calls).toEqual([]);
+    expect(sessionStore.getState().isAuthenticated).toBe(false);
+  });
+
+  it('sends no code when the answer schemas cannot be downloaded, and fails', async () => {
+    mockSchemasUnreachable = true;
+    const calls = fakeFetch([200, ok(signedInData)]);
+    await expect(verifySignInCode('ch-1', '123456')).rejects.toThrow();
+    expect(calls).toEqual([]);
+    expect(sessionStore.getState().isAuthenticated).toBe(false);
   });
 
   it('keeps the session empty and hands back the refusal for a wrong code', async () => {
@@ -128,6 +164,25 @@ describe('security calls', () => {
     expect(answer).toMatchObject({ ok: false, message: 'Something broke' });
     expect(sessionStore.getState().isAuthenticated).toBe(true);
   });
+
+  it.each([
+    ['starting two-factor setup', () => startTwoFactorSetup()],
+    ['turning two-factor sign-in on', () => enableTwoFactor('123456')],
+    ['turning two-factor sign-in off', () => disableTwoFactor({ password: 'Secret1', code: '123456' })],
+    ['changing the password', () => changePassword({ currentPassword: 'Secret1', newPassword: 'Newpass1' })],
+    ['ending every session', () => endAllSessions()],
+  ])(
+    'sends nothing for %s when the answer schemas cannot be downloaded, and answers unreachable',
+    async (_change, send) => {
+      sessionStore.login(admin, 'access-1', 'refresh-1');
+      mockSchemasUnreachable = true;
+      const calls = fakeFetch([200, ok({ recoveryCodes: ['a'] })]);
+      const answer = await send();
+      expect(calls).toEqual([]);
+      expect(answer).toEqual({ ok: false, status: 0, message: MESSAGES.unexpected, errors: {} });
+      expect(sessionStore.getState().isAuthenticated).toBe(true);
+    },
+  );
 
   it('asks for the audit record with only the filters given', async () => {
     sessionStore.login(admin, 'access-1', 'refresh-1');

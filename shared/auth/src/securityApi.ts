@@ -26,19 +26,49 @@ export type SecurityAnswer<T> =
 /** Status 0: the server could not be reached at all. */
 const unreachable = { ok: false, status: 0, message: MESSAGES.unexpected, errors: {} } as const;
 
+/** A call's answer together with the schemas to check it by. */
+type Exchange = Promise<readonly [ApiResult<unknown>, AnswerSchemas]>;
+
 /**
- * Sends a call and checks its answer against the schema `pick` chooses from the
- * answers' schemas, which load while the call is under way (they are not in the
- * shell's first script). A download of them that fails counts as an unreachable server.
+ * A call that only reads (GET): it is sent while the answers' schemas download (they
+ * are not in the shell's first script), as nothing changes on the server either way.
  */
-async function call<Schema extends z.ZodMiniType>(
+function callToRead<Schema extends z.ZodMiniType>(
   send: () => Promise<ApiResult<unknown>>,
+  pick: (schemas: AnswerSchemas) => Schema,
+): Promise<SecurityAnswer<z.output<Schema>>> {
+  return answerOf(() => Promise.all([send(), loadAnswerSchemas()]), pick);
+}
+
+/**
+ * A call that changes something on the server: it is sent only once the answers'
+ * schemas are in. Were they to download alongside and fail after the server had made
+ * the change (recovery codes that are shown only once, a new password), the page would
+ * say the server could not be reached about a change that happened. Loaded first, a
+ * failed download means nothing was sent, and "unreachable" is true.
+ */
+function callToChange<Schema extends z.ZodMiniType>(
+  send: () => Promise<ApiResult<unknown>>,
+  pick: (schemas: AnswerSchemas) => Schema,
+): Promise<SecurityAnswer<z.output<Schema>>> {
+  return answerOf(async () => {
+    const schemas = await loadAnswerSchemas();
+    return [await send(), schemas] as const;
+  }, pick);
+}
+
+/**
+ * Runs a call and checks its answer against the schema `pick` chooses from the answers'
+ * schemas. A failed download of them, or of the call, counts as an unreachable server.
+ */
+async function answerOf<Schema extends z.ZodMiniType>(
+  exchange: () => Exchange,
   pick: (schemas: AnswerSchemas) => Schema,
 ): Promise<SecurityAnswer<z.output<Schema>>> {
   let result: ApiResult<unknown>;
   let schemas: AnswerSchemas;
   try {
-    [result, schemas] = await Promise.all([send(), loadAnswerSchemas()]);
+    [result, schemas] = await exchange();
   } catch {
     return unreachable;
   }
@@ -62,34 +92,34 @@ async function call<Schema extends z.ZodMiniType>(
 const nothing = (schemas: AnswerSchemas) => schemas.messageOnlySchema;
 
 export const readTwoFactorStatus = (): Promise<SecurityAnswer<TwoFactorStatus>> =>
-  call(
+  callToRead(
     () => apiClient.get(SECURITY_PATHS.twoFactor),
     (schemas) => schemas.twoFactorStatusDataSchema,
   ).then((answer) => (answer.ok ? { ...answer, data: answer.data.twoFactor } : answer));
 
 /** A new secret to scan; two-factor sign-in is not on until a code from it is confirmed. */
 export const startTwoFactorSetup = (): Promise<SecurityAnswer<TwoFactorSetupData>> =>
-  call(
+  callToChange(
     () => apiClient.post(SECURITY_PATHS.twoFactorSetup),
     (schemas) => schemas.twoFactorSetupDataSchema,
   );
 
 /** Confirms the pending secret; the answer is the only time the recovery codes are shown. */
 export const enableTwoFactor = (code: string): Promise<SecurityAnswer<string[]>> =>
-  call(
+  callToChange(
     () => apiClient.post(SECURITY_PATHS.twoFactorEnable, { code }),
     (schemas) => schemas.recoveryCodesDataSchema,
   ).then((answer) => (answer.ok ? { ...answer, data: answer.data.recoveryCodes } : answer));
 
 export const disableTwoFactor = (body: TwoFactorDisableBody): Promise<SecurityAnswer<unknown>> =>
-  call(() => apiClient.post(SECURITY_PATHS.twoFactorDisable, body), nothing);
+  callToChange(() => apiClient.post(SECURITY_PATHS.twoFactorDisable, body), nothing);
 
 /** The server ends every other session of the account; this one stays signed in. */
 export const changePassword = (body: ChangePasswordBody): Promise<SecurityAnswer<unknown>> =>
-  call(() => apiClient.post(SECURITY_PATHS.changePassword, body), nothing);
+  callToChange(() => apiClient.post(SECURITY_PATHS.changePassword, body), nothing);
 
 export const listSessions = (): Promise<SecurityAnswer<SessionInfo[]>> =>
-  call(
+  callToRead(
     () => apiClient.get(SECURITY_PATHS.sessions),
     (schemas) => schemas.sessionListDataSchema,
   ).then((answer) => (answer.ok ? { ...answer, data: answer.data.sessions } : answer));
@@ -99,7 +129,7 @@ export const listSessions = (): Promise<SecurityAnswer<SessionInfo[]>> =>
  * out here too: the tokens held in this tab are dead either way.
  */
 export async function endAllSessions(): Promise<SecurityAnswer<unknown>> {
-  const answer = await call(() => apiClient.post(SECURITY_PATHS.endAllSessions), nothing);
+  const answer = await callToChange(() => apiClient.post(SECURITY_PATHS.endAllSessions), nothing);
   if (answer.ok) await signOut();
   return answer;
 }
@@ -122,7 +152,7 @@ export function readAuditLog(query: AuditLogQuery = {}): Promise<SecurityAnswer<
   if (query.limit) params.set('limit', String(query.limit));
   const search = params.toString();
   const path = search ? `${SECURITY_PATHS.adminAudit}?${search}` : SECURITY_PATHS.adminAudit;
-  return call(
+  return callToRead(
     () => apiClient.get(path),
     (schemas) => schemas.auditListDataSchema,
   );
