@@ -1,4 +1,4 @@
-import { loadContainer, type RemoteContainer } from './containerEntry';
+import { ENTRY_TIMEOUT_MS, loadContainer, type RemoteContainer } from './containerEntry';
 
 const globals = window as unknown as Record<string, unknown>;
 
@@ -42,14 +42,29 @@ describe('loading a remote entry', () => {
     expect(document.head.querySelector('script')).toBeNull();
   });
 
-  it('asks for a fresh attempt under an address the browser has not seen, each time', async () => {
-    void loadContainer('https://cdn.example/remoteEntry.js', 'publicSite', true).catch(() => undefined);
-    const first = entryScript().getAttribute('src');
-    entryScript().dispatchEvent(new Event('error'));
-    void loadContainer('https://cdn.example/remoteEntry.js?v=2', 'publicSite', true).catch(() => undefined);
-    const second = entryScript().getAttribute('src');
-    expect(first).toMatch(/^https:\/\/cdn\.example\/remoteEntry\.js\?attempt=\d+$/);
-    expect(second).toMatch(/^https:\/\/cdn\.example\/remoteEntry\.js\?v=2&attempt=\d+$/);
-    entryScript().dispatchEvent(new Event('error'));
+  it('asks for a fresh attempt under an address the browser has not seen, each time', () => {
+    const sources = [1, 2].map(() => {
+      void loadContainer('https://cdn.example/remoteEntry.js?v=2', 'publicSite', true).catch(() => undefined);
+      const src = entryScript().getAttribute('src');
+      entryScript().dispatchEvent(new Event('error'));
+      return src;
+    });
+    expect(sources[0]).toMatch(/^https:\/\/cdn\.example\/remoteEntry\.js\?v=2&attempt=[0-9a-z]+-\d+$/);
+    expect(sources[1]).toMatch(/^https:\/\/cdn\.example\/remoteEntry\.js\?v=2&attempt=[0-9a-z]+-\d+$/);
+    expect(sources[1]).not.toBe(sources[0]);
+  });
+
+  it('gives up on an entry that never answers, so the area can offer Retry', async () => {
+    jest.useFakeTimers();
+    try {
+      const loading = loadContainer('/remotes/public-site/remoteEntry.js', 'publicSite', false);
+      jest.advanceTimersByTime(ENTRY_TIMEOUT_MS - 1);
+      expect(document.head.querySelector('script')).not.toBeNull();
+      jest.advanceTimersByTime(1);
+      await expect(loading).rejects.toThrow('did not answer within 20 s');
+      expect(document.head.querySelector('script')).toBeNull();
+    } finally {
+      jest.useRealTimers();
+    }
   });
 });

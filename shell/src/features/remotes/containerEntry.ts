@@ -9,6 +9,13 @@ export interface RemoteContainer {
   get(module: string): Promise<() => unknown>;
 }
 
+/**
+ * How long an entry may take before the area shows its message with Retry: a server
+ * that accepts the connection and then never answers would otherwise leave the area
+ * loading for good (the federation runtime's own loader waited as long).
+ */
+export const ENTRY_TIMEOUT_MS = 20_000;
+
 const isContainer = (value: unknown): value is RemoteContainer =>
   typeof value === 'object' &&
   value !== null &&
@@ -17,17 +24,21 @@ const isContainer = (value: unknown): value is RemoteContainer =>
 
 type Globals = Record<string, unknown>;
 
+// Fresh addresses are unique across page loads too (a time stamp and a counter): a
+// remote hosted with long cache lifetimes must not answer a fresh attempt from a
+// response it cached on an earlier visit.
+const pageStamp = Date.now().toString(36);
 let attempts = 0;
 
 /**
  * A fresh attempt's address: the same file with a query the browser has not seen, so
  * it asks the server again instead of reusing a failed response (a failed preload is
- * remembered for the page's life) or an old entry. The remote's own chunks are found
- * from the entry's address with its query dropped, so nothing else changes.
+ * remembered for the page's life). The remote's own chunks are found from the entry's
+ * folder with its query dropped, so nothing else changes.
  */
 function freshUrl(url: string): string {
   attempts += 1;
-  return `${url}${url.includes('?') ? '&' : '?'}attempt=${attempts}`;
+  return `${url}${url.includes('?') ? '&' : '?'}attempt=${pageStamp}-${attempts}`;
 }
 
 /**
@@ -40,18 +51,25 @@ export function loadContainer(url: string, globalName: string, fresh: boolean): 
   globals[globalName] = undefined;
   return new Promise((resolve, reject) => {
     const script = document.createElement('script');
+    const finish = (outcome: () => void) => {
+      window.clearTimeout(timer);
+      script.remove();
+      outcome();
+    };
+    const timer = window.setTimeout(
+      () => finish(() => reject(new Error(`${url} did not answer within ${ENTRY_TIMEOUT_MS / 1000} s`))),
+      ENTRY_TIMEOUT_MS,
+    );
     script.src = fresh ? freshUrl(url) : url;
     script.async = true;
-    script.addEventListener('load', () => {
-      script.remove();
-      const container = globals[globalName];
-      if (isContainer(container)) resolve(container);
-      else reject(new Error(`${url} did not define the remote "${globalName}"`));
-    });
-    script.addEventListener('error', () => {
-      script.remove();
-      reject(new Error(`${url} could not be loaded`));
-    });
+    script.addEventListener('load', () =>
+      finish(() => {
+        const container = globals[globalName];
+        if (isContainer(container)) resolve(container);
+        else reject(new Error(`${url} did not define the remote "${globalName}"`));
+      }),
+    );
+    script.addEventListener('error', () => finish(() => reject(new Error(`${url} could not be loaded`))));
     document.head.append(script);
   });
 }

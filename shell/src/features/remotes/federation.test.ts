@@ -1,6 +1,6 @@
 import type { RemoteAreaComponent } from '@portal/contracts';
 import { loadContainer, type RemoteContainer } from './containerEntry';
-import { loadArea, registerAreas } from './federation';
+import { loadArea, preloadArea, registerAreas } from './federation';
 import { shellShareScope } from './shareScope';
 
 // Jest cannot run remote entries or webpack's share scope; the browser tests do.
@@ -46,13 +46,34 @@ describe('loading an area through its remote’s container', () => {
     expect(loadContainerMock).toHaveBeenCalledTimes(1);
   });
 
-  it('asks the server again after a failed load, and afresh when told to', async () => {
+  it('asks the server afresh after a failed load, whoever asks next, and when told to', async () => {
     loadContainerMock.mockRejectedValueOnce(new Error('offline'));
     await expect(loadArea('admin')).rejects.toThrow('offline');
     loadContainerMock.mockResolvedValue(containerExposing({ default: Area }));
     await expect(loadArea('admin')).resolves.toBe(Area);
+    await loadArea('admin');
     await loadArea('admin', true);
-    expect(loadContainerMock.mock.calls.map((call) => call[2])).toEqual([false, false, true]);
+    expect(loadContainerMock.mock.calls.map((call) => call[2])).toEqual([false, true, true]);
+  });
+
+  it('does not start a second load while a fresh one is still under way', async () => {
+    let answer: (container: RemoteContainer) => void = () => undefined;
+    loadContainerMock.mockReturnValue(new Promise((resolve) => (answer = resolve)));
+    const first = loadArea('customer', true);
+    const second = loadArea('customer', true);
+    answer(containerExposing({ default: Area }));
+    await expect(Promise.all([first, second])).resolves.toEqual([Area, Area]);
+    expect(loadContainerMock).toHaveBeenCalledTimes(1);
+  });
+
+  it('preloads an area’s entry and chunks without running its code', async () => {
+    const factory = jest.fn(() => ({ default: Area }));
+    const container = { init: jest.fn(), get: jest.fn(() => Promise.resolve(factory)) };
+    loadContainerMock.mockResolvedValue(container);
+    preloadArea('public-site');
+    await new Promise((resolve) => setTimeout(resolve, 0));
+    expect(container.get).toHaveBeenCalledWith('./Area');
+    expect(factory).not.toHaveBeenCalled();
   });
 
   it('refuses a remote whose Area is not a component', async () => {

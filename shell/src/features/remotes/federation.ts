@@ -13,45 +13,74 @@ import { shellShareScope } from './shareScope';
 
 // The shell loads remotes through webpack's container interface (entry script,
 // `init`, `get`) rather than the federation runtime's remote loader: that loader's
-// manifests, snapshots and preloading were a fifth of the first visit's federation
+// manifests, snapshots and preloading were a quarter of the first visit's federation
 // cost and the shell used none of them beyond "load this entry, get this module"
 // (docs/decisions.md, docs/benchmarks.md part 2).
 
 let entries: RuntimeConfig['remotes'] | null = null;
 
-// One container per remote for the page's life; a failed load is not kept, so the
-// next visit or Retry asks the server again.
-const containers = new Map<RemoteName, Promise<RemoteContainer>>();
+interface ContainerLoad {
+  promise: Promise<RemoteContainer>;
+  settled: boolean;
+}
+
+// One container per remote for the page's life. A remote whose load failed is loaded
+// from a fresh address next time, whoever asks (a visit, a warm-up, Retry): the
+// browser would otherwise answer from the failed response it remembers.
+const containers = new Map<RemoteName, ContainerLoad>();
+const failed = new Set<RemoteName>();
 
 /** Where each remote's remoteEntry.js is (from the runtime configuration). */
 export function registerAreas(remotes: RuntimeConfig['remotes']): void {
   entries = remotes;
   containers.clear();
+  failed.clear();
 }
 
 function containerOf(remote: RemoteName, fresh: boolean): Promise<RemoteContainer> {
   const known = containers.get(remote);
-  if (known && !fresh) return known;
+  // A load still under way is as fresh as a new one would be (a Retry pressed twice).
+  if (known && (!known.settled || !fresh)) return known.promise;
   const url = entries?.[remote];
   if (!url) return Promise.reject(new Error(`No address is configured for the ${remote} remote`));
-  const loading = loadContainer(url, FEDERATION_NAMES[remote], fresh).then(async (container) => {
-    await container.init(await shellShareScope());
-    return container;
-  });
-  containers.set(remote, loading);
-  loading.catch(() => {
-    if (containers.get(remote) === loading) containers.delete(remote);
-  });
-  return loading;
+  const load: ContainerLoad = {
+    settled: false,
+    promise: loadContainer(url, FEDERATION_NAMES[remote], fresh || failed.has(remote)).then(
+      async (container) => {
+        await container.init(await shellShareScope());
+        return container;
+      },
+    ),
+  };
+  containers.set(remote, load);
+  load.promise.then(
+    () => {
+      load.settled = true;
+      failed.delete(remote);
+    },
+    () => {
+      load.settled = true;
+      failed.add(remote);
+      if (containers.get(remote) === load) containers.delete(remote);
+    },
+  );
+  return load.promise;
+}
+
+/** Fetches an area's chunks and returns the factory that evaluates its module. */
+async function areaFactory(remote: RemoteName, fresh: boolean): Promise<() => unknown> {
+  const container = await containerOf(remote, fresh);
+  return container.get(`./${AREA_MODULE}`);
 }
 
 /**
- * Loads a remote's Area. `fresh` runs the remote's entry again from the server (a
- * failed entry, or one redeployed since), so Retry really asks the server again.
+ * Loads a remote's Area. `fresh` runs the remote's entry again from the server, so a
+ * failed or stalled entry is really asked for anew. Chunks the page has already run
+ * are kept by the remote (webpack remembers them per page), so a remote redeployed
+ * while a page is open shows on that page's next load.
  */
 export async function loadArea(remote: RemoteName, fresh = false): Promise<RemoteAreaComponent> {
-  const container = await containerOf(remote, fresh);
-  const factory = await container.get(`./${AREA_MODULE}`);
+  const factory = await areaFactory(remote, fresh);
   const module = factory() as RemoteAreaModule | undefined;
   if (!module || typeof module.default !== 'function') {
     throw new Error(`${remote} did not expose an Area component`);
@@ -59,15 +88,18 @@ export async function loadArea(remote: RemoteName, fresh = false): Promise<Remot
   return module.default;
 }
 
-/** Starts loading a remote's Area (entry, chunks, code) before it is rendered. */
+/**
+ * Fetches a remote's entry and its Area's chunks before the area renders, without
+ * running the Area's code: that waits for the render, and for the guard.
+ */
 export function preloadArea(remote: RemoteName): void {
-  loadArea(remote).catch(() => undefined);
+  areaFactory(remote, false).catch(() => undefined);
 }
 
 /**
- * Starts the area that `pathname` opens on, if its guard will let `role` in: called
- * as soon as the remotes are known, so the area's entry and chunks load while the
- * shell's own code and React are still starting.
+ * Starts fetching the area that `pathname` opens on, if its guard will let `role` in:
+ * called as soon as the remotes are known, so the area's entry and chunks arrive while
+ * the shell's own code and React are still starting.
  */
 export function preloadAreaFor(pathname: string, role: Role | null): void {
   const area = areaForPath(pathname);

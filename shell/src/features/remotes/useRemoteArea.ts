@@ -11,14 +11,9 @@ export type RemoteAreaState =
 // show its loading state again.
 const loaded = new Map<RemoteName, RemoteAreaComponent>();
 
-// Areas whose warm-up failed: their visit asks the server afresh instead of getting
-// the runtime's remembered failure.
-const warmUpFailed = new Set<RemoteName>();
-
 /** Forgets every loaded Area (tests start from a fresh page this way). */
 export function forgetLoadedAreas(): void {
   loaded.clear();
-  warmUpFailed.clear();
 }
 
 /**
@@ -27,13 +22,12 @@ export function forgetLoadedAreas(): void {
  */
 export function warmArea(remote: RemoteName): Promise<void> {
   if (loaded.has(remote)) return Promise.resolve();
+  // A failed warm-up is not kept: the visit asks the server again (federation.ts).
   return loadArea(remote).then(
     (Component) => {
       loaded.set(remote, Component);
     },
-    () => {
-      warmUpFailed.add(remote);
-    },
+    () => undefined,
   );
 }
 
@@ -53,8 +47,7 @@ export function useRemoteArea(remote: RemoteName): RemoteAreaState & { retry: ()
   useEffect(() => {
     if (attempt === 0 && loaded.has(remote)) return undefined;
     let current = true;
-    const fresh = attempt > 0 || warmUpFailed.delete(remote);
-    loadArea(remote, fresh).then(
+    loadArea(remote, attempt > 0).then(
       (Component) => {
         loaded.set(remote, Component);
         if (current) setOutcome({ attempt, state: { status: 'ready', Component } });
