@@ -93,11 +93,11 @@ class RouterFacadeCheckPlugin {
 
 /**
  * Brotli (at its highest quality, too slow to do per request) and gzip copies of
- * every script, stylesheet and manifest, which the portal's server sends as they
- * are (`preCompressed`). index.html is left out: the server writes into it.
+ * every script and stylesheet, which the portal's server sends as they are
+ * (`preCompressed`). index.html is left out: the server writes into it.
  */
 function precompressedCopies() {
-  const common = { test: /\.(js|css|json)$/, threshold: 1024, minRatio: 0.9 };
+  const common = { test: /\.(js|css)$/, threshold: 1024, minRatio: 0.9 };
   return [
     new CompressionPlugin({
       ...common,
@@ -213,8 +213,8 @@ function createAppConfig({ name, dir, port, exposes, plugins = [], devServer = {
         // Relative to `path`: <app>/sourcemaps/ (see SOURCE_MAP_DIR).
         sourceMapFilename: `../${SOURCE_MAP_DIR}/[file].map`,
         // The shell is always served from the site's root (its page loads /main.js for
-        // deep links too); a remote's place is only known at run time (see
-        // AutoPublicPathNoticePlugin).
+        // deep links too); a remote's place is only known at run time (the runtime
+        // configuration), so its chunks are found from the folder its entry came from.
         publicPath: isRemote ? 'auto' : '/',
         uniqueName: name,
         // The federation runtime resolves the entry's own file name, which no [*hash] can
@@ -249,7 +249,10 @@ function createAppConfig({ name, dir, port, exposes, plugins = [], devServer = {
         }),
         new ModuleFederationPlugin({
           name,
-          ...(isRemote ? { filename: 'remoteEntry.js', exposes, manifest: false } : { remotes: {} }),
+          ...(isRemote ? { filename: 'remoteEntry.js', exposes } : { remotes: {} }),
+          // No mf-manifest.json / mf-stats.json: the shell loads remotes from their
+          // remoteEntry.js (shell/src/features/remotes), so nothing reads them.
+          manifest: false,
           shared: sharedDependencies(levers, isRemote),
           // Fetch a remote's entry only when one of its modules is needed, so one
           // offline remote cannot break the shell's start and `/` pays for no other area.

@@ -41,4 +41,13 @@ describe('security headers, worked out once at start', () => {
     for (const name of names) expect(headers[name]).toBe(expected[name]);
     expect(Object.keys(expected).filter((name) => !(name in headers))).toEqual([]);
   });
+
+  it("lets pages run a remote's code from its own origin, and fetch only from ours", () => {
+    const options = helmetOptions(loadConfig({ REMOTE_ADMIN_URL: 'https://admin.example/remoteEntry.js' }));
+    const csp = options.contentSecurityPolicy;
+    const directives = csp && typeof csp === 'object' ? csp.directives : undefined;
+    expect(directives?.scriptSrc).toEqual(["'self'", 'https://admin.example']);
+    expect(directives?.styleSrc).toEqual(["'self'", 'https://admin.example']);
+    expect(directives?.connectSrc).toEqual(["'self'"]);
+  });
 });

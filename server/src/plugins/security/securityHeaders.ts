@@ -3,9 +3,10 @@ import Fastify, { type FastifyInstance } from 'fastify';
 import { remoteOrigins, type ServerConfig } from '../../config';
 
 /**
- * Security headers on everything served: a CSP that allows code, styles and
- * fetches only from our origin and the configured remotes' origins, no framing,
- * nosniff, a strict referrer policy.
+ * Security headers on everything served: a CSP that allows code and styles only
+ * from our origin and the configured remotes' origins and fetches only to our own
+ * (the shell runs a remote's entry and chunks as scripts and stylesheets; nothing
+ * fetches from a remote's origin), no framing, nosniff, a strict referrer policy.
  */
 export function helmetOptions(config: ServerConfig): FastifyHelmetOptions {
   const remotes = remoteOrigins(config);
@@ -16,7 +17,7 @@ export function helmetOptions(config: ServerConfig): FastifyHelmetOptions {
         defaultSrc: ["'self'"],
         scriptSrc: ["'self'", ...remotes],
         styleSrc: ["'self'", ...remotes],
-        connectSrc: ["'self'", ...remotes],
+        connectSrc: ["'self'"],
         imgSrc: ["'self'", 'data:'],
         fontSrc: ["'self'"],
         objectSrc: ["'none'"],

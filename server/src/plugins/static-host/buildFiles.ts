@@ -3,7 +3,7 @@
  * source file; production builds keep them outside dist, but an older build or a
  * development one may still have them there) and the federation build stats
  * (`mf-stats.json`: every module's path and size, written by builds before the
- * remotes' manifests were turned off), with their compressed copies. The static host
+ * federation manifests were turned off), with their compressed copies. The static host
  * answers them 404, like a file that is not there.
  */
 const NOT_FOR_BROWSERS = /(\.map|(^|\/)mf-stats\.json)(\.br|\.gz)?$/i;

@@ -27,7 +27,7 @@ describe('renderPage', () => {
     expect(JSON.parse(dataBlockOf(html))).toEqual(CONFIG);
   });
 
-  it('writes the preloads as link elements in CORS mode, as the federation runtime fetches', () => {
+  it('writes the preloads as plain script preloads, matching the script element the shell adds', () => {
     const html = renderPage(TEMPLATE, CONFIG, [
       { href: '/remotes/public-site/remoteEntry.js', as: 'script' },
     ]);

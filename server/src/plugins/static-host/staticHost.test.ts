@@ -60,7 +60,7 @@ describe('the static host', () => {
     expect(response.body).not.toContain('adminEmail');
   });
 
-  it("tells the browser to fetch the opening area's manifest from the page itself", async () => {
+  it("tells the browser to fetch the opening area's entry from the page itself", async () => {
     const home = await test.app.inject({ method: 'GET', url: '/' });
     expect(home.body).toContain('href="/remotes/public-site/remoteEntry.js" as="script"');
     const admin = await test.app.inject({ method: 'GET', url: '/admin/dashboard' });

@@ -66,9 +66,9 @@ export async function registerStaticHost(app: FastifyInstance, config: ServerCon
       // The build writes .br and .gz beside each file: served as they are.
       preCompressed: true,
       setHeaders: (reply, filePath) => {
+        // No Access-Control-Allow-Origin: a shell (ours or one elsewhere) runs a
+        // remote's files as plain scripts and stylesheets, which need none.
         reply.header('Cache-Control', cacheControlFor(filePath));
-        // Public files, which a shell on another origin may also fetch in CORS mode.
-        reply.header('Access-Control-Allow-Origin', '*');
       },
     });
   }
