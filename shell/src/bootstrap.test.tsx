@@ -1,5 +1,6 @@
 // Sets up React's act() environment for the tests.
 import '@testing-library/react';
+import type * as SchemaLoader from '@portal/auth/src/loadAnswerSchemas';
 import type { User } from '@portal/contracts';
 
 // What the shell's first render saw: whether the session was signed in.
@@ -22,6 +23,19 @@ jest.mock('@portal/auth/src/answerSchemas', () => {
   return jest.requireActual<object>('@portal/auth/src/answerSchemas');
 });
 
+// Holds back the download of the answers' schemas while set, as a stalled chunk would
+// (webpack gives up on one only after 120 s).
+let mockSchemaDownload: Promise<void> | null = null;
+jest.mock('@portal/auth/src/loadAnswerSchemas', () => {
+  const actual = jest.requireActual<typeof SchemaLoader>('@portal/auth/src/loadAnswerSchemas');
+  return {
+    loadAnswerSchemas: async () => {
+      if (mockSchemaDownload) await mockSchemaDownload;
+      return actual.loadAnswerSchemas();
+    },
+  };
+});
+
 const ada: User = { id: 'u1', name: 'Ada Obi', email: 'ada@acme.ng', role: 'user', approved: true };
 
 function saveSession(user: unknown) {
@@ -30,29 +44,63 @@ function saveSession(user: unknown) {
   sessionStorage.setItem('isAuthenticated', 'true');
 }
 
-/** Starts a fresh shell as index.ts does; answers its session store. */
-async function startShell() {
+/** Loads a fresh shell and begins its start as index.ts does, inside React's act(). */
+async function beginShell() {
   // The fresh registry's React, the one the fresh shell renders with.
   const { act } = await import('react');
   const { sessionStore } = await import('@portal/auth');
-  const { start } = await import('./bootstrap');
+  const { start, SESSION_CHECK_WAIT_MS } = await import('./bootstrap');
   const { DEFAULT_RUNTIME_CONFIG } = await import('./features/config');
   mockSignedIn = () => sessionStore.getState().isAuthenticated;
   const root = document.createElement('div');
   root.id = 'root';
   document.body.append(root);
-  await act(() => start(Promise.resolve(DEFAULT_RUNTIME_CONFIG)));
+  const starting = act(() => start(Promise.resolve(DEFAULT_RUNTIME_CONFIG)));
+  return { act, sessionStore, starting, SESSION_CHECK_WAIT_MS };
+}
+
+/** Starts a fresh shell as index.ts does; answers its session store. */
+async function startShell() {
+  const { sessionStore, starting } = await beginShell();
+  await starting;
   return sessionStore;
+}
+
+/**
+ * Starts a fresh shell with a saved session whose check stalls (its schemas do not
+ * arrive) and lets the shell's wait for it run out; `schemasArrive` lets them in.
+ */
+async function startShellWithStalledCheck() {
+  saveSession(ada);
+  let arrive = () => {};
+  mockSchemaDownload = new Promise<void>((resolve) => {
+    arrive = resolve;
+  });
+  jest.useFakeTimers();
+  const shell = await beginShell();
+  await jest.advanceTimersByTimeAsync(shell.SESSION_CHECK_WAIT_MS);
+  jest.useRealTimers();
+  await shell.starting;
+  const schemasArrive = () =>
+    shell.act(async () => {
+      arrive();
+      await new Promise((resolve) => setTimeout(resolve, 0));
+    });
+  return { sessionStore: shell.sessionStore, schemasArrive };
 }
 
 beforeEach(() => {
   jest.resetModules();
   mockSchemaLoads = 0;
   mockSchemasUnreachable = false;
+  mockSchemaDownload = null;
   mockRenders.length = 0;
 });
 
-afterEach(() => document.getElementById('root')?.remove());
+afterEach(() => {
+  jest.useRealTimers();
+  document.getElementById('root')?.remove();
+});
 
 describe('starting the shell', () => {
   it('restores a saved session before the first render', async () => {
@@ -82,5 +130,26 @@ describe('starting the shell', () => {
     expect(mockRenders[0]).toBe(false);
     expect(sessionStore.getState().isAuthenticated).toBe(false);
     expect(sessionStorage.getItem('isAuthenticated')).toBe('true');
+  });
+
+  it('renders signed out once it has waited its while for a session check that stalls', async () => {
+    const { sessionStore } = await startShellWithStalledCheck();
+    expect(mockRenders[0]).toBe(false);
+    expect(sessionStore.getState().isAuthenticated).toBe(false);
+    expect(sessionStorage.getItem('isAuthenticated')).toBe('true');
+  });
+
+  it('signs the user in when the stalled check completes after the first render', async () => {
+    const { sessionStore, schemasArrive } = await startShellWithStalledCheck();
+    await schemasArrive();
+    expect(sessionStore.getState()).toMatchObject({ isAuthenticated: true, user: ada });
+  });
+
+  it('keeps a sign-in made on the signed-out page when the stalled check completes later', async () => {
+    const { sessionStore, schemasArrive } = await startShellWithStalledCheck();
+    const bola: User = { ...ada, id: 'u2', name: 'Bola Ade', email: 'bola@acme.ng' };
+    sessionStore.login(bola, 'access-new');
+    await schemasArrive();
+    expect(sessionStore.getState()).toMatchObject({ user: bola, token: 'access-new' });
   });
 });

@@ -6,15 +6,26 @@ import '@portal/ui/src/styles.css';
 import './shell.css';
 import { App } from './App';
 
+/**
+ * How long the first render waits for a saved session to be checked. The check needs the
+ * contracts' schemas, a chunk of their own, and webpack gives up on a chunk that stalls
+ * only after 120 s: a reload left blank that long looks broken. A few seconds cover the
+ * small chunk on a slow connection; past them the shell renders signed out, as when the
+ * chunk fails, and a check that completes later still signs the user in then.
+ */
+export const SESSION_CHECK_WAIT_MS = 5_000;
+
 /** Renders the shell once the runtime configuration (fetched by index.ts) is in. */
 export async function start(configLoading: Promise<RuntimeConfig>) {
   // Restore before the first render so the guard sees a reloaded session (spec §4). A
   // saved session is checked against the contracts' schema, which loads (in a chunk of
   // its own) while the configuration comes in; without one, nothing loads or waits.
-  // Should that chunk fail to arrive, the shell still renders, signed out for this
-  // page (the saved session stays for the next load), rather than leaving it blank.
+  // Should that chunk fail to arrive, or not arrive in time, the shell still renders,
+  // signed out for this page (the saved session stays for the next load), rather than
+  // leaving it blank. A late check does not undo a sign-in or sign-out made meanwhile:
+  // the store lets the newer change stand.
   const restored = sessionStore.restore().catch(() => false);
-  const [config] = await Promise.all([configLoading, restored]);
+  const [config] = await Promise.all([configLoading, atMost(SESSION_CHECK_WAIT_MS, restored, false)]);
   apiClient.configure({ baseUrl: config.apiBaseUrl });
 
   const container = document.getElementById('root');
@@ -29,4 +40,13 @@ export async function start(configLoading: Promise<RuntimeConfig>) {
       </StrictMode>,
     );
   });
+}
+
+/** What `promise` settles to, or `fallback` once `ms` have passed without it settling. */
+function atMost<T>(ms: number, promise: Promise<T>, fallback: T): Promise<T> {
+  let timer: ReturnType<typeof setTimeout> | undefined;
+  const timeout = new Promise<T>((resolve) => {
+    timer = setTimeout(() => resolve(fallback), ms);
+  });
+  return Promise.race([promise, timeout]).finally(() => clearTimeout(timer));
 }
