@@ -42,3 +42,6 @@ export {
   type RequestErrorDetails,
 } from './serverAnswer';
 export { useSession, useAuth } from './hooks';
+// Lets a form start fetching the answers' schemas (a chunk of their own) when it
+// opens, so its first request does not wait for them.
+export { loadAnswerSchemas as prefetchAnswerSchemas } from './loadAnswerSchemas';

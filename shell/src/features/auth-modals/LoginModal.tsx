@@ -1,6 +1,6 @@
 import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { useLocation, useNavigate } from 'react-router-dom';
-import { signIn, type SignInChallenge } from '@portal/auth';
+import { prefetchAnswerSchemas, signIn, type SignInChallenge } from '@portal/auth';
 import { ERROR_CODES, MESSAGES, validateEmail, validateLoginPassword, type User } from '@portal/contracts';
 import { Alert, TextField } from '@portal/ui';
 import { Dialog, useModals } from '../modals';
@@ -43,6 +43,13 @@ export function LoginModal() {
   const [challenge, setChallenge] = useState<SignInChallenge | null>(null);
   const notice = loginNoticeFor(location.state);
   const restarted = useRef(false);
+
+  // Signing in checks the answer with the contracts' schemas, which are not part of the
+  // first visit's download: fetching them as the dialog opens means the request does
+  // not wait for them (it would, once, otherwise). A failure here is retried by it.
+  useEffect(() => {
+    prefetchAnswerSchemas().catch(() => undefined);
+  }, []);
 
   // Back from the code step the password field is back and empty; focus goes there
   // once the form is on the page again.
