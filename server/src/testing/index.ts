@@ -1,5 +1,6 @@
 export * from './testApp';
 export * from './testDatabase';
 export * from './useTestServer';
+export * from './useTestDatabase';
 export * from './smtpCapture';
 export * from './postRoutes';

@@ -1,7 +1,7 @@
 import { isNotNull, isNull } from 'drizzle-orm';
 import Fastify from 'fastify';
 import { mailOutbox } from '../database/schema';
-import { DATABASE_KINDS, openTestDatabase, recordingTransport, type TestDatabase } from '../../testing';
+import { DATABASE_KINDS, recordingTransport, useTestDatabase } from '../../testing';
 import { Mailer } from './mailer';
 import { verificationEmail } from './templates';
 import type { MailTransport } from './transports';
@@ -10,14 +10,7 @@ const quietLog = Fastify({ logger: false }).log;
 const message = (to: string) => verificationEmail(to, 'Ada', '123456', 15);
 
 describe.each(DATABASE_KINDS)('the mail outbox on %s', (kind) => {
-  let database: TestDatabase;
-  beforeAll(async () => {
-    database = await openTestDatabase(kind);
-  });
-  afterAll(async () => {
-    await database?.close();
-  });
-  beforeEach(() => database.reset());
+  const database = useTestDatabase(kind);
 
   it('sends nothing that was enqueued in a transaction that rolled back', async () => {
     const transport = recordingTransport();

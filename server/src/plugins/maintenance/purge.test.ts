@@ -2,7 +2,7 @@ import { eq, sql } from 'drizzle-orm';
 import { randomUUID } from 'node:crypto';
 import { tables, type Db } from '../database';
 import { consume, remember } from '../rate-limit';
-import { DATABASE_KINDS, openTestDatabase, type TestDatabase } from '../../testing';
+import { DATABASE_KINDS, useTestDatabase } from '../../testing';
 import { DEFAULT_PURGE_SETTINGS, runPurge } from './purge';
 
 const DAY = 24 * 60 * 60_000;
@@ -35,14 +35,7 @@ const ids = async (db: Db, table: typeof tables.users) =>
   (await db.select({ id: table.id }).from(table)).map((r) => r.id);
 
 describe.each(DATABASE_KINDS)('the purge on %s', (kind) => {
-  let database: TestDatabase;
-  beforeAll(async () => {
-    database = await openTestDatabase(kind);
-  });
-  afterAll(async () => {
-    await database?.close();
-  });
-  beforeEach(() => database.reset());
+  const database = useTestDatabase(kind);
   const purge = () => runPurge(database.db, NOW);
 
   it('removes the refresh tokens of sessions past their absolute end, and keeps live sessions whole', async () => {

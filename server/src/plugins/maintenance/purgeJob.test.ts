@@ -1,6 +1,6 @@
 import type { FastifyBaseLogger } from 'fastify';
 import { tables } from '../database';
-import { DATABASE_KINDS, openTestDatabase, type TestDatabase } from '../../testing';
+import { DATABASE_KINDS, useTestDatabase } from '../../testing';
 import { DEFAULT_PURGE_SETTINGS } from './purge';
 import { startPurgeJob } from './purgeJob';
 
@@ -25,14 +25,7 @@ const until = async (condition: () => boolean) => {
 };
 
 describe.each(DATABASE_KINDS)('the purge job on %s', (kind) => {
-  let database: TestDatabase;
-  beforeAll(async () => {
-    database = await openTestDatabase(kind);
-  });
-  afterAll(async () => {
-    await database?.close();
-  });
-  beforeEach(() => database.reset());
+  const database = useTestDatabase(kind);
 
   it('purges on its timer and says what it removed', async () => {
     await database.db.insert(tables.users).values({

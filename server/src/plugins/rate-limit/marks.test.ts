@@ -1,5 +1,5 @@
 import { tables } from '../database';
-import { DATABASE_KINDS, openTestDatabase, type TestDatabase } from '../../testing';
+import { DATABASE_KINDS, useTestDatabase } from '../../testing';
 import { remember, remembers, type Mark } from './marks';
 import { purgeExpired } from './rateLimiter';
 
@@ -7,14 +7,7 @@ const KNOWN: Mark = { bucket: 'known', windowMs: 60_000 };
 const at = (seconds: number) => new Date(Date.UTC(2030, 0, 1, 12, 0, seconds));
 
 describe.each(DATABASE_KINDS)('marks in %s', (kind) => {
-  let database: TestDatabase;
-  beforeAll(async () => {
-    database = await openTestDatabase(kind);
-  });
-  afterAll(async () => {
-    await database?.close();
-  });
-  beforeEach(() => database.reset());
+  const database = useTestDatabase(kind);
 
   it('remembers a subject for the mark’s time, and each remembering starts it again', async () => {
     expect(await remembers(database.db, KNOWN, 'a', at(0))).toBe(false);

@@ -1,19 +1,12 @@
 import { tables } from '../database';
-import { DATABASE_KINDS, openTestDatabase, type TestDatabase } from '../../testing';
+import { DATABASE_KINDS, useTestDatabase } from '../../testing';
 import { consume, describeWait, enforce, purgeExpired, refund, type RateLimit } from './rateLimiter';
 
 const LIMIT: RateLimit = { bucket: 'test', limit: 3, windowMs: 60_000 };
 const at = (seconds: number) => new Date(Date.UTC(2030, 0, 1, 12, 0, seconds));
 
 describe.each(DATABASE_KINDS)('rate-limit counters in %s', (kind) => {
-  let database: TestDatabase;
-  beforeAll(async () => {
-    database = await openTestDatabase(kind);
-  });
-  afterAll(async () => {
-    await database?.close();
-  });
-  beforeEach(() => database.reset());
+  const database = useTestDatabase(kind);
 
   it('allows up to the limit in a window, then says how long until it ends', async () => {
     const results = [];
@@ -94,14 +87,7 @@ describe.each(DATABASE_KINDS)('rate-limit counters in %s', (kind) => {
 });
 
 describe.each(DATABASE_KINDS)('enforce in %s', (kind) => {
-  let database: TestDatabase;
-  beforeAll(async () => {
-    database = await openTestDatabase(kind);
-  });
-  afterAll(async () => {
-    await database?.close();
-  });
-  beforeEach(() => database.reset());
+  const database = useTestDatabase(kind);
 
   it('stops counting further limits once one is exceeded', async () => {
     const backstop: RateLimit = { bucket: 'backstop', limit: 1, windowMs: 60_000 };
