@@ -67,11 +67,27 @@ export async function openTestDatabase(kind: DatabaseKind): Promise<TestDatabase
     },
     close: async () => {
       await Promise.all(handles.map((handle) => handle.close()));
-      await withAdminClient(adminUrl, (client) =>
-        client.query(`drop database if exists "${name}" with (force)`),
-      );
+      await withAdminClient(adminUrl, (client) => dropDatabase(client, name));
     },
   };
+}
+
+/**
+ * Drops a test database once its handles are closed. Not `with (force)`: that
+ * refuses when an autovacuum worker happens to be in the database (it runs under
+ * no role our test role may signal), while a plain drop stops autovacuum itself
+ * and waits up to 5 s for closing sessions to leave. A session still leaving
+ * after that gets a few more tries.
+ */
+async function dropDatabase(client: Client, name: string, triesLeft = 3): Promise<void> {
+  try {
+    await client.query(`drop database if exists "${name}"`);
+  } catch (error) {
+    const inUse = (error as { code?: string }).code === '55006';
+    if (!inUse || triesLeft <= 1) throw error;
+    await new Promise((resolve) => setTimeout(resolve, 500));
+    await dropDatabase(client, name, triesLeft - 1);
+  }
 }
 
 async function withAdminClient<T>(url: string, work: (client: Client) => Promise<T>): Promise<T> {
