@@ -39,9 +39,7 @@ onPostgres('a PostgreSQL test database', () => {
     await straggler.connect();
 
     // The drop waits for sessions to leave instead of failing at once.
-    const leaving = new Promise((resolve) => setTimeout(resolve, 1_000)).then(() =>
-      straggler.end(),
-    );
+    const leaving = new Promise((resolve) => setTimeout(resolve, 1_000)).then(() => straggler.end());
     await Promise.all([database.close(), leaving]);
     expect(await testDatabaseNames()).toEqual(before);
   }, 30_000);
