@@ -1,21 +1,16 @@
 import { Client } from 'pg';
-import { openTestDatabase } from './testDatabase';
+import { openTestDatabase, withAdminClient } from './testDatabase';
 
 const adminUrl = process.env.TEST_DATABASE_URL;
 const onPostgres = adminUrl ? describe : describe.skip;
 
 async function testDatabaseNames(): Promise<string[]> {
-  const client = new Client({ connectionString: adminUrl });
-  await client.connect();
-  try {
-    const result = await client.query<{ datname: string }>(
-      `select datname from pg_database where datname like $1`,
-      [`portal_test_${process.pid}_%`],
-    );
-    return result.rows.map((row) => row.datname);
-  } finally {
-    await client.end();
-  }
+  const result = await withAdminClient(adminUrl as string, (client) =>
+    client.query<{ datname: string }>(`select datname from pg_database where datname like $1`, [
+      `portal_test_${process.pid}_%`,
+    ]),
+  );
+  return result.rows.map((row) => row.datname);
 }
 
 onPostgres('a PostgreSQL test database', () => {

@@ -90,7 +90,8 @@ async function dropDatabase(client: Client, name: string, triesLeft = 3): Promis
   }
 }
 
-async function withAdminClient<T>(url: string, work: (client: Client) => Promise<T>): Promise<T> {
+/** Runs work on one short-lived connection to the TEST_DATABASE_URL server. */
+export async function withAdminClient<T>(url: string, work: (client: Client) => Promise<T>): Promise<T> {
   const client = new Client({ connectionString: url });
   await client.connect();
   try {
