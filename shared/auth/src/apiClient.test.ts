@@ -1,20 +1,16 @@
 import type { User } from '@portal/contracts';
 import { ApiClient } from './apiClient';
-import type * as SchemaLoader from './loadAnswerSchemas';
 import { SessionStore } from './sessionStore';
+import { schemaDownload } from './testing/schemaDownload';
+import type * as SchemaDownload from './testing/schemaDownload';
 
-// Whether the answers' schemas (a chunk of their own in the browser) fail to download.
-let mockSchemasUnreachable = false;
-jest.mock('./loadAnswerSchemas', () => {
-  const actual = jest.requireActual<typeof SchemaLoader>('./loadAnswerSchemas');
-  return {
-    loadAnswerSchemas: () =>
-      mockSchemasUnreachable ? Promise.reject(new Error('Loading chunk failed')) : actual.loadAnswerSchemas(),
-  };
-});
+// The answers' schemas can be made to fail to download (schemaDownload.fails).
+jest.mock('./loadAnswerSchemas', () =>
+  jest.requireActual<typeof SchemaDownload>('./testing/schemaDownload').failableSchemaLoader(),
+);
 
 afterEach(() => {
-  mockSchemasUnreachable = false;
+  schemaDownload.fails = false;
 });
 
 const ada: User = { id: 'u1', name: 'Ada', email: 'ada@acme.ng', role: 'user', approved: true };
@@ -109,7 +105,7 @@ describe('ApiClient', () => {
       }),
     ]);
     store.login(ada, 'access-1', 'refresh-1');
-    mockSchemasUnreachable = true;
+    schemaDownload.fails = true;
     const result = await client.get('/auth/me');
     expect(calls.map((call) => call.url)).toEqual(['/api/auth/me']);
     expect(result.status).toBe(401);

@@ -1,7 +1,6 @@
 import { MESSAGES, type User } from '@portal/contracts';
 import { apiClient } from './apiClient';
 import { signIn, verifySignInCode } from './authApi';
-import type * as SchemaLoader from './loadAnswerSchemas';
 import {
   changePassword,
   disableTwoFactor,
@@ -12,16 +11,13 @@ import {
   startTwoFactorSetup,
 } from './securityApi';
 import { sessionStore } from './sessionStore';
+import { schemaDownload } from './testing/schemaDownload';
+import type * as SchemaDownload from './testing/schemaDownload';
 
-// Whether the answers' schemas (a chunk of their own in the browser) fail to download.
-let mockSchemasUnreachable = false;
-jest.mock('./loadAnswerSchemas', () => {
-  const actual = jest.requireActual<typeof SchemaLoader>('./loadAnswerSchemas');
-  return {
-    loadAnswerSchemas: () =>
-      mockSchemasUnreachable ? Promise.reject(new Error('Loading chunk failed')) : actual.loadAnswerSchemas(),
-  };
-});
+// The answers' schemas can be made to fail to download (schemaDownload.fails).
+jest.mock('./loadAnswerSchemas', () =>
+  jest.requireActual<typeof SchemaDownload>('./testing/schemaDownload').failableSchemaLoader(),
+);
 
 const admin: User = { id: 'a1', name: 'Admin', email: 'admin@vb.test', role: 'admin', approved: true };
 
@@ -54,7 +50,7 @@ const ok = (data?: unknown) => ({ success: true, message: 'Done', data });
 const signedInData = { user: admin, tokens: { accessToken: 'access-1', refreshToken: 'refresh-1' } };
 
 afterEach(() => {
-  mockSchemasUnreachable = false;
+  schemaDownload.fails = false;
   sessionStore.logout();
   sessionStorage.clear();
 });
@@ -90,7 +86,7 @@ describe('signing in with a second step', () => {
   });
 
   it('sends no password when the answer schemas cannot be downloaded, and fails', async () => {
-    mockSchemasUnreachable = true;
+    schemaDownload.fails = true;
     const calls = fakeFetch([200, ok(signedInData)]);
     await expect(signIn({ email: 'ada@vb.test', password: 'Secret1' })).rejects.toThrow();
     expect(calls).toEqual([]);
@@ -98,7 +94,7 @@ describe('signing in with a second step', () => {
   });
 
   it('sends no code when the answer schemas cannot be downloaded, and fails', async () => {
-    mockSchemasUnreachable = true;
+    schemaDownload.fails = true;
     const calls = fakeFetch([200, ok(signedInData)]);
     await expect(verifySignInCode('ch-1', '123456')).rejects.toThrow();
     expect(calls).toEqual([]);
@@ -175,7 +171,7 @@ describe('security calls', () => {
     'sends nothing for %s when the answer schemas cannot be downloaded, and answers unreachable',
     async (_change, send) => {
       sessionStore.login(admin, 'access-1', 'refresh-1');
-      mockSchemasUnreachable = true;
+      schemaDownload.fails = true;
       const calls = fakeFetch([200, ok({ recoveryCodes: ['a'] })]);
       const answer = await send();
       expect(calls).toEqual([]);
