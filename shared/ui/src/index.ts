@@ -10,6 +10,14 @@ export {
   type EditSaveControlsProps,
   type Refusal,
 } from './editable-form';
+export {
+  OBJECT_URL_LIFETIME_MS,
+  openBlobInTab,
+  useOpenFile,
+  type OpenableFile,
+  type OpenedFile,
+  type OpenFile,
+} from './file-viewer';
 export { EmptyState, type EmptyStateProps } from './EmptyState';
 export { Icon, type IconProps, type LucideIcon } from './Icon';
 export * from './icons';

@@ -1,0 +1,47 @@
+import { ACCEPTED_CONTENT_TYPES } from '@portal/contracts';
+
+/** Long enough for the new tab to have read the file; the URL only keeps the bytes in memory. */
+export const OBJECT_URL_LIFETIME_MS = 60_000;
+
+/** What the tab or the saved file is called and typed as. */
+export interface OpenedFile {
+  /** The name a saved copy gets; empty lets the browser choose. */
+  fileName: string;
+  contentType: string;
+}
+
+/** "application/pdf; charset=binary" → "application/pdf". */
+export const mediaTypeOf = (blob: Blob) => blob.type.split(';')[0]?.trim().toLowerCase() ?? '';
+
+/**
+ * The bytes as the type the server accepted them as (PDF, JPEG, PNG, judged by
+ * content, not name). Anything else is typed as a plain download: a blob URL has
+ * the portal's own origin, so a file the browser would render as a page must never
+ * open as one.
+ */
+function typed(blob: Blob, contentType: string): Blob {
+  const safe = (ACCEPTED_CONTENT_TYPES as readonly string[]).includes(contentType.toLowerCase())
+    ? contentType.toLowerCase()
+    : 'application/octet-stream';
+  return new Blob([blob], { type: safe });
+}
+
+/**
+ * Shows a downloaded file in the tab opened for it (opened during the click, so the
+ * pop-up blocker lets it through, and with no handle on this page). When the browser
+ * gave no tab, the file is saved instead: never a second `window.open`, which could
+ * hand the new page an opener. The object URL is revoked a minute later to free the memory.
+ */
+export function openBlobInTab(tab: Window | null, blob: Blob, file: OpenedFile) {
+  const url = URL.createObjectURL(typed(blob, file.contentType));
+  if (tab && !tab.closed) {
+    tab.location.href = url;
+  } else {
+    const link = document.createElement('a');
+    link.href = url;
+    link.download = file.fileName;
+    link.rel = 'noopener';
+    link.click();
+  }
+  setTimeout(() => URL.revokeObjectURL(url), OBJECT_URL_LIFETIME_MS);
+}
