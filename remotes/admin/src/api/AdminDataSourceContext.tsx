@@ -1,5 +1,5 @@
 import { createContext, useContext, type ReactNode } from 'react';
-import type { AdminDataSource } from '@portal/contracts';
+import type { AdminDataSource } from './adminDataSource';
 import { createServerAdminDataSource } from './server';
 
 const AdminDataSourceContext = createContext<AdminDataSource | null>(null);

@@ -2,3 +2,4 @@ export { AdminDataSourceProvider, useAdminDataSource } from './AdminDataSourceCo
 export { RequestError, type RequestErrorDetails } from '@portal/auth';
 export { createServerAdminDataSource, SERVER_MESSAGES, type AdminApiClient } from './server';
 export { useAdminData } from './useAdminData';
+export type { AdminDataSource } from './adminDataSource';

@@ -1,5 +1,5 @@
 import { useMemo } from 'react';
-import type { AdminDataSource } from '@portal/contracts';
+import type { AdminDataSource } from './adminDataSource';
 import { useServerData, type ServerRead } from '@portal/ui';
 import { useAdminDataSource } from './AdminDataSourceContext';
 

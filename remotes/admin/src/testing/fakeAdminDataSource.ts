@@ -1,4 +1,4 @@
-import type { AdminDataSource } from '@portal/contracts';
+import type { AdminDataSource } from '../api';
 
 const METHODS: (keyof AdminDataSource)[] = [
   'getDashboardStats',

@@ -1,7 +1,7 @@
 import type { ReactElement } from 'react';
 import { render } from '@testing-library/react';
 import { MemoryRouter, Route, Routes, useLocation } from 'react-router-dom';
-import type { AdminDataSource } from '@portal/contracts';
+import type { AdminDataSource } from '../api';
 import AdminArea from '../Area';
 import { AdminDataSourceProvider } from '../api';
 import { completeSource } from './fakeAdminDataSource';

@@ -18,11 +18,11 @@ import {
   registrationListDataSchema,
   walletDataSchema,
   withId,
-  type AdminDataSource,
   type AdminDecision,
   type AdminPaymentQuery,
   type AdminReviewQuery,
 } from '@portal/contracts';
+import type { AdminDataSource } from '../adminDataSource';
 
 /** The calls the admin screens make; the shared client attaches the admin's token. */
 export type AdminApiClient = Pick<ApiClient, 'get' | 'post' | 'put' | 'download'>;

@@ -1,4 +1,5 @@
-import type { AdminDashboardStats, AdminDataSource } from '@portal/contracts';
+import type { AdminDashboardStats } from '@portal/contracts';
+import type { AdminDataSource } from '../../api';
 import { Banknote, FileCheck2, StatCard, UserPlus, Users, type LucideIcon } from '@portal/ui';
 import { useAdminData } from '../../api';
 import { SourceDataStatus } from '../load-state';

@@ -1,5 +1,5 @@
 import { Link } from 'react-router-dom';
-import type { AdminDataSource } from '@portal/contracts';
+import type { AdminDataSource } from '../../api';
 import { EmptyState, History, SkeletonLine } from '@portal/ui';
 import { useAdminData } from '../../api';
 import { formatDateTime, formatRelativeTime } from '../details';

@@ -1,4 +1,4 @@
-import type { AdminDataSource } from '@portal/contracts';
+import type { AdminDataSource } from '../../api';
 import { useOpenFile, type OpenFile } from '../file-viewer';
 
 export type OpenDocument = OpenFile;

@@ -4,9 +4,9 @@ import {
   PAYMENT_MESSAGES,
   rateUpdateSchema,
   validateWith,
-  type AdminDataSource,
   type RateEntry,
 } from '@portal/contracts';
+import type { AdminDataSource } from '../../api';
 import { RequestError, SERVER_MESSAGES, useAdminDataSource, useAdminData } from '../../api';
 import type { ServerData } from '@portal/ui';
 import type { Notice } from '../review';

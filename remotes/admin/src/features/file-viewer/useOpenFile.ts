@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import type { AdminDataSource } from '@portal/contracts';
+import type { AdminDataSource } from '../../api';
 import { useAdminDataSource } from '../../api';
 import { openBlobInTab } from './openBlobInTab';
 

@@ -1,10 +1,5 @@
-import {
-  formatMoney,
-  formatRateIn,
-  LOCAL_CURRENCY,
-  type AdminDataSource,
-  type AdminPaymentRow,
-} from '@portal/contracts';
+import { formatMoney, formatRateIn, LOCAL_CURRENCY, type AdminPaymentRow } from '@portal/contracts';
+import type { AdminDataSource } from '../../api';
 import { Alert, StatusBadge } from '@portal/ui';
 import { DetailList, SubmittedDate, ValueOrNotSet } from '../details';
 import { useOpenFile } from '../file-viewer';

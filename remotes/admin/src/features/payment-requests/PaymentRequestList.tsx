@@ -1,11 +1,11 @@
 import {
   formatMoney,
-  type AdminDataSource,
   type AdminDecision,
   type AdminPaymentRow,
   type AdminReviewQuery,
   type Decision,
 } from '@portal/contracts';
+import type { AdminDataSource } from '../../api';
 import { FilteredReviewList, useFilteredReviewQueue, type ReviewPage } from '../review';
 import { PaymentRequestCard } from './PaymentRequestCard';
 

@@ -1,10 +1,5 @@
-import type {
-  AdminDataSource,
-  AdminDecision,
-  AdminReviewQuery,
-  Decision,
-  RegistrationRow,
-} from '@portal/contracts';
+import type { AdminDecision, AdminReviewQuery, Decision, RegistrationRow } from '@portal/contracts';
+import type { AdminDataSource } from '../../api';
 import { FilteredReviewList, onePage, useFilteredReviewQueue } from '../review';
 import { RegistrationCard } from './RegistrationCard';
 

@@ -1,11 +1,6 @@
 import { useEffect, useRef, useState } from 'react';
-import type {
-  AdminDataSource,
-  AdminDecision,
-  AdminReviewQuery,
-  Decision,
-  ItemStatus,
-} from '@portal/contracts';
+import type { AdminDecision, AdminReviewQuery, Decision, ItemStatus } from '@portal/contracts';
+import type { AdminDataSource } from '../../api';
 import type { AlertTone, ServerData } from '@portal/ui';
 import { useAdminData, useAdminDataSource } from '../../api';
 import type { MorePages } from '../load-state';

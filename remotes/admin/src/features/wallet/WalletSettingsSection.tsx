@@ -1,4 +1,4 @@
-import type { AdminDataSource } from '@portal/contracts';
+import type { AdminDataSource } from '../../api';
 import { useAdminData } from '../../api';
 import { SettingsCard } from '../settings-form';
 import { WalletSettingsForm } from './WalletSettingsForm';
