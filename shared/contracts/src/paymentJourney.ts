@@ -1,0 +1,275 @@
+import * as z from 'zod/mini';
+import { LOCAL_CURRENCY, PAYMENT_CURRENCIES, type PaymentCurrency } from './customer';
+import { PAYMENT_STATES } from './paymentLifecycle';
+import {
+  CURRENCY_DECIMALS,
+  decimalGreaterThan,
+  decimalPlaces,
+  formatAmount,
+  isDecimal,
+} from './paymentMoney';
+
+/**
+ * The payment's journey after the spec's decision (D29–D32, D36, D37): quotes,
+ * funding, payout, refund, cancellation, the timeline, receipts and statements. Amounts
+ * are decimal strings, times ISO 8601 strings.
+ */
+
+/** Paths under `/api`; `:id` is a payment request's uuid. */
+export const JOURNEY_PATHS = {
+  quotes: '/quotes',
+  paymentFunding: '/payments/:id/funding',
+  paymentFundingProof: '/payments/:id/funding/proof',
+  paymentCancel: '/payments/:id/cancel',
+  paymentReceipt: '/payments/:id/receipt',
+  paymentPayoutFile: '/payments/:id/payout/file',
+  paymentsExport: '/payments/export.csv',
+  adminFundingConfirm: '/admin/payments/:id/funding/confirm',
+  adminPayout: '/admin/payments/:id/payout',
+  adminRefund: '/admin/payments/:id/refund',
+  adminCancel: '/admin/payments/:id/cancel',
+  adminPaymentsExport: '/admin/payments/export.csv',
+  adminAuditExport: '/admin/audit/export.csv',
+} as const;
+
+/** `JOURNEY_PATHS` with the request's id filled in. */
+export const journeyPath = (path: string, id: string) => path.replace(':id', encodeURIComponent(id));
+
+/** The multipart fields of the optional files (D23 rules: PDF, JPG, PNG by content, 5 MB). */
+export const FUNDING_PROOF_FIELD = 'proof';
+export const PAYOUT_FILE_FIELD = 'confirmation';
+
+/** Lifetimes' defaults, in seconds (configuration QUOTE_TTL_SECONDS, FUNDING_TTL_SECONDS). */
+export const QUOTE_TTL_DEFAULT_SECONDS = 1800;
+export const FUNDING_TTL_DEFAULT_SECONDS = 259_200;
+/** A rate older than this is flagged on the admin dashboard (D30). */
+export const RATE_STALE_AFTER_HOURS = 24;
+/** The longest period a statement covers (D36). */
+export const STATEMENT_MAX_DAYS = 366;
+
+export const JOURNEY_LIMITS = { referenceMax: 100, reasonMax: 500 } as const;
+
+export const JOURNEY_MESSAGES = {
+  accountNotApproved:
+    'Your business must be approved before you can send payments. Finish onboarding: complete your profile and upload your documents.',
+  quoteRequired: 'Please get a quote first',
+  quoteExpired: 'This quote has expired. Get a new quote to continue.',
+  quoteUsed: 'This quote has already been used. Get a new quote to continue.',
+  quoteMismatch: 'The amount or currency differs from the quote. Get a new quote to continue.',
+  quoteUnavailable:
+    'No rate has been set for this currency yet, so we cannot quote it. Please try again later.',
+  referenceRequired: 'Bank reference is required',
+  referenceTooLong: `Must be at most ${JOURNEY_LIMITS.referenceMax} characters`,
+  reasonRequired: 'A reason is required',
+  reasonTooLong: `Must be at most ${JOURNEY_LIMITS.reasonMax} characters`,
+  amountReceivedInvalid: 'Enter the naira amount received, e.g. 604000.00',
+  amountShort: 'Less than the amount due was received: the request stays to be resolved',
+  paidAtInvalid: 'Enter the date the payout was made (not in the future)',
+  wrongState: 'This payment request cannot make that move in its current state',
+  periodInvalid: 'Give from and to as dates (YYYY-MM-DD), from not after to',
+  periodTooLong: `A statement covers at most ${STATEMENT_MAX_DAYS} days`,
+  fundingReported: 'Thank you. We will confirm when your payment arrives.',
+  cancelled: 'Payment request cancelled.',
+  fundingConfirmed: 'Funds confirmed.',
+  payoutRecorded: 'Payout recorded.',
+  refunded: 'Refund recorded.',
+} as const;
+
+/** Error codes the journey's refusals carry (`code` beside the D5 message). */
+export const JOURNEY_CODES = {
+  accountNotApproved: 'ACCOUNT_NOT_APPROVED',
+  quoteExpired: 'QUOTE_EXPIRED',
+  quoteUsed: 'QUOTE_USED',
+  quoteUnavailable: 'RATE_NOT_SET',
+  wrongState: 'INVALID_TRANSITION',
+  amountShort: 'AMOUNT_SHORT',
+} as const;
+
+export const paymentStateSchema = z.enum(PAYMENT_STATES);
+
+const text = (required: string, max: number, tooLong: string) =>
+  z.string(required).check(
+    z.trim(),
+    z.minLength(1, required),
+    z.maxLength(max, tooLong),
+    // One line: a reference or reason never carries control characters.
+    z.refine((value) => !/[\u0000-\u001f\u007f]/.test(value), required),
+  );
+
+/** A decimal above 0 (its decimals are checked against the currency below). */
+const positiveAmount = (message: string) =>
+  z.string(message).check(
+    z.trim(),
+    z.refine(
+      (value) => isDecimal(value) && !value.startsWith('-') && decimalGreaterThan(value, '0'),
+      message,
+    ),
+  );
+
+/** `POST /api/quotes` `{currency, amount}`. */
+export const quoteBodySchema = z.pipe(
+  z
+    .object({
+      currency: z.enum(PAYMENT_CURRENCIES, `Please choose one of ${PAYMENT_CURRENCIES.join(', ')}`),
+      amount: positiveAmount('Amount must be a number greater than 0'),
+    })
+    .check(
+      z.refine(
+        (value) =>
+          !isDecimal(value.amount.trim()) ||
+          decimalPlaces(value.amount.trim()) <= CURRENCY_DECIMALS[value.currency as PaymentCurrency],
+        {
+          path: ['amount'],
+          error: (issue) =>
+            (issue.input as { currency?: unknown } | undefined)?.currency === 'JPY'
+              ? 'JPY amounts are whole numbers: no decimal places'
+              : 'Amount can have at most 2 decimal places',
+        },
+      ),
+      z.refine((value) => !decimalGreaterThan(value.amount.trim() || '0', '1000000000'), {
+        path: ['amount'],
+        message: 'Amount must be at most 1,000,000,000',
+      }),
+    ),
+  z.transform((value: { currency: PaymentCurrency; amount: string }) => ({
+    currency: value.currency,
+    amount: formatAmount(value.amount, value.currency),
+  })),
+);
+export type QuoteBody = z.output<typeof quoteBodySchema>;
+
+export const quoteSchema = z.object({
+  id: z.string(),
+  currency: z.enum(PAYMENT_CURRENCIES),
+  amount: z.string(),
+  /** Naira per unit of `currency`, fixed for this quote. */
+  rate: z.string(),
+  /** amount × rate, in naira with 2 decimals. */
+  localAmount: z.string(),
+  expiresAt: z.string(),
+});
+export type Quote = z.infer<typeof quoteSchema>;
+export const quoteDataSchema = z.object({ quote: quoteSchema });
+
+/** `POST /api/payments/:id/funding` `{reference}` (the customer's bank reference). */
+export const fundingReportBodySchema = z.object({
+  reference: text(
+    JOURNEY_MESSAGES.referenceRequired,
+    JOURNEY_LIMITS.referenceMax,
+    JOURNEY_MESSAGES.referenceTooLong,
+  ),
+});
+export type FundingReportBody = z.infer<typeof fundingReportBodySchema>;
+
+/** `POST /api/payments/:id/cancel` `{reason?}`. */
+export const customerCancelBodySchema = z.object({
+  reason: z.optional(
+    z.string().check(z.trim(), z.maxLength(JOURNEY_LIMITS.reasonMax, JOURNEY_MESSAGES.reasonTooLong)),
+  ),
+});
+
+/** `POST /api/admin/payments/:id/refund` and `/cancel` `{reason}`. */
+export const reasonBodySchema = z.object({
+  reason: text(JOURNEY_MESSAGES.reasonRequired, JOURNEY_LIMITS.reasonMax, JOURNEY_MESSAGES.reasonTooLong),
+});
+
+/** `POST /api/admin/payments/:id/funding/confirm` `{amountReceived, bankReference}` (naira). */
+export const fundingConfirmBodySchema = z.object({
+  amountReceived: z.string(JOURNEY_MESSAGES.amountReceivedInvalid).check(
+    z.trim(),
+    z.refine(
+      (value) => isDecimal(value) && !value.startsWith('-') && decimalPlaces(value) <= 2,
+      JOURNEY_MESSAGES.amountReceivedInvalid,
+    ),
+  ),
+  bankReference: text(
+    JOURNEY_MESSAGES.referenceRequired,
+    JOURNEY_LIMITS.referenceMax,
+    JOURNEY_MESSAGES.referenceTooLong,
+  ),
+});
+export type FundingConfirmBody = z.infer<typeof fundingConfirmBodySchema>;
+
+/** `POST /api/admin/payments/:id/payout` `{paidAt, reference}`: the bank's UETR or transfer reference. */
+export const payoutBodySchema = z.object({
+  paidAt: z
+    .string(JOURNEY_MESSAGES.paidAtInvalid)
+    .check(
+      z.refine(
+        (value) =>
+          /^\d{4}-\d{2}-\d{2}(T[\d:.]+(Z|[+-]\d{2}:\d{2}))?$/.test(value) && !Number.isNaN(Date.parse(value)),
+        JOURNEY_MESSAGES.paidAtInvalid,
+      ),
+    ),
+  reference: text(
+    JOURNEY_MESSAGES.referenceRequired,
+    JOURNEY_LIMITS.referenceMax,
+    JOURNEY_MESSAGES.referenceTooLong,
+  ),
+});
+export type PayoutBody = z.infer<typeof payoutBodySchema>;
+
+/** One row of a request's timeline: what happened, when, by whom (a name or "VendorBridge"). */
+export const timelineEntrySchema = z.object({
+  status: paymentStateSchema,
+  at: z.string(),
+  by: z.string(),
+  note: z.nullable(z.string()),
+});
+export type TimelineEntry = z.infer<typeof timelineEntrySchema>;
+
+/** Where and what to pay for an approved request (D31). `account` is null until staff set it. */
+export const fundingInstructionsSchema = z.object({
+  amount: z.string(),
+  currency: z.literal(LOCAL_CURRENCY),
+  /** The payment reference the transfer must carry, e.g. VB7K3M9Q2XC. */
+  reference: z.string(),
+  deadline: z.string(),
+  account: z.nullable(
+    z.object({
+      bankName: z.string(),
+      accountName: z.string(),
+      accountNumber: z.string(),
+    }),
+  ),
+});
+export type FundingInstructions = z.infer<typeof fundingInstructionsSchema>;
+
+/** The statement's period and filters (`from`/`to` as dates, at most 366 days apart). */
+export const statementQuerySchema = z
+  .object({
+    from: z
+      .string(JOURNEY_MESSAGES.periodInvalid)
+      .check(z.regex(/^\d{4}-\d{2}-\d{2}$/, JOURNEY_MESSAGES.periodInvalid)),
+    to: z
+      .string(JOURNEY_MESSAGES.periodInvalid)
+      .check(z.regex(/^\d{4}-\d{2}-\d{2}$/, JOURNEY_MESSAGES.periodInvalid)),
+    status: z.optional(paymentStateSchema),
+  })
+  .check(
+    z.refine(
+      (value) =>
+        !Number.isNaN(Date.parse(value.from)) &&
+        !Number.isNaN(Date.parse(value.to)) &&
+        value.from <= value.to,
+      {
+        path: ['from'],
+        message: JOURNEY_MESSAGES.periodInvalid,
+      },
+    ),
+    z.refine(
+      (value) => Date.parse(value.to) - Date.parse(value.from) <= (STATEMENT_MAX_DAYS - 1) * 86_400_000,
+      {
+        path: ['to'],
+        message: JOURNEY_MESSAGES.periodTooLong,
+      },
+    ),
+  );
+export type StatementQuery = z.infer<typeof statementQuerySchema>;
+
+/**
+ * A CSV cell as a spreadsheet will read it: one starting with =, +, - or @ (or a tab or
+ * carriage return) would run as a formula, so it is prefixed with an apostrophe (D36).
+ */
+export const neutraliseCsvCell = (value: string): string =>
+  /^[=+\-@\t\r]/.test(value) ? `'${value}` : value;

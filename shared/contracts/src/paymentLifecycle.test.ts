@@ -1,0 +1,66 @@
+import {
+  PAYMENT_MOVES,
+  PAYMENT_STATES,
+  PAYMENT_STATE_LABELS,
+  canMove,
+  isFinalState,
+  movesFor,
+  nextState,
+} from './paymentLifecycle';
+
+describe('the payment lifecycle', () => {
+  it('lets staff approve or reject only a pending request', () => {
+    expect(PAYMENT_STATES.filter((state) => canMove(state, 'approve', 'admin'))).toEqual(['pending']);
+    expect(PAYMENT_STATES.filter((state) => canMove(state, 'reject', 'admin'))).toEqual(['pending']);
+    expect(canMove('pending', 'approve', 'customer')).toBe(false);
+  });
+
+  it('lets the customer report funding only on an approved request', () => {
+    expect(PAYMENT_STATES.filter((state) => canMove(state, 'reportFunding', 'customer'))).toEqual([
+      'approved',
+    ]);
+    expect(canMove('approved', 'reportFunding', 'admin')).toBe(false);
+  });
+
+  it('confirms funds from approved or reported, and pays out or refunds only funded requests', () => {
+    expect(PAYMENT_STATES.filter((state) => canMove(state, 'confirmFunding', 'admin'))).toEqual([
+      'approved',
+      'funding_reported',
+    ]);
+    expect(PAYMENT_STATES.filter((state) => canMove(state, 'payout', 'admin'))).toEqual(['funded']);
+    expect(PAYMENT_STATES.filter((state) => canMove(state, 'refund', 'admin'))).toEqual(['funded']);
+    expect(nextState('payout')).toBe('sent');
+  });
+
+  it('lets a customer cancel only before reporting funding, staff until the funds are confirmed', () => {
+    expect(PAYMENT_STATES.filter((state) => canMove(state, 'cancel', 'customer'))).toEqual([
+      'pending',
+      'approved',
+    ]);
+    expect(PAYMENT_STATES.filter((state) => canMove(state, 'cancel', 'admin'))).toEqual([
+      'pending',
+      'approved',
+      'funding_reported',
+    ]);
+  });
+
+  it('expires only approved requests, and only by the job', () => {
+    expect(PAYMENT_STATES.filter((state) => canMove(state, 'expire', 'system'))).toEqual(['approved']);
+    expect(canMove('approved', 'expire', 'admin')).toBe(false);
+  });
+
+  it('offers nothing from a final state', () => {
+    for (const state of ['sent', 'rejected', 'cancelled', 'expired', 'refunded'] as const) {
+      expect(isFinalState(state)).toBe(true);
+      expect(movesFor(state, 'admin')).toEqual([]);
+      expect(movesFor(state, 'customer')).toEqual([]);
+    }
+    expect(isFinalState('funded')).toBe(false);
+  });
+
+  it('names every state in one word list, sent shown as Completed', () => {
+    expect(Object.keys(PAYMENT_STATE_LABELS).sort()).toEqual([...PAYMENT_STATES].sort());
+    expect(PAYMENT_STATE_LABELS.sent).toBe('Completed');
+    expect(PAYMENT_MOVES.map(nextState)).toContain('refunded');
+  });
+});

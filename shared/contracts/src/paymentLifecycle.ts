@@ -1,0 +1,156 @@
+/**
+ * The payment request's lifecycle (D29): every state, every allowed move and who may
+ * make it. The server refuses any other move with 409 and the current state; screens
+ * ask this module which actions to offer, never compare status strings themselves.
+ * Plain data and functions (no schema library), so any screen may use it cheaply.
+ */
+
+export const PAYMENT_STATES = [
+  'pending',
+  'approved',
+  'funding_reported',
+  'funded',
+  'sent',
+  'rejected',
+  'cancelled',
+  'expired',
+  'refunded',
+] as const;
+export type PaymentState = (typeof PAYMENT_STATES)[number];
+
+/** Who makes a move: the request's customer, platform staff, or the expiry job. */
+export type PaymentActor = 'customer' | 'admin' | 'system';
+
+export const PAYMENT_MOVES = [
+  'approve',
+  'reject',
+  'reportFunding',
+  'confirmFunding',
+  'payout',
+  'refund',
+  'cancel',
+  'expire',
+] as const;
+export type PaymentMove = (typeof PAYMENT_MOVES)[number];
+
+interface MoveRule {
+  from: readonly PaymentState[];
+  to: PaymentState;
+  by: readonly PaymentActor[];
+}
+
+/**
+ * The whole machine. A customer cancels only before reporting funding (after that the
+ * money may be on its way); an admin may cancel until the naira is confirmed. A request
+ * whose funding was reported does not expire: the money may have arrived, so staff
+ * resolve it (confirm or cancel).
+ */
+export const PAYMENT_MOVE_RULES: Readonly<Record<PaymentMove, MoveRule>> = {
+  approve: { from: ['pending'], to: 'approved', by: ['admin'] },
+  reject: { from: ['pending'], to: 'rejected', by: ['admin'] },
+  reportFunding: { from: ['approved'], to: 'funding_reported', by: ['customer'] },
+  confirmFunding: { from: ['approved', 'funding_reported'], to: 'funded', by: ['admin'] },
+  payout: { from: ['funded'], to: 'sent', by: ['admin'] },
+  refund: { from: ['funded'], to: 'refunded', by: ['admin'] },
+  cancel: { from: ['pending', 'approved', 'funding_reported'], to: 'cancelled', by: ['customer', 'admin'] },
+  expire: { from: ['approved'], to: 'expired', by: ['system'] },
+};
+
+/** States a customer may still cancel from (narrower than staff's). */
+const CUSTOMER_CANCELLABLE: readonly PaymentState[] = ['pending', 'approved'];
+
+/** The states a move may start from, for this actor. */
+export function movableFrom(move: PaymentMove, actor: PaymentActor): readonly PaymentState[] {
+  const rule = PAYMENT_MOVE_RULES[move];
+  if (!rule.by.includes(actor)) return [];
+  if (move === 'cancel' && actor === 'customer') return CUSTOMER_CANCELLABLE;
+  return rule.from;
+}
+
+/** Whether `actor` may make `move` on a request in `state`. */
+export function canMove(state: PaymentState, move: PaymentMove, actor: PaymentActor): boolean {
+  return movableFrom(move, actor).includes(state);
+}
+
+/** The state a move leads to. */
+export const nextState = (move: PaymentMove): PaymentState => PAYMENT_MOVE_RULES[move].to;
+
+/** Every move this actor may make now: what a screen offers. */
+export const movesFor = (state: PaymentState, actor: PaymentActor): PaymentMove[] =>
+  PAYMENT_MOVES.filter((move) => canMove(state, move, actor));
+
+/** Final states: nothing moves from them. */
+export const isFinalState = (state: PaymentState): boolean =>
+  PAYMENT_MOVES.every((move) => !PAYMENT_MOVE_RULES[move].from.includes(state));
+
+/**
+ * One word for each state, the same in lists, dashboards and timelines. The spec's
+ * three (Pending, Approved, Rejected) stay; "sent" is shown as Completed (D29).
+ */
+export const PAYMENT_STATE_LABELS: Readonly<Record<PaymentState, string>> = {
+  pending: 'Pending',
+  approved: 'Approved',
+  funding_reported: 'Payment reported',
+  funded: 'Funds received',
+  sent: 'Completed',
+  rejected: 'Rejected',
+  cancelled: 'Cancelled',
+  expired: 'Expired',
+  refunded: 'Refunded',
+};
+
+/** What the state means for the customer: the one next step, in a sentence. */
+export const PAYMENT_STATE_HINTS: Readonly<Record<PaymentState, string>> = {
+  pending: 'Awaiting review by VendorBridge.',
+  approved: 'Approved: send the naira amount with the payment reference before the deadline.',
+  funding_reported: 'You reported your payment; we are confirming that it arrived.',
+  funded: 'Your naira arrived; we are paying your vendor.',
+  sent: 'Paid to your vendor. Your receipt is ready.',
+  rejected: 'Rejected: see the reason.',
+  cancelled: 'Cancelled: nothing will be paid.',
+  expired: 'Expired: the funds did not arrive before the deadline. Request a new quote to pay.',
+  refunded: 'Refunded: the payout could not be made and your naira is being returned.',
+};
+
+/** Tone of each state's badge (shared/ui's StatusBadge variants). */
+export type PaymentStateTone = 'pending' | 'progress' | 'success' | 'danger' | 'neutral';
+export const PAYMENT_STATE_TONES: Readonly<Record<PaymentState, PaymentStateTone>> = {
+  pending: 'pending',
+  approved: 'progress',
+  funding_reported: 'progress',
+  funded: 'progress',
+  sent: 'success',
+  rejected: 'danger',
+  cancelled: 'neutral',
+  expired: 'neutral',
+  refunded: 'neutral',
+};
+
+/**
+ * The customer's dashboard groups: what is waiting on someone (in progress), what has
+ * been paid (completed: sent only), and what ended without a payment.
+ */
+export const PAYMENT_STATE_GROUPS = {
+  inProgress: ['pending', 'approved', 'funding_reported', 'funded'],
+  completed: ['sent'],
+  closed: ['rejected', 'cancelled', 'expired', 'refunded'],
+} as const satisfies Record<string, readonly PaymentState[]>;
+
+/** Staff's work queues, one per step, with the states each holds (admin dashboard counts). */
+export const ADMIN_PAYMENT_QUEUES = {
+  toReview: ['pending'],
+  awaitingFunds: ['approved'],
+  fundsToConfirm: ['funding_reported'],
+  toPayOut: ['funded'],
+} as const satisfies Record<string, readonly PaymentState[]>;
+export type AdminPaymentQueue = keyof typeof ADMIN_PAYMENT_QUEUES;
+
+export const ADMIN_PAYMENT_QUEUE_LABELS: Readonly<Record<AdminPaymentQueue, string>> = {
+  toReview: 'To review',
+  awaitingFunds: 'Awaiting funds',
+  fundsToConfirm: 'Funds to confirm',
+  toPayOut: 'To pay out',
+};
+
+export const isPaymentState = (value: unknown): value is PaymentState =>
+  (PAYMENT_STATES as readonly unknown[]).includes(value);
