@@ -273,3 +273,44 @@ export type StatementQuery = z.infer<typeof statementQuerySchema>;
  */
 export const neutraliseCsvCell = (value: string): string =>
   /^[=+\-@\t\r]/.test(value) ? `'${value}` : value;
+
+/** What the customer reported when they said "I have paid". */
+export const fundingReportSchema = z.object({
+  reference: z.string(),
+  reportedAt: z.string(),
+  /** Whether a proof file was attached (opened through `JOURNEY_PATHS.paymentFundingProof`). */
+  hasProof: z.boolean(),
+});
+
+/** What staff confirmed arrived. */
+export const fundingConfirmationSchema = z.object({
+  amountReceived: z.string(),
+  bankReference: z.string(),
+  confirmedAt: z.string(),
+});
+
+/** The payout to the vendor (D32). */
+export const payoutSchema = z.object({
+  paidAt: z.string(),
+  reference: z.string(),
+  /** Whether a confirmation file was attached (opened through `JOURNEY_PATHS.paymentPayoutFile`). */
+  hasFile: z.boolean(),
+});
+
+/**
+ * Everything after the decision, carried by a request's detail for the customer and
+ * staff alike: spread into the detail schemas (`...paymentProgressSchema.shape`).
+ */
+export const paymentProgressSchema = z.object({
+  timeline: z.array(timelineEntrySchema),
+  /** Set once approved, while the request still waits for its naira (and kept after, for the record). */
+  funding: z.nullable(fundingInstructionsSchema),
+  fundingReport: z.nullable(fundingReportSchema),
+  fundingConfirmation: z.nullable(fundingConfirmationSchema),
+  payout: z.nullable(payoutSchema),
+});
+export type PaymentProgress = z.infer<typeof paymentProgressSchema>;
+
+/** Requests counted by state (every state present, 0 when none). */
+export const stateCountsSchema = z.record(paymentStateSchema, z.number());
+export type StateCounts = z.infer<typeof stateCountsSchema>;
