@@ -1,9 +1,11 @@
-import type { AdminDataSource } from '../../api';
-import { useOpenFile, type OpenFile } from '../file-viewer';
+import { useCallback } from 'react';
+import { useOpenFile, type OpenFile } from '@portal/ui';
+import { useAdminDataSource } from '../../api';
 
 export type OpenDocument = OpenFile;
 
-const readDocument = (source: AdminDataSource, documentId: string) => source.openDocumentFile(documentId);
-
 /** Opens an uploaded KYB document in a new tab, through the authorised file route. */
-export const useOpenDocument = (): OpenDocument => useOpenFile(readDocument);
+export function useOpenDocument(): OpenDocument {
+  const source = useAdminDataSource();
+  return useOpenFile(useCallback((documentId: string) => source.openDocumentFile(documentId), [source]));
+}

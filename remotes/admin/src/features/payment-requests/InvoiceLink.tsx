@@ -1,6 +1,5 @@
 import type { AdminPaymentRow } from '@portal/contracts';
-import { ExternalLink, Icon } from '@portal/ui';
-import type { OpenFile } from '../file-viewer';
+import { ExternalLink, Icon, type OpenFile } from '@portal/ui';
 
 /**
  * The request's invoice: its file name with an Open button that downloads it

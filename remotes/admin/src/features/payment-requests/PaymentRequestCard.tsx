@@ -1,16 +1,14 @@
 import { formatMoney, formatRateIn, LOCAL_CURRENCY, type AdminPaymentRow } from '@portal/contracts';
-import type { AdminDataSource } from '../../api';
-import { Alert, StatusBadge } from '@portal/ui';
+import { useCallback } from 'react';
+import { Alert, StatusBadge, useOpenFile } from '@portal/ui';
+import { useAdminDataSource } from '../../api';
 import { DetailList, SubmittedDate, ValueOrNotSet } from '../details';
-import { useOpenFile } from '../file-viewer';
 import { DecisionActions, decisionDetails, ReviewCard, type ReviewItemActions } from '../review';
 import { InvoiceLink } from './InvoiceLink';
 
 export interface PaymentRequestCardProps extends ReviewItemActions {
   payment: AdminPaymentRow;
 }
-
-const readInvoice = (source: AdminDataSource, paymentId: string) => source.openPaymentInvoice(paymentId);
 
 /** The title that tells two requests to the same vendor apart. */
 export const paymentTitle = (payment: AdminPaymentRow) =>
@@ -23,7 +21,10 @@ export const paymentTitle = (payment: AdminPaymentRow) =>
  * Once decided it shows who decided, when and why, and offers nothing more (a decision is final).
  */
 export function PaymentRequestCard({ payment, busy, onDecide }: PaymentRequestCardProps) {
-  const opener = useOpenFile(readInvoice);
+  const source = useAdminDataSource();
+  const opener = useOpenFile(
+    useCallback((paymentId: string) => source.openPaymentInvoice(paymentId), [source]),
+  );
   return (
     <ReviewCard
       title={paymentTitle(payment)}

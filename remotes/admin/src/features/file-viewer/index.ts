@@ -1,2 +1,0 @@
-export { OBJECT_URL_LIFETIME_MS, openBlobInTab, type OpenedFile } from './openBlobInTab';
-export { useOpenFile, type OpenableFile, type OpenFile } from './useOpenFile';
