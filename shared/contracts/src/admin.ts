@@ -1,5 +1,6 @@
 import type * as z from 'zod/mini';
-import type { AdminPaymentRow, rateDataSchema } from './payments';
+import type { AdminPaymentRow } from './paymentRequests';
+import type { rateDataSchema } from './rates';
 import type { ActivityEntry, dashboardStatsSchema, ReviewFilter } from './review';
 
 /**
@@ -8,9 +9,7 @@ import type { ActivityEntry, dashboardStatsSchema, ReviewFilter } from './review
  * in remotes/admin/src/api). Dates are ISO 8601 strings.
  */
 
-/** Spec §3: the currencies the receiving bank account may hold. */
-export const RECEIVING_ACCOUNT_CURRENCIES = ['USD', 'EUR', 'GBP', 'NGN'] as const;
-export type ReceivingAccountCurrency = (typeof RECEIVING_ACCOUNT_CURRENCIES)[number];
+export { RECEIVING_ACCOUNT_CURRENCIES, type ReceivingAccountCurrency } from './currencies';
 
 /** The admin dashboard's counts, counted by the server on every read. */
 export type AdminDashboardStats = z.infer<typeof dashboardStatsSchema>;

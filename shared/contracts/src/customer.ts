@@ -1,15 +1,14 @@
 import type { CustomerDocument } from './documents';
 import type { Profile, ProfileUpdate } from './profile';
 import type { Onboarding } from './onboarding';
-// Types only: payments.ts itself reads this file's currency lists at run time.
 import type {
   CustomerDashboard,
   CustomerPayment,
   PaymentDetail,
   PaymentListData,
   PaymentRequestBody,
-  RatesData,
-} from './payments';
+} from './paymentRequests';
+import type { RatesData } from './rates';
 
 /**
  * The customer area's entities and its data-source interface. The screens talk to
@@ -17,40 +16,21 @@ import type {
  * there is no sample data in the customer area.
  */
 
-/** Spec §3: the converter's ten currencies. */
-export const CONVERTER_CURRENCIES = [
-  'USD',
-  'EUR',
-  'GBP',
-  'JPY',
-  'CAD',
-  'AUD',
-  'CHF',
-  'CNY',
-  'INR',
-  'NGN',
-] as const;
-export type ConverterCurrency = (typeof CONVERTER_CURRENCIES)[number];
-
-/** Spec §3: the currencies a payment request may be made in. */
-export const PAYMENT_CURRENCIES = ['USD', 'EUR', 'GBP', 'JPY', 'CAD'] as const;
-export type PaymentCurrency = (typeof PAYMENT_CURRENCIES)[number];
-
-/** Payment requests are funded in naira. */
-export const LOCAL_CURRENCY = 'NGN';
+// The currency lists and the customer's messages live in modules of their own (payments
+// read them at run time); re-exported here for the paths that still import them from here.
+export {
+  CONVERTER_CURRENCIES,
+  LOCAL_CURRENCY,
+  PAYMENT_CURRENCIES,
+  type ConverterCurrency,
+  type PaymentCurrency,
+} from './currencies';
 
 /** Spec §9 and D17: accepted upload types and the (enforced) size limit per file. */
 export const ACCEPTED_UPLOAD_EXTENSIONS = ['pdf', 'jpg', 'jpeg', 'png'] as const;
 export const MAX_UPLOAD_BYTES = 5 * 1024 * 1024;
 
-/** The customer area's user-visible messages of spec §2, §4, §5 and §8, verbatim. */
-export const CUSTOMER_MESSAGES = {
-  invalidAmount: 'Please enter a valid amount',
-  requiredFields: 'Please fill in all required fields',
-  profileUpdated: 'Profile updated successfully!',
-  pendingAdminApproval: 'Pending Admin Approval',
-  accountPendingApproval: 'Account Pending Approval',
-} as const;
+export { CUSTOMER_MESSAGES } from './customerMessages';
 
 export interface Director {
   name: string;

@@ -1,5 +1,5 @@
 import Big from 'big.js';
-import { CONVERTER_CURRENCIES, LOCAL_CURRENCY, type ConverterCurrency } from './customer';
+import { CONVERTER_CURRENCIES, LOCAL_CURRENCY, type ConverterCurrency } from './currencies';
 
 /**
  * Exact money for payments, rates and the converter (D15, D16, D24). Amounts and

@@ -1,0 +1,245 @@
+import * as z from 'zod/mini';
+import { LOCAL_CURRENCY, PAYMENT_CURRENCIES, type PaymentCurrency } from './currencies';
+import { itemStatusSchema } from './documents';
+import { validateWith, type Validated } from './fieldErrors';
+import { accountNumber, amountAbove, isAmount, requiredText, swiftCode } from './paymentFields';
+import { PAYMENT_MESSAGES } from './paymentMessages';
+import { CURRENCY_DECIMALS, decimalPlaces, formatAmount } from './paymentMoney';
+import { PAYMENT_LIMITS } from './paymentPaths';
+import { receivingAccountViewSchema } from './receivingAccount';
+import { REVIEW_FILTERS } from './review';
+import { walletViewSchema } from './wallet';
+
+// Payment requests (D21, D25): the body and its check, the list queries, and the
+// request as its owner and as an admin see it.
+
+/** Messages that mean "something required is missing", for which the form shows the spec's alert. */
+const REQUIRED_MESSAGES: ReadonlySet<string> = new Set([
+  PAYMENT_MESSAGES.recipientCompanyRequired,
+  PAYMENT_MESSAGES.recipientBankRequired,
+  PAYMENT_MESSAGES.swiftRequired,
+  PAYMENT_MESSAGES.accountRequired,
+  PAYMENT_MESSAGES.amountRequired,
+  // Spec §5: "a foreign amount above 0" is among the required fields.
+  PAYMENT_MESSAGES.amountNotPositive,
+]);
+
+/**
+ * The foreign amount as typed: a plain decimal above 0 and at most the maximum; the
+ * decimals its currency allows are checked with the currency (below).
+ */
+const foreignAmount = z
+  .string({
+    error: (issue) =>
+      issue.input === undefined || issue.input === null
+        ? PAYMENT_MESSAGES.amountRequired
+        : PAYMENT_MESSAGES.amountInvalid,
+  })
+  .check(
+    z.trim(),
+    z.minLength(1, PAYMENT_MESSAGES.amountRequired),
+    z.refine((value) => value === '' || isAmount(value), PAYMENT_MESSAGES.amountInvalid),
+    z.refine((value) => !isAmount(value) || amountAbove(value, '0'), PAYMENT_MESSAGES.amountNotPositive),
+    z.refine(
+      (value) => !isAmount(value) || !amountAbove(value, PAYMENT_LIMITS.amountMax),
+      PAYMENT_MESSAGES.amountTooLarge,
+    ),
+  );
+
+const paymentFields = z.object({
+  recipientCompany: requiredText(PAYMENT_MESSAGES.recipientCompanyRequired),
+  recipientBank: requiredText(PAYMENT_MESSAGES.recipientBankRequired),
+  recipientBankSwiftCode: swiftCode(PAYMENT_MESSAGES.swiftRequired),
+  accountNumber,
+  foreignAmount,
+  foreignCurrency: z.enum(PAYMENT_CURRENCIES, PAYMENT_MESSAGES.currencyInvalid),
+});
+
+/**
+ * The body of `POST /api/payments` (JSON, or the text fields of the multipart form
+ * with the optional invoice beside them), and the payment form's own check. The
+ * server works out the rate and the local amount itself (D21); the body carries
+ * neither. Parsed values are normalised: SWIFT and account number compact and upper
+ * case, the amount written with its currency's decimals.
+ */
+export const paymentRequestSchema = z.pipe(
+  paymentFields.check(
+    z.refine(
+      (value) => {
+        const { foreignAmount: amount, foreignCurrency: currency } = value as Record<string, unknown>;
+        if (typeof amount !== 'string' || !isAmount(amount.trim())) return true;
+        if (!(PAYMENT_CURRENCIES as readonly unknown[]).includes(currency)) return true;
+        return decimalPlaces(amount.trim()) <= CURRENCY_DECIMALS[currency as PaymentCurrency];
+      },
+      {
+        path: ['foreignAmount'],
+        // The message names the rule of the chosen currency.
+        error: (issue) =>
+          (issue.input as { foreignCurrency?: unknown } | undefined)?.foreignCurrency === 'JPY'
+            ? PAYMENT_MESSAGES.amountNoDecimals
+            : PAYMENT_MESSAGES.amountTooPrecise,
+        // Checked even when another field is refused, so every field's error shows at once.
+        when: () => true,
+      },
+    ),
+  ),
+  z.transform((value: z.infer<typeof paymentFields>) => ({
+    ...value,
+    foreignAmount: formatAmount(value.foreignAmount, value.foreignCurrency),
+  })),
+);
+export type PaymentRequestFields = z.input<typeof paymentFields>;
+export type PaymentRequestBody = z.output<typeof paymentRequestSchema>;
+
+/**
+ * Validates a payment request for the form and the route alike: each refused field
+ * with its message, and as the general message the spec's 'Please fill in all
+ * required fields' when something required is missing (else the first field's).
+ */
+export function validatePaymentRequest(value: unknown): Validated<PaymentRequestBody> {
+  const result = validateWith(paymentRequestSchema, value);
+  if (result.ok) return result;
+  const missing = Object.values(result.errors).some((messages) =>
+    messages?.some((message) => REQUIRED_MESSAGES.has(message)),
+  );
+  return missing ? { ...result, message: PAYMENT_MESSAGES.requiredFields } : result;
+}
+
+/** The Idempotency-Key header: any visible ASCII, 1 to 100 characters. */
+export const idempotencyKeySchema = z
+  .string(PAYMENT_MESSAGES.idempotencyKeyInvalid)
+  .check(
+    z.regex(
+      new RegExp(`^[\\x21-\\x7e]{1,${PAYMENT_LIMITS.idempotencyKeyMax}}$`),
+      PAYMENT_MESSAGES.idempotencyKeyInvalid,
+    ),
+  );
+
+const pageLimit = z.optional(
+  z.pipe(
+    z.string().check(z.regex(/^\d{1,4}$/, `limit must be a number from 1 to ${PAYMENT_LIMITS.pageMax}`)),
+    z.transform((value: string) => Math.min(Math.max(Number(value), 1), PAYMENT_LIMITS.pageMax)),
+  ),
+);
+const pageCursor = z.optional(z.string().check(z.maxLength(200, PAYMENT_MESSAGES.cursorInvalid)));
+
+/** `GET /api/payments?cursor=&limit=`: the customer's own requests, newest first. */
+export const paymentListQuerySchema = z.object({ cursor: pageCursor, limit: pageLimit });
+
+/** `GET /api/admin/payments?status=&cursor=&limit=` (status defaults to all). */
+export const adminPaymentListQuerySchema = z.object({
+  status: z.optional(z.enum(REVIEW_FILTERS)),
+  cursor: pageCursor,
+  limit: pageLimit,
+});
+
+// Answers.
+
+export const paymentInvoiceSchema = z.object({
+  fileName: z.string(),
+  contentType: z.string(),
+  sizeBytes: z.number(),
+  sha256: z.string(),
+});
+export type PaymentInvoice = z.infer<typeof paymentInvoiceSchema>;
+
+/** A payment request as its owner sees it (history rows and the request's page). */
+export const customerPaymentSchema = z.object({
+  id: z.string(),
+  /** The customer-facing reference, e.g. PAY-1001. */
+  reference: z.string(),
+  recipientCompany: z.string(),
+  recipientBank: z.string(),
+  recipientBankSwiftCode: z.string(),
+  accountNumber: z.string(),
+  foreignAmount: z.string(),
+  foreignCurrency: z.enum(PAYMENT_CURRENCIES),
+  /** NGN per unit of the foreign currency, as used at submission. */
+  exchangeRate: z.string(),
+  localAmount: z.string(),
+  localCurrency: z.literal(LOCAL_CURRENCY),
+  invoice: z.nullable(paymentInvoiceSchema),
+  status: itemStatusSchema,
+  /** Why it was rejected; null otherwise. */
+  reason: z.nullable(z.string()),
+  submittedAt: z.string(),
+  decidedAt: z.nullable(z.string()),
+});
+export type CustomerPayment = z.infer<typeof customerPaymentSchema>;
+
+/** The history row's description (spec §3 transaction row). */
+export const paymentDescription = (payment: Pick<CustomerPayment, 'recipientCompany'>) =>
+  `Payment to ${payment.recipientCompany}`;
+
+export const paymentDataSchema = z.object({ payment: customerPaymentSchema });
+export const paymentListDataSchema = z.object({
+  payments: z.array(customerPaymentSchema),
+  /** Pass as `cursor` for the next (older) page; null on the last page. */
+  nextCursor: z.nullable(z.string()),
+});
+export type PaymentListData = z.infer<typeof paymentListDataSchema>;
+
+/**
+ * Where the customer of an approved request sends its naira amount (D28). The
+ * receiving account is null while no admin has set one: the page then says the
+ * details are not available yet.
+ */
+export const paymentPayToSchema = z.object({
+  amount: z.string(),
+  currency: z.literal(LOCAL_CURRENCY),
+  receivingAccount: z.nullable(receivingAccountViewSchema),
+  wallet: walletViewSchema,
+});
+export type PaymentPayTo = z.infer<typeof paymentPayToSchema>;
+
+/** `GET /api/payments/:id`: the request, and once approved, where to pay. */
+export const paymentDetailSchema = z.object({
+  ...customerPaymentSchema.shape,
+  payTo: z.nullable(paymentPayToSchema),
+});
+export type PaymentDetail = z.infer<typeof paymentDetailSchema>;
+export const paymentDetailDataSchema = z.object({ payment: paymentDetailSchema });
+
+/** `GET /api/dashboard`: the quick stats, counted from the same rows as the history. */
+export const customerDashboardSchema = z.object({
+  pendingPayments: z.number(),
+  /** Approved requests. */
+  completedTransactions: z.number(),
+  rejected: z.number(),
+});
+export type CustomerDashboard = z.infer<typeof customerDashboardSchema>;
+export const customerDashboardDataSchema = z.object({ stats: customerDashboardSchema });
+
+/** Spec §3 admin payment request row; the account number is masked to its last four. */
+export const adminPaymentRowSchema = z.object({
+  id: z.string(),
+  reference: z.string(),
+  userId: z.string(),
+  userName: z.string(),
+  userEmail: z.string(),
+  /** From the customer's profile; empty when they have not given it. */
+  companyName: z.string(),
+  recipientCompany: z.string(),
+  recipientBank: z.string(),
+  recipientBankSwiftCode: z.string(),
+  accountNumber: z.string(),
+  foreignAmount: z.string(),
+  foreignCurrency: z.enum(PAYMENT_CURRENCIES),
+  exchangeRate: z.string(),
+  localAmount: z.string(),
+  localCurrency: z.literal(LOCAL_CURRENCY),
+  /** The invoice's file name, opened through `paymentInvoicePath(id)`; null when none. */
+  invoiceFile: z.nullable(z.string()),
+  status: itemStatusSchema,
+  submittedAt: z.string(),
+  decidedAt: z.nullable(z.string()),
+  /** The deciding admin's e-mail. */
+  decidedBy: z.nullable(z.string()),
+  reason: z.nullable(z.string()),
+});
+export type AdminPaymentRow = z.infer<typeof adminPaymentRowSchema>;
+export const adminPaymentListDataSchema = z.object({
+  payments: z.array(adminPaymentRowSchema),
+  nextCursor: z.nullable(z.string()),
+});
+export const adminPaymentDataSchema = z.object({ payment: adminPaymentRowSchema });
