@@ -13,6 +13,8 @@ const { DefinePlugin } = require('webpack');
 const rootPkg = (name) => require(require.resolve(`${name}/package.json`, { paths: [__dirname] }));
 
 const ROUTER_FACADE_DIR = path.join(__dirname, 'federation/router-facade');
+// The page's one TanStack QueryClient (federation/query-client/README.md).
+const QUERY_CLIENT_MODULE = path.join(__dirname, 'federation/query-client/index.ts');
 
 // The ES module build of the plugin that puts the shell's runtime-core on the page for
 // the remotes; it lies beside the CommonJS build that require.resolve finds.
@@ -165,6 +167,27 @@ function sharedDependencies(levers = DEFAULT_LEVERS, isRemote = false) {
 }
 
 /**
+ * The server-data layer of the areas that read the server (customer, admin): TanStack
+ * Query and the page's one QueryClient, singletons between those remotes only. The
+ * shell does not share them (no eager copy, nothing on the first load of `/`); the
+ * first of these remotes to load provides them and the other takes them from it.
+ */
+function serverDataDependencies() {
+  return {
+    '@tanstack/react-query': {
+      singleton: true,
+      requiredVersion: `^${rootPkg('@tanstack/react-query').version}`,
+    },
+    '@portal/query-client': {
+      singleton: true,
+      import: QUERY_CLIENT_MODULE,
+      version: '1.0.0',
+      requiredVersion: '^1.0.0',
+    },
+  };
+}
+
+/**
  * Federation runtime options for a host (`isRemote` false) or a remote. With
  * `externalRuntime`, a remote's entry leaves out runtime-core and uses the one the
  * shell puts on the page. The shell registers the injecting runtime plugin's ES module
@@ -196,8 +219,18 @@ function runtimeOptions(levers, isRemote) {
  * @param {Record<string,string>} [options.exposes] remotes only
  * @param {object[]} [options.plugins] extra webpack plugins (the shell's HTML page)
  * @param {object} [options.devServer] extra dev-server settings
+ * @param {boolean} [options.sharesServerData] a remote reading the server through TanStack
+ *   Query and `@portal/query-client` (see serverDataDependencies)
  */
-function createAppConfig({ name, dir, port, exposes, plugins = [], devServer = {} }) {
+function createAppConfig({
+  name,
+  dir,
+  port,
+  exposes,
+  plugins = [],
+  devServer = {},
+  sharesServerData = false,
+}) {
   const isRemote = Boolean(exposes);
   return (env, argv) => {
     const production = argv.mode !== 'development';
@@ -226,7 +259,10 @@ function createAppConfig({ name, dir, port, exposes, plugins = [], devServer = {
       resolve: {
         extensions: ['.tsx', '.ts', '.js'],
         // The router facade's own import of the real package (see its header).
-        alias: { 'portal-router-implementation$': 'react-router' },
+        alias: {
+          'portal-router-implementation$': 'react-router',
+          ...(sharesServerData ? { '@portal/query-client$': QUERY_CLIENT_MODULE } : {}),
+        },
       },
       module: {
         rules: [
@@ -253,7 +289,10 @@ function createAppConfig({ name, dir, port, exposes, plugins = [], devServer = {
           // No mf-manifest.json / mf-stats.json: the shell loads remotes from their
           // remoteEntry.js (shell/src/features/remotes), so nothing reads them.
           manifest: false,
-          shared: sharedDependencies(levers, isRemote),
+          shared: {
+            ...sharedDependencies(levers, isRemote),
+            ...(sharesServerData ? serverDataDependencies() : {}),
+          },
           // Fetch a remote's entry only when one of its modules is needed, so one
           // offline remote cannot break the shell's start and `/` pays for no other area.
           shareStrategy: 'loaded-first',

@@ -1,8 +1,10 @@
 import { act, cleanup, render } from '@testing-library/react';
+import { QueryClientProvider } from '@tanstack/react-query';
 import type { ReactElement } from 'react';
 import { MemoryRouter, Route, Routes, useLocation } from 'react-router-dom';
 import type { CustomerDataSource, User } from '@portal/contracts';
 import { sessionStore } from '@portal/auth';
+import { createQueryClient } from '@portal/query-client';
 import { CustomerDataSourceProvider } from '../api';
 import CustomerArea from '../Area';
 import { createNewCustomerApi } from './fakeApi';
@@ -24,19 +26,22 @@ function CurrentPath() {
 
 /**
  * Renders `ui` at `path` over a fresh fake API answering as for a new customer (no
- * documents, no payment requests) unless a data source is given.
+ * documents, no payment requests) unless a data source is given, with a fresh
+ * QueryClient (the portal's defaults: no retries), so no test sees another's cache.
  */
 export function renderWithCustomerContext(
   ui: ReactElement,
   { path = '/', source = createNewCustomerApi().source }: { path?: string; source?: CustomerDataSource } = {},
 ) {
   return render(
-    <CustomerDataSourceProvider source={source}>
-      <MemoryRouter initialEntries={[path]}>
-        {ui}
-        <CurrentPath />
-      </MemoryRouter>
-    </CustomerDataSourceProvider>,
+    <QueryClientProvider client={createQueryClient()}>
+      <CustomerDataSourceProvider source={source}>
+        <MemoryRouter initialEntries={[path]}>
+          {ui}
+          <CurrentPath />
+        </MemoryRouter>
+      </CustomerDataSourceProvider>
+    </QueryClientProvider>,
   );
 }
 
