@@ -1,0 +1,69 @@
+import { streamCsv, type CsvColumn } from './csvStream';
+import { parseCsv } from './testing/parseCsv';
+import { bytesOf } from './testing/pdfTextOf';
+
+interface Line {
+  name: string;
+  amount: string;
+  paidAt: string | null;
+}
+
+const COLUMNS: CsvColumn<Line>[] = [
+  { header: 'Recipient', value: (row) => row.name },
+  { header: 'Amount', value: (row) => row.amount },
+  { header: 'Paid at', value: (row) => row.paidAt },
+];
+
+async function* rowsOf<Row>(rows: Iterable<Row>): AsyncGenerator<Row> {
+  for (const row of rows) yield row;
+}
+
+const csvText = async (rows: Iterable<Line>) =>
+  (await bytesOf(streamCsv(rowsOf(rows), COLUMNS))).toString('utf8');
+
+describe('a statement streamed as CSV', () => {
+  it('starts with the header and writes amounts as plain decimals and missing values empty', async () => {
+    const text = await csvText([{ name: 'Acme GmbH', amount: '1250.50', paidAt: null }]);
+    expect(text).toBe('Recipient,Amount,Paid at\r\nAcme GmbH,1250.50,\r\n');
+  });
+
+  it('neutralises every cell a spreadsheet would run as a formula', async () => {
+    const hostile = ['=HYPERLINK("http://x","y")', '+1+1', '-2+3', '@SUM(A1)', '\tcmd', '\rcmd'];
+    const text = await csvText(hostile.map((name) => ({ name, amount: '1.00', paidAt: null })));
+    const records = parseCsv(text);
+    expect(records.slice(1).map((record) => record[0])).toEqual(hostile.map((cell) => `'${cell}`));
+  });
+
+  it('quotes commas, quotes and line breaks so a cell stays one cell', async () => {
+    const text = await csvText([{ name: 'A, "B"\nC', amount: '2.00', paidAt: '2026-11-22T08:45:00.000Z' }]);
+    expect(parseCsv(text)).toEqual([
+      ['Recipient', 'Amount', 'Paid at'],
+      ['A, "B"\nC', '2.00', '2026-11-22T08:45:00.000Z'],
+    ]);
+  });
+
+  it('streams many rows as they come, with the header only once', async () => {
+    async function* many() {
+      for (let index = 0; index < 50_000; index += 1) {
+        yield { name: `Vendor ${index}`, amount: `${index}.00`, paidAt: null };
+      }
+    }
+    const stream = streamCsv(many(), COLUMNS);
+    let lines = 0;
+    let chunks = 0;
+    for await (const chunk of stream) {
+      chunks += 1;
+      lines += String(chunk).split('\r\n').length - 1;
+    }
+    expect(lines).toBe(50_001);
+    expect(chunks).toBeGreaterThan(1);
+  });
+
+  it('ends with an error, not a complete-looking file, when reading the rows fails', async () => {
+    async function* failing() {
+      yield { name: 'first', amount: '1.00', paidAt: null };
+      throw new Error('connection lost');
+    }
+    await expect(bytesOf(streamCsv(failing(), COLUMNS))).rejects.toThrow('connection lost');
+  });
+});

@@ -1,0 +1,9 @@
+/**
+ * Receipts and statements (D32, D36): the paid request's PDF receipt and the CSV
+ * exports of the payment lists and the audit log. The module's only entrance.
+ */
+export { buildReceiptPdf } from './receiptPdf';
+export type { ReceiptData } from './receiptData';
+export { streamCsv, type CsvColumn } from './csvStream';
+export { keysetBatches, STATEMENT_BATCH_ROWS, type BatchReader, type KeysetPosition } from './keysetBatches';
+export { keysetTime, olderThan } from './keysetSql';

@@ -1,0 +1,36 @@
+/**
+ * The position after a row in (created_at, id) order: its time as PostgreSQL wrote it,
+ * to the microsecond (a JavaScript Date keeps milliseconds only, and rows written
+ * within one millisecond would be skipped or repeated), and its id as text.
+ */
+export interface KeysetPosition {
+  at: string;
+  id: string;
+}
+
+/** Reads up to `limit` rows after `after` (from the start when null), in the keyset's order. */
+export type BatchReader<Row> = (after: KeysetPosition | null, limit: number) => Promise<Row[]>;
+
+export const STATEMENT_BATCH_ROWS = 1_000;
+
+/**
+ * Every row a keyset query gives, one batch (one short query) at a time: memory holds
+ * one batch whatever the total, no transaction or cursor stays open between batches
+ * (so it works the same on PGlite, where a server-side cursor would hold the only
+ * connection, and on PostgreSQL's pool), and each query is an index range scan
+ * starting where the last ended, never an OFFSET that rereads what was sent.
+ */
+export async function* keysetBatches<Row>(
+  read: BatchReader<Row>,
+  positionOf: (row: Row) => KeysetPosition,
+  batchRows: number = STATEMENT_BATCH_ROWS,
+): AsyncGenerator<Row> {
+  let after: KeysetPosition | null = null;
+  for (;;) {
+    const batch = await read(after, batchRows);
+    yield* batch;
+    const last = batch.at(-1);
+    if (batch.length < batchRows || !last) return;
+    after = positionOf(last);
+  }
+}

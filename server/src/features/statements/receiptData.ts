@@ -1,0 +1,33 @@
+import type { PaymentState } from '@portal/contracts';
+
+/**
+ * What a receipt states (D32): everything is already decided and stored, the receipt
+ * only lays it out. Amounts and rates are the decimal strings the database keeps,
+ * times ISO 8601 strings; a step not reached (or not recorded) is null.
+ */
+export interface ReceiptData {
+  /** The request's reference, PAY-…. */
+  reference: string;
+  status: PaymentState;
+  payer: { businessName: string; email: string };
+  beneficiary: { name: string; bank: string; swiftCode: string; accountNumber: string };
+  foreignAmount: string;
+  currency: string;
+  /** Naira per unit of `currency`, as quoted. */
+  rate: string;
+  /** The naira amount due (foreign amount × rate). */
+  localAmount: string;
+  /** The reference the customer's transfer carried (VB…). */
+  fundingReference: string | null;
+  /** The bank's reference of the payout: a UETR or a transfer reference. */
+  payoutReference: string | null;
+  submittedAt: string;
+  approvedAt: string | null;
+  fundedAt: string | null;
+  paidAt: string | null;
+  /**
+   * When the receipt's facts were final (the payout's time): the PDF's creation date,
+   * so the same request always gives the same file.
+   */
+  issuedAt: string;
+}

@@ -1,0 +1,67 @@
+import { buildReceiptPdf } from './receiptPdf';
+import { bytesOf, pdfTextOf } from './testing/pdfTextOf';
+import { paidReceipt } from './testing/receiptFixture';
+
+describe('the payment receipt PDF', () => {
+  it('is a PDF whose text holds the amounts, the rate, the references, the parties and the status', async () => {
+    const text = await pdfTextOf(buildReceiptPdf(paidReceipt()));
+    for (const expected of [
+      'PAY-1042',
+      'VB7K3M9Q2XC',
+      '8a562c67-ca16-48ba-b074-65581be6f001',
+      '€1,250.50',
+      'NGN 603,991.50',
+      '1 EUR = NGN 483.0000',
+      'Adebayo Textiles Ltd',
+      'finance@adebayo.example',
+      'Müller Maschinen GmbH',
+      'Deutsche Bank',
+      'DEUTDEFF',
+      'DE89370400440532013000',
+      'Completed',
+      '22 Nov 2026, 08:45 UTC',
+      '20 Nov 2026, 09:15 UTC',
+    ]) {
+      expect(text).toContain(expected);
+    }
+  });
+
+  it('starts as a PDF and carries text, not only an image', async () => {
+    const bytes = await bytesOf(buildReceiptPdf(paidReceipt()));
+    expect(bytes.subarray(0, 5).toString('latin1')).toBe('%PDF-');
+    expect(bytes.toString('latin1')).not.toContain('/Subtype /Image');
+  });
+
+  it('gives the same bytes for the same data (the creation date comes from the data)', async () => {
+    const first = await bytesOf(buildReceiptPdf(paidReceipt()));
+    const second = await bytesOf(buildReceiptPdf(paidReceipt()));
+    expect(first.equals(second)).toBe(true);
+  });
+
+  it('writes naira by its code and a sign Helvetica lacks as "?", never a wrong glyph', async () => {
+    const text = await pdfTextOf(
+      buildReceiptPdf(paidReceipt({ beneficiary: { ...paidReceipt().beneficiary, name: '東京商事 ₦ Ltd' } })),
+    );
+    expect(text).toMatch(/\?\?\?\? NGN\s+Ltd/);
+    expect(text).not.toContain('₦');
+    expect(text).not.toContain('東京');
+  });
+
+  it('shows a dash for steps not recorded and yen without decimals', async () => {
+    const text = await pdfTextOf(
+      buildReceiptPdf(
+        paidReceipt({
+          currency: 'JPY',
+          foreignAmount: '150000',
+          rate: '3.25',
+          localAmount: '487500.00',
+          payoutReference: null,
+          approvedAt: null,
+        }),
+      ),
+    );
+    expect(text).toContain('JP¥150,000');
+    expect(text).toContain('1 JPY = NGN 3.2500');
+    expect(text).toMatch(/Payout reference \(UETR\)\s+-/);
+  });
+});
