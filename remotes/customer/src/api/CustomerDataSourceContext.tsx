@@ -1,5 +1,5 @@
 import { createContext, useContext, type ReactNode } from 'react';
-import type { CustomerDataSource } from '@portal/contracts';
+import type { CustomerDataSource } from './customerDataSource';
 import { createCustomerDataSource } from './createCustomerDataSource';
 
 // The server-backed source is the default, so the Area works with no provider; tests

@@ -1,4 +1,4 @@
-import type { CustomerDataSource } from '@portal/contracts';
+import type { CustomerDataSource } from './customerDataSource';
 import { createServerCustomerDataSource, type CustomerApiClient } from './server';
 
 /**

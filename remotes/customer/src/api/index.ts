@@ -1,5 +1,20 @@
 export { CustomerDataSourceProvider, useCustomerDataSource } from './CustomerDataSourceContext';
 export { createCustomerDataSource } from './createCustomerDataSource';
+export type { CustomerDataSource, DocumentSet, PaymentSubmission } from './customerDataSource';
+export {
+  customerKeys,
+  useDashboardQuery,
+  useDocumentsQuery,
+  useOnboardingQuery,
+  usePaymentPagesQuery,
+  usePaymentQuery,
+  useProfileQuery,
+  useRatesQuery,
+} from './customerQueries';
+export {
+  useSaveProfileMutation,
+  useSubmitDocumentsMutation,
+  useSubmitPaymentMutation,
+} from './customerMutations';
 export { RequestError, type RequestErrorDetails } from '@portal/auth';
 export { createServerCustomerDataSource, SERVER_MESSAGES, type CustomerApiClient } from './server';
-export { useCustomerData } from './useCustomerData';

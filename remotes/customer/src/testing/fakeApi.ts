@@ -1,5 +1,5 @@
 import { ApiClient, sessionStore } from '@portal/auth';
-import type { CustomerDataSource } from '@portal/contracts';
+import type { CustomerDataSource } from '../api';
 import { createCustomerDataSource } from '../api';
 import { initialRates, newCustomerOnboarding, newCustomerProfile } from './fakeCustomerData';
 

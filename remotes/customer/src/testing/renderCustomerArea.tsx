@@ -1,16 +1,21 @@
 import { act, cleanup, render } from '@testing-library/react';
-import { QueryClientProvider } from '@tanstack/react-query';
+import { notifyManager, QueryClientProvider } from '@tanstack/react-query';
 import type { ReactElement } from 'react';
 import { MemoryRouter, Route, Routes, useLocation } from 'react-router-dom';
-import type { CustomerDataSource, User } from '@portal/contracts';
+import type { User } from '@portal/contracts';
 import { sessionStore } from '@portal/auth';
 import { createQueryClient } from '@portal/query-client';
-import { CustomerDataSourceProvider } from '../api';
+import { CustomerDataSourceProvider, type CustomerDataSource } from '../api';
 import CustomerArea from '../Area';
 import { createNewCustomerApi } from './fakeApi';
 import { TEST_CUSTOMER } from './fakeCustomerData';
 
 export { TEST_CUSTOMER };
+
+// TanStack Query tells components about an answer in a timer task of its own; in tests
+// it does so in a microtask, so an answer a test gives inside act() is on the screen
+// when act() returns, as the tests expect of a read that has landed.
+notifyManager.setScheduler(queueMicrotask);
 
 /** Signs a customer in through the shared session store, as the shell would. */
 export function signInCustomer(overrides: Partial<User> = {}): User {

@@ -22,11 +22,9 @@ import {
   profileDataSchema,
   ratesDataSchema,
   UPLOAD_MESSAGES,
-  type CustomerDataSource,
-  type DocumentSet,
-  type PaymentSubmission,
 } from '@portal/contracts';
 import type * as z from 'zod/mini';
+import type { CustomerDataSource, DocumentSet, PaymentSubmission } from '../customerDataSource';
 
 /** The calls the customer screens make; the shared client attaches the customer's token. */
 export type CustomerApiClient = Pick<ApiClient, 'get' | 'put' | 'upload' | 'download'>;

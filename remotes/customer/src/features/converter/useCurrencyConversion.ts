@@ -1,4 +1,5 @@
 import { useRef, useState } from 'react';
+import { useQueryClient } from '@tanstack/react-query';
 import {
   convertAmount,
   CUSTOMER_MESSAGES,
@@ -6,7 +7,7 @@ import {
   PAYMENT_MESSAGES,
   type ConverterCurrency,
 } from '@portal/contracts';
-import { RequestError, SERVER_MESSAGES, useCustomerDataSource } from '../../api';
+import { customerKeys, RequestError, SERVER_MESSAGES, useCustomerDataSource } from '../../api';
 import { parsePositiveAmount } from '../currency';
 
 export interface ConversionInput {
@@ -36,6 +37,7 @@ export interface Conversion {
  */
 export function useCurrencyConversion() {
   const source = useCustomerDataSource();
+  const queryClient = useQueryClient();
   const [conversion, setConversion] = useState<Conversion | null>(null);
   const [converting, setConverting] = useState(false);
   const [error, setError] = useState<string | null>(null);
@@ -57,7 +59,12 @@ export function useCurrencyConversion() {
     setError(null);
     setConverting(true);
     try {
-      const { rates } = await source.getRates();
+      // Always from the server (staleTime 0), and cached for the payment form.
+      const { rates } = await queryClient.fetchQuery({
+        queryKey: customerKeys.rates,
+        queryFn: () => source.getRates(),
+        staleTime: 0,
+      });
       const rate = deriveRate(rates, from, to);
       if (rate === null) setError(PAYMENT_MESSAGES.rateUnavailable);
       else setConversion({ amount: value, from, to, rate, convertedAmount: convertAmount(value, rate, to) });

@@ -1,11 +1,8 @@
 import { useSession } from '@portal/auth';
-import type { CustomerDataSource } from '@portal/contracts';
 import { CircleCheck, Clock, ShieldCheck, Skeleton, StatCard, type LucideIcon } from '@portal/ui';
 import { approvalStatusLabel } from '../approval';
-import { useCustomerData } from '../../api';
+import { useDashboardQuery } from '../../api';
 import { LoadFailed } from '../load-state';
-
-const loadDashboard = (source: CustomerDataSource) => source.getDashboard();
 
 export const STATS_LOAD_FAILED = 'Your payment counts could not be loaded.';
 
@@ -35,12 +32,13 @@ function StatGrid({ stats }: { stats: Stat[] }) {
  */
 export function QuickStats() {
   const { user } = useSession();
-  const { state, reload } = useCustomerData(`dashboard:${user?.id ?? ''}`, loadDashboard);
+  const query = useDashboardQuery();
+  const failed = query.isError && !query.data;
   const count = (value: number | undefined) => {
-    if (state.status === 'error') return '—';
+    if (failed) return '—';
     return value === undefined ? undefined : String(value);
   };
-  const counts = state.status === 'ready' ? state.data : undefined;
+  const counts = query.data;
   const stats: Stat[] = [
     { label: 'Pending Payments', icon: Clock, value: count(counts?.pendingPayments) },
     { label: 'Completed Transactions', icon: CircleCheck, value: count(counts?.completedTransactions) },
@@ -49,14 +47,14 @@ export function QuickStats() {
   return (
     <section aria-labelledby="quick-stats-title">
       <h2 id="quick-stats-title">Quick Stats</h2>
-      {state.status === 'loading' ? (
+      {query.isPending ? (
         <Skeleton label="Loading your payment counts…">
           <StatGrid stats={stats} />
         </Skeleton>
       ) : (
         <StatGrid stats={stats} />
       )}
-      {state.status === 'error' && <LoadFailed message={STATS_LOAD_FAILED} onRetry={reload} />}
+      {failed && <LoadFailed message={STATS_LOAD_FAILED} onRetry={() => void query.refetch()} />}
     </section>
   );
 }

@@ -1,12 +1,8 @@
 import { useState } from 'react';
-import { useSession } from '@portal/auth';
-import type { CustomerDataSource } from '@portal/contracts';
-import { useCustomerData } from '../../api';
+import { useDocumentsQuery } from '../../api';
 import { DocumentGuidelines } from './DocumentGuidelines';
 import { DocumentStatusList } from './DocumentStatusList';
 import { DocumentUpload } from './DocumentUpload';
-
-const loadDocuments = (source: CustomerDataSource) => source.listDocuments();
 
 /**
  * The customer's documents as the server has them, and the form to add to them.
@@ -17,20 +13,20 @@ const loadDocuments = (source: CustomerDataSource) => source.listDocuments();
  * stays through a Retry, keeping the files already chosen.
  */
 export function CustomerDocuments() {
-  const { user } = useSession();
-  const { state, reload } = useCustomerData(`documents:${user?.id ?? ''}`, loadDocuments);
+  const query = useDocumentsQuery();
   const [settled, setSettled] = useState(false);
-  if (!settled && state.status !== 'loading') setSettled(true);
+  if (!settled && !query.isPending) setSettled(true);
 
   return (
     <>
-      <DocumentStatusList state={state} onRetry={reload} />
+      <DocumentStatusList
+        documents={query.data}
+        loading={query.isPending}
+        onRetry={() => void query.refetch()}
+      />
       {settled && (
         <div className="two-columns">
-          <DocumentUpload
-            documents={state.status === 'ready' ? state.data : null}
-            onDocumentsChanged={reload}
-          />
+          <DocumentUpload documents={query.data ?? null} />
           <DocumentGuidelines />
         </div>
       )}

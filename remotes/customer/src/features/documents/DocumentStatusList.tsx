@@ -14,7 +14,6 @@ import {
   SkeletonBlock,
   SkeletonLine,
   StatusBadge,
-  type ServerData,
 } from '@portal/ui';
 import { LoadFailed } from '../load-state';
 import { formatUploadDate } from './formatUploadDate';
@@ -62,20 +61,22 @@ function DocumentListSkeleton() {
 }
 
 export interface DocumentStatusListProps {
-  state: ServerData<CustomerDocument[]>;
+  /** The documents once read; undefined while they are read or when they could not be. */
+  documents: CustomerDocument[] | undefined;
+  loading: boolean;
   onRetry: () => void;
 }
 
 /** Each current document with its review status, the reason when rejected, and its file. */
-export function DocumentStatusList({ state, onRetry }: DocumentStatusListProps) {
+export function DocumentStatusList({ documents, loading, onRetry }: DocumentStatusListProps) {
   const viewer = useDocumentViewer();
-  const current = state.status === 'ready' ? inFormOrder(state.data) : null;
+  const current = documents ? inFormOrder(documents) : null;
 
   return (
     <section className="card" aria-labelledby="your-documents-title">
       <h2 id="your-documents-title">{YOUR_DOCUMENTS_TITLE}</h2>
-      {state.status === 'loading' && <DocumentListSkeleton />}
-      {state.status === 'error' && <LoadFailed onRetry={onRetry} />}
+      {loading && <DocumentListSkeleton />}
+      {!loading && !documents && <LoadFailed onRetry={onRetry} />}
       {current?.length === 0 && <EmptyState icon={FileUp} title={NO_DOCUMENTS_MESSAGE} />}
       {viewer.error && (
         <div className="form-alert">

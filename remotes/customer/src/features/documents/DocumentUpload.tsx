@@ -1,6 +1,5 @@
-import { useCallback } from 'react';
-import type { CustomerDocument, DocumentSet } from '@portal/contracts';
-import { RequestError, useCustomerDataSource } from '../../api';
+import type { CustomerDocument } from '@portal/contracts';
+import { useSubmitDocumentsMutation, type DocumentSet } from '../../api';
 import { useFocusFormAfterReset, useSubmissionCycle } from '../submission';
 import { DocumentsSubmitted } from './DocumentsSubmitted';
 import { DocumentUploadForm } from './DocumentUploadForm';
@@ -8,31 +7,16 @@ import { DocumentUploadForm } from './DocumentUploadForm';
 export interface DocumentUploadProps {
   /** The customer's documents, or null while they are not known. */
   documents: CustomerDocument[] | null;
-  /** The documents on the server changed (or may have): read them again. */
-  onDocumentsChanged: () => void;
 }
 
 /**
  * The upload form, busy while the upload runs, the success screen once the server
- * has taken the files (201), and the empty form again 5 seconds later.
+ * has taken the files (201), and the empty form again 5 seconds later. The upload
+ * mutation reads the documents again after it (see useSubmitDocumentsMutation).
  */
-export function DocumentUpload({ documents, onDocumentsChanged }: DocumentUploadProps) {
-  const source = useCustomerDataSource();
-  const send = useCallback(
-    async (chosen: DocumentSet) => {
-      try {
-        const received = await source.submitDocuments(chosen);
-        onDocumentsChanged();
-        return received.length;
-      } catch (failure) {
-        // A conflict means a document was decided meanwhile: show where things stand.
-        if (failure instanceof RequestError && failure.status === 409) onDocumentsChanged();
-        throw failure;
-      }
-    },
-    [source, onDocumentsChanged],
-  );
-  const cycle = useSubmissionCycle(send);
+export function DocumentUpload({ documents }: DocumentUploadProps) {
+  const { mutateAsync } = useSubmitDocumentsMutation();
+  const cycle = useSubmissionCycle(async (chosen: DocumentSet) => (await mutateAsync(chosen)).length);
   const formArea = useFocusFormAfterReset<HTMLDivElement>(cycle.phase);
 
   if (cycle.phase === 'submitted' && cycle.result !== null)

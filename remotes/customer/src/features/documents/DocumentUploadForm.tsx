@@ -1,5 +1,6 @@
 import { useState, type FormEvent } from 'react';
-import { UPLOAD_MESSAGES, type CustomerDocument, type DocumentSet } from '@portal/contracts';
+import { UPLOAD_MESSAGES, type CustomerDocument } from '@portal/contracts';
+import type { DocumentSet } from '../../api';
 import { Alert, Icon, Upload } from '@portal/ui';
 import { FileField } from '../file-upload';
 import { isFieldOrPart } from '../submission';

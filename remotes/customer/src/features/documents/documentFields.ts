@@ -1,10 +1,10 @@
 import {
   currentDocuments,
   type CustomerDocument,
-  type DocumentSet,
   type DocumentType,
   type DocumentUploadField,
 } from '@portal/contracts';
+import type { DocumentSet } from '../../api';
 
 export type SingleDocument = Exclude<keyof DocumentSet, 'directorInfoFiles'>;
 

@@ -1,6 +1,4 @@
 import { Link } from 'react-router-dom';
-import { useSession } from '@portal/auth';
-import type { CustomerDataSource } from '@portal/contracts';
 import {
   ArrowRight,
   CircleCheck,
@@ -13,11 +11,9 @@ import {
   SkeletonLine,
   type LucideIcon,
 } from '@portal/ui';
-import { useCustomerData } from '../../api';
+import { useOnboardingQuery } from '../../api';
 import { LoadFailed } from '../load-state';
 import { CHECKLIST_STATE_LABELS, checklistItems, type ChecklistState } from './checklistItems';
-
-const loadOnboarding = (source: CustomerDataSource) => source.getOnboarding();
 
 export const CHECKLIST_TITLE = 'Account setup';
 
@@ -63,16 +59,15 @@ function ChecklistSkeleton() {
  * with the page to act on it. Each state is written out, not only coloured.
  */
 export function OnboardingChecklist() {
-  const { user } = useSession();
-  const { state, reload } = useCustomerData(`onboarding:${user?.id ?? ''}`, loadOnboarding);
+  const query = useOnboardingQuery();
   return (
     <section className="card onboarding-checklist" aria-labelledby="onboarding-checklist-title">
       <h2 id="onboarding-checklist-title">{CHECKLIST_TITLE}</h2>
-      {state.status === 'loading' && <ChecklistSkeleton />}
-      {state.status === 'error' && <LoadFailed onRetry={reload} />}
-      {state.status === 'ready' && (
+      {query.isPending && <ChecklistSkeleton />}
+      {query.isError && !query.data && <LoadFailed onRetry={() => void query.refetch()} />}
+      {query.data && (
         <ol className="checklist">
-          {checklistItems(state.data).map((item) => (
+          {checklistItems(query.data).map((item) => (
             <li key={item.key} className={`checklist-item checklist-${item.state}`} aria-label={item.title}>
               <p className="checklist-heading">
                 <span className="checklist-title">{item.title}</span>{' '}

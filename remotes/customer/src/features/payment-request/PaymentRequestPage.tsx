@@ -1,8 +1,6 @@
-import { useCallback } from 'react';
 import { Link } from 'react-router-dom';
-import type { CustomerDataSource } from '@portal/contracts';
 import { Skeleton } from '@portal/ui';
-import { RequestError, useCustomerData } from '../../api';
+import { RequestError, usePaymentQuery } from '../../api';
 import { LoadFailed } from '../load-state';
 import { TRANSACTION_HISTORY_PATH } from '../navigation';
 import { PaymentRequestDetails } from './PaymentRequestDetails';
@@ -15,18 +13,17 @@ export const PAYMENT_NOT_FOUND = 'Payment request not found';
  * not theirs is answered 404 like one that does not exist, and both read the same.
  */
 export function PaymentRequestPage({ id }: { id: string }) {
-  const load = useCallback((source: CustomerDataSource) => source.getPayment(id), [id]);
-  const { state, reload } = useCustomerData(`payment:${id}`, load);
+  const query = usePaymentQuery(id);
 
-  if (state.status === 'loading') {
+  if (query.isPending) {
     return (
       <Skeleton label="Loading the payment request…">
         <PaymentRequestSkeleton />
       </Skeleton>
     );
   }
-  if (state.status === 'error') {
-    const missing = state.failure instanceof RequestError && state.failure.status === 404;
+  if (!query.data) {
+    const missing = query.error instanceof RequestError && query.error.status === 404;
     return (
       <div className="stack">
         <h1>{missing ? PAYMENT_NOT_FOUND : 'Payment request'}</h1>
@@ -36,10 +33,10 @@ export function PaymentRequestPage({ id }: { id: string }) {
             <Link to={TRANSACTION_HISTORY_PATH}>Back to Transaction History</Link>
           </p>
         ) : (
-          <LoadFailed onRetry={reload} />
+          <LoadFailed onRetry={() => void query.refetch()} />
         )}
       </div>
     );
   }
-  return <PaymentRequestDetails payment={state.data} />;
+  return <PaymentRequestDetails payment={query.data} />;
 }

@@ -1,6 +1,5 @@
-import { useCallback, useEffect, useRef } from 'react';
-import type { CustomerPayment, PaymentSubmission as Submission } from '@portal/contracts';
-import { useCustomerDataSource } from '../../api';
+import { useEffect, useRef } from 'react';
+import { useSubmitPaymentMutation } from '../../api';
 import { useFocusFormAfterReset, useSubmissionCycle } from '../submission';
 import { newIdempotencyKey } from './idempotencyKey';
 import { PaymentRequestForm } from './PaymentRequestForm';
@@ -14,12 +13,8 @@ import { PaymentSubmitted } from './PaymentSubmitted';
  * after the server stored it) returns the first request instead of a second one.
  */
 export function PaymentSubmission() {
-  const source = useCustomerDataSource();
-  const send = useCallback(
-    (submission: Submission): Promise<CustomerPayment> => source.submitPaymentRequest(submission),
-    [source],
-  );
-  const cycle = useSubmissionCycle(send);
+  const { mutateAsync } = useSubmitPaymentMutation();
+  const cycle = useSubmissionCycle(mutateAsync);
   const formArea = useFocusFormAfterReset<HTMLDivElement>(cycle.phase);
   const idempotencyKey = useRef<string | null>(null);
 

@@ -10,17 +10,17 @@ export const NO_TRANSACTIONS_MESSAGE = 'You have not made any payment requests y
 /** The customer's payment requests from the server, newest first, with "Load more". */
 export function TransactionHistory({ labelledBy }: { labelledBy: string }) {
   const history = usePaymentHistory();
-  const { state } = history;
+  const { payments } = history;
 
-  if (state.status === 'loading') {
+  if (history.loading) {
     return (
       <Skeleton label="Loading transactions…">
         <TransactionTableSkeleton />
       </Skeleton>
     );
   }
-  if (state.status === 'error') return <LoadFailed onRetry={history.reload} />;
-  if (state.data.payments.length === 0) {
+  if (!payments) return <LoadFailed onRetry={history.reload} />;
+  if (payments.length === 0) {
     return (
       <EmptyState
         className="card"
@@ -39,9 +39,9 @@ export function TransactionHistory({ labelledBy }: { labelledBy: string }) {
   }
   return (
     <>
-      <TransactionTable payments={state.data.payments} labelledBy={labelledBy} />
+      <TransactionTable payments={payments} labelledBy={labelledBy} />
       {history.loadMoreError && <Alert tone="error">{history.loadMoreError}</Alert>}
-      {state.data.hasMore && (
+      {history.hasMore && (
         <div className="form-actions">
           <button
             type="button"
@@ -49,7 +49,7 @@ export function TransactionHistory({ labelledBy }: { labelledBy: string }) {
             // aria-disabled, not disabled: the button keeps focus while the page arrives.
             aria-disabled={history.loadingMore}
             aria-busy={history.loadingMore}
-            onClick={() => void history.loadMore()}
+            onClick={history.loadMore}
           >
             {history.loadingMore ? 'Loading...' : 'Load more'}
           </button>

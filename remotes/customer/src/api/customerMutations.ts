@@ -1,0 +1,60 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { RequestError, sessionStore } from '@portal/auth';
+import type { ProfileUpdate } from '@portal/contracts';
+import { useCustomerDataSource } from './CustomerDataSourceContext';
+import type { DocumentSet, PaymentSubmission } from './customerDataSource';
+import { customerKeys } from './customerQueries';
+
+/**
+ * Saves the profile. The answer is the profile as stored, so it replaces the cached
+ * one; the checklist (profile completeness) is read again.
+ */
+export function useSaveProfileMutation() {
+  const source = useCustomerDataSource();
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (update: ProfileUpdate) => source.saveProfile(update),
+    onSuccess: async (saved) => {
+      queryClient.setQueryData(customerKeys.profile, saved);
+      // The navbar greets the customer by the account's name, which this save changed.
+      const current = sessionStore.getState().user;
+      if (current && current.name !== saved.name) sessionStore.updateUser({ ...current, name: saved.name });
+      await queryClient.invalidateQueries({ queryKey: customerKeys.onboarding });
+    },
+  });
+}
+
+/**
+ * Uploads documents. After a success, or a conflict (a document was decided meanwhile),
+ * the documents and the checklist are read again to show where things stand.
+ */
+export function useSubmitDocumentsMutation() {
+  const source = useCustomerDataSource();
+  const queryClient = useQueryClient();
+  const refresh = () =>
+    Promise.all([
+      queryClient.invalidateQueries({ queryKey: customerKeys.documents }),
+      queryClient.invalidateQueries({ queryKey: customerKeys.onboarding }),
+    ]);
+  return useMutation({
+    mutationFn: (documents: DocumentSet) => source.submitDocuments(documents),
+    onSuccess: () => void refresh(),
+    onError: (failure) => {
+      if (failure instanceof RequestError && failure.status === 409) void refresh();
+    },
+  });
+}
+
+/** Submits a payment request; the history and the quick stats count it. */
+export function useSubmitPaymentMutation() {
+  const source = useCustomerDataSource();
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (submission: PaymentSubmission) => source.submitPaymentRequest(submission),
+    onSuccess: () =>
+      void Promise.all([
+        queryClient.invalidateQueries({ queryKey: customerKeys.payments }),
+        queryClient.invalidateQueries({ queryKey: customerKeys.dashboard }),
+      ]),
+  });
+}

@@ -1,0 +1,79 @@
+import { useInfiniteQuery, useQuery } from '@tanstack/react-query';
+import type { CustomerPayment, PaymentListData } from '@portal/contracts';
+import { useCustomerDataSource } from './CustomerDataSourceContext';
+
+/**
+ * The keys of everything the customer area caches. All start with 'customer', so the
+ * admin area's queries (same QueryClient) never collide with them; the cache is
+ * emptied on sign-out, so no key needs the user's id.
+ */
+export const customerKeys = {
+  all: ['customer'] as const,
+  dashboard: ['customer', 'dashboard'] as const,
+  onboarding: ['customer', 'onboarding'] as const,
+  rates: ['customer', 'rates'] as const,
+  payments: ['customer', 'payments'] as const,
+  payment: (id: string) => ['customer', 'payment', id] as const,
+  profile: ['customer', 'profile'] as const,
+  documents: ['customer', 'documents'] as const,
+};
+
+/** The quick stats' counts. */
+export function useDashboardQuery() {
+  const source = useCustomerDataSource();
+  return useQuery({ queryKey: customerKeys.dashboard, queryFn: () => source.getDashboard() });
+}
+
+/** Profile, documents and registration decision, for the checklist. */
+export function useOnboardingQuery() {
+  const source = useCustomerDataSource();
+  return useQuery({ queryKey: customerKeys.onboarding, queryFn: () => source.getOnboarding() });
+}
+
+/** The one rate table (payment form and converter). */
+export function useRatesQuery() {
+  const source = useCustomerDataSource();
+  return useQuery({ queryKey: customerKeys.rates, queryFn: () => source.getRates() });
+}
+
+/** One of the customer's payment requests. */
+export function usePaymentQuery(id: string) {
+  const source = useCustomerDataSource();
+  return useQuery({ queryKey: customerKeys.payment(id), queryFn: () => source.getPayment(id) });
+}
+
+/** The customer's own profile. */
+export function useProfileQuery() {
+  const source = useCustomerDataSource();
+  return useQuery({ queryKey: customerKeys.profile, queryFn: () => source.getProfile() });
+}
+
+/** Every uploaded document version. */
+export function useDocumentsQuery() {
+  const source = useCustomerDataSource();
+  return useQuery({ queryKey: customerKeys.documents, queryFn: () => source.listDocuments() });
+}
+
+/** Every row of the pages read so far, each once, whatever the pages overlap. */
+function rowsOf(pages: readonly PaymentListData[]): CustomerPayment[] {
+  const seen = new Set<string>();
+  return pages
+    .flatMap((page) => page.payments)
+    .filter((payment) => !seen.has(payment.id) && Boolean(seen.add(payment.id)));
+}
+
+/**
+ * The customer's payment requests, newest first, a page at a time (the server's
+ * cursor). A refetch (Retry, or an invalidation after a submit) reads them again from
+ * the first page.
+ */
+export function usePaymentPagesQuery() {
+  const source = useCustomerDataSource();
+  return useInfiniteQuery({
+    queryKey: customerKeys.payments,
+    queryFn: ({ pageParam }) => source.listPayments(pageParam),
+    initialPageParam: null as string | null,
+    getNextPageParam: (last) => last.nextCursor,
+    select: (data) => rowsOf(data.pages),
+  });
+}
