@@ -1,5 +1,7 @@
 export { AdminDataSourceProvider, useAdminDataSource } from './AdminDataSourceContext';
 export { RequestError, type RequestErrorDetails } from '@portal/auth';
 export { createServerAdminDataSource, SERVER_MESSAGES, type AdminApiClient } from './server';
-export { useAdminData } from './useAdminData';
+export { adminKeys } from './queryKeys';
+export { serverDataOf } from './serverDataOf';
+export { useAdminQuery } from './useAdminQuery';
 export type { AdminDataSource } from './adminDataSource';

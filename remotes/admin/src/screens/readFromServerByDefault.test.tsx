@@ -6,6 +6,7 @@ import { DashboardScreen } from './DashboardScreen';
 import { PaymentRequestsScreen } from './PaymentRequestsScreen';
 import { answer } from '../testing/fakeApi';
 import { paymentFixture, ratesFixture, statsFixture, walletFixture } from '../testing/fixtures';
+import { WithQueryClient } from '../testing/queryClient';
 
 afterEach(() => jest.restoreAllMocks());
 
@@ -30,7 +31,7 @@ function renderScreen(screenElement: ReactElement) {
   const fetch = jest
     .spyOn(globalThis, 'fetch')
     .mockImplementation((input) => Promise.resolve(serverAnswer(urlOf(input))));
-  render(<MemoryRouter>{screenElement}</MemoryRouter>);
+  render(<MemoryRouter>{screenElement}</MemoryRouter>, { wrapper: WithQueryClient });
   return fetch;
 }
 

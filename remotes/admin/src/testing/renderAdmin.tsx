@@ -5,6 +5,7 @@ import type { AdminDataSource } from '../api';
 import AdminArea from '../Area';
 import { AdminDataSourceProvider } from '../api';
 import { completeSource } from './fakeAdminDataSource';
+import { WithQueryClient } from './queryClient';
 import { ratesFixture, statsFixture, walletFixture } from './fixtures';
 
 function CurrentPath() {
@@ -32,23 +33,27 @@ export function quietAdminDataSource(): AdminDataSource {
  */
 export function renderAdmin(path: string, source: AdminDataSource = quietAdminDataSource()) {
   return render(
-    <AdminDataSourceProvider source={source}>
-      <MemoryRouter initialEntries={[path]}>
-        <Routes>
-          <Route path="/" element={<h1>Home page</h1>} />
-          <Route path="/*" element={<AdminArea openModal={() => undefined} />} />
-        </Routes>
-        <CurrentPath />
-      </MemoryRouter>
-    </AdminDataSourceProvider>,
+    <WithQueryClient>
+      <AdminDataSourceProvider source={source}>
+        <MemoryRouter initialEntries={[path]}>
+          <Routes>
+            <Route path="/" element={<h1>Home page</h1>} />
+            <Route path="/*" element={<AdminArea openModal={() => undefined} />} />
+          </Routes>
+          <CurrentPath />
+        </MemoryRouter>
+      </AdminDataSourceProvider>
+    </WithQueryClient>,
   );
 }
 
 /** One screen part with the methods it uses (any other call fails), inside a router for its links. */
 export function renderWithSource(ui: ReactElement, source: Partial<AdminDataSource>) {
   return render(
-    <AdminDataSourceProvider source={completeSource(source)}>
-      <MemoryRouter>{ui}</MemoryRouter>
-    </AdminDataSourceProvider>,
+    <WithQueryClient>
+      <AdminDataSourceProvider source={completeSource(source)}>
+        <MemoryRouter>{ui}</MemoryRouter>
+      </AdminDataSourceProvider>
+    </WithQueryClient>,
   );
 }

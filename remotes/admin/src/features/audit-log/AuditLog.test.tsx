@@ -4,6 +4,7 @@ import { sessionStore } from '@portal/auth';
 import type { AuditRecordEntry } from '@portal/contracts';
 import { fakeServer, ok, refused } from '../../testing/fakeSecurityServer';
 import { AuditLog } from './AuditLog';
+import { WithQueryClient } from '../../testing/queryClient';
 
 const entry = (
   id: string,
@@ -29,7 +30,7 @@ async function renderLog() {
     't1',
   );
   const user = userEvent.setup();
-  render(<AuditLog />);
+  render(<AuditLog />, { wrapper: WithQueryClient });
   await act(() => new Promise<void>((resolve) => setTimeout(resolve, 0)));
   return user;
 }

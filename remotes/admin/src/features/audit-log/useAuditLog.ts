@@ -1,26 +1,20 @@
-import { useState } from 'react';
+import { useInfiniteQuery, useQueryClient, type InfiniteData } from '@tanstack/react-query';
 import { readAuditLog } from '@portal/auth';
 import type { AuditListData, AuditRecordEntry } from '@portal/contracts';
-import { RefusedRead, useServerData, type ServerData } from '@portal/ui';
+import { RefusedRead, type ServerData } from '@portal/ui';
+import { adminKeys, serverDataOf } from '../../api';
 import type { AuditFilters } from './auditFilters';
 
 const PAGE_SIZE = 50;
 
 /** Reads one page of the record; a refusal becomes the read's failure, with the server's message. */
-async function readPage(filters: AuditFilters, cursor?: string): Promise<AuditListData> {
-  const answer = await readAuditLog({ ...filters, cursor, limit: PAGE_SIZE });
+async function readPage(filters: AuditFilters, cursor: string | null): Promise<AuditListData> {
+  const answer = await readAuditLog({ ...filters, cursor: cursor ?? undefined, limit: PAGE_SIZE });
   if (!answer.ok) throw new RefusedRead(answer.message);
   return answer.data;
 }
 
-/** The pages read with "Load more" after one first page; a new first page drops them. */
-interface LaterPages {
-  after: AuditListData;
-  entries: AuditRecordEntry[];
-  nextCursor: string | null;
-  loading: boolean;
-  failed: boolean;
-}
+type Pages = InfiniteData<AuditListData>;
 
 export interface AuditLog {
   /** The first page's read; when ready, every entry read so far and the cursor of the next page. */
@@ -32,43 +26,48 @@ export interface AuditLog {
 }
 
 /**
- * The audit record under `filters`, newest first, a page at a time. A change of
- * filters (a new `filters` object) starts again from the newest; pages of an older
- * first page are never shown with a newer one.
+ * The audit record under `filters`, newest first, a page at a time (useInfiniteQuery
+ * keyed by the filters): a change of filters starts again from the newest, and pages
+ * of one filter's read are never shown with another's.
  */
 export function useAuditLog(filters: AuditFilters): AuditLog {
-  const first = useServerData(filters, () => readPage(filters));
-  const [later, setLater] = useState<LaterPages | null>(null);
-  const firstPage = first.state.status === 'ready' ? first.state.data : null;
-  const current = firstPage && later?.after === firstPage ? later : null;
-  const entries = current?.entries ?? firstPage?.entries ?? [];
-  const nextCursor = current ? current.nextCursor : (firstPage?.nextCursor ?? null);
-
-  const loadMore = async () => {
-    if (!firstPage || !nextCursor || current?.loading) return;
-    const shown = { after: firstPage, entries, nextCursor };
-    setLater({ ...shown, loading: true, failed: false });
-    // The answer lands only while this first page's pages are still the ones being read.
-    const settle = (next: LaterPages) =>
-      setLater((previous) => (previous?.after === firstPage ? next : previous));
-    try {
-      const page = await readPage(filters, nextCursor);
-      settle({
-        after: firstPage,
-        entries: [...entries, ...page.entries],
-        nextCursor: page.nextCursor,
-        loading: false,
-        failed: false,
-      });
-    } catch {
-      settle({ ...shown, loading: false, failed: true });
-    }
-  };
+  const client = useQueryClient();
+  const key = adminKeys.auditPages(filters.action, filters.actor);
+  const pages = useInfiniteQuery({
+    queryKey: key,
+    queryFn: ({ pageParam }) => readPage(filters, pageParam),
+    initialPageParam: null as string | null,
+    getNextPageParam: (last) => last.nextCursor,
+  });
+  const loading = pages.isFetchingNextPage;
+  // A failed older page leaves the entries shown; only the first page's failure is the log's.
+  const read: ServerData<Pages> =
+    pages.data && pages.isFetchNextPageError ? { status: 'ready', data: pages.data } : serverDataOf(pages);
 
   return {
-    state: first.state.status === 'ready' ? { status: 'ready', data: { entries, nextCursor } } : first.state,
-    more: { loading: current?.loading ?? false, failed: current?.failed ?? false },
-    reload: first.reload,
-    loadMore,
+    state:
+      read.status === 'ready'
+        ? {
+            status: 'ready',
+            data: {
+              entries: read.data.pages.flatMap((page) => page.entries),
+              nextCursor: read.data.pages.at(-1)?.nextCursor ?? null,
+            },
+          }
+        : read,
+    more: { loading, failed: pages.isFetchNextPageError && !loading },
+    // Reading again starts from the newest page: older pages read before are dropped, not read again.
+    reload: () => {
+      client.setQueryData<Pages>(key, (previous) =>
+        previous
+          ? { pages: previous.pages.slice(0, 1), pageParams: previous.pageParams.slice(0, 1) }
+          : previous,
+      );
+      void pages.refetch();
+    },
+    loadMore: async () => {
+      if (!pages.hasNextPage || loading) return;
+      await pages.fetchNextPage();
+    },
   };
 }

@@ -1,12 +1,12 @@
 import type { AdminDataSource } from '../../api';
-import { useAdminData } from '../../api';
+import { adminKeys, useAdminQuery } from '../../api';
 import { SettingsCard } from '../settings-form';
 import { ReceivingBankAccountForm } from './ReceivingBankAccountForm';
 
 const read = (source: AdminDataSource) => source.getReceivingAccount();
 
 export function ReceivingBankAccountSection() {
-  const { state: account, reload } = useAdminData('receiving-account', read);
+  const { state: account, reload } = useAdminQuery(adminKeys.receivingAccount, read);
   if (account.status !== 'ready') {
     return (
       <SettingsCard

@@ -1,7 +1,7 @@
 import type { AdminDashboardStats } from '@portal/contracts';
 import type { AdminDataSource } from '../../api';
 import { Banknote, FileCheck2, StatCard, UserPlus, Users, type LucideIcon } from '@portal/ui';
-import { useAdminData } from '../../api';
+import { adminKeys, useAdminQuery } from '../../api';
 import { SourceDataStatus } from '../load-state';
 
 const read = (source: AdminDataSource) => source.getDashboardStats();
@@ -36,7 +36,7 @@ function StatGrid({ stats }: { stats: AdminDashboardStats | undefined }) {
  * the quick actions and the activity below never move when the figures arrive.
  */
 export function DashboardStats() {
-  const { state: stats, reload } = useAdminData('dashboard-stats', read);
+  const { state: stats, reload } = useAdminQuery(adminKeys.dashboardStats, read);
   return (
     <section aria-labelledby="admin-stats-title">
       <h2 id="admin-stats-title" className="visually-hidden">

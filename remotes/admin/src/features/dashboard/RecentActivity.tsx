@@ -1,7 +1,7 @@
 import { Link } from 'react-router-dom';
 import type { AdminDataSource } from '../../api';
 import { EmptyState, History, SkeletonLine } from '@portal/ui';
-import { useAdminData } from '../../api';
+import { adminKeys, useAdminQuery } from '../../api';
 import { formatDateTime, formatRelativeTime } from '../details';
 import { SourceDataStatus } from '../load-state';
 
@@ -33,7 +33,7 @@ function ActivitySkeleton() {
  * editable): what happened, who did it, and when.
  */
 export function RecentActivity({ now = new Date() }: { now?: Date }) {
-  const { state: activity, reload } = useAdminData('recent-activity', read);
+  const { state: activity, reload } = useAdminQuery(adminKeys.recentActivity, read);
   return (
     <section aria-labelledby="admin-activity-title" className="card">
       <h2 id="admin-activity-title">Recent Activity</h2>

@@ -23,7 +23,7 @@ function empty({ status, search }: AdminReviewQuery): string {
 
 /** A customer's documents, approved only once BVN and CAC are there; rejected with a reason. */
 export function DocumentApprovalList() {
-  const queue = useFilteredReviewQueue({ list, decide, announce });
+  const queue = useFilteredReviewQueue({ name: 'documents', list, decide, announce });
   return (
     <FilteredReviewList
       queue={queue}

@@ -7,7 +7,7 @@ import {
   type RateEntry,
 } from '@portal/contracts';
 import type { AdminDataSource } from '../../api';
-import { RequestError, SERVER_MESSAGES, useAdminDataSource, useAdminData } from '../../api';
+import { RequestError, SERVER_MESSAGES, useAdminDataSource, adminKeys, useAdminQuery } from '../../api';
 import type { ServerData } from '@portal/ui';
 import type { Notice } from '../review';
 
@@ -43,7 +43,7 @@ const read = (source: AdminDataSource) => source.listRates();
  */
 export function useRateTable(): RateTable {
   const source = useAdminDataSource();
-  const { state, reload } = useAdminData('rates', read);
+  const { state, reload } = useAdminQuery(adminKeys.rates, read);
   const [stored, setStored] = useState<{ of: unknown; rates: Map<string, string>; updatedAt: string | null }>(
     {
       of: null,

@@ -36,7 +36,7 @@ function empty({ status }: AdminReviewQuery): string {
 
 /** Under Pending, approving or rejecting a payment request takes it off the list. */
 export function PaymentRequestList() {
-  const queue = useFilteredReviewQueue({ list, decide, announce });
+  const queue = useFilteredReviewQueue({ name: 'payments', list, decide, announce });
   return (
     <FilteredReviewList
       queue={queue}

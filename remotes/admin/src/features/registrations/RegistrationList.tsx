@@ -21,7 +21,7 @@ function empty({ status, search }: AdminReviewQuery): string {
 
 /** Under Pending, approving or rejecting a registration takes it off the list. */
 export function RegistrationList() {
-  const queue = useFilteredReviewQueue({ list, decide, announce });
+  const queue = useFilteredReviewQueue({ name: 'registrations', list, decide, announce });
   return (
     <FilteredReviewList
       queue={queue}

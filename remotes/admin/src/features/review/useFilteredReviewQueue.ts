@@ -1,8 +1,15 @@
-import { useEffect, useRef, useState } from 'react';
+import { useRef, useState } from 'react';
+import {
+  useInfiniteQuery,
+  useMutation,
+  useQueryClient,
+  type InfiniteData,
+  type QueryClient,
+} from '@tanstack/react-query';
 import type { AdminDecision, AdminReviewQuery, Decision, ItemStatus } from '@portal/contracts';
 import type { AdminDataSource } from '../../api';
 import type { AlertTone, ServerData } from '@portal/ui';
-import { useAdminData, useAdminDataSource } from '../../api';
+import { adminKeys, serverDataOf, useAdminDataSource } from '../../api';
 import type { MorePages } from '../load-state';
 import { decisionFailure, type DecisionFailure } from './decisionFailure';
 import type { Notice } from './notice';
@@ -19,6 +26,8 @@ export interface ReviewPage<T> {
 }
 
 export interface FilteredReviewQueueOptions<T extends Reviewable> {
+  /** Names the list in the query keys: `registrations`, `documents`, `payments`. */
+  name: string;
   /**
    * Stable (module-level) reader of the rows matching a query: the first page when
    * `cursor` is null, else the page after it. A list the server sends whole answers
@@ -57,22 +66,7 @@ export const onePage =
 
 const matches = (row: Reviewable, { status }: AdminReviewQuery) => status === 'all' || row.status === status;
 
-interface Decided<T> {
-  /** The first page these decisions apply to; a new read replaces it with the server's. */
-  first: ReviewPage<T> | null;
-  /** Each decided row as the server answered it, or null when it left the filter. */
-  byId: ReadonlyMap<string, T | null>;
-}
-
-interface LaterPages<T> {
-  /** The first page these pages follow; a new read of the first page drops them. */
-  first: ReviewPage<T> | null;
-  rows: T[];
-  nextCursor: string | null;
-  state: 'idle' | 'loading' | 'failed';
-}
-
-const NO_LATER_PAGES: LaterPages<never> = { first: null, rows: [], nextCursor: null, state: 'idle' };
+type Pages<T> = InfiniteData<ReviewPage<T>>;
 
 /** Rows of consecutive pages, each once: a row may move between pages while the admin reads. */
 function withoutRepeats<T extends Reviewable>(rows: T[]): T[] {
@@ -80,43 +74,66 @@ function withoutRepeats<T extends Reviewable>(rows: T[]): T[] {
   return rows.filter((row) => !seen.has(row.id) && seen.add(row.id));
 }
 
+/** The pages read so far with the decided row as the server answered it, or without it once it left the filter. */
+function withDecided<T extends Reviewable>(pages: Pages<T>, row: T, query: AdminReviewQuery): Pages<T> {
+  const keep = matches(row, query);
+  return {
+    ...pages,
+    pages: pages.pages.map((page) => ({
+      ...page,
+      rows: page.rows.flatMap((shown) => (shown.id !== row.id ? [shown] : keep ? [row] : [])),
+    })),
+  };
+}
+
+/** What a decision changes beyond the list on screen: the list's other filters and the dashboard. */
+function invalidateAfterDecision(client: QueryClient, name: string) {
+  // The list on screen already shows the server's answer; the others (Approved, All…) read again when shown.
+  void client.invalidateQueries({ queryKey: adminKeys.reviewList(name), refetchType: 'none' });
+  void client.invalidateQueries({ queryKey: adminKeys.dashboardStats });
+  void client.invalidateQueries({ queryKey: adminKeys.recentActivity });
+}
+
 /**
  * A server-backed list of items an admin approves or rejects, filtered by status
  * and searched by name, e-mail or company (pending → approved or rejected, and a
- * decision is final), read a page at a time
- * where the server pages it. A decision changes the row only once the server
+ * decision is final), read a page at a time (useInfiniteQuery) where the server
+ * pages it. A decision (useMutation) changes the row only once the server
  * confirmed it: a row that no longer matches the filter (a decided row under
  * Pending) leaves the list; elsewhere it shows its decision. When the server says
  * the row changed under the admin (someone else decided first), the page says so
  * and reads the list again.
  */
 export function useFilteredReviewQueue<T extends Reviewable>({
+  name,
   list,
   decide,
   announce,
 }: FilteredReviewQueueOptions<T>): FilteredReviewQueue<T> {
   const source = useAdminDataSource();
+  const client = useQueryClient();
   const [query, setQuery] = useState<AdminReviewQuery>(DEFAULT_REVIEW_QUERY);
-  const { state: loaded, reload } = useAdminData(`review:${query.status}:${query.search}`, (from) =>
-    list(from, query, null),
-  );
-  const [later, setLater] = useState<LaterPages<T>>(NO_LATER_PAGES);
-  const [decided, setDecided] = useState<Decided<T>>({ first: null, byId: new Map() });
+  const key = adminKeys.review(name, query);
+  const pages = useInfiniteQuery({
+    queryKey: key,
+    queryFn: ({ pageParam }) => list(source, query, pageParam),
+    initialPageParam: null as string | null,
+    getNextPageParam: (last) => last.nextCursor,
+  });
   const [deciding, setDeciding] = useState<ReadonlySet<string>>(new Set());
   const [notice, setNotice] = useState<Notice | null>(null);
   const noticeCount = useRef(0);
   const inFlight = useRef(new Set<string>());
 
-  const first = loaded.status === 'ready' ? loaded.data : null;
-  const pages: LaterPages<T> =
-    first && later.first === first
-      ? later
-      : { ...NO_LATER_PAGES, first, nextCursor: first?.nextCursor ?? null };
-
-  // Read when a call settles, which may be after the admin changed the filter or reloaded.
-  const latest = useRef({ first, query });
-  useEffect(() => {
-    latest.current = { first, query };
+  const sendDecision = useMutation({
+    mutationFn: ({ id, decision }: { id: string; decision: AdminDecision; on: AdminReviewQuery }) =>
+      decide(source, id, decision),
+    onSuccess: (row, { on }) => {
+      client.setQueryData<Pages<T>>(adminKeys.review(name, on), (previous) =>
+        previous ? withDecided(previous, row, on) : previous,
+      );
+      invalidateAfterDecision(client, name);
+    },
   });
 
   const show = (tone: AlertTone, text: string) => {
@@ -124,43 +141,24 @@ export function useFilteredReviewQueue<T extends Reviewable>({
     setNotice({ id: noticeCount.current, tone, text });
   };
 
-  let rows: ServerData<T[]> = loaded.status === 'error' ? loaded : { status: 'loading' };
-  if (first) {
-    const shown = withoutRepeats([...first.rows, ...pages.rows]);
-    const byId = decided.first === first ? decided.byId : null;
-    rows = {
-      status: 'ready',
-      data: byId
-        ? shown.flatMap((row) => {
-            if (!byId.has(row.id)) return [row];
-            const now = byId.get(row.id);
-            return now ? [now] : [];
-          })
-        : shown,
-    };
-  }
-
-  const loadMore = () => {
-    if (!first || !pages.nextCursor || pages.state === 'loading') return;
-    const after = pages.nextCursor;
-    const current = (update: (previous: LaterPages<T>) => LaterPages<T>) =>
-      setLater((previous) => {
-        // A page of an older read (another filter, a reload) is dropped.
-        if (latest.current.first !== first) return previous;
-        return update(previous.first === first ? previous : { ...NO_LATER_PAGES, first, nextCursor: after });
-      });
-    current((previous) => ({ ...previous, state: 'loading' }));
-    list(source, query, after).then(
-      (page) =>
-        current((previous) => ({
-          first,
-          rows: [...previous.rows, ...page.rows],
-          nextCursor: page.nextCursor,
-          state: 'idle',
-        })),
-      () => current((previous) => ({ ...previous, state: 'failed' })),
+  // Reading again starts from the newest page: the older pages read before are dropped, not read again.
+  const reload = () => {
+    client.setQueryData<Pages<T>>(key, (previous) =>
+      previous
+        ? { pages: previous.pages.slice(0, 1), pageParams: previous.pageParams.slice(0, 1) }
+        : previous,
     );
+    void pages.refetch();
   };
+
+  // A failed older page leaves the rows shown (LoadMore says so); only the first page's failure is the list's.
+  const state: ServerData<Pages<T>> =
+    pages.data && pages.isFetchNextPageError ? { status: 'ready', data: pages.data } : serverDataOf(pages);
+  const rows: ServerData<T[]> =
+    state.status === 'ready'
+      ? { status: 'ready', data: withoutRepeats(state.data.pages.flatMap((page) => page.rows)) }
+      : state;
+  const loadingMore = pages.isFetchingNextPage;
 
   return {
     query,
@@ -168,10 +166,12 @@ export function useFilteredReviewQueue<T extends Reviewable>({
     rows,
     reload,
     more: {
-      available: first !== null && pages.nextCursor !== null,
-      loading: pages.state === 'loading',
-      failed: pages.state === 'failed',
-      load: loadMore,
+      available: state.status === 'ready' && pages.hasNextPage,
+      loading: loadingMore,
+      failed: pages.isFetchNextPageError && !loadingMore,
+      load: () => {
+        if (!loadingMore) void pages.fetchNextPage();
+      },
     },
     isDeciding: (id) => deciding.has(id),
     notice,
@@ -182,13 +182,7 @@ export function useFilteredReviewQueue<T extends Reviewable>({
       inFlight.current.add(item.id);
       setDeciding(new Set(inFlight.current));
       try {
-        const row = await decide(source, item.id, decision);
-        setDecided((previous) => {
-          const current = latest.current;
-          const byId = new Map(previous.first === current.first ? previous.byId : []);
-          byId.set(item.id, matches(row, current.query) ? row : null);
-          return { first: current.first, byId };
-        });
+        await sendDecision.mutateAsync({ id: item.id, decision, on: query });
         show(decision.decision === 'approved' ? 'success' : 'info', announce(item, decision.decision));
         return null;
       } catch (error) {

@@ -6,6 +6,7 @@ import { SECURITY_MESSAGES } from '@portal/contracts';
 import { fakeServer, ok, refused } from '../../testing/fakeSecurityServer';
 import { TwoFactorRequiredBanner } from './TwoFactorRequiredBanner';
 import { TwoFactorSection } from './TwoFactorSection';
+import { WithQueryClient } from '../../testing/queryClient';
 
 const off = { twoFactor: { enabled: false, required: true, recoveryCodesLeft: 0 } };
 const on = { twoFactor: { enabled: true, required: true, recoveryCodesLeft: 10 } };
@@ -48,6 +49,7 @@ async function renderSection() {
       <TwoFactorRequiredBanner />
       <TwoFactorSection />
     </MemoryRouter>,
+    { wrapper: WithQueryClient },
   );
   await act(() => new Promise<void>((resolve) => setTimeout(resolve, 0)));
   return user;

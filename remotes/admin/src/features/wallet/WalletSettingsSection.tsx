@@ -1,12 +1,12 @@
 import type { AdminDataSource } from '../../api';
-import { useAdminData } from '../../api';
+import { adminKeys, useAdminQuery } from '../../api';
 import { SettingsCard } from '../settings-form';
 import { WalletSettingsForm } from './WalletSettingsForm';
 
 const read = (source: AdminDataSource) => source.getWalletSettings();
 
 export function WalletSettingsSection() {
-  const { state: wallet, reload } = useAdminData('wallet', read);
+  const { state: wallet, reload } = useAdminQuery(adminKeys.wallet, read);
   if (wallet.status !== 'ready') {
     return (
       <SettingsCard

@@ -1,0 +1,20 @@
+import type { AdminReviewQuery } from '@portal/contracts';
+
+/**
+ * The admin's query keys, all under `admin` so sign-out (or a test) can drop them
+ * together. A write invalidates the keys of what it changed (see the mutations).
+ */
+export const adminKeys = {
+  all: ['admin'] as const,
+  dashboardStats: ['admin', 'dashboard-stats'] as const,
+  recentActivity: ['admin', 'recent-activity'] as const,
+  /** Every page of one review list (`registrations`, `documents`, `payments`) under one query. */
+  reviewList: (list: string) => ['admin', 'review', list] as const,
+  review: (list: string, { status, search }: AdminReviewQuery) =>
+    ['admin', 'review', list, status, search.trim()] as const,
+  receivingAccount: ['admin', 'receiving-account'] as const,
+  wallet: ['admin', 'wallet'] as const,
+  rates: ['admin', 'rates'] as const,
+  audit: ['admin', 'audit'] as const,
+  auditPages: (action: string, actor: string) => ['admin', 'audit', action, actor] as const,
+};
