@@ -1,0 +1,105 @@
+import { PAYMENT_STATE_LABELS, isPaymentState, type PaymentState } from '@portal/contracts';
+import { and, desc, eq, gte, lt, sql, type SQL } from 'drizzle-orm';
+import type { Readable } from 'node:stream';
+import { tables, type Db } from '../../plugins/database';
+import { streamCsv, type CsvColumn } from './csvStream';
+import { keysetBatches, type BatchReader } from './keysetBatches';
+import { keysetTime, olderThan } from './keysetSql';
+import type { StatementPeriod } from './statementPeriod';
+
+const { paymentRequests, users, profiles } = tables;
+
+/** Which requests a statement lists: a period, perhaps one state, perhaps one customer's. */
+export interface PaymentStatementFilter {
+  period: StatementPeriod;
+  status?: PaymentState;
+  /** A customer's own statement; absent for staff's statement of every customer. */
+  userId?: string;
+}
+
+const rowColumns = {
+  id: paymentRequests.id,
+  at: keysetTime(paymentRequests.createdAt),
+  reference: paymentRequests.reference,
+  status: paymentRequests.status,
+  recipient: paymentRequests.recipientCompany,
+  currency: paymentRequests.foreignCurrency,
+  foreignAmount: paymentRequests.foreignAmount,
+  rate: paymentRequests.exchangeRate,
+  localAmount: paymentRequests.localAmount,
+  customerEmail: users.email,
+  company: profiles.companyName,
+};
+
+export interface PaymentStatementRow {
+  id: string;
+  at: string;
+  reference: string;
+  status: string;
+  recipient: string;
+  currency: string;
+  foreignAmount: string;
+  rate: string;
+  localAmount: string;
+  customerEmail: string;
+  company: string | null;
+}
+
+/**
+ * The statement's rows newest first, as the lists show them, 1,000 per query. Each
+ * query is a range of one of payment_requests' (…, created_at desc, id desc) indexes:
+ * the customer's (user_id, …), the status filter's (status, …) or every request's.
+ */
+export function paymentStatementReader(
+  db: Db,
+  filter: PaymentStatementFilter,
+): BatchReader<PaymentStatementRow> {
+  return async (after, limit) => {
+    const conditions: SQL[] = [
+      gte(paymentRequests.createdAt, sql`${filter.period.start}::timestamptz`),
+      lt(paymentRequests.createdAt, sql`${filter.period.end}::timestamptz`),
+    ];
+    if (filter.userId !== undefined) conditions.push(eq(paymentRequests.userId, filter.userId));
+    if (filter.status !== undefined) conditions.push(sql`${paymentRequests.status} = ${filter.status}`);
+    if (after) conditions.push(olderThan(paymentRequests.createdAt, paymentRequests.id, after));
+    return db
+      .select(rowColumns)
+      .from(paymentRequests)
+      .innerJoin(users, eq(users.id, paymentRequests.userId))
+      .leftJoin(profiles, eq(profiles.userId, paymentRequests.userId))
+      .where(and(...conditions))
+      .orderBy(desc(paymentRequests.createdAt), desc(paymentRequests.id))
+      .limit(limit);
+  };
+}
+
+const statusLabel = (status: string) => (isPaymentState(status) ? PAYMENT_STATE_LABELS[status] : status);
+
+/** The columns both statements share (D36), amounts as plain decimals, times ISO 8601 UTC. */
+const CUSTOMER_COLUMNS: CsvColumn<PaymentStatementRow>[] = [
+  { header: 'Reference', value: (row) => row.reference },
+  { header: 'Submitted at', value: (row) => row.at },
+  { header: 'Status', value: (row) => statusLabel(row.status) },
+  { header: 'Recipient', value: (row) => row.recipient },
+  { header: 'Currency', value: (row) => row.currency },
+  { header: 'Foreign amount', value: (row) => row.foreignAmount },
+  { header: 'Rate (NGN per unit)', value: (row) => row.rate },
+  { header: 'Naira amount', value: (row) => row.localAmount },
+];
+
+/** Staff's statement adds whose request it is. */
+const ADMIN_COLUMNS: CsvColumn<PaymentStatementRow>[] = [
+  ...CUSTOMER_COLUMNS,
+  { header: 'Customer e-mail', value: (row) => row.customerEmail },
+  { header: 'Company', value: (row) => row.company },
+];
+
+/** The payments statement as streamed CSV: the customer's own, or staff's with the customer columns. */
+export function paymentStatementCsv(
+  db: Db,
+  filter: PaymentStatementFilter,
+  audience: 'customer' | 'admin',
+): Readable {
+  const rows = keysetBatches(paymentStatementReader(db, filter), (row) => ({ at: row.at, id: row.id }));
+  return streamCsv(rows, audience === 'admin' ? ADMIN_COLUMNS : CUSTOMER_COLUMNS);
+}
