@@ -1,1 +1,11 @@
-module.exports = require('../../jest.preset.js').jestConfig({ dir: __dirname });
+const path = require('node:path');
+
+const config = require('../../jest.preset.js').jestConfig({ dir: __dirname });
+
+// The page's shared QueryClient module (a federation singleton in the build).
+config.moduleNameMapper['^@portal/query-client$'] = path.join(
+  __dirname,
+  '../../federation/query-client/index.ts',
+);
+
+module.exports = config;

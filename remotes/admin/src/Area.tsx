@@ -1,5 +1,6 @@
 import { Navigate, Route, Routes } from 'react-router-dom';
 import type { RemoteAreaProps } from '@portal/contracts';
+import { AreaQueryProvider } from '@portal/query-client';
 import {
   AdminLayout,
   AuditLogScreen,
@@ -14,25 +15,28 @@ import './admin.css';
 
 /**
  * The admin area: `/admin-dashboard` and `/admin/*`, the admin routes. The shell lets only
- * an admin in; anything here that is not a page goes to `/`.
+ * an admin in; anything here that is not a page goes to `/`. Server data lives in the
+ * page's one query cache, shared with the customer area and emptied on sign-out.
  */
 export default function AdminArea(_props: RemoteAreaProps) {
   return (
-    <Routes>
-      <Route element={<AdminLayout />}>
-        <Route path="/admin-dashboard" element={<DashboardScreen />} />
-        <Route path="/admin">
-          <Route index element={<Navigate to="dashboard" replace />} />
-          <Route path="dashboard" element={<DashboardScreen />} />
-          <Route path="pending-registrations" element={<PendingRegistrationsScreen />} />
-          <Route path="document-approvals" element={<DocumentApprovalsScreen />} />
-          <Route path="payment-requests" element={<PaymentRequestsScreen />} />
-          <Route path="bank-account" element={<BankAccountScreen />} />
-          <Route path="audit" element={<AuditLogScreen />} />
-          <Route path="security" element={<SecurityScreen />} />
+    <AreaQueryProvider>
+      <Routes>
+        <Route element={<AdminLayout />}>
+          <Route path="/admin-dashboard" element={<DashboardScreen />} />
+          <Route path="/admin">
+            <Route index element={<Navigate to="dashboard" replace />} />
+            <Route path="dashboard" element={<DashboardScreen />} />
+            <Route path="pending-registrations" element={<PendingRegistrationsScreen />} />
+            <Route path="document-approvals" element={<DocumentApprovalsScreen />} />
+            <Route path="payment-requests" element={<PaymentRequestsScreen />} />
+            <Route path="bank-account" element={<BankAccountScreen />} />
+            <Route path="audit" element={<AuditLogScreen />} />
+            <Route path="security" element={<SecurityScreen />} />
+          </Route>
         </Route>
-      </Route>
-      <Route path="*" element={<Navigate to="/" replace />} />
-    </Routes>
+        <Route path="*" element={<Navigate to="/" replace />} />
+      </Routes>
+    </AreaQueryProvider>
   );
 }

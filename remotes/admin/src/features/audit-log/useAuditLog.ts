@@ -38,6 +38,8 @@ export function useAuditLog(filters: AuditFilters): AuditLog {
     queryFn: ({ pageParam }) => readPage(filters, pageParam),
     initialPageParam: null as string | null,
     getNextPageParam: (last) => last.nextCursor,
+    // Every change of filters asks the server again, from the newest entry.
+    staleTime: 0,
   });
   const loading = pages.isFetchingNextPage;
   // A failed older page leaves the entries shown; only the first page's failure is the log's.

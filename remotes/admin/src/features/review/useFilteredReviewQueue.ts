@@ -119,6 +119,8 @@ export function useFilteredReviewQueue<T extends Reviewable>({
     queryFn: ({ pageParam }) => list(source, query, pageParam),
     initialPageParam: null as string | null,
     getNextPageParam: (last) => last.nextCursor,
+    // A review list is the admins' shared work: every change of filter asks the server again.
+    staleTime: 0,
   });
   const [deciding, setDeciding] = useState<ReadonlySet<string>>(new Set());
   const [notice, setNotice] = useState<Notice | null>(null);
