@@ -1,4 +1,4 @@
-import { act, cleanup, render } from '@testing-library/react';
+import { act, cleanup, configure, getConfig, render } from '@testing-library/react';
 import { notifyManager, QueryClientProvider } from '@tanstack/react-query';
 import type { ReactElement } from 'react';
 import { MemoryRouter, Route, Routes, useLocation } from 'react-router-dom';
@@ -16,6 +16,29 @@ export { TEST_CUSTOMER };
 // it does so in a microtask, so an answer a test gives inside act() is on the screen
 // when act() returns, as the tests expect of a read that has landed.
 notifyManager.setScheduler(queueMicrotask);
+
+// Taken before any test installs jest's fake timers: React renders an update made
+// outside act() in a task of its own, which only the real event loop runs.
+const realSetTimeout = setTimeout;
+
+/** One turn of the real event loop, and jest's fake zero-delay timers if they are on. */
+function nextTask(): Promise<void> {
+  if ('clock' in setTimeout) jest.advanceTimersByTime(0);
+  return new Promise((resolve) => realSetTimeout(resolve, 0));
+}
+
+// react-hook-form checks a submitted form asynchronously (its resolver is async), a few
+// promise turns after the click; a user-event action waits for those turns, so a refused
+// field's message is on the screen when the action returns, as it was before.
+const { asyncWrapper } = getConfig();
+configure({
+  asyncWrapper: (action) =>
+    asyncWrapper(async () => {
+      const result: unknown = await action();
+      for (let turn = 0; turn < 3; turn += 1) await nextTask();
+      return result;
+    }),
+});
 
 /** Signs a customer in through the shared session store, as the shell would. */
 export function signInCustomer(overrides: Partial<User> = {}): User {

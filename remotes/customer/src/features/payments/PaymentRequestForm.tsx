@@ -1,12 +1,14 @@
 import { useEffect, useRef, useState, type FormEvent } from 'react';
+import { useForm, type Path, type PathValue } from 'react-hook-form';
 import { CUSTOMER_MESSAGES, PAYMENT_CURRENCIES, type PaymentRequestBody } from '@portal/contracts';
 import { Alert, CurrencySelect, Icon, Send, TextField } from '@portal/ui';
 import { FileField } from '../file-upload';
 import { LocalAmount } from './LocalAmount';
 import {
-  checkPaymentForm,
   EMPTY_PAYMENT_FORM,
   hasOwnErrorPlace,
+  paymentFormResolver,
+  requiredMissing as isRequiredMissing,
   type PaymentFormValues,
 } from './paymentForm';
 import { usePaymentRate } from './usePaymentRate';
@@ -36,7 +38,8 @@ const TEXT_FIELDS: {
 ];
 
 /**
- * The payment request form. Submit checks it with the contract's schema: each refused
+ * The payment request form (react-hook-form over the contract's schema; the invoice,
+ * a file, is kept beside it). Submit checks it with the contract's schema: each refused
  * field shows its message next to it, and when something required is missing the
  * spec's alert 'Please fill in all required fields' shows as well. Only a form that
  * passes is handed on; the server's refusals come back in `serverErrors`.
@@ -50,8 +53,20 @@ export function PaymentRequestForm({
   onFieldChange,
 }: PaymentRequestFormProps) {
   const form = useRef<HTMLFormElement>(null);
-  const [values, setValues] = useState<PaymentFormValues>(EMPTY_PAYMENT_FORM);
-  const [clientErrors, setClientErrors] = useState<Record<string, string>>({});
+  const { watch, setValue, handleSubmit, clearErrors, formState } = useForm<
+    PaymentFormValues,
+    unknown,
+    PaymentRequestBody
+  >({
+    defaultValues: EMPTY_PAYMENT_FORM,
+    resolver: paymentFormResolver,
+    // A field's message goes when the customer changes it, and comes back only on the
+    // next Submit; focus is moved below, after a refusal by this form or the server.
+    reValidateMode: 'onSubmit',
+    shouldFocusError: false,
+  });
+  const values = watch();
+  const [invoiceFile, setInvoiceFile] = useState<File | null>(null);
   const [requiredMissing, setRequiredMissing] = useState(false);
   const [refusals, setRefusals] = useState(0);
   const rate = usePaymentRate(values.foreignCurrency);
@@ -68,37 +83,34 @@ export function PaymentRequestForm({
     if (answered && Object.keys(serverErrors).some(hasOwnErrorPlace)) setRefusals((count) => count + 1);
   }, [submitting, serverErrors]);
 
-  const forget = (...fields: string[]) => {
-    setClientErrors((previous) => {
-      const kept = Object.entries(previous).filter(([key]) => !fields.includes(key));
-      return kept.length === Object.keys(previous).length ? previous : Object.fromEntries(kept);
-    });
-    for (const field of fields) onFieldChange(field);
+  const change = <K extends Path<PaymentFormValues>>(field: K, value: PathValue<PaymentFormValues, K>) => {
+    setValue(field, value);
+    // The currency decides how many decimals the amount may have.
+    const changed = field === 'foreignCurrency' ? [field, 'foreignAmount' as const] : [field];
+    clearErrors(changed);
+    for (const name of changed) onFieldChange(name);
   };
 
-  const change = <K extends keyof PaymentFormValues>(field: K, value: PaymentFormValues[K]) => {
-    setValues((previous) => ({ ...previous, [field]: value }));
-    // The currency decides how many decimals the amount may have.
-    forget(...(field === 'foreignCurrency' ? [field, 'foreignAmount'] : [field]));
-  };
+  const check = handleSubmit(
+    (request) => {
+      setRequiredMissing(false);
+      onSubmit(request, invoiceFile);
+    },
+    (refused) => {
+      setRequiredMissing(isRequiredMissing(refused));
+      setRefusals((count) => count + 1);
+    },
+  );
 
   const submit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
     if (submitting) return;
     onDismissSubmitError();
-    const checked = checkPaymentForm(values);
-    if (!checked.ok) {
-      setClientErrors(checked.errors);
-      setRequiredMissing(checked.message === CUSTOMER_MESSAGES.requiredFields);
-      setRefusals((count) => count + 1);
-      return;
-    }
-    setClientErrors({});
-    setRequiredMissing(false);
-    onSubmit(checked.request, values.invoiceFile);
+    void check(event);
   };
 
-  const errorOf = (field: string): string | undefined => clientErrors[field] ?? serverErrors[field];
+  const errorOf = (field: string): string | undefined =>
+    formState.errors[field as keyof PaymentFormValues]?.message ?? serverErrors[field];
   const serverAlert =
     submitError !== null &&
     (Object.keys(serverErrors).length === 0 ||
@@ -146,7 +158,10 @@ export function PaymentRequestForm({
         label="Invoice (optional)"
         name="invoiceFile"
         error={serverErrors.invoiceFile}
-        onFilesChange={(files) => change('invoiceFile', files[0] ?? null)}
+        onFilesChange={(files) => {
+          setInvoiceFile(files[0] ?? null);
+          onFieldChange('invoiceFile');
+        }}
       />
       {requiredMissing && (
         <div className="form-alert">

@@ -1,20 +1,14 @@
+import { standardSchemaResolver } from '@hookform/resolvers/standard-schema';
+import type { FieldErrors } from 'react-hook-form';
 import {
-  firstErrors,
-  validatePaymentRequest,
-  type PaymentCurrency,
+  PAYMENT_MESSAGES,
+  paymentRequestSchema,
   type PaymentRequestBody,
+  type PaymentRequestFields,
 } from '@portal/contracts';
 
-/** What the payment form holds while the customer types: text as typed. */
-export interface PaymentFormValues {
-  recipientCompany: string;
-  recipientBank: string;
-  recipientBankSwiftCode: string;
-  accountNumber: string;
-  foreignAmount: string;
-  foreignCurrency: PaymentCurrency;
-  invoiceFile: File | null;
-}
+/** What the payment form's fields hold while the customer types: text as typed. */
+export type PaymentFormValues = PaymentRequestFields;
 
 export const EMPTY_PAYMENT_FORM: PaymentFormValues = {
   recipientCompany: '',
@@ -23,8 +17,33 @@ export const EMPTY_PAYMENT_FORM: PaymentFormValues = {
   accountNumber: '',
   foreignAmount: '',
   foreignCurrency: 'USD',
-  invoiceFile: null,
 };
+
+/**
+ * The form's check is the contract's own schema, the one the server checks with
+ * (SWIFT/BIC structure, IBAN checksum, amount decimals): each refused field gets its
+ * first message, and a form that passes is handed on normalised as it will be sent.
+ */
+export const paymentFormResolver = standardSchemaResolver<PaymentFormValues, unknown, PaymentRequestBody>(
+  paymentRequestSchema,
+);
+
+/**
+ * The messages that mean something required is missing (a foreign amount above 0 is
+ * among the required fields): any of them brings the spec's 'Please fill in all
+ * required fields' alert, as the contract's validatePaymentRequest says it.
+ */
+const REQUIRED_MESSAGES: ReadonlySet<string> = new Set([
+  PAYMENT_MESSAGES.recipientCompanyRequired,
+  PAYMENT_MESSAGES.recipientBankRequired,
+  PAYMENT_MESSAGES.swiftRequired,
+  PAYMENT_MESSAGES.accountRequired,
+  PAYMENT_MESSAGES.amountRequired,
+  PAYMENT_MESSAGES.amountNotPositive,
+]);
+
+export const requiredMissing = (errors: FieldErrors<PaymentFormValues>): boolean =>
+  Object.values(errors).some((error) => REQUIRED_MESSAGES.has(error?.message ?? ''));
 
 /**
  * The fields that show their own error, in the order they appear. A refusal of any
@@ -43,27 +62,3 @@ export type FieldWithError = (typeof FIELDS_WITH_ERRORS)[number];
 
 export const hasOwnErrorPlace = (key: string): key is FieldWithError =>
   (FIELDS_WITH_ERRORS as readonly string[]).includes(key);
-
-export type PaymentFormCheck =
-  | { ok: true; request: PaymentRequestBody }
-  /** `message` is the spec's 'Please fill in all required fields' when something required is missing. */
-  | { ok: false; errors: Record<string, string>; message: string };
-
-/**
- * Checks the form with the contract's own schema, the one the server checks with
- * (SWIFT/BIC structure, IBAN checksum, amount decimals), so the customer sees the
- * server's rules before sending: each refused
- * field with its first message, and the request normalised as it will be sent.
- */
-export function checkPaymentForm(values: PaymentFormValues): PaymentFormCheck {
-  const result = validatePaymentRequest({
-    recipientCompany: values.recipientCompany,
-    recipientBank: values.recipientBank,
-    recipientBankSwiftCode: values.recipientBankSwiftCode,
-    accountNumber: values.accountNumber,
-    foreignAmount: values.foreignAmount,
-    foreignCurrency: values.foreignCurrency,
-  });
-  if (result.ok) return { ok: true, request: result.data };
-  return { ok: false, errors: firstErrors(result.errors), message: result.message };
-}
