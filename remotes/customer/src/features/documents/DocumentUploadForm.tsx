@@ -1,4 +1,5 @@
-import { useState, type FormEvent } from 'react';
+import type { FormEvent } from 'react';
+import { useForm, type GlobalError, type ResolverResult } from 'react-hook-form';
 import { UPLOAD_MESSAGES, type CustomerDocument } from '@portal/contracts';
 import type { DocumentSet } from '../../api';
 import { Alert, Icon, Upload } from '@portal/ui';
@@ -26,6 +27,14 @@ export interface DocumentUploadFormProps {
   onFieldChanged: (field: string) => void;
 }
 
+/** A submission needs at least one file; which one is the customer's choice. */
+function atLeastOneFile(values: DocumentSet): ResolverResult<DocumentSet> {
+  if (countFiles(values) > 0) return { values, errors: {} };
+  // The form's own error (`root`), said above the button rather than next to an input.
+  const noFiles: GlobalError = { type: 'required', message: UPLOAD_MESSAGES.noFiles };
+  return { values: {}, errors: { root: noFiles as Record<string, GlobalError> & GlobalError } };
+}
+
 const errorFor = (fieldErrors: Record<string, string>, field: string): string | undefined =>
   Object.entries(fieldErrors).find(([key]) => isFieldOrPart(key, field))?.[1];
 
@@ -43,8 +52,12 @@ export function DocumentUploadForm({
   fieldErrors,
   onFieldChanged,
 }: DocumentUploadFormProps) {
-  const [chosen, setChosen] = useState<DocumentSet>(EMPTY_DOCUMENT_SET);
-  const [nothingChosen, setNothingChosen] = useState(false);
+  const { getValues, setValue, handleSubmit, clearErrors, formState } = useForm<DocumentSet>({
+    defaultValues: EMPTY_DOCUMENT_SET,
+    resolver: atLeastOneFile,
+    reValidateMode: 'onSubmit',
+  });
+  const nothingChosen = formState.errors.root?.message;
 
   const openInputs = [...SINGLE_DOCUMENTS, DIRECTOR_DOCUMENTS].filter(
     ({ type }) => standingOf(documents, type).kind !== 'approved',
@@ -58,20 +71,13 @@ export function DocumentUploadForm({
   const submit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
     if (submitting) return;
-    if (countFiles(chosen) === 0) {
-      setNothingChosen(true);
-      return;
-    }
-    onSubmit(chosen);
+    void handleSubmit(onSubmit)(event);
   };
 
   const choose = (name: keyof DocumentSet, files: File[]) => {
-    setChosen((previous) =>
-      name === 'directorInfoFiles'
-        ? { ...previous, directorInfoFiles: files }
-        : { ...previous, [name]: files[0] ?? null },
-    );
-    if (files.length > 0) setNothingChosen(false);
+    if (name === 'directorInfoFiles') setValue(name, files);
+    else setValue(name, files[0] ?? null);
+    if (countFiles(getValues()) > 0) clearErrors('root');
     onFieldChanged(name);
   };
 
@@ -106,7 +112,7 @@ export function DocumentUploadForm({
       {input(DIRECTOR_DOCUMENTS)}
       {nothingChosen && (
         <div className="form-alert">
-          <Alert tone="error">{UPLOAD_MESSAGES.noFiles}</Alert>
+          <Alert tone="error">{nothingChosen}</Alert>
         </div>
       )}
       {submitError && !placed && (
