@@ -1,13 +1,14 @@
-import { PAYMENT_MESSAGES, RECEIVING_ACCOUNT_CURRENCIES, type ReceivingAccountView } from '@portal/contracts';
+import {
+  PAYMENT_MESSAGES,
+  RECEIVING_ACCOUNT_CURRENCIES,
+  receivingAccountSchema,
+  type ReceivingAccountView,
+} from '@portal/contracts';
 import { CurrencySelect, TextField } from '@portal/ui';
 import { DetailList, ValueOrNotSet } from '../details';
 import { EditableSection, useSettingsEditor } from '../settings-form';
-import { useAdminDataSource } from '../../api';
-import {
-  checkReceivingAccount,
-  receivingAccountValuesOf,
-  type ReceivingAccountValues,
-} from './receivingAccountValues';
+import { adminKeys, useAdminDataSource } from '../../api';
+import { receivingAccountValuesOf, type ReceivingAccountValues } from './receivingAccountValues';
 
 type TextKey = Exclude<keyof ReceivingAccountValues, 'currency'>;
 
@@ -47,9 +48,10 @@ export function ReceivingBankAccountForm({ initial }: { initial: ReceivingAccoun
   const source = useAdminDataSource();
   const form = useSettingsEditor({
     initial: receivingAccountValuesOf(initial),
-    check: checkReceivingAccount,
+    schema: receivingAccountSchema,
     save: (account) => source.saveReceivingAccount(account),
     valuesOf: receivingAccountValuesOf,
+    queryKey: adminKeys.receivingAccount,
     successMessage: PAYMENT_MESSAGES.receivingAccountUpdated,
   });
   // A saved account always has its bank's name (the server requires it).

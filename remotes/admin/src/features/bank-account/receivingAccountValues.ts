@@ -1,9 +1,4 @@
-import {
-  receivingAccountSchema,
-  validateWith,
-  type ReceivingAccountCurrency,
-  type ReceivingAccountView,
-} from '@portal/contracts';
+import type { ReceivingAccountCurrency, ReceivingAccountView } from '@portal/contracts';
 
 /** The receiving account as the form holds it: an account never saved has no currency yet. */
 export interface ReceivingAccountValues {
@@ -30,7 +25,3 @@ export function receivingAccountValuesOf(account: ReceivingAccountView | null): 
   const { bankName, accountName, accountNumber, currency, swiftCode, iban } = account;
   return { bankName, accountName, accountNumber, currency, swiftCode, iban };
 }
-
-/** The contract's check, the one the server makes before it stores anything. */
-export const checkReceivingAccount = (values: ReceivingAccountValues) =>
-  validateWith(receivingAccountSchema, values);

@@ -1,10 +1,11 @@
 import { useId, type FormEvent, type ReactNode } from 'react';
-import { Alert, EditSaveControls, useEditingFocus, type EditableForm } from '@portal/ui';
+import { Alert, EditSaveControls, useEditingFocus } from '@portal/ui';
+import type { SettingsEditor } from './useSettingsEditor';
 
 export interface EditableSectionProps<T> {
   title: string;
   description?: ReactNode;
-  form: EditableForm<T>;
+  form: SettingsEditor<T>;
   /** What the saved values look like while not editing. */
   view: ReactNode;
   /** The inputs while editing. */

@@ -1,20 +1,52 @@
-import { firstErrors, type Validated } from '@portal/contracts';
-import { useEditableForm, type EditableForm } from '@portal/ui';
-import { RequestError, SERVER_MESSAGES } from '../../api';
+import { useRef, useState } from 'react';
+import { useMutation, useQueryClient, type QueryKey } from '@tanstack/react-query';
+import {
+  useForm,
+  useWatch,
+  type DefaultValues,
+  type FieldValues,
+  type Path,
+  type PathValue,
+} from 'react-hook-form';
+import { firstErrors } from '@portal/contracts';
+import { adminKeys, RequestError, SERVER_MESSAGES } from '../../api';
+import { contractResolver, fieldErrorsOf, type ContractSchema } from '../forms';
 
-export interface SettingsEditorOptions<Values, Body, View> {
+export interface SettingsEditorOptions<Values extends FieldValues, Body, View> {
   /** The values as last saved (the server's), shown read-only and restored by Cancel. */
   initial: Values;
-  /** Checks the typed values with the contract's schema, the one the server checks with. */
-  check: (values: Values) => Validated<Body>;
+  /** The contract's schema, the one the server checks with. */
+  schema: ContractSchema<Body>;
   /** Sends the checked body; resolves with what the server stored. */
   save: (body: Body) => Promise<View>;
   /** The form's values of what the server stored (normalised: SWIFT upper case, checksummed addresses). */
   valuesOf: (view: View) => Values;
+  /** The query holding the setting: a save puts the server's answer there. */
+  queryKey: QueryKey;
   successMessage: string;
 }
 
-export type SettingsEditor<Values> = EditableForm<Values>;
+/** The read-only → Edit → Cancel/Save cycle of a setting, as EditableSection and EditSaveControls show it. */
+export interface SettingsEditor<Values> {
+  /** The values as last saved. */
+  saved: Values;
+  values: Values;
+  editing: boolean;
+  saving: boolean;
+  /** The success message of the last save, until dismissed or Edit. */
+  message: string | null;
+  /** A refusal with no field of its own to stand next to. */
+  error: string | null;
+  /** Each refused field's message, keyed by its name. */
+  fieldErrors: Record<string, string>;
+  /** Counts refusals, so the form can move focus to the first field in error each time. */
+  refusals: number;
+  edit: () => void;
+  cancel: () => void;
+  change: <K extends Path<Values>>(field: K, value: PathValue<Values, K>) => void;
+  submit: () => Promise<void>;
+  dismissMessage: () => void;
+}
 
 /** A refused save: each refused field next to its input; anything else said above the form. */
 function settingsRefusal(failure: unknown, values: object) {
@@ -27,19 +59,94 @@ function settingsRefusal(failure: unknown, values: object) {
 }
 
 /**
- * Edit/Cancel/Save over a setting kept on the server (checked there before a Save
- * can succeed), on the shared
- * editable form; the admin fixing a field clears that field's refusal.
+ * Edit/Cancel/Save over a setting kept on the server: the values in a react-hook-form
+ * form checked with the contract's schema (nothing is sent while a field is refused),
+ * the save a mutation that puts the stored setting in its query and marks the
+ * dashboard's recent activity stale (a settings change is audited). The admin fixing
+ * a field clears that field's refusal; a second Save while saving is ignored.
  */
-export function useSettingsEditor<Values extends object, Body, View>(
-  options: SettingsEditorOptions<Values, Body, View>,
-): SettingsEditor<Values> {
-  const form = useEditableForm({ ...options, refusalOf: settingsRefusal });
-  return {
-    ...form,
-    change: (field, value) => {
-      form.change(field, value);
-      form.clearErrors((key) => key === String(field));
+export function useSettingsEditor<Values extends FieldValues, Body, View>({
+  initial,
+  schema,
+  save,
+  valuesOf,
+  queryKey,
+  successMessage,
+}: SettingsEditorOptions<Values, Body, View>): SettingsEditor<Values> {
+  const client = useQueryClient();
+  const form = useForm<Values, unknown, Body>({
+    defaultValues: initial as DefaultValues<Values>,
+    resolver: contractResolver<Values, Body>(schema),
+    // Focus goes to the first refused field through EditableSection (the fields are not registered).
+    shouldFocusError: false,
+  });
+  const [saved, setSaved] = useState<Values>(initial);
+  const [editing, setEditing] = useState(false);
+  const [message, setMessage] = useState<string | null>(null);
+  const [error, setError] = useState<string | null>(null);
+  const [refusals, setRefusals] = useState(0);
+  const inFlight = useRef(false);
+  const mutation = useMutation({
+    mutationFn: save,
+    onSuccess: (view) => {
+      client.setQueryData(queryKey, view);
+      void client.invalidateQueries({ queryKey: adminKeys.recentActivity });
     },
+  });
+  const values = useWatch({ control: form.control }) as Values;
+
+  const refused = () => setRefusals((count) => count + 1);
+
+  const send = async (body: Body) => {
+    if (inFlight.current) return;
+    inFlight.current = true;
+    setError(null);
+    try {
+      const stored = valuesOf(await mutation.mutateAsync(body));
+      setSaved(stored);
+      form.reset(stored);
+      setEditing(false);
+      setMessage(successMessage);
+    } catch (failure) {
+      const refusal = settingsRefusal(failure, form.getValues());
+      for (const [field, text] of Object.entries(refusal.fields)) {
+        form.setError(field as Path<Values>, { type: 'server', message: text });
+      }
+      setError(refusal.message);
+      refused();
+    } finally {
+      inFlight.current = false;
+    }
+  };
+
+  return {
+    saved,
+    values,
+    editing,
+    saving: mutation.isPending,
+    message,
+    error,
+    fieldErrors: fieldErrorsOf(form.formState.errors),
+    refusals,
+    edit: () => {
+      setMessage(null);
+      setError(null);
+      setEditing(true);
+    },
+    cancel: () => {
+      form.reset(saved);
+      setEditing(false);
+      setError(null);
+    },
+    change: (field, value) => {
+      form.setValue(field, value);
+      form.clearErrors(field);
+    },
+    submit: async () => {
+      if (inFlight.current) return;
+      setMessage(null);
+      await form.handleSubmit(send, refused)();
+    },
+    dismissMessage: () => setMessage(null),
   };
 }

@@ -1,9 +1,15 @@
-import { PAYMENT_MESSAGES, walletNetworkOf, type WalletNetwork, type WalletView } from '@portal/contracts';
+import {
+  PAYMENT_MESSAGES,
+  walletNetworkOf,
+  walletSettingsSchema,
+  type WalletNetwork,
+  type WalletView,
+} from '@portal/contracts';
 import { TextField } from '@portal/ui';
 import { DetailList, ValueOrNotSet } from '../details';
 import { EditableSection, useSettingsEditor } from '../settings-form';
-import { useAdminDataSource } from '../../api';
-import { checkWallet, walletValuesOf, type WalletValues } from './walletValues';
+import { adminKeys, useAdminDataSource } from '../../api';
+import { walletValuesOf, type WalletValues } from './walletValues';
 
 interface WalletField {
   key: keyof WalletValues;
@@ -52,9 +58,10 @@ export function WalletSettingsForm({ initial }: { initial: WalletView }) {
   const source = useAdminDataSource();
   const form = useSettingsEditor({
     initial: walletValuesOf(initial),
-    check: checkWallet,
+    schema: walletSettingsSchema,
     save: (settings) => source.saveWalletSettings(settings),
     valuesOf: walletValuesOf,
+    queryKey: adminKeys.wallet,
     successMessage: PAYMENT_MESSAGES.walletUpdated,
   });
 

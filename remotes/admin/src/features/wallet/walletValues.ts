@@ -1,4 +1,4 @@
-import { validateWith, walletSettingsSchema, type WalletView } from '@portal/contracts';
+import type { WalletView } from '@portal/contracts';
 
 /** The wallet settings as the form holds them; an empty field is shown as "Not set". */
 export interface WalletValues {
@@ -11,6 +11,3 @@ export function walletValuesOf(wallet: WalletView): WalletValues {
   const { nairaAccountNumber, usdcWalletAddress, usdtWalletAddress } = wallet;
   return { nairaAccountNumber, usdcWalletAddress, usdtWalletAddress };
 }
-
-/** The contract's check, the one the server makes before it stores anything. */
-export const checkWallet = (values: WalletValues) => validateWith(walletSettingsSchema, values);

@@ -1,0 +1,2 @@
+export { contractResolver, type ContractSchema } from './contractResolver';
+export { fieldErrorsOf } from './fieldErrorsOf';
