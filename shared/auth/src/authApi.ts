@@ -1,5 +1,6 @@
 import {
   API_PATHS,
+  MESSAGES,
   SECURITY_PATHS,
   usesAdminEndpoint,
   type LoginBody,
@@ -14,16 +15,35 @@ import {
 import { apiClient, type ApiResult } from './apiClient';
 import { loadAnswerSchemas, type AnswerSchemas } from './loadAnswerSchemas';
 import { checkAgainst } from './schemaCheck';
+import { refusalOf, unreachable } from './serverAnswer';
 import { sessionStore } from './sessionStore';
+
+// Every call here follows @portal/auth's one answer convention: it resolves with what
+// the server answered, or rejects with a RequestError (status 0 when nothing was answered).
 
 /** What the password step asks for next: an authenticator code, posted with this token. */
 export type SignInChallenge = LoginChallengeData['twoFactor'];
 
-export type SignInResult =
-  | { ok: true; user: User }
-  | { ok: false; challenge: SignInChallenge }
-  | { ok: false; result: ApiResult<LoginData> };
-export type SignInCodeResult = { ok: true; user: User } | { ok: false; result: ApiResult<LoginData> };
+/** A password step that passed: signed in, or asked for the authenticator code first. */
+export type SignInOutcome = { user: User } | { challenge: SignInChallenge };
+
+/** The schemas, or a RequestError saying the server could not be reached: nothing was sent. */
+async function schemasFirst(): Promise<AnswerSchemas> {
+  try {
+    return await loadAnswerSchemas();
+  } catch {
+    throw unreachable(MESSAGES.unexpected);
+  }
+}
+
+/** Sends a call; a network failure rejects with a RequestError of status 0. */
+async function reach<T>(send: () => Promise<ApiResult<T>>): Promise<ApiResult<T>> {
+  try {
+    return await send();
+  } catch {
+    throw unreachable(MESSAGES.unexpected);
+  }
+}
 
 /**
  * Spec §4 step 3: on success the session is stored. The endpoint follows spec §6's
@@ -31,26 +51,28 @@ export type SignInCodeResult = { ok: true; user: User } | { ok: false; result: A
  * address is not published, and signs in through the regular endpoint, which
  * authenticates every role. The role is whatever the server answers (D4).
  */
-export async function signIn(body: LoginBody): Promise<SignInResult> {
+export async function signIn(body: LoginBody): Promise<SignInOutcome> {
   const path = usesAdminEndpoint(body.email) ? API_PATHS.adminLogin : API_PATHS.login;
   // The answer's schemas come before the password is sent: were they to fail to download
   // after the server had issued tokens, the page would report a failed sign-in that had in
   // fact succeeded. Loaded first, a failed download means nothing was sent (the promise
   // rejects, which the page reports as a server it could not reach).
-  const schemas = await loadAnswerSchemas();
-  const result = await apiClient.post<LoginData>(path, body);
+  const schemas = await schemasFirst();
+  const result = await reach(() => apiClient.post<LoginData>(path, body));
   // A right password on an account with two-factor sign-in answers no tokens, only a challenge.
   const challenge = await checkAgainst(schemas.loginChallengeDataSchema, answeredData(result));
-  if (result.ok && challenge.ok) return { ok: false, challenge: challenge.value.twoFactor };
-  return storeSession(result, schemas);
+  if (result.ok && challenge.ok) return { challenge: challenge.value.twoFactor };
+  return { user: await storeSession(result, schemas, MESSAGES.loginFailed) };
 }
 
 /** The second step of a sign-in: the challenge from the password step and the app's (or a recovery) code. */
-export async function verifySignInCode(challengeToken: string, code: string): Promise<SignInCodeResult> {
+export async function verifySignInCode(challengeToken: string, code: string): Promise<User> {
   // Schemas first, as for the password step: the server spends the code when it accepts it.
-  const schemas = await loadAnswerSchemas();
-  const result = await apiClient.post<LoginData>(SECURITY_PATHS.loginTwoFactor, { challengeToken, code });
-  return storeSession(result, schemas);
+  const schemas = await schemasFirst();
+  const result = await reach(() =>
+    apiClient.post<LoginData>(SECURITY_PATHS.loginTwoFactor, { challengeToken, code }),
+  );
+  return storeSession(result, schemas, MESSAGES.unexpected);
 }
 
 function answeredData(result: ApiResult<unknown>): unknown {
@@ -60,20 +82,31 @@ function answeredData(result: ApiResult<unknown>): unknown {
 async function storeSession(
   result: ApiResult<LoginData>,
   { loginDataSchema }: AnswerSchemas,
-): Promise<SignInCodeResult> {
+  fallback: string,
+): Promise<User> {
   const data = await checkAgainst(loginDataSchema, answeredData(result));
-  if (!result.ok || !data.ok) return { ok: false, result };
+  if (!result.ok || !data.ok) throw refusalOf(result, fallback);
   sessionStore.login(data.value.user, data.value.tokens.accessToken, data.value.tokens.refreshToken);
-  return { ok: true, user: data.value.user };
+  return data.value.user;
 }
 
-export const register = (body: RegisterBody) => apiClient.post<unknown>(API_PATHS.register, body);
-export const verifyEmail = (body: VerifyEmailBody) => apiClient.post<unknown>(API_PATHS.verifyEmail, body);
+/** A call answered only with a message: resolves with it, or rejects with the refusal. */
+async function messageOf(send: () => Promise<ApiResult<unknown>>): Promise<string> {
+  const result = await reach(send);
+  // An answer with no body (204) is a success too; only a refusal says otherwise.
+  if (!result.ok || result.body?.success === false) throw refusalOf(result, MESSAGES.unexpected);
+  return result.body?.message ?? '';
+}
+
+export const register = (body: RegisterBody) => messageOf(() => apiClient.post(API_PATHS.register, body));
+export const verifyEmail = (body: VerifyEmailBody) =>
+  messageOf(() => apiClient.post(API_PATHS.verifyEmail, body));
 export const resendVerification = (email: string) =>
-  apiClient.post<unknown>(API_PATHS.resendVerification, { email });
-export const forgotPassword = (email: string) => apiClient.post<unknown>(API_PATHS.forgotPassword, { email });
+  messageOf(() => apiClient.post(API_PATHS.resendVerification, { email }));
+export const forgotPassword = (email: string) =>
+  messageOf(() => apiClient.post(API_PATHS.forgotPassword, { email }));
 export const resetPassword = (body: ResetPasswordBody) =>
-  apiClient.post<unknown>(API_PATHS.resetPassword, body);
+  messageOf(() => apiClient.post(API_PATHS.resetPassword, body));
 
 /** D8: ask the server who we are; a 401 there clears the session (via the client). */
 export async function refreshCurrentUser(): Promise<User | null> {

@@ -18,11 +18,11 @@ export {
   forgotPassword,
   resetPassword,
   refreshCurrentUser,
-  type SignInResult,
+  type SignInOutcome,
   type SignInChallenge,
-  type SignInCodeResult,
 } from './authApi';
 export {
+  security,
   readTwoFactorStatus,
   startTwoFactorSetup,
   enableTwoFactor,
@@ -38,6 +38,7 @@ export {
   RequestError,
   SERVER_MESSAGES,
   readAnswer,
+  refusalOf,
   readFile,
   type RequestErrorDetails,
 } from './serverAnswer';

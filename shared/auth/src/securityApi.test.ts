@@ -8,8 +8,10 @@ import {
   enableTwoFactor,
   listSessions,
   readAuditLog,
+  security,
   startTwoFactorSetup,
 } from './securityApi';
+import { RequestError } from './serverAnswer';
 import { sessionStore } from './sessionStore';
 import { schemaDownload } from './testing/schemaDownload';
 import type * as SchemaDownload from './testing/schemaDownload';
@@ -59,7 +61,7 @@ describe('signing in with a second step', () => {
   it('answers the challenge and stores no session when the password step asks for a code', async () => {
     const calls = fakeFetch([200, ok({ twoFactor: { challengeToken: 'ch-1', expiresInSeconds: 300 } })]);
     const outcome = await signIn({ email: 'admin@vb.test', password: 'Secret1' });
-    expect(outcome).toEqual({ ok: false, challenge: { challengeToken: 'ch-1', expiresInSeconds: 300 } });
+    expect(outcome).toEqual({ challenge: { challengeToken: 'ch-1', expiresInSeconds: 300 } });
     expect(calls[0]?.url).toBe('/api/auth/admin/login');
     expect(sessionStore.getState().isAuthenticated).toBe(false);
   });
@@ -67,7 +69,7 @@ describe('signing in with a second step', () => {
   it('stores the session once the code is accepted', async () => {
     const calls = fakeFetch([200, ok(signedInData)]);
     const outcome = await verifySignInCode('ch-1', '123456');
-    expect(outcome).toEqual({ ok: true, user: admin });
+    expect(outcome).toEqual(admin);
     expect(calls[0]).toMatchObject({
       url: '/api/auth/login/2fa',
       method: 'POST',
@@ -79,8 +81,7 @@ describe('signing in with a second step', () => {
   it('refuses a sign-in answer that breaks the contract and stores no session', async () => {
     const unknownRole = { ...signedInData, user: { ...admin, role: 'superuser' } };
     fakeFetch([200, ok(unknownRole)]);
-    const outcome = await signIn({ email: 'ada@vb.test', password: 'Secret1' });
-    expect(outcome.ok).toBe(false);
+    await expect(signIn({ email: 'ada@vb.test', password: 'Secret1' })).rejects.toBeInstanceOf(RequestError);
     expect(sessionStore.getState().isAuthenticated).toBe(false);
     expect(sessionStorage.getItem('token')).toBeNull();
   });
@@ -103,8 +104,11 @@ describe('signing in with a second step', () => {
 
   it('keeps the session empty and hands back the refusal for a wrong code', async () => {
     fakeFetch([401, { success: false, message: 'That code is not right.', code: 'INVALID_CODE' }]);
-    const outcome = await verifySignInCode('ch-1', '000000');
-    expect(outcome.ok).toBe(false);
+    await expect(verifySignInCode('ch-1', '000000')).rejects.toMatchObject({
+      status: 401,
+      code: 'INVALID_CODE',
+      message: 'That code is not right.',
+    });
     expect(sessionStore.getState().isAuthenticated).toBe(false);
   });
 });
@@ -190,5 +194,28 @@ describe('security calls', () => {
       '/api/admin/audit',
       '/api/admin/audit?action=auth.&actor=ada%40vb.test&cursor=42&limit=20',
     ]);
+  });
+
+  it('rejects with a RequestError carrying status, code, message and field errors (the one convention)', async () => {
+    sessionStore.login(admin, 'access-1', 'refresh-1');
+    const errors = { currentPassword: ['Your current password is not right'] };
+    fakeFetch([
+      400,
+      { success: false, message: 'Your current password is not right', code: 'VALIDATION_FAILED', errors },
+    ]);
+    const failure = security.changePassword({ currentPassword: 'wrong', newPassword: 'Newpass1' });
+    await expect(failure).rejects.toBeInstanceOf(RequestError);
+    await expect(failure).rejects.toMatchObject({
+      status: 400,
+      code: 'VALIDATION_FAILED',
+      message: 'Your current password is not right',
+      errors,
+    });
+  });
+
+  it('resolves with the data itself', async () => {
+    sessionStore.login(admin, 'access-1', 'refresh-1');
+    fakeFetch([200, ok({ recoveryCodes: ['a', 'b'] })]);
+    await expect(security.enableTwoFactor('123456')).resolves.toEqual(['a', 'b']);
   });
 });

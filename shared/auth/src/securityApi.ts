@@ -14,17 +14,16 @@ import { apiClient, failureOf, type ApiResult } from './apiClient';
 import { signOut } from './authApi';
 import { loadAnswerSchemas, type AnswerSchemas } from './loadAnswerSchemas';
 import { checkAgainst } from './schemaCheck';
+import { refusalOf, RequestError, unreachable } from './serverAnswer';
 
 /**
- * What a security call came to. A refusal carries the server's own words, its
- * machine-readable code and per-field messages, so a screen can put each where it belongs.
+ * What a security call came to, in the shape the admin remote's screens still read.
+ * @deprecated Use the `security` calls, which resolve with the data or reject with a
+ * RequestError like every other call; kept until the admin remote has moved to them.
  */
 export type SecurityAnswer<T> =
   | { ok: true; message: string; data: T }
   | { ok: false; status: number; message: string; code?: string; errors: FieldErrors };
-
-/** Status 0: the server could not be reached at all. */
-const unreachable = { ok: false, status: 0, message: MESSAGES.unexpected, errors: {} } as const;
 
 /** A call's answer together with the schemas to check it by. */
 type Exchange = Promise<readonly [ApiResult<unknown>, AnswerSchemas]>;
@@ -36,7 +35,7 @@ type Exchange = Promise<readonly [ApiResult<unknown>, AnswerSchemas]>;
 function callToRead<Schema extends z.ZodMiniType>(
   send: () => Promise<ApiResult<unknown>>,
   pick: (schemas: AnswerSchemas) => Schema,
-): Promise<SecurityAnswer<z.output<Schema>>> {
+): Promise<Answered<z.output<Schema>>> {
   return answerOf(() => Promise.all([send(), loadAnswerSchemas()]), pick);
 }
 
@@ -50,89 +49,46 @@ function callToRead<Schema extends z.ZodMiniType>(
 function callToChange<Schema extends z.ZodMiniType>(
   send: () => Promise<ApiResult<unknown>>,
   pick: (schemas: AnswerSchemas) => Schema,
-): Promise<SecurityAnswer<z.output<Schema>>> {
+): Promise<Answered<z.output<Schema>>> {
   return answerOf(async () => {
     const schemas = await loadAnswerSchemas();
     return [await send(), schemas] as const;
   }, pick);
 }
 
+/** The checked data and the server's message of a call that succeeded. */
+interface Answered<T> {
+  message: string;
+  data: T;
+}
+
 /**
  * Runs a call and checks its answer against the schema `pick` chooses from the answers'
- * schemas. A failed download of them, or of the call, counts as an unreachable server.
+ * schemas. A failed download of them, or of the call, counts as an unreachable server;
+ * every failure rejects with a RequestError whose message is fit to show.
  */
 async function answerOf<Schema extends z.ZodMiniType>(
   exchange: () => Exchange,
   pick: (schemas: AnswerSchemas) => Schema,
-): Promise<SecurityAnswer<z.output<Schema>>> {
+): Promise<Answered<z.output<Schema>>> {
   let result: ApiResult<unknown>;
   let schemas: AnswerSchemas;
   try {
     [result, schemas] = await exchange();
   } catch {
-    return unreachable;
+    throw unreachable(MESSAGES.unexpected);
   }
-  const failure = failureOf(result);
-  if (!result.ok || failure || !result.body) {
-    return {
-      ok: false,
-      status: result.status,
-      message: failure?.message?.trim() || MESSAGES.unexpected,
-      code: failure?.code,
-      errors: failure?.errors ?? {},
-    };
-  }
+  if (!result.ok || failureOf(result) || !result.body) throw refusalOf(result, MESSAGES.unexpected);
   const parsed = await checkAgainst(pick(schemas), result.body.success ? result.body.data : undefined);
   // An answer of the wrong shape is not a success the screen may show.
-  if (!parsed.ok) return { ok: false, status: result.status, message: MESSAGES.unexpected, errors: {} };
-  return { ok: true, message: result.body.message, data: parsed.value };
+  if (!parsed.ok) throw new RequestError(MESSAGES.unexpected, { status: result.status });
+  return { message: result.body.message, data: parsed.value };
 }
 
 /** Routes that answer only a message. */
 const nothing = (schemas: AnswerSchemas) => schemas.messageOnlySchema;
-
-export const readTwoFactorStatus = (): Promise<SecurityAnswer<TwoFactorStatus>> =>
-  callToRead(
-    () => apiClient.get(SECURITY_PATHS.twoFactor),
-    (schemas) => schemas.twoFactorStatusDataSchema,
-  ).then((answer) => (answer.ok ? { ...answer, data: answer.data.twoFactor } : answer));
-
-/** A new secret to scan; two-factor sign-in is not on until a code from it is confirmed. */
-export const startTwoFactorSetup = (): Promise<SecurityAnswer<TwoFactorSetupData>> =>
-  callToChange(
-    () => apiClient.post(SECURITY_PATHS.twoFactorSetup),
-    (schemas) => schemas.twoFactorSetupDataSchema,
-  );
-
-/** Confirms the pending secret; the answer is the only time the recovery codes are shown. */
-export const enableTwoFactor = (code: string): Promise<SecurityAnswer<string[]>> =>
-  callToChange(
-    () => apiClient.post(SECURITY_PATHS.twoFactorEnable, { code }),
-    (schemas) => schemas.recoveryCodesDataSchema,
-  ).then((answer) => (answer.ok ? { ...answer, data: answer.data.recoveryCodes } : answer));
-
-export const disableTwoFactor = (body: TwoFactorDisableBody): Promise<SecurityAnswer<unknown>> =>
-  callToChange(() => apiClient.post(SECURITY_PATHS.twoFactorDisable, body), nothing);
-
-/** The server ends every other session of the account; this one stays signed in. */
-export const changePassword = (body: ChangePasswordBody): Promise<SecurityAnswer<unknown>> =>
-  callToChange(() => apiClient.post(SECURITY_PATHS.changePassword, body), nothing);
-
-export const listSessions = (): Promise<SecurityAnswer<SessionInfo[]>> =>
-  callToRead(
-    () => apiClient.get(SECURITY_PATHS.sessions),
-    (schemas) => schemas.sessionListDataSchema,
-  ).then((answer) => (answer.ok ? { ...answer, data: answer.data.sessions } : answer));
-
-/**
- * Ends every session of the account on the server, this one included, then signs
- * out here too: the tokens held in this tab are dead either way.
- */
-export async function endAllSessions(): Promise<SecurityAnswer<unknown>> {
-  const answer = await callToChange(() => apiClient.post(SECURITY_PATHS.endAllSessions), nothing);
-  if (answer.ok) await signOut();
-  return answer;
-}
+const dataOf = <T>(answer: Answered<T>) => answer.data;
+const messageOf = (answer: Answered<unknown>) => answer.message;
 
 export interface AuditLogQuery {
   /** A prefix of the action (`auth.`, `registration.`); empty for every action. */
@@ -143,17 +99,109 @@ export interface AuditLogQuery {
   limit?: number;
 }
 
-/** One page of the audit record, newest first, with the cursor of the next (older) page. */
-export function readAuditLog(query: AuditLogQuery = {}): Promise<SecurityAnswer<AuditListData>> {
+function auditPath(query: AuditLogQuery): string {
   const params = new URLSearchParams();
   if (query.action) params.set('action', query.action);
   if (query.actor?.trim()) params.set('actor', query.actor.trim());
   if (query.cursor) params.set('cursor', query.cursor);
   if (query.limit) params.set('limit', String(query.limit));
   const search = params.toString();
-  const path = search ? `${SECURITY_PATHS.adminAudit}?${search}` : SECURITY_PATHS.adminAudit;
-  return callToRead(
-    () => apiClient.get(path),
-    (schemas) => schemas.auditListDataSchema,
-  );
+  return search ? `${SECURITY_PATHS.adminAudit}?${search}` : SECURITY_PATHS.adminAudit;
 }
+
+/**
+ * The account-security calls. Each resolves with the server's data (a message-only
+ * route: its message) or rejects with a RequestError carrying status, code, message
+ * and field errors, the convention of every @portal/auth call.
+ */
+export const security = {
+  readTwoFactorStatus: (): Promise<TwoFactorStatus> =>
+    callToRead(
+      () => apiClient.get(SECURITY_PATHS.twoFactor),
+      (schemas) => schemas.twoFactorStatusDataSchema,
+    ).then((answer) => answer.data.twoFactor),
+
+  /** A new secret to scan; two-factor sign-in is not on until a code from it is confirmed. */
+  startTwoFactorSetup: (): Promise<TwoFactorSetupData> =>
+    callToChange(
+      () => apiClient.post(SECURITY_PATHS.twoFactorSetup),
+      (schemas) => schemas.twoFactorSetupDataSchema,
+    ).then(dataOf),
+
+  /** Confirms the pending secret; the answer is the only time the recovery codes are shown. */
+  enableTwoFactor: (code: string): Promise<string[]> =>
+    callToChange(
+      () => apiClient.post(SECURITY_PATHS.twoFactorEnable, { code }),
+      (schemas) => schemas.recoveryCodesDataSchema,
+    ).then((answer) => answer.data.recoveryCodes),
+
+  disableTwoFactor: (body: TwoFactorDisableBody): Promise<string> =>
+    callToChange(() => apiClient.post(SECURITY_PATHS.twoFactorDisable, body), nothing).then(messageOf),
+
+  /** The server ends every other session of the account; this one stays signed in. */
+  changePassword: (body: ChangePasswordBody): Promise<string> =>
+    callToChange(() => apiClient.post(SECURITY_PATHS.changePassword, body), nothing).then(messageOf),
+
+  listSessions: (): Promise<SessionInfo[]> =>
+    callToRead(
+      () => apiClient.get(SECURITY_PATHS.sessions),
+      (schemas) => schemas.sessionListDataSchema,
+    ).then((answer) => answer.data.sessions),
+
+  /**
+   * Ends every session of the account on the server, this one included, then signs
+   * out here too: the tokens held in this tab are dead either way.
+   */
+  endAllSessions: async (): Promise<string> => {
+    const answer = await callToChange(() => apiClient.post(SECURITY_PATHS.endAllSessions), nothing);
+    await signOut();
+    return answer.message;
+  },
+
+  /** One page of the audit record, newest first, with the cursor of the next (older) page. */
+  readAuditLog: (query: AuditLogQuery = {}): Promise<AuditListData> =>
+    callToRead(
+      () => apiClient.get(auditPath(query)),
+      (schemas) => schemas.auditListDataSchema,
+    ).then(dataOf),
+};
+
+/**
+ * The `security` calls in the old `{ ok, … }` shape, for the admin remote's screens
+ * until they move to `security` (the answer's message on success was the server's).
+ */
+function settled<Args extends unknown[], T>(
+  call: (...args: Args) => Promise<T>,
+): (...args: Args) => Promise<SecurityAnswer<T>> {
+  return (...args) =>
+    call(...args).then(
+      (data): SecurityAnswer<T> => ({ ok: true, message: '', data }),
+      (failure: unknown): SecurityAnswer<T> =>
+        failure instanceof RequestError
+          ? {
+              ok: false,
+              status: failure.status,
+              message: failure.message,
+              code: failure.code,
+              errors: failure.errors,
+            }
+          : { ok: false, status: 0, message: MESSAGES.unexpected, errors: {} },
+    );
+}
+
+/** @deprecated Use `security.readTwoFactorStatus`. */
+export const readTwoFactorStatus = settled(security.readTwoFactorStatus);
+/** @deprecated Use `security.startTwoFactorSetup`. */
+export const startTwoFactorSetup = settled(security.startTwoFactorSetup);
+/** @deprecated Use `security.enableTwoFactor`. */
+export const enableTwoFactor = settled(security.enableTwoFactor);
+/** @deprecated Use `security.disableTwoFactor`. */
+export const disableTwoFactor = settled(security.disableTwoFactor);
+/** @deprecated Use `security.changePassword`. */
+export const changePassword = settled(security.changePassword);
+/** @deprecated Use `security.listSessions`. */
+export const listSessions = settled(security.listSessions);
+/** @deprecated Use `security.endAllSessions`. */
+export const endAllSessions = settled(security.endAllSessions);
+/** @deprecated Use `security.readAuditLog`. */
+export const readAuditLog = settled(security.readAuditLog);

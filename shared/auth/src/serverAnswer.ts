@@ -19,10 +19,15 @@ export interface RequestErrorDetails {
   code?: string;
   /** Per-field refusals, keyed by the field's path in the body (`reason`, `directorInfo.0.ninOrBvn`). */
   errors?: FieldErrors;
+  /** The server's own words, when its refusal carried a message (a form may prefer its own text otherwise). */
+  serverMessage?: string;
+  /** Whether a JSON answer came back at all; false when the server could not be reached. */
+  answered?: boolean;
 }
 
 /**
- * A refused or failed call of an area's data source. Screens act on what it carries:
+ * How every call of @portal/auth (and every area's data layer through `readAnswer`)
+ * answers: it resolves with the parsed data, or rejects with a RequestError. Screens act on what it carries:
  * a field's message shows next to that field, a 409 `ALREADY_DECIDED` refreshes a
  * review list, anything else shows as an alert in the server's own words.
  */
@@ -30,14 +35,38 @@ export class RequestError extends Error {
   readonly status: number;
   readonly code: string | undefined;
   readonly errors: FieldErrors;
+  readonly serverMessage: string | undefined;
+  readonly answered: boolean;
 
-  constructor(message: string, { status, code, errors = {} }: RequestErrorDetails) {
+  constructor(
+    message: string,
+    { status, code, errors = {}, serverMessage, answered = status !== 0 }: RequestErrorDetails,
+  ) {
     super(message);
     this.name = 'RequestError';
     this.status = status;
     this.code = code;
     this.errors = errors;
+    this.serverMessage = serverMessage;
+    this.answered = answered;
   }
+}
+
+/** The server could not be reached (or the answers' schemas could not be downloaded): nothing was answered. */
+export const unreachable = (message: string = SERVER_MESSAGES.unreachable) =>
+  new RequestError(message, { status: 0, answered: false });
+
+/** A refused call's RequestError: the server's message, else `fallback`, with its code and field errors. */
+export function refusalOf(result: ApiResult<unknown>, fallback: string): RequestError {
+  const failure = failureOf(result);
+  const serverMessage = failure?.message?.trim() || undefined;
+  return new RequestError(serverMessage ?? fallback, {
+    status: result.status,
+    code: failure?.code,
+    errors: failure?.errors,
+    serverMessage,
+    answered: result.body !== null,
+  });
 }
 
 /**
@@ -65,6 +94,8 @@ export async function readAnswer<Schema extends z.ZodMiniType>(
       status: result.status,
       code: failure?.code,
       errors: failure?.errors,
+      serverMessage: failure?.message || undefined,
+      answered: result.body !== null,
     });
   }
   const checked = await checkAgainst(schema, result.body.data);

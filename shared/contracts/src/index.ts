@@ -20,3 +20,4 @@ export * from './onboarding';
 export * from './payments';
 export * from './security';
 export * from './securitySchemas';
+export * from './formSchemas';

@@ -1,10 +1,11 @@
 import { useId, useState } from 'react';
 import { useNavigate } from 'react-router-dom';
-import { endAllSessions, listSessions } from '@portal/auth';
+import { security } from '@portal/auth';
 import { Alert } from '../Alert';
-import { LoadFailed } from '../server-data';
+import { LoadFailed, useServerData } from '../server-data';
 import { deviceOf, whenOf } from './sessionLabels';
-import { refusalMessage, useSecurityRead } from './useSecurityRead';
+import { failureOf } from './securityFailure';
+import { refusalMessage } from './useSecurityRead';
 import './security.css';
 
 /**
@@ -14,7 +15,7 @@ import './security.css';
 export function ActiveSessionsSection() {
   const titleId = useId();
   const navigate = useNavigate();
-  const { state, reload } = useSecurityRead(listSessions);
+  const { state, reload } = useServerData(security.listSessions, security.listSessions);
   const [ending, setEnding] = useState(false);
   const [failure, setFailure] = useState<string | null>(null);
 
@@ -22,13 +23,13 @@ export function ActiveSessionsSection() {
     if (ending) return;
     setEnding(true);
     setFailure(null);
-    const answer = await endAllSessions();
-    if (answer.ok) {
+    try {
+      await security.endAllSessions();
       void navigate('/');
-      return;
+    } catch (failure) {
+      setEnding(false);
+      setFailure(failureOf(failure).message);
     }
-    setEnding(false);
-    setFailure(answer.message);
   };
 
   return (

@@ -1,17 +1,15 @@
 import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { forgotPassword } from '@portal/auth';
-import { MESSAGES, validateEmail } from '@portal/contracts';
-import { Alert, TextField } from '@portal/ui';
+import { emailFormSchema, MESSAGES } from '@portal/contracts';
+import { Alert, TextField, useSchemaForm } from '@portal/ui';
 import { Dialog, useModals } from '../modals';
-import { failureMessage, LinkButton, send, SubmitButton, useFormFields, usePendingAction } from '../forms';
-
-const RULES = { email: validateEmail };
+import { failureMessage, LinkButton, send, SubmitButton, usePendingAction } from '../forms';
 
 /** Reset Password, the forgot-password modal: asks for the address and e-mails it a reset link. */
 export function ForgotPasswordModal() {
   const modals = useModals();
   // The form's ref apart from the rest, so that only the <form> element holds it.
-  const { attachForm, ...form } = useFormFields(RULES, { email: modals.email });
+  const { attachForm, ...form } = useSchemaForm(emailFormSchema, { email: modals.email });
   const { pending, run } = usePendingAction();
   const [failure, setFailure] = useState<string | null>(null);
   const [sentTo, setSentTo] = useState<string | null>(null);
@@ -20,12 +18,12 @@ export function ForgotPasswordModal() {
   const onSubmit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
     void run(async () => {
-      if (!form.validateAll()) return;
+      if (!(await form.validateAll())) return;
       setFailure(null);
       const email = form.values.email.trim();
       const sent = await send(() => forgotPassword(email));
       if (sent.ok) setSentTo(email);
-      else setFailure(failureMessage(sent.result, { fallback: MESSAGES.forgotFailed }));
+      else setFailure(failureMessage(sent.failure, { fallback: MESSAGES.forgotFailed }));
     });
   };
 

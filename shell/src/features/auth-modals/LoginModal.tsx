@@ -1,19 +1,11 @@
 import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { useLocation, useNavigate } from 'react-router-dom';
 import { prefetchAnswerSchemas, signIn, type SignInChallenge } from '@portal/auth';
-import { ERROR_CODES, MESSAGES, validateEmail, validateLoginPassword, type User } from '@portal/contracts';
-import { Alert, TextField } from '@portal/ui';
+import { ERROR_CODES, loginFormSchema, MESSAGES, type User } from '@portal/contracts';
+import { Alert, TextField, useSchemaForm } from '@portal/ui';
 import { Dialog, useModals } from '../modals';
 import { destinationAfterSignIn } from '../session';
-import {
-  attempt,
-  failureCode,
-  failureMessage,
-  LinkButton,
-  SubmitButton,
-  useFormFields,
-  usePendingAction,
-} from '../forms';
+import { failureCode, failureMessage, LinkButton, send, SubmitButton, usePendingAction } from '../forms';
 import { loginNoticeFor } from './loginNotice';
 import { TwoFactorStep } from './TwoFactorStep';
 
@@ -22,8 +14,6 @@ interface LoginFailure {
   /** Set when the account exists but its address is not verified yet: Log In offers to verify it. */
   unverifiedEmail?: string;
 }
-
-const RULES = { email: validateEmail, password: validateLoginPassword };
 
 /**
  * Log In: on success the session is stored and the user goes back to the page they
@@ -36,7 +26,7 @@ export function LoginModal() {
   const navigate = useNavigate();
   const location = useLocation();
   // The form's ref apart from the rest, so that only the <form> element holds it.
-  const { attachForm, ...form } = useFormFields(RULES, { email: modals.email, password: '' });
+  const { attachForm, ...form } = useSchemaForm(loginFormSchema, { email: modals.email, password: '' });
   const { focus } = form;
   const { pending, run } = usePendingAction();
   const [failure, setFailure] = useState<LoginFailure | null>(null);
@@ -68,23 +58,22 @@ export function LoginModal() {
   const onSubmit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
     void run(async () => {
-      if (!form.validateAll()) return;
+      if (!(await form.validateAll())) return;
       setFailure(null);
       const email = form.values.email.trim();
-      const outcome = await attempt(() => signIn({ email, password: form.values.password }));
-      if (outcome?.ok) {
-        finishSignIn(outcome.user);
-        return;
-      }
-      if (outcome && 'challenge' in outcome) {
-        setChallenge(outcome.challenge);
+      const sent = await send(() => signIn({ email, password: form.values.password }));
+      if (sent.ok) {
+        if ('challenge' in sent.value) setChallenge(sent.value.challenge);
+        else finishSignIn(sent.value.user);
         return;
       }
       // A refused sign-in stays in the modal; nothing is cleared, nowhere to go.
-      const result = outcome?.result ?? null;
       setFailure({
-        message: failureMessage(result, { fallback: MESSAGES.loginFailed, noBody: MESSAGES.unexpected }),
-        unverifiedEmail: failureCode(result) === ERROR_CODES.emailNotVerified ? email : undefined,
+        message: failureMessage(sent.failure, {
+          fallback: MESSAGES.loginFailed,
+          noBody: MESSAGES.unexpected,
+        }),
+        unverifiedEmail: failureCode(sent.failure) === ERROR_CODES.emailNotVerified ? email : undefined,
       });
     });
   };

@@ -1,33 +1,22 @@
 import { useState, type FormEvent } from 'react';
 import { register } from '@portal/auth';
-import { MESSAGES, validateEmail, validateName } from '@portal/contracts';
-import { Alert, TextField } from '@portal/ui';
+import { MESSAGES, signupFormSchema } from '@portal/contracts';
+import { Alert, TextField, useSchemaForm } from '@portal/ui';
 import { Dialog, useModals } from '../modals';
 import {
   failureMessage,
   firstFieldErrors,
-  NEW_PASSWORD_RULES,
   NewPasswordFields,
   send,
   SubmitButton,
-  useFormFields,
   usePendingAction,
-  type FieldRule,
 } from '../forms';
-
-type SignupField = 'name' | 'email' | 'password' | 'confirmPassword';
-
-const RULES: Record<SignupField, FieldRule<SignupField>> = {
-  name: validateName,
-  email: validateEmail,
-  ...NEW_PASSWORD_RULES,
-};
 
 /** Sign Up: success opens Email Verification for the address entered. */
 export function SignupModal() {
   const modals = useModals();
   // The form's ref apart from the rest, so that only the <form> element holds it.
-  const { attachForm, ...form } = useFormFields(RULES, {
+  const { attachForm, ...form } = useSchemaForm(signupFormSchema, {
     name: '',
     email: modals.email,
     password: '',
@@ -39,7 +28,7 @@ export function SignupModal() {
   const onSubmit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
     void run(async () => {
-      if (!form.validateAll()) return;
+      if (!(await form.validateAll())) return;
       setFailure(null);
       const email = form.values.email.trim();
       // confirmPassword is a check in the browser only; the server is never sent it.
@@ -49,9 +38,9 @@ export function SignupModal() {
         modals.open('verify', { email });
         return;
       }
-      form.showErrors(firstFieldErrors(sent.result, ['name', 'email', 'password']));
+      form.showErrors(firstFieldErrors(sent.failure, ['name', 'email', 'password']));
       setFailure(
-        failureMessage(sent.result, { fallback: MESSAGES.signupFailed, noBody: MESSAGES.unexpected }),
+        failureMessage(sent.failure, { fallback: MESSAGES.signupFailed, noBody: MESSAGES.unexpected }),
       );
     });
   };

@@ -1,8 +1,15 @@
 import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { verifySignInCode, type SignInChallenge } from '@portal/auth';
-import { ERROR_CODES, MESSAGES, SECURITY_MESSAGES, type User } from '@portal/contracts';
-import { Alert, TextField } from '@portal/ui';
-import { attempt, failureCode, failureMessage, LinkButton, SubmitButton, usePendingAction } from '../forms';
+import {
+  compactCode,
+  ERROR_CODES,
+  MESSAGES,
+  SECURITY_MESSAGES,
+  signInCodeFormSchema,
+  type User,
+} from '@portal/contracts';
+import { Alert, TextField, useSchemaForm } from '@portal/ui';
+import { failureCode, failureMessage, LinkButton, send, SubmitButton, usePendingAction } from '../forms';
 
 export interface TwoFactorStepProps {
   challenge: SignInChallenge;
@@ -11,44 +18,39 @@ export interface TwoFactorStepProps {
   onRestart: () => void;
 }
 
-/** Spaces an app or a printed list puts in a code are not part of it. */
-const codeOf = (typed: string) => typed.replace(/\s+/g, '');
-
 /**
  * The second step of a sign-in for an account with two-factor sign-in on: one code,
  * from the authenticator app or one of the recovery codes. Refusals stay in the modal.
  */
 export function TwoFactorStep({ challenge, onSignedIn, onRestart }: TwoFactorStepProps) {
-  const [code, setCode] = useState('');
-  const [fieldError, setFieldError] = useState<string | undefined>();
+  // The form's ref apart from the rest, so that only the <form> element holds it.
+  const { attachForm, ...form } = useSchemaForm(signInCodeFormSchema, { code: '' });
+  const { focus } = form;
   const [failure, setFailure] = useState<{ message: string; expired: boolean } | null>(null);
   const { pending, run } = usePendingAction();
-  const formRef = useRef<HTMLFormElement>(null);
 
-  // The dialog focused the password field when it opened; the code field replaces it.
+  const focused = useRef(false);
+
+  // The dialog focused the password field when it opened; the code field replaces it,
+  // once the form is on the page (the form element arrives a render after the first).
   useEffect(() => {
-    formRef.current?.querySelector('input')?.focus();
-  }, []);
+    if (!focused.current && focus('code')) focused.current = true;
+  }, [focus]);
 
   const onSubmit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
     void run(async () => {
-      const typed = codeOf(code);
-      if (!typed) {
-        setFieldError(SECURITY_MESSAGES.codeRequired);
-        formRef.current?.querySelector('input')?.focus();
-        return;
-      }
+      if (!(await form.validateAll())) return;
       setFailure(null);
-      const outcome = await attempt(() => verifySignInCode(challenge.challengeToken, typed));
-      if (outcome?.ok) {
-        onSignedIn(outcome.user);
+      const typed = compactCode(form.values.code);
+      const sent = await send(() => verifySignInCode(challenge.challengeToken, typed));
+      if (sent.ok) {
+        onSignedIn(sent.value);
         return;
       }
-      const result = outcome?.result ?? null;
-      const reason = failureCode(result);
+      const reason = failureCode(sent.failure);
       setFailure({
-        message: failureMessage(result, {
+        message: failureMessage(sent.failure, {
           fallback: SECURITY_MESSAGES.wrongCode,
           noBody: MESSAGES.unexpected,
         }),
@@ -59,20 +61,16 @@ export function TwoFactorStep({ challenge, onSignedIn, onRestart }: TwoFactorSte
   };
 
   return (
-    <form ref={formRef} className="auth-form" noValidate onSubmit={onSubmit} aria-busy={pending}>
+    <form ref={attachForm} className="auth-form" noValidate onSubmit={onSubmit} aria-busy={pending}>
       <p>{SECURITY_MESSAGES.enterCode}, or one of your recovery codes.</p>
       <TextField
         label="Authentication code"
-        name="code"
         autoComplete="one-time-code"
         autoCapitalize="off"
         spellCheck={false}
-        value={code}
-        error={fieldError}
-        onChange={(event) => {
-          setCode(event.target.value);
-          setFieldError(undefined);
-        }}
+        {...form.field('code')}
+        // The code is checked when sent, not when the field is left (Back to Log In is next to it).
+        onBlur={undefined}
       />
       {failure && <Alert tone="error">{failure.message}</Alert>}
       {!failure?.expired && <SubmitButton pending={pending} label="Verify" pendingLabel="Verifying..." />}

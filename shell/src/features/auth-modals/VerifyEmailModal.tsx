@@ -1,13 +1,11 @@
 import { useState, type FormEvent } from 'react';
 import { useLocation, useNavigate } from 'react-router-dom';
 import { resendVerification, verifyEmail } from '@portal/auth';
-import { MESSAGES, sanitizeOtpInput, validateOtp } from '@portal/contracts';
-import { Alert, TextField } from '@portal/ui';
+import { MESSAGES, sanitizeOtpInput, verifyEmailFormSchema } from '@portal/contracts';
+import { Alert, TextField, useSchemaForm } from '@portal/ui';
 import { Dialog, useModals } from '../modals';
-import { failureMessage, LinkButton, send, SubmitButton, useFormFields, usePendingAction } from '../forms';
+import { failureMessage, LinkButton, send, SubmitButton, usePendingAction } from '../forms';
 import { EMAIL_VERIFIED_NOTICE_STATE } from './loginNotice';
-
-const RULES = { otp: validateOtp };
 
 /**
  * Email Verification for the address the modal was opened with.
@@ -21,7 +19,7 @@ export function VerifyEmailModal() {
   const { pathname, search, hash } = useLocation();
   const { email } = modals;
   // The form's ref apart from the rest, so that only the <form> element holds it.
-  const { attachForm, ...form } = useFormFields(RULES, { otp: '' });
+  const { attachForm, ...form } = useSchemaForm(verifyEmailFormSchema, { otp: '' });
   const verifying = usePendingAction();
   const resending = usePendingAction();
   const [failure, setFailure] = useState<string | null>(null);
@@ -29,7 +27,7 @@ export function VerifyEmailModal() {
   const onSubmit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
     void verifying.run(async () => {
-      if (!form.validateAll()) return;
+      if (!(await form.validateAll())) return;
       setFailure(null);
       const sent = await send(() => verifyEmail({ email, otp: form.values.otp }));
       if (sent.ok) {
@@ -40,7 +38,7 @@ export function VerifyEmailModal() {
         return;
       }
       setFailure(
-        failureMessage(sent.result, { fallback: MESSAGES.verifyInvalid, noBody: MESSAGES.verifyFailed }),
+        failureMessage(sent.failure, { fallback: MESSAGES.verifyInvalid, noBody: MESSAGES.verifyFailed }),
       );
     });
   };
@@ -50,7 +48,7 @@ export function VerifyEmailModal() {
     void resending.run(async () => {
       setFailure(null);
       const sent = await send(() => resendVerification(email));
-      if (!sent.ok) setFailure(failureMessage(sent.result, { fallback: MESSAGES.resendFailed }));
+      if (!sent.ok) setFailure(failureMessage(sent.failure, { fallback: MESSAGES.resendFailed }));
     });
 
   const otp = form.field('otp');

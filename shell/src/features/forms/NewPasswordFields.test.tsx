@@ -1,18 +1,19 @@
 import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { NEW_PASSWORD_RULES, NewPasswordFields } from './NewPasswordFields';
+import { newPasswordFormSchema } from '@portal/contracts';
+import { useSchemaForm } from '@portal/ui';
+import { NewPasswordFields } from './NewPasswordFields';
 import { PASSWORD_HINT } from './passwordHint';
-import { useFormFields } from './useFormFields';
 
 function PasswordForm() {
-  const { attachForm, ...form } = useFormFields(NEW_PASSWORD_RULES, { password: '', confirmPassword: '' });
+  const { attachForm, ...form } = useSchemaForm(newPasswordFormSchema, { password: '', confirmPassword: '' });
   return (
     <form
       ref={attachForm}
       noValidate
       onSubmit={(event) => {
         event.preventDefault();
-        form.validateAll();
+        void form.validateAll();
       }}
     >
       <NewPasswordFields

@@ -1,23 +1,10 @@
-import { validateConfirmPassword, validateNewPassword } from '@portal/contracts';
-import { TextField } from '@portal/ui';
+import { TextField, type FieldProps } from '@portal/ui';
 import { PASSWORD_HINT } from './passwordHint';
-import type { FieldProps, FieldRule } from './useFormFields';
-
-type NewPasswordField = 'password' | 'confirmPassword';
-
-/**
- * The rules of a new password and its confirmation, for a form's useFormFields:
- * the password must meet the password policy, and the confirmation must repeat it.
- */
-export const NEW_PASSWORD_RULES: Readonly<Record<NewPasswordField, FieldRule<NewPasswordField>>> = {
-  password: validateNewPassword,
-  confirmPassword: (value, values) => validateConfirmPassword(value, values.password),
-};
 
 export interface NewPasswordFieldsProps {
   /** The labels the form's wording needs ("Password", "New Password"). */
   labels: { password: string; confirmPassword: string };
-  /** The two fields' props from useFormFields' `field`. */
+  /** The two fields' props from useSchemaForm's `field` (with the contracts' newPasswordFormSchema). */
   password: FieldProps;
   confirmPassword: FieldProps;
 }

@@ -1,13 +1,7 @@
-// The form kit of the shell's sign-in modals and its reset-password page.
+// The form kit of the shell's sign-in modals and its reset-password page (the fields
+// themselves are @portal/ui's useSchemaForm, on react-hook-form, with the contracts' form schemas).
 export { LinkButton, SubmitButton, type LinkButtonProps, type SubmitButtonProps } from './FormButtons';
-export { NEW_PASSWORD_RULES, NewPasswordFields, type NewPasswordFieldsProps } from './NewPasswordFields';
+export { NewPasswordFields, type NewPasswordFieldsProps } from './NewPasswordFields';
 export { PASSWORD_HINT } from './passwordHint';
-export { attempt, failureCode, failureMessage, firstFieldErrors, send, type Sent } from './serverFailure';
-export {
-  useFormFields,
-  type FieldErrors,
-  type FieldProps,
-  type FieldRule,
-  type FormFields,
-} from './useFormFields';
+export { failureCode, failureMessage, firstFieldErrors, send, type Sent } from './serverFailure';
 export { usePendingAction } from './usePendingAction';

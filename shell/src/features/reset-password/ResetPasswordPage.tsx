@@ -1,17 +1,16 @@
 import { useState, type FormEvent } from 'react';
 import { useNavigate, useSearchParams } from 'react-router-dom';
 import { resetPassword, signOut, useSession } from '@portal/auth';
-import { Alert } from '@portal/ui';
+import { newPasswordFormSchema } from '@portal/contracts';
+import { Alert, useSchemaForm } from '@portal/ui';
 import { PASSWORD_RESET_NOTICE_STATE } from '../auth-modals';
 import {
   failureMessage,
   firstFieldErrors,
   LinkButton,
-  NEW_PASSWORD_RULES,
   NewPasswordFields,
   send,
   SubmitButton,
-  useFormFields,
   usePendingAction,
 } from '../forms';
 import { useModals } from '../modals';
@@ -52,14 +51,14 @@ function ResetPasswordForm({ token, onRequestNewLink }: { token: string; onReque
   const { open } = useModals();
   const { isAuthenticated } = useSession();
   // The form's ref apart from the rest, so that only the <form> element holds it.
-  const { attachForm, ...form } = useFormFields(NEW_PASSWORD_RULES, { password: '', confirmPassword: '' });
+  const { attachForm, ...form } = useSchemaForm(newPasswordFormSchema, { password: '', confirmPassword: '' });
   const { pending, run } = usePendingAction();
   const [failure, setFailure] = useState<string | null>(null);
 
   const onSubmit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
     void run(async () => {
-      if (!form.validateAll()) return;
+      if (!(await form.validateAll())) return;
       setFailure(null);
       const sent = await send(() => resetPassword({ token, password: form.values.password }));
       if (sent.ok) {
@@ -69,8 +68,8 @@ function ResetPasswordForm({ token, onRequestNewLink }: { token: string; onReque
         open('login');
         return;
       }
-      form.showErrors(firstFieldErrors(sent.result, ['password']));
-      setFailure(failureMessage(sent.result, { fallback: RESET_FAILED }));
+      form.showErrors(firstFieldErrors(sent.failure, ['password']));
+      setFailure(failureMessage(sent.failure, { fallback: RESET_FAILED }));
     });
   };
 

@@ -1,0 +1,2 @@
+export { schemaResolver } from './schemaResolver';
+export { useSchemaForm, type FieldProps, type FormErrors, type SchemaForm } from './useSchemaForm';
