@@ -1,3 +1,2 @@
 export { AboutScreen } from './AboutScreen';
-export { ContactScreen } from './ContactScreen';
 export { HomeScreen } from './HomeScreen';

@@ -8,7 +8,7 @@ const FIELDS: { name: keyof ContactMessage; label: string; type: string; autoCom
 ];
 
 export function ContactForm() {
-  const { values, sending, sent, change, submit, dismiss } = useContactForm();
+  const { field: fieldProps, sending, sent, submit, dismiss } = useContactForm();
   return (
     <form id="contact-form" className="card" onSubmit={submit} aria-labelledby="contact-form-title">
       <h2 id="contact-form-title">Send us a message</h2>
@@ -22,25 +22,16 @@ export function ContactForm() {
           <label htmlFor={`contact-${field.name}`}>{field.label}</label>
           <input
             id={`contact-${field.name}`}
-            name={field.name}
             type={field.type}
             autoComplete={field.autoComplete}
             required
-            value={values[field.name]}
-            onChange={(event) => change(field.name, event.target.value)}
+            {...fieldProps(field.name)}
           />
         </div>
       ))}
       <div className="field">
         <label htmlFor="contact-message">Message</label>
-        <textarea
-          id="contact-message"
-          name="message"
-          rows={5}
-          required
-          value={values.message}
-          onChange={(event) => change('message', event.target.value)}
-        />
+        <textarea id="contact-message" rows={5} required {...fieldProps('message')} />
       </div>
       <button type="submit" className="btn" disabled={sending} aria-busy={sending}>
         {sending ? 'Sending...' : 'Send Message'}
