@@ -109,7 +109,7 @@ export function ExchangeRatesSection() {
                   returnFocus={rates.editing === null}
                   onEdit={() => rates.edit(entry)}
                   onCancel={rates.cancel}
-                  onSave={(typed) => rates.save(entry, typed)}
+                  onSave={(update) => rates.save(entry, update)}
                 />
               ))}
             </tbody>

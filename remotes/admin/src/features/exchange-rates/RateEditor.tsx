@@ -1,26 +1,43 @@
-import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
-import type { RateEntry } from '@portal/contracts';
+import { useEffect, useId, useRef } from 'react';
+import { useForm } from 'react-hook-form';
+import { rateUpdateSchema, type RateEntry, type RateUpdate } from '@portal/contracts';
+import { contractResolver } from '../forms';
 import type { RateChange } from './useRateTable';
 
 export interface RateEditorProps {
   entry: RateEntry;
   onCancel: () => void;
-  onSave: (typed: string) => Promise<RateChange>;
+  /** Sends the checked rate; answers whether it was stored, or why not. */
+  onSave: (update: RateUpdate) => Promise<RateChange>;
+}
+
+interface RateValues {
+  rate: string;
 }
 
 /**
  * A rate being edited: the stored rate in the input with all its decimals, Save
- * ('Saving...' while the call runs) and Cancel (or Escape). A refused rate says why
- * next to the input, which keeps what was typed and takes focus again.
+ * ('Saving...' while the call runs) and Cancel (or Escape). The typed rate is checked
+ * with the contract's schema (react-hook-form) before anything is sent; a refused rate
+ * says why next to the input, which keeps what was typed and takes focus again.
  */
 export function RateEditor({ entry, onCancel, onSave }: RateEditorProps) {
   const inputId = useId();
   const errorId = `${inputId}-error`;
-  const [draft, setDraft] = useState(entry.rate);
-  const [error, setError] = useState<string | null>(null);
-  const [saving, setSaving] = useState(false);
-  const input = useRef<HTMLInputElement>(null);
+  const form = useForm<RateValues, unknown, RateUpdate>({
+    defaultValues: { rate: entry.rate },
+    resolver: contractResolver<RateValues, RateUpdate>(rateUpdateSchema),
+    // A refusal stays until the admin changes the rate, then goes; it is checked again on Save.
+    reValidateMode: 'onSubmit',
+    shouldFocusError: false,
+  });
+  const { isSubmitting: saving, errors } = form.formState;
+  const error = errors.rate?.message ?? null;
+  const input = useRef<HTMLInputElement | null>(null);
   const mounted = useRef(true);
+  const { ref: registerInput, ...rateField } = form.register('rate', {
+    onChange: () => form.clearErrors('rate'),
+  });
 
   useEffect(() => {
     mounted.current = true;
@@ -30,36 +47,41 @@ export function RateEditor({ entry, onCancel, onSave }: RateEditorProps) {
     };
   }, []);
 
-  const onSubmit = async (event: FormEvent<HTMLFormElement>) => {
-    event.preventDefault();
-    if (saving) return;
-    setSaving(true);
-    const change = await onSave(draft);
+  const save = async (update: RateUpdate) => {
+    const change = await onSave(update);
     // A stored rate closes the editor; only a refusal finds it still here.
     if (!mounted.current || change.ok) return;
-    setSaving(false);
-    setError(change.message);
+    form.setError('rate', { type: 'server', message: change.message });
     input.current?.focus();
   };
 
   return (
-    <form className="rate-form" noValidate onSubmit={(event) => void onSubmit(event)}>
+    <form
+      className="rate-form"
+      noValidate
+      onSubmit={(event) => {
+        if (saving) {
+          event.preventDefault();
+          return;
+        }
+        void form.handleSubmit(save, () => input.current?.focus())(event);
+      }}
+    >
       <label htmlFor={inputId} className="visually-hidden">
         Rate from {entry.base} to {entry.quote}
       </label>
       <input
-        ref={input}
+        {...rateField}
+        ref={(element) => {
+          registerInput(element);
+          input.current = element;
+        }}
         id={inputId}
         inputMode="decimal"
         autoComplete="off"
-        value={draft}
         readOnly={saving}
         aria-invalid={error ? true : undefined}
         aria-describedby={error ? errorId : undefined}
-        onChange={(event) => {
-          setDraft(event.target.value);
-          setError(null);
-        }}
         onKeyDown={(event) => {
           if (event.key === 'Escape' && !saving) {
             event.preventDefault();

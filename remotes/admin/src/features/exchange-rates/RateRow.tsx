@@ -1,5 +1,5 @@
 import { useEffect, useRef } from 'react';
-import { formatRate, type RateEntry } from '@portal/contracts';
+import { formatRate, type RateEntry, type RateUpdate } from '@portal/contracts';
 import { RateEditor } from './RateEditor';
 import type { RateChange } from './useRateTable';
 
@@ -11,7 +11,7 @@ export interface RateRowProps {
   onEdit: () => void;
   onCancel: () => void;
   /** Sends the typed rate; answers why it was refused, or null once the server stored it. */
-  onSave: (typed: string) => Promise<RateChange>;
+  onSave: (update: RateUpdate) => Promise<RateChange>;
 }
 
 const pairName = ({ base, quote }: RateEntry) => `${base} to ${quote}`;

@@ -1,10 +1,12 @@
 import { useRef, useState } from 'react';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
 import {
   formatRate,
   PAYMENT_MESSAGES,
-  rateUpdateSchema,
-  validateWith,
+  type AdminRate,
   type RateEntry,
+  type RatesData,
+  type RateUpdate,
 } from '@portal/contracts';
 import type { AdminDataSource } from '../../api';
 import { RequestError, SERVER_MESSAGES, useAdminDataSource, adminKeys, useAdminQuery } from '../../api';
@@ -26,7 +28,8 @@ export interface RateTable {
   editing: string | null;
   edit: (entry: RateEntry) => void;
   cancel: () => void;
-  save: (entry: RateEntry, typed: string) => Promise<RateChange>;
+  /** Sends a rate the editor checked with the contract's schema. */
+  save: (entry: RateEntry, update: RateUpdate) => Promise<RateChange>;
   notice: Notice | null;
   dismissNotice: () => void;
 }
@@ -35,52 +38,40 @@ export const pairKey = ({ base, quote }: Pick<RateEntry, 'base' | 'quote'>) => `
 
 const read = (source: AdminDataSource) => source.listRates();
 
+/** The table with one pair as the server stored it. */
+const withRate = (table: RatesData, rate: AdminRate): RatesData => ({
+  ...table,
+  rates: table.rates.map((entry) =>
+    pairKey(entry) === pairKey(rate) ? { ...entry, rate: rate.rate } : entry,
+  ),
+  updatedAt: rate.updatedAt,
+});
+
 /**
  * The rate table as the admin edits it (exact decimals, one table on the server for
- * every screen): read from the server, one pair
- * edited at a time, the typed rate checked with the contract's schema before
- * anything is sent, and a pair's shown rate changed only once the server stored it.
+ * every screen): read from the server, one pair edited at a time, and a pair's shown
+ * rate changed only once the server stored it (the save, a useMutation, writes the
+ * stored pair into the table's query and marks recent activity stale).
  */
 export function useRateTable(): RateTable {
   const source = useAdminDataSource();
-  const { state, reload } = useAdminQuery(adminKeys.rates, read);
-  const [stored, setStored] = useState<{ of: unknown; rates: Map<string, string>; updatedAt: string | null }>(
-    {
-      of: null,
-      rates: new Map(),
-      updatedAt: null,
-    },
-  );
+  const client = useQueryClient();
+  const { state: table, reload } = useAdminQuery(adminKeys.rates, read);
   const [editing, setEditing] = useState<string | null>(null);
   const [notice, setNotice] = useState<Notice | null>(null);
   const noticeCount = useRef(0);
+  const update = useMutation({
+    mutationFn: ({ entry, change }: { entry: RateEntry; change: RateUpdate }) =>
+      source.updateRate(entry.base, entry.quote, change),
+    onSuccess: (rate) => {
+      client.setQueryData<RatesData>(adminKeys.rates, (previous) => previous && withRate(previous, rate));
+      void client.invalidateQueries({ queryKey: adminKeys.recentActivity });
+    },
+  });
 
-  // Changes saved since the table was read; a new read of the table replaces them.
-  const loaded = state.status === 'ready' ? state.data : null;
-  const changes = stored.of === loaded ? stored : { rates: new Map<string, string>(), updatedAt: null };
-  const table: ServerData<RateTableData> = loaded
-    ? {
-        status: 'ready',
-        data: {
-          rates: loaded.rates.map((entry) => ({
-            ...entry,
-            rate: changes.rates.get(pairKey(entry)) ?? entry.rate,
-          })),
-          updatedAt: changes.updatedAt ?? loaded.updatedAt,
-        },
-      }
-    : state;
-
-  const save = async (entry: RateEntry, typed: string): Promise<RateChange> => {
-    const checked = validateWith(rateUpdateSchema, { rate: typed });
-    if (!checked.ok) return { ok: false, message: checked.errors.rate?.[0] ?? checked.message };
+  const save = async (entry: RateEntry, change: RateUpdate): Promise<RateChange> => {
     try {
-      const rate = await source.updateRate(entry.base, entry.quote, checked.data);
-      setStored((previous) => {
-        const rates = new Map(previous.of === loaded ? previous.rates : []);
-        rates.set(pairKey(rate), rate.rate);
-        return { of: loaded, rates, updatedAt: rate.updatedAt };
-      });
+      const rate = await update.mutateAsync({ entry, change });
       setEditing(null);
       noticeCount.current += 1;
       setNotice({
