@@ -1,6 +1,8 @@
-import { useId, useRef, useState, type FormEvent } from 'react';
-import { REASON_MAX, rejectionBodySchema, validateWith, type Decision } from '@portal/contracts';
+import { useId, useRef, useState } from 'react';
+import { useForm } from 'react-hook-form';
+import { REASON_MAX, rejectionBodySchema, type Decision, type RejectionBody } from '@portal/contracts';
 import { Alert, Check, Dialog, Icon, X } from '@portal/ui';
+import { contractResolver } from '../forms';
 import type { DecisionFailure } from './decisionFailure';
 
 export interface DecisionDialogProps {
@@ -14,6 +16,12 @@ export interface DecisionDialogProps {
   onClose: () => void;
 }
 
+interface ReasonValues {
+  reason: string;
+}
+
+const checkReason = contractResolver<ReasonValues, RejectionBody>(rejectionBodySchema);
+
 const WORDS: Record<Decision, { verb: string; button: string; busy: string }> = {
   approved: { verb: 'Approve', button: 'Approve', busy: 'Approving…' },
   rejected: { verb: 'Reject', button: 'Reject', busy: 'Rejecting…' },
@@ -21,44 +29,41 @@ const WORDS: Record<Decision, { verb: string; button: string; busy: string }> = 
 
 /**
  * Asks before a final decision (a decision is final: there is no way back). A rejection needs
- * a reason, which the customer will read; it is checked with the same schema the
- * server uses, and nothing is sent without one. While the decision is being sent
+ * a reason, which the customer will read; it is checked (react-hook-form) with the
+ * same schema the server uses, and nothing is sent without one. While the decision is being sent
  * the dialog stays, so its outcome is never hidden; its buttons are marked
  * unavailable rather than disabled, so focus is not thrown out of the dialog.
  */
 export function DecisionDialog({ decision, what, subject, onConfirm, onClose }: DecisionDialogProps) {
   const words = WORDS[decision];
   const rejecting = decision === 'rejected';
-  const [reason, setReason] = useState('');
-  const [reasonError, setReasonError] = useState<string | null>(null);
+  const form = useForm<ReasonValues, unknown, ReasonValues>({
+    defaultValues: { reason: '' },
+    // Only a rejection has a reason to check; an approval sends nothing.
+    resolver: rejecting ? checkReason : undefined,
+    // A refused reason stays next to the field until the next Reject.
+    reValidateMode: 'onSubmit',
+    shouldFocusError: false,
+  });
+  const reasonError = form.formState.errors.reason?.message ?? null;
   const [failure, setFailure] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
-  const reasonField = useRef<HTMLTextAreaElement>(null);
+  const reasonField = useRef<HTMLTextAreaElement | null>(null);
+  const { ref: registerReason, ...reasonInput } = form.register('reason');
   const reasonId = useId();
   const errorId = `${reasonId}-error`;
   const hintId = `${reasonId}-hint`;
 
   const refuseReason = (message: string) => {
-    setReasonError(message);
+    form.setError('reason', { type: 'server', message });
     reasonField.current?.focus();
   };
 
-  const onSubmit = async (event: FormEvent<HTMLFormElement>) => {
-    event.preventDefault();
+  const send = async ({ reason }: ReasonValues) => {
     if (busy) return;
-    let sentReason: string | null = null;
-    if (rejecting) {
-      const checked = validateWith(rejectionBodySchema, { reason });
-      if (!checked.ok) {
-        refuseReason(checked.errors.reason?.[0] ?? checked.message);
-        return;
-      }
-      sentReason = checked.data.reason;
-    }
-    setReasonError(null);
     setFailure(null);
     setBusy(true);
-    const outcome = await onConfirm(sentReason);
+    const outcome = await onConfirm(rejecting ? reason : null);
     setBusy(false);
     if (outcome === null || outcome.kind === 'stale') {
       onClose();
@@ -83,21 +88,26 @@ export function DecisionDialog({ decision, what, subject, onConfirm, onClose }: 
         if (!busy) onClose();
       }}
     >
-      <form onSubmit={(event) => void onSubmit(event)} noValidate>
+      <form
+        onSubmit={(event) => void form.handleSubmit(send, () => reasonField.current?.focus())(event)}
+        noValidate
+      >
         {failure && <Alert tone="error">{failure}</Alert>}
         {rejecting && (
           <div className="field">
             <label htmlFor={reasonId}>Reason for rejection</label>
             <textarea
-              ref={reasonField}
+              {...reasonInput}
+              ref={(element) => {
+                registerReason(element);
+                reasonField.current = element;
+              }}
               id={reasonId}
               rows={4}
-              value={reason}
               maxLength={REASON_MAX}
               readOnly={busy}
               aria-invalid={reasonError ? true : undefined}
               aria-describedby={describedBy}
-              onChange={(event) => setReason(event.target.value)}
             />
             <p id={hintId} className="field-hint">
               At most {REASON_MAX} characters.
