@@ -1,5 +1,5 @@
 import * as z from 'zod/mini';
-import { LOCAL_CURRENCY, PAYMENT_CURRENCIES, type PaymentCurrency } from './customer';
+import { LOCAL_CURRENCY, PAYMENT_CURRENCIES, type PaymentCurrency } from './currencies';
 import { PAYMENT_STATES } from './paymentLifecycle';
 import {
   CURRENCY_DECIMALS,

@@ -1,13 +1,13 @@
 import * as z from 'zod/mini';
 import { LOCAL_CURRENCY, PAYMENT_CURRENCIES, type PaymentCurrency } from './currencies';
-import { itemStatusSchema } from './documents';
 import { validateWith, type Validated } from './fieldErrors';
 import { accountNumber, amountAbove, isAmount, requiredText, swiftCode } from './paymentFields';
+import { paymentProgressSchema, paymentStateSchema, stateCountsSchema } from './paymentJourney';
+import { ADMIN_PAYMENT_QUEUES, PAYMENT_STATES } from './paymentLifecycle';
 import { PAYMENT_MESSAGES } from './paymentMessages';
 import { CURRENCY_DECIMALS, decimalPlaces, formatAmount } from './paymentMoney';
 import { PAYMENT_LIMITS } from './paymentPaths';
 import { receivingAccountViewSchema } from './receivingAccount';
-import { REVIEW_FILTERS } from './review';
 import { walletViewSchema } from './wallet';
 
 // Payment requests (D21, D25): the body and its check, the list queries, and the
@@ -123,12 +123,27 @@ const pageLimit = z.optional(
 );
 const pageCursor = z.optional(z.string().check(z.maxLength(200, PAYMENT_MESSAGES.cursorInvalid)));
 
-/** `GET /api/payments?cursor=&limit=`: the customer's own requests, newest first. */
-export const paymentListQuerySchema = z.object({ cursor: pageCursor, limit: pageLimit });
+/** `GET /api/payments?status=&cursor=&limit=`: the customer's own requests, newest first. */
+export const paymentListQuerySchema = z.object({
+  status: z.optional(paymentStateSchema),
+  cursor: pageCursor,
+  limit: pageLimit,
+});
+
+/**
+ * What the admin's payment list filters by: one state, one work queue (several states,
+ * ADMIN_PAYMENT_QUEUES), or all.
+ */
+export const ADMIN_PAYMENT_FILTERS = [
+  ...PAYMENT_STATES,
+  ...(Object.keys(ADMIN_PAYMENT_QUEUES) as (keyof typeof ADMIN_PAYMENT_QUEUES)[]),
+  'all',
+] as const;
+export type AdminPaymentFilter = (typeof ADMIN_PAYMENT_FILTERS)[number];
 
 /** `GET /api/admin/payments?status=&cursor=&limit=` (status defaults to all). */
 export const adminPaymentListQuerySchema = z.object({
-  status: z.optional(z.enum(REVIEW_FILTERS)),
+  status: z.optional(z.enum(ADMIN_PAYMENT_FILTERS)),
   cursor: pageCursor,
   limit: pageLimit,
 });
@@ -159,8 +174,8 @@ export const customerPaymentSchema = z.object({
   localAmount: z.string(),
   localCurrency: z.literal(LOCAL_CURRENCY),
   invoice: z.nullable(paymentInvoiceSchema),
-  status: itemStatusSchema,
-  /** Why it was rejected; null otherwise. */
+  status: paymentStateSchema,
+  /** Why it was rejected, cancelled or refunded; null otherwise. */
   reason: z.nullable(z.string()),
   submittedAt: z.string(),
   decidedAt: z.nullable(z.string()),
@@ -196,16 +211,19 @@ export type PaymentPayTo = z.infer<typeof paymentPayToSchema>;
 export const paymentDetailSchema = z.object({
   ...customerPaymentSchema.shape,
   payTo: z.nullable(paymentPayToSchema),
+  ...paymentProgressSchema.shape,
 });
 export type PaymentDetail = z.infer<typeof paymentDetailSchema>;
 export const paymentDetailDataSchema = z.object({ payment: paymentDetailSchema });
 
 /** `GET /api/dashboard`: the quick stats, counted from the same rows as the history. */
 export const customerDashboardSchema = z.object({
+  /** In progress: pending, approved, funding reported, funded (PAYMENT_STATE_GROUPS.inProgress). */
   pendingPayments: z.number(),
-  /** Approved requests. */
+  /** Paid out to the vendor (sent) only. */
   completedTransactions: z.number(),
   rejected: z.number(),
+  byState: stateCountsSchema,
 });
 export type CustomerDashboard = z.infer<typeof customerDashboardSchema>;
 export const customerDashboardDataSchema = z.object({ stats: customerDashboardSchema });
@@ -230,7 +248,7 @@ export const adminPaymentRowSchema = z.object({
   localCurrency: z.literal(LOCAL_CURRENCY),
   /** The invoice's file name, opened through `paymentInvoicePath(id)`; null when none. */
   invoiceFile: z.nullable(z.string()),
-  status: itemStatusSchema,
+  status: paymentStateSchema,
   submittedAt: z.string(),
   decidedAt: z.nullable(z.string()),
   /** The deciding admin's e-mail. */
@@ -243,3 +261,11 @@ export const adminPaymentListDataSchema = z.object({
   nextCursor: z.nullable(z.string()),
 });
 export const adminPaymentDataSchema = z.object({ payment: adminPaymentRowSchema });
+
+/** `GET /api/admin/payments/:id`: the row and everything after the decision. */
+export const adminPaymentDetailSchema = z.object({
+  ...adminPaymentRowSchema.shape,
+  ...paymentProgressSchema.shape,
+});
+export type AdminPaymentDetail = z.infer<typeof adminPaymentDetailSchema>;
+export const adminPaymentDetailDataSchema = z.object({ payment: adminPaymentDetailSchema });

@@ -11,6 +11,11 @@ export const rateEntrySchema = z.object({
   base: z.enum(CONVERTER_CURRENCIES),
   quote: z.enum(CONVERTER_CURRENCIES),
   rate: z.string(),
+  /**
+   * When staff last set this rate; null for a seeded placeholder, which prices nothing
+   * (D30: no quote until staff set the currency's naira rate).
+   */
+  setAt: z.nullable(z.string()),
 });
 /** `GET /api/rates`: the stored pairs (derive the others with `deriveRate`). */
 export const ratesDataSchema = z.object({
