@@ -1,4 +1,5 @@
 import * as z from 'zod/mini';
+import { CONTROL_CHARACTER_MESSAGE, hasControlCharacterBesidesLayout } from './controlCharacters';
 import { LOCAL_CURRENCY, PAYMENT_CURRENCIES, type PaymentCurrency } from './currencies';
 import { PAYMENT_STATES } from './paymentLifecycle';
 import {
@@ -92,8 +93,7 @@ const text = (required: string, max: number, tooLong: string) =>
     z.trim(),
     z.minLength(1, required),
     z.maxLength(max, tooLong),
-    // One line: a reference or reason never carries control characters.
-    z.refine((value) => !/[\u0000-\u001f\u007f]/.test(value), required),
+    z.refine((value) => !hasControlCharacterBesidesLayout(value), CONTROL_CHARACTER_MESSAGE),
   );
 
 /** A decimal above 0 (its decimals are checked against the currency below). */
@@ -117,7 +117,7 @@ export const quoteBodySchema = z.pipe(
       z.refine(
         (value) =>
           !isDecimal(value.amount.trim()) ||
-          decimalPlaces(value.amount.trim()) <= CURRENCY_DECIMALS[value.currency as PaymentCurrency],
+          decimalPlaces(value.amount.trim()) <= CURRENCY_DECIMALS[value.currency],
         {
           path: ['amount'],
           error: (issue) =>
