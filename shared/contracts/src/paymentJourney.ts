@@ -1,5 +1,9 @@
 import * as z from 'zod/mini';
-import { CONTROL_CHARACTER_MESSAGE, hasControlCharacterBesidesLayout } from './controlCharacters';
+import {
+  CONTROL_CHARACTER_MESSAGE,
+  hasControlCharacter,
+  hasControlCharacterBesidesLayout,
+} from './controlCharacters';
 import { LOCAL_CURRENCY, PAYMENT_CURRENCIES, type PaymentCurrency } from './currencies';
 import { PAYMENT_STATES } from './paymentLifecycle';
 import {
@@ -88,12 +92,16 @@ export const JOURNEY_CODES = {
 
 export const paymentStateSchema = z.enum(PAYMENT_STATES);
 
-const text = (required: string, max: number, tooLong: string) =>
+/** A required text: a reason may span lines, a reference is one line. */
+const text = (required: string, max: number, tooLong: string, multiline = false) =>
   z.string(required).check(
     z.trim(),
     z.minLength(1, required),
     z.maxLength(max, tooLong),
-    z.refine((value) => !hasControlCharacterBesidesLayout(value), CONTROL_CHARACTER_MESSAGE),
+    z.refine(
+      (value) => !(multiline ? hasControlCharacterBesidesLayout(value) : hasControlCharacter(value)),
+      CONTROL_CHARACTER_MESSAGE,
+    ),
   );
 
 /** A decimal above 0 (its decimals are checked against the currency below). */
@@ -170,7 +178,12 @@ export const customerCancelBodySchema = z.object({
 
 /** `POST /api/admin/payments/:id/refund` and `/cancel` `{reason}`. */
 export const reasonBodySchema = z.object({
-  reason: text(JOURNEY_MESSAGES.reasonRequired, JOURNEY_LIMITS.reasonMax, JOURNEY_MESSAGES.reasonTooLong),
+  reason: text(
+    JOURNEY_MESSAGES.reasonRequired,
+    JOURNEY_LIMITS.reasonMax,
+    JOURNEY_MESSAGES.reasonTooLong,
+    true,
+  ),
 });
 
 /** `POST /api/admin/payments/:id/funding/confirm` `{amountReceived, bankReference}` (naira). */
