@@ -142,6 +142,26 @@ const zones = [
     message:
       'A server plugin (cross-cutting: http, logging, security, database...) never imports a product feature: features are built on plugins.',
   },
+  {
+    target: [at('server/src/config.ts'), at('server/src/paths.ts')],
+    from: at('server/src/features/**'),
+    message:
+      'config.ts and paths.ts never import a product feature: they are read before any feature exists (what both need belongs in a plugin or shared/contracts).',
+  },
+
+  // A server feature (a domain module: auth, payments, registrations...) is imported from outside
+  // its folder only through its index.ts. Test helpers in a feature's testing/ folder are shared
+  // with the other features' tests.
+  ...featuresOf('server/src').map((feature) => ({
+    target: at(`server/src/{*.ts,!(features)/**,features/!(${feature})/**}`),
+    from: at(`server/src/features/${feature}/**`),
+    except: [
+      absolute(at(`server/src/features/${feature}/index.ts`)),
+      absolute(at(`server/src/features/${feature}/testing/**`)),
+    ],
+    message:
+      'Outside its own folder, a server feature is imported only through its index.ts (its public API), so the rest of its files can change freely.',
+  })),
 ];
 
 export { zones };

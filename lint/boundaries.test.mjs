@@ -9,6 +9,7 @@ import path from 'node:path';
 import { describe, it } from 'node:test';
 import { ESLint } from 'eslint';
 import { zones } from '../eslint.config.mjs';
+import { featureGraph, folderCycles } from './featureGraph.mjs';
 
 const root = path.resolve(import.meta.dirname, '..');
 const fixtures = path.join(root, 'lint', 'fixtures');
@@ -272,6 +273,50 @@ describe('layers inside each app', () => {
       `import { httpPlugin } from '../../plugins/http';\nexport const x = httpPlugin;\n`,
     );
   });
+
+  for (const file of ['config.ts', 'paths.ts']) {
+    it(`the server's ${file} cannot import a server feature`, async () => {
+      const message = await assertRefused(
+        `server/src/${file}`,
+        `import { authFeature } from './features/auth';\nexport const x = authFeature;\n`,
+      );
+      assert.match(message, /never import a product feature/);
+    });
+  }
+  it("the server's config.ts can import a plugin", async () => {
+    await assertAllowed(
+      'server/src/config.ts',
+      `import { httpPlugin } from './plugins/http';\nexport const x = httpPlugin;\n`,
+    );
+  });
+
+  for (const [from, file, specifier] of [
+    ['another server feature', 'server/src/features/sessions/usesAuth.ts', '../auth/internal'],
+    ['the API composition (api.ts)', 'server/src/api.ts', './features/auth/internal'],
+    ['a seed script', 'server/src/seed/usesAuth.ts', '../features/auth/internal'],
+  ]) {
+    it(`${from} cannot import a server feature's inner files, only its index.ts`, async () => {
+      const message = await assertRefused(
+        file,
+        `import * as inner from '${specifier}';\nexport const x = inner;\n`,
+      );
+      assert.match(message, /server feature is imported only through its index\.ts/);
+    });
+  }
+  for (const [from, file, specifier] of [
+    ['another server feature', 'server/src/features/sessions/usesAuth.ts', '../auth'],
+    ['the API composition (api.ts)', 'server/src/api.ts', './features/auth/index'],
+    [
+      "another feature's tests",
+      'server/src/features/sessions/sessions.test.ts',
+      '../auth/testing/authTesting',
+    ],
+    ['the feature itself', 'server/src/features/auth/more.ts', './internal'],
+  ]) {
+    it(`${from} can import a server feature through its index.ts (or its testing/ helpers, or its own files)`, async () => {
+      await assertAllowed(file, `import * as feature from '${specifier}';\nexport const x = feature;\n`);
+    });
+  }
 });
 
 describe('import cycles', () => {
@@ -285,6 +330,27 @@ describe('import cycles', () => {
   it('a one-way chain of imports is allowed', async () => {
     const [result] = await eslint.lintFiles([path.join(fixtures, 'chain', 'a.ts')]);
     assert.deepEqual(result.messages, []);
+  });
+});
+
+describe('server feature folders', () => {
+  // Two feature folders can loop through different files (payments/index.ts → registrations,
+  // registrations/index.ts → payments/count.ts) with no cycle between files for import-x/no-cycle
+  // to see; the folder graph (lint/featureGraph.mjs) sees it.
+  it('two feature folders that import each other are a cycle', () => {
+    const graph = featureGraph(path.join(fixtures, 'server', 'src', 'features'));
+    assert.deepEqual(folderCycles(graph), ['payments → registrations → payments']);
+  });
+  it('a one-way graph of feature folders has no cycle', () => {
+    const graph = new Map([
+      ['payments', new Set(['access'])],
+      ['access', new Set(['auth'])],
+      ['auth', new Set()],
+    ]);
+    assert.deepEqual(folderCycles(graph), []);
+  });
+  it("the server's features import each other one way only (no folder cycle)", () => {
+    assert.deepEqual(folderCycles(featureGraph(path.join(root, 'server', 'src', 'features'))), []);
   });
 });
 

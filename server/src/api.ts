@@ -1,13 +1,15 @@
 import type { FastifyInstance } from 'fastify';
-import { registerAdminReviewRoutes, registerAuditRoutes } from './features/admin-review';
+import { registerAuditRoutes } from './features/audit';
 import { registerAuthRoutes, type AuthLimits, type AuthSettings } from './features/auth';
 import { registerOnboardingRoute } from './features/onboarding';
 import type { Db } from './plugins/database';
-import { registerDocumentRoutes } from './features/documents';
+import { registerDashboardRoutes } from './features/dashboard';
+import { registerDocumentApprovalRoutes, registerDocumentRoutes } from './features/documents';
 import type { Mailer } from './plugins/mail';
 import { registerPayments } from './features/payments';
 import { registerProfileRoutes } from './features/profile';
 import { registerRateRoutes } from './features/rates';
+import { registerRegistrationRoutes } from './features/registrations';
 import { registerSettingsRoutes } from './features/receiving-account';
 import { registerSessionRoutes } from './features/sessions';
 import type { FileStore } from './plugins/storage';
@@ -42,7 +44,10 @@ export async function registerApi(api: FastifyInstance, deps: ApiDeps): Promise<
   registerOnboardingRoute(api, features);
   registerProfileRoutes(api, features);
   await registerDocumentRoutes(api, features);
-  registerAdminReviewRoutes(api, features);
+  // What admins review under /api/admin (admin role only): registrations, document sets, the dashboard.
+  registerRegistrationRoutes(api, features);
+  registerDocumentApprovalRoutes(api, features);
+  registerDashboardRoutes(api, features);
   registerRateRoutes(api, features);
   registerSettingsRoutes(api, features);
   await registerPayments(api, features);

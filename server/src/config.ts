@@ -1,7 +1,7 @@
 import { isIP } from 'node:net';
 import path from 'node:path';
 import { REMOTE_NAMES, normalizeEmail, validateEmail, type RemoteName } from '@portal/contracts';
-import { validateAccountPassword } from './features/auth/passwordStrength';
+import { validateAccountPassword } from './plugins/password-strength';
 import { REPO_DIR } from './paths';
 
 export interface ServerConfig {

@@ -18,7 +18,7 @@ import path from 'node:path';
 import type { Readable } from 'node:stream';
 import { tables } from '../plugins/database';
 import { DATABASE_KINDS, api, bearer, signIn, useTestServer } from '../testing';
-import { adminSession, getJson, postJson } from '../features/admin-review/reviewTesting';
+import { adminSession, getJson, postJson } from '../features/decisions/testing/reviewTesting';
 import { DEMO_CUSTOMERS } from './demoCustomers';
 import { embeddedDatabaseInUse, seedDemo, seedRefusal } from './seedDemo';
 

@@ -13,6 +13,7 @@ export * from './money';
 export * from './customer';
 export * from './admin';
 export * from './fieldErrors';
+export * from './controlCharacters';
 export * from './profile';
 export * from './documents';
 export * from './review';

@@ -1,10 +1,8 @@
 import { ERROR_CODES, type Role } from '@portal/contracts';
 import type { FastifyReply, FastifyRequest } from 'fastify';
-import type { AccessTokens } from '../auth/accessTokens';
-import { authenticate } from '../auth/authenticate';
+import { authenticate, isTwoFactorOn, type AccessTokens } from '../auth';
 import type { Db, UserRow } from '../../plugins/database';
 import { ApiError } from '../../plugins/http';
-import { isTwoFactorOn } from '../two-factor/twoFactorState';
 
 declare module 'fastify' {
   interface FastifyRequest {
@@ -41,6 +39,10 @@ const unauthorised = (message: string) => new ApiError(401, message, { code: ERR
  * version, and its session must not have ended (logout, a reused refresh token, a password reset);
  * then the role *stored in the database* decides (a customer on an admin route gets 403, and so
  * does an admin on a customer route: admins have no records of their own there).
+ *
+ * Every route runs its guard as its `onRequest` hook (the one guard hook of the API): the caller is
+ * refused before its body is read or parsed, so an unknown caller never makes the server parse
+ * JSON or stream an upload, and a refusal is the same whatever the body.
  */
 export function requireRole(deps: AccessDeps, role: Role) {
   return async function guard(request: FastifyRequest, _reply: FastifyReply): Promise<void> {

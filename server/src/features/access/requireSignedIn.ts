@@ -1,5 +1,5 @@
 import type { FastifyReply, FastifyRequest } from 'fastify';
-import { authenticate } from '../auth/authenticate';
+import { authenticate } from '../auth';
 import { ERROR_CODES } from '@portal/contracts';
 import { ApiError } from '../../plugins/http';
 import { ACCESS_MESSAGES, type AccessDeps } from './requireRole';

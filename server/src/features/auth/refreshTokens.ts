@@ -1,6 +1,6 @@
 import { and, eq, isNull, sql } from 'drizzle-orm';
 import { randomUUID } from 'node:crypto';
-import { tables, type Db, type UserRow } from '../../plugins/database';
+import { preparedOncePerDatabase, tables, type Db, type UserRow } from '../../plugins/database';
 import { randomToken, sha256 } from './secrets';
 
 const { refreshTokens, users } = tables;
@@ -25,7 +25,7 @@ const prepareStart = (db: Db) =>
       userAgent: sql.placeholder('userAgent'),
     })
     .prepare('start_session');
-const starts = new WeakMap<Db, ReturnType<typeof prepareStart>>();
+const startFor = preparedOncePerDatabase(prepareStart);
 
 export interface Session {
   /** The family's id, carried by its access tokens as `sid`. */
@@ -43,12 +43,7 @@ const userAgentOf = (header: string | undefined): string | null =>
 export async function startSession(db: Db, userId: string, now: Date, userAgent?: string): Promise<Session> {
   const token = randomToken();
   const sessionId = randomUUID();
-  let start = starts.get(db);
-  if (!start) {
-    start = prepareStart(db);
-    starts.set(db, start);
-  }
-  await start.execute({
+  await startFor(db).execute({
     userId,
     familyId: sessionId,
     tokenHash: sha256(token),

@@ -1,4 +1,11 @@
-import { MESSAGES, normalizeEmail, validateEmail, validateName, type Rule } from '@portal/contracts';
+import {
+  MESSAGES,
+  hasControlCharacter,
+  normalizeEmail,
+  validateEmail,
+  validateName,
+  type Rule,
+} from '@portal/contracts';
 import { AUTH_MESSAGES } from './messages';
 import { MAX_RESET_TOKEN_LENGTH } from './resetTokens';
 
@@ -12,8 +19,6 @@ export const validateResetToken: Rule = (value) =>
 // one "address" name several recipients or headers. (Control and invisible characters
 // are refused by validateEmail itself, in the browser too.)
 const UNSAFE_IN_ADDRESS = /[,;:<>()[\]\\"]/;
-const hasControlCharacter = (value: string) =>
-  [...value].some((char) => char.charCodeAt(0) < 0x20 || char.charCodeAt(0) === 0x7f);
 
 /**
  * The sign-up form's e-mail rule, a valid address (on the NFKC form, refusing invisible
@@ -22,7 +27,7 @@ const hasControlCharacter = (value: string) =>
 export const validateAddress: Rule = (value) =>
   validateEmail(value) ?? (UNSAFE_IN_ADDRESS.test(normalizeEmail(value)) ? MESSAGES.emailInvalid : undefined);
 
-export { validateAccountPassword } from './passwordStrength';
+export { validateAccountPassword } from '../../plugins/password-strength';
 
 /**
  * The sign-up form's name rule (required, at least 2 characters after trimming), plus no control

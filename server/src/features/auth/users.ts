@@ -1,6 +1,6 @@
 import { normalizeEmail, type User } from '@portal/contracts';
 import { and, eq, sql } from 'drizzle-orm';
-import { tables, type Db, type UserRow } from '../../plugins/database';
+import { preparedOncePerDatabase, tables, type Db, type UserRow } from '../../plugins/database';
 
 const { refreshTokens, users } = tables;
 
@@ -47,16 +47,7 @@ function prepareLookups(db: Db) {
   };
 }
 
-const lookups = new WeakMap<Db, ReturnType<typeof prepareLookups>>();
-
-function lookupsFor(db: Db) {
-  let prepared = lookups.get(db);
-  if (!prepared) {
-    prepared = prepareLookups(db);
-    lookups.set(db, prepared);
-  }
-  return prepared;
-}
+const lookupsFor = preparedOncePerDatabase(prepareLookups);
 
 /** The account at an address, however it was written (the stored form is normalizeEmail's). */
 export async function findUserByEmail(db: Db, email: string): Promise<UserRow | undefined> {

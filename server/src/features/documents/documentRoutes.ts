@@ -1,7 +1,7 @@
 import { DATA_PATHS, ERROR_CODES, UPLOAD_MESSAGES, type DocumentListData } from '@portal/contracts';
 import type { FastifyInstance } from 'fastify';
-import { accountOf, notFound, parseParams, requireAnyRole, requireRole, type AccessDeps } from '../access';
-import { ApiError, succeed } from '../../plugins/http';
+import { accountOf, requireAnyRole, requireRole, type AccessDeps } from '../access';
+import { ApiError, parseParams, notFound, succeed } from '../../plugins/http';
 import { FileNotFoundError } from '../../plugins/storage';
 import { acceptUploads, sweepStaleUploads } from '../../plugins/uploads';
 import { toCustomerDocument } from './customerDocument';

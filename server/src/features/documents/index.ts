@@ -3,3 +3,6 @@ export { listDocumentsForUsers, findDocument } from './documentStore';
 export { toCustomerDocument } from './customerDocument';
 export { storageKeyOf } from './uploadDocuments';
 export { downloadHeaders } from './fileHeaders';
+export { registerDocumentApprovalRoutes } from './documentApprovalRoutes';
+export { currentDocumentsByUser, presenceOf, type CurrentDocument } from './documentSets';
+export { countPendingDocumentSets } from './documentSetCount';

@@ -35,7 +35,7 @@ export function registerOnboardingRoute(api: FastifyInstance, deps: AccessDeps) 
   api.get(
     ONBOARDING_PATH,
     {
-      preHandler: requireRole(deps, 'user'),
+      onRequest: requireRole(deps, 'user'),
       schema: routeSchema({
         summary: 'Where the customer is in onboarding',
         tag: 'onboarding',

@@ -6,15 +6,15 @@ import {
   type DecisionAction,
 } from '@portal/contracts';
 import type { FastifyInstance } from 'fastify';
-import { accountOf, parseParams, parseQuery, requireRole } from '../access';
-import { decisionRouteSchema, parseDecision } from '../admin-review';
-import { succeed } from '../../plugins/http';
+import { accountOf, requireRole } from '../access';
+import { decisionRouteSchema, parseDecision } from '../decisions';
+import { parseParams, parseQuery, succeed } from '../../plugins/http';
 import { listAdminPayments } from './adminPaymentRows';
-import { decodeCursor } from './pageCursor';
 import type { PaymentDeps } from './paymentDeps';
 import { decidePayment } from './paymentDecision';
 import { routeSchema } from '../../plugins/openapi';
 import { adminPaymentDataSchema, adminPaymentListDataSchema } from '@portal/contracts';
+import { decodeCursor } from '../../plugins/paging';
 
 /**
  * The admin payment requests screen's data: the list (by status, newest first, a page at a

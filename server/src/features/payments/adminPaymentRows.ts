@@ -1,9 +1,7 @@
 import { maskAccountNumber, type AdminPaymentRow, type ReviewFilter } from '@portal/contracts';
 import { and, desc, eq, sql, type SQL } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
-import type { Db } from '../../plugins/database';
-import { paymentRequests, profiles, users } from '../../plugins/database/schema';
-import { moneyOf } from './customerPayment';
+import { type Db, preparedPerDatabase } from '../../plugins/database';
 import {
   cursorParams,
   cursorTime,
@@ -11,8 +9,9 @@ import {
   literalLimit,
   olderThanCursor,
   type PageCursor,
-} from './pageCursor';
-import { preparedPerDatabase } from './preparedPerDatabase';
+} from '../../plugins/paging';
+import { paymentRequests, profiles, users } from '../../plugins/database/schema';
+import { moneyOf } from './customerPayment';
 
 const decider = alias(users, 'decider');
 

@@ -1,8 +1,6 @@
 import type { CustomerDashboard, CustomerPayment } from '@portal/contracts';
 import { and, desc, eq, sql, type SQL } from 'drizzle-orm';
-import type { Db } from '../../plugins/database';
-import { paymentRequests } from '../../plugins/database/schema';
-import { toCustomerPayment } from './customerPayment';
+import { type Db, preparedPerDatabase } from '../../plugins/database';
 import {
   cursorParams,
   cursorTime,
@@ -10,8 +8,9 @@ import {
   literalLimit,
   olderThanCursor,
   type PageCursor,
-} from './pageCursor';
-import { preparedPerDatabase } from './preparedPerDatabase';
+} from '../../plugins/paging';
+import { paymentRequests } from '../../plugins/database/schema';
+import { toCustomerPayment } from './customerPayment';
 
 /** A first page or a page after a cursor, and how many rows it reads. */
 interface HistoryShape {

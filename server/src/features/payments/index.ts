@@ -5,6 +5,7 @@ import { registerPaymentRoutes } from './paymentRoutes';
 
 export type { PaymentDeps } from './paymentDeps';
 export { countCustomerPayments } from './customerPayments';
+export { countPendingPayments } from './paymentCount';
 export { paymentDecisionEmail, paymentApprovedSubject, paymentRejectedSubject } from './paymentEmails';
 
 /** The customer's payment requests and the admin's review of them. */

@@ -1,10 +1,10 @@
 import { ERROR_CODES } from '@portal/contracts';
 import { eq } from 'drizzle-orm';
 import type { FastifyReply, FastifyRequest } from 'fastify';
-import { accountOf, notFound } from '../access';
+import { accountOf } from '../access';
 import { paymentRequests } from '../../plugins/database/schema';
 import { downloadHeaders } from '../documents';
-import { ApiError } from '../../plugins/http';
+import { ApiError, notFound } from '../../plugins/http';
 import { FileNotFoundError } from '../../plugins/storage';
 import type { PaymentDeps } from './paymentDeps';
 

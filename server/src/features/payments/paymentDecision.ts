@@ -1,10 +1,9 @@
 import { ERROR_CODES, REVIEW_MESSAGES, type AdminPaymentRow, type DecisionAction } from '@portal/contracts';
 import { and, eq } from 'drizzle-orm';
-import { notFound } from '../access';
 import { recordAudit } from '../../plugins/audit';
 import type { UserRow } from '../../plugins/database';
 import { paymentRequests, users } from '../../plugins/database/schema';
-import { ApiError } from '../../plugins/http';
+import { ApiError, notFound } from '../../plugins/http';
 import { listAdminPayments } from './adminPaymentRows';
 import { moneyOf } from './customerPayment';
 import type { PaymentDeps } from './paymentDeps';

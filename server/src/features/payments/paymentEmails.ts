@@ -1,22 +1,21 @@
-import type { MailMessage } from '../../plugins/mail';
+import {
+  escapeHtml,
+  mailMessage,
+  plainParagraph,
+  PRODUCT,
+  quotedReason,
+  type DecisionOutcome,
+  type MailMessage,
+  type Paragraph,
+} from '../../plugins/mail';
 
 /**
  * The e-mails that tell a customer an admin decided their payment request (written to the outbox in
  * the decision's transaction, so a crash loses none). An approval names the naira amount but not
  * where to send it: customers read the receiving account on their signed-in request page only, so
- * an e-mail (which anyone can forge) never becomes the place bank details come from. Names and
- * reasons are typed by people, so the HTML part escapes them.
+ * an e-mail (which anyone can forge) never becomes the place bank details come from. Written with
+ * the one e-mail kit of plugins/mail.
  */
-const PRODUCT = 'VendorBridge';
-
-const escapeHtml = (text: string) => text.replace(/[&<>"']/g, (char) => `&#${char.charCodeAt(0)};`);
-
-const layout = (paragraphs: string[]) => `<!doctype html>
-<html lang="en"><body style="font-family: Arial, sans-serif; color: #1a1a1a; line-height: 1.5">
-${paragraphs.map((paragraph) => `<p>${paragraph}</p>`).join('\n')}
-<p>— The ${PRODUCT} team</p>
-</body></html>`;
-
 export interface DecidedPayment {
   reference: string;
   recipientCompany: string;
@@ -25,7 +24,7 @@ export interface DecidedPayment {
   localAmount: string;
 }
 
-export type PaymentOutcome = { status: 'approved' } | { status: 'rejected'; reason: string };
+export type PaymentOutcome = DecisionOutcome;
 
 export const paymentApprovedSubject = (reference: string) =>
   `Your ${PRODUCT} payment request ${reference} is approved`;
@@ -47,9 +46,7 @@ export function paymentDecisionEmail(
 ): MailMessage {
   const what = `${payment.foreignCurrency} ${grouped(payment.foreignAmount)} to ${payment.recipientCompany}`;
   const naira = `NGN ${grouped(payment.localAmount)}`;
-  const paragraphs: { text: string; html: string }[] = [
-    { text: `Hello ${name},`, html: `Hello ${escapeHtml(name)},` },
-  ];
+  const paragraphs: Paragraph[] = [];
   if (outcome.status === 'approved') {
     paragraphs.push(
       {
@@ -67,23 +64,13 @@ export function paymentDecisionEmail(
         text: `Your payment request ${payment.reference} (${what}) was not approved.`,
         html: `Your payment request <strong>${escapeHtml(payment.reference)}</strong> (${escapeHtml(what)}) was not approved.`,
       },
-      {
-        text: `Reason: ${outcome.reason}`,
-        html: `<strong>Reason:</strong> ${escapeHtml(outcome.reason).replace(/\r?\n/g, '<br>')}`,
-      },
-      {
-        text: 'You can submit a new request with the details corrected.',
-        html: 'You can submit a new request with the details corrected.',
-      },
+      quotedReason(outcome.reason),
+      plainParagraph('You can submit a new request with the details corrected.'),
     );
   }
-  return {
-    to,
-    subject:
-      outcome.status === 'approved'
-        ? paymentApprovedSubject(payment.reference)
-        : paymentRejectedSubject(payment.reference),
-    text: paragraphs.map((paragraph) => paragraph.text).join('\n\n'),
-    html: layout(paragraphs.map((paragraph) => paragraph.html)),
-  };
+  const subject =
+    outcome.status === 'approved'
+      ? paymentApprovedSubject(payment.reference)
+      : paymentRejectedSubject(payment.reference);
+  return mailMessage(to, subject, name, paragraphs);
 }

@@ -11,15 +11,22 @@ import {
   type PaymentListData,
 } from '@portal/contracts';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import { accountOf, notFound, parseParams, parseQuery, requireAnyRole, requireRole } from '../access';
-import { ApiError, NOT_AN_OBJECT, succeed } from '../../plugins/http';
+import { accountOf, requireAnyRole, requireRole } from '../access';
+import {
+  acceptValid,
+  ApiError,
+  parseParams,
+  parseQuery,
+  NOT_AN_OBJECT,
+  notFound,
+  succeed,
+} from '../../plugins/http';
 import { readReceivingAccount, readWallet } from '../receiving-account';
 import { acceptUploads } from '../../plugins/uploads';
 import { toCustomerPayment } from './customerPayment';
 import { countCustomerPayments, findOwnPayment, listCustomerPayments } from './customerPayments';
 import { parseIdempotencyKey } from './idempotencyKey';
 import { sendInvoice } from './invoiceFile';
-import { decodeCursor } from './pageCursor';
 import type { PaymentDeps } from './paymentDeps';
 import { receivePaymentForm, type PaymentForm } from './paymentForm';
 import { submitPayment } from './submitPayment';
@@ -31,6 +38,7 @@ import {
   paymentListDataSchema,
 } from '@portal/contracts';
 import { paymentSubmissionSchema, submissionHeaders } from './paymentForm';
+import { decodeCursor } from '../../plugins/paging';
 
 /** The same bound as the API's other JSON bodies: a payment request is a few hundred bytes. */
 const JSON_BODY_LIMIT = 16 * 1024;
@@ -88,11 +96,10 @@ export async function registerPaymentRoutes(api: FastifyInstance, deps: PaymentD
         const form = await readSubmission(request, deps.uploadTmpDir);
         let submission;
         try {
-          const result = validatePaymentRequest(form.fields);
-          if (!result.ok) {
-            throw new ApiError(400, result.message, { code: ERROR_CODES.validation, errors: result.errors });
-          }
-          submission = await submitPayment(deps, account, result.data, {
+          // The contract's validator: the schema's field messages, and the spec's general
+          // message when a required field is missing.
+          const fields = acceptValid(validatePaymentRequest(form.fields));
+          submission = await submitPayment(deps, account, fields, {
             idempotencyKey,
             invoice: form.invoice,
           });

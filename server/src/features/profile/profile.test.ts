@@ -1,6 +1,7 @@
 import { expect } from '@jest/globals';
 import {
   API_PATHS,
+  CONTROL_CHARACTER_MESSAGE,
   CUSTOMER_MESSAGES,
   DATA_PATHS,
   ERROR_CODES,
@@ -16,7 +17,6 @@ import type { InjectOptions } from 'fastify';
 import * as z from 'zod/mini';
 import { ensureAdminAccount } from '../admin-account';
 import { tables } from '../../plugins/database';
-import { CONTROL_CHARACTER_MESSAGE } from './controlCharacters';
 import { DATABASE_KINDS, api, bearer, signIn, useTestServer, verifiedAccount } from '../../testing';
 
 const ADMIN = { email: 'admin@vendorbridge.test', password: 'Admin-Test-Password-1' };

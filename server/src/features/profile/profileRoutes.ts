@@ -1,7 +1,7 @@
 import { CUSTOMER_MESSAGES, DATA_PATHS, profileUpdateSchema, type ProfileData } from '@portal/contracts';
 import type { FastifyInstance } from 'fastify';
-import { accountOf, parseBody, requireRole, type AccessDeps } from '../access';
-import { succeed } from '../../plugins/http';
+import { accountOf, requireRole, type AccessDeps } from '../access';
+import { parseBody, succeed } from '../../plugins/http';
 import { refuseControlCharacters } from './controlCharacters';
 import { readProfile, saveProfile } from './profileStore';
 import { routeSchema } from '../../plugins/openapi';
@@ -20,7 +20,7 @@ export function registerProfileRoutes(api: FastifyInstance, deps: ProfileDeps) {
   api.get(
     DATA_PATHS.profile,
     {
-      preHandler: customer,
+      onRequest: customer,
       schema: routeSchema({
         summary: "The customer's business profile",
         tag: 'profile',
@@ -37,7 +37,7 @@ export function registerProfileRoutes(api: FastifyInstance, deps: ProfileDeps) {
   api.put(
     DATA_PATHS.profile,
     {
-      preHandler: customer,
+      onRequest: customer,
       schema: routeSchema({
         summary: "Change the customer's business profile",
         tag: 'profile',

@@ -9,10 +9,10 @@ import {
 } from '@portal/contracts';
 import { and, eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
-import { accountOf, notFound, parseBody, requireAnyRole, requireRole, type AccessDeps } from '../access';
+import { accountOf, requireAnyRole, requireRole, type AccessDeps } from '../access';
 import { recordAudit } from '../../plugins/audit';
 import { exchangeRates } from '../../plugins/database/schema';
-import { succeed } from '../../plugins/http';
+import { parseBody, notFound, succeed } from '../../plugins/http';
 import { lockRate, readRates } from './rateTable';
 import { routeSchema } from '../../plugins/openapi';
 import { rateDataSchema, ratesDataSchema } from '@portal/contracts';

@@ -6,10 +6,10 @@ import {
   walletSettingsSchema,
 } from '@portal/contracts';
 import type { FastifyInstance } from 'fastify';
-import { accountOf, parseBody, requireRole, type AccessDeps } from '../access';
+import { accountOf, requireRole, type AccessDeps } from '../access';
 import { recordAudit } from '../../plugins/audit';
 import { receivingAccount, walletSettings } from '../../plugins/database/schema';
-import { succeed } from '../../plugins/http';
+import { parseBody, succeed } from '../../plugins/http';
 import {
   lockSetting,
   readReceivingAccount,

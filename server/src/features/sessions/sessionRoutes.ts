@@ -9,13 +9,16 @@ import {
 import type { FastifyInstance } from 'fastify';
 import { accountOf, requireSignedIn, sessionOf } from '../access';
 import { recordAudit } from '../../plugins/audit';
-import type { AuthContext } from '../auth/context';
-import { AUTH_MESSAGES } from '../auth/messages';
-import { hashPassword, verifyPassword } from '../auth/passwords';
-import { revokeAllSessions } from '../auth/refreshTokens';
-import { validateAccountPassword } from '../auth/rules';
+import {
+  AUTH_MESSAGES,
+  hashPassword,
+  revokeAllSessions,
+  validateAccountPassword,
+  verifyPassword,
+  type AuthContext,
+} from '../auth';
 import { tables } from '../../plugins/database';
-import { ApiError, succeed, validateBody } from '../../plugins/http';
+import { ApiError, parseBody, succeed } from '../../plugins/http';
 import { enforce, refund } from '../../plugins/rate-limit';
 import { eq } from 'drizzle-orm';
 import { liveSessions, revokeOtherSessions } from './sessionList';
@@ -34,7 +37,7 @@ export function registerSessionRoutes(api: FastifyInstance, ctx: AuthContext): v
   api.get(
     SECURITY_PATHS.sessions,
     {
-      preHandler: signedIn,
+      onRequest: signedIn,
       schema: routeSchema({
         summary: "The account's live sessions",
         tag: 'sessions',
@@ -54,7 +57,7 @@ export function registerSessionRoutes(api: FastifyInstance, ctx: AuthContext): v
   api.post(
     SECURITY_PATHS.endAllSessions,
     {
-      preHandler: signedIn,
+      onRequest: signedIn,
       schema: routeSchema({
         summary: 'End every session of the account, this one included',
         tag: 'sessions',
@@ -84,7 +87,7 @@ export function registerSessionRoutes(api: FastifyInstance, ctx: AuthContext): v
   api.post(
     SECURITY_PATHS.changePassword,
     {
-      preHandler: signedIn,
+      onRequest: signedIn,
       schema: routeSchema({
         summary: 'Change the password (ends every other session)',
         tag: 'sessions',
@@ -96,7 +99,7 @@ export function registerSessionRoutes(api: FastifyInstance, ctx: AuthContext): v
     },
     async (request) => {
       const account = accountOf(request);
-      const body = validateBody(changePasswordBodySchema, request.body, {
+      const body = parseBody(changePasswordBodySchema, request.body, {
         currentPassword: (value) => (value ? undefined : SECURITY_MESSAGES.currentPasswordRequired),
         newPassword: validateAccountPassword,
       });

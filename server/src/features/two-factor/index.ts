@@ -1,3 +1,2 @@
 export { registerTwoFactorRoutes } from './twoFactorRoutes';
-export { isTwoFactorOn } from './twoFactorState';
 export { totpCode } from './totp';

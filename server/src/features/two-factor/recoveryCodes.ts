@@ -1,5 +1,5 @@
 import { createHmac, randomInt } from 'node:crypto';
-import { deriveKey } from '../auth/secrets';
+import { deriveKey } from '../auth';
 
 // No 0/o, 1/l/i: read off paper and typed by hand.
 const ALPHABET = 'abcdefghjkmnpqrstuvwxyz23456789';

@@ -1,5 +1,5 @@
 import { createCipheriv, createDecipheriv, randomBytes } from 'node:crypto';
-import { deriveKey } from '../auth/secrets';
+import { deriveKey } from '../auth';
 
 /**
  * Authenticator secrets are encrypted at rest (AES-256-GCM) under a key derived from

@@ -13,7 +13,7 @@ import { eq } from 'drizzle-orm';
 import { tables } from '../../plugins/database';
 import { DATABASE_KINDS, bearer, postJson, signIn, useTestServer, api, verifiedAccount } from '../../testing';
 import { TOTP_PERIOD_SECONDS, totpCode } from './totp';
-import { enrol, insertAdmin, passwordStep } from './twoFactorTesting';
+import { enrol, insertAdmin, passwordStep } from './testing/twoFactorTesting';
 
 describe.each(DATABASE_KINDS)('two-factor sign-in (%s)', (kind) => {
   const server = useTestServer(kind);

@@ -15,21 +15,30 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import QRCode from 'qrcode';
 import { accountOf, requireSignedIn } from '../access';
 import { recordAudit } from '../../plugins/audit';
-import { auditSignInFailure } from '../auth/authAudit';
-import type { AuthContext } from '../auth/context';
-import { AUTH_MESSAGES } from '../auth/messages';
-import { verifyPassword } from '../auth/passwords';
-import { completeSignIn } from '../auth/signInSession';
-import { findUserById } from '../auth/users';
+import {
+  AUTH_MESSAGES,
+  ChallengeTokens,
+  auditSignInFailure,
+  completeSignIn,
+  findUserById,
+  isTwoFactorOn,
+  verifyPassword,
+  type AuthContext,
+} from '../auth';
 import type { UserRow } from '../../plugins/database';
-import { ApiError, succeed, validateBody } from '../../plugins/http';
+import { ApiError, parseBody, succeed } from '../../plugins/http';
 import { enforce, refund } from '../../plugins/rate-limit';
-import { ChallengeTokens } from './challenge';
 import { RecoveryCodeHasher, newRecoveryCode } from './recoveryCodes';
 import { SecretBox } from './secretBox';
 import { acceptedStep, newTotpSecret, totpUrl } from './totp';
-import { isTwoFactorOn, recoveryCodesLeft } from './twoFactorState';
-import { activate, deactivate, pendingSecret, savePendingSecret, useSecondFactor } from './twoFactorStore';
+import {
+  activate,
+  deactivate,
+  pendingSecret,
+  recoveryCodesLeft,
+  savePendingSecret,
+  useSecondFactor,
+} from './twoFactorStore';
 import { routeSchema } from '../../plugins/openapi';
 import {
   loginDataSchema,
@@ -72,7 +81,7 @@ export function registerTwoFactorRoutes(api: FastifyInstance, ctx: AuthContext):
   api.get(
     SECURITY_PATHS.twoFactor,
     {
-      preHandler: signedIn,
+      onRequest: signedIn,
       schema: routeSchema({
         summary: "The account's two-factor sign-in state",
         tag: 'two-factor',
@@ -97,7 +106,7 @@ export function registerTwoFactorRoutes(api: FastifyInstance, ctx: AuthContext):
   api.post(
     SECURITY_PATHS.twoFactorSetup,
     {
-      preHandler: signedIn,
+      onRequest: signedIn,
       schema: routeSchema({
         summary: 'Start two-factor set-up: a new secret and its QR code',
         tag: 'two-factor',
@@ -121,7 +130,7 @@ export function registerTwoFactorRoutes(api: FastifyInstance, ctx: AuthContext):
   api.post(
     SECURITY_PATHS.twoFactorEnable,
     {
-      preHandler: signedIn,
+      onRequest: signedIn,
       schema: routeSchema({
         summary: 'Turn two-factor sign-in on with a code; answers the recovery codes once',
         tag: 'two-factor',
@@ -133,7 +142,7 @@ export function registerTwoFactorRoutes(api: FastifyInstance, ctx: AuthContext):
     },
     async (request) => {
       const account = accountOf(request);
-      const { code } = validateBody(twoFactorEnableBodySchema, request.body, {
+      const { code } = parseBody(twoFactorEnableBodySchema, request.body, {
         code: required(SECURITY_MESSAGES.codeRequired),
       });
       const now = ctx.now();
@@ -168,7 +177,7 @@ export function registerTwoFactorRoutes(api: FastifyInstance, ctx: AuthContext):
   api.post(
     SECURITY_PATHS.twoFactorDisable,
     {
-      preHandler: signedIn,
+      onRequest: signedIn,
       schema: routeSchema({
         summary: 'Turn two-factor sign-in off',
         tag: 'two-factor',
@@ -180,7 +189,7 @@ export function registerTwoFactorRoutes(api: FastifyInstance, ctx: AuthContext):
     },
     async (request) => {
       const account = accountOf(request);
-      const body = validateBody(twoFactorDisableBodySchema, request.body, {
+      const body = parseBody(twoFactorDisableBodySchema, request.body, {
         password: required(SECURITY_MESSAGES.passwordRequired),
         code: required(SECURITY_MESSAGES.codeRequired),
       });
@@ -224,7 +233,7 @@ export function registerTwoFactorRoutes(api: FastifyInstance, ctx: AuthContext):
       }),
     },
     async (request) => {
-      const body = validateBody(loginTwoFactorBodySchema, request.body, {
+      const body = parseBody(loginTwoFactorBodySchema, request.body, {
         code: required(SECURITY_MESSAGES.codeRequired),
       });
       const challenge = await challenges.verify(body.challengeToken);

@@ -1,6 +1,6 @@
-import { and, eq, isNotNull, isNull, lt, or } from 'drizzle-orm';
+import { and, count, eq, isNotNull, isNull, lt, or } from 'drizzle-orm';
 import { tables, type Db } from '../../plugins/database';
-import { isTwoFactorOn } from './twoFactorState';
+import { isTwoFactorOn } from '../auth';
 import { looksLikeRecoveryCode, type RecoveryCodeHasher } from './recoveryCodes';
 import type { SecretBox } from './secretBox';
 import { acceptedStep } from './totp';
@@ -111,4 +111,13 @@ export async function useSecondFactor(
     )
     .returning({ id: recoveryCodes.id });
   return used.length > 0 ? 'recovery-code' : null;
+}
+
+/** How many unused recovery codes the account has left. */
+export async function recoveryCodesLeft(db: Db, userId: string): Promise<number> {
+  const [row] = await db
+    .select({ left: count() })
+    .from(recoveryCodes)
+    .where(and(eq(recoveryCodes.userId, userId), isNull(recoveryCodes.usedAt)));
+  return row?.left ?? 0;
 }

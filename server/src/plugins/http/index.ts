@@ -1,5 +1,13 @@
 export { ApiError } from './apiError';
-export { validateBody, type FieldRules, NOT_AN_OBJECT, MALFORMED_BODY } from './validateBody';
+export {
+  acceptValid,
+  notFound,
+  parseBody,
+  parseParams,
+  parseQuery,
+  NOT_AN_OBJECT,
+  type FieldRules,
+} from './parseRequest';
 export {
   registerErrorHandler,
   isStorageFull,

@@ -1,47 +1,11 @@
+import { message, plain, PRODUCT, quotedReason } from './emailKit';
 import type { MailMessage } from './mailer';
 
 /**
  * The e-mails that tell a customer of an admin's decision (sent through the outbox, so a crash
  * loses none): their registration or their documents approved, or rejected with the reason the
- * admin gave. Names and reasons are typed by people, so the HTML part escapes them.
+ * admin gave. Written with the one e-mail kit (emailKit.ts).
  */
-const escapeHtml = (text: string) => text.replace(/[&<>"']/g, (char) => `&#${char.charCodeAt(0)};`);
-
-const PRODUCT = 'VendorBridge';
-
-function layout(paragraphs: string[]): string {
-  const body = paragraphs.map((paragraph) => `<p>${paragraph}</p>`).join('\n');
-  return `<!doctype html>
-<html lang="en"><body style="font-family: Arial, sans-serif; color: #1a1a1a; line-height: 1.5">
-${body}
-<p>— The ${PRODUCT} team</p>
-</body></html>`;
-}
-
-/** A paragraph of the text part, and the same paragraph for the HTML part. */
-interface Paragraph {
-  text: string;
-  html: string;
-}
-
-const plain = (text: string): Paragraph => ({ text, html: escapeHtml(text) });
-
-/** The reason as the customer should read it: on its own, line breaks kept. */
-const quotedReason = (reason: string): Paragraph => ({
-  text: `Reason: ${reason}`,
-  html: `<strong>Reason:</strong> ${escapeHtml(reason).replace(/\r?\n/g, '<br>')}`,
-});
-
-function message(to: string, subject: string, name: string, paragraphs: Paragraph[]): MailMessage {
-  const all = [plain(`Hello ${name},`), ...paragraphs];
-  return {
-    to,
-    subject,
-    text: all.map((paragraph) => paragraph.text).join('\n\n'),
-    html: layout(all.map((paragraph) => paragraph.html)),
-  };
-}
-
 export type DecisionOutcome = { status: 'approved' } | { status: 'rejected'; reason: string };
 
 export const REGISTRATION_APPROVED_SUBJECT = `Your ${PRODUCT} registration is approved`;

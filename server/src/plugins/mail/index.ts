@@ -1,6 +1,14 @@
 export { Mailer, type MailMessage } from './mailer';
 export { createMailTransport } from './createMailTransport';
 export { smtpTransport, outboxTransport, type MailTransport } from './transports';
+export {
+  escapeHtml,
+  message as mailMessage,
+  plain as plainParagraph,
+  PRODUCT,
+  quotedReason,
+  type Paragraph,
+} from './emailKit';
 export { verificationEmail, resetEmail, VERIFICATION_SUBJECT, RESET_SUBJECT } from './templates';
 export {
   registrationDecisionEmail,

@@ -1,17 +1,5 @@
+import { escapeHtml, layout, PRODUCT } from './emailKit';
 import type { MailMessage } from './mailer';
-
-const escapeHtml = (text: string) => text.replace(/[&<>"']/g, (char) => `&#${char.charCodeAt(0)};`);
-
-const PRODUCT = 'VendorBridge';
-
-function layout(paragraphs: string[]): string {
-  const body = paragraphs.map((paragraph) => `<p>${paragraph}</p>`).join('\n');
-  return `<!doctype html>
-<html lang="en"><body style="font-family: Arial, sans-serif; color: #1a1a1a; line-height: 1.5">
-${body}
-<p>— The ${PRODUCT} team</p>
-</body></html>`;
-}
 
 export const VERIFICATION_SUBJECT = `Your ${PRODUCT} verification code`;
 export const RESET_SUBJECT = `Reset your ${PRODUCT} password`;

@@ -1,5 +1,5 @@
 import { and, eq, gt, sql } from 'drizzle-orm';
-import { tables, type Db } from '../database';
+import { preparedOncePerDatabase, tables, type Db } from '../database';
 import { keyOf } from './keys';
 
 /**
@@ -36,16 +36,7 @@ function prepareStatements(db: Db) {
   };
 }
 
-const statements = new WeakMap<Db, ReturnType<typeof prepareStatements>>();
-
-function statementsFor(db: Db) {
-  let prepared = statements.get(db);
-  if (!prepared) {
-    prepared = prepareStatements(db);
-    statements.set(db, prepared);
-  }
-  return prepared;
-}
+const statementsFor = preparedOncePerDatabase(prepareStatements);
 
 export async function remember(db: Db, mark: Mark, subject: string, now: Date): Promise<void> {
   await statementsFor(db).remember.execute({

@@ -1,6 +1,6 @@
 import { ERROR_CODES } from '@portal/contracts';
 import { and, eq, gt, lt, sql } from 'drizzle-orm';
-import { tables, type Db } from '../database';
+import { preparedOncePerDatabase, tables, type Db } from '../database';
 import { ApiError } from '../http';
 import { keyOf } from './keys';
 
@@ -58,16 +58,7 @@ function prepareStatements(db: Db) {
   };
 }
 
-const statements = new WeakMap<Db, ReturnType<typeof prepareStatements>>();
-
-function statementsFor(db: Db) {
-  let prepared = statements.get(db);
-  if (!prepared) {
-    prepared = prepareStatements(db);
-    statements.set(db, prepared);
-  }
-  return prepared;
-}
+const statementsFor = preparedOncePerDatabase(prepareStatements);
 
 /** Counts one attempt against a limit (see `consume` in prepareStatements). */
 export async function consume(db: Db, limit: RateLimit, subject: string, now: Date): Promise<Consumption> {

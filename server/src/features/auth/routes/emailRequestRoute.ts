@@ -1,6 +1,6 @@
 import { emailBodySchema, normalizeEmail } from '@portal/contracts';
 import type { FastifyBaseLogger, FastifyInstance } from 'fastify';
-import { succeed, validateBody } from '../../../plugins/http';
+import { parseBody, succeed } from '../../../plugins/http';
 import { routeSchema } from '../../../plugins/openapi';
 import { enforce, type RateLimit } from '../../../plugins/rate-limit';
 import type { UserRow } from '../../../plugins/database';
@@ -43,7 +43,7 @@ export function registerEmailRequestRoute(api: FastifyInstance, ctx: AuthContext
     },
     async (incoming) => {
       const startedAt = performance.now();
-      const body = validateBody(emailBodySchema, incoming.body, { email: validateAddress });
+      const body = parseBody(emailBodySchema, incoming.body, { email: validateAddress });
       const email = normalizeEmail(body.email);
       const now = ctx.now();
       const { perClient, cooldown, perAddress } = request.limits;

@@ -9,13 +9,13 @@ import {
   type LoginChallengeData,
 } from '@portal/contracts';
 import type { FastifyInstance } from 'fastify';
-import { ApiError, succeed, validateBody } from '../../../plugins/http';
+import { ApiError, parseBody, succeed } from '../../../plugins/http';
 import type { AuthContext } from '../context';
 import { AUTH_MESSAGES } from '../messages';
 import { validateAddress } from '../rules';
 import { verifyPassword, verifyWithoutAccount } from '../passwords';
-import { ChallengeTokens } from '../../two-factor/challenge';
-import { isTwoFactorOn } from '../../two-factor/twoFactorState';
+import { ChallengeTokens } from '../challenge';
+import { isTwoFactorOn } from '../twoFactorState';
 import { auditLockOut, auditSignInFailure } from '../authAudit';
 import { completeSignIn } from '../signInSession';
 import { admitSignIn, forgiveSignIn, rememberSignInClient } from '../signInThrottle';
@@ -46,7 +46,7 @@ export function registerLoginRoutes(api: FastifyInstance, ctx: AuthContext) {
       refusals: [401, 403, 429],
     });
     api.post(adminEndpoint ? API_PATHS.adminLogin : API_PATHS.login, { schema }, async (request) => {
-      const body = validateBody(loginBodySchema, request.body, {
+      const body = parseBody(loginBodySchema, request.body, {
         email: validateAddress,
         password: validateLoginPassword,
       });

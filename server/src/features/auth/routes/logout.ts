@@ -1,6 +1,6 @@
 import { API_PATHS, logoutBodySchema } from '@portal/contracts';
 import type { FastifyInstance } from 'fastify';
-import { succeed, validateBody } from '../../../plugins/http';
+import { parseBody, succeed } from '../../../plugins/http';
 import type { AuthContext } from '../context';
 import { AUTH_MESSAGES } from '../messages';
 import { MAX_REFRESH_TOKEN_LENGTH, revokeFamilyOf } from '../refreshTokens';
@@ -25,7 +25,7 @@ export function registerLogoutRoute(api: FastifyInstance, ctx: AuthContext) {
       }),
     },
     async (request) => {
-      const { refreshToken } = validateBody(logoutBodySchema, request.body ?? {});
+      const { refreshToken } = parseBody(logoutBodySchema, request.body ?? {});
       if (refreshToken && refreshToken.length <= MAX_REFRESH_TOKEN_LENGTH) {
         await revokeFamilyOf(ctx.db, refreshToken, ctx.now());
       }

@@ -1,6 +1,6 @@
 import { API_PATHS, ERROR_CODES, refreshBodySchema, type LoginData } from '@portal/contracts';
 import type { FastifyInstance } from 'fastify';
-import { ApiError, succeed, validateBody } from '../../../plugins/http';
+import { ApiError, parseBody, succeed } from '../../../plugins/http';
 import type { AuthContext } from '../context';
 import { AUTH_MESSAGES } from '../messages';
 import { MAX_REFRESH_TOKEN_LENGTH, rotate } from '../refreshTokens';
@@ -29,7 +29,7 @@ export function registerRefreshRoute(api: FastifyInstance, ctx: AuthContext) {
       }),
     },
     async (request) => {
-      const { refreshToken } = validateBody(refreshBodySchema, request.body);
+      const { refreshToken } = parseBody(refreshBodySchema, request.body);
       if (!refreshToken || refreshToken.length > MAX_REFRESH_TOKEN_LENGTH) throw sessionExpired();
       const now = ctx.now();
       const rotation = await rotate(ctx.db, refreshToken, now, request.headers['user-agent']);

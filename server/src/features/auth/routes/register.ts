@@ -1,7 +1,7 @@
 import { API_PATHS, ERROR_CODES, normalizeEmail, registerBodySchema } from '@portal/contracts';
 import type { FastifyInstance } from 'fastify';
 import { tables } from '../../../plugins/database';
-import { ApiError, succeed, validateBody } from '../../../plugins/http';
+import { ApiError, parseBody, succeed } from '../../../plugins/http';
 import { enforce } from '../../../plugins/rate-limit';
 import type { AuthContext } from '../context';
 import { AUTH_MESSAGES } from '../messages';
@@ -41,7 +41,7 @@ export function registerRegisterRoute(api: FastifyInstance, ctx: AuthContext) {
       }),
     },
     async (request, reply) => {
-      const body = validateBody(registerBodySchema, request.body, {
+      const body = parseBody(registerBodySchema, request.body, {
         name: validateAccountName,
         email: validateAddress,
         password: validateAccountPassword,

@@ -1,6 +1,6 @@
 import { API_PATHS, ERROR_CODES, resetPasswordBodySchema } from '@portal/contracts';
 import type { FastifyInstance } from 'fastify';
-import { ApiError, succeed, validateBody } from '../../../plugins/http';
+import { ApiError, parseBody, succeed } from '../../../plugins/http';
 import { enforce } from '../../../plugins/rate-limit';
 import type { AuthContext } from '../context';
 import { AUTH_MESSAGES } from '../messages';
@@ -34,7 +34,7 @@ export function registerResetPasswordRoute(api: FastifyInstance, ctx: AuthContex
       }),
     },
     async (request) => {
-      const body = validateBody(resetPasswordBodySchema, request.body, {
+      const body = parseBody(resetPasswordBodySchema, request.body, {
         token: validateResetToken,
         password: validateAccountPassword,
       });

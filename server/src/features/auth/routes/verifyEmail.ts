@@ -6,7 +6,7 @@ import {
   verifyEmailBodySchema,
 } from '@portal/contracts';
 import type { FastifyInstance } from 'fastify';
-import { ApiError, succeed, validateBody } from '../../../plugins/http';
+import { ApiError, parseBody, succeed } from '../../../plugins/http';
 import { enforce } from '../../../plugins/rate-limit';
 import type { AuthContext } from '../context';
 import { AUTH_MESSAGES } from '../messages';
@@ -46,7 +46,7 @@ export function registerVerifyEmailRoute(api: FastifyInstance, ctx: AuthContext)
       }),
     },
     async (request) => {
-      const body = validateBody(verifyEmailBodySchema, request.body, {
+      const body = parseBody(verifyEmailBodySchema, request.body, {
         email: validateAddress,
         otp: validateOtp,
       });

@@ -8,7 +8,12 @@ import { multipartBody, type FilePart, type TextPart } from '../../../plugins/up
 
 /** Shared by the payment, rate and settings tests (not a test itself). */
 
-export { adminSession, customerSession, saveCompany, type Session } from '../../admin-review/reviewTesting';
+export {
+  adminSession,
+  customerSession,
+  saveCompany,
+  type Session,
+} from '../../decisions/testing/reviewTesting';
 
 type Headers = Record<string, string>;
 

@@ -1,0 +1,73 @@
+import {
+  SECURITY_MESSAGES,
+  SECURITY_PATHS,
+  AUDIT_PAGE_DEFAULT,
+  auditQuerySchema,
+  type AuditListData,
+} from '@portal/contracts';
+import { and, desc, eq, like, lt, sql, type SQL } from 'drizzle-orm';
+import type { FastifyInstance } from 'fastify';
+import { requireRole, type AccessDeps } from '../access';
+import { tables } from '../../plugins/database';
+import { parseQuery, succeed } from '../../plugins/http';
+import { routeSchema } from '../../plugins/openapi';
+import { auditListDataSchema } from '@portal/contracts';
+import { checkFilters } from '../decisions';
+
+const { auditLog } = tables;
+
+const startsWith = (prefix: string) => `${prefix.replace(/[\\%_]/g, (char) => `\\${char}`)}%`;
+const iso = (value: Date | string) => new Date(value).toISOString();
+
+/**
+ * The audit record for an admin (issue 12, item 12): every entry, admin decisions and
+ * sign-in events alike, newest first, a page at a time. The cursor is the last id
+ * seen: ids only grow, so a page never repeats or skips an entry written meanwhile.
+ */
+export function registerAuditRoutes(api: FastifyInstance, deps: AccessDeps): void {
+  api.get(
+    SECURITY_PATHS.adminAudit,
+    {
+      onRequest: requireRole(deps, 'admin'),
+      schema: routeSchema({
+        summary: 'The audit record, newest first',
+        tag: 'admin-review',
+        caller: 'admin',
+        querystring: auditQuerySchema,
+        success: { status: 200, data: auditListDataSchema },
+      }),
+    },
+    async (request) => {
+      const query = parseQuery(auditQuerySchema, request.query);
+      checkFilters({ action: query.action, actor: query.actor });
+      const limit = query.limit ?? AUDIT_PAGE_DEFAULT;
+      const filters: SQL[] = [];
+      if (query.action) filters.push(like(auditLog.action, startsWith(query.action)));
+      if (query.actor) filters.push(eq(sql`lower(${auditLog.actorEmail})`, query.actor.toLowerCase()));
+      if (query.cursor) filters.push(lt(auditLog.id, Number(query.cursor)));
+      const rows = await deps.db
+        .select()
+        .from(auditLog)
+        .where(and(...filters))
+        .orderBy(desc(auditLog.id))
+        .limit(limit + 1);
+      const page = rows.slice(0, limit);
+      const data: AuditListData = {
+        entries: page.map((row) => ({
+          id: String(row.id),
+          occurredAt: iso(row.occurredAt),
+          actor: row.actorEmail,
+          action: row.action,
+          summary: row.summary,
+          subjectType: row.subjectType,
+          subjectId: row.subjectId,
+          reason: row.reason,
+          before: row.before,
+          after: row.after,
+        })),
+        nextCursor: rows.length > limit ? String(page.at(-1)?.id) : null,
+      };
+      return succeed(SECURITY_MESSAGES.audit, data);
+    },
+  );
+}

@@ -1,0 +1,138 @@
+import { expect } from '@jest/globals';
+import {
+  DATA_PATHS,
+  ERROR_CODES,
+  activityListDataSchema,
+  dashboardDataSchema,
+  withId,
+} from '@portal/contracts';
+import * as z from 'zod/mini';
+import { recordAudit } from '../../plugins/audit';
+import { DATABASE_KINDS, registerAccount, useTestServer } from '../../testing';
+import {
+  adminSession,
+  customerSession,
+  getJson,
+  insertDocument,
+  postJson,
+} from '../decisions/testing/reviewTesting';
+
+describe.each(DATABASE_KINDS)('the admin dashboard on %s', (kind) => {
+  const server = useTestServer(kind);
+
+  const stats = async (headers: Record<string, string>) => {
+    const response = await getJson(server, DATA_PATHS.adminDashboard, headers);
+    expect(response.statusCode).toBe(200);
+    return z.parse(dashboardDataSchema, response.json<{ data: unknown }>().data).stats;
+  };
+  const activity = async (headers: Record<string, string>, query = '') => {
+    const response = await getJson(server, `${DATA_PATHS.adminActivity}${query}`, headers);
+    expect(response.statusCode).toBe(200);
+    return z.parse(activityListDataSchema, response.json<{ data: unknown }>().data).activity;
+  };
+
+  it('counts nothing on an empty portal (no sample numbers)', async () => {
+    const admin = await adminSession(server);
+    expect(await stats(admin.headers)).toEqual({
+      pendingRegistrations: 0,
+      documentApprovals: 0,
+      paymentRequests: 0,
+      totalUsers: 0,
+    });
+    expect(await activity(admin.headers)).toEqual([]);
+  });
+
+  it('counts what is really pending, and follows decisions', async () => {
+    const admin = await adminSession(server);
+    const first = await customerSession(server);
+    const second = await customerSession(server);
+    await customerSession(server);
+    await registerAccount(server.test);
+    await insertDocument(server, first.user.id, 'bvn');
+    await insertDocument(server, first.user.id, 'cac');
+    await insertDocument(server, second.user.id, 'bvn', { status: 'approved' });
+    await insertDocument(server, second.user.id, 'tin', { status: 'pending', superseded: true });
+
+    expect(await stats(admin.headers)).toEqual({
+      // Verified customers only; the unverified sign-up is a user, not yet a registration.
+      pendingRegistrations: 3,
+      documentApprovals: 1,
+      paymentRequests: 0,
+      totalUsers: 4,
+    });
+
+    await postJson(server, withId(DATA_PATHS.adminRegistrationApprove, first.user.id), admin.headers, {});
+    await postJson(server, withId(DATA_PATHS.adminDocumentsApprove, first.user.id), admin.headers, {});
+    expect(await stats(admin.headers)).toMatchObject({ pendingRegistrations: 2, documentApprovals: 0 });
+  });
+
+  it('shows the audit record newest first, with kind, actor and reason, uploads included', async () => {
+    const admin = await adminSession(server);
+    const customer = await customerSession(server, { name: 'Ngozi Obi' });
+    await recordAudit(server.database.db, {
+      actor: { id: customer.user.id, email: customer.user.email },
+      action: 'documents.upload',
+      subjectType: 'documents',
+      subjectId: customer.user.id,
+      subjectUserId: customer.user.id,
+      summary: 'Ngozi Obi uploaded verification documents',
+    });
+    await recordAudit(server.database.db, {
+      actor: null,
+      action: 'system.sweep',
+      subjectType: 'mail',
+      subjectId: '-',
+      summary: 'not an activity the dashboard shows',
+    });
+    server.test.clock.advance(1_000);
+    await postJson(server, withId(DATA_PATHS.adminRegistrationReject, customer.user.id), admin.headers, {
+      reason: 'Company not registered',
+    });
+
+    const entries = await activity(admin.headers);
+    expect(entries).toEqual([
+      {
+        id: expect.any(String),
+        kind: 'registration',
+        action: 'registration.reject',
+        description: 'Registration of Ngozi Obi rejected: Company not registered',
+        actor: admin.user.email,
+        reason: 'Company not registered',
+        occurredAt: expect.any(String),
+      },
+      expect.objectContaining({
+        kind: 'documents',
+        action: 'documents.upload',
+        description: 'Ngozi Obi uploaded verification documents',
+        actor: customer.user.email,
+        reason: null,
+      }),
+    ]);
+  });
+
+  it('bounds the list: 10 by default, the limit asked for, at most 100', async () => {
+    const admin = await adminSession(server);
+    for (let index = 0; index < 105; index += 1) {
+      await recordAudit(server.database.db, {
+        actor: null,
+        action: 'settings.receiving-account',
+        subjectType: 'settings',
+        subjectId: 'receiving-account',
+        summary: `Change ${index}`,
+      });
+    }
+    const defaults = await activity(admin.headers);
+    expect(defaults).toHaveLength(10);
+    expect(defaults[0]).toMatchObject({ kind: 'settings', description: 'Change 104' });
+    expect(await activity(admin.headers, '?limit=3')).toHaveLength(3);
+    expect(await activity(admin.headers, '?limit=999')).toHaveLength(100);
+    expect(await activity(admin.headers, '?limit=0')).toHaveLength(1);
+  });
+
+  it.each(['?limit=abc', '?limit=-1', '?limit=1000', '?limit=1.5'])('refuses %s with 400', async (query) => {
+    const admin = await adminSession(server);
+    const response = await getJson(server, `${DATA_PATHS.adminActivity}${query}`, admin.headers);
+    expect(response.statusCode).toBe(400);
+    expect(response.json()).toMatchObject({ success: false, code: ERROR_CODES.validation });
+  });
+});

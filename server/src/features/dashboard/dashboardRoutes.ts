@@ -1,0 +1,50 @@
+import { DATA_PATHS, activityQuerySchema } from '@portal/contracts';
+import type { FastifyInstance } from 'fastify';
+import { requireRole } from '../access';
+import { parseQuery, succeed } from '../../plugins/http';
+import { dashboardStats } from './dashboardStats';
+import { DEFAULT_ACTIVITY_LIMIT, recentActivity } from '../audit';
+import type { ReviewDeps } from '../decisions';
+import { routeSchema } from '../../plugins/openapi';
+import { activityListDataSchema, dashboardDataSchema } from '@portal/contracts';
+
+export const DASHBOARD_MESSAGE = 'Dashboard';
+export const ACTIVITY_MESSAGE = 'Recent activity';
+
+/** The admin dashboard's live counts and its recent activity. */
+export function registerDashboardRoutes(api: FastifyInstance, deps: ReviewDeps) {
+  const admin = requireRole(deps, 'admin');
+  api.get(
+    DATA_PATHS.adminDashboard,
+    {
+      onRequest: admin,
+      schema: routeSchema({
+        summary: 'Counts for the admin dashboard',
+        tag: 'admin-review',
+        caller: 'admin',
+        success: { status: 200, data: dashboardDataSchema },
+      }),
+    },
+    async () => succeed(DASHBOARD_MESSAGE, { stats: await dashboardStats(deps.db) }),
+  );
+
+  api.get(
+    DATA_PATHS.adminActivity,
+    {
+      onRequest: admin,
+      schema: routeSchema({
+        summary: 'Recent activity for the admin dashboard',
+        tag: 'admin-review',
+        caller: 'admin',
+        querystring: activityQuerySchema,
+        success: { status: 200, data: activityListDataSchema },
+      }),
+    },
+    async (request) => {
+      const { limit } = parseQuery(activityQuerySchema, request.query);
+      return succeed(ACTIVITY_MESSAGE, {
+        activity: await recentActivity(deps.db, limit ?? DEFAULT_ACTIVITY_LIMIT),
+      });
+    },
+  );
+}

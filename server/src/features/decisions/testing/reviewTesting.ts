@@ -1,0 +1,111 @@
+import { asc, notLike } from 'drizzle-orm';
+import { API_PATHS, type DocumentType } from '@portal/contracts';
+import { randomUUID } from 'node:crypto';
+import type { InjectOptions } from 'fastify';
+import { hashPassword } from '../../auth';
+import { tables } from '../../../plugins/database';
+import { api, bearer, signIn, verifiedAccount, type Credentials, type TestServer } from '../../../testing';
+
+/** Shared by this feature's tests (not a test itself). */
+
+const ADMIN_PASSWORD = 'Admin-Test-Password-1';
+
+export interface Session {
+  user: { id: string; name: string; email: string };
+  headers: Record<string, string>;
+}
+
+/** An admin account (as configuration would make it) signed in through the admin login. */
+export async function adminSession(server: TestServer, email = 'admin@vendorbridge.test'): Promise<Session> {
+  await server.database.db
+    .insert(tables.users)
+    .values({
+      email,
+      name: 'Administrator',
+      passwordHash: await hashPassword(ADMIN_PASSWORD),
+      role: 'admin',
+      approved: true,
+      registrationStatus: 'approved',
+      emailVerifiedAt: new Date(),
+    })
+    .onConflictDoNothing();
+  const { user, tokens } = await signIn(
+    server.test,
+    { email, password: ADMIN_PASSWORD },
+    API_PATHS.adminLogin,
+  );
+  return { user, headers: bearer(tokens.accessToken) };
+}
+
+/** A customer who signed up and verified through the API, signed in. */
+export async function customerSession(
+  server: TestServer,
+  overrides: Partial<Credentials> = {},
+): Promise<Session> {
+  const credentials = await verifiedAccount(server.test, overrides);
+  const { user, tokens } = await signIn(server.test, credentials);
+  return { user, headers: bearer(tokens.accessToken) };
+}
+
+export async function saveCompany(server: TestServer, userId: string, companyName: string): Promise<void> {
+  await server.database.db.insert(tables.profiles).values({ userId, companyName });
+}
+
+export interface DocumentOptions {
+  status?: 'pending' | 'approved' | 'rejected';
+  superseded?: boolean;
+  reason?: string;
+  uploadedAt?: Date;
+}
+
+/** A document row as an upload leaves it (the bytes do not matter to a review). */
+export async function insertDocument(
+  server: TestServer,
+  userId: string,
+  type: DocumentType,
+  options: DocumentOptions = {},
+): Promise<string> {
+  const id = randomUUID();
+  await server.database.db.insert(tables.documents).values({
+    id,
+    userId,
+    type,
+    fileName: `${type}.pdf`,
+    contentType: 'application/pdf',
+    sizeBytes: 1234,
+    sha256: 'a'.repeat(64),
+    storageKey: `documents/${id}`,
+    status: options.status ?? 'pending',
+    reason: options.reason ?? null,
+    supersededAt: options.superseded ? new Date() : null,
+    createdAt: options.uploadedAt ?? new Date(),
+  });
+  return id;
+}
+
+export function getJson(server: TestServer, path: string, headers: Record<string, string> = {}) {
+  return server.test.app.inject({ method: 'GET', url: api(path), headers });
+}
+
+export function postJson(
+  server: TestServer,
+  path: string,
+  headers: Record<string, string> = {},
+  body?: unknown,
+) {
+  // Without a body, nothing is sent (no content type either), as a bare POST.
+  return server.test.app.inject({
+    method: 'POST',
+    url: api(path),
+    headers,
+    ...(body === undefined ? {} : { payload: body as InjectOptions['payload'] }),
+  });
+}
+
+/** The audit record of decisions, settings and uploads: sign-in events (auth.*) are the auth audit's, not counted here. */
+export const auditRows = (server: TestServer) =>
+  server.database.db
+    .select()
+    .from(tables.auditLog)
+    .where(notLike(tables.auditLog.action, 'auth.%'))
+    .orderBy(asc(tables.auditLog.id));

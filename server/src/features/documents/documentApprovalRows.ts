@@ -1,0 +1,105 @@
+import {
+  DOCUMENT_TYPE_LABELS,
+  DOCUMENT_TYPES,
+  type DocumentApprovalRow,
+  type ItemStatus,
+  type ReviewFilter,
+} from '@portal/contracts';
+import { and, desc, eq, ilike, isNull, or, sql, type SQL } from 'drizzle-orm';
+import { tables, type Db } from '../../plugins/database';
+import { toCustomerDocument } from './customerDocument';
+import { counts, currentDocumentsByUser, type CurrentDocument } from './documentSets';
+import { containsPattern, LIST_LIMIT } from '../decisions';
+
+const { users, profiles, documents } = tables;
+
+export interface DocumentApprovalQuery {
+  status: ReviewFilter;
+  search?: string;
+  userId?: string;
+}
+
+/**
+ * A customer's set is pending while any current document waits for a decision; once
+ * none does, it is rejected if any current document is (the customer must act), and
+ * approved otherwise.
+ */
+const setStatus = sql<ItemStatus>`case
+  when bool_or(${documents.status} = 'pending') then 'pending'
+  when bool_or(${documents.status} = 'rejected') then 'rejected'
+  else 'approved' end`;
+const latestUpload = sql`max(${documents.createdAt})`.mapWith(documents.createdAt);
+
+/** The decision shown on a decided set: the latest one taken on its current documents. */
+function decisionOf(status: ItemStatus, current: readonly CurrentDocument[]) {
+  const latest = current
+    .filter((document) => document.decidedAt !== null)
+    .sort((a, b) => (b.decidedAt?.getTime() ?? 0) - (a.decidedAt?.getTime() ?? 0))[0];
+  if (status === 'pending' || !latest) return { decidedAt: null, decidedBy: null, reason: null };
+  return {
+    decidedAt: latest.decidedAt?.toISOString() ?? null,
+    decidedBy: latest.decidedByEmail,
+    reason: status === 'rejected' ? latest.reason : null,
+  };
+}
+
+/** The document approvals screen's rows: one per customer with current documents, latest upload first. */
+export async function listDocumentApprovals(
+  db: Db,
+  query: DocumentApprovalQuery,
+): Promise<DocumentApprovalRow[]> {
+  const conditions: (SQL | undefined)[] = [isNull(documents.supersededAt), eq(users.role, 'user')];
+  if (query.userId) conditions.push(eq(users.id, query.userId));
+  if (query.search) {
+    const pattern = containsPattern(query.search);
+    conditions.push(
+      or(ilike(users.name, pattern), ilike(users.email, pattern), ilike(profiles.companyName, pattern)),
+    );
+  }
+  const sets = await db
+    .select({
+      userId: users.id,
+      name: users.name,
+      email: users.email,
+      companyName: profiles.companyName,
+      status: setStatus,
+      submittedAt: latestUpload,
+    })
+    .from(documents)
+    .innerJoin(users, eq(users.id, documents.userId))
+    .leftJoin(profiles, eq(profiles.userId, users.id))
+    .where(and(...conditions))
+    .groupBy(users.id, users.name, users.email, profiles.companyName)
+    .having(query.status === 'all' ? undefined : sql`${setStatus} = ${query.status}`)
+    .orderBy(desc(latestUpload), desc(users.id))
+    .limit(LIST_LIMIT);
+
+  const byUser = await currentDocumentsByUser(
+    db,
+    sets.map((set) => set.userId),
+  );
+  return sets.map((set) => {
+    const current = byUser.get(set.userId) ?? [];
+    return {
+      id: set.userId,
+      userId: set.userId,
+      userName: set.name,
+      email: set.email,
+      companyName: set.companyName ?? '',
+      status: set.status,
+      submittedAt: set.submittedAt.toISOString(),
+      documents: DOCUMENT_TYPES.map((type) => {
+        const files = current.filter((document) => document.type === type);
+        const standing = files.filter(counts);
+        return {
+          type,
+          name: DOCUMENT_TYPE_LABELS[type],
+          uploaded: standing.length > 0,
+          fileCount: standing.length,
+          files: files.map(toCustomerDocument),
+        };
+      }),
+      ...decisionOf(set.status, current),
+    };
+  });
+}

@@ -1,0 +1,53 @@
+import { DOCUMENT_TYPES, type DocumentType } from '@portal/contracts';
+import { inArray } from 'drizzle-orm';
+import { tables, type Db } from '../../plugins/database';
+import { listDocumentsForUsers } from './documentStore';
+
+const { users } = tables;
+
+type DocumentRow = Awaited<ReturnType<typeof listDocumentsForUsers>>[number];
+
+/** A current document with the e-mail of the admin who decided it, if anyone has. */
+export interface CurrentDocument extends DocumentRow {
+  decidedByEmail: string | null;
+}
+
+/**
+ * The current documents (not superseded by a newer upload) of each given customer,
+ * oldest upload first. Rejected ones are included: they are current until replaced,
+ * and the admin sees why they were refused.
+ */
+export async function currentDocumentsByUser(
+  db: Db,
+  userIds: readonly string[],
+): Promise<Map<string, CurrentDocument[]>> {
+  const byUser = new Map<string, CurrentDocument[]>(userIds.map((id) => [id, []]));
+  const current = (await listDocumentsForUsers(db, userIds))
+    .filter((document) => document.supersededAt === null)
+    .reverse();
+  const deciderIds = [...new Set(current.flatMap((document) => document.decidedBy ?? []))];
+  const deciders = deciderIds.length
+    ? await db.select({ id: users.id, email: users.email }).from(users).where(inArray(users.id, deciderIds))
+    : [];
+  const emailOf = new Map(deciders.map((decider) => [decider.id, decider.email]));
+  for (const document of current) {
+    byUser.get(document.userId)?.push({
+      ...document,
+      decidedByEmail: document.decidedBy ? (emailOf.get(document.decidedBy) ?? null) : null,
+    });
+  }
+  return byUser;
+}
+
+/** A document counts as there unless it was rejected (then it must be uploaded again). */
+export const counts = (document: Pick<DocumentRow, 'status'>) => document.status !== 'rejected';
+
+/** Which of the five types a customer has (the n/5 badge of a registration row). */
+export function presenceOf(current: readonly CurrentDocument[]): Record<DocumentType, boolean> {
+  return Object.fromEntries(
+    DOCUMENT_TYPES.map((type) => [
+      type,
+      current.some((document) => document.type === type && counts(document)),
+    ]),
+  ) as Record<DocumentType, boolean>;
+}

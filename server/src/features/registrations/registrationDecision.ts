@@ -1,0 +1,75 @@
+import type { RegistrationRow } from '@portal/contracts';
+import { and, eq } from 'drizzle-orm';
+import { recordAudit } from '../../plugins/audit';
+import { tables, type UserRow } from '../../plugins/database';
+import { registrationDecisionEmail } from '../../plugins/mail';
+import { alreadyDecided, type Decision, type ReviewDeps } from '../decisions';
+import { isReviewableCustomer, listRegistrations } from './registrationRows';
+import { notFound } from '../../plugins/http';
+
+const { users, profiles } = tables;
+
+const who = (name: string, companyName: string | undefined) =>
+  companyName ? `${name} (${companyName})` : name;
+
+/**
+ * Approves or rejects a customer's registration, once (a decision is final; a second one answers
+ * 409). The conditional update decides a race between two admins: only the one whose update still
+ * finds the registration pending changes it, writes the audit entry and queues the e-mail, all in
+ * one transaction; the other is told it was already decided.
+ */
+export async function decideRegistration(
+  deps: ReviewDeps,
+  admin: Pick<UserRow, 'id' | 'email'>,
+  customerId: string,
+  decision: Decision,
+): Promise<RegistrationRow> {
+  const { outcome } = decision;
+  const now = deps.now();
+  await deps.db.transaction(async (tx) => {
+    const [customer] = await tx
+      .update(users)
+      .set({
+        registrationStatus: outcome.status,
+        // Approval opens the portal (the banner goes); a rejection leaves it closed.
+        ...(outcome.status === 'approved' ? { approved: true } : {}),
+        registrationReason: outcome.status === 'rejected' ? outcome.reason : null,
+        registrationDecidedAt: now,
+        registrationDecidedBy: admin.id,
+        updatedAt: now,
+      })
+      .where(and(eq(users.id, customerId), isReviewableCustomer(), eq(users.registrationStatus, 'pending')))
+      .returning();
+    if (!customer) {
+      const [exists] = await tx
+        .select({ id: users.id })
+        .from(users)
+        .where(and(eq(users.id, customerId), isReviewableCustomer()));
+      throw exists ? alreadyDecided() : notFound();
+    }
+    const [profile] = await tx
+      .select({ companyName: profiles.companyName })
+      .from(profiles)
+      .where(eq(profiles.userId, customerId));
+    const verb = outcome.status === 'approved' ? 'approved' : 'rejected';
+    await recordAudit(tx, {
+      actor: admin,
+      action: outcome.status === 'approved' ? 'registration.approve' : 'registration.reject',
+      subjectType: 'user',
+      subjectId: customer.id,
+      subjectUserId: customer.id,
+      before: { registrationStatus: 'pending' },
+      after: { registrationStatus: customer.registrationStatus, approved: customer.approved },
+      reason: decision.note,
+      summary:
+        `Registration of ${who(customer.name, profile?.companyName)} ${verb}` +
+        (outcome.status === 'rejected' ? `: ${outcome.reason}` : ''),
+    });
+    await deps.mailer.enqueue(tx, registrationDecisionEmail(customer.email, customer.name, outcome));
+  });
+  await deps.mailer.afterCommit();
+
+  const [row] = await listRegistrations(deps.db, { status: 'all', userId: customerId });
+  if (!row) throw notFound();
+  return row;
+}

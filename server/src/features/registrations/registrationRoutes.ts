@@ -1,0 +1,71 @@
+import {
+  DATA_PATHS,
+  REVIEW_MESSAGES,
+  reviewQuerySchema,
+  type DecisionAction,
+  type RegistrationRow,
+} from '@portal/contracts';
+import type { FastifyInstance } from 'fastify';
+import { accountOf, requireRole } from '../access';
+import { parseParams, parseQuery, succeed } from '../../plugins/http';
+import { checkSearch, decisionRouteSchema, parseDecision, type ReviewDeps } from '../decisions';
+import { decideRegistration } from './registrationDecision';
+import { listRegistrations } from './registrationRows';
+import { routeSchema } from '../../plugins/openapi';
+import { registrationDataSchema, registrationListDataSchema } from '@portal/contracts';
+
+export const REGISTRATIONS_MESSAGE = 'Registrations';
+
+/** The pending registrations screen's data: the list, Approve and Reject. */
+export function registerRegistrationRoutes(api: FastifyInstance, deps: ReviewDeps) {
+  const admin = requireRole(deps, 'admin');
+  api.get(
+    DATA_PATHS.adminRegistrations,
+    {
+      onRequest: admin,
+      schema: routeSchema({
+        summary: 'The registrations to review',
+        tag: 'admin-review',
+        caller: 'admin',
+        querystring: reviewQuerySchema,
+        success: { status: 200, data: registrationListDataSchema },
+      }),
+    },
+    async (request) => {
+      const query = parseQuery(reviewQuerySchema, request.query);
+      const registrations = await listRegistrations(deps.db, {
+        status: query.status ?? 'pending',
+        search: checkSearch(query.search),
+      });
+      return succeed(REGISTRATIONS_MESSAGE, { registrations });
+    },
+  );
+
+  const decide = (action: DecisionAction, path: string) =>
+    api.post(
+      path,
+      {
+        onRequest: admin,
+        schema: decisionRouteSchema(action, {
+          name: 'a registration',
+          tag: 'admin-review',
+          data: registrationDataSchema,
+        }),
+      },
+      async (request) => {
+        const { id } = parseParams(request.params);
+        const decision = parseDecision(action, request.body);
+        const registration: RegistrationRow = await decideRegistration(
+          deps,
+          accountOf(request),
+          id,
+          decision,
+        );
+        return succeed(action === 'approve' ? REVIEW_MESSAGES.approved : REVIEW_MESSAGES.rejected, {
+          registration,
+        });
+      },
+    );
+  decide('approve', DATA_PATHS.adminRegistrationApprove);
+  decide('reject', DATA_PATHS.adminRegistrationReject);
+}

@@ -1,0 +1,11 @@
+// The one page cursor of the API's keyset-paged lists (newest first over created_at, id): how a
+// list query reads after it and how a route decodes the query string's cursor.
+export {
+  cursorParams,
+  cursorTime,
+  decodeCursor,
+  encodeCursor,
+  literalLimit,
+  olderThanCursor,
+  type PageCursor,
+} from './pageCursor';

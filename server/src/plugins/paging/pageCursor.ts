@@ -1,0 +1,72 @@
+import { ERROR_CODES, PAYMENT_MESSAGES } from '@portal/contracts';
+import { sql, type AnyColumn, type SQL } from 'drizzle-orm';
+import { ApiError } from '../http';
+
+/**
+ * Keyset pagination over (created_at, id), newest first. The cursor carries the
+ * last row's created_at as PostgreSQL wrote it, to the microsecond: a JavaScript
+ * date keeps milliseconds only, and rows made within one millisecond would be
+ * skipped or repeated across pages.
+ */
+export interface PageCursor {
+  createdAt: string;
+  id: string;
+}
+
+const TIMESTAMP = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}\.\d{6}Z$/;
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/;
+
+/** A row's created_at as the cursor keeps it (UTC, microseconds). */
+export const cursorTime = (column: AnyColumn) =>
+  sql<string>`to_char(${column} at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.US"Z"')`;
+
+export const encodeCursor = (cursor: PageCursor): string =>
+  Buffer.from(JSON.stringify([cursor.createdAt, cursor.id])).toString('base64url');
+
+const invalidCursor = () =>
+  new ApiError(400, PAYMENT_MESSAGES.cursorInvalid, {
+    code: ERROR_CODES.validation,
+    errors: { cursor: [PAYMENT_MESSAGES.cursorInvalid] },
+  });
+
+/** The cursor of a query string; a cursor we did not write is refused (400). */
+export function decodeCursor(text: string | undefined): PageCursor | null {
+  if (text === undefined || text === '') return null;
+  let parsed: unknown;
+  try {
+    parsed = JSON.parse(Buffer.from(text, 'base64url').toString('utf8'));
+  } catch {
+    throw invalidCursor();
+  }
+  if (!Array.isArray(parsed) || parsed.length !== 2) throw invalidCursor();
+  const [createdAt, id] = parsed as unknown[];
+  if (typeof createdAt !== 'string' || !TIMESTAMP.test(createdAt) || Number.isNaN(Date.parse(createdAt))) {
+    throw invalidCursor();
+  }
+  if (typeof id !== 'string' || !UUID.test(id)) throw invalidCursor();
+  return { createdAt, id };
+}
+
+/**
+ * Rows after the cursor in (created_at desc, id desc) order, for a prepared query: the
+ * cursor's two values are the placeholders `cursorAt` and `cursorId` (see
+ * `cursorParams`). The indexes serve this row comparison.
+ */
+export const olderThanCursor = (createdAt: AnyColumn, id: AnyColumn): SQL =>
+  sql`(${createdAt}, ${id}) < (${sql.placeholder('cursorAt')}::timestamptz, ${sql.placeholder('cursorId')}::uuid)`;
+
+/** The placeholder values of `olderThanCursor`. */
+export const cursorParams = (cursor: PageCursor) => ({ cursorAt: cursor.createdAt, cursorId: cursor.id });
+
+/**
+ * A page query's LIMIT written into its SQL rather than sent as a parameter, for a
+ * prepared statement per page size. PostgreSQL switches a prepared statement to its
+ * generic plan (no planning on each call) only when that plan costs no more than the
+ * custom ones, and with an unknown limit it costs the plan as if a tenth of the
+ * matching rows were read: the admin list would be planned anew on every call.
+ * drizzle's types take a number or a placeholder here; it writes any SQL as it is.
+ */
+export const literalLimit = (rows: number): number => {
+  if (!Number.isSafeInteger(rows) || rows < 1) throw new RangeError(`not a page size: ${rows}`);
+  return sql.raw(String(rows)) as unknown as number;
+};
