@@ -170,7 +170,7 @@ export function walletFixture(overrides: Partial<WalletView> = {}): WalletView {
   };
 }
 
-/** The rate table as the migration seeds it (the spec's rates). */
+/** The rate table as the migration seeds it (the spec's rates, placeholders no staff member has set). */
 export function ratesFixture(): RatesData {
-  return { rates: INITIAL_RATES.map((entry) => ({ ...entry })), updatedAt: SUBMITTED_AT };
+  return { rates: INITIAL_RATES.map((entry) => ({ ...entry, setAt: null })), updatedAt: SUBMITTED_AT };
 }
