@@ -1,40 +1,54 @@
-import { useId, useState, type FormEvent } from 'react';
+import { useId, useState } from 'react';
+import { useForm } from 'react-hook-form';
+import { auditQuerySchema, type AuditQuery } from '@portal/contracts';
 import { EmptyState, LoadFailed, refusalMessage } from '@portal/ui';
+import { contractResolver } from '../forms';
 import { LoadMore } from '../load-state';
 import { AUDIT_ACTION_FILTERS, NO_FILTERS, type AuditFilters } from './auditFilters';
 import { AuditEntryRow } from './AuditEntryRow';
 import { useAuditLog } from './useAuditLog';
 
-/** The audit record: who did what and when, filtered by kind of action and by actor. */
+const checkFilters = contractResolver<AuditFilters, AuditQuery>(auditQuerySchema);
+
+/**
+ * The audit record: who did what and when, filtered by kind of action and by actor
+ * (a react-hook-form form checked with the server's query schema).
+ */
 export function AuditLog() {
   const actionId = useId();
   const actorId = useId();
-  const [draft, setDraft] = useState<AuditFilters>(NO_FILTERS);
+  const actorErrorId = `${actorId}-error`;
+  const form = useForm<AuditFilters, unknown, AuditQuery>({
+    defaultValues: NO_FILTERS,
+    resolver: checkFilters,
+  });
+  const actorError = form.formState.errors.actor?.message;
   const [filters, setFilters] = useState<AuditFilters>(NO_FILTERS);
   const { state, more, reload, loadMore } = useAuditLog(filters);
+  const action = form.register('action', {
+    // A choice from the list applies at once; the typed address waits for Search.
+    onChange: (event: { target: { value: string } }) =>
+      setFilters({ action: event.target.value, actor: filters.actor }),
+  });
+  const actor = form.register('actor');
 
-  const apply = (event: FormEvent<HTMLFormElement>) => {
-    event.preventDefault();
-    setFilters({ action: draft.action, actor: draft.actor.trim() });
-  };
+  const apply = form.handleSubmit((checked) =>
+    setFilters({ action: checked.action ?? '', actor: checked.actor ?? '' }),
+  );
 
   const filtered = Boolean(filters.action || filters.actor);
 
   return (
     <div className="stack">
-      <form className="card audit-filters" role="search" aria-label="Filter the audit log" onSubmit={apply}>
+      <form
+        className="card audit-filters"
+        role="search"
+        aria-label="Filter the audit log"
+        onSubmit={(event) => void apply(event)}
+      >
         <div className="field">
           <label htmlFor={actionId}>Action</label>
-          <select
-            id={actionId}
-            value={draft.action}
-            onChange={(event) => {
-              const next = { ...draft, action: event.target.value };
-              setDraft(next);
-              // A choice from the list applies at once; the typed address waits for Search.
-              setFilters({ action: next.action, actor: filters.actor });
-            }}
-          >
+          <select id={actionId} {...action}>
             {AUDIT_ACTION_FILTERS.map((option) => (
               <option key={option.value} value={option.value}>
                 {option.label}
@@ -47,9 +61,15 @@ export function AuditLog() {
           <input
             id={actorId}
             type="email"
-            value={draft.actor}
-            onChange={(event) => setDraft({ ...draft, actor: event.target.value })}
+            aria-invalid={actorError ? true : undefined}
+            aria-describedby={actorError ? actorErrorId : undefined}
+            {...actor}
           />
+          {actorError && (
+            <p id={actorErrorId} className="field-error">
+              {actorError}
+            </p>
+          )}
         </div>
         <div className="button-row">
           <button type="submit" className="btn">
@@ -60,7 +80,7 @@ export function AuditLog() {
               type="button"
               className="btn btn-secondary"
               onClick={() => {
-                setDraft(NO_FILTERS);
+                form.reset(NO_FILTERS);
                 setFilters(NO_FILTERS);
               }}
             >
