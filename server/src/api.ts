@@ -12,6 +12,7 @@ import { registerRateRoutes } from './features/rates';
 import { registerRegistrationRoutes } from './features/registrations';
 import { registerSettingsRoutes } from './features/receiving-account';
 import { registerSessionRoutes } from './features/sessions';
+import { registerStatementRoutes } from './features/statements';
 import type { FileStore } from './plugins/storage';
 import { registerTwoFactorRoutes } from './features/two-factor';
 
@@ -54,5 +55,7 @@ export async function registerApi(api: FastifyInstance, deps: ApiDeps): Promise<
   registerTwoFactorRoutes(api, auth);
   registerSessionRoutes(api, auth);
   registerAuditRoutes(api, features);
+  // Receipts and CSV statements (D32, D36).
+  registerStatementRoutes(api, features);
   void features;
 }

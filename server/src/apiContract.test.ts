@@ -1,4 +1,5 @@
 import {
+  JOURNEY_PATHS,
   API_PATHS,
   DATA_PATHS,
   ONBOARDING_PATH,
@@ -364,6 +365,24 @@ describe.each(DATABASE_KINDS)('the OpenAPI document on %s', (kind) => {
       params: { id: invoicedId },
       body: { reason: 'The invoice does not match.' },
     });
+
+    // Statements (CSV): a period of at most 366 days; staff's exports refuse a customer.
+    const period = '?from=2026-01-01&to=2026-12-31';
+    await call('GET', JOURNEY_PATHS.paymentsExport, {
+      headers: user,
+      query: '?from=2024-01-01&to=2026-01-01',
+    });
+    expectStatus(await call('GET', JOURNEY_PATHS.paymentsExport, { headers: user, query: period }), 200);
+    await call('GET', JOURNEY_PATHS.adminPaymentsExport, { headers: user, query: period });
+    expectStatus(
+      await call('GET', JOURNEY_PATHS.adminPaymentsExport, { headers: admin, query: period }),
+      200,
+    );
+    await call('GET', JOURNEY_PATHS.adminAuditExport, {
+      headers: admin,
+      query: '?from=2026-02-30&to=2026-03-01',
+    });
+    expectStatus(await call('GET', JOURNEY_PATHS.adminAuditExport, { headers: admin, query: period }), 200);
 
     // Account security: two-factor sign-in on, used, off; sessions; password; sign-out.
     await call('GET', SECURITY_PATHS.twoFactor);

@@ -7,6 +7,12 @@ export type { ReceiptData } from './receiptData';
 export { streamCsv, type CsvColumn } from './csvStream';
 export { keysetBatches, STATEMENT_BATCH_ROWS, type BatchReader, type KeysetPosition } from './keysetBatches';
 export { keysetTime, olderThan } from './keysetSql';
-export { statementPeriod, statementFileName, type StatementPeriod } from './statementPeriod';
+export {
+  statementPeriod,
+  statementFileName,
+  parseStatementQuery,
+  type StatementPeriod,
+} from './statementPeriod';
+export { registerStatementRoutes } from './statementRoutes';
 export { paymentStatementCsv, paymentStatementReader, type PaymentStatementFilter } from './paymentStatement';
 export { auditStatementCsv, auditStatementReader } from './auditStatement';

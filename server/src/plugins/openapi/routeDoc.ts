@@ -23,7 +23,10 @@ export interface RouteDoc {
   querystring?: z.ZodMiniType;
   headers?: z.ZodMiniType;
   /** The success answer's status and its `data` (absent: the answer carries only a message). */
-  success: { status: 200 | 201; data?: z.ZodMiniType; alsoStatus?: 200 } | { file: string };
+  success:
+    | { status: 200 | 201; data?: z.ZodMiniType; alsoStatus?: 200 }
+    /** A file; `contentType` when the route always sends one type (a CSV statement, a PDF receipt). */
+    | { file: string; contentType?: string };
   /** Refusals the route's own code sends, beside those that follow from its caller and input. */
   refusals?: readonly RefusalStatus[];
 }
@@ -86,7 +89,7 @@ export function routeSchema(doc: RouteDoc): FastifySchema {
   if ('file' in doc.success) {
     response[200] = {
       description: doc.success.file,
-      content: { 'application/octet-stream': { schema: fileSchema } },
+      content: { [doc.success.contentType ?? 'application/octet-stream']: { schema: fileSchema } },
     };
   } else {
     response[doc.success.status] = successSchema(doc.success.data);
