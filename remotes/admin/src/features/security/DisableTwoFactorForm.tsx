@@ -1,7 +1,7 @@
 import { useState, type FormEvent } from 'react';
-import { disableTwoFactor } from '@portal/auth';
 import { SECURITY_MESSAGES } from '@portal/contracts';
 import { Alert, TextField } from '@portal/ui';
+import { useDisableTwoFactor } from './twoFactorQueries';
 
 export interface DisableTwoFactorFormProps {
   onDisabled: (message: string) => void;
@@ -13,7 +13,8 @@ export function DisableTwoFactorForm({ onDisabled }: DisableTwoFactorFormProps) 
   const [code, setCode] = useState('');
   const [errors, setErrors] = useState<{ password?: string; code?: string }>({});
   const [failure, setFailure] = useState<string | null>(null);
-  const [pending, setPending] = useState(false);
+  const disable = useDisableTwoFactor();
+  const pending = disable.isPending;
 
   const onSubmit = async (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
@@ -25,10 +26,8 @@ export function DisableTwoFactorForm({ onDisabled }: DisableTwoFactorFormProps) 
     };
     setErrors(found);
     if (found.password || found.code) return;
-    setPending(true);
     setFailure(null);
-    const answer = await disableTwoFactor({ password, code: typedCode });
-    setPending(false);
+    const answer = await disable.mutateAsync({ password, code: typedCode });
     if (answer.ok) {
       onDisabled(SECURITY_MESSAGES.disabled);
       return;

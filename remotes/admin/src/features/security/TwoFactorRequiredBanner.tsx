@@ -1,8 +1,9 @@
-import { useEffect, useState } from 'react';
+import { useState } from 'react';
+import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { Link, useLocation } from 'react-router-dom';
 import { readTwoFactorStatus } from '@portal/auth';
-import { Alert, useServerData } from '@portal/ui';
-import { onTwoFactorChanged } from './twoFactorChanged';
+import { Alert } from '@portal/ui';
+import { adminKeys } from '../../api';
 
 export const SECURITY_PAGE = '/admin/security';
 
@@ -18,14 +19,17 @@ async function mustSetUp(): Promise<boolean> {
  */
 export function TwoFactorRequiredBanner() {
   const { pathname } = useLocation();
-  const [version, setVersion] = useState(0);
-  useEffect(() => onTwoFactorChanged(() => setVersion((current) => current + 1)), []);
-
-  // Read again on every page and after every change of the admin's two-factor sign-in;
-  // the banner keeps its last answer while the next is read, so it does not flicker.
-  const { state } = useServerData(`${pathname}#${version}`, mustSetUp);
+  // Read again on every page and after every change of the admin's two-factor sign-in
+  // (which invalidates it); the banner keeps its last answer while the next is read, so
+  // it does not flicker.
+  const { data } = useQuery({
+    queryKey: adminKeys.twoFactorRequired(pathname),
+    queryFn: mustSetUp,
+    staleTime: 0,
+    placeholderData: keepPreviousData,
+  });
   const [needed, setNeeded] = useState(false);
-  if (state.status === 'ready' && state.data !== needed) setNeeded(state.data);
+  if (data !== undefined && data !== needed) setNeeded(data);
 
   if (!needed) return null;
   return (

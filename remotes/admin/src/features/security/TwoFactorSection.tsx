@@ -1,29 +1,24 @@
 import { useId, useState } from 'react';
-import { readTwoFactorStatus } from '@portal/auth';
-import { Alert, LoadFailed, refusalMessage, useSecurityRead } from '@portal/ui';
+import { Alert, LoadFailed, refusalMessage } from '@portal/ui';
 import { DisableTwoFactorForm } from './DisableTwoFactorForm';
 import { RecoveryCodes } from './RecoveryCodes';
 import { TwoFactorSetup } from './TwoFactorSetup';
-import { announceTwoFactorChanged } from './twoFactorChanged';
+import { useTwoFactorStatus } from './twoFactorQueries';
 
 /** What the section shows besides the state itself: the set-up, then the codes it gave. */
 type Mode = { name: 'status' } | { name: 'setting-up' } | { name: 'recovery-codes'; codes: string[] };
 
 /**
  * Two-factor sign-in for the admin: its state, setting it up (scan, confirm with a
- * code, keep the recovery codes, shown this once), and turning it off.
+ * code, keep the recovery codes, shown this once), and turning it off. The state is
+ * a query; turning it on or off a mutation that invalidates the admin's queries.
  */
 export function TwoFactorSection() {
   const titleId = useId();
-  const { state, reload } = useSecurityRead(readTwoFactorStatus);
+  const { state, reload } = useTwoFactorStatus();
   const [mode, setMode] = useState<Mode>({ name: 'status' });
   const [notice, setNotice] = useState<string | null>(null);
   const shown = mode.name === 'status' && state.status === 'ready' ? state.data : null;
-
-  const changed = (message: string | null) => {
-    announceTwoFactorChanged();
-    setNotice(message);
-  };
 
   return (
     <section
@@ -70,17 +65,15 @@ export function TwoFactorSection() {
             Status: <strong>On</strong> · {shown.recoveryCodesLeft} recovery codes left
           </p>
           <DisableTwoFactorForm
-            onDisabled={(message) => {
-              changed(message);
-              reload();
-            }}
+            // The change invalidated the admin's queries: the state (and the banner) read again.
+            onDisabled={setNotice}
           />
         </>
       )}
       {mode.name === 'setting-up' && (
         <TwoFactorSetup
           onEnabled={(codes) => {
-            changed(null);
+            setNotice(null);
             setMode({ name: 'recovery-codes', codes });
           }}
           onCancel={() => setMode({ name: 'status' })}

@@ -1,8 +1,9 @@
 import { useEffect, useState, type FormEvent } from 'react';
-import { enableTwoFactor, startTwoFactorSetup } from '@portal/auth';
+import { startTwoFactorSetup } from '@portal/auth';
 import { SECURITY_MESSAGES, type TwoFactorSetupData } from '@portal/contracts';
 import { Alert, TextField } from '@portal/ui';
 import { qrImageSource } from './qrImage';
+import { useEnableTwoFactor } from './twoFactorQueries';
 
 export interface TwoFactorSetupProps {
   onEnabled: (recoveryCodes: string[]) => void;
@@ -16,7 +17,8 @@ export function TwoFactorSetup({ onEnabled, onCancel }: TwoFactorSetupProps) {
   const [code, setCode] = useState('');
   const [codeError, setCodeError] = useState<string | undefined>();
   const [failure, setFailure] = useState<string | null>(null);
-  const [pending, setPending] = useState(false);
+  const enable = useEnableTwoFactor();
+  const pending = enable.isPending;
 
   useEffect(() => {
     let live = true;
@@ -38,10 +40,8 @@ export function TwoFactorSetup({ onEnabled, onCancel }: TwoFactorSetupProps) {
       setCodeError('Please enter the 6-digit code from your authenticator app');
       return;
     }
-    setPending(true);
     setFailure(null);
-    const answer = await enableTwoFactor(typed);
-    setPending(false);
+    const answer = await enable.mutateAsync(typed);
     if (answer.ok) onEnabled(answer.data);
     else setFailure(answer.message);
   };
