@@ -1,4 +1,5 @@
 import * as z from 'zod/mini';
+import { hasControlCharacter } from './controlCharacters';
 import {
   isValidIban,
   compactUpper,
@@ -11,9 +12,6 @@ import { decimalGreaterThan, isDecimal } from './paymentMoney';
 import { PAYMENT_LIMITS } from './paymentPaths';
 
 // The field rules the payment request, the receiving account and the rate share.
-
-const hasControlCharacter = (value: string) =>
-  [...value].some((char) => char.charCodeAt(0) < 0x20 || char.charCodeAt(0) === 0x7f);
 
 /** A name-like field: trimmed, present, bounded, one line. */
 export const requiredText = (required: string) =>

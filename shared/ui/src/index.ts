@@ -18,7 +18,7 @@ export {
   type OpenedFile,
   type OpenFile,
 } from './file-viewer';
-export { schemaResolver, useSchemaForm, type FieldProps, type FormErrors, type SchemaForm } from './forms';
+export { useSchemaForm, type FieldProps, type FormErrors, type SchemaForm } from './forms';
 export { EmptyState, type EmptyStateProps } from './EmptyState';
 export { Icon, type IconProps, type LucideIcon } from './Icon';
 export * from './icons';

@@ -1,2 +1,1 @@
-export { schemaResolver } from './schemaResolver';
 export { useSchemaForm, type FieldProps, type FormErrors, type SchemaForm } from './useSchemaForm';

@@ -1,7 +1,5 @@
-import { useState, type ChangeEvent } from 'react';
-import { useForm, type DefaultValues, type Path, type PathValue } from 'react-hook-form';
+import { useCallback, useState, type ChangeEvent } from 'react';
 import type { FormSchema } from '@portal/contracts';
-import { schemaResolver } from './schemaResolver';
 
 export type FormErrors<K extends string> = Partial<Record<K, string>>;
 
@@ -31,78 +29,76 @@ export interface SchemaForm<K extends string> {
   reset: (values?: Record<K, string>) => void;
 }
 
+/** Each refused field's first message, by the contract's form schema (Standard Schema v1). */
+function check<K extends string>(
+  schema: FormSchema<Record<K, string>>,
+  values: Record<K, string>,
+): FormErrors<K> {
+  const result = schema['~standard'].validate(values);
+  const errors: FormErrors<K> = {};
+  for (const issue of result.issues ?? []) {
+    const name = issue.path.map(String).join('.') as K;
+    errors[name] ??= issue.message;
+  }
+  return errors;
+}
+
 /**
- * The one way the portal's forms of text fields work, on react-hook-form with one of
- * the contracts' form schemas: a field's error appears when it loses focus, disappears
- * as soon as it is typed in, and submit checks every field at once and focuses the
- * first refused one (in the order of `initialValues`).
+ * The one way the shell's and shared/ui's forms of text fields work, with one of the
+ * contracts' form schemas (Standard Schema v1, the interface react-hook-form's
+ * `standardSchemaResolver` reads): a field's error appears when it loses focus,
+ * disappears as soon as it is typed in, and submit checks every field at once and
+ * focuses the first refused one (in the order of `initialValues`).
+ *
+ * Not on react-hook-form: the shell's auth modals use it and are fetched on every
+ * first visit of `/`, whose 130 KB goal react-hook-form (12.1 KB gzip) does not fit
+ * (139.6 KB measured with it; docs/benchmarks.md). Its API is react-hook-form's
+ * shape of the same job, so a form can move to useForm where the bytes allow.
  */
 export function useSchemaForm<K extends string>(
   schema: FormSchema<Record<K, string>>,
   initialValues: Readonly<Record<K, string>>,
 ): SchemaForm<K> {
-  type Values = Record<K, string>;
-  const form = useForm<Values>({
-    defaultValues: { ...initialValues } as DefaultValues<Values>,
-    resolver: schemaResolver(schema),
-    // Errors come and go only as described above: on blur, on typing, on submit.
-    mode: 'onSubmit',
-    reValidateMode: 'onSubmit',
-    shouldFocusError: false,
-  });
-  const { clearErrors, getFieldState, setError, trigger, watch } = form;
-  // The fields are the schema's keys; react-hook-form's path type cannot see that K is one.
-  const at = (name: K) => name as unknown as Path<Values>;
-  // Every field, read on each render: the form re-renders as it is typed in, by design.
-  // eslint-disable-next-line react-hooks/incompatible-library
-  const values = watch();
-  const { errors: fieldErrors } = form.formState;
+  const [values, setValues] = useState<Record<K, string>>({ ...initialValues });
+  const [errors, setErrors] = useState<FormErrors<K>>({});
   // The form element is state, not a ref: nothing here is read from a ref while rendering.
-  const [element, attachForm] = useState<HTMLFormElement | null>(null);
+  const [form, attachForm] = useState<HTMLFormElement | null>(null);
   const names = Object.keys(initialValues) as K[];
 
-  const setValue = (name: K, value: string) => {
-    form.setValue(at(name), value as PathValue<Values, Path<Values>>);
-    clearErrors(at(name));
+  const setValue = useCallback((name: K, value: string) => {
+    setValues((previous) => ({ ...previous, [name]: value }));
+    setErrors((previous) => (previous[name] ? { ...previous, [name]: undefined } : previous));
+  }, []);
+
+  const validateAll = () => {
+    const found = check(schema, values);
+    setErrors(found);
+    const firstInvalid = names.find((name) => found[name]);
+    if (firstInvalid) focusField(form, firstInvalid);
+    return Promise.resolve(firstInvalid === undefined);
   };
 
-  const errors: FormErrors<K> = {};
-  for (const name of names) {
-    const message = (fieldErrors as Partial<Record<K, { message?: string }>>)[name]?.message;
-    if (message) errors[name] = message;
-  }
-
-  const validateAll = async () => {
-    const valid = await trigger();
-    const firstInvalid = names.find((name) => getFieldState(at(name)).error);
-    if (firstInvalid) focusField(element, firstInvalid);
-    return valid;
-  };
-
-  const showErrors = (shown: FormErrors<K>) => {
-    clearErrors();
-    for (const name of names) {
-      const message = shown[name];
-      if (message) setError(at(name), { type: 'server', message });
-    }
-  };
+  const field = (name: K): FieldProps => ({
+    name,
+    value: values[name],
+    error: errors[name],
+    onChange: (event) => setValue(name, event.target.value),
+    onBlur: () => setErrors((previous) => ({ ...previous, [name]: check(schema, values)[name] })),
+  });
 
   return {
     values,
     errors,
-    field: (name) => ({
-      name,
-      value: values[name],
-      error: errors[name],
-      onChange: (event) => setValue(name, event.target.value),
-      onBlur: () => void trigger(at(name)),
-    }),
+    field,
     setValue,
     validateAll,
-    showErrors,
-    focus: (name) => focusField(element, name),
+    showErrors: setErrors,
+    focus: (name) => focusField(form, name),
     attachForm,
-    reset: (next) => form.reset(next ?? { ...initialValues }),
+    reset: (next) => {
+      setValues({ ...(next ?? initialValues) });
+      setErrors({});
+    },
   };
 }
 
