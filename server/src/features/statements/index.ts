@@ -14,5 +14,7 @@ export {
   type StatementPeriod,
 } from './statementPeriod';
 export { registerStatementRoutes } from './statementRoutes';
+export { registerReceiptRoute, RECEIPT_NOT_READY } from './receiptRoute';
+export { readReceiptSource, type ReceiptSource } from './receiptReader';
 export { paymentStatementCsv, paymentStatementReader, type PaymentStatementFilter } from './paymentStatement';
 export { auditStatementCsv, auditStatementReader } from './auditStatement';

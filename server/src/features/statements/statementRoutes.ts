@@ -5,6 +5,7 @@ import { accountOf, requireRole, type AccessDeps } from '../access';
 import { routeSchema } from '../../plugins/openapi';
 import { auditStatementCsv } from './auditStatement';
 import { paymentStatementCsv } from './paymentStatement';
+import { registerReceiptRoute } from './receiptRoute';
 import { parseStatementQuery, statementFileName } from './statementPeriod';
 
 /** A CSV download, sent as it is written (the rows are read 1,000 at a time). */
@@ -20,11 +21,12 @@ const CSV_NOTE =
   'CSV (RFC 4180, header line first), streamed; a cell starting with =, +, -, @, tab or CR is prefixed with an apostrophe';
 
 /**
- * The statements (D36): the customer's payments, every customer's payments for staff,
+ * The receipt (D32, `registerReceiptRoute`) and the statements (D36): the customer's payments, every customer's payments for staff,
  * and the audit log, as CSV for a period of at most 366 days. The query is checked
  * before anything is read (a bad or too long period is a 400, never a 500).
  */
 export function registerStatementRoutes(api: FastifyInstance, deps: AccessDeps): void {
+  registerReceiptRoute(api, deps);
   const customer = requireRole(deps, 'user');
   const admin = requireRole(deps, 'admin');
 

@@ -31,3 +31,22 @@ export async function seedPayments(db: Db, userId: string, payments: SeededPayme
         ${payment.createdAt}::timestamptz)`);
   }
 }
+
+/** What a paid request's receipt must show beyond the request itself. */
+export interface PaidDetails {
+  reference: string;
+  fundingReference: string;
+  payoutReference: string;
+}
+
+/** Moves a request to sent as the journey would leave it (funded, paid out), straight in the table. */
+export async function markPaid(db: Db, id: string): Promise<PaidDetails> {
+  const payoutReference = '8a562c67-ca16-48ba-b074-65581be6f001';
+  const fundingReference = 'VB7K3M9Q2XC';
+  await db.execute(sql`update payment_requests set status = 'sent' where id = ${id}`);
+  const [row] = await db
+    .select({ reference: tables.paymentRequests.reference })
+    .from(tables.paymentRequests)
+    .where(sql`${tables.paymentRequests.id} = ${id}`);
+  return { reference: row?.reference ?? '', fundingReference, payoutReference };
+}

@@ -1,0 +1,55 @@
+import { isPaymentState } from '@portal/contracts';
+import { eq } from 'drizzle-orm';
+import { tables, type Db } from '../../plugins/database';
+import type { ReceiptData } from './receiptData';
+
+const { paymentRequests, users, profiles } = tables;
+
+/** A request as its receipt states it, with whose it is (the route decides who may read it). */
+export interface ReceiptSource {
+  ownerId: string;
+  receipt: ReceiptData;
+}
+
+const iso = (date: Date | null | undefined): string | null => (date ? date.toISOString() : null);
+
+/**
+ * One request with its payer (the business's name from the profile, the account's
+ * e-mail), in one query by primary key; undefined when there is none.
+ */
+export async function readReceiptSource(db: Db, id: string): Promise<ReceiptSource | undefined> {
+  const [row] = await db
+    .select({ payment: paymentRequests, email: users.email, name: users.name, company: profiles.companyName })
+    .from(paymentRequests)
+    .innerJoin(users, eq(users.id, paymentRequests.userId))
+    .leftJoin(profiles, eq(profiles.userId, paymentRequests.userId))
+    .where(eq(paymentRequests.id, id));
+  if (!row) return undefined;
+  const { payment } = row;
+  const status = isPaymentState(payment.status) ? payment.status : 'pending';
+  return {
+    ownerId: payment.userId,
+    receipt: {
+      reference: payment.reference,
+      status,
+      payer: { businessName: row.company || row.name, email: row.email },
+      beneficiary: {
+        name: payment.recipientCompany,
+        bank: payment.recipientBank,
+        swiftCode: payment.swiftCode,
+        accountNumber: payment.accountNumber,
+      },
+      foreignAmount: payment.foreignAmount,
+      currency: payment.foreignCurrency,
+      rate: payment.exchangeRate,
+      localAmount: payment.localAmount,
+      fundingReference: null,
+      payoutReference: null,
+      submittedAt: payment.createdAt.toISOString(),
+      approvedAt: iso(payment.decidedAt),
+      fundedAt: null,
+      paidAt: null,
+      issuedAt: (payment.decidedAt ?? payment.createdAt).toISOString(),
+    },
+  };
+}

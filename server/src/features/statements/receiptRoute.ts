@@ -1,0 +1,62 @@
+import { ERROR_CODES, JOURNEY_PATHS, PAYMENT_STATE_LABELS } from '@portal/contracts';
+import type { FastifyInstance } from 'fastify';
+import { accountOf, requireAnyRole, type AccessDeps } from '../access';
+import { ApiError, notFound, parseParams } from '../../plugins/http';
+import { idParams, routeSchema } from '../../plugins/openapi';
+import { bytesOfStream } from './bytesOfStream';
+import { buildReceiptPdf } from './receiptPdf';
+import { readReceiptSource } from './receiptReader';
+
+export const RECEIPT_NOT_READY = 'The receipt is ready once the payment has been paid out to the vendor.';
+
+/**
+ * The receipt of a paid request (D32): for its owner and for staff. Another
+ * customer's request is 404 exactly as one that does not exist; a request not yet
+ * paid out is 409 with its current state (in `errors.status`), so the screen can say
+ * where it stands.
+ */
+export function registerReceiptRoute(api: FastifyInstance, deps: AccessDeps): void {
+  api.get(
+    JOURNEY_PATHS.paymentReceipt,
+    {
+      onRequest: requireAnyRole(deps, ['user', 'admin']),
+      schema: routeSchema({
+        summary: "A paid request's receipt as a PDF (its owner or an admin)",
+        tag: 'statements',
+        caller: 'customer-or-admin',
+        params: idParams,
+        success: { file: 'The receipt: a PDF of text, made on the server', contentType: 'application/pdf' },
+        refusals: [409],
+      }),
+    },
+    async (request, reply) => {
+      const { id } = parseParams(request.params);
+      const account = accountOf(request);
+      const source = await readReceiptSource(deps.db, id);
+      if (!source || (account.role !== 'admin' && source.ownerId !== account.id)) throw notFound();
+      const { receipt } = source;
+      if (receipt.status !== 'sent') {
+        throw new ApiError(
+          409,
+          `${RECEIPT_NOT_READY} This request is: ${PAYMENT_STATE_LABELS[receipt.status]}.`,
+          {
+            code: ERROR_CODES.conflict,
+            errors: { status: [receipt.status] },
+          },
+        );
+      }
+      // A receipt is a few kilobytes: made whole first, so a failure is a clean 500 and the length is known.
+      const pdf = await bytesOfStream(buildReceiptPdf(receipt));
+      return reply
+        .header('content-type', 'application/pdf')
+        .header('content-length', String(pdf.length))
+        .header(
+          'content-disposition',
+          `attachment; filename="receipt-${receipt.reference.replace(/[^\w-]/g, '_')}.pdf"`,
+        )
+        .header('x-content-type-options', 'nosniff')
+        .header('cache-control', 'private, no-store')
+        .send(pdf);
+    },
+  );
+}
