@@ -32,7 +32,7 @@ function atLeastOneFile(values: DocumentSet): ResolverResult<DocumentSet> {
   if (countFiles(values) > 0) return { values, errors: {} };
   // The form's own error (`root`), said above the button rather than next to an input.
   const noFiles: GlobalError = { type: 'required', message: UPLOAD_MESSAGES.noFiles };
-  return { values: {}, errors: { root: noFiles as Record<string, GlobalError> & GlobalError } };
+  return { values: {}, errors: { root: noFiles } };
 }
 
 const errorFor = (fieldErrors: Record<string, string>, field: string): string | undefined =>
