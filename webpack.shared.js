@@ -163,6 +163,10 @@ function sharedDependencies(levers = DEFAULT_LEVERS, isRemote = false) {
     'react-router': router('react-router'),
     'react-router-dom': router('react-router-dom'),
     '@portal/auth': { singleton: true, requiredVersion: '^1.0.0', ...eager, ...fromShell },
+    // Used by the shell's auth modals (a chunk loaded after the first paint) and by the
+    // remotes' forms: shared, so a page downloads it once, from whichever app loads it
+    // first, and `/` not before a modal opens. Never eager: not in the shell's main.js.
+    'react-hook-form': { singleton: true, requiredVersion: `^${rootPkg('react-hook-form').version}` },
   };
 }
 

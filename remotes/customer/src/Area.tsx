@@ -1,17 +1,28 @@
+import { lazy, Suspense, type ReactNode } from 'react';
 import { Navigate, Route, Routes } from 'react-router-dom';
 import { AreaQueryProvider } from '@portal/query-client';
 import type { RemoteAreaProps } from '@portal/contracts';
 import {
   CurrencyConverterScreen,
   CustomerLayout,
-  DocumentsScreen,
   PaymentRequestScreen,
-  PaymentsScreen,
-  ProfileScreen,
   SecurityScreen,
   TransactionsScreen,
   WelcomeScreen,
 } from './screens';
+
+// The three form pages (react-hook-form, the upload and payment rules) are chunks of
+// their own, so the overview a customer lands on does not download them.
+const ProfileScreen = lazy(() =>
+  import('./screens/ProfileScreen').then((m) => ({ default: m.ProfileScreen })),
+);
+const DocumentsScreen = lazy(() =>
+  import('./screens/DocumentsScreen').then((m) => ({ default: m.DocumentsScreen })),
+);
+const PaymentsScreen = lazy(() =>
+  import('./screens/PaymentsScreen').then((m) => ({ default: m.PaymentsScreen })),
+);
+const later = (screen: ReactNode) => <Suspense fallback={null}>{screen}</Suspense>;
 import './customer.css';
 
 /**
@@ -32,9 +43,9 @@ export default function CustomerArea(_props: RemoteAreaProps) {
             <Route path="overview" element={<WelcomeScreen />} />
             <Route path="transactions" element={<TransactionsScreen />} />
             <Route path="currency-converter" element={<CurrencyConverterScreen />} />
-            <Route path="profile" element={<ProfileScreen />} />
-            <Route path="documents" element={<DocumentsScreen />} />
-            <Route path="payments" element={<PaymentsScreen />} />
+            <Route path="profile" element={later(<ProfileScreen />)} />
+            <Route path="documents" element={later(<DocumentsScreen />)} />
+            <Route path="payments" element={later(<PaymentsScreen />)} />
             <Route path="payments/:id" element={<PaymentRequestScreen />} />
             <Route path="security" element={<SecurityScreen />} />
           </Route>
