@@ -1,6 +1,7 @@
 // Plain constants and types only: the shell's first script reads the paths and error
 // codes (through @portal/auth), and a module here that built a zod schema would put zod
 // in it for every visitor. The answers' runtime schemas are in apiSchemas.ts.
+import type { JourneyCode } from './paymentJourney';
 import type { User } from './user';
 
 /**
@@ -83,7 +84,8 @@ export const ERROR_CODES = {
   // Issue 12: ADMIN_REQUIRE_2FA and the admin has not enrolled yet (the admin area answers 403).
   twoFactorSetupRequired: 'TWO_FACTOR_SETUP_REQUIRED',
 } as const;
-export type ErrorCode = (typeof ERROR_CODES)[keyof typeof ERROR_CODES];
+// The payment journey's refusals (paymentJourney's JOURNEY_CODES) are codes too.
+export type ErrorCode = (typeof ERROR_CODES)[keyof typeof ERROR_CODES] | JourneyCode;
 
 export interface ApiSuccess<T> {
   success: true;

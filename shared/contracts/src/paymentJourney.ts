@@ -89,6 +89,28 @@ export const JOURNEY_CODES = {
   wrongState: 'INVALID_TRANSITION',
   amountShort: 'AMOUNT_SHORT',
 } as const;
+export type JourneyCode = (typeof JOURNEY_CODES)[keyof typeof JOURNEY_CODES];
+
+/**
+ * A move the request's state does not allow answers 409 INVALID_TRANSITION with the
+ * request's current state as `errors.status[0]` (the failure shape has no data), as the
+ * receipt's "not sent yet" does. This reads it from a failure's errors.
+ */
+export const currentStateOf = (errors: Readonly<Record<string, readonly string[] | undefined>> | undefined) =>
+  errors?.status?.[0];
+
+/**
+ * `POST /api/payments` names the quote it is priced by (D30): a JSON field or a text field
+ * of the multipart form, beside the payment form's fields.
+ */
+export const QUOTE_ID_FIELD = 'quoteId';
+export const quoteIdSchema = z
+  .string(JOURNEY_MESSAGES.quoteRequired)
+  .check(
+    z.trim(),
+    z.minLength(1, JOURNEY_MESSAGES.quoteRequired),
+    z.maxLength(100, JOURNEY_MESSAGES.quoteRequired),
+  );
 
 export const paymentStateSchema = z.enum(PAYMENT_STATES);
 

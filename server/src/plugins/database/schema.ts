@@ -287,11 +287,59 @@ export const exchangeRates = pgTable(
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
     /** The admin who set it; null for the seeded values. */
     updatedBy: uuid('updated_by'),
+    /**
+     * When staff last set this rate; null for a seeded placeholder, which prices nothing
+     * (D30: no quote until staff set the currency's naira rate).
+     */
+    setAt: timestamp('set_at', { withTimezone: true }),
   },
   (table) => [
     primaryKey({ columns: [table.base, table.quote] }),
     check('exchange_rates_positive', sql`${table.rate} > 0`),
     check('exchange_rates_distinct', sql`${table.base} <> ${table.quote}`),
+  ],
+);
+
+/**
+ * The lifecycle's states (D29), the same list as PAYMENT_STATES in shared/contracts
+ * (written out here because drizzle-kit reads this file on its own; a test compares them).
+ */
+export const PAYMENT_STATE_VALUES = [
+  'pending',
+  'approved',
+  'funding_reported',
+  'funded',
+  'sent',
+  'rejected',
+  'cancelled',
+  'expired',
+  'refunded',
+] as const;
+
+/**
+ * A rate quoted to a customer (D30): the naira price of an amount, fixed until it
+ * expires, used by at most one payment request. A rate edit never changes it.
+ */
+export const quotes = pgTable(
+  'quotes',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    currency: text('currency', { enum: ['USD', 'EUR', 'GBP', 'JPY', 'CAD'] }).notNull(),
+    amount: numeric('amount', { precision: 20, scale: 2 }).notNull(),
+    /** NGN per unit of `currency`. */
+    rate: numeric('rate', { precision: 20, scale: 8 }).notNull(),
+    localAmount: numeric('local_amount', { precision: 20, scale: 2 }).notNull(),
+    createdAt: createdAt(),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    usedAt: timestamp('used_at', { withTimezone: true }),
+  },
+  (table) => [
+    check('quotes_currency_check', sql`${table.currency} in ('USD', 'EUR', 'GBP', 'JPY', 'CAD')`),
+    check('quotes_amounts_check', sql`${table.amount} > 0 and ${table.rate} > 0`),
+    index('quotes_user_idx').on(table.userId, table.createdAt),
   ],
 );
 
@@ -332,17 +380,49 @@ export const paymentRequests = pgTable(
     invoiceContentType: text('invoice_content_type'),
     invoiceSizeBytes: integer('invoice_size_bytes'),
     invoiceSha256: text('invoice_sha256'),
-    status: text('status', { enum: ['pending', 'approved', 'rejected'] })
-      .notNull()
-      .default('pending'),
+    status: text('status', { enum: PAYMENT_STATE_VALUES }).notNull().default('pending'),
     reason: text('reason'),
     decidedAt: timestamp('decided_at', { withTimezone: true }),
     decidedBy: uuid('decided_by'),
     idempotencyKey: text('idempotency_key'),
     createdAt: createdAt(),
+    /** The quote the request was priced by (D30); null for requests made before quotes. */
+    quoteId: uuid('quote_id').references(() => quotes.id),
+    approvedAt: timestamp('approved_at', { withTimezone: true }),
+    /** The reference the customer's naira transfer must carry (D31), set at approval. */
+    fundingReference: text('funding_reference').unique(),
+    fundingDeadline: timestamp('funding_deadline', { withTimezone: true }),
+    fundingReportedAt: timestamp('funding_reported_at', { withTimezone: true }),
+    /** The customer's bank reference of their transfer ("I have paid"). */
+    fundingReportReference: text('funding_report_reference'),
+    fundingProofStorageKey: text('funding_proof_storage_key').unique(),
+    fundingProofFileName: text('funding_proof_file_name'),
+    fundingProofContentType: text('funding_proof_content_type'),
+    fundingProofSizeBytes: integer('funding_proof_size_bytes'),
+    fundingProofSha256: text('funding_proof_sha256'),
+    fundingConfirmedAt: timestamp('funding_confirmed_at', { withTimezone: true }),
+    fundingConfirmedBy: uuid('funding_confirmed_by'),
+    /** The naira staff confirmed arrived (at least local_amount; more is noted, D31). */
+    amountReceived: numeric('amount_received', { precision: 20, scale: 2 }),
+    fundingBankReference: text('funding_bank_reference'),
+    paidAt: timestamp('paid_at', { withTimezone: true }),
+    /** The bank's UETR or transfer reference of the payout to the vendor (D32). */
+    payoutReference: text('payout_reference'),
+    payoutFileStorageKey: text('payout_file_storage_key').unique(),
+    payoutFileName: text('payout_file_name'),
+    payoutFileContentType: text('payout_file_content_type'),
+    payoutFileSizeBytes: integer('payout_file_size_bytes'),
+    payoutFileSha256: text('payout_file_sha256'),
+    payoutRecordedBy: uuid('payout_recorded_by'),
+    /** Why it was cancelled or refunded (a rejection's reason stays in `reason`). */
+    closedReason: text('closed_reason'),
+    statusChangedAt: timestamp('status_changed_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (table) => [
-    check('payment_requests_status_check', sql`${table.status} in ('pending', 'approved', 'rejected')`),
+    check(
+      'payment_requests_status_check',
+      sql`${table.status} in (${sql.raw(PAYMENT_STATE_VALUES.map((state) => `'${state}'`).join(', '))})`,
+    ),
     check(
       'payment_requests_currency_check',
       sql`${table.foreignCurrency} in ('USD', 'EUR', 'GBP', 'JPY', 'CAD')`,
@@ -368,10 +448,40 @@ export const paymentRequests = pgTable(
       table.createdAt.desc().nullsFirst(),
       table.id.desc().nullsFirst(),
     ),
+    // The customer's history filtered by state, newest first.
+    index('payment_requests_user_status_idx').on(
+      table.userId,
+      table.status,
+      table.createdAt.desc().nullsFirst(),
+      table.id.desc().nullsFirst(),
+    ),
+    // The expiry job: approved requests by deadline.
+    index('payment_requests_funding_deadline_idx')
+      .on(table.fundingDeadline)
+      .where(sql`${table.status} = 'approved'`),
     uniqueIndex('payment_requests_idempotency_idx')
       .on(table.userId, table.idempotencyKey)
       .where(sql`${table.idempotencyKey} is not null`),
   ],
+);
+
+/**
+ * A payment request's timeline (D29): one row per move, written in the move's
+ * transaction. `actor_id` null means the system (the expiry job).
+ */
+export const paymentEvents = pgTable(
+  'payment_events',
+  {
+    id: bigserial('id', { mode: 'number' }).primaryKey(),
+    paymentId: uuid('payment_id')
+      .notNull()
+      .references(() => paymentRequests.id, { onDelete: 'cascade' }),
+    status: text('status', { enum: PAYMENT_STATE_VALUES }).notNull(),
+    at: timestamp('at', { withTimezone: true }).notNull().defaultNow(),
+    actorId: uuid('actor_id'),
+    note: text('note'),
+  },
+  (table) => [index('payment_events_payment_idx').on(table.paymentId, table.at)],
 );
 
 /**
@@ -420,3 +530,5 @@ export type UserRow = typeof users.$inferSelect;
 export type DocumentRow = typeof documents.$inferSelect;
 export type ProfileRow = typeof profiles.$inferSelect;
 export type PaymentRequestRow = typeof paymentRequests.$inferSelect;
+export type QuoteRow = typeof quotes.$inferSelect;
+export type PaymentEventRow = typeof paymentEvents.$inferSelect;
