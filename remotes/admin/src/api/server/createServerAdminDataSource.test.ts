@@ -229,7 +229,7 @@ describe('the server admin data source', () => {
   });
 
   it('reads the rate table and changes one rate on its own route', async () => {
-    const changed = { base: 'USD', quote: 'NGN', rate: '415.25', updatedAt: DECIDED_AT };
+    const changed = { base: 'USD', quote: 'NGN', rate: '415.25', setAt: DECIDED_AT, updatedAt: DECIDED_AT };
     const { source, calls } = fakeApi((call) =>
       call.method === 'GET' ? succeed(ratesFixture()) : succeed({ rate: changed }),
     );

@@ -24,7 +24,13 @@ function setup(
   onPut: (call: FakeCall) => Response = (call) => {
     const [, , , base, quote] = call.path.split('/');
     return succeed({
-      rate: { base, quote, rate: (call.body as { rate: string }).rate, updatedAt: CHANGED_AT },
+      rate: {
+        base,
+        quote,
+        rate: (call.body as { rate: string }).rate,
+        setAt: CHANGED_AT,
+        updatedAt: CHANGED_AT,
+      },
     });
   },
 ) {

@@ -1,10 +1,11 @@
-import { formatMoney, formatRateIn, LOCAL_CURRENCY, type AdminPaymentRow } from '@portal/contracts';
+import { canMove, formatMoney, formatRateIn, LOCAL_CURRENCY, type AdminPaymentRow } from '@portal/contracts';
 import { useCallback } from 'react';
-import { Alert, StatusBadge, useOpenFile } from '@portal/ui';
+import { Alert, useOpenFile } from '@portal/ui';
 import { useAdminDataSource } from '../../api';
 import { DetailList, SubmittedDate, ValueOrNotSet } from '../details';
 import { DecisionActions, decisionDetails, ReviewCard, type ReviewItemActions } from '../review';
 import { InvoiceLink } from './InvoiceLink';
+import { PaymentStateBadge } from './PaymentStateBadge';
 
 export interface PaymentRequestCardProps extends ReviewItemActions {
   payment: AdminPaymentRow;
@@ -66,7 +67,7 @@ export function PaymentRequestCard({ payment, busy, onDecide }: PaymentRequestCa
             ),
           },
           { label: 'Invoice', value: <InvoiceLink payment={payment} opener={opener} /> },
-          { label: 'Status', value: <StatusBadge status={payment.status} /> },
+          { label: 'Status', value: <PaymentStateBadge state={payment.status} /> },
           { label: 'Submitted', value: <SubmittedDate iso={payment.submittedAt} /> },
           ...decisionDetails(payment),
         ]}
@@ -76,7 +77,7 @@ export function PaymentRequestCard({ payment, busy, onDecide }: PaymentRequestCa
           {opener.error}
         </Alert>
       )}
-      {payment.status === 'pending' && <DecisionActions busy={busy} onDecide={onDecide} />}
+      {canMove(payment.status, 'approve', 'admin') && <DecisionActions busy={busy} onDecide={onDecide} />}
     </ReviewCard>
   );
 }

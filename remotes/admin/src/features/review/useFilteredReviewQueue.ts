@@ -6,7 +6,7 @@ import {
   type InfiniteData,
   type QueryClient,
 } from '@tanstack/react-query';
-import type { AdminDecision, AdminReviewQuery, Decision, ItemStatus } from '@portal/contracts';
+import type { AdminDecision, AdminReviewQuery, Decision, ItemStatus, PaymentState } from '@portal/contracts';
 import type { AdminDataSource } from '../../api';
 import type { AlertTone, ServerData } from '@portal/ui';
 import { adminKeys, serverDataOf, useAdminDataSource } from '../../api';
@@ -14,9 +14,10 @@ import type { MorePages } from '../load-state';
 import { decisionFailure, type DecisionFailure } from './decisionFailure';
 import type { Notice } from './notice';
 
+/** A row under review: a registration or document set (ItemStatus) or a payment request (its lifecycle state). */
 export interface Reviewable {
   id: string;
-  status: ItemStatus;
+  status: ItemStatus | PaymentState;
 }
 
 /** One page of a review list; `nextCursor` reads the next page, null on the last. */
