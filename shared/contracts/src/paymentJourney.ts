@@ -349,3 +349,23 @@ export type PaymentProgress = z.infer<typeof paymentProgressSchema>;
 /** Requests counted by state (every state present, 0 when none). */
 export const stateCountsSchema = z.record(paymentStateSchema, z.number());
 export type StateCounts = z.infer<typeof stateCountsSchema>;
+
+/** Requests in each of staff's work queues (ADMIN_PAYMENT_QUEUES), for the admin dashboard. */
+export const paymentQueueCountsSchema = z.object({
+  toReview: z.number(),
+  awaitingFunds: z.number(),
+  fundsToConfirm: z.number(),
+  toPayOut: z.number(),
+});
+export type PaymentQueueCounts = z.infer<typeof paymentQueueCountsSchema>;
+
+/**
+ * A payment currency whose naira rate needs staff's attention (D30): never set (a seeded
+ * placeholder or no row: `setAt` null, no quote is given) or set more than
+ * RATE_STALE_AFTER_HOURS ago.
+ */
+export const staleRateSchema = z.object({
+  currency: z.enum(PAYMENT_CURRENCIES),
+  setAt: z.nullable(z.string()),
+});
+export type StaleRate = z.infer<typeof staleRateSchema>;

@@ -1,6 +1,7 @@
 import * as z from 'zod/mini';
 import { customerDocumentSchema, DOCUMENT_TYPES } from './documents';
 import { itemStatusSchema } from './documents';
+import { paymentQueueCountsSchema, staleRateSchema } from './paymentJourney';
 
 /**
  * What admins review (spec §3 rows, D21, D22, D26): registrations, document sets and
@@ -106,6 +107,10 @@ export const dashboardStatsSchema = z.object({
   documentApprovals: z.number(),
   paymentRequests: z.number(),
   totalUsers: z.number(),
+  /** Requests in each payment work queue (to review, awaiting funds, funds to confirm, to pay out). */
+  paymentQueues: paymentQueueCountsSchema,
+  /** Payment currencies whose naira rate is a placeholder or older than 24 hours (D30). */
+  staleRates: z.array(staleRateSchema),
 });
 export const dashboardDataSchema = z.object({ stats: dashboardStatsSchema });
 
