@@ -91,6 +91,18 @@ export const signInCodeFormSchema = /* #__PURE__ */ fieldsSchema({
   code: (value) => (compactCode(value) ? undefined : SECURITY_MESSAGES.codeRequired),
 });
 
+/** Turning two-factor sign-in off: the password and a code (the app's or a recovery code). */
+export const disableTwoFactorFormSchema = /* #__PURE__ */ fieldsSchema<'password' | 'code'>({
+  password: (value) => (value ? undefined : SECURITY_MESSAGES.passwordRequired),
+  code: (value) => (compactCode(value) ? undefined : SECURITY_MESSAGES.codeRequired),
+});
+
+/** Confirming a new authenticator app: the six digits it shows (recovery codes do not exist yet). */
+export const TWO_FACTOR_SETUP_CODE_MESSAGE = 'Please enter the 6-digit code from your authenticator app';
+export const twoFactorSetupFormSchema = /* #__PURE__ */ fieldsSchema({
+  code: (value) => (/^\d{6}$/.test(compactCode(value)) ? undefined : TWO_FACTOR_SETUP_CODE_MESSAGE),
+});
+
 /** The sign-up's rules for a new password, the same messages, plus the current one required. */
 export const changePasswordFormSchema = /* #__PURE__ */ fieldsSchema<
   'currentPassword' | 'newPassword' | 'confirmPassword'

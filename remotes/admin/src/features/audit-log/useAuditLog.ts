@@ -1,18 +1,15 @@
 import { useInfiniteQuery, useQueryClient, type InfiniteData } from '@tanstack/react-query';
-import { readAuditLog } from '@portal/auth';
+import { security } from '@portal/auth';
 import type { AuditListData, AuditRecordEntry } from '@portal/contracts';
-import { RefusedRead, type ServerData } from '@portal/ui';
+import type { ServerData } from '@portal/ui';
 import { adminKeys, serverDataOf } from '../../api';
 import type { AuditFilters } from './auditFilters';
 
 const PAGE_SIZE = 50;
 
-/** Reads one page of the record; a refusal becomes the read's failure, with the server's message. */
-async function readPage(filters: AuditFilters, cursor: string | null): Promise<AuditListData> {
-  const answer = await readAuditLog({ ...filters, cursor: cursor ?? undefined, limit: PAGE_SIZE });
-  if (!answer.ok) throw new RefusedRead(answer.message);
-  return answer.data;
-}
+/** Reads one page of the record; a refusal is the read's failure (a RequestError with the server's message). */
+const readPage = (filters: AuditFilters, cursor: string | null): Promise<AuditListData> =>
+  security.readAuditLog({ ...filters, cursor: cursor ?? undefined, limit: PAGE_SIZE });
 
 type Pages = InfiniteData<AuditListData>;
 

@@ -1,67 +1,73 @@
-import { useState, type FormEvent } from 'react';
-import { SECURITY_MESSAGES } from '@portal/contracts';
+import { useState } from 'react';
+import { useForm } from 'react-hook-form';
+import { compactCode, disableTwoFactorFormSchema, SECURITY_MESSAGES } from '@portal/contracts';
 import { Alert, TextField } from '@portal/ui';
+import { contractResolver } from '../forms';
+import { refusalOf } from './refusalOf';
 import { useDisableTwoFactor } from './twoFactorQueries';
 
 export interface DisableTwoFactorFormProps {
   onDisabled: (message: string) => void;
 }
 
+interface DisableValues {
+  password: string;
+  code: string;
+}
+
+const checkDisable = contractResolver<DisableValues, DisableValues>(disableTwoFactorFormSchema);
+
 /** Turning two-factor sign-in off takes the password and a code, so a stolen session alone cannot. */
 export function DisableTwoFactorForm({ onDisabled }: DisableTwoFactorFormProps) {
-  const [password, setPassword] = useState('');
-  const [code, setCode] = useState('');
-  const [errors, setErrors] = useState<{ password?: string; code?: string }>({});
+  const form = useForm<DisableValues, unknown, DisableValues>({
+    defaultValues: { password: '', code: '' },
+    resolver: checkDisable,
+    shouldFocusError: false,
+  });
+  const { errors } = form.formState;
   const [failure, setFailure] = useState<string | null>(null);
   const disable = useDisableTwoFactor();
   const pending = disable.isPending;
 
-  const onSubmit = async (event: FormEvent<HTMLFormElement>) => {
-    event.preventDefault();
+  const send = async ({ password, code }: DisableValues) => {
     if (pending) return;
-    const typedCode = code.replace(/\s+/g, '');
-    const found = {
-      password: password ? undefined : SECURITY_MESSAGES.passwordRequired,
-      code: typedCode ? undefined : SECURITY_MESSAGES.codeRequired,
-    };
-    setErrors(found);
-    if (found.password || found.code) return;
     setFailure(null);
-    const answer = await disable.mutateAsync({ password, code: typedCode });
-    if (answer.ok) {
+    try {
+      await disable.mutateAsync({ password, code: compactCode(code) });
       onDisabled(SECURITY_MESSAGES.disabled);
-      return;
+    } catch (error) {
+      const refusal = refusalOf(error);
+      const shown = (['password', 'code'] as const).flatMap((field) => {
+        const message = refusal.errors[field];
+        if (!message) return [];
+        form.setError(field, { type: 'server', message });
+        return [message];
+      });
+      // A refusal already said beside its field is not said twice.
+      if (!shown.includes(refusal.message)) setFailure(refusal.message);
     }
-    const fieldErrors = { password: answer.errors.password?.[0], code: answer.errors.code?.[0] };
-    setErrors(fieldErrors);
-    if (!Object.values(fieldErrors).includes(answer.message)) setFailure(answer.message);
   };
 
   return (
-    <form className="stack" noValidate onSubmit={(event) => void onSubmit(event)} aria-busy={pending}>
+    <form
+      className="stack"
+      noValidate
+      onSubmit={(event) => void form.handleSubmit(send)(event)}
+      aria-busy={pending}
+    >
       <h3>Turn off two-factor sign-in</h3>
       <TextField
         label="Password"
         type="password"
-        name="password"
         autoComplete="current-password"
-        value={password}
-        error={errors.password}
-        onChange={(event) => {
-          setPassword(event.target.value);
-          setErrors((previous) => ({ ...previous, password: undefined }));
-        }}
+        error={errors.password?.message}
+        {...form.register('password')}
       />
       <TextField
         label="Authentication code"
-        name="code"
         autoComplete="one-time-code"
-        value={code}
-        error={errors.code}
-        onChange={(event) => {
-          setCode(event.target.value);
-          setErrors((previous) => ({ ...previous, code: undefined }));
-        }}
+        error={errors.code?.message}
+        {...form.register('code')}
       />
       {failure && <Alert tone="error">{failure}</Alert>}
       <div>

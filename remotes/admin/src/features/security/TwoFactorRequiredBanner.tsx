@@ -1,17 +1,18 @@
 import { useState } from 'react';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { Link, useLocation } from 'react-router-dom';
-import { readTwoFactorStatus } from '@portal/auth';
+import { security } from '@portal/auth';
 import { Alert } from '@portal/ui';
 import { adminKeys } from '../../api';
 
 export const SECURITY_PAGE = '/admin/security';
 
 /** Whether this admin must still set up two-factor sign-in; a failed read shows no banner. */
-async function mustSetUp(): Promise<boolean> {
-  const answer = await readTwoFactorStatus();
-  return answer.ok && answer.data.required && !answer.data.enabled;
-}
+const mustSetUp = (): Promise<boolean> =>
+  security.readTwoFactorStatus().then(
+    (status) => status.required && !status.enabled,
+    () => false,
+  );
 
 /**
  * While the server requires admins to use two-factor sign-in and this one has not

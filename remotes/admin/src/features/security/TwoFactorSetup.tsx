@@ -1,8 +1,16 @@
-import { useEffect, useState, type FormEvent } from 'react';
-import { startTwoFactorSetup } from '@portal/auth';
-import { SECURITY_MESSAGES, type TwoFactorSetupData } from '@portal/contracts';
+import { useEffect, useState } from 'react';
+import { useForm } from 'react-hook-form';
+import { security } from '@portal/auth';
+import {
+  compactCode,
+  SECURITY_MESSAGES,
+  twoFactorSetupFormSchema,
+  type TwoFactorSetupData,
+} from '@portal/contracts';
 import { Alert, TextField } from '@portal/ui';
+import { contractResolver } from '../forms';
 import { qrImageSource } from './qrImage';
+import { refusalOf } from './refusalOf';
 import { useEnableTwoFactor } from './twoFactorQueries';
 
 export interface TwoFactorSetupProps {
@@ -10,40 +18,50 @@ export interface TwoFactorSetupProps {
   onCancel: () => void;
 }
 
+interface CodeValues {
+  code: string;
+}
+
+const checkCode = contractResolver<CodeValues, CodeValues>(twoFactorSetupFormSchema);
+
 /** Asks the server for a new secret, shows it to scan or type, and confirms it with a code. */
 export function TwoFactorSetup({ onEnabled, onCancel }: TwoFactorSetupProps) {
   const [setup, setSetup] = useState<TwoFactorSetupData | null>(null);
   const [loadFailure, setLoadFailure] = useState<string | null>(null);
-  const [code, setCode] = useState('');
-  const [codeError, setCodeError] = useState<string | undefined>();
+  const form = useForm<CodeValues, unknown, CodeValues>({
+    defaultValues: { code: '' },
+    resolver: checkCode,
+    shouldFocusError: false,
+  });
+  const codeError = form.formState.errors.code?.message;
   const [failure, setFailure] = useState<string | null>(null);
   const enable = useEnableTwoFactor();
   const pending = enable.isPending;
 
   useEffect(() => {
     let live = true;
-    void startTwoFactorSetup().then((answer) => {
-      if (!live) return;
-      if (answer.ok) setSetup(answer.data);
-      else setLoadFailure(answer.message);
-    });
+    // Each set-up is a new secret on the server (a POST), asked for once when the set-up opens.
+    security.startTwoFactorSetup().then(
+      (data) => {
+        if (live) setSetup(data);
+      },
+      (error: unknown) => {
+        if (live) setLoadFailure(refusalOf(error).message);
+      },
+    );
     return () => {
       live = false;
     };
   }, []);
 
-  const onSubmit = async (event: FormEvent<HTMLFormElement>) => {
-    event.preventDefault();
+  const send = async ({ code }: CodeValues) => {
     if (pending) return;
-    const typed = code.replace(/\s+/g, '');
-    if (!/^\d{6}$/.test(typed)) {
-      setCodeError('Please enter the 6-digit code from your authenticator app');
-      return;
-    }
     setFailure(null);
-    const answer = await enable.mutateAsync(typed);
-    if (answer.ok) onEnabled(answer.data);
-    else setFailure(answer.message);
+    try {
+      onEnabled(await enable.mutateAsync(compactCode(code)));
+    } catch (error) {
+      setFailure(refusalOf(error).message);
+    }
   };
 
   if (loadFailure) {
@@ -74,18 +92,18 @@ export function TwoFactorSetup({ onEnabled, onCancel }: TwoFactorSetupProps) {
         Can&apos;t scan it? Enter this key in the app instead:{' '}
         <code className="two-factor-secret">{setup.secret}</code>
       </p>
-      <form className="stack" noValidate onSubmit={(event) => void onSubmit(event)} aria-busy={pending}>
+      <form
+        className="stack"
+        noValidate
+        onSubmit={(event) => void form.handleSubmit(send)(event)}
+        aria-busy={pending}
+      >
         <TextField
           label="Authentication code"
-          name="code"
           inputMode="numeric"
           autoComplete="one-time-code"
-          value={code}
           error={codeError}
-          onChange={(event) => {
-            setCode(event.target.value);
-            setCodeError(undefined);
-          }}
+          {...form.register('code')}
         />
         {failure && <Alert tone="error">{failure}</Alert>}
         <div className="button-row">

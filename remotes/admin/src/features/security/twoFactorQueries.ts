@@ -1,5 +1,5 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { disableTwoFactor, enableTwoFactor, security, type SecurityAnswer } from '@portal/auth';
+import { security } from '@portal/auth';
 import type { ServerRead } from '@portal/ui';
 import { adminKeys, serverDataOf } from '../../api';
 
@@ -20,19 +20,17 @@ export function useTwoFactorStatus(): ServerRead<TwoFactorStatus> {
 
 /**
  * A change of the admin's own two-factor sign-in (a useMutation over @portal/auth's
- * call, which answers a refusal rather than throwing). Once made it invalidates every
+ * `security` call, which rejects a refusal with a RequestError). Once made it invalidates every
  * admin query: the state and the banner read again, and the admin data the server
  * refused while two-factor was required is read again where shown.
  */
-export function useTwoFactorChange<Input, Data>(send: (input: Input) => Promise<SecurityAnswer<Data>>) {
+export function useTwoFactorChange<Input, Data>(send: (input: Input) => Promise<Data>) {
   const client = useQueryClient();
   return useMutation({
     mutationFn: send,
-    onSuccess: (answer) => {
-      if (answer.ok) void client.invalidateQueries({ queryKey: adminKeys.all });
-    },
+    onSuccess: () => void client.invalidateQueries({ queryKey: adminKeys.all }),
   });
 }
 
-export const useEnableTwoFactor = () => useTwoFactorChange(enableTwoFactor);
-export const useDisableTwoFactor = () => useTwoFactorChange(disableTwoFactor);
+export const useEnableTwoFactor = () => useTwoFactorChange(security.enableTwoFactor);
+export const useDisableTwoFactor = () => useTwoFactorChange(security.disableTwoFactor);
