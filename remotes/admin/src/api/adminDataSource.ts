@@ -2,12 +2,15 @@ import type {
   AdminActivity,
   AdminDashboardStats,
   AdminDecision,
+  AdminPaymentDetail,
+  AdminPaymentFilter,
   AdminPaymentPage,
-  AdminPaymentQuery,
   AdminPaymentRow,
   AdminRate,
   AdminReviewQuery,
   DocumentApprovalRow,
+  FundingConfirmBody,
+  PayoutBody,
   RatesData,
   RateUpdate,
   ReceivingAccount,
@@ -16,6 +19,19 @@ import type {
   WalletSettingsBody,
   WalletView,
 } from '@portal/contracts';
+
+/** A page of the payment list: one state, one work queue or all; the cursor of the page after. */
+export interface AdminPaymentListQuery {
+  status: AdminPaymentFilter;
+  cursor: string | null;
+}
+
+/** A statement's period (dates, YYYY-MM-DD) and, for payments, the one state it lists. */
+export interface StatementPeriod {
+  from: string;
+  to: string;
+  status?: string;
+}
 
 /**
  * Everything the admin screens read and change: this remote's own interface (not a
@@ -42,11 +58,27 @@ export interface AdminDataSource {
   openDocumentFile(documentId: string): Promise<Blob>;
 
   /** A page of payment requests; account numbers come masked by the server. */
-  listPaymentRequests(query: AdminPaymentQuery): Promise<AdminPaymentPage>;
+  listPaymentRequests(query: AdminPaymentListQuery): Promise<AdminPaymentPage>;
   /** Resolves with the row as decided. */
   decidePaymentRequest(id: string, decision: AdminDecision): Promise<AdminPaymentRow>;
   /** The bytes of a request's invoice, fetched through the authorised route. */
   openPaymentInvoice(paymentId: string): Promise<Blob>;
+  /** One request with its journey: timeline, funding, report, confirmation, payout. */
+  getPaymentRequest(id: string): Promise<AdminPaymentDetail>;
+  /**
+   * The journey's staff moves (D29–D32); each resolves with the row as moved. A move the
+   * state does not allow rejects with 409 INVALID_TRANSITION, a short amount with 422.
+   */
+  confirmFunding(id: string, body: FundingConfirmBody): Promise<AdminPaymentRow>;
+  recordPayout(id: string, body: PayoutBody, file: File | null): Promise<AdminPaymentRow>;
+  refundPayment(id: string, reason: string): Promise<AdminPaymentRow>;
+  cancelPayment(id: string, reason: string): Promise<AdminPaymentRow>;
+  /** The customer's proof of funding and the payout's confirmation, through their authorised routes. */
+  openFundingProof(paymentId: string): Promise<Blob>;
+  openPayoutFile(paymentId: string): Promise<Blob>;
+  /** CSV statements (D36), at most 366 days. */
+  exportPayments(period: StatementPeriod): Promise<Blob>;
+  exportAudit(period: StatementPeriod): Promise<Blob>;
 
   /** Null until an admin has saved one. */
   getReceivingAccount(): Promise<ReceivingAccountView | null>;

@@ -12,6 +12,9 @@ export const adminKeys = {
   reviewList: (list: string) => ['admin', 'review', list] as const,
   review: (list: string, { status, search }: AdminReviewQuery) =>
     ['admin', 'review', list, status, search.trim()] as const,
+  /** One payment request with its journey (the detail view). */
+  payment: (id: string) => ['admin', 'payment', id] as const,
+  payments: ['admin', 'payment'] as const,
   receivingAccount: ['admin', 'receiving-account'] as const,
   wallet: ['admin', 'wallet'] as const,
   rates: ['admin', 'rates'] as const,

@@ -1,5 +1,11 @@
 import { PageHeader } from '@portal/ui';
-import { DashboardStats, QuickActions, RecentActivity } from '../features/dashboard';
+import {
+  DashboardStats,
+  PaymentQueues,
+  QuickActions,
+  RecentActivity,
+  StaleRatesWarning,
+} from '../features/dashboard';
 import { usePageTitle } from './usePageTitle';
 
 export function DashboardScreen() {
@@ -10,7 +16,9 @@ export function DashboardScreen() {
         title="Admin Dashboard"
         description="Registrations, documents and payments waiting for a decision."
       />
+      <StaleRatesWarning />
       <DashboardStats />
+      <PaymentQueues />
       <QuickActions />
       <RecentActivity />
     </div>

@@ -20,7 +20,15 @@ export const DECIDED_AT = '2024-03-06T09:30:00.000Z';
 export const ALL_DOCUMENTS = { bvn: true, cac: true, proofOfAddress: true, tin: true, directorInfo: true };
 
 export function statsFixture(overrides: Partial<AdminDashboardStats> = {}): AdminDashboardStats {
-  return { pendingRegistrations: 3, documentApprovals: 2, paymentRequests: 7, totalUsers: 41, ...overrides };
+  return {
+    pendingRegistrations: 3,
+    documentApprovals: 2,
+    paymentRequests: 7,
+    totalUsers: 41,
+    paymentQueues: { toReview: 7, awaitingFunds: 4, fundsToConfirm: 2, toPayOut: 1 },
+    staleRates: [],
+    ...overrides,
+  };
 }
 
 export function activityFixture(overrides: Partial<ActivityEntry> = {}): ActivityEntry {

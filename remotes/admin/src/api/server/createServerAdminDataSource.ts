@@ -2,6 +2,7 @@ import { apiClient, readAnswer, readFile, RequestError, SERVER_MESSAGES, type Ap
 import {
   activityListDataSchema,
   adminPaymentDataSchema,
+  adminPaymentDetailDataSchema,
   adminPaymentListDataSchema,
   adminRatePath,
   dashboardDataSchema,
@@ -9,7 +10,10 @@ import {
   documentApprovalDataSchema,
   documentApprovalListDataSchema,
   documentFilePath,
+  JOURNEY_PATHS,
+  journeyPath,
   PAYMENT_PATHS,
+  PAYOUT_FILE_FIELD,
   paymentInvoicePath,
   rateDataSchema,
   ratesDataSchema,
@@ -19,13 +23,13 @@ import {
   walletDataSchema,
   withId,
   type AdminDecision,
-  type AdminPaymentQuery,
   type AdminReviewQuery,
+  type PayoutBody,
 } from '@portal/contracts';
-import type { AdminDataSource } from '../adminDataSource';
+import type { AdminDataSource, AdminPaymentListQuery, StatementPeriod } from '../adminDataSource';
 
 /** The calls the admin screens make; the shared client attaches the admin's token. */
-export type AdminApiClient = Pick<ApiClient, 'get' | 'post' | 'put' | 'download'>;
+export type AdminApiClient = Pick<ApiClient, 'get' | 'post' | 'put' | 'upload' | 'download'>;
 
 function withQuery(path: string, { status, search }: AdminReviewQuery): string {
   const query = new URLSearchParams({ status });
@@ -35,10 +39,28 @@ function withQuery(path: string, { status, search }: AdminReviewQuery): string {
 }
 
 /** The payment list has no search; the cursor is sent only for a page after the first. */
-function paymentQuery({ status, cursor }: AdminPaymentQuery): string {
+function paymentQuery({ status, cursor }: AdminPaymentListQuery): string {
   const query = new URLSearchParams({ status });
   if (cursor) query.set('cursor', cursor);
   return `${PAYMENT_PATHS.adminPayments}?${query.toString()}`;
+}
+
+/** A statement's query: the period, and the state when the list on screen has one. */
+function statementPath(path: string, { from, to, status }: StatementPeriod): string {
+  const query = new URLSearchParams({ from, to });
+  if (status) query.set('status', status);
+  return `${path}?${query.toString()}`;
+}
+
+/** The payout with its optional confirmation file: multipart when a file goes with it. */
+function payoutRequest(client: AdminApiClient, id: string, body: PayoutBody, file: File | null) {
+  const path = journeyPath(JOURNEY_PATHS.adminPayout, id);
+  if (!file) return client.post<unknown>(path, body);
+  const form = new FormData();
+  form.set('paidAt', body.paidAt);
+  form.set('reference', body.reference);
+  form.set(PAYOUT_FILE_FIELD, file);
+  return client.upload<unknown>(path, form);
 }
 
 /** Approve is sent without a body; a rejection sends the reason the customer will read. */
@@ -118,6 +140,48 @@ export function createServerAdminDataSource(client: AdminApiClient = apiClient):
     },
 
     openPaymentInvoice: (paymentId) => readFile(client, paymentInvoicePath(paymentId)),
+
+    getPaymentRequest: async (id) =>
+      (
+        await readAnswer(
+          () => client.get<unknown>(`${PAYMENT_PATHS.adminPayments}/${encodeURIComponent(id)}`),
+          adminPaymentDetailDataSchema,
+        )
+      ).payment,
+
+    confirmFunding: async (id, body) =>
+      (
+        await readAnswer(
+          () => client.post<unknown>(journeyPath(JOURNEY_PATHS.adminFundingConfirm, id), body),
+          adminPaymentDataSchema,
+        )
+      ).payment,
+
+    recordPayout: async (id, body, file) =>
+      (await readAnswer(() => payoutRequest(client, id, body, file), adminPaymentDataSchema)).payment,
+
+    refundPayment: async (id, reason) =>
+      (
+        await readAnswer(
+          () => client.post<unknown>(journeyPath(JOURNEY_PATHS.adminRefund, id), { reason }),
+          adminPaymentDataSchema,
+        )
+      ).payment,
+
+    cancelPayment: async (id, reason) =>
+      (
+        await readAnswer(
+          () => client.post<unknown>(journeyPath(JOURNEY_PATHS.adminCancel, id), { reason }),
+          adminPaymentDataSchema,
+        )
+      ).payment,
+
+    openFundingProof: (paymentId) =>
+      readFile(client, journeyPath(JOURNEY_PATHS.paymentFundingProof, paymentId)),
+    openPayoutFile: (paymentId) => readFile(client, journeyPath(JOURNEY_PATHS.paymentPayoutFile, paymentId)),
+
+    exportPayments: (period) => readFile(client, statementPath(JOURNEY_PATHS.adminPaymentsExport, period)),
+    exportAudit: (period) => readFile(client, statementPath(JOURNEY_PATHS.adminAuditExport, period)),
 
     getReceivingAccount: async () =>
       (

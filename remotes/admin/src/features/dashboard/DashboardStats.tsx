@@ -6,7 +6,9 @@ import { SourceDataStatus } from '../load-state';
 
 const read = (source: AdminDataSource) => source.getDashboardStats();
 
-const STATS: { key: keyof AdminDashboardStats; label: string; icon: LucideIcon }[] = [
+type Count = 'pendingRegistrations' | 'documentApprovals' | 'paymentRequests' | 'totalUsers';
+
+const STATS: { key: Count; label: string; icon: LucideIcon }[] = [
   { key: 'pendingRegistrations', label: 'Pending Registrations', icon: UserPlus },
   { key: 'documentApprovals', label: 'Document Approvals', icon: FileCheck2 },
   { key: 'paymentRequests', label: 'Payment Requests', icon: Banknote },

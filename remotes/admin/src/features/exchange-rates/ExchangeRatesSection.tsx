@@ -66,7 +66,7 @@ export function ExchangeRatesSection() {
   const rates = useRateTable();
   const { table } = rates;
   return (
-    <section className="card exchange-rates" aria-labelledby={titleId}>
+    <section id="exchange-rates" className="card exchange-rates" aria-labelledby={titleId}>
       <h2 id={titleId}>Exchange Rates</h2>
       <p className="muted">
         The rates the currency converter and new payment requests use. A payment request keeps the rate it was

@@ -1,0 +1,9 @@
+import type { AdminPaymentFilter } from '@portal/contracts';
+
+export const PAYMENT_REQUESTS_PATH = '/admin/payment-requests';
+/** The query parameter the payment list reads its filter from, so a queue can be linked to. */
+export const PAYMENT_FILTER_PARAM = 'status';
+
+/** The payment list filtered by one state, one work queue or all. */
+export const paymentListLink = (filter: AdminPaymentFilter) =>
+  `${PAYMENT_REQUESTS_PATH}?${PAYMENT_FILTER_PARAM}=${filter}`;
