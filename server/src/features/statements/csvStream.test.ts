@@ -56,7 +56,8 @@ describe('a statement streamed as CSV', () => {
       lines += String(chunk).split('\r\n').length - 1;
     }
     expect(lines).toBe(50_001);
-    expect(chunks).toBeGreaterThan(1);
+    // Sent in pieces as it is written, not as one string at the end.
+    expect(chunks).toBeGreaterThan(10);
   });
 
   it('ends with an error, not a complete-looking file, when reading the rows fails', async () => {

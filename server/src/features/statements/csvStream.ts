@@ -1,6 +1,5 @@
 import { neutraliseCsvCell } from '@portal/contracts';
-import { stringify } from 'csv-stringify';
-import { Readable, pipeline } from 'node:stream';
+import { Readable } from 'node:stream';
 
 /** One column of a statement: its header and how a row fills it. */
 export interface CsvColumn<Row> {
@@ -9,27 +8,44 @@ export interface CsvColumn<Row> {
   value: (row: Row) => string | null;
 }
 
+const NEEDS_QUOTES = /[",\r\n]/;
+/** About this much CSV text is sent at a time: few, large writes to the socket. */
+const CHUNK_CHARS = 64 * 1024;
+
 /**
- * A statement as CSV, streamed (D36): a header line, then one line per row as the rows
- * arrive, so memory holds one batch at a time however long the period. Every cell goes
- * through `neutraliseCsvCell`, so a recipient named "=HYPERLINK(…)" stays text in a
- * spreadsheet. Rows come from an async iterable (e.g. `keysetBatches`); a failure while
- * reading destroys the stream (the download ends short rather than looking complete).
+ * One cell as RFC 4180 writes it, after `neutraliseCsvCell` (D36): a cell a spreadsheet
+ * would run as a formula gets an apostrophe, and a cell with a comma, quote or line
+ * break is quoted with its quotes doubled.
+ */
+export function csvCell(value: string | null): string {
+  const text = neutraliseCsvCell(value ?? '');
+  return NEEDS_QUOTES.test(text) ? `"${text.replaceAll('"', '""')}"` : text;
+}
+
+/** One record, CRLF-terminated as RFC 4180 and every spreadsheet read it. */
+export const csvLine = (cells: readonly (string | null)[]): string => `${cells.map(csvCell).join(',')}\r\n`;
+
+/**
+ * A statement as CSV, streamed (D36): the header line, then the rows as they arrive,
+ * written in chunks of about 64 KB, so memory holds one batch of rows and one chunk
+ * however long the period. The writer is these few lines rather than csv-stringify:
+ * on 100,000 statement rows csv-stringify's stream took 1.1–1.5 s and its synchronous
+ * API per batch 0.4–0.6 s, this 0.12 s (same output, checked by the tests), and the
+ * export must keep up with PostgreSQL's own COPY (issue 20's benchmark). A failure
+ * while reading destroys the stream, so the download ends short rather than looking
+ * complete.
  */
 export function streamCsv<Row>(rows: AsyncIterable<Row>, columns: readonly CsvColumn<Row>[]): Readable {
-  const csv = stringify({
-    header: true,
-    columns: columns.map((column) => neutraliseCsvCell(column.header)),
-    // CRLF as RFC 4180 writes it, which every spreadsheet reads.
-    record_delimiter: 'windows',
-  });
-  async function* records() {
+  async function* chunks(): AsyncGenerator<string> {
+    let chunk = csvLine(columns.map((column) => column.header));
     for await (const row of rows) {
-      yield columns.map((column) => neutraliseCsvCell(column.value(row) ?? ''));
+      chunk += csvLine(columns.map((column) => column.value(row)));
+      if (chunk.length >= CHUNK_CHARS) {
+        yield chunk;
+        chunk = '';
+      }
     }
+    yield chunk;
   }
-  pipeline(Readable.from(records()), csv, () => {
-    // pipeline destroys `csv` with the error; the route's reply ends with it.
-  });
-  return csv;
+  return Readable.from(chunks(), { objectMode: false });
 }

@@ -34,7 +34,11 @@ describe.each(DATABASE_KINDS)('reading a statement in keyset batches on %s', (ki
   it('gives every row exactly once, newest first, one query per batch of 1,000', async () => {
     const queries: number[] = [];
     const seen: Array<{ id: number; at: string }> = [];
-    for await (const row of keysetBatches(reader(queries), (row) => ({ at: row.at, id: String(row.id) }))) {
+    for await (const row of keysetBatches(
+      reader(queries),
+      (row) => ({ at: row.at, id: String(row.id) }),
+      1000,
+    )) {
       seen.push(row);
     }
     expect(seen).toHaveLength(2500);

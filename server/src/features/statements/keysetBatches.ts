@@ -11,7 +11,13 @@ export interface KeysetPosition {
 /** Reads up to `limit` rows after `after` (from the start when null), in the keyset's order. */
 export type BatchReader<Row> = (after: KeysetPosition | null, limit: number) => Promise<Row[]>;
 
-export const STATEMENT_BATCH_ROWS = 1_000;
+/**
+ * Rows per query: large enough that the queries' own cost (a round trip, planning,
+ * starting the index scan) is small beside the rows' (100,000 statement rows read in
+ * 2.2 s by 5,000, 2.8 s by 1,000, on a loaded machine), small enough that a batch is a
+ * few megabytes.
+ */
+export const STATEMENT_BATCH_ROWS = 5_000;
 
 /**
  * Every row a keyset query gives, one batch (one short query) at a time: memory holds

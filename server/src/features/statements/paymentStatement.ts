@@ -46,7 +46,7 @@ export interface PaymentStatementRow {
 }
 
 /**
- * The statement's rows newest first, as the lists show them, 1,000 per query. Each
+ * The statement's rows newest first, as the lists show them, a batch (STATEMENT_BATCH_ROWS) per query. Each
  * query is a range of one of payment_requests' (…, created_at desc, id desc) indexes:
  * the customer's (user_id, …), the status filter's (status, …) or every request's.
  */

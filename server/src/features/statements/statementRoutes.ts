@@ -8,7 +8,7 @@ import { paymentStatementCsv } from './paymentStatement';
 import { registerReceiptRoute } from './receiptRoute';
 import { parseStatementQuery, statementFileName } from './statementPeriod';
 
-/** A CSV download, sent as it is written (the rows are read 1,000 at a time). */
+/** A CSV download, sent as it is written (the rows are read a batch at a time). */
 function sendCsv(reply: FastifyReply, fileName: string, csv: Readable) {
   return reply
     .header('content-type', 'text/csv; charset=utf-8')
