@@ -63,7 +63,7 @@ function newestUnder(dir) {
  * none or when a source file is newer: the part measures the server's list queries,
  * and an old bundle would measure old queries while the plans show the new ones.
  */
-function ensureServerBuilt(log) {
+export function ensureServerBuilt(log) {
   const builtAt = existsSync(SERVER_MAIN) ? statSync(SERVER_MAIN).mtimeMs : 0;
   if (builtAt > Math.max(...SERVER_SOURCES.map(newestUnder))) return;
   log(builtAt ? 'rebuilding the server (sources newer than server/dist/main.js)…' : 'building the server…');

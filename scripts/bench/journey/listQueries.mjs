@@ -1,0 +1,96 @@
+// The lists the journey part measures: every filter of the admin's list (all, each
+// state) and the customer's history, first pages and pages after a cursor. The same
+// pages twice over: as HTTP requests for autocannon, and as the SQL the server's own
+// list functions write (recorded, not run, as part 7 does) for EXPLAIN.
+import { createRequire } from 'node:module';
+import { require as tsRequire } from 'tsx/cjs/api';
+import { STATE_MIX } from './seed.mjs';
+
+const SERVER_SRC = '../../../server/src';
+const DRIZZLE_NODE_POSTGRES = createRequire(new URL(`${SERVER_SRC}/main.ts`, import.meta.url)).resolve(
+  'drizzle-orm/node-postgres',
+);
+
+const load = (path) => tsRequire(`${SERVER_SRC}/${path}`, import.meta.url);
+
+/**
+ * @typedef {object} ListPage
+ * @property {string} name
+ * @property {string} route   as the tables print it
+ * @property {string} path    the request's path and query under the server's URL
+ * @property {'admin' | 'customer'} caller
+ * @property {number} expectRows  a full page
+ * @property {(db: unknown, limit: number) => Promise<unknown>} run  the server's list function for this page
+ */
+
+/** @returns {ListPage[]} */
+export function listPages(keys) {
+  const { encodeCursor } = load('plugins/paging/index.ts');
+  const { listAdminPayments } = load('features/payments/adminPaymentRows.ts');
+  const { listCustomerPayments } = load('features/payments/customerPayments.ts');
+  const admin = (status, cursor, suffix) => ({
+    name: `admin: ${status}${suffix}`,
+    route: `GET /api/admin/payments?status=${status}${cursor ? '&cursor=…' : ''}`,
+    path: `/api/admin/payments?status=${status}${cursor ? `&cursor=${encodeCursor(cursor)}` : ''}`,
+    caller: 'admin',
+    expectRows: 20,
+    run: (db, limit) => listAdminPayments(db, { status, cursor, limit }),
+  });
+  return [
+    admin('all', null, ''),
+    admin('all', keys.allCursor, ', next page'),
+    ...STATE_MIX.map(([state]) => admin(state, null, '')),
+    admin('pending', keys.adminCursor, ', next page'),
+    {
+      name: 'customer: history',
+      route: 'GET /api/payments',
+      path: '/api/payments',
+      caller: 'customer',
+      expectRows: 20,
+      run: (db, limit) => listCustomerPayments(db, keys.customerId, { cursor: null, limit }),
+    },
+    {
+      name: 'customer: history, next page',
+      route: 'GET /api/payments?cursor=…',
+      path: `/api/payments?cursor=${encodeCursor(keys.customerCursor)}`,
+      caller: 'customer',
+      expectRows: 20,
+      run: (db, limit) => listCustomerPayments(db, keys.customerId, { cursor: keys.customerCursor, limit }),
+    },
+  ];
+}
+
+/** A node-postgres stand-in that records each query instead of running it (see part 7's pageQueries.mjs). */
+function recordingPool() {
+  const queries = [];
+  return {
+    queries,
+    client: {
+      query: async (config, params = []) => {
+        const text = typeof config === 'string' ? config : config.text;
+        const statement = typeof config === 'object' && config.name ? String(config.name) : null;
+        queries.push({
+          sql: text,
+          params: typeof config === 'object' && config.values ? config.values : params,
+          statement,
+        });
+        return { rows: [], fields: [], rowCount: 0 };
+      },
+    },
+  };
+}
+
+/** The SQL of every page as the server writes it, for explainPages. */
+export async function captureListQueries(pages) {
+  const { drizzle } = tsRequire(DRIZZLE_NODE_POSTGRES, import.meta.url);
+  const { PAYMENT_LIMITS } = tsRequire('@portal/contracts', import.meta.url);
+  const captured = [];
+  for (const page of pages) {
+    const { queries, client } = recordingPool();
+    await page.run(drizzle({ client }), PAYMENT_LIMITS.pageDefault);
+    if (queries.length !== 1)
+      throw new Error(`${page.name}: the server issued ${queries.length} queries, not one`);
+    captured.push({ name: page.name, route: page.route, ...queries[0] });
+  }
+  return captured;
+}

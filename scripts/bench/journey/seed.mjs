@@ -1,0 +1,132 @@
+// The journey part's database: the data part's 1,000 verified, approved customers
+// (one argon2id hash of the bench password between them) and 1,000,000 payment
+// requests spread over every state of the lifecycle, written with plain SQL
+// (generate_series) in seconds. Requests are 51.84 s apart back from today's UTC
+// midnight, so any 60 whole days hold exactly 100,000 of them: the export's period.
+import { seedStatements, benchPasswordHash, customerEmail } from '../data/seed.mjs';
+
+/** Of every 20 requests: how many are in each state (most are paid out, as in a running business). */
+export const STATE_MIX = [
+  ['pending', 2],
+  ['approved', 2],
+  ['funding_reported', 1],
+  ['funded', 1],
+  ['sent', 10],
+  ['rejected', 1],
+  ['cancelled', 1],
+  ['expired', 1],
+  ['refunded', 1],
+];
+
+export const JOURNEY_SEED = {
+  customers: 1_000,
+  requests: 1_000_000,
+  secondsApart: 51.84,
+  exportRows: 100_000,
+  describe: '',
+};
+JOURNEY_SEED.describe =
+  `${JOURNEY_SEED.customers.toLocaleString('en-US')} verified, approved customers with a profile each; ` +
+  `${JOURNEY_SEED.requests.toLocaleString('en-US')} payment requests, request g of customer g mod 1,000, ` +
+  `${JOURNEY_SEED.secondsApart} s apart back from today's UTC midnight (about 600 days), of every 20: ` +
+  STATE_MIX.map(([state, n]) => `${n} ${state}`).join(', ') +
+  '; plain SQL (generate_series), then VACUUM (ANALYZE)';
+
+/** The export's period: the 60 whole days before today (UTC), exactly 100,000 requests. */
+export const EXPORT_PERIOD = (() => {
+  const today = new Date();
+  today.setUTCHours(0, 0, 0, 0);
+  const from = new Date(today.getTime() - 60 * 86_400_000);
+  const to = new Date(today.getTime() - 86_400_000);
+  return { from: from.toISOString().slice(0, 10), to: to.toISOString().slice(0, 10) };
+})();
+
+const stateCase = (column) => {
+  let bound = 0;
+  const arms = STATE_MIX.map(([state, n]) => {
+    bound += n;
+    return `when ${column} < ${bound} then '${state}'`;
+  });
+  return `case ${arms.join(' ')} end`;
+};
+
+/**
+ * The requests. Every request reached its state the way the lifecycle moves: a
+ * decision 2 hours after submission, a funding reference and deadline once approved,
+ * the customer's report, the confirmation, the payout with its bank reference.
+ */
+export function requestStatement() {
+  const { customers, requests, secondsApart } = JOURNEY_SEED;
+  return `insert into payment_requests (user_id, recipient_company, recipient_bank, swift_code, account_number,
+       foreign_amount, foreign_currency, exchange_rate, local_amount, status, reason, decided_at, decided_by,
+       created_at)
+     select customer.id, 'Supplier ' || (g % 500), 'Deutsche Bank', 'DEUTDEFF',
+       lpad(((g::bigint * 7919) % 10000000000)::text, 10, '0'),
+       amount, currency, rate, round(amount * rate, 2),
+       status,
+       case when status = 'rejected' then 'The invoice does not match the amount' end,
+       case when status <> 'pending' then created + interval '2 hours' end,
+       case when status <> 'pending' then admin.id end,
+       created
+     from generate_series(1, ${requests}) g
+     join (select id, (row_number() over (order by email)) - 1 as n
+           from users where email like 'data-customer-%@bench.test') customer on customer.n = g % ${customers}
+     cross join (select id from users where role = 'admin') admin
+     cross join lateral (select
+       date_trunc('day', now(), 'UTC') - g * interval '${secondsApart} seconds' as created,
+       (100 + (g * 37) % 100000 / 100.0)::numeric(20, 2) as amount,
+       (array['USD', 'EUR', 'GBP'])[g % 3 + 1] as currency,
+       (array[410.5, 483, 547])[g % 3 + 1]::numeric(20, 8) as rate,
+       ${stateCase('(g % 20)')} as status) v`;
+}
+
+/**
+ * Seeds, then VACUUM (ANALYZE) as autovacuum would after a bulk load.
+ * @param {import('../data/seed.mjs').SqlHandle} db
+ */
+export async function seedJourney(db) {
+  const started = Date.now();
+  const [customersStatement, profilesStatement] = seedStatements(await benchPasswordHash());
+  await db.query(customersStatement);
+  await db.query(profilesStatement);
+  await db.query(requestStatement());
+  await db.query('vacuum (analyze) users, profiles, payment_requests');
+  const [counts] = await db.query(
+    `select (select count(*) from payment_requests)::int as requests,
+            (select count(distinct status) from payment_requests)::int as states,
+            (pg_total_relation_size('payment_requests') / 1048576.0)::float8 as megabytes`,
+  );
+  if (counts.requests !== JOURNEY_SEED.requests || counts.states !== STATE_MIX.length) {
+    throw new Error(`seeding made ${JSON.stringify(counts)}`);
+  }
+  return { seconds: (Date.now() - started) / 1000, tableMegabytes: Number(counts.megabytes) };
+}
+
+/** Customer 1, one of its paid requests, and the cursors after the first page of the paged lists. */
+export async function journeyKeys(db, customerNumber = 1) {
+  const email = customerEmail(customerNumber);
+  const [customer] = await db.query('select id::text as id from users where email = $1', [email]);
+  if (!customer) throw new Error(`no customer ${email}`);
+  const [sent] = await db.query(
+    `select id::text as id from payment_requests where user_id = $1 and status = 'sent' order by created_at desc limit 1`,
+    [customer.id],
+  );
+  if (!sent) throw new Error(`customer ${email} has no paid request`);
+  const cursorOf = async (where, params) => {
+    const rows = await db.query(
+      `select to_char(created_at at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.US"Z"') as "createdAt", id::text as id
+       from payment_requests where ${where} order by created_at desc, id desc offset 19 limit 1`,
+      params,
+    );
+    if (!rows[0]) throw new Error(`no 20th row for ${where}`);
+    return { createdAt: String(rows[0].createdAt), id: String(rows[0].id) };
+  };
+  return {
+    email,
+    customerId: String(customer.id),
+    sentPaymentId: String(sent.id),
+    adminCursor: await cursorOf(`status = 'pending'`, []),
+    allCursor: await cursorOf('true', []),
+    customerCursor: await cursorOf('user_id = $1', [customer.id]),
+  };
+}

@@ -1,0 +1,32 @@
+// The admin statement's rows as one SELECT for PostgreSQL's COPY: the same rows,
+// joins, order and columns as GET /api/admin/payments/export.csv writes (the state's
+// label by CASE, the time as the keyset keeps it), so COPY does the same database work
+// and writes the same cells, without the server in between.
+import { require as tsRequire } from 'tsx/cjs/api';
+
+const { PAYMENT_STATE_LABELS } = tsRequire('@portal/contracts', import.meta.url);
+
+const literal = (text) => `'${String(text).replace(/'/g, "''")}'`;
+
+/** @param {{ from: string, to: string }} period  whole UTC days, as the route reads them */
+export function statementSelect({ from, to }) {
+  const label = `case p.status ${Object.entries(PAYMENT_STATE_LABELS)
+    .map(([state, text]) => `when ${literal(state)} then ${literal(text)}`)
+    .join(' ')} else p.status end`;
+  return `select p.reference as "Reference",
+      to_char(p.created_at at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.US"Z"') as "Submitted at",
+      ${label} as "Status",
+      p.recipient_company as "Recipient",
+      p.foreign_currency as "Currency",
+      p.foreign_amount as "Foreign amount",
+      p.exchange_rate as "Rate (NGN per unit)",
+      p.local_amount as "Naira amount",
+      u.email as "Customer e-mail",
+      pr.company_name as "Company"
+    from payment_requests p
+    join users u on u.id = p.user_id
+    left join profiles pr on pr.user_id = p.user_id
+    where p.created_at >= ${literal(`${from}T00:00:00Z`)}::timestamptz
+      and p.created_at < (${literal(to)}::date + 1)::timestamp at time zone 'UTC'
+    order by p.created_at desc, p.id desc`;
+}
