@@ -1,7 +1,7 @@
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { createNewCustomerApi, refusedWith, succeeded } from './testing/fakeApi';
-import { paymentDetail } from './testing/fakeCustomerData';
+import { dashboardStats, paymentDetail } from './testing/fakeCustomerData';
 import { renderCustomerArea, signInCustomer, signOutCustomer } from './testing/renderCustomerArea';
 
 const SIDEBAR_ITEMS = [
@@ -152,7 +152,7 @@ describe('the welcome page', () => {
     api.on(
       'GET',
       '/dashboard',
-      succeeded({ stats: { pendingPayments: 3, completedTransactions: 7, rejected: 2 } }),
+      succeeded({ stats: dashboardStats({ pendingPayments: 3, completedTransactions: 7, rejected: 2 }) }),
     );
     await renderCustomerArea('/user-dashboard', api.source);
     const stats = screen.getByRole('region', { name: 'Quick Stats' });
@@ -169,7 +169,7 @@ describe('the welcome page', () => {
       'GET',
       '/dashboard',
       refusedWith(500, 'Internal error'),
-      succeeded({ stats: { pendingPayments: 1, completedTransactions: 0, rejected: 0 } }),
+      succeeded({ stats: dashboardStats({ pendingPayments: 1, completedTransactions: 0, rejected: 0 }) }),
     );
     const user = userEvent.setup();
     await renderCustomerArea('/user-dashboard', api.source);

@@ -1,7 +1,7 @@
 import { ApiClient, sessionStore } from '@portal/auth';
 import type { CustomerDataSource } from '../api';
 import { createCustomerDataSource } from '../api';
-import { initialRates, newCustomerOnboarding, newCustomerProfile } from './fakeCustomerData';
+import { dashboardStats, initialRates, newCustomerOnboarding, newCustomerProfile } from './fakeCustomerData';
 
 /** One request as the fake server received it. */
 export interface ReceivedCall {
@@ -90,11 +90,7 @@ export function createNewCustomerApi(): FakeApi {
   api.on('GET', '/profile', succeeded({ profile: newCustomerProfile() }));
   api.on('GET', '/documents', succeeded({ documents: [] }));
   api.on('GET', '/onboarding', succeeded({ onboarding: newCustomerOnboarding() }));
-  api.on(
-    'GET',
-    '/dashboard',
-    succeeded({ stats: { pendingPayments: 0, completedTransactions: 0, rejected: 0 } }),
-  );
+  api.on('GET', '/dashboard', succeeded({ stats: dashboardStats() }));
   api.on('GET', '/rates', succeeded(initialRates()));
   api.on('GET', '/payments', succeeded({ payments: [], nextCursor: null }));
   return api;

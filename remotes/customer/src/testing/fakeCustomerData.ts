@@ -1,12 +1,16 @@
 import {
   INITIAL_RATES,
+  PAYMENT_STATES,
   PROFILE_CHECKLIST_FIELDS,
+  type CustomerDashboard,
   type CustomerDocument,
   type CustomerPayment,
   type Onboarding,
   type PaymentDetail,
   type Profile,
   type RatesData,
+  type StateCounts,
+  type TimelineEntry,
   type ReceivingAccountView,
   type User,
   type WalletView,
@@ -98,9 +102,37 @@ export function customerPayment(overrides: Partial<CustomerPayment> = {}): Custo
   };
 }
 
-/** A request's page as `GET /api/payments/:id` answers it (no payTo unless given). */
+/** The timeline the server keeps for a request: submitted, then its decision if there is one. */
+function timelineOf(payment: CustomerPayment): TimelineEntry[] {
+  const submitted: TimelineEntry = {
+    status: 'pending',
+    at: payment.submittedAt,
+    by: TEST_CUSTOMER.name,
+    note: null,
+  };
+  if (payment.status === 'pending' || !payment.decidedAt) return [submitted];
+  return [
+    submitted,
+    { status: payment.status, at: payment.decidedAt, by: 'VendorBridge', note: payment.reason },
+  ];
+}
+
+/**
+ * A request's page as `GET /api/payments/:id` answers it: no payTo nor funding unless
+ * given, and the timeline of its submission and decision.
+ */
 export function paymentDetail(overrides: Partial<PaymentDetail> = {}): PaymentDetail {
-  return { ...customerPayment(), payTo: null, ...overrides };
+  const payment = customerPayment(overrides);
+  return {
+    ...payment,
+    payTo: null,
+    timeline: timelineOf(payment),
+    funding: null,
+    fundingReport: null,
+    fundingConfirmation: null,
+    payout: null,
+    ...overrides,
+  };
 }
 
 /** The receiving account an admin saved. */
@@ -136,6 +168,8 @@ export function initialRates(overrides: Partial<Record<`${string}/${string}`, st
     rates: INITIAL_RATES.map((entry) => ({
       ...entry,
       rate: overrides[`${entry.base}/${entry.quote}`] ?? entry.rate,
+      // The seeded placeholders: no staff member has set them (D30).
+      setAt: null,
     })),
     updatedAt: '2024-01-01T00:00:00.000Z',
   };
@@ -149,4 +183,14 @@ export function newCustomerOnboarding(overrides: Partial<Onboarding> = {}): Onbo
     documents: { uploaded: [], pending: 0, approved: 0, rejected: 0 },
     ...overrides,
   };
+}
+
+/** Every state counted 0 (the dashboard's byState), with the counts given. */
+export function stateCounts(counts: Partial<StateCounts> = {}): StateCounts {
+  return { ...(Object.fromEntries(PAYMENT_STATES.map((state) => [state, 0])) as StateCounts), ...counts };
+}
+
+/** The quick stats as `GET /api/dashboard` answers them. */
+export function dashboardStats(overrides: Partial<CustomerDashboard> = {}): CustomerDashboard {
+  return { pendingPayments: 0, completedTransactions: 0, rejected: 0, byState: stateCounts(), ...overrides };
 }

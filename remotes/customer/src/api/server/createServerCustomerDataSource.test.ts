@@ -11,6 +11,7 @@ import { createFakeApi, jsonResponse, refusedWith, succeeded } from '../../testi
 import {
   customerDocument,
   customerPayment,
+  dashboardStats,
   initialRates,
   newCustomerOnboarding,
   newCustomerProfile,
@@ -156,7 +157,7 @@ describe('the server-backed customer data source', () => {
 
   it('reads the quick stats, the onboarding checklist and the rate table from their routes', async () => {
     const api = createFakeApi();
-    const stats = { pendingPayments: 2, completedTransactions: 5, rejected: 1 };
+    const stats = dashboardStats({ pendingPayments: 2, completedTransactions: 5, rejected: 1 });
     api.on('GET', '/dashboard', succeeded({ stats }));
     api.on('GET', '/onboarding', succeeded({ onboarding: newCustomerOnboarding() }));
     api.on('GET', '/rates', succeeded(initialRates()));

@@ -1,5 +1,6 @@
 import { act, screen, within } from '@testing-library/react';
 import { createNewCustomerApi, succeeded } from '../../testing/fakeApi';
+import { dashboardStats } from '../../testing/fakeCustomerData';
 import { renderWithCustomerContext, signInCustomer, signOutCustomer } from '../../testing/renderCustomerArea';
 import { QuickStats } from './QuickStats';
 
@@ -29,7 +30,9 @@ describe('quick stats', () => {
     expect(loadingCards).toEqual(['Pending Payments', 'Completed Transactions', 'Approval Status']);
     expect(container.querySelectorAll('.stat .skeleton-line')).toHaveLength(2);
 
-    await answer(succeeded({ stats: { pendingPayments: 2, completedTransactions: 5, rejected: 0 } }));
+    await answer(
+      succeeded({ stats: dashboardStats({ pendingPayments: 2, completedTransactions: 5, rejected: 0 }) }),
+    );
 
     // The same cards in the same order: nothing moves when the figures arrive.
     expect(cardsOf(container)).toEqual(loadingCards);

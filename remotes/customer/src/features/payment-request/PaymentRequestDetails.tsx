@@ -2,8 +2,9 @@ import { formatMoney } from '@portal/contracts';
 import { Link } from 'react-router-dom';
 import { useCallback, type ReactNode } from 'react';
 import type { PaymentDetail } from '@portal/contracts';
-import { Alert, ArrowLeft, Eye, Icon, PageHeader, StatusBadge } from '@portal/ui';
+import { Alert, ArrowLeft, Eye, Icon, PageHeader } from '@portal/ui';
 import { formatNairaRate } from '../currency';
+import { PaymentStateBadge } from '../payment-state';
 import { useCustomerDataSource } from '../../api';
 import { useFileViewer } from '../file-viewer';
 import { PAYMENT_SUBMISSION_PATH, TRANSACTION_HISTORY_PATH } from '../navigation';
@@ -41,7 +42,7 @@ export function PaymentRequestDetails({ payment }: { payment: PaymentDetail }) {
           </>
         }
       >
-        <StatusBadge status={payment.status} />
+        <PaymentStateBadge state={payment.status} />
       </PageHeader>
       <p>
         <Link to={TRANSACTION_HISTORY_PATH} className="back-link">

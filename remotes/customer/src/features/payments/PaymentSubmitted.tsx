@@ -1,8 +1,8 @@
 import { useEffect, useRef } from 'react';
 import { Link } from 'react-router-dom';
 import { formatMoney, CUSTOMER_MESSAGES, type CustomerPayment } from '@portal/contracts';
-import { StatusBadge } from '@portal/ui';
 import { formatNairaRate } from '../currency';
+import { PaymentStateBadge } from '../payment-state';
 import { paymentPagePath } from '../navigation';
 
 /**
@@ -38,7 +38,7 @@ export function PaymentSubmitted({ payment }: { payment: CustomerPayment }) {
         </dd>
         <dt>Status</dt>
         <dd>
-          <StatusBadge status={payment.status} />
+          <PaymentStateBadge state={payment.status} />
         </dd>
       </dl>
       <p>

@@ -1,7 +1,8 @@
 import { Link } from 'react-router-dom';
 import { formatMoney, paymentDescription, type CustomerPayment } from '@portal/contracts';
-import { SkeletonBlock, SkeletonLine, StatusBadge } from '@portal/ui';
+import { SkeletonBlock, SkeletonLine } from '@portal/ui';
 import { paymentPagePath } from '../navigation';
+import { PaymentStateBadge } from '../payment-state';
 import { formatDate } from './formatDate';
 
 export const TRANSACTION_COLUMNS = {
@@ -55,7 +56,7 @@ export function TransactionTable({
                 <span className="money">{formatMoney(payment.foreignAmount, payment.foreignCurrency)}</span>
               </td>
               <td data-label={COLUMNS.status}>
-                <StatusBadge status={payment.status} />
+                <PaymentStateBadge state={payment.status} />
               </td>
               <td data-label={COLUMNS.date}>
                 <time dateTime={payment.submittedAt}>{formatDate(payment.submittedAt)}</time>

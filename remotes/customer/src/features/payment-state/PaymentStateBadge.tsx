@@ -1,0 +1,30 @@
+import {
+  PAYMENT_STATE_LABELS,
+  PAYMENT_STATE_TONES,
+  type PaymentState,
+  type PaymentStateTone,
+} from '@portal/contracts';
+import { CircleCheck, CircleX, Clock, Icon, type LucideIcon } from '@portal/ui';
+
+/** Each tone's badge colours (shared/ui's badge classes, progress in customer.css) and icon. */
+const TONE_LOOKS: Record<PaymentStateTone, { className: string; icon: LucideIcon }> = {
+  pending: { className: 'badge-pending', icon: Clock },
+  progress: { className: 'badge-progress', icon: Clock },
+  success: { className: 'badge-approved', icon: CircleCheck },
+  danger: { className: 'badge-rejected', icon: CircleX },
+  neutral: { className: 'badge-neutral', icon: CircleX },
+};
+
+/**
+ * A payment request's state as the lifecycle names it (PAYMENT_STATE_LABELS), upper
+ * case like the other badges, with an icon so no reader depends on colour alone.
+ */
+export function PaymentStateBadge({ state }: { state: PaymentState }) {
+  const look = TONE_LOOKS[PAYMENT_STATE_TONES[state]];
+  return (
+    <span className={`badge ${look.className}`}>
+      <Icon icon={look.icon} />
+      {PAYMENT_STATE_LABELS[state].toUpperCase()}
+    </span>
+  );
+}

@@ -1,0 +1,1 @@
+export { PaymentStateBadge } from './PaymentStateBadge';
