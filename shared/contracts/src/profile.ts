@@ -1,6 +1,7 @@
 import { parsePhoneNumberFromString } from 'libphonenumber-js/min';
 import * as z from 'zod/mini';
 import { LIMITS } from './validation';
+import { CONTROL_CHARACTER_MESSAGE, hasControlCharacter } from './controlCharacters';
 
 /**
  * The customer's profile (spec §3 profile form, issue 10): one schema for the form,
@@ -33,7 +34,10 @@ export const PROFILE_LIMITS = {
 const ELEVEN_DIGITS = /^\d{11}$/;
 const TIN_PATTERN = /^(?=(?:\D*\d){8,15}\D*$)[\d-]+$/;
 
-const text = (max: number, message: string) => z.string().check(z.trim(), z.maxLength(max, message));
+/** One line of text: the one control-character rule, so the form and the route refuse alike. */
+const oneLine = z.refine<string>((value) => !hasControlCharacter(value), CONTROL_CHARACTER_MESSAGE);
+
+const text = (max: number, message: string) => z.string().check(z.trim(), z.maxLength(max, message), oneLine);
 
 const optionalDigits = (message: string) =>
   z.string().check(
@@ -49,6 +53,7 @@ const personName = (required: string, tooShort: string | null, tooLong: string) 
       z.minLength(1, required),
       ...(tooShort ? [z.minLength(LIMITS.nameMin, tooShort)] : []),
       z.maxLength(LIMITS.nameMax, tooLong),
+      oneLine,
     );
 
 /**

@@ -2,7 +2,6 @@ import { CUSTOMER_MESSAGES, DATA_PATHS, profileUpdateSchema, type ProfileData } 
 import type { FastifyInstance } from 'fastify';
 import { accountOf, requireRole, type AccessDeps } from '../access';
 import { parseBody, succeed } from '../../plugins/http';
-import { refuseControlCharacters } from './controlCharacters';
 import { readProfile, saveProfile } from './profileStore';
 import { routeSchema } from '../../plugins/openapi';
 import { profileDataSchema } from '@portal/contracts';
@@ -48,7 +47,6 @@ export function registerProfileRoutes(api: FastifyInstance, deps: ProfileDeps) {
     },
     async (request) => {
       const changes = parseBody(profileUpdateSchema, request.body);
-      refuseControlCharacters(changes);
       const profile = await saveProfile(deps.db, accountOf(request), changes, deps.now());
       const data: ProfileData = { profile };
       return succeed(CUSTOMER_MESSAGES.profileUpdated, data);
