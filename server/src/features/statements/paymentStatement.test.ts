@@ -1,9 +1,11 @@
+import { eq } from 'drizzle-orm';
+import { tables } from '../../plugins/database';
 import { DATABASE_KINDS, useTestDatabase } from '../../testing';
 import { paymentStatementCsv } from './paymentStatement';
 import { statementPeriod } from './statementPeriod';
 import { parseCsv } from './testing/parseCsv';
 import { bytesOf } from './testing/pdfTextOf';
-import { seedCustomer, seedPayments } from './testing/seedStatementData';
+import { markPaid, seedCustomer, seedPayments } from './testing/seedStatementData';
 
 describe.each(DATABASE_KINDS)('the payments statement on %s', (kind) => {
   const database = useTestDatabase(kind);
@@ -24,6 +26,11 @@ describe.each(DATABASE_KINDS)('the payments statement on %s', (kind) => {
     await seedPayments(database.db, bola, [
       { recipient: "Bola's vendor", createdAt: '2026-03-10T08:00:00Z' },
     ]);
+    const [acme] = await database.db
+      .select({ id: tables.paymentRequests.id })
+      .from(tables.paymentRequests)
+      .where(eq(tables.paymentRequests.recipientCompany, 'Acme GmbH'));
+    await markPaid(database.db, acme?.id ?? '');
   });
 
   const statement = async (...args: Parameters<typeof paymentStatementCsv>) =>
@@ -40,6 +47,9 @@ describe.each(DATABASE_KINDS)('the payments statement on %s', (kind) => {
       'Foreign amount',
       'Rate (NGN per unit)',
       'Naira amount',
+      'Funding reference',
+      'Paid at',
+      'Payout reference',
     ]);
     expect(rows.slice(1).map((row) => row[3])).toEqual([
       'Last minute',
@@ -50,17 +60,20 @@ describe.each(DATABASE_KINDS)('the payments statement on %s', (kind) => {
     expect(acme).toEqual([
       expect.stringMatching(/^PAY-\d+$/),
       '2026-03-15T12:00:00.000000Z',
-      'Approved',
+      'Completed',
       'Acme GmbH',
       'EUR',
       '1250.50',
       '483.00000000',
       '603991.50',
+      'VB7K3M9Q2XC',
+      '2026-03-17T12:00:00.000000Z',
+      '8a562c67-ca16-48ba-b074-65581be6f001',
     ]);
   });
 
   it('filters by state', async () => {
-    const rows = await statement(database.db, { period, userId: ada, status: 'approved' }, 'customer');
+    const rows = await statement(database.db, { period, userId: ada, status: 'sent' }, 'customer');
     expect(rows.slice(1).map((row) => row[3])).toEqual(['Acme GmbH']);
   });
 

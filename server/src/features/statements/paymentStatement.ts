@@ -27,6 +27,9 @@ const rowColumns = {
   foreignAmount: paymentRequests.foreignAmount,
   rate: paymentRequests.exchangeRate,
   localAmount: paymentRequests.localAmount,
+  fundingReference: paymentRequests.fundingReference,
+  paidAt: keysetTime(paymentRequests.paidAt),
+  payoutReference: paymentRequests.payoutReference,
   customerEmail: users.email,
   company: profiles.companyName,
 };
@@ -41,6 +44,10 @@ export interface PaymentStatementRow {
   foreignAmount: string;
   rate: string;
   localAmount: string;
+  fundingReference: string | null;
+  /** Null until paid out (to_char of null). */
+  paidAt: string | null;
+  payoutReference: string | null;
   customerEmail: string;
   company: string | null;
 }
@@ -85,6 +92,9 @@ const CUSTOMER_COLUMNS: CsvColumn<PaymentStatementRow>[] = [
   { header: 'Foreign amount', value: (row) => row.foreignAmount },
   { header: 'Rate (NGN per unit)', value: (row) => row.rate },
   { header: 'Naira amount', value: (row) => row.localAmount },
+  { header: 'Funding reference', value: (row) => row.fundingReference },
+  { header: 'Paid at', value: (row) => row.paidAt },
+  { header: 'Payout reference', value: (row) => row.payoutReference },
 ];
 
 /** Staff's statement adds whose request it is. */

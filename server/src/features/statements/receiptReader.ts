@@ -43,13 +43,14 @@ export async function readReceiptSource(db: Db, id: string): Promise<ReceiptSour
       currency: payment.foreignCurrency,
       rate: payment.exchangeRate,
       localAmount: payment.localAmount,
-      fundingReference: null,
-      payoutReference: null,
+      fundingReference: payment.fundingReference,
+      payoutReference: payment.payoutReference,
       submittedAt: payment.createdAt.toISOString(),
-      approvedAt: iso(payment.decidedAt),
-      fundedAt: null,
-      paidAt: null,
-      issuedAt: (payment.decidedAt ?? payment.createdAt).toISOString(),
+      approvedAt: iso(payment.approvedAt ?? payment.decidedAt),
+      fundedAt: iso(payment.fundingConfirmedAt),
+      paidAt: iso(payment.paidAt),
+      // The last fact the receipt states: the same request always gives the same file.
+      issuedAt: (payment.paidAt ?? payment.statusChangedAt).toISOString(),
     },
   };
 }

@@ -48,8 +48,7 @@ describe.each(DATABASE_KINDS)('the receipt of a payment request (%s)', (kind) =>
     }
   });
 
-  // Skipped until the lifecycle migration (journey) lets a request be 'sent' and carry its references.
-  it.skip('gives the owner and staff a PDF whose text holds the amounts, references and parties once paid', async () => {
+  it('gives the owner and staff a PDF whose text holds the amounts, references and parties once paid', async () => {
     const { owner, id } = await ownedRequest('approved');
     const admin = await adminSession(server);
     const paid = await markPaid(server.database.db, id);
@@ -73,6 +72,7 @@ describe.each(DATABASE_KINDS)('the receipt of a payment request (%s)', (kind) =>
         'Acme GmbH',
         'DEUTDEFF',
         'Completed',
+        '4 Mar 2026, 10:00 UTC',
       ]) {
         expect(text).toContain(expected);
       }

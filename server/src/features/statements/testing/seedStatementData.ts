@@ -43,7 +43,13 @@ export interface PaidDetails {
 export async function markPaid(db: Db, id: string): Promise<PaidDetails> {
   const payoutReference = '8a562c67-ca16-48ba-b074-65581be6f001';
   const fundingReference = 'VB7K3M9Q2XC';
-  await db.execute(sql`update payment_requests set status = 'sent' where id = ${id}`);
+  await db.execute(sql`
+    update payment_requests set status = 'sent', approved_at = created_at + interval '2 hours',
+      funding_reference = ${fundingReference}, funding_confirmed_at = created_at + interval '1 day',
+      amount_received = local_amount, funding_bank_reference = 'GTB-778812',
+      paid_at = created_at + interval '2 days', payout_reference = ${payoutReference},
+      status_changed_at = created_at + interval '2 days'
+    where id = ${id}`);
   const [row] = await db
     .select({ reference: tables.paymentRequests.reference })
     .from(tables.paymentRequests)
