@@ -1,5 +1,3 @@
-import type { AdminReviewQuery } from '@portal/contracts';
-
 /**
  * The admin's query keys, all under `admin` so sign-out (or a test) can drop them
  * together. A write invalidates the keys of what it changed (see the mutations).
@@ -10,7 +8,7 @@ export const adminKeys = {
   recentActivity: ['admin', 'recent-activity'] as const,
   /** Every page of one review list (`registrations`, `documents`, `payments`) under one query. */
   reviewList: (list: string) => ['admin', 'review', list] as const,
-  review: (list: string, { status, search }: AdminReviewQuery) =>
+  review: (list: string, { status, search }: { status: string; search: string }) =>
     ['admin', 'review', list, status, search.trim()] as const,
   /** One payment request with its journey (the detail view). */
   payment: (id: string) => ['admin', 'payment', id] as const,

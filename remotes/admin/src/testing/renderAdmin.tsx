@@ -47,12 +47,15 @@ export function renderAdmin(path: string, source: AdminDataSource = quietAdminDa
   );
 }
 
-/** One screen part with the methods it uses (any other call fails), inside a router for its links. */
-export function renderWithSource(ui: ReactElement, source: Partial<AdminDataSource>) {
+/**
+ * One screen part with the methods it uses (any other call fails), inside a router for
+ * its links, at `path` (its query read by the part, e.g. a list's filter).
+ */
+export function renderWithSource(ui: ReactElement, source: Partial<AdminDataSource>, path = '/') {
   return render(
     <WithQueryClient>
       <AdminDataSourceProvider source={completeSource(source)}>
-        <MemoryRouter>{ui}</MemoryRouter>
+        <MemoryRouter initialEntries={[path]}>{ui}</MemoryRouter>
       </AdminDataSourceProvider>
     </WithQueryClient>,
   );

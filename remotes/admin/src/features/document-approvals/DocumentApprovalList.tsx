@@ -1,6 +1,6 @@
 import type { AdminDecision, AdminReviewQuery, Decision, DocumentApprovalRow } from '@portal/contracts';
 import type { AdminDataSource } from '../../api';
-import { FilteredReviewList, onePage, useFilteredReviewQueue } from '../review';
+import { DEFAULT_REVIEW_QUERY, FilteredReviewList, onePage, useFilteredReviewQueue } from '../review';
 import { DocumentApprovalCard } from './DocumentApprovalCard';
 
 const list = onePage((source: AdminDataSource, query: AdminReviewQuery) =>
@@ -23,7 +23,13 @@ function empty({ status, search }: AdminReviewQuery): string {
 
 /** A customer's documents, approved only once BVN and CAC are there; rejected with a reason. */
 export function DocumentApprovalList() {
-  const queue = useFilteredReviewQueue({ name: 'documents', list, decide, announce });
+  const queue = useFilteredReviewQueue({
+    name: 'documents',
+    list,
+    decide,
+    announce,
+    initialQuery: DEFAULT_REVIEW_QUERY,
+  });
   return (
     <FilteredReviewList
       queue={queue}

@@ -1,14 +1,20 @@
 import { canMove, formatMoney, formatRateIn, LOCAL_CURRENCY, type AdminPaymentRow } from '@portal/contracts';
 import { useCallback } from 'react';
+import { Link } from 'react-router-dom';
 import { Alert, useOpenFile } from '@portal/ui';
 import { useAdminDataSource } from '../../api';
 import { DetailList, SubmittedDate, ValueOrNotSet } from '../details';
 import { DecisionActions, decisionDetails, ReviewCard, type ReviewItemActions } from '../review';
 import { InvoiceLink } from './InvoiceLink';
+import { JourneyActions } from './JourneyActions';
+import { paymentDetailLink } from './paymentListLink';
 import { PaymentStateBadge } from './PaymentStateBadge';
+import type { MoveFinished } from './settleMove';
 
 export interface PaymentRequestCardProps extends ReviewItemActions {
   payment: AdminPaymentRow;
+  /** Told once a move after the decision was made, or found the request moved on. */
+  onMoved: (finished: MoveFinished) => void;
 }
 
 /** The title that tells two requests to the same vendor apart. */
@@ -19,9 +25,10 @@ export const paymentTitle = (payment: AdminPaymentRow) =>
  * One payment request: who asked, whom to pay and how much, at the rate
  * stored with it. The account number is shown as the server sends it, masked to
  * its last four characters: the full number never reaches the admin's browser.
- * Once decided it shows who decided, when and why, and offers nothing more (a decision is final).
+ * Once decided it shows who decided, when and why; the moves after it that the
+ * lifecycle allows staff are offered beside it (JourneyActions).
  */
-export function PaymentRequestCard({ payment, busy, onDecide }: PaymentRequestCardProps) {
+export function PaymentRequestCard({ payment, busy, onDecide, onMoved }: PaymentRequestCardProps) {
   const source = useAdminDataSource();
   const opener = useOpenFile(
     useCallback((paymentId: string) => source.openPaymentInvoice(paymentId), [source]),
@@ -78,6 +85,12 @@ export function PaymentRequestCard({ payment, busy, onDecide }: PaymentRequestCa
         </Alert>
       )}
       {canMove(payment.status, 'approve', 'admin') && <DecisionActions busy={busy} onDecide={onDecide} />}
+      <JourneyActions payment={payment} onFinished={onMoved} />
+      <p className="payment-detail-link">
+        <Link to={paymentDetailLink(payment.id)} aria-label={`Details of ${payment.reference}`}>
+          Details and timeline
+        </Link>
+      </p>
     </ReviewCard>
   );
 }

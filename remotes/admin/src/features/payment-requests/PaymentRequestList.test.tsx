@@ -225,7 +225,7 @@ describe('payment requests', () => {
     expect(field(card(shenzhen), 'Decided by')).toHaveTextContent('admin@vendorbridge.local');
   });
 
-  it('filters by status only: the payment list has no search', async () => {
+  it('filters by work queue, state or all only: the payment list has no search', async () => {
     setup();
     await findCard(shenzhen);
     expect(screen.getByRole('search', { name: 'Filter payment requests' })).toBeInTheDocument();
@@ -234,7 +234,22 @@ describe('payment requests', () => {
       within(screen.getByRole('combobox', { name: 'Status' }))
         .getAllByRole('option')
         .map((option) => option.textContent),
-    ).toEqual(['Pending', 'Approved', 'Rejected', 'All']);
+    ).toEqual([
+      'To review',
+      'Awaiting funds',
+      'Funds to confirm',
+      'To pay out',
+      'Pending',
+      'Approved',
+      'Payment reported',
+      'Funds received',
+      'Completed',
+      'Rejected',
+      'Cancelled',
+      'Expired',
+      'Refunded',
+      'All',
+    ]);
   });
 
   it('"Load more" reads the next page with the cursor and focuses the first new request', async () => {

@@ -1,18 +1,23 @@
-import {
-  formatMoney,
-  type AdminDecision,
-  type AdminPaymentRow,
-  type AdminReviewQuery,
-  type Decision,
-} from '@portal/contracts';
+import { useSearchParams } from 'react-router-dom';
+import { formatMoney, type AdminDecision, type AdminPaymentRow, type Decision } from '@portal/contracts';
 import type { AdminDataSource } from '../../api';
 import { FilteredReviewList, useFilteredReviewQueue, type ReviewPage } from '../review';
 import { PaymentRequestCard } from './PaymentRequestCard';
+import {
+  DEFAULT_PAYMENT_QUERY,
+  emptyPaymentList,
+  isAdminPaymentFilter,
+  PAYMENT_FILTER_OPTIONS,
+  paymentMatches,
+  type PaymentQuery,
+} from './paymentFilters';
+import { PAYMENT_FILTER_PARAM } from './paymentListLink';
+import { PaymentsExport } from './PaymentsExport';
 
-/** The server pages payment requests, newest first; it has no search, so only the status is sent. */
+/** The server pages payment requests, newest first; it has no search, so only the filter is sent. */
 async function list(
   source: AdminDataSource,
-  { status }: AdminReviewQuery,
+  { status }: PaymentQuery,
   cursor: string | null,
 ): Promise<ReviewPage<AdminPaymentRow>> {
   const page = await source.listPaymentRequests({ status, cursor });
@@ -28,24 +33,42 @@ const subject = (payment: AdminPaymentRow) =>
 const announce = (payment: AdminPaymentRow, decision: Decision) =>
   `Payment request ${payment.reference} of ${amountTo(payment)} ${decision}.`;
 
-function empty({ status }: AdminReviewQuery): string {
-  if (status === 'pending') return 'No payment requests are waiting for review.';
-  if (status === 'all') return 'No payment requests have been submitted yet.';
-  return `No payment requests have been ${status}.`;
-}
-
-/** Under Pending, approving or rejecting a payment request takes it off the list. */
+/**
+ * The payment requests under one work queue, one state or all, the filter kept in the
+ * page's address (so the dashboard's queues link here). A row that leaves the filter
+ * once decided or moved leaves the list.
+ */
 export function PaymentRequestList() {
-  const queue = useFilteredReviewQueue({ name: 'payments', list, decide, announce });
+  const [params, setParams] = useSearchParams();
+  const asked = params.get(PAYMENT_FILTER_PARAM);
+  const queue = useFilteredReviewQueue<AdminPaymentRow, PaymentQuery>({
+    name: 'payments',
+    list,
+    decide,
+    announce,
+    initialQuery: isAdminPaymentFilter(asked) ? { status: asked, search: '' } : DEFAULT_PAYMENT_QUERY,
+    matches: paymentMatches,
+    onQueryChange: ({ status }) => setParams({ [PAYMENT_FILTER_PARAM]: status }, { replace: true }),
+  });
   return (
     <FilteredReviewList
       queue={queue}
       label="Payment requests"
       what="payment request"
       subject={subject}
-      empty={empty}
+      empty={emptyPaymentList}
       searchable={false}
-      renderItem={(payment, actions) => <PaymentRequestCard payment={payment} {...actions} />}
+      filters={PAYMENT_FILTER_OPTIONS}
+      toolbar={<PaymentsExport filter={queue.query.status} />}
+      renderItem={(payment, actions) => (
+        <PaymentRequestCard
+          payment={payment}
+          {...actions}
+          onMoved={(finished) =>
+            queue.notify(finished.kind === 'done' ? 'success' : 'error', finished.message)
+          }
+        />
+      )}
     />
   );
 }

@@ -7,3 +7,6 @@ export const PAYMENT_FILTER_PARAM = 'status';
 /** The payment list filtered by one state, one work queue or all. */
 export const paymentListLink = (filter: AdminPaymentFilter) =>
   `${PAYMENT_REQUESTS_PATH}?${PAYMENT_FILTER_PARAM}=${filter}`;
+
+/** One request's detail: its timeline, funding, confirmation and payout. */
+export const paymentDetailLink = (id: string) => `/admin/payments/${encodeURIComponent(id)}`;

@@ -1,6 +1,6 @@
 import type { AdminDecision, AdminReviewQuery, Decision, RegistrationRow } from '@portal/contracts';
 import type { AdminDataSource } from '../../api';
-import { FilteredReviewList, onePage, useFilteredReviewQueue } from '../review';
+import { DEFAULT_REVIEW_QUERY, FilteredReviewList, onePage, useFilteredReviewQueue } from '../review';
 import { RegistrationCard } from './RegistrationCard';
 
 const list = onePage((source: AdminDataSource, query: AdminReviewQuery) => source.listRegistrations(query));
@@ -21,7 +21,13 @@ function empty({ status, search }: AdminReviewQuery): string {
 
 /** Under Pending, approving or rejecting a registration takes it off the list. */
 export function RegistrationList() {
-  const queue = useFilteredReviewQueue({ name: 'registrations', list, decide, announce });
+  const queue = useFilteredReviewQueue({
+    name: 'registrations',
+    list,
+    decide,
+    announce,
+    initialQuery: DEFAULT_REVIEW_QUERY,
+  });
   return (
     <FilteredReviewList
       queue={queue}

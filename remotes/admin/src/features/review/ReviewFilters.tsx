@@ -1,4 +1,4 @@
-import { useEffect, useId } from 'react';
+import { useEffect, useId, type ReactNode } from 'react';
 import { useForm } from 'react-hook-form';
 import {
   REVIEW_FILTERS,
@@ -8,6 +8,7 @@ import {
 } from '@portal/contracts';
 import { Icon, Search } from '@portal/ui';
 import { contractResolver } from '../forms';
+import type { ReviewQuery } from './useFilteredReviewQueue';
 
 const FILTER_LABELS: Record<ReviewFilter, string> = {
   pending: 'Pending',
@@ -15,6 +16,43 @@ const FILTER_LABELS: Record<ReviewFilter, string> = {
   rejected: 'Rejected',
   all: 'All',
 };
+
+/** One choice of the status filter; choices with the same group are shown together under its name. */
+export interface FilterOption {
+  value: string;
+  label: string;
+  group?: string;
+}
+
+/** The review lists' own filter: Pending, Approved, Rejected, All. */
+const REVIEW_FILTER_OPTIONS: readonly FilterOption[] = REVIEW_FILTERS.map((filter) => ({
+  value: filter,
+  label: FILTER_LABELS[filter],
+}));
+
+/** The options, each group (in order of first appearance) in its optgroup. */
+function optionsOf(filters: readonly FilterOption[]): ReactNode[] {
+  const groups: { name: string | undefined; options: FilterOption[] }[] = [];
+  for (const option of filters) {
+    const last = groups.at(-1);
+    if (last && last.name === option.group) last.options.push(option);
+    else groups.push({ name: option.group, options: [option] });
+  }
+  return groups.map(({ name, options }) => {
+    const items = options.map((option) => (
+      <option key={option.value} value={option.value}>
+        {option.label}
+      </option>
+    ));
+    return name ? (
+      <optgroup key={name} label={name}>
+        {items}
+      </optgroup>
+    ) : (
+      items
+    );
+  });
+}
 
 /** As the server accepts it (reviewQuerySchema). */
 const SEARCH_MAX = 100;
@@ -25,15 +63,17 @@ interface CheckedQuery {
   search?: string;
 }
 
-const checkQuery = contractResolver<AdminReviewQuery, CheckedQuery>(reviewQuerySchema);
+const checkQuery = contractResolver<ReviewQuery, CheckedQuery>(reviewQuerySchema);
 
-export interface ReviewFiltersProps {
+export interface ReviewFiltersProps<Q extends ReviewQuery = AdminReviewQuery> {
   /** Names the search form, e.g. "registrations". */
   what: string;
-  query: AdminReviewQuery;
-  onChange: (query: AdminReviewQuery) => void;
+  query: Q;
+  onChange: (query: Q) => void;
   /** False for a list the server cannot search: only the status is offered. */
   searchable?: boolean;
+  /** The status filter's choices (default: Pending, Approved, Rejected, All). */
+  filters?: readonly FilterOption[];
 }
 
 /**
@@ -42,10 +82,16 @@ export interface ReviewFiltersProps {
  * schema. The status applies at once; the search when submitted, so typing does not
  * send a request per key, and clearing the box shows all again.
  */
-export function ReviewFilters({ what, query, onChange, searchable = true }: ReviewFiltersProps) {
+export function ReviewFilters<Q extends ReviewQuery = AdminReviewQuery>({
+  what,
+  query,
+  onChange,
+  searchable = true,
+  filters = REVIEW_FILTER_OPTIONS,
+}: ReviewFiltersProps<Q>) {
   const statusId = useId();
   const searchId = useId();
-  const form = useForm<AdminReviewQuery, unknown, CheckedQuery>({
+  const form = useForm<ReviewQuery, unknown, CheckedQuery>({
     defaultValues: query,
     resolver: checkQuery,
   });
@@ -55,8 +101,7 @@ export function ReviewFilters({ what, query, onChange, searchable = true }: Revi
   useEffect(() => setValue('search', query.search), [setValue, query.search]);
 
   const status = form.register('status', {
-    onChange: (event: { target: { value: string } }) =>
-      onChange({ ...query, status: event.target.value as ReviewFilter }),
+    onChange: (event: { target: { value: string } }) => onChange({ ...query, status: event.target.value }),
   });
   const search = form.register('search', {
     onChange: (event: { target: { value: string } }) => {
@@ -76,11 +121,7 @@ export function ReviewFilters({ what, query, onChange, searchable = true }: Revi
       <div className="field">
         <label htmlFor={statusId}>Status</label>
         <select id={statusId} {...status}>
-          {REVIEW_FILTERS.map((filter) => (
-            <option key={filter} value={filter}>
-              {FILTER_LABELS[filter]}
-            </option>
-          ))}
+          {optionsOf(filters)}
         </select>
       </div>
       {searchable && (

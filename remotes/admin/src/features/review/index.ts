@@ -6,7 +6,7 @@ export { DecisionNotice, type DecisionNoticeProps } from './DecisionNotice';
 export { FilteredReviewList, type FilteredReviewListProps } from './FilteredReviewList';
 export type { Notice } from './notice';
 export { ReviewCard } from './ReviewCard';
-export { ReviewFilters, type ReviewFiltersProps } from './ReviewFilters';
+export { ReviewFilters, type FilterOption, type ReviewFiltersProps } from './ReviewFilters';
 export { ReviewListSkeleton } from './ReviewListSkeleton';
 export {
   DEFAULT_REVIEW_QUERY,
@@ -16,4 +16,5 @@ export {
   type FilteredReviewQueueOptions,
   type Reviewable,
   type ReviewPage,
+  type ReviewQuery,
 } from './useFilteredReviewQueue';

@@ -20,13 +20,22 @@ export interface Reviewable {
   status: ItemStatus | PaymentState;
 }
 
+/**
+ * What a review list is filtered by: a status filter (a list's own set of values, e.g.
+ * REVIEW_FILTERS, or the payment list's states and work queues) and a search.
+ */
+export interface ReviewQuery {
+  status: string;
+  search: string;
+}
+
 /** One page of a review list; `nextCursor` reads the next page, null on the last. */
 export interface ReviewPage<T> {
   rows: T[];
   nextCursor: string | null;
 }
 
-export interface FilteredReviewQueueOptions<T extends Reviewable> {
+export interface FilteredReviewQueueOptions<T extends Reviewable, Q extends ReviewQuery> {
   /** Names the list in the query keys: `registrations`, `documents`, `payments`. */
   name: string;
   /**
@@ -34,16 +43,22 @@ export interface FilteredReviewQueueOptions<T extends Reviewable> {
    * `cursor` is null, else the page after it. A list the server sends whole answers
    * one page with no next cursor.
    */
-  list: (source: AdminDataSource, query: AdminReviewQuery, cursor: string | null) => Promise<ReviewPage<T>>;
+  list: (source: AdminDataSource, query: Q, cursor: string | null) => Promise<ReviewPage<T>>;
   /** Stable (module-level) sender of a decision; resolves with the row as decided. */
   decide: (source: AdminDataSource, id: string, decision: AdminDecision) => Promise<T>;
   /** The alert shown once `item` is decided. */
   announce: (item: T, decision: Decision) => string;
+  /** The filter the list opens on. */
+  initialQuery: Q;
+  /** Whether a row as the server answered it still belongs under `query` (default: its status is the filter, or all). */
+  matches?: (row: T, query: Q) => boolean;
+  /** Told of every change of filter (e.g. to keep it in the page's address). */
+  onQueryChange?: (query: Q) => void;
 }
 
-export interface FilteredReviewQueue<T> {
-  query: AdminReviewQuery;
-  setQuery: (query: AdminReviewQuery) => void;
+export interface FilteredReviewQueue<T, Q extends ReviewQuery = AdminReviewQuery> {
+  query: Q;
+  setQuery: (query: Q) => void;
   rows: ServerData<T[]>;
   reload: () => void;
   more: MorePages;
@@ -52,6 +67,8 @@ export interface FilteredReviewQueue<T> {
   decide: (item: T, decision: AdminDecision) => Promise<DecisionFailure | null>;
   notice: Notice | null;
   dismissNotice: () => void;
+  /** Shows a notice above the list (a move made from a row, or why it was not). */
+  notify: (tone: AlertTone, text: string) => void;
 }
 
 /** The review list opens on what waits for a decision. */
@@ -65,7 +82,7 @@ export const onePage =
     nextCursor: null,
   });
 
-const matches = (row: Reviewable, { status }: AdminReviewQuery) => status === 'all' || row.status === status;
+const statusMatches = (row: Reviewable, { status }: ReviewQuery) => status === 'all' || row.status === status;
 
 type Pages<T> = InfiniteData<ReviewPage<T>>;
 
@@ -76,8 +93,7 @@ function withoutRepeats<T extends Reviewable>(rows: T[]): T[] {
 }
 
 /** The pages read so far with the decided row as the server answered it, or without it once it left the filter. */
-function withDecided<T extends Reviewable>(pages: Pages<T>, row: T, query: AdminReviewQuery): Pages<T> {
-  const keep = matches(row, query);
+function withDecided<T extends Reviewable>(pages: Pages<T>, row: T, keep: boolean): Pages<T> {
   return {
     ...pages,
     pages: pages.pages.map((page) => ({
@@ -105,15 +121,22 @@ function invalidateAfterDecision(client: QueryClient, name: string) {
  * the row changed under the admin (someone else decided first), the page says so
  * and reads the list again.
  */
-export function useFilteredReviewQueue<T extends Reviewable>({
+export function useFilteredReviewQueue<T extends Reviewable, Q extends ReviewQuery = AdminReviewQuery>({
   name,
   list,
   decide,
   announce,
-}: FilteredReviewQueueOptions<T>): FilteredReviewQueue<T> {
+  initialQuery,
+  matches = statusMatches,
+  onQueryChange,
+}: FilteredReviewQueueOptions<T, Q>): FilteredReviewQueue<T, Q> {
   const source = useAdminDataSource();
   const client = useQueryClient();
-  const [query, setQuery] = useState<AdminReviewQuery>(DEFAULT_REVIEW_QUERY);
+  const [query, setQueryState] = useState<Q>(initialQuery);
+  const setQuery = (next: Q) => {
+    setQueryState(next);
+    onQueryChange?.(next);
+  };
   const key = adminKeys.review(name, query);
   const pages = useInfiniteQuery({
     queryKey: key,
@@ -129,11 +152,11 @@ export function useFilteredReviewQueue<T extends Reviewable>({
   const inFlight = useRef(new Set<string>());
 
   const sendDecision = useMutation({
-    mutationFn: ({ id, decision }: { id: string; decision: AdminDecision; on: AdminReviewQuery }) =>
+    mutationFn: ({ id, decision }: { id: string; decision: AdminDecision; on: Q }) =>
       decide(source, id, decision),
     onSuccess: (row, { on }) => {
       client.setQueryData<Pages<T>>(adminKeys.review(name, on), (previous) =>
-        previous ? withDecided(previous, row, on) : previous,
+        previous ? withDecided(previous, row, matches(row, on)) : previous,
       );
       invalidateAfterDecision(client, name);
     },
@@ -179,6 +202,7 @@ export function useFilteredReviewQueue<T extends Reviewable>({
     isDeciding: (id) => deciding.has(id),
     notice,
     dismissNotice: () => setNotice(null),
+    notify: show,
     decide: async (item, decision) => {
       // A double click must not send a second, contradicting decision.
       if (inFlight.current.has(item.id)) return { kind: 'retry', message: 'This decision is being sent.' };

@@ -1,0 +1,78 @@
+import { useState } from 'react';
+import { useForm } from 'react-hook-form';
+import { formatMoney, payoutBodySchema, type PayoutBody } from '@portal/contracts';
+import { TextField } from '@portal/ui';
+import { contractResolver } from '../forms';
+import { MoveDialog, type MoveDialogOwnProps } from './MoveDialog';
+import { settleMove } from './settleMove';
+
+interface PayoutValues extends PayoutBody {
+  /** The optional confirmation file (PDF, JPG or PNG), sent beside the fields. */
+  confirmation?: FileList;
+}
+
+const checkPayout = contractResolver<PayoutValues, PayoutBody>(payoutBodySchema);
+const FIELDS = ['paidAt', 'reference'] as const;
+
+/** Today in the admin's own calendar, as a date field holds it (YYYY-MM-DD). */
+function today(now = new Date()): string {
+  const pad = (part: number) => String(part).padStart(2, '0');
+  return `${now.getFullYear()}-${pad(now.getMonth() + 1)}-${pad(now.getDate())}`;
+}
+
+/**
+ * Staff record the payout to the vendor (D32): when it was paid (today unless said
+ * otherwise, never in the future), the bank's reference or UETR, and optionally the
+ * bank's confirmation file.
+ */
+export function PayoutDialog({ payment, mover, onFinished, onClose }: MoveDialogOwnProps) {
+  const form = useForm<PayoutValues, unknown, PayoutBody>({
+    defaultValues: { paidAt: today(), reference: '' },
+    resolver: checkPayout,
+  });
+  const { errors } = form.formState;
+  const [failure, setFailure] = useState<string | null>(null);
+  const send = async (body: PayoutBody) => {
+    if (mover.busy) return;
+    setFailure(null);
+    const file = form.getValues('confirmation')?.item(0) ?? null;
+    const result = await mover.run({ move: 'payout', body, file });
+    settleMove<PayoutValues>(result, { fields: FIELDS, setError: form.setError, setFailure, onFinished });
+  };
+  return (
+    <MoveDialog
+      title="Record payout?"
+      description={`${payment.reference}: ${formatMoney(payment.foreignAmount, payment.foreignCurrency)} to ${payment.recipientCompany}.`}
+      submitLabel="Record payout"
+      busyLabel="Recording…"
+      busy={mover.busy}
+      failure={failure}
+      onSubmit={(event) => void form.handleSubmit(send)(event)}
+      onClose={onClose}
+    >
+      <TextField
+        label="Paid on"
+        type="date"
+        max={today()}
+        error={errors.paidAt?.message}
+        readOnly={mover.busy}
+        {...form.register('paidAt')}
+      />
+      <TextField
+        label="Bank reference or UETR"
+        autoComplete="off"
+        error={errors.reference?.message}
+        readOnly={mover.busy}
+        {...form.register('reference')}
+      />
+      <TextField
+        label="Confirmation file (optional)"
+        type="file"
+        accept=".pdf,.jpg,.jpeg,.png,application/pdf,image/jpeg,image/png"
+        hint="PDF, JPG or PNG, at most 5 MB."
+        disabled={mover.busy}
+        {...form.register('confirmation')}
+      />
+    </MoveDialog>
+  );
+}

@@ -1,0 +1,1 @@
+export { StatementExport, type StatementExportProps } from './StatementExport';
