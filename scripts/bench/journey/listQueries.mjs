@@ -4,7 +4,6 @@
 // list functions write (recorded, not run, as part 7 does) for EXPLAIN.
 import { createRequire } from 'node:module';
 import { require as tsRequire } from 'tsx/cjs/api';
-import { STATE_MIX } from './seed.mjs';
 
 const SERVER_SRC = '../../../server/src';
 const DRIZZLE_NODE_POSTGRES = createRequire(new URL(`${SERVER_SRC}/main.ts`, import.meta.url)).resolve(
@@ -24,7 +23,7 @@ const load = (path) => tsRequire(`${SERVER_SRC}/${path}`, import.meta.url);
  */
 
 /** @returns {ListPage[]} */
-export function listPages(keys) {
+export function listPages(keys, mix) {
   const { encodeCursor } = load('plugins/paging/index.ts');
   const { listAdminPayments } = load('features/payments/adminPaymentRows.ts');
   const { listCustomerPayments } = load('features/payments/customerPayments.ts');
@@ -39,7 +38,7 @@ export function listPages(keys) {
   return [
     admin('all', null, ''),
     admin('all', keys.allCursor, ', next page'),
-    ...STATE_MIX.map(([state]) => admin(state, null, '')),
+    ...mix.map(([state]) => admin(state, null, '')),
     admin('pending', keys.adminCursor, ', next page'),
     {
       name: 'customer: history',

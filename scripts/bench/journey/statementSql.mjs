@@ -21,6 +21,9 @@ export function statementSelect({ from, to }) {
       p.foreign_amount as "Foreign amount",
       p.exchange_rate as "Rate (NGN per unit)",
       p.local_amount as "Naira amount",
+      p.funding_reference as "Funding reference",
+      to_char(p.paid_at at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.US"Z"') as "Paid at",
+      p.payout_reference as "Payout reference",
       u.email as "Customer e-mail",
       pr.company_name as "Company"
     from payment_requests p
