@@ -1,5 +1,5 @@
 import type * as z from 'zod/mini';
-import type { AdminPaymentRow } from './paymentRequests';
+import type { AdminPaymentRow } from './paymentAnswers';
 import type { rateDataSchema } from './rates';
 import type { ActivityEntry, dashboardStatsSchema, ReviewFilter } from './review';
 

@@ -21,4 +21,7 @@ export * from './onboarding';
 export * from './payments';
 export * from './security';
 export * from './securitySchemas';
+export * from './paymentLifecycle';
+export * from './fundingReference';
+export * from './paymentJourney';
 export * from './formSchemas';

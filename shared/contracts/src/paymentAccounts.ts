@@ -1,6 +1,7 @@
 import { keccak_256 } from '@noble/hashes/sha3';
 import { sha256 } from '@noble/hashes/sha2';
 import { isValidBIC, isValidIBAN } from 'ibantools';
+import type { WalletNetwork } from './accountViews';
 
 /**
  * Bank and wallet identifiers a payment is sent to or from (D25, D28): checked by
@@ -40,8 +41,6 @@ export const maskAccountNumber = (value: string): string =>
 // Wallets. USDC is received on Ethereum (ERC-20) only: Circle ended USDC on TRON in
 // 2024. USDT is received on Ethereum (ERC-20) or TRON (TRC-20), told apart by the
 // address itself ("0x…" or "T…"), so the form needs no network field.
-export const WALLET_NETWORKS = ['ERC20', 'TRC20'] as const;
-export type WalletNetwork = (typeof WALLET_NETWORKS)[number];
 
 const hex = (bytes: Uint8Array): string =>
   Array.from(bytes, (byte) => byte.toString(16).padStart(2, '0')).join('');

@@ -9,6 +9,8 @@ export const PAYMENT_PATHS = {
   paymentInvoice: '/payments/:id/invoice',
   dashboard: '/dashboard',
   adminPayments: '/admin/payments',
+  /** One request with its journey, for staff (adminPaymentDetailDataSchema). */
+  adminPayment: '/admin/payments/:id',
   adminPaymentApprove: '/admin/payments/:id/approve',
   adminPaymentReject: '/admin/payments/:id/reject',
   adminReceivingAccount: '/admin/receiving-account',

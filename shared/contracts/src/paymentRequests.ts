@@ -1,14 +1,12 @@
 import * as z from 'zod/mini';
-import { LOCAL_CURRENCY, PAYMENT_CURRENCIES, type PaymentCurrency } from './currencies';
+import { PAYMENT_CURRENCIES, type PaymentCurrency } from './currencies';
 import { validateWith, type Validated } from './fieldErrors';
 import { accountNumber, amountAbove, isAmount, requiredText, swiftCode } from './paymentFields';
-import { paymentProgressSchema, paymentStateSchema, stateCountsSchema } from './paymentJourney';
+import { paymentStateSchema } from './paymentJourney';
 import { ADMIN_PAYMENT_QUEUES, PAYMENT_STATES } from './paymentLifecycle';
 import { PAYMENT_MESSAGES } from './paymentMessages';
 import { CURRENCY_DECIMALS, decimalPlaces, formatAmount } from './paymentMoney';
 import { PAYMENT_LIMITS } from './paymentPaths';
-import { receivingAccountViewSchema } from './receivingAccount';
-import { walletViewSchema } from './wallet';
 
 // Payment requests (D21, D25): the body and its check, the list queries, and the
 // request as its owner and as an admin see it.
@@ -147,125 +145,3 @@ export const adminPaymentListQuerySchema = z.object({
   cursor: pageCursor,
   limit: pageLimit,
 });
-
-// Answers.
-
-export const paymentInvoiceSchema = z.object({
-  fileName: z.string(),
-  contentType: z.string(),
-  sizeBytes: z.number(),
-  sha256: z.string(),
-});
-export type PaymentInvoice = z.infer<typeof paymentInvoiceSchema>;
-
-/** A payment request as its owner sees it (history rows and the request's page). */
-export const customerPaymentSchema = z.object({
-  id: z.string(),
-  /** The customer-facing reference, e.g. PAY-1001. */
-  reference: z.string(),
-  recipientCompany: z.string(),
-  recipientBank: z.string(),
-  recipientBankSwiftCode: z.string(),
-  accountNumber: z.string(),
-  foreignAmount: z.string(),
-  foreignCurrency: z.enum(PAYMENT_CURRENCIES),
-  /** NGN per unit of the foreign currency, as used at submission. */
-  exchangeRate: z.string(),
-  localAmount: z.string(),
-  localCurrency: z.literal(LOCAL_CURRENCY),
-  invoice: z.nullable(paymentInvoiceSchema),
-  status: paymentStateSchema,
-  /** Why it was rejected, cancelled or refunded; null otherwise. */
-  reason: z.nullable(z.string()),
-  submittedAt: z.string(),
-  decidedAt: z.nullable(z.string()),
-});
-export type CustomerPayment = z.infer<typeof customerPaymentSchema>;
-
-/** The history row's description (spec §3 transaction row). */
-export const paymentDescription = (payment: Pick<CustomerPayment, 'recipientCompany'>) =>
-  `Payment to ${payment.recipientCompany}`;
-
-export const paymentDataSchema = z.object({ payment: customerPaymentSchema });
-export const paymentListDataSchema = z.object({
-  payments: z.array(customerPaymentSchema),
-  /** Pass as `cursor` for the next (older) page; null on the last page. */
-  nextCursor: z.nullable(z.string()),
-});
-export type PaymentListData = z.infer<typeof paymentListDataSchema>;
-
-/**
- * Where the customer of an approved request sends its naira amount (D28). The
- * receiving account is null while no admin has set one: the page then says the
- * details are not available yet.
- */
-export const paymentPayToSchema = z.object({
-  amount: z.string(),
-  currency: z.literal(LOCAL_CURRENCY),
-  receivingAccount: z.nullable(receivingAccountViewSchema),
-  wallet: walletViewSchema,
-});
-export type PaymentPayTo = z.infer<typeof paymentPayToSchema>;
-
-/** `GET /api/payments/:id`: the request, and once approved, where to pay. */
-export const paymentDetailSchema = z.object({
-  ...customerPaymentSchema.shape,
-  payTo: z.nullable(paymentPayToSchema),
-  ...paymentProgressSchema.shape,
-});
-export type PaymentDetail = z.infer<typeof paymentDetailSchema>;
-export const paymentDetailDataSchema = z.object({ payment: paymentDetailSchema });
-
-/** `GET /api/dashboard`: the quick stats, counted from the same rows as the history. */
-export const customerDashboardSchema = z.object({
-  /** In progress: pending, approved, funding reported, funded (PAYMENT_STATE_GROUPS.inProgress). */
-  pendingPayments: z.number(),
-  /** Paid out to the vendor (sent) only. */
-  completedTransactions: z.number(),
-  rejected: z.number(),
-  byState: stateCountsSchema,
-});
-export type CustomerDashboard = z.infer<typeof customerDashboardSchema>;
-export const customerDashboardDataSchema = z.object({ stats: customerDashboardSchema });
-
-/** Spec §3 admin payment request row; the account number is masked to its last four. */
-export const adminPaymentRowSchema = z.object({
-  id: z.string(),
-  reference: z.string(),
-  userId: z.string(),
-  userName: z.string(),
-  userEmail: z.string(),
-  /** From the customer's profile; empty when they have not given it. */
-  companyName: z.string(),
-  recipientCompany: z.string(),
-  recipientBank: z.string(),
-  recipientBankSwiftCode: z.string(),
-  accountNumber: z.string(),
-  foreignAmount: z.string(),
-  foreignCurrency: z.enum(PAYMENT_CURRENCIES),
-  exchangeRate: z.string(),
-  localAmount: z.string(),
-  localCurrency: z.literal(LOCAL_CURRENCY),
-  /** The invoice's file name, opened through `paymentInvoicePath(id)`; null when none. */
-  invoiceFile: z.nullable(z.string()),
-  status: paymentStateSchema,
-  submittedAt: z.string(),
-  decidedAt: z.nullable(z.string()),
-  /** The deciding admin's e-mail. */
-  decidedBy: z.nullable(z.string()),
-  reason: z.nullable(z.string()),
-});
-export type AdminPaymentRow = z.infer<typeof adminPaymentRowSchema>;
-export const adminPaymentListDataSchema = z.object({
-  payments: z.array(adminPaymentRowSchema),
-  nextCursor: z.nullable(z.string()),
-});
-export const adminPaymentDataSchema = z.object({ payment: adminPaymentRowSchema });
-
-/** `GET /api/admin/payments/:id`: the row and everything after the decision. */
-export const adminPaymentDetailSchema = z.object({
-  ...adminPaymentRowSchema.shape,
-  ...paymentProgressSchema.shape,
-});
-export type AdminPaymentDetail = z.infer<typeof adminPaymentDetailSchema>;
-export const adminPaymentDetailDataSchema = z.object({ payment: adminPaymentDetailSchema });

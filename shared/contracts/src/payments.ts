@@ -9,6 +9,8 @@ export * from './paymentAccounts';
 export * from './paymentPaths';
 export * from './paymentMessages';
 export * from './paymentRequests';
+export * from './paymentAnswers';
+export * from './accountViews';
 export * from './receivingAccount';
 export * from './wallet';
 export * from './rates';

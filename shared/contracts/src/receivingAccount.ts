@@ -46,18 +46,3 @@ export const receivingAccountSchema = receivingAccountFields.check(
 );
 export type ReceivingAccountInput = z.input<typeof receivingAccountSchema>;
 export type ReceivingAccount = z.output<typeof receivingAccountSchema>;
-
-export const receivingAccountViewSchema = z.object({
-  ...receivingAccountFields.shape,
-  bankName: z.string(),
-  accountName: z.string(),
-  accountNumber: z.string(),
-  swiftCode: z.string(),
-  iban: z.string(),
-  updatedAt: z.string(),
-});
-export type ReceivingAccountView = z.infer<typeof receivingAccountViewSchema>;
-/** `GET/PUT /api/admin/receiving-account`: null until an admin has saved one. */
-export const receivingAccountDataSchema = z.object({
-  receivingAccount: z.nullable(receivingAccountViewSchema),
-});

@@ -1,5 +1,5 @@
 import * as z from 'zod/mini';
-import { canonicalWalletAddress, isNuban, walletNetworkOf, WALLET_NETWORKS } from './paymentAccounts';
+import { canonicalWalletAddress, isNuban, walletNetworkOf } from './paymentAccounts';
 import { PAYMENT_MESSAGES } from './paymentMessages';
 
 const walletAddress = (coin: 'USDC' | 'USDT', message: string) =>
@@ -25,16 +25,3 @@ export const walletSettingsSchema = z.object({
 });
 export type WalletSettingsInput = z.input<typeof walletSettingsSchema>;
 export type WalletSettingsBody = z.output<typeof walletSettingsSchema>;
-
-export const walletViewSchema = z.object({
-  nairaAccountNumber: z.string(),
-  usdcWalletAddress: z.string(),
-  usdtWalletAddress: z.string(),
-  /** The network each address is on, read from the address; null when it is not set. */
-  usdcNetwork: z.nullable(z.enum(WALLET_NETWORKS)),
-  usdtNetwork: z.nullable(z.enum(WALLET_NETWORKS)),
-  /** Null while never saved. */
-  updatedAt: z.nullable(z.string()),
-});
-export type WalletView = z.infer<typeof walletViewSchema>;
-export const walletDataSchema = z.object({ wallet: walletViewSchema });

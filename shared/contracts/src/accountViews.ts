@@ -1,0 +1,38 @@
+import * as z from 'zod/mini';
+import { RECEIVING_ACCOUNT_CURRENCIES } from './currencies';
+
+// The receiving account and the wallet as the API shows them: plain answers, apart from
+// the rules that check an edit (receivingAccount.ts, wallet.ts), so a screen that only
+// shows them does not download the IBAN, SWIFT and checksum code.
+
+/** The networks a stablecoin address may be on. */
+export const WALLET_NETWORKS = ['ERC20', 'TRC20'] as const;
+export type WalletNetwork = (typeof WALLET_NETWORKS)[number];
+
+export const receivingAccountViewSchema = z.object({
+  bankName: z.string(),
+  accountName: z.string(),
+  accountNumber: z.string(),
+  currency: z.enum(RECEIVING_ACCOUNT_CURRENCIES),
+  swiftCode: z.string(),
+  iban: z.string(),
+  updatedAt: z.string(),
+});
+export type ReceivingAccountView = z.infer<typeof receivingAccountViewSchema>;
+/** `GET/PUT /api/admin/receiving-account`: null until an admin has saved one. */
+export const receivingAccountDataSchema = z.object({
+  receivingAccount: z.nullable(receivingAccountViewSchema),
+});
+
+export const walletViewSchema = z.object({
+  nairaAccountNumber: z.string(),
+  usdcWalletAddress: z.string(),
+  usdtWalletAddress: z.string(),
+  /** The network each address is on, read from the address; null when it is not set. */
+  usdcNetwork: z.nullable(z.enum(WALLET_NETWORKS)),
+  usdtNetwork: z.nullable(z.enum(WALLET_NETWORKS)),
+  /** Null while never saved. */
+  updatedAt: z.nullable(z.string()),
+});
+export type WalletView = z.infer<typeof walletViewSchema>;
+export const walletDataSchema = z.object({ wallet: walletViewSchema });
