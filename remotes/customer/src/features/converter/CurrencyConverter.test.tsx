@@ -132,4 +132,28 @@ describe('CurrencyConverter', () => {
     setup();
     expect(screen.getByText(CONVERTER_DISCLAIMER)).toHaveTextContent(/demonstration purposes only/);
   });
+
+  it('says when staff set the rate a conversion used, instead of the demonstration disclaimer', async () => {
+    const api = createNewCustomerApi();
+    const rates = initialRates();
+    api.on(
+      'GET',
+      '/rates',
+      succeeded({
+        ...rates,
+        rates: rates.rates.map((entry) =>
+          entry.base === 'EUR' && entry.quote === 'NGN'
+            ? { ...entry, setAt: '2024-03-05T12:00:00.000Z' }
+            : entry,
+        ),
+      }),
+    );
+    const { user } = setup(api);
+    await convert(user, '10', 'EUR', 'NGN');
+    expect(await screen.findByText(/^Rate set by VendorBridge on 5 Mar 2024/)).toBeInTheDocument();
+    expect(screen.queryByText(CONVERTER_DISCLAIMER)).toBeNull();
+
+    await convert(user, '10', 'USD', 'NGN');
+    expect(await screen.findByText(CONVERTER_DISCLAIMER)).toBeInTheDocument();
+  });
 });

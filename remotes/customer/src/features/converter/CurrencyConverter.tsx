@@ -1,28 +1,50 @@
-import { useId, useState, type FormEvent } from 'react';
-import { CONVERTER_CURRENCIES, type ConverterCurrency } from '@portal/contracts';
+import { useId } from 'react';
+import { useForm } from 'react-hook-form';
+import { CONVERTER_CURRENCIES, CUSTOMER_MESSAGES, type ConverterCurrency } from '@portal/contracts';
 import { Alert, CurrencySelect } from '@portal/ui';
+import { parsePositiveAmount } from '../currency';
+import { formatDateTime } from '../dates';
 import { ConversionResult } from './ConversionResult';
 import { useCurrencyConversion } from './useCurrencyConversion';
 
 export const CONVERTER_DISCLAIMER =
   'Exchange rates shown are for demonstration purposes only and do not reflect live market rates.';
 
+interface ConverterValues {
+  amount: string;
+  from: ConverterCurrency;
+  to: ConverterCurrency;
+}
+
+/** A positive decimal, or the spec's message (the converter has no contract body). */
+const checkAmount = (amount: string) =>
+  parsePositiveAmount(amount) !== undefined || CUSTOMER_MESSAGES.invalidAmount;
+
 export function CurrencyConverter() {
   const id = useId();
-  const [amount, setAmount] = useState('');
-  const [from, setFrom] = useState<ConverterCurrency>('USD');
-  const [to, setTo] = useState<ConverterCurrency>('NGN');
-  const { conversion, converting, error, amountInvalid, convert, dismissError } = useCurrencyConversion();
+  const { register, handleSubmit, watch, setValue, clearErrors, formState } = useForm<ConverterValues>({
+    defaultValues: { amount: '', from: 'USD', to: 'NGN' },
+    reValidateMode: 'onSubmit',
+    shouldFocusError: false,
+  });
+  const { conversion, converting, error, convert, clear, dismissError } = useCurrencyConversion();
+  const amountError = formState.errors.amount?.message;
+  const shown = amountError ?? error;
 
-  const submit = (event: FormEvent<HTMLFormElement>) => {
-    event.preventDefault();
-    void convert({ amount, from, to });
-  };
+  const submit = handleSubmit(
+    (values) => {
+      void convert({ ...values, amount: values.amount.trim() });
+    },
+    () => {
+      clear();
+      dismissError();
+    },
+  );
 
   return (
     <div className="card converter">
       {/* noValidate: the browser's own bubble would hide the spec's message. */}
-      <form onSubmit={submit} noValidate aria-label="Currency converter">
+      <form onSubmit={(event) => void submit(event)} noValidate aria-label="Currency converter">
         <div className="field">
           <label htmlFor={`${id}-amount`}>Amount</label>
           <input
@@ -31,20 +53,35 @@ export function CurrencyConverter() {
             inputMode="decimal"
             min="0"
             step="any"
-            value={amount}
-            aria-invalid={amountInvalid ? true : undefined}
-            aria-describedby={amountInvalid ? `${id}-error` : undefined}
-            onChange={(event) => setAmount(event.target.value)}
+            aria-invalid={amountError ? true : undefined}
+            aria-describedby={amountError ? `${id}-error` : undefined}
+            {...register('amount', { validate: checkAmount })}
           />
         </div>
         <div className="converter-currencies">
-          <CurrencySelect label="From" currencies={CONVERTER_CURRENCIES} value={from} onChange={setFrom} />
-          <CurrencySelect label="To" currencies={CONVERTER_CURRENCIES} value={to} onChange={setTo} />
+          <CurrencySelect
+            label="From"
+            currencies={CONVERTER_CURRENCIES}
+            value={watch('from')}
+            onChange={(currency) => setValue('from', currency)}
+          />
+          <CurrencySelect
+            label="To"
+            currencies={CONVERTER_CURRENCIES}
+            value={watch('to')}
+            onChange={(currency) => setValue('to', currency)}
+          />
         </div>
-        {error && (
+        {shown && (
           <div className="form-alert">
-            <Alert tone="error" onDismiss={dismissError}>
-              <span id={`${id}-error`}>{error}</span>
+            <Alert
+              tone="error"
+              onDismiss={() => {
+                clearErrors('amount');
+                dismissError();
+              }}
+            >
+              <span id={`${id}-error`}>{shown}</span>
             </Alert>
           </div>
         )}
@@ -55,7 +92,11 @@ export function CurrencyConverter() {
       <div aria-live="polite" className="converter-output">
         {conversion && <ConversionResult conversion={conversion} />}
       </div>
-      <p className="muted converter-disclaimer">{CONVERTER_DISCLAIMER}</p>
+      <p className="muted converter-disclaimer">
+        {conversion?.setAt
+          ? `Rate set by VendorBridge on ${formatDateTime(conversion.setAt)}.`
+          : CONVERTER_DISCLAIMER}
+      </p>
     </div>
   );
 }

@@ -1,17 +1,11 @@
 import { useRef, useState } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
-import {
-  convertAmount,
-  CUSTOMER_MESSAGES,
-  deriveRate,
-  PAYMENT_MESSAGES,
-  type ConverterCurrency,
-} from '@portal/contracts';
+import { convertAmount, deriveRate, PAYMENT_MESSAGES, type ConverterCurrency } from '@portal/contracts';
 import { customerKeys, RequestError, SERVER_MESSAGES, useCustomerDataSource } from '../../api';
-import { parsePositiveAmount } from '../currency';
+import { rateSetAt } from './rateSetAt';
 
 export interface ConversionInput {
-  /** As typed. */
+  /** A positive decimal, as the form checked it. */
   amount: string;
   from: ConverterCurrency;
   to: ConverterCurrency;
@@ -26,6 +20,8 @@ export interface Conversion {
   rate: string;
   /** `amount` × `rate` with the target currency's decimals. */
   convertedAmount: string;
+  /** When staff set the rate used; null for a demonstration placeholder. */
+  setAt: string | null;
 }
 
 /**
@@ -41,21 +37,12 @@ export function useCurrencyConversion() {
   const [conversion, setConversion] = useState<Conversion | null>(null);
   const [converting, setConverting] = useState(false);
   const [error, setError] = useState<string | null>(null);
-  /** The amount input is refused (as opposed to the rates being unavailable). */
-  const [amountInvalid, setAmountInvalid] = useState(false);
   const inFlight = useRef(false);
 
   const convert = async ({ amount, from, to }: ConversionInput) => {
     if (inFlight.current) return;
-    const value = parsePositiveAmount(amount);
-    setConversion(null);
-    if (value === undefined) {
-      setAmountInvalid(true);
-      setError(CUSTOMER_MESSAGES.invalidAmount);
-      return;
-    }
     inFlight.current = true;
-    setAmountInvalid(false);
+    setConversion(null);
     setError(null);
     setConverting(true);
     try {
@@ -67,7 +54,15 @@ export function useCurrencyConversion() {
       });
       const rate = deriveRate(rates, from, to);
       if (rate === null) setError(PAYMENT_MESSAGES.rateUnavailable);
-      else setConversion({ amount: value, from, to, rate, convertedAmount: convertAmount(value, rate, to) });
+      else
+        setConversion({
+          amount,
+          from,
+          to,
+          rate,
+          convertedAmount: convertAmount(amount, rate, to),
+          setAt: rateSetAt(rates, from, to),
+        });
     } catch (failure) {
       setError(failure instanceof RequestError ? failure.message : SERVER_MESSAGES.failed);
     } finally {
@@ -80,11 +75,9 @@ export function useCurrencyConversion() {
     conversion,
     converting,
     error,
-    amountInvalid,
     convert,
-    dismissError: () => {
-      setError(null);
-      setAmountInvalid(false);
-    },
+    /** A refused amount: the last result no longer answers what is typed. */
+    clear: () => setConversion(null),
+    dismissError: () => setError(null),
   };
 }

@@ -1,5 +1,5 @@
 import { PAYMENT_STATE_LABELS, type PaymentDetail, type PaymentState } from '@portal/contracts';
-import { formatDateTime } from './formatDateTime';
+import { formatDateTime } from '../dates';
 
 /** The first entry of every timeline is the submission: "Submitted" reads better than "Pending". */
 const entryLabel = (status: PaymentState, index: number) =>

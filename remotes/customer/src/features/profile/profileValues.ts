@@ -1,18 +1,7 @@
-import type { Profile, ProfileUpdate } from '@portal/contracts';
+import type { Profile } from '@portal/contracts';
 
 /** What the form edits: the profile as the server answered it. */
 export type ProfileValues = Omit<Profile, 'updatedAt'>;
-
-/** The body of the save: the e-mail and the id are the account's and are not sent. */
-export const profileUpdateOf = (values: ProfileValues): ProfileUpdate => ({
-  name: values.name,
-  phone: values.phone,
-  address: values.address,
-  bvn: values.bvn,
-  tin: values.tin,
-  companyName: values.companyName,
-  directorInfo: values.directorInfo.map(({ name, ninOrBvn, position }) => ({ name, ninOrBvn, position })),
-});
 
 export const profileValuesOf = ({ updatedAt: _updatedAt, ...values }: Profile): ProfileValues => ({
   ...values,
