@@ -1,5 +1,5 @@
 import { PageHeader } from '@portal/ui';
-import { AuditLog } from '../features/audit-log';
+import { AuditExport, AuditLog } from '../features/audit-log';
 import { usePageTitle } from './usePageTitle';
 
 export function AuditLogScreen() {
@@ -10,6 +10,7 @@ export function AuditLogScreen() {
         title="Audit Log"
         description="Every sign-in, decision and settings change, newest first. Entries cannot be changed or removed."
       />
+      <AuditExport />
       <AuditLog />
     </div>
   );

@@ -2,6 +2,7 @@ export { AdminLayout } from './AdminLayout';
 export { BankAccountScreen } from './BankAccountScreen';
 export { DashboardScreen } from './DashboardScreen';
 export { DocumentApprovalsScreen } from './DocumentApprovalsScreen';
+export { PaymentDetailScreen } from './PaymentDetailScreen';
 export { PaymentRequestsScreen } from './PaymentRequestsScreen';
 export { PendingRegistrationsScreen } from './PendingRegistrationsScreen';
 export { AuditLogScreen } from './AuditLogScreen';

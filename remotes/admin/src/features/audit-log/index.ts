@@ -1,3 +1,4 @@
 import './auditLog.css';
 
 export { AuditLog } from './AuditLog';
+export { AuditExport } from './AuditExport';

@@ -1,2 +1,8 @@
+export { PaymentDetail } from './PaymentDetail';
 export { PaymentRequestList } from './PaymentRequestList';
-export { PAYMENT_FILTER_PARAM, PAYMENT_REQUESTS_PATH, paymentListLink } from './paymentListLink';
+export {
+  PAYMENT_FILTER_PARAM,
+  PAYMENT_REQUESTS_PATH,
+  paymentDetailLink,
+  paymentListLink,
+} from './paymentListLink';

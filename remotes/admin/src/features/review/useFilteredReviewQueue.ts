@@ -109,6 +109,8 @@ function invalidateAfterDecision(client: QueryClient, name: string) {
   void client.invalidateQueries({ queryKey: adminKeys.reviewList(name), refetchType: 'none' });
   void client.invalidateQueries({ queryKey: adminKeys.dashboardStats });
   void client.invalidateQueries({ queryKey: adminKeys.recentActivity });
+  // A decided payment's detail (its timeline) reads again when next shown.
+  if (name === 'payments') void client.invalidateQueries({ queryKey: adminKeys.payments });
 }
 
 /**

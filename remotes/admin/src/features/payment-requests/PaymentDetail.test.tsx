@@ -1,0 +1,100 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import type { AdminPaymentDetail } from '@portal/contracts';
+import { DECIDED_AT, paymentFixture, SUBMITTED_AT } from '../../testing/fixtures';
+import { renderWithSource } from '../../testing/renderAdmin';
+import { PaymentDetail } from './PaymentDetail';
+
+const REPORTED_AT = '2024-03-07T08:15:00.000Z';
+const CONFIRMED_AT = '2024-03-07T11:00:00.000Z';
+
+function sentPayment(): AdminPaymentDetail {
+  return {
+    ...paymentFixture({ status: 'sent', decidedAt: DECIDED_AT, decidedBy: 'admin@vendorbridge.local' }),
+    timeline: [
+      { status: 'pending', at: SUBMITTED_AT, by: 'Ngozi Obi', note: null },
+      { status: 'approved', at: DECIDED_AT, by: 'admin@vendorbridge.local', note: null },
+      { status: 'funding_reported', at: REPORTED_AT, by: 'Ngozi Obi', note: 'Paid from GTBank' },
+      { status: 'funded', at: CONFIRMED_AT, by: 'admin@vendorbridge.local', note: null },
+      { status: 'sent', at: '2024-03-08T09:00:00.000Z', by: 'admin@vendorbridge.local', note: null },
+    ],
+    funding: {
+      amount: '410500.00',
+      currency: 'NGN',
+      reference: 'VB7K3M9Q2XC',
+      deadline: '2024-03-09T09:30:00.000Z',
+      account: {
+        bankName: 'Zenith Bank Plc',
+        accountName: 'VendorBridge Collections Ltd',
+        accountNumber: '1012345678',
+      },
+    },
+    fundingReport: { reference: 'GTB-55120', reportedAt: REPORTED_AT, hasProof: true },
+    fundingConfirmation: {
+      amountReceived: '410500.00',
+      bankReference: 'ZEN-88213',
+      confirmedAt: CONFIRMED_AT,
+    },
+    payout: { paidAt: '2024-03-08', reference: 'UETR-7f3c', hasFile: true },
+  };
+}
+
+const section = (name: string) => screen.getByRole('region', { name });
+const value = (scope: HTMLElement, label: string) =>
+  within(scope).getByText(label, { selector: 'dt' }).nextElementSibling as HTMLElement;
+
+describe("a payment request's detail", () => {
+  it('shows the timeline, the funding reference and deadline, the report, the confirmation and the payout', async () => {
+    const payment = sentPayment();
+    renderWithSource(<PaymentDetail id={payment.id} />, {
+      getPaymentRequest: (id) =>
+        id === payment.id ? Promise.resolve(payment) : Promise.reject(new Error(id)),
+    });
+    const timeline = await screen.findByRole('list', { name: 'Timeline' });
+    const entries = within(timeline).getAllByRole('listitem');
+    expect(entries.map((entry) => entry.querySelector('.badge')?.textContent)).toEqual([
+      'PENDING',
+      'APPROVED',
+      'PAYMENT REPORTED',
+      'FUNDS RECEIVED',
+      'COMPLETED',
+    ]);
+    expect(entries[2]).toHaveTextContent('by Ngozi Obi');
+    expect(entries[2]).toHaveTextContent('Paid from GTBank');
+
+    expect(value(section('Funding'), 'Payment reference')).toHaveTextContent('VB7K3M9Q2XC');
+    expect(value(section('Funding'), 'Deadline').querySelector('time')).toHaveAttribute(
+      'datetime',
+      '2024-03-09T09:30:00.000Z',
+    );
+    expect(value(section('Reported by the customer'), "Customer's bank reference")).toHaveTextContent(
+      'GTB-55120',
+    );
+    expect(value(section('Funds confirmed'), 'Amount received')).toHaveTextContent('₦410,500.00');
+    expect(value(section('Payout'), 'Reference or UETR')).toHaveTextContent('UETR-7f3c');
+    // A completed request offers no more moves.
+    expect(
+      screen.queryByRole('button', { name: /Confirm funds|Record payout|Refund|Cancel request/ }),
+    ).toBeNull();
+  });
+
+  it('opens the proof of funding and the payout confirmation through their authorised routes', async () => {
+    const payment = sentPayment();
+    const tab = { location: { href: '' }, closed: false, opener: {} as unknown, close: jest.fn() };
+    const open = jest.spyOn(window, 'open').mockReturnValue(tab as unknown as Window);
+    Object.assign(URL, { createObjectURL: jest.fn(() => 'blob:file'), revokeObjectURL: jest.fn() });
+    const openFundingProof = jest.fn(() => Promise.resolve(new Blob(['%PDF'], { type: 'application/pdf' })));
+    const openPayoutFile = jest.fn(() => Promise.resolve(new Blob(['%PDF'], { type: 'application/pdf' })));
+    renderWithSource(<PaymentDetail id={payment.id} />, {
+      getPaymentRequest: () => Promise.resolve(payment),
+      openFundingProof,
+      openPayoutFile,
+    });
+    const user = userEvent.setup();
+    await user.click(await screen.findByRole('button', { name: 'Open proof' }));
+    await waitFor(() => expect(openFundingProof).toHaveBeenCalledWith(payment.id));
+    await user.click(screen.getByRole('button', { name: 'Open confirmation' }));
+    await waitFor(() => expect(openPayoutFile).toHaveBeenCalledWith(payment.id));
+    open.mockRestore();
+  });
+});

@@ -1,0 +1,84 @@
+import { useState } from 'react';
+import { Link } from 'react-router-dom';
+import { canMove, formatMoney, LOCAL_CURRENCY, type AdminPaymentDetail } from '@portal/contracts';
+import { Alert, type AlertTone } from '@portal/ui';
+import { adminKeys, useAdminQuery } from '../../api';
+import { DetailList, SubmittedDate, ValueOrNotSet } from '../details';
+import { SourceDataStatus } from '../load-state';
+import { JourneyActions } from './JourneyActions';
+import { paymentListLink } from './paymentListLink';
+import { PaymentProgress } from './PaymentProgress';
+import { PaymentStateBadge } from './PaymentStateBadge';
+import { PaymentTimeline } from './PaymentTimeline';
+
+function Summary({ payment }: { payment: AdminPaymentDetail }) {
+  return (
+    <section className="card payment-step" aria-labelledby="payment-summary-title">
+      <h2 id="payment-summary-title">
+        {payment.reference}: Payment to {payment.recipientCompany}
+      </h2>
+      <DetailList
+        details={[
+          { label: 'Status', value: <PaymentStateBadge state={payment.status} /> },
+          { label: 'User', value: `${payment.userName} (${payment.userEmail})` },
+          { label: 'Company', value: <ValueOrNotSet value={payment.companyName} /> },
+          { label: 'Bank', value: `${payment.recipientBank} (${payment.recipientBankSwiftCode})` },
+          { label: 'Account Number', value: payment.accountNumber },
+          {
+            label: 'Amount',
+            value: (
+              <span className="money">{formatMoney(payment.foreignAmount, payment.foreignCurrency)}</span>
+            ),
+          },
+          {
+            label: 'Amount in NGN',
+            value: <span className="money">{formatMoney(payment.localAmount, LOCAL_CURRENCY)}</span>,
+          },
+          { label: 'Submitted', value: <SubmittedDate iso={payment.submittedAt} /> },
+        ]}
+      />
+    </section>
+  );
+}
+
+/**
+ * One payment request with its whole journey (D29–D32): the request, the moves staff
+ * may make now, funding, the customer's report, the confirmation, the payout and the
+ * timeline. A move reads it again (usePaymentMove invalidates it); a pending request
+ * is decided from the list, where the decision dialog is.
+ */
+export function PaymentDetail({ id }: { id: string }) {
+  const { state, reload } = useAdminQuery(adminKeys.payment(id), (source) => source.getPaymentRequest(id));
+  const [notice, setNotice] = useState<{ tone: AlertTone; text: string } | null>(null);
+  return (
+    <>
+      {notice && (
+        <Alert tone={notice.tone} onDismiss={() => setNotice(null)}>
+          {notice.text}
+        </Alert>
+      )}
+      <SourceDataStatus state={state} what="payment request" onRetry={reload} />
+      {state.status === 'ready' && (
+        <>
+          <Summary payment={state.data} />
+          {canMove(state.data.status, 'approve', 'admin') && (
+            <p>
+              <Link to={paymentListLink('toReview')}>Approve or reject it under To review</Link>
+            </p>
+          )}
+          <JourneyActions
+            payment={state.data}
+            onFinished={(finished) =>
+              setNotice({ tone: finished.kind === 'done' ? 'success' : 'error', text: finished.message })
+            }
+          />
+          <PaymentProgress payment={state.data} />
+          <section className="card payment-step" aria-labelledby="payment-timeline-title">
+            <h2 id="payment-timeline-title">Timeline</h2>
+            <PaymentTimeline entries={state.data.timeline} />
+          </section>
+        </>
+      )}
+    </>
+  );
+}
