@@ -30,9 +30,10 @@ function typed(blob: Blob, contentType: string): Blob {
  * Shows a downloaded file in the tab opened for it (opened during the click, so the
  * pop-up blocker lets it through, and with no handle on this page). When the browser
  * gave no tab, the file is saved instead: never a second `window.open`, which could
- * hand the new page an opener. The object URL is revoked a minute later to free the memory.
+ * hand the new page an opener. The object URL is revoked a minute later to free the memory;
+ * it is answered so that a page may revoke it sooner (when it goes).
  */
-export function openBlobInTab(tab: Window | null, blob: Blob, file: OpenedFile) {
+export function openBlobInTab(tab: Window | null, blob: Blob, file: OpenedFile): string {
   const url = URL.createObjectURL(typed(blob, file.contentType));
   if (tab && !tab.closed) {
     tab.location.href = url;
@@ -44,4 +45,5 @@ export function openBlobInTab(tab: Window | null, blob: Blob, file: OpenedFile) 
     link.click();
   }
   setTimeout(() => URL.revokeObjectURL(url), OBJECT_URL_LIFETIME_MS);
+  return url;
 }

@@ -92,4 +92,13 @@ describe('useOpenFile', () => {
     jest.advanceTimersByTime(60_000);
     expect(URL.revokeObjectURL).toHaveBeenCalledWith('blob:http://portal.test/1');
   });
+
+  it('revokes the object URL when the page using it goes, before the minute is up', async () => {
+    const read = () => Promise.resolve(new Blob(['%PDF'], { type: 'application/pdf' }));
+    const { result, unmount } = renderHook(() => useOpenFile(read));
+    await act(() => result.current.open({ id: 'doc-1' }));
+    expect(URL.revokeObjectURL).not.toHaveBeenCalled();
+    unmount();
+    expect(URL.revokeObjectURL).toHaveBeenCalledWith('blob:http://portal.test/1');
+  });
 });

@@ -1,4 +1,4 @@
-import { useCallback, useRef, useState } from 'react';
+import { useCallback, useEffect, useRef, useState } from 'react';
 import { RequestError, SERVER_MESSAGES } from '@portal/auth';
 import { mediaTypeOf, openBlobInTab } from './openBlobInTab';
 
@@ -26,12 +26,23 @@ export interface OpenFile {
  * work: the bytes are downloaded through the API client (`read`, e.g. with
  * `readFile`) and shown from an object URL. Only the server's own words (a
  * RequestError's message) are shown; anything else says the file could not be opened.
+ * The object URLs are revoked a minute later, or when the page using the hook goes,
+ * whichever comes first, so no file's bytes outlive the page that showed them.
  */
 export function useOpenFile(read: (id: string) => Promise<Blob>): OpenFile {
   const [opening, setOpening] = useState<ReadonlySet<string>>(new Set());
   const [error, setError] = useState<string | null>(null);
   // Read synchronously, so a double click is refused before React re-renders.
   const inFlight = useRef(new Set<string>());
+  const urls = useRef(new Set<string>());
+
+  useEffect(() => {
+    const created = urls.current;
+    return () => {
+      for (const url of created) URL.revokeObjectURL(url);
+      created.clear();
+    };
+  }, []);
 
   const open = useCallback(
     async (file: OpenableFile) => {
@@ -44,10 +55,11 @@ export function useOpenFile(read: (id: string) => Promise<Blob>): OpenFile {
       setOpening((previous) => new Set(previous).add(file.id));
       try {
         const blob = await read(file.id);
-        openBlobInTab(tab, blob, {
+        const url = openBlobInTab(tab, blob, {
           fileName: file.fileName ?? '',
           contentType: file.contentType ?? mediaTypeOf(blob),
         });
+        urls.current.add(url);
       } catch (failure) {
         tab?.close();
         setError(failure instanceof RequestError ? failure.message : SERVER_MESSAGES.fileFailed);

@@ -104,8 +104,8 @@ export function DocumentStatusList({ documents, loading, onRetry }: DocumentStat
                 type="button"
                 className="btn btn-secondary"
                 aria-label={`View ${document.fileName}`}
-                aria-busy={viewer.opening === document.id}
-                disabled={viewer.opening === document.id}
+                aria-busy={viewer.isOpening(document.id)}
+                disabled={viewer.isOpening(document.id)}
                 onClick={() => void viewer.view(document)}
               >
                 <Icon icon={Eye} />

@@ -1,24 +1,25 @@
 import { useCallback } from 'react';
 import type { CustomerDocument } from '@portal/contracts';
+import { useOpenFile, type OpenFile } from '@portal/ui';
 import { useCustomerDataSource } from '../../api';
-import { useFileViewer } from '../file-viewer';
 
-export interface DocumentViewer {
+export interface DocumentViewer extends Pick<OpenFile, 'isOpening' | 'error' | 'dismissError'> {
   view: (document: CustomerDocument) => Promise<void>;
-  /** The document whose file is being fetched. */
-  opening: string | null;
-  error: string | null;
-  dismissError: () => void;
 }
 
 /** Opens a document's file in a new tab, fetched through the authorised route. */
 export function useDocumentViewer(): DocumentViewer {
   const source = useCustomerDataSource();
-  const read = useCallback((id: string) => source.openDocumentFile(id), [source]);
-  const files = useFileViewer(read);
-  const { view } = files;
+  const files = useOpenFile(useCallback((id: string) => source.openDocumentFile(id), [source]));
+  const { open } = files;
   return {
-    ...files,
-    view: useCallback((document: CustomerDocument) => view(document.id), [view]),
+    isOpening: files.isOpening,
+    error: files.error,
+    dismissError: files.dismissError,
+    view: useCallback(
+      (document: CustomerDocument) =>
+        open({ id: document.id, fileName: document.fileName, contentType: document.contentType }),
+      [open],
+    ),
   };
 }

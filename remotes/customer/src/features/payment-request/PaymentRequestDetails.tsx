@@ -2,11 +2,10 @@ import { formatMoney } from '@portal/contracts';
 import { Link } from 'react-router-dom';
 import { useCallback, type ReactNode } from 'react';
 import type { PaymentDetail } from '@portal/contracts';
-import { Alert, ArrowLeft, Eye, Icon, PageHeader } from '@portal/ui';
+import { Alert, ArrowLeft, Eye, Icon, PageHeader, useOpenFile } from '@portal/ui';
 import { formatNairaRate } from '../currency';
 import { PaymentStateBadge } from '../payment-state';
 import { useCustomerDataSource } from '../../api';
-import { useFileViewer } from '../file-viewer';
 import { PAYMENT_SUBMISSION_PATH, TRANSACTION_HISTORY_PATH } from '../navigation';
 import { PaymentTimeline } from './PaymentTimeline';
 import { PayToDetails } from './PayToDetails';
@@ -14,7 +13,7 @@ import { PayToDetails } from './PayToDetails';
 /** One payment request as the server has it: status, progress, what was asked, and what to do next. */
 export function PaymentRequestDetails({ payment }: { payment: PaymentDetail }) {
   const source = useCustomerDataSource();
-  const invoices = useFileViewer(useCallback((id: string) => source.openPaymentInvoice(id), [source]));
+  const invoices = useOpenFile(useCallback((id: string) => source.openPaymentInvoice(id), [source]));
   const money = (amount: string, currency: string) => (
     <span className="money">{formatMoney(amount, currency)}</span>
   );
@@ -85,9 +84,15 @@ export function PaymentRequestDetails({ payment }: { payment: PaymentDetail }) {
                     type="button"
                     className="btn btn-secondary"
                     aria-label={`View ${payment.invoice.fileName}`}
-                    aria-busy={invoices.opening === payment.id}
-                    disabled={invoices.opening === payment.id}
-                    onClick={() => void invoices.view(payment.id)}
+                    aria-busy={invoices.isOpening(payment.id)}
+                    disabled={invoices.isOpening(payment.id)}
+                    onClick={() =>
+                      void invoices.open({
+                        id: payment.id,
+                        fileName: payment.invoice?.fileName,
+                        contentType: payment.invoice?.contentType,
+                      })
+                    }
                   >
                     <Icon icon={Eye} />
                     View

@@ -1,1 +1,0 @@
-export { useFileViewer, type FileViewer } from './useFileViewer';
