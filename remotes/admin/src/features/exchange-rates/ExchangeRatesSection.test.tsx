@@ -8,15 +8,10 @@ import { ExchangeRatesSection } from './ExchangeRatesSection';
 
 const CHANGED_AT = '2024-03-07T10:00:00.000Z';
 const section = () => screen.getByRole('region', { name: 'Exchange Rates' });
-const row = (base: string, quote: string) =>
+const row = (currency: string) =>
   within(screen.getByRole('table', { name: 'Exchange rates' }))
     .getAllByRole('row')
-    .find((candidate) => {
-      const cells = within(candidate).queryAllByRole('cell');
-      return (
-        within(candidate).queryByRole('rowheader')?.textContent === base && cells[0]?.textContent === quote
-      );
-    }) as HTMLElement;
+    .find((candidate) => within(candidate).queryByRole('rowheader')?.textContent === currency) as HTMLElement;
 const puts = (calls: FakeCall[]) => calls.filter((call) => call.method === 'PUT');
 
 function setup(
@@ -40,22 +35,43 @@ function setup(
 }
 
 describe('exchange rates', () => {
-  it('lists every stored rate of the table with 4 decimals', async () => {
+  it('lists the naira rate of every payment currency, saying the seeded ones are placeholders', async () => {
     const { calls } = setup();
     await screen.findByRole('table', { name: 'Exchange rates' });
     expect(calls.map((call) => call.path)).toEqual(['/rates']);
-    // The spec's rates: three bases, nine quotes each.
-    expect(within(section()).getAllByRole('button', { name: /^Edit rate from/ })).toHaveLength(27);
-    expect(row('USD', 'NGN')).toHaveTextContent('1 USD = 410.5000 NGN');
-    expect(row('EUR', 'NGN')).toHaveTextContent('1 EUR = 483.0000 NGN');
-    expect(row('GBP', 'JPY')).toHaveTextContent('1 GBP = 150.8000 JPY');
+    expect(within(section()).getAllByRole('button', { name: /^Edit rate from/ })).toHaveLength(5);
+    expect(row('USD')).toHaveTextContent('1 USD = ₦410.50');
+    expect(row('USD')).toHaveTextContent('never set — placeholder');
+    expect(row('EUR')).toHaveTextContent('1 EUR = ₦483.00');
+    // JPY and CAD have no seeded rate: nothing prices them until staff set one.
+    expect(row('JPY')).toHaveTextContent('1 JPY = no rate');
+    expect(row('CAD')).toHaveTextContent('never set — placeholder');
+    expect(within(row('CAD')).getByRole('button', { name: 'Edit rate from CAD to NGN' })).toHaveTextContent(
+      'Set',
+    );
   });
 
-  it('changes a rate with a PUT on its pair and announces it', async () => {
+  it('says when staff set a rate', async () => {
+    const rates = ratesFixture();
+    setup({
+      ...rates,
+      rates: rates.rates.map((entry) =>
+        entry.base === 'GBP' && entry.quote === 'NGN' ? { ...entry, setAt: CHANGED_AT } : entry,
+      ),
+    });
+    await screen.findByRole('table', { name: 'Exchange rates' });
+    expect(within(row('GBP')).getByText('7 Mar 2024', { exact: false })).toHaveAttribute(
+      'datetime',
+      CHANGED_AT,
+    );
+    expect(row('GBP')).not.toHaveTextContent('placeholder');
+  });
+
+  it('changes a rate with a PUT on its naira pair and announces it', async () => {
     const { calls, user } = setup();
     await screen.findByRole('table', { name: 'Exchange rates' });
 
-    await user.click(within(row('USD', 'NGN')).getByRole('button', { name: 'Edit rate from USD to NGN' }));
+    await user.click(within(row('USD')).getByRole('button', { name: 'Edit rate from USD to NGN' }));
     const field = screen.getByRole('textbox', { name: 'Rate from USD to NGN' });
     expect(field).toHaveValue('410.5');
     expect(field).toHaveFocus();
@@ -63,19 +79,32 @@ describe('exchange rates', () => {
     await user.type(field, '415.25{Enter}');
 
     expect(await within(section()).findByRole('status')).toHaveTextContent(
-      `${PAYMENT_MESSAGES.rateUpdated} 1 USD = 415.2500 NGN.`,
+      `${PAYMENT_MESSAGES.rateUpdated} 1 USD = ₦415.25.`,
     );
     expect(puts(calls)).toEqual([
       expect.objectContaining({ path: '/admin/rates/USD/NGN', body: { rate: '415.25' } }),
     ]);
-    expect(row('USD', 'NGN')).toHaveTextContent('1 USD = 415.2500 NGN');
-    expect(
-      within(row('USD', 'NGN')).getByRole('button', { name: 'Edit rate from USD to NGN' }),
-    ).toHaveFocus();
-    expect(within(section()).getByText('7 Mar 2024', { exact: false })).toHaveAttribute(
+    expect(row('USD')).toHaveTextContent('1 USD = ₦415.25');
+    expect(within(row('USD')).getByRole('button', { name: 'Edit rate from USD to NGN' })).toHaveFocus();
+    expect(within(row('USD')).getByText('7 Mar 2024', { exact: false })).toHaveAttribute(
       'datetime',
       CHANGED_AT,
     );
+  });
+
+  it("sets a currency's first naira rate, shown with all its decimals", async () => {
+    const { calls, user } = setup();
+    await screen.findByRole('table', { name: 'Exchange rates' });
+    await user.click(within(row('JPY')).getByRole('button', { name: 'Edit rate from JPY to NGN' }));
+    const field = screen.getByRole('textbox', { name: 'Rate from JPY to NGN' });
+    expect(field).toHaveValue('');
+    await user.type(field, '2.7345{Enter}');
+
+    await waitFor(() => expect(row('JPY')).toHaveTextContent('1 JPY = ₦2.7345'));
+    expect(puts(calls)).toEqual([
+      expect.objectContaining({ path: '/admin/rates/JPY/NGN', body: { rate: '2.7345' } }),
+    ]);
+    expect(row('JPY')).not.toHaveTextContent('placeholder');
   });
 
   it.each([
@@ -87,12 +116,12 @@ describe('exchange rates', () => {
   ])('refuses the rate %s next to it and sends nothing', async (typed, message) => {
     const { calls, user } = setup();
     await screen.findByRole('table', { name: 'Exchange rates' });
-    await user.click(within(row('EUR', 'GBP')).getByRole('button', { name: 'Edit rate from EUR to GBP' }));
-    const field = screen.getByRole('textbox', { name: 'Rate from EUR to GBP' });
+    await user.click(within(row('EUR')).getByRole('button', { name: 'Edit rate from EUR to NGN' }));
+    const field = screen.getByRole('textbox', { name: 'Rate from EUR to NGN' });
     await user.clear(field);
     await user.type(field, typed);
 
-    await user.click(within(row('EUR', 'GBP')).getByRole('button', { name: 'Save' }));
+    await user.click(within(row('EUR')).getByRole('button', { name: 'Save' }));
 
     expect(field).toHaveAccessibleDescription(message);
     expect(field).toHaveAttribute('aria-invalid', 'true');
@@ -109,7 +138,7 @@ describe('exchange rates', () => {
       }),
     );
     await screen.findByRole('table', { name: 'Exchange rates' });
-    await user.click(within(row('GBP', 'NGN')).getByRole('button', { name: 'Edit rate from GBP to NGN' }));
+    await user.click(within(row('GBP')).getByRole('button', { name: 'Edit rate from GBP to NGN' }));
     await user.type(screen.getByRole('textbox', { name: 'Rate from GBP to NGN' }), '0{Enter}');
 
     await waitFor(() =>
@@ -117,25 +146,22 @@ describe('exchange rates', () => {
         PAYMENT_MESSAGES.rateTooLarge,
       ),
     );
-    expect(row('GBP', 'NGN')).not.toHaveTextContent('1 GBP = 5470.0000 NGN');
     expect(within(section()).queryByRole('status')).toBeNull();
   });
 
   it('Cancel and Escape leave the rate as it was and send nothing', async () => {
     const { calls, user } = setup();
     await screen.findByRole('table', { name: 'Exchange rates' });
-    const edit = within(row('USD', 'EUR')).getByRole('button', { name: 'Edit rate from USD to EUR' });
+    const edit = within(row('EUR')).getByRole('button', { name: 'Edit rate from EUR to NGN' });
 
     await user.click(edit);
-    await user.type(screen.getByRole('textbox', { name: 'Rate from USD to EUR' }), '9');
-    await user.click(within(row('USD', 'EUR')).getByRole('button', { name: 'Cancel' }));
-    expect(row('USD', 'EUR')).toHaveTextContent('1 USD = 0.8500 EUR');
-    expect(
-      within(row('USD', 'EUR')).getByRole('button', { name: 'Edit rate from USD to EUR' }),
-    ).toHaveFocus();
+    await user.type(screen.getByRole('textbox', { name: 'Rate from EUR to NGN' }), '9');
+    await user.click(within(row('EUR')).getByRole('button', { name: 'Cancel' }));
+    expect(row('EUR')).toHaveTextContent('1 EUR = ₦483.00');
+    expect(within(row('EUR')).getByRole('button', { name: 'Edit rate from EUR to NGN' })).toHaveFocus();
 
-    await user.click(within(row('USD', 'EUR')).getByRole('button', { name: 'Edit rate from USD to EUR' }));
-    expect(screen.getByRole('textbox', { name: 'Rate from USD to EUR' })).toHaveValue('0.85');
+    await user.click(within(row('EUR')).getByRole('button', { name: 'Edit rate from EUR to NGN' }));
+    expect(screen.getByRole('textbox', { name: 'Rate from EUR to NGN' })).toHaveValue('483');
     await user.keyboard('{Escape}');
     expect(screen.queryByRole('textbox')).toBeNull();
     expect(puts(calls)).toEqual([]);

@@ -1,21 +1,18 @@
 import { useId } from 'react';
-import { Alert, ArrowRightLeft, EmptyState, SkeletonBlock, SkeletonLine } from '@portal/ui';
+import { RATE_STALE_AFTER_HOURS } from '@portal/contracts';
+import { Alert, SkeletonBlock, SkeletonLine } from '@portal/ui';
 import { formatDateTime } from '../details';
 import { SourceDataStatus } from '../load-state';
+import { nairaRatesOf } from './nairaRates';
 import { RateRow } from './RateRow';
-import { pairKey, useRateTable } from './useRateTable';
+import { useRateTable } from './useRateTable';
 
 function RateTableHead() {
   return (
     <thead>
       <tr>
-        <th scope="col">From</th>
-        <th scope="col" className="rate-quote">
-          To
-        </th>
-        <th scope="col" className="num">
-          Rate
-        </th>
+        <th scope="col">Currency</th>
+        <th scope="col">Rate in naira</th>
         <th scope="col">
           <span className="visually-hidden">Actions</span>
         </th>
@@ -24,7 +21,7 @@ function RateTableHead() {
   );
 }
 
-const SKELETON_ROWS = 4;
+const SKELETON_ROWS = 5;
 
 /** The table with placeholder rows, while the rates are read. */
 function RateTableSkeleton() {
@@ -38,10 +35,7 @@ function RateTableSkeleton() {
               <td>
                 <SkeletonLine width="3em" />
               </td>
-              <td className="rate-quote">
-                <SkeletonLine width="3em" />
-              </td>
-              <td className="num">
+              <td>
                 <SkeletonLine width="11em" />
               </td>
               <td>
@@ -56,10 +50,10 @@ function RateTableSkeleton() {
 }
 
 /**
- * The one rate table (kept on the server, starting from the spec's rates) that the
- * converter, the payment form and new payment requests use: every stored pair, each
- * editable by an admin. A change is audited by the server; requests already submitted keep the rate they were
- * submitted at.
+ * The naira rate of every payment currency (D30): what quotes and new payment requests
+ * are priced at (the converter's other pairs derive from them). Each shows when staff
+ * set it; a seeded placeholder, or a currency never set, gives no quote until set here.
+ * A change is audited by the server; quotes given and requests made keep their rate.
  */
 export function ExchangeRatesSection() {
   const titleId = useId();
@@ -69,8 +63,9 @@ export function ExchangeRatesSection() {
     <section id="exchange-rates" className="card exchange-rates" aria-labelledby={titleId}>
       <h2 id={titleId}>Exchange Rates</h2>
       <p className="muted">
-        The rates the currency converter and new payment requests use. A payment request keeps the rate it was
-        submitted at.
+        Naira per unit of each payment currency, used to quote new payment requests. A quote or request keeps
+        the rate it was given. The dashboard warns when a rate is a placeholder or older than{' '}
+        {RATE_STALE_AFTER_HOURS} hours.
         {table.status === 'ready' && (
           <>
             {' '}
@@ -89,27 +84,21 @@ export function ExchangeRatesSection() {
         onRetry={rates.reload}
         skeleton={<RateTableSkeleton />}
       />
-      {table.status === 'ready' && table.data.rates.length === 0 && (
-        <EmptyState icon={ArrowRightLeft} title="No exchange rates are stored yet.">
-          The standard pairs are added when the server sets up its database; ask whoever runs the server to
-          check its migrations. Until then the converter and new payment requests cannot be priced.
-        </EmptyState>
-      )}
-      {table.status === 'ready' && table.data.rates.length > 0 && (
+      {table.status === 'ready' && (
         <div className="table-wrap">
           <table className="table rate-table">
             <caption className="visually-hidden">Exchange rates</caption>
             <RateTableHead />
             <tbody>
-              {table.data.rates.map((entry) => (
+              {nairaRatesOf(table.data.rates).map((rate) => (
                 <RateRow
-                  key={pairKey(entry)}
-                  entry={entry}
-                  editing={rates.editing === pairKey(entry)}
+                  key={rate.currency}
+                  rate={rate}
+                  editing={rates.editing === rate.currency}
                   returnFocus={rates.editing === null}
-                  onEdit={() => rates.edit(entry)}
+                  onEdit={() => rates.edit(rate.currency)}
                   onCancel={rates.cancel}
-                  onSave={(update) => rates.save(entry, update)}
+                  onSave={(update) => rates.save(rate.currency, update)}
                 />
               ))}
             </tbody>

@@ -1,11 +1,12 @@
 import { useEffect, useId, useRef } from 'react';
 import { useForm } from 'react-hook-form';
-import { rateUpdateSchema, type RateEntry, type RateUpdate } from '@portal/contracts';
+import { LOCAL_CURRENCY, rateUpdateSchema, type RateUpdate } from '@portal/contracts';
 import { contractResolver } from '../forms';
+import type { NairaRate } from './nairaRates';
 import type { RateChange } from './useRateTable';
 
 export interface RateEditorProps {
-  entry: RateEntry;
+  rate: NairaRate;
   onCancel: () => void;
   /** Sends the checked rate; answers whether it was stored, or why not. */
   onSave: (update: RateUpdate) => Promise<RateChange>;
@@ -16,16 +17,17 @@ interface RateValues {
 }
 
 /**
- * A rate being edited: the stored rate in the input with all its decimals, Save
+ * A naira rate being edited: the stored rate (if any) in the input with all its decimals, Save
  * ('Saving...' while the call runs) and Cancel (or Escape). The typed rate is checked
  * with the contract's schema (react-hook-form) before anything is sent; a refused rate
  * says why next to the input, which keeps what was typed and takes focus again.
  */
-export function RateEditor({ entry, onCancel, onSave }: RateEditorProps) {
+export function RateEditor({ rate, onCancel, onSave }: RateEditorProps) {
   const inputId = useId();
   const errorId = `${inputId}-error`;
   const form = useForm<RateValues, unknown, RateUpdate>({
-    defaultValues: { rate: entry.rate },
+    // Empty when no rate was ever stored for the currency.
+    defaultValues: { rate: rate.entry?.rate ?? '' },
     resolver: contractResolver<RateValues, RateUpdate>(rateUpdateSchema),
     // A refusal stays until the admin changes the rate, then goes; it is checked again on Save.
     reValidateMode: 'onSubmit',
@@ -68,7 +70,7 @@ export function RateEditor({ entry, onCancel, onSave }: RateEditorProps) {
       }}
     >
       <label htmlFor={inputId} className="visually-hidden">
-        Rate from {entry.base} to {entry.quote}
+        Rate from {rate.currency} to {LOCAL_CURRENCY}
       </label>
       <input
         {...rateField}

@@ -1,10 +1,12 @@
 import { useEffect, useRef } from 'react';
-import { formatRate, type RateEntry, type RateUpdate } from '@portal/contracts';
+import { LOCAL_CURRENCY, type RateUpdate } from '@portal/contracts';
+import { formatDateTime } from '../details';
+import { nairaRateText, type NairaRate } from './nairaRates';
 import { RateEditor } from './RateEditor';
 import type { RateChange } from './useRateTable';
 
 export interface RateRowProps {
-  entry: RateEntry;
+  rate: NairaRate;
   editing: boolean;
   /** False when editing ended because another rate is now edited: focus stays there. */
   returnFocus: boolean;
@@ -14,10 +16,19 @@ export interface RateRowProps {
   onSave: (update: RateUpdate) => Promise<RateChange>;
 }
 
-const pairName = ({ base, quote }: RateEntry) => `${base} to ${quote}`;
+/** When staff set the rate; a seeded or missing rate prices nothing (D30) and says so. */
+function SetAt({ rate }: { rate: NairaRate }) {
+  const setAt = rate.entry?.setAt ?? null;
+  if (setAt === null) return <span className="rate-set">never set — placeholder</span>;
+  return (
+    <span className="rate-set">
+      set <time dateTime={setAt}>{formatDateTime(setAt)}</time>
+    </span>
+  );
+}
 
-/** One rate of the table: "1 USD = 410.5000 NGN", and Edit. */
-export function RateRow({ entry, editing, returnFocus, onEdit, onCancel, onSave }: RateRowProps) {
+/** One payment currency's naira rate: "1 EUR = ₦483.00", when it was set, and Edit. */
+export function RateRow({ rate, editing, returnFocus, onEdit, onCancel, onSave }: RateRowProps) {
   const editButton = useRef<HTMLButtonElement>(null);
   const wasEditing = useRef(editing);
 
@@ -30,26 +41,28 @@ export function RateRow({ entry, editing, returnFocus, onEdit, onCancel, onSave 
 
   return (
     <tr className={editing ? 'rate-editing' : undefined}>
-      <th scope="row">{entry.base}</th>
-      <td className="rate-quote">{entry.quote}</td>
+      <th scope="row">{rate.currency}</th>
       {editing ? (
         <td colSpan={2}>
-          <RateEditor entry={entry} onCancel={onCancel} onSave={onSave} />
+          <RateEditor rate={rate} onCancel={onCancel} onSave={onSave} />
         </td>
       ) : (
         <>
-          <td className="rate-value num">
-            1 {entry.base} = {formatRate(entry.rate)} {entry.quote}
+          <td className="rate-value">
+            <span className="num">
+              1 {rate.currency} = {rate.entry ? nairaRateText(rate.entry.rate) : 'no rate'}
+            </span>
+            <SetAt rate={rate} />
           </td>
           <td>
             <button
               ref={editButton}
               type="button"
               className="btn btn-secondary btn-small"
-              aria-label={`Edit rate from ${pairName(entry)}`}
+              aria-label={`Edit rate from ${rate.currency} to ${LOCAL_CURRENCY}`}
               onClick={onEdit}
             >
-              Edit
+              {rate.entry ? 'Edit' : 'Set'}
             </button>
           </td>
         </>

@@ -1,10 +1,10 @@
 import { useRef, useState } from 'react';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import {
-  formatRate,
+  LOCAL_CURRENCY,
   PAYMENT_MESSAGES,
   type AdminRate,
-  type RateEntry,
+  type PaymentCurrency,
   type RatesData,
   type RateUpdate,
 } from '@portal/contracts';
@@ -12,72 +12,70 @@ import type { AdminDataSource } from '../../api';
 import { RequestError, SERVER_MESSAGES, useAdminDataSource, adminKeys, useAdminQuery } from '../../api';
 import type { ServerData } from '@portal/ui';
 import type { Notice } from '../review';
+import { nairaRateText } from './nairaRates';
 
 /** The outcome of one Save: stored, or refused with the reason to show next to the rate. */
 export type RateChange = { ok: true } | { ok: false; message: string };
 
-export interface RateTableData {
-  rates: RateEntry[];
-  updatedAt: string;
-}
-
 export interface RateTable {
-  table: ServerData<RateTableData>;
+  table: ServerData<RatesData>;
   reload: () => void;
-  /** The pair being edited, as `USD/NGN`; one at a time. */
-  editing: string | null;
-  edit: (entry: RateEntry) => void;
+  /** The currency whose naira rate is being edited; one at a time. */
+  editing: PaymentCurrency | null;
+  edit: (currency: PaymentCurrency) => void;
   cancel: () => void;
   /** Sends a rate the editor checked with the contract's schema. */
-  save: (entry: RateEntry, update: RateUpdate) => Promise<RateChange>;
+  save: (currency: PaymentCurrency, update: RateUpdate) => Promise<RateChange>;
   notice: Notice | null;
   dismissNotice: () => void;
 }
 
-export const pairKey = ({ base, quote }: Pick<RateEntry, 'base' | 'quote'>) => `${base}/${quote}`;
-
 const read = (source: AdminDataSource) => source.listRates();
 
-/** The table with one pair as the server stored it. */
-const withRate = (table: RatesData, rate: AdminRate): RatesData => ({
-  ...table,
-  rates: table.rates.map((entry) =>
-    pairKey(entry) === pairKey(rate) ? { ...entry, rate: rate.rate } : entry,
-  ),
-  updatedAt: rate.updatedAt,
-});
+/** The table with one pair as the server stored it (added when staff set it for the first time). */
+function withRate(table: RatesData, { base, quote, rate, setAt, updatedAt }: AdminRate): RatesData {
+  const stored = { base, quote, rate, setAt };
+  const known = table.rates.some((entry) => entry.base === base && entry.quote === quote);
+  return {
+    rates: known
+      ? table.rates.map((entry) => (entry.base === base && entry.quote === quote ? stored : entry))
+      : [...table.rates, stored],
+    updatedAt,
+  };
+}
 
 /**
- * The rate table as the admin edits it (exact decimals, one table on the server for
- * every screen): read from the server, one pair edited at a time, and a pair's shown
- * rate changed only once the server stored it (the save, a useMutation, writes the
- * stored pair into the table's query and marks recent activity stale).
+ * The naira rates as staff set them (exact decimals, one table on the server for every
+ * screen): read from the server, one currency edited at a time, and a rate shown
+ * changed only once the server stored it (the save, a useMutation, writes it into the
+ * table's query and marks the dashboard's stale-rate warning and recent activity stale).
  */
 export function useRateTable(): RateTable {
   const source = useAdminDataSource();
   const client = useQueryClient();
   const { state: table, reload } = useAdminQuery(adminKeys.rates, read);
-  const [editing, setEditing] = useState<string | null>(null);
+  const [editing, setEditing] = useState<PaymentCurrency | null>(null);
   const [notice, setNotice] = useState<Notice | null>(null);
   const noticeCount = useRef(0);
   const update = useMutation({
-    mutationFn: ({ entry, change }: { entry: RateEntry; change: RateUpdate }) =>
-      source.updateRate(entry.base, entry.quote, change),
+    mutationFn: ({ currency, change }: { currency: PaymentCurrency; change: RateUpdate }) =>
+      source.updateRate(currency, LOCAL_CURRENCY, change),
     onSuccess: (rate) => {
       client.setQueryData<RatesData>(adminKeys.rates, (previous) => previous && withRate(previous, rate));
+      void client.invalidateQueries({ queryKey: adminKeys.dashboardStats });
       void client.invalidateQueries({ queryKey: adminKeys.recentActivity });
     },
   });
 
-  const save = async (entry: RateEntry, change: RateUpdate): Promise<RateChange> => {
+  const save = async (currency: PaymentCurrency, change: RateUpdate): Promise<RateChange> => {
     try {
-      const rate = await update.mutateAsync({ entry, change });
+      const rate = await update.mutateAsync({ currency, change });
       setEditing(null);
       noticeCount.current += 1;
       setNotice({
         id: noticeCount.current,
         tone: 'success',
-        text: `${PAYMENT_MESSAGES.rateUpdated} 1 ${rate.base} = ${formatRate(rate.rate)} ${rate.quote}.`,
+        text: `${PAYMENT_MESSAGES.rateUpdated} 1 ${rate.base} = ${nairaRateText(rate.rate)}.`,
       });
       return { ok: true };
     } catch (failure) {
@@ -92,9 +90,9 @@ export function useRateTable(): RateTable {
     table,
     reload,
     editing,
-    edit: (entry) => {
+    edit: (currency) => {
       setNotice(null);
-      setEditing(pairKey(entry));
+      setEditing(currency);
     },
     cancel: () => setEditing(null),
     save,
