@@ -1,3 +1,4 @@
+import { FUNDING_TTL_DEFAULT_SECONDS, QUOTE_TTL_DEFAULT_SECONDS } from '@portal/contracts';
 import type { FastifyInstance } from 'fastify';
 import { registerAuditRoutes } from './features/audit';
 import { registerAuthRoutes, type AuthLimits, type AuthSettings } from './features/auth';
@@ -8,6 +9,7 @@ import { registerDocumentApprovalRoutes, registerDocumentRoutes } from './featur
 import type { Mailer } from './plugins/mail';
 import { registerPayments } from './features/payments';
 import { registerProfileRoutes } from './features/profile';
+import { registerQuoteRoutes } from './features/quotes';
 import { registerRateRoutes } from './features/rates';
 import { registerRegistrationRoutes } from './features/registrations';
 import { registerSettingsRoutes } from './features/receiving-account';
@@ -28,6 +30,8 @@ export interface ApiDeps {
   now?: () => Date;
   /** Tests tighten or loosen limits; everything else uses the defaults. */
   limits?: Partial<AuthLimits>;
+  /** Quote and funding lifetimes in seconds (QUOTE_TTL_SECONDS, FUNDING_TTL_SECONDS; D30). */
+  journey?: { quoteTtlSeconds?: number; fundingTtlSeconds?: number };
 }
 
 /** Every route of the API, under the prefix it is registered with (/api). */
@@ -41,6 +45,9 @@ export async function registerApi(api: FastifyInstance, deps: ApiDeps): Promise<
     tokens: auth.tokens,
     now: auth.now,
     adminTwoFactorRequired: deps.settings.adminTwoFactorRequired ?? false,
+    publicUrl: deps.settings.publicUrl,
+    quoteTtlSeconds: deps.journey?.quoteTtlSeconds ?? QUOTE_TTL_DEFAULT_SECONDS,
+    fundingTtlSeconds: deps.journey?.fundingTtlSeconds ?? FUNDING_TTL_DEFAULT_SECONDS,
   };
   registerOnboardingRoute(api, features);
   registerProfileRoutes(api, features);
@@ -52,6 +59,7 @@ export async function registerApi(api: FastifyInstance, deps: ApiDeps): Promise<
   registerRateRoutes(api, features);
   registerSettingsRoutes(api, features);
   await registerPayments(api, features);
+  registerQuoteRoutes(api, features);
   registerTwoFactorRoutes(api, auth);
   registerSessionRoutes(api, auth);
   registerAuditRoutes(api, features);

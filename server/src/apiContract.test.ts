@@ -324,19 +324,30 @@ describe.each(DATABASE_KINDS)('the OpenAPI document on %s', (kind) => {
     await call('PUT', PAYMENT_PATHS.adminWallet, { headers: admin, body: WALLET });
     await call('GET', PAYMENT_PATHS.adminWallet, { headers: admin });
 
+    // Quotes (D30): none for a currency whose naira rate staff never set (EUR); USD was set above.
+    await call('POST', JOURNEY_PATHS.quotes, { headers: user, body: { currency: 'EUR', amount: '10' } });
+    const quoteId = async () =>
+      dataOf<{ quote: { id: string } }>(
+        await call('POST', JOURNEY_PATHS.quotes, {
+          headers: user,
+          body: { currency: PAYMENT.foreignCurrency, amount: PAYMENT.foreignAmount },
+        }),
+      ).quote.id;
+    const quoted = async () => ({ ...PAYMENT, quoteId: await quoteId() });
+
     // Payments: submitted as JSON (twice with one key) and as a form with an invoice; decided.
     await call('POST', PAYMENT_PATHS.payments, {
       headers: user,
       body: { ...PAYMENT, foreignAmount: 'lots' },
     });
     const keyed = { ...user, 'idempotency-key': 'contract-test-1' };
-    const submitted = await call('POST', PAYMENT_PATHS.payments, { headers: keyed, body: PAYMENT });
+    const submitted = await call('POST', PAYMENT_PATHS.payments, { headers: keyed, body: await quoted() });
     expectStatus(submitted, 201);
-    expectStatus(await call('POST', PAYMENT_PATHS.payments, { headers: keyed, body: PAYMENT }), 200);
+    expectStatus(await call('POST', PAYMENT_PATHS.payments, { headers: keyed, body: await quoted() }), 200);
     const withInvoice = await call('POST', PAYMENT_PATHS.payments, {
       headers: user,
       form: [
-        ...Object.entries(PAYMENT).map(([field, value]) => ({ field, value })),
+        ...Object.entries(await quoted()).map(([field, value]) => ({ field, value })),
         { field: 'invoiceFile', fileName: 'invoice.pdf', contentType: 'application/pdf', content: PDF },
       ],
     });
@@ -365,6 +376,89 @@ describe.each(DATABASE_KINDS)('the OpenAPI document on %s', (kind) => {
       params: { id: invoicedId },
       body: { reason: 'The invoice does not match.' },
     });
+    await call('GET', PAYMENT_PATHS.adminPayment, { headers: admin, params: { id: 'nope' } });
+    expectStatus(
+      await call('GET', PAYMENT_PATHS.adminPayment, { headers: admin, params: { id: paymentId } }),
+      200,
+    );
+
+    // The journey after approval (D29-D32): funding reported with a proof, confirmed (short
+    // is refused), paid out with a confirmation file, the receipt; a refund, cancellations.
+    const journeyOf = (path: string, id: string, headers: Record<string, string>, body?: unknown) =>
+      call('POST', path, { headers, params: { id }, ...(body === undefined ? {} : { body }) });
+    await journeyOf(JOURNEY_PATHS.paymentFunding, paymentId, user, { reference: '' });
+    const reported = await call('POST', JOURNEY_PATHS.paymentFunding, {
+      headers: user,
+      params: { id: paymentId },
+      form: [
+        { field: 'reference', value: 'FBN-TRF-12345' },
+        { field: 'proof', fileName: 'proof.pdf', contentType: 'application/pdf', content: PDF },
+      ],
+    });
+    expectStatus(reported, 200);
+    await call('GET', JOURNEY_PATHS.paymentFundingProof, { headers: otherUser, params: { id: paymentId } });
+    expectStatus(
+      await call('GET', JOURNEY_PATHS.paymentFundingProof, { headers: admin, params: { id: paymentId } }),
+      200,
+    );
+    await journeyOf(JOURNEY_PATHS.adminFundingConfirm, paymentId, admin, {
+      amountReceived: '1.00',
+      bankReference: 'FBN-TRF-12345',
+    });
+    const confirmBody = { amountReceived: '2000000.00', bankReference: 'FBN-TRF-12345' };
+    expectStatus(await journeyOf(JOURNEY_PATHS.adminFundingConfirm, paymentId, admin, confirmBody), 200);
+    await journeyOf(JOURNEY_PATHS.adminPayout, paymentId, admin, {
+      paidAt: '2999-01-01',
+      reference: 'UETR-1',
+    });
+    const paidOut = await call('POST', JOURNEY_PATHS.adminPayout, {
+      headers: admin,
+      params: { id: paymentId },
+      form: [
+        { field: 'paidAt', value: clock.now().toISOString() },
+        { field: 'reference', value: 'UETR-8a562c67-ca16-48ba-b074-65581be6f001' },
+        { field: 'confirmation', fileName: 'payout.pdf', contentType: 'application/pdf', content: PDF },
+      ],
+    });
+    expectStatus(paidOut, 200);
+    await call('GET', JOURNEY_PATHS.paymentPayoutFile, { headers: user, params: { id: invoicedId } });
+    expectStatus(
+      await call('GET', JOURNEY_PATHS.paymentPayoutFile, { headers: user, params: { id: paymentId } }),
+      200,
+    );
+    await call('GET', JOURNEY_PATHS.paymentReceipt, { headers: user, params: { id: invoicedId } });
+    expectStatus(
+      await call('GET', JOURNEY_PATHS.paymentReceipt, { headers: user, params: { id: paymentId } }),
+      200,
+    );
+    const submittedId = async () =>
+      dataOf<{ payment: { id: string } }>(
+        await call('POST', PAYMENT_PATHS.payments, { headers: user, body: await quoted() }),
+      ).payment.id;
+    const refundable = await submittedId();
+    await call('POST', PAYMENT_PATHS.adminPaymentApprove, { headers: admin, params: { id: refundable } });
+    await journeyOf(JOURNEY_PATHS.adminFundingConfirm, refundable, admin, confirmBody);
+    await journeyOf(JOURNEY_PATHS.adminRefund, refundable, admin, { reason: '' });
+    expectStatus(
+      await journeyOf(JOURNEY_PATHS.adminRefund, refundable, admin, {
+        reason: 'The vendor bank refused it.',
+      }),
+      200,
+    );
+    const cancelled = await submittedId();
+    expectStatus(
+      await journeyOf(JOURNEY_PATHS.paymentCancel, cancelled, user, { reason: 'Ordered twice' }),
+      200,
+    );
+    await journeyOf(JOURNEY_PATHS.paymentCancel, cancelled, user, {});
+    const staffCancelled = await submittedId();
+    await journeyOf(JOURNEY_PATHS.adminCancel, staffCancelled, admin, { reason: '' });
+    expectStatus(
+      await journeyOf(JOURNEY_PATHS.adminCancel, staffCancelled, admin, {
+        reason: 'Duplicate of another request',
+      }),
+      200,
+    );
 
     // Statements (CSV): a period of at most 366 days; staff's exports refuse a customer.
     const period = '?from=2026-01-01&to=2026-12-31';

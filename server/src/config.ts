@@ -1,6 +1,13 @@
 import { isIP } from 'node:net';
 import path from 'node:path';
-import { REMOTE_NAMES, normalizeEmail, validateEmail, type RemoteName } from '@portal/contracts';
+import {
+  FUNDING_TTL_DEFAULT_SECONDS,
+  QUOTE_TTL_DEFAULT_SECONDS,
+  REMOTE_NAMES,
+  normalizeEmail,
+  validateEmail,
+  type RemoteName,
+} from '@portal/contracts';
 import { validateAccountPassword } from './plugins/password-strength';
 import { REPO_DIR } from './paths';
 
@@ -33,6 +40,10 @@ export interface ServerConfig {
   adminRequireTwoFactor: boolean;
   /** Days a sign-up may stay unverified before the hourly purge removes it. */
   unverifiedAccountDays: number;
+  /** QUOTE_TTL_SECONDS: how long a quoted rate holds (D30). */
+  quoteTtlSeconds: number;
+  /** FUNDING_TTL_SECONDS: how long an approved payment request waits for its naira (D30). */
+  fundingTtlSeconds: number;
   /** Where the shell's and the remotes' builds are read from. */
   shellDir: string;
   remoteDirs: Record<RemoteName, string>;
@@ -156,6 +167,15 @@ function parseFlag(name: string, value: string | undefined, fallback: boolean): 
   throw new ConfigError(`${name} must be true or false: ${value}`);
 }
 
+function parseSeconds(name: string, value: string | undefined, fallback: number): number {
+  if (value === undefined || value.trim() === '') return fallback;
+  const seconds = Number(value);
+  if (!/^\d+$/.test(value.trim()) || seconds < 1) {
+    throw new ConfigError(`${name} must be a whole number of seconds, 1 or more: ${value}`);
+  }
+  return seconds;
+}
+
 function parseDays(name: string, value: string | undefined, fallback: number): number {
   if (value === undefined || value.trim() === '') return fallback;
   const days = Number(value);
@@ -215,6 +235,12 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
     trustProxy: parseTrustProxy(env.TRUST_PROXY),
     adminRequireTwoFactor: parseFlag('ADMIN_REQUIRE_2FA', env.ADMIN_REQUIRE_2FA, production),
     unverifiedAccountDays: parseDays('UNVERIFIED_ACCOUNT_DAYS', env.UNVERIFIED_ACCOUNT_DAYS, 7),
+    quoteTtlSeconds: parseSeconds('QUOTE_TTL_SECONDS', env.QUOTE_TTL_SECONDS, QUOTE_TTL_DEFAULT_SECONDS),
+    fundingTtlSeconds: parseSeconds(
+      'FUNDING_TTL_SECONDS',
+      env.FUNDING_TTL_SECONDS,
+      FUNDING_TTL_DEFAULT_SECONDS,
+    ),
     shellDir: path.resolve(env.SHELL_DIST_DIR ?? path.join(REPO_DIR, 'shell/dist')),
     remoteDirs: Object.fromEntries(
       REMOTE_NAMES.map((name) => [name, path.join(REPO_DIR, 'remotes', name, 'dist')]),

@@ -6,7 +6,8 @@ import { registerApi } from './api';
 import { openDatabase } from './plugins/database';
 import { resolveJwtSecret } from './plugins/jwt-secret';
 import { createMailTransport, Mailer } from './plugins/mail';
-import { DEFAULT_PURGE_SETTINGS, startPurgeJob } from './plugins/maintenance';
+import { expireOverdue } from './features/payments';
+import { DEFAULT_PURGE_SETTINGS, startExpiryJob, startPurgeJob } from './plugins/maintenance';
 import { createFileStore } from './plugins/storage';
 
 async function main() {
@@ -33,6 +34,7 @@ async function main() {
           jwtSecret,
           adminTwoFactorRequired: config.adminRequireTwoFactor,
         },
+        journey: { quoteTtlSeconds: config.quoteTtlSeconds, fundingTtlSeconds: config.fundingTtlSeconds },
         mailer,
         files,
         uploadTmpDir: path.join(config.dataDir, 'tmp'),
@@ -62,6 +64,15 @@ async function main() {
     },
   });
 
+  // Approved requests whose funding deadline passed become expired, every minute (D30).
+  const expiry = startExpiryJob({
+    log: app.log,
+    expire: (now) => {
+      if (!mailer) return Promise.resolve(0);
+      return expireOverdue({ db: database.db, mailer, publicUrl: config.publicUrl }, now);
+    },
+  });
+
   // Sends what a previous process committed but did not send, then keeps sweeping.
   mailer?.start();
   await app.listen({ port: config.port, host: config.host });
@@ -71,6 +82,7 @@ async function main() {
   for (const signal of ['SIGINT', 'SIGTERM'] as const) {
     process.once(signal, () => {
       purge.stop();
+      expiry.stop();
       void app.close().then(() => process.exit(0));
     });
   }

@@ -1,5 +1,6 @@
 import { expect } from '@jest/globals';
 import {
+  PAYMENT_CURRENCIES,
   DATA_PATHS,
   ERROR_CODES,
   activityListDataSchema,
@@ -31,6 +32,12 @@ describe.each(DATABASE_KINDS)('the admin dashboard on %s', (kind) => {
     return z.parse(activityListDataSchema, response.json<{ data: unknown }>().data).activity;
   };
 
+  /** No payment in any queue; every naira rate still the seeded placeholder (D30). */
+  const NO_PAYMENT_WORK = {
+    paymentQueues: { toReview: 0, awaitingFunds: 0, fundsToConfirm: 0, toPayOut: 0 },
+    staleRates: PAYMENT_CURRENCIES.map((currency) => ({ currency, setAt: null })),
+  };
+
   it('counts nothing on an empty portal (no sample numbers)', async () => {
     const admin = await adminSession(server);
     expect(await stats(admin.headers)).toEqual({
@@ -38,6 +45,7 @@ describe.each(DATABASE_KINDS)('the admin dashboard on %s', (kind) => {
       documentApprovals: 0,
       paymentRequests: 0,
       totalUsers: 0,
+      ...NO_PAYMENT_WORK,
     });
     expect(await activity(admin.headers)).toEqual([]);
   });
@@ -59,6 +67,7 @@ describe.each(DATABASE_KINDS)('the admin dashboard on %s', (kind) => {
       documentApprovals: 1,
       paymentRequests: 0,
       totalUsers: 4,
+      ...NO_PAYMENT_WORK,
     });
 
     await postJson(server, withId(DATA_PATHS.adminRegistrationApprove, first.user.id), admin.headers, {});

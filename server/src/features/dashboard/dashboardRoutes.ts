@@ -3,6 +3,7 @@ import type { FastifyInstance } from 'fastify';
 import { requireRole } from '../access';
 import { parseQuery, succeed } from '../../plugins/http';
 import { dashboardStats } from './dashboardStats';
+import { expireOverdue } from '../payments';
 import { DEFAULT_ACTIVITY_LIMIT, recentActivity } from '../audit';
 import type { ReviewDeps } from '../decisions';
 import { routeSchema } from '../../plugins/openapi';
@@ -12,7 +13,7 @@ export const DASHBOARD_MESSAGE = 'Dashboard';
 export const ACTIVITY_MESSAGE = 'Recent activity';
 
 /** The admin dashboard's live counts and its recent activity. */
-export function registerDashboardRoutes(api: FastifyInstance, deps: ReviewDeps) {
+export function registerDashboardRoutes(api: FastifyInstance, deps: ReviewDeps & { publicUrl: string }) {
   const admin = requireRole(deps, 'admin');
   api.get(
     DATA_PATHS.adminDashboard,
@@ -25,7 +26,12 @@ export function registerDashboardRoutes(api: FastifyInstance, deps: ReviewDeps) 
         success: { status: 200, data: dashboardDataSchema },
       }),
     },
-    async () => succeed(DASHBOARD_MESSAGE, { stats: await dashboardStats(deps.db) }),
+    async () => {
+      // Requests past their funding deadline count as expired, never as awaiting funds.
+      const now = deps.now();
+      await expireOverdue(deps, now);
+      return succeed(DASHBOARD_MESSAGE, { stats: await dashboardStats(deps.db, now) });
+    },
   );
 
   api.get(

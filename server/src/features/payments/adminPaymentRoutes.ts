@@ -10,6 +10,7 @@ import { accountOf, requireRole } from '../access';
 import { decisionRouteSchema, parseDecision } from '../decisions';
 import { parseParams, parseQuery, succeed } from '../../plugins/http';
 import { listAdminPayments } from './adminPaymentRows';
+import { expireOverdue } from './expireOverdue';
 import type { PaymentDeps } from './paymentDeps';
 import { decidePayment } from './paymentDecision';
 import { routeSchema } from '../../plugins/openapi';
@@ -29,7 +30,7 @@ export function registerAdminPaymentRoutes(api: FastifyInstance, deps: PaymentDe
     {
       onRequest: admin,
       schema: routeSchema({
-        summary: 'The payment requests to review',
+        summary: 'The payment requests, by state or work queue, newest first',
         tag: 'payments',
         caller: 'admin',
         querystring: adminPaymentListQuerySchema,
@@ -38,6 +39,8 @@ export function registerAdminPaymentRoutes(api: FastifyInstance, deps: PaymentDe
     },
     async (request) => {
       const query = parseQuery(adminPaymentListQuerySchema, request.query);
+      // Requests past their funding deadline are listed as expired, never as awaiting funds.
+      await expireOverdue(deps, deps.now());
       const page = await listAdminPayments(deps.db, {
         status: query.status ?? 'all',
         cursor: decodeCursor(query.cursor),

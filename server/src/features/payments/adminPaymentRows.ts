@@ -1,5 +1,12 @@
-import { maskAccountNumber, type AdminPaymentRow, type ReviewFilter } from '@portal/contracts';
-import { and, desc, eq, sql, type SQL } from 'drizzle-orm';
+import {
+  ADMIN_PAYMENT_QUEUES,
+  isPaymentState,
+  maskAccountNumber,
+  type AdminPaymentFilter,
+  type AdminPaymentRow,
+  type PaymentState,
+} from '@portal/contracts';
+import { and, desc, eq, inArray, sql, type SQL } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import { type Db, preparedPerDatabase } from '../../plugins/database';
 import {
@@ -16,7 +23,7 @@ import { moneyOf } from './customerPayment';
 const decider = alias(users, 'decider');
 
 export interface AdminPaymentQuery {
-  status: ReviewFilter;
+  status: AdminPaymentFilter;
   cursor: PageCursor | null;
   limit: number;
   /** One request only (the row a decision answers with). */
@@ -33,7 +40,7 @@ export interface AdminPaymentPage {
  * a cursor; and how many rows it reads.
  */
 interface AdminShape {
-  rows: ReviewFilter | 'one';
+  rows: AdminPaymentFilter | 'one';
   afterCursor: boolean;
   limit: number;
 }
@@ -51,7 +58,12 @@ const adminQuery = preparedPerDatabase(
   (db, { rows, afterCursor, limit }, name) => {
     const conditions: SQL[] = [];
     if (rows === 'one') conditions.push(eq(paymentRequests.id, sql.placeholder('id')));
-    else if (rows !== 'all') conditions.push(eq(paymentRequests.status, rows).inlineParams());
+    else if (isPaymentState(rows)) conditions.push(eq(paymentRequests.status, rows).inlineParams());
+    else if (rows !== 'all') {
+      // A work queue: its states, written into the SQL like a single state.
+      const states: readonly PaymentState[] = ADMIN_PAYMENT_QUEUES[rows];
+      conditions.push(inArray(paymentRequests.status, [...states]).inlineParams());
+    }
     if (afterCursor) conditions.push(olderThanCursor(paymentRequests.createdAt, paymentRequests.id));
     return db
       .select({
@@ -109,7 +121,7 @@ export async function listAdminPayments(db: Db, query: AdminPaymentQuery): Promi
       submittedAt: payment.createdAt.toISOString(),
       decidedAt: payment.decidedAt?.toISOString() ?? null,
       decidedBy: payment.decidedBy ? (decidedByEmail ?? null) : null,
-      reason: payment.reason,
+      reason: payment.closedReason ?? payment.reason,
     })),
     nextCursor:
       rows.length > query.limit && last

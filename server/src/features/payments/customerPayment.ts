@@ -43,7 +43,7 @@ export const toCustomerPayment = (row: PaymentRequestRow): CustomerPayment => ({
   ...moneyOf(row),
   invoice: invoiceOf(row),
   status: row.status,
-  reason: row.reason,
+  reason: row.closedReason ?? row.reason,
   submittedAt: row.createdAt.toISOString(),
   decidedAt: row.decidedAt?.toISOString() ?? null,
 });

@@ -1,4 +1,11 @@
-import type { CustomerDashboard, CustomerPayment } from '@portal/contracts';
+import {
+  PAYMENT_STATE_GROUPS,
+  PAYMENT_STATES,
+  type CustomerDashboard,
+  type CustomerPayment,
+  type PaymentState,
+  type StateCounts,
+} from '@portal/contracts';
 import { and, desc, eq, sql, type SQL } from 'drizzle-orm';
 import { type Db, preparedPerDatabase } from '../../plugins/database';
 import {
@@ -16,13 +23,18 @@ import { toCustomerPayment } from './customerPayment';
 interface HistoryShape {
   afterCursor: boolean;
   rows: number;
+  /** One state only, or every state (null). */
+  status: PaymentState | null;
 }
 
 /** The history's query, one prepared statement per shape. */
 const historyQuery = preparedPerDatabase(
-  ({ afterCursor, rows }: HistoryShape) => `customer_payments_${afterCursor ? 'next' : 'first'}_${rows}`,
-  (db, { afterCursor, rows }, name) => {
+  ({ afterCursor, rows, status }: HistoryShape) =>
+    `customer_payments${status ? `_${status}` : ''}_${afterCursor ? 'next' : 'first'}_${rows}`,
+  (db, { afterCursor, rows, status }, name) => {
     const conditions: SQL[] = [eq(paymentRequests.userId, sql.placeholder('userId'))];
+    // Written into the SQL (one statement per state), so the plan reads the (user, status) index.
+    if (status) conditions.push(eq(paymentRequests.status, status).inlineParams());
     if (afterCursor) conditions.push(olderThanCursor(paymentRequests.createdAt, paymentRequests.id));
     return db
       .select({ payment: paymentRequests, cursorAt: cursorTime(paymentRequests.createdAt) })
@@ -38,10 +50,10 @@ const historyQuery = preparedPerDatabase(
 export async function listCustomerPayments(
   db: Db,
   userId: string,
-  page: { cursor: PageCursor | null; limit: number },
+  page: { cursor: PageCursor | null; limit: number; status?: PaymentState | null },
 ): Promise<{ payments: CustomerPayment[]; nextCursor: string | null }> {
   // One row more than the page: whether it comes back says whether there is a next page.
-  const shape = { afterCursor: page.cursor !== null, rows: page.limit + 1 };
+  const shape = { afterCursor: page.cursor !== null, rows: page.limit + 1, status: page.status ?? null };
   const rows = await historyQuery(db, shape).execute({
     userId,
     ...(page.cursor ? cursorParams(page.cursor) : {}),
@@ -68,18 +80,22 @@ export async function findOwnPayment(db: Db, userId: string, id: string) {
 
 /**
  * The quick stats, counted from the same rows as the history in one query, so the
- * two never disagree (live counts, never sample figures).
+ * two never disagree (live counts, never sample figures): every state, and the groups
+ * the dashboard shows (in progress; completed = sent only; rejected).
  */
 export async function countCustomerPayments(db: Db, userId: string): Promise<CustomerDashboard> {
-  const count = (status: string) =>
-    sql<number>`(count(*) filter (where ${paymentRequests.status} = ${status}))::int`;
-  const [row] = await db
-    .select({
-      pendingPayments: count('pending'),
-      completedTransactions: count('approved'),
-      rejected: count('rejected'),
-    })
+  const rows = await db
+    .select({ status: paymentRequests.status, count: sql<number>`count(*)::int` })
     .from(paymentRequests)
-    .where(eq(paymentRequests.userId, userId));
-  return row ?? { pendingPayments: 0, completedTransactions: 0, rejected: 0 };
+    .where(eq(paymentRequests.userId, userId))
+    .groupBy(paymentRequests.status);
+  const byState = Object.fromEntries(PAYMENT_STATES.map((state) => [state, 0])) as StateCounts;
+  for (const row of rows) byState[row.status] = Number(row.count);
+  const sum = (states: readonly PaymentState[]) => states.reduce((total, state) => total + byState[state], 0);
+  return {
+    pendingPayments: sum(PAYMENT_STATE_GROUPS.inProgress),
+    completedTransactions: sum(PAYMENT_STATE_GROUPS.completed),
+    rejected: byState.rejected,
+    byState,
+  };
 }

@@ -1,15 +1,22 @@
 import type { FastifyInstance } from 'fastify';
+import { registerAdminJourneyRoutes } from './adminJourneyRoutes';
 import { registerAdminPaymentRoutes } from './adminPaymentRoutes';
+import { registerJourneyRoutes } from './journeyRoutes';
 import type { PaymentDeps } from './paymentDeps';
 import { registerPaymentRoutes } from './paymentRoutes';
 
 export type { PaymentDeps } from './paymentDeps';
 export { countCustomerPayments } from './customerPayments';
-export { countPendingPayments } from './paymentCount';
+export { countPaymentQueues, countPendingPayments } from './paymentCount';
 export { paymentDecisionEmail, paymentApprovedSubject, paymentRejectedSubject } from './paymentEmails';
+export { expireOverdue } from './expireOverdue';
+export { readReceiptPayment, type ReceiptPayment } from './receiptPayment';
+export { customerPaymentPage } from './journeyEmails';
 
-/** The customer's payment requests and the admin's review of them. */
+/** The customer's payment requests, the admin's review of them, and the journey after (D29–D31). */
 export async function registerPayments(api: FastifyInstance, deps: PaymentDeps): Promise<void> {
   await registerPaymentRoutes(api, deps);
   registerAdminPaymentRoutes(api, deps);
+  await registerJourneyRoutes(api, deps);
+  await registerAdminJourneyRoutes(api, deps);
 }

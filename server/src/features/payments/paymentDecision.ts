@@ -1,23 +1,38 @@
-import { ERROR_CODES, REVIEW_MESSAGES, type AdminPaymentRow, type DecisionAction } from '@portal/contracts';
-import { and, eq } from 'drizzle-orm';
-import { recordAudit } from '../../plugins/audit';
+import { fundingReferenceFromBytes, type AdminPaymentRow, type PaymentMove } from '@portal/contracts';
+import { randomBytes } from 'node:crypto';
 import type { UserRow } from '../../plugins/database';
-import { paymentRequests, users } from '../../plugins/database/schema';
-import { ApiError, notFound } from '../../plugins/http';
+import { notFound } from '../../plugins/http';
 import { listAdminPayments } from './adminPaymentRows';
-import { moneyOf } from './customerPayment';
+import { movePayment } from './movePayment';
 import type { PaymentDeps } from './paymentDeps';
-import { paymentDecisionEmail, type PaymentOutcome } from './paymentEmails';
+import type { PaymentOutcome } from './paymentEmails';
 
-const alreadyDecided = () =>
-  new ApiError(409, REVIEW_MESSAGES.alreadyDecided, { code: ERROR_CODES.alreadyDecided });
+/** A new payment reference for the customer's transfer (D31): random, with its check character. */
+export const newFundingReference = () => fundingReferenceFromBytes(randomBytes(8));
+
+/** Tries before giving up on drawing a funding reference nobody has (32^8 of them: a clash is rare). */
+const REFERENCE_TRIES = 5;
+
+/** Whether `error` is the unique index on funding references refusing a duplicate. */
+function isReferenceClash(error: unknown): boolean {
+  for (let current: unknown = error; current; current = (current as { cause?: unknown }).cause) {
+    const { code, constraint } = current as { code?: unknown; constraint?: unknown };
+    if (
+      code === '23505' &&
+      (constraint === undefined || constraint === 'payment_requests_funding_reference_unique')
+    ) {
+      return true;
+    }
+    if (current === (current as { cause?: unknown }).cause) break;
+  }
+  return false;
+}
 
 /**
- * Approves or rejects a pending payment request, once (a decision is final; a second one answers
- * 409). The conditional update decides a race between two admins: only the one whose update still
- * finds the request pending changes it, writes the audit entry and queues the customer's e-mail,
- * all in one transaction; the other is told it was already decided (409), and a request that does
- * not exist is 404.
+ * Approves or rejects a pending payment request, once (D22, D29): a move of the lifecycle.
+ * Approval also opens funding: the approval time, a unique payment reference for the
+ * customer's transfer and the deadline (FUNDING_TTL_SECONDS from approval). A reference
+ * another request already has fails the transaction; it is drawn again.
  */
 export async function decidePayment(
   deps: PaymentDeps,
@@ -26,57 +41,37 @@ export async function decidePayment(
   outcome: PaymentOutcome,
   note: string | null,
 ): Promise<AdminPaymentRow> {
-  const now = deps.now();
-  await deps.db.transaction(async (tx) => {
-    const [decided] = await tx
-      .update(paymentRequests)
-      .set({
-        status: outcome.status,
-        reason: outcome.status === 'rejected' ? outcome.reason : null,
-        decidedAt: now,
-        decidedBy: admin.id,
-      })
-      .where(and(eq(paymentRequests.id, id), eq(paymentRequests.status, 'pending')))
-      .returning();
-    if (!decided) {
-      const [exists] = await tx
-        .select({ id: paymentRequests.id })
-        .from(paymentRequests)
-        .where(eq(paymentRequests.id, id));
-      throw exists ? alreadyDecided() : notFound();
+  const move: PaymentMove = outcome.status === 'approved' ? 'approve' : 'reject';
+  for (let attempt = 1; ; attempt += 1) {
+    try {
+      await movePayment(deps, {
+        id,
+        move,
+        actor: { kind: 'admin', account: admin },
+        set: (now) => ({
+          decidedAt: now,
+          decidedBy: admin.id,
+          reason: outcome.status === 'rejected' ? outcome.reason : null,
+          ...(outcome.status === 'approved'
+            ? {
+                approvedAt: now,
+                fundingReference: newFundingReference(),
+                fundingDeadline: new Date(now.getTime() + deps.fundingTtlSeconds * 1000),
+              }
+            : {}),
+        }),
+        note: outcome.status === 'rejected' ? outcome.reason : note,
+        auditAfter: (row) => ({
+          reason: row.reason,
+          ...(row.fundingReference ? { fundingReference: row.fundingReference } : {}),
+        }),
+        email: { reason: outcome.status === 'rejected' ? outcome.reason : null },
+      });
+      break;
+    } catch (error) {
+      if (attempt >= REFERENCE_TRIES || !isReferenceClash(error)) throw error;
     }
-    const [customer] = await tx
-      .select({ name: users.name, email: users.email })
-      .from(users)
-      .where(eq(users.id, decided.userId));
-    if (!customer) throw notFound();
-    const money = moneyOf(decided);
-    const action: DecisionAction = outcome.status === 'approved' ? 'approve' : 'reject';
-    await recordAudit(tx, {
-      actor: admin,
-      action: `payment.${action}`,
-      subjectType: 'payment_request',
-      subjectId: decided.id,
-      subjectUserId: decided.userId,
-      before: { status: 'pending' },
-      after: { status: decided.status, reason: decided.reason },
-      reason: note,
-      summary:
-        `Payment request ${decided.reference} of ${customer.name} (${money.foreignCurrency} ${money.foreignAmount}) ` +
-        (outcome.status === 'approved' ? 'approved' : `rejected: ${outcome.reason}`),
-    });
-    await deps.mailer.enqueue(
-      tx,
-      paymentDecisionEmail(
-        customer.email,
-        customer.name,
-        { reference: decided.reference, recipientCompany: decided.recipientCompany, ...money },
-        outcome,
-      ),
-    );
-  });
-  await deps.mailer.afterCommit();
-
+  }
   const { payments } = await listAdminPayments(deps.db, { status: 'all', cursor: null, limit: 1, id });
   const [row] = payments;
   if (!row) throw notFound();

@@ -9,4 +9,10 @@ export interface PaymentDeps extends AccessDeps {
   /** Where an invoice waits, checked, before it is stored. */
   uploadTmpDir: string;
   now: () => Date;
+  /** The portal's public origin: e-mails link to the request's page in the customer area. */
+  publicUrl: string;
+  /** How long an approved request waits for its naira (FUNDING_TTL_SECONDS, D30). */
+  fundingTtlSeconds: number;
+  /** How long a quote holds (QUOTE_TTL_SECONDS, D30). */
+  quoteTtlSeconds: number;
 }

@@ -31,8 +31,14 @@ export const paymentApprovedSubject = (reference: string) =>
 export const paymentRejectedSubject = (reference: string) =>
   `Your ${PRODUCT} payment request ${reference} was not approved`;
 
+/** The request's page, as the e-mail's last paragraph. */
+export const requestLink = (link: string): Paragraph => ({
+  text: `See the request: ${link}`,
+  html: `<a href="${escapeHtml(link)}">See the request</a>`,
+});
+
 /** Groups the whole part of a decimal string in thousands ("506786.88" → "506,786.88"). */
-const grouped = (amount: string) => {
+export const grouped = (amount: string) => {
   const [whole = '', fraction] = amount.split('.');
   const withCommas = whole.replace(/\B(?=(\d{3})+(?!\d))/g, ',');
   return fraction === undefined ? withCommas : `${withCommas}.${fraction}`;
@@ -43,6 +49,8 @@ export function paymentDecisionEmail(
   name: string,
   payment: DecidedPayment,
   outcome: PaymentOutcome,
+  /** The request's page in the customer area, when known. */
+  link?: string,
 ): MailMessage {
   const what = `${payment.foreignCurrency} ${grouped(payment.foreignAmount)} to ${payment.recipientCompany}`;
   const naira = `NGN ${grouped(payment.localAmount)}`;
@@ -68,6 +76,7 @@ export function paymentDecisionEmail(
       plainParagraph('You can submit a new request with the details corrected.'),
     );
   }
+  if (link) paragraphs.push(requestLink(link));
   const subject =
     outcome.status === 'approved'
       ? paymentApprovedSubject(payment.reference)

@@ -5,6 +5,8 @@ import {
   MAX_UPLOAD_BYTES,
   idempotencyKeySchema,
   paymentRequestSchema,
+  QUOTE_ID_FIELD,
+  quoteIdSchema,
 } from '@portal/contracts';
 import * as z from 'zod/mini';
 import type { FastifyRequest } from 'fastify';
@@ -50,15 +52,27 @@ async function* filesOnly(
   }
 }
 
+/** A form's text fields and its one optional file (D23 rules), from multipart or JSON. */
+export interface FormWithFile {
+  fields: Record<string, unknown>;
+  file: IncomingInvoice | null;
+  /** Deletes the file's temporary copy if it is still there. */
+  discard: () => Promise<void>;
+}
+
 /**
- * Reads the multipart payment form: its text fields, and the optional invoice
+ * Reads a multipart form: its text fields, and one optional file in `fileField`
  * through the shared upload pipeline (streamed to a temporary file, 5 MB while it
  * arrives, PDF/JPEG/PNG by its bytes, SHA-256). `receiveFiles` takes file parts
  * only, so it is given a view of the request whose parts are filtered: text parts
  * are collected here, in the same single pass over the body, and every refusal
  * still goes through its cleanup (no temporary file is left behind).
  */
-export async function receivePaymentForm(request: FastifyRequest, tmpDir: string): Promise<PaymentForm> {
+export async function receiveFormWithFile(
+  request: FastifyRequest,
+  tmpDir: string,
+  fileField: string,
+): Promise<FormWithFile> {
   const fields: Record<string, unknown> = Object.create(null) as Record<string, unknown>;
   const view = Object.create(request) as FastifyRequest;
   view.parts = (options) =>
@@ -76,7 +90,7 @@ export async function receivePaymentForm(request: FastifyRequest, tmpDir: string
       fields,
     );
   const upload = await receiveFiles(view, {
-    fields: { [INVOICE_FIELD]: 'invoice' },
+    fields: { [fileField]: 'file' },
     maxFileBytes: MAX_UPLOAD_BYTES,
     maxFiles: 1,
     tmpDir,
@@ -84,7 +98,7 @@ export async function receivePaymentForm(request: FastifyRequest, tmpDir: string
   const [file] = upload.files;
   return {
     fields: { ...fields },
-    invoice: file
+    file: file
       ? {
           fileName: file.fileName,
           contentType: file.contentType,
@@ -97,6 +111,12 @@ export async function receivePaymentForm(request: FastifyRequest, tmpDir: string
   };
 }
 
+/** The payment form: its text fields and the optional invoice. */
+export async function receivePaymentForm(request: FastifyRequest, tmpDir: string): Promise<PaymentForm> {
+  const form = await receiveFormWithFile(request, tmpDir, INVOICE_FIELD);
+  return { fields: form.fields, invoice: form.file, discard: form.discard };
+}
+
 /**
  * What the submit route receives, for its declaration: the request's fields and, in
  * a multipart form, the optional invoice file. The route checks them itself
@@ -104,7 +124,7 @@ export async function receivePaymentForm(request: FastifyRequest, tmpDir: string
  */
 export const paymentSubmissionSchema = z.intersection(
   paymentRequestSchema,
-  z.object({ [INVOICE_FIELD]: z.optional(z.file()) }),
+  z.object({ [QUOTE_ID_FIELD]: quoteIdSchema, [INVOICE_FIELD]: z.optional(z.file()) }),
 );
 
 /** The optional Idempotency-Key header: a repeated key answers the first request again. */

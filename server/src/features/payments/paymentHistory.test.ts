@@ -2,6 +2,7 @@ import {
   customerDashboardDataSchema,
   ERROR_CODES,
   PAYMENT_MESSAGES,
+  PAYMENT_STATES,
   PAYMENT_PATHS,
   paymentDetailDataSchema,
   paymentListDataSchema,
@@ -235,16 +236,28 @@ describe.each(DATABASE_KINDS)("a customer's payment requests on %s", (kind) => {
   });
 
   describe('the quick stats', () => {
-    it('count the same requests as the history: pending, approved (completed) and rejected', async () => {
+    it('count the same requests as the history: in progress (pending and approved), completed (sent only) and rejected', async () => {
       const customer = await customerSession(server);
       const other = await customerSession(server);
       const admin = await adminSession(server);
-      expect(await stats(customer)).toEqual({ pendingPayments: 0, completedTransactions: 0, rejected: 0 });
+      const none = Object.fromEntries(PAYMENT_STATES.map((state) => [state, 0]));
+      expect(await stats(customer)).toEqual({
+        pendingPayments: 0,
+        completedTransactions: 0,
+        rejected: 0,
+        byState: none,
+      });
       const [approved, rejected] = await submitSeveral(customer, 4);
       await submitted(server, other.headers);
       await decide(server, admin.headers, approved ?? '', 'approve');
       await decide(server, admin.headers, rejected ?? '', 'reject', 'Wrong bank');
-      expect(await stats(customer)).toEqual({ pendingPayments: 2, completedTransactions: 1, rejected: 1 });
+      // An approved request waits for its naira: in progress, not completed (D29).
+      expect(await stats(customer)).toEqual({
+        pendingPayments: 3,
+        completedTransactions: 0,
+        rejected: 1,
+        byState: { ...none, pending: 2, approved: 1, rejected: 1 },
+      });
       const history = (await list(customer)).payments;
       expect(history.filter((payment) => payment.status === 'pending')).toHaveLength(2);
     });

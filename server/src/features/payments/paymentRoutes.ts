@@ -1,6 +1,8 @@
 import {
   ERROR_CODES,
-  LOCAL_CURRENCY,
+  QUOTE_ID_FIELD,
+  quoteIdSchema,
+  validateWith,
   PAYMENT_LIMITS,
   PAYMENT_MESSAGES,
   PAYMENT_PATHS,
@@ -11,6 +13,7 @@ import {
   type PaymentListData,
 } from '@portal/contracts';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
+import * as z from 'zod/mini';
 import { accountOf, requireAnyRole, requireRole } from '../access';
 import {
   acceptValid,
@@ -21,9 +24,11 @@ import {
   notFound,
   succeed,
 } from '../../plugins/http';
-import { readReceivingAccount, readWallet } from '../receiving-account';
 import { acceptUploads } from '../../plugins/uploads';
 import { toCustomerPayment } from './customerPayment';
+import { expireOverdue } from './expireOverdue';
+import { customerPaymentDetail } from './paymentDetails';
+import { requireApprovedAccount } from './approvedAccount';
 import { countCustomerPayments, findOwnPayment, listCustomerPayments } from './customerPayments';
 import { parseIdempotencyKey } from './idempotencyKey';
 import { sendInvoice } from './invoiceFile';
@@ -42,6 +47,9 @@ import { decodeCursor } from '../../plugins/paging';
 
 /** The same bound as the API's other JSON bodies: a payment request is a few hundred bytes. */
 const JSON_BODY_LIMIT = 16 * 1024;
+
+/** The quote the request names (D30): a JSON field or a text field of the form. */
+const quoteFieldSchema = z.object({ [QUOTE_ID_FIELD]: quoteIdSchema });
 
 export const NOT_JSON_OR_FORM = 'Send the payment request as JSON or as multipart/form-data.';
 
@@ -66,6 +74,7 @@ async function readSubmission(request: FastifyRequest, tmpDir: string): Promise<
  */
 export async function registerPaymentRoutes(api: FastifyInstance, deps: PaymentDeps): Promise<void> {
   const customer = requireRole(deps, 'user');
+  const approvedAccount = requireApprovedAccount();
   const ownerOrAdmin = requireAnyRole(deps, ['user', 'admin']);
 
   await api.register(async (scope) => {
@@ -79,15 +88,18 @@ export async function registerPaymentRoutes(api: FastifyInstance, deps: PaymentD
     scope.post(
       PAYMENT_PATHS.payments,
       {
-        onRequest: customer,
+        // D37: an account not yet approved is refused before anything else is read.
+        onRequest: [customer, approvedAccount],
         schema: routeSchema({
           summary:
-            'Submit a payment request (JSON, or multipart with an invoice file); a repeated Idempotency-Key answers the first request with 200',
+            'Submit a payment request priced by a quote (JSON, or multipart with an invoice file); a repeated Idempotency-Key answers the first request with 200',
           tag: 'payments',
           caller: 'customer',
           headers: submissionHeaders,
           multipart: { schema: paymentSubmissionSchema, alsoJson: true },
           success: { status: 201, data: paymentDataSchema, alsoStatus: 200 },
+          // 409 quote used, 410 quote expired, 422 the quote is not this customer's or differs.
+          refusals: [409, 410, 422],
         }),
       },
       async (request, reply) => {
@@ -99,9 +111,11 @@ export async function registerPaymentRoutes(api: FastifyInstance, deps: PaymentD
           // The contract's validator: the schema's field messages, and the spec's general
           // message when a required field is missing.
           const fields = acceptValid(validatePaymentRequest(form.fields));
+          const quoteId = acceptValid(validateWith(quoteFieldSchema, form.fields))[QUOTE_ID_FIELD];
           submission = await submitPayment(deps, account, fields, {
             idempotencyKey,
             invoice: form.invoice,
+            quoteId,
           });
         } finally {
           // Before answering, so that nothing of the request is left once the client has its answer.
@@ -130,9 +144,11 @@ export async function registerPaymentRoutes(api: FastifyInstance, deps: PaymentD
     },
     async (request) => {
       const query = parseQuery(paymentListQuerySchema, request.query);
+      await expireOverdue(deps, deps.now());
       const data: PaymentListData = await listCustomerPayments(deps.db, accountOf(request).id, {
         cursor: decodeCursor(query.cursor),
         limit: query.limit ?? PAYMENT_LIMITS.pageDefault,
+        status: query.status ?? null,
       });
       return succeed('Payment requests', data);
     },
@@ -143,7 +159,7 @@ export async function registerPaymentRoutes(api: FastifyInstance, deps: PaymentD
     {
       onRequest: customer,
       schema: routeSchema({
-        summary: 'One payment request, with where to pay once approved',
+        summary: 'One payment request, with where to pay once approved and its journey',
         tag: 'payments',
         caller: 'customer',
         params: idParams,
@@ -152,21 +168,11 @@ export async function registerPaymentRoutes(api: FastifyInstance, deps: PaymentD
     },
     async (request) => {
       const { id } = parseParams(request.params);
+      // A read after the funding deadline never shows the request as approved.
+      await expireOverdue(deps, deps.now());
       const row = await findOwnPayment(deps.db, accountOf(request).id, id);
       if (!row) throw notFound();
-      const payment = toCustomerPayment(row);
-      // Where to send the naira, only once an admin approved the request (the receiving account and
-      // wallet the admins keep).
-      const payTo: PaymentDetail['payTo'] =
-        row.status === 'approved'
-          ? {
-              amount: payment.localAmount,
-              currency: LOCAL_CURRENCY,
-              receivingAccount: await readReceivingAccount(deps.db),
-              wallet: await readWallet(deps.db),
-            }
-          : null;
-      const detail: PaymentDetail = { ...payment, payTo };
+      const detail: PaymentDetail = await customerPaymentDetail(deps.db, row);
       return succeed('Payment request', { payment: detail });
     },
   );
@@ -201,6 +207,7 @@ export async function registerPaymentRoutes(api: FastifyInstance, deps: PaymentD
       }),
     },
     async (request) => {
+      await expireOverdue(deps, deps.now());
       const stats: CustomerDashboard = await countCustomerPayments(deps.db, accountOf(request).id);
       return succeed('Dashboard', { stats });
     },

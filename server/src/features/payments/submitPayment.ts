@@ -1,18 +1,11 @@
-import {
-  computeLocalAmount,
-  ERROR_CODES,
-  formatAmount,
-  localRateFor,
-  PAYMENT_MESSAGES,
-  type PaymentRequestBody,
-} from '@portal/contracts';
+import { formatAmount, normalizeRate, type PaymentRequestBody } from '@portal/contracts';
 import { and, eq, sql } from 'drizzle-orm';
 import { randomUUID } from 'node:crypto';
 import { recordAudit } from '../../plugins/audit';
 import type { UserRow } from '../../plugins/database';
 import { paymentRequests, type PaymentRequestRow } from '../../plugins/database/schema';
-import { ApiError } from '../../plugins/http';
-import { readRates } from '../rates';
+import { claimQuote } from '../quotes';
+import { recordPaymentEvent } from './paymentEvents';
 import type { PaymentDeps } from './paymentDeps';
 
 /** An invoice that arrived whole and was recognised as a PDF, JPEG or PNG, waiting in a temporary file. */
@@ -39,10 +32,11 @@ const findByKey = async (deps: PaymentDeps, userId: string, key: string) => {
 };
 
 /**
- * Records a customer's payment request (the local amount is the foreign amount times the server's
- * rate, in exact decimals; a repeated idempotency key creates one request). The rate is the
- * server's, read from the rate table in the same transaction as the insert, and the naira amount is
- * computed from it exactly; both are stored as they were. With an idempotency key, the unique index
+ * Records a customer's payment request priced by its quote (D30: the quote's rate and naira
+ * amount, fixed when it was given; a rate edit since changes neither), taking the quote in the
+ * same transaction as the insert (a used, expired or different quote is refused and nothing is
+ * written); a repeated idempotency key creates one request and is answered before the quote is
+ * looked at. With an idempotency key, the unique index
  * on (customer, key) decides: a repeat, even one racing the first, inserts nothing and is answered
  * with the first request. The invoice is stored first and removed again when no row came to refer
  * to it.
@@ -51,9 +45,9 @@ export async function submitPayment(
   deps: PaymentDeps,
   customer: Pick<UserRow, 'id' | 'email'>,
   body: PaymentRequestBody,
-  options: { idempotencyKey: string | null; invoice: IncomingInvoice | null },
+  options: { idempotencyKey: string | null; invoice: IncomingInvoice | null; quoteId: string },
 ): Promise<Submission> {
-  const { idempotencyKey, invoice } = options;
+  const { idempotencyKey, invoice, quoteId } = options;
   if (idempotencyKey) {
     const earlier = await findByKey(deps, customer.id, idempotencyKey);
     if (earlier) return { row: earlier, created: false };
@@ -69,12 +63,17 @@ export async function submitPayment(
   let inserted: PaymentRequestRow | undefined;
   try {
     inserted = await deps.db.transaction(async (tx) => {
-      const { rates } = await readRates(tx);
-      const rate = localRateFor(rates, body.foreignCurrency);
-      if (!rate) {
-        throw new ApiError(503, PAYMENT_MESSAGES.rateUnavailable, { code: ERROR_CODES.unavailable });
-      }
-      const localAmount = computeLocalAmount(body.foreignAmount, rate);
+      // The quote's rate and naira amount, fixed when it was given (D30); taking it marks it used.
+      const now = deps.now();
+      const quote = await claimQuote(
+        tx,
+        customer.id,
+        quoteId,
+        { currency: body.foreignCurrency, amount: body.foreignAmount },
+        now,
+      );
+      const rate = quote.rate;
+      const localAmount = quote.localAmount;
       const [row] = await tx
         .insert(paymentRequests)
         .values({
@@ -93,7 +92,9 @@ export async function submitPayment(
           invoiceSizeBytes: invoice?.sizeBytes ?? null,
           invoiceSha256: invoice?.sha256 ?? null,
           idempotencyKey,
-          createdAt: deps.now(),
+          quoteId: quote.id,
+          createdAt: now,
+          statusChangedAt: now,
         })
         .onConflictDoNothing({
           target: [paymentRequests.userId, paymentRequests.idempotencyKey],
@@ -101,6 +102,7 @@ export async function submitPayment(
         })
         .returning();
       if (!row) return undefined;
+      await recordPaymentEvent(tx, { paymentId: row.id, status: row.status, at: now, actorId: customer.id });
       await recordAudit(tx, {
         actor: customer,
         action: 'payment.submit',
@@ -113,8 +115,9 @@ export async function submitPayment(
           recipientCompany: row.recipientCompany,
           foreignAmount: body.foreignAmount,
           foreignCurrency: body.foreignCurrency,
-          exchangeRate: rate,
+          exchangeRate: normalizeRate(rate),
           localAmount,
+          quoteId: quote.id,
           invoice: invoice?.fileName ?? null,
         },
         summary: `Payment request ${row.reference} submitted by ${customer.email}: ${body.foreignCurrency} ${formatAmount(body.foreignAmount, body.foreignCurrency)} to ${row.recipientCompany}`,

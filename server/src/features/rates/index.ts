@@ -1,2 +1,2 @@
 export { registerRateRoutes, RATES_MESSAGE, type RateDeps } from './rateRoutes';
-export { readRates, type RateTable } from './rateTable';
+export { readRates, staffSetNairaRate, staleNairaRates, type RateTable, type StoredRate } from './rateTable';

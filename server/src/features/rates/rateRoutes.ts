@@ -1,13 +1,15 @@
 import {
   CONVERTER_CURRENCIES,
+  LOCAL_CURRENCY,
+  PAYMENT_CURRENCIES,
   PAYMENT_MESSAGES,
   PAYMENT_PATHS,
   RATE_BASES,
   normalizeRate,
   rateUpdateSchema,
+  type ConverterCurrency,
   type RatesData,
 } from '@portal/contracts';
-import { and, eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { accountOf, requireAnyRole, requireRole, type AccessDeps } from '../access';
 import { recordAudit } from '../../plugins/audit';
@@ -27,13 +29,16 @@ export const RATES_MESSAGE = 'Exchange rates';
 const isOneOf = <T extends string>(list: readonly T[], value: unknown): value is T =>
   typeof value === 'string' && (list as readonly string[]).includes(value);
 
-/** The pair named by the path: a base the table quotes from, and another currency. */
+/**
+ * The pair named by the path: a base the table quotes from and another currency, or a
+ * payment currency's naira rate (JPY and CAD have no seeded row: staff's first rate makes it).
+ */
 function parsePair(params: unknown): { base: string; quote: string } {
   const { base, quote } = (params ?? {}) as { base?: unknown; quote?: unknown };
-  if (!isOneOf(RATE_BASES, base) || !isOneOf(CONVERTER_CURRENCIES, quote) || base === quote) {
-    throw notFound();
-  }
-  return { base, quote };
+  const tablePair = isOneOf(RATE_BASES, base) && isOneOf(CONVERTER_CURRENCIES, quote) && base !== quote;
+  const nairaPair = isOneOf(PAYMENT_CURRENCIES, base) && quote === LOCAL_CURRENCY;
+  if (!tablePair && !nairaPair) throw notFound();
+  return { base: base, quote: quote };
 }
 
 /**
@@ -86,26 +91,40 @@ export function registerRateRoutes(api: FastifyInstance, deps: RateDeps) {
       const now = deps.now();
       const updated = await deps.db.transaction(async (tx) => {
         const before = await lockRate(tx, base, quote);
-        if (!before) throw notFound();
+        // Staff's first naira rate of a currency without a seeded row creates it; an
+        // insert racing another ends in the update (the primary key decides).
         const [after] = await tx
-          .update(exchangeRates)
-          .set({ rate, updatedAt: now, updatedBy: actor.id })
-          .where(and(eq(exchangeRates.base, base), eq(exchangeRates.quote, quote)))
+          .insert(exchangeRates)
+          .values({ base, quote, rate, updatedAt: now, updatedBy: actor.id, setAt: now })
+          .onConflictDoUpdate({
+            target: [exchangeRates.base, exchangeRates.quote],
+            set: { rate, updatedAt: now, updatedBy: actor.id, setAt: now },
+          })
           .returning();
         if (!after) throw notFound();
+        const was = before ? normalizeRate(before.rate) : null;
         await recordAudit(tx, {
           actor,
           action: 'settings.rate',
           subjectType: 'exchange_rate',
           subjectId: `${base}/${quote}`,
-          before: { base, quote, rate: normalizeRate(before.rate) },
+          before: was === null ? null : { base, quote, rate: was },
           after: { base, quote, rate: normalizeRate(after.rate) },
-          summary: `Rate ${base}→${quote} changed from ${normalizeRate(before.rate)} to ${normalizeRate(after.rate)}`,
+          summary:
+            was === null
+              ? `Rate ${base}→${quote} set to ${normalizeRate(after.rate)}`
+              : `Rate ${base}→${quote} changed from ${was} to ${normalizeRate(after.rate)}`,
         });
         return after;
       });
       return succeed(PAYMENT_MESSAGES.rateUpdated, {
-        rate: { base, quote, rate: normalizeRate(updated.rate), updatedAt: updated.updatedAt.toISOString() },
+        rate: {
+          base: base as ConverterCurrency,
+          quote: quote as ConverterCurrency,
+          rate: normalizeRate(updated.rate),
+          setAt: updated.setAt?.toISOString() ?? null,
+          updatedAt: updated.updatedAt.toISOString(),
+        },
       });
     },
   );

@@ -1,10 +1,21 @@
-import { normalizeRate, type ConverterCurrency, type RateEntry } from '@portal/contracts';
+import {
+  LOCAL_CURRENCY,
+  normalizeRate,
+  PAYMENT_CURRENCIES,
+  RATE_STALE_AFTER_HOURS,
+  type ConverterCurrency,
+  type RateEntry,
+  type StaleRate,
+} from '@portal/contracts';
 import { and, asc, eq, max } from 'drizzle-orm';
 import type { Db } from '../../plugins/database';
 import { exchangeRates } from '../../plugins/database/schema';
 
+/** A stored pair and when staff last set it (null: the seeded placeholder, D30). */
+export type StoredRate = RateEntry & { setAt: string | null };
+
 export interface RateTable {
-  rates: RateEntry[];
+  rates: StoredRate[];
   /** When any rate last changed (the seed's time until an admin changes one). */
   updatedAt: Date;
 }
@@ -12,7 +23,12 @@ export interface RateTable {
 /** The stored pairs, in a stable order; the others are derived (`deriveRate`). */
 export async function readRates(db: Db): Promise<RateTable> {
   const rows = await db
-    .select({ base: exchangeRates.base, quote: exchangeRates.quote, rate: exchangeRates.rate })
+    .select({
+      base: exchangeRates.base,
+      quote: exchangeRates.quote,
+      rate: exchangeRates.rate,
+      setAt: exchangeRates.setAt,
+    })
     .from(exchangeRates)
     .orderBy(asc(exchangeRates.base), asc(exchangeRates.quote));
   const [latest] = await db.select({ updatedAt: max(exchangeRates.updatedAt) }).from(exchangeRates);
@@ -21,6 +37,7 @@ export async function readRates(db: Db): Promise<RateTable> {
       base: row.base as ConverterCurrency,
       quote: row.quote as ConverterCurrency,
       rate: normalizeRate(row.rate),
+      setAt: row.setAt?.toISOString() ?? null,
     })),
     updatedAt: latest?.updatedAt ?? new Date(0),
   };
@@ -34,4 +51,34 @@ export async function lockRate(tx: Db, base: string, quote: string) {
     .where(and(eq(exchangeRates.base, base), eq(exchangeRates.quote, quote)))
     .for('update');
   return row;
+}
+
+/**
+ * The naira per unit of `currency` that staff set (D30), or null while it is a seeded
+ * placeholder or missing: only such a rate prices money (a quote), never a derived one.
+ */
+export async function staffSetNairaRate(db: Db, currency: string): Promise<string | null> {
+  const [row] = await db
+    .select({ rate: exchangeRates.rate, setAt: exchangeRates.setAt })
+    .from(exchangeRates)
+    .where(and(eq(exchangeRates.base, currency), eq(exchangeRates.quote, LOCAL_CURRENCY)));
+  return row && row.setAt ? normalizeRate(row.rate) : null;
+}
+
+/**
+ * The payment currencies whose naira rate needs staff (D30): never set (placeholder or
+ * no row) or set more than RATE_STALE_AFTER_HOURS before `now`. For the admin dashboard.
+ */
+export async function staleNairaRates(db: Db, now: Date): Promise<StaleRate[]> {
+  const rows = await db
+    .select({ base: exchangeRates.base, setAt: exchangeRates.setAt })
+    .from(exchangeRates)
+    .where(eq(exchangeRates.quote, LOCAL_CURRENCY));
+  const setAtOf = new Map(rows.map((row) => [row.base, row.setAt]));
+  const oldest = now.getTime() - RATE_STALE_AFTER_HOURS * 3_600_000;
+  return PAYMENT_CURRENCIES.flatMap((currency) => {
+    const setAt = setAtOf.get(currency) ?? null;
+    if (setAt && setAt.getTime() >= oldest) return [];
+    return [{ currency, setAt: setAt?.toISOString() ?? null }];
+  });
 }

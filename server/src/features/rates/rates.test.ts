@@ -35,7 +35,10 @@ describe.each(DATABASE_KINDS)('the rate table on %s', (kind) => {
     const { rates } = await readRates(customer.headers);
     const key = (entry: { base: string; quote: string }) => `${entry.base}/${entry.quote}`;
     expect([...rates].sort((a, b) => key(a).localeCompare(key(b)))).toEqual(
-      [...INITIAL_RATES].sort((a, b) => key(a).localeCompare(key(b))),
+      // Every seeded rate is a placeholder: never set by staff (D30).
+      [...INITIAL_RATES]
+        .map((entry) => ({ ...entry, setAt: null }))
+        .sort((a, b) => key(a).localeCompare(key(b))),
     );
   });
 
@@ -57,7 +60,12 @@ describe.each(DATABASE_KINDS)('the rate table on %s', (kind) => {
       rate: '1500.25',
     });
     const { rates, updatedAt } = await readRates(admin.headers);
-    expect(rates).toContainEqual({ base: 'USD', quote: 'NGN', rate: '1500.25' });
+    expect(rates).toContainEqual({
+      base: 'USD',
+      quote: 'NGN',
+      rate: '1500.25',
+      setAt: dataOf<{ rate: { setAt: string } }>(response).rate.setAt,
+    });
     expect(Date.parse(updatedAt)).toBeGreaterThan(Date.now() - 60_000);
     const audit = await auditRows(server);
     expect(audit).toHaveLength(1);
@@ -108,6 +116,7 @@ describe.each(DATABASE_KINDS)('the rate table on %s', (kind) => {
       base: 'USD',
       quote: 'NGN',
       rate: '410.5',
+      setAt: null,
     });
     expect(await auditRows(server)).toHaveLength(0);
   });

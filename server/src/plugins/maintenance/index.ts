@@ -6,3 +6,4 @@ export {
   type PurgeCounts,
 } from './purge';
 export { startPurgeJob, PURGE_EVERY_MS, type PurgeJob } from './purgeJob';
+export { startExpiryJob, EXPIRY_EVERY_MS, type ExpiryJob } from './expiryJob';

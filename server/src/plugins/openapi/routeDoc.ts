@@ -3,7 +3,8 @@ import type { FastifySchema } from 'fastify';
 import * as z from 'zod/mini';
 
 /** The refusals a route can answer, each in the one failure shape ({ success:false, message, code?, errors? }). */
-export type RefusalStatus = 400 | 401 | 403 | 404 | 409 | 413 | 415 | 429 | 503;
+// 410 and 422: the payment journey's expired quote, and a quote or amount that does not fit (D30, D31).
+export type RefusalStatus = 400 | 401 | 403 | 404 | 409 | 410 | 413 | 415 | 422 | 429 | 503;
 
 /** Who may call a route: the guard decides, and the document shows the bearer scheme. */
 export type Caller = 'public' | 'signed-in' | 'customer' | 'admin' | 'customer-or-admin';

@@ -1,19 +1,94 @@
-import { asc, notLike } from 'drizzle-orm';
-import { INITIAL_RATES, PAYMENT_PATHS, withId } from '@portal/contracts';
+import { asc, eq, notLike, sql } from 'drizzle-orm';
+import {
+  deriveRate,
+  INITIAL_RATES,
+  JOURNEY_PATHS,
+  PAYMENT_CURRENCIES,
+  type RateEntry,
+  LOCAL_CURRENCY,
+  PAYMENT_PATHS,
+  QUOTE_ID_FIELD,
+  withId,
+} from '@portal/contracts';
 import type { InjectOptions, LightMyRequestResponse } from 'fastify';
 import { api, type TestServer } from '../../../testing';
 import type { Db } from '../../../plugins/database';
 import { tables } from '../../../plugins/database';
+import {
+  customerSession as reviewCustomerSession,
+  type Session,
+} from '../../decisions/testing/reviewTesting';
 import { multipartBody, type FilePart, type TextPart } from '../../../plugins/uploads/testing/multipartBody';
 
 /** Shared by the payment, rate and settings tests (not a test itself). */
 
-export {
-  adminSession,
-  customerSession,
-  saveCompany,
-  type Session,
-} from '../../decisions/testing/reviewTesting';
+export { adminSession, saveCompany, type Session } from '../../decisions/testing/reviewTesting';
+
+/** A signed-in customer whose business is not approved yet (D37 refuses their payments). */
+export const unapprovedCustomerSession = reviewCustomerSession;
+
+/**
+ * A signed-in customer whose business is approved (D37: only they submit payments), as
+ * every payment test's customer is unless it says otherwise.
+ */
+export async function customerSession(
+  server: TestServer,
+  ...rest: Parameters<typeof reviewCustomerSession> extends [unknown, ...infer More] ? More : never
+): Promise<Session> {
+  const session = await reviewCustomerSession(server, ...rest);
+  await server.database.db
+    .update(tables.users)
+    .set({ approved: true, registrationStatus: 'approved' })
+    .where(eq(tables.users.id, session.user.id));
+  return session;
+}
+
+/**
+ * Makes every naira rate count as set by staff (D30: placeholders price nothing) without
+ * changing its value, so the tests' amounts stay the spec's; a payment currency without
+ * a naira row (JPY, CAD) gets the rate the table derives for it, as if staff set that.
+ */
+export async function markNairaRatesSet(db: Db): Promise<void> {
+  await db
+    .update(tables.exchangeRates)
+    .set({ setAt: sql`coalesce(${tables.exchangeRates.setAt}, now())` })
+    .where(eq(tables.exchangeRates.quote, LOCAL_CURRENCY));
+  const rows = await db.select().from(tables.exchangeRates);
+  const entries = rows.map((row) => ({ base: row.base, quote: row.quote, rate: row.rate }));
+  const missing = PAYMENT_CURRENCIES.flatMap((currency) => {
+    if (rows.some((row) => row.base === currency && row.quote === LOCAL_CURRENCY)) return [];
+    const rate = deriveRate(entries as RateEntry[], currency, LOCAL_CURRENCY);
+    return rate ? [{ base: currency, quote: LOCAL_CURRENCY, rate, setAt: new Date() }] : [];
+  });
+  if (missing.length > 0) await db.insert(tables.exchangeRates).values(missing).onConflictDoNothing();
+}
+
+/** A quote for `currency` and `amount` (the naira rates marked set first). */
+export async function quoteFor(
+  server: TestServer,
+  headers: Headers,
+  currency: unknown,
+  amount: unknown,
+): Promise<LightMyRequestResponse> {
+  await markNairaRatesSet(server.database.db);
+  return call(server, 'POST', JOURNEY_PATHS.quotes, headers, { currency, amount });
+}
+
+/**
+ * The body with a fresh quote's id for its currency and amount (the form gets one before
+ * submitting, D30), unless it names one already or no quote can be had for it (then the
+ * route's own refusal of the fields is what the test sees).
+ */
+async function withQuote(
+  server: TestServer,
+  headers: Headers,
+  body: Record<string, unknown>,
+): Promise<Record<string, unknown>> {
+  if (QUOTE_ID_FIELD in body) return body;
+  const quote = await quoteFor(server, headers, body.foreignCurrency, body.foreignAmount);
+  if (quote.statusCode !== 201) return body;
+  return { ...body, [QUOTE_ID_FIELD]: quote.json<{ data: { quote: { id: string } } }>().data.quote.id };
+}
 
 type Headers = Record<string, string>;
 
@@ -43,23 +118,31 @@ export const PAYMENT = {
   foreignCurrency: 'USD',
 } as const;
 
-export const submit = (
+export const submit = async (
   server: TestServer,
   headers: Headers,
   body: Record<string, unknown> = PAYMENT,
   extra: Headers = {},
-) => call(server, 'POST', PAYMENT_PATHS.payments, { ...headers, ...extra }, body);
+) =>
+  call(
+    server,
+    'POST',
+    PAYMENT_PATHS.payments,
+    { ...headers, ...extra },
+    await withQuote(server, headers, body),
+  );
 
 /** The multipart form: its text fields and the given files. */
-export function submitForm(
+export async function submitForm(
   server: TestServer,
   headers: Headers,
   fields: Record<string, string>,
   files: readonly FilePart[] = [],
   extra: Headers = {},
 ) {
+  const quoted = await withQuote(server, headers, fields);
   const parts: (FilePart | TextPart)[] = [
-    ...Object.entries(fields).map(([field, value]) => ({ field, value })),
+    ...Object.entries(quoted).map(([field, value]) => ({ field, value: String(value) })),
     ...files,
   ];
   const body = multipartBody(parts);

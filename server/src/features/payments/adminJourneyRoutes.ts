@@ -1,0 +1,215 @@
+import {
+  adminPaymentDataSchema,
+  adminPaymentDetailDataSchema,
+  ERROR_CODES,
+  fundingConfirmBodySchema,
+  JOURNEY_CODES,
+  JOURNEY_MESSAGES,
+  JOURNEY_PATHS,
+  PAYMENT_PATHS,
+  PAYOUT_FILE_FIELD,
+  payoutBodySchema,
+  reasonBodySchema,
+  validateWith,
+  type PaymentMove,
+} from '@portal/contracts';
+import { eq, sql } from 'drizzle-orm';
+import type { FastifyInstance } from 'fastify';
+import * as z from 'zod/mini';
+import { accountOf, requireRole } from '../access';
+import { paymentRequests } from '../../plugins/database/schema';
+import { acceptValid, ApiError, notFound, parseBody, parseParams, succeed } from '../../plugins/http';
+import { idParams, routeSchema } from '../../plugins/openapi';
+import { listAdminPayments } from './adminPaymentRows';
+import { expireOverdue } from './expireOverdue';
+import { jsonOrMultipart, readFormWithFile, storeUpload } from './journeyForms';
+import { movePayment } from './movePayment';
+import type { PaymentDeps } from './paymentDeps';
+import { adminPaymentDetail } from './paymentDetails';
+
+const payoutFormSchema = z.object({
+  ...payoutBodySchema.shape,
+  [PAYOUT_FILE_FIELD]: z.optional(z.file()),
+});
+
+/** The row a staff move answers with (as approve and reject do). */
+async function adminRow(deps: PaymentDeps, id: string) {
+  const { payments } = await listAdminPayments(deps.db, { status: 'all', cursor: null, limit: 1, id });
+  const [row] = payments;
+  if (!row) throw notFound();
+  return row;
+}
+
+/**
+ * Staff's moves after approval (D29, D31, D32): confirming the naira that arrived
+ * (exactly: less than due is refused and changes nothing; more is accepted and kept as
+ * received), recording the payout (with an optional confirmation file), refunding and
+ * cancelling with a reason; and one request's whole journey.
+ */
+export async function registerAdminJourneyRoutes(api: FastifyInstance, deps: PaymentDeps): Promise<void> {
+  const admin = requireRole(deps, 'admin');
+
+  api.get(
+    PAYMENT_PATHS.adminPayment,
+    {
+      onRequest: admin,
+      schema: routeSchema({
+        summary: 'One payment request with its journey (timeline, funding, confirmation, payout)',
+        tag: 'payments',
+        caller: 'admin',
+        params: idParams,
+        success: { status: 200, data: adminPaymentDetailDataSchema },
+      }),
+    },
+    async (request) => {
+      const { id } = parseParams(request.params);
+      await expireOverdue(deps, deps.now());
+      const [row] = await deps.db.select().from(paymentRequests).where(eq(paymentRequests.id, id));
+      if (!row) throw notFound();
+      return succeed('Payment request', { payment: await adminPaymentDetail(deps.db, row) });
+    },
+  );
+
+  api.post(
+    JOURNEY_PATHS.adminFundingConfirm,
+    {
+      onRequest: admin,
+      schema: routeSchema({
+        summary: 'Confirm the naira received (at least the amount due) and the bank reference',
+        tag: 'payments',
+        caller: 'admin',
+        params: idParams,
+        body: fundingConfirmBodySchema,
+        success: { status: 200, data: adminPaymentDataSchema },
+        // 409: not awaiting funds (or confirmed already); 422: less than due (AMOUNT_SHORT).
+        refusals: [409, 422],
+      }),
+    },
+    async (request) => {
+      const { id } = parseParams(request.params);
+      const { amountReceived, bankReference } = parseBody(fundingConfirmBodySchema, request.body);
+      await movePayment(deps, {
+        id,
+        move: 'confirmFunding',
+        actor: { kind: 'admin', account: accountOf(request) },
+        set: (now) => ({
+          fundingConfirmedAt: now,
+          fundingConfirmedBy: accountOf(request).id,
+          amountReceived,
+          fundingBankReference: bankReference,
+        }),
+        condition: sql`${paymentRequests.localAmount} <= ${amountReceived}::numeric`,
+        conditionRefusal: new ApiError(422, JOURNEY_MESSAGES.amountShort, {
+          code: JOURNEY_CODES.amountShort,
+          errors: { amountReceived: [JOURNEY_MESSAGES.amountShort] },
+        }),
+        note: `Received NGN ${amountReceived}, bank reference ${bankReference}`,
+        auditAfter: (row) => ({ amountReceived, bankReference, amountDue: row.localAmount }),
+        email: { amountReceived },
+      });
+      return succeed(JOURNEY_MESSAGES.fundingConfirmed, { payment: await adminRow(deps, id) });
+    },
+  );
+
+  await api.register(async (scope) => {
+    await jsonOrMultipart(scope);
+    scope.post(
+      JOURNEY_PATHS.adminPayout,
+      {
+        onRequest: admin,
+        schema: routeSchema({
+          summary: 'Record the payout to the vendor: when, the bank reference, an optional confirmation file',
+          tag: 'payments',
+          caller: 'admin',
+          params: idParams,
+          multipart: { schema: payoutFormSchema, alsoJson: true },
+          success: { status: 200, data: adminPaymentDataSchema },
+          refusals: [409],
+        }),
+      },
+      async (request) => {
+        const { id } = parseParams(request.params);
+        const account = accountOf(request);
+        const form = await readFormWithFile(request, deps.uploadTmpDir, PAYOUT_FILE_FIELD);
+        try {
+          const { paidAt, reference } = acceptValid(validateWith(payoutBodySchema, form.fields));
+          const paidAtDate = new Date(paidAt);
+          if (paidAtDate.getTime() > deps.now().getTime()) {
+            throw new ApiError(400, JOURNEY_MESSAGES.paidAtInvalid, {
+              code: ERROR_CODES.validation,
+              errors: { paidAt: [JOURNEY_MESSAGES.paidAtInvalid] },
+            });
+          }
+          const upload = await storeUpload(deps, form.file, 'payouts');
+          try {
+            await movePayment(deps, {
+              id,
+              move: 'payout',
+              actor: { kind: 'admin', account },
+              set: () => ({
+                paidAt: paidAtDate,
+                payoutReference: reference,
+                payoutRecordedBy: account.id,
+                payoutFileStorageKey: upload.stored.storageKey,
+                payoutFileName: upload.stored.fileName,
+                payoutFileContentType: upload.stored.contentType,
+                payoutFileSizeBytes: upload.stored.sizeBytes,
+                payoutFileSha256: upload.stored.sha256,
+              }),
+              note: `Paid out, bank reference ${reference}`,
+              auditAfter: () => ({
+                paidAt: paidAtDate.toISOString(),
+                reference,
+                file: upload.stored.fileName,
+              }),
+            });
+          } catch (error) {
+            await upload.remove();
+            throw error;
+          }
+          return succeed(JOURNEY_MESSAGES.payoutRecorded, { payment: await adminRow(deps, id) });
+        } finally {
+          await form.discard();
+        }
+      },
+    );
+  });
+
+  const closing = (move: Extract<PaymentMove, 'refund' | 'cancel'>, path: string, summary: string) =>
+    api.post(
+      path,
+      {
+        onRequest: admin,
+        schema: routeSchema({
+          summary,
+          tag: 'payments',
+          caller: 'admin',
+          params: idParams,
+          body: reasonBodySchema,
+          success: { status: 200, data: adminPaymentDataSchema },
+          refusals: [409],
+        }),
+      },
+      async (request) => {
+        const { id } = parseParams(request.params);
+        const { reason } = parseBody(reasonBodySchema, request.body);
+        await movePayment(deps, {
+          id,
+          move,
+          actor: { kind: 'admin', account: accountOf(request) },
+          set: () => ({ closedReason: reason }),
+          note: reason,
+          email: { reason },
+        });
+        return succeed(move === 'refund' ? JOURNEY_MESSAGES.refunded : JOURNEY_MESSAGES.cancelled, {
+          payment: await adminRow(deps, id),
+        });
+      },
+    );
+  closing(
+    'refund',
+    JOURNEY_PATHS.adminRefund,
+    'Refund a funded request whose payout could not be made (a reason)',
+  );
+  closing('cancel', JOURNEY_PATHS.adminCancel, 'Cancel a request before its naira is confirmed (a reason)');
+}

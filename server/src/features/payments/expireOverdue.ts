@@ -1,0 +1,48 @@
+import { movableFrom, nextState } from '@portal/contracts';
+import { and, inArray, lte } from 'drizzle-orm';
+import { paymentRequests } from '../../plugins/database/schema';
+import { recordMove } from './movePayment';
+import type { PaymentDeps } from './paymentDeps';
+
+export const EXPIRED_NOTE = 'The naira did not arrive before the deadline.';
+
+/**
+ * Moves every approved request whose funding deadline has passed to expired (D29, D30),
+ * each with its timeline row, audit entry (by the system) and e-mail, in one transaction.
+ * Run every minute by the job and before every payment read, so no read after a deadline
+ * shows the request as approved. The update decides a race with a customer's report or
+ * staff's confirmation: a request that moved on first is no longer approved. The partial
+ * index on funding_deadline (approved only) keeps the check cheap when nothing is due.
+ */
+export async function expireOverdue(
+  deps: Pick<PaymentDeps, 'db' | 'mailer' | 'publicUrl'>,
+  now: Date,
+): Promise<number> {
+  const from = movableFrom('expire', 'system');
+  const expired = await deps.db.transaction(async (tx) => {
+    const due = await tx
+      .select({ id: paymentRequests.id, status: paymentRequests.status })
+      .from(paymentRequests)
+      .where(and(inArray(paymentRequests.status, [...from]), lte(paymentRequests.fundingDeadline, now)))
+      .for('update');
+    if (due.length === 0) return 0;
+    const before = new Map(due.map((row) => [row.id, row.status]));
+    const rows = await tx
+      .update(paymentRequests)
+      .set({ status: nextState('expire'), statusChangedAt: now })
+      .where(and(inArray(paymentRequests.id, [...before.keys()]), inArray(paymentRequests.status, [...from])))
+      .returning();
+    for (const row of rows) {
+      await recordMove(tx, deps, row, {
+        move: 'expire',
+        before: before.get(row.id) ?? row.status,
+        actor: { kind: 'system', account: null },
+        at: now,
+        note: EXPIRED_NOTE,
+      });
+    }
+    return rows.length;
+  });
+  if (expired > 0) await deps.mailer.afterCommit();
+  return expired;
+}

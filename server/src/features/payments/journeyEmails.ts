@@ -1,0 +1,104 @@
+import { PAYMENT_STATE_LABELS, type PaymentMove } from '@portal/contracts';
+import {
+  escapeHtml,
+  mailMessage,
+  plainParagraph,
+  PRODUCT,
+  quotedReason,
+  type MailMessage,
+  type Paragraph,
+} from '../../plugins/mail';
+import { grouped, paymentDecisionEmail, requestLink, type DecidedPayment } from './paymentEmails';
+
+/** Where the customer area shows one request (the customer remote's /dashboard/payments/:id). */
+export const customerPaymentPage = (publicUrl: string, id: string) =>
+  `${publicUrl}/dashboard/payments/${encodeURIComponent(id)}`;
+
+export interface MovedPayment extends DecidedPayment {
+  id: string;
+  fundingReference: string | null;
+  fundingDeadline: Date | null;
+}
+
+export const journeySubject = (move: PaymentMove, reference: string): string => {
+  const subjects: Record<PaymentMove, string> = {
+    approve: `Your ${PRODUCT} payment request ${reference} is approved`,
+    reject: `Your ${PRODUCT} payment request ${reference} was not approved`,
+    reportFunding: `We have your payment report for ${reference}`,
+    confirmFunding: `Your naira for ${reference} arrived`,
+    payout: `Your payment ${reference} was sent to your vendor`,
+    refund: `Your payment ${reference} is being refunded`,
+    cancel: `Your payment request ${reference} was cancelled`,
+    expire: `Your payment request ${reference} expired`,
+  };
+  return subjects[move];
+};
+
+/**
+ * The customer's e-mail for a move of their request (D27, D29), written to the outbox in
+ * the move's transaction, with a link to the request's page. Like the approval, none of
+ * them names an account to pay into: bank details are read on the signed-in page only.
+ */
+export function journeyEmail(
+  to: string,
+  name: string,
+  payment: MovedPayment,
+  move: PaymentMove,
+  options: { publicUrl: string; reason?: string | null; amountReceived?: string | null },
+): MailMessage {
+  const link = customerPaymentPage(options.publicUrl, payment.id);
+  if (move === 'approve') return paymentDecisionEmail(to, name, payment, { status: 'approved' }, link);
+  if (move === 'reject') {
+    return paymentDecisionEmail(
+      to,
+      name,
+      payment,
+      { status: 'rejected', reason: options.reason ?? '' },
+      link,
+    );
+  }
+  const what = `${payment.reference} (${payment.foreignCurrency} ${grouped(payment.foreignAmount)} to ${payment.recipientCompany})`;
+  const strong = (text: string) => `<strong>${escapeHtml(text)}</strong>`;
+  const paragraphs: Paragraph[] = [];
+  switch (move) {
+    case 'reportFunding':
+      paragraphs.push(
+        plainParagraph(`You told us you paid for ${what}. We will e-mail you when the naira arrives.`),
+      );
+      break;
+    case 'confirmFunding':
+      paragraphs.push({
+        text: `We received NGN ${grouped(options.amountReceived ?? payment.localAmount)} for ${what}. We are now paying your vendor.`,
+        html: `We received ${strong(`NGN ${grouped(options.amountReceived ?? payment.localAmount)}`)} for ${escapeHtml(what)}. We are now paying your vendor.`,
+      });
+      break;
+    case 'payout':
+      paragraphs.push(
+        plainParagraph(
+          `Your payment ${what} was sent to your vendor. Your receipt is ready on the request's page.`,
+        ),
+      );
+      break;
+    case 'refund':
+      paragraphs.push(
+        plainParagraph(`The payout of ${what} could not be made, so your naira is being returned to you.`),
+      );
+      break;
+    case 'cancel':
+      paragraphs.push(plainParagraph(`Your payment request ${what} was cancelled. Nothing will be paid.`));
+      break;
+    case 'expire':
+      paragraphs.push(
+        plainParagraph(
+          `Your payment request ${what} expired: the naira did not arrive before the deadline. Get a new quote to pay.`,
+        ),
+      );
+      break;
+  }
+  if (options.reason) paragraphs.push(quotedReason(options.reason));
+  paragraphs.push(requestLink(link));
+  return mailMessage(to, journeySubject(move, payment.reference), name, paragraphs);
+}
+
+/** The label of a state, for audit summaries. */
+export const stateLabel = (state: keyof typeof PAYMENT_STATE_LABELS) => PAYMENT_STATE_LABELS[state];

@@ -1,0 +1,57 @@
+import type { PaymentState, TimelineEntry } from '@portal/contracts';
+import { PRODUCT } from '../../plugins/mail';
+import { asc, eq } from 'drizzle-orm';
+import type { Db } from '../../plugins/database';
+import { paymentEvents, users } from '../../plugins/database/schema';
+
+/** One timeline row, written in the move's own transaction (D29). */
+export async function recordPaymentEvent(
+  tx: Db,
+  event: { paymentId: string; status: PaymentState; at: Date; actorId: string | null; note?: string | null },
+): Promise<void> {
+  await tx.insert(paymentEvents).values({
+    paymentId: event.paymentId,
+    status: event.status,
+    at: event.at,
+    actorId: event.actorId,
+    note: event.note ?? null,
+  });
+}
+
+/** Who reads the timeline: its customer (by id) or staff. */
+export type TimelineViewer = { kind: 'customer'; id: string } | { kind: 'admin' };
+
+/**
+ * A request's timeline, oldest first. Customers see "You" for their own moves and the
+ * product's name for staff's and the system's (staff are not named to customers);
+ * staff see who acted by e-mail, and the product's name for the system (the expiry job).
+ */
+export async function readTimeline(
+  db: Db,
+  paymentId: string,
+  viewer: TimelineViewer,
+): Promise<TimelineEntry[]> {
+  const rows = await db
+    .select({
+      status: paymentEvents.status,
+      at: paymentEvents.at,
+      note: paymentEvents.note,
+      actorId: paymentEvents.actorId,
+      actorEmail: users.email,
+    })
+    .from(paymentEvents)
+    .leftJoin(users, eq(users.id, paymentEvents.actorId))
+    .where(eq(paymentEvents.paymentId, paymentId))
+    .orderBy(asc(paymentEvents.at), asc(paymentEvents.id));
+  return rows.map((row) => ({
+    status: row.status,
+    at: row.at.toISOString(),
+    by:
+      viewer.kind === 'customer'
+        ? row.actorId !== null && row.actorId === viewer.id
+          ? 'You'
+          : PRODUCT
+        : (row.actorEmail ?? PRODUCT),
+    note: row.note,
+  }));
+}

@@ -1,0 +1,41 @@
+import { JOURNEY_PATHS, quoteBodySchema, quoteDataSchema } from '@portal/contracts';
+import type { FastifyInstance } from 'fastify';
+import { accountOf, requireRole, type AccessDeps } from '../access';
+import { parseBody, succeed } from '../../plugins/http';
+import { routeSchema } from '../../plugins/openapi';
+import { createQuote, toQuote } from './quotes';
+
+export interface QuoteDeps extends AccessDeps {
+  now: () => Date;
+  quoteTtlSeconds: number;
+}
+
+export const QUOTE_MESSAGE = 'Quote';
+
+/**
+ * `POST /api/quotes`: a signed-in customer's price of an amount in naira, fixed until it
+ * expires (D30). Quotes are free to ask for; only a payment request uses one.
+ */
+export function registerQuoteRoutes(api: FastifyInstance, deps: QuoteDeps) {
+  const customer = requireRole(deps, 'user');
+  api.post(
+    JOURNEY_PATHS.quotes,
+    {
+      onRequest: customer,
+      schema: routeSchema({
+        summary: 'A quote: the naira price of an amount at the rate staff set, until it expires',
+        tag: 'payments',
+        caller: 'customer',
+        body: quoteBodySchema,
+        success: { status: 201, data: quoteDataSchema },
+        // No rate set by staff for the currency yet (RATE_NOT_SET).
+        refusals: [422],
+      }),
+    },
+    async (request, reply) => {
+      const body = parseBody(quoteBodySchema, request.body);
+      const row = await createQuote(deps.db, accountOf(request).id, body, deps.now(), deps.quoteTtlSeconds);
+      return reply.code(201).send(succeed(QUOTE_MESSAGE, { quote: toQuote(row) }));
+    },
+  );
+}

@@ -1,0 +1,109 @@
+import {
+  computeLocalAmount,
+  ERROR_CODES,
+  formatAmount,
+  JOURNEY_CODES,
+  JOURNEY_MESSAGES,
+  LOCAL_CURRENCY,
+  normalizeRate,
+  QUOTE_ID_FIELD,
+  type ErrorCode,
+  type Quote,
+  type QuoteBody,
+} from '@portal/contracts';
+import { and, eq, gt, isNull } from 'drizzle-orm';
+import type { Db } from '../../plugins/database';
+import { quotes, type QuoteRow } from '../../plugins/database/schema';
+import { ApiError } from '../../plugins/http';
+import { staffSetNairaRate } from '../rates';
+
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+
+/** A quote as the customer sees it. */
+export const toQuote = (row: QuoteRow): Quote => ({
+  id: row.id,
+  currency: row.currency,
+  amount: formatAmount(row.amount, row.currency),
+  rate: normalizeRate(row.rate),
+  localAmount: formatAmount(row.localAmount, LOCAL_CURRENCY),
+  expiresAt: row.expiresAt.toISOString(),
+});
+
+/**
+ * Prices `amount` of `currency` in naira at the rate staff set (D30), fixed for
+ * `ttlSeconds`. A currency whose naira rate is still a seeded placeholder is not quoted.
+ */
+export async function createQuote(
+  db: Db,
+  userId: string,
+  body: QuoteBody,
+  now: Date,
+  ttlSeconds: number,
+): Promise<QuoteRow> {
+  const rate = await staffSetNairaRate(db, body.currency);
+  if (!rate) {
+    throw new ApiError(422, JOURNEY_MESSAGES.quoteUnavailable, { code: JOURNEY_CODES.quoteUnavailable });
+  }
+  const [row] = await db
+    .insert(quotes)
+    .values({
+      userId,
+      currency: body.currency,
+      amount: body.amount,
+      rate,
+      localAmount: computeLocalAmount(body.amount, rate),
+      createdAt: now,
+      expiresAt: new Date(now.getTime() + ttlSeconds * 1000),
+    })
+    .returning();
+  if (!row) throw new Error('a quote insert returned no row');
+  return row;
+}
+
+const quoteRefusal = (status: number, message: string, code: ErrorCode) =>
+  new ApiError(status, message, { code, errors: { [QUOTE_ID_FIELD]: [message] } });
+
+const unknownQuote = () =>
+  new ApiError(422, JOURNEY_MESSAGES.quoteRequired, {
+    code: ERROR_CODES.validation,
+    errors: { [QUOTE_ID_FIELD]: [JOURNEY_MESSAGES.quoteRequired] },
+  });
+
+/**
+ * Takes the customer's quote for a payment request, in the request's transaction
+ * (D30). Checked in this order: the quote is this customer's (else 422, as if none),
+ * not used (409 QUOTE_USED), not expired (410 QUOTE_EXPIRED), and for the same
+ * currency and amount (422). The conditional update decides a race between two
+ * submissions of one quote: only one finds it unused.
+ */
+export async function claimQuote(
+  tx: Db,
+  userId: string,
+  quoteId: string,
+  request: { currency: string; amount: string },
+  now: Date,
+): Promise<QuoteRow> {
+  if (!UUID.test(quoteId)) throw unknownQuote();
+  const [quote] = await tx
+    .select()
+    .from(quotes)
+    .where(and(eq(quotes.id, quoteId.toLowerCase()), eq(quotes.userId, userId)));
+  if (!quote) throw unknownQuote();
+  if (quote.usedAt) throw quoteRefusal(409, JOURNEY_MESSAGES.quoteUsed, JOURNEY_CODES.quoteUsed);
+  if (quote.expiresAt.getTime() <= now.getTime()) {
+    throw quoteRefusal(410, JOURNEY_MESSAGES.quoteExpired, JOURNEY_CODES.quoteExpired);
+  }
+  if (
+    quote.currency !== request.currency ||
+    formatAmount(quote.amount, quote.currency) !== formatAmount(request.amount, quote.currency)
+  ) {
+    throw quoteRefusal(422, JOURNEY_MESSAGES.quoteMismatch, ERROR_CODES.validation);
+  }
+  const [claimed] = await tx
+    .update(quotes)
+    .set({ usedAt: now })
+    .where(and(eq(quotes.id, quote.id), isNull(quotes.usedAt), gt(quotes.expiresAt, now)))
+    .returning();
+  if (!claimed) throw quoteRefusal(409, JOURNEY_MESSAGES.quoteUsed, JOURNEY_CODES.quoteUsed);
+  return claimed;
+}
