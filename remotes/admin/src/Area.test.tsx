@@ -19,6 +19,7 @@ describe('admin area routes', () => {
     ['/admin/pending-registrations', 'Pending Registrations'],
     ['/admin/document-approvals', 'Document Approvals'],
     ['/admin/payment-requests', 'Payment Requests'],
+    ['/admin/payments/6f1c2a44-0d7e-4c55-9d7a-1a2b3c4d5e01', 'Payment Request'],
     ['/admin/bank-account', 'Bank Account'],
     ['/admin/audit', 'Audit Log'],
     ['/admin/security', 'Account security'],
