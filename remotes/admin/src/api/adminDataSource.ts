@@ -76,6 +76,8 @@ export interface AdminDataSource {
   /** The customer's proof of funding and the payout's confirmation, through their authorised routes. */
   openFundingProof(paymentId: string): Promise<Blob>;
   openPayoutFile(paymentId: string): Promise<Blob>;
+  /** The receipt PDF of a request paid out (sent), made by the server (D32). */
+  openReceipt(paymentId: string): Promise<Blob>;
   /** CSV statements (D36), at most 366 days. */
   exportPayments(period: StatementPeriod): Promise<Blob>;
   exportAudit(period: StatementPeriod): Promise<Blob>;

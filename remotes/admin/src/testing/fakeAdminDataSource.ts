@@ -18,6 +18,7 @@ const METHODS: (keyof AdminDataSource)[] = [
   'cancelPayment',
   'openFundingProof',
   'openPayoutFile',
+  'openReceipt',
   'exportPayments',
   'exportAudit',
   'getReceivingAccount',

@@ -179,6 +179,7 @@ export function createServerAdminDataSource(client: AdminApiClient = apiClient):
     openFundingProof: (paymentId) =>
       readFile(client, journeyPath(JOURNEY_PATHS.paymentFundingProof, paymentId)),
     openPayoutFile: (paymentId) => readFile(client, journeyPath(JOURNEY_PATHS.paymentPayoutFile, paymentId)),
+    openReceipt: (paymentId) => readFile(client, journeyPath(JOURNEY_PATHS.paymentReceipt, paymentId)),
 
     exportPayments: (period) => readFile(client, statementPath(JOURNEY_PATHS.adminPaymentsExport, period)),
     exportAudit: (period) => readFile(client, statementPath(JOURNEY_PATHS.adminAuditExport, period)),

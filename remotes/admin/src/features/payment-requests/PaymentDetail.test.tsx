@@ -78,23 +78,27 @@ describe("a payment request's detail", () => {
     ).toBeNull();
   });
 
-  it('opens the proof of funding and the payout confirmation through their authorised routes', async () => {
+  it('opens the proof of funding, the payout confirmation and the receipt through their authorised routes', async () => {
     const payment = sentPayment();
     const tab = { location: { href: '' }, closed: false, opener: {} as unknown, close: jest.fn() };
     const open = jest.spyOn(window, 'open').mockReturnValue(tab as unknown as Window);
     Object.assign(URL, { createObjectURL: jest.fn(() => 'blob:file'), revokeObjectURL: jest.fn() });
     const openFundingProof = jest.fn(() => Promise.resolve(new Blob(['%PDF'], { type: 'application/pdf' })));
     const openPayoutFile = jest.fn(() => Promise.resolve(new Blob(['%PDF'], { type: 'application/pdf' })));
+    const openReceipt = jest.fn(() => Promise.resolve(new Blob(['%PDF'], { type: 'application/pdf' })));
     renderWithSource(<PaymentDetail id={payment.id} />, {
       getPaymentRequest: () => Promise.resolve(payment),
       openFundingProof,
       openPayoutFile,
+      openReceipt,
     });
     const user = userEvent.setup();
     await user.click(await screen.findByRole('button', { name: 'Open proof' }));
     await waitFor(() => expect(openFundingProof).toHaveBeenCalledWith(payment.id));
     await user.click(screen.getByRole('button', { name: 'Open confirmation' }));
     await waitFor(() => expect(openPayoutFile).toHaveBeenCalledWith(payment.id));
+    await user.click(screen.getByRole('button', { name: 'Open receipt' }));
+    await waitFor(() => expect(openReceipt).toHaveBeenCalledWith(payment.id));
     open.mockRestore();
   });
 });

@@ -1,9 +1,19 @@
 import { useCallback } from 'react';
-import { formatMoney, LOCAL_CURRENCY, type AdminPaymentDetail } from '@portal/contracts';
+import {
+  formatMoney,
+  LOCAL_CURRENCY,
+  PAYMENT_STATE_GROUPS,
+  type AdminPaymentDetail,
+  type PaymentState,
+} from '@portal/contracts';
 import { Alert, useOpenFile } from '@portal/ui';
 import { useAdminDataSource } from '../../api';
 import { DetailList, formatDate, formatDateTime } from '../details';
 import { FileOpenButton } from './FileOpenButton';
+
+/** The server makes a receipt once the request is completed (paid out, D32); it answers 409 before. */
+const canDownloadReceipt = (state: PaymentState) =>
+  (PAYMENT_STATE_GROUPS.completed as readonly PaymentState[]).includes(state);
 
 const when = (iso: string) => <time dateTime={iso}>{formatDateTime(iso)}</time>;
 
@@ -16,8 +26,9 @@ export function PaymentProgress({ payment }: { payment: AdminPaymentDetail }) {
   const source = useAdminDataSource();
   const proof = useOpenFile(useCallback((id: string) => source.openFundingProof(id), [source]));
   const payoutFile = useOpenFile(useCallback((id: string) => source.openPayoutFile(id), [source]));
+  const receipt = useOpenFile(useCallback((id: string) => source.openReceipt(id), [source]));
   const { funding, fundingReport, fundingConfirmation, payout } = payment;
-  const failure = proof.error ?? payoutFile.error;
+  const failure = proof.error ?? payoutFile.error ?? receipt.error;
   return (
     <>
       {funding && (
@@ -94,6 +105,14 @@ export function PaymentProgress({ payment }: { payment: AdminPaymentDetail }) {
                   'None'
                 ),
               },
+              {
+                label: 'Receipt',
+                value: canDownloadReceipt(payment.status) ? (
+                  <FileOpenButton id={payment.id} label="Open receipt" opener={receipt} />
+                ) : (
+                  'Not available'
+                ),
+              },
             ]}
           />
         </section>
@@ -104,6 +123,7 @@ export function PaymentProgress({ payment }: { payment: AdminPaymentDetail }) {
           onDismiss={() => {
             proof.dismissError();
             payoutFile.dismissError();
+            receipt.dismissError();
           }}
         >
           {failure}
