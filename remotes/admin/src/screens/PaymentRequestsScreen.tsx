@@ -8,7 +8,7 @@ export function PaymentRequestsScreen() {
     <div className="admin-screen">
       <PageHeader
         title="Payment Requests"
-        description="Foreign-currency payments customers asked to send to vendors abroad. A decision is final."
+        description="Foreign-currency payments customers asked to send to vendors abroad, by work queue or state. A decision is final; each step after it is recorded in the request's timeline."
       />
       <PaymentRequestList />
     </div>

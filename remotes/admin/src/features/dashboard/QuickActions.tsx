@@ -17,13 +17,13 @@ const ACTIONS = [
   {
     to: '/admin/payment-requests',
     title: 'Review Payment Requests',
-    text: 'Approve or reject payments to vendors abroad.',
+    text: 'Approve requests, confirm the naira received and record payouts to vendors abroad.',
     icon: Banknote,
   },
   {
     to: '/admin/bank-account',
     title: 'Manage Bank Account',
-    text: 'Update the receiving bank account and wallet settings.',
+    text: 'Update the receiving bank account, wallet settings and naira rates.',
     icon: Landmark,
   },
 ] as const;
