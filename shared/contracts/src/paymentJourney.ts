@@ -270,36 +270,47 @@ export const fundingInstructionsSchema = z.object({
 });
 export type FundingInstructions = z.infer<typeof fundingInstructionsSchema>;
 
-/** The statement's period and filters (`from`/`to` as dates, at most 366 days apart). */
+const DAY_MS = 86_400_000;
+// Years that PostgreSQL's timestamptz and JavaScript's ISO strings both write as YYYY.
+const FIRST_DAY = Date.parse('1900-01-01T00:00:00.000Z');
+const LAST_DAY = Date.parse('9998-12-31T00:00:00.000Z');
+
+/**
+ * Whether `date` (YYYY-MM-DD) is a day of the calendar in range: JavaScript reads
+ * 2026-02-31 as 3 March, and PostgreSQL would refuse it mid-query.
+ */
+export function isCalendarDay(date: string): boolean {
+  if (!/^\d{4}-\d{2}-\d{2}$/.test(date)) return false;
+  const time = Date.parse(`${date}T00:00:00.000Z`);
+  if (Number.isNaN(time) || time < FIRST_DAY || time > LAST_DAY) return false;
+  return new Date(time).toISOString().slice(0, 10) === date;
+}
+
+const calendarDay = z
+  .string(JOURNEY_MESSAGES.periodInvalid)
+  .check(z.refine(isCalendarDay, JOURNEY_MESSAGES.periodInvalid));
+
+const periodFields = { from: calendarDay, to: calendarDay };
+/** From not after to, at most STATEMENT_MAX_DAYS days counting both. */
+const periodChecks = [
+  z.refine<{ from: string; to: string }>((value) => value.from <= value.to, {
+    path: ['from'],
+    message: JOURNEY_MESSAGES.periodInvalid,
+  }),
+  z.refine<{ from: string; to: string }>(
+    (value) => Date.parse(value.to) - Date.parse(value.from) <= (STATEMENT_MAX_DAYS - 1) * DAY_MS,
+    { path: ['to'], message: JOURNEY_MESSAGES.periodTooLong },
+  ),
+] as const;
+
+/** The audit statement's period: `from`/`to` as calendar days, at most 366 days apart. */
+export const periodQuerySchema = z.object(periodFields).check(...periodChecks);
+export type PeriodQuery = z.infer<typeof periodQuerySchema>;
+
+/** The payments statement: its period and, as on the lists, a state. */
 export const statementQuerySchema = z
-  .object({
-    from: z
-      .string(JOURNEY_MESSAGES.periodInvalid)
-      .check(z.regex(/^\d{4}-\d{2}-\d{2}$/, JOURNEY_MESSAGES.periodInvalid)),
-    to: z
-      .string(JOURNEY_MESSAGES.periodInvalid)
-      .check(z.regex(/^\d{4}-\d{2}-\d{2}$/, JOURNEY_MESSAGES.periodInvalid)),
-    status: z.optional(paymentStateSchema),
-  })
-  .check(
-    z.refine(
-      (value) =>
-        !Number.isNaN(Date.parse(value.from)) &&
-        !Number.isNaN(Date.parse(value.to)) &&
-        value.from <= value.to,
-      {
-        path: ['from'],
-        message: JOURNEY_MESSAGES.periodInvalid,
-      },
-    ),
-    z.refine(
-      (value) => Date.parse(value.to) - Date.parse(value.from) <= (STATEMENT_MAX_DAYS - 1) * 86_400_000,
-      {
-        path: ['to'],
-        message: JOURNEY_MESSAGES.periodTooLong,
-      },
-    ),
-  );
+  .object({ ...periodFields, status: z.optional(paymentStateSchema) })
+  .check(...periodChecks);
 export type StatementQuery = z.infer<typeof statementQuerySchema>;
 
 /**

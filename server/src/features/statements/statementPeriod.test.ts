@@ -1,4 +1,5 @@
 import { ApiError } from '../../plugins/http';
+import { statementQuerySchema } from '@portal/contracts';
 import { parseStatementQuery, statementFileName, statementPeriod } from './statementPeriod';
 
 describe("a statement's period", () => {
@@ -25,7 +26,9 @@ describe("a statement's period", () => {
 
 describe("a statement's query", () => {
   it('gives the period of real calendar days', () => {
-    expect(parseStatementQuery({ from: '2024-02-29', to: '2024-03-01', status: 'sent' })).toEqual({
+    expect(
+      parseStatementQuery(statementQuerySchema, { from: '2024-02-29', to: '2024-03-01', status: 'sent' }),
+    ).toEqual({
       from: '2024-02-29',
       to: '2024-03-01',
       status: 'sent',
@@ -40,7 +43,7 @@ describe("a statement's query", () => {
   ])('refuses a day the calendar does not have (%o) with a 400 naming it', (query, field) => {
     let refusal: unknown;
     try {
-      parseStatementQuery(query);
+      parseStatementQuery(statementQuerySchema, query);
     } catch (error) {
       refusal = error;
     }

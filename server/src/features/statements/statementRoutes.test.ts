@@ -112,6 +112,8 @@ describe.each(DATABASE_KINDS)('the statement exports (%s)', (kind) => {
       [JOURNEY_PATHS.adminPaymentsExport, admin.headers],
       [JOURNEY_PATHS.adminAuditExport, admin.headers],
     ] as const) {
+      // The audit statement has a period only: a state is not its filter.
+      if (field === 'status' && path === JOURNEY_PATHS.adminAuditExport) continue;
       const response = await get(`${path}${query}`, headers);
       expect(response.statusCode).toBe(400);
       const body = response.json<{ success: boolean; errors: Record<string, string[]> }>();

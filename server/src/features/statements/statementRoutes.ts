@@ -1,4 +1,4 @@
-import { JOURNEY_PATHS, statementQuerySchema } from '@portal/contracts';
+import { JOURNEY_PATHS, periodQuerySchema, statementQuerySchema } from '@portal/contracts';
 import type { FastifyInstance, FastifyReply } from 'fastify';
 import type { Readable } from 'node:stream';
 import { accountOf, requireRole, type AccessDeps } from '../access';
@@ -44,7 +44,7 @@ export function registerStatementRoutes(api: FastifyInstance, deps: AccessDeps):
       }),
     },
     async (request, reply) => {
-      const query = parseStatementQuery(request.query);
+      const query = parseStatementQuery(statementQuerySchema, request.query);
       const csv = paymentStatementCsv(
         deps.db,
         { period: query.period, status: query.status, userId: accountOf(request).id },
@@ -67,7 +67,7 @@ export function registerStatementRoutes(api: FastifyInstance, deps: AccessDeps):
       }),
     },
     async (request, reply) => {
-      const query = parseStatementQuery(request.query);
+      const query = parseStatementQuery(statementQuerySchema, request.query);
       const csv = paymentStatementCsv(deps.db, { period: query.period, status: query.status }, 'admin');
       return sendCsv(reply, statementFileName('payments-all', query), csv);
     },
@@ -81,12 +81,12 @@ export function registerStatementRoutes(api: FastifyInstance, deps: AccessDeps):
         summary: 'The audit log of a period (at most 366 days) as CSV',
         tag: 'statements',
         caller: 'admin',
-        querystring: statementQuerySchema,
+        querystring: periodQuerySchema,
         success: { file: CSV_NOTE, contentType: 'text/csv' },
       }),
     },
     async (request, reply) => {
-      const query = parseStatementQuery(request.query);
+      const query = parseStatementQuery(periodQuerySchema, request.query);
       return sendCsv(reply, statementFileName('audit', query), auditStatementCsv(deps.db, query.period));
     },
   );
