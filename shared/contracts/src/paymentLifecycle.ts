@@ -154,3 +154,7 @@ export const ADMIN_PAYMENT_QUEUE_LABELS: Readonly<Record<AdminPaymentQueue, stri
 
 export const isPaymentState = (value: unknown): value is PaymentState =>
   (PAYMENT_STATES as readonly unknown[]).includes(value);
+
+/** Whether a request has a receipt to download: once paid out to the vendor (D32). */
+export const hasReceipt = (state: PaymentState): boolean =>
+  (PAYMENT_STATE_GROUPS.completed as readonly PaymentState[]).includes(state);

@@ -1,4 +1,4 @@
-import { ERROR_CODES, JOURNEY_PATHS, PAYMENT_STATE_LABELS } from '@portal/contracts';
+import { hasReceipt, JOURNEY_CODES, JOURNEY_PATHS, PAYMENT_STATE_LABELS } from '@portal/contracts';
 import type { FastifyInstance } from 'fastify';
 import { accountOf, requireAnyRole, type AccessDeps } from '../access';
 import { ApiError, notFound, parseParams } from '../../plugins/http';
@@ -35,12 +35,12 @@ export function registerReceiptRoute(api: FastifyInstance, deps: AccessDeps): vo
       const source = await readReceiptSource(deps.db, id);
       if (!source || (account.role !== 'admin' && source.ownerId !== account.id)) throw notFound();
       const { receipt } = source;
-      if (receipt.status !== 'sent') {
+      if (!hasReceipt(receipt.status)) {
         throw new ApiError(
           409,
           `${RECEIPT_NOT_READY} This request is: ${PAYMENT_STATE_LABELS[receipt.status]}.`,
           {
-            code: ERROR_CODES.conflict,
+            code: JOURNEY_CODES.wrongState,
             errors: { status: [receipt.status] },
           },
         );
