@@ -1,0 +1,82 @@
+import { expect } from '@jest/globals';
+import { eq } from 'drizzle-orm';
+import { tables } from '../../plugins/database';
+import { Mailer } from '../../plugins/mail';
+import { startExpiryJob } from '../../plugins/maintenance';
+import { DATABASE_KINDS, useTestServer } from '../../testing';
+import { expireOverdue } from './expireOverdue';
+import { eventRows, insertPaymentIn, paymentRow } from './testing/journeyTesting';
+import { customerSession } from './testing/paymentTesting';
+
+describe.each(DATABASE_KINDS)('the funding deadline on %s', (kind) => {
+  const server = useTestServer(kind);
+
+  /** The job's dependencies: e-mails stay in the outbox (no transport sends them here). */
+  const jobDeps = () => ({
+    db: server.database.db,
+    publicUrl: 'https://portal.example',
+    mailer: new Mailer(
+      server.database.db,
+      { send: async () => undefined, close: () => undefined },
+      'VendorBridge <no-reply@example.com>',
+      server.test.app.log,
+    ),
+  });
+
+  it('is enforced by the job: approved requests past their deadline expire, by the system, with an e-mail', async () => {
+    const customer = await customerSession(server);
+    const now = server.test.clock.now();
+    const overdue = await insertPaymentIn(server, customer.user.id, 'approved', {
+      deadline: new Date(now.getTime() - 1_000),
+    });
+    const waiting = await insertPaymentIn(server, customer.user.id, 'approved', {
+      deadline: new Date(now.getTime() + 60_000),
+    });
+    const reported = await insertPaymentIn(server, customer.user.id, 'funding_reported', {
+      deadline: new Date(now.getTime() - 1_000),
+    });
+    const deps = jobDeps();
+    let rounds = 0;
+    const job = startExpiryJob({
+      log: server.test.app.log,
+      everyMs: 20,
+      expire: async (at) => {
+        rounds += 1;
+        return expireOverdue(deps, at);
+      },
+    });
+    try {
+      for (let wait = 0; wait < 100 && (await paymentRow(server, overdue)).status !== 'expired'; wait += 1) {
+        await new Promise((resolve) => setTimeout(resolve, 20));
+      }
+    } finally {
+      job.stop();
+    }
+    expect(rounds).toBeGreaterThan(0);
+    expect((await paymentRow(server, overdue)).status).toBe('expired');
+    expect((await paymentRow(server, waiting)).status).toBe('approved');
+    expect((await paymentRow(server, reported)).status).toBe('funding_reported');
+    expect((await eventRows(server, overdue)).map((event) => [event.status, event.actorId])).toEqual([
+      ['expired', null],
+    ]);
+    const outbox = (
+      await server.database.db
+        .select()
+        .from(tables.mailOutbox)
+        .where(eq(tables.mailOutbox.toAddress, customer.user.email))
+    ).filter((mail) => /expired/.test(mail.subject));
+    expect(outbox).toHaveLength(1);
+    expect(outbox[0]?.textBody).toContain(`https://portal.example/dashboard/payments/${overdue}`);
+  });
+
+  it('expires each request once, however many rounds run at the same time', async () => {
+    const customer = await customerSession(server);
+    const id = await insertPaymentIn(server, customer.user.id, 'approved', {
+      deadline: new Date(server.test.clock.now().getTime() - 1_000),
+    });
+    const deps = jobDeps();
+    const counts = await Promise.all([1, 2, 3].map(() => expireOverdue(deps, server.test.clock.now())));
+    expect(counts.reduce((total, count) => total + count, 0)).toBe(1);
+    expect(await eventRows(server, id)).toHaveLength(1);
+  });
+});

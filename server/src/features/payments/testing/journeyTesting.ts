@@ -1,0 +1,105 @@
+import { JOURNEY_PATHS, journeyPath, PAYMENT_PATHS, type PaymentState } from '@portal/contracts';
+import { asc, eq } from 'drizzle-orm';
+import { randomUUID } from 'node:crypto';
+import { tables } from '../../../plugins/database';
+import type { TestServer } from '../../../testing';
+import { newFundingReference } from '../paymentDecision';
+import { call } from './paymentTesting';
+
+/** Shared by the journey's tests (not a test itself). */
+
+type Headers = Record<string, string>;
+
+/** The states a request has passed a step in (a fixture's facts, not the machine's rules). */
+const REPORTED: readonly PaymentState[] = ['funding_reported', 'funded', 'sent', 'refunded'];
+const FUNDED: readonly PaymentState[] = ['funded', 'sent', 'refunded'];
+
+/**
+ * A request put straight into `state` with what that state implies (a funding reference
+ * and deadline once approved, a report, a confirmation, a payout), as if its moves had
+ * happened: the matrix starts every move from every state without walking there.
+ */
+export async function insertPaymentIn(
+  server: TestServer,
+  userId: string,
+  state: PaymentState,
+  options: { deadline?: Date; localAmount?: string } = {},
+): Promise<string> {
+  const id = randomUUID();
+  const now = server.test.clock.now();
+  const reported = REPORTED.includes(state);
+  const funded = FUNDED.includes(state);
+  const approved = state !== 'pending' && state !== 'rejected';
+  await server.database.db.insert(tables.paymentRequests).values({
+    id,
+    userId,
+    recipientCompany: 'Acme GmbH',
+    recipientBank: 'Deutsche Bank',
+    swiftCode: 'DEUTDEFF',
+    accountNumber: 'DE89370400440532013000',
+    foreignAmount: '100.00',
+    foreignCurrency: 'USD',
+    exchangeRate: '410.5',
+    localAmount: options.localAmount ?? '41050.00',
+    status: state,
+    decidedAt: state === 'pending' ? null : now,
+    approvedAt: approved ? now : null,
+    fundingReference: approved ? newFundingReference() : null,
+    fundingDeadline: approved ? (options.deadline ?? new Date(now.getTime() + 3_600_000)) : null,
+    fundingReportedAt: reported ? now : null,
+    fundingReportReference: reported ? 'FBN-1' : null,
+    fundingConfirmedAt: funded ? now : null,
+    amountReceived: funded ? '41050.00' : null,
+    fundingBankReference: funded ? 'FBN-1' : null,
+    paidAt: state === 'sent' ? now : null,
+    payoutReference: state === 'sent' ? 'UETR-1' : null,
+    createdAt: now,
+    statusChangedAt: now,
+  });
+  return id;
+}
+
+/** The request's row. */
+export async function paymentRow(server: TestServer, id: string) {
+  const [row] = await server.database.db
+    .select()
+    .from(tables.paymentRequests)
+    .where(eq(tables.paymentRequests.id, id));
+  if (!row) throw new Error(`no payment request ${id}`);
+  return row;
+}
+
+/** The request's timeline rows, oldest first. */
+export const eventRows = (server: TestServer, id: string) =>
+  server.database.db
+    .select()
+    .from(tables.paymentEvents)
+    .where(eq(tables.paymentEvents.paymentId, id))
+    .orderBy(asc(tables.paymentEvents.id));
+
+/** Every route-made move: its path and a body that the move accepts. */
+export const ROUTE_MOVES = {
+  approve: { path: PAYMENT_PATHS.adminPaymentApprove, actor: 'admin', body: undefined },
+  reject: { path: PAYMENT_PATHS.adminPaymentReject, actor: 'admin', body: { reason: 'Wrong bank' } },
+  reportFunding: { path: JOURNEY_PATHS.paymentFunding, actor: 'customer', body: { reference: 'FBN-2' } },
+  confirmFunding: {
+    path: JOURNEY_PATHS.adminFundingConfirm,
+    actor: 'admin',
+    body: { amountReceived: '41050.00', bankReference: 'FBN-2' },
+  },
+  payout: {
+    path: JOURNEY_PATHS.adminPayout,
+    actor: 'admin',
+    body: { paidAt: '2020-01-01', reference: 'UETR-2' },
+  },
+  refund: { path: JOURNEY_PATHS.adminRefund, actor: 'admin', body: { reason: 'Payout bounced' } },
+  customerCancel: { path: JOURNEY_PATHS.paymentCancel, actor: 'customer', body: { reason: 'Ordered twice' } },
+  adminCancel: { path: JOURNEY_PATHS.adminCancel, actor: 'admin', body: { reason: 'Duplicate' } },
+} as const;
+export type RouteMove = keyof typeof ROUTE_MOVES;
+
+/** Makes a route move on request `id` as `headers`. */
+export const makeMove = (server: TestServer, move: RouteMove, id: string, headers: Headers) => {
+  const { path, body } = ROUTE_MOVES[move];
+  return call(server, 'POST', journeyPath(path, id), headers, body);
+};
