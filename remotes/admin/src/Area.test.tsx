@@ -19,7 +19,7 @@ describe('admin area routes', () => {
     ['/admin/pending-registrations', 'Pending Registrations'],
     ['/admin/document-approvals', 'Document Approvals'],
     ['/admin/payment-requests', 'Payment Requests'],
-    ['/admin/payments/6f1c2a44-0d7e-4c55-9d7a-1a2b3c4d5e01', 'Payment Request'],
+    ['/admin/payment-requests/6f1c2a44-0d7e-4c55-9d7a-1a2b3c4d5e01', 'Payment Request'],
     ['/admin/bank-account', 'Bank Account'],
     ['/admin/audit', 'Audit Log'],
     ['/admin/security', 'Account security'],
@@ -27,6 +27,15 @@ describe('admin area routes', () => {
     renderAdmin(path);
     expect(await screen.findByRole('heading', { level: 1, name: heading })).toBeInTheDocument();
     expect(currentPath()).toBe(path);
+  });
+
+  it("keeps Payment Requests current in the sidebar on a request's detail", async () => {
+    renderAdmin('/admin/payment-requests/6f1c2a44-0d7e-4c55-9d7a-1a2b3c4d5e01');
+    await screen.findByRole('heading', { level: 1, name: 'Payment Request' });
+    expect(within(sidebar()).getByRole('link', { name: 'Payment Requests' })).toHaveAttribute(
+      'aria-current',
+      'page',
+    );
   });
 
   it.each(['/admin/unknown', '/admin/dashboard/extra', '/admin-dashboard/settings'])(

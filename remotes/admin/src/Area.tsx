@@ -31,7 +31,7 @@ export default function AdminArea(_props: RemoteAreaProps) {
             <Route path="pending-registrations" element={<PendingRegistrationsScreen />} />
             <Route path="document-approvals" element={<DocumentApprovalsScreen />} />
             <Route path="payment-requests" element={<PaymentRequestsScreen />} />
-            <Route path="payments/:id" element={<PaymentDetailScreen />} />
+            <Route path="payment-requests/:id" element={<PaymentDetailScreen />} />
             <Route path="bank-account" element={<BankAccountScreen />} />
             <Route path="audit" element={<AuditLogScreen />} />
             <Route path="security" element={<SecurityScreen />} />

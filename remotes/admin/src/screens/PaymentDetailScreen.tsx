@@ -3,7 +3,7 @@ import { ArrowLeft, Icon, PageHeader } from '@portal/ui';
 import { PAYMENT_REQUESTS_PATH, PaymentDetail } from '../features/payment-requests';
 import { usePageTitle } from './usePageTitle';
 
-/** /admin/payments/:id: one payment request and its journey. */
+/** /admin/payment-requests/:id: one payment request and its journey (the sidebar keeps Payment Requests current). */
 export function PaymentDetailScreen() {
   usePageTitle('Payment Request');
   const { id = '' } = useParams();

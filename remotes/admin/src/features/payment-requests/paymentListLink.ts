@@ -9,4 +9,4 @@ export const paymentListLink = (filter: AdminPaymentFilter) =>
   `${PAYMENT_REQUESTS_PATH}?${PAYMENT_FILTER_PARAM}=${filter}`;
 
 /** One request's detail: its timeline, funding, confirmation and payout. */
-export const paymentDetailLink = (id: string) => `/admin/payments/${encodeURIComponent(id)}`;
+export const paymentDetailLink = (id: string) => `${PAYMENT_REQUESTS_PATH}/${encodeURIComponent(id)}`;
