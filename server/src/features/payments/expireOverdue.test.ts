@@ -17,7 +17,7 @@ describe.each(DATABASE_KINDS)('the funding deadline on %s', (kind) => {
     publicUrl: 'https://portal.example',
     mailer: new Mailer(
       server.database.db,
-      { send: async () => undefined, close: () => undefined },
+      { describe: 'nowhere (the outbox keeps them)', send: async () => undefined, close: () => undefined },
       'VendorBridge <no-reply@example.com>',
       server.test.app.log,
     ),
