@@ -20,7 +20,10 @@ export interface AuthLimits {
   /**
    * Failed sign-ins for one address from all clients together, against attackers
    * with many addresses. Past it only clients the account signed in from lately may
-   * try, so that nobody elsewhere can lock the owner out of their own client.
+   * try, so that nobody elsewhere can lock the owner out of their own client; and
+   * its window is one minute, so that the owner on a new client (a new phone, a
+   * hotel) waits a minute at most, never an hour (issue 24): it slows a spread-out
+   * attack to 20 guesses a minute, each client still held to its own 5 per 15 minutes.
    */
   signInPerAccount: RateLimit;
   /** How long a client the account signed in from counts as the owner's. */
@@ -48,7 +51,7 @@ export interface AuthLimits {
 
 export const DEFAULT_AUTH_LIMITS: AuthLimits = {
   signInPerAccountClient: { bucket: 'signin:account-client', limit: 5, windowMs: 15 * MINUTE },
-  signInPerAccount: { bucket: 'signin:account', limit: 20, windowMs: HOUR },
+  signInPerAccount: { bucket: 'signin:account', limit: 20, windowMs: MINUTE },
   knownSignInClient: { bucket: 'signin:known-client', windowMs: 30 * DAY },
   signInPerClient: { bucket: 'signin:client', limit: 300, windowMs: HOUR },
   adminSignInPerClient: { bucket: 'signin:client', limit: 100, windowMs: HOUR },

@@ -43,9 +43,10 @@ function checksOf(
  * 1. the client's own backstop (hundreds an hour, a tighter one on the admin endpoint);
  * 2. the account from this client: 5 failures per 15 minutes, on both endpoints
  *    together, so the admin endpoint does not add guesses to the user endpoint's;
- * 3. the account from everywhere: past it, only a client the account signed in from
- *    in the last 30 days may still try. An attacker with many addresses is stopped,
- *    and still cannot lock the owner out of the client they use.
+ * 3. the account from everywhere (20 a minute): past it, only a client the account
+ *    signed in from in the last 30 days may still try, and others wait the rest of
+ *    the minute. An attacker with many addresses is slowed, and still cannot lock the
+ *    owner out of the client they use, nor out of a new one for more than a minute.
  *
  * Each limit is counted only if the ones before it allowed the attempt (`enforce`),
  * so an attacker held back by one does not spend the owner's other budgets.

@@ -190,7 +190,7 @@ describe.each(DATABASE_KINDS)('POST /api/auth/login and /api/auth/admin/login on
     expect(owner.json<{ data: MeData }>().data.user.role).toBe('admin');
   });
 
-  it('past 20 failures from everywhere, only clients the account signed in from may still try', async () => {
+  it('past 20 failures from everywhere, a new client waits at most a minute; clients the account signed in from never wait', async () => {
     const account = await verifiedAccount(server.test);
     const home = '192.0.2.10';
     expect((await login(account, API_PATHS.login, home)).statusCode).toBe(200);
@@ -206,15 +206,19 @@ describe.each(DATABASE_KINDS)('POST /api/auth/login and /api/auth/admin/login on
         expect(answer.statusCode).toBe(401);
       }
     }
-    // A fifth attacker, even with the right password, is refused…
+    // A fifth client, even with the right password, is slowed down: told to wait a minute at most…
     const stranger = await login(account, API_PATHS.login, '203.0.113.99');
     expect(stranger.statusCode).toBe(429);
     expect(stranger.json<ApiFailure>().code).toBe(ERROR_CODES.rateLimited);
+    expect(Number(stranger.headers['retry-after'])).toBeLessThanOrEqual(60);
     // …and the owner's own client is not: a wrong try is still just wrong, the right one signs in.
     expect(
       (await login({ email: account.email, password: 'Typo-1234' }, API_PATHS.login, home)).statusCode,
     ).toBe(401);
     expect((await login(account, API_PATHS.login, home)).statusCode).toBe(200);
+    // A minute later the right password from a new client signs in (the lock-out never lasts an hour).
+    server.test.clock.advance(61_000);
+    expect((await login(account, API_PATHS.login, '203.0.113.100')).statusCode).toBe(200);
   });
 
   it('has a per-client backstop that other clients do not feel', async () => {
