@@ -8,7 +8,9 @@ import {
   withId,
 } from '@portal/contracts';
 import * as z from 'zod/mini';
+import { and, eq } from 'drizzle-orm';
 import { recordAudit } from '../../plugins/audit';
+import { tables } from '../../plugins/database';
 import { DATABASE_KINDS, registerAccount, useTestServer } from '../../testing';
 import {
   adminSession,
@@ -20,6 +22,10 @@ import {
 
 describe.each(DATABASE_KINDS)('the admin dashboard on %s', (kind) => {
   const server = useTestServer(kind);
+  // The rate table is not emptied between tests: its placeholders are put back.
+  afterEach(async () => {
+    await server.database.db.update(tables.exchangeRates).set({ setAt: null });
+  });
 
   const stats = async (headers: Record<string, string>) => {
     const response = await getJson(server, DATA_PATHS.adminDashboard, headers);
@@ -143,5 +149,45 @@ describe.each(DATABASE_KINDS)('the admin dashboard on %s', (kind) => {
     const response = await getJson(server, `${DATA_PATHS.adminActivity}${query}`, admin.headers);
     expect(response.statusCode).toBe(400);
     expect(response.json()).toMatchObject({ success: false, code: ERROR_CODES.validation });
+  });
+
+  it("counts staff's payment queues and names the naira rates that are placeholders or older than 24 hours", async () => {
+    const admin = await adminSession(server);
+    const customer = await customerSession(server);
+    const now = server.test.clock.now();
+    const inState = (status: 'pending' | 'approved' | 'funding_reported' | 'funded' | 'sent') =>
+      server.database.db.insert(tables.paymentRequests).values({
+        userId: customer.user.id,
+        recipientCompany: 'Acme',
+        recipientBank: 'Bank',
+        swiftCode: 'DEUTDEFF',
+        accountNumber: 'DE89370400440532013000',
+        foreignAmount: '1',
+        foreignCurrency: 'USD',
+        exchangeRate: '1',
+        localAmount: '1',
+        status,
+        fundingDeadline: new Date(now.getTime() + 3_600_000),
+      });
+    for (const status of ['pending', 'pending', 'approved', 'funding_reported', 'funded', 'sent'] as const) {
+      await inState(status);
+    }
+    await server.database.db
+      .update(tables.exchangeRates)
+      .set({ setAt: now })
+      .where(and(eq(tables.exchangeRates.base, 'USD'), eq(tables.exchangeRates.quote, 'NGN')));
+    await server.database.db
+      .update(tables.exchangeRates)
+      .set({ setAt: new Date(now.getTime() - 25 * 3_600_000) })
+      .where(and(eq(tables.exchangeRates.base, 'EUR'), eq(tables.exchangeRates.quote, 'NGN')));
+    const counted = await stats(admin.headers);
+    expect(counted.paymentQueues).toEqual({ toReview: 2, awaitingFunds: 1, fundsToConfirm: 1, toPayOut: 1 });
+    expect(counted.paymentRequests).toBe(2);
+    expect(counted.staleRates.map((rate) => [rate.currency, rate.setAt === null])).toEqual([
+      ['EUR', false],
+      ['GBP', true],
+      ['JPY', true],
+      ['CAD', true],
+    ]);
   });
 });

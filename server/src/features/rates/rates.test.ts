@@ -126,4 +126,20 @@ describe.each(DATABASE_KINDS)('the rate table on %s', (kind) => {
     const response = await call(server, 'PUT', adminRatePath('USD', 'NGN'), admin.headers, [1]);
     expect(response.statusCode).toBe(400);
   });
+
+  it("stamps when staff set a rate, and creates a payment currency's naira rate that had no row (JPY)", async () => {
+    const admin = await adminSession(server);
+    const set = await call(server, 'PUT', adminRatePath('JPY', 'NGN'), admin.headers, { rate: '10.25' });
+    expect(set.statusCode).toBe(200);
+    const { rate } = dataOf<{ rate: { setAt: string | null } }>(set);
+    expect(Date.parse(rate.setAt ?? '')).toBeGreaterThan(Date.now() - 60_000);
+    const { rates } = await readRates(admin.headers);
+    expect(rates).toContainEqual({ base: 'JPY', quote: 'NGN', rate: '10.25', setAt: rate.setAt });
+    const audit = await auditRows(server);
+    expect(audit[0]).toMatchObject({ subjectId: 'JPY/NGN', before: null, after: { rate: '10.25' } });
+    // Only naira rates of payment currencies may be made; other pairs stay the table's.
+    expect(
+      (await call(server, 'PUT', adminRatePath('JPY', 'USD'), admin.headers, { rate: '1' })).statusCode,
+    ).toBe(404);
+  });
 });
