@@ -6,7 +6,11 @@ import type {
   PaymentDetail,
   PaymentListData,
   PaymentRequestBody,
+  PaymentState,
   Profile,
+  Quote,
+  QuoteBody,
+  StatementQuery,
   ProfileUpdate,
   RatesData,
 } from '@portal/contracts';
@@ -38,6 +42,14 @@ export interface PaymentSubmission {
   request: PaymentRequestBody;
   invoiceFile: File | null;
   idempotencyKey: string;
+  /** The quote the request is priced by (D30). */
+  quoteId: string;
+}
+
+/** "I have paid" (D31): the customer's bank reference and an optional proof file. */
+export interface FundingReport {
+  reference: string;
+  proof: File | null;
 }
 
 export interface CustomerDataSource {
@@ -48,11 +60,21 @@ export interface CustomerDataSource {
   /** The one rate table; the screens derive a pair's rate from it with `deriveRate`. */
   getRates(): Promise<RatesData>;
   /** One page of the customer's own payment requests, newest first; `cursor` asks for the next. */
-  listPayments(cursor?: string | null): Promise<PaymentListData>;
+  listPayments(cursor?: string | null, status?: PaymentState | null): Promise<PaymentListData>;
   /** One of the customer's payment requests; once approved, where to send the naira. */
   getPayment(id: string): Promise<PaymentDetail>;
   /** Submits a payment request and answers it as the server recorded it. */
   submitPaymentRequest(submission: PaymentSubmission): Promise<CustomerPayment>;
+  /** A quote: the naira price of an amount, fixed until it expires (D30). */
+  createQuote(body: QuoteBody): Promise<Quote>;
+  /** Reports the naira transfer of an approved request; answers the request as it now is. */
+  reportFunding(id: string, report: FundingReport): Promise<PaymentDetail>;
+  /** Cancels a request (before its funding is reported); answers the request as it now is. */
+  cancelPayment(id: string, reason: string | undefined): Promise<PaymentDetail>;
+  /** The receipt (PDF) of a request paid out to the vendor. */
+  downloadReceipt(id: string): Promise<Blob>;
+  /** The CSV statement of the customer's requests in a period (D36). */
+  exportStatement(query: StatementQuery): Promise<Blob>;
   /** The bytes of a payment request's invoice, through the authorised route. */
   openPaymentInvoice(id: string): Promise<Blob>;
   /** The signed-in customer's own profile; a new customer's has empty fields. */

@@ -1,8 +1,8 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { RequestError, sessionStore } from '@portal/auth';
-import type { ProfileUpdate } from '@portal/contracts';
+import type { PaymentDetail, ProfileUpdate, QuoteBody } from '@portal/contracts';
 import { useCustomerDataSource } from './CustomerDataSourceContext';
-import type { DocumentSet, PaymentSubmission } from './customerDataSource';
+import type { DocumentSet, FundingReport, PaymentSubmission } from './customerDataSource';
 import { customerKeys } from './customerQueries';
 
 /**
@@ -57,4 +57,47 @@ export function useSubmitPaymentMutation() {
         queryClient.invalidateQueries({ queryKey: customerKeys.dashboard }),
       ]),
   });
+}
+
+/** A quote for the payment form; nothing cached changes. */
+export function useCreateQuoteMutation() {
+  const source = useCustomerDataSource();
+  return useMutation({ mutationFn: (body: QuoteBody) => source.createQuote(body) });
+}
+
+/**
+ * A move of one request (D29): its answer is the request as it now is, so it replaces
+ * the cached one; the history (every filter) and the quick stats are read again.
+ */
+function useMoveMutation<Input>(id: string, move: (input: Input) => Promise<PaymentDetail>) {
+  const queryClient = useQueryClient();
+  const refresh = () =>
+    Promise.all([
+      queryClient.invalidateQueries({ queryKey: customerKeys.payment(id) }),
+      queryClient.invalidateQueries({ queryKey: customerKeys.payments }),
+      queryClient.invalidateQueries({ queryKey: customerKeys.dashboard }),
+    ]);
+  return useMutation({
+    mutationFn: move,
+    onSuccess: (payment) => {
+      queryClient.setQueryData(customerKeys.payment(id), payment);
+      void refresh();
+    },
+    // A 409 says the request moved meanwhile (staff, the expiry job): show where it stands.
+    onError: (failure) => {
+      if (failure instanceof RequestError && failure.status === 409) void refresh();
+    },
+  });
+}
+
+/** "I have paid": the bank reference and an optional proof. */
+export function useReportFundingMutation(id: string) {
+  const source = useCustomerDataSource();
+  return useMoveMutation(id, (report: FundingReport) => source.reportFunding(id, report));
+}
+
+/** Cancels the request, with an optional reason. */
+export function useCancelPaymentMutation(id: string) {
+  const source = useCustomerDataSource();
+  return useMoveMutation(id, (reason: string | undefined) => source.cancelPayment(id, reason));
 }

@@ -1,5 +1,5 @@
 import { useInfiniteQuery, useQuery } from '@tanstack/react-query';
-import type { CustomerPayment, PaymentListData } from '@portal/contracts';
+import type { CustomerPayment, PaymentListData, PaymentState } from '@portal/contracts';
 import { useCustomerDataSource } from './CustomerDataSourceContext';
 
 /**
@@ -13,6 +13,8 @@ export const customerKeys = {
   onboarding: ['customer', 'onboarding'] as const,
   rates: ['customer', 'rates'] as const,
   payments: ['customer', 'payments'] as const,
+  /** One filter's pages; invalidating `payments` reaches every filter. */
+  paymentList: (status: PaymentState | null) => ['customer', 'payments', status ?? 'all'] as const,
   payment: (id: string) => ['customer', 'payment', id] as const,
   profile: ['customer', 'profile'] as const,
   documents: ['customer', 'documents'] as const,
@@ -65,13 +67,13 @@ function rowsOf(pages: readonly PaymentListData[]): CustomerPayment[] {
 /**
  * The customer's payment requests, newest first, a page at a time (the server's
  * cursor). A refetch (Retry, or an invalidation after a submit) reads them again from
- * the first page.
+ * the first page. `status` shows one state only (the server filters).
  */
-export function usePaymentPagesQuery() {
+export function usePaymentPagesQuery(status: PaymentState | null = null) {
   const source = useCustomerDataSource();
   return useInfiniteQuery({
-    queryKey: customerKeys.payments,
-    queryFn: ({ pageParam }) => source.listPayments(pageParam),
+    queryKey: customerKeys.paymentList(status),
+    queryFn: ({ pageParam }) => source.listPayments(pageParam, status),
     initialPageParam: null as string | null,
     getNextPageParam: (last) => last.nextCursor,
     select: (data) => rowsOf(data.pages),

@@ -1,6 +1,6 @@
 export { CustomerDataSourceProvider, useCustomerDataSource } from './CustomerDataSourceContext';
 export { createCustomerDataSource } from './createCustomerDataSource';
-export type { CustomerDataSource, DocumentSet, PaymentSubmission } from './customerDataSource';
+export type { CustomerDataSource, DocumentSet, FundingReport, PaymentSubmission } from './customerDataSource';
 export {
   customerKeys,
   useDashboardQuery,
@@ -12,6 +12,9 @@ export {
   useRatesQuery,
 } from './customerQueries';
 export {
+  useCancelPaymentMutation,
+  useCreateQuoteMutation,
+  useReportFundingMutation,
   useSaveProfileMutation,
   useSubmitDocumentsMutation,
   useSubmitPaymentMutation,

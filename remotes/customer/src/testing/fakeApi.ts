@@ -1,7 +1,14 @@
 import { ApiClient, sessionStore } from '@portal/auth';
 import type { CustomerDataSource } from '../api';
 import { createCustomerDataSource } from '../api';
-import { dashboardStats, initialRates, newCustomerOnboarding, newCustomerProfile } from './fakeCustomerData';
+import type { QuoteBody } from '@portal/contracts';
+import {
+  dashboardStats,
+  initialRates,
+  quoteFor,
+  newCustomerOnboarding,
+  newCustomerProfile,
+} from './fakeCustomerData';
 
 /** One request as the fake server received it. */
 export interface ReceivedCall {
@@ -83,7 +90,7 @@ export type FakeApi = ReturnType<typeof createFakeApi>;
 /**
  * A fake API that answers every read of the customer area as the server would for
  * a customer who has just signed up: empty profile, no documents, no payment
- * requests, the initial rates. A test changes what it needs with `on`.
+ * requests, the initial rates, a quote for any amount. A test changes what it needs with `on`.
  */
 export function createNewCustomerApi(): FakeApi {
   const api = createFakeApi();
@@ -93,5 +100,6 @@ export function createNewCustomerApi(): FakeApi {
   api.on('GET', '/dashboard', succeeded({ stats: dashboardStats() }));
   api.on('GET', '/rates', succeeded(initialRates()));
   api.on('GET', '/payments', succeeded({ payments: [], nextCursor: null }));
+  api.on('POST', '/quotes', (call) => succeeded({ quote: quoteFor(call.body as QuoteBody) }, 'Quote', 201));
   return api;
 }

@@ -1,5 +1,7 @@
 import {
+  computeLocalAmount,
   INITIAL_RATES,
+  localRateFor,
   PAYMENT_STATES,
   PROFILE_CHECKLIST_FIELDS,
   type CustomerDashboard,
@@ -8,6 +10,8 @@ import {
   type Onboarding,
   type PaymentDetail,
   type Profile,
+  type Quote,
+  type QuoteBody,
   type RatesData,
   type StateCounts,
   type TimelineEntry,
@@ -193,4 +197,21 @@ export function stateCounts(counts: Partial<StateCounts> = {}): StateCounts {
 /** The quick stats as `GET /api/dashboard` answers them. */
 export function dashboardStats(overrides: Partial<CustomerDashboard> = {}): CustomerDashboard {
   return { pendingPayments: 0, completedTransactions: 0, rejected: 0, byState: stateCounts(), ...overrides };
+}
+
+let quoteCount = 0;
+
+/** A quote as `POST /api/quotes` answers it: at the initial rate, valid for 30 minutes from now. */
+export function quoteFor(body: QuoteBody, overrides: Partial<Quote> = {}): Quote {
+  quoteCount += 1;
+  const rate = localRateFor(INITIAL_RATES, body.currency) ?? '1';
+  return {
+    id: `quote-${quoteCount}`,
+    currency: body.currency,
+    amount: body.amount,
+    rate,
+    localAmount: computeLocalAmount(body.amount, rate),
+    expiresAt: new Date(Date.now() + 30 * 60_000).toISOString(),
+    ...overrides,
+  };
 }

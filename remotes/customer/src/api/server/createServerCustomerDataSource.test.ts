@@ -185,7 +185,7 @@ describe('the server-backed customer data source', () => {
     await expect(api.source.getPayment('other')).rejects.toMatchObject({ status: 404 });
   });
 
-  it('submits a payment request as multipart with its invoice and the Idempotency-Key header', async () => {
+  it('submits a payment request as multipart with its invoice, its quote and the Idempotency-Key header', async () => {
     const api = createFakeApi();
     const recorded = customerPayment({ reference: 'PAY-1042' });
     api.on('POST', '/payments', succeeded({ payment: recorded }, PAYMENT_MESSAGES.submitted, 201));
@@ -202,6 +202,7 @@ describe('the server-backed customer data source', () => {
         },
         invoiceFile: invoice,
         idempotencyKey: 'key-1',
+        quoteId: 'quote-1',
       }),
     ).resolves.toEqual(recorded);
 
@@ -215,6 +216,7 @@ describe('the server-backed customer data source', () => {
       accountNumber: '6222000011112222',
       foreignAmount: '100.00',
       foreignCurrency: 'USD',
+      quoteId: 'quote-1',
     });
     expect((form.get(INVOICE_FIELD) as File).name).toBe('invoice.pdf');
   });

@@ -8,6 +8,11 @@ import {
 import {
   customerDashboardDataSchema,
   DATA_PATHS,
+  FUNDING_PROOF_FIELD,
+  JOURNEY_PATHS,
+  journeyPath,
+  QUOTE_ID_FIELD,
+  quoteDataSchema,
   documentFilePath,
   documentListDataSchema,
   IDEMPOTENCY_HEADER,
@@ -24,10 +29,15 @@ import {
   UPLOAD_MESSAGES,
 } from '@portal/contracts';
 import type * as z from 'zod/mini';
-import type { CustomerDataSource, DocumentSet, PaymentSubmission } from '../customerDataSource';
+import type {
+  CustomerDataSource,
+  DocumentSet,
+  FundingReport,
+  PaymentSubmission,
+} from '../customerDataSource';
 
 /** The calls the customer screens make; the shared client attaches the customer's token. */
-export type CustomerApiClient = Pick<ApiClient, 'get' | 'put' | 'upload' | 'download'>;
+export type CustomerApiClient = Pick<ApiClient, 'get' | 'post' | 'put' | 'upload' | 'download'>;
 
 /** One multipart field per single document, and one entry per director file under the same name. */
 export function documentsForm(documents: DocumentSet): FormData {
@@ -41,9 +51,10 @@ export function documentsForm(documents: DocumentSet): FormData {
 }
 
 /** The payment form's text fields as the schema normalised them, then the invoice when there is one. */
-export function paymentForm({ request, invoiceFile }: PaymentSubmission): FormData {
+export function paymentForm({ request, invoiceFile, quoteId }: PaymentSubmission): FormData {
   const form = new FormData();
   for (const [name, value] of Object.entries(request)) form.append(name, value);
+  form.append(QUOTE_ID_FIELD, quoteId);
   if (invoiceFile) form.append(INVOICE_FIELD, invoiceFile, invoiceFile.name);
   return form;
 }
@@ -51,9 +62,22 @@ export function paymentForm({ request, invoiceFile }: PaymentSubmission): FormDa
 /** `/payments/<id>`, the id escaped so that it can only ever name one request. */
 const paymentPath = (id: string) => PAYMENT_PATHS.payment.replace(':id', encodeURIComponent(id));
 
-/** `/payments`, or the page after `cursor`. */
-const paymentListPath = (cursor?: string | null) =>
-  cursor ? `${PAYMENT_PATHS.payments}?${new URLSearchParams({ cursor }).toString()}` : PAYMENT_PATHS.payments;
+/** `/payments`, filtered by state and/or the page after `cursor`. */
+function paymentListPath(cursor?: string | null, status?: string | null): string {
+  const query = new URLSearchParams();
+  if (status) query.set('status', status);
+  if (cursor) query.set('cursor', cursor);
+  const text = query.toString();
+  return text ? `${PAYMENT_PATHS.payments}?${text}` : PAYMENT_PATHS.payments;
+}
+
+/** The bank reference, then the proof when there is one (the route takes JSON or this form). */
+export function fundingForm({ reference, proof }: FundingReport): FormData {
+  const form = new FormData();
+  form.append('reference', reference);
+  if (proof) form.append(FUNDING_PROOF_FIELD, proof, proof.name);
+  return form;
+}
 
 /**
  * What a refusal without a readable body means: a proxy in front of the server may
@@ -84,8 +108,8 @@ export function createServerCustomerDataSource(client: CustomerApiClient = apiCl
 
     getRates: () => readAnswer(() => client.get<unknown>(PAYMENT_PATHS.rates), ratesDataSchema),
 
-    listPayments: (cursor) =>
-      readAnswer(() => client.get<unknown>(paymentListPath(cursor)), paymentListDataSchema),
+    listPayments: (cursor, status) =>
+      readAnswer(() => client.get<unknown>(paymentListPath(cursor, status)), paymentListDataSchema),
 
     getPayment: async (id) =>
       (await readAnswer(() => client.get<unknown>(paymentPath(id)), paymentDetailDataSchema)).payment,
@@ -102,6 +126,33 @@ export function createServerCustomerDataSource(client: CustomerApiClient = apiCl
       ).payment,
 
     openPaymentInvoice: (id) => readFile(client, paymentInvoicePath(id)),
+
+    createQuote: async (body) =>
+      (await readAnswer(() => client.post<unknown>(JOURNEY_PATHS.quotes, body), quoteDataSchema)).quote,
+
+    reportFunding: async (id, report) =>
+      (
+        await readAnswer(
+          () => client.upload<unknown>(journeyPath(JOURNEY_PATHS.paymentFunding, id), fundingForm(report)),
+          paymentDetailDataSchema,
+        )
+      ).payment,
+
+    cancelPayment: async (id, reason) =>
+      (
+        await readAnswer(
+          () => client.post<unknown>(journeyPath(JOURNEY_PATHS.paymentCancel, id), reason ? { reason } : {}),
+          paymentDetailDataSchema,
+        )
+      ).payment,
+
+    downloadReceipt: (id) => readFile(client, journeyPath(JOURNEY_PATHS.paymentReceipt, id)),
+
+    exportStatement: ({ from, to, status }) =>
+      readFile(
+        client,
+        `${JOURNEY_PATHS.paymentsExport}?${new URLSearchParams({ from, to, ...(status ? { status } : {}) }).toString()}`,
+      ),
 
     getProfile: async () =>
       (await readAnswer(() => client.get<unknown>(DATA_PATHS.profile), profileDataSchema)).profile,

@@ -20,6 +20,8 @@ export interface PaymentRequestFormProps {
   submitError: string | null;
   /** The server's refusals by field (first message each). */
   serverErrors: Record<string, string>;
+  /** Counts the server's refusals of a submission, so each moves focus to its first field. */
+  serverRefusals: number;
   onDismissSubmitError: () => void;
   /** The customer changed `field`: its refusal by the server no longer applies. */
   onFieldChange: (field: string) => void;
@@ -42,13 +44,15 @@ const TEXT_FIELDS: {
  * a file, is kept beside it). Submit checks it with the contract's schema: each refused
  * field shows its message next to it, and when something required is missing the
  * spec's alert 'Please fill in all required fields' shows as well. Only a form that
- * passes is handed on; the server's refusals come back in `serverErrors`.
+ * passes is handed on (to be quoted and reviewed); the server's refusals come back in
+ * `serverErrors`.
  */
 export function PaymentRequestForm({
   submitting,
   onSubmit,
   submitError,
   serverErrors,
+  serverRefusals,
   onDismissSubmitError,
   onFieldChange,
 }: PaymentRequestFormProps) {
@@ -76,12 +80,14 @@ export function PaymentRequestForm({
   useEffect(() => {
     if (refusals > 0) form.current?.querySelector<HTMLElement>('[aria-invalid="true"]')?.focus();
   }, [refusals]);
-  const wasSubmitting = useRef(submitting);
+  // Once per refusal by the server, not again as its messages are cleared field by field.
+  const focusedRefusal = useRef(0);
   useEffect(() => {
-    const answered = wasSubmitting.current && !submitting;
-    wasSubmitting.current = submitting;
-    if (answered && Object.keys(serverErrors).some(hasOwnErrorPlace)) setRefusals((count) => count + 1);
-  }, [submitting, serverErrors]);
+    if (serverRefusals === focusedRefusal.current) return;
+    if (!Object.keys(serverErrors).some(hasOwnErrorPlace)) return;
+    focusedRefusal.current = serverRefusals;
+    setRefusals((count) => count + 1);
+  }, [serverRefusals, serverErrors]);
 
   const change = <K extends Path<PaymentFormValues>>(field: K, value: PathValue<PaymentFormValues, K>) => {
     setValue(field, value);
@@ -179,7 +185,7 @@ export function PaymentRequestForm({
       )}
       <button type="submit" className="btn" disabled={submitting} aria-busy={submitting}>
         <Icon icon={Send} />
-        {submitting ? 'Submitting...' : 'Submit Payment Request'}
+        {submitting ? 'Getting a quote...' : 'Review payment'}
       </button>
     </form>
   );

@@ -1,42 +1,143 @@
-import { useEffect, useRef } from 'react';
-import { useSubmitPaymentMutation } from '../../api';
+import { useCallback, useRef, useState } from 'react';
+import { useSession } from '@portal/auth';
+import type { CustomerPayment, PaymentRequestBody, Quote } from '@portal/contracts';
+import {
+  useCreateQuoteMutation,
+  useSubmitPaymentMutation,
+  type PaymentSubmission as Submission,
+} from '../../api';
 import { useFocusFormAfterReset, useSubmissionCycle } from '../submission';
 import { newIdempotencyKey } from './idempotencyKey';
+import { NotApproved } from './NotApproved';
 import { PaymentRequestForm } from './PaymentRequestForm';
+import { PaymentReview } from './PaymentReview';
 import { PaymentSubmitted } from './PaymentSubmitted';
+import { quoteFailureOf } from './quoteFailure';
+
+interface Review {
+  request: PaymentRequestBody;
+  invoiceFile: File | null;
+  quote: Quote;
+  /** Expired by its clock or refused by the server: Submit waits for a new quote. */
+  stale: boolean;
+}
 
 /**
- * The payment form, the wait while the server records the request, its answer
- * ('Pending Admin Approval' with the server's reference) and the empty form again
- * 5 seconds later. One Idempotency-Key serves a whole fill of the form: a retry
- * after a failure whose outcome the page could not see (the connection dropped
- * after the server stored it) returns the first request instead of a second one.
+ * The payment page (D30, D37): only an approved business sees the form. A checked form
+ * gets a quote (the rate fixed until it expires) and goes to the review step; Submit
+ * there sends the request priced by that quote. An expired or used quote is replaced in
+ * place; any other refusal goes back to the form with the server's words. The submitted
+ * page stays until the customer starts a new request. One Idempotency-Key serves a whole
+ * fill of the form, so a retry after a lost answer returns the first request.
  */
 export function PaymentSubmission() {
-  const { mutateAsync } = useSubmitPaymentMutation();
-  const cycle = useSubmissionCycle(mutateAsync);
-  const formArea = useFocusFormAfterReset<HTMLDivElement>(cycle.phase);
+  const { user } = useSession();
+  const [refusedAsNotApproved, setRefusedAsNotApproved] = useState(false);
+  const quoting = useCreateQuoteMutation();
+  const { mutateAsync: submitRequest } = useSubmitPaymentMutation();
+  const [review, setReview] = useState<Review | null>(null);
+  const [formError, setFormError] = useState<string | null>(null);
+  const [reviewError, setReviewError] = useState<string | null>(null);
+  const [serverRefusals, setServerRefusals] = useState(0);
   const idempotencyKey = useRef<string | null>(null);
 
-  // Once a request is recorded, the next fill of the form is a new request.
-  useEffect(() => {
-    if (cycle.phase === 'submitted') idempotencyKey.current = null;
-  }, [cycle.phase]);
+  const send = useCallback(
+    async (submission: Submission): Promise<CustomerPayment> => {
+      try {
+        const recorded = await submitRequest(submission);
+        // Recorded: the next fill of the form is a new request.
+        idempotencyKey.current = null;
+        setReview(null);
+        return recorded;
+      } catch (failure) {
+        const meaning = quoteFailureOf(failure);
+        if (meaning.kind === 'notApproved') setRefusedAsNotApproved(true);
+        else if (meaning.kind === 'quoteGone') {
+          setReview((current) => current && { ...current, stale: true });
+          setReviewError(meaning.message);
+        } else {
+          setReview(null);
+          setServerRefusals((count) => count + 1);
+        }
+        throw failure;
+      }
+    },
+    [submitRequest],
+  );
+  const cycle = useSubmissionCycle(send, null);
+  const formArea = useFocusFormAfterReset<HTMLDivElement>(cycle.phase);
 
-  if (cycle.phase === 'submitted' && cycle.result) return <PaymentSubmitted payment={cycle.result} />;
+  const quote = async (request: PaymentRequestBody, invoiceFile: File | null) => {
+    setFormError(null);
+    setReviewError(null);
+    cycle.dismissError();
+    try {
+      const fresh = await quoting.mutateAsync({
+        currency: request.foreignCurrency,
+        amount: request.foreignAmount,
+      });
+      setReview({ request, invoiceFile, quote: fresh, stale: false });
+    } catch (failure) {
+      const meaning = quoteFailureOf(failure);
+      if (meaning.kind === 'notApproved') setRefusedAsNotApproved(true);
+      else if (review) setReviewError(meaning.message);
+      else setFormError(meaning.message);
+    }
+  };
+
+  const onQuoteExpired = useCallback(() => {
+    setReview((current) => current && { ...current, stale: true });
+    setReviewError('This quote has expired. Refresh the quote to continue.');
+  }, []);
+
+  if (!user?.approved || refusedAsNotApproved) return <NotApproved />;
+  if (cycle.phase === 'submitted' && cycle.result)
+    return <PaymentSubmitted payment={cycle.result} onNewRequest={cycle.reset} />;
   return (
-    <div ref={formArea}>
-      <PaymentRequestForm
-        submitting={cycle.phase === 'submitting'}
-        onSubmit={(request, invoiceFile) => {
-          idempotencyKey.current ??= newIdempotencyKey();
-          void cycle.submit({ request, invoiceFile, idempotencyKey: idempotencyKey.current });
-        }}
-        submitError={cycle.error}
-        serverErrors={cycle.fieldErrors}
-        onDismissSubmitError={cycle.dismissError}
-        onFieldChange={cycle.clearFieldError}
-      />
-    </div>
+    <>
+      {/* Hidden, not unmounted, during the review: Back finds it as it was typed. */}
+      <div ref={formArea} hidden={review !== null}>
+        <PaymentRequestForm
+          submitting={quoting.isPending && review === null}
+          onSubmit={(request, invoiceFile) => void quote(request, invoiceFile)}
+          submitError={formError ?? cycle.error}
+          serverErrors={cycle.fieldErrors}
+          serverRefusals={serverRefusals}
+          onDismissSubmitError={() => {
+            setFormError(null);
+            cycle.dismissError();
+          }}
+          onFieldChange={cycle.clearFieldError}
+        />
+      </div>
+      {review && (
+        <PaymentReview
+          request={review.request}
+          invoiceFile={review.invoiceFile}
+          quote={review.quote}
+          quoteStale={review.stale}
+          onQuoteExpired={onQuoteExpired}
+          error={reviewError}
+          submitting={cycle.phase === 'submitting'}
+          refreshing={quoting.isPending}
+          onBack={() => {
+            setReview(null);
+            setReviewError(null);
+            cycle.dismissError();
+          }}
+          onRefresh={() => void quote(review.request, review.invoiceFile)}
+          onSubmit={() => {
+            idempotencyKey.current ??= newIdempotencyKey();
+            setReviewError(null);
+            void cycle.submit({
+              request: review.request,
+              invoiceFile: review.invoiceFile,
+              idempotencyKey: idempotencyKey.current,
+              quoteId: review.quote.id,
+            });
+          }}
+        />
+      )}
+    </>
   );
 }

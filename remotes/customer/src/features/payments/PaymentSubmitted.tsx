@@ -6,12 +6,20 @@ import { PaymentStateBadge } from '../payment-state';
 import { paymentPagePath } from '../navigation';
 
 /**
- * After submitting, the request waits for an admin's decision. Everything shown is
+ * After submitting, the request waits for an admin's decision; this stays until the
+ * customer starts a new request. Everything shown is
  * the server's answer: its reference, amounts and rate, and its status (a repeated
  * submit of the same form fill answers the request it made first, which an admin
  * may have decided since).
  */
-export function PaymentSubmitted({ payment }: { payment: CustomerPayment }) {
+export function PaymentSubmitted({
+  payment,
+  onNewRequest,
+}: {
+  payment: CustomerPayment;
+  /** Back to an empty form: the page stays until the customer asks (issue 20). */
+  onNewRequest: () => void;
+}) {
   const heading = useRef<HTMLHeadingElement>(null);
   // The form the customer was in is gone; bring them (and their screen reader) here.
   useEffect(() => heading.current?.focus(), []);
@@ -44,7 +52,11 @@ export function PaymentSubmitted({ payment }: { payment: CustomerPayment }) {
       <p>
         <Link to={paymentPagePath(payment.id)}>Follow this request</Link>
       </p>
-      <p className="muted">The form will be ready for a new request in a few seconds.</p>
+      <p>
+        <button type="button" className="btn btn-secondary" onClick={onNewRequest}>
+          New payment request
+        </button>
+      </p>
     </section>
   );
 }

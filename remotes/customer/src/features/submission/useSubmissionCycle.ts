@@ -24,17 +24,19 @@ export interface SubmissionCycle<TInput, TResult> {
   dismissError: () => void;
   /** Forgets a field's refusal once the customer changed that field. */
   clearFieldError: (field: string) => void;
+  /** Back to an empty form (a success screen that stays offers this). */
+  reset: () => void;
 }
 
 /**
- * A submission: waiting while `send` runs, then the success screen, then
- * back to an empty form after 5 seconds. A second submit while one is under way is
+ * A submission: waiting while `send` runs, then the success screen, then back to an
+ * empty form after `resetAfterMs` (5 seconds), or when the page asks (`reset`) if it is null. A second submit while one is under way is
  * ignored, so a double click cannot send twice. A refusal the server explained
  * (RequestError) shows the server's words, by field where it named one.
  */
 export function useSubmissionCycle<TInput, TResult>(
   send: (input: TInput) => Promise<TResult>,
-  resetAfterMs: number = SUCCESS_SCREEN_MS,
+  resetAfterMs: number | null = SUCCESS_SCREEN_MS,
 ): SubmissionCycle<TInput, TResult> {
   const [phase, setPhase] = useState<SubmissionPhase>('editing');
   const [result, setResult] = useState<TResult | null>(null);
@@ -64,10 +66,11 @@ export function useSubmissionCycle<TInput, TResult>(
         if (!mounted.current) return;
         setResult(answer);
         setPhase('submitted');
-        resetTimer.current = setTimeout(() => {
-          setResult(null);
-          setPhase('editing');
-        }, resetAfterMs);
+        if (resetAfterMs !== null)
+          resetTimer.current = setTimeout(() => {
+            setResult(null);
+            setPhase('editing');
+          }, resetAfterMs);
       } catch (failure) {
         if (!mounted.current) return;
         if (failure instanceof RequestError) {
@@ -101,5 +104,10 @@ export function useSubmissionCycle<TInput, TResult>(
     submit,
     dismissError: () => setError(null),
     clearFieldError,
+    reset: () => {
+      clearTimeout(resetTimer.current);
+      setResult(null);
+      setPhase('editing');
+    },
   };
 }

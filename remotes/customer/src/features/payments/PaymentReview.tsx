@@ -1,0 +1,103 @@
+import { useEffect, useRef } from 'react';
+import { formatMoney, type PaymentRequestBody, type Quote } from '@portal/contracts';
+import { Alert, Icon, RotateCw, Send } from '@portal/ui';
+import { formatDateTime } from '../dates';
+import { nairaRateText } from './quoteText';
+import { QuoteCountdown } from './QuoteCountdown';
+
+export interface PaymentReviewProps {
+  request: PaymentRequestBody;
+  invoiceFile: File | null;
+  quote: Quote;
+  /** The quote ran out (its clock, or the server's 410/409): Submit waits for a new one. */
+  quoteStale: boolean;
+  onQuoteExpired: () => void;
+  /** Why the last quote or submission failed, said above the buttons. */
+  error: string | null;
+  submitting: boolean;
+  refreshing: boolean;
+  onBack: () => void;
+  onRefresh: () => void;
+  onSubmit: () => void;
+}
+
+/**
+ * The review step (D30): what will be paid to whom, at the quoted rate and naira total,
+ * with the quote's countdown and Refresh quote; Back returns to the form as typed.
+ */
+export function PaymentReview({
+  request,
+  invoiceFile,
+  quote,
+  quoteStale,
+  onQuoteExpired,
+  error,
+  submitting,
+  refreshing,
+  onBack,
+  onRefresh,
+  onSubmit,
+}: PaymentReviewProps) {
+  const heading = useRef<HTMLHeadingElement>(null);
+  // The form the customer was in is hidden; bring them (and their screen reader) here.
+  useEffect(() => heading.current?.focus(), []);
+  const lines: [string, string][] = [
+    ['Recipient company', request.recipientCompany],
+    ['Recipient bank', request.recipientBank],
+    ['SWIFT code', request.recipientBankSwiftCode],
+    ['Account number', request.accountNumber],
+    ['Amount', formatMoney(quote.amount, quote.currency)],
+    ['Exchange rate', nairaRateText(quote.currency, quote.rate)],
+    ['Naira total', formatMoney(quote.localAmount, 'NGN')],
+    ['Quote valid until', formatDateTime(quote.expiresAt)],
+    ['Invoice', invoiceFile ? invoiceFile.name : 'None'],
+  ];
+  return (
+    <section className="card stack payment-review" aria-labelledby="payment-review-title">
+      <h2 id="payment-review-title" ref={heading} tabIndex={-1}>
+        Review your payment
+      </h2>
+      <dl className="summary-list" data-testid="payment-review">
+        {lines.map(([term, value]) => (
+          <div key={term} className="summary-line">
+            <dt>{term}</dt>
+            <dd className={term === 'Amount' || term === 'Naira total' ? 'money' : undefined}>{value}</dd>
+          </div>
+        ))}
+      </dl>
+      {!quoteStale && (
+        <QuoteCountdown key={quote.id} expiresAt={quote.expiresAt} onExpired={onQuoteExpired} />
+      )}
+      {error && (
+        <div className="form-alert">
+          <Alert tone="error">{error}</Alert>
+        </div>
+      )}
+      <div className="form-actions">
+        <button type="button" className="btn btn-secondary" onClick={onBack} disabled={submitting}>
+          Back
+        </button>
+        <button
+          type="button"
+          className="btn btn-secondary"
+          onClick={onRefresh}
+          disabled={submitting || refreshing}
+          aria-busy={refreshing}
+        >
+          <Icon icon={RotateCw} />
+          {refreshing ? 'Getting a new quote...' : 'Refresh quote'}
+        </button>
+        <button
+          type="button"
+          className="btn"
+          onClick={onSubmit}
+          disabled={submitting || refreshing || quoteStale}
+          aria-busy={submitting}
+        >
+          <Icon icon={Send} />
+          {submitting ? 'Submitting...' : 'Submit Payment Request'}
+        </button>
+      </div>
+    </section>
+  );
+}

@@ -1,0 +1,206 @@
+import { act, screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { JOURNEY_CODES, JOURNEY_MESSAGES, PAYMENT_MESSAGES, type QuoteBody } from '@portal/contracts';
+import { createNewCustomerApi, refusedWith, succeeded, type FakeApi } from '../../testing/fakeApi';
+import { customerPayment, newCustomerOnboarding, quoteFor } from '../../testing/fakeCustomerData';
+import { renderWithCustomerContext, signInCustomer, signOutCustomer } from '../../testing/renderCustomerArea';
+import { PaymentSubmission } from './PaymentSubmission';
+
+type User = ReturnType<typeof userEvent.setup>;
+
+async function setup(api: FakeApi = createNewCustomerApi(), approved = true) {
+  signInCustomer({ approved });
+  const user = userEvent.setup({ advanceTimers: jest.advanceTimersByTime });
+  renderWithCustomerContext(<PaymentSubmission />, { source: api.source });
+  await act(() => Promise.resolve());
+  return { user, api };
+}
+
+async function fillInEuros(user: User, amount = '1250.50') {
+  await user.type(screen.getByLabelText('Recipient Company'), 'Berlin Tools GmbH');
+  await user.type(screen.getByLabelText('Recipient Bank'), 'Deutsche Bank');
+  await user.type(screen.getByLabelText('SWIFT Code'), 'DEUTDEFF');
+  await user.type(screen.getByLabelText('Account Number'), 'DE89370400440532013000');
+  await user.type(screen.getByLabelText('Foreign Amount'), amount);
+  await user.selectOptions(screen.getByLabelText('Foreign Currency'), 'EUR');
+}
+
+const advance = (ms: number) =>
+  act(async () => {
+    await jest.advanceTimersByTimeAsync(ms);
+  });
+
+const recorded = () =>
+  succeeded({ payment: customerPayment({ reference: 'PAY-2001' }) }, PAYMENT_MESSAGES.submitted, 201);
+
+describe('the payment form before approval (D37)', () => {
+  afterEach(() => signOutCustomer());
+
+  it('is replaced by the not-approved message with links to what onboarding still needs', async () => {
+    const api = createNewCustomerApi();
+    api.on('GET', '/onboarding', succeeded({ onboarding: newCustomerOnboarding() }));
+    await setup(api, false);
+    expect(screen.queryByRole('form', { name: 'Payment request' })).toBeNull();
+    expect(screen.getByText(JOURNEY_MESSAGES.accountNotApproved)).toBeInTheDocument();
+    expect(await screen.findByRole('link', { name: 'Go to Profile Management' })).toHaveAttribute(
+      'href',
+      '/dashboard/profile',
+    );
+    expect(screen.getByRole('link', { name: 'Go to Document Upload' })).toHaveAttribute(
+      'href',
+      '/dashboard/documents',
+    );
+  });
+
+  it('shows the same when the server answers 403 ACCOUNT_NOT_APPROVED to the quote', async () => {
+    const api = createNewCustomerApi();
+    api.on(
+      'POST',
+      '/quotes',
+      refusedWith(403, JOURNEY_MESSAGES.accountNotApproved, { code: JOURNEY_CODES.accountNotApproved }),
+    );
+    const { user } = await setup(api);
+    await fillInEuros(user);
+    await user.click(screen.getByRole('button', { name: 'Review payment' }));
+    expect(await screen.findByText(JOURNEY_MESSAGES.accountNotApproved)).toBeInTheDocument();
+    expect(screen.queryByRole('form', { name: 'Payment request' })).toBeNull();
+  });
+});
+
+describe('the quote and review step (D30)', () => {
+  beforeEach(() => {
+    jest.useFakeTimers();
+    jest.setSystemTime(new Date('2026-03-05T12:00:00.000Z'));
+  });
+  afterEach(() => {
+    signOutCustomer();
+    jest.useRealTimers();
+  });
+
+  it('reviews recipient, bank, SWIFT, account, amount, rate, naira total and expiry, then Submit sends the quoteId', async () => {
+    const api = createNewCustomerApi();
+    api.on('POST', '/quotes', (call) =>
+      succeeded({ quote: quoteFor(call.body as QuoteBody, { id: 'quote-eur', rate: '483' }) }, 'Quote', 201),
+    );
+    api.on('POST', '/payments', recorded());
+    const { user } = await setup(api);
+    await fillInEuros(user);
+    await user.click(screen.getByRole('button', { name: 'Review payment' }));
+
+    expect(api.callsTo('POST', '/quotes')[0]?.body).toEqual({ currency: 'EUR', amount: '1250.50' });
+    const review = screen.getByRole('region', { name: 'Review your payment' });
+    expect(within(review).getByRole('heading', { name: 'Review your payment' })).toHaveFocus();
+    const summary = within(review).getByTestId('payment-review');
+    for (const text of [
+      'Recipient companyBerlin Tools GmbH',
+      'Recipient bankDeutsche Bank',
+      'SWIFT codeDEUTDEFF',
+      'Account numberDE89370400440532013000',
+      'Amount€1,250.50',
+      'Exchange rate1 EUR = ₦483.00',
+      'Naira total₦603,991.50',
+    ])
+      expect(summary).toHaveTextContent(text);
+    expect(summary).toHaveTextContent(/Quote valid until/);
+    expect(screen.queryByRole('form', { name: 'Payment request' })).toBeNull();
+
+    await user.click(within(review).getByRole('button', { name: 'Submit Payment Request' }));
+    const form = api.callsTo('POST', '/payments')[0]?.body as FormData;
+    expect(form.get('quoteId')).toBe('quote-eur');
+    expect(form.get('foreignAmount')).toBe('1250.50');
+    expect(await screen.findByTestId('payment-reference')).toHaveTextContent('PAY-2001');
+    expect(screen.getByRole('link', { name: 'Follow this request' })).toBeInTheDocument();
+  });
+
+  it('Back returns to the form as it was typed, and sends nothing', async () => {
+    const { user, api } = await setup();
+    await fillInEuros(user);
+    await user.click(screen.getByRole('button', { name: 'Review payment' }));
+    await user.click(screen.getByRole('button', { name: 'Back' }));
+    expect(screen.getByLabelText('Recipient Company')).toHaveValue('Berlin Tools GmbH');
+    expect(screen.getByLabelText('Foreign Currency')).toHaveValue('EUR');
+    expect(api.callsTo('POST', '/payments')).toHaveLength(0);
+  });
+
+  it('counts the quote down every second, tells screen readers only each minute, and Refresh quote gets a new one', async () => {
+    const { user, api } = await setup();
+    await fillInEuros(user);
+    await user.click(screen.getByRole('button', { name: 'Review payment' }));
+    expect(screen.getByTestId('quote-clock')).toHaveTextContent('Quote expires in 30:00');
+    const live = screen.getByText('Quote expires in 30 minutes.');
+    expect(live).toHaveAttribute('aria-live', 'polite');
+
+    await advance(5_000);
+    expect(screen.getByTestId('quote-clock')).toHaveTextContent('Quote expires in 29:55');
+    // The live region's words have not changed within the minute.
+    expect(live).toHaveTextContent('Quote expires in 30 minutes.');
+    await advance(60_000);
+    expect(live).toHaveTextContent('Quote expires in 29 minutes.');
+
+    await user.click(screen.getByRole('button', { name: 'Refresh quote' }));
+    expect(api.callsTo('POST', '/quotes')).toHaveLength(2);
+    expect(screen.getByTestId('quote-clock')).toHaveTextContent('Quote expires in 30:00');
+  });
+
+  it('when the quote runs out, Submit waits for a new quote', async () => {
+    const { user } = await setup();
+    await fillInEuros(user);
+    await user.click(screen.getByRole('button', { name: 'Review payment' }));
+    await advance(30 * 60_000);
+    expect(screen.getByRole('button', { name: 'Submit Payment Request' })).toBeDisabled();
+    expect(screen.getByRole('alert')).toHaveTextContent(/expired/);
+    await user.click(screen.getByRole('button', { name: 'Refresh quote' }));
+    expect(screen.getByRole('button', { name: 'Submit Payment Request' })).toBeEnabled();
+  });
+
+  it('offers a fresh quote in place when the server says the quote expired (410), and submits with the new one', async () => {
+    const api = createNewCustomerApi();
+    api.on(
+      'POST',
+      '/payments',
+      refusedWith(410, JOURNEY_MESSAGES.quoteExpired, { code: JOURNEY_CODES.quoteExpired }),
+      recorded(),
+    );
+    const { user } = await setup(api);
+    await fillInEuros(user);
+    await user.click(screen.getByRole('button', { name: 'Review payment' }));
+    await user.click(screen.getByRole('button', { name: 'Submit Payment Request' }));
+
+    expect(screen.getByRole('alert')).toHaveTextContent(JOURNEY_MESSAGES.quoteExpired);
+    expect(screen.getByRole('region', { name: 'Review your payment' })).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Submit Payment Request' })).toBeDisabled();
+    await user.click(screen.getByRole('button', { name: 'Refresh quote' }));
+    await user.click(screen.getByRole('button', { name: 'Submit Payment Request' }));
+
+    const [first, second] = api
+      .callsTo('POST', '/payments')
+      .map((call) => (call.body as FormData).get('quoteId'));
+    expect(second).not.toBe(first);
+    expect(await screen.findByTestId('payment-reference')).toHaveTextContent('PAY-2001');
+  });
+
+  it('says so when the same quote was already used (409)', async () => {
+    const api = createNewCustomerApi();
+    api.on(
+      'POST',
+      '/payments',
+      refusedWith(409, JOURNEY_MESSAGES.quoteUsed, { code: JOURNEY_CODES.quoteUsed }),
+    );
+    const { user } = await setup(api);
+    await fillInEuros(user);
+    await user.click(screen.getByRole('button', { name: 'Review payment' }));
+    await user.click(screen.getByRole('button', { name: 'Submit Payment Request' }));
+    expect(screen.getByRole('alert')).toHaveTextContent(JOURNEY_MESSAGES.quoteUsed);
+    expect(screen.getByRole('button', { name: 'Refresh quote' })).toBeEnabled();
+  });
+
+  it('says no quote can be given for a currency with no staff-set rate, staying on the form', async () => {
+    const api = createNewCustomerApi();
+    api.on('POST', '/quotes', refusedWith(422, 'No rate', { code: JOURNEY_CODES.quoteUnavailable }));
+    const { user } = await setup(api);
+    await fillInEuros(user);
+    await user.click(screen.getByRole('button', { name: 'Review payment' }));
+    expect(screen.getByRole('alert')).toHaveTextContent(JOURNEY_MESSAGES.quoteUnavailable);
+    expect(screen.getByRole('form', { name: 'Payment request' })).toBeInTheDocument();
+  });
+});
