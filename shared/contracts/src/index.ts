@@ -25,3 +25,4 @@ export * from './paymentLifecycle';
 export * from './fundingReference';
 export * from './paymentJourney';
 export * from './formSchemas';
+export * from './beneficiaries';

@@ -1,0 +1,252 @@
+import { countrySpecs } from 'ibantools';
+import * as z from 'zod/mini';
+import type { BeneficiaryBankDetails } from './beneficiaryAnswers';
+import {
+  BENEFICIARY_LIMITS,
+  BENEFICIARY_MESSAGES,
+  PAYMENT_PURPOSES,
+  type BeneficiaryCorridor,
+} from './beneficiaryPaths';
+import { hasControlCharacter } from './controlCharacters';
+import { PAYMENT_CURRENCIES } from './currencies';
+import { compactUpper, isValidIban, isValidSwift } from './paymentAccounts';
+import { requiredText } from './paymentFields';
+import { PAYMENT_MESSAGES } from './paymentMessages';
+import { normalizeEmail, validateEmail } from './validation';
+
+// A beneficiary's input (D33, issue 25): the fields every beneficiary has, and the bank
+// fields of its country's corridor, each checked by its own rules in the form and the route.
+
+/** The ISO 3166 alpha-2 codes ibantools knows (every country, IBAN or not). */
+const COUNTRY_CODES: ReadonlySet<string> = new Set(Object.keys(countrySpecs));
+export const isCountryCode = (value: string): boolean => COUNTRY_CODES.has(value);
+
+/** Which corridor's bank fields a country's beneficiaries need (`iban`: the IBAN registry's countries). */
+export function beneficiaryCorridor(country: string): BeneficiaryCorridor {
+  if (country === 'US') return 'us';
+  if (country === 'GB') return 'gb';
+  return countrySpecs[country]?.IBANRegistry ? 'iban' : 'other';
+}
+
+/**
+ * ABA routing number: 9 digits whose weighted sum (3, 7, 1 repeated) is a multiple of 10.
+ */
+export function isValidAbaRouting(value: string): boolean {
+  if (!/^\d{9}$/.test(value)) return false;
+  const weights = [3, 7, 1, 3, 7, 1, 3, 7, 1];
+  const sum = weights.reduce((total, weight, index) => total + weight * Number(value.charAt(index)), 0);
+  return sum % 10 === 0;
+}
+
+/** Digits typed with spaces or dashes (a sort code's 12-34-56): the digits alone. */
+const digitsOnly = (value: string): string => value.replace(/[\s-]+/g, '');
+
+/** A bank identifier: compacted, upper-cased, present, then held to `valid`. */
+const identifier = (
+  required: string,
+  valid: (value: string) => boolean,
+  invalid: string,
+  clean = compactUpper,
+) =>
+  z.string(required).check(
+    z.overwrite(clean),
+    z.minLength(1, required),
+    z.refine((value) => value === '' || valid(value), invalid),
+  );
+
+const M = BENEFICIARY_MESSAGES;
+const iban = identifier(M.ibanRequired, isValidIban, M.ibanInvalid);
+const bic = identifier(M.bicRequired, isValidSwift, M.bicInvalid);
+
+/** One schema per corridor: its bank fields only, normalised (compact, upper case, digits only). */
+export const ibanCorridorSchema = z.object({ iban, bic });
+export const usCorridorSchema = z.object({
+  routingNumber: identifier(M.routingRequired, isValidAbaRouting, M.routingInvalid, digitsOnly),
+  accountNumber: identifier(
+    M.accountRequired,
+    (value) => /^\d{4,17}$/.test(value),
+    M.usAccountInvalid,
+    digitsOnly,
+  ),
+});
+/** GB: sort code and 8-digit account number; or an IBAN instead (then those two may be left out). */
+export const gbCorridorSchema = z.object({
+  sortCode: identifier(M.sortCodeRequired, (value) => /^\d{6}$/.test(value), M.sortCodeInvalid, digitsOnly),
+  accountNumber: identifier(
+    M.gbAccountRequired,
+    (value) => /^\d{8}$/.test(value),
+    M.gbAccountInvalid,
+    digitsOnly,
+  ),
+});
+export const gbIbanCorridorSchema = z.object({
+  iban,
+  sortCode: z.optional(
+    identifier(M.sortCodeRequired, (value) => /^\d{6}$/.test(value), M.sortCodeInvalid, digitsOnly),
+  ),
+  accountNumber: z.optional(
+    identifier(M.gbAccountRequired, (value) => /^\d{8}$/.test(value), M.gbAccountInvalid, digitsOnly),
+  ),
+});
+export const otherCorridorSchema = z.object({
+  bic,
+  accountNumber: identifier(M.accountRequired, (value) => /^[A-Z0-9]{4,34}$/.test(value), M.accountInvalid),
+});
+
+const isBlank = (value: unknown) => value === undefined || value === null || value === '';
+/** Left-out optional fields of the GB IBAN form: an empty string counts as not given. */
+const withoutBlanks = (value: Record<string, unknown>) =>
+  Object.fromEntries(Object.entries(value).filter(([, field]) => !isBlank(field)));
+
+/** The corridor schema a value is checked by (GB: the IBAN form when an IBAN is given). */
+function corridorSchemaFor(corridor: BeneficiaryCorridor, value: Record<string, unknown>) {
+  switch (corridor) {
+    case 'iban':
+      return ibanCorridorSchema;
+    case 'us':
+      return usCorridorSchema;
+    case 'gb':
+      return isBlank(value.iban) ? gbCorridorSchema : gbIbanCorridorSchema;
+    case 'other':
+      return otherCorridorSchema;
+  }
+}
+
+/** Bank details as stored: the corridor's fields, null where the corridor has none. */
+export function bankDetailsOf(
+  corridor: BeneficiaryCorridor,
+  bankName: string,
+  value: Record<string, unknown>,
+): BeneficiaryBankDetails {
+  const parsed = z.parse(corridorSchemaFor(corridor, value), withoutBlanks(value)) as Record<
+    string,
+    string | undefined
+  >;
+  return {
+    corridor,
+    bankName,
+    iban: parsed.iban ?? null,
+    bic: parsed.bic ?? null,
+    routingNumber: parsed.routingNumber ?? null,
+    sortCode: parsed.sortCode ?? null,
+    accountNumber: parsed.accountNumber ?? null,
+  };
+}
+
+const bankField = z.optional(z.nullable(z.string()));
+
+const beneficiaryFields = z.object({
+  name: requiredText(M.nameRequired),
+  country: z.string(M.countryInvalid).check(
+    z.overwrite((value) => value.trim().toUpperCase()),
+    z.refine(isCountryCode, M.countryInvalid),
+  ),
+  currency: z.enum(PAYMENT_CURRENCIES, M.currencyInvalid),
+  bankName: requiredText(M.bankNameRequired),
+  address: z.string(M.addressRequired).check(
+    z.trim(),
+    z.minLength(1, M.addressRequired),
+    z.maxLength(BENEFICIARY_LIMITS.addressMax, M.addressTooLong),
+    z.refine((value) => !hasControlCharacter(value), PAYMENT_MESSAGES.controlCharacters),
+  ),
+  email: z.optional(
+    z.nullable(
+      z.string(M.emailInvalid).check(
+        z.overwrite(normalizeEmail),
+        z.refine((value) => value === '' || validateEmail(value) === undefined, M.emailInvalid),
+      ),
+    ),
+  ),
+  /** Checked by the country's corridor (CORRIDOR_FIELDS names which apply). */
+  iban: bankField,
+  bic: bankField,
+  routingNumber: bankField,
+  sortCode: bankField,
+  accountNumber: bankField,
+});
+export type BeneficiaryFields = z.input<typeof beneficiaryFields>;
+
+/** The corridor's bank fields, each refusal on its own field's path, checked beside the others. */
+const corridorCheck = z.superRefine<z.output<typeof beneficiaryFields>>(
+  (value, context) => {
+    const fields = value as unknown as Record<string, unknown>;
+    const country = typeof fields.country === 'string' ? fields.country : '';
+    if (!isCountryCode(country)) return;
+    const corridor = beneficiaryCorridor(country);
+    const checked = z.safeParse(corridorSchemaFor(corridor, fields), withoutBlanks(fields));
+    if (checked.success) return;
+    for (const issue of checked.error.issues) {
+      context.addIssue({ code: 'custom', message: issue.message, path: issue.path, input: undefined });
+    }
+  },
+  { when: () => true },
+);
+
+/** A beneficiary as saved: the common fields and its corridor's normalised bank details. */
+export interface BeneficiaryInput extends BeneficiaryBankDetails {
+  name: string;
+  country: string;
+  currency: (typeof PAYMENT_CURRENCIES)[number];
+  address: string;
+  email: string | null;
+}
+
+/**
+ * The body of `POST /api/beneficiaries` and `PUT /api/beneficiaries/:id`, and the form's
+ * check: the common fields and the bank fields of the country's corridor
+ * (`beneficiaryCorridor(country)`); every refused field at once, each on its own path.
+ * Fields of other corridors are ignored and not stored.
+ */
+export const beneficiarySchema = z.pipe(
+  beneficiaryFields.check(corridorCheck),
+  z.transform((value: z.output<typeof beneficiaryFields>): BeneficiaryInput => ({
+    name: value.name,
+    country: value.country,
+    currency: value.currency,
+    address: value.address,
+    email: value.email ? value.email : null,
+    ...bankDetailsOf(
+      beneficiaryCorridor(value.country),
+      value.bankName,
+      value as unknown as Record<string, unknown>,
+    ),
+  })),
+);
+
+/** The purpose of a payment (issue 25): one of PAYMENT_PURPOSES, described when `other`. */
+export const paymentPurposeFields = {
+  purpose: z.enum(PAYMENT_PURPOSES, M.purposeInvalid),
+  purposeText: z.optional(
+    z.string().check(
+      z.trim(),
+      z.maxLength(BENEFICIARY_LIMITS.textMax, PAYMENT_MESSAGES.textTooLong),
+      z.refine((value) => !hasControlCharacter(value), PAYMENT_MESSAGES.controlCharacters),
+    ),
+  ),
+};
+/** `purposeText` is required for `other`; on its own path, checked even when another field is refused. */
+export const purposeTextCheck = z.refine<{ purpose?: unknown; purposeText?: unknown }>(
+  (value) =>
+    value.purpose !== 'other' || (typeof value.purposeText === 'string' && value.purposeText.trim() !== ''),
+  { path: ['purposeText'], message: M.purposeTextRequired, when: () => true },
+);
+export const paymentPurposeSchema = z.object(paymentPurposeFields).check(purposeTextCheck);
+export type PaymentPurposeInput = z.output<typeof paymentPurposeSchema>;
+
+const pageLimit = z.optional(
+  z.pipe(
+    z.string().check(z.regex(/^\d{1,4}$/, `limit must be a number from 1 to ${BENEFICIARY_LIMITS.pageMax}`)),
+    z.transform((value: string) => Math.min(Math.max(Number(value), 1), BENEFICIARY_LIMITS.pageMax)),
+  ),
+);
+
+/** `GET /api/beneficiaries?search=&archived=&cursor=&limit=`. */
+export const beneficiaryListQuerySchema = z.object({
+  /** Matched anywhere in the name, the bank's name and the account number or IBAN, any case. */
+  search: z.optional(z.string().check(z.trim(), z.maxLength(BENEFICIARY_LIMITS.searchMax, M.searchTooLong))),
+  /** `true` lists archived beneficiaries too. */
+  archived: z.optional(z.enum(['true', 'false'], M.archivedFilterInvalid)),
+  cursor: z.optional(z.string().check(z.maxLength(200, PAYMENT_MESSAGES.cursorInvalid))),
+  limit: pageLimit,
+});
+export type BeneficiaryListQuery = z.output<typeof beneficiaryListQuerySchema>;
