@@ -43,6 +43,11 @@ export interface AuthLimits {
   forgotPerClient: RateLimit;
   resetPerLink: RateLimit;
   resetPerClient: RateLimit;
+  /**
+   * Refreshes of one session: a client refreshes every 15 minutes (or on a 401), so
+   * ten a minute is generous, and a loop can no longer add thousands of rows.
+   */
+  refreshPerSession: RateLimit;
   /** Wrong two-factor codes (app or recovery) for one account from one client (issue 12). */
   twoFactorPerAccountClient: RateLimit;
   /** A lock-out is written to the audit record once per account and client in this time, not per refusal. */
@@ -67,6 +72,7 @@ export const DEFAULT_AUTH_LIMITS: AuthLimits = {
   forgotPerClient: { bucket: 'forgot:client', limit: 200, windowMs: HOUR },
   resetPerLink: { bucket: 'reset:link', limit: 10, windowMs: 15 * MINUTE },
   resetPerClient: { bucket: 'reset:client', limit: 300, windowMs: HOUR },
+  refreshPerSession: { bucket: 'refresh:session', limit: 10, windowMs: MINUTE },
   twoFactorPerAccountClient: { bucket: 'two-factor:account-client', limit: 5, windowMs: 15 * MINUTE },
   lockOutRecorded: { bucket: 'audit:locked-out', windowMs: 15 * MINUTE },
 };

@@ -28,4 +28,5 @@ export const AUTH_MESSAGES = {
   tooManyCodeRequests: 'Too many verification code requests.',
   tooManyResetRequests: 'Too many password reset requests.',
   tooManyResets: 'Too many password reset attempts.',
+  tooManyRefreshes: 'Too many session refreshes.',
 } as const;

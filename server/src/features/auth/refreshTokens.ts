@@ -1,6 +1,6 @@
 import { and, eq, isNull, sql } from 'drizzle-orm';
 import { randomUUID } from 'node:crypto';
-import { preparedOncePerDatabase, tables, type Db, type UserRow } from '../../plugins/database';
+import { tables, type Db, type UserRow } from '../../plugins/database';
 import { randomToken, sha256 } from './secrets';
 
 const { refreshTokens, users } = tables;
@@ -8,24 +8,14 @@ const { refreshTokens, users } = tables;
 /** Each refresh token lives a week; rotation never carries a session past 30 days. */
 export const REFRESH_TOKEN_TTL_MS = 7 * 24 * 60 * 60_000;
 export const SESSION_MAX_MS = 30 * 24 * 60 * 60_000;
+/**
+ * Live sessions an account may hold: a new sign-in past it ends the oldest, so a
+ * script signing in in a loop cannot grow the table or the sessions list without end.
+ */
+export const MAX_LIVE_SESSIONS = 20;
 /** Longer than anything we issue; longer input is refused before any lookup. */
 export const MAX_REFRESH_TOKEN_LENGTH = 128;
 
-// Every sign-in inserts one; built once per database handle rather than per call.
-const prepareStart = (db: Db) =>
-  db
-    .insert(refreshTokens)
-    .values({
-      userId: sql.placeholder('userId'),
-      familyId: sql.placeholder('familyId'),
-      tokenHash: sql.placeholder('tokenHash'),
-      expiresAt: sql.placeholder('expiresAt'),
-      familyExpiresAt: sql.placeholder('familyExpiresAt'),
-      createdAt: sql.placeholder('createdAt'),
-      userAgent: sql.placeholder('userAgent'),
-    })
-    .prepare('start_session');
-const startFor = preparedOncePerDatabase(prepareStart);
 
 export interface Session {
   /** The family's id, carried by its access tokens as `sid`. */
@@ -39,20 +29,47 @@ export const MAX_USER_AGENT_LENGTH = 300;
 const userAgentOf = (header: string | undefined): string | null =>
   header ? header.slice(0, MAX_USER_AGENT_LENGTH) : null;
 
-/** Starts a new family (a sign-in) and returns its first token. */
+/**
+ * Starts a new family (a sign-in) and returns its first token; past MAX_LIVE_SESSIONS
+ * the oldest live families end. The account's row is locked meanwhile, so that
+ * sign-ins racing on several instances still leave at most the limit.
+ */
 export async function startSession(db: Db, userId: string, now: Date, userAgent?: string): Promise<Session> {
   const token = randomToken();
   const sessionId = randomUUID();
-  await startFor(db).execute({
-    userId,
-    familyId: sessionId,
-    tokenHash: sha256(token),
-    expiresAt: new Date(now.getTime() + REFRESH_TOKEN_TTL_MS),
-    familyExpiresAt: new Date(now.getTime() + SESSION_MAX_MS),
-    createdAt: now,
-    userAgent: userAgentOf(userAgent),
+  await db.transaction(async (tx) => {
+    await tx.select({ id: users.id }).from(users).where(eq(users.id, userId)).for('update');
+    await tx.insert(refreshTokens).values({
+      userId,
+      familyId: sessionId,
+      tokenHash: sha256(token),
+      expiresAt: new Date(now.getTime() + REFRESH_TOKEN_TTL_MS),
+      familyExpiresAt: new Date(now.getTime() + SESSION_MAX_MS),
+      createdAt: now,
+      userAgent: userAgentOf(userAgent),
+    });
+    // One unrotated token per live family; its family's end orders the families by start.
+    await tx.execute(sql`
+      update ${refreshTokens} set revoked_at = ${now.toISOString()}::timestamptz
+      where ${refreshTokens.userId} = ${userId} and ${refreshTokens.revokedAt} is null
+        and ${refreshTokens.familyId} in (
+          select ${refreshTokens.familyId} from ${refreshTokens}
+          where ${refreshTokens.userId} = ${userId} and ${refreshTokens.revokedAt} is null
+            and ${refreshTokens.rotatedAt} is null
+            and ${refreshTokens.expiresAt} > ${now.toISOString()}::timestamptz
+          order by ${refreshTokens.familyExpiresAt} desc, ${refreshTokens.createdAt} desc
+          offset ${MAX_LIVE_SESSIONS})`);
   });
   return { sessionId, token };
+}
+
+/** The session (family) a refresh token belongs to, to throttle it before any change. */
+export async function familyOfToken(db: Db, token: string): Promise<string | null> {
+  const [row] = await db
+    .select({ familyId: refreshTokens.familyId })
+    .from(refreshTokens)
+    .where(eq(refreshTokens.tokenHash, sha256(token)));
+  return row?.familyId ?? null;
 }
 
 export type Rotation =

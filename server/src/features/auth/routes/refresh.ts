@@ -3,7 +3,8 @@ import type { FastifyInstance } from 'fastify';
 import { ApiError, parseBody, succeed } from '../../../plugins/http';
 import type { AuthContext } from '../context';
 import { AUTH_MESSAGES } from '../messages';
-import { MAX_REFRESH_TOKEN_LENGTH, rotate } from '../refreshTokens';
+import { MAX_REFRESH_TOKEN_LENGTH, familyOfToken, rotate } from '../refreshTokens';
+import { enforce } from '../../../plugins/rate-limit';
 import { publicUser } from '../users';
 import { routeSchema } from '../../../plugins/openapi';
 import { loginDataSchema } from '@portal/contracts';
@@ -13,7 +14,7 @@ const sessionExpired = () =>
 
 /**
  * A refresh token buys a new access token and a new refresh token, once (rotation; a reused token
- * ends its whole session).
+ * ends its whole session), at most ten times a minute per session.
  */
 export function registerRefreshRoute(api: FastifyInstance, ctx: AuthContext) {
   api.post(
@@ -25,13 +26,17 @@ export function registerRefreshRoute(api: FastifyInstance, ctx: AuthContext) {
         caller: 'public',
         body: refreshBodySchema,
         success: { status: 200, data: loginDataSchema },
-        refusals: [401],
+        refusals: [401, 429],
       }),
     },
     async (request) => {
       const { refreshToken } = parseBody(refreshBodySchema, request.body);
       if (!refreshToken || refreshToken.length > MAX_REFRESH_TOKEN_LENGTH) throw sessionExpired();
       const now = ctx.now();
+      // Throttled per session before anything is written; the refused token stays valid.
+      const familyId = await familyOfToken(ctx.db, refreshToken);
+      if (!familyId) throw sessionExpired();
+      await enforce(ctx.db, [[ctx.limits.refreshPerSession, familyId]], now, AUTH_MESSAGES.tooManyRefreshes);
       const rotation = await rotate(ctx.db, refreshToken, now, request.headers['user-agent']);
       if (!rotation.ok) {
         if (rotation.reused) request.log.warn(rotation.reused, 'refresh token reused: session revoked');
