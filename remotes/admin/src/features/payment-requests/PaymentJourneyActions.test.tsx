@@ -1,5 +1,6 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { Link } from 'react-router-dom';
 import {
   ADMIN_PAYMENT_QUEUES,
   JOURNEY_CODES,
@@ -89,6 +90,24 @@ describe('the moves offered on a payment request', () => {
     await findCard(reported);
     expect(calls[0]!.path).toBe('/admin/payments?status=fundsToConfirm');
     expect(screen.getByRole('combobox', { name: 'Status' })).toHaveValue('fundsToConfirm');
+  });
+  it('follows a link to another queue while the list is shown', async () => {
+    const approved = paymentFixture({ status: 'approved' });
+    const api = journeyServer([approved]);
+    renderWithSource(
+      <>
+        <Link to="/admin/payment-requests?status=awaitingFunds">Awaiting funds</Link>
+        <PaymentRequestList />
+      </>,
+      api.source,
+      '/admin/payment-requests?status=toPayOut',
+    );
+    const user = userEvent.setup();
+    expect(await screen.findByText('No payment requests under To pay out.')).toBeInTheDocument();
+    await user.click(screen.getByRole('link', { name: 'Awaiting funds' }));
+    await findCard(approved);
+    expect(screen.getByRole('combobox', { name: 'Status' })).toHaveValue('awaitingFunds');
+    expect(api.calls.at(-1)!.path).toBe('/admin/payments?status=awaitingFunds');
   });
 });
 

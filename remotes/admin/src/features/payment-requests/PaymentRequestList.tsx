@@ -1,3 +1,4 @@
+import { useEffect, useRef } from 'react';
 import { useSearchParams } from 'react-router-dom';
 import { formatMoney, type AdminDecision, type AdminPaymentRow, type Decision } from '@portal/contracts';
 import type { AdminDataSource } from '../../api';
@@ -41,15 +42,25 @@ const announce = (payment: AdminPaymentRow, decision: Decision) =>
 export function PaymentRequestList() {
   const [params, setParams] = useSearchParams();
   const asked = params.get(PAYMENT_FILTER_PARAM);
+  const wanted = isAdminPaymentFilter(asked) ? asked : DEFAULT_PAYMENT_QUERY.status;
   const queue = useFilteredReviewQueue<AdminPaymentRow, PaymentQuery>({
     name: 'payments',
     list,
     decide,
     announce,
-    initialQuery: isAdminPaymentFilter(asked) ? { status: asked, search: '' } : DEFAULT_PAYMENT_QUERY,
+    initialQuery: { status: wanted, search: '' },
     matches: paymentMatches,
     onQueryChange: ({ status }) => setParams({ [PAYMENT_FILTER_PARAM]: status }, { replace: true }),
   });
+  const { query, setQuery } = queue;
+  // When the address changes (the sidebar's link, a queue's link), the list shows what it
+  // names; the list's own changes reach the address a moment later and are no news.
+  const addressed = useRef(wanted);
+  useEffect(() => {
+    if (addressed.current === wanted) return;
+    addressed.current = wanted;
+    if (wanted !== query.status) setQuery({ status: wanted, search: '' });
+  }, [wanted, query.status, setQuery]);
   return (
     <FilteredReviewList
       queue={queue}
