@@ -1,12 +1,14 @@
 import { TWO_FACTOR_CHALLENGE_SECONDS } from '@portal/contracts';
 import { SignJWT, jwtVerify } from 'jose';
-import { createSecretKey, type KeyObject } from 'node:crypto';
+import { createSecretKey, randomUUID, type KeyObject } from 'node:crypto';
 import { deriveKey } from './secrets';
 
 const AUDIENCE = 'vendorbridge-2fa-challenge';
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
 export interface Challenge {
+  /** The challenge's own id (jti): a challenge signs in once (challengeUse in two-factor). */
+  id: string;
   userId: string;
   /** The account's token version: a password change meanwhile ends the challenge. */
   tokenVersion: number;
@@ -29,11 +31,12 @@ export class ChallengeTokens {
     this.key = createSecretKey(Buffer.from(deriveKey(serverSecret, 'two-factor-challenge'), 'utf8'));
   }
 
-  issue(challenge: Challenge): Promise<string> {
+  issue(challenge: Omit<Challenge, 'id'>): Promise<string> {
     const issuedAt = Math.floor(this.now().getTime() / 1000);
     return new SignJWT({ ver: challenge.tokenVersion, adm: challenge.adminEndpoint })
       .setProtectedHeader({ alg: 'HS256', typ: 'JWT' })
       .setSubject(challenge.userId)
+      .setJti(randomUUID())
       .setAudience(AUDIENCE)
       .setIssuedAt(issuedAt)
       .setExpirationTime(issuedAt + TWO_FACTOR_CHALLENGE_SECONDS)
@@ -47,12 +50,13 @@ export class ChallengeTokens {
         algorithms: ['HS256'],
         audience: AUDIENCE,
         currentDate: this.now(),
-        requiredClaims: ['sub', 'exp'],
+        requiredClaims: ['sub', 'exp', 'jti'],
       });
-      const { sub, ver, adm } = payload;
+      const { sub, ver, adm, jti } = payload;
       if (typeof sub !== 'string' || !UUID.test(sub)) return null;
+      if (typeof jti !== 'string' || !UUID.test(jti)) return null;
       if (typeof ver !== 'number' || typeof adm !== 'boolean') return null;
-      return { userId: sub, tokenVersion: ver, adminEndpoint: adm };
+      return { id: jti, userId: sub, tokenVersion: ver, adminEndpoint: adm };
     } catch {
       return null;
     }

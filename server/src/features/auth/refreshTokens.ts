@@ -16,7 +16,6 @@ export const MAX_LIVE_SESSIONS = 20;
 /** Longer than anything we issue; longer input is refused before any lookup. */
 export const MAX_REFRESH_TOKEN_LENGTH = 128;
 
-
 export interface Session {
   /** The family's id, carried by its access tokens as `sid`. */
   sessionId: string;

@@ -112,6 +112,17 @@ describe.each(DATABASE_KINDS)('two-factor sign-in (%s)', (kind) => {
     });
   });
 
+  it('signs in once per challenge: a used challenge is refused even with another recovery code', async () => {
+    const { credentials, recoveryCodes } = await enrolledAdmin();
+    const challenge = await challengeFor(credentials);
+    expect((await secondStep(challenge, recoveryCodes[0] ?? '')).statusCode).toBe(200);
+    const again = await secondStep(challenge, recoveryCodes[1] ?? '');
+    expect(again.statusCode).toBe(401);
+    expect(again.json()).toMatchObject({ success: false, code: ERROR_CODES.invalidToken });
+    // The refused code was not spent: a new challenge takes it.
+    expect((await secondStep(await challengeFor(credentials), recoveryCodes[1] ?? '')).statusCode).toBe(200);
+  });
+
   it('stores the secret encrypted and the recovery codes hashed', async () => {
     const { secret, recoveryCodes, credentials } = await enrolledAdmin();
     const [admin] = await server.database.db

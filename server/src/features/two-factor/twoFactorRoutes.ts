@@ -1,3 +1,4 @@
+import { challengeUsed, claimChallenge } from './challengeUse';
 import {
   AUTH_AUDIT_ACTIONS,
   ERROR_CODES,
@@ -239,6 +240,7 @@ export function registerTwoFactorRoutes(api: FastifyInstance, ctx: AuthContext):
       const challenge = await challenges.verify(body.challengeToken);
       if (!challenge) throw challengeEnded();
       const now = ctx.now();
+      if (await challengeUsed(ctx.db, challenge.id, now)) throw challengeEnded();
       await spendCode(request, challenge.userId, now);
       const user = await findUserById(ctx.db, challenge.userId);
       if (!user || !user.emailVerifiedAt || user.tokenVersion !== challenge.tokenVersion)
@@ -253,6 +255,7 @@ export function registerTwoFactorRoutes(api: FastifyInstance, ctx: AuthContext):
         throw wrongCode();
       }
       await giveBackCode(request, user.id, now);
+      if (!(await claimChallenge(ctx.db, challenge.id, now))) throw challengeEnded();
       return succeed(AUTH_MESSAGES.signedIn, await completeSignIn(ctx, request, user, method));
     },
   );
