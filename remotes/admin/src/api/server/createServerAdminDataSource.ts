@@ -144,7 +144,7 @@ export function createServerAdminDataSource(client: AdminApiClient = apiClient):
     getPaymentRequest: async (id) =>
       (
         await readAnswer(
-          () => client.get<unknown>(`${PAYMENT_PATHS.adminPayments}/${encodeURIComponent(id)}`),
+          () => client.get<unknown>(withId(PAYMENT_PATHS.adminPayment, id)),
           adminPaymentDetailDataSchema,
         )
       ).payment,

@@ -41,6 +41,20 @@ describe("the admin data source's payment journey calls", () => {
     ]);
   });
 
+  it("reads one request's journey from its own route", async () => {
+    const detail = {
+      ...paymentFixture(),
+      timeline: [],
+      funding: null,
+      fundingReport: null,
+      fundingConfirmation: null,
+      payout: null,
+    };
+    const { source, calls } = fakeApi(() => succeed({ payment: detail }));
+    expect(await source.getPaymentRequest(ID)).toEqual(detail);
+    expect(calls.map((call) => call.path)).toEqual([`/admin/payments/${ID}`]);
+  });
+
   it("rejects a short amount with the server's code and message", async () => {
     const { source } = fakeApi(() =>
       refuse(422, JOURNEY_MESSAGES.amountShort, { code: JOURNEY_CODES.amountShort }),
