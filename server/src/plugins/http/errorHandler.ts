@@ -5,13 +5,21 @@ import { ApiError } from './apiError';
 
 export const STORAGE_UNAVAILABLE_MESSAGE = 'Files cannot be stored right now. Please try again later.';
 
-const STORAGE_ERRNOS = new Set(['ENOSPC', 'EROFS', 'EDQUOT']);
+// Node's errnos from the file store, and PostgreSQL's class 53 disk_full (53100), which
+// PGlite raises too when the data folder's disk is full.
+const STORAGE_ERRNOS = new Set(['ENOSPC', 'EROFS', 'EDQUOT', '53100']);
+// PostgreSQL's words when a table cannot grow; some paths raise them without the code.
+const DATABASE_DISK_FULL = /could not extend file|no space left on device/i;
 
-/** Whether an error (or one it wraps) is the disk refusing a write. */
+/**
+ * Whether an error (or one it wraps) is the disk refusing a write. The database's own
+ * work was one transaction, rolled back by the error, so nothing is left half written.
+ */
 export function isStorageFull(error: unknown): boolean {
   for (let current = error, depth = 0; current && typeof current === 'object' && depth < 5; depth += 1) {
-    const { code, cause } = current as { code?: unknown; cause?: unknown };
+    const { code, cause, message } = current as { code?: unknown; cause?: unknown; message?: unknown };
     if (typeof code === 'string' && STORAGE_ERRNOS.has(code)) return true;
+    if (typeof message === 'string' && DATABASE_DISK_FULL.test(message)) return true;
     current = cause;
   }
   return false;
