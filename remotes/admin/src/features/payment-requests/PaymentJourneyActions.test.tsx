@@ -11,8 +11,9 @@ import {
   type PaymentState,
 } from '@portal/contracts';
 import { fakeApi, refuse, succeed, type FakeCall } from '../../testing/fakeApi';
-import { paymentFixture } from '../../testing/fixtures';
+import { paymentFixture, statsFixture } from '../../testing/fixtures';
 import { renderWithSource } from '../../testing/renderAdmin';
+import { PaymentQueues } from '../dashboard';
 import { PaymentRequestList } from './PaymentRequestList';
 
 const MOVE_BUTTONS: Record<string, string> = {
@@ -216,6 +217,41 @@ describe('recording a payout', () => {
     await user.keyboard('{Escape}');
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
     expect(posts(calls)).toHaveLength(0);
+  });
+});
+
+describe('after a move', () => {
+  it("reads the dashboard's queue counts again", async () => {
+    const funded = paymentFixture({ status: 'funded' });
+    let paidOut = false;
+    const stats = () =>
+      statsFixture({
+        paymentQueues: { toReview: 0, awaitingFunds: 0, fundsToConfirm: 0, toPayOut: paidOut ? 0 : 1 },
+      });
+    const api = journeyServer([funded], (call) => {
+      if (call.path === '/admin/dashboard') return succeed({ stats: stats() });
+      if (!call.path.endsWith('/payout')) return undefined;
+      paidOut = true;
+      return succeed({ payment: { ...funded, status: 'sent' } });
+    });
+    renderWithSource(
+      <>
+        <PaymentQueues />
+        <PaymentRequestList />
+      </>,
+      api.source,
+      '/admin/payment-requests?status=toPayOut',
+    );
+    const user = userEvent.setup();
+    const queues = await screen.findByRole('region', { name: 'Payment work queues' });
+    expect(within(queues).getByRole('link', { name: /To pay out/ })).toHaveTextContent('1');
+    await user.click(within(await findCard(funded)).getByRole('button', { name: 'Record payout' }));
+    const dialog = screen.getByRole('dialog', { name: 'Record payout?' });
+    await user.type(within(dialog).getByRole('textbox', { name: 'Bank reference or UETR' }), 'UETR-7f3c');
+    await user.click(within(dialog).getByRole('button', { name: 'Record payout' }));
+    await waitFor(() =>
+      expect(within(queues).getByRole('link', { name: /To pay out/ })).toHaveTextContent('0'),
+    );
   });
 });
 
