@@ -1,4 +1,10 @@
-import { formatMoney } from '@portal/contracts';
+import {
+  canMove,
+  formatMoney,
+  PAYMENT_STATE_GROUPS,
+  PAYMENT_STATE_HINTS,
+  type PaymentState,
+} from '@portal/contracts';
 import { Link } from 'react-router-dom';
 import { useCallback, type ReactNode } from 'react';
 import type { PaymentDetail } from '@portal/contracts';
@@ -7,8 +13,15 @@ import { formatNairaRate } from '../currency';
 import { PaymentStateBadge } from '../payment-state';
 import { useCustomerDataSource } from '../../api';
 import { PAYMENT_SUBMISSION_PATH, TRANSACTION_HISTORY_PATH } from '../navigation';
+import { FundingInstructions } from './FundingInstructions';
+import { PaymentActions } from './PaymentActions';
+import { PaymentProgressDetails } from './PaymentProgressDetails';
 import { PaymentTimeline } from './PaymentTimeline';
 import { PayToDetails } from './PayToDetails';
+
+/** Ended without a payment (rejected, cancelled, expired, refunded): the reason and a way on. */
+const isClosed = (state: PaymentState) =>
+  (PAYMENT_STATE_GROUPS.closed as readonly PaymentState[]).includes(state);
 
 /** One payment request as the server has it: status, progress, what was asked, and what to do next. */
 export function PaymentRequestDetails({ payment }: { payment: PaymentDetail }) {
@@ -51,8 +64,11 @@ export function PaymentRequestDetails({ payment }: { payment: PaymentDetail }) {
       </p>
       <section className="card" aria-labelledby="payment-status-title">
         <h2 id="payment-status-title">Status</h2>
+        <p className="payment-hint" data-testid="payment-hint">
+          {PAYMENT_STATE_HINTS[payment.status]}
+        </p>
         <PaymentTimeline payment={payment} />
-        {payment.status === 'rejected' && (
+        {isClosed(payment.status) && (
           <>
             <p className="payment-reason" data-testid="payment-reason">
               Reason: {payment.reason ?? 'No reason was given.'}
@@ -64,7 +80,16 @@ export function PaymentRequestDetails({ payment }: { payment: PaymentDetail }) {
           </>
         )}
       </section>
-      {payment.status === 'approved' && <PayToDetails payment={payment} />}
+      {/* The funding instructions while the request waits for its naira (D31); a server
+          without them still says where to pay (payTo, D28). */}
+      {canMove(payment.status, 'reportFunding', 'customer') &&
+        (payment.funding ? (
+          <FundingInstructions funding={payment.funding} />
+        ) : (
+          <PayToDetails payment={payment} />
+        ))}
+      <PaymentActions payment={payment} />
+      <PaymentProgressDetails payment={payment} />
       <section className="card" aria-labelledby="payment-details-title">
         <h2 id="payment-details-title">Request details</h2>
         <dl className="summary-list">
