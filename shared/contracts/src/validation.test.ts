@@ -105,3 +105,25 @@ describe('e-mail identity', () => {
     expect(normalizeEmail('J\u00dcRGEN@example.com')).toBe('j\u00fcrgen@example.com');
   });
 });
+
+describe('e-mail domains and scripts', () => {
+  it('drops the trailing dot of the domain and writes an international domain in punycode', () => {
+    expect(normalizeEmail('x@example.com.')).toBe('x@example.com');
+    expect(normalizeEmail('x@EXÄMPLE.com')).toBe('x@xn--exmple-cua.com');
+    expect(normalizeEmail('x@xn--exmple-cua.com')).toBe('x@xn--exmple-cua.com');
+    expect(normalizeEmail('j\u00fcrgen@m\u00fcller.de.')).toBe('j\u00fcrgen@xn--mller-kva.de');
+  });
+
+  it('refuses a domain that is no domain once written in ASCII', () => {
+    expect(validateEmail('x@a.\u00e4/b')).toBe(MESSAGES.emailInvalid);
+    expect(validateEmail('x@xn--a.com')).toBe(MESSAGES.emailInvalid);
+  });
+
+  it('refuses a local part mixing Latin with Cyrillic or Greek, not one script alone', () => {
+    expect(validateEmail('p\u0430ypal@example.com')).toBe(MESSAGES.emailInvalid);
+    expect(validateEmail('\u03bfscar@example.com')).toBe(MESSAGES.emailInvalid);
+    expect(validateEmail('\u0438\u0432\u0430\u043d@example.com')).toBeUndefined();
+    expect(validateEmail('\u5c71\u7530\u305f\u308d\u3046@example.jp')).toBeUndefined();
+    expect(validateEmail('ada.2024+tag@example.com')).toBeUndefined();
+  });
+});

@@ -31,15 +31,73 @@ const EMAIL_PATTERN = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 const INVISIBLE = /[\p{Cc}\p{Cf}\p{Default_Ignorable_Code_Point}\p{Zl}\p{Zp}]/u;
 
 /**
- * The one form an address is stored, looked up and compared in: Unicode NFKC (so
- * full-width `ｘ＠ｙ.co` and compatibility letters are the plain ones), trimmed, lower case.
+ * A domain in ASCII (IDNA, UTS #46: `exämple.com` is `xn--exmple-cua.com`), through the
+ * WHATWG URL parser that browsers and Node share, so the shell and the server agree;
+ * a trailing dot (the DNS root) is dropped. Null when the name is no valid domain.
  */
-export const normalizeEmail = (value: string): string => value.normalize('NFKC').trim().toLowerCase();
+function asciiDomain(domain: string): string | null {
+  const name = domain.replace(/\.+$/, '');
+  if (/^[\x21-\x7e]*$/.test(name) && !name.includes('xn--')) return name;
+  // What a URL would read as something other than its host is no part of a domain.
+  if (/[\s/\\?#@:%[\]]/.test(name)) return null;
+  try {
+    const host = new URL(`http://${name}/`).hostname;
+    return host || null;
+  } catch {
+    return null;
+  }
+}
+
+/**
+ * The one form an address is stored, looked up and compared in: Unicode NFKC (so
+ * full-width `ｘ＠ｙ.co` and compatibility letters are the plain ones), trimmed, lower
+ * case, its domain in ASCII without a trailing dot (`x@exämple.com.` is
+ * `x@xn--exmple-cua.com`): one mailbox, one account.
+ */
+export const normalizeEmail = (value: string): string => {
+  const email = value.normalize('NFKC').trim().toLowerCase();
+  const at = email.lastIndexOf('@');
+  if (at < 0) return email;
+  const domain = asciiDomain(email.slice(at + 1));
+  return domain === null ? email : `${email.slice(0, at + 1)}${domain}`;
+};
+
+// Scripts whose letters look alike; Chinese, Japanese and Korean writing mixes its
+// own scripts, so those count as one.
+const SCRIPTS: readonly RegExp[] = [
+  /\p{Script=Latin}/u,
+  /\p{Script=Cyrillic}/u,
+  /\p{Script=Greek}/u,
+  /\p{Script=Armenian}/u,
+  /\p{Script=Georgian}/u,
+  /\p{Script=Cherokee}/u,
+  /\p{Script=Hebrew}/u,
+  /\p{Script=Arabic}/u,
+  /[\p{Script=Han}\p{Script=Hiragana}\p{Script=Katakana}\p{Script=Hangul}\p{Script=Bopomofo}]/u,
+];
+
+/**
+ * Whether a local part mixes scripts (`pаypal` with a Cyrillic "а"): such an address is
+ * made to pass for another, so it is refused; one script alone (`иван`) is fine.
+ */
+function mixesScripts(local: string): boolean {
+  let found: RegExp | undefined;
+  for (const letter of local.match(/\p{L}/gu) ?? []) {
+    const script = SCRIPTS.find((pattern) => pattern.test(letter));
+    if (!script) continue;
+    if (found && found !== script) return true;
+    found = script;
+  }
+  return false;
+}
 
 export const validateEmail: Rule = (value) => {
   const email = normalizeEmail(value);
   if (!email) return MESSAGES.emailRequired;
   if (INVISIBLE.test(value)) return MESSAGES.emailInvalid;
+  const at = email.lastIndexOf('@');
+  if (at > 0 && (mixesScripts(email.slice(0, at)) || asciiDomain(email.slice(at + 1)) === null))
+    return MESSAGES.emailInvalid;
   if (email.length > LIMITS.emailMax) return MESSAGES.emailTooLong;
   if (!EMAIL_PATTERN.test(email)) return MESSAGES.emailInvalid;
   return undefined;

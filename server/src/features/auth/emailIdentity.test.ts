@@ -60,6 +60,38 @@ describe.each(DATABASE_KINDS)('one address, one account (e-mail identity) on %s'
     expect(session.user.email).toBe(original.email);
   });
 
+  it.each([
+    ['a trailing dot', (local: string) => `${local}@example.com.`, (local: string) => `${local}@example.com`],
+    [
+      'an international domain and its punycode',
+      (local: string) => `${local}@exämple.com`,
+      (local: string) => `${local}@xn--exmple-cua.com`,
+    ],
+  ])('treats an address with %s as the same account', async (_name, first, second) => {
+    const local = `x${process.pid}`;
+    const created = await post(API_PATHS.register, newCredentials({ email: first(local) }));
+    expect(created.statusCode).toBe(201);
+    const again = await post(API_PATHS.register, newCredentials({ email: second(local) }));
+    expect(again.statusCode).toBe(409);
+    const [user] = await server.database.db.select().from(tables.users);
+    expect(user?.email).toBe(second(local));
+  });
+
+  it('refuses a local part that mixes scripts (a Cyrillic look-alike of a Latin address)', async () => {
+    await registerAccount(server.test, { email: 'paypal@example.com' });
+    // "р" and "а" below are Cyrillic letters.
+    for (const email of ['\u0440aypal@example.com', 'payp\u0430l@example.com']) {
+      const response = await post(API_PATHS.register, newCredentials({ email }));
+      expect(response.statusCode).toBe(400);
+      expect(response.json()).toEqual(invalidEmail);
+    }
+    // One script alone is an address like any other.
+    expect((await post(API_PATHS.register, newCredentials({ email: 'иван@example.com' }))).statusCode).toBe(
+      201,
+    );
+    expect(await server.database.db.select().from(tables.users)).toHaveLength(2);
+  });
+
   it('stores a new address in its normalised form', async () => {
     const response = await post(API_PATHS.register, newCredentials({ email: ' \uff21da@Example.com ' }));
     expect(response.statusCode).toBe(201);
