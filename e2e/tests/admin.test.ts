@@ -349,7 +349,7 @@ async function bankAccount(page: Page, where: Where) {
   await assertUsable(page, 'the rate editor with a refusal', where);
   await rate.fill('560.25');
   await rates.getByRole('button', { name: 'Save', exact: true }).click();
-  await rates.getByRole('cell', { name: '1 GBP = 560.2500 NGN' }).waitFor();
+  await rates.getByRole('cell', { name: /^1 GBP = ₦560\.25/ }).waitFor();
   await rates.getByRole('status').filter({ hasText: PAYMENT_MESSAGES.rateUpdated }).waitFor();
 
   // All of it is on the server: a reload reads it back.
@@ -364,7 +364,7 @@ async function bankAccount(page: Page, where: Where) {
   assert.equal(await keptWallet.getByText('Not set', { exact: true }).count(), 1);
   await page
     .getByRole('region', { name: 'Exchange Rates' })
-    .getByRole('cell', { name: '1 GBP = 560.2500 NGN' })
+    .getByRole('cell', { name: /^1 GBP = ₦560\.25/ })
     .waitFor();
   await assertUsable(page, 'the bank account page, all set', where);
 }
