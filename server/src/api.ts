@@ -1,6 +1,7 @@
 import { FUNDING_TTL_DEFAULT_SECONDS, QUOTE_TTL_DEFAULT_SECONDS } from '@portal/contracts';
 import type { FastifyInstance } from 'fastify';
 import { registerAuditRoutes } from './features/audit';
+import { registerBeneficiaryRoutes } from './features/beneficiaries';
 import { registerAuthRoutes, type AuthLimits, type AuthSettings } from './features/auth';
 import { registerOnboardingRoute } from './features/onboarding';
 import type { Db } from './plugins/database';
@@ -58,6 +59,8 @@ export async function registerApi(api: FastifyInstance, deps: ApiDeps): Promise<
   registerDashboardRoutes(api, features);
   registerRateRoutes(api, features);
   registerSettingsRoutes(api, features);
+  // The customer's beneficiary book (issue 25).
+  registerBeneficiaryRoutes(api, features);
   await registerPayments(api, features);
   registerQuoteRoutes(api, features);
   registerTwoFactorRoutes(api, auth);

@@ -1,4 +1,5 @@
 import {
+  BENEFICIARY_PATHS,
   JOURNEY_PATHS,
   API_PATHS,
   DATA_PATHS,
@@ -229,6 +230,38 @@ describe.each(DATABASE_KINDS)('the OpenAPI document on %s', (kind) => {
       await call('GET', DATA_PATHS.documentFile, { headers: admin, params: { id: documentId } }),
       200,
     );
+
+    // The beneficiary book (issue 25): saved, searched, edited, archived; refused input and callers.
+    const vendor = {
+      name: 'Acme GmbH',
+      country: 'DE',
+      currency: 'EUR',
+      bankName: 'Deutsche Bank',
+      address: 'Hauptstrasse 1, Berlin',
+      iban: 'DE89370400440532013000',
+      bic: 'DEUTDEFF',
+    };
+    await call('POST', BENEFICIARY_PATHS.beneficiaries, { headers: admin, body: vendor });
+    await call('POST', BENEFICIARY_PATHS.beneficiaries, { headers: user, body: { ...vendor, iban: 'DE00' } });
+    const beneficiary = await call('POST', BENEFICIARY_PATHS.beneficiaries, { headers: user, body: vendor });
+    expectStatus(beneficiary, 201);
+    const beneficiaryId = dataOf<{ beneficiary: { id: string } }>(beneficiary).beneficiary.id;
+    await call('GET', BENEFICIARY_PATHS.beneficiaries, { headers: user, query: '?search=acme&limit=5' });
+    await call('GET', BENEFICIARY_PATHS.beneficiaries, { headers: user, query: '?archived=maybe' });
+    await call('GET', BENEFICIARY_PATHS.beneficiary, { headers: user, params: { id: beneficiaryId } });
+    await call('GET', BENEFICIARY_PATHS.beneficiary, { headers: user, params: { id: 'not-a-uuid' } });
+    await call('PUT', BENEFICIARY_PATHS.beneficiary, {
+      headers: user,
+      params: { id: beneficiaryId },
+      body: { ...vendor, iban: 'FR1420041010050500013M02606', bic: 'BNPAFRPP' },
+    });
+    await call('PUT', BENEFICIARY_PATHS.beneficiary, {
+      headers: user,
+      params: { id: beneficiaryId },
+      body: {},
+    });
+    await call('DELETE', BENEFICIARY_PATHS.beneficiary, { headers: admin, params: { id: beneficiaryId } });
+    await call('DELETE', BENEFICIARY_PATHS.beneficiary, { headers: user, params: { id: beneficiaryId } });
 
     // A second customer, whose documents and registration the admin rejects.
     const other = newCredentials();

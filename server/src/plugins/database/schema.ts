@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
 import {
+  type AnyPgColumn,
   bigint,
   bigserial,
   boolean,
@@ -417,6 +418,15 @@ export const paymentRequests = pgTable(
     /** Why it was cancelled or refunded (a rejection's reason stays in `reason`). */
     closedReason: text('closed_reason'),
     statusChangedAt: timestamp('status_changed_at', { withTimezone: true }).notNull().defaultNow(),
+    /**
+     * The beneficiary and the version of its bank details the request pays (issue 25); null
+     * for requests made before the beneficiary book.
+     */
+    beneficiaryId: uuid('beneficiary_id').references((): AnyPgColumn => beneficiaries.id),
+    beneficiaryVersion: integer('beneficiary_version'),
+    /** Why the payment is made (PAYMENT_PURPOSES); null for requests made before it was asked. */
+    purpose: text('purpose', { enum: ['goods', 'services', 'software', 'freight', 'other'] }),
+    purposeText: text('purpose_text'),
   },
   (table) => [
     check(
@@ -459,6 +469,8 @@ export const paymentRequests = pgTable(
     index('payment_requests_funding_deadline_idx')
       .on(table.fundingDeadline)
       .where(sql`${table.status} = 'approved'`),
+    // A beneficiary's requests (first payment to it, issue 25).
+    index('payment_requests_beneficiary_idx').on(table.beneficiaryId, table.createdAt),
     uniqueIndex('payment_requests_idempotency_idx')
       .on(table.userId, table.idempotencyKey)
       .where(sql`${table.idempotencyKey} is not null`),
@@ -526,9 +538,82 @@ export const walletSettings = pgTable(
   (table) => [check('wallet_settings_single_row', sql`${table.id} = 1`)],
 );
 
+/**
+ * A customer's saved vendor (issue 25, D33): who and where; the bank details are in
+ * `beneficiary_versions`, `current_version` naming the one in use. Scoped by `owner_id`
+ * (the customer today; the business once businesses exist, D34). Archived, never deleted:
+ * payment requests keep pointing at the version they were made with.
+ */
+export const beneficiaries = pgTable(
+  'beneficiaries',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    ownerId: uuid('owner_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    name: text('name').notNull(),
+    address: text('address').notNull(),
+    /** ISO 3166 alpha-2. */
+    country: text('country').notNull(),
+    currency: text('currency', { enum: ['USD', 'EUR', 'GBP', 'JPY', 'CAD'] }).notNull(),
+    email: text('email'),
+    currentVersion: integer('current_version').notNull().default(1),
+    /**
+     * What the list's search matches: the name, the current bank's name and account
+     * number or IBAN, lower case, kept by every write (no pg_trgm on PGlite, see decisions).
+     */
+    searchText: text('search_text').notNull(),
+    createdAt: createdAt(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+    archivedAt: timestamp('archived_at', { withTimezone: true }),
+  },
+  (table) => [
+    check('beneficiaries_currency_check', sql`${table.currency} in ('USD', 'EUR', 'GBP', 'JPY', 'CAD')`),
+    check('beneficiaries_version_check', sql`${table.currentVersion} >= 1`),
+    // The owner's book, newest first, page by page; the search filters this walk.
+    index('beneficiaries_owner_active_idx')
+      .on(table.ownerId, table.createdAt.desc().nullsFirst(), table.id.desc().nullsFirst())
+      .where(sql`${table.archivedAt} is null`),
+    index('beneficiaries_owner_idx').on(
+      table.ownerId,
+      table.createdAt.desc().nullsFirst(),
+      table.id.desc().nullsFirst(),
+    ),
+  ],
+);
+
+/**
+ * Each version of a beneficiary's bank details, kept forever: a change of bank details
+ * adds version n+1 (name or address edits do not); a payment request names the version
+ * it was made with. Fields a corridor does not use are null.
+ */
+export const beneficiaryVersions = pgTable(
+  'beneficiary_versions',
+  {
+    beneficiaryId: uuid('beneficiary_id')
+      .notNull()
+      .references(() => beneficiaries.id, { onDelete: 'cascade' }),
+    version: integer('version').notNull(),
+    corridor: text('corridor', { enum: ['iban', 'us', 'gb', 'other'] }).notNull(),
+    bankName: text('bank_name').notNull(),
+    iban: text('iban'),
+    bic: text('bic'),
+    routingNumber: text('routing_number'),
+    sortCode: text('sort_code'),
+    accountNumber: text('account_number'),
+    createdAt: createdAt(),
+  },
+  (table) => [
+    primaryKey({ columns: [table.beneficiaryId, table.version] }),
+    check('beneficiary_versions_corridor_check', sql`${table.corridor} in ('iban', 'us', 'gb', 'other')`),
+  ],
+);
+
 export type UserRow = typeof users.$inferSelect;
 export type DocumentRow = typeof documents.$inferSelect;
 export type ProfileRow = typeof profiles.$inferSelect;
 export type PaymentRequestRow = typeof paymentRequests.$inferSelect;
 export type QuoteRow = typeof quotes.$inferSelect;
 export type PaymentEventRow = typeof paymentEvents.$inferSelect;
+export type BeneficiaryRow = typeof beneficiaries.$inferSelect;
+export type BeneficiaryVersionRow = typeof beneficiaryVersions.$inferSelect;

@@ -1,0 +1,190 @@
+import {
+  BENEFICIARY_LIMITS,
+  BENEFICIARY_MESSAGES,
+  BENEFICIARY_PATHS,
+  beneficiaryDataSchema,
+  beneficiaryListDataSchema,
+  beneficiaryListQuerySchema,
+  beneficiarySchema,
+  type BeneficiaryView,
+} from '@portal/contracts';
+import type { FastifyInstance } from 'fastify';
+import { accountOf, requireRole, type AccessDeps } from '../access';
+import { recordAudit } from '../../plugins/audit';
+import { notFound, parseBody, parseParams, parseQuery, succeed } from '../../plugins/http';
+import { idParams, routeSchema } from '../../plugins/openapi';
+import { decodeCursor } from '../../plugins/paging';
+import { listBeneficiaries } from './beneficiaryList';
+import {
+  archiveBeneficiary,
+  insertBeneficiary,
+  readBeneficiary,
+  updateBeneficiary,
+} from './beneficiaryStore';
+
+export type BeneficiaryDeps = AccessDeps;
+
+/** What the audit record keeps of a beneficiary: what was saved, not the times. */
+const audited = ({ detailsChangedAt: _d, createdAt: _c, archivedAt: _a, ...rest }: BeneficiaryView) => rest;
+
+/**
+ * The customer's beneficiary book (issue 25, D33): their own vendors only (another customer's
+ * answers 404), scoped by the owning user (the business once businesses exist, D34). Each
+ * write is one transaction with its audit row. Unapproved customers may prepare them (D37).
+ */
+export function registerBeneficiaryRoutes(api: FastifyInstance, deps: BeneficiaryDeps) {
+  const customer = requireRole(deps, 'user');
+  const tag = 'beneficiaries';
+
+  api.get(
+    BENEFICIARY_PATHS.beneficiaries,
+    {
+      onRequest: customer,
+      schema: routeSchema({
+        summary: "The customer's beneficiaries, newest first, searched by name, bank or account",
+        tag,
+        caller: 'customer',
+        querystring: beneficiaryListQuerySchema,
+        success: { status: 200, data: beneficiaryListDataSchema },
+      }),
+    },
+    async (request) => {
+      const query = parseQuery(beneficiaryListQuerySchema, request.query);
+      const data = await listBeneficiaries(deps.db, accountOf(request).id, {
+        cursor: decodeCursor(query.cursor),
+        limit: query.limit ?? BENEFICIARY_LIMITS.pageDefault,
+        search: query.search,
+        withArchived: query.archived === 'true',
+      });
+      return succeed(BENEFICIARY_MESSAGES.list, data);
+    },
+  );
+
+  api.post(
+    BENEFICIARY_PATHS.beneficiaries,
+    {
+      onRequest: customer,
+      schema: routeSchema({
+        summary: 'Save a beneficiary with the bank fields of its country',
+        tag,
+        caller: 'customer',
+        body: beneficiarySchema,
+        success: { status: 201, data: beneficiaryDataSchema },
+      }),
+    },
+    async (request, reply) => {
+      const input = parseBody(beneficiarySchema, request.body);
+      const actor = accountOf(request);
+      const beneficiary = await deps.db.transaction(async (tx) => {
+        const saved = await insertBeneficiary(tx, actor.id, input);
+        await recordAudit(tx, {
+          actor,
+          action: 'beneficiary.create',
+          subjectType: 'beneficiary',
+          subjectId: saved.id,
+          subjectUserId: actor.id,
+          after: audited(saved),
+          summary: `Beneficiary ${saved.name} saved (${saved.country}, ${saved.corridor})`,
+        });
+        return saved;
+      });
+      void reply.code(201);
+      return succeed(BENEFICIARY_MESSAGES.created, { beneficiary });
+    },
+  );
+
+  api.get(
+    BENEFICIARY_PATHS.beneficiary,
+    {
+      onRequest: customer,
+      schema: routeSchema({
+        summary: 'One beneficiary with its current bank details',
+        tag,
+        caller: 'customer',
+        params: idParams,
+        success: { status: 200, data: beneficiaryDataSchema },
+      }),
+    },
+    async (request) => {
+      const { id } = parseParams(request.params);
+      const beneficiary = await readBeneficiary(deps.db, accountOf(request).id, id);
+      if (!beneficiary) throw notFound();
+      return succeed(BENEFICIARY_MESSAGES.one, { beneficiary });
+    },
+  );
+
+  api.put(
+    BENEFICIARY_PATHS.beneficiary,
+    {
+      onRequest: customer,
+      schema: routeSchema({
+        summary: 'Change a beneficiary; new bank details make a new version',
+        tag,
+        caller: 'customer',
+        params: idParams,
+        body: beneficiarySchema,
+        success: { status: 200, data: beneficiaryDataSchema },
+      }),
+    },
+    async (request) => {
+      const { id } = parseParams(request.params);
+      const input = parseBody(beneficiarySchema, request.body);
+      const actor = accountOf(request);
+      const beneficiary = await deps.db.transaction(async (tx) => {
+        const changed = await updateBeneficiary(tx, actor.id, id, input);
+        if (!changed) throw notFound();
+        const { before, after } = changed;
+        await recordAudit(tx, {
+          actor,
+          action: after.version > before.version ? 'beneficiary.bank-details' : 'beneficiary.update',
+          subjectType: 'beneficiary',
+          subjectId: id,
+          subjectUserId: actor.id,
+          before: audited(before),
+          after: audited(after),
+          summary:
+            after.version > before.version
+              ? `Beneficiary ${after.name}: bank details changed (version ${after.version})`
+              : `Beneficiary ${after.name} changed`,
+        });
+        return after;
+      });
+      return succeed(BENEFICIARY_MESSAGES.updated, { beneficiary });
+    },
+  );
+
+  api.delete(
+    BENEFICIARY_PATHS.beneficiary,
+    {
+      onRequest: customer,
+      schema: routeSchema({
+        summary: 'Archive a beneficiary (kept for the payments made to it)',
+        tag,
+        caller: 'customer',
+        params: idParams,
+        success: { status: 200, data: beneficiaryDataSchema },
+      }),
+    },
+    async (request) => {
+      const { id } = parseParams(request.params);
+      const actor = accountOf(request);
+      const beneficiary = await deps.db.transaction(async (tx) => {
+        const result = await archiveBeneficiary(tx, actor.id, id);
+        if (!result) throw notFound();
+        // Archiving one already archived changes nothing and records nothing.
+        if (result.archivedNow) {
+          await recordAudit(tx, {
+            actor,
+            action: 'beneficiary.archive',
+            subjectType: 'beneficiary',
+            subjectId: id,
+            subjectUserId: actor.id,
+            summary: `Beneficiary ${result.beneficiary.name} archived`,
+          });
+        }
+        return result.beneficiary;
+      });
+      return succeed(BENEFICIARY_MESSAGES.archived, { beneficiary });
+    },
+  );
+}

@@ -1,0 +1,44 @@
+import { BENEFICIARY_PATHS, type BeneficiaryView } from '@portal/contracts';
+import type { TestServer } from '../../../testing';
+import { call, dataOf } from '../../payments/testing/paymentTesting';
+
+/** Shared by the beneficiary tests and the payments' (not a test itself). */
+
+export const GERMAN = {
+  name: 'Acme GmbH',
+  country: 'DE',
+  currency: 'EUR',
+  bankName: 'Deutsche Bank',
+  address: 'Hauptstrasse 1, 10115 Berlin',
+  iban: 'DE89 3704 0044 0532 0130 00',
+  bic: 'DEUTDEFF',
+};
+export const AMERICAN = {
+  name: 'Globex Inc',
+  country: 'US',
+  currency: 'USD',
+  bankName: 'JPMorgan Chase',
+  address: '1 Main St, New York, NY 10001',
+  routingNumber: '021000021',
+  accountNumber: '123456789',
+};
+export const BRITISH = {
+  name: 'Initech Ltd',
+  country: 'GB',
+  currency: 'GBP',
+  bankName: 'Barclays',
+  address: '1 High St, London',
+  sortCode: '20-00-00',
+  accountNumber: '31926819',
+};
+
+/** Saves a beneficiary through the API and answers it. */
+export async function saveBeneficiary(
+  server: TestServer,
+  headers: Record<string, string>,
+  body: Record<string, unknown>,
+): Promise<BeneficiaryView> {
+  const response = await call(server, 'POST', BENEFICIARY_PATHS.beneficiaries, headers, body);
+  if (response.statusCode !== 201) throw new Error(`not saved: ${response.body}`);
+  return dataOf<{ beneficiary: BeneficiaryView }>(response).beneficiary;
+}
