@@ -43,6 +43,7 @@ describe('configuration', () => {
       PUBLIC_URL: 'https://portal.example/',
       DATA_DIR: '/tmp/portal-data',
       DATABASE_URL: 'postgres://u:p@db/portal',
+      FILES_SHARED: 'true',
       SMTP_URL: 'smtp://mail:25',
       MAIL_FROM: 'Portal <p@example.com>',
       ADMIN_EMAIL: ' Boss@Example.com ',
@@ -58,7 +59,30 @@ describe('configuration', () => {
       mailFrom: 'Portal <p@example.com>',
       adminEmail: 'boss@example.com',
       corsOrigins: ['https://a.example', 'https://b.example'],
+      filesShared: true,
     });
+  });
+
+  it('refuses files on the local disk with DATABASE_URL unless FILES_SHARED=true says the folder is shared', () => {
+    const postgres = { DATABASE_URL: 'postgres://u:p@db/portal' };
+    expect(() => loadConfig(postgres)).toThrow(ConfigError);
+    expect(() => loadConfig(postgres)).toThrow(/FILES_SHARED=true/);
+    expect(loadConfig({ ...postgres, FILES_SHARED: 'true' }).filesShared).toBe(true);
+    expect(loadConfig({ ...postgres, S3_URL: 'http://K:S@127.0.0.1:9000/files' }).s3).not.toBeNull();
+    expect(loadConfig({}).filesShared).toBe(false);
+  });
+
+  it('reads the security-event retention, the shutdown grace and the metrics token, with defaults', () => {
+    expect(loadConfig({})).toMatchObject({
+      securityEventDays: 90,
+      shutdownGraceSeconds: 10,
+      metricsToken: null,
+    });
+    expect(
+      loadConfig({ SECURITY_EVENT_DAYS: '30', SHUTDOWN_GRACE_SECONDS: '25', METRICS_TOKEN: 'm'.repeat(32) }),
+    ).toMatchObject({ securityEventDays: 30, shutdownGraceSeconds: 25, metricsToken: 'm'.repeat(32) });
+    expect(() => loadConfig({ METRICS_TOKEN: 'short' })).toThrow(/METRICS_TOKEN/);
+    expect(() => loadConfig({ SECURITY_EVENT_DAYS: '0' })).toThrow(/SECURITY_EVENT_DAYS/);
   });
 
   it.each([
@@ -153,11 +177,25 @@ describe('the S3 setting (S3_URL)', () => {
     });
   });
 
+  it('leaves the credentials out when the URL has none, so the AWS default chain (IAM role, environment) gives them', () => {
+    expect(loadConfig({ S3_URL: 'https://s3.eu-west-1.amazonaws.com/files?region=eu-west-1' }).s3).toEqual({
+      endpoint: 'https://s3.eu-west-1.amazonaws.com',
+      region: 'eu-west-1',
+      bucket: 'files',
+      accessKeyId: null,
+      secretAccessKey: null,
+      forcePathStyle: true,
+    });
+  });
+
   it.each([
     ['not a URL', 'bucket-only', /not a URL/],
     ['another scheme', 'ftp://k:pa55word@host/bucket', /http:\/\/ or https:\/\//],
-    ['no credentials', 'http://127.0.0.1:9000/bucket', /access key and secret/],
-    ['a key without a secret', 'http://KEY@127.0.0.1:9000/bucket', /access key and secret/],
+    [
+      'a key without a secret',
+      'http://KEY@127.0.0.1:9000/bucket',
+      /both the access key and the secret, or neither/,
+    ],
     ['no bucket', 'http://KEY:pa55word@127.0.0.1:9000/', /one bucket/],
     ['a path below the bucket', 'http://KEY:pa55word@127.0.0.1:9000/bucket/folder', /one bucket/],
     ['a bucket name S3 refuses', 'http://KEY:pa55word@127.0.0.1:9000/Bad_Bucket', /one bucket/],

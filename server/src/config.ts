@@ -51,6 +51,17 @@ export interface ServerConfig {
   remoteEntries: Record<RemoteName, string>;
   /** Where uploaded files are kept when not on the local disk (S3_URL). */
   s3: S3Settings | null;
+  /**
+   * FILES_SHARED=true: DATA_DIR/files is one folder shared by every instance (NFS…), so
+   * local files may be used with DATABASE_URL; otherwise that pair is refused at start.
+   */
+  filesShared: boolean;
+  /** SECURITY_EVENT_DAYS: how long sign-in events stay in the audit record (decisions stay). */
+  securityEventDays: number;
+  /** SHUTDOWN_GRACE_SECONDS: how long SIGTERM waits for requests in flight. */
+  shutdownGraceSeconds: number;
+  /** METRICS_TOKEN: the bearer token of GET /api/metrics; unset, the route does not exist. */
+  metricsToken: string | null;
 }
 
 /** An S3-compatible bucket (AWS S3, MinIO, Ceph, R2…) for uploaded files. */
@@ -59,8 +70,9 @@ export interface S3Settings {
   endpoint: string;
   region: string;
   bucket: string;
-  accessKeyId: string;
-  secretAccessKey: string;
+  /** Null (both): the AWS SDK's default chain gives them (environment, IAM role…). */
+  accessKeyId: string | null;
+  secretAccessKey: string | null;
   /** Bucket in the path (host/bucket/key), as MinIO and most S3-compatible services need. */
   forcePathStyle: boolean;
 }
@@ -77,7 +89,7 @@ const list = (value: string | undefined) =>
 
 export class ConfigError extends Error {}
 
-const S3_URL_FORM = 'http(s)://KEY:SECRET@host[:port]/bucket[?region=us-east-1&pathStyle=false]';
+const S3_URL_FORM = 'http(s)://[KEY:SECRET@]host[:port]/bucket[?region=us-east-1&pathStyle=false]';
 const BUCKET_NAME = /^[a-z0-9][a-z0-9.-]{1,61}[a-z0-9]$/;
 
 /**
@@ -95,8 +107,10 @@ export function parseS3Url(value: string): S3Settings {
   if (url.protocol !== 'http:' && url.protocol !== 'https:') {
     throw new ConfigError(`S3_URL must start with http:// or https://; expected ${S3_URL_FORM}`);
   }
-  if (!url.username || !url.password) {
-    throw new ConfigError(`S3_URL must carry the access key and secret; expected ${S3_URL_FORM}`);
+  if (Boolean(url.username) !== Boolean(url.password)) {
+    throw new ConfigError(
+      `S3_URL must carry both the access key and the secret, or neither (the AWS default chain); expected ${S3_URL_FORM}`,
+    );
   }
   const bucket = url.pathname.replace(/^\/+|\/+$/g, '');
   if (!BUCKET_NAME.test(bucket)) {
@@ -106,8 +120,8 @@ export function parseS3Url(value: string): S3Settings {
     endpoint: url.origin,
     region: url.searchParams.get('region') || 'us-east-1',
     bucket,
-    accessKeyId: decodeURIComponent(url.username),
-    secretAccessKey: decodeURIComponent(url.password),
+    accessKeyId: url.username ? decodeURIComponent(url.username) : null,
+    secretAccessKey: url.password ? decodeURIComponent(url.password) : null,
     forcePathStyle: url.searchParams.get('pathStyle') !== 'false',
   };
 }
@@ -218,6 +232,18 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
       throw new ConfigError(`${envKey(name)} must be the address of the remote's remoteEntry.js: ${entry}`);
   }
 
+  const s3 = env.S3_URL ? parseS3Url(env.S3_URL) : null;
+  const filesShared = parseFlag('FILES_SHARED', env.FILES_SHARED, false);
+  // Files on one instance's disk are 404 on the others: refused unless the folder is shared.
+  if (env.DATABASE_URL && !s3 && !filesShared) {
+    throw new ConfigError(
+      'DATABASE_URL is set but files are on the local disk (DATA_DIR/files), which other instances cannot read: set S3_URL, or FILES_SHARED=true if every instance mounts the same folder',
+    );
+  }
+  const metricsToken = env.METRICS_TOKEN || null;
+  if (metricsToken && metricsToken.length < 16)
+    throw new ConfigError('METRICS_TOKEN must be at least 16 characters long');
+
   return {
     production,
     host,
@@ -246,7 +272,11 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
       REMOTE_NAMES.map((name) => [name, path.join(REPO_DIR, 'remotes', name, 'dist')]),
     ) as Record<RemoteName, string>,
     remoteEntries,
-    s3: env.S3_URL ? parseS3Url(env.S3_URL) : null,
+    s3,
+    filesShared,
+    securityEventDays: parseDays('SECURITY_EVENT_DAYS', env.SECURITY_EVENT_DAYS, 90),
+    shutdownGraceSeconds: parseSeconds('SHUTDOWN_GRACE_SECONDS', env.SHUTDOWN_GRACE_SECONDS, 10),
+    metricsToken,
   };
 }
 

@@ -92,6 +92,21 @@ describe('the S3 file store (against s3rver on loopback)', () => {
     await expect(s3Store(s3.settings).open('documents/u1/refused')).rejects.toBeInstanceOf(FileNotFoundError);
   });
 
+  it('takes the credentials from the AWS default chain (here the environment) when S3_URL has none', async () => {
+    const saved = { id: process.env.AWS_ACCESS_KEY_ID, secret: process.env.AWS_SECRET_ACCESS_KEY };
+    process.env.AWS_ACCESS_KEY_ID = s3.settings.accessKeyId ?? '';
+    process.env.AWS_SECRET_ACCESS_KEY = s3.settings.secretAccessKey ?? '';
+    try {
+      const store = s3Store({ ...s3.settings, accessKeyId: null, secretAccessKey: null });
+      await expect(store.check()).resolves.toBeUndefined();
+    } finally {
+      if (saved.id === undefined) delete process.env.AWS_ACCESS_KEY_ID;
+      else process.env.AWS_ACCESS_KEY_ID = saved.id;
+      if (saved.secret === undefined) delete process.env.AWS_SECRET_ACCESS_KEY;
+      else process.env.AWS_SECRET_ACCESS_KEY = saved.secret;
+    }
+  });
+
   it('is the store the server uses when S3_URL is set, and names no secret', async () => {
     const config = loadConfig({ NODE_ENV: 'test', S3_URL: s3.url, DATA_DIR: work });
     const store = createFileStore(config);
