@@ -240,6 +240,32 @@ describe.each(DATABASE_KINDS)("the payment's journey on %s", (kind) => {
     expect(late.json()).toMatchObject({ errors: { status: ['expired'] } });
   });
 
+  it("filters the customer's list by state and staff's by state or work queue", async () => {
+    const customer = await customerSession(server);
+    const admin = await adminSession(server);
+    const ids: Record<string, string> = {};
+    for (const state of ['pending', 'approved', 'funding_reported', 'funded', 'sent'] as const) {
+      ids[state] = await insertPaymentIn(server, customer.user.id, state);
+    }
+    const listed = async (path: string, session: Session, query: string) => {
+      const response = await call(server, 'GET', `${path}${query}`, session.headers);
+      expect(response.statusCode).toBe(200);
+      return dataOf<{ payments: { id: string; status: string }[] }>(response).payments.map(
+        (row) => row.status,
+      );
+    };
+    expect(await listed(PAYMENT_PATHS.payments, customer, '?status=funded')).toEqual(['funded']);
+    expect(await listed(PAYMENT_PATHS.payments, customer, '')).toHaveLength(5);
+    expect(await listed(PAYMENT_PATHS.adminPayments, admin, '?status=fundsToConfirm')).toEqual([
+      'funding_reported',
+    ]);
+    expect(await listed(PAYMENT_PATHS.adminPayments, admin, '?status=toPayOut')).toEqual(['funded']);
+    expect(await listed(PAYMENT_PATHS.adminPayments, admin, '?status=sent')).toEqual(['sent']);
+    expect(
+      (await call(server, 'GET', `${PAYMENT_PATHS.payments}?status=toReview`, customer.headers)).statusCode,
+    ).toBe(400);
+  });
+
   describe('who may do what', () => {
     it('answers 401 without a token on every journey route', async () => {
       const customer = await customerSession(server);
