@@ -25,6 +25,8 @@ export const BODY_LIMIT_BYTES = 16 * 1024;
 
 /** Builds the whole server: headers, the API under /api, and the static host. */
 export async function buildApp(config: ServerConfig, deps: AppDeps = {}): Promise<FastifyInstance> {
+  // Filled once the security headers are known, for the answers given before any hook.
+  const earlyHeaders: Record<string, string> = {};
   const app = Fastify({
     bodyLimit: BODY_LIMIT_BYTES,
     // Off unless TRUST_PROXY names the proxies in front (config.ts, parseTrustProxy).
@@ -33,12 +35,12 @@ export async function buildApp(config: ServerConfig, deps: AppDeps = {}): Promis
     logController: new OneLineRequestLog(),
     // Refusals made before the error handler could see them answer in the failure shape too ({
     // success:false, message, code? }).
-    frameworkErrors: answerFrameworkError,
+    frameworkErrors: (error, request, reply) => answerFrameworkError(error, request, reply, earlyHeaders),
     clientErrorHandler: answerClientError,
   });
 
   registerErrorHandler(app);
-  await registerSecurityHeaders(app, config);
+  Object.assign(earlyHeaders, await registerSecurityHeaders(app, config));
 
   await app.register(
     async (api) => {

@@ -42,6 +42,24 @@ describe('refusals before routing', () => {
     });
   });
 
+  it('answers an undecodable URL with the security and cache headers every other answer carries', async () => {
+    const ordinary = await test.app.inject({ method: 'GET', url: '/api/no-such-route' });
+    for (const url of ['/api/%zz', '/%zz']) {
+      const response = await test.app.inject({ method: 'GET', url });
+      expect(response.statusCode).toBe(400);
+      for (const name of [
+        'content-security-policy',
+        'x-content-type-options',
+        'strict-transport-security',
+        'x-frame-options',
+      ]) {
+        expect(response.headers[name]).toBe(ordinary.headers[name]);
+      }
+      expect(response.headers['x-content-type-options']).toBe('nosniff');
+      expect(response.headers['cache-control']).toBe('no-store');
+    }
+  });
+
   it('answers headers too large for the parser with 431 in the error shape', async () => {
     const answer = await rawRequest(
       port,

@@ -5,19 +5,21 @@ import type { Socket } from 'node:net';
 /**
  * Fastify answers a URL it cannot decode before any route, hook or error handler runs, with its own
  * body that echoes the URL back. This one answers in the failure shape ({ success:false, message,
- * code? }).
+ * code? }), with the headers every other answer carries (given once the app has them: no hook sets
+ * them on this answer).
  */
 export function answerFrameworkError(
   _error: FastifyError,
   _request: FastifyRequest,
   reply: FastifyReply,
+  headers: Record<string, string> = {},
 ): void {
   const body: ApiFailure = {
     success: false,
     message: 'The request URL is not valid.',
     code: ERROR_CODES.badRequest,
   };
-  void reply.code(400).send(body);
+  void reply.code(400).headers(headers).send(body);
 }
 
 const CLIENT_ERRORS: Record<string, { status: number; reason: string; message: string }> = {

@@ -76,11 +76,20 @@ export function isApiPath(url: string): boolean {
  */
 const API_CACHE_CONTROL = 'no-store';
 
-export async function registerSecurityHeaders(app: FastifyInstance, config: ServerConfig) {
+/**
+ * Sets the headers on every answer a route or hook gives, and returns them for the
+ * answers given before any hook runs (an undecodable URL: frameworkErrors).
+ */
+export async function registerSecurityHeaders(
+  app: FastifyInstance,
+  config: ServerConfig,
+): Promise<Record<string, string>> {
   const headers = await helmetHeaders(helmetOptions(config));
   app.addHook('onRequest', (request, reply, done) => {
     reply.headers(headers);
     if (isApiPath(request.url)) reply.header('Cache-Control', API_CACHE_CONTROL);
     done();
   });
+  // A URL that cannot be decoded is answered no-store wherever it points.
+  return { ...headers, 'cache-control': API_CACHE_CONTROL };
 }
