@@ -1,15 +1,35 @@
+import { useState } from 'react';
 import { Link } from 'react-router-dom';
+import { PAYMENT_STATE_LABELS, type PaymentState } from '@portal/contracts';
 import { Alert, EmptyState, Icon, Plus, Receipt, Skeleton } from '@portal/ui';
 import { LoadFailed } from '../load-state';
 import { PAYMENT_SUBMISSION_PATH } from '../navigation';
+import { ExportStatement } from './ExportStatement';
+import { StatusFilter } from './StatusFilter';
 import { TransactionTable, TransactionTableSkeleton } from './TransactionTable';
 import { usePaymentHistory } from './usePaymentHistory';
 
 export const NO_TRANSACTIONS_MESSAGE = 'You have not made any payment requests yet.';
 
-/** The customer's payment requests from the server, newest first, with "Load more". */
+/**
+ * The customer's payment requests from the server, newest first, with "Load more"; a
+ * status filter (the server filters) and the CSV statement of a period in that filter.
+ */
 export function TransactionHistory({ labelledBy }: { labelledBy: string }) {
-  const history = usePaymentHistory();
+  const [status, setStatus] = useState<PaymentState | null>(null);
+  return (
+    <>
+      <div className="card transaction-tools">
+        <StatusFilter value={status} onChange={setStatus} />
+        <ExportStatement status={status} />
+      </div>
+      <TransactionRows labelledBy={labelledBy} status={status} />
+    </>
+  );
+}
+
+function TransactionRows({ labelledBy, status }: { labelledBy: string; status: PaymentState | null }) {
+  const history = usePaymentHistory(status);
   const { payments } = history;
 
   if (history.loading) {
@@ -20,6 +40,9 @@ export function TransactionHistory({ labelledBy }: { labelledBy: string }) {
     );
   }
   if (!payments) return <LoadFailed onRetry={history.reload} />;
+  if (payments.length === 0 && status) {
+    return <p className="card">No payment requests with the status {PAYMENT_STATE_LABELS[status]}.</p>;
+  }
   if (payments.length === 0) {
     return (
       <EmptyState

@@ -1,4 +1,4 @@
-import type { CustomerPayment } from '@portal/contracts';
+import type { CustomerPayment, PaymentState } from '@portal/contracts';
 import { RequestError, SERVER_MESSAGES, usePaymentPagesQuery } from '../../api';
 
 export interface PaymentHistory {
@@ -18,8 +18,8 @@ export interface PaymentHistory {
  * cursor pagination, an infinite query). "Load more" while a page is on its way does
  * nothing, so a double click cannot skip a page.
  */
-export function usePaymentHistory(): PaymentHistory {
-  const query = usePaymentPagesQuery();
+export function usePaymentHistory(status: PaymentState | null = null): PaymentHistory {
+  const query = usePaymentPagesQuery(status);
   const loadMoreFailure = query.isFetchNextPageError ? query.error : null;
   return {
     payments: query.data,

@@ -1,0 +1,60 @@
+import { standardSchemaResolver } from '@hookform/resolvers/standard-schema';
+import { useState } from 'react';
+import { useForm } from 'react-hook-form';
+import { statementQuerySchema, type PaymentState, type StatementQuery } from '@portal/contracts';
+import { Alert, openBlobInTab, TextField } from '@portal/ui';
+import { RequestError, SERVER_MESSAGES, useCustomerDataSource } from '../../api';
+import { lastThirtyDays } from './statementPeriod';
+
+interface PeriodValues {
+  from: string;
+  to: string;
+}
+
+const resolver = standardSchemaResolver<PeriodValues, unknown, StatementQuery>(statementQuerySchema);
+
+/**
+ * "Export CSV" (D36): the customer's requests of a period (the last 30 days unless
+ * changed, at most 366 days, checked with the contract's schema) in the list's status
+ * filter, saved as a file.
+ */
+export function ExportStatement({ status }: { status: PaymentState | null }) {
+  const source = useCustomerDataSource();
+  const [exporting, setExporting] = useState(false);
+  const [failure, setFailure] = useState<string | null>(null);
+  const { register, handleSubmit, formState } = useForm<PeriodValues, unknown, StatementQuery>({
+    defaultValues: lastThirtyDays(),
+    resolver,
+    reValidateMode: 'onSubmit',
+  });
+
+  const exportCsv = handleSubmit(async ({ from, to }) => {
+    setFailure(null);
+    setExporting(true);
+    try {
+      const blob = await source.exportStatement({ from, to, ...(status ? { status } : {}) });
+      // No tab: the statement is saved under its own name.
+      openBlobInTab(null, blob, { fileName: `payments-${from}-to-${to}.csv`, contentType: 'text/csv' });
+    } catch (error) {
+      setFailure(error instanceof RequestError ? error.message : SERVER_MESSAGES.failed);
+    } finally {
+      setExporting(false);
+    }
+  });
+
+  return (
+    <form
+      className="statement-export"
+      aria-label="Export CSV"
+      noValidate
+      onSubmit={(event) => void exportCsv(event)}
+    >
+      <TextField label="From" type="date" error={formState.errors.from?.message} {...register('from')} />
+      <TextField label="To" type="date" error={formState.errors.to?.message} {...register('to')} />
+      <button type="submit" className="btn btn-secondary" disabled={exporting} aria-busy={exporting}>
+        {exporting ? 'Exporting...' : 'Export CSV'}
+      </button>
+      {failure && <Alert tone="error">{failure}</Alert>}
+    </form>
+  );
+}

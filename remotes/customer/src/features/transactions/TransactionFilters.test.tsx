@@ -1,0 +1,87 @@
+import { screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { JOURNEY_MESSAGES } from '@portal/contracts';
+import { createNewCustomerApi, succeeded } from '../../testing/fakeApi';
+import { customerPayment } from '../../testing/fakeCustomerData';
+import { renderWithCustomerContext, signInCustomer, signOutCustomer } from '../../testing/renderCustomerArea';
+import { lastThirtyDays } from './statementPeriod';
+import { TransactionHistory } from './TransactionHistory';
+
+async function setup() {
+  const api = createNewCustomerApi();
+  api.on(
+    'GET',
+    '/payments',
+    succeeded({ payments: [customerPayment({ status: 'sent', reference: 'PAY-3001' })], nextCursor: null }),
+  );
+  api.on(
+    'GET',
+    '/payments?status=approved',
+    succeeded({
+      payments: [customerPayment({ status: 'approved', reference: 'PAY-3002' })],
+      nextCursor: null,
+    }),
+  );
+  signInCustomer();
+  const user = userEvent.setup();
+  renderWithCustomerContext(
+    <>
+      <h1 id="history">Transaction History</h1>
+      <TransactionHistory labelledBy="history" />
+    </>,
+    { source: api.source },
+  );
+  await screen.findByText('PAY-3001');
+  return { api, user };
+}
+
+describe('the history filter and CSV export', () => {
+  afterEach(() => {
+    signOutCustomer();
+    jest.restoreAllMocks();
+  });
+
+  it('shows each row with its state label and filters by state on the server', async () => {
+    const { api, user } = await setup();
+    expect(screen.getByText('COMPLETED')).toBeInTheDocument();
+    await user.selectOptions(screen.getByLabelText('Status'), 'Approved');
+    expect(await screen.findByText('PAY-3002')).toBeInTheDocument();
+    expect(screen.queryByText('PAY-3001')).toBeNull();
+    expect(api.callsTo('GET', '/payments?status=approved')).toHaveLength(1);
+  });
+
+  it('exports the last 30 days in the chosen state as a CSV download', async () => {
+    const { api, user } = await setup();
+    const { from, to } = lastThirtyDays();
+    const path = `/payments/export.csv?from=${from}&to=${to}&status=approved`;
+    api.on('GET', path, new Response('Reference,Status\nPAY-3002,approved\n', { status: 200 }));
+    Object.assign(URL, {
+      createObjectURL: jest.fn(() => 'blob:http://localhost/csv'),
+      revokeObjectURL: jest.fn(),
+    });
+    const click = jest.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(() => undefined);
+
+    await user.selectOptions(screen.getByLabelText('Status'), 'Approved');
+    const exportForm = screen.getByRole('form', { name: 'Export CSV' });
+    expect(within(exportForm).getByLabelText('From')).toHaveValue(from);
+    expect(within(exportForm).getByLabelText('To')).toHaveValue(to);
+    await user.click(within(exportForm).getByRole('button', { name: 'Export CSV' }));
+
+    expect(api.callsTo('GET', path)).toHaveLength(1);
+    expect(click).toHaveBeenCalled();
+  });
+
+  it('refuses a period longer than 366 days beside the field, sending nothing', async () => {
+    const { api, user } = await setup();
+    const exportForm = screen.getByRole('form', { name: 'Export CSV' });
+    await user.clear(within(exportForm).getByLabelText('From'));
+    await user.type(within(exportForm).getByLabelText('From'), '2024-01-01');
+    await user.clear(within(exportForm).getByLabelText('To'));
+    await user.type(within(exportForm).getByLabelText('To'), '2025-06-30');
+    await user.click(within(exportForm).getByRole('button', { name: 'Export CSV' }));
+    expect(within(exportForm).getByLabelText('To')).toHaveAccessibleDescription(
+      JOURNEY_MESSAGES.periodTooLong,
+    );
+    expect(api.calls.some((call) => call.path.startsWith('/payments/export.csv'))).toBe(false);
+  });
+});
