@@ -1,4 +1,5 @@
 import type {
+  PaymentCurrency,
   PaymentRequestBody,
   ProfileUpdate,
   ReceivingAccountInput,
@@ -34,6 +35,17 @@ export const WALLET = {
 
 /** The spec's EUR rate (D16): the converter, the payment form and the server all use it. */
 export const EUR_TO_NGN = '483';
+/** The spec's USD rate (D16). */
+export const USD_TO_NGN = '410.50';
+
+/**
+ * The naira rates staff set before customers pay (D30: the seeded ones are
+ * placeholders, never quoted): the spec's own values, so amounts stay as the spec
+ * computes them (€250 = ₦120,750.00).
+ */
+export const STAFF_NAIRA_RATES = { EUR: EUR_TO_NGN, USD: USD_TO_NGN } as const satisfies Partial<
+  Record<PaymentCurrency, string>
+>;
 
 /** A payment to a German vendor by IBAN; `overrides` tell requests apart. */
 export const vendorPayment = (overrides: Partial<PaymentRequestBody> = {}): PaymentRequestBody => ({

@@ -1,10 +1,16 @@
 import {
+  adminRatePath,
   DATA_PATHS,
   IDEMPOTENCY_HEADER,
   INVOICE_FIELD,
+  JOURNEY_PATHS,
+  LOCAL_CURRENCY,
   PAYMENT_PATHS,
+  QUOTE_ID_FIELD,
   withId,
   type CustomerPayment,
+  type PaymentCurrency,
+  type Quote,
   type DocumentUploadField,
   type LoginData,
   type PaymentRequestBody,
@@ -46,13 +52,22 @@ export interface ApiSession {
   call: <T = unknown>(method: string, path: string, body?: unknown, expected?: number) => Promise<T>;
   saveProfile: (profile: ProfileUpdate) => Promise<void>;
   uploadDocuments: (files: DocumentFiles) => Promise<void>;
-  /** A payment request as JSON (no invoice), or as multipart with one. */
+  /** A quote for `amount` of `currency` at the naira rate staff set (D30). */
+  quote: (currency: PaymentCurrency, amount: string) => Promise<Quote>;
+  /**
+   * A payment request as JSON (no invoice), or as multipart with one, priced by
+   * `quoteId` or else by a quote asked for first, as the payment form does.
+   */
   submitPayment: (
     request: PaymentRequestBody,
-    options?: { invoice?: UploadFile; idempotencyKey?: string },
+    options?: { invoice?: UploadFile; idempotencyKey?: string; quoteId?: string },
   ) => Promise<CustomerPayment>;
   listPayments: () => Promise<CustomerPayment[]>;
   decidePayment: (id: string, decision: 'approve' | 'reject', reason?: string) => Promise<void>;
+  /** An admin's decision on a customer's registration; approval lets them pay (D37). */
+  decideRegistration: (customerId: string, decision: 'approve' | 'reject', reason?: string) => Promise<void>;
+  /** An admin sets the naira per unit of `currency` (D30): only such a rate is quoted. */
+  setNairaRate: (currency: PaymentCurrency, rate: string) => Promise<void>;
   saveReceivingAccount: (account: ReceivingAccountInput) => Promise<void>;
   saveWallet: (wallet: WalletSettingsInput) => Promise<void>;
 }
@@ -115,16 +130,29 @@ export async function apiSession(
       }
       expect(await send('POST', DATA_PATHS.documents, form, {}), 201, 'POST /documents');
     },
-    submitPayment: async (payment, { invoice, idempotencyKey = randomUUID() } = {}) => {
+    quote: async (currency, amount) =>
+      (await call<{ quote: Quote }>('POST', JOURNEY_PATHS.quotes, { currency, amount }, 201)).quote,
+    submitPayment: async (payment, { invoice, idempotencyKey = randomUUID(), quoteId } = {}) => {
       const headers = { [IDEMPOTENCY_HEADER]: idempotencyKey };
+      const quoted =
+        quoteId ??
+        (
+          await call<{ quote: Quote }>(
+            'POST',
+            JOURNEY_PATHS.quotes,
+            { currency: payment.foreignCurrency, amount: payment.foreignAmount },
+            201,
+          )
+        ).quote.id;
+      const priced = { ...payment, [QUOTE_ID_FIELD]: quoted };
       let answer: ApiAnswer;
       if (invoice) {
         const form = new FormData();
-        for (const [field, value] of Object.entries(payment)) form.append(field, String(value));
+        for (const [field, value] of Object.entries(priced)) form.append(field, String(value));
         form.append(INVOICE_FIELD, blobOf(invoice), invoice.name);
         answer = await send('POST', PAYMENT_PATHS.payments, form, headers);
       } else {
-        answer = await request('POST', PAYMENT_PATHS.payments, payment, headers);
+        answer = await request('POST', PAYMENT_PATHS.payments, priced, headers);
       }
       return expect<{ payment: CustomerPayment }>(answer, 201, 'POST /payments').payment;
     },
@@ -136,6 +164,16 @@ export async function apiSession(
         id,
       );
       await call('POST', path, decision === 'reject' ? { reason } : undefined);
+    },
+    decideRegistration: async (customerId, decision, reason) => {
+      const path = withId(
+        decision === 'approve' ? DATA_PATHS.adminRegistrationApprove : DATA_PATHS.adminRegistrationReject,
+        customerId,
+      );
+      await call('POST', path, decision === 'reject' ? { reason } : undefined);
+    },
+    setNairaRate: async (currency, rate) => {
+      await call('PUT', adminRatePath(currency, LOCAL_CURRENCY), { rate });
     },
     saveReceivingAccount: async (account) => {
       await call('PUT', PAYMENT_PATHS.adminReceivingAccount, account);

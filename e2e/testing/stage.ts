@@ -3,6 +3,7 @@ import { createVerifiedCustomer, type Credentials, type PortalWithMail } from '.
 import type { UploadFile } from './files';
 import { companyProfile, vendorPayment } from './knownValues';
 import { apiSession, type ApiSession, type DocumentFiles } from './portalApi';
+import { approveCustomer, setStaffRates } from './staff';
 
 export interface StagedCustomer {
   credentials: Credentials;
@@ -17,7 +18,15 @@ export interface CustomerStage {
   /** A complete profile with this company; no profile at all when left out. */
   company?: string;
   documents?: DocumentFiles;
-  /** Payment requests to submit, each with its invoice if given. */
+  /**
+   * Registration approved by an admin (D37). Only an approved business pays, so this is
+   * the default when `payments` are staged; otherwise the registration stays pending.
+   */
+  approved?: boolean;
+  /**
+   * Payment requests to submit, each with its invoice if given, each priced by a quote at
+   * the naira rates staff set (setStaffRates), as the payment form does.
+   */
   payments?: { request?: Partial<PaymentRequestBody>; invoice?: UploadFile }[];
 }
 
@@ -32,6 +41,10 @@ export async function stageCustomer(running: PortalWithMail, stage: CustomerStag
   const api = await apiSession(url, credentials);
   if (stage.company) await api.saveProfile(companyProfile(stage.name, stage.company));
   if (stage.documents) await api.uploadDocuments(stage.documents);
+  if (stage.approved ?? (stage.payments ?? []).length > 0) {
+    await approveCustomer(running, api.login.user.id);
+  }
+  if (stage.payments?.length) await setStaffRates(running);
   const payments: CustomerPayment[] = [];
   for (const { request, invoice } of stage.payments ?? []) {
     payments.push(await api.submitPayment(vendorPayment(request), { invoice }));

@@ -1,14 +1,22 @@
 import assert from 'node:assert/strict';
 import { describe, it } from 'node:test';
-import { PAYMENT_MESSAGES } from '@portal/contracts';
-import type { Page } from 'playwright-core';
-import { createVerifiedCustomer, signInWithApi, trackPageErrors } from '../testing';
+import { JOURNEY_MESSAGES, PAYMENT_MESSAGES, PAYMENT_STATE_HINTS } from '@portal/contracts';
+import type { Locator, Page } from 'playwright-core';
+import {
+  createVerifiedCustomer,
+  signInWithApi,
+  trackPageErrors,
+  type Credentials,
+  type PortalWithMail,
+} from '../testing';
 import { assertNoSeriousViolations } from '../testing/axe';
 import { pdfFile, pngFile } from '../testing/files';
 import { EUR_TO_NGN } from '../testing/knownValues';
 import { assertNoSidewaysScroll } from '../testing/layout';
 import { currentAreaPage, followAreaLink } from '../testing/navigation';
 import { slowDown } from '../testing/slowDown';
+import { apiSession } from '../testing/portalApi';
+import { approveCustomer, setStaffRates } from '../testing/staff';
 import { portalSuite } from '../testing/suite';
 
 /**
@@ -57,6 +65,10 @@ async function waitForChecklist(page: Page, item: string, state: string) {
     .getByText(state, { exact: true })
     .waitFor();
 }
+
+/** A line of the payment's review step, by its term. */
+const reviewLine = (review: Locator, term: string) =>
+  review.locator('.summary-line').filter({ has: review.page().locator('dt', { hasText: term }) });
 
 async function visitEveryPage(page: Page, baseUrl: string) {
   await page.goto(`${baseUrl}/user-dashboard`);
@@ -188,11 +200,32 @@ async function uploadDocuments(page: Page) {
   await page.getByRole('button', { name: 'Submit Documents' }).waitFor({ timeout: 8000 });
 }
 
-/** Submits a payment through the form; resolves to the reference the server gave it. */
+/**
+ * D37: the payment form waits for the business to be approved. Before, the page says
+ * why; once profile and documents are in, that an administrator is reviewing them.
+ */
+async function waitForApproval(page: Page, running: PortalWithMail, credentials: Credentials) {
+  await openPage(page, 'Payment Submission');
+  const notApproved = page.getByRole('region', { name: 'Finish onboarding to send payments' });
+  await notApproved.getByText(JOURNEY_MESSAGES.accountNotApproved).waitFor();
+  await notApproved.getByText('an administrator is reviewing your account', { exact: false }).waitFor();
+  assert.equal(await page.getByRole('form', { name: 'Payment request' }).count(), 0);
+
+  // Staff set the naira rates (the seeded ones are placeholders) and approve the business.
+  await setStaffRates(running);
+  const customer = await apiSession(running.portal.url, credentials);
+  await approveCustomer(running, customer.login.user.id);
+  // The next page load asks the server who the customer is: approved, the form is there.
+  await page.reload();
+  await page.getByRole('form', { name: 'Payment request' }).waitFor();
+  assert.equal(await page.getByRole('region', { name: 'Account Pending Approval' }).count(), 0);
+}
+
+/** Submits a payment through the form and its review step; resolves to the reference the server gave it. */
 async function submitPayment(page: Page): Promise<string> {
   await openPage(page, 'Payment Submission');
   const form = page.getByRole('form', { name: 'Payment request' });
-  await form.getByRole('button', { name: 'Submit Payment Request' }).click();
+  await form.getByRole('button', { name: 'Review payment' }).click();
   await page.getByRole('alert').filter({ hasText: 'Please fill in all required fields' }).waitFor();
   await form.getByText(PAYMENT_MESSAGES.recipientCompanyRequired).waitFor();
   assert.equal(await form.getByLabel('Recipient Company').getAttribute('aria-invalid'), 'true');
@@ -206,15 +239,24 @@ async function submitPayment(page: Page): Promise<string> {
   // The server's rate for the chosen currency, the same as the converter's.
   await form.getByTestId('local-amount').filter({ hasText: '₦48,300.00' }).waitFor();
   await form.getByText(`Exchange rate used: 1 EUR = ₦${EUR_TO_NGN}.00`).waitFor();
-  await form.getByRole('button', { name: 'Submit Payment Request' }).click();
+  await form.getByRole('button', { name: 'Review payment' }).click();
   // A SWIFT code that cannot be one is refused next to its field, and nothing is sent.
   await form.getByText(PAYMENT_MESSAGES.swiftInvalid).waitFor();
   assert.equal(await form.getByLabel('SWIFT Code').getAttribute('aria-invalid'), 'true');
 
   await form.getByLabel('SWIFT Code').fill('DEUTDEFF');
   await form.getByLabel('Invoice (optional)').setInputFiles(pdfFile('invoice-2291.pdf'));
+  await form.getByRole('button', { name: 'Review payment' }).click();
+  // The review step: the server's quote, at the same rate, before anything is submitted.
+  const review = page.getByRole('region', { name: 'Review your payment' });
+  await review.waitFor();
+  await reviewLine(review, 'Recipient company').getByText('Hamburg Machinery GmbH').waitFor();
+  await reviewLine(review, 'Amount').getByText('€100.00').waitFor();
+  await reviewLine(review, 'Exchange rate').getByText(`1 EUR = ₦${EUR_TO_NGN}.00`).waitFor();
+  await reviewLine(review, 'Naira total').getByText('₦48,300.00').waitFor();
+  await reviewLine(review, 'Invoice').getByText('invoice-2291.pdf').waitFor();
   await slowDown(page, 'POST', /^\/payments$/);
-  await form.getByRole('button', { name: 'Submit Payment Request' }).click();
+  await review.getByRole('button', { name: 'Submit Payment Request' }).click();
   await page.getByRole('button', { name: 'Submitting...' }).waitFor();
   const pending = page.getByRole('region', { name: 'Pending Admin Approval' });
   await pending.waitFor();
@@ -224,9 +266,10 @@ async function submitPayment(page: Page): Promise<string> {
   await pending.getByText('€100.00').waitFor();
   const reference = (await pending.getByTestId('payment-reference').textContent()) ?? '';
   assert.match(reference, /^PAY-\d+$/);
-  // Reset after 5 seconds: an empty form again, for a new request.
-  await page.getByRole('button', { name: 'Submit Payment Request' }).waitFor({ timeout: 8000 });
-  assert.equal(await page.getByLabel('Recipient Company').inputValue(), '');
+  // The confirmation stays until the customer asks for a new request: an empty form.
+  await pending.getByRole('button', { name: 'New payment request' }).click();
+  await form.waitFor();
+  assert.equal(await form.getByLabel('Recipient Company').inputValue(), '');
   return reference;
 }
 
@@ -245,7 +288,7 @@ async function followPayment(page: Page, reference: string, baseUrl: string) {
 
   await row.getByRole('link', { name: reference }).click();
   await page.getByRole('heading', { level: 1, name: `Payment request ${reference}` }).waitFor();
-  await page.getByText("Waiting for an administrator's decision").waitFor();
+  await page.getByText(PAYMENT_STATE_HINTS.pending).waitFor();
   assert.equal(await page.getByRole('region', { name: 'Where to send the payment' }).count(), 0);
   // The invoice opens through the authorised route, in a tab of its own.
   const [opened] = await Promise.all([
@@ -262,12 +305,13 @@ async function followPayment(page: Page, reference: string, baseUrl: string) {
   await waitForStat(page, 'Completed Transactions', '0');
   await waitForChecklist(page, 'Profile', 'Done');
   await waitForChecklist(page, 'Documents', 'In review');
+  await waitForChecklist(page, 'Approval', 'Done');
 }
 
 describe('customer area in the composed portal', () => {
-  const suite = portalSuite();
-
   for (const viewport of VIEWPORTS) {
+    // A server each: the converter first reads the seeded placeholder rates.
+    const suite = portalSuite();
     it(`lets a new customer use every page on a ${viewport.name}`, async () => {
       const url = suite.running.portal.url;
       const credentials = await createVerifiedCustomer(url, suite.running.mail);
@@ -283,6 +327,7 @@ describe('customer area in the composed portal', () => {
         await convert(page);
         await editProfile(page);
         await uploadDocuments(page);
+        await waitForApproval(page, suite.running, credentials);
         const reference = await submitPayment(page);
         await followPayment(page, reference, url);
 
