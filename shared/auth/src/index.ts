@@ -21,19 +21,7 @@ export {
   type SignInOutcome,
   type SignInChallenge,
 } from './authApi';
-export {
-  security,
-  readTwoFactorStatus,
-  startTwoFactorSetup,
-  enableTwoFactor,
-  disableTwoFactor,
-  changePassword,
-  listSessions,
-  endAllSessions,
-  readAuditLog,
-  type AuditLogQuery,
-  type SecurityAnswer,
-} from './securityApi';
+export { security, type AuditLogQuery } from './securityApi';
 export {
   RequestError,
   SERVER_MESSAGES,

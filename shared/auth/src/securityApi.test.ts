@@ -1,16 +1,7 @@
 import { MESSAGES, type User } from '@portal/contracts';
 import { apiClient } from './apiClient';
 import { signIn, verifySignInCode } from './authApi';
-import {
-  changePassword,
-  disableTwoFactor,
-  endAllSessions,
-  enableTwoFactor,
-  listSessions,
-  readAuditLog,
-  security,
-  startTwoFactorSetup,
-} from './securityApi';
+import { security } from './securityApi';
 import { RequestError } from './serverAnswer';
 import { sessionStore } from './sessionStore';
 import { schemaDownload } from './testing/schemaDownload';
@@ -125,9 +116,9 @@ describe('security calls', () => {
         errors: { currentPassword: ['Your current password is not right'] },
       },
     ]);
-    const answer = await changePassword({ currentPassword: 'wrong', newPassword: 'Newpass1' });
-    expect(answer).toEqual({
-      ok: false,
+    await expect(
+      security.changePassword({ currentPassword: 'wrong', newPassword: 'Newpass1' }),
+    ).rejects.toMatchObject({
       status: 400,
       message: 'Your current password is not right',
       code: 'VALIDATION_FAILED',
@@ -137,22 +128,19 @@ describe('security calls', () => {
 
   it('treats an unreachable server as a failure, never a success', async () => {
     fakeFetch();
-    const answer = await listSessions();
-    expect(answer).toMatchObject({ ok: false, status: 0 });
+    await expect(security.listSessions()).rejects.toMatchObject({ status: 0 });
   });
 
   it('refuses to call an answer of the wrong shape a success', async () => {
     sessionStore.login(admin, 'access-1', 'refresh-1');
     fakeFetch([200, ok({ codes: ['a'] })]);
-    const answer = await enableTwoFactor('123456');
-    expect(answer.ok).toBe(false);
+    await expect(security.enableTwoFactor('123456')).rejects.toBeInstanceOf(RequestError);
   });
 
   it('signs out here after ending every session on the server', async () => {
     sessionStore.login(admin, 'access-1', 'refresh-1');
     const calls = fakeFetch([200, ok()], [200, ok()]);
-    const answer = await endAllSessions();
-    expect(answer.ok).toBe(true);
+    await expect(security.endAllSessions()).resolves.toEqual(expect.any(String));
     expect(calls[0]).toMatchObject({ url: '/api/auth/sessions/end-all', authorization: 'Bearer access-1' });
     expect(sessionStore.getState().isAuthenticated).toBe(false);
   });
@@ -160,26 +148,30 @@ describe('security calls', () => {
   it('stays signed in when ending the sessions was refused', async () => {
     sessionStore.login(admin, 'access-1', 'refresh-1');
     fakeFetch([500, { success: false, message: 'Something broke' }]);
-    const answer = await endAllSessions();
-    expect(answer).toMatchObject({ ok: false, message: 'Something broke' });
+    await expect(security.endAllSessions()).rejects.toMatchObject({ message: 'Something broke' });
     expect(sessionStore.getState().isAuthenticated).toBe(true);
   });
 
   it.each([
-    ['starting two-factor setup', () => startTwoFactorSetup()],
-    ['turning two-factor sign-in on', () => enableTwoFactor('123456')],
-    ['turning two-factor sign-in off', () => disableTwoFactor({ password: 'Secret1', code: '123456' })],
-    ['changing the password', () => changePassword({ currentPassword: 'Secret1', newPassword: 'Newpass1' })],
-    ['ending every session', () => endAllSessions()],
+    ['starting two-factor setup', () => security.startTwoFactorSetup()],
+    ['turning two-factor sign-in on', () => security.enableTwoFactor('123456')],
+    [
+      'turning two-factor sign-in off',
+      () => security.disableTwoFactor({ password: 'Secret1', code: '123456' }),
+    ],
+    [
+      'changing the password',
+      () => security.changePassword({ currentPassword: 'Secret1', newPassword: 'Newpass1' }),
+    ],
+    ['ending every session', () => security.endAllSessions()],
   ])(
     'sends nothing for %s when the answer schemas cannot be downloaded, and answers unreachable',
     async (_change, send) => {
       sessionStore.login(admin, 'access-1', 'refresh-1');
       schemaDownload.fails = true;
       const calls = fakeFetch([200, ok({ recoveryCodes: ['a'] })]);
-      const answer = await send();
+      await expect(send()).rejects.toMatchObject({ status: 0, message: MESSAGES.unexpected, errors: {} });
       expect(calls).toEqual([]);
-      expect(answer).toEqual({ ok: false, status: 0, message: MESSAGES.unexpected, errors: {} });
       expect(sessionStore.getState().isAuthenticated).toBe(true);
     },
   );
@@ -188,8 +180,8 @@ describe('security calls', () => {
     sessionStore.login(admin, 'access-1', 'refresh-1');
     const page = { entries: [], nextCursor: null };
     const calls = fakeFetch([200, ok(page)], [200, ok(page)]);
-    await readAuditLog();
-    await readAuditLog({ action: 'auth.', actor: ' ada@vb.test ', cursor: '42', limit: 20 });
+    await security.readAuditLog();
+    await security.readAuditLog({ action: 'auth.', actor: ' ada@vb.test ', cursor: '42', limit: 20 });
     expect(calls.map((c) => c.url)).toEqual([
       '/api/admin/audit',
       '/api/admin/audit?action=auth.&actor=ada%40vb.test&cursor=42&limit=20',

@@ -3,7 +3,6 @@ import {
   SECURITY_PATHS,
   type AuditListData,
   type ChangePasswordBody,
-  type FieldErrors,
   type SessionInfo,
   type TwoFactorDisableBody,
   type TwoFactorSetupData,
@@ -15,15 +14,6 @@ import { signOut } from './authApi';
 import { loadAnswerSchemas, type AnswerSchemas } from './loadAnswerSchemas';
 import { checkAgainst } from './schemaCheck';
 import { refusalOf, RequestError, unreachable } from './serverAnswer';
-
-/**
- * What a security call came to, in the shape the admin remote's screens still read.
- * @deprecated Use the `security` calls, which resolve with the data or reject with a
- * RequestError like every other call; kept until the admin remote has moved to them.
- */
-export type SecurityAnswer<T> =
-  | { ok: true; message: string; data: T }
-  | { ok: false; status: number; message: string; code?: string; errors: FieldErrors };
 
 /** A call's answer together with the schemas to check it by. */
 type Exchange = Promise<readonly [ApiResult<unknown>, AnswerSchemas]>;
@@ -165,43 +155,3 @@ export const security = {
       (schemas) => schemas.auditListDataSchema,
     ).then(dataOf),
 };
-
-/**
- * The `security` calls in the old `{ ok, … }` shape, for the admin remote's screens
- * until they move to `security` (the answer's message on success was the server's).
- */
-function settled<Args extends unknown[], T>(
-  call: (...args: Args) => Promise<T>,
-): (...args: Args) => Promise<SecurityAnswer<T>> {
-  return (...args) =>
-    call(...args).then(
-      (data): SecurityAnswer<T> => ({ ok: true, message: '', data }),
-      (failure: unknown): SecurityAnswer<T> =>
-        failure instanceof RequestError
-          ? {
-              ok: false,
-              status: failure.status,
-              message: failure.message,
-              code: failure.code,
-              errors: failure.errors,
-            }
-          : { ok: false, status: 0, message: MESSAGES.unexpected, errors: {} },
-    );
-}
-
-/** @deprecated Use `security.readTwoFactorStatus`. */
-export const readTwoFactorStatus = settled(security.readTwoFactorStatus);
-/** @deprecated Use `security.startTwoFactorSetup`. */
-export const startTwoFactorSetup = settled(security.startTwoFactorSetup);
-/** @deprecated Use `security.enableTwoFactor`. */
-export const enableTwoFactor = settled(security.enableTwoFactor);
-/** @deprecated Use `security.disableTwoFactor`. */
-export const disableTwoFactor = settled(security.disableTwoFactor);
-/** @deprecated Use `security.changePassword`. */
-export const changePassword = settled(security.changePassword);
-/** @deprecated Use `security.listSessions`. */
-export const listSessions = settled(security.listSessions);
-/** @deprecated Use `security.endAllSessions`. */
-export const endAllSessions = settled(security.endAllSessions);
-/** @deprecated Use `security.readAuditLog`. */
-export const readAuditLog = settled(security.readAuditLog);

@@ -23,21 +23,9 @@ export { EmptyState, type EmptyStateProps } from './EmptyState';
 export { Icon, type IconProps, type LucideIcon } from './Icon';
 export * from './icons';
 export { PageHeader, type PageHeaderProps } from './PageHeader';
-export {
-  ActiveSessionsSection,
-  ChangePasswordSection,
-  refusalMessage,
-  RefusedRead,
-  useSecurityRead,
-} from './security';
+export { ActiveSessionsSection, ChangePasswordSection, refusalMessage, SESSIONS_QUERY_KEY } from './security';
 export { PortalLayout, type PortalLayoutProps, type PortalNavItem } from './PortalLayout';
-export {
-  LoadFailed,
-  useServerData,
-  type LoadFailedProps,
-  type ServerData,
-  type ServerRead,
-} from './server-data';
+export { LoadFailed, type LoadFailedProps, type ServerData, type ServerRead } from './server-data';
 export { Skeleton, SkeletonBlock, SkeletonLine, type SkeletonProps } from './Skeleton';
 export { StatCard, type StatCardProps } from './StatCard';
 export { StatusBadge } from './StatusBadge';

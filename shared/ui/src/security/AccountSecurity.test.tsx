@@ -1,10 +1,14 @@
 import { act, cleanup, render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { MemoryRouter, Route, Routes } from 'react-router-dom';
+import { notifyManager, QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { apiClient, sessionStore } from '@portal/auth';
 import { MESSAGES, SECURITY_MESSAGES, type User } from '@portal/contracts';
 import { ActiveSessionsSection } from './ActiveSessionsSection';
 import { ChangePasswordSection } from './ChangePasswordSection';
+
+// TanStack Query tells React of an answer in a microtask, so one act() turn shows it (as the remotes' tests do).
+notifyManager.setScheduler(queueMicrotask);
 
 interface Call {
   method: string;
@@ -54,21 +58,25 @@ function fakeServer(routes: Record<string, [number, unknown][]>) {
 async function renderSections() {
   sessionStore.login(ACCOUNT, 'access-1', 'refresh-1');
   const user = userEvent.setup();
+  // A fresh cache per test, as each page of a remote has the page's one client.
+  const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
   render(
-    <MemoryRouter initialEntries={['/dashboard/security']}>
-      <Routes>
-        <Route path="/" element={<h1>Public home</h1>} />
-        <Route
-          path="/dashboard/security"
-          element={
-            <>
-              <ChangePasswordSection />
-              <ActiveSessionsSection />
-            </>
-          }
-        />
-      </Routes>
-    </MemoryRouter>,
+    <QueryClientProvider client={client}>
+      <MemoryRouter initialEntries={['/dashboard/security']}>
+        <Routes>
+          <Route path="/" element={<h1>Public home</h1>} />
+          <Route
+            path="/dashboard/security"
+            element={
+              <>
+                <ChangePasswordSection />
+                <ActiveSessionsSection />
+              </>
+            }
+          />
+        </Routes>
+      </MemoryRouter>
+    </QueryClientProvider>,
   );
   await act(() => new Promise<void>((resolve) => setTimeout(resolve, 0)));
   return user;

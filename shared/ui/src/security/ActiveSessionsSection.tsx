@@ -1,12 +1,15 @@
 import { useId, useState } from 'react';
 import { useNavigate } from 'react-router-dom';
+import { useQuery } from '@tanstack/react-query';
 import { security } from '@portal/auth';
 import { Alert } from '../Alert';
-import { LoadFailed, useServerData } from '../server-data';
+import { LoadFailed } from '../server-data';
 import { deviceOf, whenOf } from './sessionLabels';
-import { failureOf } from './securityFailure';
-import { refusalMessage } from './useSecurityRead';
+import { failureOf, refusalMessage } from './securityFailure';
 import './security.css';
+
+/** The key of the account's session list in the page's QueryClient. */
+export const SESSIONS_QUERY_KEY = ['security', 'sessions'] as const;
 
 /**
  * The account's live sessions, this one marked, and one way to end them all (a lost
@@ -15,7 +18,8 @@ import './security.css';
 export function ActiveSessionsSection() {
   const titleId = useId();
   const navigate = useNavigate();
-  const { state, reload } = useServerData(security.listSessions, security.listSessions);
+  // Read through the page's QueryClient, like every other server read of the remotes.
+  const sessions = useQuery({ queryKey: SESSIONS_QUERY_KEY, queryFn: security.listSessions, staleTime: 0 });
   const [ending, setEnding] = useState(false);
   const [failure, setFailure] = useState<string | null>(null);
 
@@ -33,17 +37,15 @@ export function ActiveSessionsSection() {
   };
 
   return (
-    <section
-      className="card stack security-section"
-      aria-labelledby={titleId}
-      aria-busy={state.status === 'loading'}
-    >
+    <section className="card stack security-section" aria-labelledby={titleId} aria-busy={sessions.isPending}>
       <h2 id={titleId}>Active sessions</h2>
-      {state.status === 'loading' && <p className="muted">Loading your sessions…</p>}
-      {state.status === 'error' && <LoadFailed message={refusalMessage(state.failure)} onRetry={reload} />}
-      {state.status === 'ready' && (
+      {sessions.isPending && <p className="muted">Loading your sessions…</p>}
+      {sessions.isError && (
+        <LoadFailed message={refusalMessage(sessions.error)} onRetry={() => void sessions.refetch()} />
+      )}
+      {sessions.isSuccess && (
         <ul className="session-list" aria-label="Signed-in sessions">
-          {state.data.map((session) => (
+          {sessions.data.map((session) => (
             <li key={session.id} className="session-item">
               <p>
                 <strong>{deviceOf(session.userAgent)}</strong>

@@ -1,3 +1,3 @@
 export { ChangePasswordSection } from './ChangePasswordSection';
-export { ActiveSessionsSection } from './ActiveSessionsSection';
-export { useSecurityRead, refusalMessage, RefusedRead } from './useSecurityRead';
+export { ActiveSessionsSection, SESSIONS_QUERY_KEY } from './ActiveSessionsSection';
+export { refusalMessage } from './securityFailure';

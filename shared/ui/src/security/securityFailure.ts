@@ -7,3 +7,10 @@ export function failureOf(failure: unknown): { message: string; errors: FieldErr
     ? { message: failure.message, errors: failure.errors }
     : { message: MESSAGES.unexpected, errors: {} };
 }
+
+/** What to show for a failed security read: the server's message (a RequestError's), or a general one. */
+export function refusalMessage(failure: unknown): string {
+  return failure instanceof RequestError
+    ? failure.message
+    : 'This information could not be loaded. Please try again.';
+}

@@ -6,7 +6,7 @@ import { RotateCw } from '../icons';
 export interface LoadFailedProps {
   /** Why the section is empty: what could not be loaded. */
   message: ReactNode;
-  /** Reads again (useServerData's reload), without reloading the page. */
+  /** Reads again (a query's refetch), without reloading the page. */
   onRetry: () => void;
 }
 

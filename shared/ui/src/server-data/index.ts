@@ -1,3 +1,2 @@
 export { LoadFailed, type LoadFailedProps } from './LoadFailed';
 export type { ServerData, ServerRead } from './serverData';
-export { useServerData } from './useServerData';
