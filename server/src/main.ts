@@ -61,6 +61,7 @@ async function main() {
     settings: {
       ...DEFAULT_PURGE_SETTINGS,
       unverifiedAccountMaxAgeMs: config.unverifiedAccountDays * 24 * 60 * 60_000,
+      securityEventMaxAgeMs: config.securityEventDays * 24 * 60 * 60_000,
     },
   });
 

@@ -20,7 +20,8 @@ export interface AuditEntry {
 /**
  * Appends one entry to the audit record, in the caller's transaction, so the
  * entry exists exactly when the change does. Entries are never changed: the table's
- * trigger refuses UPDATE and DELETE.
+ * trigger refuses UPDATE and DELETE, but for the purge removing sign-in events after
+ * SECURITY_EVENT_DAYS (maintenance, purgeOldSecurityEvents).
  */
 export async function recordAudit(tx: Db, entry: AuditEntry): Promise<void> {
   await tx.insert(auditLog).values({

@@ -208,3 +208,58 @@ describe.each(DATABASE_KINDS)('the purge on %s', (kind) => {
     },
   );
 });
+
+describe.each(DATABASE_KINDS)('sign-in events in the audit record on %s', (kind) => {
+  const database = useTestDatabase(kind);
+  const entry = (action: string, occurredAt: Date) => ({
+    action,
+    subjectType: 'account',
+    subjectId: randomUUID(),
+    summary: action,
+    occurredAt,
+  });
+
+  it('are kept for SECURITY_EVENT_DAYS (90 by default), while decisions stay for ever', async () => {
+    const { db } = database;
+    expect(DEFAULT_PURGE_SETTINGS.securityEventMaxAgeMs).toBe(90 * DAY);
+    await db
+      .insert(tables.auditLog)
+      .values([
+        entry('auth.sign-in', ago(91 * DAY)),
+        entry('auth.sign-in-failed', ago(91 * DAY)),
+        entry('auth.locked-out', ago(91 * DAY)),
+        entry('auth.sign-in', ago(89 * DAY)),
+        entry('registration.approve', ago(400 * DAY)),
+        entry('auth.password-changed', ago(400 * DAY)),
+      ]);
+    expect(await runPurge(db, NOW)).toMatchObject({ ran: true, removed: { securityEvents: 3 } });
+    const left = await db.select({ action: tables.auditLog.action }).from(tables.auditLog);
+    expect(left.map((row) => row.action).sort()).toEqual([
+      'auth.password-changed',
+      'auth.sign-in',
+      'registration.approve',
+    ]);
+    // A shorter setting removes the younger sign-in too.
+    expect(
+      await runPurge(db, NOW, { ...DEFAULT_PURGE_SETTINGS, securityEventMaxAgeMs: 30 * DAY }),
+    ).toMatchObject({ removed: { securityEvents: 1 } });
+  });
+
+  it('can be removed by the purge alone: the record stays append-only for everything else', async () => {
+    const { db } = database;
+    await db
+      .insert(tables.auditLog)
+      .values([entry('auth.sign-in', ago(400 * DAY)), entry('registration.approve', ago(400 * DAY))]);
+    await expect(db.execute(sql`delete from audit_log where action = 'auth.sign-in'`)).rejects.toThrow();
+    await expect(
+      db.execute(sql`delete from audit_log where action = 'registration.approve'`),
+    ).rejects.toThrow();
+    await expect(
+      db.transaction(async (tx) => {
+        await tx.execute(sql`select set_config('portal.purge_security_events', 'on', true)`);
+        await tx.execute(sql`delete from audit_log where action = 'registration.approve'`);
+      }),
+    ).rejects.toThrow();
+    expect(await db.select().from(tables.auditLog)).toHaveLength(2);
+  });
+});

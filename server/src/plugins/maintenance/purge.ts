@@ -4,6 +4,7 @@ import {
   purgeEndedCounters,
   purgeEndedSessions,
   purgeNeverVerifiedAccounts,
+  purgeOldSecurityEvents,
   purgeSentMail,
   purgeSpentResetTokens,
 } from './purgeRules';
@@ -15,11 +16,14 @@ export interface PurgeSettings {
   unverifiedAccountMaxAgeMs: number;
   /** How long a sent e-mail is kept in the outbox. */
   sentMailMaxAgeMs: number;
+  /** How long sign-in events stay in the audit record (SECURITY_EVENT_DAYS). */
+  securityEventMaxAgeMs: number;
 }
 
 export const DEFAULT_PURGE_SETTINGS: PurgeSettings = {
   unverifiedAccountMaxAgeMs: 7 * DAY_MS,
   sentMailMaxAgeMs: 30 * DAY_MS,
+  securityEventMaxAgeMs: 90 * DAY_MS,
 };
 
 export interface PurgeCounts {
@@ -28,6 +32,7 @@ export interface PurgeCounts {
   counters: number;
   unverifiedAccounts: number;
   sentMail: number;
+  securityEvents: number;
 }
 
 export type PurgeResult = { ran: true; removed: PurgeCounts } | { ran: false };
@@ -61,6 +66,7 @@ export function runPurge(
         counters: await purgeEndedCounters(tx, now),
         unverifiedAccounts: await purgeNeverVerifiedAccounts(tx, now, settings.unverifiedAccountMaxAgeMs),
         sentMail: await purgeSentMail(tx, now, settings.sentMailMaxAgeMs),
+        securityEvents: await purgeOldSecurityEvents(tx, now, settings.securityEventMaxAgeMs),
       },
     };
   });

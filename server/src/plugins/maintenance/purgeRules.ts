@@ -1,8 +1,9 @@
-import { and, eq, exists, isNotNull, isNull, lt, lte, not, or } from 'drizzle-orm';
+import { and, eq, exists, inArray, isNotNull, isNull, lt, lte, not, or, sql } from 'drizzle-orm';
 import { tables, type Db } from '../database';
 import { purgeExpired } from '../rate-limit';
 
-const { documents, mailOutbox, passwordResetTokens, paymentRequests, refreshTokens, users } = tables;
+const { auditLog, documents, mailOutbox, passwordResetTokens, paymentRequests, refreshTokens, users } =
+  tables;
 
 /**
  * Refresh tokens of sessions past their absolute end (30 days from sign-in), every
@@ -69,4 +70,27 @@ export async function purgeSentMail(db: Db, now: Date, maxAgeMs: number): Promis
 /** Rate-limit counters (and marks) whose window has ended. */
 export async function purgeEndedCounters(db: Db, now: Date): Promise<number> {
   return purgeExpired(db, now);
+}
+
+/**
+ * Sign-in events (sign-ins, failures, lock-outs): personal data about where people
+ * sign in from, kept `maxAgeMs` (SECURITY_EVENT_DAYS) and then removed. The rest of
+ * the audit record (decisions, account changes) is kept for ever. The table's trigger
+ * lets only these actions go, and only in a transaction that says it is this purge.
+ */
+export const SECURITY_EVENT_ACTIONS = ['auth.sign-in', 'auth.sign-in-failed', 'auth.locked-out'] as const;
+
+export async function purgeOldSecurityEvents(db: Db, now: Date, maxAgeMs: number): Promise<number> {
+  await db.execute(sql`select set_config('portal.purge_security_events', 'on', true)`);
+  const removed = await db
+    .delete(auditLog)
+    .where(
+      and(
+        inArray(auditLog.action, [...SECURITY_EVENT_ACTIONS]),
+        lt(auditLog.occurredAt, new Date(now.getTime() - maxAgeMs)),
+      ),
+    )
+    .returning({ id: auditLog.id });
+  await db.execute(sql`select set_config('portal.purge_security_events', 'off', true)`);
+  return removed.length;
 }
