@@ -2,16 +2,10 @@ import { lazy, Suspense, type ReactNode } from 'react';
 import { Navigate, Route, Routes } from 'react-router-dom';
 import { AreaQueryProvider } from '@portal/query-client';
 import type { RemoteAreaProps } from '@portal/contracts';
-import {
-  CurrencyConverterScreen,
-  CustomerLayout,
-  PaymentRequestScreen,
-  SecurityScreen,
-  TransactionsScreen,
-  WelcomeScreen,
-} from './screens';
+import { CustomerLayout, SecurityScreen, WelcomeScreen } from './screens';
 
-// The three form pages (react-hook-form, the upload and payment rules) are chunks of
+// The pages with forms (react-hook-form and the contracts' schemas: profile, documents,
+// payments, the history's export, the converter, a request's dialogs) are chunks of
 // their own, so the overview a customer lands on does not download them.
 const ProfileScreen = lazy(() =>
   import('./screens/ProfileScreen').then((m) => ({ default: m.ProfileScreen })),
@@ -21,6 +15,15 @@ const DocumentsScreen = lazy(() =>
 );
 const PaymentsScreen = lazy(() =>
   import('./screens/PaymentsScreen').then((m) => ({ default: m.PaymentsScreen })),
+);
+const TransactionsScreen = lazy(() =>
+  import('./screens/TransactionsScreen').then((m) => ({ default: m.TransactionsScreen })),
+);
+const CurrencyConverterScreen = lazy(() =>
+  import('./screens/CurrencyConverterScreen').then((m) => ({ default: m.CurrencyConverterScreen })),
+);
+const PaymentRequestScreen = lazy(() =>
+  import('./screens/PaymentRequestScreen').then((m) => ({ default: m.PaymentRequestScreen })),
 );
 const later = (screen: ReactNode) => <Suspense fallback={null}>{screen}</Suspense>;
 import './customer.css';
@@ -41,12 +44,12 @@ export default function CustomerArea(_props: RemoteAreaProps) {
           <Route path="/dashboard">
             <Route index element={<Navigate to="/dashboard/overview" replace />} />
             <Route path="overview" element={<WelcomeScreen />} />
-            <Route path="transactions" element={<TransactionsScreen />} />
-            <Route path="currency-converter" element={<CurrencyConverterScreen />} />
+            <Route path="transactions" element={later(<TransactionsScreen />)} />
+            <Route path="currency-converter" element={later(<CurrencyConverterScreen />)} />
             <Route path="profile" element={later(<ProfileScreen />)} />
             <Route path="documents" element={later(<DocumentsScreen />)} />
             <Route path="payments" element={later(<PaymentsScreen />)} />
-            <Route path="payments/:id" element={<PaymentRequestScreen />} />
+            <Route path="payments/:id" element={later(<PaymentRequestScreen />)} />
             <Route path="security" element={<SecurityScreen />} />
           </Route>
         </Route>

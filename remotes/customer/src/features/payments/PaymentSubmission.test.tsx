@@ -298,7 +298,8 @@ describe('PaymentSubmission', () => {
     await screen.findByRole('heading', { name: 'Pending Admin Approval' });
     expect(keyOf(api, 2)).toMatch(UUID);
     expect(keyOf(api, 2)).not.toBe(keyOf(api, 0));
-  });
+    // Three fills of the form and two reviews: slow on a loaded machine.
+  }, 15_000);
 
   it('shows the server refusal next to the field it names, and claims no success', async () => {
     const api = createNewCustomerApi();
