@@ -156,10 +156,14 @@ export const quoteBodySchema = z.pipe(
               : 'Amount can have at most 2 decimal places',
         },
       ),
-      z.refine((value) => !decimalGreaterThan(value.amount.trim() || '0', '1000000000'), {
-        path: ['amount'],
-        message: 'Amount must be at most 1,000,000,000',
-      }),
+      // Only a decimal is compared: big.js throws on anything else (the amount's own check refused it).
+      z.refine(
+        (value) => !isDecimal(value.amount.trim()) || !decimalGreaterThan(value.amount.trim(), '1000000000'),
+        {
+          path: ['amount'],
+          message: 'Amount must be at most 1,000,000,000',
+        },
+      ),
     ),
   z.transform((value: { currency: PaymentCurrency; amount: string }) => ({
     currency: value.currency,

@@ -19,11 +19,19 @@ export async function expireOverdue(
   now: Date,
 ): Promise<number> {
   const from = movableFrom('expire', 'system');
+  const overdue = and(inArray(paymentRequests.status, [...from]), lte(paymentRequests.fundingDeadline, now));
+  // Every payment read asks first, without a transaction: almost always nothing is due.
+  const [any] = await deps.db
+    .select({ id: paymentRequests.id })
+    .from(paymentRequests)
+    .where(overdue)
+    .limit(1);
+  if (!any) return 0;
   const expired = await deps.db.transaction(async (tx) => {
     const due = await tx
       .select({ id: paymentRequests.id, status: paymentRequests.status })
       .from(paymentRequests)
-      .where(and(inArray(paymentRequests.status, [...from]), lte(paymentRequests.fundingDeadline, now)))
+      .where(overdue)
       .for('update');
     if (due.length === 0) return 0;
     const before = new Map(due.map((row) => [row.id, row.status]));

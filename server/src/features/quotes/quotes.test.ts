@@ -74,6 +74,7 @@ describe.each(DATABASE_KINDS)('quotes on %s', (kind) => {
       { currency: 'USD', amount: '0' },
       { currency: 'JPY', amount: '1.5' },
       { currency: 'NGN' },
+      { currency: 'GBP', amount: '00000008-0722-21d0-a6d9-8efd895a3aba' },
       [],
     ]) {
       expect((await ask(customer, body)).statusCode).toBe(400);
