@@ -162,6 +162,8 @@ describe.each(DATABASE_KINDS)('the OpenAPI document on %s', (kind) => {
       expect(`${response.statusCode} ${response.body.slice(0, 200)}`).toMatch(new RegExp(`^${status} `));
 
     await call('GET', API_PATHS.health);
+    await call('GET', '/health/live');
+    await call('GET', '/health/ready');
 
     // A customer signs up, verifies the address, signs in, and resets the password.
     const customer = newCredentials();

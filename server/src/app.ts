@@ -10,6 +10,7 @@ import {
   registerErrorHandler,
 } from './plugins/http';
 import { loggerOptions, OneLineRequestLog } from './plugins/logging';
+import { AppMetrics, registerMetricsRoute } from './plugins/metrics';
 import { registerOpenApi } from './plugins/openapi';
 import { registerSecurityHeaders } from './plugins/security';
 import { registerStaticHost } from './plugins/static-host';
@@ -19,6 +20,8 @@ export interface AppDeps extends HealthDeps {
   registerApi?: (api: FastifyInstance) => Promise<void>;
   /** Where log lines go (tests read them); standard output otherwise. */
   logStream?: NodeJS.WritableStream;
+  /** The metrics of this app (main.ts gives its jobs the same); a fresh set otherwise. */
+  metrics?: AppMetrics;
 }
 
 export const BODY_LIMIT_BYTES = 16 * 1024;
@@ -40,6 +43,17 @@ export async function buildApp(config: ServerConfig, deps: AppDeps = {}): Promis
   });
 
   registerErrorHandler(app);
+  // Every answer, by the route's pattern (never the raw path, which would grow without end).
+  const metrics = deps.metrics ?? new AppMetrics();
+  app.addHook('onResponse', (request, reply, done) => {
+    metrics.observeRequest({
+      method: request.method,
+      route: request.routeOptions.url,
+      status: reply.statusCode,
+      seconds: reply.elapsedTime / 1000,
+    });
+    done();
+  });
   Object.assign(earlyHeaders, await registerSecurityHeaders(app, config));
 
   await app.register(
@@ -50,6 +64,7 @@ export async function buildApp(config: ServerConfig, deps: AppDeps = {}): Promis
       await registerOpenApi(api, { production: config.production });
       await registerCors(api, config.corsOrigins);
       await registerHealthRoute(api, deps);
+      registerMetricsRoute(api, { token: config.metricsToken, metrics });
       await deps.registerApi?.(api);
       registerApiNotFound(api);
     },

@@ -1,4 +1,4 @@
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyReply } from 'fastify';
 import * as z from 'zod/mini';
 import { routeSchema } from '../openapi';
 
@@ -9,6 +9,39 @@ export interface HealthDeps {
   checkFiles?: () => Promise<void>;
 }
 
+const OK = { success: true, message: 'ok', data: { status: 'ok' } } as const;
+const okData = z.object({ status: z.literal('ok') });
+
+/** Whether the database and the file store answer: a 503 saying which does not, or undefined. */
+async function refusalOfDependencies(
+  deps: HealthDeps,
+  reply: FastifyReply,
+): Promise<FastifyReply | undefined> {
+  try {
+    await deps.checkDatabase?.();
+  } catch {
+    return reply
+      .code(503)
+      .send({ success: false, message: 'Database unavailable', code: 'SERVICE_UNAVAILABLE' });
+  }
+  try {
+    // A write, not a stat: a full or read-only disk passes a stat.
+    await deps.checkFiles?.();
+  } catch {
+    return reply
+      .code(503)
+      .header('Retry-After', '60')
+      .send({ success: false, message: 'File storage unavailable', code: 'STORAGE_UNAVAILABLE' });
+  }
+  return undefined;
+}
+
+/**
+ * Three probes. /health/live: the process answers (a restart is the cure when it does
+ * not), asking nothing else, so a database outage never gets every instance killed.
+ * /health/ready: the database and the file store answer (traffic is sent elsewhere
+ * while they do not). /health: the same as ready, as it always was.
+ */
 export async function registerHealthRoute(app: FastifyInstance, deps: HealthDeps = {}) {
   app.get(
     '/health',
@@ -17,27 +50,33 @@ export async function registerHealthRoute(app: FastifyInstance, deps: HealthDeps
         summary: 'Whether the server, its database and its file store answer',
         tag: 'health',
         caller: 'public',
-        success: { status: 200, data: z.object({ status: z.literal('ok') }) },
+        success: { status: 200, data: okData },
       }),
     },
-    async (_request, reply) => {
-      try {
-        await deps.checkDatabase?.();
-      } catch {
-        return reply
-          .code(503)
-          .send({ success: false, message: 'Database unavailable', code: 'SERVICE_UNAVAILABLE' });
-      }
-      try {
-        // A write, not a stat: a full or read-only disk passes a stat.
-        await deps.checkFiles?.();
-      } catch {
-        return reply
-          .code(503)
-          .header('Retry-After', '60')
-          .send({ success: false, message: 'File storage unavailable', code: 'STORAGE_UNAVAILABLE' });
-      }
-      return { success: true, message: 'ok', data: { status: 'ok' } };
+    async (_request, reply) => (await refusalOfDependencies(deps, reply)) ?? OK,
+  );
+  app.get(
+    '/health/ready',
+    {
+      schema: routeSchema({
+        summary: 'Readiness: the database and the file store answer (503 otherwise)',
+        tag: 'health',
+        caller: 'public',
+        success: { status: 200, data: okData },
+      }),
     },
+    async (_request, reply) => (await refusalOfDependencies(deps, reply)) ?? OK,
+  );
+  app.get(
+    '/health/live',
+    {
+      schema: routeSchema({
+        summary: 'Liveness: the process answers (nothing else is asked)',
+        tag: 'health',
+        caller: 'public',
+        success: { status: 200, data: okData },
+      }),
+    },
+    async () => OK,
   );
 }

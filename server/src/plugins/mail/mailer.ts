@@ -18,6 +18,8 @@ export interface MailerOptions {
    */
   inline?: boolean;
   now?: () => Date;
+  /** Told how each periodic sweep went (the metrics' job runs and failures). */
+  onSweep?: (outcome: 'ok' | 'failed') => void;
 }
 
 /** How long a claimed message is left to its sender before another may try it. */
@@ -39,6 +41,8 @@ export class Mailer {
   private again = false;
   private timer: NodeJS.Timeout | undefined;
   private readonly now: () => Date;
+  /** Runs that could not read the outbox, so a sweep can tell whether it failed. */
+  private failedRuns = 0;
 
   constructor(
     private readonly db: Db,
@@ -89,6 +93,7 @@ export class Mailer {
         try {
           while ((await this.deliverBatch()) === BATCH);
         } catch (error) {
+          this.failedRuns += 1;
           this.log.error({ err: error }, 'the mail outbox could not be read');
         }
       } while (this.again);
@@ -151,9 +156,27 @@ export class Mailer {
   /** Sweeps the outbox every `intervalMs`: what a crashed process left, and retries. */
   start(intervalMs = 15_000): void {
     this.stop();
-    this.timer = setInterval(() => void this.deliverDue(), intervalMs);
+    this.timer = setInterval(() => void this.sweep(), intervalMs);
     this.timer.unref();
-    void this.deliverDue();
+    void this.sweep();
+  }
+
+  private async sweep(): Promise<void> {
+    const failedBefore = this.failedRuns;
+    await this.deliverDue();
+    this.options.onSweep?.(this.failedRuns > failedBefore ? 'failed' : 'ok');
+  }
+
+  /** Messages not yet sent and when the oldest was written (the metrics' outbox backlog). */
+  async backlog(): Promise<{ count: number; oldestAt: Date | null }> {
+    const [row] = await this.db
+      .select({
+        count: sql<number>`count(*)::int`,
+        oldest: sql<string | null>`min(${mailOutbox.createdAt})`,
+      })
+      .from(mailOutbox)
+      .where(isNull(mailOutbox.sentAt));
+    return { count: Number(row?.count ?? 0), oldestAt: row?.oldest ? new Date(row.oldest) : null };
   }
 
   stop(): void {

@@ -18,19 +18,24 @@ export function startExpiryJob(options: {
   log: FastifyBaseLogger;
   everyMs?: number;
   now?: () => Date;
+  /** Told how each round went (the metrics' job runs and failures). */
+  onRound?: (outcome: 'ok' | 'failed') => void;
 }): ExpiryJob {
   const now = options.now ?? (() => new Date());
   let running = false;
   const round = async () => {
     if (running) return;
     running = true;
+    let failed = false;
     try {
       const expired = await options.expire(now());
       if (expired > 0) options.log.info({ expired }, 'payment requests expired');
     } catch (error) {
+      failed = true;
       options.log.warn({ err: error }, 'payment expiry failed; the next round tries again');
     } finally {
       running = false;
+      options.onRound?.(failed ? 'failed' : 'ok');
     }
   };
   const every = setInterval(() => void round(), options.everyMs ?? EXPIRY_EVERY_MS);

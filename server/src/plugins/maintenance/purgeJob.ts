@@ -22,6 +22,8 @@ export function startPurgeJob(options: {
   everyMs?: number;
   firstAfterMs?: number;
   now?: () => Date;
+  /** Told how each round went (the metrics' job runs and failures). */
+  onRound?: (outcome: 'ok' | 'failed') => void;
 }): PurgeJob {
   const { db, log, settings } = options;
   const now = options.now ?? (() => new Date());
@@ -29,14 +31,17 @@ export function startPurgeJob(options: {
   const round = async () => {
     if (running) return;
     running = true;
+    let failed = false;
     try {
       const result = await runPurge(db, now(), settings);
       if (!result.ran) log.debug('purge: another instance is purging');
       else if (Object.values(result.removed).some((count) => count > 0)) log.info(result.removed, 'purged');
     } catch (error) {
+      failed = true;
       log.warn({ err: error }, 'purge failed; the next round tries again');
     } finally {
       running = false;
+      options.onRound?.(failed ? 'failed' : 'ok');
     }
   };
   const first = setTimeout(() => void round(), options.firstAfterMs ?? FIRST_ROUND_AFTER_MS);
