@@ -7,6 +7,7 @@ import {
   CORRIDOR_FIELDS,
   isValidAbaRouting,
   paymentPurposeSchema,
+  validatePaymentBeneficiary,
 } from './beneficiaries';
 
 const common = {
@@ -213,5 +214,80 @@ describe('beneficiary list query', () => {
       data: { search: 'acme', archived: 'true', limit: 50 },
     });
     expect(validateWith(beneficiaryListQuerySchema, { archived: 'yes' }).ok).toBe(false);
+  });
+});
+
+describe('the beneficiary of a payment body', () => {
+  const legacy = {
+    recipientCompany: 'Acme GmbH',
+    recipientBank: 'Deutsche Bank',
+    recipientBankSwiftCode: 'DEUTDEFF',
+    accountNumber: 'DE89370400440532013000',
+    country: 'DE',
+    address: 'Hauptstrasse 1, Berlin',
+  };
+
+  it('takes a saved beneficiary by id', () => {
+    expect(
+      validatePaymentBeneficiary({ beneficiaryId: 'A3BB189E-8BF9-3888-9912-ACE4E6543002', ...legacy }, 'EUR'),
+    ).toEqual({ ok: true, data: { kind: 'saved', beneficiaryId: 'a3bb189e-8bf9-3888-9912-ace4e6543002' } });
+    expect(validatePaymentBeneficiary({ beneficiaryId: 'nope' }, 'EUR')).toMatchObject({
+      ok: false,
+      errors: { beneficiaryId: [M.beneficiaryNotFound] },
+    });
+  });
+
+  it("reads today's names, an IBAN in accountNumber, with the payment's currency", () => {
+    expect(validatePaymentBeneficiary(legacy, 'EUR')).toEqual({
+      ok: true,
+      data: {
+        kind: 'new',
+        beneficiary: {
+          name: 'Acme GmbH',
+          country: 'DE',
+          currency: 'EUR',
+          address: 'Hauptstrasse 1, Berlin',
+          email: null,
+          corridor: 'iban',
+          bankName: 'Deutsche Bank',
+          iban: 'DE89370400440532013000',
+          bic: 'DEUTDEFF',
+          routingNumber: null,
+          sortCode: null,
+          accountNumber: null,
+        },
+      },
+    });
+  });
+
+  it('keys refusals by the names the body used', () => {
+    expect(
+      validatePaymentBeneficiary(
+        { ...legacy, recipientCompany: '', accountNumber: 'DE89370400440532013001', country: undefined },
+        'EUR',
+      ),
+    ).toMatchObject({
+      ok: false,
+      errors: { recipientCompany: [M.nameRequired], country: [M.countryInvalid] },
+    });
+    expect(
+      validatePaymentBeneficiary({ ...legacy, accountNumber: 'DE89370400440532013001' }, 'EUR'),
+    ).toMatchObject({
+      ok: false,
+      errors: { accountNumber: [M.ibanInvalid] },
+    });
+    expect(
+      validatePaymentBeneficiary({ ...legacy, name: 'New Name', recipientBank: '' }, 'NGN'),
+    ).toMatchObject({
+      ok: false,
+      errors: { recipientBank: [M.bankNameRequired], foreignCurrency: [M.currencyInvalid] },
+    });
+  });
+
+  it("takes the beneficiary's own names too (a US vendor with routing number)", () => {
+    expect(validatePaymentBeneficiary({ ...AMERICAN, currency: undefined }, 'USD')).toMatchObject({
+      ok: true,
+      data: { kind: 'new', beneficiary: { corridor: 'us', routingNumber: '021000021' } },
+    });
   });
 });

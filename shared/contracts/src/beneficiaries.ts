@@ -6,3 +6,4 @@
 export * from './beneficiaryPaths';
 export * from './beneficiaryAnswers';
 export * from './beneficiaryRules';
+export * from './beneficiaryChoice';

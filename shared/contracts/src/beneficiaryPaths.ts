@@ -78,5 +78,6 @@ export const BENEFICIARY_MESSAGES = {
   purposeTextRequired: 'Please describe the purpose of the payment',
   searchTooLong: `Search must be at most ${BENEFICIARY_LIMITS.searchMax} characters`,
   archivedFilterInvalid: 'archived must be true or false',
-  beneficiaryArchived: 'This beneficiary is archived; choose another or restore it first',
+  beneficiaryArchived: 'This beneficiary is archived; choose another one',
+  beneficiaryNotFound: 'This beneficiary was not found; choose one of yours',
 } as const;
