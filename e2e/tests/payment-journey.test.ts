@@ -1,0 +1,191 @@
+import assert from 'node:assert/strict';
+import { execFile } from 'node:child_process';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { after, before, describe, it } from 'node:test';
+import { JOURNEY_PATHS, PAYMENT_STATE_HINTS, withId } from '@portal/contracts';
+import type { Browser, BrowserContext, Page } from 'playwright-core';
+import {
+  launchBrowser,
+  REPO_DIR,
+  signInWithApi,
+  startPortalWithMail,
+  trackPageErrors,
+  type PortalWithMail,
+} from '../testing';
+import { RECEIVING_ACCOUNT } from '../testing/knownValues';
+import { stageCustomer, type StagedCustomer } from '../testing/stage';
+import { setStaffRates, staffApi } from '../testing/staff';
+
+/**
+ * Issue 20's whole journey in the composed portal: an approved customer submits a
+ * payment through the quote and review step; an admin approves it; the customer copies
+ * nothing but reports the transfer with "I have paid"; an admin confirms the naira and
+ * records the payout (through the API while the admin screens for them are built); the
+ * customer downloads the receipt, whose extracted text holds the amounts and references.
+ */
+
+/** EUR at the naira rate staff set (483): 1,250.50 × 483 = 603,991.50. */
+const PAYMENT = {
+  recipient: 'Hamburg Machinery GmbH',
+  bank: 'Deutsche Bank AG',
+  swift: 'DEUTDEFF',
+  account: 'DE89370400440532013000',
+  amount: '1250.50',
+  currency: 'EUR',
+  naira: '₦603,991.50',
+  nairaPlain: '603991.50',
+} as const;
+const BANK_REFERENCE = 'FT26064HAMBURG';
+const PAYOUT_REFERENCE = 'UETR-6f1c0e8a-journey';
+
+/** The text of a PDF as pdf-parse extracts it (the server's test helper, run as its own process). */
+function pdfText(bytes: Buffer): Promise<string> {
+  const extractor = path.join(REPO_DIR, 'server/src/features/statements/testing/extractPdfText.mjs');
+  return new Promise((resolve, reject) => {
+    const child = execFile(
+      process.execPath,
+      [extractor],
+      { encoding: 'utf8', maxBuffer: 10 * 1024 * 1024, timeout: 20_000, cwd: path.join(REPO_DIR, 'server') },
+      (error, stdout, stderr) => (error ? reject(new Error(`${error.message}\n${stderr}`)) : resolve(stdout)),
+    );
+    child.stdin?.end(bytes);
+  });
+}
+
+describe('the payment journey, customer and staff', () => {
+  let dataDir: string;
+  let running: PortalWithMail;
+  let browser: Browser;
+  let context: BrowserContext;
+  let page: Page;
+  let customer: StagedCustomer;
+  let pageErrors: string[];
+
+  before(async () => {
+    dataDir = mkdtempSync(path.join(tmpdir(), 'portal-journey-'));
+    running = await startPortalWithMail({ DATA_DIR: dataDir });
+    browser = await launchBrowser();
+    customer = await stageCustomer(running, {
+      name: 'Amaka Journey',
+      company: 'Journey Imports Ltd',
+      approved: true,
+    });
+    await setStaffRates(running);
+    await (await staffApi(running)).saveReceivingAccount(RECEIVING_ACCOUNT);
+    context = await browser.newContext({ viewport: { width: 1280, height: 900 } });
+    page = await context.newPage();
+    pageErrors = trackPageErrors(page);
+    await signInWithApi(page, running.portal.url, customer.credentials);
+  });
+  after(async () => {
+    await context?.close().catch(() => undefined);
+    await browser?.close();
+    await running?.stop();
+    rmSync(dataDir, { recursive: true, force: true });
+  });
+
+  it('goes from a quoted request to a receipt', { timeout: 180_000 }, async () => {
+    const staff = await staffApi(running);
+
+    // The customer fills the form, reviews the quote and submits.
+    await page.goto(`${running.portal.url}/dashboard/payments`);
+    await page.getByLabel('Recipient Company').fill(PAYMENT.recipient);
+    await page.getByLabel('Recipient Bank').fill(PAYMENT.bank);
+    await page.getByLabel('SWIFT Code').fill(PAYMENT.swift);
+    await page.getByLabel('Account Number').fill(PAYMENT.account);
+    await page.getByLabel('Foreign Amount').fill(PAYMENT.amount);
+    await page.getByLabel('Foreign Currency').selectOption(PAYMENT.currency);
+    await page.getByRole('button', { name: 'Review payment' }).click();
+    const review = page.getByRole('region', { name: 'Review your payment' });
+    await review.waitFor();
+    const summary = await review.getByTestId('payment-review').innerText();
+    assert.match(summary, /1 EUR = ₦483\.00/);
+    assert.ok(summary.includes(PAYMENT.naira), summary);
+    assert.match(await review.getByTestId('quote-clock').innerText(), /Quote expires in (30:00|29:\d\d)/);
+    await review.getByRole('button', { name: 'Submit Payment Request' }).click();
+    const reference = (await page.getByTestId('payment-reference').innerText()).trim();
+    assert.match(reference, /^PAY-/);
+
+    // It stays: no reset timer (issue 20).
+    await page.waitForTimeout(6_000);
+    assert.equal(await page.getByTestId('payment-reference').innerText(), reference);
+    await page.getByRole('link', { name: 'Follow this request' }).click();
+    await page.getByRole('heading', { level: 1, name: `Payment request ${reference}` }).waitFor();
+    const id = decodeURIComponent(new URL(page.url()).pathname.split('/').pop() ?? '');
+    const hint = page.getByTestId('payment-hint');
+    assert.equal(await hint.innerText(), PAYMENT_STATE_HINTS.pending);
+
+    // Staff approve; the customer sees the funding instructions and reports the transfer.
+    await staff.decidePayment(id, 'approve');
+    await page.reload();
+    const instructions = page.getByRole('region', { name: 'How to pay' });
+    await instructions.waitFor();
+    const instructionText = await instructions.innerText();
+    assert.ok(instructionText.includes(PAYMENT.naira), instructionText);
+    assert.ok(instructionText.includes(RECEIVING_ACCOUNT.accountNumber), instructionText);
+    const fundingReference = /VB[0-9A-Z]{8,}/.exec(instructionText)?.[0];
+    assert.ok(fundingReference, instructionText);
+    await page.getByRole('button', { name: 'I have paid' }).click();
+    const dialog = page.getByRole('dialog', { name: 'I have paid' });
+    await dialog.getByLabel('Bank reference').fill(BANK_REFERENCE);
+    await dialog.getByRole('button', { name: 'Send' }).click();
+    await dialog.waitFor({ state: 'detached' });
+    await page.getByText(PAYMENT_STATE_HINTS.funding_reported).waitFor();
+
+    // Staff confirm the naira and record the payout.
+    await staff.call('POST', withId(JOURNEY_PATHS.adminFundingConfirm, id), {
+      amountReceived: PAYMENT.nairaPlain,
+      bankReference: 'GTB-IN-0001',
+    });
+    await staff.call('POST', withId(JOURNEY_PATHS.adminPayout, id), {
+      paidAt: new Date().toISOString().slice(0, 10),
+      reference: PAYOUT_REFERENCE,
+    });
+
+    // The customer sees it completed and downloads the receipt.
+    await page.reload();
+    await page.getByText(PAYMENT_STATE_HINTS.sent).waitFor();
+    const payout = await page.getByRole('region', { name: 'Payment and payout' }).innerText();
+    assert.ok(payout.includes(PAYOUT_REFERENCE), payout);
+    // Keep what the page hands the tab (the CSP forbids reading a blob: URL back with fetch).
+    await page.evaluate(() => {
+      const kept: Blob[] = [];
+      const original = URL.createObjectURL.bind(URL);
+      Object.assign(window, { keptBlobs: kept });
+      URL.createObjectURL = (object: Blob | MediaSource) => {
+        if (object instanceof Blob) kept.push(object);
+        return original(object);
+      };
+    });
+    const [receiptTab] = await Promise.all([
+      context.waitForEvent('page'),
+      page.getByRole('button', { name: 'Download receipt' }).click(),
+    ]);
+    await receiptTab.waitForURL(/^blob:/, { timeout: 15_000 });
+    const base64 = await page.evaluate(async () => {
+      const { keptBlobs } = window as unknown as { keptBlobs: Blob[] };
+      const blob = keptBlobs[keptBlobs.length - 1];
+      if (!blob) return '';
+      const bytes = new Uint8Array(await blob.arrayBuffer());
+      let text = '';
+      for (const byte of bytes) text += String.fromCharCode(byte);
+      return btoa(text);
+    });
+    const pdf = Buffer.from(base64, 'base64');
+    assert.equal(pdf.subarray(0, 4).toString('latin1'), '%PDF');
+    const text = await pdfText(pdf);
+    for (const expected of [
+      reference,
+      fundingReference,
+      PAYOUT_REFERENCE,
+      PAYMENT.recipient,
+      '603,991.50',
+      '1,250.50',
+    ])
+      assert.ok(text.includes(expected), `the receipt's text lacks ${expected}:\n${text}`);
+
+    assert.deepEqual(pageErrors, []);
+  });
+});
