@@ -9,6 +9,8 @@ import { createMailTransport, Mailer } from './plugins/mail';
 import { expireOverdue } from './features/payments';
 import { DEFAULT_PURGE_SETTINGS, startExpiryJob, startPurgeJob } from './plugins/maintenance';
 import { createFileStore } from './plugins/storage';
+import { closeOnSignals } from './plugins/lifecycle';
+import { AppMetrics } from './plugins/metrics';
 
 async function main() {
   const config = loadConfig();
@@ -21,11 +23,18 @@ async function main() {
   const mailTransport = createMailTransport(config);
   const files = createFileStore(config);
   let mailer: Mailer | undefined;
+  const metrics = new AppMetrics({
+    outboxBacklog: () => mailer?.backlog() ?? Promise.resolve({ count: 0, oldestAt: null }),
+    processMetrics: true,
+  });
   const app = await buildApp(config, {
+    metrics,
     checkDatabase: database.check,
     checkFiles: () => files.check(),
     registerApi: (api) => {
-      mailer = new Mailer(database.db, mailTransport, config.mailFrom, api.log);
+      mailer = new Mailer(database.db, mailTransport, config.mailFrom, api.log, {
+        onSweep: (outcome) => metrics.jobRound('mail-sweep', outcome),
+      });
       return registerApi(api, {
         db: database.db,
         settings: {
@@ -58,6 +67,7 @@ async function main() {
   const purge = startPurgeJob({
     db: database.db,
     log: app.log,
+    onRound: (outcome) => metrics.jobRound('purge', outcome),
     settings: {
       ...DEFAULT_PURGE_SETTINGS,
       unverifiedAccountMaxAgeMs: config.unverifiedAccountDays * 24 * 60 * 60_000,
@@ -68,6 +78,7 @@ async function main() {
   // Approved requests whose funding deadline passed become expired, every minute (D30).
   const expiry = startExpiryJob({
     log: app.log,
+    onRound: (outcome) => metrics.jobRound('expiry', outcome),
     expire: (now) => {
       if (!mailer) return Promise.resolve(0);
       return expireOverdue({ db: database.db, mailer, publicUrl: config.publicUrl }, now);
@@ -80,13 +91,15 @@ async function main() {
   const shown = config.host === '0.0.0.0' ? 'localhost' : config.host;
   app.log.info(`VendorBridge portal on http://${shown}:${config.port}`);
 
-  for (const signal of ['SIGINT', 'SIGTERM'] as const) {
-    process.once(signal, () => {
+  closeOnSignals({
+    app,
+    graceMs: config.shutdownGraceSeconds * 1000,
+    stopWork: () => {
       purge.stop();
       expiry.stop();
-      void app.close().then(() => process.exit(0));
-    });
-  }
+      mailer?.stop();
+    },
+  });
 }
 
 const UNWRITABLE = new Set(['EROFS', 'EACCES', 'EPERM', 'ENOSPC', 'EDQUOT']);

@@ -1,0 +1,1 @@
+export { closeOnSignals, type ShutdownOptions } from './gracefulShutdown';
