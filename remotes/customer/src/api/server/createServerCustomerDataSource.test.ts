@@ -16,6 +16,7 @@ import {
   newCustomerOnboarding,
   newCustomerProfile,
   paymentDetail,
+  quoteFor,
   savedProfile,
   TEST_CUSTOMER,
 } from '../../testing/fakeCustomerData';
@@ -226,5 +227,52 @@ describe('the server-backed customer data source', () => {
     api.on('GET', '/payments/pay-1/invoice', new Response('%PDF-1.4', { status: 200 }));
     await expect((await api.source.openPaymentInvoice('pay-1')).text()).resolves.toBe('%PDF-1.4');
     expect(api.calls[0]?.headers.Authorization).toBe('Bearer access-token');
+  });
+
+  describe('the journey (issue 20)', () => {
+    it('asks for a quote with the amount and currency as JSON', async () => {
+      const api = createFakeApi();
+      const quote = quoteFor({ currency: 'EUR', amount: '10.00' });
+      api.on('POST', '/quotes', succeeded({ quote }, 'Quote', 201));
+      await expect(api.source.createQuote({ currency: 'EUR', amount: '10.00' })).resolves.toEqual(quote);
+      expect(api.callsTo('POST', '/quotes')[0]?.body).toEqual({ currency: 'EUR', amount: '10.00' });
+    });
+
+    it('reports funding as multipart with the reference and the proof, and cancels with the reason as JSON', async () => {
+      const api = createFakeApi();
+      const payment = paymentDetail({ status: 'funding_reported' });
+      api.on('POST', '/payments/pay-1/funding', succeeded({ payment }));
+      api.on('POST', '/payments/pay-1/cancel', succeeded({ payment: { ...payment, status: 'cancelled' } }));
+      await expect(
+        api.source.reportFunding('pay-1', { reference: 'FT1', proof: fakeFile('proof.png') }),
+      ).resolves.toEqual(payment);
+      const form = api.callsTo('POST', '/payments/pay-1/funding')[0]?.body as FormData;
+      expect(form.get('reference')).toBe('FT1');
+      expect((form.get('proof') as File).name).toBe('proof.png');
+      await api.source.cancelPayment('pay-1', 'Ordered twice');
+      await api.source.cancelPayment('pay-1', undefined);
+      expect(api.callsTo('POST', '/payments/pay-1/cancel').map((call) => call.body)).toEqual([
+        { reason: 'Ordered twice' },
+        {},
+      ]);
+    });
+
+    it('lists one state, and reads the receipt and the statement through their routes', async () => {
+      const api = createFakeApi();
+      api.on('GET', '/payments?status=sent&cursor=c1', succeeded({ payments: [], nextCursor: null }));
+      api.on('GET', '/payments/pay-1/receipt', new Response('%PDF-1.7', { status: 200 }));
+      api.on(
+        'GET',
+        '/payments/export.csv?from=2026-01-01&to=2026-01-31&status=sent',
+        new Response('Reference\n', { status: 200 }),
+      );
+      await expect(api.source.listPayments('c1', 'sent')).resolves.toEqual({
+        payments: [],
+        nextCursor: null,
+      });
+      await expect((await api.source.downloadReceipt('pay-1')).text()).resolves.toBe('%PDF-1.7');
+      const csv = await api.source.exportStatement({ from: '2026-01-01', to: '2026-01-31', status: 'sent' });
+      await expect(csv.text()).resolves.toBe('Reference\n');
+    });
   });
 });
