@@ -49,3 +49,18 @@ export const beneficiaryListDataSchema = z.object({
   nextCursor: z.nullable(z.string()),
 });
 export type BeneficiaryListData = z.infer<typeof beneficiaryListDataSchema>;
+
+/**
+ * What the admin reviewing a payment request sees of its beneficiary (issue 25, D33): the
+ * first payment to it, a change of its bank details (the version paid and the one before),
+ * and the same account or IBAN saved under another name by the same owner.
+ */
+export const beneficiarySignalsSchema = z.object({
+  firstPaymentToBeneficiary: z.boolean(),
+  /** When the bank details this request pays were saved, if they replaced earlier ones; null otherwise. */
+  bankDetailsChangedAt: z.nullable(z.string()),
+  /** The details they replaced (one click away on the admin's screens); null when none. */
+  previousBankDetails: z.nullable(beneficiaryBankDetailsSchema),
+  duplicateAccountUnderOtherName: z.boolean(),
+});
+export type BeneficiarySignals = z.infer<typeof beneficiarySignalsSchema>;

@@ -2,3 +2,4 @@
 export { registerBeneficiaryRoutes, type BeneficiaryDeps } from './beneficiaryRoutes';
 export { readBeneficiary, readBeneficiaryVersion, insertBeneficiary, type Owner } from './beneficiaryStore';
 export { bankDetailsOfRow } from './beneficiaryView';
+export { beneficiaryForPayment, beneficiarySignals } from './paymentBeneficiary';

@@ -1,0 +1,173 @@
+import {
+  BENEFICIARY_MESSAGES,
+  validatePaymentBeneficiary,
+  type PaymentBeneficiaryChoice,
+} from '@portal/contracts';
+import { tables } from '../../plugins/database';
+import { DATABASE_KINDS, useTestServer } from '../../testing';
+import { customerSession } from '../decisions/testing/reviewTesting';
+import { auditRows } from '../payments/testing/paymentTesting';
+import { beneficiaryForPayment, beneficiarySignals, type Owner } from '.';
+import { AMERICAN, BRITISH, GERMAN, saveBeneficiary } from './testing/beneficiaryTesting';
+
+const newOne = (fields: Record<string, unknown>): PaymentBeneficiaryChoice => {
+  const result = validatePaymentBeneficiary(fields, fields.currency);
+  if (!result.ok) throw new Error(JSON.stringify(result.errors));
+  return result.data;
+};
+
+describe.each(DATABASE_KINDS)('the beneficiary a payment pays on %s', (kind) => {
+  const server = useTestServer(kind);
+  const db = () => server.database.db;
+
+  /** A payment request row paying `beneficiary` at `version` (the fields the journey needs are not). */
+  const paymentTo = async (
+    owner: Owner,
+    beneficiaryId: string,
+    beneficiaryVersion: number,
+    createdAt = new Date(),
+  ) => {
+    const [row] = await db()
+      .insert(tables.paymentRequests)
+      .values({
+        userId: owner,
+        recipientCompany: 'x',
+        recipientBank: 'x',
+        swiftCode: 'DEUTDEFF',
+        accountNumber: 'x',
+        foreignAmount: '10.00',
+        foreignCurrency: 'EUR',
+        exchangeRate: '1',
+        localAmount: '10.00',
+        beneficiaryId,
+        beneficiaryVersion,
+        purpose: 'goods',
+        createdAt,
+      })
+      .returning();
+    if (!row) throw new Error('no payment');
+    return { id: row.id, beneficiaryId, beneficiaryVersion, createdAt: row.createdAt };
+  };
+
+  it("pays a saved beneficiary of the caller, refusing another's and an archived one on beneficiaryId", async () => {
+    const owner = await customerSession(server);
+    const other = await customerSession(server, { email: 'other@example.com' });
+    const saved = await saveBeneficiary(server, owner.headers, GERMAN);
+    const actor = { id: owner.user.id, email: owner.user.email };
+    expect(await beneficiaryForPayment(db(), actor, { kind: 'saved', beneficiaryId: saved.id })).toEqual(
+      saved,
+    );
+    await expect(
+      beneficiaryForPayment(
+        db(),
+        { id: other.user.id, email: other.user.email },
+        { kind: 'saved', beneficiaryId: saved.id },
+      ),
+    ).rejects.toMatchObject({
+      statusCode: 400,
+      body: { errors: { beneficiaryId: [BENEFICIARY_MESSAGES.beneficiaryNotFound] } },
+    });
+    await server.test.app.inject({
+      method: 'DELETE',
+      url: `/api/beneficiaries/${saved.id}`,
+      headers: owner.headers,
+    });
+    await expect(
+      beneficiaryForPayment(db(), actor, { kind: 'saved', beneficiaryId: saved.id }),
+    ).rejects.toMatchObject({
+      statusCode: 400,
+      body: { errors: { beneficiaryId: [BENEFICIARY_MESSAGES.beneficiaryArchived] } },
+    });
+  });
+
+  it("saves new fields, and finds today's names again by name: same details reused, new ones a new version", async () => {
+    const owner = await customerSession(server);
+    const actor = { id: owner.user.id, email: owner.user.email };
+    const legacy = {
+      recipientCompany: 'Acme GmbH',
+      recipientBank: 'Deutsche Bank',
+      recipientBankSwiftCode: 'DEUTDEFF',
+      accountNumber: 'DE89370400440532013000',
+      country: 'DE',
+      address: 'Hauptstrasse 1',
+      currency: 'EUR',
+    };
+    const first = await beneficiaryForPayment(db(), actor, newOne(legacy));
+    expect(first).toMatchObject({ version: 1, name: 'Acme GmbH', iban: 'DE89370400440532013000' });
+    const again = await beneficiaryForPayment(
+      db(),
+      actor,
+      newOne({ ...legacy, recipientCompany: 'ACME GMBH' }),
+    );
+    expect(again).toMatchObject({ id: first.id, version: 1, name: 'ACME GMBH' });
+    const moved = await beneficiaryForPayment(
+      db(),
+      actor,
+      newOne({ ...legacy, accountNumber: 'FR1420041010050500013M02606', recipientBankSwiftCode: 'BNPAFRPP' }),
+    );
+    expect(moved).toMatchObject({ id: first.id, version: 2, iban: 'FR1420041010050500013M02606' });
+    expect((await auditRows(server)).map((row) => row.action)).toEqual([
+      'beneficiary.create',
+      'beneficiary.update',
+      'beneficiary.bank-details',
+    ]);
+  });
+
+  it('signals the first payment, changed bank details with the previous ones, and an account under another name', async () => {
+    const owner = await customerSession(server);
+    const other = await customerSession(server, { email: 'other@example.com' });
+    const saved = await saveBeneficiary(server, owner.headers, BRITISH);
+    const first = await paymentTo(owner.user.id, saved.id, 1, new Date(Date.now() - 60_000));
+    expect(await beneficiarySignals(db(), owner.user.id, first)).toEqual({
+      firstPaymentToBeneficiary: true,
+      bankDetailsChangedAt: null,
+      previousBankDetails: null,
+      duplicateAccountUnderOtherName: false,
+    });
+
+    const edited = await server.test.app.inject({
+      method: 'PUT',
+      url: `/api/beneficiaries/${saved.id}`,
+      headers: owner.headers,
+      payload: { ...BRITISH, accountNumber: '55779911' },
+    });
+    const changedAt = edited.json<{ data: { beneficiary: { detailsChangedAt: string } } }>().data.beneficiary
+      .detailsChangedAt;
+    const second = await paymentTo(owner.user.id, saved.id, 2);
+    expect(await beneficiarySignals(db(), owner.user.id, second)).toEqual({
+      firstPaymentToBeneficiary: false,
+      bankDetailsChangedAt: changedAt,
+      previousBankDetails: {
+        corridor: 'gb',
+        bankName: 'Barclays',
+        iban: null,
+        bic: null,
+        routingNumber: null,
+        sortCode: '200000',
+        accountNumber: '31926819',
+      },
+      duplicateAccountUnderOtherName: false,
+    });
+    // The first request still reads as it was.
+    expect((await beneficiarySignals(db(), owner.user.id, first)).firstPaymentToBeneficiary).toBe(true);
+
+    // The same sort code and account under another name (the owner's only; another customer's does not count).
+    await saveBeneficiary(server, other.headers, {
+      ...BRITISH,
+      name: 'Someone Else',
+      accountNumber: '55779911',
+    });
+    expect((await beneficiarySignals(db(), owner.user.id, second)).duplicateAccountUnderOtherName).toBe(
+      false,
+    );
+    await saveBeneficiary(server, owner.headers, {
+      ...BRITISH,
+      name: 'Initech Holdings',
+      accountNumber: '55779911',
+    });
+    expect((await beneficiarySignals(db(), owner.user.id, second)).duplicateAccountUnderOtherName).toBe(true);
+    // Another corridor's account number alone is not the same account.
+    await saveBeneficiary(server, owner.headers, { ...AMERICAN, accountNumber: '31926819' });
+    expect((await beneficiarySignals(db(), owner.user.id, first)).duplicateAccountUnderOtherName).toBe(false);
+  });
+});

@@ -1,0 +1,167 @@
+import {
+  BENEFICIARY_ID_FIELD,
+  BENEFICIARY_MESSAGES,
+  ERROR_CODES,
+  type BeneficiaryInput,
+  type BeneficiarySignals,
+  type BeneficiaryView,
+  type PaymentBeneficiaryChoice,
+} from '@portal/contracts';
+import { and, eq, isNull, lt, ne, or, sql } from 'drizzle-orm';
+import { recordAudit } from '../../plugins/audit';
+import type { Db } from '../../plugins/database';
+import { beneficiaries, beneficiaryVersions, paymentRequests } from '../../plugins/database/schema';
+import { ApiError } from '../../plugins/http';
+import {
+  insertBeneficiary,
+  readBeneficiary,
+  readBeneficiaryVersion,
+  updateBeneficiary,
+  type Owner,
+} from './beneficiaryStore';
+
+const refusal = (message: string) =>
+  new ApiError(400, message, { code: ERROR_CODES.validation, errors: { [BENEFICIARY_ID_FIELD]: [message] } });
+
+/** Today's names are matched to a saved beneficiary of the same name, any case. */
+async function sameName(tx: Db, owner: Owner, name: string) {
+  const [row] = await tx
+    .select({ id: beneficiaries.id })
+    .from(beneficiaries)
+    .where(
+      and(
+        eq(beneficiaries.ownerId, owner),
+        isNull(beneficiaries.archivedAt),
+        sql`lower(${beneficiaries.name}) = lower(${name})`,
+      ),
+    )
+    .limit(1);
+  return row?.id;
+}
+
+/**
+ * The beneficiary and version a payment request pays, in the submit's transaction: a saved
+ * one (the caller's, not archived: 400 on `beneficiaryId` otherwise), or new fields saved on
+ * submit. New fields under the name of a saved beneficiary are that beneficiary: the same
+ * bank details pay it as it is, other ones become its next version (so an API client that
+ * keeps sending names still shows "bank details changed"). Every save is audited.
+ */
+export async function beneficiaryForPayment(
+  tx: Db,
+  actor: { id: Owner; email: string },
+  choice: PaymentBeneficiaryChoice,
+): Promise<BeneficiaryView> {
+  const owner = actor.id;
+  if (choice.kind === 'saved') {
+    await tx.execute(
+      sql`select 1 from ${beneficiaries} where ${beneficiaries.id} = ${choice.beneficiaryId} and ${beneficiaries.ownerId} = ${owner} for share`,
+    );
+    const saved = await readBeneficiary(tx, owner, choice.beneficiaryId);
+    if (!saved) throw refusal(BENEFICIARY_MESSAGES.beneficiaryNotFound);
+    if (saved.archivedAt) throw refusal(BENEFICIARY_MESSAGES.beneficiaryArchived);
+    return saved;
+  }
+  const input: BeneficiaryInput = choice.beneficiary;
+  const existing = await sameName(tx, owner, input.name);
+  if (existing) {
+    const changed = await updateBeneficiary(tx, owner, existing, input);
+    if (!changed) throw new Error('a beneficiary found by name was not there to update');
+    const { before, after } = changed;
+    // Nothing changed (the usual case: the same vendor paid again): nothing to record.
+    if (JSON.stringify(before) !== JSON.stringify(after)) {
+      await recordAudit(tx, {
+        actor,
+        action: after.version > before.version ? 'beneficiary.bank-details' : 'beneficiary.update',
+        subjectType: 'beneficiary',
+        subjectId: existing,
+        subjectUserId: owner,
+        before,
+        after,
+        summary: `Beneficiary ${after.name} changed by a payment request${after.version > before.version ? `: bank details (version ${after.version})` : ''}`,
+      });
+    }
+    return after;
+  }
+  const saved = await insertBeneficiary(tx, owner, input);
+  await recordAudit(tx, {
+    actor,
+    action: 'beneficiary.create',
+    subjectType: 'beneficiary',
+    subjectId: saved.id,
+    subjectUserId: owner,
+    after: saved,
+    summary: `Beneficiary ${saved.name} saved with a payment request (${saved.country}, ${saved.corridor})`,
+  });
+  return saved;
+}
+
+/** The account a version pays: its IBAN, else its account number (with its sort code or routing number). */
+const accountKey = sql`coalesce(${beneficiaryVersions.iban}, concat_ws(':', ${beneficiaryVersions.sortCode}, ${beneficiaryVersions.routingNumber}, ${beneficiaryVersions.accountNumber}))`;
+
+/**
+ * What the admin sees beside a request paying `version` of a beneficiary: whether no request of
+ * the owner paid it before this one, whether those bank details replaced earlier ones (when, and
+ * which), and whether the same account is saved under another name in the owner's book.
+ */
+export async function beneficiarySignals(
+  db: Db,
+  owner: Owner,
+  payment: { id: string; beneficiaryId: string; beneficiaryVersion: number; createdAt: Date },
+): Promise<BeneficiarySignals> {
+  const paid = await readBeneficiaryVersion(db, owner, payment.beneficiaryId, payment.beneficiaryVersion);
+  if (!paid) throw new Error(`payment ${payment.id} names a beneficiary version its owner does not have`);
+  const [earlier] = await db
+    .select({ id: paymentRequests.id })
+    .from(paymentRequests)
+    .where(
+      and(
+        eq(paymentRequests.beneficiaryId, payment.beneficiaryId),
+        ne(paymentRequests.id, payment.id),
+        or(
+          lt(paymentRequests.createdAt, payment.createdAt),
+          and(eq(paymentRequests.createdAt, payment.createdAt), lt(paymentRequests.id, payment.id)),
+        ),
+      ),
+    )
+    .limit(1);
+  const previous =
+    payment.beneficiaryVersion > 1
+      ? await readBeneficiaryVersion(db, owner, payment.beneficiaryId, payment.beneficiaryVersion - 1)
+      : undefined;
+  const key = paid.iban ?? [paid.sortCode, paid.routingNumber, paid.accountNumber].filter(Boolean).join(':');
+  const [duplicate] = await db
+    .select({ id: beneficiaries.id })
+    .from(beneficiaries)
+    .innerJoin(
+      beneficiaryVersions,
+      and(
+        eq(beneficiaryVersions.beneficiaryId, beneficiaries.id),
+        eq(beneficiaryVersions.version, beneficiaries.currentVersion),
+      ),
+    )
+    .where(
+      and(
+        eq(beneficiaries.ownerId, owner),
+        ne(beneficiaries.id, payment.beneficiaryId),
+        sql`lower(${beneficiaries.name}) <> lower(${paid.name})`,
+        sql`${accountKey} = ${key}`,
+      ),
+    )
+    .limit(1);
+  return {
+    firstPaymentToBeneficiary: !earlier,
+    bankDetailsChangedAt: previous ? paid.detailsChangedAt : null,
+    previousBankDetails: previous
+      ? {
+          corridor: previous.corridor,
+          bankName: previous.bankName,
+          iban: previous.iban,
+          bic: previous.bic,
+          routingNumber: previous.routingNumber,
+          sortCode: previous.sortCode,
+          accountNumber: previous.accountNumber,
+        }
+      : null,
+    duplicateAccountUnderOtherName: Boolean(duplicate),
+  };
+}
