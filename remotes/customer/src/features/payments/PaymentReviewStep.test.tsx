@@ -52,6 +52,22 @@ describe('the payment form before approval (D37)', () => {
     );
   });
 
+  it('shows the form once the checklist says staff approved the business since sign-in', async () => {
+    const api = createNewCustomerApi();
+    api.on(
+      'GET',
+      '/onboarding',
+      succeeded({
+        onboarding: newCustomerOnboarding({
+          registration: { status: 'approved', reason: null, decidedAt: '2026-03-05T12:00:00.000Z' },
+        }),
+      }),
+    );
+    await setup(api, false);
+    expect(await screen.findByRole('form', { name: 'Payment request' })).toBeInTheDocument();
+    expect(screen.queryByText(JOURNEY_MESSAGES.accountNotApproved)).toBeNull();
+  });
+
   it('shows the same when the server answers 403 ACCOUNT_NOT_APPROVED to the quote', async () => {
     const api = createNewCustomerApi();
     api.on(

@@ -3,6 +3,7 @@ import { useSession } from '@portal/auth';
 import type { CustomerPayment, PaymentRequestBody, Quote } from '@portal/contracts';
 import {
   useCreateQuoteMutation,
+  useOnboardingQuery,
   useSubmitPaymentMutation,
   type PaymentSubmission as Submission,
 } from '../../api';
@@ -32,6 +33,9 @@ interface Review {
  */
 export function PaymentSubmission() {
   const { user } = useSession();
+  // The session's flag is as of sign-in; the checklist says whether staff approved since.
+  const onboarding = useOnboardingQuery();
+  const approved = user?.approved === true || onboarding.data?.registration.status === 'approved';
   const [refusedAsNotApproved, setRefusedAsNotApproved] = useState(false);
   const quoting = useCreateQuoteMutation();
   const { mutateAsync: submitRequest } = useSubmitPaymentMutation();
@@ -90,7 +94,8 @@ export function PaymentSubmission() {
     setReviewError('This quote has expired. Refresh the quote to continue.');
   }, []);
 
-  if (!user?.approved || refusedAsNotApproved) return <NotApproved />;
+  if (!approved && onboarding.isPending) return null;
+  if (!approved || refusedAsNotApproved) return <NotApproved />;
   if (cycle.phase === 'submitted' && cycle.result)
     return <PaymentSubmitted payment={cycle.result} onNewRequest={cycle.reset} />;
   return (
