@@ -127,6 +127,13 @@ describe('the payment journey, customer and staff', () => {
     assert.ok(instructionText.includes(RECEIVING_ACCOUNT.accountNumber), instructionText);
     const fundingReference = /VB[0-9A-Z]{8,}/.exec(instructionText)?.[0];
     assert.ok(fundingReference, instructionText);
+    // On a 375 px phone the instructions (long account name, reference, Copy buttons) fit.
+    await page.setViewportSize({ width: 375, height: 800 });
+    const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
+    assert.ok(overflow <= 0, `the page is ${overflow}px wider than a 375px screen`);
+    const box = await instructions.boundingBox();
+    assert.ok(box && box.x >= 0 && box.x + box.width <= 375, JSON.stringify(box));
+    await page.setViewportSize({ width: 1280, height: 900 });
     await page.getByRole('button', { name: 'I have paid' }).click();
     const dialog = page.getByRole('dialog', { name: 'I have paid' });
     await dialog.getByLabel('Bank reference').fill(BANK_REFERENCE);
