@@ -21,7 +21,7 @@ export const STATEMENT_BATCH_ROWS = 5_000;
 
 /**
  * Every row a keyset query gives, one batch (one short query) at a time: memory holds
- * one batch whatever the total, no transaction or cursor stays open between batches
+ * at most two batches whatever the total, no transaction or cursor stays open between batches
  * (so it works the same on PGlite, where a server-side cursor would hold the only
  * connection, and on PostgreSQL's pool), and each query is an index range scan
  * starting where the last ended, never an OFFSET that rereads what was sent.
@@ -31,12 +31,19 @@ export async function* keysetBatches<Row>(
   positionOf: (row: Row) => KeysetPosition,
   batchRows: number = STATEMENT_BATCH_ROWS,
 ): AsyncGenerator<Row> {
-  let after: KeysetPosition | null = null;
+  // The next batch is asked for before this one's rows are handed on, so the database
+  // works while the rows are written out (one batch ahead: memory holds two at most).
+  let pending = read(null, batchRows);
   for (;;) {
-    const batch = await read(after, batchRows);
-    yield* batch;
+    const batch = await pending;
     const last = batch.at(-1);
-    if (batch.length < batchRows || !last) return;
-    after = positionOf(last);
+    const more = batch.length >= batchRows && last !== undefined;
+    if (more) {
+      pending = read(positionOf(last), batchRows);
+      // A reader stopped early (the download cancelled) never awaits it: no unhandled rejection.
+      pending.catch(() => undefined);
+    }
+    yield* batch;
+    if (!more) return;
   }
 }
