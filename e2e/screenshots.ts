@@ -1,7 +1,7 @@
 import { mkdirSync, readdirSync, rmSync } from 'node:fs';
 import { DATA_PATHS, withId } from '@portal/contracts';
 import path from 'node:path';
-import type { Browser, Page } from 'playwright-core';
+import type { Browser, Locator, Page } from 'playwright-core';
 import {
   ADMIN_CREDENTIALS,
   createVerifiedCustomer,
@@ -60,6 +60,22 @@ async function visit(page: Page, url: string, heading?: string | RegExp, loaded?
   await page.getByRole('heading', { level: 1, name: heading }).first().waitFor();
   // What the page read from the server is on screen, not its loading line.
   if (loaded) await page.getByText(loaded).first().waitFor();
+}
+
+/** A payment to Lyon filled in and taken to its review step (the server's quote); resolves to the review. */
+async function reviewLyonPayment(page: Page, url: string): Promise<Locator> {
+  await visit(page, `${url}/dashboard/payments`, undefined, 'Exchange rate used');
+  const form = page.getByRole('form', { name: 'Payment request' });
+  await form.getByLabel('Recipient Company').fill('Lyon Textiles SARL');
+  await form.getByLabel('Recipient Bank').fill('BNP Paribas');
+  await form.getByLabel('SWIFT Code').fill('BNPAFRPP');
+  await form.getByLabel('Account Number').fill('FR1420041010050500013M02606');
+  await form.getByLabel('Foreign Amount').fill('3200');
+  await form.getByLabel('Foreign Currency').selectOption('EUR');
+  await form.getByRole('button', { name: 'Review payment' }).click();
+  const review = page.getByRole('region', { name: 'Review your payment' });
+  await review.getByTestId('quote-clock').waitFor();
+  return review;
 }
 
 /** Opens a modal from the navbar, unfolding the phone menu first when it is folded. */
@@ -150,18 +166,13 @@ const SHOTS: Shot[] = [
     'You have not made any payment requests yet.',
   ),
   pageShot('new-customer-documents', 'newCustomer', '/dashboard/documents', 'You have not uploaded any'),
-  {
-    name: 'new-customer-payments-refused',
-    role: 'newCustomer',
-    show: async (tab, url) => {
-      await visit(tab, `${url}/dashboard/payments`, undefined, 'Exchange rate used');
-      const form = tab.getByRole('form', { name: 'Payment request' });
-      await form.getByLabel('Recipient Company').fill('Hamburg Machinery GmbH');
-      await form.getByLabel('SWIFT Code').fill('DEUT');
-      await form.getByRole('button', { name: 'Submit Payment Request' }).click();
-      await tab.getByRole('alert').filter({ hasText: 'Please fill in all required fields' }).waitFor();
-    },
-  },
+  // Not approved yet (D37): the payment page says why and links to what is left to do.
+  pageShot(
+    'new-customer-payments-not-approved',
+    'newCustomer',
+    '/dashboard/payments',
+    'Go to Profile Management',
+  ),
   pageShot('customer-user-dashboard', 'customer', '/user-dashboard', 'Completed Transactions'),
   menuShot('customer-menu', 'customer', '/dashboard/transactions', 'APPROVED'),
   pageShot('customer-transactions', 'customer', '/dashboard/transactions', 'APPROVED'),
@@ -169,12 +180,7 @@ const SHOTS: Shot[] = [
     name: 'customer-payment-approved',
     role: 'customer',
     show: (tab, url, scene) =>
-      visit(
-        tab,
-        `${url}/dashboard/payments/${scene.approvedPaymentId}`,
-        undefined,
-        'Where to send the payment',
-      ),
+      visit(tab, `${url}/dashboard/payments/${scene.approvedPaymentId}`, undefined, 'How to pay'),
   },
   {
     name: 'customer-payment-rejected',
@@ -198,18 +204,30 @@ const SHOTS: Shot[] = [
   pageShot('customer-profile', 'customer', '/dashboard/profile', 'Customer ID:'),
   pageShot('customer-documents', 'customer', '/dashboard/documents', 'APPROVED'),
   {
-    name: 'customer-payments-submitted',
+    name: 'customer-payments-refused',
     role: 'customer',
     show: async (tab, url) => {
       await visit(tab, `${url}/dashboard/payments`, undefined, 'Exchange rate used');
       const form = tab.getByRole('form', { name: 'Payment request' });
-      await form.getByLabel('Recipient Company').fill('Lyon Textiles SARL');
-      await form.getByLabel('Recipient Bank').fill('BNP Paribas');
-      await form.getByLabel('SWIFT Code').fill('BNPAFRPP');
-      await form.getByLabel('Account Number').fill('FR1420041010050500013M02606');
-      await form.getByLabel('Foreign Amount').fill('3200');
-      await form.getByLabel('Foreign Currency').selectOption('EUR');
-      await form.getByRole('button', { name: 'Submit Payment Request' }).click();
+      await form.getByLabel('Recipient Company').fill('Hamburg Machinery GmbH');
+      await form.getByLabel('SWIFT Code').fill('DEUT');
+      await form.getByRole('button', { name: 'Review payment' }).click();
+      await tab.getByRole('alert').filter({ hasText: 'Please fill in all required fields' }).waitFor();
+    },
+  },
+  {
+    name: 'customer-payments-review',
+    role: 'customer',
+    show: async (tab, url) => {
+      await reviewLyonPayment(tab, url);
+    },
+  },
+  {
+    name: 'customer-payments-submitted',
+    role: 'customer',
+    show: async (tab, url) => {
+      const review = await reviewLyonPayment(tab, url);
+      await review.getByRole('button', { name: 'Submit Payment Request' }).click();
       await tab.getByRole('region', { name: 'Pending Admin Approval' }).waitFor();
     },
   },

@@ -43,7 +43,7 @@ export const USD_TO_NGN = '410.50';
  * placeholders, never quoted): the spec's own values, so amounts stay as the spec
  * computes them (€250 = ₦120,750.00).
  */
-export const STAFF_NAIRA_RATES = { EUR: EUR_TO_NGN, USD: USD_TO_NGN } as const satisfies Partial<
+export const STAFF_NAIRA_RATES = { EUR: EUR_TO_NGN, USD: USD_TO_NGN, GBP: '547' } as const satisfies Partial<
   Record<PaymentCurrency, string>
 >;
 

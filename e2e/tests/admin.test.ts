@@ -28,6 +28,7 @@ const PHONE = { width: 375, height: 812 };
 const ADA = { name: 'Ada Okafor', company: 'Okafor Textiles Ltd' };
 const BAYO = { name: 'Bayo Adeleke', company: 'Adeleke Foods Ltd' };
 const CHIOMA = { name: 'Chioma Nwosu' };
+const DAYO = { name: 'Dayo Bello', company: 'Bello Trading Ltd' };
 /** Page size of the admin payment list: one more request than fits needs Load more. */
 const PAYMENT_COUNT = 21;
 
@@ -35,12 +36,14 @@ interface Stage {
   ada: StagedCustomer;
   bayo: StagedCustomer;
   chioma: StagedCustomer;
+  dayo: StagedCustomer;
 }
 
 /**
- * Three customers: Ada with a profile, BVN and CAC (approvable) and 21 payment
- * requests, the oldest with an invoice; Bayo with a profile and only a proof of
- * address (Approve blocked); Chioma with BVN and CAC but no profile, so no company.
+ * Four customers: Ada with a profile, BVN and CAC (approvable); Bayo with a profile and
+ * only a proof of address (Approve blocked); Chioma with BVN and CAC but no profile, so
+ * no company; Dayo, already approved (only an approved business pays, D37), with 21
+ * payment requests, the oldest with an invoice.
  */
 async function stage(running: PortalWithMail): Promise<Stage> {
   const payments = manyPayments(PAYMENT_COUNT, 'Lagos');
@@ -48,7 +51,6 @@ async function stage(running: PortalWithMail): Promise<Stage> {
   const ada = await stageCustomer(running, {
     ...ADA,
     documents: { bvnFile: pdfFile('ada-bvn.pdf'), cacFile: pngFile('ada-cac.png') },
-    payments,
   });
   const bayo = await stageCustomer(running, {
     ...BAYO,
@@ -58,7 +60,8 @@ async function stage(running: PortalWithMail): Promise<Stage> {
     ...CHIOMA,
     documents: { bvnFile: pngFile('chioma-bvn.png'), cacFile: pdfFile('chioma-cac.pdf') },
   });
-  return { ada, bayo, chioma };
+  const dayo = await stageCustomer(running, { ...DAYO, payments });
+  return { ada, bayo, chioma, dayo };
 }
 
 const AREA = 'Admin Portal';
@@ -112,7 +115,7 @@ async function dashboard(page: Page) {
     'Pending Registrations': 3,
     'Document Approvals': 3,
     'Payment Requests': PAYMENT_COUNT,
-    'Total Users': 3,
+    'Total Users': 4,
   });
   assert.equal(await page.getByRole('region', { name: 'Quick Actions' }).getByRole('link').count(), 4);
 }
@@ -237,9 +240,9 @@ async function documentApprovals(page: Page, staged: Stage, where: Where) {
 async function paymentRequests(page: Page, staged: Stage, where: Where) {
   await openFromSidebar(page, 'Payment Requests');
   const cards = page.getByRole('article');
-  const [oldest] = staged.ada.payments;
-  const newest = staged.ada.payments[PAYMENT_COUNT - 1];
-  const second = staged.ada.payments[PAYMENT_COUNT - 2];
+  const [oldest] = staged.dayo.payments;
+  const newest = staged.dayo.payments[PAYMENT_COUNT - 1];
+  const second = staged.dayo.payments[PAYMENT_COUNT - 2];
   assert.ok(oldest && newest && second);
   const title = (payment: typeof oldest) => `${payment.reference}: Payment to ${payment.recipientCompany}`;
 
@@ -402,7 +405,7 @@ async function adminJourney(suite: ReturnType<typeof portalSuite>, viewport: typ
       'Pending Registrations': 1,
       'Document Approvals': 1,
       'Payment Requests': PAYMENT_COUNT - 2,
-      'Total Users': 3,
+      'Total Users': 4,
     });
     const activity = page.getByRole('region', { name: 'Recent Activity' });
     await activity.getByText('Reason: Duplicate invoice.').waitFor();

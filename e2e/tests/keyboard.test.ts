@@ -12,6 +12,7 @@ import {
 } from '../testing';
 import { menuButton, navbarButton } from '../testing/navigation';
 import { stageCustomer } from '../testing/stage';
+import { setStaffRates } from '../testing/staff';
 import { portalSuite } from '../testing/suite';
 
 /**
@@ -178,8 +179,10 @@ describe('keyboard alone', () => {
 
   it('submits a payment on /dashboard/payments, starting from the skip link', async () => {
     const page = await newPage();
-    const customer = await createVerifiedCustomer(url, suite.running.mail);
-    await signInWithApi(page, url, customer);
+    // A business staff approved (D37), paying at the naira rates staff set (D30).
+    const customer = await stageCustomer(suite.running, { name: 'Ada Okafor', approved: true });
+    await setStaffRates(suite.running);
+    await signInWithApi(page, url, customer.credentials);
     await page.goto(`${url}/dashboard/payments`);
     const form = page.getByRole('form', { name: 'Payment request' });
     await form.waitFor();
@@ -203,7 +206,14 @@ describe('keyboard alone', () => {
     // The server's EUR rate, 250 × 483.
     await form.getByTestId('local-amount').filter({ hasText: '₦120,750.00' }).waitFor();
     await tabOnceTo(page, form.getByLabel('Invoice (optional)'));
-    await tabOnceTo(page, form.getByRole('button', { name: 'Submit Payment Request' }));
+    await tabOnceTo(page, form.getByRole('button', { name: 'Review payment' }));
+    await page.keyboard.press('Enter');
+
+    // The review step (the server's quote) takes focus from the form it hides.
+    const review = page.getByRole('region', { name: 'Review your payment' });
+    await review.getByText('₦120,750.00').waitFor();
+    await assertFocused(page, review.getByRole('heading'), 'the review step opened');
+    await tabTo(page, review.getByRole('button', { name: 'Submit Payment Request' }));
     await page.keyboard.press('Enter');
 
     const pending = page.getByRole('region', { name: 'Pending Admin Approval' });
@@ -211,10 +221,12 @@ describe('keyboard alone', () => {
     await pending.getByText('Your payment request to Hamburg Machinery GmbH').waitFor();
     await pending.getByText('PENDING', { exact: true }).waitFor();
     const reference = (await pending.getByTestId('payment-reference').textContent()) ?? '';
-    // The form is gone; focus follows the customer to the news instead of falling to the page.
+    // The review is gone; focus follows the customer to the news instead of falling to the page.
     await assertFocused(page, pending.getByRole('heading'), 'the payment was submitted');
-    // 5 seconds later the empty form replaces it, and takes focus back.
-    await pending.waitFor({ state: 'detached', timeout: 8000 });
+    // It stays until the customer asks for a new request: the empty form, focus in it.
+    await tabTo(page, pending.getByRole('button', { name: 'New payment request' }));
+    await page.keyboard.press('Enter');
+    await pending.waitFor({ state: 'detached' });
     await assertFocused(page, form.getByLabel('Recipient Company'), 'the form came back');
     assert.equal(await form.getByLabel('Recipient Company').inputValue(), '');
 

@@ -3,7 +3,7 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { after, before, describe, it } from 'node:test';
-import { PAYMENT_MESSAGES, REVIEW_MESSAGES } from '@portal/contracts';
+import { isValidFundingReference, PAYMENT_MESSAGES, REVIEW_MESSAGES } from '@portal/contracts';
 import type { Browser, BrowserContext, Locator, Page } from 'playwright-core';
 import {
   ADMIN_CREDENTIALS,
@@ -26,14 +26,17 @@ import {
   WALLET,
 } from '../testing/knownValues';
 import { apiSession } from '../testing/portalApi';
+import { approveCustomer, setStaffRates } from '../testing/staff';
 
 /**
  * Issue 11 in the composed portal, with two browser contexts (a customer's and an
  * admin's): the customer submits payments with invoices and sees them pending in
  * the history and the quick stats; the admin sets the receiving account, sees the
  * requests with their invoices, rejects one with a reason and approves the other;
- * the customer sees both outcomes, the reason, and where to send the naira for the
+ * the customer sees both outcomes, the reason, and how to pay the naira for the
  * approved one. Then everything again after the server restarts on the same data.
+ * Staff have set the naira rates (D30) and approved the customer's business (D37),
+ * as both must be before anyone pays.
  */
 const REJECTION_REASON = 'The invoice is made out to another company.';
 
@@ -117,7 +120,10 @@ describe('payments, customer and admin on one server', () => {
       .waitFor();
   }
 
-  /** Fills the payment form as a person would; the caller submits. */
+  /**
+   * Fills the payment form as a person would and asks for its review (the server's
+   * quote); resolves to the review's Submit, which the caller clicks.
+   */
   async function fillPaymentForm(page: Page, payment: typeof HAMBURG | typeof SHENZHEN): Promise<Locator> {
     await openCustomerPage(page, 'Payment Submission', 'Payment Submission');
     const form = page.getByRole('form', { name: 'Payment request' });
@@ -129,7 +135,10 @@ describe('payments, customer and admin on one server', () => {
     await form.getByLabel('Foreign Currency').selectOption(payment.currency);
     await form.getByTestId('local-amount').filter({ hasText: payment.naira }).waitFor();
     await form.getByLabel('Invoice (optional)').setInputFiles(payment.invoice);
-    return form.getByRole('button', { name: 'Submit Payment Request' });
+    await form.getByRole('button', { name: 'Review payment' }).click();
+    const review = page.getByRole('region', { name: 'Review your payment' });
+    await review.getByText(payment.naira).waitFor();
+    return review.getByRole('button', { name: 'Submit Payment Request' });
   }
 
   /** The server's answer on the page: 'Pending Admin Approval' with its reference. */
@@ -149,6 +158,12 @@ describe('payments, customer and admin on one server', () => {
     };
   }
 
+  /** A line of the funding instructions, by its term. */
+  const fundingLine = (payTo: Locator, term: string) =>
+    payTo
+      .locator('.summary-line')
+      .filter({ has: payTo.page().locator('dt', { hasText: new RegExp(`^${term}$`) }) });
+
   const historyRow = (page: Page, reference: string) =>
     page.getByRole('table', { name: 'Transaction History' }).getByRole('row').filter({ hasText: reference });
 
@@ -158,7 +173,10 @@ describe('payments, customer and admin on one server', () => {
 
   it('gives the converter and the payment form the same EUR to NGN rate', async () => {
     customer = await createVerifiedCustomer(url(), running.mail, { name: 'Ngozi Eze' });
-    await (await apiSession(url(), customer)).saveProfile(companyProfile('Ngozi Eze', 'Eze Imports Ltd'));
+    const customerApi = await apiSession(url(), customer);
+    await customerApi.saveProfile(companyProfile('Ngozi Eze', 'Eze Imports Ltd'));
+    await setStaffRates(running);
+    await approveCustomer(running, customerApi.login.user.id);
     const page = await pageFor(customer);
     await page.goto(`${url()}/dashboard/overview`);
     await page.getByRole('heading', { level: 1, name: 'Welcome, Ngozi Eze' }).waitFor();
@@ -356,32 +374,41 @@ describe('payments, customer and admin on one server', () => {
       .waitFor();
   });
 
-  it('shows the customer both outcomes, the reason, and where to send the naira', async () => {
+  it('shows the customer both outcomes, the reason, and how to pay the naira', async () => {
     const page = await pageFor(customer);
     await page.goto(`${url()}/dashboard/transactions`);
     await historyRow(page, approved.reference).getByText('APPROVED', { exact: true }).waitFor();
     await historyRow(page, rejected.reference).getByText('REJECTED', { exact: true }).waitFor();
+    // Approved is not paid (issue 20): still in progress, and nothing completed yet.
     await openCustomerPage(page, 'Overview', /^Welcome, /);
-    await waitForStat(page, 'Pending Payments', '0');
-    await waitForStat(page, 'Completed Transactions', '1');
+    await waitForStat(page, 'Pending Payments', '1');
+    await waitForStat(page, 'Completed Transactions', '0');
 
     await openCustomerPage(page, 'Transaction History', 'Transaction History');
     await historyRow(page, rejected.reference).getByRole('link', { name: rejected.reference }).click();
     await page.getByRole('heading', { level: 1, name: `Payment request ${rejected.reference}` }).waitFor();
     assert.equal(await page.getByTestId('payment-reason').textContent(), `Reason: ${REJECTION_REASON}`);
-    assert.equal(await page.getByRole('region', { name: 'Where to send the payment' }).count(), 0);
+    assert.equal(await page.getByRole('region', { name: 'How to pay' }).count(), 0);
 
     await page.getByRole('link', { name: 'Back to Transaction History' }).click();
     await historyRow(page, approved.reference).getByRole('link', { name: approved.reference }).click();
     await page.getByRole('heading', { level: 1, name: `Payment request ${approved.reference}` }).waitFor();
-    const payTo = page.getByRole('region', { name: 'Where to send the payment' });
-    assert.equal(
-      await payTo.getByTestId('pay-to-instruction').textContent(),
-      `Send ${HAMBURG.naira} to ${RECEIVING_ACCOUNT.accountName} at ${RECEIVING_ACCOUNT.bankName}, quoting your reference ${approved.reference}.`,
-    );
-    await payTo.getByText(RECEIVING_ACCOUNT.accountNumber, { exact: true }).waitFor();
-    await payTo.getByText(RECEIVING_ACCOUNT.swiftCode, { exact: true }).waitFor();
-    await payTo.getByText(USDC_ADDRESS).waitFor();
+    // D31: the naira amount, the receiving account and a payment reference to quote.
+    const payTo = page.getByRole('region', { name: 'How to pay' });
+    await payTo.getByText(`Send exactly ${HAMBURG.naira} by bank transfer`, { exact: false }).waitFor();
+    for (const [term, value] of [
+      ['Amount', HAMBURG.naira],
+      ['Bank', RECEIVING_ACCOUNT.bankName],
+      ['Account name', RECEIVING_ACCOUNT.accountName],
+      ['Account number', RECEIVING_ACCOUNT.accountNumber],
+    ] as const) {
+      assert.equal(await fundingLine(payTo, term).locator('.funding-value').textContent(), value);
+    }
+    const fundingReference = await fundingLine(payTo, 'Payment reference')
+      .locator('.funding-value')
+      .textContent();
+    assert.ok(isValidFundingReference(fundingReference ?? ''), `payment reference "${fundingReference}"`);
+    await fundingLine(payTo, 'Pay before').waitFor();
 
     // Each decision reached the customer by e-mail, the rejection with its reason.
     const email = customer.email.toLowerCase();
@@ -403,7 +430,7 @@ describe('payments, customer and admin on one server', () => {
     await historyRow(page, approved.reference).getByText('APPROVED', { exact: true }).waitFor();
     await historyRow(page, rejected.reference).getByText('REJECTED', { exact: true }).waitFor();
     await historyRow(page, approved.reference).getByRole('link', { name: approved.reference }).click();
-    const payTo = page.getByRole('region', { name: 'Where to send the payment' });
+    const payTo = page.getByRole('region', { name: 'How to pay' });
     await payTo.getByText(RECEIVING_ACCOUNT.accountNumber, { exact: true }).waitFor();
     // The invoice is still there to open.
     const [opened] = await Promise.all([
