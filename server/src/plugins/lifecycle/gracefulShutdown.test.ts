@@ -105,7 +105,13 @@ describe('SIGTERM', () => {
     // A customer, signed in (outside production the log carries the verification code).
     const account = { name: 'Ada Okafor', email: `ada-${port}@example.com`, password: 'Vendor-Pass-123' };
     expect((await send(port, 'POST', `/api${API_PATHS.register}`, json(account))).status).toBe(201);
-    const code = new RegExp(`Verification code for ${account.email}: (\\d{6})`).exec(log)?.[1];
+    // The e-mail (and its log line) goes out after the answer, from the outbox.
+    const codePattern = new RegExp(`Verification code for ${account.email}: (\\d{6})`);
+    const codeDeadline = Date.now() + 15_000;
+    while (!codePattern.test(log) && Date.now() < codeDeadline) {
+      await new Promise((resolve) => setTimeout(resolve, 100));
+    }
+    const code = codePattern.exec(log)?.[1];
     expect(code).toBeDefined();
     const verified = await send(
       port,
