@@ -4,6 +4,7 @@ import {
   REVIEW_MESSAGES,
   documentFilePath,
   profileUpdateSchema,
+  PAYMENT_CURRENCIES,
   validateWith,
   withId,
   type ActivityEntry,
@@ -105,13 +106,16 @@ describe.each(DATABASE_KINDS)('the demo seed on %s', (kind) => {
     // The admin screens have something to review, and the rules hold for it.
     const admin = await adminSession(server);
     const dashboard = (await getJson(server, DATA_PATHS.adminDashboard, admin.headers)).json<{
-      data: { stats: Record<string, number> };
+      data: { stats: Record<string, unknown> };
     }>().data.stats;
     expect(dashboard).toEqual({
       pendingRegistrations: 3,
       documentApprovals: 2,
       paymentRequests: 0,
       totalUsers: 4,
+      // No payment in any work queue; the demo leaves every naira rate a placeholder (D30).
+      paymentQueues: { toReview: 0, awaitingFunds: 0, fundsToConfirm: 0, toPayOut: 0 },
+      staleRates: PAYMENT_CURRENCIES.map((currency) => ({ currency, setAt: null })),
     });
     const activity = (await getJson(server, `${DATA_PATHS.adminActivity}?limit=100`, admin.headers)).json<{
       data: { activity: ActivityEntry[] };
