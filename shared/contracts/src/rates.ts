@@ -44,3 +44,16 @@ export type RateUpdate = z.infer<typeof rateUpdateSchema>;
 export const rateDataSchema = z.object({
   rate: z.object({ ...rateEntrySchema.shape, updatedAt: z.string() }),
 });
+
+/**
+ * The naira per unit of `currency` that prices money (D30): the currency's NGN rate as
+ * staff set it, or null while it is a placeholder or missing. Never derived from other
+ * pairs: the converter may cross rates for information, a payment never.
+ */
+export function staffNairaRate(
+  rates: readonly z.infer<typeof rateEntrySchema>[],
+  currency: string,
+): { rate: string; setAt: string } | null {
+  const entry = rates.find((rate) => rate.base === currency && rate.quote === 'NGN');
+  return entry?.setAt ? { rate: entry.rate, setAt: entry.setAt } : null;
+}

@@ -4,7 +4,7 @@ import { createCustomerDataSource } from '../api';
 import type { QuoteBody } from '@portal/contracts';
 import {
   dashboardStats,
-  initialRates,
+  staffRates,
   quoteFor,
   newCustomerOnboarding,
   newCustomerProfile,
@@ -98,7 +98,7 @@ export function createNewCustomerApi(): FakeApi {
   api.on('GET', '/documents', succeeded({ documents: [] }));
   api.on('GET', '/onboarding', succeeded({ onboarding: newCustomerOnboarding() }));
   api.on('GET', '/dashboard', succeeded({ stats: dashboardStats() }));
-  api.on('GET', '/rates', succeeded(initialRates()));
+  api.on('GET', '/rates', succeeded(staffRates()));
   api.on('GET', '/payments', succeeded({ payments: [], nextCursor: null }));
   api.on('POST', '/quotes', (call) => succeeded({ quote: quoteFor(call.body as QuoteBody) }, 'Quote', 201));
   return api;

@@ -166,18 +166,30 @@ export function emptyWallet(overrides: Partial<WalletView> = {}): WalletView {
   };
 }
 
-/** The rate table as the server starts with it (the spec's rates from USD, EUR and GBP). */
-export function initialRates(overrides: Partial<Record<`${string}/${string}`, string>> = {}): RatesData {
+/** When staff set the naira rates of `staffRates` (a fixed time, so texts are stable). */
+export const STAFF_RATES_SET_AT = '2026-11-24T08:00:00.000Z';
+
+/**
+ * The rate table as the server starts with it (the spec's rates from USD, EUR and GBP,
+ * placeholders no staff member has set: D30), the pairs in `staffSet` set by staff.
+ */
+export function initialRates(
+  overrides: Partial<Record<`${string}/${string}`, string>> = {},
+  staffSet: readonly `${string}/${string}`[] = [],
+): RatesData {
   return {
     rates: INITIAL_RATES.map((entry) => ({
       ...entry,
       rate: overrides[`${entry.base}/${entry.quote}`] ?? entry.rate,
-      // The seeded placeholders: no staff member has set them (D30).
-      setAt: null,
+      setAt: staffSet.includes(`${entry.base}/${entry.quote}`) ? STAFF_RATES_SET_AT : null,
     })),
     updatedAt: '2024-01-01T00:00:00.000Z',
   };
 }
+
+/** The table of a portal in operation: staff have set the naira rates of USD, EUR and GBP. */
+export const staffRates = (overrides: Partial<Record<`${string}/${string}`, string>> = {}): RatesData =>
+  initialRates(overrides, ['USD/NGN', 'EUR/NGN', 'GBP/NGN']);
 
 /** A customer who has just signed up: pending review, empty profile, no documents. */
 export function newCustomerOnboarding(overrides: Partial<Onboarding> = {}): Onboarding {

@@ -2,7 +2,7 @@ import {
   formatMoney,
   computeLocalAmount,
   LOCAL_CURRENCY,
-  PAYMENT_MESSAGES,
+  JOURNEY_MESSAGES,
   type PaymentCurrency,
 } from '@portal/contracts';
 import { RotateCw, Icon, Skeleton, SkeletonLine } from '@portal/ui';
@@ -14,8 +14,8 @@ export const RATE_LOAD_FAILED =
 
 /**
  * The local amount as the customer types (foreign amount × rate, exact, nothing added), with
- * the rate that produced it stated beside it. The server computes it again from the
- * same table when the request arrives.
+ * the staff-set rate that produced it stated beside it. The quote on the review step
+ * fixes the rate; a currency without a staff-set rate shows no amount at all (D30).
  */
 export function LocalAmount({
   foreignAmount,
@@ -50,7 +50,9 @@ export function LocalAmount({
         </div>
       )}
       {rate.status === 'ready' && rate.rate === null && (
-        <p className="muted">{PAYMENT_MESSAGES.rateUnavailable}</p>
+        <p className="muted" data-testid="local-amount">
+          {JOURNEY_MESSAGES.quoteUnavailable}
+        </p>
       )}
       {rate.status === 'ready' && rate.rate !== null && (
         <>
@@ -59,7 +61,7 @@ export function LocalAmount({
           </p>
           <p className="muted" data-testid="payment-rate">
             Exchange rate used: 1 {currency} = {formatNairaRate(rate.rate)} (local amount = foreign amount ×
-            rate).
+            rate). Your quote on the next step fixes it.
           </p>
         </>
       )}

@@ -3,13 +3,14 @@ import userEvent from '@testing-library/user-event';
 import {
   ERROR_CODES,
   IDEMPOTENCY_HEADER,
+  JOURNEY_MESSAGES,
   INVOICE_FIELD,
   PAYMENT_CURRENCIES,
   PAYMENT_MESSAGES,
   UPLOAD_MESSAGES,
 } from '@portal/contracts';
 import { createNewCustomerApi, refusedWith, succeeded, type FakeApi } from '../../testing/fakeApi';
-import { customerPayment, initialRates } from '../../testing/fakeCustomerData';
+import { customerPayment, staffRates } from '../../testing/fakeCustomerData';
 import {
   fakeFile,
   renderWithCustomerContext,
@@ -114,15 +115,16 @@ describe('PaymentSubmission', () => {
     expect(screen.getByTestId('payment-rate')).toHaveTextContent('1 EUR = ₦483.00');
     expect(screen.getByTestId('local-amount')).toHaveTextContent('₦121,112.25');
 
-    // Yen to naira is crossed through the dollar: 410.5 / 110.25, kept to 8 decimals.
+    // No staff-set naira rate for yen: a rate crossed through the dollar never prices a payment (D30).
     await user.selectOptions(screen.getByLabelText('Foreign Currency'), 'JPY');
-    expect(screen.getByTestId('payment-rate')).toHaveTextContent('1 JPY = ₦3.72335601');
+    expect(screen.getByTestId('local-amount')).toHaveTextContent(JOURNEY_MESSAGES.quoteUnavailable);
+    expect(screen.queryByTestId('payment-rate')).toBeNull();
     expect(screen.queryByText(/plus 10/i)).toBeNull();
   });
 
   it('uses the rate the server has now, not a fixed one', async () => {
     const api = createNewCustomerApi();
-    api.on('GET', '/rates', succeeded(initialRates({ 'USD/NGN': '1520.25' })));
+    api.on('GET', '/rates', succeeded(staffRates({ 'USD/NGN': '1520.25' })));
     const { user } = await setup(api);
     await user.type(screen.getByLabelText('Foreign Amount'), '2');
     expect(screen.getByTestId('payment-rate')).toHaveTextContent('1 USD = ₦1,520.25');
@@ -131,7 +133,7 @@ describe('PaymentSubmission', () => {
 
   it('offers Retry when the rates could not be read, and still lets the request be sent', async () => {
     const api = createNewCustomerApi();
-    api.on('GET', '/rates', refusedWith(503, 'Unavailable'), succeeded(initialRates()));
+    api.on('GET', '/rates', refusedWith(503, 'Unavailable'), succeeded(staffRates()));
     signInCustomer();
     const user = userEvent.setup({ advanceTimers: jest.advanceTimersByTime });
     renderWithCustomerContext(<PaymentSubmission />, { source: api.source });

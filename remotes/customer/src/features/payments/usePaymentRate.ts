@@ -1,4 +1,4 @@
-import { localRateFor, type PaymentCurrency } from '@portal/contracts';
+import { staffNairaRate, type PaymentCurrency } from '@portal/contracts';
 import { useRatesQuery } from '../../api';
 
 export type PaymentRate =
@@ -8,14 +8,13 @@ export type PaymentRate =
   | { status: 'ready'; rate: string | null };
 
 /**
- * The rate the server will charge a request in `currency`: read from the one rate
- * table and derived with the contract's function the server uses (the local amount is the
- * foreign amount times that rate, in exact decimals), so
- * the preview and the stored request agree.
+ * The naira rate staff set for `currency` (D30), which the quote on the review step will
+ * use unless staff change it meanwhile: a placeholder or a rate derived from other pairs
+ * never prices a payment, so the preview shows none for them.
  */
 export function usePaymentRate(currency: PaymentCurrency): PaymentRate {
   const query = useRatesQuery();
   if (query.isPending) return { status: 'loading' };
   if (!query.data) return { status: 'error', reload: () => void query.refetch() };
-  return { status: 'ready', rate: localRateFor(query.data.rates, currency) };
+  return { status: 'ready', rate: staffNairaRate(query.data.rates, currency)?.rate ?? null };
 }
