@@ -83,6 +83,8 @@ export const ERROR_CODES = {
   storageUnavailable: 'STORAGE_UNAVAILABLE',
   // Issue 12: ADMIN_REQUIRE_2FA and the admin has not enrolled yet (the admin area answers 403).
   twoFactorSetupRequired: 'TWO_FACTOR_SETUP_REQUIRED',
+  // Issue 24: an Idempotency-Key sent again with a different request.
+  idempotencyKeyReused: 'IDEMPOTENCY_KEY_REUSED',
 } as const;
 // The payment journey's refusals (paymentJourney's JOURNEY_CODES) are codes too.
 export type ErrorCode = (typeof ERROR_CODES)[keyof typeof ERROR_CODES] | JourneyCode;

@@ -23,6 +23,8 @@ export const PAYMENT_MESSAGES = {
   textTooLong: `Must be at most ${PAYMENT_LIMITS.textMax} characters`,
   controlCharacters: 'Must not contain control characters such as tabs or line breaks',
   idempotencyKeyInvalid: `The ${IDEMPOTENCY_HEADER} header must be 1 to ${PAYMENT_LIMITS.idempotencyKeyMax} visible characters`,
+  idempotencyKeyReused:
+    'This Idempotency-Key was already used for a different payment request; use a new key for a new request',
   cursorInvalid: 'This page cursor is not valid; start again from the first page',
   submitted: 'Payment request submitted. Pending Admin Approval.',
   pendingApproval: CUSTOMER_MESSAGES.pendingAdminApproval,

@@ -260,6 +260,28 @@ describe.each(DATABASE_KINDS)('submitting a payment request on %s', (kind) => {
       expect((await auditRows(server)).filter((row) => row.action === 'payment.submit')).toHaveLength(1);
     });
 
+    it('refuses a reused key carrying a different request, and still replays the same one', async () => {
+      const customer = await customerSession(server);
+      const key = { 'idempotency-key': 'form-5678' };
+      const first = await submit(server, customer.headers, PAYMENT, key);
+      const other = await submit(
+        server,
+        customer.headers,
+        { ...PAYMENT, recipientCompany: 'Another Vendor GmbH', foreignAmount: '9999' },
+        key,
+      );
+      expect(other.statusCode).toBe(422);
+      expect(other.json()).toMatchObject({
+        success: false,
+        code: ERROR_CODES.idempotencyKeyReused,
+        errors: { idempotencyKey: [PAYMENT_MESSAGES.idempotencyKeyReused] },
+      });
+      const same = await submit(server, customer.headers, PAYMENT, key);
+      expect(same.statusCode).toBe(200);
+      expect(paymentOf(same)).toEqual(paymentOf(first));
+      expect(await paymentRows(server)).toHaveLength(1);
+    });
+
     it('makes one row for two submits racing with the same key', async () => {
       const customer = await customerSession(server);
       const key = { 'idempotency-key': 'double-click' };

@@ -1,7 +1,14 @@
-import { formatAmount, normalizeRate, type PaymentRequestBody } from '@portal/contracts';
+import {
+  ERROR_CODES,
+  formatAmount,
+  normalizeRate,
+  PAYMENT_MESSAGES,
+  type PaymentRequestBody,
+} from '@portal/contracts';
 import { and, eq, sql } from 'drizzle-orm';
 import { randomUUID } from 'node:crypto';
 import { recordAudit } from '../../plugins/audit';
+import { ApiError } from '../../plugins/http';
 import type { UserRow } from '../../plugins/database';
 import { paymentRequests, type PaymentRequestRow } from '../../plugins/database/schema';
 import { claimQuote } from '../quotes';
@@ -32,11 +39,40 @@ const findByKey = async (deps: PaymentDeps, userId: string, key: string) => {
 };
 
 /**
+ * Whether a repeat carries the request its key first named: the same recipient, bank
+ * details, amount and currency, and the same invoice (by its SHA-256). The quote is left
+ * out: the first request's price stands, and a retry may have fetched a fresh quote.
+ */
+const sameRequest = (earlier: PaymentRequestRow, body: PaymentRequestBody, invoice: IncomingInvoice | null) =>
+  earlier.recipientCompany === body.recipientCompany &&
+  earlier.recipientBank === body.recipientBank &&
+  earlier.swiftCode === body.recipientBankSwiftCode &&
+  earlier.accountNumber === body.accountNumber &&
+  earlier.foreignCurrency === body.foreignCurrency &&
+  formatAmount(earlier.foreignAmount, earlier.foreignCurrency) === body.foreignAmount &&
+  (earlier.invoiceSha256 ?? null) === (invoice?.sha256 ?? null);
+
+/** The first request, when the repeat is the same; a different request under a used key is refused (422). */
+function replay(
+  earlier: PaymentRequestRow,
+  body: PaymentRequestBody,
+  invoice: IncomingInvoice | null,
+): Submission {
+  if (!sameRequest(earlier, body, invoice)) {
+    throw new ApiError(422, PAYMENT_MESSAGES.idempotencyKeyReused, {
+      code: ERROR_CODES.idempotencyKeyReused,
+      errors: { idempotencyKey: [PAYMENT_MESSAGES.idempotencyKeyReused] },
+    });
+  }
+  return { row: earlier, created: false };
+}
+
+/**
  * Records a customer's payment request priced by its quote (D30: the quote's rate and naira
  * amount, fixed when it was given; a rate edit since changes neither), taking the quote in the
  * same transaction as the insert (a used, expired or different quote is refused and nothing is
  * written); a repeated idempotency key creates one request and is answered before the quote is
- * looked at. With an idempotency key, the unique index
+ * looked at, unless it carries a different request (422 IDEMPOTENCY_KEY_REUSED, issue 24). With an idempotency key, the unique index
  * on (customer, key) decides: a repeat, even one racing the first, inserts nothing and is answered
  * with the first request. The invoice is stored first and removed again when no row came to refer
  * to it.
@@ -50,7 +86,7 @@ export async function submitPayment(
   const { idempotencyKey, invoice, quoteId } = options;
   if (idempotencyKey) {
     const earlier = await findByKey(deps, customer.id, idempotencyKey);
-    if (earlier) return { row: earlier, created: false };
+    if (earlier) return replay(earlier, body, invoice);
   }
 
   const storageKey = invoice ? `invoices/${randomUUID()}` : null;
@@ -134,5 +170,5 @@ export async function submitPayment(
   if (storageKey) await deps.files.remove(storageKey).catch(() => undefined);
   const earlier = idempotencyKey ? await findByKey(deps, customer.id, idempotencyKey) : undefined;
   if (!earlier) throw new Error('an idempotent insert found neither a new nor an earlier row');
-  return { row: earlier, created: false };
+  return replay(earlier, body, invoice);
 }
