@@ -1,5 +1,5 @@
 import { after, before, describe, it } from 'node:test';
-import { PAYMENT_MESSAGES, REVIEW_MESSAGES } from '@portal/contracts';
+import { PAYMENT_MESSAGES, PAYMENT_STATE_HINTS, REVIEW_MESSAGES } from '@portal/contracts';
 import type { BrowserContext, Page } from 'playwright-core';
 import { ADMIN_CREDENTIALS, createVerifiedCustomer, signInWithApi, uniqueEmail } from '../testing';
 import { decideInDialog, search, showStatus } from '../testing/adminReview';
@@ -9,6 +9,7 @@ import { RECEIVING_ACCOUNT, WALLET, vendorPayment } from '../testing/knownValues
 import { clickNavbarButton, unfoldMenu } from '../testing/navigation';
 import { apiSession, type ApiSession } from '../testing/portalApi';
 import { manyPayments, stageCustomer } from '../testing/stage';
+import { approveCustomer, setStaffRates } from '../testing/staff';
 import { portalSuite } from '../testing/suite';
 
 /**
@@ -50,7 +51,8 @@ const CUSTOMER_PAGES = [
   },
   { path: '/dashboard/profile', heading: 'Profile Management', loaded: 'Customer ID:' },
   { path: '/dashboard/documents', heading: 'Document Upload', loaded: 'You have not uploaded any documents' },
-  { path: '/dashboard/payments', heading: 'Payment Submission', loaded: 'Exchange rate used' },
+  // Not approved yet (D37): why, and links to what onboarding still needs.
+  { path: '/dashboard/payments', heading: 'Payment Submission', loaded: 'Go to Profile Management' },
   { path: '/dashboard/security', heading: 'Account security', loaded: 'last active' },
 ] as const;
 
@@ -235,12 +237,14 @@ describe('accessibility: no serious or critical axe-core violations', () => {
           before(async () => {
             const payments = manyPayments(21, 'Lagos');
             payments[0] = { ...payments[0], invoice: pdfFile('invoice-lagos-1.pdf') };
+            // Only an approved business pays (D37): the payments are Chidi's, while Ada's
+            // registration waits for review.
             await stageCustomer(suite.running, {
               name: 'Ada Okafor',
               company: 'Okafor Textiles Ltd',
               documents: { bvnFile: pdfFile('ada-bvn.pdf'), cacFile: pngFile('ada-cac.png') },
-              payments,
             });
+            await stageCustomer(suite.running, { name: 'Chidi Eze', company: 'Eze Trading Ltd', payments });
             await stageCustomer(suite.running, {
               name: 'Bayo Adeleke',
               company: 'Adeleke Foods Ltd',
@@ -463,10 +467,14 @@ describe('accessibility: no serious or critical axe-core violations', () => {
           await assertNoSeriousViolations(page, `the documents listed ${at}`);
         });
 
-        it('on payments with every field refused, and on the success screen', async () => {
+        it('on payments with every field refused, in the review step, and on the success screen', async () => {
+          // Staff approve the business (D37) at the naira rates they set (D30); the next
+          // page load reads the approval.
+          await setStaffRates(suite.running);
+          await approveCustomer(suite.running, customer.login.user.id);
           await visit(page, `${url}/dashboard/payments`, 'Payment Submission', 'Exchange rate used');
           const form = page.getByRole('form', { name: 'Payment request' });
-          await form.getByRole('button', { name: 'Submit Payment Request' }).click();
+          await form.getByRole('button', { name: 'Review payment' }).click();
           await page.getByRole('alert').filter({ hasText: 'Please fill in all required fields' }).waitFor();
           await form.getByText(PAYMENT_MESSAGES.swiftRequired).waitFor();
           await assertNoSeriousViolations(page, `payments with every field refused ${at}`);
@@ -476,7 +484,11 @@ describe('accessibility: no serious or critical axe-core violations', () => {
           await form.getByLabel('Account Number').fill('6222000011112222');
           await form.getByLabel('Foreign Amount').fill('100');
           await form.getByLabel('Invoice (optional)').setInputFiles(pdfFile('invoice.pdf'));
-          await form.getByRole('button', { name: 'Submit Payment Request' }).click();
+          await form.getByRole('button', { name: 'Review payment' }).click();
+          const review = page.getByRole('region', { name: 'Review your payment' });
+          await review.getByTestId('quote-clock').waitFor();
+          await assertNoSeriousViolations(page, `payments' review step ${at}`);
+          await review.getByRole('button', { name: 'Submit Payment Request' }).click();
           await page.getByRole('region', { name: 'Pending Admin Approval' }).waitFor();
           await assertNoSeriousViolations(page, `payments' success screen ${at}`);
         });
@@ -485,7 +497,7 @@ describe('accessibility: no serious or critical axe-core violations', () => {
           await visit(page, `${url}/dashboard/transactions`, 'Transaction History', 'Shenzhen Textile Co.');
           await assertNoSeriousViolations(page, `the transaction history with a request ${at}`);
           await page.getByRole('table', { name: 'Transaction History' }).getByRole('link').first().click();
-          await page.getByText("Waiting for an administrator's decision").waitFor();
+          await page.getByText(PAYMENT_STATE_HINTS.pending).waitFor();
           await assertNoSeriousViolations(page, `a pending request's page ${at}`);
         });
 
@@ -503,7 +515,7 @@ describe('accessibility: no serious or critical axe-core violations', () => {
           await assertNoSeriousViolations(page, `a rejected request's page ${at}`);
         });
 
-        it("on an approved request's page, with where to send the naira", async () => {
+        it("on an approved request's page, with how to pay the naira", async () => {
           await admin.saveReceivingAccount(RECEIVING_ACCOUNT);
           await admin.saveWallet(WALLET);
           const payment = await customer.submitPayment(
@@ -515,7 +527,7 @@ describe('accessibility: no serious or critical axe-core violations', () => {
             `${url}/dashboard/payments/${payment.id}`,
             `Payment request ${payment.reference}`,
           );
-          await page.getByRole('region', { name: 'Where to send the payment' }).waitFor();
+          await page.getByRole('region', { name: 'How to pay' }).waitFor();
           await assertNoSeriousViolations(page, `an approved request's page ${at}`);
         });
 
@@ -529,12 +541,13 @@ describe('accessibility: no serious or critical axe-core violations', () => {
         });
 
         it('on the dashboard with payments counted and setup under way', async () => {
-          await visit(page, `${url}/dashboard/overview`, /^Welcome, /, 'In review');
+          // Approved by now; the documents are still to complete.
+          await visit(page, `${url}/dashboard/overview`, /^Welcome, /, '2 of 5 uploaded');
           await page
             .getByRole('region', { name: 'Quick Stats' })
             .locator('.stat')
-            .filter({ hasText: 'Completed Transactions' })
-            .getByText('1', { exact: true })
+            .filter({ hasText: 'Pending Payments' })
+            .getByText('2', { exact: true })
             .waitFor();
           await assertNoSeriousViolations(page, `the dashboard with payments ${at}`);
         });

@@ -198,7 +198,9 @@ describe('PostgreSQL stopped and started (or frozen and thawed) under load', () 
     async () => {
       if (skip) return;
       postgres = await startThrowawayPostgres();
-      portal = await startPortal({ DATABASE_URL: postgres.url });
+      // One instance: its DATA_DIR/files is the only folder there is (the server refuses
+      // DATABASE_URL with files on a local disk unless told it is shared).
+      portal = await startPortal({ DATABASE_URL: postgres.url, FILES_SHARED: 'true' });
       account = { email: `pg-fault-${randomBytes(3).toString('hex')}@e2e.test`, password: 'Outage-Pass-1' };
       const client = apiClient(portal.url, clientAddress(300));
       try {
