@@ -2,7 +2,7 @@ import { lazy, Suspense, type ReactNode } from 'react';
 import { Navigate, Route, Routes } from 'react-router-dom';
 import { AreaQueryProvider } from '@portal/query-client';
 import type { RemoteAreaProps } from '@portal/contracts';
-import { CustomerLayout, SecurityScreen, WelcomeScreen } from './screens';
+import { CustomerLayout, WelcomeScreen } from './screens';
 
 // The pages with forms (react-hook-form and the contracts' schemas: profile, documents,
 // payments, the history's export, the converter, a request's dialogs) are chunks of
@@ -24,6 +24,9 @@ const CurrencyConverterScreen = lazy(() =>
 );
 const PaymentRequestScreen = lazy(() =>
   import('./screens/PaymentRequestScreen').then((m) => ({ default: m.PaymentRequestScreen })),
+);
+const SecurityScreen = lazy(() =>
+  import('./screens/SecurityScreen').then((m) => ({ default: m.SecurityScreen })),
 );
 const later = (screen: ReactNode) => <Suspense fallback={null}>{screen}</Suspense>;
 import './customer.css';
@@ -50,7 +53,7 @@ export default function CustomerArea(_props: RemoteAreaProps) {
             <Route path="documents" element={later(<DocumentsScreen />)} />
             <Route path="payments" element={later(<PaymentsScreen />)} />
             <Route path="payments/:id" element={later(<PaymentRequestScreen />)} />
-            <Route path="security" element={<SecurityScreen />} />
+            <Route path="security" element={later(<SecurityScreen />)} />
           </Route>
         </Route>
         <Route path="*" element={<Navigate to="/" replace />} />

@@ -99,22 +99,3 @@ export const profileUpdateSchema = z.object({
     .check(z.maxLength(PROFILE_LIMITS.directorsMax, PROFILE_MESSAGES.tooManyDirectors)),
 });
 export type ProfileUpdate = z.input<typeof profileUpdateSchema>;
-
-/** The profile as `GET/PUT /api/profile` answer it. */
-export const profileSchema = z.object({
-  id: z.string(),
-  name: z.string(),
-  email: z.string(),
-  phone: z.string(),
-  address: z.string(),
-  bvn: z.string(),
-  tin: z.string(),
-  companyName: z.string(),
-  directorInfo: z.array(z.object({ name: z.string(), ninOrBvn: z.string(), position: z.string() })),
-  /** When the customer last saved it; null for a profile never saved. */
-  updatedAt: z.nullable(z.string()),
-});
-export type Profile = z.infer<typeof profileSchema>;
-
-export const profileDataSchema = z.object({ profile: profileSchema });
-export type ProfileData = z.infer<typeof profileDataSchema>;

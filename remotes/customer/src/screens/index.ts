@@ -1,9 +1,5 @@
+// Only the screens the area renders at once. The others are lazy chunks that Area.tsx
+// imports by their own files: exported from here, every screen would sit in the chunk
+// of the overview a customer lands on.
 export { CustomerLayout } from './CustomerLayout';
 export { WelcomeScreen } from './WelcomeScreen';
-export { TransactionsScreen } from './TransactionsScreen';
-export { CurrencyConverterScreen } from './CurrencyConverterScreen';
-export { ProfileScreen } from './ProfileScreen';
-export { DocumentsScreen } from './DocumentsScreen';
-export { PaymentsScreen } from './PaymentsScreen';
-export { PaymentRequestScreen } from './PaymentRequestScreen';
-export { SecurityScreen } from './SecurityScreen';
