@@ -28,6 +28,7 @@ export { PortalLayout, type PortalLayoutProps, type PortalNavItem } from './Port
 export { LoadFailed, type LoadFailedProps, type ServerData, type ServerRead } from './server-data';
 export { Skeleton, SkeletonBlock, SkeletonLine, type SkeletonProps } from './Skeleton';
 export { StatCard, type StatCardProps } from './StatCard';
+export { PaymentStateBadge } from './PaymentStateBadge';
 export { StatusBadge } from './StatusBadge';
 export { TextField, type TextFieldProps } from './TextField';
 export { usePageTitle } from './usePageTitle';

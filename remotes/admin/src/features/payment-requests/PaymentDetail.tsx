@@ -8,7 +8,7 @@ import { SourceDataStatus } from '../load-state';
 import { JourneyActions } from './JourneyActions';
 import { paymentListLink } from './paymentListLink';
 import { PaymentProgress } from './PaymentProgress';
-import { PaymentStateBadge } from './PaymentStateBadge';
+import { PaymentStateBadge } from '@portal/ui';
 import { PaymentTimeline } from './PaymentTimeline';
 
 function Summary({ payment }: { payment: AdminPaymentDetail }) {

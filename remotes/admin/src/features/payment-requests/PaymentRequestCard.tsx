@@ -8,7 +8,7 @@ import { DecisionActions, decisionDetails, ReviewCard, type ReviewItemActions } 
 import { InvoiceLink } from './InvoiceLink';
 import { JourneyActions } from './JourneyActions';
 import { paymentDetailLink } from './paymentListLink';
-import { PaymentStateBadge } from './PaymentStateBadge';
+import { PaymentStateBadge } from '@portal/ui';
 import type { MoveFinished } from './settleMove';
 
 export interface PaymentRequestCardProps extends ReviewItemActions {

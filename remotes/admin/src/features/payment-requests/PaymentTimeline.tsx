@@ -1,6 +1,6 @@
 import type { TimelineEntry } from '@portal/contracts';
 import { formatDateTime } from '../details';
-import { PaymentStateBadge } from './PaymentStateBadge';
+import { PaymentStateBadge } from '@portal/ui';
 
 /** Every move of the request, oldest first: its state, when, by whom, and the note given with it. */
 export function PaymentTimeline({ entries }: { entries: TimelineEntry[] }) {

@@ -10,7 +10,7 @@ import { useCallback, type ReactNode } from 'react';
 import type { PaymentDetail } from '@portal/contracts';
 import { Alert, ArrowLeft, Eye, Icon, PageHeader, useOpenFile } from '@portal/ui';
 import { formatNairaRate } from '../currency';
-import { PaymentStateBadge } from '../payment-state';
+import { PaymentStateBadge } from '@portal/ui';
 import { useCustomerDataSource } from '../../api';
 import { PAYMENT_SUBMISSION_PATH, TRANSACTION_HISTORY_PATH } from '../navigation';
 import { FundingInstructions } from './FundingInstructions';

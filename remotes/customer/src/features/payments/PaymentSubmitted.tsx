@@ -2,7 +2,7 @@ import { useEffect, useRef } from 'react';
 import { Link } from 'react-router-dom';
 import { formatMoney, CUSTOMER_MESSAGES, type CustomerPayment } from '@portal/contracts';
 import { formatNairaRate } from '../currency';
-import { PaymentStateBadge } from '../payment-state';
+import { PaymentStateBadge } from '@portal/ui';
 import { paymentPagePath } from '../navigation';
 
 /**

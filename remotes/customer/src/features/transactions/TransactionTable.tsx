@@ -2,7 +2,7 @@ import { Link } from 'react-router-dom';
 import { formatMoney, paymentDescription, type CustomerPayment } from '@portal/contracts';
 import { SkeletonBlock, SkeletonLine } from '@portal/ui';
 import { paymentPagePath } from '../navigation';
-import { PaymentStateBadge } from '../payment-state';
+import { PaymentStateBadge } from '@portal/ui';
 import { formatDate } from './formatDate';
 
 export const TRANSACTION_COLUMNS = {

@@ -4,9 +4,10 @@ import {
   type PaymentState,
   type PaymentStateTone,
 } from '@portal/contracts';
-import { CircleCheck, CircleX, Clock, Icon, type LucideIcon } from '@portal/ui';
+import { Icon, type LucideIcon } from './Icon';
+import { CircleCheck, CircleX, Clock } from './icons';
 
-/** Each tone's badge colours (shared/ui's badge classes, progress in customer.css) and icon. */
+/** Each tone's badge colours (the badge classes of styles.css) and icon. */
 const TONE_LOOKS: Record<PaymentStateTone, { className: string; icon: LucideIcon }> = {
   pending: { className: 'badge-pending', icon: Clock },
   progress: { className: 'badge-progress', icon: Clock },
@@ -16,8 +17,9 @@ const TONE_LOOKS: Record<PaymentStateTone, { className: string; icon: LucideIcon
 };
 
 /**
- * A payment request's state as the lifecycle names it (PAYMENT_STATE_LABELS), upper
- * case like the other badges, with an icon so no reader depends on colour alone.
+ * A payment request's state as the lifecycle names it (PAYMENT_STATE_LABELS), upper case
+ * like the other badges, with an icon so no reader depends on colour alone: the same word
+ * for the customer and staff, in lists, details and timelines.
  */
 export function PaymentStateBadge({ state }: { state: PaymentState }) {
   const look = TONE_LOOKS[PAYMENT_STATE_TONES[state]];

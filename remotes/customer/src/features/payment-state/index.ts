@@ -1,1 +1,0 @@
-export { PaymentStateBadge } from './PaymentStateBadge';
