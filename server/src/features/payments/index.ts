@@ -10,7 +10,6 @@ export { countCustomerPayments } from './customerPayments';
 export { countPaymentQueues, countPendingPayments } from './paymentCount';
 export { paymentDecisionEmail, paymentApprovedSubject, paymentRejectedSubject } from './paymentEmails';
 export { expireOverdue } from './expireOverdue';
-export { readReceiptPayment, type ReceiptPayment } from './receiptPayment';
 export { customerPaymentPage } from './journeyEmails';
 
 /** The customer's payment requests, the admin's review of them, and the journey after (D29–D31). */
