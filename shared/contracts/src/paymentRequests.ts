@@ -12,7 +12,7 @@ import { PAYMENT_LIMITS } from './paymentPaths';
 // request as its owner and as an admin see it.
 
 /** Messages that mean "something required is missing", for which the form shows the spec's alert. */
-const REQUIRED_MESSAGES: ReadonlySet<string> = new Set([
+export const PAYMENT_REQUIRED_MESSAGES: ReadonlySet<string> = new Set([
   PAYMENT_MESSAGES.recipientCompanyRequired,
   PAYMENT_MESSAGES.recipientBankRequired,
   PAYMENT_MESSAGES.swiftRequired,
@@ -98,7 +98,7 @@ export function validatePaymentRequest(value: unknown): Validated<PaymentRequest
   const result = validateWith(paymentRequestSchema, value);
   if (result.ok) return result;
   const missing = Object.values(result.errors).some((messages) =>
-    messages?.some((message) => REQUIRED_MESSAGES.has(message)),
+    messages?.some((message) => PAYMENT_REQUIRED_MESSAGES.has(message)),
   );
   return missing ? { ...result, message: PAYMENT_MESSAGES.requiredFields } : result;
 }

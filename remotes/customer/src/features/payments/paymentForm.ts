@@ -1,7 +1,7 @@
 import { standardSchemaResolver } from '@hookform/resolvers/standard-schema';
 import type { FieldErrors } from 'react-hook-form';
 import {
-  PAYMENT_MESSAGES,
+  PAYMENT_REQUIRED_MESSAGES,
   paymentRequestSchema,
   type PaymentRequestBody,
   type PaymentRequestFields,
@@ -29,21 +29,11 @@ export const paymentFormResolver = standardSchemaResolver<PaymentFormValues, unk
 );
 
 /**
- * The messages that mean something required is missing (a foreign amount above 0 is
- * among the required fields): any of them brings the spec's 'Please fill in all
- * required fields' alert, as the contract's validatePaymentRequest says it.
+ * Whether any refusal means something required is missing (the contract's list, as
+ * validatePaymentRequest reads it): the spec's 'Please fill in all required fields' alert.
  */
-const REQUIRED_MESSAGES: ReadonlySet<string> = new Set([
-  PAYMENT_MESSAGES.recipientCompanyRequired,
-  PAYMENT_MESSAGES.recipientBankRequired,
-  PAYMENT_MESSAGES.swiftRequired,
-  PAYMENT_MESSAGES.accountRequired,
-  PAYMENT_MESSAGES.amountRequired,
-  PAYMENT_MESSAGES.amountNotPositive,
-]);
-
 export const requiredMissing = (errors: FieldErrors<PaymentFormValues>): boolean =>
-  Object.values(errors).some((error) => REQUIRED_MESSAGES.has(error?.message ?? ''));
+  Object.values(errors).some((error) => PAYMENT_REQUIRED_MESSAGES.has(error?.message ?? ''));
 
 /**
  * The fields that show their own error, in the order they appear. A refusal of any
