@@ -3,7 +3,7 @@ import type { Readable } from 'node:stream';
 import { tables, type Db } from '../../plugins/database';
 import { streamCsv, type CsvColumn } from './csvStream';
 import { keysetBatches, type BatchReader } from './keysetBatches';
-import { keysetTime, olderThan } from './keysetSql';
+import { cursorTime, olderThanPosition } from '../../plugins/paging';
 import type { StatementPeriod } from './statementPeriod';
 
 const { auditLog } = tables;
@@ -26,11 +26,11 @@ export function auditStatementReader(db: Db, period: StatementPeriod): BatchRead
       gte(auditLog.occurredAt, sql`${period.start}::timestamptz`),
       lt(auditLog.occurredAt, sql`${period.end}::timestamptz`),
     ];
-    if (after) conditions.push(olderThan(auditLog.occurredAt, auditLog.id, after));
+    if (after) conditions.push(olderThanPosition(auditLog.occurredAt, auditLog.id, after));
     return db
       .select({
         id: auditLog.id,
-        at: keysetTime(auditLog.occurredAt),
+        at: cursorTime(auditLog.occurredAt),
         actorEmail: auditLog.actorEmail,
         action: auditLog.action,
         subjectType: auditLog.subjectType,
@@ -57,6 +57,9 @@ const AUDIT_COLUMNS: CsvColumn<AuditStatementRow>[] = [
 
 /** The audit log of a period as streamed CSV (D36). */
 export function auditStatementCsv(db: Db, period: StatementPeriod): Readable {
-  const rows = keysetBatches(auditStatementReader(db, period), (row) => ({ at: row.at, id: String(row.id) }));
+  const rows = keysetBatches(auditStatementReader(db, period), (row) => ({
+    createdAt: row.at,
+    id: String(row.id),
+  }));
   return streamCsv(rows, AUDIT_COLUMNS);
 }

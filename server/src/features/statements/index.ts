@@ -6,7 +6,6 @@ export { buildReceiptPdf } from './receiptPdf';
 export type { ReceiptData } from './receiptData';
 export { streamCsv, type CsvColumn } from './csvStream';
 export { keysetBatches, STATEMENT_BATCH_ROWS, type BatchReader, type KeysetPosition } from './keysetBatches';
-export { keysetTime, olderThan } from './keysetSql';
 export {
   statementPeriod,
   statementFileName,

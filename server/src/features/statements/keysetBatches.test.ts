@@ -2,7 +2,7 @@ import { desc, sql } from 'drizzle-orm';
 import { tables } from '../../plugins/database';
 import { DATABASE_KINDS, useTestDatabase } from '../../testing';
 import { keysetBatches, type BatchReader } from './keysetBatches';
-import { keysetTime, olderThan } from './keysetSql';
+import { cursorTime, olderThanPosition } from '../../plugins/paging';
 
 const { auditLog } = tables;
 
@@ -23,9 +23,9 @@ describe.each(DATABASE_KINDS)('reading a statement in keyset batches on %s', (ki
     return async (after, limit) => {
       queries.push(limit);
       return database.db
-        .select({ id: auditLog.id, at: keysetTime(auditLog.occurredAt) })
+        .select({ id: auditLog.id, at: cursorTime(auditLog.occurredAt) })
         .from(auditLog)
-        .where(after ? olderThan(auditLog.occurredAt, auditLog.id, after) : undefined)
+        .where(after ? olderThanPosition(auditLog.occurredAt, auditLog.id, after) : undefined)
         .orderBy(desc(auditLog.occurredAt), desc(auditLog.id))
         .limit(limit);
     };
@@ -36,7 +36,7 @@ describe.each(DATABASE_KINDS)('reading a statement in keyset batches on %s', (ki
     const seen: Array<{ id: number; at: string }> = [];
     for await (const row of keysetBatches(
       reader(queries),
-      (row) => ({ at: row.at, id: String(row.id) }),
+      (row) => ({ createdAt: row.at, id: String(row.id) }),
       1000,
     )) {
       seen.push(row);
@@ -54,7 +54,7 @@ describe.each(DATABASE_KINDS)('reading a statement in keyset batches on %s', (ki
     const rows = [];
     for await (const row of keysetBatches(
       reader(queries),
-      (row) => ({ at: row.at, id: String(row.id) }),
+      (row) => ({ createdAt: row.at, id: String(row.id) }),
       50,
     )) {
       rows.push(row);

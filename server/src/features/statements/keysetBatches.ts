@@ -1,12 +1,7 @@
-/**
- * The position after a row in (created_at, id) order: its time as PostgreSQL wrote it,
- * to the microsecond (a JavaScript Date keeps milliseconds only, and rows written
- * within one millisecond would be skipped or repeated), and its id as text.
- */
-export interface KeysetPosition {
-  at: string;
-  id: string;
-}
+import type { PageCursor } from '../../plugins/paging';
+
+/** The position after a row in (time, id) order: the API's one page cursor (plugins/paging). */
+export type KeysetPosition = PageCursor;
 
 /** Reads up to `limit` rows after `after` (from the start when null), in the keyset's order. */
 export type BatchReader<Row> = (after: KeysetPosition | null, limit: number) => Promise<Row[]>;

@@ -4,7 +4,7 @@ import type { Readable } from 'node:stream';
 import { tables, type Db } from '../../plugins/database';
 import { streamCsv, type CsvColumn } from './csvStream';
 import { keysetBatches, type BatchReader } from './keysetBatches';
-import { keysetTime, olderThan } from './keysetSql';
+import { cursorTime, olderThanPosition } from '../../plugins/paging';
 import type { StatementPeriod } from './statementPeriod';
 
 const { paymentRequests, users, profiles } = tables;
@@ -19,7 +19,7 @@ export interface PaymentStatementFilter {
 
 const rowColumns = {
   id: paymentRequests.id,
-  at: keysetTime(paymentRequests.createdAt),
+  at: cursorTime(paymentRequests.createdAt),
   reference: paymentRequests.reference,
   status: paymentRequests.status,
   recipient: paymentRequests.recipientCompany,
@@ -28,7 +28,7 @@ const rowColumns = {
   rate: paymentRequests.exchangeRate,
   localAmount: paymentRequests.localAmount,
   fundingReference: paymentRequests.fundingReference,
-  paidAt: keysetTime(paymentRequests.paidAt),
+  paidAt: cursorTime(paymentRequests.paidAt),
   payoutReference: paymentRequests.payoutReference,
   customerEmail: users.email,
   company: profiles.companyName,
@@ -68,7 +68,7 @@ export function paymentStatementReader(
     ];
     if (filter.userId !== undefined) conditions.push(eq(paymentRequests.userId, filter.userId));
     if (filter.status !== undefined) conditions.push(sql`${paymentRequests.status} = ${filter.status}`);
-    if (after) conditions.push(olderThan(paymentRequests.createdAt, paymentRequests.id, after));
+    if (after) conditions.push(olderThanPosition(paymentRequests.createdAt, paymentRequests.id, after));
     return db
       .select(rowColumns)
       .from(paymentRequests)
@@ -110,6 +110,9 @@ export function paymentStatementCsv(
   filter: PaymentStatementFilter,
   audience: 'customer' | 'admin',
 ): Readable {
-  const rows = keysetBatches(paymentStatementReader(db, filter), (row) => ({ at: row.at, id: row.id }));
+  const rows = keysetBatches(paymentStatementReader(db, filter), (row) => ({
+    createdAt: row.at,
+    id: row.id,
+  }));
   return streamCsv(rows, audience === 'admin' ? ADMIN_COLUMNS : CUSTOMER_COLUMNS);
 }

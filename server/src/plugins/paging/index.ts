@@ -7,5 +7,6 @@ export {
   encodeCursor,
   literalLimit,
   olderThanCursor,
+  olderThanPosition,
   type PageCursor,
 } from './pageCursor';

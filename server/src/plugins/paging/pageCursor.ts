@@ -55,6 +55,14 @@ export function decodeCursor(text: string | undefined): PageCursor | null {
 export const olderThanCursor = (createdAt: AnyColumn, id: AnyColumn): SQL =>
   sql`(${createdAt}, ${id}) < (${sql.placeholder('cursorAt')}::timestamptz, ${sql.placeholder('cursorId')}::uuid)`;
 
+/**
+ * The same comparison with the cursor's values in the query, for a query that is not
+ * prepared (the statements' batches); the id's parameter takes the column's type (uuid
+ * or bigint).
+ */
+export const olderThanPosition = (createdAt: AnyColumn, id: AnyColumn, cursor: PageCursor): SQL =>
+  sql`(${createdAt}, ${id}) < (${cursor.createdAt}::timestamptz, ${cursor.id})`;
+
 /** The placeholder values of `olderThanCursor`. */
 export const cursorParams = (cursor: PageCursor) => ({ cursorAt: cursor.createdAt, cursorId: cursor.id });
 
