@@ -163,31 +163,10 @@ function sharedDependencies(levers = DEFAULT_LEVERS, isRemote = false) {
     'react-router': router('react-router'),
     'react-router-dom': router('react-router-dom'),
     '@portal/auth': { singleton: true, requiredVersion: '^1.0.0', ...eager, ...fromShell },
-    // Used by the shell's auth modals (a chunk loaded after the first paint) and by the
-    // remotes' forms: shared, so a page downloads it once, from whichever app loads it
-    // first, and `/` not before a modal opens. Never eager: not in the shell's main.js.
-    'react-hook-form': { singleton: true, requiredVersion: `^${rootPkg('react-hook-form').version}` },
-  };
-}
-
-/**
- * The server-data layer of the areas that read the server (customer, admin): TanStack
- * Query and the page's one QueryClient, singletons between those remotes only. The
- * shell does not share them (no eager copy, nothing on the first load of `/`); the
- * first of these remotes to load provides them and the other takes them from it.
- */
-function serverDataDependencies() {
-  return {
-    '@tanstack/react-query': {
-      singleton: true,
-      requiredVersion: `^${rootPkg('@tanstack/react-query').version}`,
-    },
-    '@portal/query-client': {
-      singleton: true,
-      import: QUERY_CLIENT_MODULE,
-      version: '1.0.0',
-      requiredVersion: '^1.0.0',
-    },
+    // react-hook-form and TanStack Query are not shared: the shell uses neither, and a
+    // library a remote provides to the page's share scope stays registered, rejected, when
+    // that remote's chunks fail to load, so its Retry could never recover (the
+    // failure-isolation browser test). Each remote bundles its own.
   };
 }
 
@@ -224,7 +203,10 @@ function runtimeOptions(levers, isRemote) {
  * @param {object[]} [options.plugins] extra webpack plugins (the shell's HTML page)
  * @param {object} [options.devServer] extra dev-server settings
  * @param {boolean} [options.sharesServerData] a remote reading the server through TanStack
- *   Query and `@portal/query-client` (see serverDataDependencies)
+ *   Query and `@portal/query-client`: the alias of the page-wide client module. Both are
+ *   bundled with each remote, not shared through federation: a remote whose chunks failed
+ *   to load leaves its provider registered, rejected, in the page's share scope, and its
+ *   Retry could never recover (the failure-isolation browser test).
  */
 function createAppConfig({
   name,
@@ -295,7 +277,6 @@ function createAppConfig({
           manifest: false,
           shared: {
             ...sharedDependencies(levers, isRemote),
-            ...(sharesServerData ? serverDataDependencies() : {}),
           },
           // Fetch a remote's entry only when one of its modules is needed, so one
           // offline remote cannot break the shell's start and `/` pays for no other area.
