@@ -1,8 +1,7 @@
 // The server-data cache of the customer and admin areas: one TanStack QueryClient per
-// page. Both remotes import this module as `@portal/query-client`, which module
-// federation shares as a singleton between them (webpack.shared.js, `sharesServerData`),
-// so whichever remote loads first creates the client and the other uses it. The shell
-// never imports it: neither it nor @tanstack/react-query is on the first load of `/`.
+// area. Both remotes import this module as `@portal/query-client` (an alias,
+// webpack.shared.js `sharesServerData`) and bundle it with @tanstack/react-query. The
+// shell never imports it: neither it nor @tanstack/react-query is on the first load of `/`.
 import { createElement, useContext, type ReactNode } from 'react';
 import { QueryClient, QueryClientContext, QueryClientProvider } from '@tanstack/react-query';
 import { sessionStore } from '@portal/auth';
