@@ -260,10 +260,22 @@ describe('PostgreSQL stopped and started (or frozen and thawed) under load', () 
     };
   }
 
-  const waitUntil = async (condition: () => boolean, timeoutMs: number, what: string) => {
+  /** What each route answered since a moment, and what failed: the message of a failed wait. */
+  const describeSince = (traffic: ReturnType<typeof startTraffic>, since: number) =>
+    ['health', 'me', 'sign-in']
+      .map((route) => {
+        const statuses = traffic.answers
+          .filter((a) => a.route === route && a.sentAt > since)
+          .map((a) => a.status);
+        return `${route}: ${statuses.length ? statuses.slice(-8).join(',') : 'no answer'}`;
+      })
+      .concat(traffic.failures.length ? [`failures: ${traffic.failures.slice(-4).join(' | ')}`] : [])
+      .join('; ');
+
+  const waitUntil = async (condition: () => boolean, timeoutMs: number, what: () => string) => {
     const deadline = Date.now() + timeoutMs;
     while (!condition()) {
-      if (Date.now() > deadline) throw new Error(`${what} within ${timeoutMs} ms`);
+      if (Date.now() > deadline) throw new Error(`${what()} within ${timeoutMs} ms`);
       await new Promise((resolve) => setTimeout(resolve, 50));
     }
   };
@@ -298,28 +310,36 @@ describe('PostgreSQL stopped and started (or frozen and thawed) under load', () 
           await waitUntil(
             () => ['health', 'me', 'sign-in'].every(allAnswered(warm)),
             20_000,
-            'no success before the outage',
+            () => `no success before the outage (${describeSince(traffic, warm)})`,
           );
 
           await begin();
+          let ended = false;
           const down = Date.now();
-          // Every route answers 503 on its own while the database is away.
-          await waitUntil(
-            () =>
-              ['health', 'me', 'sign-in'].every((route) =>
-                traffic.answers.some((a) => a.route === route && a.sentAt > down && a.status === 503),
-              ),
-            ANSWER_BOUND_MS * 2,
-            'not every route answered 503 during the outage',
-          );
-          await new Promise((resolve) => setTimeout(resolve, 1_000));
-          const backAt = Date.now();
-          await end();
+          let backAt = down;
+          try {
+            // Every route answers 503 on its own while the database is away.
+            await waitUntil(
+              () =>
+                ['health', 'me', 'sign-in'].every((route) =>
+                  traffic.answers.some((a) => a.route === route && a.sentAt > down && a.status === 503),
+                ),
+              ANSWER_BOUND_MS * 2,
+              () => `not every route answered 503 during the outage (${describeSince(traffic, down)})`,
+            );
+            await new Promise((resolve) => setTimeout(resolve, 1_000));
+            backAt = Date.now();
+            await end();
+            ended = true;
+          } finally {
+            // A failed wait must not leave PostgreSQL down for the next outage's test.
+            if (!ended) await end();
+          }
           const up = Date.now();
           await waitUntil(
             () => ['health', 'me', 'sign-in'].every(allAnswered(up)),
             RECOVERY_BOUND_MS,
-            'not recovered',
+            () => `not recovered (${describeSince(traffic, up)})`,
           );
 
           const during = traffic.answers.filter((a) => a.sentAt > down && a.answeredAt < backAt);
