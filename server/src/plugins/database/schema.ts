@@ -609,6 +609,20 @@ export const beneficiaryVersions = pgTable(
   ],
 );
 
+/**
+ * Messages sent with the public contact form (D38), kept so that none is lost if its
+ * e-mail to SUPPORT_EMAIL fails for good. The sender is a visitor, not an account, so
+ * nothing links it to users; the client's address is not kept (the throttle hashes it).
+ */
+export const contactMessages = pgTable('contact_messages', {
+  id: uuid('id').primaryKey().defaultRandom(),
+  name: text('name').notNull(),
+  email: text('email').notNull(),
+  subject: text('subject').notNull(),
+  message: text('message').notNull(),
+  createdAt: createdAt(),
+});
+
 export type UserRow = typeof users.$inferSelect;
 export type DocumentRow = typeof documents.$inferSelect;
 export type ProfileRow = typeof profiles.$inferSelect;
@@ -617,3 +631,4 @@ export type QuoteRow = typeof quotes.$inferSelect;
 export type PaymentEventRow = typeof paymentEvents.$inferSelect;
 export type BeneficiaryRow = typeof beneficiaries.$inferSelect;
 export type BeneficiaryVersionRow = typeof beneficiaryVersions.$inferSelect;
+export type ContactMessageRow = typeof contactMessages.$inferSelect;
