@@ -146,6 +146,8 @@ function sharedDependencies(levers = DEFAULT_LEVERS, isRemote = false) {
   // use itself (react-dom/server, say) must keep a remote's own copy.
   const fromShell = isRemote && levers.singletonsFromShell ? { import: false } : {};
   const eager = !isRemote && levers.eagerShellSingletons ? { eager: true } : {};
+  // Every requiredVersion is the installed package's own version (its package.json),
+  // never a string written here that would stay behind when the package moves on.
   const singleton = (name) => ({ singleton: true, requiredVersion: `^${rootPkg(name).version}`, ...eager });
   // Both router keys are provided by the facade (one module file per key).
   const router = (name) => ({
@@ -162,7 +164,9 @@ function sharedDependencies(levers = DEFAULT_LEVERS, isRemote = false) {
     'react-dom/': singleton('react-dom'),
     'react-router': router('react-router'),
     'react-router-dom': router('react-router-dom'),
-    '@portal/auth': { singleton: true, requiredVersion: '^1.0.0', ...eager, ...fromShell },
+    // Its version is its package.json's, raised with its API (a major for a breaking
+    // change), so a remote built against another major is told apart by the runtime.
+    '@portal/auth': { ...singleton('@portal/auth'), ...fromShell },
     // react-hook-form and TanStack Query are not shared: the shell uses neither, and a
     // library a remote provides to the page's share scope stays registered, rejected, when
     // that remote's chunks fail to load, so its Retry could never recover (the
