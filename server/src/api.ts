@@ -2,6 +2,7 @@ import { FUNDING_TTL_DEFAULT_SECONDS, QUOTE_TTL_DEFAULT_SECONDS } from '@portal/
 import type { FastifyInstance } from 'fastify';
 import { registerAuditRoutes } from './features/audit';
 import { registerBeneficiaryRoutes } from './features/beneficiaries';
+import { registerContactRoutes } from './features/contact';
 import { registerAuthRoutes, type AuthLimits, type AuthSettings } from './features/auth';
 import { registerOnboardingRoute } from './features/onboarding';
 import type { Db } from './plugins/database';
@@ -27,6 +28,8 @@ export interface ApiDeps {
   files: FileStore;
   /** Where uploads are streamed before they are checked and stored (under DATA_DIR). */
   uploadTmpDir: string;
+  /** SUPPORT_EMAIL: where contact form messages are e-mailed (D38). */
+  supportEmail: string;
   /** Tests move time forward; everything else uses the real clock. */
   now?: () => Date;
   /** Tests tighten or loosen limits; everything else uses the defaults. */
@@ -68,5 +71,6 @@ export async function registerApi(api: FastifyInstance, deps: ApiDeps): Promise<
   registerAuditRoutes(api, features);
   // Receipts and CSV statements (D32, D36).
   registerStatementRoutes(api, features);
+  registerContactRoutes(api, { ...features, supportEmail: deps.supportEmail });
   void features;
 }

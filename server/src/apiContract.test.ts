@@ -1,5 +1,6 @@
 import {
   BENEFICIARY_PATHS,
+  CONTACT_PATH,
   JOURNEY_PATHS,
   API_PATHS,
   DATA_PATHS,
@@ -560,6 +561,9 @@ describe.each(DATABASE_KINDS)('the OpenAPI document on %s', (kind) => {
     await call('POST', API_PATHS.logout, { body: { refreshToken: signedIn.tokens.refreshToken } });
     await call('POST', SECURITY_PATHS.endAllSessions);
     await call('POST', SECURITY_PATHS.endAllSessions, { headers: otherUser });
+    const contact = { name: 'Ada Obi', email: 'ada@acme.ng', subject: 'Rates', message: 'Your USD rate?' };
+    await call('POST', CONTACT_PATH, { body: { ...contact, email: 'ada@acme' } });
+    await call('POST', CONTACT_PATH, { body: contact });
 
     expect(problems).toEqual([]);
     // Each operation answered at least once with success and, if it documents any, once with a refusal.

@@ -23,6 +23,12 @@ export interface ServerConfig {
   mailFrom: string;
   jwtSecret: string | null;
   adminEmail: string;
+  /**
+   * SUPPORT_EMAIL: where contact form messages are e-mailed (D38). Unset, development uses
+   * a made-up local address (the .eml outbox shows it); production uses ADMIN_EMAIL, a
+   * mailbox someone reads, rather than lose messages to an address nobody has.
+   */
+  supportEmail: string;
   adminPassword: string | null;
   /** ADMIN_PROMOTE_EXISTING=true: an existing customer account at ADMIN_EMAIL may become the admin. */
   adminPromoteExisting: boolean;
@@ -218,6 +224,13 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
   const adminEmail = normalizeEmail(env.ADMIN_EMAIL ?? 'admin@vendorbridge.local');
   if (validateEmail(env.ADMIN_EMAIL ?? adminEmail))
     throw new ConfigError(`ADMIN_EMAIL is not a valid e-mail address: ${JSON.stringify(env.ADMIN_EMAIL)}`);
+  const supportEmail = normalizeEmail(
+    env.SUPPORT_EMAIL || (production ? adminEmail : 'support@vendorbridge.local'),
+  );
+  if (validateEmail(supportEmail))
+    throw new ConfigError(
+      `SUPPORT_EMAIL is not a valid e-mail address: ${JSON.stringify(env.SUPPORT_EMAIL)}`,
+    );
   const weakAdminPassword = production && env.ADMIN_PASSWORD && validateAccountPassword(env.ADMIN_PASSWORD);
   if (weakAdminPassword) throw new ConfigError(`ADMIN_PASSWORD is too weak: ${weakAdminPassword}`);
 
@@ -255,6 +268,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
     mailFrom: env.MAIL_FROM ?? 'VendorBridge <no-reply@vendorbridge.local>',
     jwtSecret: env.JWT_SECRET || null,
     adminEmail,
+    supportEmail,
     adminPassword: env.ADMIN_PASSWORD || null,
     adminPromoteExisting: env.ADMIN_PROMOTE_EXISTING === 'true',
     corsOrigins: list(env.CORS_ORIGINS),

@@ -47,6 +47,7 @@ async function main() {
         mailer,
         files,
         uploadTmpDir: path.join(config.dataDir, 'tmp'),
+        supportEmail: config.supportEmail,
       });
     },
   });

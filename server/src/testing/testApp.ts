@@ -122,6 +122,7 @@ export async function buildTestApp(database: Database, options: TestAppOptions =
         mailer,
         files,
         uploadTmpDir: path.join(dataDir, 'tmp'),
+        supportEmail: config.supportEmail,
         now: clock.now,
         limits: options.limits,
       });

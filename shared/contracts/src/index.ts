@@ -27,3 +27,4 @@ export * from './fundingReference';
 export * from './paymentJourney';
 export * from './formSchemas';
 export * from './beneficiaries';
+export * from './contact';

@@ -1,0 +1,32 @@
+import type { ContactBody } from '@portal/contracts';
+import {
+  escapeHtml,
+  mailMessage,
+  plainParagraph,
+  PRODUCT,
+  type MailMessage,
+  type Paragraph,
+} from '../../plugins/mail';
+
+/** The visitor's message as written: on its own, its line breaks kept in the HTML part. */
+const quotedMessage = (message: string): Paragraph => ({
+  text: message,
+  html: `<blockquote>${escapeHtml(message).replace(/\r?\n/g, '<br>')}</blockquote>`,
+});
+
+/**
+ * The e-mail that brings a contact message to the support mailbox. The sender's address
+ * is in the text (the outbox has no Reply-To), so support answers by writing to it.
+ */
+export function contactEmail(
+  supportEmail: string,
+  body: Pick<ContactBody, 'name' | 'email' | 'subject' | 'message'>,
+): MailMessage {
+  return mailMessage(supportEmail, `Contact form: ${body.subject}`, `${PRODUCT} support`, [
+    plainParagraph(`A visitor wrote through the contact form of the public site.`),
+    plainParagraph(`From: ${body.name} <${body.email}>`),
+    plainParagraph(`Subject: ${body.subject}`),
+    quotedMessage(body.message),
+    plainParagraph(`Reply to ${body.email} within 24 hours, as the contact page promises.`),
+  ]);
+}

@@ -1,0 +1,64 @@
+import {
+  CONTACT_HONEYPOT_FIELD,
+  CONTACT_MESSAGES,
+  CONTACT_PATH,
+  CONTACT_RULES,
+  contactBodySchema,
+} from '@portal/contracts';
+import type { FastifyInstance } from 'fastify';
+import { tables, type Db } from '../../plugins/database';
+import { parseBody, succeed } from '../../plugins/http';
+import type { Mailer } from '../../plugins/mail';
+import { routeSchema } from '../../plugins/openapi';
+import { enforce } from '../../plugins/rate-limit';
+import { contactEmail } from './contactEmail';
+import { CONTACT_PER_CLIENT } from './contactLimits';
+
+export interface ContactDeps {
+  db: Db;
+  mailer: Mailer;
+  now: () => Date;
+  /** SUPPORT_EMAIL: the mailbox contact messages are sent to. */
+  supportEmail: string;
+}
+
+/**
+ * The public contact form (D38): the message is stored and its e-mail to SUPPORT_EMAIL
+ * written to the outbox in one transaction, so the thank-you the visitor then sees means
+ * the message cannot be lost; the outbox sends it after the commit. Throttled per client.
+ */
+export function registerContactRoutes(api: FastifyInstance, deps: ContactDeps) {
+  api.post(
+    CONTACT_PATH,
+    {
+      schema: routeSchema({
+        summary: 'Send a message to support from the public contact form',
+        tag: 'contact',
+        caller: 'public',
+        body: contactBodySchema,
+        success: { status: 201 },
+        refusals: [429],
+      }),
+    },
+    async (request, reply) => {
+      const body = parseBody(contactBodySchema, request.body, CONTACT_RULES);
+      const now = deps.now();
+      await enforce(deps.db, [[CONTACT_PER_CLIENT, request.ip]], now, CONTACT_MESSAGES.tooMany);
+      // A filled honeypot is a robot (people never see the field): it gets the answer a person
+      // gets, so it has no reason to try again differently, but nothing is stored or mailed.
+      // It is judged after the checks and the throttle, so that its answers are a person's in
+      // every case (a 400 or a 429 too) and tell it nothing about the trap.
+      if (body[CONTACT_HONEYPOT_FIELD]?.trim()) {
+        request.log.info('contact message dropped: the honeypot field was filled');
+        return reply.code(201).send(succeed(CONTACT_MESSAGES.received));
+      }
+      const message = { name: body.name, email: body.email, subject: body.subject, message: body.message };
+      await deps.db.transaction(async (tx) => {
+        await tx.insert(tables.contactMessages).values({ ...message, createdAt: now });
+        await deps.mailer.enqueue(tx, contactEmail(deps.supportEmail, message));
+      });
+      await deps.mailer.afterCommit();
+      return reply.code(201).send(succeed(CONTACT_MESSAGES.received));
+    },
+  );
+}
