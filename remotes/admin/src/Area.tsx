@@ -1,3 +1,4 @@
+import contractsPackage from '@portal/contracts/package.json';
 import { Navigate, Route, Routes } from 'react-router-dom';
 import type { RemoteAreaProps } from '@portal/contracts';
 import { AreaQueryProvider } from '@portal/query-client';
@@ -13,6 +14,13 @@ import {
   SecurityScreen,
 } from './screens';
 import './admin.css';
+
+/**
+ * The version of `@portal/contracts` this area was built against (its package.json, read
+ * at build time): the shell renders the area only when its major is the shell's own, and
+ * otherwise says the area is being updated (shell/src/features/remotes/contractVersion.ts).
+ */
+export const contractVersion: string = contractsPackage.version;
 
 /**
  * The admin area: `/admin-dashboard` and `/admin/*`, the admin routes. The shell lets only

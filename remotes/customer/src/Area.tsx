@@ -1,3 +1,4 @@
+import contractsPackage from '@portal/contracts/package.json';
 import { lazy, Suspense, type ReactNode } from 'react';
 import { Navigate, Route, Routes } from 'react-router-dom';
 import { AreaQueryProvider } from '@portal/query-client';
@@ -30,6 +31,13 @@ const SecurityScreen = lazy(() =>
 );
 const later = (screen: ReactNode) => <Suspense fallback={null}>{screen}</Suspense>;
 import './customer.css';
+
+/**
+ * The version of `@portal/contracts` this area was built against (its package.json, read
+ * at build time): the shell renders the area only when its major is the shell's own, and
+ * otherwise says the area is being updated (shell/src/features/remotes/contractVersion.ts).
+ */
+export const contractVersion: string = contractsPackage.version;
 
 /**
  * The customer area: `/user-dashboard` and `/dashboard/*`, the customer routes. The shell has

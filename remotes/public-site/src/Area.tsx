@@ -1,9 +1,17 @@
+import contractsPackage from '@portal/contracts/package.json';
 import { lazy, Suspense } from 'react';
 import { Navigate, Route, Routes } from 'react-router-dom';
 import type { RemoteAreaProps } from '@portal/contracts';
 import { useHashScroll } from './features/navigation';
 import { AboutScreen, HomeScreen } from './screens';
 import './public-site.css';
+
+/**
+ * The version of `@portal/contracts` this area was built against (its package.json, read
+ * at build time): the shell renders the area only when its major is the shell's own, and
+ * otherwise says the area is being updated (shell/src/features/remotes/contractVersion.ts).
+ */
+export const contractVersion: string = contractsPackage.version;
 
 // Contact is a chunk of its own: its form brings react-hook-form, which the first visit
 // of `/` (this area's home) must not download (docs/benchmarks.md, the 130 KB goal).

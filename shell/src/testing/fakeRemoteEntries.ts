@@ -2,6 +2,7 @@
 // only in a build. This plays both parts for the shell's real remote loading: each
 // remoteEntry.js script the shell adds "runs" and defines a container exposing the
 // given Area, or cannot be fetched, as when a remote's server is down.
+import contractsPackage from '@portal/contracts/package.json';
 
 export interface FakeRemoteEntries {
   /** Every entry address the shell asked for, in order. */
@@ -28,7 +29,8 @@ export function fakeRemoteEntries(areas: Record<string, unknown>): FakeRemoteEnt
     if (!name || failing.delete(name)) return script.dispatchEvent(new Event('error'));
     globals[name] = {
       init: () => undefined,
-      get: () => Promise.resolve(() => ({ default: areas[name] })),
+      // Built against the shell's own contracts, as the real remotes declare.
+      get: () => Promise.resolve(() => ({ default: areas[name], contractVersion: contractsPackage.version })),
     };
     return script.dispatchEvent(new Event('load'));
   };

@@ -2,7 +2,9 @@ import { useEffect } from 'react';
 import type { RemoteAreaProps } from '@portal/contracts';
 import { markAreaSettled } from './areaSettled';
 import type { AreaDefinition } from './areas';
+import { AreaBeingUpdated } from './AreaBeingUpdated';
 import { AreaErrorBoundary } from './AreaErrorBoundary';
+import { IncompatibleAreaError } from './contractVersion';
 import { AreaUnavailable } from './AreaUnavailable';
 import { useRemoteArea } from './useRemoteArea';
 
@@ -12,7 +14,8 @@ export interface RemoteAreaHostProps extends RemoteAreaProps {
 
 /**
  * Loads one area's remote and renders it, isolated: a remote that cannot be
- * fetched or that throws shows a message with Retry, and nothing else breaks.
+ * fetched or that throws shows a message with Retry, one built against another major
+ * of the contracts says the area is being updated, and nothing else breaks.
  */
 export function RemoteArea({ area, ...props }: RemoteAreaHostProps) {
   const state = useRemoteArea(area.remote);
@@ -28,6 +31,7 @@ export function RemoteArea({ area, ...props }: RemoteAreaHostProps) {
     );
   }
   if (state.status === 'error') {
+    if (state.error instanceof IncompatibleAreaError) return <AreaBeingUpdated label={area.label} />;
     return <AreaUnavailable label={area.label} onRetry={state.retry} />;
   }
   const { Component } = state;

@@ -9,6 +9,7 @@ import {
 } from '@portal/contracts';
 import { areaForPath } from './areas';
 import { loadContainer, type RemoteContainer } from './containerEntry';
+import { IncompatibleAreaError, isCompatibleContract } from './contractVersion';
 import { shellShareScope } from './shareScope';
 
 // The shell loads remotes through webpack's container interface (entry script,
@@ -18,6 +19,12 @@ import { shellShareScope } from './shareScope';
 // (docs/decisions.md, docs/benchmarks.md part 2).
 
 let entries: RuntimeConfig['remotes'] | null = null;
+
+/**
+ * What a remote's `./Area` exports: its Area and the version of `@portal/contracts` it
+ * was built against (unknown until checked: a remote is deployed on its own).
+ */
+type DeclaredAreaModule = RemoteAreaModule & { contractVersion?: unknown };
 
 interface ContainerLoad {
   promise: Promise<RemoteContainer>;
@@ -74,16 +81,21 @@ async function areaFactory(remote: RemoteName, fresh: boolean): Promise<() => un
 }
 
 /**
- * Loads a remote's Area. `fresh` runs the remote's entry again from the server, so a
+ * Loads a remote's Area; rejects with an `IncompatibleAreaError` when the remote was built
+ * against another major of the contracts. `fresh` runs the remote's entry again from the server, so a
  * failed or stalled entry is really asked for anew. Chunks the page has already run
  * are kept by the remote (webpack remembers them per page), so a remote redeployed
  * while a page is open shows on that page's next load.
  */
 export async function loadArea(remote: RemoteName, fresh = false): Promise<RemoteAreaComponent> {
   const factory = await areaFactory(remote, fresh);
-  const module = factory() as RemoteAreaModule | undefined;
+  const module = factory() as DeclaredAreaModule | undefined;
   if (!module || typeof module.default !== 'function') {
     throw new Error(`${remote} did not expose an Area component`);
+  }
+  // Checked before anything of the area renders: evaluating the module only defines it.
+  if (!isCompatibleContract(module.contractVersion)) {
+    throw new IncompatibleAreaError(remote, module.contractVersion);
   }
   return module.default;
 }

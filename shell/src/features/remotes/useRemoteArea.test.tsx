@@ -1,6 +1,7 @@
 import { act, render, screen } from '@testing-library/react';
 import type { RemoteAreaComponent } from '@portal/contracts';
 import { loadContainer } from './containerEntry';
+import { SHELL_CONTRACT_VERSION } from './contractVersion';
 import { registerAreas } from './federation';
 import { forgetLoadedAreas, useRemoteArea, warmArea } from './useRemoteArea';
 
@@ -11,7 +12,7 @@ const loadContainerMock = loadContainer as jest.MockedFunction<typeof loadContai
 
 const containerOf = (Area: RemoteAreaComponent) => ({
   init: jest.fn(),
-  get: jest.fn(() => Promise.resolve(() => ({ default: Area }))),
+  get: jest.fn(() => Promise.resolve(() => ({ default: Area, contractVersion: SHELL_CONTRACT_VERSION }))),
 });
 const CustomerPortal: RemoteAreaComponent = () => <h1>Customer Portal</h1>;
 
