@@ -1,46 +1,81 @@
-import { useEffect, useRef, useState, type FormEvent } from 'react';
+import { standardSchemaResolver } from '@hookform/resolvers/standard-schema';
+import { useState, type BaseSyntheticEvent } from 'react';
 import { useForm } from 'react-hook-form';
+import {
+  CONTACT_HONEYPOT_FIELD,
+  CONTACT_MESSAGES,
+  contactFormSchema,
+  type ContactField,
+} from '@portal/contracts';
+import { RequestError } from '@portal/auth';
+import { sendContactMessage } from './sendContactMessage';
 
-export interface ContactMessage {
-  name: string;
-  email: string;
-  subject: string;
-  message: string;
-}
+export type ContactMessage = Record<ContactField, string>;
 
 const EMPTY: ContactMessage = { name: '', email: '', subject: '', message: '' };
-export const CONTACT_SEND_DELAY_MS = 1000;
-export const CONTACT_THANK_YOU = "Thank you for your message! We'll get back to you soon.";
+const FIELDS = Object.keys(EMPTY) as ContactField[];
+export const CONTACT_THANK_YOU = CONTACT_MESSAGES.received;
+
+/** The honeypot as the form holds it (read from the form, not kept in react-hook-form's values). */
+const honeypotOf = (event: BaseSyntheticEvent | undefined): string => {
+  const form: unknown = event?.target;
+  const value = form instanceof HTMLFormElement ? new FormData(form).get(CONTACT_HONEYPOT_FIELD) : null;
+  return typeof value === 'string' ? value : '';
+};
+
+const resolver = standardSchemaResolver<ContactMessage, unknown, ContactMessage>(contactFormSchema);
 
 /**
- * The contact form on react-hook-form (the portal's one form library): "Sending..."
- * for one second, then the thank-you message and an empty form. Every field is
- * required by the browser (the spec's form has no other rule), and nothing is sent
- * anywhere: the spec's contact form makes no server call.
+ * The contact form on react-hook-form with the contracts' contact rules (the server's too).
+ * Submit shows "Sending..." while the message is on its way, and the thank-you with an
+ * empty form only once the server has stored it (D38); a refusal or a lost connection
+ * shows why, the server's field errors under their fields, and keeps what was typed.
  */
 export function useContactForm() {
-  const { register, reset } = useForm<ContactMessage>({ defaultValues: EMPTY });
+  const {
+    register,
+    reset,
+    handleSubmit,
+    setError,
+    formState: { errors },
+  } = useForm<ContactMessage>({ defaultValues: EMPTY, resolver });
   const [sending, setSending] = useState(false);
   const [sent, setSent] = useState(false);
-  const timer = useRef<number | undefined>(undefined);
-
-  useEffect(() => () => window.clearTimeout(timer.current), []);
+  const [failure, setFailure] = useState<string | null>(null);
 
   /** A field's props: typing again hides the last thank-you. */
-  const field = (name: keyof ContactMessage) => register(name, { onChange: () => setSent(false) });
+  const field = (name: ContactField) => register(name, { onChange: () => setSent(false) });
 
-  // Sent at once (no check but the browser's `required`), so "Sending..." shows on the click itself.
-  const submit = (event: FormEvent<HTMLFormElement>) => {
-    event.preventDefault();
-    if (sending) return;
+  const submit = handleSubmit(async (values, event) => {
     setSending(true);
     setSent(false);
-    timer.current = window.setTimeout(() => {
-      setSending(false);
-      setSent(true);
+    setFailure(null);
+    try {
+      await sendContactMessage({ ...values, [CONTACT_HONEYPOT_FIELD]: honeypotOf(event) });
       reset(EMPTY);
-    }, CONTACT_SEND_DELAY_MS);
-  };
+      setSent(true);
+    } catch (error) {
+      const refusal = error instanceof RequestError ? error : null;
+      for (const name of FIELDS) {
+        const message = refusal?.errors[name]?.[0];
+        if (message) setError(name, { message });
+      }
+      setFailure(refusal?.message ?? CONTACT_MESSAGES.failed);
+    } finally {
+      setSending(false);
+    }
+  });
 
-  return { field, sending, sent, submit, dismiss: () => setSent(false) };
+  return {
+    field,
+    errors: Object.fromEntries(FIELDS.map((name) => [name, errors[name]?.message])) as Partial<
+      Record<ContactField, string>
+    >,
+    sending,
+    sent,
+    failure,
+    submit,
+    dismiss: () => setSent(false),
+    dismissFailure: () => setFailure(null),
+  };
 }
