@@ -32,6 +32,41 @@ describe('Navbar', () => {
     expect(shell.probe().path).toBe('/');
   });
 
+  it.each([
+    ['customer', ada, '/dashboard/overview'],
+    ['admin', { ...ada, role: 'admin' as const }, '/admin/dashboard'],
+  ])('links a signed-in %s on the public pages to their dashboard', async (_role, user, dashboard) => {
+    act(() => sessionStore.login(user, 'token-1'));
+    const shell = renderShell({ page: <Navbar />, path: '/contact' });
+    const link = screen.getByRole('link', { name: 'My Dashboard' });
+    expect(link).toHaveAttribute('href', dashboard);
+    await userEvent.click(link);
+    expect(shell.probe().path).toBe(dashboard);
+  });
+
+  it.each([
+    ['when signed out', false, '/'],
+    ['inside an area, whose own links lead there', true, '/dashboard/profile'],
+  ])('offers no dashboard link %s', (_case, signedIn, path) => {
+    if (signedIn) act(() => sessionStore.login(ada, 'token-1'));
+    renderShell({ page: <Navbar />, path });
+    expect(screen.queryByRole('link', { name: 'My Dashboard' })).toBeNull();
+  });
+
+  it.each([
+    ['a public page', 'admin' as const, '/about', 1],
+    ['the customer area', 'user' as const, '/dashboard/profile', 1],
+    // The admin frame's one sign-out is its header's Logout (spec §2).
+    ['the admin area', 'admin' as const, '/admin/dashboard', 0],
+  ])(
+    'has one sign-out control in the frame of %s (the admin header holds the admin area’s)',
+    (_frame, role, path, count) => {
+      act(() => sessionStore.login({ ...ada, role }, 'token-1'));
+      renderShell({ page: <Navbar />, path });
+      expect(screen.queryAllByRole('button', { name: /log ?out/i })).toHaveLength(count);
+    },
+  );
+
   it('gives the brand link a name that contains the text it shows, so speech users can say what they see', () => {
     renderShell({ page: <Navbar /> });
     const brand = screen.getByRole('link', { name: /VendorBridge/ });

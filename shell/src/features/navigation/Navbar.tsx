@@ -1,5 +1,5 @@
 import { Link, NavLink, useLocation, useNavigate } from 'react-router-dom';
-import { currentNavItem } from '@portal/contracts';
+import { areaForPath, currentNavItem, type Role } from '@portal/contracts';
 import { useAuth } from '@portal/auth';
 import { useModals, type ModalName } from '../modals';
 import { BrandMark } from './BrandMark';
@@ -16,6 +16,12 @@ const LINKS = [
 
 export const SITE_MENU_ID = 'site-menu';
 
+/** Where "My Dashboard" leads a signed-in user from the public pages: their area's first page. */
+const DASHBOARD_LINK: Record<Role, string> = {
+  user: '/dashboard/overview',
+  admin: '/admin/dashboard',
+};
+
 /**
  * The navigation bar on every page. On a wide screen its links and account
  * actions sit in the bar, and an area's links are in the area's sidebar. On a phone
@@ -29,6 +35,9 @@ export function Navbar() {
   // The same entry the area's sidebar marks (a detail page counts as the list it is opened from).
   const { pathname } = useLocation();
   const currentAreaItem = area && currentNavItem(area.items, pathname);
+  // One sign-out control per frame: inside the admin area it is the admin header's Logout
+  // (spec §2), so the navbar leaves it out there; everywhere else the navbar's Log Out is the one.
+  const frameSignsOut = Boolean(area) && areaForPath(pathname)?.remote === 'admin';
   const { isAuthenticated, user, logout } = useAuth();
   const modals = useModals();
   const navigate = useNavigate();
@@ -106,9 +115,17 @@ export function Navbar() {
             {isAuthenticated && user ? (
               <>
                 <span className="navbar-welcome">Welcome, {user.name}</span>
-                <button type="button" className="btn btn-secondary" onClick={() => void onLogout()}>
-                  Log Out
-                </button>
+                {/* Inside an area its sidebar (or the menu's area section) leads there already. */}
+                {!area && (
+                  <Link to={DASHBOARD_LINK[user.role]} className="btn" onClick={closeIfOpen}>
+                    My Dashboard
+                  </Link>
+                )}
+                {!frameSignsOut && (
+                  <button type="button" className="btn btn-secondary" onClick={() => void onLogout()}>
+                    Log Out
+                  </button>
+                )}
               </>
             ) : (
               <>

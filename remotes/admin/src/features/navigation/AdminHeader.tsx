@@ -7,7 +7,8 @@ export interface AdminHeaderProps {
 }
 
 /**
- * The admin layout's header, with Logout. A named region rather than a
+ * The admin layout's header, with Logout: the admin frame's one sign-out control (the
+ * shell's navbar leaves its Log Out out inside the admin area). A named region rather than a
  * <header>: the shell's navbar is the page's one banner landmark. It names no one:
  * the navbar's "Welcome, {name}" is the one place that says who is signed in, so
  * the frame does not show two identities.
