@@ -88,14 +88,21 @@ async function streamToFile(part: MultipartFile, tmpPath: string, maxBytes: numb
   };
   part.file.once('limit', overLimit);
   const target = createWriteStream(tmpPath, { flags: 'wx', mode: 0o600 });
+  // A write failure is the disk's only when the file failed first: from Node 22 on,
+  // pipeline destroys the file with the reading side's error too (a body cut short).
+  let readFailed = false;
   let writeError: unknown = null;
-  target.once('error', (error) => (writeError = error));
+  const onReadError = () => (readFailed = true);
+  part.file.once('error', onReadError);
+  meter.once('error', onReadError);
+  target.once('error', (error) => (writeError = readFailed ? null : error));
   try {
     await pipeline(part.file, meter, target);
   } catch (error) {
     throw writeError && error === writeError ? new TemporaryFileFailed(error) : error;
   } finally {
     part.file.off('limit', overLimit);
+    part.file.off('error', onReadError);
   }
   if (part.file.truncated) throw new FileTooLarge();
   return { sizeBytes, sha256: hash.digest('hex') };
