@@ -165,7 +165,8 @@ function sharedDependencies(levers = DEFAULT_LEVERS, isRemote = false) {
     'react-router': router('react-router'),
     'react-router-dom': router('react-router-dom'),
     // Its version is its package.json's, raised with its API (a major for a breaking
-    // change), so a remote built against another major is told apart by the runtime.
+    // change). For a singleton the runtime only warns when a remote requires another
+    // version; an area's compatibility is its contract version (docs/architecture.md).
     '@portal/auth': { ...singleton('@portal/auth'), ...fromShell },
     // react-hook-form and TanStack Query are not shared: the shell uses neither, and a
     // library a remote provides to the page's share scope stays registered, rejected, when
