@@ -62,8 +62,11 @@ const PAYMENT = {
   recipientBank: 'Deutsche Bank',
   recipientBankSwiftCode: 'DEUTDEFF',
   accountNumber: 'DE89370400440532013000',
+  country: 'DE',
+  address: 'Taunusanlage 12, 60325 Frankfurt am Main',
   foreignAmount: '1234.56',
   foreignCurrency: 'USD',
+  purpose: 'goods',
 };
 const RECEIVING_ACCOUNT = {
   bankName: 'First Bank of Nigeria',

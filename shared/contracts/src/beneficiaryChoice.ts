@@ -1,6 +1,11 @@
 import { validateWith, type Validated } from './fieldErrors';
 import type { FieldErrors } from './api';
-import { beneficiarySchema, type BeneficiaryInput } from './beneficiaryRules';
+import {
+  beneficiaryCorridor,
+  beneficiarySchema,
+  isCountryCode,
+  type BeneficiaryInput,
+} from './beneficiaryRules';
 import { BENEFICIARY_MESSAGES } from './beneficiaryPaths';
 import { compactUpper, looksLikeIban } from './paymentAccounts';
 
@@ -28,8 +33,8 @@ const given = (value: unknown) => value !== undefined && value !== null && value
 /**
  * The beneficiary of a payment body: `beneficiaryId` when given (a uuid), else the new
  * beneficiary's fields, in today's names or the beneficiary's, checked by its country's
- * corridor with the payment's currency. An account number that looks like an IBAN is
- * the IBAN where the country uses one.
+ * corridor with the payment's currency. An account number is the IBAN when it looks like
+ * one or when the country uses IBAN (its refusal is then shown on `accountNumber`).
  */
 export function validatePaymentBeneficiary(
   fields: Record<string, unknown>,
@@ -53,7 +58,14 @@ export function validatePaymentBeneficiary(
     }
   }
   const account = fields.accountNumber;
-  if (!given(fields.iban) && typeof account === 'string' && looksLikeIban(compactUpper(account))) {
+  const country = typeof fields.country === 'string' ? fields.country.trim().toUpperCase() : '';
+  // Where the country uses IBAN, today's one account field can only be the IBAN.
+  const ibanCountry = isCountryCode(country) && beneficiaryCorridor(country) === 'iban';
+  if (
+    !given(fields.iban) &&
+    typeof account === 'string' &&
+    (ibanCountry || looksLikeIban(compactUpper(account)))
+  ) {
     candidate.iban = account;
     delete candidate.accountNumber;
     shownAs.iban = 'accountNumber';

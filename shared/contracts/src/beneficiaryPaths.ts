@@ -80,4 +80,6 @@ export const BENEFICIARY_MESSAGES = {
   archivedFilterInvalid: 'archived must be true or false',
   beneficiaryArchived: 'This beneficiary is archived; choose another one',
   beneficiaryNotFound: 'This beneficiary was not found; choose one of yours',
+  currencyNotBeneficiarys:
+    "Pay this beneficiary in its own currency, or change the beneficiary's currency first",
 } as const;

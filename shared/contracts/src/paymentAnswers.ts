@@ -1,5 +1,7 @@
 import * as z from 'zod/mini';
 import { receivingAccountViewSchema, walletViewSchema } from './accountViews';
+import { beneficiaryBankDetailsSchema, beneficiarySignalsSchema } from './beneficiaryAnswers';
+import { PAYMENT_PURPOSES } from './beneficiaryPaths';
 import { LOCAL_CURRENCY, PAYMENT_CURRENCIES } from './currencies';
 import { paymentProgressSchema, paymentStateSchema, stateCountsSchema } from './paymentJourney';
 
@@ -15,8 +17,33 @@ export const paymentInvoiceSchema = z.object({
 });
 export type PaymentInvoice = z.infer<typeof paymentInvoiceSchema>;
 
+/**
+ * Why a request pays (issue 25): one of PAYMENT_PURPOSES, described when `other`; null on
+ * requests made before the purpose was asked. The saved beneficiary it pays; null likewise.
+ */
+const purposeShape = {
+  purpose: z.nullable(z.enum(PAYMENT_PURPOSES)),
+  purposeText: z.nullable(z.string()),
+  beneficiaryId: z.nullable(z.string()),
+};
+
+/**
+ * The beneficiary a request pays, as the version of its bank details it was made with: a
+ * later change of the beneficiary never changes what an old request shows.
+ */
+export const paidBeneficiarySchema = z.object({
+  id: z.string(),
+  version: z.number(),
+  name: z.string(),
+  country: z.string(),
+  address: z.string(),
+  ...beneficiaryBankDetailsSchema.shape,
+});
+export type PaidBeneficiary = z.infer<typeof paidBeneficiarySchema>;
+
 /** A payment request as its owner sees it (history rows and the request's page). */
 export const customerPaymentSchema = z.object({
+  ...purposeShape,
   id: z.string(),
   /** The customer-facing reference, e.g. PAY-1001. */
   reference: z.string(),
@@ -67,6 +94,8 @@ export type PaymentPayTo = z.infer<typeof paymentPayToSchema>;
 /** `GET /api/payments/:id`: the request, and once approved, where to pay. */
 export const paymentDetailSchema = z.object({
   ...customerPaymentSchema.shape,
+  /** The beneficiary's details as paid; null for requests made before the beneficiary book. */
+  beneficiary: z.nullable(paidBeneficiarySchema),
   payTo: z.nullable(paymentPayToSchema),
   ...paymentProgressSchema.shape,
 });
@@ -87,6 +116,9 @@ export const customerDashboardDataSchema = z.object({ stats: customerDashboardSc
 
 /** Spec §3 admin payment request row; the account number is masked to its last four. */
 export const adminPaymentRowSchema = z.object({
+  ...purposeShape,
+  /** What the reviewer should know about the beneficiary (D33); null before the beneficiary book. */
+  signals: z.nullable(beneficiarySignalsSchema),
   id: z.string(),
   reference: z.string(),
   userId: z.string(),
@@ -122,6 +154,8 @@ export const adminPaymentDataSchema = z.object({ payment: adminPaymentRowSchema 
 /** `GET /api/admin/payments/:id`: the row and everything after the decision. */
 export const adminPaymentDetailSchema = z.object({
   ...adminPaymentRowSchema.shape,
+  /** The beneficiary's full details as paid (the payout is made to them); null before the book. */
+  beneficiary: z.nullable(paidBeneficiarySchema),
   ...paymentProgressSchema.shape,
 });
 export type AdminPaymentDetail = z.infer<typeof adminPaymentDetailSchema>;

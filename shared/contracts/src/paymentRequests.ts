@@ -60,32 +60,58 @@ const paymentFields = z.object({
  * neither. Parsed values are normalised: SWIFT and account number compact and upper
  * case, the amount written with its currency's decimals.
  */
-export const paymentRequestSchema = z.pipe(
-  paymentFields.check(
-    z.refine(
-      (value) => {
-        const { foreignAmount: amount, foreignCurrency: currency } = value as Record<string, unknown>;
-        if (typeof amount !== 'string' || !isAmount(amount.trim())) return true;
-        if (!(PAYMENT_CURRENCIES as readonly unknown[]).includes(currency)) return true;
-        return decimalPlaces(amount.trim()) <= CURRENCY_DECIMALS[currency as PaymentCurrency];
-      },
-      {
-        path: ['foreignAmount'],
-        // The message names the rule of the chosen currency.
-        error: (issue) =>
-          (issue.input as { foreignCurrency?: unknown } | undefined)?.foreignCurrency === 'JPY'
-            ? PAYMENT_MESSAGES.amountNoDecimals
-            : PAYMENT_MESSAGES.amountTooPrecise,
-        // Checked even when another field is refused, so every field's error shows at once.
-        when: () => true,
-      },
-    ),
-  ),
-  z.transform((value: z.infer<typeof paymentFields>) => ({
-    ...value,
-    foreignAmount: formatAmount(value.foreignAmount, value.foreignCurrency),
-  })),
+/** The amount's decimals are the currency's: checked beside the other fields, with a message naming the rule. */
+const currencyDecimalsCheck = z.refine<{ foreignAmount?: unknown; foreignCurrency?: unknown }>(
+  (value) => {
+    const { foreignAmount: amount, foreignCurrency: currency } = value;
+    if (typeof amount !== 'string' || !isAmount(amount.trim())) return true;
+    if (!(PAYMENT_CURRENCIES as readonly unknown[]).includes(currency)) return true;
+    return decimalPlaces(amount.trim()) <= CURRENCY_DECIMALS[currency as PaymentCurrency];
+  },
+  {
+    path: ['foreignAmount'],
+    // The message names the rule of the chosen currency.
+    error: (issue) =>
+      (issue.input as { foreignCurrency?: unknown } | undefined)?.foreignCurrency === 'JPY'
+        ? PAYMENT_MESSAGES.amountNoDecimals
+        : PAYMENT_MESSAGES.amountTooPrecise,
+    // Checked even when another field is refused, so every field's error shows at once.
+    when: () => true,
+  },
 );
+
+/** The amount written with its currency's decimals. */
+const withCurrencyDecimals = <T extends { foreignAmount: string; foreignCurrency: PaymentCurrency }>(
+  value: T,
+): T => ({
+  ...value,
+  foreignAmount: formatAmount(value.foreignAmount, value.foreignCurrency),
+});
+
+/**
+ * The body of `POST /api/payments` (JSON, or the text fields of the multipart form
+ * with the optional invoice beside them), and the payment form's own check. The
+ * server works out the rate and the local amount itself (D21); the body carries
+ * neither. Parsed values are normalised: SWIFT and account number compact and upper
+ * case, the amount written with its currency's decimals.
+ */
+export const paymentRequestSchema = z.pipe(
+  paymentFields.check(currencyDecimalsCheck),
+  z.transform((value: z.infer<typeof paymentFields>) => withCurrencyDecimals(value)),
+);
+
+const amountFields = z.object({
+  foreignAmount,
+  foreignCurrency: z.enum(PAYMENT_CURRENCIES, PAYMENT_MESSAGES.currencyInvalid),
+});
+
+/** How much, in which currency: the amount part of a payment request (issue 25's submission). */
+export const paymentAmountSchema = z.pipe(
+  amountFields.check(currencyDecimalsCheck),
+  z.transform((value: z.infer<typeof amountFields>) => withCurrencyDecimals(value)),
+);
+export type PaymentAmount = z.output<typeof paymentAmountSchema>;
+
 export type PaymentRequestFields = z.input<typeof paymentFields>;
 export type PaymentRequestBody = z.output<typeof paymentRequestSchema>;
 

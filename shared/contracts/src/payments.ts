@@ -9,6 +9,7 @@ export * from './paymentAccounts';
 export * from './paymentPaths';
 export * from './paymentMessages';
 export * from './paymentRequests';
+export * from './paymentSubmission';
 export * from './paymentAnswers';
 export * from './accountViews';
 export * from './receivingAccount';

@@ -18,7 +18,8 @@ import {
   type PageCursor,
 } from '../../plugins/paging';
 import { paymentRequests, profiles, users } from '../../plugins/database/schema';
-import { moneyOf } from './customerPayment';
+import { beneficiarySignals } from '../beneficiaries';
+import { moneyOf, purposeOf } from './customerPayment';
 
 const decider = alias(users, 'decider');
 
@@ -103,9 +104,24 @@ export async function listAdminPayments(db: Db, query: AdminPaymentQuery): Promi
   });
   const page = rows.slice(0, query.limit);
   const last = page.at(-1);
+  // What the reviewer should know about each request's beneficiary (D33): a few indexed reads a row.
+  const signals = await Promise.all(
+    page.map(({ payment }) =>
+      payment.beneficiaryId && payment.beneficiaryVersion !== null
+        ? beneficiarySignals(db, payment.userId, {
+            id: payment.id,
+            beneficiaryId: payment.beneficiaryId,
+            beneficiaryVersion: payment.beneficiaryVersion,
+            createdAt: payment.createdAt,
+          })
+        : Promise.resolve(null),
+    ),
+  );
   return {
-    payments: page.map(({ payment, userName, userEmail, companyName, decidedByEmail }) => ({
+    payments: page.map(({ payment, userName, userEmail, companyName, decidedByEmail }, index) => ({
       id: payment.id,
+      ...purposeOf(payment),
+      signals: signals[index] ?? null,
       reference: payment.reference,
       userId: payment.userId,
       userName,

@@ -18,6 +18,15 @@ export function invoiceOf(row: PaymentRequestRow): PaymentInvoice | null {
   };
 }
 
+/** Why the request pays and which saved beneficiary (null on requests made before issue 25). */
+export const purposeOf = (
+  row: PaymentRequestRow,
+): Pick<CustomerPayment, 'purpose' | 'purposeText' | 'beneficiaryId'> => ({
+  purpose: row.purpose ?? null,
+  purposeText: row.purposeText ?? null,
+  beneficiaryId: row.beneficiaryId ?? null,
+});
+
 /** Amounts as the currency writes them ("1500" yen, "12.50" dollars), the rate without trailing zeros. */
 export const moneyOf = (
   row: PaymentRequestRow,
@@ -35,6 +44,7 @@ export const moneyOf = (
 /** A payment request as its owner sees it. */
 export const toCustomerPayment = (row: PaymentRequestRow): CustomerPayment => ({
   id: row.id,
+  ...purposeOf(row),
   reference: row.reference,
   recipientCompany: row.recipientCompany,
   recipientBank: row.recipientBank,

@@ -1,4 +1,11 @@
-import { LOCAL_CURRENCY, movableFrom, type AdminPaymentDetail, type PaymentDetail } from '@portal/contracts';
+import {
+  LOCAL_CURRENCY,
+  movableFrom,
+  type AdminPaymentDetail,
+  type PaidBeneficiary,
+  type PaymentDetail,
+} from '@portal/contracts';
+import { readBeneficiaryVersion } from '../beneficiaries';
 import type { Db } from '../../plugins/database';
 import type { PaymentRequestRow } from '../../plugins/database/schema';
 import { notFound } from '../../plugins/http';
@@ -6,6 +13,27 @@ import { readReceivingAccount, readWallet } from '../receiving-account';
 import { listAdminPayments } from './adminPaymentRows';
 import { toCustomerPayment } from './customerPayment';
 import { paymentProgress } from './paymentProgress';
+
+/** The version of the beneficiary's details the request was made with; null before the beneficiary book. */
+async function paidBeneficiary(db: Db, row: PaymentRequestRow): Promise<PaidBeneficiary | null> {
+  if (!row.beneficiaryId || row.beneficiaryVersion === null) return null;
+  const paid = await readBeneficiaryVersion(db, row.userId, row.beneficiaryId, row.beneficiaryVersion);
+  if (!paid) return null;
+  return {
+    id: paid.id,
+    version: paid.version,
+    name: paid.name,
+    country: paid.country,
+    address: paid.address,
+    corridor: paid.corridor,
+    bankName: paid.bankName,
+    iban: paid.iban,
+    bic: paid.bic,
+    routingNumber: paid.routingNumber,
+    sortCode: paid.sortCode,
+    accountNumber: paid.accountNumber,
+  };
+}
 
 /** A request as its owner's page shows it: the request, where to pay while it waits for funds, the journey. */
 export async function customerPaymentDetail(db: Db, row: PaymentRequestRow): Promise<PaymentDetail> {
@@ -20,7 +48,12 @@ export async function customerPaymentDetail(db: Db, row: PaymentRequestRow): Pro
         wallet: await readWallet(db),
       }
     : null;
-  return { ...payment, payTo, ...(await paymentProgress(db, row, { kind: 'customer', id: row.userId })) };
+  return {
+    ...payment,
+    beneficiary: await paidBeneficiary(db, row),
+    payTo,
+    ...(await paymentProgress(db, row, { kind: 'customer', id: row.userId })),
+  };
 }
 
 /** A request as staff see it: the review row and the journey, with who acted by e-mail. */
@@ -28,5 +61,9 @@ export async function adminPaymentDetail(db: Db, row: PaymentRequestRow): Promis
   const { payments } = await listAdminPayments(db, { status: 'all', cursor: null, limit: 1, id: row.id });
   const [listed] = payments;
   if (!listed) throw notFound();
-  return { ...listed, ...(await paymentProgress(db, row, { kind: 'admin' })) };
+  return {
+    ...listed,
+    beneficiary: await paidBeneficiary(db, row),
+    ...(await paymentProgress(db, row, { kind: 'admin' })),
+  };
 }

@@ -4,7 +4,7 @@ import {
   INVOICE_FIELD,
   MAX_UPLOAD_BYTES,
   idempotencyKeySchema,
-  paymentRequestSchema,
+  paymentSubmissionFieldsSchema,
   QUOTE_ID_FIELD,
   quoteIdSchema,
 } from '@portal/contracts';
@@ -14,8 +14,12 @@ import { ApiError } from '../../plugins/http';
 import { receiveFiles, UPLOAD_LIMITS } from '../../plugins/uploads';
 import type { IncomingInvoice } from './submitPayment';
 
-/** The payment form's text fields, and a few spare (any other text field is ignored, as in JSON). */
-const MAX_TEXT_FIELDS = 10;
+/**
+ * The payment form's text fields (a new beneficiary's eleven, amount, currency, purpose and its
+ * text, the quote, a saved beneficiary's id, today's three older names), and a few spare (any
+ * other text field is ignored, as in JSON).
+ */
+const MAX_TEXT_FIELDS = 24;
 
 export const PAYMENT_FORM_REFUSALS = {
   fieldTooLong: 'A field of the form is too long.',
@@ -123,7 +127,7 @@ export async function receivePaymentForm(request: FastifyRequest, tmpDir: string
  * (validatePaymentRequest), with the messages the form shows.
  */
 export const paymentSubmissionSchema = z.intersection(
-  paymentRequestSchema,
+  paymentSubmissionFieldsSchema,
   z.object({ [QUOTE_ID_FIELD]: quoteIdSchema, [INVOICE_FIELD]: z.optional(z.file()) }),
 );
 

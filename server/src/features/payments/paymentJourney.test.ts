@@ -146,6 +146,8 @@ describe.each(DATABASE_KINDS)("the payment's journey on %s", (kind) => {
     expect(mails).toHaveLength(4);
     for (const mail of mails) expect(mail.text).toContain(`/dashboard/payments/${id}`);
     expect((await auditRows(server)).map((entry) => entry.action)).toEqual([
+      // The vendor's details, saved to the beneficiary book with the first request (issue 25).
+      'beneficiary.create',
       'payment.submit',
       'payment.approve',
       'payment.report-funding',

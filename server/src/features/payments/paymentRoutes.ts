@@ -7,7 +7,7 @@ import {
   PAYMENT_MESSAGES,
   PAYMENT_PATHS,
   paymentListQuerySchema,
-  validatePaymentRequest,
+  validatePaymentSubmission,
   type CustomerDashboard,
   type PaymentDetail,
   type PaymentListData,
@@ -108,9 +108,10 @@ export async function registerPaymentRoutes(api: FastifyInstance, deps: PaymentD
         const form = await readSubmission(request, deps.uploadTmpDir);
         let submission;
         try {
-          // The contract's validator: the schema's field messages, and the spec's general
-          // message when a required field is missing.
-          const fields = acceptValid(validatePaymentRequest(form.fields));
+          // The contract's validator (the beneficiary by its corridor, the amount, the purpose):
+          // the schemas' field messages, and the spec's general message when something
+          // required is missing.
+          const fields = acceptValid(validatePaymentSubmission(form.fields));
           const quoteId = acceptValid(validateWith(quoteFieldSchema, form.fields))[QUOTE_ID_FIELD];
           submission = await submitPayment(deps, account, fields, {
             idempotencyKey,

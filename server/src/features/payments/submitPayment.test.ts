@@ -1,4 +1,5 @@
 import {
+  BENEFICIARY_MESSAGES,
   adminRatePath,
   ERROR_CODES,
   PAYMENT_MESSAGES,
@@ -118,7 +119,7 @@ describe.each(DATABASE_KINDS)('submitting a payment request on %s', (kind) => {
     it('records the submission in the audit log with the amounts used', async () => {
       const customer = await customerSession(server);
       const payment = paymentOf(await submit(server, customer.headers));
-      const [entry] = await auditRows(server);
+      const entry = (await auditRows(server)).find((row) => row.action === 'payment.submit');
       expect(entry).toMatchObject({
         action: 'payment.submit',
         actorId: customer.user.id,
@@ -170,21 +171,32 @@ describe.each(DATABASE_KINDS)('submitting a payment request on %s', (kind) => {
         'a bad SWIFT code',
         { recipientBankSwiftCode: 'x' },
         'recipientBankSwiftCode',
-        PAYMENT_MESSAGES.swiftInvalid,
+        BENEFICIARY_MESSAGES.bicInvalid,
       ],
       [
         'a SWIFT code of no country',
         { recipientBankSwiftCode: 'DEUTXXFF' },
         'recipientBankSwiftCode',
-        PAYMENT_MESSAGES.swiftInvalid,
+        BENEFICIARY_MESSAGES.bicInvalid,
       ],
       [
         'an IBAN with a wrong checksum',
         { accountNumber: 'DE89370400440532013001' },
         'accountNumber',
-        PAYMENT_MESSAGES.ibanInvalid,
+        BENEFICIARY_MESSAGES.ibanInvalid,
       ],
-      ['a short account number', { accountNumber: '123' }, 'accountNumber', PAYMENT_MESSAGES.accountInvalid],
+      // Germany uses IBAN: today's account field is its IBAN.
+      ['a short account number', { accountNumber: '123' }, 'accountNumber', BENEFICIARY_MESSAGES.ibanInvalid],
+      ['no purpose', { purpose: undefined }, 'purpose', BENEFICIARY_MESSAGES.purposeInvalid],
+      ['an unknown purpose', { purpose: 'gifts' }, 'purpose', BENEFICIARY_MESSAGES.purposeInvalid],
+      [
+        '"other" without its text',
+        { purpose: 'other' },
+        'purposeText',
+        BENEFICIARY_MESSAGES.purposeTextRequired,
+      ],
+      ['no address', { address: '' }, 'address', BENEFICIARY_MESSAGES.addressRequired],
+      ['an unknown country', { country: 'XX' }, 'country', BENEFICIARY_MESSAGES.countryInvalid],
       [
         'U+0000 in a name',
         { recipientCompany: 'Acme\u0000' },
@@ -212,12 +224,14 @@ describe.each(DATABASE_KINDS)('submitting a payment request on %s', (kind) => {
         success: false,
         message: 'Please fill in all required fields',
         code: ERROR_CODES.validation,
+        // A body in none of the names: each missing field under the beneficiary's own name.
         errors: {
-          recipientCompany: [PAYMENT_MESSAGES.recipientCompanyRequired],
-          recipientBank: [PAYMENT_MESSAGES.recipientBankRequired],
-          recipientBankSwiftCode: [PAYMENT_MESSAGES.swiftRequired],
-          accountNumber: [PAYMENT_MESSAGES.accountRequired],
+          name: [BENEFICIARY_MESSAGES.nameRequired],
+          country: [BENEFICIARY_MESSAGES.countryInvalid],
+          bankName: [BENEFICIARY_MESSAGES.bankNameRequired],
+          address: [BENEFICIARY_MESSAGES.addressRequired],
           foreignAmount: [PAYMENT_MESSAGES.amountRequired],
+          purpose: [BENEFICIARY_MESSAGES.purposeInvalid],
         },
       });
     });

@@ -1,9 +1,11 @@
 import {
+  BENEFICIARY_MESSAGES,
   ERROR_CODES,
   formatAmount,
   normalizeRate,
   PAYMENT_MESSAGES,
-  type PaymentRequestBody,
+  type BeneficiaryView,
+  type PaymentSubmission,
 } from '@portal/contracts';
 import { and, eq, sql } from 'drizzle-orm';
 import { randomUUID } from 'node:crypto';
@@ -11,6 +13,7 @@ import { recordAudit } from '../../plugins/audit';
 import { ApiError } from '../../plugins/http';
 import type { UserRow } from '../../plugins/database';
 import { paymentRequests, type PaymentRequestRow } from '../../plugins/database/schema';
+import { beneficiaryForPayment } from '../beneficiaries';
 import { claimQuote } from '../quotes';
 import { recordPaymentEvent } from './paymentEvents';
 import type { PaymentDeps } from './paymentDeps';
@@ -38,24 +41,41 @@ const findByKey = async (deps: PaymentDeps, userId: string, key: string) => {
   return row;
 };
 
+/** The account a request pays, as the request row keeps it: the IBAN, else the account number. */
+const paidAccount = (beneficiary: Pick<BeneficiaryView, 'iban' | 'accountNumber'>) =>
+  beneficiary.iban ?? beneficiary.accountNumber ?? '';
+
 /**
- * Whether a repeat carries the request its key first named: the same recipient, bank
- * details, amount and currency, and the same invoice (by its SHA-256). The quote is left
- * out: the first request's price stands, and a retry may have fetched a fresh quote.
+ * Whether a repeat carries the request its key first named: the same beneficiary (the saved
+ * one, or new fields naming the same vendor, bank and account), amount, currency and purpose,
+ * and the same invoice (by its SHA-256). The quote is left out: the first request's price
+ * stands, and a retry may have fetched a fresh quote.
  */
-const sameRequest = (earlier: PaymentRequestRow, body: PaymentRequestBody, invoice: IncomingInvoice | null) =>
-  earlier.recipientCompany === body.recipientCompany &&
-  earlier.recipientBank === body.recipientBank &&
-  earlier.swiftCode === body.recipientBankSwiftCode &&
-  earlier.accountNumber === body.accountNumber &&
-  earlier.foreignCurrency === body.foreignCurrency &&
-  formatAmount(earlier.foreignAmount, earlier.foreignCurrency) === body.foreignAmount &&
-  (earlier.invoiceSha256 ?? null) === (invoice?.sha256 ?? null);
+function sameRequest(earlier: PaymentRequestRow, body: PaymentSubmission, invoice: IncomingInvoice | null) {
+  const choice = body.beneficiary;
+  const samePayee =
+    choice.kind === 'saved'
+      ? earlier.beneficiaryId === choice.beneficiaryId
+      : earlier.recipientCompany === choice.beneficiary.name &&
+        earlier.recipientBank === choice.beneficiary.bankName &&
+        earlier.accountNumber === paidAccount(choice.beneficiary);
+  return (
+    samePayee &&
+    earlier.foreignCurrency === body.foreignCurrency &&
+    formatAmount(earlier.foreignAmount, earlier.foreignCurrency) === body.foreignAmount &&
+    (earlier.purpose ?? null) === body.purpose &&
+    (earlier.purposeText ?? null) === body.purposeText &&
+    (earlier.invoiceSha256 ?? null) === (invoice?.sha256 ?? null)
+  );
+}
+
+/** Thrown inside the transaction when another submit with the same key won: rolls back the beneficiary saved with it. */
+class KeyTakenMeanwhile extends Error {}
 
 /** The first request, when the repeat is the same; a different request under a used key is refused (422). */
 function replay(
   earlier: PaymentRequestRow,
-  body: PaymentRequestBody,
+  body: PaymentSubmission,
   invoice: IncomingInvoice | null,
 ): Submission {
   if (!sameRequest(earlier, body, invoice)) {
@@ -80,7 +100,7 @@ function replay(
 export async function submitPayment(
   deps: PaymentDeps,
   customer: Pick<UserRow, 'id' | 'email'>,
-  body: PaymentRequestBody,
+  body: PaymentSubmission,
   options: { idempotencyKey: string | null; invoice: IncomingInvoice | null; quoteId: string },
 ): Promise<Submission> {
   const { idempotencyKey, invoice, quoteId } = options;
@@ -110,14 +130,28 @@ export async function submitPayment(
       );
       const rate = quote.rate;
       const localAmount = quote.localAmount;
+      // The saved beneficiary, or the new one saved now (D33); the request keeps its version.
+      const beneficiary = await beneficiaryForPayment(tx, customer, body.beneficiary);
+      if (beneficiary.currency !== body.foreignCurrency) {
+        const message = BENEFICIARY_MESSAGES.currencyNotBeneficiarys;
+        throw new ApiError(400, message, {
+          code: ERROR_CODES.validation,
+          errors: { foreignCurrency: [message] },
+        });
+      }
       const [row] = await tx
         .insert(paymentRequests)
         .values({
           userId: customer.id,
-          recipientCompany: body.recipientCompany,
-          recipientBank: body.recipientBank,
-          swiftCode: body.recipientBankSwiftCode,
-          accountNumber: body.accountNumber,
+          recipientCompany: beneficiary.name,
+          recipientBank: beneficiary.bankName,
+          // A domestic US or UK account has no BIC: its routing number or sort code is in the version.
+          swiftCode: beneficiary.bic ?? '',
+          accountNumber: paidAccount(beneficiary),
+          beneficiaryId: beneficiary.id,
+          beneficiaryVersion: beneficiary.version,
+          purpose: body.purpose,
+          purposeText: body.purposeText,
           foreignAmount: body.foreignAmount,
           foreignCurrency: body.foreignCurrency,
           exchangeRate: rate,
@@ -137,7 +171,7 @@ export async function submitPayment(
           where: sql`${paymentRequests.idempotencyKey} is not null`,
         })
         .returning();
-      if (!row) return undefined;
+      if (!row) throw new KeyTakenMeanwhile();
       await recordPaymentEvent(tx, { paymentId: row.id, status: row.status, at: now, actorId: customer.id });
       await recordAudit(tx, {
         actor: customer,
@@ -154,6 +188,10 @@ export async function submitPayment(
           exchangeRate: normalizeRate(rate),
           localAmount,
           quoteId: quote.id,
+          beneficiaryId: beneficiary.id,
+          beneficiaryVersion: beneficiary.version,
+          purpose: body.purpose,
+          purposeText: body.purposeText,
           invoice: invoice?.fileName ?? null,
         },
         summary: `Payment request ${row.reference} submitted by ${customer.email}: ${body.foreignCurrency} ${formatAmount(body.foreignAmount, body.foreignCurrency)} to ${row.recipientCompany}`,
@@ -162,12 +200,12 @@ export async function submitPayment(
     });
   } catch (error) {
     if (storageKey) await deps.files.remove(storageKey).catch(() => undefined);
-    throw error;
+    if (!(error instanceof KeyTakenMeanwhile)) throw error;
   }
   if (inserted) return { row: inserted, created: true };
 
-  // Another submit with the same key won the insert meanwhile: that one is the request.
-  if (storageKey) await deps.files.remove(storageKey).catch(() => undefined);
+  // Another submit with the same key won the insert meanwhile: that one is the request (the
+  // invoice stored for this one was removed above).
   const earlier = idempotencyKey ? await findByKey(deps, customer.id, idempotencyKey) : undefined;
   if (!earlier) throw new Error('an idempotent insert found neither a new nor an earlier row');
   return replay(earlier, body, invoice);

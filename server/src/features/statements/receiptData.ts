@@ -10,7 +10,20 @@ export interface ReceiptData {
   reference: string;
   status: PaymentState;
   payer: { businessName: string; email: string };
-  beneficiary: { name: string; bank: string; swiftCode: string; accountNumber: string };
+  beneficiary: {
+    name: string;
+    bank: string;
+    swiftCode: string;
+    accountNumber: string;
+    /** From the version of the beneficiary paid (issue 25); null on requests made before it. */
+    country: string | null;
+    address: string | null;
+    /** A US account's ABA routing number or a UK account's sort code; null elsewhere. */
+    routingNumber: string | null;
+    sortCode: string | null;
+  };
+  /** Why it was paid: the purpose's label (an `other` purpose's own words); null before issue 25. */
+  purpose: string | null;
   foreignAmount: string;
   currency: string;
   /** Naira per unit of `currency`, as quoted. */

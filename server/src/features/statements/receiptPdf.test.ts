@@ -18,12 +18,36 @@ describe('the payment receipt PDF', () => {
       'Deutsche Bank',
       'DEUTDEFF',
       'DE89370400440532013000',
+      'Industriestrasse 5, 70565 Stuttgart',
+      'Purpose of payment',
+      'Goods',
       'Completed',
       '22 Nov 2026, 08:45 UTC',
       '20 Nov 2026, 09:15 UTC',
     ]) {
       expect(text).toContain(expected);
     }
+  });
+
+  it("names a US account by its routing number and an 'other' purpose in its own words", async () => {
+    const text = await pdfTextOf(
+      buildReceiptPdf(
+        paidReceipt({
+          beneficiary: {
+            ...paidReceipt().beneficiary,
+            country: 'US',
+            swiftCode: '',
+            accountNumber: '123456789',
+            routingNumber: '021000021',
+          },
+          purpose: 'Other: Licence renewal',
+        }),
+      ),
+    );
+    expect(text).toContain('Routing number (ABA)');
+    expect(text).toContain('021000021');
+    expect(text).toContain('Other: Licence renewal');
+    expect(text).not.toContain('SWIFT/BIC');
   });
 
   it('starts as a PDF and carries text, not only an image', async () => {

@@ -34,8 +34,16 @@ function sections(receipt: ReceiptData): Array<{ title: string; rows: Row[] }> {
       rows: [
         ['Name', receipt.beneficiary.name],
         ['Bank', receipt.beneficiary.bank],
-        ['SWIFT/BIC', receipt.beneficiary.swiftCode],
+        ['Country', receipt.beneficiary.country ?? '-'],
+        ['Address', receipt.beneficiary.address ?? '-'],
+        // A domestic US or UK account is named by its routing number or sort code, not a BIC.
+        ...(receipt.beneficiary.routingNumber
+          ? [['Routing number (ABA)', receipt.beneficiary.routingNumber] as const]
+          : []),
+        ...(receipt.beneficiary.sortCode ? [['Sort code', receipt.beneficiary.sortCode] as const] : []),
+        ...(receipt.beneficiary.swiftCode ? [['SWIFT/BIC', receipt.beneficiary.swiftCode] as const] : []),
         ['Account', receipt.beneficiary.accountNumber],
+        ['Purpose of payment', receipt.purpose ?? '-'],
       ],
     },
     {

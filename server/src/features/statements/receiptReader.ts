@@ -1,6 +1,7 @@
-import { isPaymentState } from '@portal/contracts';
+import { isPaymentState, PAYMENT_PURPOSE_LABELS } from '@portal/contracts';
 import { eq } from 'drizzle-orm';
 import { tables, type Db } from '../../plugins/database';
+import { readBeneficiaryVersion } from '../beneficiaries';
 import type { ReceiptData } from './receiptData';
 
 const { paymentRequests, users, profiles } = tables;
@@ -26,6 +27,16 @@ export async function readReceiptSource(db: Db, id: string): Promise<ReceiptSour
     .where(eq(paymentRequests.id, id));
   if (!row) return undefined;
   const { payment } = row;
+  // The version of the beneficiary's details the request was made with (issue 25).
+  const paid =
+    payment.beneficiaryId && payment.beneficiaryVersion !== null
+      ? await readBeneficiaryVersion(db, payment.userId, payment.beneficiaryId, payment.beneficiaryVersion)
+      : undefined;
+  const purpose = payment.purpose
+    ? payment.purpose === 'other' && payment.purposeText
+      ? `${PAYMENT_PURPOSE_LABELS.other}: ${payment.purposeText}`
+      : PAYMENT_PURPOSE_LABELS[payment.purpose]
+    : null;
   const status = isPaymentState(payment.status) ? payment.status : 'pending';
   return {
     ownerId: payment.userId,
@@ -38,7 +49,12 @@ export async function readReceiptSource(db: Db, id: string): Promise<ReceiptSour
         bank: payment.recipientBank,
         swiftCode: payment.swiftCode,
         accountNumber: payment.accountNumber,
+        country: paid?.country ?? null,
+        address: paid?.address ?? null,
+        routingNumber: paid?.routingNumber ?? null,
+        sortCode: paid?.sortCode ?? null,
       },
+      purpose,
       foreignAmount: payment.foreignAmount,
       currency: payment.foreignCurrency,
       rate: payment.exchangeRate,

@@ -108,14 +108,20 @@ export function call(
   });
 }
 
-/** A payment request the form would send (1234.56 USD to a German bank). */
+/**
+ * A payment request an API client sends in today's names (1234.56 USD to a German bank),
+ * with the country, address and purpose issue 25 added beside them.
+ */
 export const PAYMENT = {
   recipientCompany: 'Acme GmbH',
   recipientBank: 'Deutsche Bank',
   recipientBankSwiftCode: 'DEUTDEFF',
   accountNumber: 'DE89370400440532013000',
+  country: 'DE',
+  address: 'Taunusanlage 12, 60325 Frankfurt am Main',
   foreignAmount: '1234.56',
   foreignCurrency: 'USD',
+  purpose: 'goods',
 } as const;
 
 export const submit = async (
