@@ -85,6 +85,15 @@ describe('configuration', () => {
     expect(() => loadConfig({ SECURITY_EVENT_DAYS: '0' })).toThrow(/SECURITY_EVENT_DAYS/);
   });
 
+  it('reads how often the expiry and the purge run, every minute and every hour unless told', () => {
+    expect(loadConfig({})).toMatchObject({ expiryEverySeconds: 60, purgeEverySeconds: 3600 });
+    expect(loadConfig({ EXPIRY_EVERY_SECONDS: '2', PURGE_EVERY_SECONDS: '5' })).toMatchObject({
+      expiryEverySeconds: 2,
+      purgeEverySeconds: 5,
+    });
+    expect(() => loadConfig({ PURGE_EVERY_SECONDS: '0' })).toThrow(/PURGE_EVERY_SECONDS/);
+  });
+
   it.each([
     [{ ADMIN_PASSWORD: STRONG.ADMIN_PASSWORD }, /JWT_SECRET is required/],
     [{ JWT_SECRET: STRONG.JWT_SECRET }, /ADMIN_PASSWORD is required/],

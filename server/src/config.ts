@@ -66,6 +66,12 @@ export interface ServerConfig {
   securityEventDays: number;
   /** SHUTDOWN_GRACE_SECONDS: how long SIGTERM waits for requests in flight. */
   shutdownGraceSeconds: number;
+  /**
+   * EXPIRY_EVERY_SECONDS (60) and PURGE_EVERY_SECONDS (3600): how often each instance runs the
+   * funding-deadline expiry and the purge. Every instance runs both; each row changes once.
+   */
+  expiryEverySeconds: number;
+  purgeEverySeconds: number;
   /** METRICS_TOKEN: the bearer token of GET /api/metrics; unset, the route does not exist. */
   metricsToken: string | null;
 }
@@ -290,6 +296,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
     filesShared,
     securityEventDays: parseDays('SECURITY_EVENT_DAYS', env.SECURITY_EVENT_DAYS, 90),
     shutdownGraceSeconds: parseSeconds('SHUTDOWN_GRACE_SECONDS', env.SHUTDOWN_GRACE_SECONDS, 10),
+    expiryEverySeconds: parseSeconds('EXPIRY_EVERY_SECONDS', env.EXPIRY_EVERY_SECONDS, 60),
+    purgeEverySeconds: parseSeconds('PURGE_EVERY_SECONDS', env.PURGE_EVERY_SECONDS, 60 * 60),
     metricsToken,
   };
 }

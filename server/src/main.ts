@@ -64,10 +64,13 @@ async function main() {
   await files.check();
 
   await ensureAdminAccount(database.db, config, app.log);
-  // Expired sessions, reset links, counters, stale sign-ups and old sent mail, hourly.
+  // Expired sessions, reset links, counters, stale sign-ups and old sent mail, hourly (PURGE_EVERY_SECONDS).
   const purge = startPurgeJob({
     db: database.db,
     log: app.log,
+    everyMs: config.purgeEverySeconds * 1000,
+    // Not before the start has settled, nor later than the period asked for.
+    firstAfterMs: Math.min(60_000, config.purgeEverySeconds * 1000),
     onRound: (outcome) => metrics.jobRound('purge', outcome),
     settings: {
       ...DEFAULT_PURGE_SETTINGS,
@@ -79,6 +82,7 @@ async function main() {
   // Approved requests whose funding deadline passed become expired, every minute (D30).
   const expiry = startExpiryJob({
     log: app.log,
+    everyMs: config.expiryEverySeconds * 1000,
     onRound: (outcome) => metrics.jobRound('expiry', outcome),
     expire: (now) => {
       if (!mailer) return Promise.resolve(0);
