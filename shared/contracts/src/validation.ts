@@ -1,4 +1,5 @@
 import { MESSAGES } from './messages';
+import { decodePunycode } from './punycode';
 
 /**
  * The validation rules of spec §5 as plain functions, so the shell's forms and the
@@ -40,13 +41,28 @@ function asciiDomain(domain: string): string | null {
   if (/^[\x21-\x7e]*$/.test(name) && !name.includes('xn--')) return name;
   // What a URL would read as something other than its host is no part of a domain.
   if (/[\s/\\?#@:%[\]]/.test(name)) return null;
+  const host = hostOf(name);
+  return host && host.split('.').every(isValidAceLabel) ? host : null;
+}
+
+function hostOf(name: string): string | null {
   try {
-    const host = new URL(`http://${name}/`).hostname;
-    return host || null;
+    return new URL(`http://${name}/`).hostname || null;
   } catch {
     return null;
   }
 }
+
+/**
+ * Whether an `xn--` label is Punycode for a label that is itself valid (others pass):
+ * its Unicode form, parsed again, must give it back. Node 24's parser lets an invalid
+ * all-ASCII `xn--a` through (see punycode.ts); the Unicode form is checked everywhere.
+ */
+const isValidAceLabel = (label: string): boolean => {
+  if (!label.startsWith('xn--')) return true;
+  const unicode = decodePunycode(label.slice(4));
+  return unicode !== null && hostOf(unicode) === label;
+};
 
 /**
  * The one form an address is stored, looked up and compared in: Unicode NFKC (so
