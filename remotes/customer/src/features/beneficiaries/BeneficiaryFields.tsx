@@ -1,0 +1,204 @@
+import { useId, useMemo, type ReactNode } from 'react';
+import { Controller, useFormContext, useWatch } from 'react-hook-form';
+import {
+  beneficiaryCorridor,
+  BENEFICIARY_LIMITS,
+  CORRIDOR_FIELDS,
+  isCountryCode,
+  PAYMENT_CURRENCIES,
+  type BeneficiaryBankField,
+  type BeneficiaryCorridor,
+} from '@portal/contracts';
+import { CurrencySelect, TextField } from '@portal/ui';
+import { BANK_FIELDS, type BeneficiaryFieldName, type BeneficiaryFormValues } from './beneficiaryForm';
+import { countryOptions } from './countries';
+
+export interface BeneficiaryFieldsProps {
+  /** Hides the currency select: the payment form's own `foreignCurrency` is the beneficiary's currency. */
+  hideCurrency?: boolean;
+  /** Refusals from the server by field name (first message each), shown when the form has none of its own. */
+  serverErrors?: Partial<Record<string, string>>;
+  /** Called after the customer changes a field (e.g. to drop the server's refusal of it). */
+  onFieldChange?: (field: BeneficiaryFieldName) => void;
+  /** Shown above the bank fields, e.g. what a change of them does. */
+  bankNote?: ReactNode;
+  disabled?: boolean;
+}
+
+const BANK_LABELS: Record<BeneficiaryBankField, { label: string; hint?: string; inputMode?: 'numeric' }> = {
+  iban: { label: 'IBAN', hint: 'e.g. DE89 3704 0044 0532 0130 00' },
+  bic: { label: 'SWIFT/BIC', hint: '8 or 11 letters and digits, e.g. DEUTDEFF' },
+  routingNumber: { label: 'Routing number (ABA)', hint: '9 digits', inputMode: 'numeric' },
+  sortCode: { label: 'Sort code', hint: '6 digits, e.g. 12-34-56', inputMode: 'numeric' },
+  accountNumber: { label: 'Account number' },
+};
+
+/** What each corridor asks for, said once above its fields. */
+const CORRIDOR_NOTES: Record<BeneficiaryCorridor, string> = {
+  iban: 'This country uses IBAN: give the IBAN and the bank’s SWIFT/BIC.',
+  us: 'US banks: give the ABA routing number and the account number.',
+  gb: 'UK banks: give the sort code and 8-digit account number, or an IBAN instead.',
+  other: 'Give the bank’s SWIFT/BIC and the account number.',
+};
+
+/**
+ * A beneficiary's fields for a react-hook-form form (used inside `FormProvider`, so it
+ * fits in another form: the payment form embeds it with the same field names): name,
+ * country, currency (unless hidden), bank name, address, optional e-mail, and only the
+ * bank fields of the chosen country's corridor (CORRIDOR_FIELDS). Each field is labelled
+ * and its refusal sits under it, announced with it (aria-describedby). Choosing another
+ * country empties the bank fields the new one does not use, so nothing hidden is sent.
+ */
+export function BeneficiaryFields({
+  hideCurrency = false,
+  serverErrors = {},
+  onFieldChange,
+  bankNote,
+  disabled,
+}: BeneficiaryFieldsProps) {
+  const id = useId();
+  const { register, control, setValue, clearErrors, formState } = useFormContext<BeneficiaryFormValues>();
+  const country = useWatch({ control, name: 'country' });
+  const corridor = country && isCountryCode(country) ? beneficiaryCorridor(country) : null;
+  const countries = useMemo(() => countryOptions(), []);
+
+  const errorOf = (field: BeneficiaryFieldName): string | undefined =>
+    formState.errors[field]?.message ?? serverErrors[field];
+  /** register() with the field's refusal dropped as soon as it is changed. */
+  const field = (name: BeneficiaryFieldName) =>
+    register(name, {
+      onChange: () => {
+        clearErrors(name);
+        onFieldChange?.(name);
+      },
+    });
+
+  const countryError = errorOf('country');
+  const addressError = errorOf('address');
+
+  return (
+    <div className="beneficiary-fields">
+      <div className="form-grid">
+        <TextField
+          label="Beneficiary name"
+          autoComplete="organization"
+          required
+          disabled={disabled}
+          error={errorOf('name')}
+          {...field('name')}
+        />
+        <div className="field">
+          <label htmlFor={`${id}-country`}>Country</label>
+          <select
+            id={`${id}-country`}
+            required
+            disabled={disabled}
+            aria-invalid={countryError ? true : undefined}
+            aria-describedby={countryError ? `${id}-country-error` : undefined}
+            {...register('country', {
+              onChange: (event: { target: { value: string } }) => {
+                const next = event.target.value;
+                const kept = isCountryCode(next) ? CORRIDOR_FIELDS[beneficiaryCorridor(next)] : [];
+                for (const bankField of BANK_FIELDS) {
+                  if (!kept.includes(bankField)) setValue(bankField, '');
+                }
+                clearErrors(['country', ...BANK_FIELDS]);
+                onFieldChange?.('country');
+              },
+            })}
+          >
+            <option value="">Choose a country</option>
+            {countries.map((option) => (
+              <option key={option.code} value={option.code}>
+                {option.name}
+              </option>
+            ))}
+          </select>
+          {countryError && (
+            <p id={`${id}-country-error`} className="field-error">
+              {countryError}
+            </p>
+          )}
+        </div>
+        {!hideCurrency && (
+          <Controller
+            control={control}
+            name="currency"
+            render={({ field: { value, onChange, name } }) => (
+              <CurrencySelect
+                label="Currency"
+                name={name}
+                currencies={PAYMENT_CURRENCIES}
+                value={value}
+                disabled={disabled}
+                error={errorOf('currency')}
+                onChange={(currency) => {
+                  onChange(currency);
+                  clearErrors('currency');
+                  onFieldChange?.('currency');
+                }}
+              />
+            )}
+          />
+        )}
+        <TextField
+          label="E-mail (optional)"
+          type="email"
+          autoComplete="email"
+          disabled={disabled}
+          error={errorOf('email')}
+          {...field('email')}
+        />
+      </div>
+      <div className="field">
+        <label htmlFor={`${id}-address`}>Address</label>
+        <textarea
+          id={`${id}-address`}
+          rows={2}
+          required
+          maxLength={BENEFICIARY_LIMITS.addressMax}
+          disabled={disabled}
+          aria-invalid={addressError ? true : undefined}
+          aria-describedby={addressError ? `${id}-address-error` : undefined}
+          {...field('address')}
+        />
+        {addressError && (
+          <p id={`${id}-address-error`} className="field-error">
+            {addressError}
+          </p>
+        )}
+      </div>
+      <fieldset className="beneficiary-bank">
+        <legend>Bank details</legend>
+        {bankNote}
+        <p className="muted">
+          {corridor ? CORRIDOR_NOTES[corridor] : 'Choose the country to see the bank details it needs.'}
+        </p>
+        <div className="form-grid">
+          <TextField
+            label="Bank name"
+            required
+            disabled={disabled}
+            error={errorOf('bankName')}
+            {...field('bankName')}
+          />
+          {corridor &&
+            CORRIDOR_FIELDS[corridor].map((bankField) => (
+              <TextField
+                key={bankField}
+                label={BANK_LABELS[bankField].label}
+                hint={BANK_LABELS[bankField].hint}
+                inputMode={BANK_LABELS[bankField].inputMode}
+                autoComplete="off"
+                spellCheck={false}
+                required={corridor !== 'gb'}
+                disabled={disabled}
+                error={errorOf(bankField)}
+                {...field(bankField)}
+              />
+            ))}
+        </div>
+      </fieldset>
+    </div>
+  );
+}

@@ -1,0 +1,26 @@
+export { BeneficiaryFields, type BeneficiaryFieldsProps } from './BeneficiaryFields';
+export {
+  BANK_FIELDS,
+  beneficiaryFormValues,
+  beneficiaryResolver,
+  EMPTY_BENEFICIARY_FORM,
+  type BeneficiaryFieldName,
+  type BeneficiaryFormValues,
+} from './beneficiaryForm';
+export {
+  beneficiaryKeys,
+  useArchiveBeneficiary,
+  useBeneficiaries,
+  useBeneficiary,
+  useSaveBeneficiary,
+  type BeneficiarySave,
+} from './beneficiaryQueries';
+export {
+  beneficiaryBody,
+  createBeneficiarySource,
+  type BeneficiaryApiClient,
+  type BeneficiaryListQuery,
+  type BeneficiarySource,
+} from './beneficiarySource';
+export { BeneficiarySourceProvider, useBeneficiarySource } from './BeneficiarySourceContext';
+export { countryName, countryOptions, type CountryOption } from './countries';
