@@ -16,8 +16,8 @@ import { portalSuite } from '../testing/suite';
 const [shellMajor] = contractsPackage.version.split('.').map(Number) as [number];
 
 // The minified Area module's export of its declared version: `contractVersion:()=>L`,
-// `L` a constant holding the version (remotes/*/src/Area.tsx).
-const DECLARED_VERSION = /contractVersion:\(\)=>[A-Za-z_$][\w$]*/g;
+// `L` a constant holding the version (remotes/*/src/Area.tsx), or the string itself.
+const DECLARED_VERSION = /contractVersion:\(\)=>(?:[A-Za-z_$][\w$]*|"[^"]*")/g;
 const DECLARED_VERSION_ONCE = new RegExp(DECLARED_VERSION.source);
 
 /**

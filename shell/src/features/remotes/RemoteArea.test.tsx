@@ -35,6 +35,10 @@ beforeEach(() => {
 });
 
 describe('an area whose remote was built against another contract major', () => {
+  // The shell says on the console which versions disagree (federation.test.ts).
+  beforeEach(() => jest.spyOn(console, 'warn').mockImplementation(() => undefined));
+  afterEach(() => jest.restoreAllMocks());
+
   it('says the area is being updated, with a way to reload, instead of rendering it', async () => {
     loadContainerMock.mockResolvedValue(containerDeclaring(`${major + 1}.0.0`));
     render(<RemoteArea area={customerArea} openModal={() => undefined} />);

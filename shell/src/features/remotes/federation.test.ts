@@ -88,6 +88,11 @@ describe('loading an area through its remote’s container', () => {
 
 describe('a remote built against another version of the contracts', () => {
   const [major] = SHELL_CONTRACT_VERSION.split('.').map(Number) as [number];
+  let warn: jest.SpyInstance;
+  beforeEach(() => {
+    warn = jest.spyOn(console, 'warn').mockImplementation(() => undefined);
+  });
+  afterEach(() => warn.mockRestore());
 
   it('is refused with IncompatibleAreaError when its major is ahead of the shell’s', async () => {
     loadContainerMock.mockResolvedValue(
@@ -96,6 +101,10 @@ describe('a remote built against another version of the contracts', () => {
     const loading = loadArea('customer');
     await expect(loading).rejects.toBeInstanceOf(IncompatibleAreaError);
     await expect(loading).rejects.toThrow(
+      `The customer remote was built against @portal/contracts "${major + 1}.0.0"; this shell has ${SHELL_CONTRACT_VERSION}`,
+    );
+    // Whoever deploys learns which versions disagree.
+    expect(warn).toHaveBeenCalledWith(
       `The customer remote was built against @portal/contracts "${major + 1}.0.0"; this shell has ${SHELL_CONTRACT_VERSION}`,
     );
   });

@@ -95,7 +95,10 @@ export async function loadArea(remote: RemoteName, fresh = false): Promise<Remot
   }
   // Checked before anything of the area renders: evaluating the module only defines it.
   if (!isCompatibleContract(module.contractVersion)) {
-    throw new IncompatibleAreaError(remote, module.contractVersion);
+    const error = new IncompatibleAreaError(remote, module.contractVersion);
+    // The visitor sees "being updated"; whoever deploys sees which versions disagree.
+    console.warn(error.message);
+    throw error;
   }
   return module.default;
 }
