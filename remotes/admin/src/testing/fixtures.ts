@@ -1,10 +1,14 @@
 import type {
   ActivityEntry,
   AdminDashboardStats,
+  AdminPaymentDetail,
   AdminPaymentRow,
+  BeneficiaryBankDetails,
+  BeneficiarySignals,
   CustomerDocument,
   DocumentApprovalRow,
   DocumentType,
+  PaidBeneficiary,
   RatesData,
   ReceivingAccountView,
   RegistrationRow,
@@ -123,10 +127,68 @@ export function documentApprovalFixture(overrides: Partial<DocumentApprovalRow> 
   };
 }
 
+/** When the beneficiary's bank details last changed in the flagged fixtures. */
+export const DETAILS_CHANGED_AT = '2024-03-04T15:20:00.000Z';
+
+/** The bank details a changed beneficiary had before (a Chinese account: SWIFT and account). */
+export const PREVIOUS_BANK_DETAILS: BeneficiaryBankDetails = {
+  corridor: 'other',
+  bankName: 'Industrial and Commercial Bank of China',
+  iban: null,
+  bic: 'ICBKCNBJ',
+  routingNumber: null,
+  sortCode: null,
+  accountNumber: '6222020000004455',
+};
+
+/** A request's beneficiary signals; none raised unless overridden (a repeat payment, details unchanged). */
+export function signalsFixture(overrides: Partial<BeneficiarySignals> = {}): BeneficiarySignals {
+  return {
+    firstPaymentToBeneficiary: false,
+    bankDetailsChangedAt: null,
+    previousBankDetails: null,
+    duplicateAccountUnderOtherName: false,
+    ...overrides,
+  };
+}
+
+/** Every flag raised: a first payment, to bank details that replaced PREVIOUS_BANK_DETAILS, on an account saved under another name. */
+export function flaggedSignalsFixture(): BeneficiarySignals {
+  return signalsFixture({
+    firstPaymentToBeneficiary: true,
+    bankDetailsChangedAt: DETAILS_CHANGED_AT,
+    previousBankDetails: PREVIOUS_BANK_DETAILS,
+    duplicateAccountUnderOtherName: true,
+  });
+}
+
+/** The beneficiary paid by paymentFixture, in full, as the detail sends it (the version paid). */
+export function paidBeneficiaryFixture(overrides: Partial<PaidBeneficiary> = {}): PaidBeneficiary {
+  return {
+    id: 'ben-1',
+    version: 2,
+    name: 'Shenzhen Brightway Electronics Co., Ltd',
+    country: 'CN',
+    address: '88 Keji Road, Nanshan District, Shenzhen',
+    corridor: 'other',
+    bankName: 'Bank of China',
+    iban: null,
+    bic: 'BKCHCNBJ',
+    routingNumber: null,
+    sortCode: null,
+    accountNumber: '6217850000007010',
+    ...overrides,
+  };
+}
+
 /** A row as GET /api/admin/payments sends it: the account number already masked by the server. */
 export function paymentFixture(overrides: Partial<AdminPaymentRow> = {}): AdminPaymentRow {
   return {
     id: '6f1c2a44-0d7e-4c55-9d7a-1a2b3c4d5e01',
+    purpose: 'goods',
+    purposeText: null,
+    beneficiaryId: 'ben-1',
+    signals: signalsFixture(),
     reference: 'PAY-1001',
     userId: 'usr-1',
     userName: 'Ngozi Obi',
@@ -147,6 +209,20 @@ export function paymentFixture(overrides: Partial<AdminPaymentRow> = {}): AdminP
     decidedAt: null,
     decidedBy: null,
     reason: null,
+    ...overrides,
+  };
+}
+
+/** GET /api/admin/payments/:id of a pending request: the row, the beneficiary as paid, no journey yet. */
+export function paymentDetailFixture(overrides: Partial<AdminPaymentDetail> = {}): AdminPaymentDetail {
+  return {
+    ...paymentFixture(),
+    beneficiary: paidBeneficiaryFixture(),
+    timeline: [{ status: 'pending', at: SUBMITTED_AT, by: 'Ngozi Obi', note: null }],
+    funding: null,
+    fundingReport: null,
+    fundingConfirmation: null,
+    payout: null,
     ...overrides,
   };
 }

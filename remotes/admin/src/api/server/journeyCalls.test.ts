@@ -44,6 +44,7 @@ describe("the admin data source's payment journey calls", () => {
   it("reads one request's journey from its own route", async () => {
     const detail = {
       ...paymentFixture(),
+      beneficiary: null,
       timeline: [],
       funding: null,
       fundingReport: null,

@@ -1,7 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { AdminPaymentDetail } from '@portal/contracts';
-import { DECIDED_AT, paymentFixture, SUBMITTED_AT } from '../../testing/fixtures';
+import { DECIDED_AT, paidBeneficiaryFixture, paymentFixture, SUBMITTED_AT } from '../../testing/fixtures';
 import { renderWithSource } from '../../testing/renderAdmin';
 import { PaymentDetail } from './PaymentDetail';
 
@@ -11,6 +11,7 @@ const CONFIRMED_AT = '2024-03-07T11:00:00.000Z';
 function sentPayment(): AdminPaymentDetail {
   return {
     ...paymentFixture({ status: 'sent', decidedAt: DECIDED_AT, decidedBy: 'admin@vendorbridge.local' }),
+    beneficiary: paidBeneficiaryFixture(),
     timeline: [
       { status: 'pending', at: SUBMITTED_AT, by: 'Ngozi Obi', note: null },
       { status: 'approved', at: DECIDED_AT, by: 'admin@vendorbridge.local', note: null },

@@ -5,18 +5,23 @@ import { Alert, type AlertTone } from '@portal/ui';
 import { adminKeys, useAdminQuery } from '../../api';
 import { DetailList, SubmittedDate, ValueOrNotSet } from '../details';
 import { SourceDataStatus } from '../load-state';
+import { BeneficiarySignals } from './BeneficiarySignals';
 import { JourneyActions } from './JourneyActions';
+import { PaidBeneficiary } from './PaidBeneficiary';
 import { paymentListLink } from './paymentListLink';
+import { paymentPurposeText } from './paymentPurpose';
 import { PaymentProgress } from './PaymentProgress';
 import { PaymentStateBadge } from '@portal/ui';
 import { PaymentTimeline } from './PaymentTimeline';
 
 function Summary({ payment }: { payment: AdminPaymentDetail }) {
+  const purpose = paymentPurposeText(payment);
   return (
     <section className="card payment-step" aria-labelledby="payment-summary-title">
       <h2 id="payment-summary-title">
         {payment.reference}: Payment to {payment.recipientCompany}
       </h2>
+      <BeneficiarySignals signals={payment.signals} />
       <DetailList
         details={[
           { label: 'Status', value: <PaymentStateBadge state={payment.status} /> },
@@ -34,6 +39,7 @@ function Summary({ payment }: { payment: AdminPaymentDetail }) {
             label: 'Amount in NGN',
             value: <span className="money">{formatMoney(payment.localAmount, LOCAL_CURRENCY)}</span>,
           },
+          ...(purpose ? [{ label: 'Purpose', value: purpose }] : []),
           { label: 'Submitted', value: <SubmittedDate iso={payment.submittedAt} /> },
         ]}
       />
@@ -61,6 +67,7 @@ export function PaymentDetail({ id }: { id: string }) {
       {state.status === 'ready' && (
         <>
           <Summary payment={state.data} />
+          {state.data.beneficiary && <PaidBeneficiary beneficiary={state.data.beneficiary} />}
           {canMove(state.data.status, 'approve', 'admin') && (
             <p>
               <Link to={paymentListLink('toReview')}>Approve or reject it under To review</Link>

@@ -5,9 +5,11 @@ import { Alert, useOpenFile } from '@portal/ui';
 import { useAdminDataSource } from '../../api';
 import { DetailList, SubmittedDate, ValueOrNotSet } from '../details';
 import { DecisionActions, decisionDetails, ReviewCard, type ReviewItemActions } from '../review';
+import { BeneficiarySignals } from './BeneficiarySignals';
 import { InvoiceLink } from './InvoiceLink';
 import { JourneyActions } from './JourneyActions';
 import { paymentDetailLink } from './paymentListLink';
+import { paymentPurposeText } from './paymentPurpose';
 import { PaymentStateBadge } from '@portal/ui';
 import type { MoveFinished } from './settleMove';
 
@@ -23,13 +25,15 @@ export const paymentTitle = (payment: AdminPaymentRow) =>
 
 /**
  * One payment request: who asked, whom to pay and how much, at the rate
- * stored with it. The account number is shown as the server sends it, masked to
- * its last four characters: the full number never reaches the admin's browser.
+ * stored with it, and why (the purpose). The account number is shown as the server
+ * sends the row, masked to its last four characters. The beneficiary's flags (first
+ * payment, changed bank details, an account under another name) come first, as warnings.
  * Once decided it shows who decided, when and why; the moves after it that the
  * lifecycle allows staff are offered beside it (JourneyActions).
  */
 export function PaymentRequestCard({ payment, busy, onDecide, onMoved }: PaymentRequestCardProps) {
   const source = useAdminDataSource();
+  const purpose = paymentPurposeText(payment);
   const opener = useOpenFile(
     useCallback((paymentId: string) => source.openPaymentInvoice(paymentId), [source]),
   );
@@ -47,6 +51,7 @@ export function PaymentRequestCard({ payment, busy, onDecide, onMoved }: Payment
         </p>
       }
     >
+      <BeneficiarySignals signals={payment.signals} />
       <DetailList
         details={[
           { label: 'User', value: payment.userName },
@@ -73,6 +78,7 @@ export function PaymentRequestCard({ payment, busy, onDecide, onMoved }: Payment
               </span>
             ),
           },
+          ...(purpose ? [{ label: 'Purpose', value: purpose }] : []),
           { label: 'Invoice', value: <InvoiceLink payment={payment} opener={opener} /> },
           { label: 'Status', value: <PaymentStateBadge state={payment.status} /> },
           { label: 'Submitted', value: <SubmittedDate iso={payment.submittedAt} /> },

@@ -1,3 +1,5 @@
+import './paymentRequests.css';
+
 export { PaymentDetail } from './PaymentDetail';
 export { PaymentRequestList } from './PaymentRequestList';
 export {

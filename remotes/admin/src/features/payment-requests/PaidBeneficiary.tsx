@@ -1,0 +1,24 @@
+import type { PaidBeneficiary as Paid } from '@portal/contracts';
+import { DetailList } from '../details';
+import { bankDetailRows } from './bankDetails';
+import { countryName } from './countryName';
+
+/**
+ * The beneficiary as this request pays it: the version of its bank details the request was
+ * made with (a later edit never changes it), in full, since the payout is made to them.
+ */
+export function PaidBeneficiary({ beneficiary }: { beneficiary: Paid }) {
+  return (
+    <section className="card payment-step paid-beneficiary" aria-labelledby="paid-beneficiary-title">
+      <h2 id="paid-beneficiary-title">Beneficiary as paid</h2>
+      <DetailList
+        details={[
+          { label: 'Name', value: beneficiary.name },
+          { label: 'Country', value: countryName(beneficiary.country) },
+          { label: 'Address', value: beneficiary.address },
+          ...bankDetailRows(beneficiary),
+        ]}
+      />
+    </section>
+  );
+}
