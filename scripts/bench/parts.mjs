@@ -9,6 +9,7 @@ import { runUpload } from './upload.mjs';
 import { runData } from './data.mjs';
 import { runJourney } from './journey.mjs';
 import { runBeneficiaries } from './beneficiaries.mjs';
+import { runInstances } from './instances.mjs';
 
 /**
  * @typedef {import('./support/table.mjs').Table} Table
@@ -48,5 +49,12 @@ export const PARTS = [
     title: '9. Beneficiary search on 10,000 beneficiaries',
     deadlineMs: 6 * 60_000,
     run: runBeneficiaries,
+  },
+  // One PostgreSQL, 32 sign-ups, then /auth/me and sign-in on one instance and on two: about a minute.
+  {
+    name: 'instances',
+    title: '10. One instance and two on one PostgreSQL',
+    deadlineMs: 5 * 60_000,
+    run: runInstances,
   },
 ];
