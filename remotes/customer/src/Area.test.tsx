@@ -11,6 +11,7 @@ const SIDEBAR_ITEMS = [
   ['Profile Management', '/dashboard/profile'],
   ['Document Upload', '/dashboard/documents'],
   ['Payment Submission', '/dashboard/payments'],
+  ['Beneficiaries', '/dashboard/beneficiaries'],
   ['Security', '/dashboard/security'],
 ] as const;
 
@@ -39,7 +40,7 @@ describe('the customer area', () => {
     },
   );
 
-  it('titles the sidebar Customer Portal and lists its six pages in order, then Security', async () => {
+  it('titles the sidebar Customer Portal and lists its pages in order, then Security', async () => {
     signInCustomer();
     await renderCustomerArea('/dashboard/overview');
     expect(within(sidebar()).getByRole('heading', { name: 'Customer Portal' })).toBeInTheDocument();
@@ -67,6 +68,7 @@ describe('the customer area', () => {
       'Profile Management': 'Profile Management',
       'Document Upload': 'Document Upload',
       'Payment Submission': 'Payment Submission',
+      Beneficiaries: 'Beneficiaries',
       Security: 'Account security',
     };
     for (const [label, path] of SIDEBAR_ITEMS) {

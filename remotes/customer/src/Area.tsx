@@ -26,6 +26,9 @@ const CurrencyConverterScreen = lazy(() =>
 const PaymentRequestScreen = lazy(() =>
   import('./screens/PaymentRequestScreen').then((m) => ({ default: m.PaymentRequestScreen })),
 );
+const BeneficiariesScreen = lazy(() =>
+  import('./screens/BeneficiariesScreen').then((m) => ({ default: m.BeneficiariesScreen })),
+);
 const SecurityScreen = lazy(() =>
   import('./screens/SecurityScreen').then((m) => ({ default: m.SecurityScreen })),
 );
@@ -61,6 +64,7 @@ export default function CustomerArea(_props: RemoteAreaProps) {
             <Route path="documents" element={later(<DocumentsScreen />)} />
             <Route path="payments" element={later(<PaymentsScreen />)} />
             <Route path="payments/:id" element={later(<PaymentRequestScreen />)} />
+            <Route path="beneficiaries" element={later(<BeneficiariesScreen />)} />
             <Route path="security" element={later(<SecurityScreen />)} />
           </Route>
         </Route>

@@ -50,6 +50,8 @@ export const CUSTOMER_NAVIGATION: AreaNavigation = {
     { to: '/dashboard/profile', label: 'Profile Management' },
     { to: '/dashboard/documents', label: 'Document Upload' },
     { to: '/dashboard/payments', label: 'Payment Submission' },
+    // Issue 25: the vendors a payment pays, saved once.
+    { to: '/dashboard/beneficiaries', label: 'Beneficiaries' },
     { to: '/dashboard/security', label: 'Security' },
   ],
 };

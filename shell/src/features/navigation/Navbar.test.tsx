@@ -190,6 +190,7 @@ describe('the one menu on a phone', () => {
       'Profile Management',
       'Document Upload',
       'Payment Submission',
+      'Beneficiaries',
       'Security',
     ]);
     expect(within(area).getByRole('link', { name: 'Profile Management' })).toHaveAttribute(

@@ -24,3 +24,5 @@ export {
 } from './beneficiarySource';
 export { BeneficiarySourceProvider, useBeneficiarySource } from './BeneficiarySourceContext';
 export { countryName, countryOptions, type CountryOption } from './countries';
+export { BeneficiaryBook, NO_BENEFICIARIES_MESSAGE, WHAT_A_BENEFICIARY_IS } from './BeneficiaryBook';
+export { NEW_VERSION_NOTE } from './BeneficiaryEditor';

@@ -1,0 +1,71 @@
+import type { BeneficiaryView } from '@portal/contracts';
+import { accountLastFour, formatDay } from './beneficiaryDisplay';
+import { countryName } from './countries';
+
+export interface BeneficiaryListProps {
+  beneficiaries: readonly BeneficiaryView[];
+  labelledBy: string;
+  onEdit: (beneficiary: BeneficiaryView) => void;
+  onArchive: (beneficiary: BeneficiaryView) => void;
+}
+
+/** The saved beneficiaries as cards (one column on a phone): who, where, which bank and account, when details changed. */
+export function BeneficiaryList({ beneficiaries, labelledBy, onEdit, onArchive }: BeneficiaryListProps) {
+  return (
+    <ul className="beneficiary-list" aria-labelledby={labelledBy}>
+      {beneficiaries.map((beneficiary) => {
+        const lastFour = accountLastFour(beneficiary);
+        return (
+          <li key={beneficiary.id} className="card beneficiary-card">
+            <h2 className="beneficiary-name">{beneficiary.name}</h2>
+            <dl className="beneficiary-facts">
+              <div>
+                <dt>Country</dt>
+                <dd>{countryName(beneficiary.country)}</dd>
+              </div>
+              <div>
+                <dt>Bank</dt>
+                <dd>{beneficiary.bankName}</dd>
+              </div>
+              {lastFour && (
+                <div>
+                  <dt>Account</dt>
+                  <dd>
+                    <span aria-hidden="true">•••• </span>
+                    <span className="visually-hidden">ending </span>
+                    {lastFour}
+                  </dd>
+                </div>
+              )}
+              <div>
+                <dt>Currency</dt>
+                <dd>{beneficiary.currency}</dd>
+              </div>
+            </dl>
+            <p className="muted beneficiary-changed">
+              Details changed {formatDay(beneficiary.detailsChangedAt)}
+            </p>
+            <div className="beneficiary-actions">
+              <button
+                type="button"
+                className="btn btn-secondary btn-small"
+                aria-label={`Edit ${beneficiary.name}`}
+                onClick={() => onEdit(beneficiary)}
+              >
+                Edit
+              </button>
+              <button
+                type="button"
+                className="btn btn-secondary btn-small"
+                aria-label={`Archive ${beneficiary.name}`}
+                onClick={() => onArchive(beneficiary)}
+              >
+                Archive
+              </button>
+            </div>
+          </li>
+        );
+      })}
+    </ul>
+  );
+}
