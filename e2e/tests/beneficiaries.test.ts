@@ -3,6 +3,7 @@ import { describe, it } from 'node:test';
 import { BENEFICIARY_MESSAGES } from '@portal/contracts';
 import type { Locator, Page } from 'playwright-core';
 import { signInWithApi, trackPageErrors } from '../testing';
+import { assertNoSeriousViolations } from '../testing/axe';
 import { assertNoSidewaysScroll } from '../testing/layout';
 import { followAreaLink } from '../testing/navigation';
 import { stageCustomer } from '../testing/stage';
@@ -90,6 +91,7 @@ describe('the customer beneficiary book', () => {
           await page.getByRole('heading', { level: 1, name: 'Beneficiaries' }).waitFor();
           await page.getByText('You have no beneficiaries yet.').waitFor();
           await assertNoSidewaysScroll(page, 'the empty beneficiary book');
+          await assertNoSeriousViolations(page, 'the empty beneficiary book');
 
           // A US vendor: only routing and account number are asked.
           await startAdding(page);
@@ -99,6 +101,7 @@ describe('the customer beneficiary book', () => {
           await page.getByLabel('Routing number (ABA)').fill(US.routing);
           await page.getByLabel('Account number').fill(US.account);
           await assertNoSidewaysScroll(page, 'the beneficiary form');
+          await assertNoSeriousViolations(page, 'the beneficiary form');
           await page.getByRole('button', { name: 'Save beneficiary' }).click();
           await page.getByText(BENEFICIARY_MESSAGES.created).waitFor();
           await card(page, US.name).waitFor();
@@ -132,6 +135,7 @@ describe('the customer beneficiary book', () => {
           assert.match(ukText, /United Kingdom/);
           assert.match(ukText, /9911/);
           await assertNoSidewaysScroll(page, 'the beneficiary list');
+          await assertNoSeriousViolations(page, 'the beneficiary list');
 
           // The UK vendor's new account number: the form says earlier payments keep the old one.
           await uk.getByRole('button', { name: `Edit ${UK.name}` }).click();
@@ -148,6 +152,7 @@ describe('the customer beneficiary book', () => {
             .click();
           const dialog = page.getByRole('dialog', { name: `Archive ${US.name}?` });
           await dialog.waitFor();
+          await assertNoSeriousViolations(page, 'the archive confirmation');
           await page.keyboard.press('Escape');
           await dialog.waitFor({ state: 'detached' });
           assert.equal(await card(page, US.name).count(), 1);
