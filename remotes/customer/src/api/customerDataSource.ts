@@ -5,7 +5,7 @@ import type {
   Onboarding,
   PaymentDetail,
   PaymentListData,
-  PaymentRequestBody,
+  paymentSubmissionFieldsSchema,
   PaymentState,
   Profile,
   Quote,
@@ -14,6 +14,7 @@ import type {
   ProfileUpdate,
   RatesData,
 } from '@portal/contracts';
+import type * as z from 'zod/mini';
 
 /**
  * The customer area's data-source interface: the query and mutation functions of its
@@ -34,12 +35,18 @@ export interface DocumentSet {
 }
 
 /**
+ * The text fields of `POST /api/payments` (issue 25): a saved beneficiary's id or a new
+ * beneficiary's fields, the amount and currency, and the purpose.
+ */
+export type PaymentSubmissionFields = z.input<typeof paymentSubmissionFieldsSchema>;
+
+/**
  * A payment request as the customer area sends it (D21, D25): the fields as the
- * contract's schema normalised them, the optional invoice, and the key that makes
+ * contract's validator normalised them, the optional invoice, and the key that makes
  * a repeated submit of the same form fill return the first request.
  */
 export interface PaymentSubmission {
-  request: PaymentRequestBody;
+  request: PaymentSubmissionFields;
   invoiceFile: File | null;
   idempotencyKey: string;
   /** The quote the request is priced by (D30). */

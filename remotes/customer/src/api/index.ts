@@ -1,6 +1,12 @@
 export { CustomerDataSourceProvider, useCustomerDataSource } from './CustomerDataSourceContext';
 export { createCustomerDataSource } from './createCustomerDataSource';
-export type { CustomerDataSource, DocumentSet, FundingReport, PaymentSubmission } from './customerDataSource';
+export type {
+  CustomerDataSource,
+  DocumentSet,
+  FundingReport,
+  PaymentSubmission,
+  PaymentSubmissionFields,
+} from './customerDataSource';
 export {
   customerKeys,
   useDashboardQuery,

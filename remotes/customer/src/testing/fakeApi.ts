@@ -1,6 +1,7 @@
 import { ApiClient, sessionStore } from '@portal/auth';
 import type { CustomerDataSource } from '../api';
 import { createCustomerDataSource } from '../api';
+import { createBeneficiarySource, type BeneficiarySource } from '../features/beneficiaries';
 import type { QuoteBody } from '@portal/contracts';
 import {
   dashboardStats,
@@ -71,10 +72,13 @@ export function createFakeApi() {
     onUnauthorized: () => undefined,
   });
   const source: CustomerDataSource = createCustomerDataSource(client);
+  const beneficiaries: BeneficiarySource = createBeneficiarySource(client);
 
   return {
     client,
     source,
+    /** The beneficiary book's calls over the same fake (the payment form's picker reads it). */
+    beneficiaries,
     calls,
     /** What `METHOD path` answers from now on (several: one each, the last one repeating). */
     on(method: string, path: string, ...responses: Answer[]) {
@@ -100,6 +104,7 @@ export function createNewCustomerApi(): FakeApi {
   api.on('GET', '/dashboard', succeeded({ stats: dashboardStats() }));
   api.on('GET', '/rates', succeeded(staffRates()));
   api.on('GET', '/payments', succeeded({ payments: [], nextCursor: null }));
+  api.on('GET', '/beneficiaries', succeeded({ beneficiaries: [], nextCursor: null }));
   api.on('POST', '/quotes', (call) => succeeded({ quote: quoteFor(call.body as QuoteBody) }, 'Quote', 201));
   return api;
 }

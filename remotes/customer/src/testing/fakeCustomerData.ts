@@ -9,6 +9,8 @@ import {
   type CustomerPayment,
   type Onboarding,
   type PaymentDetail,
+  type PaidBeneficiary,
+  type BeneficiaryView,
   type Profile,
   type Quote,
   type QuoteBody,
@@ -102,6 +104,41 @@ export function customerPayment(overrides: Partial<CustomerPayment> = {}): Custo
     reason: null,
     submittedAt: '2024-03-05T12:00:00.000Z',
     decidedAt: null,
+    purpose: 'goods',
+    purposeText: null,
+    beneficiaryId: null,
+    ...overrides,
+  };
+}
+
+/** A saved US beneficiary as `GET /api/beneficiaries` lists it (paid in dollars). */
+export function savedBeneficiary(overrides: Partial<BeneficiaryView> = {}): BeneficiaryView {
+  return {
+    ...paidBeneficiary(),
+    currency: 'USD',
+    email: null,
+    detailsChangedAt: '2024-03-01T09:00:00.000Z',
+    createdAt: '2024-03-01T09:00:00.000Z',
+    archivedAt: null,
+    ...overrides,
+  };
+}
+
+/** A US beneficiary as a request paid it (routing number and account; `GET /api/payments/:id`'s `beneficiary`). */
+export function paidBeneficiary(overrides: Partial<PaidBeneficiary> = {}): PaidBeneficiary {
+  return {
+    id: '20000000-0000-4000-8000-000000000001',
+    version: 1,
+    name: 'Acme Supplies Inc.',
+    country: 'US',
+    address: '1 Main Street, Springfield',
+    corridor: 'us',
+    bankName: 'Chase',
+    iban: null,
+    bic: null,
+    routingNumber: '021000021',
+    sortCode: null,
+    accountNumber: '123456789',
     ...overrides,
   };
 }
@@ -129,6 +166,7 @@ export function paymentDetail(overrides: Partial<PaymentDetail> = {}): PaymentDe
   const payment = customerPayment(overrides);
   return {
     ...payment,
+    beneficiary: null,
     payTo: null,
     timeline: timelineOf(payment),
     funding: null,

@@ -7,6 +7,7 @@ import { sessionStore } from '@portal/auth';
 import { createQueryClient } from '@portal/query-client';
 import { CustomerDataSourceProvider, type CustomerDataSource } from '../api';
 import CustomerArea from '../Area';
+import { BeneficiarySourceProvider, type BeneficiarySource } from '../features/beneficiaries';
 import { createNewCustomerApi } from './fakeApi';
 import { TEST_CUSTOMER } from './fakeCustomerData';
 
@@ -59,15 +60,31 @@ function CurrentPath() {
  */
 export function renderWithCustomerContext(
   ui: ReactElement,
-  { path = '/', source = createNewCustomerApi().source }: { path?: string; source?: CustomerDataSource } = {},
+  {
+    path = '/',
+    source = createNewCustomerApi().source,
+    beneficiaries,
+  }: {
+    path?: string;
+    source?: CustomerDataSource;
+    /** The beneficiary book's calls, e.g. a fake API's `beneficiaries` (default: the server's). */
+    beneficiaries?: BeneficiarySource;
+  } = {},
 ) {
+  const page = (
+    <MemoryRouter initialEntries={[path]}>
+      {ui}
+      <CurrentPath />
+    </MemoryRouter>
+  );
   return render(
     <QueryClientProvider client={createQueryClient()}>
       <CustomerDataSourceProvider source={source}>
-        <MemoryRouter initialEntries={[path]}>
-          {ui}
-          <CurrentPath />
-        </MemoryRouter>
+        {beneficiaries ? (
+          <BeneficiarySourceProvider source={beneficiaries}>{page}</BeneficiarySourceProvider>
+        ) : (
+          page
+        )}
       </CustomerDataSourceProvider>
     </QueryClientProvider>,
   );

@@ -194,12 +194,17 @@ describe('the server-backed customer data source', () => {
     await expect(
       api.source.submitPaymentRequest({
         request: {
-          recipientCompany: 'Shenzhen Textile Co.',
-          recipientBank: 'Bank of China',
-          recipientBankSwiftCode: 'BKCHCNBJ',
+          name: 'Shenzhen Textile Co.',
+          country: 'CN',
+          address: '1 Textile Road, Shenzhen',
+          bankName: 'Bank of China',
+          bic: 'BKCHCNBJ',
           accountNumber: '6222000011112222',
+          // A blank optional field is left out of the form.
+          email: '',
           foreignAmount: '100.00',
           foreignCurrency: 'USD',
+          purpose: 'goods',
         },
         invoiceFile: invoice,
         idempotencyKey: 'key-1',
@@ -211,12 +216,15 @@ describe('the server-backed customer data source', () => {
     expect(call?.headers[IDEMPOTENCY_HEADER]).toBe('key-1');
     const form = call?.body as FormData;
     expect(Object.fromEntries([...form.entries()].filter(([name]) => name !== INVOICE_FIELD))).toEqual({
-      recipientCompany: 'Shenzhen Textile Co.',
-      recipientBank: 'Bank of China',
-      recipientBankSwiftCode: 'BKCHCNBJ',
+      name: 'Shenzhen Textile Co.',
+      country: 'CN',
+      address: '1 Textile Road, Shenzhen',
+      bankName: 'Bank of China',
+      bic: 'BKCHCNBJ',
       accountNumber: '6222000011112222',
       foreignAmount: '100.00',
       foreignCurrency: 'USD',
+      purpose: 'goods',
       quoteId: 'quote-1',
     });
     expect((form.get(INVOICE_FIELD) as File).name).toBe('invoice.pdf');

@@ -50,10 +50,12 @@ export function documentsForm(documents: DocumentSet): FormData {
   return form;
 }
 
-/** The payment form's text fields as the schema normalised them, then the invoice when there is one. */
+/** The payment form's text fields as the contract normalised them (blanks left out), then the invoice when there is one. */
 export function paymentForm({ request, invoiceFile, quoteId }: PaymentSubmission): FormData {
   const form = new FormData();
-  for (const [name, value] of Object.entries(request)) form.append(name, value);
+  for (const [name, value] of Object.entries(request)) {
+    if (typeof value === 'string' && value !== '') form.append(name, value);
+  }
   form.append(QUOTE_ID_FIELD, quoteId);
   if (invoiceFile) form.append(INVOICE_FIELD, invoiceFile, invoiceFile.name);
   return form;

@@ -13,6 +13,7 @@ import { formatNairaRate } from '../currency';
 import { PaymentStateBadge } from '@portal/ui';
 import { useCustomerDataSource } from '../../api';
 import { PAYMENT_SUBMISSION_PATH, TRANSACTION_HISTORY_PATH } from '../navigation';
+import { payeeLines, purposeLabel } from '../payments';
 import { FundingInstructions } from './FundingInstructions';
 import { PaymentActions } from './PaymentActions';
 import { PaymentProgressDetails } from './PaymentProgressDetails';
@@ -30,11 +31,21 @@ export function PaymentRequestDetails({ payment }: { payment: PaymentDetail }) {
   const money = (amount: string, currency: string) => (
     <span className="money">{formatMoney(amount, currency)}</span>
   );
+  // The beneficiary as paid (the version of its bank details this request was made with);
+  // a request from before the beneficiary book has only today's four recipient fields.
+  const paidTo: [string, ReactNode][] = payment.beneficiary
+    ? [...payeeLines(payment.beneficiary), ['Address', payment.beneficiary.address]]
+    : [
+        ['Recipient company', payment.recipientCompany],
+        ['Recipient bank', payment.recipientBank],
+        ['SWIFT code', payment.recipientBankSwiftCode],
+        ['Account number', payment.accountNumber],
+      ];
   const details: [string, ReactNode][] = [
-    ['Recipient company', payment.recipientCompany],
-    ['Recipient bank', payment.recipientBank],
-    ['SWIFT code', payment.recipientBankSwiftCode],
-    ['Account number', payment.accountNumber],
+    ...paidTo,
+    ...(payment.purpose
+      ? [['Purpose', purposeLabel(payment.purpose, payment.purposeText)] as [string, ReactNode]]
+      : []),
     ['Amount', money(payment.foreignAmount, payment.foreignCurrency)],
     [
       'Exchange rate',

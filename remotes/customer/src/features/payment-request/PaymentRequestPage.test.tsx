@@ -2,7 +2,12 @@ import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { ERROR_CODES, type PaymentDetail } from '@portal/contracts';
 import { createNewCustomerApi, refusedWith, succeeded, type FakeApi } from '../../testing/fakeApi';
-import { emptyWallet, paymentDetail, receivingAccount } from '../../testing/fakeCustomerData';
+import {
+  emptyWallet,
+  paidBeneficiary,
+  paymentDetail,
+  receivingAccount,
+} from '../../testing/fakeCustomerData';
 import { renderCustomerArea, signInCustomer, signOutCustomer } from '../../testing/renderCustomerArea';
 import { LOAD_FAILED_MESSAGE } from '../load-state';
 import { PAY_TO_NOT_SET } from './PayToDetails';
@@ -65,6 +70,46 @@ describe('the payment request page', () => {
       expect.stringMatching(/^Submitted 5 Mar 2024/),
       expect.stringMatching(/^Approved 6 Mar 2024/),
     ]);
+  });
+
+  it("shows the beneficiary's details as paid (the version the request was made with) and the purpose", async () => {
+    const api = createNewCustomerApi();
+    api.on(
+      'GET',
+      `/payments/${ID}`,
+      succeeded({
+        payment: paymentDetail({
+          id: ID,
+          beneficiaryId: paidBeneficiary().id,
+          beneficiary: paidBeneficiary(),
+          purpose: 'other',
+          purposeText: 'Trade fair stand',
+        }),
+      }),
+    );
+    await openRequest(api);
+    const details = await screen.findByRole('region', { name: 'Request details' });
+    for (const text of [
+      'BeneficiaryAcme Supplies Inc.',
+      'CountryUnited States',
+      'BankChase',
+      'Account number123456789',
+      'Routing number021000021',
+      'Address1 Main Street, Springfield',
+      'PurposeOther: Trade fair stand',
+    ])
+      expect(details).toHaveTextContent(text);
+    expect(within(details).queryByText('Recipient company')).toBeNull();
+  });
+
+  it('shows the recipient fields of a request made before the beneficiary book', async () => {
+    const api = createNewCustomerApi();
+    api.on('GET', `/payments/${ID}`, succeeded({ payment: paymentDetail({ id: ID, purpose: null }) }));
+    await openRequest(api);
+    const details = await screen.findByRole('region', { name: 'Request details' });
+    expect(details).toHaveTextContent('Recipient companyShenzhen Textile Co.');
+    expect(details).toHaveTextContent('SWIFT codeBKCHCNBJ');
+    expect(within(details).queryByText('Purpose')).toBeNull();
   });
 
   it('says the account is not set yet when an approved request has nowhere to send to', async () => {

@@ -1,21 +1,28 @@
-import { useEffect, useRef, useState, type FormEvent } from 'react';
-import { useForm, type Path, type PathValue } from 'react-hook-form';
-import { CUSTOMER_MESSAGES, PAYMENT_CURRENCIES, type PaymentRequestBody } from '@portal/contracts';
+import './payments.css';
+import { useEffect, useMemo, useRef, useState, type FormEvent } from 'react';
+import { FormProvider, useForm, type Path, type PathValue } from 'react-hook-form';
+import { CUSTOMER_MESSAGES, PAYMENT_CURRENCIES, type BeneficiaryView } from '@portal/contracts';
 import { Alert, CurrencySelect, Icon, Send, TextField } from '@portal/ui';
+import { BeneficiaryFields } from '../beneficiaries';
 import { FileField } from '../file-upload';
+import { BeneficiaryPicker } from './BeneficiaryPicker';
 import { LocalAmount } from './LocalAmount';
 import {
   EMPTY_PAYMENT_FORM,
   hasOwnErrorPlace,
   paymentFormResolver,
   requiredMissing as isRequiredMissing,
+  type BeneficiaryMode,
+  type CheckedPayment,
   type PaymentFormValues,
 } from './paymentForm';
+import { PurposeField } from './PurposeField';
 import { usePaymentRate } from './usePaymentRate';
 
 export interface PaymentRequestFormProps {
   submitting: boolean;
-  onSubmit: (request: PaymentRequestBody, invoiceFile: File | null) => void;
+  /** A form that passed: the body to send and whom it pays (for the review step). */
+  onSubmit: (checked: CheckedPayment, invoiceFile: File | null) => void;
   /** The server's refusal of the last submission, if any. */
   submitError: string | null;
   /** The server's refusals by field (first message each). */
@@ -27,21 +34,16 @@ export interface PaymentRequestFormProps {
   onFieldChange: (field: string) => void;
 }
 
-const TEXT_FIELDS: {
-  name: 'recipientCompany' | 'recipientBank' | 'recipientBankSwiftCode' | 'accountNumber';
-  label: string;
-  autoComplete?: string;
-  hint?: string;
-}[] = [
-  { name: 'recipientCompany', label: 'Recipient Company', autoComplete: 'organization' },
-  { name: 'recipientBank', label: 'Recipient Bank' },
-  { name: 'recipientBankSwiftCode', label: 'SWIFT Code', hint: '8 or 11 letters and digits, e.g. DEUTDEFF' },
-  { name: 'accountNumber', label: 'Account Number', hint: 'The account number or IBAN' },
+const MODES: { value: BeneficiaryMode; label: string }[] = [
+  { value: 'saved', label: 'Pay a saved beneficiary' },
+  { value: 'new', label: 'New beneficiary' },
 ];
 
 /**
- * The payment request form (react-hook-form over the contract's schema; the invoice,
- * a file, is kept beside it). Submit checks it with the contract's schema: each refused
+ * The payment request form (react-hook-form over the contract's validator; the invoice,
+ * a file, is kept beside it): a saved beneficiary picked from the book (its currency is
+ * the payment's) or a new one's fields by its country's corridor (saved by the server with
+ * the request), the amount, and the purpose. Submit checks it with the contract's validator: each refused
  * field shows its message next to it, and when something required is missing the
  * spec's alert 'Please fill in all required fields' shows as well. Only a form that
  * passes is handed on (to be quoted and reviewed); the server's refusals come back in
@@ -57,18 +59,18 @@ export function PaymentRequestForm({
   onFieldChange,
 }: PaymentRequestFormProps) {
   const form = useRef<HTMLFormElement>(null);
-  const { watch, setValue, handleSubmit, clearErrors, formState } = useForm<
-    PaymentFormValues,
-    unknown,
-    PaymentRequestBody
-  >({
+  // The beneficiary picked from the book: the resolver reads it to hand it to the review.
+  const saved = useRef<BeneficiaryView | null>(null);
+  const resolver = useMemo(() => paymentFormResolver(() => saved.current), []);
+  const methods = useForm<PaymentFormValues, unknown, CheckedPayment>({
     defaultValues: EMPTY_PAYMENT_FORM,
-    resolver: paymentFormResolver,
+    resolver,
     // A field's message goes when the customer changes it, and comes back only on the
     // next Submit; focus is moved below, after a refusal by this form or the server.
     reValidateMode: 'onSubmit',
     shouldFocusError: false,
   });
+  const { watch, setValue, handleSubmit, clearErrors, formState } = methods;
   const values = watch();
   const [invoiceFile, setInvoiceFile] = useState<File | null>(null);
   const [requiredMissing, setRequiredMissing] = useState(false);
@@ -92,15 +94,32 @@ export function PaymentRequestForm({
   const change = <K extends Path<PaymentFormValues>>(field: K, value: PathValue<PaymentFormValues, K>) => {
     setValue(field, value);
     // The currency decides how many decimals the amount may have.
-    const changed = field === 'foreignCurrency' ? [field, 'foreignAmount' as const] : [field];
+    const changed: Path<PaymentFormValues>[] =
+      field === 'foreignCurrency'
+        ? [field, 'foreignAmount']
+        : field === 'purpose'
+          ? [field, 'purposeText']
+          : [field];
     clearErrors(changed);
     for (const name of changed) onFieldChange(name);
   };
 
+  const chooseMode = (mode: BeneficiaryMode) => {
+    change('beneficiaryMode', mode);
+    clearErrors();
+  };
+
+  const choose = (beneficiary: BeneficiaryView) => {
+    saved.current = beneficiary;
+    change('beneficiaryId', beneficiary.id);
+    // The server pays a saved beneficiary only in its own currency.
+    change('foreignCurrency', beneficiary.currency);
+  };
+
   const check = handleSubmit(
-    (request) => {
+    (checked) => {
       setRequiredMissing(false);
-      onSubmit(request, invoiceFile);
+      onSubmit(checked, invoiceFile);
     },
     (refused) => {
       setRequiredMissing(isRequiredMissing(refused));
@@ -123,70 +142,101 @@ export function PaymentRequestForm({
       !Object.keys(serverErrors).every(hasOwnErrorPlace) ||
       submitError === CUSTOMER_MESSAGES.requiredFields);
 
+  const savedChosen = values.beneficiaryMode === 'saved' && values.beneficiaryId !== '';
   return (
-    <form ref={form} className="card payment-form" onSubmit={submit} noValidate aria-label="Payment request">
-      <p className="muted">All fields are required except the invoice.</p>
-      <div className="form-grid">
-        {TEXT_FIELDS.map((field) => (
-          <TextField
-            key={field.name}
-            label={field.label}
-            name={field.name}
-            required
-            autoComplete={field.autoComplete}
-            hint={field.hint}
-            error={errorOf(field.name)}
-            value={values[field.name]}
-            onChange={(event) => change(field.name, event.target.value)}
+    <FormProvider {...methods}>
+      <form
+        ref={form}
+        className="card payment-form"
+        onSubmit={submit}
+        noValidate
+        aria-label="Payment request"
+      >
+        <p className="muted">All fields are required except the invoice and the beneficiary's e-mail.</p>
+        <fieldset className="beneficiary-mode">
+          <legend>Who are you paying?</legend>
+          {MODES.map((mode) => (
+            <label key={mode.value} className="choice">
+              <input
+                type="radio"
+                name="beneficiaryMode"
+                value={mode.value}
+                checked={values.beneficiaryMode === mode.value}
+                onChange={() => chooseMode(mode.value)}
+              />
+              {mode.label}
+            </label>
+          ))}
+        </fieldset>
+        {values.beneficiaryMode === 'saved' ? (
+          <BeneficiaryPicker
+            value={values.beneficiaryId}
+            onChange={choose}
+            error={errorOf('beneficiaryId')}
           />
-        ))}
-        <TextField
-          label="Foreign Amount"
-          name="foreignAmount"
-          type="number"
-          inputMode="decimal"
-          step="0.01"
-          min="0"
-          required
-          error={errorOf('foreignAmount')}
-          value={values.foreignAmount}
-          onChange={(event) => change('foreignAmount', event.target.value)}
-        />
-        <CurrencySelect
-          label="Foreign Currency"
-          currencies={PAYMENT_CURRENCIES}
-          value={values.foreignCurrency}
-          onChange={(currency) => change('foreignCurrency', currency)}
-        />
-      </div>
-      <LocalAmount foreignAmount={values.foreignAmount} currency={values.foreignCurrency} rate={rate} />
-      <FileField
-        label="Invoice (optional)"
-        name="invoiceFile"
-        error={serverErrors.invoiceFile}
-        onFilesChange={(files) => {
-          setInvoiceFile(files[0] ?? null);
-          onFieldChange('invoiceFile');
-        }}
-      />
-      {requiredMissing && (
-        <div className="form-alert">
-          <Alert tone="error" onDismiss={() => setRequiredMissing(false)}>
-            {CUSTOMER_MESSAGES.requiredFields}
-          </Alert>
+        ) : (
+          <BeneficiaryFields hideCurrency serverErrors={serverErrors} onFieldChange={onFieldChange} />
+        )}
+        <div className="form-grid">
+          <TextField
+            label="Foreign Amount"
+            name="foreignAmount"
+            type="number"
+            inputMode="decimal"
+            step="0.01"
+            min="0"
+            required
+            error={errorOf('foreignAmount')}
+            value={values.foreignAmount}
+            onChange={(event) => change('foreignAmount', event.target.value)}
+          />
+          <CurrencySelect
+            label="Foreign Currency"
+            name="foreignCurrency"
+            currencies={PAYMENT_CURRENCIES}
+            value={values.foreignCurrency}
+            disabled={savedChosen}
+            onChange={(currency) => change('foreignCurrency', currency)}
+          />
+          <PurposeField
+            purpose={values.purpose}
+            purposeText={values.purposeText}
+            purposeError={errorOf('purpose')}
+            purposeTextError={errorOf('purposeText')}
+            onPurposeChange={(purpose) => change('purpose', purpose)}
+            onPurposeTextChange={(text) => change('purposeText', text)}
+          />
         </div>
-      )}
-      {serverAlert && (
-        <div className="form-alert">
-          <Alert tone="error" onDismiss={onDismissSubmitError}>
-            {submitError}
-          </Alert>
-        </div>
-      )}
-      <button type="submit" className="btn" disabled={submitting} aria-busy={submitting}>
-        <Icon icon={Send} />
-        {submitting ? 'Getting a quote...' : 'Review payment'}
-      </button>
-    </form>
+        {savedChosen && <p className="muted">A saved beneficiary is paid in its own currency.</p>}
+        <LocalAmount foreignAmount={values.foreignAmount} currency={values.foreignCurrency} rate={rate} />
+        <FileField
+          label="Invoice (optional)"
+          name="invoiceFile"
+          error={serverErrors.invoiceFile}
+          onFilesChange={(files) => {
+            setInvoiceFile(files[0] ?? null);
+            onFieldChange('invoiceFile');
+          }}
+        />
+        {requiredMissing && (
+          <div className="form-alert">
+            <Alert tone="error" onDismiss={() => setRequiredMissing(false)}>
+              {CUSTOMER_MESSAGES.requiredFields}
+            </Alert>
+          </div>
+        )}
+        {serverAlert && (
+          <div className="form-alert">
+            <Alert tone="error" onDismiss={onDismissSubmitError}>
+              {submitError}
+            </Alert>
+          </div>
+        )}
+        <button type="submit" className="btn" disabled={submitting} aria-busy={submitting}>
+          <Icon icon={Send} />
+          {submitting ? 'Getting a quote...' : 'Review payment'}
+        </button>
+      </form>
+    </FormProvider>
   );
 }

@@ -1,12 +1,15 @@
 import { useEffect, useRef } from 'react';
-import { formatMoney, type PaymentRequestBody, type Quote } from '@portal/contracts';
+import { formatMoney, type Quote } from '@portal/contracts';
 import { Alert, Icon, RotateCw, Send } from '@portal/ui';
 import { formatDateTime } from '../dates';
+import { payeeLines } from './payeeLines';
+import type { CheckedPayment } from './paymentForm';
+import { purposeLabel } from './purposeText';
 import { nairaRateText } from './quoteText';
 import { QuoteCountdown } from './QuoteCountdown';
 
 export interface PaymentReviewProps {
-  request: PaymentRequestBody;
+  checked: CheckedPayment;
   invoiceFile: File | null;
   quote: Quote;
   /** The quote ran out (its clock, or the server's 410/409): Submit waits for a new one. */
@@ -22,11 +25,12 @@ export interface PaymentReviewProps {
 }
 
 /**
- * The review step (D30): what will be paid to whom, at the quoted rate and naira total,
+ * The review step (D30): what will be paid to whom (the beneficiary's bank details) and
+ * why, at the quoted rate and naira total,
  * with the quote's countdown and Refresh quote; Back returns to the form as typed.
  */
 export function PaymentReview({
-  request,
+  checked,
   invoiceFile,
   quote,
   quoteStale,
@@ -42,10 +46,8 @@ export function PaymentReview({
   // The form the customer was in is hidden; bring them (and their screen reader) here.
   useEffect(() => heading.current?.focus(), []);
   const lines: [string, string][] = [
-    ['Recipient company', request.recipientCompany],
-    ['Recipient bank', request.recipientBank],
-    ['SWIFT code', request.recipientBankSwiftCode],
-    ['Account number', request.accountNumber],
+    ...payeeLines(checked.payee),
+    ['Purpose', purposeLabel(checked.fields.purpose, checked.fields.purposeText ?? null)],
     ['Amount', formatMoney(quote.amount, quote.currency)],
     ['Exchange rate', nairaRateText(quote.currency, quote.rate)],
     ['Naira total', formatMoney(quote.localAmount, 'NGN')],

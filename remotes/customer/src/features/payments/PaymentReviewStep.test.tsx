@@ -1,9 +1,21 @@
-import { act, screen, within } from '@testing-library/react';
+import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { JOURNEY_CODES, JOURNEY_MESSAGES, PAYMENT_MESSAGES, type QuoteBody } from '@portal/contracts';
+import {
+  BENEFICIARY_MESSAGES,
+  JOURNEY_CODES,
+  JOURNEY_MESSAGES,
+  PAYMENT_MESSAGES,
+  type QuoteBody,
+} from '@portal/contracts';
 import { createNewCustomerApi, refusedWith, succeeded, type FakeApi } from '../../testing/fakeApi';
-import { customerPayment, newCustomerOnboarding, quoteFor } from '../../testing/fakeCustomerData';
+import {
+  customerPayment,
+  newCustomerOnboarding,
+  quoteFor,
+  savedBeneficiary,
+} from '../../testing/fakeCustomerData';
 import { renderWithCustomerContext, signInCustomer, signOutCustomer } from '../../testing/renderCustomerArea';
+import { CHOOSE_BENEFICIARY } from './paymentForm';
 import { PaymentSubmission } from './PaymentSubmission';
 
 type User = ReturnType<typeof userEvent.setup>;
@@ -11,16 +23,26 @@ type User = ReturnType<typeof userEvent.setup>;
 async function setup(api: FakeApi = createNewCustomerApi(), approved = true) {
   signInCustomer({ approved });
   const user = userEvent.setup({ advanceTimers: jest.advanceTimersByTime });
-  renderWithCustomerContext(<PaymentSubmission />, { source: api.source });
+  renderWithCustomerContext(<PaymentSubmission />, { source: api.source, beneficiaries: api.beneficiaries });
   await act(() => Promise.resolve());
   return { user, api };
 }
 
+/** Types `text` into the field labelled `label` as one paste (the form has many fields to fill). */
+async function fill(user: User, label: string, text: string) {
+  await user.click(screen.getByLabelText(label));
+  await user.paste(text);
+}
+
+/** A new German beneficiary (IBAN and BIC), paid for services in euros. */
 async function fillInEuros(user: User, amount = '1250.50') {
-  await user.type(screen.getByLabelText('Recipient Company'), 'Berlin Tools GmbH');
-  await user.type(screen.getByLabelText('Recipient Bank'), 'Deutsche Bank');
-  await user.type(screen.getByLabelText('SWIFT Code'), 'DEUTDEFF');
-  await user.type(screen.getByLabelText('Account Number'), 'DE89370400440532013000');
+  await fill(user, 'Beneficiary name', 'Berlin Tools GmbH');
+  await user.selectOptions(screen.getByLabelText('Country'), 'DE');
+  await fill(user, 'Address', 'Unter den Linden 1, Berlin');
+  await fill(user, 'Bank name', 'Deutsche Bank');
+  await fill(user, 'IBAN', 'DE89370400440532013000');
+  await fill(user, 'SWIFT/BIC', 'DEUTDEFF');
+  await user.selectOptions(screen.getByLabelText('Purpose of payment'), 'services');
   await user.type(screen.getByLabelText('Foreign Amount'), amount);
   await user.selectOptions(screen.getByLabelText('Foreign Currency'), 'EUR');
 }
@@ -32,6 +54,9 @@ const advance = (ms: number) =>
 
 const recorded = () =>
   succeeded({ payment: customerPayment({ reference: 'PAY-2001' }) }, PAYMENT_MESSAGES.submitted, 201);
+
+// Each test fills a beneficiary's fields and a country among some 250: slow on a loaded machine.
+jest.setTimeout(20_000);
 
 describe('the payment form before approval (D37)', () => {
   afterEach(() => signOutCustomer());
@@ -93,7 +118,7 @@ describe('the quote and review step (D30)', () => {
     jest.useRealTimers();
   });
 
-  it('reviews recipient, bank, SWIFT, account, amount, rate, naira total and expiry, then Submit sends the quoteId', async () => {
+  it('reviews the beneficiary (name, country, bank, IBAN, BIC), the purpose, amount, rate, naira total and expiry, then Submit sends the quoteId', async () => {
     const api = createNewCustomerApi();
     api.on('POST', '/quotes', (call) =>
       succeeded({ quote: quoteFor(call.body as QuoteBody, { id: 'quote-eur', rate: '483' }) }, 'Quote', 201),
@@ -108,10 +133,12 @@ describe('the quote and review step (D30)', () => {
     expect(within(review).getByRole('heading', { name: 'Review your payment' })).toHaveFocus();
     const summary = within(review).getByTestId('payment-review');
     for (const text of [
-      'Recipient companyBerlin Tools GmbH',
-      'Recipient bankDeutsche Bank',
-      'SWIFT codeDEUTDEFF',
-      'Account numberDE89370400440532013000',
+      'BeneficiaryBerlin Tools GmbH',
+      'CountryGermany',
+      'BankDeutsche Bank',
+      'IBANDE89370400440532013000',
+      'SWIFT/BICDEUTDEFF',
+      'PurposeServices',
       'Amount€1,250.50',
       'Exchange rate1 EUR = ₦483.00',
       'Naira total₦603,991.50',
@@ -133,7 +160,7 @@ describe('the quote and review step (D30)', () => {
     await fillInEuros(user);
     await user.click(screen.getByRole('button', { name: 'Review payment' }));
     await user.click(screen.getByRole('button', { name: 'Back' }));
-    expect(screen.getByLabelText('Recipient Company')).toHaveValue('Berlin Tools GmbH');
+    expect(screen.getByLabelText('Beneficiary name')).toHaveValue('Berlin Tools GmbH');
     expect(screen.getByLabelText('Foreign Currency')).toHaveValue('EUR');
     expect(api.callsTo('POST', '/payments')).toHaveLength(0);
   });
@@ -218,5 +245,83 @@ describe('the quote and review step (D30)', () => {
     await user.click(screen.getByRole('button', { name: 'Review payment' }));
     expect(screen.getByRole('alert')).toHaveTextContent(JOURNEY_MESSAGES.quoteUnavailable);
     expect(screen.getByRole('form', { name: 'Payment request' })).toBeInTheDocument();
+  });
+});
+
+describe('paying a saved beneficiary (issue 25)', () => {
+  beforeEach(() => jest.useFakeTimers());
+  afterEach(() => {
+    signOutCustomer();
+    jest.useRealTimers();
+  });
+
+  const acme = savedBeneficiary({ id: '20000000-0000-4000-8000-000000000001', name: 'Acme Supplies Inc.' });
+  const bolt = savedBeneficiary({
+    id: '20000000-0000-4000-8000-000000000002',
+    name: 'Bolt Parts Ltd',
+    country: 'GB',
+    corridor: 'gb',
+    currency: 'GBP',
+    bankName: 'Barclays',
+    routingNumber: null,
+    sortCode: '200000',
+    accountNumber: '55779911',
+  });
+
+  it('searches the book, takes the chosen one’s currency, reviews its bank details and sends only its id', async () => {
+    const api = createNewCustomerApi();
+    api.on('GET', '/beneficiaries', succeeded({ beneficiaries: [acme, bolt], nextCursor: null }));
+    api.on('GET', '/beneficiaries?search=bolt', succeeded({ beneficiaries: [bolt], nextCursor: null }));
+    api.on('POST', '/payments', recorded());
+    const { user } = await setup(api);
+    await user.click(screen.getByRole('radio', { name: 'Pay a saved beneficiary' }));
+    expect(await screen.findByRole('radio', { name: /Acme Supplies Inc\./ })).toBeInTheDocument();
+    await user.type(screen.getByLabelText('Search beneficiaries'), 'bolt');
+    await waitFor(() => expect(screen.queryByRole('radio', { name: /Acme Supplies/ })).toBeNull());
+    await user.click(screen.getByRole('radio', { name: /Bolt Parts Ltd/ }));
+    expect(screen.getByLabelText('Foreign Currency')).toHaveValue('GBP');
+    expect(screen.getByLabelText('Foreign Currency')).toBeDisabled();
+    await user.selectOptions(screen.getByLabelText('Purpose of payment'), 'freight');
+    await user.type(screen.getByLabelText('Foreign Amount'), '300');
+    await user.click(screen.getByRole('button', { name: 'Review payment' }));
+
+    const summary = screen.getByTestId('payment-review');
+    for (const text of [
+      'BeneficiaryBolt Parts Ltd',
+      'CountryUnited Kingdom',
+      'BankBarclays',
+      'Account number55779911',
+      'Sort code20-00-00',
+      'PurposeFreight',
+    ])
+      expect(summary).toHaveTextContent(text);
+    await user.click(screen.getByRole('button', { name: 'Submit Payment Request' }));
+    await screen.findByTestId('payment-reference');
+    const { quoteId: _quote, ...fields } = Object.fromEntries(
+      (api.callsTo('POST', '/payments')[0]?.body as FormData).entries(),
+    );
+    expect(fields).toEqual({
+      beneficiaryId: bolt.id,
+      foreignAmount: '300.00',
+      foreignCurrency: 'GBP',
+      purpose: 'freight',
+    });
+  });
+
+  it('asks to choose one when none is chosen, and for the purpose', async () => {
+    const api = createNewCustomerApi();
+    api.on('GET', '/beneficiaries', succeeded({ beneficiaries: [acme], nextCursor: null }));
+    const { user } = await setup(api);
+    await user.click(screen.getByRole('radio', { name: 'Pay a saved beneficiary' }));
+    await user.type(screen.getByLabelText('Foreign Amount'), '10');
+    await user.click(screen.getByRole('button', { name: 'Review payment' }));
+    expect(screen.getByRole('alert')).toHaveTextContent('Please fill in all required fields');
+    expect(screen.getByLabelText('Search beneficiaries')).toHaveAccessibleDescription(
+      expect.stringContaining(CHOOSE_BENEFICIARY),
+    );
+    expect(screen.getByLabelText('Purpose of payment')).toHaveAccessibleDescription(
+      BENEFICIARY_MESSAGES.purposeInvalid,
+    );
+    expect(api.callsTo('POST', '/quotes')).toHaveLength(0);
   });
 });

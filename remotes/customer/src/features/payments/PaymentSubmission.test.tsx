@@ -1,6 +1,7 @@
 import { act, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import {
+  BENEFICIARY_MESSAGES,
   ERROR_CODES,
   IDEMPOTENCY_HEADER,
   JOURNEY_MESSAGES,
@@ -30,16 +31,30 @@ const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-4[0-9a-f]{3}-[89ab][0-9a-f]{3}-[0-9a-f]{1
 async function setup(api: FakeApi = createNewCustomerApi()) {
   signInCustomer();
   const user = userEvent.setup({ advanceTimers: jest.advanceTimersByTime, applyAccept: false });
-  renderWithCustomerContext(<PaymentSubmission />, { source: api.source });
+  renderWithCustomerContext(<PaymentSubmission />, { source: api.source, beneficiaries: api.beneficiaries });
   await screen.findByTestId('local-amount');
   return { user, api };
 }
 
+/** Types `text` into the field labelled `label` as one paste (the form has many fields to fill). */
+async function fill(user: User, label: string, text: string) {
+  await user.click(screen.getByLabelText(label));
+  await user.paste(text);
+}
+
+/** A new beneficiary in China (SWIFT/BIC and account), paid for goods. */
+async function fillBeneficiary(user: User) {
+  await fill(user, 'Beneficiary name', 'Shenzhen Textile Co.');
+  await user.selectOptions(screen.getByLabelText('Country'), 'CN');
+  await fill(user, 'Address', '1 Textile Road, Shenzhen');
+  await fill(user, 'Bank name', 'Bank of China');
+}
+
 async function fillRequiredFields(user: User, amount = '100') {
-  await user.type(screen.getByLabelText('Recipient Company'), 'Shenzhen Textile Co.');
-  await user.type(screen.getByLabelText('Recipient Bank'), 'Bank of China');
-  await user.type(screen.getByLabelText('SWIFT Code'), 'bkch cn bj');
-  await user.type(screen.getByLabelText('Account Number'), '6222000011112222');
+  await fillBeneficiary(user);
+  await fill(user, 'SWIFT/BIC', 'bkch cn bj');
+  await fill(user, 'Account number', '6222000011112222');
+  await user.selectOptions(screen.getByLabelText('Purpose of payment'), 'goods');
   if (amount) await user.type(screen.getByLabelText('Foreign Amount'), amount);
 }
 
@@ -79,6 +94,9 @@ const recorded = (overrides: Parameters<typeof customerPayment>[0] = {}) =>
     201,
   );
 
+// Each test fills a beneficiary's fields and a country among some 250: slow on a loaded machine.
+jest.setTimeout(20_000);
+
 describe('PaymentSubmission', () => {
   beforeEach(() => jest.useFakeTimers());
   afterEach(() => {
@@ -87,8 +105,16 @@ describe('PaymentSubmission', () => {
   });
 
   it('asks for the payment request fields, with an amount of step 0.01 and min 0 and an optional invoice', async () => {
-    await setup();
-    for (const label of ['Recipient Company', 'Recipient Bank', 'SWIFT Code', 'Account Number']) {
+    const { user } = await setup();
+    await user.selectOptions(screen.getByLabelText('Country'), 'CN');
+    for (const label of [
+      'Beneficiary name',
+      'Bank name',
+      'Address',
+      'SWIFT/BIC',
+      'Account number',
+      'Purpose of payment',
+    ]) {
       expect(screen.getByLabelText(label)).toBeRequired();
     }
     const amount = screen.getByLabelText('Foreign Amount');
@@ -143,30 +169,30 @@ describe('PaymentSubmission', () => {
 
   it("shows each field's error next to it", async () => {
     const { user, api } = await setup();
-    await user.type(screen.getByLabelText('Recipient Company'), 'Shenzhen Textile Co.');
-    await user.type(screen.getByLabelText('Recipient Bank'), 'Bank of China');
-    await user.type(screen.getByLabelText('SWIFT Code'), 'x');
-    await user.type(screen.getByLabelText('Account Number'), 'GB00WEST12345698765432');
+    await fillBeneficiary(user);
+    await user.type(screen.getByLabelText('SWIFT/BIC'), 'x');
+    await user.type(screen.getByLabelText('Account number'), '12');
+    await user.selectOptions(screen.getByLabelText('Purpose of payment'), 'software');
     await user.type(screen.getByLabelText('Foreign Amount'), '10.125');
     await submit(user);
 
-    const swift = screen.getByLabelText('SWIFT Code');
+    const swift = screen.getByLabelText('SWIFT/BIC');
     expect(swift).toHaveAttribute('aria-invalid', 'true');
-    expect(swift).toHaveAccessibleDescription(expect.stringContaining(PAYMENT_MESSAGES.swiftInvalid));
+    expect(swift).toHaveAccessibleDescription(expect.stringContaining(BENEFICIARY_MESSAGES.bicInvalid));
     expect(swift).toHaveFocus();
-    expect(screen.getByLabelText('Account Number')).toHaveAccessibleDescription(
-      expect.stringContaining(PAYMENT_MESSAGES.ibanInvalid),
+    expect(screen.getByLabelText('Account number')).toHaveAccessibleDescription(
+      expect.stringContaining(BENEFICIARY_MESSAGES.accountInvalid),
     );
     expect(screen.getByLabelText('Foreign Amount')).toHaveAccessibleDescription(
       PAYMENT_MESSAGES.amountTooPrecise,
     );
-    expect(screen.getByLabelText('Recipient Company')).not.toHaveAttribute('aria-invalid');
+    expect(screen.getByLabelText('Beneficiary name')).not.toHaveAttribute('aria-invalid');
     // Nothing required is missing, so the spec's alert is not shown; nothing is sent.
     expect(screen.queryByText(REQUIRED)).toBeNull();
     expect(posts(api)).toHaveLength(0);
 
-    await user.type(screen.getByLabelText('SWIFT Code'), 'x');
-    expect(screen.getByLabelText('SWIFT Code')).not.toHaveAttribute('aria-invalid');
+    await user.type(screen.getByLabelText('SWIFT/BIC'), 'x');
+    expect(screen.getByLabelText('SWIFT/BIC')).not.toHaveAttribute('aria-invalid');
   });
 
   it('refuses decimals in a yen amount with the message for yen', async () => {
@@ -181,15 +207,11 @@ describe('PaymentSubmission', () => {
   });
 
   it.each([
-    [
-      'the recipient company is missing',
-      'Recipient Company',
-      '100',
-      PAYMENT_MESSAGES.recipientCompanyRequired,
-    ],
-    ['the recipient bank is missing', 'Recipient Bank', '100', PAYMENT_MESSAGES.recipientBankRequired],
-    ['the SWIFT code is missing', 'SWIFT Code', '100', PAYMENT_MESSAGES.swiftRequired],
-    ['the account number is missing', 'Account Number', '100', PAYMENT_MESSAGES.accountRequired],
+    ['the beneficiary name is missing', 'Beneficiary name', '100', BENEFICIARY_MESSAGES.nameRequired],
+    ['the bank name is missing', 'Bank name', '100', BENEFICIARY_MESSAGES.bankNameRequired],
+    ['the address is missing', 'Address', '100', BENEFICIARY_MESSAGES.addressRequired],
+    ['the SWIFT/BIC is missing', 'SWIFT/BIC', '100', BENEFICIARY_MESSAGES.bicRequired],
+    ['the account number is missing', 'Account number', '100', BENEFICIARY_MESSAGES.accountRequired],
     ['the amount is 0', null, '0', PAYMENT_MESSAGES.amountNotPositive],
     ['the amount is negative', null, '-1', PAYMENT_MESSAGES.amountNotPositive],
     ['the amount is empty', null, '', PAYMENT_MESSAGES.amountRequired],
@@ -209,6 +231,33 @@ describe('PaymentSubmission', () => {
       expect(posts(api)).toHaveLength(0);
     },
   );
+
+  it('asks for the purpose, and for a description when it is Other', async () => {
+    const { user, api } = await setup();
+    await fillRequiredFields(user);
+    await user.selectOptions(screen.getByLabelText('Purpose of payment'), '');
+    await submit(user);
+    expect(screen.getByRole('alert')).toHaveTextContent(REQUIRED);
+    expect(screen.getByLabelText('Purpose of payment')).toHaveAccessibleDescription(
+      BENEFICIARY_MESSAGES.purposeInvalid,
+    );
+    expect(screen.getByLabelText('Purpose of payment')).toHaveFocus();
+
+    await user.selectOptions(screen.getByLabelText('Purpose of payment'), 'other');
+    await submit(user);
+    const description = screen.getByLabelText('Describe the purpose');
+    expect(description).toHaveAccessibleDescription(BENEFICIARY_MESSAGES.purposeTextRequired);
+    expect(description).toHaveFocus();
+    expect(posts(api)).toHaveLength(0);
+
+    await fill(user, 'Describe the purpose', 'Trade fair stand');
+    api.on('POST', '/payments', recorded());
+    await submit(user);
+    await screen.findByRole('heading', { name: 'Pending Admin Approval' });
+    const sent = posts(api)[0]?.body as FormData;
+    expect(sent.get('purpose')).toBe('other');
+    expect(sent.get('purposeText')).toBe('Trade fair stand');
+  });
 
   it("shows Submitting... only while the call runs, then the server's reference and 'Pending Admin Approval', then an empty form when asked", async () => {
     const { user, api } = await setup();
@@ -246,13 +295,16 @@ describe('PaymentSubmission', () => {
     const { quoteId, ...fields } = Object.fromEntries(form.entries());
     expect(quoteId).toMatch(/^quote-/);
     expect(fields).toEqual({
-      recipientCompany: 'Shenzhen Textile Co.',
-      recipientBank: 'Bank of China',
-      // Sent as the contract's schema normalised it.
-      recipientBankSwiftCode: 'BKCHCNBJ',
+      name: 'Shenzhen Textile Co.',
+      country: 'CN',
+      address: '1 Textile Road, Shenzhen',
+      bankName: 'Bank of China',
+      // Sent as the contract's validator normalised it.
+      bic: 'BKCHCNBJ',
       accountNumber: '6222000011112222',
       foreignAmount: '100.00',
       foreignCurrency: 'EUR',
+      purpose: 'goods',
     });
     expect(keyOf(api, 0)).toMatch(UUID);
 
@@ -261,7 +313,7 @@ describe('PaymentSubmission', () => {
     expect(screen.getByRole('heading', { name: 'Pending Admin Approval' })).toBeInTheDocument();
     await user.click(screen.getByRole('button', { name: 'New payment request' }));
     expect(screen.queryByRole('heading', { name: 'Pending Admin Approval' })).toBeNull();
-    expect(screen.getByLabelText('Recipient Company')).toHaveValue('');
+    expect(screen.getByLabelText('Beneficiary name')).toHaveValue('');
     expect(screen.getByLabelText('Foreign Amount')).toHaveValue(null);
     expect(screen.getByLabelText('Foreign Currency')).toHaveValue('USD');
     expect(screen.getByTestId('local-amount')).toHaveTextContent('₦0.00');
@@ -287,7 +339,7 @@ describe('PaymentSubmission', () => {
     await submit(user);
     expect(await screen.findByRole('alert')).toHaveTextContent(SERVER_MESSAGES.unreachable);
     expect(screen.queryByRole('heading', { name: 'Pending Admin Approval' })).toBeNull();
-    expect(screen.getByLabelText('Recipient Company')).toHaveValue('Shenzhen Textile Co.');
+    expect(screen.getByLabelText('Beneficiary name')).toHaveValue('Shenzhen Textile Co.');
 
     await submit(user);
     await screen.findByRole('heading', { name: 'Pending Admin Approval' });
@@ -308,18 +360,18 @@ describe('PaymentSubmission', () => {
     api.on(
       'POST',
       '/payments',
-      refusedWith(400, PAYMENT_MESSAGES.swiftInvalid, {
+      refusedWith(400, BENEFICIARY_MESSAGES.bicInvalid, {
         code: ERROR_CODES.validation,
-        errors: { recipientBankSwiftCode: [PAYMENT_MESSAGES.swiftInvalid] },
+        errors: { bic: [BENEFICIARY_MESSAGES.bicInvalid] },
       }),
     );
     const { user } = await setup(api);
     await fillRequiredFields(user);
     await submit(user);
 
-    const swift = await screen.findByLabelText('SWIFT Code');
+    const swift = await screen.findByLabelText('SWIFT/BIC');
     await act(() => Promise.resolve());
-    expect(swift).toHaveAccessibleDescription(expect.stringContaining(PAYMENT_MESSAGES.swiftInvalid));
+    expect(swift).toHaveAccessibleDescription(expect.stringContaining(BENEFICIARY_MESSAGES.bicInvalid));
     expect(swift).toHaveFocus();
     expect(screen.queryByRole('heading', { name: 'Pending Admin Approval' })).toBeNull();
     expect(screen.getByRole('button', { name: REVIEW })).toBeEnabled();
@@ -356,7 +408,7 @@ describe('PaymentSubmission', () => {
     await fillRequiredFields(user);
     await submit(user);
     expect(await screen.findByRole('alert')).toHaveTextContent(PAYMENT_MESSAGES.rateUnavailable);
-    expect(screen.getByLabelText('Recipient Company')).toHaveValue('Shenzhen Textile Co.');
+    expect(screen.getByLabelText('Beneficiary name')).toHaveValue('Shenzhen Textile Co.');
     expect(screen.queryByRole('heading', { name: 'Pending Admin Approval' })).toBeNull();
   });
 
@@ -368,7 +420,8 @@ describe('PaymentSubmission', () => {
     await submit(user);
     expect(await screen.findByRole('heading', { name: 'Pending Admin Approval' })).toHaveFocus();
     await user.click(screen.getByRole('button', { name: 'New payment request' }));
-    expect(screen.getByLabelText('Recipient Company')).toHaveFocus();
+    // The form's first control: who is being paid.
+    expect(screen.getByRole('radio', { name: 'Pay a saved beneficiary' })).toHaveFocus();
   });
 
   it('sends the chosen invoice with the request', async () => {

@@ -1,22 +1,25 @@
 import { useCallback, useRef, useState } from 'react';
+import { useQueryClient } from '@tanstack/react-query';
 import { useSession } from '@portal/auth';
-import type { CustomerPayment, PaymentRequestBody, Quote } from '@portal/contracts';
+import type { CustomerPayment, Quote } from '@portal/contracts';
 import {
   useCreateQuoteMutation,
   useOnboardingQuery,
   useSubmitPaymentMutation,
   type PaymentSubmission as Submission,
 } from '../../api';
+import { beneficiaryKeys } from '../beneficiaries';
 import { useFocusFormAfterReset, useSubmissionCycle } from '../submission';
 import { newIdempotencyKey } from './idempotencyKey';
 import { NotApproved } from './NotApproved';
+import type { CheckedPayment } from './paymentForm';
 import { PaymentRequestForm } from './PaymentRequestForm';
 import { PaymentReview } from './PaymentReview';
 import { PaymentSubmitted } from './PaymentSubmitted';
 import { quoteFailureOf } from './quoteFailure';
 
 interface Review {
-  request: PaymentRequestBody;
+  checked: CheckedPayment;
   invoiceFile: File | null;
   quote: Quote;
   /** Expired by its clock or refused by the server: Submit waits for a new quote. */
@@ -44,6 +47,7 @@ export function PaymentSubmission() {
   const [reviewError, setReviewError] = useState<string | null>(null);
   const [serverRefusals, setServerRefusals] = useState(0);
   const idempotencyKey = useRef<string | null>(null);
+  const queryClient = useQueryClient();
 
   const send = useCallback(
     async (submission: Submission): Promise<CustomerPayment> => {
@@ -52,6 +56,8 @@ export function PaymentSubmission() {
         // Recorded: the next fill of the form is a new request.
         idempotencyKey.current = null;
         setReview(null);
+        // A new beneficiary sent with the request is now in the book.
+        void queryClient.invalidateQueries({ queryKey: beneficiaryKeys.all });
         return recorded;
       } catch (failure) {
         const meaning = quoteFailureOf(failure);
@@ -66,21 +72,21 @@ export function PaymentSubmission() {
         throw failure;
       }
     },
-    [submitRequest],
+    [submitRequest, queryClient],
   );
   const cycle = useSubmissionCycle(send, null);
   const formArea = useFocusFormAfterReset<HTMLDivElement>(cycle.phase);
 
-  const quote = async (request: PaymentRequestBody, invoiceFile: File | null) => {
+  const quote = async (checked: CheckedPayment, invoiceFile: File | null) => {
     setFormError(null);
     setReviewError(null);
     cycle.dismissError();
     try {
       const fresh = await quoting.mutateAsync({
-        currency: request.foreignCurrency,
-        amount: request.foreignAmount,
+        currency: checked.fields.foreignCurrency,
+        amount: checked.fields.foreignAmount,
       });
-      setReview({ request, invoiceFile, quote: fresh, stale: false });
+      setReview({ checked, invoiceFile, quote: fresh, stale: false });
     } catch (failure) {
       const meaning = quoteFailureOf(failure);
       if (meaning.kind === 'notApproved') setRefusedAsNotApproved(true);
@@ -104,7 +110,7 @@ export function PaymentSubmission() {
       <div ref={formArea} hidden={review !== null}>
         <PaymentRequestForm
           submitting={quoting.isPending && review === null}
-          onSubmit={(request, invoiceFile) => void quote(request, invoiceFile)}
+          onSubmit={(checked, invoiceFile) => void quote(checked, invoiceFile)}
           submitError={formError ?? cycle.error}
           serverErrors={cycle.fieldErrors}
           serverRefusals={serverRefusals}
@@ -117,7 +123,7 @@ export function PaymentSubmission() {
       </div>
       {review && (
         <PaymentReview
-          request={review.request}
+          checked={review.checked}
           invoiceFile={review.invoiceFile}
           quote={review.quote}
           quoteStale={review.stale}
@@ -130,12 +136,12 @@ export function PaymentSubmission() {
             setReviewError(null);
             cycle.dismissError();
           }}
-          onRefresh={() => void quote(review.request, review.invoiceFile)}
+          onRefresh={() => void quote(review.checked, review.invoiceFile)}
           onSubmit={() => {
             idempotencyKey.current ??= newIdempotencyKey();
             setReviewError(null);
             void cycle.submit({
-              request: review.request,
+              request: review.checked.fields,
               invoiceFile: review.invoiceFile,
               idempotencyKey: idempotencyKey.current,
               quoteId: review.quote.id,

@@ -1,0 +1,7 @@
+import { PAYMENT_PURPOSE_LABELS, type PaymentPurpose } from '@portal/contracts';
+
+/** A purpose as shown: its label, or "Other: <the customer's words>". */
+export function purposeLabel(purpose: PaymentPurpose | null, purposeText: string | null): string {
+  if (!purpose) return 'Not given';
+  return purpose === 'other' && purposeText ? `Other: ${purposeText}` : PAYMENT_PURPOSE_LABELS[purpose];
+}
