@@ -44,10 +44,23 @@ const seedStatements = [
    from beneficiaries b where b.owner_id = $1`,
 ];
 
-/** The list's page query as the server sends it (its SQL shape), the search as its LIKE pattern. */
+/** The list's page queries as the server sends them (their SQL shape), the search as its LIKE pattern. */
 const PAGE_SQL = `select b.*, to_char(b.created_at at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.US"Z"')
   from beneficiaries b where b.owner_id = $1 and b.archived_at is null and b.search_text like $2
   order by b.created_at desc, b.id desc limit 21`;
+const FIRST_PAGE_SQL = PAGE_SQL.replace(' and b.search_text like $2', '');
+/** A search first looks for its page among the newest 500 rows (beneficiaryList.ts, SEARCH_WINDOW). */
+const WINDOW_SQL = `select r.* from (select b.*, to_char(b.created_at at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.US"Z"') as cursor_at
+    from beneficiaries b where b.owner_id = $1 and b.archived_at is null
+    order by b.created_at desc, b.id desc limit 500) r
+  where r.search_text like $2 order by r.created_at desc, r.id desc limit 21`;
+
+/** What the server asks the database for one page: the window, then the whole book if the window held no full page. */
+async function pageQueries(handle, owner, term) {
+  if (!term) return handle.query(FIRST_PAGE_SQL, [owner]);
+  const recent = await handle.query(WINDOW_SQL, [owner, `%${term}%`]);
+  return recent.length >= 21 ? recent : handle.query(PAGE_SQL, [owner, `%${term}%`]);
+}
 
 async function timeQueries(handle, owner) {
   const times = {};
@@ -56,7 +69,7 @@ async function timeQueries(handle, owner) {
     const samples = [];
     for (let run = 0; run < 130; run += 1) {
       const started = performance.now();
-      await handle.query(PAGE_SQL, [owner, `%${term}%`]);
+      await pageQueries(handle, owner, term);
       if (run >= 30) samples.push(performance.now() - started);
     }
     samples.sort((a, b) => a - b);
@@ -176,7 +189,7 @@ export async function runBeneficiaries({ log }) {
     ]),
     notes: [
       'p50 and p99: each request from the client (HTTP, the token check and account lookup, the query, the JSON answer); query alone: the page query in process on the same data before the server starts.',
-      "The search filters the owner's rows by a lower-case search text, then reads the page's bank details by key (no pg_trgm on PGlite).",
+      "A search looks for its page among the owner's newest 500 rows by index, then (fewer than a page there) filters the whole book by its lower-case search text; the page's bank details are read after, by key. No trigram index.",
       `Load average (1 min) before and after: ${loadBefore[0].toFixed(1)}, ${loadavg()[0].toFixed(1)} on ${availableParallelism()} cores.`,
     ],
   };
