@@ -30,6 +30,9 @@ describe('the beneficiary book', () => {
     await userEvent.click(screen.getByRole('button', { name: 'Add a beneficiary' }));
     expect(screen.getByRole('heading', { name: 'Add a beneficiary' })).toHaveFocus();
     expect(screen.queryByText(NEW_VERSION_NOTE)).not.toBeInTheDocument();
+
+    await userEvent.click(screen.getByRole('button', { name: 'Cancel' }));
+    expect(screen.getByRole('button', { name: 'Add a beneficiary' })).toHaveFocus();
   });
 
   it('lists each beneficiary with its country, bank, the account’s last four and when details changed', async () => {
@@ -125,6 +128,7 @@ describe('the beneficiary book', () => {
     await userEvent.click(screen.getByRole('button', { name: 'Save changes' }));
 
     expect(await screen.findByText(BENEFICIARY_MESSAGES.updated)).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: `Edit ${uk.name}` })).toHaveFocus();
     expect(api.callsTo('PUT', `/beneficiaries/${uk.id}`)[0]?.body).toMatchObject({
       sortCode: '200000',
       accountNumber: '12345678',

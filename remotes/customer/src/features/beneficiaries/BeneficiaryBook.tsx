@@ -1,5 +1,5 @@
 import './beneficiaries.css';
-import { useId, useState } from 'react';
+import { useEffect, useId, useRef, useState } from 'react';
 import { BENEFICIARY_LIMITS, BENEFICIARY_MESSAGES, type BeneficiaryView } from '@portal/contracts';
 import { Alert, EmptyState, Icon, Plus, Search, Skeleton, SkeletonLine, UserPlus, Users } from '@portal/ui';
 import { LoadFailed } from '../load-state';
@@ -33,7 +33,22 @@ export function BeneficiaryBook({ labelledBy }: { labelledBy: string }) {
     setNotice(null);
     setEditing({ kind: 'add' });
   };
+  const book = useRef<HTMLDivElement>(null);
+  /** The button focus goes back to once the editor closes (the editor replaced the one that opened it). */
+  const returnTo = useRef<string | null>(null);
+  useEffect(() => {
+    const label = returnTo.current;
+    if (editing.kind !== 'none' || label === null) return;
+    returnTo.current = null;
+    const buttons = book.current?.querySelectorAll<HTMLButtonElement>('button') ?? [];
+    const target =
+      Array.from(buttons).find((button) => button.getAttribute('aria-label') === label) ??
+      Array.from(buttons).find((button) => button.textContent === 'Add a beneficiary');
+    target?.focus();
+  }, [editing]);
+
   const finish = (message: string | null) => {
+    returnTo.current = editing.kind === 'edit' ? `Edit ${editing.beneficiary.name}` : 'Add a beneficiary';
     setEditing({ kind: 'none' });
     setNotice(message);
   };
@@ -55,7 +70,7 @@ export function BeneficiaryBook({ labelledBy }: { labelledBy: string }) {
   const bookIsEmpty = empty && term === '' && search.trim() === '';
 
   return (
-    <div className="stack">
+    <div className="stack" ref={book}>
       <div role="status" className="beneficiary-notice">
         {notice && (
           <Alert tone="success" onDismiss={() => setNotice(null)}>
