@@ -1,5 +1,6 @@
 import type {
   PaymentCurrency,
+  PaymentPurpose,
   PaymentRequestBody,
   ProfileUpdate,
   ReceivingAccountInput,
@@ -47,16 +48,55 @@ export const STAFF_NAIRA_RATES = { EUR: EUR_TO_NGN, USD: USD_TO_NGN, GBP: '547' 
   Record<PaymentCurrency, string>
 >;
 
-/** A payment to a German vendor by IBAN; `overrides` tell requests apart. */
-export const vendorPayment = (overrides: Partial<PaymentRequestBody> = {}): PaymentRequestBody => ({
+/**
+ * The body of `POST /api/payments` as the tests send it (issue 25): today's recipient names
+ * with the country and address beside them, or a new beneficiary's own names, or a saved
+ * beneficiary's id; and the purpose, which is required.
+ */
+export type PaymentBody = Partial<PaymentRequestBody> & {
+  foreignAmount: string;
+  foreignCurrency: PaymentCurrency;
+  purpose: PaymentPurpose;
+  purposeText?: string;
+  beneficiaryId?: string;
+  country?: string;
+  address?: string;
+  name?: string;
+  bankName?: string;
+  email?: string;
+  iban?: string;
+  bic?: string;
+  routingNumber?: string;
+  sortCode?: string;
+};
+
+/** A payment to a German vendor by IBAN (today's field names, with its country and address); `overrides` tell requests apart. */
+export const vendorPayment = (overrides: Partial<PaymentBody> = {}): PaymentBody => ({
   recipientCompany: 'Müller Maschinenbau GmbH',
   recipientBank: 'Deutsche Bank AG',
   recipientBankSwiftCode: 'DEUTDEFF',
   accountNumber: 'DE89370400440532013000',
+  country: 'DE',
+  address: 'Königsallee 1, 40212 Düsseldorf',
   foreignAmount: '250.00',
   foreignCurrency: 'EUR',
+  purpose: 'goods',
   ...overrides,
 });
+
+/**
+ * A US vendor (ABA routing number with a valid check digit, and an account) as the
+ * beneficiary book takes it: `POST /api/beneficiaries`.
+ */
+export const US_BENEFICIARY = {
+  name: 'Acme Tooling Inc.',
+  country: 'US',
+  currency: 'USD',
+  bankName: 'JPMorgan Chase Bank',
+  address: '270 Park Avenue, New York, NY 10017',
+  routingNumber: '021000021',
+  accountNumber: '123456789',
+} as const;
 
 /** A complete company profile, as a customer who finished onboarding has. */
 export const companyProfile = (name: string, companyName: string): ProfileUpdate => ({

@@ -13,7 +13,6 @@ import {
   type Quote,
   type DocumentUploadField,
   type LoginData,
-  type PaymentRequestBody,
   type ProfileUpdate,
   type ReceivingAccountInput,
   type WalletSettingsInput,
@@ -21,6 +20,7 @@ import {
 import { randomUUID } from 'node:crypto';
 import { signInToApi, type Credentials } from './accounts';
 import type { UploadFile } from './files';
+import type { PaymentBody } from './knownValues';
 
 /**
  * An answer of the API (D5: `{ success, message, data }`, or `{ success: false,
@@ -59,7 +59,7 @@ export interface ApiSession {
    * `quoteId` or else by a quote asked for first, as the payment form does.
    */
   submitPayment: (
-    request: PaymentRequestBody,
+    request: PaymentBody,
     options?: { invoice?: UploadFile; idempotencyKey?: string; quoteId?: string },
   ) => Promise<CustomerPayment>;
   listPayments: () => Promise<CustomerPayment[]>;
@@ -148,7 +148,9 @@ export async function apiSession(
       let answer: ApiAnswer;
       if (invoice) {
         const form = new FormData();
-        for (const [field, value] of Object.entries(priced)) form.append(field, String(value));
+        for (const [field, value] of Object.entries(priced)) {
+          if (value !== undefined) form.append(field, String(value));
+        }
         form.append(INVOICE_FIELD, blobOf(invoice), invoice.name);
         answer = await send('POST', PAYMENT_PATHS.payments, form, headers);
       } else {

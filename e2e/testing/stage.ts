@@ -1,7 +1,7 @@
-import type { CustomerPayment, PaymentRequestBody } from '@portal/contracts';
+import type { CustomerPayment } from '@portal/contracts';
 import { createVerifiedCustomer, type Credentials, type PortalWithMail } from './accounts';
 import type { UploadFile } from './files';
-import { companyProfile, vendorPayment } from './knownValues';
+import { companyProfile, vendorPayment, type PaymentBody } from './knownValues';
 import { apiSession, type ApiSession, type DocumentFiles } from './portalApi';
 import { approveCustomer, setStaffRates } from './staff';
 
@@ -27,7 +27,7 @@ export interface CustomerStage {
    * Payment requests to submit, each with its invoice if given, each priced by a quote at
    * the naira rates staff set (setStaffRates), as the payment form does.
    */
-  payments?: { request?: Partial<PaymentRequestBody>; invoice?: UploadFile }[];
+  payments?: { request?: Partial<PaymentBody>; invoice?: UploadFile }[];
 }
 
 /**
