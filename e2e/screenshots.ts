@@ -16,6 +16,7 @@ import {
 import { pdfFile, pngFile } from './testing/files';
 import { RECEIVING_ACCOUNT, WALLET } from './testing/knownValues';
 import { clickNavbarButton, unfoldMenu } from './testing/navigation';
+import { choosePurpose, fillNewBeneficiary } from './testing/paymentForm';
 import { apiSession } from './testing/portalApi';
 import { manyPayments, stageCustomer } from './testing/stage';
 
@@ -66,10 +67,15 @@ async function visit(page: Page, url: string, heading?: string | RegExp, loaded?
 async function reviewLyonPayment(page: Page, url: string): Promise<Locator> {
   await visit(page, `${url}/dashboard/payments`, undefined, 'Exchange rate used');
   const form = page.getByRole('form', { name: 'Payment request' });
-  await form.getByLabel('Recipient Company').fill('Lyon Textiles SARL');
-  await form.getByLabel('Recipient Bank').fill('BNP Paribas');
-  await form.getByLabel('SWIFT Code').fill('BNPAFRPP');
-  await form.getByLabel('Account Number').fill('FR1420041010050500013M02606');
+  await fillNewBeneficiary(form, {
+    name: 'Lyon Textiles SARL',
+    country: 'FR',
+    address: '12 Rue de la République, 69002 Lyon',
+    bankName: 'BNP Paribas',
+    iban: 'FR1420041010050500013M02606',
+    bic: 'BNPAFRPP',
+  });
+  await choosePurpose(form, 'Goods');
   await form.getByLabel('Foreign Amount').fill('3200');
   await form.getByLabel('Foreign Currency').selectOption('EUR');
   await form.getByRole('button', { name: 'Review payment' }).click();
@@ -209,8 +215,9 @@ const SHOTS: Shot[] = [
     show: async (tab, url) => {
       await visit(tab, `${url}/dashboard/payments`, undefined, 'Exchange rate used');
       const form = tab.getByRole('form', { name: 'Payment request' });
-      await form.getByLabel('Recipient Company').fill('Hamburg Machinery GmbH');
-      await form.getByLabel('SWIFT Code').fill('DEUT');
+      await form.getByLabel('Beneficiary name').fill('Hamburg Machinery GmbH');
+      await form.getByLabel('Country', { exact: true }).selectOption('DE');
+      await form.getByLabel('SWIFT/BIC').fill('DEUT');
       await form.getByRole('button', { name: 'Review payment' }).click();
       await tab.getByRole('alert').filter({ hasText: 'Please fill in all required fields' }).waitFor();
     },

@@ -1,5 +1,10 @@
 import { after, before, describe, it } from 'node:test';
-import { PAYMENT_MESSAGES, PAYMENT_STATE_HINTS, REVIEW_MESSAGES } from '@portal/contracts';
+import {
+  BENEFICIARY_MESSAGES,
+  PAYMENT_MESSAGES,
+  PAYMENT_STATE_HINTS,
+  REVIEW_MESSAGES,
+} from '@portal/contracts';
 import type { BrowserContext, Page } from 'playwright-core';
 import { ADMIN_CREDENTIALS, createVerifiedCustomer, signInWithApi, uniqueEmail } from '../testing';
 import { decideInDialog, search, showStatus } from '../testing/adminReview';
@@ -7,6 +12,7 @@ import { assertNoSeriousViolations } from '../testing/axe';
 import { pdfFile, pngFile, textPretendingToBePdf } from '../testing/files';
 import { RECEIVING_ACCOUNT, WALLET, vendorPayment } from '../testing/knownValues';
 import { clickNavbarButton, unfoldMenu } from '../testing/navigation';
+import { choosePurpose, fillNewBeneficiary } from '../testing/paymentForm';
 import { apiSession, type ApiSession } from '../testing/portalApi';
 import { manyPayments, stageCustomer } from '../testing/stage';
 import { approveCustomer, setStaffRates } from '../testing/staff';
@@ -476,12 +482,18 @@ describe('accessibility: no serious or critical axe-core violations', () => {
           const form = page.getByRole('form', { name: 'Payment request' });
           await form.getByRole('button', { name: 'Review payment' }).click();
           await page.getByRole('alert').filter({ hasText: 'Please fill in all required fields' }).waitFor();
-          await form.getByText(PAYMENT_MESSAGES.swiftRequired).waitFor();
+          await form.getByText(BENEFICIARY_MESSAGES.nameRequired).waitFor();
+          await form.getByText(BENEFICIARY_MESSAGES.purposeInvalid).waitFor();
           await assertNoSeriousViolations(page, `payments with every field refused ${at}`);
-          await form.getByLabel('Recipient Company').fill('Shenzhen Textile Co.');
-          await form.getByLabel('Recipient Bank').fill('Bank of China');
-          await form.getByLabel('SWIFT Code').fill('BKCHCNBJ');
-          await form.getByLabel('Account Number').fill('6222000011112222');
+          await fillNewBeneficiary(form, {
+            name: 'Shenzhen Textile Co.',
+            country: 'CN',
+            address: '88 Keji Road, Nanshan, Shenzhen',
+            bankName: 'Bank of China',
+            bic: 'BKCHCNBJ',
+            accountNumber: '6222000011112222',
+          });
+          await choosePurpose(form, 'Goods');
           await form.getByLabel('Foreign Amount').fill('100');
           await form.getByLabel('Invoice (optional)').setInputFiles(pdfFile('invoice.pdf'));
           await form.getByRole('button', { name: 'Review payment' }).click();

@@ -1,6 +1,6 @@
 import assert from 'node:assert/strict';
 import { describe, it } from 'node:test';
-import { JOURNEY_MESSAGES, PAYMENT_MESSAGES, PAYMENT_STATE_HINTS } from '@portal/contracts';
+import { BENEFICIARY_MESSAGES, JOURNEY_MESSAGES, PAYMENT_STATE_HINTS } from '@portal/contracts';
 import type { Locator, Page } from 'playwright-core';
 import {
   createVerifiedCustomer,
@@ -14,6 +14,7 @@ import { pdfFile, pngFile } from '../testing/files';
 import { EUR_TO_NGN } from '../testing/knownValues';
 import { assertNoSidewaysScroll } from '../testing/layout';
 import { currentAreaPage, followAreaLink } from '../testing/navigation';
+import { choosePurpose, fillNewBeneficiary } from '../testing/paymentForm';
 import { slowDown } from '../testing/slowDown';
 import { apiSession } from '../testing/portalApi';
 import { approveCustomer, setStaffRates } from '../testing/staff';
@@ -227,30 +228,37 @@ async function submitPayment(page: Page): Promise<string> {
   const form = page.getByRole('form', { name: 'Payment request' });
   await form.getByRole('button', { name: 'Review payment' }).click();
   await page.getByRole('alert').filter({ hasText: 'Please fill in all required fields' }).waitFor();
-  await form.getByText(PAYMENT_MESSAGES.recipientCompanyRequired).waitFor();
-  assert.equal(await form.getByLabel('Recipient Company').getAttribute('aria-invalid'), 'true');
+  await form.getByText(BENEFICIARY_MESSAGES.nameRequired).waitFor();
+  assert.equal(await form.getByLabel('Beneficiary name').getAttribute('aria-invalid'), 'true');
 
-  await form.getByLabel('Recipient Company').fill('Hamburg Machinery GmbH');
-  await form.getByLabel('Recipient Bank').fill('Deutsche Bank AG');
-  await form.getByLabel('SWIFT Code').fill('x');
-  await form.getByLabel('Account Number').fill('DE89370400440532013000');
+  await fillNewBeneficiary(form, {
+    name: 'Hamburg Machinery GmbH',
+    country: 'DE',
+    address: 'Große Elbstraße 1, 22767 Hamburg',
+    bankName: 'Deutsche Bank AG',
+    iban: 'DE89370400440532013000',
+    bic: 'x',
+  });
+  await choosePurpose(form, 'Goods');
   await form.getByLabel('Foreign Amount').fill('100');
   await form.getByLabel('Foreign Currency').selectOption('EUR');
   // The server's rate for the chosen currency, the same as the converter's.
   await form.getByTestId('local-amount').filter({ hasText: '₦48,300.00' }).waitFor();
   await form.getByText(`Exchange rate used: 1 EUR = ₦${EUR_TO_NGN}.00`).waitFor();
   await form.getByRole('button', { name: 'Review payment' }).click();
-  // A SWIFT code that cannot be one is refused next to its field, and nothing is sent.
-  await form.getByText(PAYMENT_MESSAGES.swiftInvalid).waitFor();
-  assert.equal(await form.getByLabel('SWIFT Code').getAttribute('aria-invalid'), 'true');
+  // A SWIFT/BIC that cannot be one is refused next to its field, and nothing is sent.
+  await form.getByText(BENEFICIARY_MESSAGES.bicInvalid).waitFor();
+  assert.equal(await form.getByLabel('SWIFT/BIC').getAttribute('aria-invalid'), 'true');
 
-  await form.getByLabel('SWIFT Code').fill('DEUTDEFF');
+  await form.getByLabel('SWIFT/BIC').fill('DEUTDEFF');
   await form.getByLabel('Invoice (optional)').setInputFiles(pdfFile('invoice-2291.pdf'));
   await form.getByRole('button', { name: 'Review payment' }).click();
   // The review step: the server's quote, at the same rate, before anything is submitted.
   const review = page.getByRole('region', { name: 'Review your payment' });
   await review.waitFor();
-  await reviewLine(review, 'Recipient company').getByText('Hamburg Machinery GmbH').waitFor();
+  await reviewLine(review, 'Beneficiary').getByText('Hamburg Machinery GmbH').waitFor();
+  await reviewLine(review, 'IBAN').getByText('DE89370400440532013000').waitFor();
+  await reviewLine(review, 'Purpose').getByText('Goods').waitFor();
   await reviewLine(review, 'Amount').getByText('€100.00').waitFor();
   await reviewLine(review, 'Exchange rate').getByText(`1 EUR = ₦${EUR_TO_NGN}.00`).waitFor();
   await reviewLine(review, 'Naira total').getByText('₦48,300.00').waitFor();
@@ -269,7 +277,7 @@ async function submitPayment(page: Page): Promise<string> {
   // The confirmation stays until the customer asks for a new request: an empty form.
   await pending.getByRole('button', { name: 'New payment request' }).click();
   await form.waitFor();
-  assert.equal(await form.getByLabel('Recipient Company').inputValue(), '');
+  assert.equal(await form.getByLabel('Beneficiary name').inputValue(), '');
   return reference;
 }
 

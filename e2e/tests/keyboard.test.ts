@@ -189,14 +189,23 @@ describe('keyboard alone', () => {
 
     await tabOnceTo(page, page.getByRole('link', { name: 'Skip to content' }));
     await page.keyboard.press('Enter');
-    await tabOnceTo(page, form.getByLabel('Recipient Company'));
+    // Who is paid: a new beneficiary (the checked choice is the group's one stop), in Germany.
+    await tabOnceTo(page, form.getByRole('radio', { name: 'New beneficiary' }));
+    await tabOnceTo(page, form.getByLabel('Beneficiary name'));
     await page.keyboard.type('Hamburg Machinery GmbH');
-    await tabOnceTo(page, form.getByLabel('Recipient Bank'));
+    const country = form.getByLabel('Country', { exact: true });
+    await tabOnceTo(page, country);
+    await page.keyboard.type('Germany');
+    assert.equal(await country.inputValue(), 'DE');
+    await tabOnceTo(page, form.getByLabel('E-mail (optional)'));
+    await tabOnceTo(page, form.getByLabel('Address'));
+    await page.keyboard.type('Große Elbstraße 1, 22767 Hamburg');
+    await tabOnceTo(page, form.getByLabel('Bank name'));
     await page.keyboard.type('Deutsche Bank');
-    await tabOnceTo(page, form.getByLabel('SWIFT Code'));
-    await page.keyboard.type('DEUTDEFF');
-    await tabOnceTo(page, form.getByLabel('Account Number'));
+    await tabOnceTo(page, form.getByLabel('IBAN'));
     await page.keyboard.type('DE89370400440532013000');
+    await tabOnceTo(page, form.getByLabel('SWIFT/BIC'));
+    await page.keyboard.type('DEUTDEFF');
     await tabOnceTo(page, form.getByLabel('Foreign Amount'));
     await page.keyboard.type('250');
     const currency = form.getByLabel('Foreign Currency');
@@ -205,6 +214,10 @@ describe('keyboard alone', () => {
     assert.equal(await currency.inputValue(), 'EUR');
     // The server's EUR rate, 250 × 483.
     await form.getByTestId('local-amount').filter({ hasText: '₦120,750.00' }).waitFor();
+    const purpose = form.getByLabel('Purpose of payment');
+    await tabOnceTo(page, purpose);
+    await page.keyboard.type('Services');
+    assert.equal(await purpose.inputValue(), 'services');
     await tabOnceTo(page, form.getByLabel('Invoice (optional)'));
     await tabOnceTo(page, form.getByRole('button', { name: 'Review payment' }));
     await page.keyboard.press('Enter');
@@ -227,8 +240,12 @@ describe('keyboard alone', () => {
     await tabTo(page, pending.getByRole('button', { name: 'New payment request' }));
     await page.keyboard.press('Enter');
     await pending.waitFor({ state: 'detached' });
-    await assertFocused(page, form.getByLabel('Recipient Company'), 'the form came back');
-    assert.equal(await form.getByLabel('Recipient Company').inputValue(), '');
+    await assertFocused(
+      page,
+      form.getByRole('radio', { name: 'Pay a saved beneficiary' }),
+      'the form came back',
+    );
+    assert.equal(await form.getByLabel('Beneficiary name').inputValue(), '');
 
     // The request is on the server: the history lists it, pending.
     await page.goto(`${url}/dashboard/transactions`);

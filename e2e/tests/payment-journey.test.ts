@@ -15,6 +15,7 @@ import {
   type PortalWithMail,
 } from '../testing';
 import { RECEIVING_ACCOUNT } from '../testing/knownValues';
+import { choosePurpose, fillNewBeneficiary } from '../testing/paymentForm';
 import { stageCustomer, type StagedCustomer } from '../testing/stage';
 import { setStaffRates, staffApi } from '../testing/staff';
 
@@ -29,6 +30,7 @@ import { setStaffRates, staffApi } from '../testing/staff';
 /** EUR at the naira rate staff set (483): 1,250.50 × 483 = 603,991.50. */
 const PAYMENT = {
   recipient: 'Hamburg Machinery GmbH',
+  address: 'Große Elbstraße 1, 22767 Hamburg',
   bank: 'Deutsche Bank AG',
   swift: 'DEUTDEFF',
   account: 'DE89370400440532013000',
@@ -91,10 +93,16 @@ describe('the payment journey, customer and staff', () => {
 
     // The customer fills the form, reviews the quote and submits.
     await page.goto(`${running.portal.url}/dashboard/payments`);
-    await page.getByLabel('Recipient Company').fill(PAYMENT.recipient);
-    await page.getByLabel('Recipient Bank').fill(PAYMENT.bank);
-    await page.getByLabel('SWIFT Code').fill(PAYMENT.swift);
-    await page.getByLabel('Account Number').fill(PAYMENT.account);
+    const form = page.getByRole('form', { name: 'Payment request' });
+    await fillNewBeneficiary(form, {
+      name: PAYMENT.recipient,
+      country: 'DE',
+      address: PAYMENT.address,
+      bankName: PAYMENT.bank,
+      iban: PAYMENT.account,
+      bic: PAYMENT.swift,
+    });
+    await choosePurpose(form, 'Goods');
     await page.getByLabel('Foreign Amount').fill(PAYMENT.amount);
     await page.getByLabel('Foreign Currency').selectOption(PAYMENT.currency);
     await page.getByRole('button', { name: 'Review payment' }).click();
@@ -103,6 +111,7 @@ describe('the payment journey, customer and staff', () => {
     const summary = await review.getByTestId('payment-review').innerText();
     assert.match(summary, /1 EUR = ₦483\.00/);
     assert.ok(summary.includes(PAYMENT.naira), summary);
+    assert.ok(summary.includes(PAYMENT.account) && summary.includes('Germany'), summary);
     assert.match(await review.getByTestId('quote-clock').innerText(), /Quote expires in (30:00|29:\d\d)/);
     await review.getByRole('button', { name: 'Submit Payment Request' }).click();
     const reference = (await page.getByTestId('payment-reference').innerText()).trim();

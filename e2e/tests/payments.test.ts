@@ -26,6 +26,7 @@ import {
   WALLET,
 } from '../testing/knownValues';
 import { apiSession } from '../testing/portalApi';
+import { choosePurpose, fillNewBeneficiary } from '../testing/paymentForm';
 import { approveCustomer, setStaffRates } from '../testing/staff';
 
 /**
@@ -51,9 +52,12 @@ interface SubmittedPayment {
 /** Approved later: EUR at the spec's 483, 1,250.50 × 483 = 603,991.50. */
 const HAMBURG = {
   recipient: 'Hamburg Machinery GmbH',
+  country: 'DE',
+  address: 'Große Elbstraße 1, 22767 Hamburg',
   bank: 'Deutsche Bank AG',
   swift: 'DEUTDEFF',
   account: 'DE89370400440532013000',
+  purpose: 'Goods',
   amount: '1250.50',
   currency: 'EUR',
   foreign: '€1,250.50',
@@ -64,9 +68,12 @@ const HAMBURG = {
 /** Rejected later: USD at the spec's 410.50, 980 × 410.50 = 402,290.00. */
 const SHENZHEN = {
   recipient: 'Shenzhen Brightway Electronics Co.',
+  country: 'CN',
+  address: '88 Keji Road, Nanshan, Shenzhen',
   bank: 'Bank of China',
   swift: 'BKCHCNBJ',
   account: '6222000011112222',
+  purpose: 'Freight',
   amount: '980',
   currency: 'USD',
   foreign: 'US$980.00',
@@ -127,10 +134,17 @@ describe('payments, customer and admin on one server', () => {
   async function fillPaymentForm(page: Page, payment: typeof HAMBURG | typeof SHENZHEN): Promise<Locator> {
     await openCustomerPage(page, 'Payment Submission', 'Payment Submission');
     const form = page.getByRole('form', { name: 'Payment request' });
-    await form.getByLabel('Recipient Company').fill(payment.recipient);
-    await form.getByLabel('Recipient Bank').fill(payment.bank);
-    await form.getByLabel('SWIFT Code').fill(payment.swift);
-    await form.getByLabel('Account Number').fill(payment.account);
+    // A German beneficiary is paid by IBAN and BIC; a Chinese one by SWIFT/BIC and account.
+    const iban = payment.country === 'DE';
+    await fillNewBeneficiary(form, {
+      name: payment.recipient,
+      country: payment.country,
+      address: payment.address,
+      bankName: payment.bank,
+      bic: payment.swift,
+      ...(iban ? { iban: payment.account } : { accountNumber: payment.account }),
+    });
+    await choosePurpose(form, payment.purpose);
     await form.getByLabel('Foreign Amount').fill(payment.amount);
     await form.getByLabel('Foreign Currency').selectOption(payment.currency);
     await form.getByTestId('local-amount').filter({ hasText: payment.naira }).waitFor();
