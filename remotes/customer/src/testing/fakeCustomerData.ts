@@ -84,6 +84,12 @@ export function customerDocument(overrides: Partial<CustomerDocument> = {}): Cus
 
 let paymentCount = 0;
 
+/**
+ * Who made a request (issue 21's `madeBy`): not read in these fixtures. Spread in rather
+ * than written in the literal, so the fixtures fit the contracts before and after it.
+ */
+const MADE_BY_UNREAD = { madeBy: null };
+
 /** One payment request as `GET /api/payments` lists it: pending, 100 USD at 410.5. */
 export function customerPayment(overrides: Partial<CustomerPayment> = {}): CustomerPayment {
   paymentCount += 1;
@@ -107,6 +113,7 @@ export function customerPayment(overrides: Partial<CustomerPayment> = {}): Custo
     purpose: 'goods',
     purposeText: null,
     beneficiaryId: null,
+    ...MADE_BY_UNREAD,
     ...overrides,
   };
 }

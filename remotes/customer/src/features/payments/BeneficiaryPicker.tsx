@@ -1,4 +1,4 @@
-import { useDeferredValue, useState } from 'react';
+import { useEffect, useState } from 'react';
 import type { BeneficiaryView } from '@portal/contracts';
 import { TextField } from '@portal/ui';
 import { countryName, useBeneficiaries } from '../beneficiaries';
@@ -10,6 +10,8 @@ export interface BeneficiaryPickerProps {
   onChange: (beneficiary: BeneficiaryView) => void;
   error?: string;
 }
+
+const SEARCH_PAUSE_MS = 250;
 
 /** The account a row shows: the last four of its IBAN or account number. */
 const accountTail = (beneficiary: BeneficiaryView) => {
@@ -24,8 +26,12 @@ const accountTail = (beneficiary: BeneficiaryView) => {
  */
 export function BeneficiaryPicker({ value, onChange, error }: BeneficiaryPickerProps) {
   const [search, setSearch] = useState('');
-  // The list follows the typing without asking the server for every keystroke's render.
-  const term = useDeferredValue(search);
+  // The server is asked once the customer pauses, not for every key typed.
+  const [term, setTerm] = useState('');
+  useEffect(() => {
+    const pause = setTimeout(() => setTerm(search), SEARCH_PAUSE_MS);
+    return () => clearTimeout(pause);
+  }, [search]);
   const beneficiaries = useBeneficiaries({ search: term });
   const rows = beneficiaries.data ?? [];
   return (
