@@ -6,6 +6,7 @@ import {
   DATA_PATHS,
   ONBOARDING_PATH,
   PAYMENT_PATHS,
+  TEAM_PATHS,
   SECURITY_PATHS,
   type LoginData,
   type TwoFactorSetupData,
@@ -393,6 +394,95 @@ describe.each(DATABASE_KINDS)('the OpenAPI document on %s', (kind) => {
     expectStatus(withInvoice, 201);
     const paymentId = dataOf<{ payment: { id: string } }>(submitted).payment.id;
     const invoicedId = dataOf<{ payment: { id: string } }>(withInvoice).payment.id;
+    // The team (issue 21): an approver invited and accepted; the policy sends a request to them.
+    await call('GET', TEAM_PATHS.team, { headers: admin });
+    expectStatus(await call('GET', TEAM_PATHS.team, { headers: user }), 200);
+    await call('POST', TEAM_PATHS.invitations, { headers: user, body: { email: 'x', role: 'maker' } });
+    const invitation = await call('POST', TEAM_PATHS.invitations, {
+      headers: user,
+      body: { email: 'approver@acme.ng', role: 'approver' },
+    });
+    expectStatus(invitation, 201);
+    const invitationId = dataOf<{ invitation: { id: string } }>(invitation).invitation.id;
+    await call('POST', TEAM_PATHS.resendInvitation, { headers: admin, params: { id: invitationId } });
+    expectStatus(
+      await call('POST', TEAM_PATHS.resendInvitation, { headers: user, params: { id: invitationId } }),
+      200,
+    );
+    const inviteToken = /\/invitation\/([A-Za-z0-9_-]{43})/.exec(mail.at(-1)?.text ?? '')?.[1] ?? '';
+    await call('GET', TEAM_PATHS.invitationPreview, { params: { token: 'nope' } });
+    await call('GET', TEAM_PATHS.invitationPreview, { params: { token: inviteToken } });
+    await call('POST', TEAM_PATHS.acceptInvitation, {
+      params: { token: inviteToken },
+      body: { name: 'A', password: 'x' },
+    });
+    const joined = await call('POST', TEAM_PATHS.acceptInvitation, {
+      params: { token: inviteToken },
+      body: { name: 'Bola Approver', password: 'Approver-Pass-1' },
+    });
+    expectStatus(joined, 201);
+    const approverLogin = dataOf<LoginData>(joined);
+    const approver = bearer(approverLogin.tokens.accessToken);
+    const spare = await call('POST', TEAM_PATHS.invitations, {
+      headers: user,
+      body: { email: 'spare@acme.ng', role: 'viewer' },
+    });
+    const spareId = dataOf<{ invitation: { id: string } }>(spare).invitation.id;
+    await call('DELETE', TEAM_PATHS.invitation, { headers: approver, params: { id: spareId } });
+    expectStatus(
+      await call('DELETE', TEAM_PATHS.invitation, { headers: user, params: { id: spareId } }),
+      200,
+    );
+    await call('PUT', TEAM_PATHS.member, {
+      headers: user,
+      params: { id: approverLogin.user.id },
+      body: { role: 'boss' },
+    });
+    expectStatus(
+      await call('PUT', TEAM_PATHS.member, {
+        headers: user,
+        params: { id: approverLogin.user.id },
+        body: { role: 'approver' },
+      }),
+      200,
+    );
+    await call('GET', TEAM_PATHS.approvalPolicy);
+    expectStatus(await call('GET', TEAM_PATHS.approvalPolicy, { headers: approver }), 200);
+    await call('PUT', TEAM_PATHS.approvalPolicy, { headers: user, body: { thresholdNgn: 'lots' } });
+    expectStatus(
+      await call('PUT', TEAM_PATHS.approvalPolicy, { headers: user, body: { thresholdNgn: '0' } }),
+      200,
+    );
+    const awaiting = dataOf<{ payment: { id: string } }>(
+      await call('POST', PAYMENT_PATHS.payments, { headers: user, body: await quoted() }),
+    ).payment.id;
+    await call('POST', TEAM_PATHS.approvePayment, { headers: user, params: { id: awaiting } });
+    expectStatus(
+      await call('POST', TEAM_PATHS.approvePayment, { headers: approver, params: { id: awaiting } }),
+      200,
+    );
+    const toDecline = dataOf<{ payment: { id: string } }>(
+      await call('POST', PAYMENT_PATHS.payments, { headers: user, body: await quoted() }),
+    ).payment.id;
+    await call('POST', TEAM_PATHS.declinePayment, {
+      headers: approver,
+      params: { id: toDecline },
+      body: { reason: '' },
+    });
+    expectStatus(
+      await call('POST', TEAM_PATHS.declinePayment, {
+        headers: approver,
+        params: { id: toDecline },
+        body: { reason: 'Duplicate' },
+      }),
+      200,
+    );
+    await call('PUT', TEAM_PATHS.approvalPolicy, { headers: user, body: { thresholdNgn: null } });
+    await call('DELETE', TEAM_PATHS.member, { headers: approver, params: { id: approverLogin.user.id } });
+    expectStatus(
+      await call('DELETE', TEAM_PATHS.member, { headers: user, params: { id: approverLogin.user.id } }),
+      200,
+    );
     await call('GET', PAYMENT_PATHS.payments, { headers: user, query: '?cursor=not-a-cursor' });
     await call('GET', PAYMENT_PATHS.payments, { headers: user, query: '?limit=1' });
     await call('GET', PAYMENT_PATHS.payment, { headers: user, params: { id: 'nope' } });

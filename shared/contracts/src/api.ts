@@ -85,6 +85,8 @@ export const ERROR_CODES = {
   twoFactorSetupRequired: 'TWO_FACTOR_SETUP_REQUIRED',
   // Issue 24: an Idempotency-Key sent again with a different request.
   idempotencyKeyReused: 'IDEMPOTENCY_KEY_REUSED',
+  // Issue 21: an invitation link past its 14 days (410).
+  invitationExpired: 'INVITATION_EXPIRED',
 } as const;
 // The payment journey's refusals (paymentJourney's JOURNEY_CODES) are codes too.
 export type ErrorCode = (typeof ERROR_CODES)[keyof typeof ERROR_CODES] | JourneyCode;

@@ -28,3 +28,4 @@ export * from './paymentJourney';
 export * from './formSchemas';
 export * from './beneficiaries';
 export * from './contact';
+export * from './teams';

@@ -44,6 +44,8 @@ export type PaidBeneficiary = z.infer<typeof paidBeneficiarySchema>;
 /** A payment request as its owner sees it (history rows and the request's page). */
 export const customerPaymentSchema = z.object({
   ...purposeShape,
+  /** The member who made it (issue 21): their name on each request; null when not read. */
+  madeBy: z.nullable(z.object({ id: z.string(), name: z.string() })),
   id: z.string(),
   /** The customer-facing reference, e.g. PAY-1001. */
   reference: z.string(),

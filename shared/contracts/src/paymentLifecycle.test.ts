@@ -34,6 +34,7 @@ describe('the payment lifecycle', () => {
 
   it('lets a customer cancel only before reporting funding, staff until the funds are confirmed', () => {
     expect(PAYMENT_STATES.filter((state) => canMove(state, 'cancel', 'customer'))).toEqual([
+      'awaiting_approval',
       'pending',
       'approved',
     ]);
@@ -42,6 +43,17 @@ describe('the payment lifecycle', () => {
       'approved',
       'funding_reported',
     ]);
+  });
+
+  it("sends a request awaiting its business's approval to review or ends it, by the customer side only", () => {
+    expect(PAYMENT_STATES.filter((state) => canMove(state, 'teamApprove', 'customer'))).toEqual([
+      'awaiting_approval',
+    ]);
+    expect(nextState('teamApprove')).toBe('pending');
+    expect(nextState('teamDecline')).toBe('declined');
+    expect(canMove('awaiting_approval', 'teamApprove', 'admin')).toBe(false);
+    expect(canMove('awaiting_approval', 'approve', 'admin')).toBe(false);
+    expect(canMove('awaiting_approval', 'cancel', 'admin')).toBe(false);
   });
 
   it('expires only approved requests, and only by the job', () => {

@@ -6,12 +6,15 @@
  */
 
 export const PAYMENT_STATES = [
+  // Waiting for the business's own approver (issue 21, D34) before it reaches the platform.
+  'awaiting_approval',
   'pending',
   'approved',
   'funding_reported',
   'funded',
   'sent',
   'rejected',
+  'declined',
   'cancelled',
   'expired',
   'refunded',
@@ -22,6 +25,8 @@ export type PaymentState = (typeof PAYMENT_STATES)[number];
 export type PaymentActor = 'customer' | 'admin' | 'system';
 
 export const PAYMENT_MOVES = [
+  'teamApprove',
+  'teamDecline',
   'approve',
   'reject',
   'reportFunding',
@@ -46,24 +51,36 @@ interface MoveRule {
  * resolve it (confirm or cancel).
  */
 export const PAYMENT_MOVE_RULES: Readonly<Record<PaymentMove, MoveRule>> = {
+  // The business's approver (a member other than the maker; the route checks the role).
+  teamApprove: { from: ['awaiting_approval'], to: 'pending', by: ['customer'] },
+  teamDecline: { from: ['awaiting_approval'], to: 'declined', by: ['customer'] },
   approve: { from: ['pending'], to: 'approved', by: ['admin'] },
   reject: { from: ['pending'], to: 'rejected', by: ['admin'] },
   reportFunding: { from: ['approved'], to: 'funding_reported', by: ['customer'] },
   confirmFunding: { from: ['approved', 'funding_reported'], to: 'funded', by: ['admin'] },
   payout: { from: ['funded'], to: 'sent', by: ['admin'] },
   refund: { from: ['funded'], to: 'refunded', by: ['admin'] },
-  cancel: { from: ['pending', 'approved', 'funding_reported'], to: 'cancelled', by: ['customer', 'admin'] },
+  cancel: {
+    from: ['awaiting_approval', 'pending', 'approved', 'funding_reported'],
+    to: 'cancelled',
+    by: ['customer', 'admin'],
+  },
   expire: { from: ['approved'], to: 'expired', by: ['system'] },
 };
 
-/** States a customer may still cancel from (narrower than staff's). */
-const CUSTOMER_CANCELLABLE: readonly PaymentState[] = ['pending', 'approved'];
+/**
+ * States a customer may still cancel from (before reporting funding), and staff's (until the
+ * naira is confirmed; a request still waiting for its business's approver is not theirs yet).
+ */
+const CUSTOMER_CANCELLABLE: readonly PaymentState[] = ['awaiting_approval', 'pending', 'approved'];
+const ADMIN_CANCELLABLE: readonly PaymentState[] = ['pending', 'approved', 'funding_reported'];
 
 /** The states a move may start from, for this actor. */
 export function movableFrom(move: PaymentMove, actor: PaymentActor): readonly PaymentState[] {
   const rule = PAYMENT_MOVE_RULES[move];
   if (!rule.by.includes(actor)) return [];
   if (move === 'cancel' && actor === 'customer') return CUSTOMER_CANCELLABLE;
+  if (move === 'cancel' && actor === 'admin') return ADMIN_CANCELLABLE;
   return rule.from;
 }
 
@@ -88,12 +105,14 @@ export const isFinalState = (state: PaymentState): boolean =>
  * three (Pending, Approved, Rejected) stay; "sent" is shown as Completed (D29).
  */
 export const PAYMENT_STATE_LABELS: Readonly<Record<PaymentState, string>> = {
+  awaiting_approval: 'Awaiting approval',
   pending: 'Pending',
   approved: 'Approved',
   funding_reported: 'Payment reported',
   funded: 'Funds received',
   sent: 'Completed',
   rejected: 'Rejected',
+  declined: 'Declined',
   cancelled: 'Cancelled',
   expired: 'Expired',
   refunded: 'Refunded',
@@ -101,12 +120,14 @@ export const PAYMENT_STATE_LABELS: Readonly<Record<PaymentState, string>> = {
 
 /** What the state means for the customer: the one next step, in a sentence. */
 export const PAYMENT_STATE_HINTS: Readonly<Record<PaymentState, string>> = {
+  awaiting_approval: 'Waiting for an approver in your business before it goes to VendorBridge.',
   pending: 'Awaiting review by VendorBridge.',
   approved: 'Approved: send the naira amount with the payment reference before the deadline.',
   funding_reported: 'You reported your payment; we are confirming that it arrived.',
   funded: 'Your naira arrived; we are paying your vendor.',
   sent: 'Paid to your vendor. Your receipt is ready.',
   rejected: 'Rejected: see the reason.',
+  declined: 'Declined by an approver in your business: see the reason. Nothing will be paid.',
   cancelled: 'Cancelled: nothing will be paid.',
   expired: 'Expired: the funds did not arrive before the deadline. Request a new quote to pay.',
   refunded: 'Refunded: the payout could not be made and your naira is being returned.',
@@ -115,12 +136,14 @@ export const PAYMENT_STATE_HINTS: Readonly<Record<PaymentState, string>> = {
 /** Tone of each state's badge (shared/ui's StatusBadge variants). */
 export type PaymentStateTone = 'pending' | 'progress' | 'success' | 'danger' | 'neutral';
 export const PAYMENT_STATE_TONES: Readonly<Record<PaymentState, PaymentStateTone>> = {
+  awaiting_approval: 'pending',
   pending: 'pending',
   approved: 'progress',
   funding_reported: 'progress',
   funded: 'progress',
   sent: 'success',
   rejected: 'danger',
+  declined: 'danger',
   cancelled: 'neutral',
   expired: 'neutral',
   refunded: 'neutral',
@@ -131,9 +154,9 @@ export const PAYMENT_STATE_TONES: Readonly<Record<PaymentState, PaymentStateTone
  * been paid (completed: sent only), and what ended without a payment.
  */
 export const PAYMENT_STATE_GROUPS = {
-  inProgress: ['pending', 'approved', 'funding_reported', 'funded'],
+  inProgress: ['awaiting_approval', 'pending', 'approved', 'funding_reported', 'funded'],
   completed: ['sent'],
-  closed: ['rejected', 'cancelled', 'expired', 'refunded'],
+  closed: ['rejected', 'declined', 'cancelled', 'expired', 'refunded'],
 } as const satisfies Record<string, readonly PaymentState[]>;
 
 /** Staff's work queues, one per step, with the states each holds (admin dashboard counts). */

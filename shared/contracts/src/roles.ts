@@ -9,3 +9,7 @@ export const DASHBOARD_BY_ROLE: Record<Role, string> = {
   admin: '/admin-dashboard',
   user: '/user-dashboard',
 };
+
+/** A customer's role in their business (issue 21, D34); what each may do is in teams.ts. */
+export const BUSINESS_ROLES = ['owner', 'maker', 'approver', 'viewer'] as const;
+export type BusinessRole = (typeof BUSINESS_ROLES)[number];

@@ -1,5 +1,5 @@
 import * as z from 'zod/mini';
-import { ROLES } from './roles';
+import { BUSINESS_ROLES, ROLES } from './roles';
 
 export const roleSchema = z.enum(ROLES);
 
@@ -10,5 +10,10 @@ export const userSchema = z.object({
   email: z.string(),
   role: roleSchema,
   approved: z.boolean(),
+  /**
+   * The customer's role in their business (issue 21): what the screens offer them. Null for
+   * staff; absent in sessions stored before teams existed (read as owner, which they were).
+   */
+  businessRole: z.optional(z.nullable(z.enum(BUSINESS_ROLES))),
 });
 export type User = z.infer<typeof userSchema>;

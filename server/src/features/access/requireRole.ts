@@ -1,4 +1,4 @@
-import { ERROR_CODES, type Role } from '@portal/contracts';
+import { ERROR_CODES, TEAM_MESSAGES, type Role } from '@portal/contracts';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { authenticate, isTwoFactorOn, type AccessTokens } from '../auth';
 import type { Db, UserRow } from '../../plugins/database';
@@ -55,6 +55,11 @@ export function requireRole(deps: AccessDeps, role: Role) {
     const { account } = bearer;
     if (account.role !== role) {
       throw new ApiError(403, ACCESS_MESSAGES.forbidden, { code: ERROR_CODES.forbidden });
+    }
+    // A member removed from their business keeps their account row (what they made names
+    // them) but acts nowhere.
+    if (role === 'user' && account.businessRole === null) {
+      throw new ApiError(403, TEAM_MESSAGES.removedAccount, { code: ERROR_CODES.forbidden });
     }
     if (role === 'admin' && deps.adminTwoFactorRequired && !(await isTwoFactorOn(deps.db, account.id))) {
       throw new ApiError(403, ACCESS_MESSAGES.twoFactorSetupRequired, {

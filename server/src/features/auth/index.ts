@@ -8,7 +8,7 @@ export { revokeAllSessions } from './refreshTokens';
 export { authenticate } from './authenticate';
 export { ChallengeTokens } from './challenge';
 export { isTwoFactorOn } from './twoFactorState';
-export { deriveKey } from './secrets';
+export { deriveKey, randomToken, sha256 } from './secrets';
 export { auditSignInFailure } from './authAudit';
 export type { AuthContext } from './context';
 export { completeSignIn } from './signInSession';

@@ -80,4 +80,5 @@ export const publicUser = (row: UserRow): User => ({
   email: row.email,
   role: row.role,
   approved: row.approved,
+  businessRole: row.role === 'user' ? row.businessRole : null,
 });

@@ -9,7 +9,7 @@ import {
   type BeneficiaryView,
 } from '@portal/contracts';
 import type { FastifyInstance } from 'fastify';
-import { accountOf, requireRole, type AccessDeps } from '../access';
+import { accountOf, businessOf, requireMember, type AccessDeps } from '../access';
 import { recordAudit } from '../../plugins/audit';
 import { notFound, parseBody, parseParams, parseQuery, succeed } from '../../plugins/http';
 import { idParams, routeSchema } from '../../plugins/openapi';
@@ -33,7 +33,8 @@ const audited = ({ detailsChangedAt: _d, createdAt: _c, archivedAt: _a, ...rest 
  * write is one transaction with its audit row. Unapproved customers may prepare them (D37).
  */
 export function registerBeneficiaryRoutes(api: FastifyInstance, deps: BeneficiaryDeps) {
-  const customer = requireRole(deps, 'user');
+  const customer = requireMember(deps);
+  const maker = requireMember(deps, 'prepareBeneficiaries');
   const tag = 'beneficiaries';
 
   api.get(
@@ -50,7 +51,7 @@ export function registerBeneficiaryRoutes(api: FastifyInstance, deps: Beneficiar
     },
     async (request) => {
       const query = parseQuery(beneficiaryListQuerySchema, request.query);
-      const data = await listBeneficiaries(deps.db, accountOf(request).id, {
+      const data = await listBeneficiaries(deps.db, businessOf(request).id, {
         cursor: decodeCursor(query.cursor),
         limit: query.limit ?? BENEFICIARY_LIMITS.pageDefault,
         search: query.search,
@@ -63,7 +64,7 @@ export function registerBeneficiaryRoutes(api: FastifyInstance, deps: Beneficiar
   api.post(
     BENEFICIARY_PATHS.beneficiaries,
     {
-      onRequest: customer,
+      onRequest: maker,
       schema: routeSchema({
         summary: 'Save a beneficiary with the bank fields of its country',
         tag,
@@ -76,13 +77,13 @@ export function registerBeneficiaryRoutes(api: FastifyInstance, deps: Beneficiar
       const input = parseBody(beneficiarySchema, request.body);
       const actor = accountOf(request);
       const beneficiary = await deps.db.transaction(async (tx) => {
-        const saved = await insertBeneficiary(tx, actor.id, input);
+        const saved = await insertBeneficiary(tx, businessOf(request).id, input);
         await recordAudit(tx, {
           actor,
           action: 'beneficiary.create',
           subjectType: 'beneficiary',
           subjectId: saved.id,
-          subjectUserId: actor.id,
+          subjectUserId: businessOf(request).id,
           after: audited(saved),
           summary: `Beneficiary ${saved.name} saved (${saved.country}, ${saved.corridor})`,
         });
@@ -107,7 +108,7 @@ export function registerBeneficiaryRoutes(api: FastifyInstance, deps: Beneficiar
     },
     async (request) => {
       const { id } = parseParams(request.params);
-      const beneficiary = await readBeneficiary(deps.db, accountOf(request).id, id);
+      const beneficiary = await readBeneficiary(deps.db, businessOf(request).id, id);
       if (!beneficiary) throw notFound();
       return succeed(BENEFICIARY_MESSAGES.one, { beneficiary });
     },
@@ -116,7 +117,7 @@ export function registerBeneficiaryRoutes(api: FastifyInstance, deps: Beneficiar
   api.put(
     BENEFICIARY_PATHS.beneficiary,
     {
-      onRequest: customer,
+      onRequest: maker,
       schema: routeSchema({
         summary: 'Change a beneficiary; new bank details make a new version',
         tag,
@@ -131,7 +132,7 @@ export function registerBeneficiaryRoutes(api: FastifyInstance, deps: Beneficiar
       const input = parseBody(beneficiarySchema, request.body);
       const actor = accountOf(request);
       const beneficiary = await deps.db.transaction(async (tx) => {
-        const changed = await updateBeneficiary(tx, actor.id, id, input);
+        const changed = await updateBeneficiary(tx, businessOf(request).id, id, input);
         if (!changed) throw notFound();
         const { before, after } = changed;
         await recordAudit(tx, {
@@ -139,7 +140,7 @@ export function registerBeneficiaryRoutes(api: FastifyInstance, deps: Beneficiar
           action: after.version > before.version ? 'beneficiary.bank-details' : 'beneficiary.update',
           subjectType: 'beneficiary',
           subjectId: id,
-          subjectUserId: actor.id,
+          subjectUserId: businessOf(request).id,
           before: audited(before),
           after: audited(after),
           summary:
@@ -156,7 +157,7 @@ export function registerBeneficiaryRoutes(api: FastifyInstance, deps: Beneficiar
   api.delete(
     BENEFICIARY_PATHS.beneficiary,
     {
-      onRequest: customer,
+      onRequest: maker,
       schema: routeSchema({
         summary: 'Archive a beneficiary (kept for the payments made to it)',
         tag,
@@ -169,7 +170,7 @@ export function registerBeneficiaryRoutes(api: FastifyInstance, deps: Beneficiar
       const { id } = parseParams(request.params);
       const actor = accountOf(request);
       const beneficiary = await deps.db.transaction(async (tx) => {
-        const result = await archiveBeneficiary(tx, actor.id, id);
+        const result = await archiveBeneficiary(tx, businessOf(request).id, id);
         if (!result) throw notFound();
         // Archiving one already archived changes nothing and records nothing.
         if (result.archivedNow) {
@@ -178,7 +179,7 @@ export function registerBeneficiaryRoutes(api: FastifyInstance, deps: Beneficiar
             action: 'beneficiary.archive',
             subjectType: 'beneficiary',
             subjectId: id,
-            subjectUserId: actor.id,
+            subjectUserId: businessOf(request).id,
             summary: `Beneficiary ${result.beneficiary.name} archived`,
           });
         }

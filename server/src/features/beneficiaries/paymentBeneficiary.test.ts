@@ -54,15 +54,14 @@ describe.each(DATABASE_KINDS)('the beneficiary a payment pays on %s', (kind) => 
     const other = await customerSession(server, { email: 'other@example.com' });
     const saved = await saveBeneficiary(server, owner.headers, GERMAN);
     const actor = { id: owner.user.id, email: owner.user.email };
-    expect(await beneficiaryForPayment(db(), actor, { kind: 'saved', beneficiaryId: saved.id })).toEqual(
-      saved,
-    );
+    expect(
+      await beneficiaryForPayment(db(), actor, actor.id, { kind: 'saved', beneficiaryId: saved.id }),
+    ).toEqual(saved);
     await expect(
-      beneficiaryForPayment(
-        db(),
-        { id: other.user.id, email: other.user.email },
-        { kind: 'saved', beneficiaryId: saved.id },
-      ),
+      beneficiaryForPayment(db(), { id: other.user.id, email: other.user.email }, other.user.id, {
+        kind: 'saved',
+        beneficiaryId: saved.id,
+      }),
     ).rejects.toMatchObject({
       statusCode: 400,
       body: { errors: { beneficiaryId: [BENEFICIARY_MESSAGES.beneficiaryNotFound] } },
@@ -73,7 +72,7 @@ describe.each(DATABASE_KINDS)('the beneficiary a payment pays on %s', (kind) => 
       headers: owner.headers,
     });
     await expect(
-      beneficiaryForPayment(db(), actor, { kind: 'saved', beneficiaryId: saved.id }),
+      beneficiaryForPayment(db(), actor, actor.id, { kind: 'saved', beneficiaryId: saved.id }),
     ).rejects.toMatchObject({
       statusCode: 400,
       body: { errors: { beneficiaryId: [BENEFICIARY_MESSAGES.beneficiaryArchived] } },
@@ -92,17 +91,19 @@ describe.each(DATABASE_KINDS)('the beneficiary a payment pays on %s', (kind) => 
       address: 'Hauptstrasse 1',
       currency: 'EUR',
     };
-    const first = await beneficiaryForPayment(db(), actor, newOne(legacy));
+    const first = await beneficiaryForPayment(db(), actor, actor.id, newOne(legacy));
     expect(first).toMatchObject({ version: 1, name: 'Acme GmbH', iban: 'DE89370400440532013000' });
     const again = await beneficiaryForPayment(
       db(),
       actor,
+      actor.id,
       newOne({ ...legacy, recipientCompany: 'ACME GMBH' }),
     );
     expect(again).toMatchObject({ id: first.id, version: 1, name: 'ACME GMBH' });
     const moved = await beneficiaryForPayment(
       db(),
       actor,
+      actor.id,
       newOne({ ...legacy, accountNumber: 'FR1420041010050500013M02606', recipientBankSwiftCode: 'BNPAFRPP' }),
     );
     expect(moved).toMatchObject({ id: first.id, version: 2, iban: 'FR1420041010050500013M02606' });

@@ -48,10 +48,10 @@ async function sameName(tx: Db, owner: Owner, name: string) {
  */
 export async function beneficiaryForPayment(
   tx: Db,
-  actor: { id: Owner; email: string },
+  actor: { id: string; email: string },
+  owner: Owner,
   choice: PaymentBeneficiaryChoice,
 ): Promise<BeneficiaryView> {
-  const owner = actor.id;
   if (choice.kind === 'saved') {
     await tx.execute(
       sql`select 1 from ${beneficiaries} where ${beneficiaries.id} = ${choice.beneficiaryId} and ${beneficiaries.ownerId} = ${owner} for share`,

@@ -1,6 +1,6 @@
 import { DATA_PATHS, ERROR_CODES, UPLOAD_MESSAGES, type DocumentListData } from '@portal/contracts';
 import type { FastifyInstance } from 'fastify';
-import { accountOf, requireAnyRole, requireRole, type AccessDeps } from '../access';
+import { accountOf, businessOf, requireAnyRole, requireMember, type AccessDeps } from '../access';
 import { ApiError, parseParams, notFound, succeed } from '../../plugins/http';
 import { FileNotFoundError } from '../../plugins/storage';
 import { acceptUploads, sweepStaleUploads } from '../../plugins/uploads';
@@ -23,7 +23,8 @@ export interface DocumentDeps extends AccessDeps, UploadDeps {}
  * arrives, before any of an upload's body is read.
  */
 export async function registerDocumentRoutes(api: FastifyInstance, deps: DocumentDeps): Promise<void> {
-  const customer = requireRole(deps, 'user');
+  const customer = requireMember(deps);
+  const owner = requireMember(deps, 'manageProfile');
   const ownerOrAdmin = requireAnyRole(deps, ['user', 'admin']);
 
   // What a killed process was receiving is still in the temporary folder: clear it at start.
@@ -37,7 +38,8 @@ export async function registerDocumentRoutes(api: FastifyInstance, deps: Documen
     uploads.post(
       DATA_PATHS.documents,
       {
-        onRequest: customer,
+        // The business's owners only (D34).
+        onRequest: owner,
         schema: routeSchema({
           summary: 'Upload KYB documents (each field one type; directorInfoFiles several files)',
           tag: 'documents',
@@ -48,7 +50,7 @@ export async function registerDocumentRoutes(api: FastifyInstance, deps: Documen
         }),
       },
       async (request, reply) => {
-        const rows = await uploadDocuments(deps, request, accountOf(request));
+        const rows = await uploadDocuments(deps, request, accountOf(request), businessOf(request).id);
         const data: DocumentListData = { documents: rows.map(toCustomerDocument) };
         return reply.code(201).send(succeed(UPLOAD_MESSAGES.uploaded, data));
       },
@@ -67,7 +69,7 @@ export async function registerDocumentRoutes(api: FastifyInstance, deps: Documen
       }),
     },
     async (request) => {
-      const rows = await listDocumentsForUsers(deps.db, [accountOf(request).id]);
+      const rows = await listDocumentsForUsers(deps.db, [businessOf(request).id]);
       const data: DocumentListData = { documents: rows.map(toCustomerDocument) };
       return succeed(DOCUMENTS_READ_MESSAGE, data);
     },
@@ -90,7 +92,8 @@ export async function registerDocumentRoutes(api: FastifyInstance, deps: Documen
       const account = accountOf(request);
       const row = await findDocument(deps.db, id);
       // Another customer's document is answered exactly like one that does not exist.
-      if (!row || (account.role !== 'admin' && row.userId !== account.id)) throw notFound();
+      if (!row || (account.role !== 'admin' && row.userId !== (account.businessId ?? account.id)))
+        throw notFound();
       let stream;
       try {
         stream = await deps.files.open(row.storageKey);

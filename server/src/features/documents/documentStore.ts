@@ -81,13 +81,14 @@ function describeUpload(incoming: readonly NewDocument[]): string {
  */
 export async function recordUpload(
   db: Db,
+  business: string,
   account: Account,
   incoming: readonly NewDocument[],
   now: Date,
 ): Promise<DocumentRow[]> {
   return db.transaction(async (tx) => {
-    await tx.select({ id: users.id }).from(users).where(eq(users.id, account.id)).for('update');
-    const current = await currentDocumentsOf(tx, account.id).for('update');
+    await tx.select({ id: users.id }).from(users).where(eq(users.id, business)).for('update');
+    const current = await currentDocumentsOf(tx, business).for('update');
     const plan = planUpload(
       current,
       incoming.map((document) => document.type),
@@ -101,7 +102,7 @@ export async function recordUpload(
       .values(
         incoming.map((document) => ({
           ...document,
-          userId: account.id,
+          userId: business,
           status: 'pending' as const,
           createdAt: now,
         })),
@@ -111,8 +112,8 @@ export async function recordUpload(
       actor: { id: account.id, email: account.email },
       action: 'documents.upload',
       subjectType: 'user',
-      subjectId: account.id,
-      subjectUserId: account.id,
+      subjectId: business,
+      subjectUserId: business,
       before: { superseded: plan.supersede },
       after: {
         documents: rows.map(({ id, type, fileName, contentType, sizeBytes, sha256 }) => ({

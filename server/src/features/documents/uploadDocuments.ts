@@ -71,6 +71,8 @@ export async function uploadDocuments(
   deps: UploadDeps,
   request: FastifyRequest,
   account: UserRow,
+  /** The business the documents are for (D34): the caller's, keyed by its founding account. */
+  business: string,
 ): Promise<DocumentRow[]> {
   const upload = await receiveFiles(request, {
     fields: DOCUMENT_UPLOAD_FIELDS,
@@ -92,13 +94,13 @@ export async function uploadDocuments(
         contentType: file.contentType,
         sizeBytes: file.sizeBytes,
         sha256: file.sha256,
-        storageKey: storageKeyOf(account.id, id),
+        storageKey: storageKeyOf(business, id),
       };
       return { document, tmpPath: file.tmpPath };
     });
     refuseApproved(
       planUpload(
-        await currentDocumentsOf(deps.db, account.id),
+        await currentDocumentsOf(deps.db, business),
         incoming.map(({ document }) => document.type),
       ),
     );
@@ -112,6 +114,7 @@ export async function uploadDocuments(
     try {
       return await recordUpload(
         deps.db,
+        business,
         account,
         incoming.map(({ document }) => document),
         deps.now(),

@@ -8,7 +8,8 @@ import {
 } from '@portal/contracts';
 import { and, eq, isNull } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
-import { accountOf, requireRole, type AccessDeps } from '../access';
+import { accountOf, businessOf, requireMember, type AccessDeps } from '../access';
+import { findUserById } from '../auth';
 import { documents, profiles } from '../../plugins/database/schema';
 import { succeed } from '../../plugins/http';
 import { routeSchema } from '../../plugins/openapi';
@@ -35,7 +36,7 @@ export function registerOnboardingRoute(api: FastifyInstance, deps: AccessDeps) 
   api.get(
     ONBOARDING_PATH,
     {
-      onRequest: requireRole(deps, 'user'),
+      onRequest: requireMember(deps),
       schema: routeSchema({
         summary: 'Where the customer is in onboarding',
         tag: 'onboarding',
@@ -44,7 +45,11 @@ export function registerOnboardingRoute(api: FastifyInstance, deps: AccessDeps) 
       }),
     },
     async (request) => {
-      const account = accountOf(request);
+      // The business's founding account carries its KYB (D34): the caller's own row when they founded it.
+      const caller = accountOf(request);
+      const business = businessOf(request).id;
+      const account = business === caller.id ? caller : await findUserById(deps.db, business);
+      if (!account) throw new Error(`business ${business} has no founding account`);
       const [profile] = await deps.db.select().from(profiles).where(eq(profiles.userId, account.id)).limit(1);
       const current = await deps.db
         .select({ type: documents.type, status: documents.status })

@@ -42,8 +42,13 @@ export const moneyOf = (
 });
 
 /** A payment request as its owner sees it. */
-export const toCustomerPayment = (row: PaymentRequestRow): CustomerPayment => ({
+export const toCustomerPayment = (
+  row: PaymentRequestRow,
+  /** Its maker, when the reader joined them (every list and page does). */
+  maker: { id: string; name: string } | null = null,
+): CustomerPayment => ({
   id: row.id,
+  madeBy: maker,
   ...purposeOf(row),
   reference: row.reference,
   recipientCompany: row.recipientCompany,

@@ -4,6 +4,7 @@ import { registerAdminPaymentRoutes } from './adminPaymentRoutes';
 import { registerJourneyRoutes } from './journeyRoutes';
 import type { PaymentDeps } from './paymentDeps';
 import { registerPaymentRoutes } from './paymentRoutes';
+import { registerTeamApprovalRoutes } from './teamApprovalRoutes';
 
 export type { PaymentDeps } from './paymentDeps';
 export { countCustomerPayments } from './customerPayments';
@@ -17,5 +18,6 @@ export async function registerPayments(api: FastifyInstance, deps: PaymentDeps):
   await registerPaymentRoutes(api, deps);
   registerAdminPaymentRoutes(api, deps);
   await registerJourneyRoutes(api, deps);
+  registerTeamApprovalRoutes(api, deps);
   await registerAdminJourneyRoutes(api, deps);
 }

@@ -31,7 +31,9 @@ export async function sendStoredFile(
 ) {
   const account = accountOf(request);
   const [row] = await deps.db.select().from(paymentRequests).where(eq(paymentRequests.id, id));
-  if (!row || (account.role !== 'admin' && row.userId !== account.id)) throw notFound();
+  // Staff read every request's files; a member those of their business (D34).
+  if (!row || (account.role !== 'admin' && row.userId !== (account.businessId ?? account.id)))
+    throw notFound();
   const file = pick(row);
   if (!file.storageKey || !file.fileName || !file.contentType) throw notFound();
   let stream;

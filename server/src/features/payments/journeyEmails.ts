@@ -22,6 +22,8 @@ export interface MovedPayment extends DecidedPayment {
 
 export const journeySubject = (move: PaymentMove, reference: string): string => {
   const subjects: Record<PaymentMove, string> = {
+    teamApprove: `Your ${PRODUCT} payment request ${reference} was approved in your business`,
+    teamDecline: `Your ${PRODUCT} payment request ${reference} was declined in your business`,
     approve: `Your ${PRODUCT} payment request ${reference} is approved`,
     reject: `Your ${PRODUCT} payment request ${reference} was not approved`,
     reportFunding: `We have your payment report for ${reference}`,
@@ -61,6 +63,20 @@ export function journeyEmail(
   const strong = (text: string) => `<strong>${escapeHtml(text)}</strong>`;
   const paragraphs: Paragraph[] = [];
   switch (move) {
+    case 'teamApprove':
+      paragraphs.push(
+        plainParagraph(
+          `Your payment request ${what} was approved in your business and goes to VendorBridge for review.`,
+        ),
+      );
+      break;
+    case 'teamDecline':
+      paragraphs.push(
+        plainParagraph(
+          `Your payment request ${what} was declined by an approver in your business. Nothing will be paid.`,
+        ),
+      );
+      break;
     case 'reportFunding':
       paragraphs.push(
         plainParagraph(`You told us you paid for ${what}. We will e-mail you when the naira arrives.`),

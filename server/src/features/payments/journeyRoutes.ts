@@ -9,7 +9,7 @@ import {
 } from '@portal/contracts';
 import type { FastifyInstance } from 'fastify';
 import * as z from 'zod/mini';
-import { accountOf, requireAnyRole, requireRole } from '../access';
+import { accountOf, businessOf, requireAnyRole, requireMember } from '../access';
 import { acceptValid, parseBody, parseParams, succeed } from '../../plugins/http';
 import { idParams, routeSchema } from '../../plugins/openapi';
 import { sendStoredFile } from './invoiceFile';
@@ -30,7 +30,7 @@ const fundingReportFormSchema = z.object({
  * request its owner and staff may open (the proof, the payout's confirmation).
  */
 export async function registerJourneyRoutes(api: FastifyInstance, deps: PaymentDeps): Promise<void> {
-  const customer = requireRole(deps, 'user');
+  const customer = requireMember(deps, 'preparePayments');
   const ownerOrAdmin = requireAnyRole(deps, ['user', 'admin']);
 
   await api.register(async (scope) => {
@@ -62,7 +62,7 @@ export async function registerJourneyRoutes(api: FastifyInstance, deps: PaymentD
             moved = await movePayment(deps, {
               id,
               move: 'reportFunding',
-              actor: { kind: 'customer', account },
+              actor: { kind: 'customer', account, business: businessOf(request).id },
               set: (now) => ({
                 fundingReportedAt: now,
                 fundingReportReference: reference,
@@ -80,7 +80,7 @@ export async function registerJourneyRoutes(api: FastifyInstance, deps: PaymentD
             throw error;
           }
           return succeed(JOURNEY_MESSAGES.fundingReported, {
-            payment: await customerPaymentDetail(deps.db, moved),
+            payment: await customerPaymentDetail(deps.db, moved, account.id),
           });
         } finally {
           await form.discard();
@@ -111,12 +111,14 @@ export async function registerJourneyRoutes(api: FastifyInstance, deps: PaymentD
       const moved = await movePayment(deps, {
         id,
         move: 'cancel',
-        actor: { kind: 'customer', account: accountOf(request) },
+        actor: { kind: 'customer', account: accountOf(request), business: businessOf(request).id },
         set: () => ({ closedReason: note }),
         note,
         email: { reason: note },
       });
-      return succeed(JOURNEY_MESSAGES.cancelled, { payment: await customerPaymentDetail(deps.db, moved) });
+      return succeed(JOURNEY_MESSAGES.cancelled, {
+        payment: await customerPaymentDetail(deps.db, moved, accountOf(request).id),
+      });
     },
   );
 

@@ -25,6 +25,8 @@ import { recordPaymentEvent } from './paymentEvents';
 export interface MoveActor {
   kind: PaymentActor;
   account: Pick<UserRow, 'id' | 'email'> | null;
+  /** A customer's business (D34): they move its requests only. */
+  business?: string;
 }
 
 type PaymentColumns = Partial<typeof paymentRequests.$inferInsert>;
@@ -98,10 +100,11 @@ export async function recordMove(
     actorId: actor.account?.id ?? null,
     note: note ?? null,
   });
+  // The news goes to the member who made the request (its business's founder for older ones).
   const [customer] = await tx
     .select({ name: users.name, email: users.email })
     .from(users)
-    .where(eq(users.id, moved.userId));
+    .where(eq(users.id, moved.createdBy ?? moved.userId));
   if (!customer) throw notFound();
   const money = moneyOf(moved);
   await recordAudit(tx, {
@@ -148,7 +151,8 @@ export async function movePayment(deps: PaymentDeps, request: MoveRequest): Prom
   const { id, move, actor } = request;
   const now = deps.now();
   const from = movableFrom(move, actor.kind);
-  const ownOnly = actor.kind === 'customer' && actor.account ? actor.account.id : null;
+  if (actor.kind === 'customer' && !actor.business) throw new Error('a customer move names no business');
+  const ownOnly = actor.kind === 'customer' ? (actor.business ?? null) : null;
   const moved = await deps.db.transaction(async (tx) => {
     const scope = [eq(paymentRequests.id, id)];
     if (ownOnly) scope.push(eq(paymentRequests.userId, ownOnly));

@@ -7,7 +7,8 @@ import {
 } from '@portal/contracts';
 import { readBeneficiaryVersion } from '../beneficiaries';
 import type { Db } from '../../plugins/database';
-import type { PaymentRequestRow } from '../../plugins/database/schema';
+import { users, type PaymentRequestRow } from '../../plugins/database/schema';
+import { eq } from 'drizzle-orm';
 import { notFound } from '../../plugins/http';
 import { readReceivingAccount, readWallet } from '../receiving-account';
 import { listAdminPayments } from './adminPaymentRows';
@@ -36,8 +37,16 @@ async function paidBeneficiary(db: Db, row: PaymentRequestRow): Promise<PaidBene
 }
 
 /** A request as its owner's page shows it: the request, where to pay while it waits for funds, the journey. */
-export async function customerPaymentDetail(db: Db, row: PaymentRequestRow): Promise<PaymentDetail> {
-  const payment = toCustomerPayment(row);
+export async function customerPaymentDetail(
+  db: Db,
+  row: PaymentRequestRow,
+  /** The member reading it: their own moves show as "You". */
+  viewerId: string,
+): Promise<PaymentDetail> {
+  const [maker] = row.createdBy
+    ? await db.select({ id: users.id, name: users.name }).from(users).where(eq(users.id, row.createdBy))
+    : [];
+  const payment = toCustomerPayment(row, maker ?? null);
   // Where to send the naira, only while the request waits for it (the receiving account and
   // wallet the admins keep): the states the customer may still report funding from.
   const payTo: PaymentDetail['payTo'] = movableFrom('reportFunding', 'customer').includes(row.status)
@@ -52,7 +61,7 @@ export async function customerPaymentDetail(db: Db, row: PaymentRequestRow): Pro
     ...payment,
     beneficiary: await paidBeneficiary(db, row),
     payTo,
-    ...(await paymentProgress(db, row, { kind: 'customer', id: row.userId })),
+    ...(await paymentProgress(db, row, { kind: 'customer', id: viewerId, business: row.userId })),
   };
 }
 

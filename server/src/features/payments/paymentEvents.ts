@@ -18,12 +18,13 @@ export async function recordPaymentEvent(
   });
 }
 
-/** Who reads the timeline: its customer (by id) or staff. */
-export type TimelineViewer = { kind: 'customer'; id: string } | { kind: 'admin' };
+/** Who reads the timeline: a member of its business (by id) or staff. */
+export type TimelineViewer = { kind: 'customer'; id: string; business: string } | { kind: 'admin' };
 
 /**
- * A request's timeline, oldest first. Customers see "You" for their own moves and the
- * product's name for staff's and the system's (staff are not named to customers);
+ * A request's timeline, oldest first. Members see "You" for their own moves, a fellow
+ * member's name for theirs (who made and who approved, D34), and the product's name for
+ * staff's and the system's (staff are not named to customers);
  * staff see who acted by e-mail, and the product's name for the system (the expiry job).
  */
 export async function readTimeline(
@@ -38,6 +39,8 @@ export async function readTimeline(
       note: paymentEvents.note,
       actorId: paymentEvents.actorId,
       actorEmail: users.email,
+      actorName: users.name,
+      actorBusiness: users.businessId,
     })
     .from(paymentEvents)
     .leftJoin(users, eq(users.id, paymentEvents.actorId))
@@ -50,7 +53,9 @@ export async function readTimeline(
       viewer.kind === 'customer'
         ? row.actorId !== null && row.actorId === viewer.id
           ? 'You'
-          : PRODUCT
+          : row.actorBusiness !== null && row.actorBusiness === viewer.business && row.actorName
+            ? row.actorName
+            : PRODUCT
         : (row.actorEmail ?? PRODUCT),
     note: row.note,
   }));

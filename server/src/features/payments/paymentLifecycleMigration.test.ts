@@ -3,27 +3,9 @@ import { isValidFundingReference, PAYMENT_STATES } from '@portal/contracts';
 import { sql } from 'drizzle-orm';
 import { drizzle } from 'drizzle-orm/pglite';
 import { migrate } from 'drizzle-orm/pglite/migrator';
-import { cpSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import path from 'node:path';
+import { rmSync } from 'node:fs';
 import { MIGRATIONS_DIR, tables } from '../../plugins/database';
-
-interface Journal {
-  entries: { idx: number; tag: string }[];
-}
-
-/** A copy of the migrations folder holding only the first `count` migrations. */
-function migrationsUpTo(count: number): string {
-  const folder = mkdtempSync(path.join(tmpdir(), 'portal-migrations-'));
-  cpSync(MIGRATIONS_DIR, folder, { recursive: true });
-  const journalFile = path.join(folder, 'meta', '_journal.json');
-  const journal = JSON.parse(readFileSync(journalFile, 'utf8')) as Journal;
-  writeFileSync(journalFile, JSON.stringify({ ...journal, entries: journal.entries.slice(0, count) }));
-  return folder;
-}
-
-const rowsOf = <T>(result: unknown): T[] =>
-  (Array.isArray(result) ? result : (result as { rows: unknown[] }).rows) as T[];
+import { migrationsUpTo, rowsOf } from '../../plugins/database/testing/migrationsUpTo';
 
 describe('the payment lifecycle migration (0004)', () => {
   it('keeps the states in step with the contracts', () => {

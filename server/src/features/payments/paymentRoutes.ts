@@ -14,7 +14,7 @@ import {
 } from '@portal/contracts';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import * as z from 'zod/mini';
-import { accountOf, requireAnyRole, requireRole } from '../access';
+import { accountOf, businessOf, requireAnyRole, requireMember } from '../access';
 import {
   acceptValid,
   ApiError,
@@ -73,7 +73,8 @@ async function readSubmission(request: FastifyRequest, tmpDir: string): Promise<
  * arrives, before any of its body is read.
  */
 export async function registerPaymentRoutes(api: FastifyInstance, deps: PaymentDeps): Promise<void> {
-  const customer = requireRole(deps, 'user');
+  const customer = requireMember(deps);
+  const maker = requireMember(deps, 'preparePayments');
   const approvedAccount = requireApprovedAccount();
   const ownerOrAdmin = requireAnyRole(deps, ['user', 'admin']);
 
@@ -89,7 +90,7 @@ export async function registerPaymentRoutes(api: FastifyInstance, deps: PaymentD
       PAYMENT_PATHS.payments,
       {
         // D37: an account not yet approved is refused before anything else is read.
-        onRequest: [customer, approvedAccount],
+        onRequest: [maker, approvedAccount],
         schema: routeSchema({
           summary:
             'Submit a payment request priced by a quote (JSON, or multipart with an invoice file); a repeated Idempotency-Key answers the first request with 200',
@@ -113,7 +114,7 @@ export async function registerPaymentRoutes(api: FastifyInstance, deps: PaymentD
           // required is missing.
           const fields = acceptValid(validatePaymentSubmission(form.fields));
           const quoteId = acceptValid(validateWith(quoteFieldSchema, form.fields))[QUOTE_ID_FIELD];
-          submission = await submitPayment(deps, account, fields, {
+          submission = await submitPayment(deps, { ...account, businessId: businessOf(request).id }, fields, {
             idempotencyKey,
             invoice: form.invoice,
             quoteId,
@@ -124,9 +125,14 @@ export async function registerPaymentRoutes(api: FastifyInstance, deps: PaymentD
         }
         const { row, created } = submission;
         if (!created) reply.header('idempotent-replayed', 'true');
-        return reply
-          .code(created ? 201 : 200)
-          .send(succeed(PAYMENT_MESSAGES.submitted, { payment: toCustomerPayment(row) }));
+        return reply.code(created ? 201 : 200).send(
+          succeed(PAYMENT_MESSAGES.submitted, {
+            payment: toCustomerPayment(
+              row,
+              row.createdBy === account.id ? { id: account.id, name: account.name } : null,
+            ),
+          }),
+        );
       },
     );
   });
@@ -146,7 +152,7 @@ export async function registerPaymentRoutes(api: FastifyInstance, deps: PaymentD
     async (request) => {
       const query = parseQuery(paymentListQuerySchema, request.query);
       await expireOverdue(deps, deps.now());
-      const data: PaymentListData = await listCustomerPayments(deps.db, accountOf(request).id, {
+      const data: PaymentListData = await listCustomerPayments(deps.db, businessOf(request).id, {
         cursor: decodeCursor(query.cursor),
         limit: query.limit ?? PAYMENT_LIMITS.pageDefault,
         status: query.status ?? null,
@@ -171,9 +177,9 @@ export async function registerPaymentRoutes(api: FastifyInstance, deps: PaymentD
       const { id } = parseParams(request.params);
       // A read after the funding deadline never shows the request as approved.
       await expireOverdue(deps, deps.now());
-      const row = await findOwnPayment(deps.db, accountOf(request).id, id);
+      const row = await findOwnPayment(deps.db, businessOf(request).id, id);
       if (!row) throw notFound();
-      const detail: PaymentDetail = await customerPaymentDetail(deps.db, row);
+      const detail: PaymentDetail = await customerPaymentDetail(deps.db, row, accountOf(request).id);
       return succeed('Payment request', { payment: detail });
     },
   );
@@ -209,7 +215,7 @@ export async function registerPaymentRoutes(api: FastifyInstance, deps: PaymentD
     },
     async (request) => {
       await expireOverdue(deps, deps.now());
-      const stats: CustomerDashboard = await countCustomerPayments(deps.db, accountOf(request).id);
+      const stats: CustomerDashboard = await countCustomerPayments(deps.db, businessOf(request).id);
       return succeed('Dashboard', { stats });
     },
   );

@@ -1,5 +1,6 @@
 import {
   BENEFICIARY_MESSAGES,
+  decimalGreaterThan,
   ERROR_CODES,
   formatAmount,
   normalizeRate,
@@ -14,6 +15,8 @@ import { ApiError } from '../../plugins/http';
 import type { UserRow } from '../../plugins/database';
 import { paymentRequests, type PaymentRequestRow } from '../../plugins/database/schema';
 import { beneficiaryForPayment } from '../beneficiaries';
+import { readPolicy } from '../team';
+import { tellApprovers } from './approvalNotices';
 import { claimQuote } from '../quotes';
 import { recordPaymentEvent } from './paymentEvents';
 import type { PaymentDeps } from './paymentDeps';
@@ -93,19 +96,20 @@ function replay(
  * same transaction as the insert (a used, expired or different quote is refused and nothing is
  * written); a repeated idempotency key creates one request and is answered before the quote is
  * looked at, unless it carries a different request (422 IDEMPOTENCY_KEY_REUSED, issue 24). With an idempotency key, the unique index
- * on (customer, key) decides: a repeat, even one racing the first, inserts nothing and is answered
+ * on (business, key) decides: a repeat, even one racing the first, inserts nothing and is answered
  * with the first request. The invoice is stored first and removed again when no row came to refer
  * to it.
  */
 export async function submitPayment(
   deps: PaymentDeps,
-  customer: Pick<UserRow, 'id' | 'email'>,
+  /** The member submitting (its maker) and the business the request belongs to (D34). */
+  customer: Pick<UserRow, 'id' | 'email'> & { businessId: string },
   body: PaymentSubmission,
   options: { idempotencyKey: string | null; invoice: IncomingInvoice | null; quoteId: string },
 ): Promise<Submission> {
   const { idempotencyKey, invoice, quoteId } = options;
   if (idempotencyKey) {
-    const earlier = await findByKey(deps, customer.id, idempotencyKey);
+    const earlier = await findByKey(deps, customer.businessId, idempotencyKey);
     if (earlier) return replay(earlier, body, invoice);
   }
 
@@ -123,7 +127,7 @@ export async function submitPayment(
       const now = deps.now();
       const quote = await claimQuote(
         tx,
-        customer.id,
+        customer.businessId,
         quoteId,
         { currency: body.foreignCurrency, amount: body.foreignAmount },
         now,
@@ -131,7 +135,7 @@ export async function submitPayment(
       const rate = quote.rate;
       const localAmount = quote.localAmount;
       // The saved beneficiary, or the new one saved now (D33); the request keeps its version.
-      const beneficiary = await beneficiaryForPayment(tx, customer, body.beneficiary);
+      const beneficiary = await beneficiaryForPayment(tx, customer, customer.businessId, body.beneficiary);
       if (beneficiary.currency !== body.foreignCurrency) {
         const message = BENEFICIARY_MESSAGES.currencyNotBeneficiarys;
         throw new ApiError(400, message, {
@@ -139,10 +143,16 @@ export async function submitPayment(
           errors: { foreignCurrency: [message] },
         });
       }
+      // The business's approval policy (D34): at or above its threshold, an approver other
+      // than the maker approves before the platform sees the request.
+      const { thresholdNgn } = await readPolicy(tx, customer.businessId);
+      const needsApproval = thresholdNgn !== null && !decimalGreaterThan(thresholdNgn, localAmount);
       const [row] = await tx
         .insert(paymentRequests)
         .values({
-          userId: customer.id,
+          userId: customer.businessId,
+          createdBy: customer.id,
+          status: needsApproval ? 'awaiting_approval' : 'pending',
           recipientCompany: beneficiary.name,
           recipientBank: beneficiary.bankName,
           // A domestic US or UK account has no BIC: its routing number or sort code is in the version.
@@ -172,13 +182,14 @@ export async function submitPayment(
         })
         .returning();
       if (!row) throw new KeyTakenMeanwhile();
+      if (needsApproval) await tellApprovers(tx, deps, row, customer);
       await recordPaymentEvent(tx, { paymentId: row.id, status: row.status, at: now, actorId: customer.id });
       await recordAudit(tx, {
         actor: customer,
         action: 'payment.submit',
         subjectType: 'payment_request',
         subjectId: row.id,
-        subjectUserId: customer.id,
+        subjectUserId: customer.businessId,
         after: {
           reference: row.reference,
           status: row.status,
@@ -202,11 +213,15 @@ export async function submitPayment(
     if (storageKey) await deps.files.remove(storageKey).catch(() => undefined);
     if (!(error instanceof KeyTakenMeanwhile)) throw error;
   }
-  if (inserted) return { row: inserted, created: true };
+  if (inserted) {
+    // The approvers' notices, if the request waits for them, go out now.
+    if (inserted.status === 'awaiting_approval') await deps.mailer.afterCommit();
+    return { row: inserted, created: true };
+  }
 
   // Another submit with the same key won the insert meanwhile: that one is the request (the
   // invoice stored for this one was removed above).
-  const earlier = idempotencyKey ? await findByKey(deps, customer.id, idempotencyKey) : undefined;
+  const earlier = idempotencyKey ? await findByKey(deps, customer.businessId, idempotencyKey) : undefined;
   if (!earlier) throw new Error('an idempotent insert found neither a new nor an earlier row');
   return replay(earlier, body, invoice);
 }

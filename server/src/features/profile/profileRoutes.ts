@@ -1,6 +1,8 @@
 import { CUSTOMER_MESSAGES, DATA_PATHS, profileUpdateSchema, type ProfileData } from '@portal/contracts';
 import type { FastifyInstance } from 'fastify';
-import { accountOf, requireRole, type AccessDeps } from '../access';
+import { accountOf, businessOf, requireMember, type AccessDeps } from '../access';
+import { findUserById } from '../auth';
+import type { FastifyRequest } from 'fastify';
 import { parseBody, succeed } from '../../plugins/http';
 import { readProfile, saveProfile } from './profileStore';
 import { routeSchema } from '../../plugins/openapi';
@@ -14,12 +16,25 @@ export interface ProfileDeps extends AccessDeps {
 
 /** The signed-in customer's own profile (the fields of the profile form); there is no other's to ask for. */
 export function registerProfileRoutes(api: FastifyInstance, deps: ProfileDeps) {
-  const customer = requireRole(deps, 'user');
+  const member = requireMember(deps);
+  const owner = requireMember(deps, 'manageProfile');
+  /**
+   * The business's founding account (D34): its name and e-mail head the profile, its id keys
+   * the profile row. The caller's own row when they founded it (no query more).
+   */
+  const founderOf = async (request: FastifyRequest) => {
+    const account = accountOf(request);
+    const business = businessOf(request);
+    if (business.id === account.id) return account;
+    const founder = await findUserById(deps.db, business.id);
+    if (!founder) throw new Error(`business ${business.id} has no founding account`);
+    return founder;
+  };
 
   api.get(
     DATA_PATHS.profile,
     {
-      onRequest: customer,
+      onRequest: member,
       schema: routeSchema({
         summary: "The customer's business profile",
         tag: 'profile',
@@ -28,7 +43,7 @@ export function registerProfileRoutes(api: FastifyInstance, deps: ProfileDeps) {
       }),
     },
     async (request) => {
-      const data: ProfileData = { profile: await readProfile(deps.db, accountOf(request)) };
+      const data: ProfileData = { profile: await readProfile(deps.db, await founderOf(request)) };
       return succeed(PROFILE_READ_MESSAGE, data);
     },
   );
@@ -36,7 +51,8 @@ export function registerProfileRoutes(api: FastifyInstance, deps: ProfileDeps) {
   api.put(
     DATA_PATHS.profile,
     {
-      onRequest: customer,
+      // The business's owners only (D34).
+      onRequest: owner,
       schema: routeSchema({
         summary: "Change the customer's business profile",
         tag: 'profile',
@@ -47,7 +63,7 @@ export function registerProfileRoutes(api: FastifyInstance, deps: ProfileDeps) {
     },
     async (request) => {
       const changes = parseBody(profileUpdateSchema, request.body);
-      const profile = await saveProfile(deps.db, accountOf(request), changes, deps.now());
+      const profile = await saveProfile(deps.db, await founderOf(request), changes, deps.now());
       const data: ProfileData = { profile };
       return succeed(CUSTOMER_MESSAGES.profileUpdated, data);
     },

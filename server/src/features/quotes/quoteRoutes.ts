@@ -1,6 +1,6 @@
 import { JOURNEY_PATHS, quoteBodySchema, quoteDataSchema } from '@portal/contracts';
 import type { FastifyInstance } from 'fastify';
-import { accountOf, requireRole, type AccessDeps } from '../access';
+import { businessOf, requireMember, type AccessDeps } from '../access';
 import { parseBody, succeed } from '../../plugins/http';
 import { routeSchema } from '../../plugins/openapi';
 import { createQuote, toQuote } from './quotes';
@@ -17,7 +17,7 @@ export const QUOTE_MESSAGE = 'Quote';
  * expires (D30). Quotes are free to ask for; only a payment request uses one.
  */
 export function registerQuoteRoutes(api: FastifyInstance, deps: QuoteDeps) {
-  const customer = requireRole(deps, 'user');
+  const customer = requireMember(deps, 'preparePayments');
   api.post(
     JOURNEY_PATHS.quotes,
     {
@@ -34,7 +34,7 @@ export function registerQuoteRoutes(api: FastifyInstance, deps: QuoteDeps) {
     },
     async (request, reply) => {
       const body = parseBody(quoteBodySchema, request.body);
-      const row = await createQuote(deps.db, accountOf(request).id, body, deps.now(), deps.quoteTtlSeconds);
+      const row = await createQuote(deps.db, businessOf(request).id, body, deps.now(), deps.quoteTtlSeconds);
       return reply.code(201).send(succeed(QUOTE_MESSAGE, { quote: toQuote(row) }));
     },
   );

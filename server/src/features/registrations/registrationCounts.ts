@@ -15,6 +15,9 @@ export async function countPendingRegistrations(db: Db): Promise<number> {
 
 /** Every customer account (the dashboard's total users card). */
 export async function countCustomers(db: Db): Promise<number> {
-  const [row] = await db.select({ value: count() }).from(users).where(eq(users.role, 'user'));
+  const [row] = await db
+    .select({ value: count() })
+    .from(users)
+    .where(and(eq(users.role, 'user'), eq(users.businessId, users.id)));
   return row?.value ?? 0;
 }

@@ -1,5 +1,5 @@
 import type { RegistrationRow } from '@portal/contracts';
-import { and, eq } from 'drizzle-orm';
+import { and, eq, ne } from 'drizzle-orm';
 import { recordAudit } from '../../plugins/audit';
 import { tables, type UserRow } from '../../plugins/database';
 import { registrationDecisionEmail } from '../../plugins/mail';
@@ -47,6 +47,17 @@ export async function decideRegistration(
         .where(and(eq(users.id, customerId), isReviewableCustomer()));
       throw exists ? alreadyDecided() : notFound();
     }
+    // The business's members carry the decision too (D34): their sessions show it and D37 reads it.
+    await tx
+      .update(users)
+      .set({
+        registrationStatus: customer.registrationStatus,
+        approved: customer.approved,
+        registrationReason: customer.registrationReason,
+        registrationDecidedAt: customer.registrationDecidedAt,
+        updatedAt: now,
+      })
+      .where(and(eq(users.businessId, customer.id), ne(users.id, customer.id)));
     const [profile] = await tx
       .select({ companyName: profiles.companyName })
       .from(profiles)

@@ -16,7 +16,9 @@ export interface RegistrationQuery {
 }
 
 /** Whose registration an admin decides: customers who verified their e-mail. */
-export const isReviewableCustomer = () => and(eq(users.role, 'user'), isNotNull(users.emailVerifiedAt));
+/** A business's registration: its founding account (members join a business, they do not register one, D34). */
+export const isReviewableCustomer = () =>
+  and(eq(users.role, 'user'), eq(users.businessId, users.id), isNotNull(users.emailVerifiedAt));
 
 /** The pending registrations screen's rows, newest sign-up first. */
 export async function listRegistrations(db: Db, query: RegistrationQuery): Promise<RegistrationRow[]> {

@@ -33,7 +33,9 @@ export function registerReceiptRoute(api: FastifyInstance, deps: AccessDeps): vo
       const { id } = parseParams(request.params);
       const account = accountOf(request);
       const source = await readReceiptSource(deps.db, id);
-      if (!source || (account.role !== 'admin' && source.ownerId !== account.id)) throw notFound();
+      // Staff read every receipt; a member those of their business (D34).
+      if (!source || (account.role !== 'admin' && source.ownerId !== (account.businessId ?? account.id)))
+        throw notFound();
       const { receipt } = source;
       if (!hasReceipt(receipt.status)) {
         throw new ApiError(

@@ -1,7 +1,7 @@
 import { JOURNEY_PATHS, periodQuerySchema, statementQuerySchema } from '@portal/contracts';
 import type { FastifyInstance, FastifyReply } from 'fastify';
 import type { Readable } from 'node:stream';
-import { accountOf, requireRole, type AccessDeps } from '../access';
+import { businessOf, requireMember, requireRole, type AccessDeps } from '../access';
 import { routeSchema } from '../../plugins/openapi';
 import { auditStatementCsv } from './auditStatement';
 import { paymentStatementCsv } from './paymentStatement';
@@ -27,7 +27,7 @@ const CSV_NOTE =
  */
 export function registerStatementRoutes(api: FastifyInstance, deps: AccessDeps): void {
   registerReceiptRoute(api, deps);
-  const customer = requireRole(deps, 'user');
+  const customer = requireMember(deps);
   const admin = requireRole(deps, 'admin');
 
   api.get(
@@ -47,7 +47,7 @@ export function registerStatementRoutes(api: FastifyInstance, deps: AccessDeps):
       const query = parseStatementQuery(statementQuerySchema, request.query);
       const csv = paymentStatementCsv(
         deps.db,
-        { period: query.period, status: query.status, userId: accountOf(request).id },
+        { period: query.period, status: query.status, userId: businessOf(request).id },
         'customer',
       );
       return sendCsv(reply, statementFileName('payments', query), csv);

@@ -47,11 +47,31 @@ export const users = pgTable(
     registrationReason: text('registration_reason'),
     registrationDecidedAt: timestamp('registration_decided_at', { withTimezone: true }),
     registrationDecidedBy: uuid('registration_decided_by'),
+    /**
+     * The business a customer acts in (issue 21, D34), named by its founding account: the
+     * founder's own id for the founder, whose row carries the business's KYB (approved,
+     * registration) and owns its data (profile, documents, beneficiaries, payments, all keyed
+     * by it); a member's `approved` mirrors it. Null for staff.
+     */
+    businessId: uuid('business_id').references((): AnyPgColumn => users.id),
+    /** owner, maker, approver or viewer; null for staff and for a removed member (who cannot sign in). */
+    businessRole: text('business_role', { enum: ['owner', 'maker', 'approver', 'viewer'] }),
+    /**
+     * Set on every member while their business requires two-factor sign-in (issue 21): the
+     * customer routes then refuse them until they enrol (a copy of the business's policy, so
+     * that only members of such businesses pay the check).
+     */
+    twoFactorRequired: boolean('two_factor_required').notNull().default(false),
     createdAt: createdAt(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (table) => [
     check('users_role_check', sql`${table.role} in ('user', 'admin')`),
+    check(
+      'users_business_role_check',
+      sql`${table.businessRole} is null or ${table.businessRole} in ('owner', 'maker', 'approver', 'viewer')`,
+    ),
+    index('users_business_idx').on(table.businessId),
     check(
       'users_registration_status_check',
       sql`${table.registrationStatus} in ('pending', 'approved', 'rejected')`,
@@ -306,12 +326,14 @@ export const exchangeRates = pgTable(
  * (written out here because drizzle-kit reads this file on its own; a test compares them).
  */
 export const PAYMENT_STATE_VALUES = [
+  'awaiting_approval',
   'pending',
   'approved',
   'funding_reported',
   'funded',
   'sent',
   'rejected',
+  'declined',
   'cancelled',
   'expired',
   'refunded',
@@ -362,9 +384,15 @@ export const paymentRequests = pgTable(
       .notNull()
       .unique()
       .default(sql`'PAY-' || nextval('payment_reference_seq')`),
+    /** The business (its founding account, D34) the request belongs to. */
     userId: uuid('user_id')
       .notNull()
       .references(() => users.id, { onDelete: 'cascade' }),
+    /**
+     * The member who made it (its maker): an approver other than them approves it. Set on
+     * every insert (a trigger fills in the business's founder when a writer leaves it out).
+     */
+    createdBy: uuid('created_by').references(() => users.id),
     recipientCompany: text('recipient_company').notNull(),
     recipientBank: text('recipient_bank').notNull(),
     swiftCode: text('swift_code').notNull(),
@@ -632,3 +660,50 @@ export type PaymentEventRow = typeof paymentEvents.$inferSelect;
 export type BeneficiaryRow = typeof beneficiaries.$inferSelect;
 export type BeneficiaryVersionRow = typeof beneficiaryVersions.$inferSelect;
 export type ContactMessageRow = typeof contactMessages.$inferSelect;
+
+/**
+ * A business's approval policy (issue 21, D34): requests whose naira amount is at or above
+ * `threshold_ngn` wait for an approver other than their maker; no row (or null) is no policy.
+ */
+export const businessPolicies = pgTable('business_policies', {
+  businessId: uuid('business_id')
+    .primaryKey()
+    .references(() => users.id, { onDelete: 'cascade' }),
+  thresholdNgn: numeric('threshold_ngn', { precision: 20, scale: 2 }),
+  /** Every member must sign in with an authenticator app (owners decide). */
+  requireTwoFactor: boolean('require_two_factor').notNull().default(false),
+  updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  updatedBy: uuid('updated_by').references(() => users.id),
+});
+
+/**
+ * Invitations to join a business (issue 21): the link's token is stored hashed (SHA-256), lasts
+ * 14 days and works once. A withdrawn or accepted invitation keeps its row for the record.
+ */
+export const teamInvitations = pgTable(
+  'team_invitations',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    businessId: uuid('business_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    email: text('email').notNull(),
+    role: text('role', { enum: ['owner', 'maker', 'approver', 'viewer'] }).notNull(),
+    tokenHash: text('token_hash').notNull().unique(),
+    invitedBy: uuid('invited_by')
+      .notNull()
+      .references(() => users.id),
+    createdAt: createdAt(),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    acceptedAt: timestamp('accepted_at', { withTimezone: true }),
+    revokedAt: timestamp('revoked_at', { withTimezone: true }),
+  },
+  (table) => [
+    check('team_invitations_role_check', sql`${table.role} in ('owner', 'maker', 'approver', 'viewer')`),
+    // One waiting invitation per address and business: a second is a resend.
+    uniqueIndex('team_invitations_waiting_idx')
+      .on(table.businessId, table.email)
+      .where(sql`${table.acceptedAt} is null and ${table.revokedAt} is null`),
+  ],
+);
+export type TeamInvitationRow = typeof teamInvitations.$inferSelect;

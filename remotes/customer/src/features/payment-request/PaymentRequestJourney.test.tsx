@@ -59,12 +59,14 @@ describe('the payment request page along the journey', () => {
     async (state) => {
       await openRequest(inState(state));
       const expected: Record<PaymentState, string[]> = {
+        awaiting_approval: ['Cancel request'],
         pending: ['Cancel request'],
         approved: ['I have paid', 'Cancel request'],
         funding_reported: [],
         funded: [],
         sent: ['Download receipt'],
         rejected: [],
+        declined: [],
         cancelled: [],
         expired: [],
         refunded: [],

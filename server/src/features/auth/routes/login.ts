@@ -7,6 +7,7 @@ import {
   normalizeEmail,
   validateLoginPassword,
   type LoginChallengeData,
+  TEAM_MESSAGES,
 } from '@portal/contracts';
 import type { FastifyInstance } from 'fastify';
 import { ApiError, parseBody, succeed } from '../../../plugins/http';
@@ -74,6 +75,10 @@ export function registerLoginRoutes(api: FastifyInstance, ctx: AuthContext) {
       await forgiveSignIn(ctx, attempt, now);
       if (!user.emailVerifiedAt) {
         throw new ApiError(403, AUTH_MESSAGES.notVerified, { code: ERROR_CODES.emailNotVerified });
+      }
+      // A member removed from their business (D34) keeps the account, but no sign-in.
+      if (user.role === 'user' && user.businessRole === null) {
+        throw new ApiError(403, TEAM_MESSAGES.removedAccount, { code: ERROR_CODES.forbidden });
       }
       await rememberSignInClient(ctx, attempt, now);
 

@@ -1,0 +1,43 @@
+import { and, eq, inArray, ne } from 'drizzle-orm';
+import type { Db, UserRow } from '../../plugins/database';
+import { users, type PaymentRequestRow } from '../../plugins/database/schema';
+import { approvalNeededEmail } from '../team';
+import { moneyOf } from './customerPayment';
+import { grouped } from './paymentEmails';
+import type { PaymentDeps } from './paymentDeps';
+
+/**
+ * E-mails every member who may approve the request (owners and approvers other than its
+ * maker) that it waits for them, through the outbox in the submit's transaction (D34).
+ */
+export async function tellApprovers(
+  tx: Db,
+  deps: Pick<PaymentDeps, 'mailer' | 'publicUrl'>,
+  row: PaymentRequestRow,
+  maker: Pick<UserRow, 'id'> & { name?: string },
+): Promise<void> {
+  const approvers = await tx
+    .select({ email: users.email, name: users.name })
+    .from(users)
+    .where(
+      and(
+        eq(users.businessId, row.userId),
+        inArray(users.businessRole, ['owner', 'approver']),
+        ne(users.id, maker.id),
+      ),
+    );
+  const [made] = await tx.select({ name: users.name }).from(users).where(eq(users.id, maker.id));
+  const money = moneyOf(row);
+  const what = `${row.reference} (${money.foreignCurrency} ${grouped(money.foreignAmount)} to ${row.recipientCompany})`;
+  for (const approver of approvers) {
+    await deps.mailer.enqueue(
+      tx,
+      approvalNeededEmail(
+        approver.email,
+        approver.name,
+        { id: row.id, reference: row.reference, makerName: made?.name ?? 'A member', what },
+        deps.publicUrl,
+      ),
+    );
+  }
+}

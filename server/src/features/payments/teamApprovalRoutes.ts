@@ -1,0 +1,97 @@
+import {
+  declineBodySchema,
+  ERROR_CODES,
+  paymentDetailDataSchema,
+  TEAM_MESSAGES,
+  TEAM_PATHS,
+} from '@portal/contracts';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { accountOf, businessOf, requireMember } from '../access';
+import { ApiError, notFound, parseBody, parseParams, succeed } from '../../plugins/http';
+import { idParams, routeSchema } from '../../plugins/openapi';
+import { findOwnPayment } from './customerPayments';
+import { movePayment } from './movePayment';
+import type { PaymentDeps } from './paymentDeps';
+import { customerPaymentDetail } from './paymentDetails';
+
+/**
+ * The request must be another member's: nobody approves or declines their own (403). Another
+ * business's request is 404, as none.
+ */
+async function othersRequest(deps: PaymentDeps, request: FastifyRequest, id: string) {
+  const row = await findOwnPayment(deps.db, businessOf(request).id, id);
+  if (!row) throw notFound();
+  if (row.createdBy === accountOf(request).id) {
+    throw new ApiError(403, TEAM_MESSAGES.ownApproval, { code: ERROR_CODES.forbidden });
+  }
+}
+
+/**
+ * The business's second pair of eyes (issue 21, D34): an approver (or owner) other than its
+ * maker approves a request waiting for approval, which then goes to the platform's review
+ * (pending), or declines it with a reason (declined, final). Any other state answers 409.
+ */
+export function registerTeamApprovalRoutes(api: FastifyInstance, deps: PaymentDeps) {
+  const approver = requireMember(deps, 'approvePayments');
+
+  api.post(
+    TEAM_PATHS.approvePayment,
+    {
+      onRequest: approver,
+      schema: routeSchema({
+        summary: "Approve another member's request that waits for the business's approval",
+        tag: 'payments',
+        caller: 'customer',
+        params: idParams,
+        success: { status: 200, data: paymentDetailDataSchema },
+        refusals: [409],
+      }),
+    },
+    async (request) => {
+      const { id } = parseParams(request.params);
+      await othersRequest(deps, request, id);
+      const account = accountOf(request);
+      const moved = await movePayment(deps, {
+        id,
+        move: 'teamApprove',
+        actor: { kind: 'customer', account, business: businessOf(request).id },
+      });
+      return succeed(TEAM_MESSAGES.approved, {
+        payment: await customerPaymentDetail(deps.db, moved, account.id),
+      });
+    },
+  );
+
+  api.post(
+    TEAM_PATHS.declinePayment,
+    {
+      onRequest: approver,
+      schema: routeSchema({
+        summary: "Decline another member's request that waits for the business's approval, with a reason",
+        tag: 'payments',
+        caller: 'customer',
+        params: idParams,
+        body: declineBodySchema,
+        success: { status: 200, data: paymentDetailDataSchema },
+        refusals: [409],
+      }),
+    },
+    async (request) => {
+      const { id } = parseParams(request.params);
+      const { reason } = parseBody(declineBodySchema, request.body);
+      await othersRequest(deps, request, id);
+      const account = accountOf(request);
+      const moved = await movePayment(deps, {
+        id,
+        move: 'teamDecline',
+        actor: { kind: 'customer', account, business: businessOf(request).id },
+        set: () => ({ closedReason: reason }),
+        note: reason,
+        email: { reason },
+      });
+      return succeed(TEAM_MESSAGES.declined, {
+        payment: await customerPaymentDetail(deps.db, moved, account.id),
+      });
+    },
+  );
+}

@@ -1,0 +1,257 @@
+import {
+  acceptInvitationBodySchema,
+  approvalPolicyBodySchema,
+  approvalPolicyDataSchema,
+  ERROR_CODES,
+  invitationBodySchema,
+  invitationPreviewDataSchema,
+  loginDataSchema,
+  memberRoleBodySchema,
+  mayDo,
+  TEAM_MESSAGES,
+  TEAM_PATHS,
+  teamDataSchema,
+  teamInvitationDataSchema,
+  teamMemberDataSchema,
+  type TeamData,
+} from '@portal/contracts';
+import type { FastifyInstance } from 'fastify';
+import * as z from 'zod/mini';
+import { accountOf, businessOf, requireMember, type AccessDeps } from '../access';
+import { completeSignIn, type AuthContext } from '../auth';
+import { ApiError, parseBody, parseParams, succeed } from '../../plugins/http';
+import { idParams, routeSchema } from '../../plugins/openapi';
+import { accept, invite, previewInvitation, resend, revoke, type InvitationDeps } from './invitations';
+import { changeRole, removeMember, savePolicy } from './members';
+import { listInvitations, listMembers, readPolicy } from './teamStore';
+
+export interface TeamDeps extends AccessDeps, InvitationDeps {
+  auth: AuthContext;
+}
+
+const tokenParams = z.object({ token: z.string() });
+/** 32 random bytes in base64url: anything else is no invitation (404, as an unknown one). */
+function tokenOf(params: unknown): string {
+  const token = (params as { token?: unknown } | null)?.token;
+  if (typeof token !== 'string' || !/^[A-Za-z0-9_-]{43}$/.test(token)) {
+    throw new ApiError(404, TEAM_MESSAGES.invitationInvalid, { code: ERROR_CODES.notFound });
+  }
+  return token;
+}
+
+/**
+ * The business's team (issue 21, D34): members and their roles, invitations by e-mail, the
+ * approval policy. Every member reads the team; only owners change it. The invitation's own
+ * two routes are public: the link is the credential.
+ */
+export function registerTeamRoutes(api: FastifyInstance, deps: TeamDeps) {
+  const member = requireMember(deps);
+  const owner = requireMember(deps, 'manageTeam');
+  const tag = 'team';
+
+  api.get(
+    TEAM_PATHS.team,
+    {
+      onRequest: member,
+      schema: routeSchema({
+        summary: "The business's members, its waiting invitations (owners see them) and its approval policy",
+        tag,
+        caller: 'customer',
+        success: { status: 200, data: teamDataSchema },
+      }),
+    },
+    async (request) => {
+      const business = businessOf(request);
+      const data: TeamData = {
+        members: await listMembers(deps.db, business.id, accountOf(request).id),
+        invitations: mayDo(business.role, 'manageTeam')
+          ? await listInvitations(deps.db, business.id, deps.now())
+          : [],
+        policy: await readPolicy(deps.db, business.id),
+      };
+      return succeed(TEAM_MESSAGES.team, data);
+    },
+  );
+
+  api.post(
+    TEAM_PATHS.invitations,
+    {
+      onRequest: owner,
+      schema: routeSchema({
+        summary:
+          'Invite a person by e-mail as owner, maker, approver or viewer (the link lasts 14 days, works once)',
+        tag,
+        caller: 'customer',
+        body: invitationBodySchema,
+        success: { status: 201, data: teamInvitationDataSchema },
+        refusals: [409],
+      }),
+    },
+    async (request, reply) => {
+      const body = parseBody(invitationBodySchema, request.body);
+      const invitation = await invite(deps, businessOf(request).id, accountOf(request), body);
+      return reply.code(201).send(succeed(TEAM_MESSAGES.invited, { invitation }));
+    },
+  );
+
+  api.post(
+    TEAM_PATHS.resendInvitation,
+    {
+      onRequest: owner,
+      schema: routeSchema({
+        summary: 'Send a waiting invitation again, with a new link and 14 days more',
+        tag,
+        caller: 'customer',
+        params: idParams,
+        success: { status: 200, data: teamInvitationDataSchema },
+      }),
+    },
+    async (request) => {
+      const { id } = parseParams(request.params);
+      const invitation = await resend(deps, businessOf(request).id, accountOf(request), id);
+      return succeed(TEAM_MESSAGES.resent, { invitation });
+    },
+  );
+
+  api.delete(
+    TEAM_PATHS.invitation,
+    {
+      onRequest: owner,
+      schema: routeSchema({
+        summary: 'Withdraw a waiting invitation',
+        tag,
+        caller: 'customer',
+        params: idParams,
+        success: { status: 200 },
+      }),
+    },
+    async (request) => {
+      const { id } = parseParams(request.params);
+      await revoke(deps, businessOf(request).id, accountOf(request), id);
+      return succeed(TEAM_MESSAGES.revoked);
+    },
+  );
+
+  api.get(
+    TEAM_PATHS.invitationPreview,
+    {
+      schema: routeSchema({
+        summary: 'What an invitation link invites to (public: the link is the credential)',
+        tag,
+        caller: 'public',
+        params: tokenParams,
+        success: { status: 200, data: invitationPreviewDataSchema },
+        refusals: [410],
+      }),
+    },
+    async (request) => {
+      const invitation = await previewInvitation(deps, tokenOf(request.params));
+      return succeed(TEAM_MESSAGES.team, { invitation });
+    },
+  );
+
+  api.post(
+    TEAM_PATHS.acceptInvitation,
+    {
+      schema: routeSchema({
+        summary: "Accept an invitation with the newcomer's name and password; signs them in",
+        tag,
+        caller: 'public',
+        params: tokenParams,
+        body: acceptInvitationBodySchema,
+        success: { status: 201, data: loginDataSchema },
+        refusals: [409, 410],
+      }),
+    },
+    async (request, reply) => {
+      const token = tokenOf(request.params);
+      const body = parseBody(acceptInvitationBodySchema, request.body);
+      const account = await accept(deps, token, body);
+      const data = await completeSignIn(deps.auth, request, account, 'password');
+      return reply.code(201).send(succeed(TEAM_MESSAGES.accepted, data));
+    },
+  );
+
+  api.put(
+    TEAM_PATHS.member,
+    {
+      onRequest: owner,
+      schema: routeSchema({
+        summary: "Change a member's role (the last owner cannot be demoted)",
+        tag,
+        caller: 'customer',
+        params: idParams,
+        body: memberRoleBodySchema,
+        success: { status: 200, data: teamMemberDataSchema },
+        refusals: [409],
+      }),
+    },
+    async (request) => {
+      const { id } = parseParams(request.params);
+      const { role } = parseBody(memberRoleBodySchema, request.body);
+      const changed = await changeRole(deps.db, businessOf(request).id, accountOf(request), id, role);
+      return succeed(TEAM_MESSAGES.roleChanged, { member: changed });
+    },
+  );
+
+  api.delete(
+    TEAM_PATHS.member,
+    {
+      onRequest: owner,
+      schema: routeSchema({
+        summary: 'Remove a member (their sessions end at once; the last owner cannot leave)',
+        tag,
+        caller: 'customer',
+        params: idParams,
+        success: { status: 200 },
+        refusals: [409],
+      }),
+    },
+    async (request) => {
+      const { id } = parseParams(request.params);
+      await removeMember(deps.db, businessOf(request).id, accountOf(request), id, deps.now());
+      return succeed(TEAM_MESSAGES.removed);
+    },
+  );
+
+  api.get(
+    TEAM_PATHS.approvalPolicy,
+    {
+      onRequest: member,
+      schema: routeSchema({
+        summary: "The business's approval policy",
+        tag,
+        caller: 'customer',
+        success: { status: 200, data: approvalPolicyDataSchema },
+      }),
+    },
+    async (request) =>
+      succeed(TEAM_MESSAGES.policy, { policy: await readPolicy(deps.db, businessOf(request).id) }),
+  );
+
+  api.put(
+    TEAM_PATHS.approvalPolicy,
+    {
+      onRequest: owner,
+      schema: routeSchema({
+        summary:
+          'Set the naira amount from which a request needs an approver other than its maker (null: none)',
+        tag,
+        caller: 'customer',
+        body: approvalPolicyBodySchema,
+        success: { status: 200, data: approvalPolicyDataSchema },
+      }),
+    },
+    async (request) => {
+      const change = parseBody(approvalPolicyBodySchema, request.body);
+      const policy = await savePolicy(
+        deps.db,
+        businessOf(request).id,
+        accountOf(request),
+        change,
+        deps.now(),
+      );
+      return succeed(TEAM_MESSAGES.policySaved, { policy });
+    },
+  );
+}
