@@ -29,6 +29,11 @@ export interface AdminPaymentQuery {
   limit: number;
   /** One request only (the row a decision answers with). */
   id?: string;
+  /**
+   * The previous bank details in full (the request's own page, where staff pay it out); a list
+   * shows their account number masked like the request's own.
+   */
+  fullDetails?: boolean;
 }
 
 export interface AdminPaymentPage {
@@ -117,11 +122,24 @@ export async function listAdminPayments(db: Db, query: AdminPaymentQuery): Promi
         : Promise.resolve(null),
     ),
   );
+  const shown = (index: number) => {
+    const found = signals[index] ?? null;
+    if (!found?.previousBankDetails || query.fullDetails) return found;
+    const previous = found.previousBankDetails;
+    return {
+      ...found,
+      previousBankDetails: {
+        ...previous,
+        iban: previous.iban === null ? null : maskAccountNumber(previous.iban),
+        accountNumber: previous.accountNumber === null ? null : maskAccountNumber(previous.accountNumber),
+      },
+    };
+  };
   return {
     payments: page.map(({ payment, userName, userEmail, companyName, decidedByEmail }, index) => ({
       id: payment.id,
       ...purposeOf(payment),
-      signals: signals[index] ?? null,
+      signals: shown(index),
       reference: payment.reference,
       userId: payment.userId,
       userName,

@@ -114,6 +114,13 @@ describe.each(DATABASE_KINDS)('paying beneficiaries (POST /api/payments, issue 2
       await call(server, 'GET', `${PAYMENT_PATHS.adminPayments}?status=all`, admin.headers),
     ).payments;
     expect(list.find((row) => row.id === second.id)?.signals?.firstPaymentToBeneficiary).toBe(false);
+    // The list masks the previous account number like the request's own; the detail shows it whole.
+    expect(list.find((row) => row.id === second.id)?.signals?.previousBankDetails?.accountNumber).toMatch(
+      /6819$/,
+    );
+    expect(list.find((row) => row.id === second.id)?.signals?.previousBankDetails?.accountNumber).not.toBe(
+      '31926819',
+    );
     expect(list.find((row) => row.id === first.id)?.signals?.firstPaymentToBeneficiary).toBe(true);
   });
 

@@ -67,7 +67,13 @@ export async function customerPaymentDetail(
 
 /** A request as staff see it: the review row and the journey, with who acted by e-mail. */
 export async function adminPaymentDetail(db: Db, row: PaymentRequestRow): Promise<AdminPaymentDetail> {
-  const { payments } = await listAdminPayments(db, { status: 'all', cursor: null, limit: 1, id: row.id });
+  const { payments } = await listAdminPayments(db, {
+    status: 'all',
+    cursor: null,
+    limit: 1,
+    id: row.id,
+    fullDetails: true,
+  });
   const [listed] = payments;
   if (!listed) throw notFound();
   return {
