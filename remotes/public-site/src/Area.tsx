@@ -18,8 +18,15 @@ export const contractVersion: string = contractsPackage.version;
 const ContactScreen = lazy(() =>
   import('./screens/ContactScreen').then((module) => ({ default: module.ContactScreen })),
 );
+// The invitation page (D34) likewise: only people with an invitation e-mail ever open it.
+const InvitationScreen = lazy(() =>
+  import('./screens/InvitationScreen').then((module) => ({ default: module.InvitationScreen })),
+);
 
-/** The public site: `/`, `/about` and `/contact`; any other path here goes to `/`. */
+/**
+ * The public site: `/`, `/about`, `/contact` and a team invitation's `/invitation/<token>`;
+ * any other path here goes to `/`.
+ */
 export default function PublicSiteArea({ openModal }: RemoteAreaProps) {
   useHashScroll();
   return (
@@ -31,6 +38,14 @@ export default function PublicSiteArea({ openModal }: RemoteAreaProps) {
         element={
           <Suspense fallback={null}>
             <ContactScreen />
+          </Suspense>
+        }
+      />
+      <Route
+        path="/invitation/:token"
+        element={
+          <Suspense fallback={null}>
+            <InvitationScreen openModal={openModal} />
           </Suspense>
         }
       />

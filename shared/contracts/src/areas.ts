@@ -52,6 +52,7 @@ export const CUSTOMER_NAVIGATION: AreaNavigation = {
     { to: '/dashboard/payments', label: 'Payment Submission' },
     // Issue 25: the vendors a payment pays, saved once.
     { to: '/dashboard/beneficiaries', label: 'Beneficiaries' },
+    { to: '/dashboard/team', label: 'Team' }, // Issue 21 (D34): members, roles, approval policy.
     { to: '/dashboard/security', label: 'Security' },
   ],
 };
@@ -121,7 +122,10 @@ export const AREAS: readonly AreaDefinition[] = [
     remote: 'public-site',
     label: 'The public site',
     role: null,
-    owns: (pathname) => ['/', '/about', '/contact'].includes(pathname),
+    owns: (pathname) =>
+      ['/', '/about', '/contact'].includes(pathname) ||
+      // A team invitation's page (D34): `/invitation/<token>`, one segment, the link of its e-mail.
+      /^\/invitation\/[^/]+$/.test(pathname),
   },
   {
     remote: 'customer',
