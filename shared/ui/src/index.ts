@@ -23,7 +23,15 @@ export { EmptyState, type EmptyStateProps } from './EmptyState';
 export { Icon, type IconProps, type LucideIcon } from './Icon';
 export * from './icons';
 export { PageHeader, type PageHeaderProps } from './PageHeader';
-export { ActiveSessionsSection, ChangePasswordSection, refusalMessage, SESSIONS_QUERY_KEY } from './security';
+export {
+  ActiveSessionsSection,
+  ChangePasswordSection,
+  refusalMessage,
+  SESSIONS_QUERY_KEY,
+  TWO_FACTOR_QUERY_KEY,
+  TwoFactorSection,
+  type TwoFactorSectionProps,
+} from './security';
 export { PortalLayout, type PortalLayoutProps, type PortalNavItem } from './PortalLayout';
 export { LoadFailed, type LoadFailedProps, type ServerData, type ServerRead } from './server-data';
 export { Skeleton, SkeletonBlock, SkeletonLine, type SkeletonProps } from './Skeleton';

@@ -1,5 +1,5 @@
 import { ActiveSessionsSection, ChangePasswordSection, PageHeader } from '@portal/ui';
-import { TwoFactorSection } from '../features/security';
+import { AdminTwoFactorSection } from '../features/security';
 import { usePageTitle } from './usePageTitle';
 
 export function SecurityScreen() {
@@ -10,7 +10,7 @@ export function SecurityScreen() {
         title="Account security"
         description="Two-factor sign-in, your password and the devices signed in to your account."
       />
-      <TwoFactorSection />
+      <AdminTwoFactorSection />
       <ChangePasswordSection />
       <ActiveSessionsSection />
     </div>

@@ -1,4 +1,4 @@
-import './twoFactor.css';
+import './buttonRow.css';
 
-export { TwoFactorSection } from './TwoFactorSection';
+export { AdminTwoFactorSection } from './AdminTwoFactorSection';
 export { TwoFactorRequiredBanner } from './TwoFactorRequiredBanner';

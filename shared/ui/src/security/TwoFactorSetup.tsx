@@ -1,5 +1,5 @@
-import { useEffect, useState } from 'react';
-import { useForm } from 'react-hook-form';
+import { useEffect, useState, type FormEvent } from 'react';
+import type { QueryKey } from '@tanstack/react-query';
 import { security } from '@portal/auth';
 import {
   compactCode,
@@ -7,35 +7,28 @@ import {
   twoFactorSetupFormSchema,
   type TwoFactorSetupData,
 } from '@portal/contracts';
-import { Alert, TextField } from '@portal/ui';
-import { contractResolver } from '../forms';
+import { Alert } from '../Alert';
+import { useSchemaForm } from '../forms';
+import { TextField } from '../TextField';
 import { qrImageSource } from './qrImage';
-import { refusalOf } from './refusalOf';
+import { failureOf } from './securityFailure';
 import { useEnableTwoFactor } from './twoFactorQueries';
 
 export interface TwoFactorSetupProps {
   onEnabled: (recoveryCodes: string[]) => void;
   onCancel: () => void;
+  /** The area's queries to read again once it is on. */
+  invalidates?: QueryKey;
 }
-
-interface CodeValues {
-  code: string;
-}
-
-const checkCode = contractResolver<CodeValues, CodeValues>(twoFactorSetupFormSchema);
 
 /** Asks the server for a new secret, shows it to scan or type, and confirms it with a code. */
-export function TwoFactorSetup({ onEnabled, onCancel }: TwoFactorSetupProps) {
+export function TwoFactorSetup({ onEnabled, onCancel, invalidates }: TwoFactorSetupProps) {
   const [setup, setSetup] = useState<TwoFactorSetupData | null>(null);
   const [loadFailure, setLoadFailure] = useState<string | null>(null);
-  const form = useForm<CodeValues, unknown, CodeValues>({
-    defaultValues: { code: '' },
-    resolver: checkCode,
-    shouldFocusError: false,
-  });
-  const codeError = form.formState.errors.code?.message;
+  // The form's ref apart from the rest, so that only the <form> element holds it.
+  const { attachForm, ...form } = useSchemaForm(twoFactorSetupFormSchema, { code: '' });
   const [failure, setFailure] = useState<string | null>(null);
-  const enable = useEnableTwoFactor();
+  const enable = useEnableTwoFactor(invalidates);
   const pending = enable.isPending;
 
   useEffect(() => {
@@ -46,7 +39,7 @@ export function TwoFactorSetup({ onEnabled, onCancel }: TwoFactorSetupProps) {
         if (live) setSetup(data);
       },
       (error: unknown) => {
-        if (live) setLoadFailure(refusalOf(error).message);
+        if (live) setLoadFailure(failureOf(error).message);
       },
     );
     return () => {
@@ -54,13 +47,15 @@ export function TwoFactorSetup({ onEnabled, onCancel }: TwoFactorSetupProps) {
     };
   }, []);
 
-  const send = async ({ code }: CodeValues) => {
+  const send = async (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
     if (pending) return;
     setFailure(null);
+    if (!(await form.validateAll())) return;
     try {
-      onEnabled(await enable.mutateAsync(compactCode(code)));
+      onEnabled(await enable.mutateAsync(compactCode(form.values.code)));
     } catch (error) {
-      setFailure(refusalOf(error).message);
+      setFailure(failureOf(error).message);
     }
   };
 
@@ -93,20 +88,22 @@ export function TwoFactorSetup({ onEnabled, onCancel }: TwoFactorSetupProps) {
         <code className="two-factor-secret">{setup.secret}</code>
       </p>
       <form
+        ref={attachForm}
         className="stack"
         noValidate
-        onSubmit={(event) => void form.handleSubmit(send)(event)}
+        onSubmit={(event) => void send(event)}
         aria-busy={pending}
       >
         <TextField
           label="Authentication code"
           inputMode="numeric"
           autoComplete="one-time-code"
-          error={codeError}
-          {...form.register('code')}
+          {...form.field('code')}
+          // Checked when sent, as before: leaving the field says nothing yet.
+          onBlur={undefined}
         />
         {failure && <Alert tone="error">{failure}</Alert>}
-        <div className="button-row">
+        <div className="two-factor-actions">
           <button type="submit" className="btn" aria-disabled={pending || undefined}>
             {pending ? 'Turning on...' : 'Turn on'}
           </button>
