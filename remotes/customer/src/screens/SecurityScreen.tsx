@@ -1,4 +1,5 @@
-import { ActiveSessionsSection, ChangePasswordSection, PageHeader } from '@portal/ui';
+import { ActiveSessionsSection, ChangePasswordSection, PageHeader, TwoFactorSection } from '@portal/ui';
+import { customerKeys } from '../api';
 import { usePageTitle } from './usePageTitle';
 
 export function SecurityScreen() {
@@ -7,8 +8,10 @@ export function SecurityScreen() {
     <div className="stack page">
       <PageHeader
         title="Account security"
-        description="Your password and the devices signed in to your account."
+        description="Two-factor sign-in, your password and the devices signed in to your account."
       />
+      {/* Turning it on reads every customer query again: what the business's rule refused. */}
+      <TwoFactorSection invalidates={customerKeys.all} />
       <ChangePasswordSection />
       <ActiveSessionsSection />
     </div>
