@@ -10,6 +10,7 @@ import { runData } from './data.mjs';
 import { runJourney } from './journey.mjs';
 import { runBeneficiaries } from './beneficiaries.mjs';
 import { runInstances } from './instances.mjs';
+import { runTeams } from './teams.mjs';
 
 /**
  * @typedef {import('./support/table.mjs').Table} Table
@@ -56,5 +57,13 @@ export const PARTS = [
     title: '10. One instance and two on one PostgreSQL',
     deadlineMs: 5 * 60_000,
     run: runInstances,
+  },
+  // Two builds (d8f4497^ from git, now) × two databases, each on its own data: one sign-up and
+  // 50 requests by SQL, then (before, now) × 2 rounds × 2 routes × 12 s: about 5 minutes.
+  {
+    name: 'teams',
+    title: '11. Teams: /auth/me and the payment list before and after',
+    deadlineMs: 9 * 60_000,
+    run: runTeams,
   },
 ];

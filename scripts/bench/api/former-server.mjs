@@ -1,8 +1,9 @@
-// The server as it was before access tokens were checked against their session
-// (issue 12, item 3), built from git for the before/after figure of /auth/me. The
-// commit's server, drizzle migrations and contracts are extracted under .bench/ and
-// bundled the way server/build.mjs bundles the current one; registry packages load
-// from the repository's node_modules.
+// The server as it was at an earlier commit, built from git for a before/after figure:
+// part 5's /auth/me before access tokens were checked against their session (issue 12,
+// item 3, the default), part 11's before businesses and teams (issue 21). The commit's
+// server, drizzle migrations and contracts are extracted under .bench/ and bundled the
+// way server/build.mjs bundles the current one; registry packages load from the
+// repository's node_modules.
 import { build } from 'esbuild';
 import { execFileSync } from 'node:child_process';
 import { existsSync, mkdirSync, readFileSync, rmSync } from 'node:fs';
@@ -23,24 +24,41 @@ export const FORMER_ENV = {
 export const FORMER_COMMIT = '5352aba37e707f3b91acbcffef26bee99d16eeb7';
 const WHAT = ['server/src', 'server/drizzle', 'server/package.json', 'shared/contracts/src'];
 
-/**
- * @param {(line: string) => void} log
- * @returns {Promise<string | null>} the bundle's path, or null (logged) when the commit is not in this clone
- */
-export async function buildFormerServer(log) {
-  const root = path.join(REPO_DIR, '.bench', 'former-server', FORMER_COMMIT.slice(0, 12));
-  const main = path.join(root, 'server', 'dist', 'main.js');
-  if (existsSync(main)) return main;
+/** The full hash of `revision` (a hash, or an expression such as `d8f4497^`), or null when not in this clone. */
+function commitOf(revision) {
   try {
-    execFileSync('git', ['cat-file', '-e', `${FORMER_COMMIT}^{commit}`], { cwd: REPO_DIR, stdio: 'ignore' });
+    return execFileSync('git', ['rev-parse', '--verify', '--quiet', `${revision}^{commit}`], {
+      cwd: REPO_DIR,
+      encoding: 'utf8',
+      stdio: ['ignore', 'pipe', 'ignore'],
+    }).trim();
   } catch {
-    log(`commit ${FORMER_COMMIT.slice(0, 12)} is not in this clone: the former /auth/me is not measured`);
     return null;
   }
-  log(`building the server of ${FORMER_COMMIT.slice(0, 12)} (before the session check)…`);
+}
+
+/**
+ * @param {(line: string) => void} log
+ * @param {{ commit?: string, before?: string }} [which]  the commit (part 5's by default) and
+ *   what it comes before, for the log
+ * @returns {Promise<string | null>} the bundle's path, or null (logged) when the commit is not in this clone
+ */
+export async function buildFormerServer(
+  log,
+  { commit: revision = FORMER_COMMIT, before = 'the session check' } = {},
+) {
+  const commit = commitOf(revision);
+  if (!commit) {
+    log(`commit ${revision.slice(0, 12)} is not in this clone: the server before ${before} is not measured`);
+    return null;
+  }
+  const root = path.join(REPO_DIR, '.bench', 'former-server', commit.slice(0, 12));
+  const main = path.join(root, 'server', 'dist', 'main.js');
+  if (existsSync(main)) return main;
+  log(`building the server of ${commit.slice(0, 12)} (before ${before})…`);
   rmSync(root, { recursive: true, force: true });
   mkdirSync(root, { recursive: true });
-  const archive = execFileSync('git', ['archive', '--format=tar', FORMER_COMMIT, ...WHAT], {
+  const archive = execFileSync('git', ['archive', '--format=tar', commit, ...WHAT], {
     cwd: REPO_DIR,
     maxBuffer: 256 * 1024 * 1024,
   });
