@@ -12,6 +12,7 @@ const SIDEBAR_ITEMS = [
   ['Document Upload', '/dashboard/documents'],
   ['Payment Submission', '/dashboard/payments'],
   ['Beneficiaries', '/dashboard/beneficiaries'],
+  ['Team', '/dashboard/team'],
   ['Security', '/dashboard/security'],
 ] as const;
 
@@ -69,6 +70,7 @@ describe('the customer area', () => {
       'Document Upload': 'Document Upload',
       'Payment Submission': 'Payment Submission',
       Beneficiaries: 'Beneficiaries',
+      Team: 'Team',
       Security: 'Account security',
     };
     for (const [label, path] of SIDEBAR_ITEMS) {

@@ -29,6 +29,7 @@ const PaymentRequestScreen = lazy(() =>
 const BeneficiariesScreen = lazy(() =>
   import('./screens/BeneficiariesScreen').then((m) => ({ default: m.BeneficiariesScreen })),
 );
+const TeamScreen = lazy(() => import('./screens/TeamScreen').then((m) => ({ default: m.TeamScreen })));
 const SecurityScreen = lazy(() =>
   import('./screens/SecurityScreen').then((m) => ({ default: m.SecurityScreen })),
 );
@@ -65,6 +66,7 @@ export default function CustomerArea(_props: RemoteAreaProps) {
             <Route path="payments" element={later(<PaymentsScreen />)} />
             <Route path="payments/:id" element={later(<PaymentRequestScreen />)} />
             <Route path="beneficiaries" element={later(<BeneficiariesScreen />)} />
+            <Route path="team" element={later(<TeamScreen />)} />
             <Route path="security" element={later(<SecurityScreen />)} />
           </Route>
         </Route>

@@ -1,5 +1,12 @@
 import type {
+  ApprovalPolicy,
+  ApprovalPolicyBody,
+  BusinessRole,
   CustomerDashboard,
+  InvitationBody,
+  TeamData,
+  TeamInvitation,
+  TeamMember,
   CustomerDocument,
   CustomerPayment,
   Onboarding,
@@ -98,4 +105,22 @@ export interface CustomerDataSource {
   submitDocuments(documents: DocumentSet): Promise<CustomerDocument[]>;
   /** The bytes of one of the customer's documents, through the authorised route. */
   openDocumentFile(id: string): Promise<Blob>;
+  /** Approves another member's request that waits for the business's approval (D34). */
+  approvePayment(id: string): Promise<PaymentDetail>;
+  /** Declines another member's request that waits for approval, saying why. */
+  declinePayment(id: string, reason: string): Promise<PaymentDetail>;
+  /** The business's members, its pending invitations (owners only) and its approval policy. */
+  getTeam(): Promise<TeamData>;
+  /** Invites a person by e-mail with a role; answers the invitation as stored. */
+  inviteMember(body: InvitationBody): Promise<TeamInvitation>;
+  /** Sends a pending invitation's e-mail again (a new link). */
+  resendInvitation(id: string): Promise<TeamInvitation>;
+  /** Withdraws a pending invitation: its link stops working. */
+  withdrawInvitation(id: string): Promise<void>;
+  /** Gives a member another role; answers the member as stored. */
+  changeMemberRole(id: string, role: BusinessRole): Promise<TeamMember>;
+  /** Removes a member from the business; their sessions end at once. */
+  removeMember(id: string): Promise<void>;
+  /** Saves the approval policy (threshold, two-factor requirement); answers it as stored. */
+  saveApprovalPolicy(body: ApprovalPolicyBody): Promise<ApprovalPolicy>;
 }

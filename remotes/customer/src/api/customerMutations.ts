@@ -101,3 +101,15 @@ export function useCancelPaymentMutation(id: string) {
   const source = useCustomerDataSource();
   return useMoveMutation(id, (reason: string | undefined) => source.cancelPayment(id, reason));
 }
+
+/** Approves another member's request that waits for the business's approval (D34). */
+export function useApprovePaymentMutation(id: string) {
+  const source = useCustomerDataSource();
+  return useMoveMutation<void>(id, () => source.approvePayment(id));
+}
+
+/** Declines another member's request that waits for approval, with the reason. */
+export function useDeclinePaymentMutation(id: string) {
+  const source = useCustomerDataSource();
+  return useMoveMutation(id, (reason: string) => source.declinePayment(id, reason));
+}

@@ -18,6 +18,8 @@ export const customerKeys = {
   payment: (id: string) => ['customer', 'payment', id] as const,
   profile: ['customer', 'profile'] as const,
   documents: ['customer', 'documents'] as const,
+  /** The business's members, invitations and approval policy. */
+  team: ['customer', 'team'] as const,
 };
 
 /** The quick stats' counts. */

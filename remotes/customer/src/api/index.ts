@@ -18,12 +18,23 @@ export {
   useRatesQuery,
 } from './customerQueries';
 export {
+  useApprovePaymentMutation,
   useCancelPaymentMutation,
+  useDeclinePaymentMutation,
   useCreateQuoteMutation,
   useReportFundingMutation,
   useSaveProfileMutation,
   useSubmitDocumentsMutation,
   useSubmitPaymentMutation,
 } from './customerMutations';
+export {
+  useChangeMemberRoleMutation,
+  useInviteMemberMutation,
+  useRemoveMemberMutation,
+  useResendInvitationMutation,
+  useSaveApprovalPolicyMutation,
+  useTeamQuery,
+  useWithdrawInvitationMutation,
+} from './teamQueries';
 export { RequestError, type RequestErrorDetails } from '@portal/auth';
 export { createServerCustomerDataSource, SERVER_MESSAGES, type CustomerApiClient } from './server';

@@ -1,11 +1,14 @@
 import { Link } from 'react-router-dom';
 import { Icon, PageHeader, Plus } from '@portal/ui';
+import { useMayDo } from '../features/business-role';
 import { PAYMENT_SUBMISSION_PATH } from '../features/navigation';
-import { TransactionHistory } from '../features/transactions';
+import { AwaitingApproval, TransactionHistory } from '../features/transactions';
 import { usePageTitle } from './usePageTitle';
 
 export function TransactionsScreen() {
   usePageTitle('Transaction History');
+  const mayPrepare = useMayDo('preparePayments');
+  const mayApprove = useMayDo('approvePayments');
   return (
     <div className="stack page">
       <PageHeader
@@ -13,12 +16,15 @@ export function TransactionsScreen() {
         titleId="transaction-history-title"
         description="Your payment requests, newest first. Open one to follow its status."
         actions={
-          <Link to={PAYMENT_SUBMISSION_PATH} className="btn btn-secondary">
-            <Icon icon={Plus} />
-            New payment request
-          </Link>
+          mayPrepare && (
+            <Link to={PAYMENT_SUBMISSION_PATH} className="btn btn-secondary">
+              <Icon icon={Plus} />
+              New payment request
+            </Link>
+          )
         }
       />
+      {mayApprove && <AwaitingApproval />}
       <TransactionHistory labelledBy="transaction-history-title" />
     </div>
   );

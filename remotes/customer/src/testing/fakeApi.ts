@@ -7,6 +7,7 @@ import {
   dashboardStats,
   staffRates,
   quoteFor,
+  teamData,
   newCustomerOnboarding,
   newCustomerProfile,
 } from './fakeCustomerData';
@@ -104,6 +105,8 @@ export function createNewCustomerApi(): FakeApi {
   api.on('GET', '/dashboard', succeeded({ stats: dashboardStats() }));
   api.on('GET', '/rates', succeeded(staffRates()));
   api.on('GET', '/payments', succeeded({ payments: [], nextCursor: null }));
+  api.on('GET', '/payments?status=awaiting_approval', succeeded({ payments: [], nextCursor: null }));
+  api.on('GET', '/team', succeeded(teamData()));
   api.on('GET', '/beneficiaries', succeeded({ beneficiaries: [], nextCursor: null }));
   api.on('POST', '/quotes', (call) => succeeded({ quote: quoteFor(call.body as QuoteBody) }, 'Quote', 201));
   return api;

@@ -16,6 +16,9 @@ import {
   type QuoteBody,
   type RatesData,
   type StateCounts,
+  type TeamData,
+  type TeamInvitation,
+  type TeamMember,
   type TimelineEntry,
   type ReceivingAccountView,
   type User,
@@ -269,6 +272,42 @@ export function quoteFor(body: QuoteBody, overrides: Partial<Quote> = {}): Quote
     rate,
     localAmount: computeLocalAmount(body.amount, rate),
     expiresAt: new Date(Date.now() + 30 * 60_000).toISOString(),
+    ...overrides,
+  };
+}
+
+/** A member of the signed-in customer's business as `GET /api/team` lists them: the signed-in owner unless told. */
+export function teamMember(overrides: Partial<TeamMember> = {}): TeamMember {
+  return {
+    id: TEST_CUSTOMER.id,
+    name: TEST_CUSTOMER.name,
+    email: TEST_CUSTOMER.email,
+    role: 'owner',
+    joinedAt: '2024-03-01T09:00:00.000Z',
+    you: true,
+    ...overrides,
+  };
+}
+
+/** An invitation waiting, sent by the signed-in owner. */
+export function teamInvitation(overrides: Partial<TeamInvitation> = {}): TeamInvitation {
+  return {
+    id: '20000000-0000-4000-8000-000000000001',
+    email: 'bola@acme.ng',
+    role: 'maker',
+    invitedBy: TEST_CUSTOMER.name,
+    sentAt: '2024-03-02T09:00:00.000Z',
+    expiresAt: '2024-03-16T09:00:00.000Z',
+    ...overrides,
+  };
+}
+
+/** A business of one: its owner (the signed-in customer), no invitation, no policy. */
+export function teamData(overrides: Partial<TeamData> = {}): TeamData {
+  return {
+    members: [teamMember()],
+    invitations: [],
+    policy: { thresholdNgn: null, requireTwoFactor: false },
     ...overrides,
   };
 }

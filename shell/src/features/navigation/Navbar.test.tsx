@@ -191,6 +191,7 @@ describe('the one menu on a phone', () => {
       'Document Upload',
       'Payment Submission',
       'Beneficiaries',
+      'Team',
       'Security',
     ]);
     expect(within(area).getByRole('link', { name: 'Profile Management' })).toHaveAttribute(

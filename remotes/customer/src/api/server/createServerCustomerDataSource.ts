@@ -35,9 +35,10 @@ import type {
   FundingReport,
   PaymentSubmission,
 } from '../customerDataSource';
+import { teamCalls } from './teamCalls';
 
 /** The calls the customer screens make; the shared client attaches the customer's token. */
-export type CustomerApiClient = Pick<ApiClient, 'get' | 'post' | 'put' | 'upload' | 'download'>;
+export type CustomerApiClient = Pick<ApiClient, 'get' | 'post' | 'put' | 'request' | 'upload' | 'download'>;
 
 /** One multipart field per single document, and one entry per director file under the same name. */
 export function documentsForm(documents: DocumentSet): FormData {
@@ -174,5 +175,7 @@ export function createServerCustomerDataSource(client: CustomerApiClient = apiCl
       ).documents,
 
     openDocumentFile: (id) => readFile(client, documentFilePath(id)),
+
+    ...teamCalls(client, readAnswer),
   };
 }

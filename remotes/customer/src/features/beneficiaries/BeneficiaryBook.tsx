@@ -2,6 +2,7 @@ import './beneficiaries.css';
 import { useEffect, useId, useRef, useState } from 'react';
 import { BENEFICIARY_LIMITS, BENEFICIARY_MESSAGES, type BeneficiaryView } from '@portal/contracts';
 import { Alert, EmptyState, Icon, Plus, Search, Skeleton, SkeletonLine, UserPlus, Users } from '@portal/ui';
+import { RoleNote, useMayDo } from '../business-role';
 import { LoadFailed } from '../load-state';
 import { ArchiveBeneficiaryDialog } from './ArchiveBeneficiaryDialog';
 import { BeneficiaryEditor } from './BeneficiaryEditor';
@@ -28,6 +29,7 @@ export function BeneficiaryBook({ labelledBy }: { labelledBy: string }) {
   const [archiving, setArchiving] = useState<BeneficiaryView | null>(null);
   const [notice, setNotice] = useState<string | null>(null);
   const list = useBeneficiaries({ search: term });
+  const mayChange = useMayDo('prepareBeneficiaries');
 
   const startAdding = () => {
     setNotice(null);
@@ -94,12 +96,15 @@ export function BeneficiaryBook({ labelledBy }: { labelledBy: string }) {
               />
             </div>
           </div>
-          <button type="button" className="btn" onClick={startAdding}>
-            <Icon icon={Plus} />
-            Add a beneficiary
-          </button>
+          {mayChange && (
+            <button type="button" className="btn" onClick={startAdding}>
+              <Icon icon={Plus} />
+              Add a beneficiary
+            </button>
+          )}
         </div>
       )}
+      {!mayChange && <RoleNote reads="beneficiaries" cannot="add or change them" />}
       {list.isPending ? (
         <Skeleton label="Loading beneficiaries…">
           <div className="card">
@@ -115,10 +120,12 @@ export function BeneficiaryBook({ labelledBy }: { labelledBy: string }) {
           icon={Users}
           title={NO_BENEFICIARIES_MESSAGE}
           action={
-            <button type="button" className="btn" onClick={startAdding}>
-              <Icon icon={UserPlus} />
-              Add a beneficiary
-            </button>
+            mayChange && (
+              <button type="button" className="btn" onClick={startAdding}>
+                <Icon icon={UserPlus} />
+                Add a beneficiary
+              </button>
+            )
           }
         >
           {WHAT_A_BENEFICIARY_IS}
@@ -130,11 +137,15 @@ export function BeneficiaryBook({ labelledBy }: { labelledBy: string }) {
           <BeneficiaryList
             beneficiaries={rows ?? []}
             labelledBy={labelledBy}
-            onEdit={(beneficiary) => {
-              setNotice(null);
-              setEditing({ kind: 'edit', beneficiary });
-            }}
-            onArchive={setArchiving}
+            onEdit={
+              mayChange
+                ? (beneficiary) => {
+                    setNotice(null);
+                    setEditing({ kind: 'edit', beneficiary });
+                  }
+                : undefined
+            }
+            onArchive={mayChange ? setArchiving : undefined}
           />
           {list.isFetchNextPageError && <Alert tone="error">{LOAD_MORE_FAILED}</Alert>}
           {list.hasNextPage && (

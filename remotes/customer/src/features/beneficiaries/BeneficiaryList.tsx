@@ -5,8 +5,10 @@ import { countryName } from './countries';
 export interface BeneficiaryListProps {
   beneficiaries: readonly BeneficiaryView[];
   labelledBy: string;
-  onEdit: (beneficiary: BeneficiaryView) => void;
-  onArchive: (beneficiary: BeneficiaryView) => void;
+  /** Left out for a role that may not change beneficiaries: no Edit buttons. */
+  onEdit?: (beneficiary: BeneficiaryView) => void;
+  /** Left out for a role that may not change beneficiaries: no Archive buttons. */
+  onArchive?: (beneficiary: BeneficiaryView) => void;
 }
 
 /** The saved beneficiaries as cards (one column on a phone): who, where, which bank and account, when details changed. */
@@ -45,24 +47,26 @@ export function BeneficiaryList({ beneficiaries, labelledBy, onEdit, onArchive }
             <p className="muted beneficiary-changed">
               Details changed {formatDay(beneficiary.detailsChangedAt)}
             </p>
-            <div className="beneficiary-actions">
-              <button
-                type="button"
-                className="btn btn-secondary btn-small"
-                aria-label={`Edit ${beneficiary.name}`}
-                onClick={() => onEdit(beneficiary)}
-              >
-                Edit
-              </button>
-              <button
-                type="button"
-                className="btn btn-secondary btn-small"
-                aria-label={`Archive ${beneficiary.name}`}
-                onClick={() => onArchive(beneficiary)}
-              >
-                Archive
-              </button>
-            </div>
+            {onEdit && onArchive && (
+              <div className="beneficiary-actions">
+                <button
+                  type="button"
+                  className="btn btn-secondary btn-small"
+                  aria-label={`Edit ${beneficiary.name}`}
+                  onClick={() => onEdit(beneficiary)}
+                >
+                  Edit
+                </button>
+                <button
+                  type="button"
+                  className="btn btn-secondary btn-small"
+                  aria-label={`Archive ${beneficiary.name}`}
+                  onClick={() => onArchive(beneficiary)}
+                >
+                  Archive
+                </button>
+              </div>
+            )}
           </li>
         );
       })}

@@ -1,5 +1,6 @@
 import { useState } from 'react';
 import { useDocumentsQuery } from '../../api';
+import { RoleNote, useMayDo } from '../business-role';
 import { DocumentGuidelines } from './DocumentGuidelines';
 import { DocumentStatusList } from './DocumentStatusList';
 import { DocumentUpload } from './DocumentUpload';
@@ -15,6 +16,7 @@ import { DocumentUpload } from './DocumentUpload';
 export function CustomerDocuments() {
   const query = useDocumentsQuery();
   const [settled, setSettled] = useState(false);
+  const mayUpload = useMayDo('manageProfile');
   if (!settled && !query.isPending) setSettled(true);
 
   return (
@@ -24,7 +26,8 @@ export function CustomerDocuments() {
         loading={query.isPending}
         onRetry={() => void query.refetch()}
       />
-      {settled && (
+      {!mayUpload && <RoleNote reads="documents" cannot="upload them" />}
+      {settled && mayUpload && (
         <div className="two-columns">
           <DocumentUpload documents={query.data ?? null} />
           <DocumentGuidelines />

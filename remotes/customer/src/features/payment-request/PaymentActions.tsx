@@ -2,6 +2,7 @@ import { useCallback, useState } from 'react';
 import { canMove, PAYMENT_STATE_GROUPS, type PaymentDetail, type PaymentState } from '@portal/contracts';
 import { Alert, Icon, Receipt, useOpenFile } from '@portal/ui';
 import { useCustomerDataSource } from '../../api';
+import { useMayDo } from '../business-role';
 import { CancelPaymentDialog } from './CancelPaymentDialog';
 import { FundingReportDialog } from './FundingReportDialog';
 
@@ -17,8 +18,11 @@ export function PaymentActions({ payment }: { payment: PaymentDetail }) {
   const source = useCustomerDataSource();
   const [open, setOpen] = useState<'funding' | 'cancel' | null>(null);
   const receipts = useOpenFile(useCallback((id: string) => source.downloadReceipt(id), [source]));
-  const canReport = canMove(payment.status, 'reportFunding', 'customer');
-  const canCancel = canMove(payment.status, 'cancel', 'customer');
+  // The lifecycle allows the move and the customer's role may make it ("I have paid" and
+  // cancelling prepare a payment).
+  const mayPrepare = useMayDo('preparePayments');
+  const canReport = mayPrepare && canMove(payment.status, 'reportFunding', 'customer');
+  const canCancel = mayPrepare && canMove(payment.status, 'cancel', 'customer');
   const receipt = hasReceipt(payment.status);
   if (!canReport && !canCancel && !receipt) return null;
 

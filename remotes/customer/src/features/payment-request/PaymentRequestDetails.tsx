@@ -18,6 +18,7 @@ import { FundingInstructions } from './FundingInstructions';
 import { PaymentActions } from './PaymentActions';
 import { PaymentProgressDetails } from './PaymentProgressDetails';
 import { PaymentTimeline } from './PaymentTimeline';
+import { TeamApproval } from './TeamApproval';
 import { PayToDetails } from './PayToDetails';
 
 /** Ended without a payment (rejected, cancelled, expired, refunded): the reason and a way on. */
@@ -54,6 +55,8 @@ export function PaymentRequestDetails({ payment }: { payment: PaymentDetail }) {
       </span>,
     ],
     ['Local amount', money(payment.localAmount, payment.localCurrency)],
+    // Who in the business made it (D34); requests from before teams name nobody.
+    ...(payment.madeBy ? [['Made by', payment.madeBy.name] as [string, ReactNode]] : []),
   ];
 
   return (
@@ -99,6 +102,7 @@ export function PaymentRequestDetails({ payment }: { payment: PaymentDetail }) {
         ) : (
           <PayToDetails payment={payment} />
         ))}
+      <TeamApproval payment={payment} />
       <PaymentActions payment={payment} />
       <PaymentProgressDetails payment={payment} />
       <section className="card" aria-labelledby="payment-details-title">

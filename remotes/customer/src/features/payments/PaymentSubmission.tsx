@@ -9,6 +9,7 @@ import {
   type PaymentSubmission as Submission,
 } from '../../api';
 import { beneficiaryKeys } from '../beneficiaries';
+import { RoleNote, useMayDo } from '../business-role';
 import { useFocusFormAfterReset, useSubmissionCycle } from '../submission';
 import { newIdempotencyKey } from './idempotencyKey';
 import { NotApproved } from './NotApproved';
@@ -36,6 +37,7 @@ interface Review {
  */
 export function PaymentSubmission() {
   const { user } = useSession();
+  const mayPrepare = useMayDo('preparePayments');
   // The session's flag is as of sign-in; the checklist says whether staff approved since.
   const onboarding = useOnboardingQuery();
   const approved = user?.approved === true || onboarding.data?.registration.status === 'approved';
@@ -100,6 +102,7 @@ export function PaymentSubmission() {
     setReviewError('This quote has expired. Refresh the quote to continue.');
   }, []);
 
+  if (!mayPrepare) return <RoleNote className="card role-note" reads="payments" cannot="create them" />;
   if (!approved && onboarding.isPending) return null;
   if (!approved || refusedAsNotApproved) return <NotApproved />;
   if (cycle.phase === 'submitted' && cycle.result)

@@ -34,6 +34,8 @@ const FIELDS_AFTER_EMAIL: TextFieldSpec[] = [
 export interface ProfileFormProps {
   initial: Profile;
   save: (update: ProfileUpdate) => Promise<Profile>;
+  /** No Edit button: the customer's role may read the profile but not change it. */
+  readOnly?: boolean;
 }
 
 /**
@@ -41,7 +43,7 @@ export interface ProfileFormProps {
  * A refused value shows its message next to its field, and focus goes to the first
  * field in error so the customer lands where the work is.
  */
-export function ProfileForm({ initial, save }: ProfileFormProps) {
+export function ProfileForm({ initial, save, readOnly = false }: ProfileFormProps) {
   const form = useProfileEditor(initial, save);
   const { editing, fieldErrors, refusals } = form;
   // The button pressed disappears when the mode changes; keep focus where the work is.
@@ -124,9 +126,11 @@ export function ProfileForm({ initial, save }: ProfileFormProps) {
         errors={fieldErrors}
         onChange={changeDirectors}
       />
-      <div className="form-actions">
-        <EditSaveControls form={form} editRef={editRef} />
-      </div>
+      {!readOnly && (
+        <div className="form-actions">
+          <EditSaveControls form={form} editRef={editRef} />
+        </div>
+      )}
     </form>
   );
 }

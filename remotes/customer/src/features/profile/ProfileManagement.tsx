@@ -1,5 +1,6 @@
 import { Skeleton } from '@portal/ui';
 import { useProfileQuery, useSaveProfileMutation } from '../../api';
+import { RoleNote, useMayDo } from '../business-role';
 import { LoadFailed } from '../load-state';
 import { ProfileForm } from './ProfileForm';
 import { ProfileSkeleton } from './ProfileSkeleton';
@@ -8,6 +9,7 @@ import { ProfileSkeleton } from './ProfileSkeleton';
 export function ProfileManagement() {
   const query = useProfileQuery();
   const { mutateAsync: save } = useSaveProfileMutation();
+  const mayEdit = useMayDo('manageProfile');
 
   if (query.isPending) {
     return (
@@ -17,5 +19,10 @@ export function ProfileManagement() {
     );
   }
   if (!query.data) return <LoadFailed onRetry={() => void query.refetch()} />;
-  return <ProfileForm key={query.data.id} initial={query.data} save={save} />;
+  return (
+    <>
+      {!mayEdit && <RoleNote reads="the business profile" cannot="edit it" />}
+      <ProfileForm key={query.data.id} initial={query.data} save={save} readOnly={!mayEdit} />
+    </>
+  );
 }

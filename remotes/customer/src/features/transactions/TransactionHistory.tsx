@@ -2,6 +2,7 @@ import { useState } from 'react';
 import { Link } from 'react-router-dom';
 import { PAYMENT_STATE_LABELS, type PaymentState } from '@portal/contracts';
 import { Alert, EmptyState, Icon, Plus, Receipt, Skeleton } from '@portal/ui';
+import { useMayDo } from '../business-role';
 import { LoadFailed } from '../load-state';
 import { PAYMENT_SUBMISSION_PATH } from '../navigation';
 import { ExportStatement } from './ExportStatement';
@@ -30,6 +31,7 @@ export function TransactionHistory({ labelledBy }: { labelledBy: string }) {
 
 function TransactionRows({ labelledBy, status }: { labelledBy: string; status: PaymentState | null }) {
   const history = usePaymentHistory(status);
+  const mayPrepare = useMayDo('preparePayments');
   const { payments } = history;
 
   if (history.loading) {
@@ -50,10 +52,12 @@ function TransactionRows({ labelledBy, status }: { labelledBy: string; status: P
         icon={Receipt}
         title={NO_TRANSACTIONS_MESSAGE}
         action={
-          <Link to={PAYMENT_SUBMISSION_PATH} className="btn">
-            <Icon icon={Plus} />
-            Submit a payment request
-          </Link>
+          mayPrepare && (
+            <Link to={PAYMENT_SUBMISSION_PATH} className="btn">
+              <Icon icon={Plus} />
+              Submit a payment request
+            </Link>
+          )
         }
       >
         Request a payment to a vendor abroad and it will appear here with its status.

@@ -51,7 +51,10 @@ export function TransactionTable({
               <td data-label={COLUMNS.id}>
                 <Link to={paymentPagePath(payment.id)}>{payment.reference}</Link>
               </td>
-              <td data-label={COLUMNS.description}>{paymentDescription(payment)}</td>
+              <td data-label={COLUMNS.description}>
+                {paymentDescription(payment)}
+                {payment.madeBy && <span className="made-by muted">Made by {payment.madeBy.name}</span>}
+              </td>
               <td data-label={COLUMNS.amount} className="amount num">
                 <span className="money">{formatMoney(payment.foreignAmount, payment.foreignCurrency)}</span>
               </td>

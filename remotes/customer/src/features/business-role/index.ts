@@ -1,0 +1,2 @@
+export { useBusinessRole, useMayDo } from './useBusinessRole';
+export { RoleNote, roleNoteText, type RoleNoteProps } from './RoleNote';

@@ -1,0 +1,16 @@
+import { useSession } from '@portal/auth';
+import { mayDo, type BusinessAction, type BusinessRole } from '@portal/contracts';
+
+/**
+ * The signed-in customer's role in their business, as /auth/me and sign-in gave it. An
+ * account from before teams has none and founded its business, so it is its owner.
+ */
+export function useBusinessRole(): BusinessRole {
+  const { user } = useSession();
+  return user?.businessRole ?? 'owner';
+}
+
+/** Whether the signed-in customer's role may take `action` (the contracts' table, as the server checks it). */
+export function useMayDo(action: BusinessAction): boolean {
+  return mayDo(useBusinessRole(), action);
+}
