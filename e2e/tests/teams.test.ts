@@ -25,6 +25,7 @@ import {
   type PortalWithMail,
 } from '../testing';
 import type { Credentials } from '../testing/accounts';
+import { assertNoSeriousViolations } from '../testing/axe';
 import { choosePurpose, fillNewBeneficiary } from '../testing/paymentForm';
 import { apiSession } from '../testing/portalApi';
 import { stageCustomer, type StagedCustomer } from '../testing/stage';
@@ -106,6 +107,7 @@ describe('a team: invitations, a maker and an approver', () => {
     // The spec's rules, next to their fields, before anything is sent.
     await page.getByRole('button', { name: 'Join the team' }).click();
     await page.getByText(MESSAGES.nameRequired).waitFor();
+    await assertNoSeriousViolations(page, 'the invitation page, its errors shown');
     await page.getByLabel('Full Name').fill(invited.credentials.name);
     await page.getByLabel('Password', { exact: true }).fill(invited.credentials.password);
     await page.getByLabel('Confirm Password').fill(`${invited.credentials.password}x`);
@@ -226,6 +228,7 @@ describe('a team: invitations, a maker and an approver', () => {
     const page = await newPage();
     await page.goto(`${url()}/invitation/not-a-real-invitation-token`);
     await page.getByText(TEAM_MESSAGES.invitationInvalid).waitFor({ timeout: 20_000 });
+    await assertNoSeriousViolations(page, 'an invitation link that is not valid');
     await page.locator('#main-content').getByRole('button', { name: 'Log In' }).click();
     await page.getByRole('dialog', { name: 'Log In' }).waitFor();
   });

@@ -1,6 +1,7 @@
 import { TEAM_MESSAGES, type ShellModal } from '@portal/contracts';
 import { Alert, usePageTitle } from '@portal/ui';
 import { InvitationForm } from './InvitationForm';
+import './invitation.css';
 import { useInvitation } from './useInvitation';
 
 export interface InvitationPageProps {
