@@ -10,9 +10,11 @@
 // written with SQL valid for both schemas (the new one fills created_by by trigger).
 import { availableParallelism, loadavg } from 'node:os';
 import path from 'node:path';
+import { performance } from 'node:perf_hooks';
 import { createVerifiedAccounts, signIn } from './api/accounts.mjs';
 import { buildFormerServer, FORMER_ENV } from './api/former-server.mjs';
 import { measure } from './api/load.mjs';
+import { cpuSeconds } from './api/process-stats.mjs';
 import { SERVER_MAIN, startServer } from './api/server.mjs';
 import { stoppedAfter } from './support/cleanup.mjs';
 import { openPgliteHandle, openPostgresHandle, withPostgres } from './data/databases.mjs';
@@ -40,6 +42,44 @@ const SEED_PAYMENTS = `insert into payment_requests (user_id, recipient_company,
     (array['USD', 'EUR', 'GBP'])[g % 3 + 1] as currency,
     (array[410.5, 483, 547])[g % 3 + 1]::numeric(20, 8) as rate) v`;
 
+/**
+ * The first page's query in the shape each build sends (every column, the cursor's time; now
+ * also the maker's name by a left join to users), timed in process on the new schema's data.
+ */
+const LIST_SQL = {
+  before: `select p.*, to_char(p.created_at at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.US"Z"')
+    from payment_requests p where p.user_id = $1 order by p.created_at desc, p.id desc limit 21`,
+  now: `select p.*, to_char(p.created_at at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.US"Z"'), u.name
+    from payment_requests p left join users u on u.id = p.created_by
+    where p.user_id = $1 order by p.created_at desc, p.id desc limit 21`,
+};
+
+const quantile = (sorted, q) => sorted[Math.min(sorted.length - 1, Math.ceil(q * sorted.length) - 1)];
+
+/** Each shape 50 times to warm up, then 400 times alternately; p50 of each, and the plan of the join. */
+async function timeListQueries(handle, userId, log, name) {
+  const samples = { before: [], now: [] };
+  for (let run = 0; run < 450; run += 1) {
+    for (const shape of ['before', 'now']) {
+      const started = performance.now();
+      await handle.query(LIST_SQL[shape], [userId]);
+      if (run >= 50) samples[shape].push(performance.now() - started);
+    }
+  }
+  const plan = await handle.query(`explain (analyze, costs off, timing off, summary off) ${LIST_SQL.now}`, [
+    userId,
+  ]);
+  log(
+    `${name}: plan of the list with the maker's name:\n    ${plan.map((row) => Object.values(row)[0]).join('\n    ')}`,
+  );
+  const p50 = (shape) =>
+    quantile(
+      samples[shape].sort((a, b) => a - b),
+      0.5,
+    );
+  return { before: p50('before'), now: p50('now') };
+}
+
 const ROUTES = [
   { key: 'me', label: 'GET /api/auth/me', path: '/api/auth/me' },
   { key: 'payments', label: 'GET /api/payments (first page)', path: '/api/payments' },
@@ -50,7 +90,7 @@ const ROUTES = [
  * requests written with SQL while the server is stopped.
  * @returns {Promise<{ main: string, env: Record<string, string>, dataDir: string, account: { email: string, password: string }, removeData: () => void }>}
  */
-async function prepareSide(main, env, openHandle, log, name) {
+async function prepareSide(main, env, openHandle, log, name, timeQueries = false) {
   const server = await startServer(env, { main });
   let account;
   try {
@@ -59,6 +99,7 @@ async function prepareSide(main, env, openHandle, log, name) {
     await server.stop();
   }
   const handle = await openHandle(server.dataDir);
+  let queryAlone = null;
   try {
     const [user] = await handle.query('select id from users where email = $1', [account.email]);
     await handle.query(SEED_PAYMENTS, [user.id]);
@@ -69,10 +110,11 @@ async function prepareSide(main, env, openHandle, log, name) {
       [user.id],
     );
     log(`${name}: a verified customer with ${count} payment requests`);
+    if (timeQueries) queryAlone = await timeListQueries(handle, user.id, log, name);
   } finally {
     await handle.close();
   }
-  return { main, env, dataDir: server.dataDir, account, removeData: server.removeData };
+  return { main, env, dataDir: server.dataDir, account, removeData: server.removeData, queryAlone };
 }
 
 async function getOk(url, token) {
@@ -100,7 +142,14 @@ async function measureSide(side) {
           headers: { authorization: `Bearer ${token}` },
         };
         await measure({ ...options, seconds: TEAMS.warmUpSeconds });
-        results[route.key] = await measure({ ...options, seconds: TEAMS.seconds });
+        const cpuBefore = cpuSeconds(server.pid);
+        const result = await measure({ ...options, seconds: TEAMS.seconds });
+        const cpuAfter = cpuSeconds(server.pid);
+        const cpuMs =
+          cpuBefore === null || cpuAfter === null
+            ? null
+            : ((cpuAfter - cpuBefore) * 1000) / Math.max(1, result.total);
+        results[route.key] = { ...result, cpuMs };
       }
       return results;
     },
@@ -121,13 +170,13 @@ async function benchDatabase(label, sides, log) {
     sides.before.removeData();
     sides.now.removeData();
   }
-  return rounds;
+  return { rounds, queryAlone: sides.now.queryAlone };
 }
 
 const sum = (values) => values.reduce((total, value) => total + value, 0);
 const mean = (values) => sum(values) / values.length;
 
-function rowsOf(label, rounds) {
+function rowsOf(label, { rounds, queryAlone }) {
   return ROUTES.flatMap((route) => {
     const of = (which) => rounds[which].map((round) => round[route.key]);
     const rps = { before: mean(of('before').map((r) => r.rps)), now: mean(of('now').map((r) => r.rps)) };
@@ -139,6 +188,18 @@ function rowsOf(label, rounds) {
         .map((r) => r.p99)
         .join(', ')} ms`;
     const errors = sum([...of('before'), ...of('now')].map((r) => r.errors));
+    const cpu = (which) => {
+      const values = of(which).map((r) => r.cpuMs);
+      return values.includes(null) ? null : mean(values);
+    };
+    const cpuCell =
+      cpu('before') === null || cpu('now') === null
+        ? 'n/a'
+        : `${cpu('before').toFixed(2)} → ${cpu('now').toFixed(2)} ms (${(cpu('now') / cpu('before')).toFixed(2)}×)`;
+    const queryCell =
+      route.key === 'payments' && queryAlone
+        ? `${queryAlone.before.toFixed(2)} → ${queryAlone.now.toFixed(2)} ms`
+        : '–';
     return [
       [
         label,
@@ -149,6 +210,8 @@ function rowsOf(label, rounds) {
         Math.round(rps.now),
         `${ratio.toFixed(2)}×`,
         ratio >= TEAMS.goal ? 'met' : 'MISSED',
+        cpuCell,
+        queryCell,
         errors,
       ],
     ];
@@ -171,7 +234,7 @@ export async function runTeams({ log }) {
     const pglite = (dataDir) => openPgliteHandle(path.join(dataDir, 'pgdata'));
     const sides = {
       before: await prepareSide(formerMain, formerEnv, pglite, log, 'PGlite before'),
-      now: await prepareSide(SERVER_MAIN, {}, pglite, log, 'PGlite now'),
+      now: await prepareSide(SERVER_MAIN, {}, pglite, log, 'PGlite now', true),
     };
     runs.push(['PGlite', await benchDatabase('PGlite', sides, log)]);
   }
@@ -202,6 +265,7 @@ export async function runTeams({ log }) {
         handleOf(urlOf('teams_now')),
         log,
         'PostgreSQL now',
+        true,
       ),
     };
     return benchDatabase('PostgreSQL', sides, log);
@@ -223,12 +287,15 @@ export async function runTeams({ log }) {
         'Now req/s',
         'Now ÷ before',
         `≥ ${TEAMS.goal}×`,
+        'Server CPU ms/req before → now',
+        'List query alone p50 before → now',
         'Errors',
       ],
       rows: runs.flatMap(([label, rounds]) => rowsOf(label, rounds)),
       notes: [
         `One verified customer with ${TEAMS.payments} payment requests (pending, written with SQL) on each build's own database; the payment list's first page is its default size.`,
-        'Order: before, now, before, now; req/s columns are the means of the rounds.',
+        "Order: before, now, before, now; req/s and CPU columns are the means of the rounds. Server CPU: user + system time of the server process per request answered (on PostgreSQL the database's own CPU is not in it), the figure a shared machine disturbs least.",
+        "List query alone: the first page's query without and with the left join to users for the maker's name, in process on the new schema's data (the server's SQL shape, not its exact text), 400 times each alternately.",
         `Load average (1 min) before and after: ${loadBefore[0].toFixed(1)}, ${loadavg()[0].toFixed(1)} on ${availableParallelism()} cores.`,
       ],
     },
