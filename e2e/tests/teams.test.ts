@@ -8,6 +8,7 @@ import {
   BUSINESS_ROLE_LABELS,
   MESSAGES,
   PAYMENT_PATHS,
+  PAYMENT_STATE_HINTS,
   TEAM_MESSAGES,
   TEAM_PATHS,
   withId,
@@ -33,11 +34,11 @@ import { setStaffRates, staffApi } from '../testing/staff';
 
 /**
  * Issue 21's team in the composed portal: an approved customer (the business's owner) sets an
- * approval threshold and invites a maker and an approver by e-mail; each opens the e-mailed
- * link in their own browser and joins on the invitation page; the maker submits a payment
- * above the threshold through the payment form, and cannot approve it (403); the approver
- * approves it (through the API: the request page's Approve button is not in the built
- * customer remote yet); the admin then sees it in the payment queue's To review.
+ * approval threshold and invites a maker and an approver by e-mail on the Team page; each
+ * opens the e-mailed link in their own browser and joins on the invitation page; the maker
+ * submits a payment above the threshold through the payment form, and cannot approve it
+ * (403); the approver approves it with the Approve button of the request's page; the admin
+ * then sees it in the payment queue's To review.
  */
 
 const COMPANY = 'Teamwork Imports Ltd';
@@ -83,9 +84,13 @@ describe('a team: invitations, a maker and an approver', () => {
   }
 
   /** The owner invites `role` through the API; the newcomer's credentials and their e-mail's link. */
-  async function invite(role: BusinessRole, name: string) {
+  async function invite(ownerPage: Page, role: BusinessRole, name: string) {
     const email = uniqueEmail(role);
-    await owner.api.call('POST', TEAM_PATHS.invitations, { email, role }, 201);
+    const form = ownerPage.getByRole('form', { name: 'Invite a member' });
+    await form.getByLabel('E-mail').fill(email);
+    await form.getByLabel('Role').selectOption(role);
+    await form.getByRole('button', { name: 'Send invitation' }).click();
+    await ownerPage.getByText(`${TEAM_MESSAGES.invited} to ${email}`).waitFor();
     const link = invitationPathOf(await running.mail.waitFor(isInvitationTo(email)));
     const credentials: Credentials = { name, email, password: PASSWORD };
     return { credentials, link, role };
@@ -139,10 +144,22 @@ describe('a team: invitations, a maker and an approver', () => {
     'invites a maker and an approver who join by the e-mailed link; two people approve a payment above the threshold',
     { timeout: 240_000 },
     async () => {
-      await owner.api.call('PUT', TEAM_PATHS.approvalPolicy, { thresholdNgn: THRESHOLD_NGN });
+      // The owner sets the policy and invites on the Team page.
+      const ownerPage = await newPage();
+      await signInWithApi(ownerPage, url(), owner.credentials);
+      await ownerPage.goto(`${url()}/dashboard/team`);
+      const policy = ownerPage.getByRole('form', { name: TEAM_MESSAGES.policy });
+      await policy.getByLabel('Second approver needed from (₦)').fill(THRESHOLD_NGN);
+      await policy.getByRole('button', { name: 'Save policy' }).click();
+      await ownerPage.getByText(TEAM_MESSAGES.policySaved).waitFor();
+      const saved = await owner.api.call<{ policy: { thresholdNgn: string | null } }>(
+        'GET',
+        TEAM_PATHS.approvalPolicy,
+      );
+      assert.equal(Number(saved.policy.thresholdNgn), Number(THRESHOLD_NGN));
 
-      const makerInvite = await invite('maker', 'Bola Maker');
-      const approverInvite = await invite('approver', 'Tunde Approver');
+      const makerInvite = await invite(ownerPage, 'maker', 'Bola Maker');
+      const approverInvite = await invite(ownerPage, 'approver', 'Tunde Approver');
       const maker = await join(makerInvite);
       const approverPage = await join(approverInvite);
 
@@ -204,8 +221,9 @@ describe('a team: invitations, a maker and an approver', () => {
       // The approver sees the request in their browser and approves it.
       await approverPage.goto(`${url()}/dashboard/payments/${encodeURIComponent(made.id)}`);
       await approverPage.getByRole('heading', { level: 1, name: `Payment request ${reference}` }).waitFor();
-      const approverApi = await apiSession(url(), approverInvite.credentials);
-      await approverApi.call('POST', withId(TEAM_PATHS.approvePayment, made.id), {});
+      const approval = approverPage.getByRole('region', { name: 'Awaiting your approval' });
+      await approval.getByRole('button', { name: 'Approve', exact: true }).click();
+      await approverPage.getByTestId('payment-hint').getByText(PAYMENT_STATE_HINTS.pending).waitFor();
       const approved = (await makerApi.listPayments()).find((one) => one.id === made.id);
       assert.equal(approved?.status, 'pending');
 
