@@ -17,6 +17,7 @@ import { registerRegistrationRoutes } from './features/registrations';
 import { registerSettingsRoutes } from './features/receiving-account';
 import { registerSessionRoutes } from './features/sessions';
 import { registerStatementRoutes } from './features/statements';
+import { registerStaffRoutes } from './features/staff';
 import { registerTeamRoutes } from './features/team';
 import type { FileStore } from './plugins/storage';
 import { registerTwoFactorRoutes } from './features/two-factor';
@@ -70,6 +71,7 @@ export async function registerApi(api: FastifyInstance, deps: ApiDeps): Promise<
   registerTwoFactorRoutes(api, auth);
   registerSessionRoutes(api, auth);
   registerTeamRoutes(api, { ...features, auth });
+  registerStaffRoutes(api, { ...features, auth });
   registerAuditRoutes(api, features);
   // Receipts and CSV statements (D32, D36).
   registerStatementRoutes(api, features);

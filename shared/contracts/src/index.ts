@@ -29,3 +29,4 @@ export * from './formSchemas';
 export * from './beneficiaries';
 export * from './contact';
 export * from './teams';
+export * from './staff';

@@ -13,3 +13,7 @@ export const DASHBOARD_BY_ROLE: Record<Role, string> = {
 /** A customer's role in their business (issue 21, D34); what each may do is in teams.ts. */
 export const BUSINESS_ROLES = ['owner', 'maker', 'approver', 'viewer'] as const;
 export type BusinessRole = (typeof BUSINESS_ROLES)[number];
+
+/** A staff member's role on the platform (issue 22, D35); what each may do is in staff.ts. */
+export const STAFF_ROLES = ['reviewer', 'finance', 'superadmin'] as const;
+export type StaffRole = (typeof STAFF_ROLES)[number];

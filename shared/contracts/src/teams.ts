@@ -1,4 +1,5 @@
 import * as z from 'zod/mini';
+import { ruledString } from './ruledString';
 import { isAmount } from './paymentFields';
 import { BUSINESS_ROLES, type BusinessRole } from './roles';
 import { normalizeEmail, validateEmail, validateName, validateNewPassword } from './validation';
@@ -101,13 +102,7 @@ export const TEAM_MESSAGES = {
     'Your business requires two-factor sign-in: set up an authenticator app under Security first.',
 } as const;
 
-const ruled = (rule: (value: string) => string | undefined) =>
-  z.string().check(
-    z.superRefine((value, context) => {
-      const message = rule(value);
-      if (message) context.addIssue({ code: 'custom', message, input: value });
-    }),
-  );
+const ruled = ruledString;
 
 const role = z.enum(BUSINESS_ROLES, TEAM_MESSAGES.roleInvalid);
 

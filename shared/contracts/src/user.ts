@@ -1,5 +1,5 @@
 import * as z from 'zod/mini';
-import { BUSINESS_ROLES, ROLES } from './roles';
+import { BUSINESS_ROLES, ROLES, STAFF_ROLES } from './roles';
 
 export const roleSchema = z.enum(ROLES);
 
@@ -15,5 +15,7 @@ export const userSchema = z.object({
    * staff; absent in sessions stored before teams existed (read as owner, which they were).
    */
   businessRole: z.optional(z.nullable(z.enum(BUSINESS_ROLES))),
+  /** A staff member's role (issue 22): what the admin screens offer them. Null for customers. */
+  staffRole: z.optional(z.nullable(z.enum(STAFF_ROLES))),
 });
 export type User = z.infer<typeof userSchema>;

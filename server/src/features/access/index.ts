@@ -2,3 +2,4 @@ export { requireRole, accountOf, ACCESS_MESSAGES, type AccessDeps } from './requ
 export { requireAnyRole } from './requireAnyRole';
 export { requireSignedIn, sessionOf } from './requireSignedIn';
 export { requireMember, businessOf, type Membership } from './requireMember';
+export { requireStaff } from './requireStaff';

@@ -1,4 +1,4 @@
-import { ERROR_CODES, TEAM_MESSAGES, type Role } from '@portal/contracts';
+import { ERROR_CODES, STAFF_MESSAGES, TEAM_MESSAGES, type Role } from '@portal/contracts';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { authenticate, isTwoFactorOn, type AccessTokens } from '../auth';
 import type { Db, UserRow } from '../../plugins/database';
@@ -61,7 +61,14 @@ export function requireRole(deps: AccessDeps, role: Role) {
     if (role === 'user' && account.businessRole === null) {
       throw new ApiError(403, TEAM_MESSAGES.removedAccount, { code: ERROR_CODES.forbidden });
     }
-    if (role === 'admin' && deps.adminTwoFactorRequired && !(await isTwoFactorOn(deps.db, account.id))) {
+    // A staff member removed from the staff keeps their account row (the audit names them).
+    if (role === 'admin' && account.staffRole === null) {
+      throw new ApiError(403, STAFF_MESSAGES.removedAccount, { code: ERROR_CODES.forbidden });
+    }
+    // Invited staff enrol an authenticator app before any admin route answers, in every
+    // environment (D35); ADMIN_REQUIRE_2FA governs the configured admin.
+    const secondFactorRequired = deps.adminTwoFactorRequired || account.twoFactorRequired;
+    if (role === 'admin' && secondFactorRequired && !(await isTwoFactorOn(deps.db, account.id))) {
       throw new ApiError(403, ACCESS_MESSAGES.twoFactorSetupRequired, {
         code: ERROR_CODES.twoFactorSetupRequired,
       });

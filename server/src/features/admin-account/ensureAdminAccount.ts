@@ -71,6 +71,8 @@ export async function ensureAdminAccount(
         name: ADMIN_NAME,
         passwordHash: await hashPassword(password),
         role: 'admin',
+        // The configured admin is the first superadmin (D35), and stays one: the way back in.
+        staffRole: 'superadmin',
         approved: true,
         emailVerifiedAt: now,
         createdAt: now,
@@ -95,7 +97,11 @@ export async function ensureAdminAccount(
   if (promoted && !settings.adminPromoteExisting) throw new ConfigError(customerAtAdminEmail(email));
   const passwordChanged =
     settings.adminPassword !== null && !(await verifyPassword(existing.passwordHash, settings.adminPassword));
-  const flagsRight = !promoted && existing.approved && existing.emailVerifiedAt !== null;
+  const flagsRight =
+    !promoted &&
+    existing.approved &&
+    existing.emailVerifiedAt !== null &&
+    existing.staffRole === 'superadmin';
   if (flagsRight && !passwordChanged) return { action: 'kept' };
   const endSessions = passwordChanged || promoted;
 
@@ -104,6 +110,7 @@ export async function ensureAdminAccount(
       .update(users)
       .set({
         role: 'admin',
+        staffRole: 'superadmin',
         approved: true,
         emailVerifiedAt: existing.emailVerifiedAt ?? now,
         updatedAt: now,

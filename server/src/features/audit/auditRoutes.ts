@@ -7,7 +7,7 @@ import {
 } from '@portal/contracts';
 import { and, desc, eq, like, lt, sql, type SQL } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
-import { requireRole, type AccessDeps } from '../access';
+import { type AccessDeps, requireStaff } from '../access';
 import { tables } from '../../plugins/database';
 import { parseQuery, succeed } from '../../plugins/http';
 import { routeSchema } from '../../plugins/openapi';
@@ -28,7 +28,7 @@ export function registerAuditRoutes(api: FastifyInstance, deps: AccessDeps): voi
   api.get(
     SECURITY_PATHS.adminAudit,
     {
-      onRequest: requireRole(deps, 'admin'),
+      onRequest: requireStaff(deps),
       schema: routeSchema({
         summary: 'The audit record, newest first',
         tag: 'admin-review',

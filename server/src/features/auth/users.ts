@@ -81,4 +81,5 @@ export const publicUser = (row: UserRow): User => ({
   role: row.role,
   approved: row.approved,
   businessRole: row.role === 'user' ? row.businessRole : null,
+  staffRole: row.role === 'admin' ? row.staffRole : null,
 });

@@ -1,6 +1,6 @@
 import { DATA_PATHS, activityQuerySchema } from '@portal/contracts';
 import type { FastifyInstance } from 'fastify';
-import { requireRole } from '../access';
+import { requireStaff } from '../access';
 import { parseQuery, succeed } from '../../plugins/http';
 import { dashboardStats } from './dashboardStats';
 import { expireOverdue } from '../payments';
@@ -14,7 +14,7 @@ export const ACTIVITY_MESSAGE = 'Recent activity';
 
 /** The admin dashboard's live counts and its recent activity. */
 export function registerDashboardRoutes(api: FastifyInstance, deps: ReviewDeps & { publicUrl: string }) {
-  const admin = requireRole(deps, 'admin');
+  const admin = requireStaff(deps);
   api.get(
     DATA_PATHS.adminDashboard,
     {

@@ -6,7 +6,7 @@ import {
   type DocumentApprovalRow,
 } from '@portal/contracts';
 import type { FastifyInstance } from 'fastify';
-import { accountOf, requireRole } from '../access';
+import { accountOf, requireStaff } from '../access';
 import { parseParams, parseQuery, succeed } from '../../plugins/http';
 import { checkSearch, decisionRouteSchema, parseDecision, type ReviewDeps } from '../decisions';
 import { decideDocuments } from './documentDecision';
@@ -18,11 +18,12 @@ export const DOCUMENT_APPROVALS_MESSAGE = 'Document approvals';
 
 /** The document approvals screen's data: one row per customer's set, Approve and Reject by customer id. */
 export function registerDocumentApprovalRoutes(api: FastifyInstance, deps: ReviewDeps) {
-  const admin = requireRole(deps, 'admin');
+  const staff = requireStaff(deps);
+  const admin = requireStaff(deps, 'reviewCustomers');
   api.get(
     DATA_PATHS.adminDocuments,
     {
-      onRequest: admin,
+      onRequest: staff,
       schema: routeSchema({
         summary: 'The document sets to review',
         tag: 'admin-review',

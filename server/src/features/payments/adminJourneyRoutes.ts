@@ -16,7 +16,7 @@ import {
 import { eq, sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import * as z from 'zod/mini';
-import { accountOf, requireRole } from '../access';
+import { accountOf, requireStaff } from '../access';
 import { paymentRequests } from '../../plugins/database/schema';
 import { acceptValid, ApiError, notFound, parseBody, parseParams, succeed } from '../../plugins/http';
 import { idParams, routeSchema } from '../../plugins/openapi';
@@ -47,12 +47,13 @@ async function adminRow(deps: PaymentDeps, id: string) {
  * cancelling with a reason; and one request's whole journey.
  */
 export async function registerAdminJourneyRoutes(api: FastifyInstance, deps: PaymentDeps): Promise<void> {
-  const admin = requireRole(deps, 'admin');
+  const staff = requireStaff(deps);
+  const admin = requireStaff(deps, 'handleFunds');
 
   api.get(
     PAYMENT_PATHS.adminPayment,
     {
-      onRequest: admin,
+      onRequest: staff,
       schema: routeSchema({
         summary: 'One payment request with its journey (timeline, funding, confirmation, payout)',
         tag: 'payments',

@@ -6,7 +6,7 @@ import {
   type DecisionAction,
 } from '@portal/contracts';
 import type { FastifyInstance } from 'fastify';
-import { accountOf, requireRole } from '../access';
+import { accountOf, requireStaff } from '../access';
 import { decisionRouteSchema, parseDecision } from '../decisions';
 import { parseParams, parseQuery, succeed } from '../../plugins/http';
 import { listAdminPayments } from './adminPaymentRows';
@@ -23,12 +23,13 @@ import { decodeCursor } from '../../plugins/paging';
  * reviews (a reason to reject, at most 500 characters, no control characters).
  */
 export function registerAdminPaymentRoutes(api: FastifyInstance, deps: PaymentDeps) {
-  const admin = requireRole(deps, 'admin');
+  const staff = requireStaff(deps);
+  const admin = requireStaff(deps, 'reviewPayments');
 
   api.get(
     PAYMENT_PATHS.adminPayments,
     {
-      onRequest: admin,
+      onRequest: staff,
       schema: routeSchema({
         summary: 'The payment requests, by state or work queue, newest first',
         tag: 'payments',

@@ -11,7 +11,7 @@ import {
   type RatesData,
 } from '@portal/contracts';
 import type { FastifyInstance } from 'fastify';
-import { accountOf, requireAnyRole, requireRole, type AccessDeps } from '../access';
+import { accountOf, requireAnyRole, type AccessDeps, requireStaff } from '../access';
 import { recordAudit } from '../../plugins/audit';
 import { exchangeRates } from '../../plugins/database/schema';
 import { parseBody, notFound, succeed } from '../../plugins/http';
@@ -51,7 +51,7 @@ function parsePair(params: unknown): { base: string; quote: string } {
  */
 export function registerRateRoutes(api: FastifyInstance, deps: RateDeps) {
   const signedIn = requireAnyRole(deps, ['user', 'admin']);
-  const admin = requireRole(deps, 'admin');
+  const admin = requireStaff(deps, 'manageSettings');
 
   api.get(
     PAYMENT_PATHS.rates,

@@ -6,7 +6,7 @@ import {
   walletSettingsSchema,
 } from '@portal/contracts';
 import type { FastifyInstance } from 'fastify';
-import { accountOf, requireRole, type AccessDeps } from '../access';
+import { accountOf, type AccessDeps, requireStaff } from '../access';
 import { recordAudit } from '../../plugins/audit';
 import { receivingAccount, walletSettings } from '../../plugins/database/schema';
 import { parseBody, succeed } from '../../plugins/http';
@@ -40,12 +40,13 @@ const withoutTime = <T extends { updatedAt: unknown }>(value: T | null) => {
  * "before" is what that save replaced.
  */
 export function registerSettingsRoutes(api: FastifyInstance, deps: SettingsDeps) {
-  const admin = requireRole(deps, 'admin');
+  const staff = requireStaff(deps);
+  const admin = requireStaff(deps, 'manageSettings');
 
   api.get(
     PAYMENT_PATHS.adminReceivingAccount,
     {
-      onRequest: admin,
+      onRequest: staff,
       schema: routeSchema({
         summary: 'The bank account customers pay into',
         tag: 'receiving-account',
@@ -100,7 +101,7 @@ export function registerSettingsRoutes(api: FastifyInstance, deps: SettingsDeps)
   api.get(
     PAYMENT_PATHS.adminWallet,
     {
-      onRequest: admin,
+      onRequest: staff,
       schema: routeSchema({
         summary: 'The wallet customers pay into',
         tag: 'receiving-account',

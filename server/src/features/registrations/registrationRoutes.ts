@@ -6,7 +6,7 @@ import {
   type RegistrationRow,
 } from '@portal/contracts';
 import type { FastifyInstance } from 'fastify';
-import { accountOf, requireRole } from '../access';
+import { accountOf, requireStaff } from '../access';
 import { parseParams, parseQuery, succeed } from '../../plugins/http';
 import { checkSearch, decisionRouteSchema, parseDecision, type ReviewDeps } from '../decisions';
 import { decideRegistration } from './registrationDecision';
@@ -18,11 +18,12 @@ export const REGISTRATIONS_MESSAGE = 'Registrations';
 
 /** The pending registrations screen's data: the list, Approve and Reject. */
 export function registerRegistrationRoutes(api: FastifyInstance, deps: ReviewDeps) {
-  const admin = requireRole(deps, 'admin');
+  const staff = requireStaff(deps);
+  const admin = requireStaff(deps, 'reviewCustomers');
   api.get(
     DATA_PATHS.adminRegistrations,
     {
-      onRequest: admin,
+      onRequest: staff,
       schema: routeSchema({
         summary: 'The registrations to review',
         tag: 'admin-review',

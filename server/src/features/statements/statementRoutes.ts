@@ -1,7 +1,7 @@
 import { JOURNEY_PATHS, periodQuerySchema, statementQuerySchema } from '@portal/contracts';
 import type { FastifyInstance, FastifyReply } from 'fastify';
 import type { Readable } from 'node:stream';
-import { businessOf, requireMember, requireRole, type AccessDeps } from '../access';
+import { businessOf, requireMember, type AccessDeps, requireStaff } from '../access';
 import { routeSchema } from '../../plugins/openapi';
 import { auditStatementCsv } from './auditStatement';
 import { paymentStatementCsv } from './paymentStatement';
@@ -28,7 +28,7 @@ const CSV_NOTE =
 export function registerStatementRoutes(api: FastifyInstance, deps: AccessDeps): void {
   registerReceiptRoute(api, deps);
   const customer = requireMember(deps);
-  const admin = requireRole(deps, 'admin');
+  const admin = requireStaff(deps);
 
   api.get(
     JOURNEY_PATHS.paymentsExport,

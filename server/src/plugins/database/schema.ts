@@ -62,6 +62,11 @@ export const users = pgTable(
      * that only members of such businesses pay the check).
      */
     twoFactorRequired: boolean('two_factor_required').notNull().default(false),
+    /**
+     * A staff member's role (issue 22, D35): reviewer, finance or superadmin; null for customers
+     * and for a removed staff member (who cannot sign in). The configured admin is superadmin.
+     */
+    staffRole: text('staff_role', { enum: ['reviewer', 'finance', 'superadmin'] }),
     createdAt: createdAt(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
@@ -72,6 +77,10 @@ export const users = pgTable(
       sql`${table.businessRole} is null or ${table.businessRole} in ('owner', 'maker', 'approver', 'viewer')`,
     ),
     index('users_business_idx').on(table.businessId),
+    check(
+      'users_staff_role_check',
+      sql`${table.staffRole} is null or ${table.staffRole} in ('reviewer', 'finance', 'superadmin')`,
+    ),
     check(
       'users_registration_status_check',
       sql`${table.registrationStatus} in ('pending', 'approved', 'rejected')`,
@@ -707,3 +716,30 @@ export const teamInvitations = pgTable(
   ],
 );
 export type TeamInvitationRow = typeof teamInvitations.$inferSelect;
+
+/**
+ * Invitations to the platform's staff (issue 22, D35): the link's token is stored hashed
+ * (SHA-256), lasts 72 hours and works once.
+ */
+export const staffInvitations = pgTable(
+  'staff_invitations',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    email: text('email').notNull(),
+    role: text('role', { enum: ['reviewer', 'finance', 'superadmin'] }).notNull(),
+    tokenHash: text('token_hash').notNull().unique(),
+    invitedBy: uuid('invited_by')
+      .notNull()
+      .references(() => users.id),
+    createdAt: createdAt(),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    acceptedAt: timestamp('accepted_at', { withTimezone: true }),
+    revokedAt: timestamp('revoked_at', { withTimezone: true }),
+  },
+  (table) => [
+    check('staff_invitations_role_check', sql`${table.role} in ('reviewer', 'finance', 'superadmin')`),
+    uniqueIndex('staff_invitations_waiting_idx')
+      .on(table.email)
+      .where(sql`${table.acceptedAt} is null and ${table.revokedAt} is null`),
+  ],
+);

@@ -8,6 +8,7 @@ import {
   validateLoginPassword,
   type LoginChallengeData,
   TEAM_MESSAGES,
+  STAFF_MESSAGES,
 } from '@portal/contracts';
 import type { FastifyInstance } from 'fastify';
 import { ApiError, parseBody, succeed } from '../../../plugins/http';
@@ -79,6 +80,10 @@ export function registerLoginRoutes(api: FastifyInstance, ctx: AuthContext) {
       // A member removed from their business (D34) keeps the account, but no sign-in.
       if (user.role === 'user' && user.businessRole === null) {
         throw new ApiError(403, TEAM_MESSAGES.removedAccount, { code: ERROR_CODES.forbidden });
+      }
+      // Likewise a staff member removed from the staff (D35).
+      if (user.role === 'admin' && user.staffRole === null) {
+        throw new ApiError(403, STAFF_MESSAGES.removedAccount, { code: ERROR_CODES.forbidden });
       }
       await rememberSignInClient(ctx, attempt, now);
 

@@ -1,0 +1,184 @@
+import {
+  acceptStaffInvitationBodySchema,
+  ERROR_CODES,
+  loginDataSchema,
+  STAFF_MESSAGES,
+  STAFF_PATHS,
+  staffDataSchema,
+  staffInvitationBodySchema,
+  staffInvitationDataSchema,
+  staffInvitationPreviewDataSchema,
+  staffMayDo,
+  staffRoleBodySchema,
+  type StaffData,
+} from '@portal/contracts';
+import type { FastifyInstance } from 'fastify';
+import * as z from 'zod/mini';
+import { accountOf, requireStaff, type AccessDeps } from '../access';
+import { completeSignIn, type AuthContext } from '../auth';
+import { ApiError, parseBody, parseParams, succeed } from '../../plugins/http';
+import { idParams, routeSchema } from '../../plugins/openapi';
+import {
+  acceptStaffInvitation,
+  inviteStaff,
+  previewStaffInvitation,
+  type StaffInvitationDeps,
+} from './staffInvitations';
+import { changeStaffRole, removeStaff } from './staffMembers';
+import { listStaff, listStaffInvitations } from './staffStore';
+
+export interface StaffDeps extends AccessDeps, StaffInvitationDeps {
+  auth: AuthContext;
+}
+
+const tokenParams = z.object({ token: z.string() });
+/** 32 random bytes in base64url: anything else is no invitation (404, as an unknown one). */
+function tokenOf(params: unknown): string {
+  const token = (params as { token?: unknown } | null)?.token;
+  if (typeof token !== 'string' || !/^[A-Za-z0-9_-]{43}$/.test(token)) {
+    throw new ApiError(404, STAFF_MESSAGES.invitationInvalid, { code: ERROR_CODES.notFound });
+  }
+  return token;
+}
+
+/**
+ * The platform's staff (issue 22, D35): who they are and their roles, invitations by e-mail
+ * (72 hours, once), role changes and removal. Every staff member reads the list; superadmins
+ * change it. The invitation's two routes are public: the link is the credential.
+ */
+export function registerStaffRoutes(api: FastifyInstance, deps: StaffDeps) {
+  const staff = requireStaff(deps);
+  const superadmin = requireStaff(deps, 'manageStaff');
+  const tag = 'staff';
+
+  api.get(
+    STAFF_PATHS.staff,
+    {
+      onRequest: staff,
+      schema: routeSchema({
+        summary: 'The staff and their roles, and the invitations waiting (superadmins see them)',
+        tag,
+        caller: 'admin',
+        success: { status: 200, data: staffDataSchema },
+      }),
+    },
+    async (request) => {
+      const caller = accountOf(request);
+      const data: StaffData = {
+        members: await listStaff(deps.db, caller.id),
+        invitations: staffMayDo(caller.staffRole, 'manageStaff')
+          ? await listStaffInvitations(deps.db, deps.now())
+          : [],
+      };
+      return succeed(STAFF_MESSAGES.staff, data);
+    },
+  );
+
+  api.post(
+    STAFF_PATHS.invitations,
+    {
+      onRequest: superadmin,
+      schema: routeSchema({
+        summary: 'Invite a person to the staff as reviewer, finance or superadmin (72 hours, once)',
+        tag,
+        caller: 'admin',
+        body: staffInvitationBodySchema,
+        success: { status: 201, data: staffInvitationDataSchema },
+        refusals: [409],
+      }),
+    },
+    async (request, reply) => {
+      const body = parseBody(staffInvitationBodySchema, request.body);
+      const invitation = await inviteStaff(deps, accountOf(request), body);
+      return reply.code(201).send(succeed(STAFF_MESSAGES.invited, { invitation }));
+    },
+  );
+
+  api.get(
+    STAFF_PATHS.invitationPreview,
+    {
+      schema: routeSchema({
+        summary: 'What a staff invitation link invites to (public: the link is the credential)',
+        tag,
+        caller: 'public',
+        params: tokenParams,
+        success: { status: 200, data: staffInvitationPreviewDataSchema },
+        refusals: [410],
+      }),
+    },
+    async (request) =>
+      succeed(STAFF_MESSAGES.staff, {
+        invitation: await previewStaffInvitation(deps, tokenOf(request.params)),
+      }),
+  );
+
+  api.post(
+    STAFF_PATHS.acceptInvitation,
+    {
+      schema: routeSchema({
+        summary:
+          "Accept a staff invitation with the newcomer's name and password; signs them in (an authenticator app comes next)",
+        tag,
+        caller: 'public',
+        params: tokenParams,
+        body: acceptStaffInvitationBodySchema,
+        success: { status: 201, data: loginDataSchema },
+        refusals: [409, 410],
+      }),
+    },
+    async (request, reply) => {
+      const token = tokenOf(request.params);
+      const body = parseBody(acceptStaffInvitationBodySchema, request.body);
+      const account = await acceptStaffInvitation(deps, token, body);
+      const data = await completeSignIn(deps.auth, request, account, 'password');
+      return reply.code(201).send(succeed(STAFF_MESSAGES.accepted, data));
+    },
+  );
+
+  api.put(
+    STAFF_PATHS.member,
+    {
+      onRequest: superadmin,
+      schema: routeSchema({
+        summary: "Change a staff member's role (the last superadmin stays one)",
+        tag,
+        caller: 'admin',
+        params: idParams,
+        body: staffRoleBodySchema,
+        success: { status: 200, data: staffDataSchema },
+        refusals: [409],
+      }),
+    },
+    async (request) => {
+      const { id } = parseParams(request.params);
+      const { role } = parseBody(staffRoleBodySchema, request.body);
+      const caller = accountOf(request);
+      await changeStaffRole(deps.db, caller, id, role);
+      const data: StaffData = {
+        members: await listStaff(deps.db, caller.id),
+        invitations: await listStaffInvitations(deps.db, deps.now()),
+      };
+      return succeed(STAFF_MESSAGES.roleChanged, data);
+    },
+  );
+
+  api.delete(
+    STAFF_PATHS.member,
+    {
+      onRequest: superadmin,
+      schema: routeSchema({
+        summary: 'Remove a staff member (their sessions end at once; the last superadmin stays)',
+        tag,
+        caller: 'admin',
+        params: idParams,
+        success: { status: 200 },
+        refusals: [409],
+      }),
+    },
+    async (request) => {
+      const { id } = parseParams(request.params);
+      await removeStaff(deps.db, accountOf(request), id, deps.now());
+      return succeed(STAFF_MESSAGES.removed);
+    },
+  );
+}
