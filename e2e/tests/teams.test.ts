@@ -203,7 +203,11 @@ describe('a team: invitations, a maker and an approver', () => {
       assert.ok(made, `the maker's list lacks ${reference}`);
       assert.equal(made.status, 'awaiting_approval');
 
-      // Nobody approves their own (and a maker approves nothing): the maker is refused.
+      // The maker's page of it offers no Approve; nobody approves their own (and a maker approves
+      // nothing): the API refuses the maker.
+      await maker.goto(`${url()}/dashboard/payments/${encodeURIComponent(made.id)}`);
+      await maker.getByRole('heading', { level: 1, name: `Payment request ${reference}` }).waitFor();
+      assert.equal(await maker.getByRole('button', { name: 'Approve', exact: true }).count(), 0);
       const own = await makerApi.request('POST', withId(TEAM_PATHS.approvePayment, made.id), {});
       assert.equal(own.status, 403, JSON.stringify(own.body));
 
