@@ -175,6 +175,19 @@ export const ADMIN_PAYMENT_QUEUE_LABELS: Readonly<Record<AdminPaymentQueue, stri
   toPayOut: 'To pay out',
 };
 
+/**
+ * States a request has while it is still its business's own (issue 21): waiting for the
+ * business's approver, or declined by them. Staff see neither.
+ */
+export const BUSINESS_ONLY_STATES = [
+  'awaiting_approval',
+  'declined',
+] as const satisfies readonly PaymentState[];
+/** The states staff see: everything from the platform's review on. */
+export const PLATFORM_PAYMENT_STATES: readonly PaymentState[] = PAYMENT_STATES.filter(
+  (state) => !(BUSINESS_ONLY_STATES as readonly PaymentState[]).includes(state),
+);
+
 export const isPaymentState = (value: unknown): value is PaymentState =>
   (PAYMENT_STATES as readonly unknown[]).includes(value);
 

@@ -3,7 +3,7 @@ import { PAYMENT_CURRENCIES, type PaymentCurrency } from './currencies';
 import { validateWith, type Validated } from './fieldErrors';
 import { accountNumber, amountAbove, isAmount, requiredText, swiftCode } from './paymentFields';
 import { paymentStateSchema } from './paymentJourney';
-import { ADMIN_PAYMENT_QUEUES, PAYMENT_STATES } from './paymentLifecycle';
+import { ADMIN_PAYMENT_QUEUES, BUSINESS_ONLY_STATES, PAYMENT_STATES } from './paymentLifecycle';
 import { PAYMENT_MESSAGES } from './paymentMessages';
 import { CURRENCY_DECIMALS, decimalPlaces, formatAmount } from './paymentMoney';
 import { PAYMENT_LIMITS } from './paymentPaths';
@@ -159,7 +159,9 @@ export const paymentListQuerySchema = z.object({
  * ADMIN_PAYMENT_QUEUES), or all.
  */
 export const ADMIN_PAYMENT_FILTERS = [
-  ...PAYMENT_STATES,
+  ...(PAYMENT_STATES.filter(
+    (state) => !(BUSINESS_ONLY_STATES as readonly string[]).includes(state),
+  ) as Exclude<(typeof PAYMENT_STATES)[number], (typeof BUSINESS_ONLY_STATES)[number]>[]),
   ...(Object.keys(ADMIN_PAYMENT_QUEUES) as (keyof typeof ADMIN_PAYMENT_QUEUES)[]),
   'all',
 ] as const;

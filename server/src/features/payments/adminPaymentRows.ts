@@ -1,12 +1,13 @@
 import {
   ADMIN_PAYMENT_QUEUES,
+  BUSINESS_ONLY_STATES,
   isPaymentState,
   maskAccountNumber,
   type AdminPaymentFilter,
   type AdminPaymentRow,
   type PaymentState,
 } from '@portal/contracts';
-import { and, desc, eq, inArray, sql, type SQL } from 'drizzle-orm';
+import { and, desc, eq, inArray, notInArray, sql, type SQL } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import { type Db, preparedPerDatabase } from '../../plugins/database';
 import {
@@ -65,7 +66,10 @@ const adminQuery = preparedPerDatabase(
     const conditions: SQL[] = [];
     if (rows === 'one') conditions.push(eq(paymentRequests.id, sql.placeholder('id')));
     else if (isPaymentState(rows)) conditions.push(eq(paymentRequests.status, rows).inlineParams());
-    else if (rows !== 'all') {
+    // Every request staff may see: not those still their business's own (issue 21).
+    else if (rows === 'all')
+      conditions.push(notInArray(paymentRequests.status, [...BUSINESS_ONLY_STATES]).inlineParams());
+    else {
       // A work queue: its states, written into the SQL like a single state.
       const states: readonly PaymentState[] = ADMIN_PAYMENT_QUEUES[rows];
       conditions.push(inArray(paymentRequests.status, [...states]).inlineParams());

@@ -1,5 +1,10 @@
-import { PAYMENT_STATE_LABELS, isPaymentState, type PaymentState } from '@portal/contracts';
-import { and, desc, eq, gte, lt, sql, type SQL } from 'drizzle-orm';
+import {
+  BUSINESS_ONLY_STATES,
+  PAYMENT_STATE_LABELS,
+  isPaymentState,
+  type PaymentState,
+} from '@portal/contracts';
+import { and, desc, eq, gte, lt, notInArray, sql, type SQL } from 'drizzle-orm';
 import type { Readable } from 'node:stream';
 import { tables, type Db } from '../../plugins/database';
 import { streamCsv, type CsvColumn } from './csvStream';
@@ -67,6 +72,8 @@ export function paymentStatementReader(
       lt(paymentRequests.createdAt, sql`${filter.period.end}::timestamptz`),
     ];
     if (filter.userId !== undefined) conditions.push(eq(paymentRequests.userId, filter.userId));
+    // Staff's statement leaves out what is still a business's own (issue 21), as their lists do.
+    else conditions.push(notInArray(paymentRequests.status, [...BUSINESS_ONLY_STATES]));
     if (filter.status !== undefined) conditions.push(sql`${paymentRequests.status} = ${filter.status}`);
     if (after) conditions.push(olderThanPosition(paymentRequests.createdAt, paymentRequests.id, after));
     return db

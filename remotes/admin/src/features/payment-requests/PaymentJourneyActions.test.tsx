@@ -6,7 +6,7 @@ import {
   JOURNEY_CODES,
   JOURNEY_MESSAGES,
   movesFor,
-  PAYMENT_STATES,
+  PLATFORM_PAYMENT_STATES,
   type AdminPaymentRow,
   type PaymentState,
 } from '@portal/contracts';
@@ -71,7 +71,7 @@ function setup(rows: AdminPaymentRow[], path: string, onMove?: (call: FakeCall) 
 }
 
 describe('the moves offered on a payment request', () => {
-  it.each(PAYMENT_STATES.map((state) => [state]))(
+  it.each(PLATFORM_PAYMENT_STATES.map((state) => [state]))(
     'offers under %s exactly the moves the lifecycle allows staff',
     async (state: PaymentState) => {
       const payment = paymentFixture({ status: state });

@@ -3,7 +3,7 @@ import {
   ADMIN_PAYMENT_QUEUE_LABELS,
   ADMIN_PAYMENT_QUEUES,
   PAYMENT_STATE_LABELS,
-  PAYMENT_STATES,
+  PLATFORM_PAYMENT_STATES,
   type AdminPaymentFilter,
   type AdminPaymentQueue,
   type PaymentState,
@@ -34,7 +34,12 @@ export const PAYMENT_FILTER_OPTIONS: readonly FilterOption[] = [
     label: ADMIN_PAYMENT_QUEUE_LABELS[queue],
     group: 'Work queues',
   })),
-  ...PAYMENT_STATES.map((state) => ({ value: state, label: PAYMENT_STATE_LABELS[state], group: 'States' })),
+  // Staff never see a request still its business's own (awaiting its approver, or declined by them).
+  ...PLATFORM_PAYMENT_STATES.map((state) => ({
+    value: state,
+    label: PAYMENT_STATE_LABELS[state],
+    group: 'States',
+  })),
   { value: 'all', label: 'All' },
 ];
 
