@@ -88,7 +88,7 @@ const ROUTES = [
 /**
  * One build's database: a customer signed up and verified through the API, then the
  * requests written with SQL while the server is stopped.
- * @returns {Promise<{ main: string, env: Record<string, string>, dataDir: string, account: { email: string, password: string }, removeData: () => void }>}
+ * @returns {Promise<{ main: string, env: Record<string, string>, dataDir: string, account: { email: string, password: string }, removeData: () => void, queryAlone: { before: number, now: number } | null }>}
  */
 async function prepareSide(main, env, openHandle, log, name, timeQueries = false) {
   const server = await startServer(env, { main });
@@ -134,6 +134,12 @@ async function measureSide(side) {
       const page = await getOk(`${server.url}/api/payments`, token);
       const shown = page?.data?.payments?.length ?? 0;
       if (shown < 10) throw new Error(`the first page shows ${shown} payment requests`);
+      // Only the server with teams names each request's maker: a check that the builds are the right ones.
+      if ((side.main === SERVER_MAIN) !== 'madeBy' in page.data.payments[0]) {
+        throw new Error(
+          `${side.main}: madeBy ${side.main === SERVER_MAIN ? 'missing' : 'present'} in the list`,
+        );
+      }
       const results = { shown };
       for (const route of ROUTES) {
         const options = {
