@@ -22,6 +22,7 @@ describe('admin area routes', () => {
     ['/admin/payment-requests/6f1c2a44-0d7e-4c55-9d7a-1a2b3c4d5e01', 'Payment Request'],
     ['/admin/bank-account', 'Bank Account'],
     ['/admin/audit', 'Audit Log'],
+    ['/admin/staff', 'Staff'],
     ['/admin/security', 'Account security'],
   ])('shows %s', async (path, heading) => {
     renderAdmin(path);
@@ -49,7 +50,7 @@ describe('admin area routes', () => {
 });
 
 describe('admin layout', () => {
-  it("has a sidebar titled 'Admin Portal' with the five pages in order, then the Audit Log and Security", async () => {
+  it("has a sidebar titled 'Admin Portal' with the five pages in order, then the Audit Log, Staff and Security", async () => {
     renderAdmin('/admin/dashboard');
     expect(within(sidebar()).getByRole('heading', { name: 'Admin Portal' })).toBeInTheDocument();
     expect(
@@ -63,6 +64,7 @@ describe('admin layout', () => {
       'Payment Requests',
       'Bank Account',
       'Audit Log',
+      'Staff',
       'Security',
     ]);
     await screen.findByText('Total Users', { selector: 'dt' });

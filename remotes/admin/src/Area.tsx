@@ -12,6 +12,7 @@ import {
   PaymentRequestsScreen,
   PendingRegistrationsScreen,
   SecurityScreen,
+  StaffScreen,
 } from './screens';
 import './admin.css';
 
@@ -42,6 +43,7 @@ export default function AdminArea(_props: RemoteAreaProps) {
             <Route path="payment-requests/:id" element={<PaymentDetailScreen />} />
             <Route path="bank-account" element={<BankAccountScreen />} />
             <Route path="audit" element={<AuditLogScreen />} />
+            <Route path="staff" element={<StaffScreen />} />
             <Route path="security" element={<SecurityScreen />} />
           </Route>
         </Route>

@@ -72,6 +72,7 @@ export const ADMIN_NAVIGATION: AreaNavigation = {
     { to: '/admin/payment-requests', label: 'Payment Requests' },
     { to: '/admin/bank-account', label: 'Bank Account' },
     { to: '/admin/audit', label: 'Audit Log' },
+    { to: '/admin/staff', label: 'Staff' }, // Issue 22 (D35): staff, roles, invitations.
     { to: '/admin/security', label: 'Security' },
   ],
 };

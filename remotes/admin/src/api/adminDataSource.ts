@@ -16,6 +16,10 @@ import type {
   ReceivingAccount,
   ReceivingAccountView,
   RegistrationRow,
+  StaffData,
+  StaffInvitation,
+  StaffInvitationBody,
+  StaffRole,
   WalletSettingsBody,
   WalletView,
 } from '@portal/contracts';
@@ -95,4 +99,13 @@ export interface AdminDataSource {
   listRates(): Promise<RatesData>;
   /** Changes one stored pair; resolves with it as stored. */
   updateRate(base: string, quote: string, update: RateUpdate): Promise<AdminRate>;
+
+  /** The platform's staff and the invitations waiting (D35); every staff member reads it. */
+  getStaff(): Promise<StaffData>;
+  /** A superadmin invites a person by e-mail with a role; resolves with the invitation. */
+  inviteStaff(body: StaffInvitationBody): Promise<StaffInvitation>;
+  /** A superadmin changes a member's role; resolves with the staff list as it now stands. */
+  changeStaffRole(id: string, role: StaffRole): Promise<StaffData>;
+  /** A superadmin removes a member (their sessions end at once). */
+  removeStaff(id: string): Promise<void>;
 }

@@ -17,6 +17,8 @@ export const adminKeys = {
   wallet: ['admin', 'wallet'] as const,
   rates: ['admin', 'rates'] as const,
   audit: ['admin', 'audit'] as const,
+  /** The staff list and the invitations waiting (D35). */
+  staff: ['admin', 'staff'] as const,
   /** The admin's own two-factor sign-in: its state, and whether the banner must ask for it on a page. */
   twoFactor: ['admin', 'two-factor'] as const,
   twoFactorRequired: (pathname: string) => ['admin', 'two-factor', 'required', pathname] as const,

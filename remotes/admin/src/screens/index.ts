@@ -7,3 +7,4 @@ export { PaymentRequestsScreen } from './PaymentRequestsScreen';
 export { PendingRegistrationsScreen } from './PendingRegistrationsScreen';
 export { AuditLogScreen } from './AuditLogScreen';
 export { SecurityScreen } from './SecurityScreen';
+export { StaffScreen } from './StaffScreen';

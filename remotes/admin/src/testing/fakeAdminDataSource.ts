@@ -27,6 +27,10 @@ const METHODS: (keyof AdminDataSource)[] = [
   'saveWalletSettings',
   'listRates',
   'updateRate',
+  'getStaff',
+  'inviteStaff',
+  'changeStaffRole',
+  'removeStaff',
 ];
 
 const notInThisTest = (name: string) => () => Promise.reject(new Error(`${name} is not part of this test`));

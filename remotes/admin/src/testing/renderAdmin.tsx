@@ -24,6 +24,7 @@ export function quietAdminDataSource(): AdminDataSource {
     getReceivingAccount: () => Promise.resolve(null),
     getWalletSettings: () => Promise.resolve(walletFixture()),
     listRates: () => Promise.resolve(ratesFixture()),
+    getStaff: () => Promise.resolve({ members: [], invitations: [] }),
   });
 }
 

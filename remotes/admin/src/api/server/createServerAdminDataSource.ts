@@ -27,9 +27,10 @@ import {
   type PayoutBody,
 } from '@portal/contracts';
 import type { AdminDataSource, AdminPaymentListQuery, StatementPeriod } from '../adminDataSource';
+import { staffCalls } from './staffCalls';
 
 /** The calls the admin screens make; the shared client attaches the admin's token. */
-export type AdminApiClient = Pick<ApiClient, 'get' | 'post' | 'put' | 'upload' | 'download'>;
+export type AdminApiClient = Pick<ApiClient, 'get' | 'post' | 'put' | 'request' | 'upload' | 'download'>;
 
 function withQuery(path: string, { status, search }: AdminReviewQuery): string {
   const query = new URLSearchParams({ status });
@@ -213,5 +214,7 @@ export function createServerAdminDataSource(client: AdminApiClient = apiClient):
 
     updateRate: async (base, quote, update) =>
       (await readAnswer(() => client.put<unknown>(adminRatePath(base, quote), update), rateDataSchema)).rate,
+
+    ...staffCalls(client),
   };
 }

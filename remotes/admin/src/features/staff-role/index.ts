@@ -1,0 +1,2 @@
+export { useStaffMayDo, useStaffRole } from './useStaffRole';
+export { StaffRoleNote, staffRoleNoteText, type StaffRoleNoteProps } from './StaffRoleNote';

@@ -1,0 +1,161 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import {
+  STAFF_MESSAGES,
+  STAFF_ROLE_HINTS,
+  type StaffData,
+  type StaffInvitationBody,
+  type StaffMember,
+} from '@portal/contracts';
+import { RequestError } from '../../api';
+import { renderWithSource } from '../../testing/renderAdmin';
+import { signInStaff, signOutStaff } from '../../testing/signInStaff';
+import { LAST_SUPERADMIN_NOTE, NO_STAFF_INVITATIONS_MESSAGE, StaffManagement } from '.';
+
+const member = (overrides: Partial<StaffMember>): StaffMember => ({
+  id: 'stf-1',
+  name: 'Ada Admin',
+  email: 'admin@vendorbridge.ng',
+  role: 'superadmin',
+  twoFactor: true,
+  joinedAt: '2026-01-05T09:00:00.000Z',
+  you: true,
+  ...overrides,
+});
+
+const staff = (): StaffData => ({
+  members: [
+    member({}),
+    member({
+      id: 'stf-2',
+      name: 'Remi Reviewer',
+      email: 'remi@vendorbridge.ng',
+      role: 'reviewer',
+      twoFactor: false,
+      you: false,
+    }),
+  ],
+  invitations: [
+    {
+      id: 'inv-1',
+      email: 'fola@vendorbridge.ng',
+      role: 'finance',
+      invitedBy: 'Ada Admin',
+      sentAt: '2026-11-25T09:00:00.000Z',
+      expiresAt: '2026-11-28T09:00:00.000Z',
+    },
+  ],
+});
+
+const members = () => screen.getByRole('list', { name: 'Members' });
+const rowOf = (name: string) => within(members()).getByText(name).closest('li') as HTMLElement;
+
+describe('the Staff page', () => {
+  afterEach(signOutStaff);
+
+  it('lists each member with role and second factor, and the invitations waiting', async () => {
+    signInStaff('superadmin');
+    renderWithSource(<StaffManagement />, { getStaff: () => Promise.resolve(staff()) });
+    expect(await screen.findByText('Remi Reviewer')).toBeInTheDocument();
+    expect(rowOf('Remi Reviewer')).toHaveTextContent('2FA off');
+    expect(rowOf('Ada Admin')).toHaveTextContent('2FA on');
+    expect(rowOf('Ada Admin')).toHaveTextContent('(you)');
+    expect(screen.getByLabelText('Role of Remi Reviewer')).toHaveValue('reviewer');
+    const waiting = screen.getByRole('list', { name: 'Invitations waiting' });
+    expect(waiting).toHaveTextContent('fola@vendorbridge.ng');
+    expect(waiting).toHaveTextContent('Finance · sent');
+  });
+
+  it('disables the only superadmin’s role and Remove, saying why', async () => {
+    signInStaff('superadmin');
+    renderWithSource(<StaffManagement />, { getStaff: () => Promise.resolve(staff()) });
+    const select = await screen.findByLabelText('Role of Ada Admin');
+    expect(select).toBeDisabled();
+    expect(select).toHaveAccessibleDescription(LAST_SUPERADMIN_NOTE);
+    expect(screen.getByRole('button', { name: 'Remove Ada Admin' })).toBeDisabled();
+    expect(screen.getByRole('button', { name: 'Remove Remi Reviewer' })).toBeEnabled();
+  });
+
+  it('changes a member’s role and reads the list again', async () => {
+    signInStaff('superadmin');
+    const changeStaffRole = jest.fn(() => Promise.resolve(staff()));
+    const getStaff = jest.fn(() => Promise.resolve(staff()));
+    const user = userEvent.setup();
+    renderWithSource(<StaffManagement />, { getStaff, changeStaffRole });
+    await user.selectOptions(await screen.findByLabelText('Role of Remi Reviewer'), 'finance');
+    expect(changeStaffRole).toHaveBeenCalledWith('stf-2', 'finance');
+    expect(await screen.findByText(STAFF_MESSAGES.roleChanged)).toBeInTheDocument();
+    await waitFor(() => expect(getStaff).toHaveBeenCalledTimes(2));
+  });
+
+  it('removes a member only after the confirmation dialog', async () => {
+    signInStaff('superadmin');
+    const removeStaff = jest.fn(() => Promise.resolve());
+    const user = userEvent.setup();
+    renderWithSource(<StaffManagement />, { getStaff: () => Promise.resolve(staff()), removeStaff });
+    await user.click(await screen.findByRole('button', { name: 'Remove Remi Reviewer' }));
+    const dialog = screen.getByRole('dialog', { name: 'Remove Remi Reviewer?' });
+    await user.click(within(dialog).getByRole('button', { name: 'Keep member' }));
+    expect(removeStaff).not.toHaveBeenCalled();
+    await user.click(screen.getByRole('button', { name: 'Remove Remi Reviewer' }));
+    await user.click(within(screen.getByRole('dialog')).getByRole('button', { name: 'Remove' }));
+    expect(removeStaff).toHaveBeenCalledWith('stf-2');
+    expect(await screen.findByText(STAFF_MESSAGES.removed)).toBeInTheDocument();
+  });
+
+  it('invites by e-mail and role, with the role’s hint and each refusal under its field', async () => {
+    signInStaff('superadmin');
+    const sent: StaffInvitationBody[] = [];
+    const inviteStaff = jest.fn((body: StaffInvitationBody) => {
+      sent.push(body);
+      return sent.length === 1
+        ? Promise.reject(
+            new RequestError(STAFF_MESSAGES.alreadyInvited, {
+              status: 409,
+              errors: { email: [STAFF_MESSAGES.alreadyInvited] },
+            }),
+          )
+        : Promise.resolve({ ...staff().invitations[0]!, email: body.email, role: body.role });
+    });
+    const user = userEvent.setup();
+    renderWithSource(<StaffManagement />, { getStaff: () => Promise.resolve(staff()), inviteStaff });
+    const form = await screen.findByRole('form', { name: 'Invite a staff member' });
+    await user.click(within(form).getByRole('button', { name: 'Send invitation' }));
+    expect(within(form).getByLabelText('Role')).toHaveAccessibleDescription(
+      expect.stringContaining(STAFF_MESSAGES.roleInvalid),
+    );
+    expect(within(form).getByLabelText('E-mail')).toHaveAttribute('aria-invalid', 'true');
+    expect(inviteStaff).not.toHaveBeenCalled();
+
+    await user.type(within(form).getByLabelText('E-mail'), 'Fola@VendorBridge.ng');
+    await user.selectOptions(within(form).getByLabelText('Role'), 'finance');
+    expect(within(form).getByText(STAFF_ROLE_HINTS.finance, { selector: '.field-hint' })).toBeInTheDocument();
+    await user.click(within(form).getByRole('button', { name: 'Send invitation' }));
+    expect(await within(form).findByText(STAFF_MESSAGES.alreadyInvited)).toBeInTheDocument();
+    expect(within(form).getByLabelText('E-mail')).toHaveAccessibleDescription(STAFF_MESSAGES.alreadyInvited);
+
+    await user.click(within(form).getByRole('button', { name: 'Send invitation' }));
+    expect(await screen.findByText(`${STAFF_MESSAGES.invited} to fola@vendorbridge.ng`)).toBeInTheDocument();
+    expect(sent[1]).toEqual({ email: 'fola@vendorbridge.ng', role: 'finance' });
+  });
+
+  it.each(['reviewer', 'finance'] as const)('shows a %s the list read-only, saying why', async (role) => {
+    signInStaff(role);
+    renderWithSource(<StaffManagement />, {
+      getStaff: () => Promise.resolve({ ...staff(), invitations: [] }),
+    });
+    expect(await screen.findByText('Remi Reviewer')).toBeInTheDocument();
+    expect(screen.getByTestId('role-note')).toHaveTextContent(/can read the staff list but not invite/);
+    expect(screen.queryByRole('combobox')).toBeNull();
+    expect(screen.queryByRole('button', { name: /Remove/ })).toBeNull();
+    expect(screen.queryByRole('form', { name: 'Invite a staff member' })).toBeNull();
+    expect(screen.getByText(NO_STAFF_INVITATIONS_MESSAGE)).toBeInTheDocument();
+    expect(rowOf('Remi Reviewer')).toHaveTextContent('Reviewer');
+  });
+
+  it('treats a session from before staff roles as the superadmin’s', async () => {
+    signInStaff(null);
+    renderWithSource(<StaffManagement />, { getStaff: () => Promise.resolve(staff()) });
+    expect(await screen.findByRole('form', { name: 'Invite a staff member' })).toBeInTheDocument();
+  });
+});

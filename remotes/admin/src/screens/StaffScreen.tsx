@@ -1,0 +1,17 @@
+import { PageHeader } from '@portal/ui';
+import { StaffManagement } from '../features/staff';
+import { usePageTitle } from './usePageTitle';
+
+/** `/admin/staff`: who runs the platform, with which role (D35). */
+export function StaffScreen() {
+  usePageTitle('Staff');
+  return (
+    <div className="admin-screen">
+      <PageHeader
+        title="Staff"
+        description="The people who run VendorBridge, their roles and whether they set up two-factor sign-in."
+      />
+      <StaffManagement />
+    </div>
+  );
+}
