@@ -22,10 +22,16 @@ const ContactScreen = lazy(() =>
 const InvitationScreen = lazy(() =>
   import('./screens/InvitationScreen').then((module) => ({ default: module.InvitationScreen })),
 );
+// The same page for a staff invitation (D35), from the invitation feature itself.
+const StaffInvitationScreen = lazy(() =>
+  import('./features/invitation').then((module) => ({
+    default: module.StaffInvitationScreen,
+  })),
+);
 
 /**
- * The public site: `/`, `/about`, `/contact` and a team invitation's `/invitation/<token>`;
- * any other path here goes to `/`.
+ * The public site: `/`, `/about`, `/contact`, a team invitation's `/invitation/<token>` and a
+ * staff invitation's `/staff-invitation/<token>`; any other path here goes to `/`.
  */
 export default function PublicSiteArea({ openModal }: RemoteAreaProps) {
   useHashScroll();
@@ -46,6 +52,14 @@ export default function PublicSiteArea({ openModal }: RemoteAreaProps) {
         element={
           <Suspense fallback={null}>
             <InvitationScreen openModal={openModal} />
+          </Suspense>
+        }
+      />
+      <Route
+        path="/staff-invitation/:token"
+        element={
+          <Suspense fallback={null}>
+            <StaffInvitationScreen openModal={openModal} />
           </Suspense>
         }
       />

@@ -126,7 +126,9 @@ export const AREAS: readonly AreaDefinition[] = [
     owns: (pathname) =>
       ['/', '/about', '/contact'].includes(pathname) ||
       // A team invitation's page (D34): `/invitation/<token>`, one segment, the link of its e-mail.
-      /^\/invitation\/[^/]+$/.test(pathname),
+      /^\/invitation\/[^/]+$/.test(pathname) ||
+      // A staff invitation's page (D35): `/staff-invitation/<token>`, likewise.
+      /^\/staff-invitation\/[^/]+$/.test(pathname),
   },
   {
     remote: 'customer',

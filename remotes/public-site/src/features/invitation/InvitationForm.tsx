@@ -1,20 +1,18 @@
 import { useState, type FormEvent } from 'react';
 import { useNavigate } from 'react-router-dom';
-import { BUSINESS_ROLE_HINTS, BUSINESS_ROLE_LABELS, type InvitationPreview } from '@portal/contracts';
 import { RequestError, SERVER_MESSAGES } from '@portal/auth';
 import { Alert, TextField, useSchemaForm } from '@portal/ui';
 import { acceptInvitation } from './invitationApi';
+import type { InvitationKind, InvitationView } from './invitationKinds';
 import { invitationFormSchema, type InvitationField } from './invitationFormSchema';
 import { stateOfRefusal, type InvitationState } from './useInvitation';
 
 const EMPTY: Record<InvitationField, string> = { name: '', password: '', confirmPassword: '' };
 
-/** The customer portal's first page (its sidebar's Overview), where a new member lands. */
-const DASHBOARD_OVERVIEW = '/dashboard/overview';
-
 export interface InvitationFormProps {
+  kind: InvitationKind;
   token: string;
-  invitation: InvitationPreview;
+  invitation: InvitationView;
   /** A link that died while the newcomer typed (used or expired): the page says so instead. */
   onLinkDead: (state: InvitationState) => void;
 }
@@ -22,9 +20,9 @@ export interface InvitationFormProps {
 /**
  * The newcomer's name and password, checked by the spec's rules as they type and on submit;
  * the server's field refusals show under their fields. Accepted, the member is signed in
- * (the session stored as sign-in stores it) and goes to the dashboard.
+ * (the session stored as sign-in stores it) and goes to the kind's landing page.
  */
-export function InvitationForm({ token, invitation, onLinkDead }: InvitationFormProps) {
+export function InvitationForm({ kind, token, invitation, onLinkDead }: InvitationFormProps) {
   const navigate = useNavigate();
   const { attachForm, ...form } = useSchemaForm(invitationFormSchema, EMPTY);
   const [pending, setPending] = useState(false);
@@ -38,8 +36,11 @@ export function InvitationForm({ token, invitation, onLinkDead }: InvitationForm
       setPending(true);
       setFailure(null);
       try {
-        await acceptInvitation(token, { name: form.values.name.trim(), password: form.values.password });
-        void navigate(DASHBOARD_OVERVIEW, { replace: true });
+        await acceptInvitation(kind, token, {
+          name: form.values.name.trim(),
+          password: form.values.password,
+        });
+        void navigate(kind.landing, { replace: true });
       } catch (error) {
         setPending(false);
         const state = stateOfRefusal(error);
@@ -52,7 +53,6 @@ export function InvitationForm({ token, invitation, onLinkDead }: InvitationForm
     })();
   };
 
-  const role = invitation.role;
   return (
     <form
       ref={attachForm}
@@ -66,9 +66,10 @@ export function InvitationForm({ token, invitation, onLinkDead }: InvitationForm
       <TextField label="Email" type="email" value={invitation.email} readOnly autoComplete="username" />
       <div className="invitation-role">
         <p>
-          Role: <strong>{BUSINESS_ROLE_LABELS[role]}</strong>
+          Role: <strong>{invitation.roleLabel}</strong>
         </p>
-        <p className="field-hint">{BUSINESS_ROLE_HINTS[role]}</p>
+        <p className="field-hint">{invitation.roleHint}</p>
+        {kind.nextStep && <p className="invitation-next">{kind.nextStep}</p>}
       </div>
       <TextField label="Full Name" autoComplete="name" {...form.field('name')} />
       <TextField label="Password" type="password" autoComplete="new-password" {...form.field('password')} />

@@ -1,10 +1,13 @@
-import { TEAM_MESSAGES, type ShellModal } from '@portal/contracts';
+import type { ShellModal } from '@portal/contracts';
 import { Alert, usePageTitle } from '@portal/ui';
 import { InvitationForm } from './InvitationForm';
+import { TEAM_INVITATION, type InvitationKind } from './invitationKinds';
 import './invitation.css';
 import { useInvitation } from './useInvitation';
 
 export interface InvitationPageProps {
+  /** Which invitation the link is: a business's team (the default, `/invitation`) or the staff's. */
+  kind?: InvitationKind;
   token: string;
   openModal: (modal: ShellModal) => void;
 }
@@ -25,14 +28,14 @@ function SignInInstead({ openModal, lead }: { openModal: InvitationPageProps['op
 }
 
 /**
- * The page an invitation e-mail links to (`/invitation/<token>`, D34): which business, which
- * e-mail and which role, and the form that creates the newcomer's account. An expired link
- * says to ask for a new one, an unknown or used one that it is not valid; both offer Log In.
+ * The page an invitation e-mail links to (`/invitation/<token>`, D34, or
+ * `/staff-invitation/<token>`, D35): what the newcomer joins, which e-mail and which role, and
+ * the form that creates their account. An expired link says to ask for a new one, an unknown
+ * or used one that it is not valid; both offer Log In.
  */
-export function InvitationPage({ token, openModal }: InvitationPageProps) {
-  const { state, retry, settle } = useInvitation(token);
-  const business = state.status === 'ready' ? state.invitation.businessName : null;
-  usePageTitle(business ? `Join ${business}` : 'Invitation');
+export function InvitationPage({ kind = TEAM_INVITATION, token, openModal }: InvitationPageProps) {
+  const { state, retry, settle } = useInvitation(kind, token);
+  usePageTitle(state.status === 'ready' ? kind.pageTitle(state.invitation) : 'Invitation');
 
   if (state.status === 'loading') {
     return (
@@ -46,13 +49,9 @@ export function InvitationPage({ token, openModal }: InvitationPageProps) {
       <>
         <h1>Invitation</h1>
         <Alert tone="error">
-          {state.status === 'expired' ? TEAM_MESSAGES.invitationExpired : TEAM_MESSAGES.invitationInvalid}
+          {state.status === 'expired' ? kind.messages.expired : kind.messages.invalid}
         </Alert>
-        <p>
-          {state.status === 'expired'
-            ? 'Ask the person who invited you to send a new invitation.'
-            : 'Check that you opened the latest e-mail, or ask the person who invited you for a new invitation.'}
-        </p>
+        <p>{state.status === 'expired' ? kind.messages.askExpired : kind.messages.askInvalid}</p>
         <SignInInstead openModal={openModal} lead="Already have an account?" />
       </>
     );
@@ -71,12 +70,12 @@ export function InvitationPage({ token, openModal }: InvitationPageProps) {
   const { invitation } = state;
   return (
     <>
-      <h1>Join {invitation.businessName} on VendorBridge</h1>
+      <h1>{invitation.heading}</h1>
       <p className="lead">
         You were invited as {invitation.email}. Choose your name and a password to join; the link works until{' '}
         {untilDate(invitation.expiresAt)}.
       </p>
-      <InvitationForm token={token} invitation={invitation} onLinkDead={settle} />
+      <InvitationForm kind={kind} token={token} invitation={invitation} onLinkDead={settle} />
       <SignInInstead openModal={openModal} lead="Already have an account?" />
     </>
   );

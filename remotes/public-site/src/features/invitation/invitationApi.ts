@@ -1,25 +1,22 @@
-import {
-  loginDataSchema,
-  invitationPreviewDataSchema,
-  TEAM_PATHS,
-  type AcceptInvitationBody,
-  type InvitationPreview,
-  type User,
-} from '@portal/contracts';
+import { loginDataSchema, type AcceptInvitationBody, type User } from '@portal/contracts';
 import { apiClient, readAnswer, sessionStore } from '@portal/auth';
+import type * as z from 'zod/mini';
+import type { InvitationKind, InvitationView } from './invitationKinds';
 
 const withToken = (path: string, token: string) => path.replace(':token', encodeURIComponent(token));
 
 /**
- * What the invitation page shows before the newcomer accepts. Rejects with a RequestError:
- * 404 for a link that is unknown or already used, 410 (INVITATION_EXPIRED) for an expired one.
+ * A reader of what an invitation page shows, from its preview route (`path`, with `:token`),
+ * checked against `schema`. It rejects with a RequestError: 404 for a link that is unknown or
+ * already used, 410 (INVITATION_EXPIRED) for an expired one.
  */
-export async function readInvitation(token: string): Promise<InvitationPreview> {
-  const data = await readAnswer(
-    () => apiClient.get<unknown>(withToken(TEAM_PATHS.invitationPreview, token)),
-    invitationPreviewDataSchema,
-  );
-  return data.invitation;
+export function readPreview<Schema extends z.ZodMiniType>(
+  path: string,
+  schema: Schema,
+  toView: (data: z.infer<Schema>) => InvitationView,
+): (token: string) => Promise<InvitationView> {
+  return async (token) =>
+    toView(await readAnswer(() => apiClient.get<unknown>(withToken(path, token)), schema));
 }
 
 /**
@@ -27,9 +24,13 @@ export async function readInvitation(token: string): Promise<InvitationPreview> 
  * sign-in does (LoginData), and the session is stored through the same store sign-in uses,
  * so the shell, the guard and every area see the new member signed in.
  */
-export async function acceptInvitation(token: string, body: AcceptInvitationBody): Promise<User> {
+export async function acceptInvitation(
+  kind: Pick<InvitationKind, 'acceptPath'>,
+  token: string,
+  body: AcceptInvitationBody,
+): Promise<User> {
   const data = await readAnswer(
-    () => apiClient.post<unknown>(withToken(TEAM_PATHS.acceptInvitation, token), body),
+    () => apiClient.post<unknown>(withToken(kind.acceptPath, token), body),
     loginDataSchema,
   );
   sessionStore.login(data.user, data.tokens.accessToken, data.tokens.refreshToken);

@@ -1,12 +1,12 @@
 import { useCallback, useEffect, useState } from 'react';
-import { ERROR_CODES, type InvitationPreview } from '@portal/contracts';
+import { ERROR_CODES } from '@portal/contracts';
 import { RequestError, SERVER_MESSAGES } from '@portal/auth';
-import { readInvitation } from './invitationApi';
+import type { InvitationKind, InvitationView } from './invitationKinds';
 
 /** Where the invitation page stands: reading the link, showing the form, or why it cannot. */
 export type InvitationState =
   | { status: 'loading' }
-  | { status: 'ready'; invitation: InvitationPreview }
+  | { status: 'ready'; invitation: InvitationView }
   | { status: 'expired' }
   | { status: 'invalid' }
   | { status: 'failed'; message: string };
@@ -22,24 +22,24 @@ export function stateOfRefusal(error: unknown): InvitationState {
 }
 
 /**
- * Reads the invitation behind `token` once per token. `retry` reads it again after a failure
+ * Reads the invitation of `kind` behind `token` once per token. `retry` reads it again after a failure
  * (a lost connection); `settle` lets the form report a link that died meanwhile (used or
  * expired while the newcomer typed).
  */
-export function useInvitation(token: string) {
+export function useInvitation(kind: InvitationKind, token: string) {
   const [state, setState] = useState<InvitationState>({ status: 'loading' });
   const [attempt, setAttempt] = useState(0);
 
   useEffect(() => {
     let current = true;
-    readInvitation(token).then(
+    kind.read(token).then(
       (invitation) => current && setState({ status: 'ready', invitation }),
       (error: unknown) => current && setState(stateOfRefusal(error)),
     );
     return () => {
       current = false;
     };
-  }, [token, attempt]);
+  }, [kind, token, attempt]);
 
   const retry = useCallback(() => {
     setState({ status: 'loading' });
