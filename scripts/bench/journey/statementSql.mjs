@@ -4,7 +4,10 @@
 // and writes the same cells, without the server in between.
 import { require as tsRequire } from 'tsx/cjs/api';
 
-const { PAYMENT_STATE_LABELS } = tsRequire('@portal/contracts', import.meta.url);
+const { BUSINESS_ONLY_STATES, PAYMENT_PURPOSE_LABELS, PAYMENT_STATE_LABELS } = tsRequire(
+  '@portal/contracts',
+  import.meta.url,
+);
 
 const literal = (text) => `'${String(text).replace(/'/g, "''")}'`;
 
@@ -13,10 +16,16 @@ export function statementSelect({ from, to }) {
   const label = `case p.status ${Object.entries(PAYMENT_STATE_LABELS)
     .map(([state, text]) => `when ${literal(state)} then ${literal(text)}`)
     .join(' ')} else p.status end`;
+  const purpose = `case when p.purpose = 'other' and p.purpose_text <> '' then ${literal(`${PAYMENT_PURPOSE_LABELS.other}: `)} || p.purpose_text ${Object.entries(
+    PAYMENT_PURPOSE_LABELS,
+  )
+    .map(([value, text]) => `when p.purpose = ${literal(value)} then ${literal(text)}`)
+    .join(' ')} end`;
   return `select p.reference as "Reference",
       to_char(p.created_at at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.US"Z"') as "Submitted at",
       ${label} as "Status",
       p.recipient_company as "Recipient",
+      ${purpose} as "Purpose",
       p.foreign_currency as "Currency",
       p.foreign_amount as "Foreign amount",
       p.exchange_rate as "Rate (NGN per unit)",
@@ -31,5 +40,6 @@ export function statementSelect({ from, to }) {
     left join profiles pr on pr.user_id = p.user_id
     where p.created_at >= ${literal(`${from}T00:00:00Z`)}::timestamptz
       and p.created_at < (${literal(to)}::date + 1)::timestamp at time zone 'UTC'
+      and p.status not in (${BUSINESS_ONLY_STATES.map(literal).join(', ')})
     order by p.created_at desc, p.id desc`;
 }

@@ -1,7 +1,9 @@
 import {
   BUSINESS_ONLY_STATES,
+  PAYMENT_PURPOSE_LABELS,
   PAYMENT_STATE_LABELS,
   isPaymentState,
+  type PaymentPurpose,
   type PaymentState,
 } from '@portal/contracts';
 import { and, desc, eq, gte, lt, notInArray, sql, type SQL } from 'drizzle-orm';
@@ -28,6 +30,8 @@ const rowColumns = {
   reference: paymentRequests.reference,
   status: paymentRequests.status,
   recipient: paymentRequests.recipientCompany,
+  purpose: paymentRequests.purpose,
+  purposeText: paymentRequests.purposeText,
   currency: paymentRequests.foreignCurrency,
   foreignAmount: paymentRequests.foreignAmount,
   rate: paymentRequests.exchangeRate,
@@ -45,6 +49,8 @@ export interface PaymentStatementRow {
   reference: string;
   status: string;
   recipient: string;
+  purpose: PaymentPurpose | null;
+  purposeText: string | null;
   currency: string;
   foreignAmount: string;
   rate: string;
@@ -95,6 +101,16 @@ const CUSTOMER_COLUMNS: CsvColumn<PaymentStatementRow>[] = [
   { header: 'Submitted at', value: (row) => row.at },
   { header: 'Status', value: (row) => statusLabel(row.status) },
   { header: 'Recipient', value: (row) => row.recipient },
+  // Issue 25: why it was paid; empty for requests made before the purpose was asked.
+  {
+    header: 'Purpose',
+    value: (row) =>
+      row.purpose === null
+        ? null
+        : row.purpose === 'other' && row.purposeText
+          ? `${PAYMENT_PURPOSE_LABELS.other}: ${row.purposeText}`
+          : PAYMENT_PURPOSE_LABELS[row.purpose],
+  },
   { header: 'Currency', value: (row) => row.currency },
   { header: 'Foreign amount', value: (row) => row.foreignAmount },
   { header: 'Rate (NGN per unit)', value: (row) => row.rate },
