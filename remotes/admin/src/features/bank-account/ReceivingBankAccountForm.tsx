@@ -7,6 +7,7 @@ import {
 import { CurrencySelect, TextField } from '@portal/ui';
 import { DetailList, ValueOrNotSet } from '../details';
 import { EditableSection, useSettingsEditor } from '../settings-form';
+import { StaffRoleNote, useStaffMayDo } from '../staff-role';
 import { adminKeys, useAdminDataSource } from '../../api';
 import { receivingAccountValuesOf, type ReceivingAccountValues } from './receivingAccountValues';
 
@@ -87,8 +88,10 @@ export function ReceivingBankAccountForm({ initial }: { initial: ReceivingAccoun
     />
   );
 
+  const mayEdit = useStaffMayDo('manageSettings');
   return (
     <EditableSection
+      readOnlyNote={mayEdit ? undefined : <StaffRoleNote reads="the receiving account" cannot="change it" />}
       title="Receiving Bank Account"
       description={
         // Unset, the warning takes the description's line: the section keeps the height

@@ -2,6 +2,7 @@ import type { DocumentApprovalRow } from '@portal/contracts';
 import { Alert, StatusBadge } from '@portal/ui';
 import { DetailList, SubmittedDate } from '../details';
 import { DecisionActions, decisionDetails, ReviewCard, type ReviewItemActions } from '../review';
+import { useStaffMayDo } from '../staff-role';
 import { approvalBlockedReason } from './approvalBlockedReason';
 import { DocumentChecklist } from './DocumentChecklist';
 import { useOpenDocument } from './useOpenDocument';
@@ -16,6 +17,7 @@ export interface DocumentApprovalCardProps extends ReviewItemActions {
  */
 export function DocumentApprovalCard({ approval, busy, onDecide }: DocumentApprovalCardProps) {
   const opener = useOpenDocument();
+  const mayDecide = useStaffMayDo('reviewCustomers');
   return (
     <ReviewCard title={approval.companyName || approval.userName}>
       <DetailList
@@ -33,7 +35,7 @@ export function DocumentApprovalCard({ approval, busy, onDecide }: DocumentAppro
           {opener.error}
         </Alert>
       )}
-      {approval.status === 'pending' && (
+      {approval.status === 'pending' && mayDecide && (
         <DecisionActions
           busy={busy}
           onDecide={onDecide}

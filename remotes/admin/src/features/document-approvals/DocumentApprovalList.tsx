@@ -1,6 +1,7 @@
 import type { AdminDecision, AdminReviewQuery, Decision, DocumentApprovalRow } from '@portal/contracts';
 import type { AdminDataSource } from '../../api';
 import { DEFAULT_REVIEW_QUERY, FilteredReviewList, onePage, useFilteredReviewQueue } from '../review';
+import { StaffRoleNote, useStaffMayDo } from '../staff-role';
 import { DocumentApprovalCard } from './DocumentApprovalCard';
 
 const list = onePage((source: AdminDataSource, query: AdminReviewQuery) =>
@@ -30,14 +31,18 @@ export function DocumentApprovalList() {
     announce,
     initialQuery: DEFAULT_REVIEW_QUERY,
   });
+  const mayDecide = useStaffMayDo('reviewCustomers');
   return (
-    <FilteredReviewList
-      queue={queue}
-      label="Document approvals"
-      what="documents"
-      subject={subject}
-      empty={empty}
-      renderItem={(approval, actions) => <DocumentApprovalCard approval={approval} {...actions} />}
-    />
+    <>
+      {!mayDecide && <StaffRoleNote reads="document sets" cannot="approve or reject them" />}
+      <FilteredReviewList
+        queue={queue}
+        label="Document approvals"
+        what="documents"
+        subject={subject}
+        empty={empty}
+        renderItem={(approval, actions) => <DocumentApprovalCard approval={approval} {...actions} />}
+      />
+    </>
   );
 }

@@ -3,6 +3,7 @@ import { RATE_STALE_AFTER_HOURS } from '@portal/contracts';
 import { Alert, SkeletonBlock, SkeletonLine } from '@portal/ui';
 import { formatDateTime } from '../details';
 import { SourceDataStatus } from '../load-state';
+import { StaffRoleNote, useStaffMayDo } from '../staff-role';
 import { nairaRatesOf } from './nairaRates';
 import { RateRow } from './RateRow';
 import { useRateTable } from './useRateTable';
@@ -58,6 +59,7 @@ function RateTableSkeleton() {
 export function ExchangeRatesSection() {
   const titleId = useId();
   const rates = useRateTable();
+  const mayEdit = useStaffMayDo('manageSettings');
   const { table } = rates;
   return (
     <section id="exchange-rates" className="card exchange-rates" aria-labelledby={titleId}>
@@ -73,6 +75,7 @@ export function ExchangeRatesSection() {
           </>
         )}
       </p>
+      {!mayEdit && <StaffRoleNote reads="the rates" cannot="change them" />}
       {rates.notice && (
         <Alert tone={rates.notice.tone} onDismiss={rates.dismissNotice}>
           {rates.notice.text}

@@ -1,6 +1,7 @@
 import { useEffect, useRef } from 'react';
 import { LOCAL_CURRENCY, type RateUpdate } from '@portal/contracts';
 import { formatDateTime } from '../details';
+import { useStaffMayDo } from '../staff-role';
 import { nairaRateText, type NairaRate } from './nairaRates';
 import { RateEditor } from './RateEditor';
 import type { RateChange } from './useRateTable';
@@ -29,6 +30,7 @@ function SetAt({ rate }: { rate: NairaRate }) {
 
 /** One payment currency's naira rate: "1 EUR = ₦483.00", when it was set, and Edit. */
 export function RateRow({ rate, editing, returnFocus, onEdit, onCancel, onSave }: RateRowProps) {
+  const mayEdit = useStaffMayDo('manageSettings');
   const editButton = useRef<HTMLButtonElement>(null);
   const wasEditing = useRef(editing);
 
@@ -55,15 +57,17 @@ export function RateRow({ rate, editing, returnFocus, onEdit, onCancel, onSave }
             <SetAt rate={rate} />
           </td>
           <td>
-            <button
-              ref={editButton}
-              type="button"
-              className="btn btn-secondary btn-small"
-              aria-label={`Edit rate from ${rate.currency} to ${LOCAL_CURRENCY}`}
-              onClick={onEdit}
-            >
-              {rate.entry ? 'Edit' : 'Set'}
-            </button>
+            {mayEdit && (
+              <button
+                ref={editButton}
+                type="button"
+                className="btn btn-secondary btn-small"
+                aria-label={`Edit rate from ${rate.currency} to ${LOCAL_CURRENCY}`}
+                onClick={onEdit}
+              >
+                {rate.entry ? 'Edit' : 'Set'}
+              </button>
+            )}
           </td>
         </>
       )}

@@ -1,6 +1,7 @@
 import { useState } from 'react';
 import { movesFor, type AdminPaymentRow, type PaymentMove } from '@portal/contracts';
 import { Banknote, Check, Icon, Send, X, type LucideIcon } from '@portal/ui';
+import { useStaffMayDo } from '../staff-role';
 import { ConfirmFundsDialog } from './ConfirmFundsDialog';
 import { PayoutDialog } from './PayoutDialog';
 import { ReasonDialog } from './ReasonDialog';
@@ -33,7 +34,8 @@ export interface JourneyActionsProps {
 export function JourneyActions({ payment, onFinished }: JourneyActionsProps) {
   const [open, setOpen] = useState<JourneyMove | null>(null);
   const mover = usePaymentMove(payment);
-  const moves = journeyMovesFor(payment);
+  // Only finance and superadmins move the money (D35): others are offered none.
+  const moves = useStaffMayDo('handleFunds') ? journeyMovesFor(payment) : [];
   if (moves.length === 0) return null;
   const dialog = {
     payment,

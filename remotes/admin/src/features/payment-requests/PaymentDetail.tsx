@@ -6,7 +6,8 @@ import { adminKeys, useAdminQuery } from '../../api';
 import { DetailList, SubmittedDate, ValueOrNotSet } from '../details';
 import { SourceDataStatus } from '../load-state';
 import { BeneficiarySignals } from './BeneficiarySignals';
-import { JourneyActions } from './JourneyActions';
+import { PaymentRoleNote, useStaffMayDo } from '../staff-role';
+import { JourneyActions, journeyMovesFor } from './JourneyActions';
 import { PaidBeneficiary } from './PaidBeneficiary';
 import { paymentListLink } from './paymentListLink';
 import { paymentPurposeText } from './paymentPurpose';
@@ -56,6 +57,7 @@ function Summary({ payment }: { payment: AdminPaymentDetail }) {
 export function PaymentDetail({ id }: { id: string }) {
   const { state, reload } = useAdminQuery(adminKeys.payment(id), (source) => source.getPaymentRequest(id));
   const [notice, setNotice] = useState<{ tone: AlertTone; text: string } | null>(null);
+  const mayReview = useStaffMayDo('reviewPayments');
   return (
     <>
       {notice && (
@@ -68,7 +70,11 @@ export function PaymentDetail({ id }: { id: string }) {
         <>
           <Summary payment={state.data} />
           {state.data.beneficiary && <PaidBeneficiary beneficiary={state.data.beneficiary} />}
-          {canMove(state.data.status, 'approve', 'admin') && (
+          <PaymentRoleNote
+            review={canMove(state.data.status, 'approve', 'admin')}
+            funds={journeyMovesFor(state.data).length > 0}
+          />
+          {canMove(state.data.status, 'approve', 'admin') && mayReview && (
             <p>
               <Link to={paymentListLink('toReview')}>Approve or reject it under To review</Link>
             </p>

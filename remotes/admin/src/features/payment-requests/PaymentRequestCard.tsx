@@ -5,6 +5,7 @@ import { Alert, useOpenFile } from '@portal/ui';
 import { useAdminDataSource } from '../../api';
 import { DetailList, SubmittedDate, ValueOrNotSet } from '../details';
 import { DecisionActions, decisionDetails, ReviewCard, type ReviewItemActions } from '../review';
+import { useStaffMayDo } from '../staff-role';
 import { BeneficiarySignals } from './BeneficiarySignals';
 import { InvoiceLink } from './InvoiceLink';
 import { JourneyActions } from './JourneyActions';
@@ -33,6 +34,7 @@ export const paymentTitle = (payment: AdminPaymentRow) =>
  */
 export function PaymentRequestCard({ payment, busy, onDecide, onMoved }: PaymentRequestCardProps) {
   const source = useAdminDataSource();
+  const mayReview = useStaffMayDo('reviewPayments');
   const purpose = paymentPurposeText(payment);
   const opener = useOpenFile(
     useCallback((paymentId: string) => source.openPaymentInvoice(paymentId), [source]),
@@ -90,7 +92,9 @@ export function PaymentRequestCard({ payment, busy, onDecide, onMoved }: Payment
           {opener.error}
         </Alert>
       )}
-      {canMove(payment.status, 'approve', 'admin') && <DecisionActions busy={busy} onDecide={onDecide} />}
+      {canMove(payment.status, 'approve', 'admin') && mayReview && (
+        <DecisionActions busy={busy} onDecide={onDecide} />
+      )}
       <JourneyActions payment={payment} onFinished={onMoved} />
       <p className="payment-detail-link">
         <Link to={paymentDetailLink(payment.id)} aria-label={`Details of ${payment.reference}`}>

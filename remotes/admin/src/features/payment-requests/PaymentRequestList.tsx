@@ -3,6 +3,7 @@ import { useSearchParams } from 'react-router-dom';
 import { formatMoney, type AdminDecision, type AdminPaymentRow, type Decision } from '@portal/contracts';
 import type { AdminDataSource } from '../../api';
 import { FilteredReviewList, useFilteredReviewQueue, type ReviewPage } from '../review';
+import { PaymentRoleNote } from '../staff-role';
 import { PaymentRequestCard } from './PaymentRequestCard';
 import {
   DEFAULT_PAYMENT_QUERY,
@@ -62,24 +63,27 @@ export function PaymentRequestList() {
     if (wanted !== query.status) setQuery({ status: wanted, search: '' });
   }, [wanted, query.status, setQuery]);
   return (
-    <FilteredReviewList
-      queue={queue}
-      label="Payment requests"
-      what="payment request"
-      subject={subject}
-      empty={emptyPaymentList}
-      searchable={false}
-      filters={PAYMENT_FILTER_OPTIONS}
-      toolbar={<PaymentsExport filter={queue.query.status} />}
-      renderItem={(payment, actions) => (
-        <PaymentRequestCard
-          payment={payment}
-          {...actions}
-          onMoved={(finished) =>
-            queue.notify(finished.kind === 'done' ? 'success' : 'error', finished.message)
-          }
-        />
-      )}
-    />
+    <>
+      <PaymentRoleNote />
+      <FilteredReviewList
+        queue={queue}
+        label="Payment requests"
+        what="payment request"
+        subject={subject}
+        empty={emptyPaymentList}
+        searchable={false}
+        filters={PAYMENT_FILTER_OPTIONS}
+        toolbar={<PaymentsExport filter={queue.query.status} />}
+        renderItem={(payment, actions) => (
+          <PaymentRequestCard
+            payment={payment}
+            {...actions}
+            onMoved={(finished) =>
+              queue.notify(finished.kind === 'done' ? 'success' : 'error', finished.message)
+            }
+          />
+        )}
+      />
+    </>
   );
 }

@@ -2,6 +2,7 @@ import type { RegistrationRow } from '@portal/contracts';
 import { StatusBadge } from '@portal/ui';
 import { DetailList, SubmittedDate, ValueOrNotSet } from '../details';
 import { DecisionActions, decisionDetails, ReviewCard, type ReviewItemActions } from '../review';
+import { useStaffMayDo } from '../staff-role';
 import { DocumentsBadge } from './DocumentsBadge';
 
 export interface RegistrationCardProps extends ReviewItemActions {
@@ -13,6 +14,7 @@ export interface RegistrationCardProps extends ReviewItemActions {
  * nothing more (a decision is final).
  */
 export function RegistrationCard({ registration, busy, onDecide }: RegistrationCardProps) {
+  const mayDecide = useStaffMayDo('reviewCustomers');
   return (
     <ReviewCard title={registration.name}>
       <DetailList
@@ -25,7 +27,7 @@ export function RegistrationCard({ registration, busy, onDecide }: RegistrationC
           ...decisionDetails(registration),
         ]}
       />
-      {registration.status === 'pending' && <DecisionActions busy={busy} onDecide={onDecide} />}
+      {registration.status === 'pending' && mayDecide && <DecisionActions busy={busy} onDecide={onDecide} />}
     </ReviewCard>
   );
 }

@@ -1,6 +1,7 @@
 import type { AdminDecision, AdminReviewQuery, Decision, RegistrationRow } from '@portal/contracts';
 import type { AdminDataSource } from '../../api';
 import { DEFAULT_REVIEW_QUERY, FilteredReviewList, onePage, useFilteredReviewQueue } from '../review';
+import { StaffRoleNote, useStaffMayDo } from '../staff-role';
 import { RegistrationCard } from './RegistrationCard';
 
 const list = onePage((source: AdminDataSource, query: AdminReviewQuery) => source.listRegistrations(query));
@@ -28,14 +29,18 @@ export function RegistrationList() {
     announce,
     initialQuery: DEFAULT_REVIEW_QUERY,
   });
+  const mayDecide = useStaffMayDo('reviewCustomers');
   return (
-    <FilteredReviewList
-      queue={queue}
-      label="Registrations"
-      what="registration"
-      subject={subject}
-      empty={empty}
-      renderItem={(registration, actions) => <RegistrationCard registration={registration} {...actions} />}
-    />
+    <>
+      {!mayDecide && <StaffRoleNote reads="registrations" cannot="approve or reject them" />}
+      <FilteredReviewList
+        queue={queue}
+        label="Registrations"
+        what="registration"
+        subject={subject}
+        empty={empty}
+        renderItem={(registration, actions) => <RegistrationCard registration={registration} {...actions} />}
+      />
+    </>
   );
 }

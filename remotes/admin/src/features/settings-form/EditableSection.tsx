@@ -12,6 +12,8 @@ export interface EditableSectionProps<T> {
   children: ReactNode;
   /** Counts refused saves; each new refusal takes focus to the first field in error. */
   refusals?: number;
+  /** Said instead of Edit when the signed-in staff member's role may not change this (D35). */
+  readOnlyNote?: ReactNode;
 }
 
 /**
@@ -26,6 +28,7 @@ export function EditableSection<T>({
   view,
   children,
   refusals = 0,
+  readOnlyNote,
 }: EditableSectionProps<T>) {
   const titleId = useId();
   const { formRef, editRef } = useEditingFocus(form.editing, refusals);
@@ -39,9 +42,12 @@ export function EditableSection<T>({
     <section className="card editable-section" aria-labelledby={titleId}>
       <div className="editable-section-head">
         <h2 id={titleId}>{title}</h2>
-        {!form.editing && <EditSaveControls form={form} editRef={editRef} editEmphasis="secondary" />}
+        {!form.editing && !readOnlyNote && (
+          <EditSaveControls form={form} editRef={editRef} editEmphasis="secondary" />
+        )}
       </div>
       {description && <p className="muted">{description}</p>}
+      {readOnlyNote}
       {form.message && (
         <Alert tone="success" onDismiss={form.dismissMessage}>
           {form.message}

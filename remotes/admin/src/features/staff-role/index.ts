@@ -1,2 +1,3 @@
 export { useStaffMayDo, useStaffRole } from './useStaffRole';
 export { StaffRoleNote, staffRoleNoteText, type StaffRoleNoteProps } from './StaffRoleNote';
+export { PaymentRoleNote, type PaymentRoleNoteProps } from './PaymentRoleNote';

@@ -8,6 +8,7 @@ import {
 import { TextField } from '@portal/ui';
 import { DetailList, ValueOrNotSet } from '../details';
 import { EditableSection, useSettingsEditor } from '../settings-form';
+import { StaffRoleNote, useStaffMayDo } from '../staff-role';
 import { adminKeys, useAdminDataSource } from '../../api';
 import { walletValuesOf, type WalletValues } from './walletValues';
 
@@ -65,8 +66,10 @@ export function WalletSettingsForm({ initial }: { initial: WalletView }) {
     successMessage: PAYMENT_MESSAGES.walletUpdated,
   });
 
+  const mayEdit = useStaffMayDo('manageSettings');
   return (
     <EditableSection
+      readOnlyNote={mayEdit ? undefined : <StaffRoleNote reads="the wallet settings" cannot="change them" />}
       title="Wallet Settings"
       description="Accounts and wallet addresses for naira and stablecoin settlements."
       form={form}
