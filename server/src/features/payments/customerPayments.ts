@@ -6,7 +6,7 @@ import {
   type PaymentState,
   type StateCounts,
 } from '@portal/contracts';
-import { and, desc, eq, sql, type SQL } from 'drizzle-orm';
+import { and, desc, eq, inArray, sql, type SQL } from 'drizzle-orm';
 import { type Db, preparedPerDatabase } from '../../plugins/database';
 import {
   cursorParams,
@@ -16,7 +16,7 @@ import {
   olderThanCursor,
   type PageCursor,
 } from '../../plugins/paging';
-import { paymentRequests, users } from '../../plugins/database/schema';
+import { paymentRequests, users, type PaymentRequestRow } from '../../plugins/database/schema';
 import { toCustomerPayment } from './customerPayment';
 
 /** A first page or a page after a cursor, and how many rows it reads. */
@@ -36,21 +36,13 @@ const historyQuery = preparedPerDatabase(
     // Written into the SQL (one statement per state), so the plan reads the (user, status) index.
     if (status) conditions.push(eq(paymentRequests.status, status).inlineParams());
     if (afterCursor) conditions.push(olderThanCursor(paymentRequests.createdAt, paymentRequests.id));
-    return (
-      db
-        .select({
-          payment: paymentRequests,
-          cursorAt: cursorTime(paymentRequests.createdAt),
-          makerName: users.name,
-        })
-        .from(paymentRequests)
-        // Its maker's name, in the same query (issue 21: no query more for teams).
-        .leftJoin(users, eq(users.id, paymentRequests.createdBy))
-        .where(and(...conditions))
-        .orderBy(desc(paymentRequests.createdAt), desc(paymentRequests.id))
-        .limit(literalLimit(rows))
-        .prepare(name)
-    );
+    return db
+      .select({ payment: paymentRequests, cursorAt: cursorTime(paymentRequests.createdAt) })
+      .from(paymentRequests)
+      .where(and(...conditions))
+      .orderBy(desc(paymentRequests.createdAt), desc(paymentRequests.id))
+      .limit(literalLimit(rows))
+      .prepare(name);
   },
 );
 
@@ -59,6 +51,8 @@ export async function listCustomerPayments(
   db: Db,
   userId: string,
   page: { cursor: PageCursor | null; limit: number; status?: PaymentState | null },
+  /** The member reading the list: their own requests are named without a query. */
+  reader: { id: string; name: string },
 ): Promise<{ payments: CustomerPayment[]; nextCursor: string | null }> {
   // One row more than the page: whether it comes back says whether there is a next page.
   const shape = { afterCursor: page.cursor !== null, rows: page.limit + 1, status: page.status ?? null };
@@ -69,17 +63,43 @@ export async function listCustomerPayments(
   const shown = rows.slice(0, page.limit);
   const last = shown.at(-1);
   return {
-    payments: shown.map((row) =>
-      toCustomerPayment(
-        row.payment,
-        row.payment.createdBy && row.makerName ? { id: row.payment.createdBy, name: row.makerName } : null,
-      ),
-    ),
+    payments: await withMakers(db, shown, reader),
     nextCursor:
       rows.length > page.limit && last
         ? encodeCursor({ createdAt: last.cursorAt, id: last.payment.id })
         : null,
   };
+}
+
+/**
+ * The page's requests with their makers' names (issue 21). The reader's own are named from
+ * their account; other members' names are read in one query, only for a page that holds
+ * them, so a business of one (and every request made before teams) costs no query more.
+ */
+async function withMakers(
+  db: Db,
+  rows: readonly { payment: PaymentRequestRow }[],
+  reader: { id: string; name: string },
+): Promise<CustomerPayment[]> {
+  const others = [
+    ...new Set(
+      rows.flatMap(({ payment }) =>
+        payment.createdBy && payment.createdBy !== reader.id ? [payment.createdBy] : [],
+      ),
+    ),
+  ];
+  const names = new Map<string, string>([[reader.id, reader.name]]);
+  if (others.length > 0) {
+    const found = await db
+      .select({ id: users.id, name: users.name })
+      .from(users)
+      .where(inArray(users.id, others));
+    for (const maker of found) names.set(maker.id, maker.name);
+  }
+  return rows.map(({ payment }) => {
+    const name = payment.createdBy ? names.get(payment.createdBy) : undefined;
+    return toCustomerPayment(payment, payment.createdBy && name ? { id: payment.createdBy, name } : null);
+  });
 }
 
 /** One request of its owner; undefined for another customer's, exactly as for none. */

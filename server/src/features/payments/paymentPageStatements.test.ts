@@ -28,6 +28,8 @@ function recordingDb(): { db: Db; sent: Sent[] } {
 
 const CURSOR = { createdAt: '2026-11-22T19:10:31.876260Z', id: 'f4ba0a4e-7a5e-4c55-9d5c-1f1f2f3f4f5f' };
 const USER = '637c0a4e-7a5e-4c55-9d5c-1f1f2f3f4f5f';
+/** The member reading the list (their own requests need no name lookup). */
+const READER = { id: USER, name: 'Ada Okafor' };
 const limit = PAYMENT_LIMITS.pageDefault;
 
 // PostgreSQL keeps one generic plan per prepared statement, made without the
@@ -56,8 +58,8 @@ describe('the payment list pages as PostgreSQL receives them', () => {
 
   it("sends a customer's history as a named statement with the page size in the SQL", async () => {
     const { db, sent } = recordingDb();
-    await listCustomerPayments(db, USER, { cursor: null, limit });
-    await listCustomerPayments(db, USER, { cursor: CURSOR, limit });
+    await listCustomerPayments(db, USER, { cursor: null, limit }, READER);
+    await listCustomerPayments(db, USER, { cursor: CURSOR, limit }, READER);
 
     expect(sent.map(({ name }) => name)).toEqual(['customer_payments_first_21', 'customer_payments_next_21']);
     expect(sent[0]?.text).toMatch(/ limit 21$/);
@@ -68,7 +70,9 @@ describe('the payment list pages as PostgreSQL receives them', () => {
   it('refuses to write anything but a whole number of rows into the SQL', async () => {
     const { db } = recordingDb();
     for (const bad of [-1, 1.5, Number.NaN, Number.POSITIVE_INFINITY]) {
-      await expect(listCustomerPayments(db, USER, { cursor: null, limit: bad })).rejects.toThrow(RangeError);
+      await expect(listCustomerPayments(db, USER, { cursor: null, limit: bad }, READER)).rejects.toThrow(
+        RangeError,
+      );
     }
   });
 });

@@ -152,11 +152,16 @@ export async function registerPaymentRoutes(api: FastifyInstance, deps: PaymentD
     async (request) => {
       const query = parseQuery(paymentListQuerySchema, request.query);
       await expireOverdue(deps, deps.now());
-      const data: PaymentListData = await listCustomerPayments(deps.db, businessOf(request).id, {
-        cursor: decodeCursor(query.cursor),
-        limit: query.limit ?? PAYMENT_LIMITS.pageDefault,
-        status: query.status ?? null,
-      });
+      const data: PaymentListData = await listCustomerPayments(
+        deps.db,
+        businessOf(request).id,
+        {
+          cursor: decodeCursor(query.cursor),
+          limit: query.limit ?? PAYMENT_LIMITS.pageDefault,
+          status: query.status ?? null,
+        },
+        accountOf(request),
+      );
       return succeed('Payment requests', data);
     },
   );
