@@ -1,7 +1,10 @@
 import { act, cleanup, render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { MemoryRouter } from 'react-router-dom';
-import { sessionStore } from '@portal/auth';
+import { RequestError, sessionStore } from '@portal/auth';
+import { ERROR_CODES } from '@portal/contracts';
+import { useAdminQuery } from '../../api';
+import { renderWithSource } from '../../testing/renderAdmin';
 import { fakeServer, ok } from '../../testing/fakeSecurityServer';
 import { TwoFactorRequiredBanner } from './TwoFactorRequiredBanner';
 import { AdminTwoFactorSection } from './AdminTwoFactorSection';
@@ -66,6 +69,42 @@ describe('the banner asking for two-factor sign-in', () => {
     fakeServer(statusRoutes(off));
     const user = await renderSection();
     expect(screen.getByRole('link', { name: 'Set up two-factor sign-in' })).toHaveAttribute(
+      'href',
+      '/admin/security',
+    );
+    await user.click(within(section()).getByRole('button', { name: 'Set up two-factor sign-in' }));
+    await user.type(await within(section()).findByLabelText('Authentication code'), '123456');
+    await user.click(within(section()).getByRole('button', { name: 'Turn on' }));
+    await within(section()).findByRole('list', { name: 'Recovery codes' });
+    await act(() => new Promise<void>((resolve) => setTimeout(resolve, 0)));
+    expect(screen.queryByRole('link', { name: 'Set up two-factor sign-in' })).not.toBeInTheDocument();
+  });
+
+  it('shows for an invited staff member whose reads are refused, though the admins’ rule is off, until they enrol', async () => {
+    fakeServer(statusRoutes({ twoFactor: { enabled: false, required: false, recoveryCodesLeft: 0 } }));
+    sessionStore.login(
+      { id: 'a2', name: 'Remi', email: 'remi@vb.test', role: 'admin', approved: true, staffRole: 'reviewer' },
+      't2',
+    );
+    const refusal = new RequestError('Set up two-factor sign-in before using the admin area.', {
+      status: 403,
+      code: ERROR_CODES.twoFactorSetupRequired,
+    });
+    function DashboardRead() {
+      const { state } = useAdminQuery(['admin', 'dashboard-stats'], (source) => source.getDashboardStats());
+      return <p>Dashboard {state.status}</p>;
+    }
+    const user = userEvent.setup();
+    renderWithSource(
+      <>
+        <TwoFactorRequiredBanner />
+        <DashboardRead />
+        <AdminTwoFactorSection />
+      </>,
+      { getDashboardStats: () => Promise.reject(refusal) },
+      '/admin/dashboard',
+    );
+    expect(await screen.findByRole('link', { name: 'Set up two-factor sign-in' })).toHaveAttribute(
       'href',
       '/admin/security',
     );

@@ -4,33 +4,40 @@ import { Link, useLocation } from 'react-router-dom';
 import { security } from '@portal/auth';
 import { Alert } from '@portal/ui';
 import { adminKeys } from '../../api';
+import { useRefusedForTwoFactor } from './useRefusedForTwoFactor';
 
 export const SECURITY_PAGE = '/admin/security';
 
-/** Whether this admin must still set up two-factor sign-in; a failed read shows no banner. */
-const mustSetUp = (): Promise<boolean> =>
+/** This admin's two-factor state: whether the admins' rule requires it, and whether it is on (null: unread). */
+const readStatus = (): Promise<{ required: boolean; enabled: boolean } | null> =>
   security.readTwoFactorStatus().then(
-    (status) => status.required && !status.enabled,
-    () => false,
+    ({ required, enabled }) => ({ required, enabled }),
+    () => null,
   );
 
 /**
  * While the server requires admins to use two-factor sign-in and this one has not
- * set it up, every admin data route is refused; the banner says why and where to go.
+ * set it up, every admin data route is refused; the banner says why and where to go. An
+ * invited staff member (D35) always must: for them a read refused with
+ * TWO_FACTOR_SETUP_REQUIRED shows it, until their two-factor state reads on.
  */
 export function TwoFactorRequiredBanner() {
   const { pathname } = useLocation();
   // Read again on every page and after every change of the admin's two-factor sign-in
   // (which invalidates it); the banner keeps its last answer while the next is read, so
   // it does not flicker.
-  const { data } = useQuery({
+  const { data: status } = useQuery({
     queryKey: adminKeys.twoFactorRequired(pathname),
-    queryFn: mustSetUp,
+    queryFn: readStatus,
     staleTime: 0,
     placeholderData: keepPreviousData,
   });
-  const [needed, setNeeded] = useState(false);
-  if (data !== undefined && data !== needed) setNeeded(data);
+  const refused = useRefusedForTwoFactor();
+  const enabled = status?.enabled === true;
+  const [required, setRequired] = useState(false);
+  if (status !== undefined && (status?.required ?? false) !== required)
+    setRequired(status?.required ?? false);
+  const needed = !enabled && (required || refused);
 
   if (!needed) return null;
   return (
