@@ -10,7 +10,8 @@ import { recordAudit } from '../../plugins/audit';
 import { tables, type Db, type UserRow } from '../../plugins/database';
 import { ApiError } from '../../plugins/http';
 import type { Mailer } from '../../plugins/mail';
-import { hashPassword, randomToken, sha256 } from '../auth';
+import { hashPassword } from '../auth';
+import { invitationTokenHash, newInvitationLink, usableInvitation } from '../invitations';
 import { staffInvitationEmail } from './staffEmails';
 
 const { users, staffInvitations } = tables;
@@ -24,10 +25,13 @@ export interface StaffInvitationDeps {
 
 type Actor = Pick<UserRow, 'id' | 'email' | 'name'>;
 
-const HOUR_MS = 60 * 60 * 1000;
+const LIFETIME_MS = STAFF_LIMITS.invitationHours * 60 * 60 * 1000;
+const LINK_MESSAGES = {
+  invalid: STAFF_MESSAGES.invitationInvalid,
+  expired: STAFF_MESSAGES.invitationExpired,
+};
 const conflict = (message: string) =>
   new ApiError(409, message, { code: ERROR_CODES.conflict, errors: { email: [message] } });
-const invalidLink = () => new ApiError(404, STAFF_MESSAGES.invitationInvalid, { code: ERROR_CODES.notFound });
 
 /**
  * Invites `email` to the staff as `role` (superadmins only): one transaction with its audit row
@@ -39,8 +43,7 @@ export async function inviteStaff(
   body: StaffInvitationBody,
 ): Promise<StaffInvitation> {
   const now = deps.now();
-  const token = randomToken();
-  const expiresAt = new Date(now.getTime() + STAFF_LIMITS.invitationHours * HOUR_MS);
+  const { token, tokenHash, expiresAt } = newInvitationLink(now, LIFETIME_MS);
   const row = await deps.db.transaction(async (tx) => {
     const [existing] = await tx.select({ id: users.id }).from(users).where(eq(users.email, body.email));
     if (existing) throw conflict(STAFF_MESSAGES.alreadyAccount);
@@ -49,7 +52,7 @@ export async function inviteStaff(
       .values({
         email: body.email,
         role: body.role,
-        tokenHash: sha256(token),
+        tokenHash,
         invitedBy: actor.id,
         createdAt: now,
         expiresAt,
@@ -87,18 +90,14 @@ export async function inviteStaff(
   };
 }
 
-/** The invitation a link names: 404 when unknown, used or withdrawn; 410 when expired. */
+/** The invitation a link names, still usable (404 unknown, used or withdrawn; 410 expired). */
 async function invitationOfToken(db: Db, token: string, now: Date, lock: boolean) {
   const query = db
     .select()
     .from(staffInvitations)
-    .where(eq(staffInvitations.tokenHash, sha256(token)));
+    .where(eq(staffInvitations.tokenHash, invitationTokenHash(token)));
   const [row] = lock ? await query.for('update') : await query;
-  if (!row || row.acceptedAt || row.revokedAt) throw invalidLink();
-  if (row.expiresAt.getTime() <= now.getTime()) {
-    throw new ApiError(410, STAFF_MESSAGES.invitationExpired, { code: ERROR_CODES.invitationExpired });
-  }
-  return row;
+  return usableInvitation(row, now, LINK_MESSAGES);
 }
 
 export async function previewStaffInvitation(deps: StaffInvitationDeps, token: string) {

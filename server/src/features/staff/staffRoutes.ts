@@ -1,6 +1,5 @@
 import {
   acceptStaffInvitationBodySchema,
-  ERROR_CODES,
   loginDataSchema,
   STAFF_MESSAGES,
   STAFF_PATHS,
@@ -16,7 +15,8 @@ import type { FastifyInstance } from 'fastify';
 import * as z from 'zod/mini';
 import { accountOf, requireStaff, type AccessDeps } from '../access';
 import { completeSignIn, type AuthContext } from '../auth';
-import { ApiError, parseBody, parseParams, succeed } from '../../plugins/http';
+import { invitationTokenOf } from '../invitations';
+import { parseBody, parseParams, succeed } from '../../plugins/http';
 import { idParams, routeSchema } from '../../plugins/openapi';
 import {
   acceptStaffInvitation,
@@ -32,14 +32,11 @@ export interface StaffDeps extends AccessDeps, StaffInvitationDeps {
 }
 
 const tokenParams = z.object({ token: z.string() });
-/** 32 random bytes in base64url: anything else is no invitation (404, as an unknown one). */
-function tokenOf(params: unknown): string {
-  const token = (params as { token?: unknown } | null)?.token;
-  if (typeof token !== 'string' || !/^[A-Za-z0-9_-]{43}$/.test(token)) {
-    throw new ApiError(404, STAFF_MESSAGES.invitationInvalid, { code: ERROR_CODES.notFound });
-  }
-  return token;
-}
+const tokenOf = (params: unknown) =>
+  invitationTokenOf(params, {
+    invalid: STAFF_MESSAGES.invitationInvalid,
+    expired: STAFF_MESSAGES.invitationExpired,
+  });
 
 /**
  * The platform's staff (issue 22, D35): who they are and their roles, invitations by e-mail

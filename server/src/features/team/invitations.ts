@@ -12,7 +12,8 @@ import { recordAudit } from '../../plugins/audit';
 import { tables, type Db, type UserRow } from '../../plugins/database';
 import { ApiError, notFound } from '../../plugins/http';
 import type { Mailer } from '../../plugins/mail';
-import { hashPassword, randomToken, sha256 } from '../auth';
+import { hashPassword } from '../auth';
+import { invitationTokenHash, newInvitationLink, usableInvitation } from '../invitations';
 import { invitationEmail } from './teamEmails';
 import { businessName } from './teamStore';
 
@@ -27,15 +28,13 @@ export interface InvitationDeps {
 
 type Actor = Pick<UserRow, 'id' | 'email' | 'name'>;
 
-const DAY_MS = 24 * 60 * 60 * 1000;
-const expiryFrom = (now: Date) => new Date(now.getTime() + TEAM_LIMITS.invitationDays * DAY_MS);
+const LIFETIME_MS = TEAM_LIMITS.invitationDays * 24 * 60 * 60 * 1000;
+const LINK_MESSAGES = { invalid: TEAM_MESSAGES.invitationInvalid, expired: TEAM_MESSAGES.invitationExpired };
 
 const conflict = (message: string, field = 'email') =>
   new ApiError(409, message, { code: ERROR_CODES.conflict, errors: { [field]: [message] } });
 
 const invalidLink = () => new ApiError(404, TEAM_MESSAGES.invitationInvalid, { code: ERROR_CODES.notFound });
-const expiredLink = () =>
-  new ApiError(410, TEAM_MESSAGES.invitationExpired, { code: ERROR_CODES.invitationExpired });
 
 const toView = (row: typeof teamInvitations.$inferSelect, invitedBy: string): TeamInvitation => ({
   id: row.id,
@@ -58,8 +57,7 @@ export async function invite(
   body: InvitationBody,
 ): Promise<TeamInvitation> {
   const now = deps.now();
-  const token = randomToken();
-  const expiresAt = expiryFrom(now);
+  const { token, tokenHash, expiresAt } = newInvitationLink(now, LIFETIME_MS);
   const name = await businessName(deps.db, business);
   const row = await deps.db.transaction(async (tx) => {
     const [existing] = await tx.select({ id: users.id }).from(users).where(eq(users.email, body.email));
@@ -70,7 +68,7 @@ export async function invite(
         businessId: business,
         email: body.email,
         role: body.role,
-        tokenHash: sha256(token),
+        tokenHash,
         invitedBy: actor.id,
         createdAt: now,
         expiresAt,
@@ -128,14 +126,13 @@ export async function resend(
   id: string,
 ): Promise<TeamInvitation> {
   const now = deps.now();
-  const token = randomToken();
-  const expiresAt = expiryFrom(now);
+  const { token, tokenHash, expiresAt } = newInvitationLink(now, LIFETIME_MS);
   const name = await businessName(deps.db, business);
   const row = await deps.db.transaction(async (tx) => {
     const current = await waitingInvitation(tx, business, id);
     const [updated] = await tx
       .update(teamInvitations)
-      .set({ tokenHash: sha256(token), expiresAt, invitedBy: actor.id, createdAt: now })
+      .set({ tokenHash, expiresAt, invitedBy: actor.id, createdAt: now })
       .where(eq(teamInvitations.id, current.id))
       .returning();
     if (!updated) throw notFound();
@@ -185,16 +182,14 @@ export async function revoke(
   });
 }
 
-/** The invitation a link names: 404 when unknown, used or withdrawn; 410 when expired. */
+/** The invitation a link names, still usable (404 unknown, used or withdrawn; 410 expired). */
 async function invitationOfToken(db: Db, token: string, now: Date, lock: boolean) {
   const query = db
     .select()
     .from(teamInvitations)
-    .where(eq(teamInvitations.tokenHash, sha256(token)));
+    .where(eq(teamInvitations.tokenHash, invitationTokenHash(token)));
   const [row] = lock ? await query.for('update') : await query;
-  if (!row || row.acceptedAt || row.revokedAt) throw invalidLink();
-  if (row.expiresAt.getTime() <= now.getTime()) throw expiredLink();
-  return row;
+  return usableInvitation(row, now, LINK_MESSAGES);
 }
 
 /** What the invitation page shows before the newcomer accepts. */

@@ -2,7 +2,6 @@ import {
   acceptInvitationBodySchema,
   approvalPolicyBodySchema,
   approvalPolicyDataSchema,
-  ERROR_CODES,
   invitationBodySchema,
   invitationPreviewDataSchema,
   loginDataSchema,
@@ -19,7 +18,8 @@ import type { FastifyInstance } from 'fastify';
 import * as z from 'zod/mini';
 import { accountOf, businessOf, requireMember, type AccessDeps } from '../access';
 import { completeSignIn, type AuthContext } from '../auth';
-import { ApiError, parseBody, parseParams, succeed } from '../../plugins/http';
+import { invitationTokenOf } from '../invitations';
+import { parseBody, parseParams, succeed } from '../../plugins/http';
 import { idParams, routeSchema } from '../../plugins/openapi';
 import { accept, invite, previewInvitation, resend, revoke, type InvitationDeps } from './invitations';
 import { changeRole, removeMember, savePolicy } from './members';
@@ -30,14 +30,11 @@ export interface TeamDeps extends AccessDeps, InvitationDeps {
 }
 
 const tokenParams = z.object({ token: z.string() });
-/** 32 random bytes in base64url: anything else is no invitation (404, as an unknown one). */
-function tokenOf(params: unknown): string {
-  const token = (params as { token?: unknown } | null)?.token;
-  if (typeof token !== 'string' || !/^[A-Za-z0-9_-]{43}$/.test(token)) {
-    throw new ApiError(404, TEAM_MESSAGES.invitationInvalid, { code: ERROR_CODES.notFound });
-  }
-  return token;
-}
+const tokenOf = (params: unknown) =>
+  invitationTokenOf(params, {
+    invalid: TEAM_MESSAGES.invitationInvalid,
+    expired: TEAM_MESSAGES.invitationExpired,
+  });
 
 /**
  * The business's team (issue 21, D34): members and their roles, invitations by e-mail, the

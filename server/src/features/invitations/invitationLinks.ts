@@ -1,0 +1,52 @@
+import { ERROR_CODES } from '@portal/contracts';
+import { ApiError } from '../../plugins/http';
+import { randomToken, sha256 } from '../auth';
+
+/**
+ * What the team's and the staff's invitations share (issues 21, 22): the link's token (32
+ * random bytes, base64url) of which only the SHA-256 is stored, its expiry, and how a link is
+ * read and checked. Each feature keeps its own table, roles and what accepting makes.
+ */
+export interface NewInvitationLink {
+  token: string;
+  tokenHash: string;
+  expiresAt: Date;
+}
+
+export function newInvitationLink(now: Date, lifetimeMs: number): NewInvitationLink {
+  const token = randomToken();
+  return { token, tokenHash: sha256(token), expiresAt: new Date(now.getTime() + lifetimeMs) };
+}
+
+/** The stored hash of a link's token (how an invitation is found by its link). */
+export const invitationTokenHash = (token: string): string => sha256(token);
+
+export interface InvitationLinkMessages {
+  invalid: string;
+  expired: string;
+}
+
+/** A link's token from the route's params: 32 random bytes in base64url, else no invitation (404). */
+export function invitationTokenOf(params: unknown, messages: InvitationLinkMessages): string {
+  const token = (params as { token?: unknown } | null)?.token;
+  if (typeof token !== 'string' || !/^[A-Za-z0-9_-]{43}$/.test(token)) {
+    throw new ApiError(404, messages.invalid, { code: ERROR_CODES.notFound });
+  }
+  return token;
+}
+
+/**
+ * The invitation a link names, still usable: 404 when there is none or it was used or
+ * withdrawn (the same answer, so a link says nothing about others), 410 once expired.
+ */
+export function usableInvitation<
+  Row extends { acceptedAt: Date | null; revokedAt: Date | null; expiresAt: Date },
+>(row: Row | undefined, now: Date, messages: InvitationLinkMessages): Row {
+  if (!row || row.acceptedAt || row.revokedAt) {
+    throw new ApiError(404, messages.invalid, { code: ERROR_CODES.notFound });
+  }
+  if (row.expiresAt.getTime() <= now.getTime()) {
+    throw new ApiError(410, messages.expired, { code: ERROR_CODES.invitationExpired });
+  }
+  return row;
+}
