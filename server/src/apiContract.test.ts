@@ -7,6 +7,7 @@ import {
   ONBOARDING_PATH,
   PAYMENT_PATHS,
   TEAM_PATHS,
+  STAFF_PATHS,
   SECURITY_PATHS,
   type LoginData,
   type TwoFactorSetupData,
@@ -394,6 +395,51 @@ describe.each(DATABASE_KINDS)('the OpenAPI document on %s', (kind) => {
     expectStatus(withInvoice, 201);
     const paymentId = dataOf<{ payment: { id: string } }>(submitted).payment.id;
     const invoicedId = dataOf<{ payment: { id: string } }>(withInvoice).payment.id;
+    // The staff (issue 22): a finance member invited, accepted, given another role, removed.
+    await call('GET', STAFF_PATHS.staff, { headers: user });
+    expectStatus(await call('GET', STAFF_PATHS.staff, { headers: admin }), 200);
+    await call('POST', STAFF_PATHS.invitations, {
+      headers: admin,
+      body: { email: 'fin@vendorbridge.test', role: 'cfo' },
+    });
+    expectStatus(
+      await call('POST', STAFF_PATHS.invitations, {
+        headers: admin,
+        body: { email: 'fin@vendorbridge.test', role: 'finance' },
+      }),
+      201,
+    );
+    const staffToken = /\/staff-invitation\/([A-Za-z0-9_-]{43})/.exec(mail.at(-1)?.text ?? '')?.[1] ?? '';
+    await call('GET', STAFF_PATHS.invitationPreview, { params: { token: 'nope' } });
+    expectStatus(await call('GET', STAFF_PATHS.invitationPreview, { params: { token: staffToken } }), 200);
+    await call('POST', STAFF_PATHS.acceptInvitation, {
+      params: { token: staffToken },
+      body: { name: 'F', password: 'x' },
+    });
+    const staffJoined = await call('POST', STAFF_PATHS.acceptInvitation, {
+      params: { token: staffToken },
+      body: { name: 'Femi Finance', password: 'Finance-Pass-123' },
+    });
+    expectStatus(staffJoined, 201);
+    const financeId = dataOf<LoginData>(staffJoined).user.id;
+    await call('PUT', STAFF_PATHS.member, {
+      headers: admin,
+      params: { id: financeId },
+      body: { role: 'cfo' },
+    });
+    expectStatus(
+      await call('PUT', STAFF_PATHS.member, {
+        headers: admin,
+        params: { id: financeId },
+        body: { role: 'reviewer' },
+      }),
+      200,
+    );
+    await call('DELETE', STAFF_PATHS.member, { headers: user, params: { id: financeId } });
+    expectStatus(
+      await call('DELETE', STAFF_PATHS.member, { headers: admin, params: { id: financeId } }),
+      200,
+    );
     // The team (issue 21): an approver invited and accepted; the policy sends a request to them.
     await call('GET', TEAM_PATHS.team, { headers: admin });
     expectStatus(await call('GET', TEAM_PATHS.team, { headers: user }), 200);

@@ -76,7 +76,7 @@ describe.each(DATABASE_KINDS)('GET /api/onboarding on %s', (kind) => {
     const admin = await verifiedAccount(server.test);
     await server.database.db
       .update(tables.users)
-      .set({ role: 'admin' })
+      .set({ role: 'admin', staffRole: 'superadmin' })
       .where(eq(tables.users.email, admin.email));
     const { tokens } = await signIn(server.test, admin);
     expect((await read(tokens.accessToken)).statusCode).toBe(403);

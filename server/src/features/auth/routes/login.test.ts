@@ -44,8 +44,9 @@ describe.each(DATABASE_KINDS)('POST /api/auth/login and /api/auth/admin/login on
     expect(body).toMatchObject({ success: true, message: AUTH_MESSAGES.signedIn });
     const data = z.parse(loginDataSchema, body.data);
     expect(data.user).toEqual({
-      // A sign-up founds a business and owns it (issue 21).
+      // A sign-up founds a business and owns it (issue 21); it has no staff role (issue 22).
       businessRole: 'owner',
+      staffRole: null,
       id: expect.any(String),
       name: account.name,
       email: account.email,
