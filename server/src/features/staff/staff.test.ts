@@ -85,6 +85,10 @@ describe.each(DATABASE_KINDS)('platform staff (issue 22) on %s', (kind) => {
     ).toBe(404);
 
     const headers = bearer(login.tokens.accessToken);
+    // Their two-factor state says it is required, so the admin area shows why it is closed.
+    expect((await call(server, 'GET', SECURITY_PATHS.twoFactor, headers)).json()).toMatchObject({
+      data: { twoFactor: { enabled: false, required: true } },
+    });
     const refused = await call(server, 'GET', PAYMENT_PATHS.adminPayments, headers);
     expect(refused.statusCode).toBe(403);
     expect(refused.json()).toMatchObject({ code: ERROR_CODES.twoFactorSetupRequired });

@@ -68,8 +68,10 @@ export function registerTwoFactorRoutes(api: FastifyInstance, ctx: AuthContext):
   const hasher = new RecoveryCodeHasher(ctx.settings.jwtSecret);
   const challenges = new ChallengeTokens(ctx.settings.jwtSecret, ctx.now);
   const signedIn = requireSignedIn(ctx);
+  // Required of the admins when ADMIN_REQUIRE_2FA says so, and of every account whose row says
+  // so: invited staff (D35) and members of a business that asks it of all (issue 21).
   const requiredFor = (account: UserRow) =>
-    account.role === 'admin' && Boolean(ctx.settings.adminTwoFactorRequired);
+    account.twoFactorRequired || (account.role === 'admin' && Boolean(ctx.settings.adminTwoFactorRequired));
 
   /** Counts a code against the account-and-client budget; a right code is given back. */
   const codeBudget = (request: FastifyRequest, userId: string) =>
