@@ -45,10 +45,18 @@ describe('a remote redeployed alone', () => {
     rmSync(COPY_DIR, { recursive: true, force: true });
     mkdirSync(COPY_DIR, { recursive: true });
     cpSync(path.join(REPO_DIR, 'remotes/public-site/src'), path.join(COPY_DIR, 'src'), { recursive: true });
+    // The team's copy resolves the packages its workspace installed for itself (those npm did
+    // not hoist, such as @hookform/resolvers) as a checkout of its own would: from its
+    // node_modules first, then the repository's.
     writeFileSync(
       path.join(COPY_DIR, 'webpack.config.js'),
       `const { createAppConfig } = require(${JSON.stringify(path.join(REPO_DIR, 'webpack.shared.js'))});
-module.exports = createAppConfig({ name: 'publicSite', dir: __dirname, port: 0, exposes: { './Area': './src/Area.tsx' } });\n`,
+const make = createAppConfig({ name: 'publicSite', dir: __dirname, port: 0, exposes: { './Area': './src/Area.tsx' } });
+module.exports = (env, argv) => {
+  const config = make(env, argv);
+  config.resolve = { ...config.resolve, modules: [${JSON.stringify(path.join(REPO_DIR, 'remotes/public-site/node_modules'))}, 'node_modules'] };
+  return config;
+};\n`,
     );
     writeFileSync(
       path.join(COPY_DIR, 'tsconfig.json'),
