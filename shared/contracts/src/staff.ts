@@ -1,7 +1,7 @@
 import * as z from 'zod/mini';
 import { ruledString } from './ruledString';
 import { STAFF_ROLES, type StaffRole } from './roles';
-import { normalizeEmail, validateEmail, validateName, validateNewPassword } from './validation';
+import { normalizeEmail, validateEmail } from './validation';
 
 // Platform staff (issue 22, D35): admins are people with a role. What each role may do (the
 // server checks it per route; the admin screens ask the same table), the staff routes, their
@@ -70,24 +70,14 @@ export const STAFF_MESSAGES = {
   removedAccount: 'This account is no longer a member of the VendorBridge staff.',
 } as const;
 
-const ruled = ruledString;
 const role = z.enum(STAFF_ROLES, STAFF_MESSAGES.roleInvalid);
 
 /** `POST /api/admin/staff/invitations`. */
 export const staffInvitationBodySchema = z.object({
-  email: z.pipe(ruled(validateEmail), z.transform(normalizeEmail)),
+  email: z.pipe(ruledString(validateEmail), z.transform(normalizeEmail)),
   role,
 });
 export type StaffInvitationBody = z.output<typeof staffInvitationBodySchema>;
-
-/** `POST /api/admin/staff/invitations/:token/accept`. */
-export const acceptStaffInvitationBodySchema = z.object({
-  name: z.pipe(
-    ruled(validateName),
-    z.transform((value: string) => value.trim()),
-  ),
-  password: ruled(validateNewPassword),
-});
 
 /** `PUT /api/admin/staff/:id`. */
 export const staffRoleBodySchema = z.object({ role });

@@ -102,24 +102,25 @@ export const TEAM_MESSAGES = {
     'Your business requires two-factor sign-in: set up an authenticator app under Security first.',
 } as const;
 
-const ruled = ruledString;
-
 const role = z.enum(BUSINESS_ROLES, TEAM_MESSAGES.roleInvalid);
 
 /** `POST /api/team/invitations`. */
 export const invitationBodySchema = z.object({
-  email: z.pipe(ruled(validateEmail), z.transform(normalizeEmail)),
+  email: z.pipe(ruledString(validateEmail), z.transform(normalizeEmail)),
   role,
 });
 export type InvitationBody = z.output<typeof invitationBodySchema>;
 
-/** `POST /api/team/invitations/:token/accept`: the newcomer's name and password (the link proved the e-mail). */
+/**
+ * Accepting an invitation, the team's (`POST /api/team/invitations/:token/accept`) or the
+ * staff's: the newcomer's name and password (the link proved the e-mail).
+ */
 export const acceptInvitationBodySchema = z.object({
   name: z.pipe(
-    ruled(validateName),
+    ruledString(validateName),
     z.transform((value: string) => value.trim()),
   ),
-  password: ruled(validateNewPassword),
+  password: ruledString(validateNewPassword),
 });
 export type AcceptInvitationBody = z.output<typeof acceptInvitationBodySchema>;
 

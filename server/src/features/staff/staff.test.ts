@@ -200,6 +200,28 @@ describe.each(DATABASE_KINDS)('platform staff (issue 22) on %s', (kind) => {
         ['superadmin'],
         async (h) => (await call(server, 'POST', STAFF_PATHS.invitations, h, {})).statusCode,
       ],
+      [
+        "change a staff member's role",
+        ['superadmin'],
+        async (h) =>
+          (await call(server, 'PUT', withId(STAFF_PATHS.member, NO_SUCH), h, { role: 'finance' })).statusCode,
+      ],
+      [
+        'remove a staff member',
+        ['superadmin'],
+        async (h) => (await call(server, 'DELETE', withId(STAFF_PATHS.member, NO_SUCH), h)).statusCode,
+      ],
+      [
+        'record a payout',
+        ['finance', 'superadmin'],
+        async (h) =>
+          (await call(server, 'POST', withId(JOURNEY_PATHS.adminPayout, NO_SUCH), h, {})).statusCode,
+      ],
+      [
+        'read the staff',
+        ['reviewer', 'finance', 'superadmin'],
+        async (h) => (await call(server, 'GET', STAFF_PATHS.staff, h)).statusCode,
+      ],
     ];
 
     it.each(ROUTES)(

@@ -1,5 +1,5 @@
 import {
-  acceptStaffInvitationBodySchema,
+  acceptInvitationBodySchema,
   loginDataSchema,
   STAFF_MESSAGES,
   STAFF_PATHS,
@@ -118,14 +118,14 @@ export function registerStaffRoutes(api: FastifyInstance, deps: StaffDeps) {
         tag,
         caller: 'public',
         params: tokenParams,
-        body: acceptStaffInvitationBodySchema,
+        body: acceptInvitationBodySchema,
         success: { status: 201, data: loginDataSchema },
         refusals: [409, 410],
       }),
     },
     async (request, reply) => {
       const token = tokenOf(request.params);
-      const body = parseBody(acceptStaffInvitationBodySchema, request.body);
+      const body = parseBody(acceptInvitationBodySchema, request.body);
       const account = await acceptStaffInvitation(deps, token, body);
       const data = await completeSignIn(deps.auth, request, account, 'password');
       return reply.code(201).send(succeed(STAFF_MESSAGES.accepted, data));

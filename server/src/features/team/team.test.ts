@@ -214,6 +214,33 @@ describe.each(DATABASE_KINDS)('businesses and teams (issue 21) on %s', (kind) =>
             )
           ).statusCode,
       ],
+      // Every other route that changes something, each with an id of nobody's: the allowed
+      // roles get past the guard (404), the others are refused before it is looked up.
+      ...(
+        [
+          ['decline a payment', ['owner', 'approver'], 'POST', TEAM_PATHS.declinePayment, { reason: 'No' }],
+          ['resend an invitation', ['owner'], 'POST', TEAM_PATHS.resendInvitation, undefined],
+          ['withdraw an invitation', ['owner'], 'DELETE', TEAM_PATHS.invitation, undefined],
+          ['change a role', ['owner'], 'PUT', TEAM_PATHS.member, { role: 'viewer' }],
+          ['remove a member', ['owner'], 'DELETE', TEAM_PATHS.member, undefined],
+          ['change a beneficiary', ['owner', 'maker'], 'PUT', BENEFICIARY_PATHS.beneficiary, {}],
+          ['archive a beneficiary', ['owner', 'maker'], 'DELETE', BENEFICIARY_PATHS.beneficiary, undefined],
+          ['report funding', ['owner', 'maker'], 'POST', JOURNEY_PATHS.paymentFunding, { reference: 'X' }],
+          ['cancel a payment', ['owner', 'maker'], 'POST', JOURNEY_PATHS.paymentCancel, {}],
+        ] as const
+      ).map(
+        ([what, allowed, method, path, body]): [
+          string,
+          BusinessRole[],
+          (headers: Record<string, string>) => Promise<number>,
+        ] => [
+          what,
+          [...allowed],
+          async (headers) =>
+            (await call(server, method, withId(path, '00000000-0000-4000-8000-000000000000'), headers, body))
+              .statusCode,
+        ],
+      ),
     ];
 
     it.each(ACTIONS)(
@@ -354,6 +381,23 @@ describe.each(DATABASE_KINDS)('businesses and teams (issue 21) on %s', (kind) =>
       expect((await call(server, 'GET', PAYMENT_PATHS.payments, late.headers)).statusCode).toBe(403);
       await enrol(server, maker.headers.authorization?.replace('Bearer ', '') ?? '');
       expect((await call(server, 'GET', PAYMENT_PATHS.payments, maker.headers)).statusCode).toBe(200);
+    });
+
+    it('refuses approving or declining a request that is not awaiting approval (409), changing nothing', async () => {
+      const owner = await customerSession(server);
+      const maker = await invitedMember(server, owner, 'maker');
+      const pending = await payWith(maker.headers, '10.00');
+      expect(pending.status).toBe('pending');
+      for (const path of [TEAM_PATHS.approvePayment, TEAM_PATHS.declinePayment]) {
+        const refused = await call(server, 'POST', withId(path, pending.id), owner.headers, { reason: 'No' });
+        expect(refused.statusCode).toBe(409);
+        expect(refused.json()).toMatchObject({ errors: { status: ['pending'] } });
+      }
+      const [row] = await server.database.db
+        .select()
+        .from(tables.paymentRequests)
+        .where(eq(tables.paymentRequests.id, pending.id));
+      expect(row?.status).toBe('pending');
     });
 
     it('refuses a threshold that is not an amount, and removes the policy with null', async () => {
