@@ -1,7 +1,7 @@
 import { act, cleanup, render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { MemoryRouter } from 'react-router-dom';
-import { RequestError, sessionStore } from '@portal/auth';
+import { Link, MemoryRouter, Route, Routes } from 'react-router-dom';
+import { apiClient, RequestError, sessionStore } from '@portal/auth';
 import { ERROR_CODES } from '@portal/contracts';
 import { useAdminQuery } from '../../api';
 import { renderWithSource } from '../../testing/renderAdmin';
@@ -114,6 +114,46 @@ describe('the banner asking for two-factor sign-in', () => {
     await within(section()).findByRole('list', { name: 'Recovery codes' });
     await act(() => new Promise<void>((resolve) => setTimeout(resolve, 0)));
     expect(screen.queryByRole('link', { name: 'Set up two-factor sign-in' })).not.toBeInTheDocument();
+  });
+
+  it('stays away on a page seen before enrolling while that page reads the state again', async () => {
+    fakeServer(statusRoutes(off));
+    sessionStore.login(
+      { id: 'a1', name: 'Admin', email: 'admin@vb.test', role: 'admin', approved: true },
+      't1',
+    );
+    const user = userEvent.setup();
+    render(
+      <MemoryRouter initialEntries={['/admin/dashboard']}>
+        <TwoFactorRequiredBanner />
+        <Link to="/admin/security">Security</Link>
+        <Link to="/admin/dashboard">Dashboard</Link>
+        <Routes>
+          <Route path="/admin/security" element={<AdminTwoFactorSection />} />
+          <Route path="/admin/dashboard" element={<p>Dashboard page</p>} />
+        </Routes>
+      </MemoryRouter>,
+      { wrapper: WithQueryClient },
+    );
+    await screen.findByRole('link', { name: 'Set up two-factor sign-in' });
+    await user.click(screen.getByRole('link', { name: 'Security' }));
+    await user.click(
+      within(await screen.findByRole('region', { name: 'Two-factor authentication' })).getByRole('button', {
+        name: 'Set up two-factor sign-in',
+      }),
+    );
+    await user.type(await within(section()).findByLabelText('Authentication code'), '123456');
+    await user.click(within(section()).getByRole('button', { name: 'Turn on' }));
+    await within(section()).findByRole('list', { name: 'Recovery codes' });
+    await act(() => new Promise<void>((resolve) => setTimeout(resolve, 0)));
+    // From now on the state takes its time to answer: the dashboard shows while it is read.
+    apiClient.configure({
+      fetch: () => new Promise<Response>(() => undefined),
+      onUnauthorized: () => undefined,
+    });
+    await user.click(screen.getByRole('link', { name: 'Dashboard' }));
+    await screen.findByText('Dashboard page');
+    expect(screen.queryByText(/Two-factor sign-in is required for admins/)).not.toBeInTheDocument();
   });
 
   it('is not shown when two-factor sign-in is not required', async () => {

@@ -25,11 +25,13 @@ export function TwoFactorRequiredBanner() {
   const { pathname } = useLocation();
   // Read again on every page and after every change of the admin's two-factor sign-in
   // (which invalidates it); the banner keeps its last answer while the next is read, so
-  // it does not flicker.
+  // it does not flicker. A page's answer is dropped as soon as the page is left (gcTime 0):
+  // coming back after enrolling must not show that page's old "off" while it reads again.
   const { data: status } = useQuery({
     queryKey: adminKeys.twoFactorRequired(pathname),
     queryFn: readStatus,
     staleTime: 0,
+    gcTime: 0,
     placeholderData: keepPreviousData,
   });
   const refused = useRefusedForTwoFactor();
