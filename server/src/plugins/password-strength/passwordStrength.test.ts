@@ -26,21 +26,14 @@ describe('validateAccountPassword', () => {
     expect(validateAccountPassword(`A1${'a'.repeat(127)}`)).toBe(MESSAGES.passwordTooLong);
   });
 
-  it('judges crafted 128-character passwords quickly, since it runs before any rate limit', () => {
-    isEasyToGuess('warm-up');
-    const crafted = ['4@8(3!1|0$5+7%2'.repeat(9), 'p@55w0rdP@$$W0RDpa55word'.repeat(6)].map((value) =>
-      value.slice(0, 128),
-    );
-    // The fastest of three runs each, so a busy machine does not decide the result;
-    // without the bounds these two took about 200 ms together.
-    const fastest = (password: string) =>
-      Math.min(
-        ...[1, 2, 3].map(() => {
-          const started = performance.now();
-          isEasyToGuess(password);
-          return performance.now() - started;
-        }),
-      );
-    expect(crafted.map(fastest).reduce((sum, ms) => sum + ms, 0)).toBeLessThan(60);
+  it('judges only the first 64 characters, so a crafted long password costs no more than a 64-character one', () => {
+    // The check runs before any rate limit; its cost grows with the length judged (a
+    // crafted 128-character password took over 200 ms unbounded). Easy to guess in its first
+    // 64 characters, a password stays refused whatever strong tail follows.
+    const easyStart = 'password'.repeat(8);
+    const strongTail = 'kV7#qL2!mZ9$wR4@tY6%nB1^xC8&hJ3*'.repeat(2);
+    expect(isEasyToGuess(easyStart)).toBe(true);
+    expect(isEasyToGuess(strongTail)).toBe(false);
+    expect(isEasyToGuess(easyStart + strongTail)).toBe(true);
   });
 });
