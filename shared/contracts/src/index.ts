@@ -30,3 +30,5 @@ export * from './beneficiaries';
 export * from './contact';
 export * from './teams';
 export * from './staff';
+export * from './masking';
+export * from './registrationReview';
