@@ -32,3 +32,4 @@ export * from './teams';
 export * from './staff';
 export * from './masking';
 export * from './registrationReview';
+export * from './onboardingNextStep';

@@ -34,6 +34,10 @@ export const onboardingSchema = z.object({
     pending: z.number(),
     approved: z.number(),
     rejected: z.number(),
+    /** Each current rejected document with the reviewer's reason: what to redo (D40). */
+    rejections: z.array(z.object({ type: z.enum(DOCUMENT_TYPES), reason: z.nullable(z.string()) })),
+    /** When the latest current document that is not rejected went in: "under review since". */
+    submittedAt: z.nullable(z.string()),
   }),
 });
 export type Onboarding = z.infer<typeof onboardingSchema>;

@@ -28,10 +28,10 @@ export function useDashboardQuery() {
   return useQuery({ queryKey: customerKeys.dashboard, queryFn: () => source.getDashboard() });
 }
 
-/** Profile, documents and registration decision, for the checklist. */
-export function useOnboardingQuery() {
+/** Profile, documents and registration decision, for the checklist and the banner (`enabled`: only when asked). */
+export function useOnboardingQuery({ enabled = true }: { enabled?: boolean } = {}) {
   const source = useCustomerDataSource();
-  return useQuery({ queryKey: customerKeys.onboarding, queryFn: () => source.getOnboarding() });
+  return useQuery({ queryKey: customerKeys.onboarding, queryFn: () => source.getOnboarding(), enabled });
 }
 
 /** The one rate table (payment form and converter). */

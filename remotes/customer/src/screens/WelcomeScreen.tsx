@@ -1,6 +1,6 @@
 import { useSession } from '@portal/auth';
 import { PageHeader } from '@portal/ui';
-import { QuickStats, WelcomeCards } from '../features/dashboard';
+import { FirstPaymentInvite, QuickStats, WelcomeCards } from '../features/dashboard';
 import { OnboardingChecklist } from '../features/onboarding';
 import { usePageTitle } from './usePageTitle';
 
@@ -8,6 +8,8 @@ import { usePageTitle } from './usePageTitle';
  * `/user-dashboard` and `/dashboard/overview` (the welcome page), with the account setup
  * checklist. The figures come first: their cards keep one size while they load,
  * so the checklist and the cards below them never move when the counts arrive.
+ * Once approved with nothing paid yet, the first payment is invited; the checklist
+ * goes when every step is done (finished steps leave the dashboard, D40).
  */
 export function WelcomeScreen() {
   const { user } = useSession();
@@ -20,9 +22,11 @@ export function WelcomeScreen() {
       />
       <QuickStats />
       <div className="dashboard-columns">
-        <OnboardingChecklist />
+        <OnboardingChecklist hideWhenDone />
         <WelcomeCards />
       </div>
+      {/* Last, so nothing above it moves when it appears with the counts. */}
+      <FirstPaymentInvite />
     </div>
   );
 }

@@ -244,7 +244,7 @@ export function newCustomerOnboarding(overrides: Partial<Onboarding> = {}): Onbo
   return {
     registration: { status: 'pending', reason: null, decidedAt: null },
     profile: { complete: false, missing: [...PROFILE_CHECKLIST_FIELDS] },
-    documents: { uploaded: [], pending: 0, approved: 0, rejected: 0 },
+    documents: { uploaded: [], pending: 0, approved: 0, rejected: 0, rejections: [], submittedAt: null },
     ...overrides,
   };
 }

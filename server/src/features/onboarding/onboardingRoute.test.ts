@@ -26,7 +26,7 @@ describe.each(DATABASE_KINDS)('GET /api/onboarding on %s', (kind) => {
         complete: false,
         missing: ['companyName', 'phone', 'address', 'bvn', 'tin', 'directorInfo'],
       },
-      documents: { uploaded: [], pending: 0, approved: 0, rejected: 0 },
+      documents: { uploaded: [], pending: 0, approved: 0, rejected: 0, rejections: [], submittedAt: null },
     });
   });
 
@@ -51,6 +51,7 @@ describe.each(DATABASE_KINDS)('GET /api/onboarding on %s', (kind) => {
       sha256: 'x',
       storageKey: `documents/${user.id}/${type}-${status}-${String(superseded)}`,
       status,
+      reason: status === 'rejected' ? 'Blurred' : null,
       supersededAt: superseded ? new Date() : null,
     });
     await db
@@ -67,7 +68,15 @@ describe.each(DATABASE_KINDS)('GET /api/onboarding on %s', (kind) => {
 
     const { onboarding } = z.parse(onboardingDataSchema, (await read(token)).json<{ data: unknown }>().data);
     expect(onboarding.profile).toEqual({ complete: true, missing: [] });
-    expect(onboarding.documents).toEqual({ uploaded: ['bvn'], pending: 1, approved: 0, rejected: 1 });
+    expect(onboarding.documents).toEqual({
+      uploaded: ['bvn'],
+      pending: 1,
+      approved: 0,
+      rejected: 1,
+      // What to redo (D40): the rejected CAC with its reason, not the superseded BVN.
+      rejections: [{ type: 'cac', reason: 'Blurred' }],
+      submittedAt: expect.any(String) as unknown,
+    });
     expect(onboarding.registration).toMatchObject({ status: 'rejected', reason: 'CAC is blurred' });
   });
 

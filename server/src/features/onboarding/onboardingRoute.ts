@@ -52,7 +52,12 @@ export function registerOnboardingRoute(api: FastifyInstance, deps: AccessDeps) 
       if (!account) throw new Error(`business ${business} has no founding account`);
       const [profile] = await deps.db.select().from(profiles).where(eq(profiles.userId, account.id)).limit(1);
       const current = await deps.db
-        .select({ type: documents.type, status: documents.status })
+        .select({
+          type: documents.type,
+          status: documents.status,
+          reason: documents.reason,
+          uploadedAt: documents.createdAt,
+        })
         .from(documents)
         .where(and(eq(documents.userId, account.id), isNull(documents.supersededAt)));
       const uploaded = DOCUMENT_TYPES.filter((type: DocumentType) =>
@@ -60,6 +65,11 @@ export function registerOnboardingRoute(api: FastifyInstance, deps: AccessDeps) 
       );
       const count = (status: string) => current.filter((document) => document.status === status).length;
       const missing = missingProfileFields(profile);
+      const inReview = current.filter((document) => document.status !== 'rejected');
+      const latest = inReview.reduce<Date | null>(
+        (last, { uploadedAt }) => (last && last >= uploadedAt ? last : uploadedAt),
+        null,
+      );
       const onboarding: Onboarding = {
         registration: {
           status: account.registrationStatus,
@@ -72,6 +82,12 @@ export function registerOnboardingRoute(api: FastifyInstance, deps: AccessDeps) 
           pending: count('pending'),
           approved: count('approved'),
           rejected: count('rejected'),
+          rejections: DOCUMENT_TYPES.flatMap((type: DocumentType) =>
+            current
+              .filter((document) => document.type === type && document.status === 'rejected')
+              .map((document) => ({ type, reason: document.reason })),
+          ),
+          submittedAt: latest?.toISOString() ?? null,
         },
       };
       return succeed('Onboarding status', { onboarding });

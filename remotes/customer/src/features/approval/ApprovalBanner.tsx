@@ -1,23 +1,43 @@
 import { Link } from 'react-router-dom';
-import { CUSTOMER_MESSAGES } from '@portal/contracts';
+import {
+  CUSTOMER_MESSAGES,
+  nextStepMessage,
+  onboardingNextStep,
+  type NextStepMessage,
+} from '@portal/contracts';
 import { useSession } from '@portal/auth';
+import { useOnboardingQuery } from '../../api';
 
 export const DOCUMENTS_PATH = '/dashboard/documents';
 
-/** Shown on every dashboard page while the signed-in customer is not approved. */
+/** Before the onboarding state is known: the spec's banner text, without a link that may be a leftover. */
+const WHILE_READING: NextStepMessage = { text: 'Your account is under review.' };
+
+/** When the state cannot be read, the spec's own words: asking for documents is never wrong then. */
+const WHEN_UNKNOWN = nextStepMessage({ kind: 'nothingSubmitted', missing: [] });
+
+/**
+ * Shown on every dashboard page while the signed-in customer is not approved (D40):
+ * the title stays the spec's, the text and link say the ONE next step that
+ * `onboardingNextStep` derives from the server's onboarding state, the same step the
+ * dashboard's checklist and the documents page say.
+ */
 export function ApprovalBanner() {
   const { user } = useSession();
+  const query = useOnboardingQuery({ enabled: Boolean(user && !user.approved) });
   if (!user || user.approved) return null;
+  const step = query.data ? onboardingNextStep(query.data) : null;
+  if (step?.kind === 'approved') return null;
+  const message = step ? nextStepMessage(step) : query.isError ? WHEN_UNKNOWN : WHILE_READING;
   return (
-    <section className="approval-banner" aria-labelledby="approval-banner-title">
+    <section className="approval-banner" aria-labelledby="approval-banner-title" aria-busy={query.isPending}>
       <h2 id="approval-banner-title">{CUSTOMER_MESSAGES.accountPendingApproval}</h2>
-      <p>
-        Your account is under review. Please upload your verification documents so that an administrator can
-        approve your account.
-      </p>
-      <Link to={DOCUMENTS_PATH} className="btn">
-        Upload Documents
-      </Link>
+      <p>{message.text}</p>
+      {message.action && (
+        <Link to={message.action.to} className="btn">
+          {message.action.label}
+        </Link>
+      )}
     </section>
   );
 }

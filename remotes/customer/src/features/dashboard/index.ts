@@ -1,2 +1,3 @@
 export { WelcomeCards, WELCOME_CARDS } from './WelcomeCards';
 export { QuickStats } from './QuickStats';
+export { FirstPaymentInvite, FIRST_PAYMENT_TITLE } from './FirstPaymentInvite';

@@ -40,7 +40,14 @@ describe('the onboarding checklist', () => {
     await renderChecklist(
       newCustomerOnboarding({
         profile: { complete: true, missing: [] },
-        documents: { uploaded: ['bvn', 'cac', 'tin'], pending: 3, approved: 0, rejected: 1 },
+        documents: {
+          uploaded: ['bvn', 'cac', 'tin'],
+          pending: 3,
+          approved: 0,
+          rejected: 1,
+          rejections: [{ type: 'proofOfAddress', reason: 'The bill is older than three months' }],
+          submittedAt: '2024-03-05T09:00:00.000Z',
+        },
       }),
     );
     expect(item('Profile')).toHaveTextContent('Done');
@@ -75,6 +82,8 @@ describe('the onboarding checklist', () => {
         pending: 0,
         approved: 5,
         rejected: 0,
+        rejections: [],
+        submittedAt: '2024-03-05T09:00:00.000Z',
       },
     });
     for (const name of ['Profile', 'Documents', 'Approval']) expect(item(name)).toHaveTextContent('Done');
@@ -95,5 +104,50 @@ describe('the onboarding checklist', () => {
     expect(await screen.findByRole('alert')).toHaveTextContent(LOAD_FAILED_MESSAGE);
     await user.click(screen.getByRole('button', { name: 'Retry' }));
     expect(await screen.findByRole('listitem', { name: 'Profile' })).toBeInTheDocument();
+  });
+});
+
+describe('the checklist says the one next step', () => {
+  afterEach(() => signOutCustomer());
+
+  it('says "under review since" with no upload link once every document is in', async () => {
+    await renderChecklist(
+      newCustomerOnboarding({
+        profile: { complete: true, missing: [] },
+        documents: {
+          uploaded: ['bvn', 'cac', 'proofOfAddress', 'tin', 'directorInfo'],
+          pending: 6,
+          approved: 0,
+          rejected: 0,
+          rejections: [],
+          submittedAt: '2026-11-20T09:00:00.000Z',
+        },
+      }),
+    );
+    const checklist = screen.getByRole('region', { name: 'Account setup' });
+    expect(checklist).toHaveTextContent('under review since 20 Nov 2026');
+    expect(within(checklist).queryByRole('link')).toBeNull();
+    expect(checklist).not.toHaveTextContent(/upload your verification documents/);
+  });
+
+  it('names the rejected document and its reason, with the way to the documents page', async () => {
+    await renderChecklist(
+      newCustomerOnboarding({
+        documents: {
+          uploaded: ['bvn'],
+          pending: 1,
+          approved: 0,
+          rejected: 1,
+          rejections: [{ type: 'cac', reason: 'Blurred' }],
+          submittedAt: '2026-11-20T09:00:00.000Z',
+        },
+      }),
+    );
+    const checklist = screen.getByRole('region', { name: 'Account setup' });
+    expect(checklist).toHaveTextContent('Please upload again: CAC (Blurred).');
+    expect(within(checklist).getByRole('link', { name: 'Upload Documents' })).toHaveAttribute(
+      'href',
+      '/dashboard/documents',
+    );
   });
 });

@@ -11,6 +11,7 @@ import {
   SkeletonLine,
   type LucideIcon,
 } from '@portal/ui';
+import { nextStepMessage, onboardingNextStep, type Onboarding } from '@portal/contracts';
 import { useOnboardingQuery } from '../../api';
 import { LoadFailed } from '../load-state';
 import { CHECKLIST_STATE_LABELS, checklistItems, type ChecklistState } from './checklistItems';
@@ -53,21 +54,48 @@ function ChecklistSkeleton() {
   );
 }
 
+/** The one next step (D40), the banner's own words, above the steps; none once approved. */
+function NextStep({ onboarding }: { onboarding: Onboarding }) {
+  const step = onboardingNextStep(onboarding);
+  if (step.kind === 'approved') return null;
+  const message = nextStepMessage(step);
+  return (
+    <div className="checklist-next">
+      <p>
+        <strong>Next step:</strong> {message.text}
+      </p>
+      {message.action && (
+        <Link to={message.action.to} className="btn">
+          {message.action.label}
+        </Link>
+      )}
+    </div>
+  );
+}
+
+export interface OnboardingChecklistProps {
+  /** The dashboard leaves finished steps out: with every step done the checklist goes. */
+  hideWhenDone?: boolean;
+}
+
 /**
  * Where the customer stands in onboarding, from the server (GET /api/onboarding):
  * profile, documents and the registration decision with the admin's reason, each
  * with the page to act on it. Each state is written out, not only coloured.
  */
-export function OnboardingChecklist() {
+export function OnboardingChecklist({ hideWhenDone = false }: OnboardingChecklistProps) {
   const query = useOnboardingQuery();
+  const items = query.data ? checklistItems(query.data) : null;
+  if (hideWhenDone && items?.every((item) => item.state === 'done')) return null;
   return (
     <section className="card onboarding-checklist" aria-labelledby="onboarding-checklist-title">
       <h2 id="onboarding-checklist-title">{CHECKLIST_TITLE}</h2>
       {query.isPending && <ChecklistSkeleton />}
       {query.isError && !query.data && <LoadFailed onRetry={() => void query.refetch()} />}
-      {query.data && (
+      {query.data && <NextStep onboarding={query.data} />}
+      {items && (
         <ol className="checklist">
-          {checklistItems(query.data).map((item) => (
+          {items.map((item) => (
             <li key={item.key} className={`checklist-item checklist-${item.state}`} aria-label={item.title}>
               <p className="checklist-heading">
                 <span className="checklist-title">{item.title}</span>{' '}

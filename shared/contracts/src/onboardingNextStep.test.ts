@@ -1,0 +1,95 @@
+import type { Onboarding } from './onboarding';
+import { nextStepMessage, onboardingNextStep } from './onboardingNextStep';
+
+const ALL = ['bvn', 'cac', 'proofOfAddress', 'tin', 'directorInfo'] as const;
+
+function onboarding(
+  overrides: {
+    registration?: Partial<Onboarding['registration']>;
+    profile?: Partial<Onboarding['profile']>;
+    documents?: Partial<Onboarding['documents']>;
+  } = {},
+): Onboarding {
+  return {
+    registration: { status: 'pending', reason: null, decidedAt: null, ...overrides.registration },
+    profile: { complete: true, missing: [], ...overrides.profile },
+    documents: {
+      uploaded: [],
+      pending: 0,
+      approved: 0,
+      rejected: 0,
+      rejections: [],
+      submittedAt: null,
+      ...overrides.documents,
+    },
+  };
+}
+
+describe('the one next step of onboarding', () => {
+  it('asks a customer with nothing submitted for the documents, with the Upload Documents link', () => {
+    const step = onboardingNextStep(onboarding());
+    expect(step.kind).toBe('nothingSubmitted');
+    expect(nextStepMessage(step).action).toEqual({ to: '/dashboard/documents', label: 'Upload Documents' });
+  });
+
+  it('names the documents still missing', () => {
+    const step = onboardingNextStep(onboarding({ documents: { uploaded: ['bvn', 'cac'], pending: 2 } }));
+    expect(step).toEqual({ kind: 'documentsMissing', missing: ['proofOfAddress', 'tin', 'directorInfo'] });
+    expect(nextStepMessage(step).text).toContain('Proof of Address, TIN, Director Information');
+  });
+
+  it('says "under review since" with no upload link once everything is in', () => {
+    const step = onboardingNextStep(
+      onboarding({ documents: { uploaded: [...ALL], pending: 6, submittedAt: '2026-11-20T09:00:00.000Z' } }),
+    );
+    expect(step).toEqual({ kind: 'underReview', since: '2026-11-20T09:00:00.000Z' });
+    const message = nextStepMessage(step);
+    expect(message.text).toContain('under review since 20 Nov 2026');
+    expect(message.text).not.toMatch(/upload/i);
+    expect(message.action).toBeUndefined();
+  });
+
+  it('asks for the profile when the documents are in but the profile is not', () => {
+    const step = onboardingNextStep(
+      onboarding({ profile: { complete: false, missing: ['tin'] }, documents: { uploaded: [...ALL] } }),
+    );
+    expect(step.kind).toBe('profileMissing');
+    expect(nextStepMessage(step).action?.to).toBe('/dashboard/profile');
+  });
+
+  it('says which rejected document to redo, with the reason and where', () => {
+    const step = onboardingNextStep(
+      onboarding({
+        documents: {
+          uploaded: ['bvn', 'proofOfAddress', 'tin', 'directorInfo'],
+          rejected: 1,
+          rejections: [{ type: 'cac', reason: 'The certificate is cut off' }],
+        },
+      }),
+    );
+    expect(step.kind).toBe('documentsRejected');
+    const message = nextStepMessage(step);
+    expect(message.text).toBe('Please upload again: CAC (The certificate is cut off).');
+    expect(message.action?.to).toBe('/dashboard/documents');
+  });
+
+  it('gives the reason of a refused registration', () => {
+    const step = onboardingNextStep(
+      onboarding({
+        registration: { status: 'rejected', reason: 'Unknown company' },
+        documents: { uploaded: [...ALL] },
+      }),
+    );
+    expect(step).toEqual({ kind: 'registrationRejected', reason: 'Unknown company' });
+    expect(nextStepMessage(step).text).toContain('Reason: Unknown company');
+  });
+
+  it('invites an approved customer to the first payment', () => {
+    const step = onboardingNextStep(onboarding({ registration: { status: 'approved' } }));
+    expect(step.kind).toBe('approved');
+    expect(nextStepMessage(step).action).toEqual({
+      to: '/dashboard/payments',
+      label: 'Make your first payment',
+    });
+  });
+});

@@ -1,0 +1,133 @@
+import { DOCUMENT_TYPE_LABELS, DOCUMENT_TYPES, type DocumentType } from './documents';
+import type { Onboarding } from './onboarding';
+import type { ItemStatus } from './status';
+
+/**
+ * One voice for onboarding (D40): the banner, the dashboard checklist and the
+ * documents page all say the ONE next step this function derives from the
+ * server's onboarding answer, so no screen can still ask for documents that are in.
+ */
+
+/** The words for a document's or a registration's status, on every screen. */
+export const ITEM_STATUS_LABELS: Readonly<Record<ItemStatus, string>> = {
+  pending: 'In review',
+  approved: 'Approved',
+  rejected: 'Rejected',
+};
+
+export const ONBOARDING_PATHS = {
+  documents: '/dashboard/documents',
+  profile: '/dashboard/profile',
+  firstPayment: '/dashboard/payments',
+} as const;
+
+/** The spec's banner link label (§2 Approval banner). */
+export const UPLOAD_DOCUMENTS_LABEL = 'Upload Documents';
+
+export interface DocumentToRedo {
+  type: DocumentType;
+  label: string;
+  reason: string | null;
+}
+
+export type OnboardingNextStep =
+  /** No document uploaded yet. */
+  | { kind: 'nothingSubmitted'; missing: DocumentType[] }
+  /** Some documents in, others still to upload. */
+  | { kind: 'documentsMissing'; missing: DocumentType[] }
+  /** A reviewer rejected documents: upload these again. */
+  | { kind: 'documentsRejected'; redo: DocumentToRedo[] }
+  /** Every document is in but the profile is not complete. */
+  | { kind: 'profileMissing'; missing: Onboarding['profile']['missing'] }
+  /** Everything is in; nothing to do but wait. `since` is an ISO time or null when unknown. */
+  | { kind: 'underReview'; since: string | null }
+  /** The registration was refused as a whole, with the reviewer's reason. */
+  | { kind: 'registrationRejected'; reason: string | null }
+  /** Approved: the next step is the first payment. */
+  | { kind: 'approved' };
+
+/** The one next step for this onboarding state; the first unfinished thing wins. */
+export function onboardingNextStep(onboarding: Onboarding): OnboardingNextStep {
+  const { registration, documents, profile } = onboarding;
+  if (registration.status === 'approved') return { kind: 'approved' };
+  if (documents.rejections.length > 0) {
+    return {
+      kind: 'documentsRejected',
+      redo: documents.rejections.map(({ type, reason }) => ({
+        type,
+        label: DOCUMENT_TYPE_LABELS[type],
+        reason,
+      })),
+    };
+  }
+  if (registration.status === 'rejected')
+    return { kind: 'registrationRejected', reason: registration.reason };
+  const missing = DOCUMENT_TYPES.filter((type) => !documents.uploaded.includes(type));
+  if (documents.uploaded.length === 0) return { kind: 'nothingSubmitted', missing };
+  if (missing.length > 0) return { kind: 'documentsMissing', missing };
+  if (!profile.complete) return { kind: 'profileMissing', missing: profile.missing };
+  return { kind: 'underReview', since: documents.submittedAt };
+}
+
+export interface NextStepMessage {
+  text: string;
+  /** Where to act, absent when there is nothing for the customer to do. */
+  action?: { to: string; label: string };
+}
+
+const listOf = (types: readonly DocumentType[]): string =>
+  types.map((type) => DOCUMENT_TYPE_LABELS[type]).join(', ');
+
+/** "26 Nov 2026": the date alone, in the portal's English. */
+export const formatReviewDate = (iso: string): string =>
+  new Date(iso).toLocaleDateString('en-GB', {
+    day: 'numeric',
+    month: 'short',
+    year: 'numeric',
+    timeZone: 'UTC',
+  });
+
+const redoLine = ({ label, reason }: DocumentToRedo): string => (reason ? `${label} (${reason})` : label);
+
+/** The step in words, with its link: the banner's text and the checklist's lead line. */
+export function nextStepMessage(step: OnboardingNextStep): NextStepMessage {
+  const upload = { to: ONBOARDING_PATHS.documents, label: UPLOAD_DOCUMENTS_LABEL };
+  switch (step.kind) {
+    case 'nothingSubmitted':
+      return {
+        text: 'Your account is under review. Please upload your verification documents so that an administrator can approve your account.',
+        action: upload,
+      };
+    case 'documentsMissing':
+      return {
+        text: `Your account is under review. Please upload the documents still missing: ${listOf(step.missing)}.`,
+        action: upload,
+      };
+    case 'documentsRejected':
+      return {
+        text: `Please upload again: ${step.redo.map(redoLine).join('; ')}.`,
+        action: upload,
+      };
+    case 'profileMissing':
+      return {
+        text: 'Your documents are in. Please complete your company profile so that an administrator can approve your account.',
+        action: { to: ONBOARDING_PATHS.profile, label: 'Complete Profile' },
+      };
+    case 'underReview':
+      return {
+        text: step.since
+          ? `Everything is submitted. Your account has been under review since ${formatReviewDate(step.since)}.`
+          : 'Everything is submitted. Your account is under review.',
+      };
+    case 'registrationRejected':
+      return {
+        text: `Your registration was not approved. Reason: ${step.reason ?? 'none was given.'} Please check your profile and documents.`,
+        action: { to: ONBOARDING_PATHS.profile, label: 'Go to Profile Management' },
+      };
+    case 'approved':
+      return {
+        text: 'Your account is approved. You can now make your first payment.',
+        action: { to: ONBOARDING_PATHS.firstPayment, label: 'Make your first payment' },
+      };
+  }
+}
