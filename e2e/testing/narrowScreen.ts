@@ -1,0 +1,117 @@
+import type { Page } from 'playwright-core';
+
+/** One thing on a screen that a phone would show wrongly. */
+export interface NarrowViolation {
+  kind: 'word broken' | 'page wider than the screen' | 'control outside the screen';
+  selector: string;
+  text: string;
+}
+
+/**
+ * Issue 23 point 5, measured in the page as the browser laid it out:
+ * - no word (a run of non-space characters in one text node) is split across two
+ *   lines: each word's Range client rects must all sit on one line. An element may
+ *   let its long tokens break (an IBAN, an e-mail, a file name) only by opting in
+ *   with the class `breakable` on it or an ancestor;
+ * - the page is not wider than the window (`scrollWidth`), and no visible control
+ *   (link, button, field) reaches past either edge of the window.
+ * Text that is not shown (display none, visibility hidden, a visually-hidden label
+ * clipped to 1 px) is not measured: no one sees it wrap.
+ */
+export async function findNarrowViolations(page: Page): Promise<NarrowViolation[]> {
+  // tsx compiles the named helpers below with esbuild's keepNames, which calls a `__name`
+  // the page does not have: give it one that leaves the function as it is.
+  await page.evaluate('globalThis.__name ??= (fn) => fn');
+  return page.evaluate(() => {
+    const found: NarrowViolation[] = [];
+    const width = window.innerWidth;
+
+    const describe = (element: Element): string => {
+      const parts: string[] = [];
+      let current: Element | null = element;
+      for (let depth = 0; current && current !== document.body && depth < 4; depth += 1) {
+        const classes = Array.from(current.classList)
+          .slice(0, 2)
+          .map((name) => `.${name}`)
+          .join('');
+        const label = current.getAttribute('data-label');
+        parts.unshift(
+          `${current.tagName.toLowerCase()}${current.id ? `#${current.id}` : ''}${classes}${
+            label ? `[data-label="${label}"]` : ''
+          }`,
+        );
+        current = current.parentElement;
+      }
+      return parts.join(' > ');
+    };
+
+    /** Shown to a sighted reader: laid out, visible, and not clipped down to a pixel. */
+    const shown = (element: Element): boolean => {
+      if (element.closest('[aria-hidden="true"], [hidden], template, noscript')) return false;
+      const style = getComputedStyle(element);
+      if (style.visibility !== 'visible' || style.display === 'none') return false;
+      for (let current: Element | null = element; current; current = current.parentElement) {
+        const rect = current.getBoundingClientRect();
+        if (rect.width <= 2 || rect.height <= 2) {
+          const own = getComputedStyle(current);
+          if (own.overflow !== 'visible' || own.clip !== 'auto' || own.clipPath !== 'none') return false;
+        }
+        if (getComputedStyle(current).opacity === '0') return false;
+      }
+      return true;
+    };
+
+    // (a) Words split across lines.
+    const walker = document.createTreeWalker(document.body, NodeFilter.SHOW_TEXT);
+    for (let node = walker.nextNode(); node; node = walker.nextNode()) {
+      const parent = node.parentElement;
+      const text = node.textContent ?? '';
+      if (!parent || !/\S/.test(text)) continue;
+      if (parent.closest('script, style, option, select, textarea, .breakable')) continue;
+      if (!shown(parent)) continue;
+      for (const match of text.matchAll(/\S+/g)) {
+        const range = document.createRange();
+        range.setStart(node, match.index);
+        range.setEnd(node, match.index + match[0].length);
+        const rects = Array.from(range.getClientRects()).filter((rect) => rect.width > 0);
+        const first = rects[0];
+        if (!first) continue;
+        if (rects.some((rect) => rect.top >= first.bottom - 1)) {
+          found.push({ kind: 'word broken', selector: describe(parent), text: match[0] });
+        }
+      }
+    }
+
+    // (b) Sideways scrolling and controls past the edges.
+    const scrollWidth = document.documentElement.scrollWidth;
+    if (scrollWidth > width) {
+      found.push({
+        kind: 'page wider than the screen',
+        selector: 'html',
+        text: `scrollWidth ${scrollWidth} > ${width}`,
+      });
+    }
+    const controls = document.querySelectorAll(
+      'a[href], button, input:not([type="hidden"]), select, textarea, [role="button"], [tabindex]:not([tabindex="-1"])',
+    );
+    for (const control of Array.from(controls)) {
+      if (!shown(control)) continue;
+      const rect = control.getBoundingClientRect();
+      if (rect.width === 0 || rect.height === 0) continue;
+      // A skip link waits off screen until it is focused: it is not cut off.
+      if (control.matches('.skip-link') && document.activeElement !== control) continue;
+      if (rect.left < -0.5 || rect.right > width + 0.5) {
+        found.push({
+          kind: 'control outside the screen',
+          selector: describe(control),
+          text: `${(control.textContent ?? '').trim().slice(0, 40) || control.getAttribute('aria-label') || ''} (${Math.round(rect.left)}..${Math.round(rect.right)})`,
+        });
+      }
+    }
+    return found;
+  });
+}
+
+/** The violations as lines a person can act on: screen, kind, selector, text. */
+export const describeViolations = (screen: string, violations: readonly NarrowViolation[]): string =>
+  violations.map((one) => `${screen}: ${one.kind}: ${one.selector}: "${one.text}"`).join('\n');
