@@ -197,8 +197,10 @@ async function uploadDocuments(page: Page) {
     await item.getByText(file).waitFor();
     await item.getByText('PENDING', { exact: true }).waitFor();
   }
-  // The success screen gives way to an empty form after 5 seconds.
-  await page.getByRole('button', { name: 'Submit Documents' }).waitFor({ timeout: 8000 });
+  // Every document is in: after 5 seconds the success screen gives way to the review
+  // notice, with nothing left to submit (D40: no leftover "Submit Documents").
+  await page.getByRole('region', { name: 'Your documents are under review' }).waitFor({ timeout: 8000 });
+  assert.equal(await page.getByRole('button', { name: 'Submit Documents' }).count(), 0);
 }
 
 /**

@@ -1,5 +1,5 @@
 import type { Onboarding } from './onboarding';
-import { nextStepMessage, onboardingNextStep } from './onboardingNextStep';
+import { documentsPageState, nextStepMessage, onboardingNextStep } from './onboardingNextStep';
 
 const ALL = ['bvn', 'cac', 'proofOfAddress', 'tin', 'directorInfo'] as const;
 
@@ -90,6 +90,31 @@ describe('the one next step of onboarding', () => {
     expect(nextStepMessage(step).action).toEqual({
       to: '/dashboard/payments',
       label: 'Make your first payment',
+    });
+  });
+});
+
+describe('what the documents page offers', () => {
+  it('offers the form while a document is missing or rejected', () => {
+    expect(documentsPageState(onboarding({ documents: { uploaded: ['bvn'] } }))).toEqual({ kind: 'open' });
+    expect(
+      documentsPageState(
+        onboarding({ documents: { uploaded: ['bvn'], rejections: [{ type: 'cac', reason: null }] } }),
+      ),
+    ).toEqual({ kind: 'open' });
+  });
+
+  it('offers no form while everything is under review', () => {
+    expect(
+      documentsPageState(
+        onboarding({ documents: { uploaded: [...ALL], submittedAt: '2026-11-20T09:00:00.000Z' } }),
+      ),
+    ).toEqual({ kind: 'inReview', since: '2026-11-20T09:00:00.000Z' });
+  });
+
+  it('says approved once the registration is', () => {
+    expect(documentsPageState(onboarding({ registration: { status: 'approved' } }))).toEqual({
+      kind: 'approved',
     });
   });
 });

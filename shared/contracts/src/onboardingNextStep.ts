@@ -8,9 +8,9 @@ import type { ItemStatus } from './status';
  * server's onboarding answer, so no screen can still ask for documents that are in.
  */
 
-/** The words for a document's or a registration's status, on every screen. */
+/** The words for a document's or a registration's status, on every screen (badges upper-case them). */
 export const ITEM_STATUS_LABELS: Readonly<Record<ItemStatus, string>> = {
-  pending: 'In review',
+  pending: 'Pending',
   approved: 'Approved',
   rejected: 'Rejected',
 };
@@ -130,4 +130,21 @@ export function nextStepMessage(step: OnboardingNextStep): NextStepMessage {
         action: { to: ONBOARDING_PATHS.firstPayment, label: 'Make your first payment' },
       };
   }
+}
+
+/**
+ * What the documents page offers: the upload form while something is missing or to
+ * redo; none while everything is under review (nothing to submit); the approval and
+ * the first payment once the registration is approved.
+ */
+export type DocumentsPageState =
+  { kind: 'open' } | { kind: 'inReview'; since: string | null } | { kind: 'approved' };
+
+export function documentsPageState(onboarding: Onboarding): DocumentsPageState {
+  const step = onboardingNextStep(onboarding);
+  if (step.kind === 'approved') return { kind: 'approved' };
+  if (step.kind === 'underReview' || step.kind === 'profileMissing') {
+    return { kind: 'inReview', since: onboarding.documents.submittedAt };
+  }
+  return { kind: 'open' };
 }

@@ -1,4 +1,4 @@
-import type { ItemStatus } from '@portal/contracts';
+import { ITEM_STATUS_LABELS, type ItemStatus } from '@portal/contracts';
 import { Icon, type LucideIcon } from './Icon';
 import { CircleCheck, CircleX, Clock } from './icons';
 
@@ -16,7 +16,7 @@ export function StatusBadge({ status }: { status: ItemStatus }) {
   return (
     <span className={`badge badge-${status}`}>
       <Icon icon={STATUS_ICONS[status]} />
-      {status.toUpperCase()}
+      {ITEM_STATUS_LABELS[status].toUpperCase()}
     </span>
   );
 }

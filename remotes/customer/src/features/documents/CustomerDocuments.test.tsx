@@ -1,8 +1,8 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { ERROR_CODES, UPLOAD_MESSAGES, type CustomerDocument } from '@portal/contracts';
+import { ERROR_CODES, UPLOAD_MESSAGES, type CustomerDocument, type Onboarding } from '@portal/contracts';
 import { createFakeApi, refusedWith, succeeded, type FakeApi } from '../../testing/fakeApi';
-import { customerDocument } from '../../testing/fakeCustomerData';
+import { customerDocument, newCustomerOnboarding } from '../../testing/fakeCustomerData';
 import {
   fakeFile,
   renderWithCustomerContext,
@@ -307,7 +307,7 @@ describe('the document upload form', () => {
 
     const cac = within(form).getByLabelText('CAC Certificate');
     expect(cac).toHaveAccessibleDescription(
-      expect.stringContaining('Rejected: The certificate is cut off — upload a new file'),
+      expect.stringContaining('Redo: The certificate is cut off. Upload a new file.'),
     );
     api.on('POST', '/documents', succeeded({ documents: [customerDocument({ type: 'cac' })] }, 'ok', 201));
     await user.upload(cac, fakeFile('cac-clear.pdf'));
@@ -359,5 +359,61 @@ describe('the document upload form', () => {
     await user.click(submitButton());
     expect(screen.getAllByRole('alert').map((alert) => alert.textContent)).toContain(UPLOAD_MESSAGES.noFiles);
     expect(uploads(api)).toHaveLength(0);
+  });
+});
+
+describe('the documents page after everything is in', () => {
+  afterEach(() => signOutCustomer());
+
+  const ALL_TYPES = ['bvn', 'cac', 'proofOfAddress', 'tin', 'directorInfo'] as const;
+
+  async function setupWith(onboarding: Onboarding) {
+    const api = createFakeApi();
+    api.on('GET', '/onboarding', succeeded({ onboarding }));
+    return setup(
+      ALL_TYPES.map((type) => customerDocument({ type, status: onboarding.registration.status })),
+      api,
+    );
+  }
+
+  it('says the documents are under review since the day they went in, with no Submit Documents', async () => {
+    await setupWith(
+      newCustomerOnboarding({
+        documents: {
+          uploaded: [...ALL_TYPES],
+          pending: 5,
+          approved: 0,
+          rejected: 0,
+          rejections: [],
+          submittedAt: '2026-11-20T09:00:00.000Z',
+        },
+      }),
+    );
+    const closed = await screen.findByRole('region', { name: 'Your documents are under review' });
+    expect(closed).toHaveTextContent('since 20 Nov 2026');
+    expect(screen.queryByRole('button', { name: 'Submit Documents' })).toBeNull();
+    expect(screen.queryByRole('form', { name: 'Document upload' })).toBeNull();
+  });
+
+  it('says the documents are approved and offers the first payment once the account is approved', async () => {
+    await setupWith(
+      newCustomerOnboarding({
+        registration: { status: 'approved', reason: null, decidedAt: '2026-11-21T09:00:00.000Z' },
+        documents: {
+          uploaded: [...ALL_TYPES],
+          pending: 0,
+          approved: 5,
+          rejected: 0,
+          rejections: [],
+          submittedAt: '2026-11-20T09:00:00.000Z',
+        },
+      }),
+    );
+    const closed = await screen.findByRole('region', { name: 'Your documents are approved' });
+    expect(within(closed).getByRole('link', { name: 'Make your first payment' })).toHaveAttribute(
+      'href',
+      '/dashboard/payments',
+    );
+    expect(screen.queryByRole('button', { name: 'Submit Documents' })).toBeNull();
   });
 });

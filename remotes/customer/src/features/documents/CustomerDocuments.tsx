@@ -1,5 +1,6 @@
 import { useState } from 'react';
-import { useDocumentsQuery } from '../../api';
+import { documentsPageState } from '@portal/contracts';
+import { useDocumentsQuery, useOnboardingQuery } from '../../api';
 import { RoleNote, useMayDo } from '../business-role';
 import { DocumentGuidelines } from './DocumentGuidelines';
 import { DocumentStatusList } from './DocumentStatusList';
@@ -11,13 +12,18 @@ import { DocumentUpload } from './DocumentUpload';
  * It appears once the first read has settled: shown earlier it would jump down when
  * the list arrives (a layout shift) and offer types already approved. After a
  * failed read it offers every type (the server refuses an approved one), and it
- * stays through a Retry, keeping the files already chosen.
+ * stays through a Retry, keeping the files already chosen. The onboarding state
+ * (D40) decides whether there is anything to upload at all.
  */
 export function CustomerDocuments() {
   const query = useDocumentsQuery();
+  const onboarding = useOnboardingQuery();
   const [settled, setSettled] = useState(false);
   const mayUpload = useMayDo('manageProfile');
-  if (!settled && !query.isPending) setSettled(true);
+  // Both reads settle before the form shows, so it never appears and then goes.
+  if (!settled && !query.isPending && !onboarding.isPending) setSettled(true);
+  // Unknown onboarding (a failed read): the form, as the server refuses what it must.
+  const pageState = onboarding.data ? documentsPageState(onboarding.data) : undefined;
 
   return (
     <>
@@ -29,7 +35,7 @@ export function CustomerDocuments() {
       {!mayUpload && <RoleNote reads="documents" cannot="upload them" />}
       {settled && mayUpload && (
         <div className="two-columns">
-          <DocumentUpload documents={query.data ?? null} />
+          <DocumentUpload documents={query.data ?? null} pageState={pageState} />
           <DocumentGuidelines />
         </div>
       )}

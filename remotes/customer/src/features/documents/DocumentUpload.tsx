@@ -1,26 +1,33 @@
-import type { CustomerDocument } from '@portal/contracts';
+import type { CustomerDocument, DocumentsPageState } from '@portal/contracts';
 import { useSubmitDocumentsMutation, type DocumentSet } from '../../api';
 import { useFocusFormAfterReset, useSubmissionCycle } from '../submission';
+import { DocumentsClosed } from './DocumentsClosed';
 import { DocumentsSubmitted } from './DocumentsSubmitted';
 import { DocumentUploadForm } from './DocumentUploadForm';
 
 export interface DocumentUploadProps {
   /** The customer's documents, or null while they are not known. */
   documents: CustomerDocument[] | null;
+  /** From the onboarding state: the form only while something is to upload or redo. */
+  pageState?: DocumentsPageState;
 }
 
 /**
  * The upload form, busy while the upload runs, the success screen once the server
  * has taken the files (201), and the empty form again 5 seconds later. The upload
  * mutation reads the documents again after it (see useSubmitDocumentsMutation).
+ * With nothing left to upload (all under review, or approved) it says so instead
+ * of offering "Submit Documents".
  */
-export function DocumentUpload({ documents }: DocumentUploadProps) {
+export function DocumentUpload({ documents, pageState = { kind: 'open' } }: DocumentUploadProps) {
   const { mutateAsync } = useSubmitDocumentsMutation();
   const cycle = useSubmissionCycle(async (chosen: DocumentSet) => (await mutateAsync(chosen)).length);
   const formArea = useFocusFormAfterReset<HTMLDivElement>(cycle.phase);
 
   if (cycle.phase === 'submitted' && cycle.result !== null)
     return <DocumentsSubmitted fileCount={cycle.result} />;
+  // After the success screen (it stays its 5 seconds), not instead of it.
+  if (pageState.kind !== 'open' && cycle.phase !== 'submitting') return <DocumentsClosed state={pageState} />;
   return (
     <div ref={formArea}>
       <DocumentUploadForm

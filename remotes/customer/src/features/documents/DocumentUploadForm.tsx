@@ -1,6 +1,6 @@
 import type { FormEvent } from 'react';
 import { useForm, type GlobalError, type ResolverResult } from 'react-hook-form';
-import { UPLOAD_MESSAGES, type CustomerDocument } from '@portal/contracts';
+import { ITEM_STATUS_LABELS, UPLOAD_MESSAGES, type CustomerDocument } from '@portal/contracts';
 import type { DocumentSet } from '../../api';
 import { Alert, Icon, Upload } from '@portal/ui';
 import { FileField } from '../file-upload';
@@ -87,7 +87,7 @@ export function DocumentUploadForm({
       return (
         <div key={name} className="field document-approved" role="group" aria-label={label}>
           <span className="field-label">{label}</span>
-          <p>Approved</p>
+          <p className="document-approved-status">{ITEM_STATUS_LABELS.approved}</p>
         </div>
       );
     }

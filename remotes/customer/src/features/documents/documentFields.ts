@@ -60,6 +60,6 @@ export function standingOf(
   return { kind: 'open' };
 }
 
-/** The notice above the input of a rejected type. */
+/** The notice next to the input of a rejected type: what to redo, and why (D40). */
 export const rejectionNotice = (reason: string): string =>
-  reason ? `Rejected: ${reason} — upload a new file` : 'Rejected — upload a new file';
+  reason ? `Redo: ${reason}. Upload a new file.` : 'Redo: upload a new file.';

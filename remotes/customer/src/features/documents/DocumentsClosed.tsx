@@ -1,0 +1,39 @@
+import { Link } from 'react-router-dom';
+import { formatReviewDate, nextStepMessage, type DocumentsPageState } from '@portal/contracts';
+import { ArrowRight, Icon } from '@portal/ui';
+
+export const DOCUMENTS_IN_REVIEW_TITLE = 'Your documents are under review';
+export const DOCUMENTS_APPROVED_TITLE = 'Your documents are approved';
+
+/**
+ * In place of the upload form when there is nothing to upload (D40): every document is
+ * in and under review, or the account is approved and the next step is the first payment.
+ */
+export function DocumentsClosed({ state }: { state: Exclude<DocumentsPageState, { kind: 'open' }> }) {
+  if (state.kind === 'inReview') {
+    return (
+      <section className="card documents-closed" aria-labelledby="documents-closed-title">
+        <h2 id="documents-closed-title">{DOCUMENTS_IN_REVIEW_TITLE}</h2>
+        <p>
+          {state.since
+            ? `Every document is in. An administrator has been reviewing them since ${formatReviewDate(state.since)}.`
+            : 'Every document is in. An administrator is reviewing them.'}{' '}
+          You will get an e-mail when they are decided.
+        </p>
+      </section>
+    );
+  }
+  const invite = nextStepMessage({ kind: 'approved' });
+  return (
+    <section className="card documents-closed" aria-labelledby="documents-closed-title">
+      <h2 id="documents-closed-title">{DOCUMENTS_APPROVED_TITLE}</h2>
+      <p>{invite.text}</p>
+      {invite.action && (
+        <Link to={invite.action.to} className="btn">
+          {invite.action.label}
+          <Icon icon={ArrowRight} />
+        </Link>
+      )}
+    </section>
+  );
+}
