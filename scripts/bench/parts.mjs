@@ -3,6 +3,7 @@
 import { runBytes } from './bytes.mjs';
 import { runFederationCost } from './federation-cost.mjs';
 import { runLighthouse } from './lighthouse.mjs';
+import { runFirstPaint } from './first-paint.mjs';
 import { runApi } from './api.mjs';
 import { runRemoteSwitch } from './remote-switch.mjs';
 import { runUpload } from './upload.mjs';
@@ -29,6 +30,14 @@ export const PARTS = [
   // while the sources are unchanged (.bench/variants).
   { name: 'federation', title: "2. Federation's cost on /", deadlineMs: 30 * 60_000, run: runFederationCost },
   { name: 'lighthouse', title: '3. Page speed (Lighthouse)', deadlineMs: 12 * 60_000, run: runLighthouse },
+  // Right after Lighthouse, in the same session: two portals, 2 pages × 2 builds × 3 cold
+  // visits over 400 kbps / 400 ms RTT (about 5 s each): about 2 minutes.
+  {
+    name: 'firstpaint',
+    title: '12. First paint on a slow link (400 kbps, 400 ms RTT)',
+    deadlineMs: 8 * 60_000,
+    run: runFirstPaint,
+  },
   // Two areas × cold and warm × 5 fresh contexts: under a minute.
   { name: 'switch', title: '4. Remote switch', deadlineMs: 5 * 60_000, run: runRemoteSwitch },
   // Two databases × (64 sign-ups, four 10 s runs): about 2.5 minutes.

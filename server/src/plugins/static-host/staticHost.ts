@@ -8,6 +8,7 @@ import { preloadsForPage } from './areaPreloads';
 import { isServedBuildFile } from './buildFiles';
 import { cacheControlFor } from './cachePolicy';
 import { renderPage } from './pageHtml';
+import { styleSourcesOfTemplate, withStyleSources } from './pageStyles';
 
 export function runtimeConfigOf(config: ServerConfig): RuntimeConfig {
   return {
@@ -33,10 +34,15 @@ export async function registerStaticHost(app: FastifyInstance, config: ServerCon
 
   const indexFile = path.join(config.shellDir, 'index.html');
   const notFound = (reply: FastifyReply) => reply.code(404).send({ success: false, message: 'Not found' });
+  const styleSources = styleSourcesOfTemplate();
   const sendPage = async (pathname: string, reply: FastifyReply) => {
     const template = await readFile(indexFile, 'utf8').catch(() => null);
     if (template === null) return notFound(reply);
     const preloads = preloadsForPage(pathname, runtimeConfig.remotes);
+    // The page's inline first-frame styles, allowed by their hashes (pageStyles.ts).
+    const csp = reply.getHeader('content-security-policy');
+    if (typeof csp === 'string')
+      reply.header('Content-Security-Policy', withStyleSources(csp, styleSources(template)));
     return reply
       .header('Cache-Control', 'no-cache')
       .type('text/html; charset=utf-8')
