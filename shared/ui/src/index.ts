@@ -20,6 +20,7 @@ export {
 } from './file-viewer';
 export { useSchemaForm, type FieldProps, type FormErrors, type SchemaForm } from './forms';
 export { EmptyState, type EmptyStateProps } from './EmptyState';
+export { FileDrop, type FileDropProgress, type FileDropProps } from './file-drop';
 export { Icon, type IconProps, type LucideIcon } from './Icon';
 export * from './icons';
 export { PageHeader, type PageHeaderProps } from './PageHeader';

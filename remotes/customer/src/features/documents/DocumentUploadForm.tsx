@@ -98,6 +98,8 @@ export function DocumentUploadForm({
         name={name}
         multiple={name === DIRECTOR_DOCUMENTS.name}
         disabled={submitting}
+        // The upload goes through the portal's fetch client, which cannot report bytes sent: "Uploading…" only.
+        progress={submitting ? 'indeterminate' : null}
         notice={standing.kind === 'rejected' ? rejectionNotice(standing.reason) : undefined}
         error={errorFor(fieldErrors, name)}
         onFilesChange={(files) => choose(name, files)}

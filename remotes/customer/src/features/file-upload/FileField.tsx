@@ -1,4 +1,5 @@
-import { useId, useState, type ChangeEvent, type ReactNode } from 'react';
+import type { ReactNode } from 'react';
+import { FileDrop, type FileDropProgress } from '@portal/ui';
 import { ACCEPT_ATTRIBUTE, selectionProblems, UPLOAD_HINT } from './fileRules';
 
 export interface FileFieldProps {
@@ -10,15 +11,18 @@ export interface FileFieldProps {
   notice?: ReactNode;
   /** A refusal from elsewhere (the server's), shown when the selection itself is fine. */
   error?: string;
+  /** While the chosen files are sent: a fraction 0–1, or 'indeterminate'. */
+  progress?: FileDropProgress | null;
   /** The accepted selection; empty when nothing is chosen or the choice was refused. */
   onFilesChange: (files: File[]) => void;
 }
 
 /**
- * A file input that refuses a selection that is not a PDF, JPG/JPEG or PNG or is over
- * 5MB (the spec states the limit; the portal enforces it),
- * with the reason next to the input. A refused selection is cleared whole, so what
- * the input shows is always what will be submitted.
+ * The customer's file field: the shared drop zone (drag and drop or the picker, each
+ * file's name, size and type, Remove) with the portal's rules, refusing a selection
+ * that is not a PDF, JPG/JPEG or PNG or is over 5MB (the spec states the limit; the
+ * portal enforces it), with the reason next to the field. A refused selection is
+ * kept out whole, so what the field lists is always what will be submitted.
  */
 export function FileField({
   label,
@@ -27,60 +31,22 @@ export function FileField({
   disabled,
   notice,
   error,
+  progress,
   onFilesChange,
 }: FileFieldProps) {
-  const id = useId();
-  const [chosenProblems, setProblems] = useState<string[]>([]);
-  const problems = chosenProblems.length > 0 ? chosenProblems : error ? [error] : [];
-  const describedBy = [
-    notice ? `${id}-notice` : null,
-    `${id}-hint`,
-    problems.length > 0 ? `${id}-error` : null,
-  ]
-    .filter(Boolean)
-    .join(' ');
-
-  const choose = (event: ChangeEvent<HTMLInputElement>) => {
-    const files = Array.from(event.target.files ?? []);
-    const refused = selectionProblems(files);
-    setProblems(refused);
-    if (refused.length > 0) {
-      event.target.value = '';
-      onFilesChange([]);
-    } else {
-      onFilesChange(files);
-    }
-  };
-
   return (
-    <div className="field">
-      <label htmlFor={id}>{label}</label>
-      {notice && (
-        <p id={`${id}-notice`} className="field-notice">
-          {notice}
-        </p>
-      )}
-      <input
-        id={id}
-        name={name}
-        type="file"
-        accept={ACCEPT_ATTRIBUTE}
-        multiple={multiple}
-        disabled={disabled}
-        aria-invalid={problems.length > 0 ? true : undefined}
-        aria-describedby={describedBy}
-        onChange={choose}
-      />
-      <p id={`${id}-hint`} className="field-hint">
-        {multiple ? `You can choose several files. ${UPLOAD_HINT}` : UPLOAD_HINT}
-      </p>
-      {problems.length > 0 && (
-        <div id={`${id}-error`} className="field-error" role="alert">
-          {problems.map((problem) => (
-            <p key={problem}>{problem}</p>
-          ))}
-        </div>
-      )}
-    </div>
+    <FileDrop
+      label={label}
+      name={name}
+      accept={ACCEPT_ATTRIBUTE}
+      hint={UPLOAD_HINT}
+      multiple={multiple}
+      disabled={disabled}
+      notice={notice}
+      error={error}
+      check={selectionProblems}
+      progress={progress}
+      onFilesChange={onFilesChange}
+    />
   );
 }

@@ -1,0 +1,2 @@
+export { FileDrop, type FileDropProgress, type FileDropProps } from './FileDrop';
+export { describeFileType, formatFileSize } from './formatFileSize';
