@@ -6,3 +6,4 @@ export { downloadHeaders } from './fileHeaders';
 export { registerDocumentApprovalRoutes } from './documentApprovalRoutes';
 export { currentDocumentsByUser, presenceOf, type CurrentDocument } from './documentSets';
 export { countPendingDocumentSets } from './documentSetCount';
+export { listDocumentApprovals } from './documentApprovalRows';

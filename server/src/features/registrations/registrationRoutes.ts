@@ -11,12 +11,13 @@ import { parseParams, parseQuery, succeed } from '../../plugins/http';
 import { checkSearch, decisionRouteSchema, parseDecision, type ReviewDeps } from '../decisions';
 import { decideRegistration } from './registrationDecision';
 import { listRegistrations } from './registrationRows';
+import { registerRegistrationReviewRoutes } from './registrationReviewRoutes';
 import { routeSchema } from '../../plugins/openapi';
 import { registrationDataSchema, registrationListDataSchema } from '@portal/contracts';
 
 export const REGISTRATIONS_MESSAGE = 'Registrations';
 
-/** The pending registrations screen's data: the list, Approve and Reject. */
+/** The pending registrations screen's data: the list, Approve and Reject, and one registration's review. */
 export function registerRegistrationRoutes(api: FastifyInstance, deps: ReviewDeps) {
   const staff = requireStaff(deps);
   const admin = requireStaff(deps, 'reviewCustomers');
@@ -69,4 +70,5 @@ export function registerRegistrationRoutes(api: FastifyInstance, deps: ReviewDep
     );
   decide('approve', DATA_PATHS.adminRegistrationApprove);
   decide('reject', DATA_PATHS.adminRegistrationReject);
+  registerRegistrationReviewRoutes(api, deps);
 }

@@ -1,0 +1,111 @@
+import {
+  DOCUMENT_TYPE_LABELS,
+  REQUIRED_FOR_DOCUMENT_APPROVAL,
+  type DocumentApprovalRow,
+} from '@portal/contracts';
+import { and, asc, eq, isNull } from 'drizzle-orm';
+import { recordAudit } from '../../plugins/audit';
+import { tables, type UserRow } from '../../plugins/database';
+import { listDocumentApprovals } from './documentApprovalRows';
+import { counts } from './documentSets';
+import { setDecisionEmail } from './setDecisionEmail';
+import { alreadyDecided, needsBvnAndCac, type Decision, type ReviewDeps } from '../decisions';
+import { notFound } from '../../plugins/http';
+
+const { users, profiles, documents } = tables;
+
+/** The customer (a business's founding account) a document belongs to, or null when it is no customer's. */
+export async function documentOwner(deps: ReviewDeps, documentId: string): Promise<string | null> {
+  const [row] = await deps.db
+    .select({ userId: documents.userId })
+    .from(documents)
+    .innerJoin(users, eq(users.id, documents.userId))
+    .where(and(eq(documents.id, documentId), eq(users.role, 'user')));
+  return row?.userId ?? null;
+}
+
+/**
+ * Approves or rejects one current document (issue 22 point 5). The set's decision follows: once
+ * no current document of the customer waits any more, the customer is e-mailed the outcome of the
+ * whole set (approved, or the rejected documents named with their reasons), in the same
+ * transaction as the decision and its audit row. The customer's current documents are locked
+ * first, so two reviewers deciding the last two documents at once cannot both think the other
+ * one still waits (and neither e-mail), and the conditional update decides a race on the same
+ * document: the second answers 409.
+ */
+export async function decideDocument(
+  deps: ReviewDeps,
+  admin: Pick<UserRow, 'id' | 'email'>,
+  documentId: string,
+  decision: Decision,
+): Promise<DocumentApprovalRow> {
+  const { outcome } = decision;
+  const now = deps.now();
+  const customerId = await documentOwner(deps, documentId);
+  if (!customerId) throw notFound();
+  await deps.db.transaction(async (tx) => {
+    const [customer] = await tx
+      .select({ id: users.id, name: users.name, email: users.email, companyName: profiles.companyName })
+      .from(users)
+      .leftJoin(profiles, eq(profiles.userId, users.id))
+      .where(eq(users.id, customerId));
+    if (!customer) throw notFound();
+    const current = await tx
+      .select()
+      .from(documents)
+      .where(and(eq(documents.userId, customerId), isNull(documents.supersededAt)))
+      .orderBy(asc(documents.createdAt), asc(documents.id))
+      .for('update');
+    const document = current.find((row) => row.id === documentId);
+    // Superseded by a newer upload, or decided already: nothing to decide.
+    if (!document || document.status !== 'pending') throw alreadyDecided();
+
+    const after = current.map((row) =>
+      row.id === documentId
+        ? { ...row, status: outcome.status, reason: outcome.status === 'rejected' ? outcome.reason : null }
+        : row,
+    );
+    const setDecided = !after.some((row) => row.status === 'pending');
+    const setApproved = setDecided && after.every((row) => row.status === 'approved');
+    const complete = REQUIRED_FOR_DOCUMENT_APPROVAL.every((type) =>
+      after.some((row) => row.type === type && counts(row)),
+    );
+    // The last approval would approve the set: as the set's route, only with its BVN and CAC.
+    if (setApproved && !complete) throw needsBvnAndCac();
+
+    const decided = await tx
+      .update(documents)
+      .set({
+        status: outcome.status,
+        reason: outcome.status === 'rejected' ? outcome.reason : null,
+        decidedAt: now,
+        decidedBy: admin.id,
+      })
+      .where(
+        and(eq(documents.id, documentId), eq(documents.status, 'pending'), isNull(documents.supersededAt)),
+      )
+      .returning({ id: documents.id, type: documents.type });
+    if (decided.length === 0) throw alreadyDecided();
+
+    const label = `${DOCUMENT_TYPE_LABELS[document.type]} (${document.fileName})`;
+    await recordAudit(tx, {
+      actor: admin,
+      action: outcome.status === 'approved' ? 'document.approve' : 'document.reject',
+      subjectType: 'document',
+      subjectId: document.id,
+      subjectUserId: customer.id,
+      before: { status: 'pending', type: document.type },
+      after: { status: outcome.status, type: document.type },
+      reason: decision.note,
+      summary:
+        `Document ${label} of ${customer.companyName || customer.name} ${outcome.status}` +
+        (outcome.status === 'rejected' ? `: ${outcome.reason}` : ''),
+    });
+    if (setDecided) await deps.mailer.enqueue(tx, setDecisionEmail(customer, after));
+  });
+  await deps.mailer.afterCommit();
+
+  const [row] = await listDocumentApprovals(deps.db, { status: 'all', userId: customerId });
+  if (!row) throw notFound();
+  return row;
+}
