@@ -9,6 +9,7 @@ import {
   TEAM_PATHS,
   STAFF_PATHS,
   SECURITY_PATHS,
+  REGISTRATION_REVIEW_PATHS,
   type LoginData,
   type TwoFactorSetupData,
 } from '@portal/contracts';
@@ -334,6 +335,21 @@ describe.each(DATABASE_KINDS)('the OpenAPI document on %s', (kind) => {
     await call('POST', DATA_PATHS.adminRegistrationApprove, {
       headers: admin,
       params: { id: 'not-a-uuid' },
+    });
+    await call('GET', REGISTRATION_REVIEW_PATHS.registration, {
+      headers: admin,
+      params: { id: registrationOf(customer.email) },
+    });
+    await call('GET', REGISTRATION_REVIEW_PATHS.registration, { headers: admin, params: { id: 'not-a-uuid' } });
+    await call('POST', REGISTRATION_REVIEW_PATHS.reveal, {
+      headers: admin,
+      params: { id: registrationOf(customer.email) },
+      body: { field: 'nin' },
+    });
+    await call('POST', REGISTRATION_REVIEW_PATHS.reveal, {
+      headers: admin,
+      params: { id: registrationOf(customer.email) },
+      body: { field: 'bvn' },
     });
     await call('POST', DATA_PATHS.adminRegistrationApprove, {
       headers: admin,
