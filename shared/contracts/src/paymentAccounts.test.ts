@@ -7,6 +7,7 @@ import {
   isValidSwift,
   isValidTronAddress,
   looksLikeIban,
+  formatIban,
   maskAccountNumber,
   toChecksumAddress,
   walletNetworkOf,
@@ -69,6 +70,12 @@ describe('account numbers', () => {
     expect(isNuban('0123456789')).toBe(true);
     expect(isNuban('012345678')).toBe(false);
     expect(isNuban('012345678A')).toBe(false);
+  });
+
+  it('shows an IBAN in groups of four, however it was typed', () => {
+    expect(formatIban('GB82WEST12345698765432')).toBe('GB82 WEST 1234 5698 7654 32');
+    expect(formatIban('de89 3704 0044 0532 0130 00')).toBe('DE89 3704 0044 0532 0130 00');
+    expect(formatIban('••••5432')).toBe('••••5432');
   });
 
   it('masks all but the last four characters', () => {

@@ -1,6 +1,6 @@
 import { keccak_256 } from '@noble/hashes/sha3';
 import { sha256 } from '@noble/hashes/sha2';
-import { isValidBIC, isValidIBAN } from 'ibantools';
+import { friendlyFormatIBAN, isValidBIC, isValidIBAN } from 'ibantools';
 import type { WalletNetwork } from './accountViews';
 
 /**
@@ -27,6 +27,15 @@ export const looksLikeIban = (value: string): boolean => /^[A-Z]{2}\d{2}[A-Z0-9]
 
 /** IBAN: the country's length and format and the mod-97 check digits. */
 export const isValidIban = (value: string): boolean => isValidIBAN(value);
+
+/**
+ * "GB82 WEST 1234 5698 7654 32": an IBAN as people read it, in groups of four (issue 23).
+ * Anything that is not shaped like an IBAN (a masked "••••5432") is left as it is.
+ */
+export function formatIban(value: string): string {
+  const compact = compactUpper(value);
+  return looksLikeIban(compact) ? (friendlyFormatIBAN(compact) ?? value) : value;
+}
 
 /** Any other account number: 6 to 34 letters and digits (a NUBAN's 10 digits included). */
 export const isPlainAccountNumber = (value: string): boolean => /^[A-Z0-9]{6,34}$/.test(value);

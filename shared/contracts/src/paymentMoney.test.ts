@@ -4,7 +4,7 @@ import {
   CURRENCY_DECIMALS,
   deriveRate,
   formatAmount,
-  formatRate,
+  roundRate,
   INITIAL_RATES,
   localRateFor,
   normalizeRate,
@@ -82,9 +82,9 @@ describe('amounts', () => {
     expect(convertAmount('1', '0.00907029', 'USD')).toBe('0.01');
   });
 
-  it('shows rates with four decimals and answers them without trailing zeros', () => {
-    expect(formatRate('410.5')).toBe('410.5000');
-    expect(formatRate('3.72335601')).toBe('3.7234');
+  it('rounds rates to the 8 decimals they are kept with and answers them without trailing zeros', () => {
+    expect(roundRate('410.5')).toBe('410.5');
+    expect(roundRate('3.723356015')).toBe('3.72335602');
     expect(normalizeRate('410.50000000')).toBe('410.5');
   });
 });

@@ -13,9 +13,11 @@ export const CURRENCY_DECIMALS: Record<ConverterCurrency, number> = Object.fromE
   CONVERTER_CURRENCIES.map((currency) => [currency, currency === 'JPY' ? 0 : 2]),
 ) as Record<ConverterCurrency, number>;
 
-/** Rates are kept to 8 decimals (numeric(20,8)) and shown with 4 (D16). */
+/**
+ * Rates are kept to 8 decimals (numeric(20,8)) and shown with every one they have, at
+ * least 2 (money.ts formatRate; issue 23 replaced D16's fixed 4 on screen).
+ */
 export const RATE_DECIMALS = 8;
-export const RATE_DISPLAY_DECIMALS = 4;
 /** No real rate between these currencies comes near it; a typo with extra zeros does. */
 export const RATE_MAX = '1000000';
 
@@ -134,9 +136,8 @@ const decimalsOf = (currency: string): number =>
 export const formatAmount = (amount: string, currency: string): string =>
   new Big(amount).toFixed(decimalsOf(currency), Big.roundHalfUp);
 
-/** A rate as the screens show it: 4 decimals (D16). */
-export const formatRate = (rate: string): string =>
-  new Big(rate).toFixed(RATE_DISPLAY_DECIMALS, Big.roundHalfUp);
+/** A rate to the 8 decimals it is kept with, rounded half-up, without trailing zeros ("410.5"). */
+export const roundRate = (rate: string): string => halfUp(new Big(rate), RATE_DECIMALS).toFixed();
 
 /** A rate without trailing zeros, as the API answers it ("410.5", never "410.50000000"). */
 export const normalizeRate = (rate: string): string => new Big(rate).toFixed();

@@ -1,4 +1,4 @@
-import { formatMoney, formatRateIn, LOCAL_CURRENCY } from '@portal/contracts';
+import { formatMoney, formatRate, LOCAL_CURRENCY } from '@portal/contracts';
 
 /**
  * Text for a PDF written in the standard Helvetica font. Standard fonts are not
@@ -30,9 +30,8 @@ export const pdfText = (text: string): string => winAnsi(text.replaceAll(NAIRA_S
 /** "€1,250.50", "NGN 604,000.00". */
 export const pdfMoney = (amount: string, currency: string): string => pdfText(formatMoney(amount, currency));
 
-/** "1 EUR = NGN 483.0000". */
-export const pdfRate = (rate: string, currency: string): string =>
-  pdfText(`1 ${currency} = ${formatRateIn(rate, LOCAL_CURRENCY)}`);
+/** "1 EUR = NGN 483.00": the screens' rate, naira by its code. */
+export const pdfRate = (rate: string, currency: string): string => pdfText(formatRate(currency, rate));
 
 /** "25 Nov 2026, 14:05 UTC": one zone for everyone who reads the file. */
 export function pdfDate(iso: string | null): string {

@@ -11,13 +11,13 @@ describe('the payment receipt PDF', () => {
       '8a562c67-ca16-48ba-b074-65581be6f001',
       '€1,250.50',
       'NGN 603,991.50',
-      '1 EUR = NGN 483.0000',
+      '1 EUR = NGN 483.00',
       'Adebayo Textiles Ltd',
       'finance@adebayo.example',
       'Müller Maschinen GmbH',
       'Deutsche Bank',
       'DEUTDEFF',
-      'DE89370400440532013000',
+      'DE89 3704 0044 0532 0130 00',
       'Industriestrasse 5, 70565 Stuttgart',
       'Purpose of payment',
       'Goods',
@@ -84,8 +84,8 @@ describe('the payment receipt PDF', () => {
         }),
       ),
     );
-    expect(text).toContain('JP¥150,000');
-    expect(text).toContain('1 JPY = NGN 3.2500');
+    expect(text).toContain('JPY 150,000');
+    expect(text).toContain('1 JPY = NGN 3.25');
     expect(text).toMatch(/Payout reference \(UETR\)\s+-/);
   });
 });

@@ -1,4 +1,4 @@
-import { PAYMENT_STATE_LABELS, LOCAL_CURRENCY } from '@portal/contracts';
+import { PAYMENT_STATE_LABELS, LOCAL_CURRENCY, currencyPrefix, formatIban } from '@portal/contracts';
 import PDFDocument from 'pdfkit';
 import type { Readable } from 'node:stream';
 import { pdfDate, pdfMoney, pdfRate, pdfText } from './pdfText';
@@ -42,14 +42,20 @@ function sections(receipt: ReceiptData): Array<{ title: string; rows: Row[] }> {
           : []),
         ...(receipt.beneficiary.sortCode ? [['Sort code', receipt.beneficiary.sortCode] as const] : []),
         ...(receipt.beneficiary.swiftCode ? [['SWIFT/BIC', receipt.beneficiary.swiftCode] as const] : []),
-        ['Account', receipt.beneficiary.accountNumber],
+        ['Account', formatIban(receipt.beneficiary.accountNumber)],
         ['Purpose of payment', receipt.purpose ?? '-'],
       ],
     },
     {
       title: 'Amounts',
       rows: [
-        ['Amount paid out', `${pdfMoney(receipt.foreignAmount, receipt.currency)} (${receipt.currency})`],
+        [
+          'Amount paid out',
+          // A signed amount says its code too ("€1,250.50 (EUR)"); "JPY 150,000" already does.
+          currencyPrefix(receipt.currency).trim() === receipt.currency
+            ? pdfMoney(receipt.foreignAmount, receipt.currency)
+            : `${pdfMoney(receipt.foreignAmount, receipt.currency)} (${receipt.currency})`,
+        ],
         ['Exchange rate', pdfRate(receipt.rate, receipt.currency)],
         ['Naira amount', pdfMoney(receipt.localAmount, LOCAL_CURRENCY)],
       ],

@@ -66,7 +66,7 @@ describe.each(DATABASE_KINDS)('the receipt of a payment request (%s)', (kind) =>
         paid.payoutReference,
         '€1,250.50',
         'NGN 603,991.50',
-        '1 EUR = NGN 483.0000',
+        '1 EUR = NGN 483.00',
         'Ada Imports Ltd',
         'ada@example.test',
         'Acme GmbH',

@@ -1,8 +1,5 @@
 import {
-  currencyDecimals,
-  decimalPlaces,
-  formatMoney,
-  formatRateIn,
+  formatRateValue,
   LOCAL_CURRENCY,
   PAYMENT_CURRENCIES,
   type PaymentCurrency,
@@ -25,11 +22,5 @@ export const nairaRatesOf = (rates: readonly StoredRate[]): NairaRate[] =>
     entry: rates.find((entry) => entry.base === currency && entry.quote === LOCAL_CURRENCY) ?? null,
   }));
 
-/**
- * "₦483.00": the rate as money when that loses nothing, else with the rate's 4
- * decimals ("₦2.7345"), so a rate is never shown rounded.
- */
-export const nairaRateText = (rate: string): string =>
-  decimalPlaces(rate) <= currencyDecimals(LOCAL_CURRENCY)
-    ? formatMoney(rate, LOCAL_CURRENCY)
-    : formatRateIn(rate, LOCAL_CURRENCY);
+/** "₦483.00", "₦2.7345": the contract's one rate format, never rounded (issue 23). */
+export const nairaRateText = (rate: string): string => formatRateValue(rate);

@@ -190,7 +190,7 @@ describe("the beneficiary on a payment's detail", () => {
         }),
       }),
     );
-    expect(value(beneficiary(), 'IBAN')).toHaveTextContent('DE89370400440532013000');
+    expect(value(beneficiary(), 'IBAN')).toHaveTextContent('DE89 3704 0044 0532 0130 00');
     expect(value(beneficiary(), 'BIC')).toHaveTextContent('COBADEFFXXX');
     expect(value(beneficiary(), 'Country')).toHaveTextContent('Germany (DE)');
   });

@@ -1,4 +1,4 @@
-import { canMove, formatMoney, formatRateIn, LOCAL_CURRENCY, type AdminPaymentRow } from '@portal/contracts';
+import { canMove, formatMoney, formatRate, LOCAL_CURRENCY, type AdminPaymentRow } from '@portal/contracts';
 import { useCallback } from 'react';
 import { Link } from 'react-router-dom';
 import { Alert, useOpenFile } from '@portal/ui';
@@ -74,11 +74,7 @@ export function PaymentRequestCard({ payment, busy, onDecide, onMoved }: Payment
           },
           {
             label: 'Rate',
-            value: (
-              <span className="num">
-                {formatRateIn(payment.exchangeRate, LOCAL_CURRENCY)} per {payment.foreignCurrency}
-              </span>
-            ),
+            value: <span className="num">{formatRate(payment.foreignCurrency, payment.exchangeRate)}</span>,
           },
           ...(purpose ? [{ label: 'Purpose', value: purpose }] : []),
           { label: 'Invoice', value: <InvoiceLink payment={payment} opener={opener} /> },

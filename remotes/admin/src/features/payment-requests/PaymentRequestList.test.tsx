@@ -105,7 +105,7 @@ describe('payment requests', () => {
     expect(field(request, 'SWIFT Code')).toHaveTextContent('DEUTDEFF');
     expect(field(request, 'Amount')).toHaveTextContent('€8,420.75');
     expect(field(request, 'Amount in NGN')).toHaveTextContent('₦4,067,222.25');
-    expect(field(request, 'Rate')).toHaveTextContent('₦483.0000 per EUR');
+    expect(field(request, 'Rate')).toHaveTextContent('1 EUR = ₦483.00');
     expect(field(request, 'Invoice')).toHaveTextContent(/^None$/);
     expect(field(request, 'Status')).toHaveTextContent('PENDING');
     expect(field(request, 'Submitted')).toHaveTextContent('5 Mar 2024');
@@ -174,7 +174,7 @@ describe('payment requests', () => {
       }),
     ]);
     expect(screen.getByRole('status')).toHaveTextContent(
-      'Payment request PAY-1001 of US$1,000.00 to Shenzhen Brightway Electronics Co., Ltd rejected.',
+      'Payment request PAY-1001 of $1,000.00 to Shenzhen Brightway Electronics Co., Ltd rejected.',
     );
   });
 
@@ -239,10 +239,12 @@ describe('payment requests', () => {
       'Awaiting funds',
       'Funds to confirm',
       'To pay out',
+      'Payouts to confirm',
       'Pending',
       'Approved',
       'Payment reported',
       'Funds received',
+      'Payout awaiting confirmation',
       'Completed',
       'Rejected',
       'Cancelled',

@@ -1,4 +1,4 @@
-import type { BeneficiaryBankDetails } from '@portal/contracts';
+import { formatIban, type BeneficiaryBankDetails } from '@portal/contracts';
 import type { Detail } from '../details';
 
 /** "123456" as it is read aloud and printed on cheques: "12-34-56". */
@@ -11,7 +11,7 @@ export const formatSortCode = (sortCode: string) => sortCode.replace(/^(\d{2})(\
  */
 export function bankDetailRows(details: BeneficiaryBankDetails): Detail[] {
   const rows: Detail[] = [{ label: 'Bank', value: details.bankName }];
-  if (details.iban) rows.push({ label: 'IBAN', value: <code>{details.iban}</code> });
+  if (details.iban) rows.push({ label: 'IBAN', value: <code>{formatIban(details.iban)}</code> });
   if (details.routingNumber)
     rows.push({ label: 'Routing Number', value: <code>{details.routingNumber}</code> });
   if (details.sortCode)

@@ -1,11 +1,10 @@
 import { formatMoney, formatRate } from '@portal/contracts';
-import { groupDigits } from '../currency';
 import type { Conversion } from './useCurrencyConversion';
 
 /**
- * The rate with 4 decimals, the amounts with their currency's decimals (2,
- * yen 0), written as every other screen writes money (formatMoney: "US$100.00",
- * "₦41,050.00"), so a converted amount reads the same as on a payment request.
+ * The rate as every screen writes rates ("1 USD = ₦410.50", every decimal it has),
+ * the amounts with their currency's decimals (2, yen 0) as every screen writes money
+ * (formatMoney: "$100.00", "₦41,050.00"), so a conversion reads like a payment request.
  */
 export function ConversionResult({ conversion }: { conversion: Conversion }) {
   const { amount, from, to, rate, convertedAmount } = conversion;
@@ -22,7 +21,7 @@ export function ConversionResult({ conversion }: { conversion: Conversion }) {
         </strong>
       </p>
       <p data-testid="conversion-rate" className="num">
-        Exchange rate: 1 {from} = {groupDigits(formatRate(rate))} {to}
+        Exchange rate: {formatRate(from, rate, to)}
       </p>
     </div>
   );

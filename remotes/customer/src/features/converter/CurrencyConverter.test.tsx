@@ -55,13 +55,13 @@ describe('CurrencyConverter', () => {
     const { user } = setup(api);
     await convert(user, '100', 'USD', 'NGN');
     expect(await screen.findByTestId('conversion-rate')).toHaveTextContent(
-      'Exchange rate: 1 USD = 1,520.2500 NGN',
+      'Exchange rate: 1 USD = ₦1,520.25',
     );
     expect(screen.getByTestId('conversion-to')).toHaveTextContent('₦152,025.00');
     expect(api.callsTo('GET', '/rates')).toHaveLength(1);
   });
 
-  it('shows Converting... while the rates are read, then 100 USD to NGN at rate 410.5000 as 41,050.00', async () => {
+  it('shows Converting... while the rates are read, then 100 USD to NGN at rate ₦410.50 as 41,050.00', async () => {
     const api = createNewCustomerApi();
     const answer = holdRates(api);
     const { user } = setup(api);
@@ -70,18 +70,18 @@ describe('CurrencyConverter', () => {
     expect(screen.queryByTestId('conversion-rate')).toBeNull();
 
     await answer(succeeded(initialRates()));
-    expect(screen.getByTestId('conversion-rate')).toHaveTextContent('Exchange rate: 1 USD = 410.5000 NGN');
-    expect(screen.getByTestId('conversion-from')).toHaveTextContent('US$100.00');
+    expect(screen.getByTestId('conversion-rate')).toHaveTextContent('Exchange rate: 1 USD = ₦410.50');
+    expect(screen.getByTestId('conversion-from')).toHaveTextContent('$100.00');
     expect(screen.getByTestId('conversion-to')).toHaveTextContent('₦41,050.00');
     expect(screen.getByRole('button', { name: 'Convert' })).toBeEnabled();
   });
 
-  it('derives a pair the table does not hold, with the rate to 4 decimals and amounts to 2', async () => {
+  it('derives a pair the table does not hold, with every decimal of the rate and amounts to 2', async () => {
     const { user } = setup();
     await convert(user, '1234.5', 'NGN', 'EUR');
     // EUR→NGN is 483, so NGN→EUR is its inverse: 0.00207039…
     expect(await screen.findByTestId('conversion-rate')).toHaveTextContent(
-      'Exchange rate: 1 NGN = 0.0021 EUR',
+      'Exchange rate: 1 NGN = €0.00207039',
     );
     expect(screen.getByTestId('conversion-from')).toHaveTextContent('₦1,234.50');
     expect(screen.getByTestId('conversion-to')).toHaveTextContent('€2.56');
@@ -90,8 +90,8 @@ describe('CurrencyConverter', () => {
   it('writes yen amounts without decimals, as the currency has none', async () => {
     const { user } = setup();
     await convert(user, '10', 'USD', 'JPY');
-    expect(await screen.findByTestId('conversion-to')).toHaveTextContent('JP¥1,103');
-    expect(screen.getByTestId('conversion-rate')).toHaveTextContent('1 USD = 110.2500 JPY');
+    expect(await screen.findByTestId('conversion-to')).toHaveTextContent('JPY 1,103');
+    expect(screen.getByTestId('conversion-rate')).toHaveTextContent('1 USD = JPY 110.25');
   });
 
   it.each(['', '0', '-5'])("says 'Please enter a valid amount' for %j and reads nothing", async (amount) => {

@@ -1,19 +1,12 @@
-import { formatMoney } from '@portal/contracts';
-import { formatNairaRate, groupDigits, parsePositiveAmount } from './decimalFormat';
+import { formatMoney, formatRate } from '@portal/contracts';
+import { parsePositiveAmount } from './decimalFormat';
 
 describe('money on screen', () => {
-  it('groups the whole part in thousands without touching the digits', () => {
-    expect(groupDigits('41050.00')).toBe('41,050.00');
-    expect(groupDigits('1234567890123456.78')).toBe('1,234,567,890,123,456.78');
-    expect(groupDigits('-1234')).toBe('-1,234');
-    expect(groupDigits('999')).toBe('999');
-  });
-
-  it("formats an amount with its currency's sign and decimals (yen has none)", () => {
+  it("formats an amount with its currency's sign or code and decimals (yen has none)", () => {
     expect(formatMoney('41050', 'NGN')).toBe('₦41,050.00');
-    expect(formatMoney('12500', 'USD')).toBe('US$12,500.00');
+    expect(formatMoney('12500', 'USD')).toBe('$12,500.00');
     expect(formatMoney('4200.5', 'EUR')).toBe('€4,200.50');
-    expect(formatMoney('1500', 'JPY')).toBe('JP¥1,500');
+    expect(formatMoney('1500', 'JPY')).toBe('JPY 1,500');
     expect(formatMoney('2.555', 'EUR')).toBe('€2.56');
   });
 
@@ -22,9 +15,9 @@ describe('money on screen', () => {
   });
 
   it('states a naira rate with every decimal it has, at least two', () => {
-    expect(formatNairaRate('410.5')).toBe('₦410.50');
-    expect(formatNairaRate('483')).toBe('₦483.00');
-    expect(formatNairaRate('3.72335601')).toBe('₦3.72335601');
+    expect(formatRate('USD', '410.5')).toBe('1 USD = ₦410.50');
+    expect(formatRate('EUR', '483')).toBe('1 EUR = ₦483.00');
+    expect(formatRate('JPY', '3.72335601')).toBe('1 JPY = ₦3.72335601');
   });
 
   it('reads a typed amount as a plain decimal above 0', () => {

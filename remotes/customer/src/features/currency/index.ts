@@ -1,1 +1,1 @@
-export { formatNairaRate, groupDigits, parsePositiveAmount } from './decimalFormat';
+export { parsePositiveAmount } from './decimalFormat';

@@ -1,4 +1,4 @@
-import { formatMoney } from '@portal/contracts';
+import { formatIban, formatMoney } from '@portal/contracts';
 import type { PaymentDetail, ReceivingAccountView, WalletView } from '@portal/contracts';
 
 export const PAY_TO_NOT_SET =
@@ -12,7 +12,7 @@ function accountLines(account: ReceivingAccountView): [string, string][] {
     ['Account currency', account.currency],
   ];
   if (account.swiftCode) lines.push(['SWIFT code', account.swiftCode]);
-  if (account.iban) lines.push(['IBAN', account.iban]);
+  if (account.iban) lines.push(['IBAN', formatIban(account.iban)]);
   return lines;
 }
 

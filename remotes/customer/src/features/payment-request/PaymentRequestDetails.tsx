@@ -7,9 +7,8 @@ import {
 } from '@portal/contracts';
 import { Link } from 'react-router-dom';
 import { useCallback, type ReactNode } from 'react';
-import type { PaymentDetail } from '@portal/contracts';
+import { formatRate, type PaymentDetail } from '@portal/contracts';
 import { Alert, ArrowLeft, Eye, Icon, PageHeader, useOpenFile } from '@portal/ui';
-import { formatNairaRate } from '../currency';
 import { PaymentStateBadge } from '@portal/ui';
 import { useCustomerDataSource } from '../../api';
 import { PAYMENT_SUBMISSION_PATH, TRANSACTION_HISTORY_PATH } from '../navigation';
@@ -51,7 +50,7 @@ export function PaymentRequestDetails({ payment }: { payment: PaymentDetail }) {
     [
       'Exchange rate',
       <span key="rate" className="num">
-        1 {payment.foreignCurrency} = {formatNairaRate(payment.exchangeRate)}
+        {formatRate(payment.foreignCurrency, payment.exchangeRate)}
       </span>,
     ],
     ['Local amount', money(payment.localAmount, payment.localCurrency)],

@@ -2,11 +2,12 @@ import {
   formatMoney,
   computeLocalAmount,
   LOCAL_CURRENCY,
+  formatRate,
   JOURNEY_MESSAGES,
   type PaymentCurrency,
 } from '@portal/contracts';
 import { RotateCw, Icon, Skeleton, SkeletonLine } from '@portal/ui';
-import { formatNairaRate, parsePositiveAmount } from '../currency';
+import { parsePositiveAmount } from '../currency';
 import type { PaymentRate } from './usePaymentRate';
 
 export const RATE_LOAD_FAILED =
@@ -60,8 +61,8 @@ export function LocalAmount({
             {formatMoney(computeLocalAmount(amount, rate.rate), LOCAL_CURRENCY)}
           </p>
           <p className="muted" data-testid="payment-rate">
-            Exchange rate used: 1 {currency} = {formatNairaRate(rate.rate)} (local amount = foreign amount ×
-            rate). Your quote on the next step fixes it.
+            Exchange rate used: {formatRate(currency, rate.rate)} (local amount = foreign amount × rate). Your
+            quote on the next step fixes it.
           </p>
         </>
       )}

@@ -136,7 +136,7 @@ describe('the quote and review step (D30)', () => {
       'BeneficiaryBerlin Tools GmbH',
       'CountryGermany',
       'BankDeutsche Bank',
-      'IBANDE89370400440532013000',
+      'IBANDE89 3704 0044 0532 0130 00',
       'SWIFT/BICDEUTDEFF',
       'PurposeServices',
       'Amount€1,250.50',

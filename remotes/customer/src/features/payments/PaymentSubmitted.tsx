@@ -1,7 +1,6 @@
 import { useEffect, useRef } from 'react';
 import { Link } from 'react-router-dom';
-import { formatMoney, CUSTOMER_MESSAGES, type CustomerPayment } from '@portal/contracts';
-import { formatNairaRate } from '../currency';
+import { formatMoney, formatRate, CUSTOMER_MESSAGES, type CustomerPayment } from '@portal/contracts';
 import { PaymentStateBadge } from '@portal/ui';
 import { paymentPagePath } from '../navigation';
 
@@ -41,9 +40,7 @@ export function PaymentSubmitted({
         <dt>Local amount</dt>
         <dd className="money">{formatMoney(payment.localAmount, payment.localCurrency)}</dd>
         <dt>Exchange rate</dt>
-        <dd>
-          1 {payment.foreignCurrency} = {formatNairaRate(payment.exchangeRate)}
-        </dd>
+        <dd>{formatRate(payment.foreignCurrency, payment.exchangeRate)}</dd>
         <dt>Status</dt>
         <dd>
           <PaymentStateBadge state={payment.status} />

@@ -1,3 +1,4 @@
+import { formatIban } from '@portal/contracts';
 import { countryName } from '../beneficiaries';
 import type { Payee } from './paymentForm';
 
@@ -14,7 +15,7 @@ export function payeeLines(payee: Payee): [string, string][] {
     ['Country', countryName(payee.country)],
     ['Bank', payee.bankName],
   ];
-  if (payee.iban) lines.push(['IBAN', payee.iban]);
+  if (payee.iban) lines.push(['IBAN', formatIban(payee.iban)]);
   if (payee.accountNumber) lines.push(['Account number', payee.accountNumber]);
   if (payee.bic) lines.push(['SWIFT/BIC', payee.bic]);
   if (payee.routingNumber) lines.push(['Routing number', payee.routingNumber]);

@@ -1,16 +1,7 @@
-import { formatDecimalAs, formatRate, LOCAL_CURRENCY } from '@portal/contracts';
+import { formatRate } from '@portal/contracts';
 
-/**
- * "1 EUR = ₦483.00": a naira rate with 2 decimals, or as many as it has up to the 4
- * rates are shown with, so a rate is never rounded on screen (issue 23's one style).
- */
-export function nairaRateText(currency: string, rate: string): string {
-  const fourDecimals = formatRate(rate);
-  const trimmed = fourDecimals.replace(/0{1,2}$/, '');
-  const digits = Math.max(2, trimmed.split('.')[1]?.length ?? 0);
-  const shown = fourDecimals.slice(0, fourDecimals.length - (4 - digits));
-  return `1 ${currency} = ${formatDecimalAs(shown, LOCAL_CURRENCY, digits)}`;
-}
+/** "1 EUR = ₦483.00": the contract's one rate format (issue 23). */
+export const nairaRateText = (currency: string, rate: string): string => formatRate(currency, rate);
 
 /** "29:05": minutes and seconds left, never below zero. */
 export function clockText(msLeft: number): string {

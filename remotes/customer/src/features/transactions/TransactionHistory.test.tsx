@@ -68,7 +68,7 @@ describe('TransactionHistory', () => {
     expect(headers).toEqual(['Transaction ID', 'Description', 'Amount', 'Status', 'Date']);
     expect(cellsOf(history)).toEqual([
       ['PAY-1003', 'Payment to Midlands Packaging Ltd', '£3,150.75', 'REJECTED', '3 Feb 2024'],
-      ['PAY-1002', 'Payment to Osaka Power Components', 'JP¥980,000', 'APPROVED', '22 Jan 2024'],
+      ['PAY-1002', 'Payment to Osaka Power Components', 'JPY 980,000', 'APPROVED', '22 Jan 2024'],
     ]);
     expect(within(history).getByText('REJECTED')).toHaveClass('badge', 'badge-rejected');
 
@@ -78,7 +78,7 @@ describe('TransactionHistory', () => {
     expect(cellsOf(history)[2]).toEqual([
       'PAY-1001',
       'Payment to Shenzhen Textile Co.',
-      'US$12,500.00',
+      '$12,500.00',
       'PENDING',
       '15 Jan 2024',
     ]);
@@ -146,7 +146,7 @@ describe('TransactionHistory', () => {
     for (const cell of amounts) expect(cell).toHaveClass('num');
     expect(amounts.map((cell) => cell.querySelector('.money')?.textContent)).toEqual([
       '£3,150.75',
-      'JP¥980,000',
+      'JPY 980,000',
     ]);
   });
 
