@@ -4,6 +4,7 @@ module.exports = createAppConfig({
   name: 'customer',
   dir: __dirname,
   port: 3002,
-  exposes: { './Area': './src/Area.tsx' },
+  // ./prefetch: the first screen's reads, which the shell starts before the Area renders.
+  exposes: { './Area': './src/Area.tsx', './prefetch': './src/prefetch.ts' },
   sharesServerData: true,
 });

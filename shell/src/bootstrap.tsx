@@ -1,10 +1,11 @@
 import { StrictMode, startTransition } from 'react';
 import { createRoot } from 'react-dom/client';
-import { apiClient, sessionStore } from '@portal/auth';
+import { apiClient, restoreSession, sessionStore } from '@portal/auth';
 import type { RuntimeConfig } from '@portal/contracts';
 import '@portal/ui/src/styles.css';
 import './shell.css';
 import { App } from './App';
+import { prefetchAreaData } from './features/remotes';
 
 /**
  * How long the first render waits for a saved session to be checked. The check needs the
@@ -17,16 +18,21 @@ export const SESSION_CHECK_WAIT_MS = 5_000;
 
 /** Renders the shell once the runtime configuration (fetched by index.ts) is in. */
 export async function start(configLoading: Promise<RuntimeConfig>) {
-  // Restore before the first render so the guard sees a reloaded session (spec §4). A
-  // saved session is checked against the contracts' schema, which loads (in a chunk of
-  // its own) while the configuration comes in; without one, nothing loads or waits.
-  // Should that chunk fail to arrive, or not arrive in time, the shell still renders,
-  // signed out for this page (the saved session stays for the next load), rather than
-  // leaving it blank. A late check does not undo a sign-in or sign-out made meanwhile:
-  // the store lets the newer change stand.
-  const restored = sessionStore.restore().catch(() => false);
+  // Restore before the first render so the guard sees a reloaded session (spec §4). With
+  // the marker that a refresh cookie may exist (D39: a reload, a new tab), a refresh by
+  // the cookie signs the tab in silently; its answer is checked against the contracts'
+  // schema, which loads (in a chunk of its own) while the configuration comes in. Without
+  // the marker, nothing is asked, loaded or waited for. Should the refresh not answer in
+  // time, the shell still renders (the guard shows its skeleton until it ends) rather than
+  // leaving the page blank. A late answer does not undo a sign-in or sign-out made
+  // meanwhile: the newer change stands.
+  const restored = restoreSession().catch(() => false);
   const [config] = await Promise.all([configLoading, atMost(SESSION_CHECK_WAIT_MS, restored, false)]);
   apiClient.configure({ baseUrl: config.apiBaseUrl });
+  // The area's first reads start now that the session is known, while React starts and
+  // the area's chunks still download, rather than after the area's first render.
+  const { isAuthenticated, user } = sessionStore.getState();
+  if (isAuthenticated && user) prefetchAreaData(window.location.pathname, user.role);
 
   const container = document.getElementById('root');
   if (!container) throw new Error('The page has no #root element');
