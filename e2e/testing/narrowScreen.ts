@@ -8,11 +8,18 @@ export interface NarrowViolation {
 }
 
 /**
+ * What may break inside a token, as styles.css lets it (overflow-wrap: anywhere): an
+ * element that opts in with the class `breakable` (an id, a wallet address, a person's
+ * e-mail in a list), a `code` element (IBANs, references) and an e-mail link.
+ */
+export const BREAKABLE_SELECTOR = '.breakable, code, a[href^="mailto:"]';
+
+/**
  * Issue 23 point 5, measured in the page as the browser laid it out:
  * - no word (a run of non-space characters in one text node) is split across two
- *   lines: each word's Range client rects must all sit on one line. An element may
- *   let its long tokens break (an IBAN, an e-mail, a file name) only by opting in
- *   with the class `breakable` on it or an ancestor;
+ *   lines: each word's Range client rects must all sit on one line, except right
+ *   after a hyphen or dash ("two-" / "factor"). Long tokens (an IBAN, an e-mail, a
+ *   file name) may break only inside BREAKABLE_SELECTOR, on the element or an ancestor;
  * - the page is not wider than the window (`scrollWidth`), and no visible control
  *   (link, button, field) reaches past either edge of the window.
  * Text that is not shown (display none, visibility hidden, a visually-hidden label
@@ -22,7 +29,7 @@ export async function findNarrowViolations(page: Page): Promise<NarrowViolation[
   // tsx compiles the named helpers below with esbuild's keepNames, which calls a `__name`
   // the page does not have: give it one that leaves the function as it is.
   await page.evaluate('globalThis.__name ??= (fn) => fn');
-  return page.evaluate(() => {
+  return page.evaluate((BREAKABLE) => {
     const found: NarrowViolation[] = [];
     const width = window.innerWidth;
 
@@ -67,7 +74,7 @@ export async function findNarrowViolations(page: Page): Promise<NarrowViolation[
       const parent = node.parentElement;
       const text = node.textContent ?? '';
       if (!parent || !/\S/.test(text)) continue;
-      if (parent.closest('script, style, option, select, textarea, .breakable')) continue;
+      if (parent.closest(`script, style, option, select, textarea, ${BREAKABLE}`)) continue;
       if (!shown(parent)) continue;
       for (const match of text.matchAll(/\S+/g)) {
         const range = document.createRange();
@@ -76,8 +83,24 @@ export async function findNarrowViolations(page: Page): Promise<NarrowViolation[
         const rects = Array.from(range.getClientRects()).filter((rect) => rect.width > 0);
         const first = rects[0];
         if (!first) continue;
-        if (rects.some((rect) => rect.top >= first.bottom - 1)) {
-          found.push({ kind: 'word broken', selector: describe(parent), text: match[0] });
+        if (!rects.some((rect) => rect.top >= first.bottom - 1)) continue;
+        // Where the word moves to a new line: only right after a hyphen or a dash is
+        // that the language's own break ("two-/factor"), not a word cut in two.
+        let previousTop = first.top;
+        for (let index = 1; index < match[0].length; index += 1) {
+          const one = document.createRange();
+          one.setStart(node, match.index + index);
+          one.setEnd(node, match.index + index + 1);
+          const top = one.getBoundingClientRect().top;
+          if (top > previousTop + 1 && !/[-\u2010\u2013\u2014]/.test(match[0].charAt(index - 1))) {
+            found.push({
+              kind: 'word broken',
+              selector: describe(parent),
+              text: `${match[0].slice(0, index)}/${match[0].slice(index)}`,
+            });
+            break;
+          }
+          previousTop = Math.max(previousTop, top);
         }
       }
     }
@@ -109,7 +132,7 @@ export async function findNarrowViolations(page: Page): Promise<NarrowViolation[
       }
     }
     return found;
-  });
+  }, BREAKABLE_SELECTOR);
 }
 
 /** The violations as lines a person can act on: screen, kind, selector, text. */

@@ -4,12 +4,13 @@ import {
   BENEFICIARY_PATHS,
   DATA_PATHS,
   JOURNEY_PATHS,
+  PAYMENT_PATHS,
   STAFF_PATHS,
   TEAM_PATHS,
   withId,
 } from '@portal/contracts';
 import type { BrowserContext, Page } from 'playwright-core';
-import { signInWithApi, uniqueEmail, type Credentials } from '../testing';
+import { ADMIN_CREDENTIALS, signInWithApi, uniqueEmail, type Credentials } from '../testing';
 import { pdfFile, pngFile } from '../testing/files';
 import { RECEIVING_ACCOUNT, US_BENEFICIARY, WALLET } from '../testing/knownValues';
 import { describeViolations, findNarrowViolations } from '../testing/narrowScreen';
@@ -76,8 +77,10 @@ describe('narrow screens: every screen at 375 px, no word broken, nothing past t
     const running = suite.running;
     url = running.portal.url;
     const staff = await staffApi(running);
-    await staff.saveReceivingAccount(RECEIVING_ACCOUNT);
-    await staff.saveWallet(WALLET);
+    // What moves money is confirmed with the admin's password (step-up, issue 22).
+    const stepUp = { password: ADMIN_CREDENTIALS.password };
+    await staff.call('PUT', PAYMENT_PATHS.adminReceivingAccount, { ...RECEIVING_ACCOUNT, stepUp });
+    await staff.call('PUT', PAYMENT_PATHS.adminWallet, { ...WALLET, stepUp });
     const ngozi = await stageCustomer(running, {
       name: 'Ngozi Eze',
       company: 'Eze Imports Ltd',
@@ -135,7 +138,7 @@ describe('narrow screens: every screen at 375 px, no word broken, nothing past t
       company: 'Adeleke Foods Ltd',
       documents: { proofOfAddress: pdfFile('bayo-utility-bill.pdf') },
     });
-    await made(staff, STAFF_PATHS.invitations, { email: uniqueEmail('reviewer'), role: 'reviewer' });
+    await made(staff, STAFF_PATHS.invitations, { email: uniqueEmail('reviewer'), role: 'reviewer', stepUp });
   });
 
   describe('signed out', () => {

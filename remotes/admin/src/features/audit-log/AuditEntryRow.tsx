@@ -15,8 +15,8 @@ export function AuditEntryRow({ entry }: { entry: AuditRecordEntry }) {
         <time dateTime={entry.occurredAt}>{when(entry.occurredAt)}</time>
         <code className="audit-entry-action">{entry.action}</code>
       </p>
-      <p>{entry.summary}</p>
-      <p className="muted">
+      <p className="breakable">{entry.summary}</p>
+      <p className="muted breakable">
         By {entry.actor ?? 'the system'}
         {entry.reason ? ` · Reason: ${entry.reason}` : ''}
       </p>

@@ -57,11 +57,11 @@ export function RecentActivity({ now = new Date() }: { now?: Date }) {
           <ul className="activity-list">
             {activity.data.map((entry) => (
               <li key={entry.id} data-kind={entry.kind}>
-                <div className="activity-what">
+                <div className="activity-what breakable">
                   <span>{entry.description}</span>
                   {entry.reason && <span className="activity-reason">Reason: {entry.reason}</span>}
                 </div>
-                <span className="activity-when muted">
+                <span className="activity-when muted breakable">
                   {entry.actor && <span>by {entry.actor}, </span>}
                   <time dateTime={entry.occurredAt} title={formatDateTime(entry.occurredAt)}>
                     {formatRelativeTime(entry.occurredAt, now)}

@@ -10,7 +10,7 @@ export function PaymentTimeline({ entries }: { entries: TimelineEntry[] }) {
       {entries.map((entry) => (
         <li key={`${entry.status}-${entry.at}`} className="payment-timeline-entry">
           <PaymentStateBadge state={entry.status} />
-          <span>
+          <span className="breakable">
             <time dateTime={entry.at}>{formatDateTime(entry.at)}</time> by {entry.by}
           </span>
           {entry.note && <p className="payment-timeline-note">{entry.note}</p>}

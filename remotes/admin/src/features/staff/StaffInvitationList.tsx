@@ -16,7 +16,7 @@ export function StaffInvitationList({
     <ul className="staff-list" aria-labelledby={labelledBy}>
       {invitations.map((invitation) => (
         <li key={invitation.id} className="staff-row">
-          <div className="staff-who">
+          <div className="staff-who breakable">
             <strong>{invitation.email}</strong>
             <span className="muted">
               {STAFF_ROLE_LABELS[invitation.role]} · sent {formatDate(invitation.sentAt)} by{' '}

@@ -57,7 +57,7 @@ export function StaffMemberList({ members, manage, labelledBy, onChanged }: Staf
           const noteId = `last-superadmin-${member.id}`;
           return (
             <li key={member.id} className="staff-row">
-              <div className="staff-who">
+              <div className="staff-who breakable">
                 <strong>
                   {member.name}
                   {member.you && <span className="muted"> (you)</span>}

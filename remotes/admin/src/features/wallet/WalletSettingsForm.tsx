@@ -48,7 +48,9 @@ function SavedValue({ value, coin }: { value: string; coin?: 'USDC' | 'USDT' }) 
   const network = coin && value ? walletNetworkOf(value, coin) : null;
   return (
     <>
-      <ValueOrNotSet value={value} />
+      <span className="breakable">
+        <ValueOrNotSet value={value} />
+      </span>
       {network && <span className="muted"> ({NETWORK_NAMES[network]})</span>}
     </>
   );

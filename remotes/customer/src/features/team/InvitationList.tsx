@@ -41,7 +41,7 @@ export function InvitationList({ invitations, labelledBy, onChanged }: Invitatio
       <ul className="team-list" aria-labelledby={labelledBy}>
         {invitations.map((invitation) => (
           <li key={invitation.id} className="team-row">
-            <div className="team-who">
+            <div className="team-who breakable">
               <strong>{invitation.email}</strong>
               <span className="muted">
                 {BUSINESS_ROLE_LABELS[invitation.role]} · sent {formatDay(invitation.sentAt)} by{' '}

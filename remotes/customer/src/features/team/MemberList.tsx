@@ -55,7 +55,7 @@ export function MemberList({ members, manage, labelledBy, onChanged }: MemberLis
           const noteId = `last-owner-${member.id}`;
           return (
             <li key={member.id} className="team-row">
-              <div className="team-who">
+              <div className="team-who breakable">
                 <strong>
                   {member.name}
                   {member.you && <span className="muted"> (you)</span>}
