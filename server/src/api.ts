@@ -62,8 +62,8 @@ export async function registerApi(api: FastifyInstance, deps: ApiDeps): Promise<
   registerRegistrationRoutes(api, features);
   registerDocumentApprovalRoutes(api, features);
   registerDashboardRoutes(api, features);
-  registerRateRoutes(api, features);
-  registerSettingsRoutes(api, features);
+  registerRateRoutes(api, { ...features, auth });
+  registerSettingsRoutes(api, { ...features, auth });
   // The customer's beneficiary book (issue 25).
   registerBeneficiaryRoutes(api, features);
   await registerPayments(api, features);

@@ -367,18 +367,24 @@ describe.each(DATABASE_KINDS)('the OpenAPI document on %s', (kind) => {
     await call('PUT', PAYMENT_PATHS.adminRate, {
       headers: admin,
       params: { base: 'USD', quote: 'NGN' },
-      body: { rate: '1600' },
+      body: { rate: '1600', stepUp: { password: ADMIN.password } },
     });
     await call('GET', PAYMENT_PATHS.adminReceivingAccount, { headers: user });
     await call('PUT', PAYMENT_PATHS.adminReceivingAccount, { headers: admin, body: {} });
-    await call('PUT', PAYMENT_PATHS.adminReceivingAccount, { headers: admin, body: RECEIVING_ACCOUNT });
+    await call('PUT', PAYMENT_PATHS.adminReceivingAccount, {
+      headers: admin,
+      body: { ...RECEIVING_ACCOUNT, stepUp: { password: ADMIN.password } },
+    });
     await call('GET', PAYMENT_PATHS.adminReceivingAccount, { headers: admin });
     await call('GET', PAYMENT_PATHS.adminWallet, { headers: user });
     await call('PUT', PAYMENT_PATHS.adminWallet, {
       headers: admin,
       body: { ...WALLET, usdcWalletAddress: '0x1' },
     });
-    await call('PUT', PAYMENT_PATHS.adminWallet, { headers: admin, body: WALLET });
+    await call('PUT', PAYMENT_PATHS.adminWallet, {
+      headers: admin,
+      body: { ...WALLET, stepUp: { password: ADMIN.password } },
+    });
     await call('GET', PAYMENT_PATHS.adminWallet, { headers: admin });
 
     // Quotes (D30): none for a currency whose naira rate staff never set (EUR); USD was set above.
@@ -421,7 +427,7 @@ describe.each(DATABASE_KINDS)('the OpenAPI document on %s', (kind) => {
     expectStatus(
       await call('POST', STAFF_PATHS.invitations, {
         headers: admin,
-        body: { email: 'fin@vendorbridge.test', role: 'finance' },
+        body: { email: 'fin@vendorbridge.test', role: 'finance', stepUp: { password: ADMIN.password } },
       }),
       201,
     );
@@ -447,13 +453,17 @@ describe.each(DATABASE_KINDS)('the OpenAPI document on %s', (kind) => {
       await call('PUT', STAFF_PATHS.member, {
         headers: admin,
         params: { id: financeId },
-        body: { role: 'reviewer' },
+        body: { role: 'reviewer', stepUp: { password: ADMIN.password } },
       }),
       200,
     );
     await call('DELETE', STAFF_PATHS.member, { headers: user, params: { id: financeId } });
     expectStatus(
-      await call('DELETE', STAFF_PATHS.member, { headers: admin, params: { id: financeId } }),
+      await call('DELETE', STAFF_PATHS.member, {
+        headers: admin,
+        params: { id: financeId },
+        body: { stepUp: { password: ADMIN.password } },
+      }),
       200,
     );
     // The team (issue 21): an approver invited and accepted; the policy sends a request to them.

@@ -87,6 +87,9 @@ export const ERROR_CODES = {
   idempotencyKeyReused: 'IDEMPOTENCY_KEY_REUSED',
   // Issue 21: an invitation link past its 14 days (410).
   invitationExpired: 'INVITATION_EXPIRED',
+  // Issue 22: a change that moves money without the acting staff member's code (or a wrong one).
+  stepUpRequired: 'STEP_UP_REQUIRED',
+  stepUpFailed: 'STEP_UP_FAILED',
 } as const;
 // The payment journey's refusals (paymentJourney's JOURNEY_CODES) are codes too.
 export type ErrorCode = (typeof ERROR_CODES)[keyof typeof ERROR_CODES] | JourneyCode;

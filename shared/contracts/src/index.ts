@@ -33,3 +33,4 @@ export * from './staff';
 export * from './masking';
 export * from './registrationReview';
 export * from './onboardingNextStep';
+export * from './stepUp';

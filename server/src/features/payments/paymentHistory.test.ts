@@ -23,6 +23,7 @@ import {
   submitted,
   type Session,
 } from './testing/paymentTesting';
+import { confirmed } from '../two-factor/testing/stepUpTesting';
 
 describe.each(DATABASE_KINDS)("a customer's payment requests on %s", (kind) => {
   const server = useTestServer(kind);
@@ -223,12 +224,14 @@ describe.each(DATABASE_KINDS)("a customer's payment requests on %s", (kind) => {
         swiftCode: '',
         iban: '',
       };
-      await call(server, 'PUT', PAYMENT_PATHS.adminReceivingAccount, admin.headers, account);
-      await call(server, 'PUT', PAYMENT_PATHS.adminWallet, admin.headers, {
-        nairaAccountNumber: '9876543210',
-        usdcWalletAddress: '',
-        usdtWalletAddress: '',
-      });
+      await call(server, 'PUT', PAYMENT_PATHS.adminReceivingAccount, admin.headers, confirmed(account));
+      await call(
+        server,
+        'PUT',
+        PAYMENT_PATHS.adminWallet,
+        admin.headers,
+        confirmed({ nairaAccountNumber: '9876543210', usdcWalletAddress: '', usdtWalletAddress: '' }),
+      );
       const payTo = (await detail(customer, id)).payTo;
       expect(payTo?.receivingAccount).toMatchObject(account);
       expect(payTo?.wallet.nairaAccountNumber).toBe('9876543210');

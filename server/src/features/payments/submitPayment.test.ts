@@ -28,6 +28,7 @@ import {
   submit,
   submitForm,
 } from './testing/paymentTesting';
+import { confirmed } from '../two-factor/testing/stepUpTesting';
 
 const paymentOf = (response: LightMyRequestResponse): CustomerPayment => {
   const checked = validateWith(paymentDataSchema, response.json<{ data: unknown }>().data);
@@ -108,7 +109,13 @@ describe.each(DATABASE_KINDS)('submitting a payment request on %s', (kind) => {
       const customer = await customerSession(server);
       const admin = await adminSession(server);
       const before = paymentOf(await submit(server, customer.headers));
-      const change = await call(server, 'PUT', adminRatePath('USD', 'NGN'), admin.headers, { rate: '1500' });
+      const change = await call(
+        server,
+        'PUT',
+        adminRatePath('USD', 'NGN'),
+        admin.headers,
+        confirmed({ rate: '1500' }),
+      );
       expect(change.statusCode).toBe(200);
       const after = paymentOf(await submit(server, customer.headers));
       expect(after).toMatchObject({ exchangeRate: '1500', localAmount: '1851840.00' });

@@ -6,23 +6,35 @@ import {
   PAYMENT_PATHS,
   RATE_BASES,
   normalizeRate,
+  rateMoveNeedsStepUp,
   rateUpdateSchema,
+  ERROR_CODES,
+  STEP_UP_MESSAGES,
   type ConverterCurrency,
+  type StepUpMethod,
   type RatesData,
 } from '@portal/contracts';
 import type { FastifyInstance } from 'fastify';
 import { accountOf, requireAnyRole, type AccessDeps, requireStaff } from '../access';
 import { recordAudit } from '../../plugins/audit';
 import { exchangeRates } from '../../plugins/database/schema';
-import { parseBody, notFound, succeed } from '../../plugins/http';
-import { lockRate, readRates } from './rateTable';
+import { ApiError, parseBody, notFound, succeed } from '../../plugins/http';
+import type { AuthContext } from '../auth';
+import { stepUpNote, verifyStepUp } from '../two-factor';
+import { lockRate, readRate, readRates } from './rateTable';
 import { routeSchema } from '../../plugins/openapi';
 import { rateDataSchema, ratesDataSchema } from '@portal/contracts';
 import * as z from 'zod/mini';
 
 export interface RateDeps extends AccessDeps {
   now: () => Date;
+  /** For step-up (a rate moved more than RATE_STEP_UP_PERCENT at once). */
+  auth: AuthContext;
 }
+
+/** The rate as staff last set it, or null for the seeded placeholder or no row (not a real rate). */
+const setRateOf = (row: { rate: string; setAt: Date | null } | undefined) =>
+  row && row.setAt ? normalizeRate(row.rate) : null;
 
 export const RATES_MESSAGE = 'Exchange rates';
 
@@ -88,9 +100,22 @@ export function registerRateRoutes(api: FastifyInstance, deps: RateDeps) {
       const { base, quote } = parsePair(request.params);
       const { rate } = parseBody(rateUpdateSchema, request.body);
       const actor = accountOf(request);
+      // A big move is confirmed before anything is locked (checking a code writes its step);
+      // the transaction checks again against the locked row, so a move that grew meanwhile
+      // (another change in between) is refused, not saved unconfirmed.
+      const current = setRateOf(await readRate(deps.db, base, quote));
+      const stepUp: StepUpMethod | null = rateMoveNeedsStepUp(current, rate)
+        ? await verifyStepUp(deps.auth, request, actor)
+        : null;
       const now = deps.now();
       const updated = await deps.db.transaction(async (tx) => {
         const before = await lockRate(tx, base, quote);
+        if (!stepUp && rateMoveNeedsStepUp(setRateOf(before), rate)) {
+          throw new ApiError(403, STEP_UP_MESSAGES.required, {
+            code: ERROR_CODES.stepUpRequired,
+            errors: { stepUp: [STEP_UP_MESSAGES.required] },
+          });
+        }
         // Staff's first naira rate of a currency without a seeded row creates it; an
         // insert racing another ends in the update (the primary key decides).
         const [after] = await tx
@@ -111,9 +136,10 @@ export function registerRateRoutes(api: FastifyInstance, deps: RateDeps) {
           before: was === null ? null : { base, quote, rate: was },
           after: { base, quote, rate: normalizeRate(after.rate) },
           summary:
-            was === null
+            (was === null
               ? `Rate ${base}→${quote} set to ${normalizeRate(after.rate)}`
-              : `Rate ${base}→${quote} changed from ${was} to ${normalizeRate(after.rate)}`,
+              : `Rate ${base}→${quote} changed from ${was} to ${normalizeRate(after.rate)}`) +
+            (stepUp ? stepUpNote(stepUp) : ''),
         });
         return after;
       });

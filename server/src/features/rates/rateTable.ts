@@ -43,6 +43,15 @@ export async function readRates(db: Db): Promise<RateTable> {
   };
 }
 
+/** One stored pair as it is now (not locked). */
+export async function readRate(db: Db, base: string, quote: string) {
+  const [row] = await db
+    .select()
+    .from(exchangeRates)
+    .where(and(eq(exchangeRates.base, base), eq(exchangeRates.quote, quote)));
+  return row;
+}
+
 /** One stored pair, locked for the caller's transaction (so two changes queue up). */
 export async function lockRate(tx: Db, base: string, quote: string) {
   const [row] = await tx

@@ -10,6 +10,7 @@ import {
 } from '@portal/contracts';
 import { DATABASE_KINDS, useTestServer } from '../../testing';
 import { adminSession, auditRows, call, customerSession, dataOf } from '../payments/testing/paymentTesting';
+import { confirmed } from '../two-factor/testing/stepUpTesting';
 
 const NAIRA_ACCOUNT = {
   bankName: 'First Bank of Nigeria',
@@ -82,11 +83,17 @@ describe.each(DATABASE_KINDS)('receiving account and wallet settings on %s', (ki
       'PUT',
       PAYMENT_PATHS.adminReceivingAccount,
       admin.headers,
-      NAIRA_ACCOUNT,
+      confirmed(NAIRA_ACCOUNT),
     );
     expect(first.statusCode).toBe(200);
     expect(first.json()).toMatchObject({ message: 'Bank account details updated successfully!' });
-    const second = await call(server, 'PUT', PAYMENT_PATHS.adminReceivingAccount, admin.headers, USD_ACCOUNT);
+    const second = await call(
+      server,
+      'PUT',
+      PAYMENT_PATHS.adminReceivingAccount,
+      admin.headers,
+      confirmed(USD_ACCOUNT),
+    );
     expect(second.statusCode).toBe(200);
     const saved: ReceivingAccountView | null = await readAccount(admin.headers);
     expect(saved).toMatchObject({ ...USD_ACCOUNT, swiftCode: 'CITIUS33' });
@@ -150,11 +157,17 @@ describe.each(DATABASE_KINDS)('receiving account and wallet settings on %s', (ki
 
   it('saves wallet addresses with their network, Ethereum ones checksummed, audited', async () => {
     const admin = await adminSession(server);
-    const response = await call(server, 'PUT', PAYMENT_PATHS.adminWallet, admin.headers, {
-      nairaAccountNumber: '0123456789',
-      usdcWalletAddress: CHECKSUMMED.toLowerCase(),
-      usdtWalletAddress: TRON,
-    });
+    const response = await call(
+      server,
+      'PUT',
+      PAYMENT_PATHS.adminWallet,
+      admin.headers,
+      confirmed({
+        nairaAccountNumber: '0123456789',
+        usdcWalletAddress: CHECKSUMMED.toLowerCase(),
+        usdtWalletAddress: TRON,
+      }),
+    );
     expect(response.statusCode).toBe(200);
     expect(response.json()).toMatchObject({ message: 'Wallet settings updated successfully!' });
     const wallet: WalletView = await readWallet(admin.headers);
@@ -173,11 +186,13 @@ describe.each(DATABASE_KINDS)('receiving account and wallet settings on %s', (ki
     });
 
     // Emptied again: "Not set".
-    await call(server, 'PUT', PAYMENT_PATHS.adminWallet, admin.headers, {
-      nairaAccountNumber: '',
-      usdcWalletAddress: '',
-      usdtWalletAddress: '',
-    });
+    await call(
+      server,
+      'PUT',
+      PAYMENT_PATHS.adminWallet,
+      admin.headers,
+      confirmed({ nairaAccountNumber: '', usdcWalletAddress: '', usdtWalletAddress: '' }),
+    );
     expect(await readWallet(admin.headers)).toMatchObject({ usdcWalletAddress: '', usdcNetwork: null });
   });
 

@@ -10,6 +10,8 @@ import { accountOf, type AccessDeps, requireStaff } from '../access';
 import { recordAudit } from '../../plugins/audit';
 import { receivingAccount, walletSettings } from '../../plugins/database/schema';
 import { parseBody, succeed } from '../../plugins/http';
+import type { AuthContext } from '../auth';
+import { stepUpNote, verifyStepUp } from '../two-factor';
 import {
   lockSetting,
   readReceivingAccount,
@@ -23,6 +25,8 @@ import { receivingAccountDataSchema, walletDataSchema } from '@portal/contracts'
 
 export interface SettingsDeps extends AccessDeps {
   now: () => Date;
+  /** For step-up: every change here is confirmed with the actor's code (issue 22 point 4). */
+  auth: AuthContext;
 }
 
 /** The audit record keeps what was set, not when: the times are the entry's own. */
@@ -72,6 +76,7 @@ export function registerSettingsRoutes(api: FastifyInstance, deps: SettingsDeps)
     async (request) => {
       const body = parseBody(receivingAccountSchema, request.body);
       const actor = accountOf(request);
+      const stepUp = await verifyStepUp(deps.auth, request, actor);
       const values = { ...body, updatedAt: deps.now(), updatedBy: actor.id };
       const saved = await deps.db.transaction(async (tx) => {
         await lockSetting(tx, 'receiving_account');
@@ -90,7 +95,7 @@ export function registerSettingsRoutes(api: FastifyInstance, deps: SettingsDeps)
           subjectId: String(SETTINGS_ROW),
           before: withoutTime(before),
           after: withoutTime(after),
-          summary: `Receiving bank account set to ${after.bankName}, ${after.currency} account ending ${after.accountNumber.slice(-4)}`,
+          summary: `Receiving bank account set to ${after.bankName}, ${after.currency} account ending ${after.accountNumber.slice(-4)}${stepUpNote(stepUp)}`,
         });
         return after;
       });
@@ -127,6 +132,7 @@ export function registerSettingsRoutes(api: FastifyInstance, deps: SettingsDeps)
     async (request) => {
       const body = parseBody(walletSettingsSchema, request.body);
       const actor = accountOf(request);
+      const stepUp = await verifyStepUp(deps.auth, request, actor);
       const values = {
         ...body,
         usdcNetwork: body.usdcWalletAddress ? walletNetworkOf(body.usdcWalletAddress, 'USDC') : null,
@@ -150,7 +156,7 @@ export function registerSettingsRoutes(api: FastifyInstance, deps: SettingsDeps)
           subjectId: String(SETTINGS_ROW),
           before: withoutTime(before),
           after: withoutTime(after),
-          summary: 'Wallet settings changed',
+          summary: `Wallet settings changed${stepUpNote(stepUp)}`,
         });
         return after;
       });

@@ -16,6 +16,7 @@ import {
 import { bearer, DATABASE_KINDS, useTestServer, type TestServer } from '../../testing';
 import { adminSession, call, customerSession, dataOf } from '../payments/testing/paymentTesting';
 import { enrol } from '../two-factor/testing/twoFactorTesting';
+import { ADMIN_STEP_UP, confirmed } from '../two-factor/testing/stepUpTesting';
 import { customerSession as pendingCustomer } from '../decisions/testing/reviewTesting';
 import { tables } from '../../plugins/database';
 
@@ -39,7 +40,7 @@ describe.each(DATABASE_KINDS)('platform staff (issue 22) on %s', (kind) => {
     role: StaffRole,
     email = `${role}-${Math.random().toString(36).slice(2, 8)}@vendorbridge.test`,
   ) {
-    const invited = await call(server, 'POST', STAFF_PATHS.invitations, inviter, { email, role });
+    const invited = await call(server, 'POST', STAFF_PATHS.invitations, inviter, confirmed({ email, role }));
     if (invited.statusCode !== 201) throw new Error(invited.body);
     const accepted = await call(
       server,
@@ -59,10 +60,16 @@ describe.each(DATABASE_KINDS)('platform staff (issue 22) on %s', (kind) => {
 
   it('invites by a one-time link; the newcomer signs in but no admin route answers before an authenticator app', async () => {
     const superadmin = await adminSession(server);
-    const invited = await call(server, 'POST', STAFF_PATHS.invitations, superadmin.headers, {
-      email: 'Reviewer@VendorBridge.test',
-      role: 'reviewer',
-    });
+    const invited = await call(
+      server,
+      'POST',
+      STAFF_PATHS.invitations,
+      superadmin.headers,
+      confirmed({
+        email: 'Reviewer@VendorBridge.test',
+        role: 'reviewer',
+      }),
+    );
     expect(invited.statusCode).toBe(201);
     const token = staffToken(server, 'reviewer@vendorbridge.test');
     const preview = await call(server, 'GET', STAFF_PATHS.invitationPreview.replace(':token', token));
@@ -104,16 +111,28 @@ describe.each(DATABASE_KINDS)('platform staff (issue 22) on %s', (kind) => {
 
   it('refuses an expired link (410) and an address that already has an account (409)', async () => {
     const superadmin = await adminSession(server);
-    await call(server, 'POST', STAFF_PATHS.invitations, superadmin.headers, {
-      email: 'late@vendorbridge.test',
-      role: 'finance',
-    });
+    await call(
+      server,
+      'POST',
+      STAFF_PATHS.invitations,
+      superadmin.headers,
+      confirmed({
+        email: 'late@vendorbridge.test',
+        role: 'finance',
+      }),
+    );
     const token = staffToken(server, 'late@vendorbridge.test');
     const customer = await customerSession(server);
-    const taken = await call(server, 'POST', STAFF_PATHS.invitations, superadmin.headers, {
-      email: customer.user.email,
-      role: 'finance',
-    });
+    const taken = await call(
+      server,
+      'POST',
+      STAFF_PATHS.invitations,
+      superadmin.headers,
+      confirmed({
+        email: customer.user.email,
+        role: 'finance',
+      }),
+    );
     expect(taken.statusCode).toBe(409);
     expect(taken.json()).toMatchObject({ message: STAFF_MESSAGES.alreadyAccount });
     server.test.clock.advance(72 * HOUR_MS + 60_000);
@@ -204,12 +223,14 @@ describe.each(DATABASE_KINDS)('platform staff (issue 22) on %s', (kind) => {
         "change a staff member's role",
         ['superadmin'],
         async (h) =>
-          (await call(server, 'PUT', withId(STAFF_PATHS.member, NO_SUCH), h, { role: 'finance' })).statusCode,
+          (await call(server, 'PUT', withId(STAFF_PATHS.member, NO_SUCH), h, confirmed({ role: 'finance' })))
+            .statusCode,
       ],
       [
         'remove a staff member',
         ['superadmin'],
-        async (h) => (await call(server, 'DELETE', withId(STAFF_PATHS.member, NO_SUCH), h)).statusCode,
+        async (h) =>
+          (await call(server, 'DELETE', withId(STAFF_PATHS.member, NO_SUCH), h, ADMIN_STEP_UP)).statusCode,
       ],
       [
         'record a payout',
@@ -248,17 +269,32 @@ describe.each(DATABASE_KINDS)('platform staff (issue 22) on %s', (kind) => {
     const superadmin = await adminSession(server);
     const me = superadmin.user.id;
     expect(
-      (await call(server, 'PUT', withId(STAFF_PATHS.member, me), superadmin.headers, { role: 'finance' }))
-        .statusCode,
+      (
+        await call(
+          server,
+          'PUT',
+          withId(STAFF_PATHS.member, me),
+          superadmin.headers,
+          confirmed({ role: 'finance' }),
+        )
+      ).statusCode,
     ).toBe(409);
     expect(
-      (await call(server, 'DELETE', withId(STAFF_PATHS.member, me), superadmin.headers)).statusCode,
+      (await call(server, 'DELETE', withId(STAFF_PATHS.member, me), superadmin.headers, ADMIN_STEP_UP))
+        .statusCode,
     ).toBe(409);
     const finance = await staffMember(superadmin.headers, 'finance', 'fin@vendorbridge.test');
     expect((await call(server, 'GET', PAYMENT_PATHS.adminPayments, finance.headers)).statusCode).toBe(200);
     expect(
-      (await call(server, 'DELETE', withId(STAFF_PATHS.member, finance.user.id), superadmin.headers))
-        .statusCode,
+      (
+        await call(
+          server,
+          'DELETE',
+          withId(STAFF_PATHS.member, finance.user.id),
+          superadmin.headers,
+          ADMIN_STEP_UP,
+        )
+      ).statusCode,
     ).toBe(200);
     expect((await call(server, 'GET', PAYMENT_PATHS.adminPayments, finance.headers)).statusCode).toBe(401);
     const signIn = await call(
@@ -271,9 +307,13 @@ describe.each(DATABASE_KINDS)('platform staff (issue 22) on %s', (kind) => {
     expect(signIn.statusCode).toBe(403);
     expect(
       (
-        await call(server, 'PUT', withId(STAFF_PATHS.member, NO_SUCH), superadmin.headers, {
-          role: 'finance',
-        })
+        await call(
+          server,
+          'PUT',
+          withId(STAFF_PATHS.member, NO_SUCH),
+          superadmin.headers,
+          confirmed({ role: 'finance' }),
+        )
       ).statusCode,
     ).toBe(404);
   });

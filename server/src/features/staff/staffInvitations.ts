@@ -4,6 +4,7 @@ import {
   STAFF_MESSAGES,
   type StaffInvitation,
   type StaffInvitationBody,
+  type StepUpMethod,
 } from '@portal/contracts';
 import { and, eq, isNull } from 'drizzle-orm';
 import { recordAudit } from '../../plugins/audit';
@@ -12,6 +13,7 @@ import { ApiError } from '../../plugins/http';
 import type { Mailer } from '../../plugins/mail';
 import { hashPassword } from '../auth';
 import { invitationTokenHash, newInvitationLink, usableInvitation } from '../invitations';
+import { stepUpNote } from '../two-factor';
 import { staffInvitationEmail } from './staffEmails';
 
 const { users, staffInvitations } = tables;
@@ -41,6 +43,7 @@ export async function inviteStaff(
   deps: StaffInvitationDeps,
   actor: Actor,
   body: StaffInvitationBody,
+  stepUp: StepUpMethod,
 ): Promise<StaffInvitation> {
   const now = deps.now();
   const { token, tokenHash, expiresAt } = newInvitationLink(now, LIFETIME_MS);
@@ -66,7 +69,7 @@ export async function inviteStaff(
       subjectType: 'staff_invitation',
       subjectId: inserted.id,
       after: { email: body.email, role: body.role, expiresAt: expiresAt.toISOString() },
-      summary: `${actor.name} invited ${body.email} to the staff as ${body.role}`,
+      summary: `${actor.name} invited ${body.email} to the staff as ${body.role}${stepUpNote(stepUp)}`,
     });
     await deps.mailer.enqueue(
       tx,

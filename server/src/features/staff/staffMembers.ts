@@ -1,9 +1,10 @@
-import { ERROR_CODES, STAFF_MESSAGES, type StaffRole } from '@portal/contracts';
+import { ERROR_CODES, STAFF_MESSAGES, type StaffRole, type StepUpMethod } from '@portal/contracts';
 import { and, eq, isNotNull, sql } from 'drizzle-orm';
 import { recordAudit } from '../../plugins/audit';
 import { tables, type Db, type UserRow } from '../../plugins/database';
 import { ApiError } from '../../plugins/http';
 import { revokeAllSessions } from '../auth';
+import { stepUpNote } from '../two-factor';
 
 const { users } = tables;
 type Actor = Pick<UserRow, 'id' | 'email' | 'name'>;
@@ -36,6 +37,7 @@ export async function changeStaffRole(
   actor: Actor,
   memberId: string,
   role: StaffRole,
+  stepUp: StepUpMethod,
 ): Promise<void> {
   await db.transaction(async (tx) => {
     const { member, superadmins } = await lockStaff(tx, memberId);
@@ -48,7 +50,7 @@ export async function changeStaffRole(
       subjectId: member.id,
       before: { role: member.role },
       after: { role },
-      summary: `${actor.name} made ${member.name} ${role} (was ${member.role})`,
+      summary: `${actor.name} made ${member.name} ${role} (was ${member.role})${stepUpNote(stepUp)}`,
     });
   });
 }
@@ -57,7 +59,13 @@ export async function changeStaffRole(
  * Removes a staff member: their sessions end at once, their account stays (the audit names
  * them) without a role. The last superadmin cannot be removed (409).
  */
-export async function removeStaff(db: Db, actor: Actor, memberId: string, now: Date): Promise<void> {
+export async function removeStaff(
+  db: Db,
+  actor: Actor,
+  memberId: string,
+  now: Date,
+  stepUp: StepUpMethod,
+): Promise<void> {
   await db.transaction(async (tx) => {
     const { member, superadmins } = await lockStaff(tx, memberId);
     if (member.role === 'superadmin' && superadmins <= 1) throw lastSuperadmin();
@@ -72,7 +80,7 @@ export async function removeStaff(db: Db, actor: Actor, memberId: string, now: D
       subjectType: 'user',
       subjectId: member.id,
       before: { role: member.role },
-      summary: `${actor.name} removed ${member.name} (${member.role}) from the staff`,
+      summary: `${actor.name} removed ${member.name} (${member.role}) from the staff${stepUpNote(stepUp)}`,
     });
   });
 }

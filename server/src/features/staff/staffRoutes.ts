@@ -9,12 +9,14 @@ import {
   staffInvitationPreviewDataSchema,
   staffMayDo,
   staffRoleBodySchema,
+  stepUpBodySchema,
   type StaffData,
 } from '@portal/contracts';
 import type { FastifyInstance } from 'fastify';
 import * as z from 'zod/mini';
 import { accountOf, requireStaff, type AccessDeps } from '../access';
 import { completeSignIn, type AuthContext } from '../auth';
+import { verifyStepUp } from '../two-factor';
 import { invitationTokenOf } from '../invitations';
 import { parseBody, parseParams, succeed } from '../../plugins/http';
 import { idParams, routeSchema } from '../../plugins/openapi';
@@ -86,7 +88,9 @@ export function registerStaffRoutes(api: FastifyInstance, deps: StaffDeps) {
     },
     async (request, reply) => {
       const body = parseBody(staffInvitationBodySchema, request.body);
-      const invitation = await inviteStaff(deps, accountOf(request), body);
+      const actor = accountOf(request);
+      const stepUp = await verifyStepUp(deps.auth, request, actor);
+      const invitation = await inviteStaff(deps, actor, body, stepUp);
       return reply.code(201).send(succeed(STAFF_MESSAGES.invited, { invitation }));
     },
   );
@@ -127,7 +131,7 @@ export function registerStaffRoutes(api: FastifyInstance, deps: StaffDeps) {
       const token = tokenOf(request.params);
       const body = parseBody(acceptInvitationBodySchema, request.body);
       const account = await acceptStaffInvitation(deps, token, body);
-      const data = await completeSignIn(deps.auth, request, account, 'password');
+      const data = await completeSignIn(deps.auth, request, reply, account, 'password');
       return reply.code(201).send(succeed(STAFF_MESSAGES.accepted, data));
     },
   );
@@ -150,7 +154,8 @@ export function registerStaffRoutes(api: FastifyInstance, deps: StaffDeps) {
       const { id } = parseParams(request.params);
       const { role } = parseBody(staffRoleBodySchema, request.body);
       const caller = accountOf(request);
-      await changeStaffRole(deps.db, caller, id, role);
+      const stepUp = await verifyStepUp(deps.auth, request, caller);
+      await changeStaffRole(deps.db, caller, id, role, stepUp);
       const data: StaffData = {
         members: await listStaff(deps.db, caller.id),
         invitations: await listStaffInvitations(deps.db, deps.now()),
@@ -168,13 +173,16 @@ export function registerStaffRoutes(api: FastifyInstance, deps: StaffDeps) {
         tag,
         caller: 'admin',
         params: idParams,
+        body: stepUpBodySchema,
         success: { status: 200 },
         refusals: [409],
       }),
     },
     async (request) => {
       const { id } = parseParams(request.params);
-      await removeStaff(deps.db, accountOf(request), id, deps.now());
+      const actor = accountOf(request);
+      const stepUp = await verifyStepUp(deps.auth, request, actor);
+      await removeStaff(deps.db, actor, id, deps.now(), stepUp);
       return succeed(STAFF_MESSAGES.removed);
     },
   );

@@ -1,0 +1,77 @@
+import {
+  ERROR_CODES,
+  SECURITY_MESSAGES,
+  STEP_UP_MESSAGES,
+  stepUpSchema,
+  type ErrorCode,
+  type StepUp,
+  type StepUpMethod,
+} from '@portal/contracts';
+import type { FastifyRequest } from 'fastify';
+import { isTwoFactorOn, verifyPassword, type AuthContext } from '../auth';
+import type { UserRow } from '../../plugins/database';
+import { ApiError } from '../../plugins/http';
+import { enforce, refund } from '../../plugins/rate-limit';
+import { RecoveryCodeHasher } from './recoveryCodes';
+import { SecretBox } from './secretBox';
+import { useSecondFactor } from './twoFactorStore';
+
+export type StepUpContext = Pick<AuthContext, 'db' | 'settings' | 'limits' | 'now'>;
+
+const refusal = (code: ErrorCode, message: string) =>
+  new ApiError(403, message, { code, errors: { stepUp: [message] } });
+
+/** The `stepUp` the body carries, or null when there is none (or not in either shape). */
+function stepUpOf(body: unknown): StepUp | null {
+  if (typeof body !== 'object' || body === null || !('stepUp' in body)) return null;
+  const parsed = stepUpSchema.safeParse(body.stepUp);
+  return parsed.success ? parsed.data : null;
+}
+
+const typedCode = (stepUp: StepUp | null) => (stepUp && 'code' in stepUp ? stepUp.code.trim() : '');
+const typedPassword = (stepUp: StepUp | null) => (stepUp && 'password' in stepUp ? stepUp.password : '');
+
+/**
+ * Confirms a change that moves money (issue 22 point 4) with what the request's body carries
+ * as `stepUp`: the acting staff member's current authenticator code when they enrolled one
+ * (a code is used once: the sign-in's replay guard, the last used time step, decides), their
+ * password otherwise (only the configured admin outside production has no authenticator: every
+ * invited member must enrol before an admin route answers). Missing → 403 STEP_UP_REQUIRED,
+ * wrong → 403 STEP_UP_FAILED, both before anything changes; each try counts against the same
+ * per-account-and-client budget as the sign-in's codes (a right one is given back).
+ * Recovery codes are not accepted here: they are for signing in without the phone.
+ */
+export async function verifyStepUp(
+  ctx: StepUpContext,
+  request: FastifyRequest,
+  account: UserRow,
+): Promise<StepUpMethod> {
+  const stepUp = stepUpOf(request.body);
+  const enrolled = await isTwoFactorOn(ctx.db, account.id);
+  const usesPassword = !enrolled && !ctx.settings.production;
+  const given = usesPassword ? typedPassword(stepUp) : typedCode(stepUp);
+  if (!given) {
+    const message = usesPassword ? STEP_UP_MESSAGES.passwordRequired : STEP_UP_MESSAGES.required;
+    throw refusal(ERROR_CODES.stepUpRequired, message);
+  }
+  const now = ctx.now();
+  const budget = [ctx.limits.twoFactorPerAccountClient, `${account.id}\u0000${request.ip}`] as const;
+  await enforce(ctx.db, [budget], now, SECURITY_MESSAGES.tooManyCodes);
+  if (usesPassword) {
+    if (!(await verifyPassword(account.passwordHash, given)))
+      throw refusal(ERROR_CODES.stepUpFailed, STEP_UP_MESSAGES.passwordFailed);
+  } else {
+    const deps = {
+      box: new SecretBox(ctx.settings.jwtSecret),
+      hasher: new RecoveryCodeHasher(ctx.settings.jwtSecret),
+    };
+    const used = /^\d{6}$/.test(given) ? await useSecondFactor(ctx.db, deps, account.id, given, now) : null;
+    if (used !== 'authenticator') throw refusal(ERROR_CODES.stepUpFailed, STEP_UP_MESSAGES.failed);
+  }
+  await refund(ctx.db, ...budget, now);
+  return usesPassword ? 'password' : 'authenticator';
+}
+
+/** What an audit summary adds to say how the change was confirmed. */
+export const stepUpNote = (method: StepUpMethod) =>
+  method === 'authenticator' ? ' (confirmed with an authenticator code)' : ' (confirmed with the password)';

@@ -1,0 +1,47 @@
+import * as z from 'zod/mini';
+
+// Step-up (issue 22 point 4): what moves money — the receiving account, the wallets, a rate
+// moved more than RATE_STEP_UP_PERCENT at once, and staff changes — is confirmed in the same
+// request with the acting staff member's current authenticator code (or their password when
+// they have no authenticator enrolled: only the configured admin outside production). It rides
+// in the request body as `stepUp` (a DELETE carries a JSON body with it too), so that one
+// schema describes it for every route and the code never sits in a URL or a log line.
+
+export const STEP_UP_MESSAGES = {
+  required: 'Enter your authenticator code to confirm this change.',
+  passwordRequired: 'Enter your password to confirm this change.',
+  failed: 'That code is not right. Enter the current code from your authenticator app.',
+  passwordFailed: 'That password is not right.',
+  codeLabel: 'Authentication code',
+  passwordLabel: 'Password',
+  codeHint: 'The 6-digit code your authenticator app shows now.',
+} as const;
+
+/** A rate moved by more than this share of its current value at once needs step-up. */
+export const RATE_STEP_UP_PERCENT = 20;
+
+export const stepUpSchema = z.union([
+  z.object({ code: z.string() }),
+  z.object({ password: z.string() }),
+]);
+export type StepUp = z.infer<typeof stepUpSchema>;
+
+/** The part of a body that carries step-up; the route's own fields sit beside it. */
+export const stepUpBodySchema = z.object({ stepUp: z.optional(stepUpSchema) });
+export type StepUpBody = z.infer<typeof stepUpBodySchema>;
+
+/** How a change was confirmed, as the audit record says it. */
+export type StepUpMethod = 'authenticator' | 'password';
+
+/**
+ * Whether `next` moves the rate more than RATE_STEP_UP_PERCENT from `current`. A seeded
+ * placeholder (never set by staff) or a missing rate is not a real rate: setting it first
+ * moves nothing.
+ */
+export function rateMoveNeedsStepUp(current: string | null, next: string): boolean {
+  if (current === null) return false;
+  const was = Number(current);
+  const now = Number(next);
+  if (!Number.isFinite(was) || !Number.isFinite(now) || was <= 0) return true;
+  return (Math.abs(now - was) / was) * 100 > RATE_STEP_UP_PERCENT;
+}
