@@ -55,9 +55,9 @@ describe('onboarding, customer and admin on one server', () => {
   async function fillProfile(page: Page, company: string) {
     await page.goto(`${url()}/dashboard/profile`);
     await page.getByRole('heading', { level: 1, name: 'Profile Management' }).waitFor();
-    // A new customer's profile is empty: no sample company.
-    await page.getByLabel('Company Name').waitFor();
-    assert.equal(await page.getByLabel('Company Name').inputValue(), '');
+    // A new customer's profile is empty: no sample company (read mode is a description list).
+    await profileDetail(page, 'Company Name').waitFor();
+    assert.equal(await profileDetail(page, 'Company Name').textContent(), 'Not given');
     await page.getByRole('button', { name: 'Edit' }).click();
     await page.getByLabel('Company Name').fill(company);
     await page.getByLabel('Phone').fill('0803 123 4567');
@@ -70,9 +70,18 @@ describe('onboarding, customer and admin on one server', () => {
     await page.getByRole('button', { name: 'Save' }).click();
     await page.getByText('Profile updated successfully!').waitFor();
     await page.reload();
-    await page.getByLabel('Company Name').waitFor();
-    assert.equal(await page.getByLabel('Company Name').inputValue(), company);
-    assert.equal(await page.getByLabel('Phone').inputValue(), '+2348031234567');
+    await profileDetail(page, 'Company Name').waitFor();
+    assert.equal(await profileDetail(page, 'Company Name').textContent(), company);
+    // The local form was taken and stored as +2348031234567, shown grouped.
+    assert.equal(await profileDetail(page, 'Phone').textContent(), '+234 803 123 4567');
+  }
+
+  /** The profile's read mode: the value beside `term`. */
+  function profileDetail(page: Page, term: string) {
+    return page
+      .locator('.details-row')
+      .filter({ has: page.locator('dt', { hasText: new RegExp(`^${term}$`) }) })
+      .locator('dd');
   }
 
   async function uploadDocuments(page: Page, files: { label: string; file: ReturnType<typeof pdfFile> }[]) {

@@ -12,7 +12,7 @@ export const PROFILE_MESSAGES = {
   nameRequired: 'Full name is required',
   nameTooShort: 'Name must be at least 2 characters',
   nameTooLong: 'Name must be at most 100 characters',
-  phoneInvalid: 'Please enter a valid phone number, e.g. +234 803 123 4567',
+  phoneInvalid: 'Please enter a valid phone number, e.g. 0803 123 4567 or +234 803 123 4567',
   addressTooLong: 'Address must be at most 300 characters',
   bvnInvalid: 'BVN must be exactly 11 digits',
   tinInvalid: 'TIN must be 8 to 15 digits, hyphens allowed',
@@ -66,6 +66,12 @@ export function normalizePhone(value: string): string | null {
   if (trimmed.length > 32) return null;
   const parsed = parsePhoneNumberFromString(trimmed, 'NG');
   return parsed?.isValid() ? parsed.number : null;
+}
+
+/** A stored (E.164) number as people read it: "+234 803 123 4567"; anything unreadable as it is. */
+export function formatPhone(value: string): string {
+  const parsed = value ? parsePhoneNumberFromString(value, 'NG') : undefined;
+  return parsed?.isValid() ? parsed.formatInternational() : value;
 }
 
 const phone = z.pipe(

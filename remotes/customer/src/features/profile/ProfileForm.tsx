@@ -2,6 +2,8 @@ import type { FormEvent } from 'react';
 import type { Profile, ProfileUpdate } from '@portal/contracts';
 import { Alert, EditSaveControls, TextField, useEditingFocus } from '@portal/ui';
 import { DirectorsFieldset } from './DirectorsFieldset';
+import { ProfileDetails } from './ProfileDetails';
+import './profileDetails.css';
 import { sanitizeIdNumber } from './digitsOnly';
 import type { ProfileValues } from './profileValues';
 import { useProfileEditor } from './useProfileEditor';
@@ -24,7 +26,7 @@ const FIELDS_AFTER_EMAIL: TextFieldSpec[] = [
     label: 'Phone',
     type: 'tel',
     autoComplete: 'tel',
-    hint: 'International format, e.g. +234 803 123 4567',
+    hint: 'Local or international, e.g. 0803 123 4567 or +234 803 123 4567',
   },
   { name: 'address', label: 'Address', autoComplete: 'street-address' },
   { name: 'companyName', label: 'Company Name', autoComplete: 'organization' },
@@ -39,7 +41,8 @@ export interface ProfileFormProps {
 }
 
 /**
- * Read-only until Edit; Cancel restores; Save checks, sends, then confirms.
+ * Read mode is a description list (ProfileDetails); Edit turns it into the form;
+ * Cancel restores; Save checks, sends, then confirms next to the buttons.
  * A refused value shows its message next to its field, and focus goes to the first
  * field in error so the customer lands where the work is.
  */
@@ -67,7 +70,6 @@ export function ProfileForm({ initial, save, readOnly = false }: ProfileFormProp
       type={field.type}
       autoComplete={field.autoComplete}
       hint={field.hint}
-      readOnly={!editing}
       value={form.values[field.name]}
       error={fieldErrors[field.name]}
       onChange={(event) => changeText(field.name, event.target.value)}
@@ -84,51 +86,57 @@ export function ProfileForm({ initial, save, readOnly = false }: ProfileFormProp
 
   return (
     <form ref={formRef} className="card profile-form" onSubmit={submit} aria-label="Profile" noValidate>
-      {form.message && (
-        <div className="form-alert">
-          <Alert tone="success" onDismiss={form.dismissMessage}>
-            {form.message}
-          </Alert>
-        </div>
-      )}
       {form.error && (
         <div className="form-alert">
           <Alert tone="error">{form.error}</Alert>
         </div>
       )}
       <p className="muted">Customer ID: {form.values.id}</p>
-      <div className="form-grid">
-        {FIELDS_BEFORE_EMAIL.map(textField)}
-        <TextField
-          label="Email"
-          name="email"
-          type="email"
-          autoComplete="email"
-          hint="Your sign-in address; it cannot be changed here."
-          readOnly
-          value={form.values.email}
-        />
-        {FIELDS_AFTER_EMAIL.map(textField)}
-        <TextField
-          label="BVN"
-          name="bvn"
-          inputMode="numeric"
-          hint="11 digits"
-          readOnly={!editing}
-          value={form.values.bvn}
-          error={fieldErrors.bvn}
-          onChange={(event) => changeText('bvn', sanitizeIdNumber(event.target.value))}
-        />
-      </div>
-      <DirectorsFieldset
-        directors={form.values.directorInfo}
-        editing={editing}
-        errors={fieldErrors}
-        onChange={changeDirectors}
-      />
+      {editing ? (
+        <>
+          <div className="form-grid">
+            {FIELDS_BEFORE_EMAIL.map(textField)}
+            <TextField
+              label="Email"
+              name="email"
+              type="email"
+              autoComplete="email"
+              hint="Your sign-in address; it cannot be changed here."
+              readOnly
+              value={form.values.email}
+            />
+            {FIELDS_AFTER_EMAIL.map(textField)}
+            <TextField
+              label="BVN"
+              name="bvn"
+              inputMode="numeric"
+              hint="11 digits"
+              value={form.values.bvn}
+              error={fieldErrors.bvn}
+              onChange={(event) => changeText('bvn', sanitizeIdNumber(event.target.value))}
+            />
+          </div>
+          <DirectorsFieldset
+            directors={form.values.directorInfo}
+            editing
+            errors={fieldErrors}
+            onChange={changeDirectors}
+          />
+        </>
+      ) : (
+        <ProfileDetails values={form.values} />
+      )}
       {!readOnly && (
         <div className="form-actions">
           <EditSaveControls form={form} editRef={editRef} />
+          {/* Beside the button that saved, where the eyes are; role=status announces it. */}
+          {form.message && (
+            <div className="profile-saved">
+              <Alert tone="success" onDismiss={form.dismissMessage}>
+                {form.message}
+              </Alert>
+            </div>
+          )}
         </div>
       )}
     </form>

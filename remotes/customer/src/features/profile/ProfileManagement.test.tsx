@@ -17,7 +17,7 @@ async function setup(profile: Profile = savedProfile(), api: FakeApi = createFak
   api.on('GET', '/profile', succeeded({ profile }));
   const user = userEvent.setup();
   renderWithCustomerContext(<ProfileManagement />, { source: api.source });
-  await screen.findByLabelText('Full Name');
+  await screen.findByText(/^Customer ID:/);
   return { user, api };
 }
 
@@ -38,6 +38,15 @@ function holdSave(api: FakeApi) {
 const directorGroups = () => screen.queryAllByRole('group', { name: /^Director \d+$/ });
 const field = (label: string) => screen.getByLabelText(label);
 
+/** In read mode, the value the description list gives a term (`within` a director's group). */
+function detail(term: string, container: HTMLElement = screen.getByRole('form', { name: 'Profile' })) {
+  const dt = within(container)
+    .getAllByRole('term')
+    .find((element) => element.textContent === term);
+  if (!dt) throw new Error(`no term ${term}`);
+  return dt.nextElementSibling?.textContent;
+}
+
 async function replaceText(user: User, label: string, text: string) {
   await user.clear(field(label));
   if (text) await user.type(field(label), text);
@@ -48,10 +57,10 @@ describe('ProfileManagement', () => {
 
   it('shows a new customer their own name and e-mail and every other field empty, never sample values', async () => {
     await setup(newCustomerProfile());
-    expect(field('Full Name')).toHaveValue('Ada Obi');
-    expect(field('Email')).toHaveValue('ada@acme.ng');
+    expect(detail('Full Name')).toBe('Ada Obi');
+    expect(detail('Email')).toBe('ada@acme.ng');
     for (const label of ['Phone', 'Address', 'Company Name', 'TIN', 'BVN'])
-      expect(field(label)).toHaveValue('');
+      expect(detail(label)).toBe('Not given');
     expect(directorGroups()).toHaveLength(0);
     expect(screen.getByText('No directors added yet.')).toBeInTheDocument();
     expect(screen.getByText('Customer ID: user-1')).toBeInTheDocument();
@@ -70,21 +79,29 @@ describe('ProfileManagement', () => {
     renderWithCustomerContext(<ProfileManagement />, { source: api.source });
     expect(screen.getByRole('status')).toHaveTextContent('Loading your profile…');
     expect(await screen.findByRole('alert')).toHaveTextContent(LOAD_FAILED_MESSAGE);
-    expect(screen.queryByLabelText('Full Name')).toBeNull();
+    expect(screen.queryByText('Full Name')).toBeNull();
 
     await user.click(screen.getByRole('button', { name: 'Retry' }));
-    expect(await screen.findByLabelText('Company Name')).toHaveValue('Acme Imports Ltd');
+    await screen.findByText('Company Name');
+    expect(detail('Company Name')).toBe('Acme Imports Ltd');
     expect(api.callsTo('GET', '/profile')).toHaveLength(2);
   });
 
-  it('shows the profile fields read-only until Edit, with the phone format hint', async () => {
-    await setup();
-    for (const label of TEXT_LABELS) expect(field(label)).toHaveAttribute('readonly');
+  it('shows the profile as a description list until Edit, then the form with the phone format hint', async () => {
+    const { user } = await setup();
+    // Read mode is terms and values, not inputs that cannot be typed in.
+    for (const label of TEXT_LABELS) expect(screen.queryByLabelText(label)).toBeNull();
+    expect(screen.queryAllByRole('textbox')).toHaveLength(0);
+    expect(detail('Phone')).toBe('+234 803 123 4567');
     const [director] = directorGroups();
-    expect(within(director as HTMLElement).getByLabelText('Director Name')).toHaveAttribute('readonly');
+    expect(detail('Director Name', director as HTMLElement)).toBe('Adaeze Okafor');
     expect(screen.queryByRole('button', { name: 'Add Director' })).toBeNull();
     expect(screen.queryByRole('button', { name: 'Save' })).toBeNull();
-    expect(field('Phone')).toHaveAccessibleDescription('International format, e.g. +234 803 123 4567');
+
+    await user.click(screen.getByRole('button', { name: 'Edit' }));
+    expect(field('Phone')).toHaveAccessibleDescription(
+      'Local or international, e.g. 0803 123 4567 or +234 803 123 4567',
+    );
   });
 
   it('Edit makes every field but the e-mail editable; Cancel restores every value and saves nothing', async () => {
@@ -99,12 +116,10 @@ describe('ProfileManagement', () => {
     await user.click(screen.getByRole('button', { name: 'Remove director 1' }));
     await user.click(screen.getByRole('button', { name: 'Cancel' }));
 
-    expect(field('Company Name')).toHaveValue('Acme Imports Ltd');
-    expect(field('Company Name')).toHaveAttribute('readonly');
+    expect(detail('Company Name')).toBe('Acme Imports Ltd');
+    expect(screen.queryByLabelText('Company Name')).toBeNull();
     expect(directorGroups()).toHaveLength(1);
-    expect(within(directorGroups()[0] as HTMLElement).getByLabelText('Director Name')).toHaveValue(
-      'Adaeze Okafor',
-    );
+    expect(detail('Director Name', directorGroups()[0] as HTMLElement)).toBe('Adaeze Okafor');
     expect(screen.getByRole('button', { name: 'Edit' })).toHaveFocus();
     expect(api.callsTo('PUT', '/profile')).toHaveLength(0);
   });
@@ -147,8 +162,12 @@ describe('ProfileManagement', () => {
     await answerSave(succeeded({ profile: stored }, 'Profile updated successfully!'));
 
     expect(screen.getByRole('status')).toHaveTextContent('Profile updated successfully!');
-    expect(field('Phone')).toHaveValue('+2348090000000');
-    expect(field('Phone')).toHaveAttribute('readonly');
+    // Next to the buttons, where the Save just pressed was (now Edit, which has focus).
+    expect(screen.getByRole('status').closest('.form-actions')).toContainElement(
+      screen.getByRole('button', { name: 'Edit' }),
+    );
+    expect(detail('Phone')).toBe('+234 809 000 0000');
+    expect(screen.queryByLabelText('Phone')).toBeNull();
     expect(directorGroups()).toHaveLength(2);
   });
 
