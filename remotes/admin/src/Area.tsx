@@ -11,6 +11,7 @@ import {
   PaymentDetailScreen,
   PaymentRequestsScreen,
   PendingRegistrationsScreen,
+  RegistrationDetailScreen,
   SecurityScreen,
   StaffScreen,
 } from './screens';
@@ -38,6 +39,7 @@ export default function AdminArea(_props: RemoteAreaProps) {
             <Route index element={<Navigate to="dashboard" replace />} />
             <Route path="dashboard" element={<DashboardScreen />} />
             <Route path="pending-registrations" element={<PendingRegistrationsScreen />} />
+            <Route path="registrations/:id" element={<RegistrationDetailScreen />} />
             <Route path="document-approvals" element={<DocumentApprovalsScreen />} />
             <Route path="payment-requests" element={<PaymentRequestsScreen />} />
             <Route path="payment-requests/:id" element={<PaymentDetailScreen />} />

@@ -8,3 +8,4 @@ export { PendingRegistrationsScreen } from './PendingRegistrationsScreen';
 export { AuditLogScreen } from './AuditLogScreen';
 export { SecurityScreen } from './SecurityScreen';
 export { StaffScreen } from './StaffScreen';
+export { RegistrationDetailScreen } from './RegistrationDetailScreen';

@@ -6,7 +6,8 @@ import { remoteOrigins, type ServerConfig } from '../../config';
  * Security headers on everything served: a CSP that allows code and styles only
  * from our origin and the configured remotes' origins and fetches only to our own
  * (the shell runs a remote's entry and chunks as scripts and stylesheets; nothing
- * fetches from a remote's origin), no framing, nosniff, a strict referrer policy.
+ * fetches from a remote's origin), no framing of us, frames and images of our own blob URLs
+ * (documents shown inline), nosniff, a strict referrer policy.
  */
 export function helmetOptions(config: ServerConfig): FastifyHelmetOptions {
   const remotes = remoteOrigins(config);
@@ -18,7 +19,11 @@ export function helmetOptions(config: ServerConfig): FastifyHelmetOptions {
         scriptSrc: ["'self'", ...remotes],
         styleSrc: ["'self'", ...remotes],
         connectSrc: ["'self'"],
-        imgSrc: ["'self'", 'data:'],
+        // blob: the admin's KYB review shows a document it fetched with the staff token inline: an
+        // image as <img>, a PDF in an <iframe> (object-src stays 'none'). A blob URL is made by
+        // the page itself from bytes our API answered, never fetched from elsewhere.
+        imgSrc: ["'self'", 'data:', 'blob:'],
+        frameSrc: ["'self'", 'blob:'],
         fontSrc: ["'self'"],
         objectSrc: ["'none'"],
         baseUri: ["'self'"],

@@ -1,4 +1,5 @@
-import type { DocumentApprovalRow } from '@portal/contracts';
+import { Link } from 'react-router-dom';
+import { registrationReviewPagePath, type DocumentApprovalRow } from '@portal/contracts';
 import { Alert, StatusBadge } from '@portal/ui';
 import { DetailList, SubmittedDate } from '../details';
 import { DecisionActions, decisionDetails, ReviewCard, type ReviewItemActions } from '../review';
@@ -30,6 +31,11 @@ export function DocumentApprovalCard({ approval, busy, onDecide }: DocumentAppro
         ]}
       />
       <DocumentChecklist documents={approval.documents} opener={opener} />
+      <p>
+        <Link to={registrationReviewPagePath(approval.userId)}>
+          Review each document of {approval.companyName || approval.userName} beside the profile
+        </Link>
+      </p>
       {opener.error && (
         <Alert tone="error" onDismiss={opener.dismissError}>
           {opener.error}

@@ -1,4 +1,5 @@
-import type { RegistrationRow } from '@portal/contracts';
+import { Link } from 'react-router-dom';
+import { registrationReviewPagePath, type RegistrationRow } from '@portal/contracts';
 import { StatusBadge } from '@portal/ui';
 import { DetailList, SubmittedDate, ValueOrNotSet } from '../details';
 import { DecisionActions, decisionDetails, ReviewCard, type ReviewItemActions } from '../review';
@@ -27,6 +28,11 @@ export function RegistrationCard({ registration, busy, onDecide }: RegistrationC
           ...decisionDetails(registration),
         ]}
       />
+      <p>
+        <Link to={registrationReviewPagePath(registration.id)}>
+          Review the profile and documents of {registration.companyName || registration.name}
+        </Link>
+      </p>
       {registration.status === 'pending' && mayDecide && <DecisionActions busy={busy} onDecide={onDecide} />}
     </ReviewCard>
   );

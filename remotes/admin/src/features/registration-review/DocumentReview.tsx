@@ -1,0 +1,31 @@
+import type { CustomerDocument, Decision } from '@portal/contracts';
+import { StatusBadge } from '@portal/ui';
+import { DecisionActions } from '../review';
+import { DocumentViewer, documentTitle } from './DocumentViewer';
+
+export interface DocumentReviewProps {
+  document: CustomerDocument;
+  mayDecide: boolean;
+  busy: boolean;
+  onDecide: (document: CustomerDocument, decision: Decision) => void;
+}
+
+/** One current document: its title, decision (with the reason shown to the customer), viewer and its own Approve / Reject. */
+export function DocumentReview({ document, mayDecide, busy, onDecide }: DocumentReviewProps) {
+  const headingId = `document-${document.id}`;
+  return (
+    <section className="card document-review" aria-labelledby={headingId}>
+      <h3 id={headingId}>{documentTitle(document)}</h3>
+      <p>
+        <StatusBadge status={document.status} />
+        {document.status === 'rejected' && document.reason && (
+          <span className="document-reason"> Reason: {document.reason}</span>
+        )}
+      </p>
+      <DocumentViewer document={document} />
+      {document.status === 'pending' && mayDecide && (
+        <DecisionActions busy={busy} onDecide={(decision) => onDecide(document, decision)} />
+      )}
+    </section>
+  );
+}

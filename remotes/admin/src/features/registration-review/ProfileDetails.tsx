@@ -1,0 +1,90 @@
+import type { ProfileChecklistField, RegistrationReview } from '@portal/contracts';
+import { StatusBadge } from '@portal/ui';
+import { DetailList, SubmittedDate, ValueOrNotSet } from '../details';
+import { decisionDetails } from '../review';
+import { RevealableIdentifier } from './RevealableIdentifier';
+
+const FIELD_NAMES: Readonly<Record<ProfileChecklistField, string>> = {
+  companyName: 'company name',
+  phone: 'phone',
+  address: 'address',
+  bvn: 'BVN',
+  tin: 'TIN',
+  directorInfo: 'directors',
+};
+
+/** The registration and the business profile being checked, BVN and TIN masked until revealed. */
+export function ProfileDetails({ review, mayReveal }: { review: RegistrationReview; mayReveal: boolean }) {
+  const { registration, profile } = review;
+  const missing = review.missingProfileFields.map((field) => FIELD_NAMES[field]);
+  return (
+    <section className="card" aria-labelledby="registration-profile-title">
+      <h2 id="registration-profile-title">Business profile</h2>
+      <DetailList
+        details={[
+          { label: 'Company', value: <ValueOrNotSet value={profile.companyName} /> },
+          { label: 'Name', value: registration.name },
+          { label: 'Email', value: <a href={`mailto:${registration.email}`}>{registration.email}</a> },
+          { label: 'Phone', value: <ValueOrNotSet value={profile.phone} /> },
+          { label: 'Address', value: <ValueOrNotSet value={profile.address} /> },
+          {
+            label: 'BVN',
+            value: (
+              <RevealableIdentifier
+                registrationId={registration.id}
+                field="bvn"
+                masked={profile.bvnMasked}
+                mayReveal={mayReveal}
+              />
+            ),
+          },
+          {
+            label: 'TIN',
+            value: (
+              <RevealableIdentifier
+                registrationId={registration.id}
+                field="tin"
+                masked={profile.tinMasked}
+                mayReveal={mayReveal}
+              />
+            ),
+          },
+          { label: 'Registered', value: <SubmittedDate iso={registration.submittedAt} /> },
+          { label: 'Registration status', value: <StatusBadge status={registration.status} /> },
+          {
+            label: 'Profile',
+            value: missing.length === 0 ? 'Complete' : `Incomplete: ${missing.join(', ')} missing`,
+          },
+          ...decisionDetails(registration),
+        ]}
+      />
+      <h3>Directors</h3>
+      {profile.directors.length === 0 ? (
+        <p className="not-set">No directors listed</p>
+      ) : (
+        <table className="directors-table">
+          <thead>
+            <tr>
+              <th scope="col">Name</th>
+              <th scope="col">Position</th>
+              <th scope="col">NIN or BVN</th>
+            </tr>
+          </thead>
+          <tbody>
+            {profile.directors.map((director, index) => (
+              <tr key={`${director.name}-${index}`}>
+                <td>{director.name}</td>
+                <td>
+                  <ValueOrNotSet value={director.position} />
+                </td>
+                <td>
+                  <ValueOrNotSet value={director.ninOrBvnMasked} />
+                </td>
+              </tr>
+            ))}
+          </tbody>
+        </table>
+      )}
+    </section>
+  );
+}

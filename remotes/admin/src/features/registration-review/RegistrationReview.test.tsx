@@ -1,0 +1,166 @@
+import { act, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { Route, Routes } from 'react-router-dom';
+import type { AdminDecision, RegistrationReview as Review, RevealableField } from '@portal/contracts';
+import {
+  checklistFixture,
+  documentApprovalFixture,
+  documentFixture,
+  registrationFixture,
+} from '../../testing/fixtures';
+import { renderWithSource } from '../../testing/renderAdmin';
+import { signInStaff, signOutStaff } from '../../testing/signInStaff';
+import { RegistrationReview } from './RegistrationReview';
+import { RegistrationReviewCallsProvider, type RegistrationReviewCalls } from './reviewCalls';
+
+const bvn = documentFixture({ type: 'bvn', id: 'file-bvn', fileName: 'bvn-slip.pdf' });
+const proof = documentFixture({
+  type: 'proofOfAddress',
+  id: 'file-poa',
+  fileName: 'utility-bill.png',
+  contentType: 'image/png',
+});
+
+function reviewFixture(overrides: Partial<Review> = {}): Review {
+  return {
+    registration: registrationFixture({
+      id: 'usr-1',
+      name: 'Adaeze Okonkwo',
+      companyName: 'Okonkwo Textiles',
+    }),
+    profile: {
+      companyName: 'Okonkwo Textiles',
+      address: '12 Broad Street, Lagos',
+      phone: '+2348031234567',
+      bvnMasked: '*******8901',
+      tinMasked: '*****5678',
+      directors: [{ name: 'Adaeze Okonkwo', ninOrBvnMasked: '*******2109', position: 'CEO' }],
+      updatedAt: null,
+    },
+    missingProfileFields: [],
+    documentSet: documentApprovalFixture({
+      id: 'usr-1',
+      userId: 'usr-1',
+      documents: checklistFixture({ bvn: [bvn], proofOfAddress: [proof] }),
+    }),
+    ...overrides,
+  };
+}
+
+function renderReview(calls: Partial<RegistrationReviewCalls> = {}) {
+  const decisions: [string, AdminDecision][] = [];
+  const reveals: [string, RevealableField][] = [];
+  const fullCalls: RegistrationReviewCalls = {
+    getReview: () => Promise.resolve(reviewFixture()),
+    reveal: (id, field) => {
+      reveals.push([id, field]);
+      return Promise.resolve(field === 'bvn' ? '12345678901' : '1234-5678');
+    },
+    ...calls,
+  };
+  renderWithSource(
+    <RegistrationReviewCallsProvider calls={fullCalls}>
+      <Routes>
+        <Route path="/admin/registrations/:id" element={<RegistrationReview id="usr-1" />} />
+      </Routes>
+    </RegistrationReviewCallsProvider>,
+    {
+      openDocumentFile: (id) => Promise.resolve(new Blob([`bytes of ${id}`])),
+      decideDocumentApproval: (id, decision) => {
+        decisions.push([id, decision]);
+        return Promise.resolve(documentApprovalFixture());
+      },
+      decideRegistration: (id, decision) => {
+        decisions.push([id, decision]);
+        return Promise.resolve(registrationFixture());
+      },
+    },
+    '/admin/registrations/usr-1',
+  );
+  return { decisions, reveals };
+}
+
+describe('RegistrationReview', () => {
+  let urls = 0;
+  beforeAll(() => {
+    URL.createObjectURL = () => `blob:test/${(urls += 1)}`;
+    URL.revokeObjectURL = () => undefined;
+  });
+  beforeEach(() => signInStaff('reviewer'));
+  afterEach(() => signOutStaff());
+
+  it('shows the profile as a description list with BVN and TIN masked, and the directors', async () => {
+    renderReview();
+    const profile = await screen.findByRole('region', { name: 'Business profile' });
+    const value = (label: string) => within(profile).getByText(label, { selector: 'dt' }).nextElementSibling;
+    expect(value('Company')).toHaveTextContent('Okonkwo Textiles');
+    expect(value('Address')).toHaveTextContent('12 Broad Street, Lagos');
+    expect(value('Phone')).toHaveTextContent('+2348031234567');
+    expect(value('BVN')).toHaveTextContent('*******8901');
+    expect(value('TIN')).toHaveTextContent('*****5678');
+    expect(within(profile).getByRole('row', { name: /Adaeze Okonkwo CEO \*+2109/ })).toBeInTheDocument();
+    expect(screen.queryByText('12345678901')).not.toBeInTheDocument();
+  });
+
+  it('reveals the full BVN only when asked, with a button that says so', async () => {
+    const { reveals } = renderReview();
+    await userEvent.click(await screen.findByRole('button', { name: 'Reveal full BVN' }));
+    expect(await screen.findByText('12345678901')).toBeInTheDocument();
+    expect(reveals).toEqual([['usr-1', 'bvn']]);
+    expect(screen.queryByRole('button', { name: 'Reveal full BVN' })).not.toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Reveal full TIN' })).toBeInTheDocument();
+  });
+
+  it('shows each document inline, titled by its type and file name: a PDF in a frame, an image as an image', async () => {
+    renderReview();
+    const frame = await screen.findByTitle('BVN: bvn-slip.pdf');
+    expect(frame.tagName).toBe('IFRAME');
+    expect(frame.getAttribute('src')).toMatch(/^blob:/);
+    const image = await screen.findByRole('img', { name: 'Proof of Address: utility-bill.png' });
+    expect(image.getAttribute('src')).toMatch(/^blob:/);
+    expect(screen.queryByText(/file-bvn/)).not.toBeInTheDocument();
+  });
+
+  it('rejects one document with a reason from the dialog: the reason is required and shown next to the field', async () => {
+    const { decisions } = renderReview();
+    const section = await screen.findByRole('region', { name: 'Proof of Address: utility-bill.png' });
+    await userEvent.click(within(section).getByRole('button', { name: 'Reject' }));
+    const dialog = await screen.findByRole('dialog');
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Reject' }));
+    const reason = within(dialog).getByLabelText('Reason for rejection');
+    expect(reason).toHaveAccessibleDescription(expect.stringContaining('Please give a reason'));
+    expect(decisions).toEqual([]);
+    await userEvent.type(reason, 'Older than three months');
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Reject' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+    expect(decisions).toEqual([['file-poa', { decision: 'rejected', reason: 'Older than three months' }]]);
+    expect(await screen.findByText('Proof of Address: utility-bill.png rejected.')).toBeInTheDocument();
+  });
+
+  it('closes the dialog with Escape without deciding', async () => {
+    const { decisions } = renderReview();
+    const section = await screen.findByRole('region', { name: 'BVN: bvn-slip.pdf' });
+    await userEvent.click(within(section).getByRole('button', { name: 'Approve' }));
+    expect(await screen.findByRole('dialog')).toBeInTheDocument();
+    await userEvent.keyboard('{Escape}');
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+    expect(decisions).toEqual([]);
+  });
+
+  it("keeps the registration's own approve and reject", async () => {
+    const { decisions } = renderReview();
+    const section = await screen.findByRole('region', { name: 'Registration decision' });
+    await userEvent.click(within(section).getByRole('button', { name: 'Approve' }));
+    await userEvent.click(within(await screen.findByRole('dialog')).getByRole('button', { name: 'Approve' }));
+    await waitFor(() => expect(decisions).toEqual([['usr-1', { decision: 'approved' }]]));
+  });
+
+  it('offers finance neither reveal nor decisions', async () => {
+    act(() => signInStaff('finance'));
+    renderReview();
+    await screen.findByRole('region', { name: 'Business profile' });
+    expect(screen.queryByRole('button', { name: /Reveal/ })).not.toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Approve' })).not.toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Reject' })).not.toBeInTheDocument();
+  });
+});

@@ -1,0 +1,69 @@
+import { useState } from 'react';
+import { REVEAL_FIELD_LABELS, type RevealableField } from '@portal/contracts';
+import { ValueOrNotSet } from '../details';
+import { useRegistrationReviewCalls } from './reviewCalls';
+
+export interface RevealableIdentifierProps {
+  registrationId: string;
+  field: RevealableField;
+  masked: string;
+  /** Only those who review customers may reveal (the server answers 403 otherwise). */
+  mayReveal: boolean;
+}
+
+/**
+ * A BVN or TIN shown masked, with a button that fetches and shows the full value. Each reveal is
+ * audited by the server, so the value is asked for only on the click and kept only on screen.
+ */
+export function RevealableIdentifier({
+  registrationId,
+  field,
+  masked,
+  mayReveal,
+}: RevealableIdentifierProps) {
+  const calls = useRegistrationReviewCalls();
+  const [value, setValue] = useState<string | null>(null);
+  const [busy, setBusy] = useState(false);
+  const [failure, setFailure] = useState<string | null>(null);
+  const label = REVEAL_FIELD_LABELS[field];
+
+  const reveal = async () => {
+    setBusy(true);
+    setFailure(null);
+    try {
+      setValue(await calls.reveal(registrationId, field));
+    } catch (error) {
+      setFailure(
+        error instanceof Error && error.message ? error.message : `The ${label} could not be revealed.`,
+      );
+    } finally {
+      setBusy(false);
+    }
+  };
+
+  if (masked === '') return <ValueOrNotSet value="" />;
+  return (
+    <span className="revealable">
+      <span className="money" aria-live="polite">
+        {value ?? masked}
+      </span>
+      {value === null && mayReveal && (
+        <button
+          type="button"
+          className="btn btn-secondary btn-sm"
+          aria-disabled={busy}
+          onClick={() => {
+            if (!busy) void reveal();
+          }}
+        >
+          {busy ? `Revealing full ${label}…` : `Reveal full ${label}`}
+        </button>
+      )}
+      {failure && (
+        <span className="field-error" role="alert">
+          {failure}
+        </span>
+      )}
+    </span>
+  );
+}
