@@ -161,6 +161,10 @@ describe('account security end to end', () => {
     assert.equal(await items.filter({ hasText: 'This session' }).count(), 1);
 
     await sessions.getByRole('button', { name: 'Sign out of all sessions' }).click();
+    // It asks first: an accessible dialog says what will end.
+    const confirm = page.getByRole('dialog', { name: 'Sign out of all sessions?' });
+    await confirm.getByText('All 2 sessions listed, this one included', { exact: false }).waitFor();
+    await confirm.getByRole('button', { name: 'Sign out everywhere' }).click();
     await page.waitForURL(url('/'));
     await page.getByRole('banner').getByRole('button', { name: 'Log In' }).waitFor();
     assert.equal(await page.evaluate(() => sessionStorage.getItem('token')), null);

@@ -124,9 +124,30 @@ describe('Account security sections', () => {
     });
     const user = await renderSections();
     await user.click(within(sessionsSection()).getByRole('button', { name: 'Sign out of all sessions' }));
+    await user.click(screen.getByRole('button', { name: 'Sign out everywhere' }));
     expect(await screen.findByRole('heading', { name: 'Public home' })).toBeInTheDocument();
     expect(sessionStore.getState().isAuthenticated).toBe(false);
     expect(calls.some((call) => call.method === 'POST' && call.path === '/auth/sessions/end-all')).toBe(true);
+  });
+
+  it('asks first, saying how many sessions end; Cancel and Escape end nothing', async () => {
+    const calls = fakeServer({ 'GET /auth/sessions': [[200, ok({ sessions })]] });
+    const user = await renderSections();
+    await user.click(within(sessionsSection()).getByRole('button', { name: 'Sign out of all sessions' }));
+    const dialog = screen.getByRole('dialog', { name: 'Sign out of all sessions?' });
+    expect(dialog).toHaveAccessibleDescription(
+      'All 2 sessions listed, this one included, will be signed out. Each device will need to log in again.',
+    );
+    // The final decision starts on Cancel, not on the decision.
+    expect(within(dialog).getByRole('button', { name: 'Cancel' })).toHaveFocus();
+    await user.click(within(dialog).getByRole('button', { name: 'Cancel' }));
+    expect(screen.queryByRole('dialog')).toBeNull();
+
+    await user.click(within(sessionsSection()).getByRole('button', { name: 'Sign out of all sessions' }));
+    await user.keyboard('{Escape}');
+    expect(screen.queryByRole('dialog')).toBeNull();
+    expect(calls.some((call) => call.path === '/auth/sessions/end-all')).toBe(false);
+    expect(sessionStore.getState().isAuthenticated).toBe(true);
   });
 
   it('stays signed in and says why when ending the sessions was refused', async () => {
@@ -136,6 +157,7 @@ describe('Account security sections', () => {
     });
     const user = await renderSections();
     await user.click(within(sessionsSection()).getByRole('button', { name: 'Sign out of all sessions' }));
+    await user.click(screen.getByRole('button', { name: 'Sign out everywhere' }));
     expect(await within(sessionsSection()).findByRole('alert')).toHaveTextContent('Something went wrong');
     expect(sessionStore.getState().isAuthenticated).toBe(true);
   });

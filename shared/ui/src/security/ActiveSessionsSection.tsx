@@ -3,35 +3,54 @@ import { useNavigate } from 'react-router-dom';
 import { useQuery } from '@tanstack/react-query';
 import { security } from '@portal/auth';
 import { Alert } from '../Alert';
+import { Dialog } from '../dialog';
 import { LoadFailed } from '../server-data';
 import { deviceOf, whenOf } from './sessionLabels';
 import { failureOf, refusalMessage } from './securityFailure';
 import './security.css';
+
+/**
+ * Router state for the page the customer lands on after ending every session, so the
+ * shell can say what happened there (this page is gone once the session is).
+ */
+export const SESSIONS_ENDED_STATE = { loginNotice: 'sessions-ended' } as const;
+
+/** What the confirmation says will end: the sessions the server listed, when it has. */
+function whatEnds(count: number | undefined): string {
+  if (count === undefined || count < 1)
+    return 'Every device signed in to your account, this one included, will be signed out.';
+  if (count === 1) return 'This session, the only one signed in, will be signed out.';
+  return `All ${count} sessions listed, this one included, will be signed out. Each device will need to log in again.`;
+}
 
 /** The key of the account's session list in the page's QueryClient. */
 export const SESSIONS_QUERY_KEY = ['security', 'sessions'] as const;
 
 /**
  * The account's live sessions, this one marked, and one way to end them all (a lost
- * phone, a shared computer). Ending them ends this one too, so it signs out here.
+ * phone, a shared computer). Ending them ends this one too, so it signs out here;
+ * a dialog asks first (Escape or Cancel keeps everything as it is).
  */
 export function ActiveSessionsSection() {
   const titleId = useId();
   const navigate = useNavigate();
   // Read through the page's QueryClient, like every other server read of the remotes.
   const sessions = useQuery({ queryKey: SESSIONS_QUERY_KEY, queryFn: security.listSessions, staleTime: 0 });
+  const [confirming, setConfirming] = useState(false);
   const [ending, setEnding] = useState(false);
   const [failure, setFailure] = useState<string | null>(null);
 
+  // Ending every session cannot be undone and signs out here too: asked first.
   const endAll = async () => {
     if (ending) return;
     setEnding(true);
     setFailure(null);
     try {
       await security.endAllSessions();
-      void navigate('/');
+      void navigate('/', { state: SESSIONS_ENDED_STATE });
     } catch (failure) {
       setEnding(false);
+      setConfirming(false);
       setFailure(failureOf(failure).message);
     }
   };
@@ -69,11 +88,44 @@ export function ActiveSessionsSection() {
           type="button"
           className="btn btn-danger"
           aria-disabled={ending || undefined}
-          onClick={() => void endAll()}
+          onClick={() => {
+            setFailure(null);
+            setConfirming(true);
+          }}
         >
-          {ending ? 'Signing out...' : 'Sign out of all sessions'}
+          Sign out of all sessions
         </button>
       </div>
+      {confirming && (
+        <Dialog
+          title="Sign out of all sessions?"
+          description={whatEnds(sessions.data?.length)}
+          onClose={() => {
+            if (!ending) setConfirming(false);
+          }}
+        >
+          <div className="form-actions">
+            <button
+              type="button"
+              className="btn btn-secondary"
+              data-autofocus
+              disabled={ending}
+              onClick={() => setConfirming(false)}
+            >
+              Cancel
+            </button>
+            <button
+              type="button"
+              className="btn btn-danger"
+              aria-busy={ending}
+              disabled={ending}
+              onClick={() => void endAll()}
+            >
+              {ending ? 'Signing out...' : 'Sign out everywhere'}
+            </button>
+          </div>
+        </Dialog>
+      )}
       <p className="muted">
         Every device signed in to your account, this one included, will need to log in again.
       </p>
