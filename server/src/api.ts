@@ -1,4 +1,8 @@
-import { FUNDING_TTL_DEFAULT_SECONDS, QUOTE_TTL_DEFAULT_SECONDS } from '@portal/contracts';
+import {
+  FUNDING_TTL_DEFAULT_SECONDS,
+  PAYOUT_DUAL_CONTROL_DEFAULT_NGN,
+  QUOTE_TTL_DEFAULT_SECONDS,
+} from '@portal/contracts';
 import type { FastifyInstance } from 'fastify';
 import { registerAuditRoutes } from './features/audit';
 import { registerBeneficiaryRoutes } from './features/beneficiaries';
@@ -37,7 +41,7 @@ export interface ApiDeps {
   /** Tests tighten or loosen limits; everything else uses the defaults. */
   limits?: Partial<AuthLimits>;
   /** Quote and funding lifetimes in seconds (QUOTE_TTL_SECONDS, FUNDING_TTL_SECONDS; D30). */
-  journey?: { quoteTtlSeconds?: number; fundingTtlSeconds?: number };
+  journey?: { quoteTtlSeconds?: number; fundingTtlSeconds?: number; payoutDualControlNgn?: string };
 }
 
 /** Every route of the API, under the prefix it is registered with (/api). */
@@ -54,6 +58,7 @@ export async function registerApi(api: FastifyInstance, deps: ApiDeps): Promise<
     publicUrl: deps.settings.publicUrl,
     quoteTtlSeconds: deps.journey?.quoteTtlSeconds ?? QUOTE_TTL_DEFAULT_SECONDS,
     fundingTtlSeconds: deps.journey?.fundingTtlSeconds ?? FUNDING_TTL_DEFAULT_SECONDS,
+    payoutDualControlNgn: deps.journey?.payoutDualControlNgn ?? PAYOUT_DUAL_CONTROL_DEFAULT_NGN,
   };
   registerOnboardingRoute(api, features);
   registerProfileRoutes(api, features);

@@ -13,6 +13,7 @@ import {
   type LoginData,
   type TwoFactorSetupData,
 } from '@portal/contracts';
+import { eq } from 'drizzle-orm';
 import type { InjectOptions, LightMyRequestResponse } from 'fastify';
 import { hashPassword } from './features/auth';
 import { totpCode } from './features/two-factor';
@@ -646,6 +647,22 @@ describe.each(DATABASE_KINDS)('the OpenAPI document on %s', (kind) => {
       }),
       200,
     );
+    // Dual control (issue 22): a large payout recorded by another member of staff (written as
+    // such: this walk has one admin) is confirmed once; confirming again is refused.
+    const recorded = await submittedId();
+    await call('POST', PAYMENT_PATHS.adminPaymentApprove, { headers: admin, params: { id: recorded } });
+    await journeyOf(JOURNEY_PATHS.adminFundingConfirm, recorded, admin, confirmBody);
+    await server.database.db
+      .update(tables.paymentRequests)
+      .set({
+        status: 'payout_recorded',
+        paidAt: clock.now(),
+        payoutReference: 'UETR-2',
+        payoutRecordedAt: clock.now(),
+      })
+      .where(eq(tables.paymentRequests.id, recorded));
+    expectStatus(await journeyOf(JOURNEY_PATHS.adminPayoutConfirm, recorded, admin, {}), 200);
+    await journeyOf(JOURNEY_PATHS.adminPayoutConfirm, recorded, admin);
     const cancelled = await submittedId();
     expectStatus(
       await journeyOf(JOURNEY_PATHS.paymentCancel, cancelled, user, { reason: 'Ordered twice' }),

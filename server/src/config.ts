@@ -2,6 +2,7 @@ import { isIP } from 'node:net';
 import path from 'node:path';
 import {
   FUNDING_TTL_DEFAULT_SECONDS,
+  PAYOUT_DUAL_CONTROL_DEFAULT_NGN,
   QUOTE_TTL_DEFAULT_SECONDS,
   REMOTE_NAMES,
   normalizeEmail,
@@ -50,6 +51,11 @@ export interface ServerConfig {
   quoteTtlSeconds: number;
   /** FUNDING_TTL_SECONDS: how long an approved payment request waits for its naira (D30). */
   fundingTtlSeconds: number;
+  /**
+   * PAYOUT_DUAL_CONTROL_NGN: a payout of at least this many naira (an exact decimal) is
+   * recorded by one member of staff and sent when another confirms it (issue 22).
+   */
+  payoutDualControlNgn: string;
   /** Where the shell's and the remotes' builds are read from. */
   shellDir: string;
   remoteDirs: Record<RemoteName, string>;
@@ -202,6 +208,16 @@ function parseSeconds(name: string, value: string | undefined, fallback: number)
   return seconds;
 }
 
+/** A naira amount as an exact decimal (at most 2 decimals), kept as written: no float rounding. */
+function parseNaira(name: string, value: string | undefined, fallback: string): string {
+  if (value === undefined || value.trim() === '') return fallback;
+  const amount = value.trim();
+  if (!/^\d{1,18}(\.\d{1,2})?$/.test(amount)) {
+    throw new ConfigError(`${name} must be a naira amount such as 5000000 or 5000000.00: ${value}`);
+  }
+  return amount;
+}
+
 function parseDays(name: string, value: string | undefined, fallback: number): number {
   if (value === undefined || value.trim() === '') return fallback;
   const days = Number(value);
@@ -286,6 +302,11 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
       'FUNDING_TTL_SECONDS',
       env.FUNDING_TTL_SECONDS,
       FUNDING_TTL_DEFAULT_SECONDS,
+    ),
+    payoutDualControlNgn: parseNaira(
+      'PAYOUT_DUAL_CONTROL_NGN',
+      env.PAYOUT_DUAL_CONTROL_NGN,
+      PAYOUT_DUAL_CONTROL_DEFAULT_NGN,
     ),
     shellDir: path.resolve(env.SHELL_DIST_DIR ?? path.join(REPO_DIR, 'shell/dist')),
     remoteDirs: Object.fromEntries(

@@ -43,7 +43,11 @@ async function main() {
           jwtSecret,
           adminTwoFactorRequired: config.adminRequireTwoFactor,
         },
-        journey: { quoteTtlSeconds: config.quoteTtlSeconds, fundingTtlSeconds: config.fundingTtlSeconds },
+        journey: {
+          quoteTtlSeconds: config.quoteTtlSeconds,
+          fundingTtlSeconds: config.fundingTtlSeconds,
+          payoutDualControlNgn: config.payoutDualControlNgn,
+        },
         mailer,
         files,
         uploadTmpDir: path.join(config.dataDir, 'tmp'),

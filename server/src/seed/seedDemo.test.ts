@@ -114,7 +114,7 @@ describe.each(DATABASE_KINDS)('the demo seed on %s', (kind) => {
       paymentRequests: 0,
       totalUsers: 4,
       // No payment in any work queue; the demo leaves every naira rate a placeholder (D30).
-      paymentQueues: { toReview: 0, awaitingFunds: 0, fundsToConfirm: 0, toPayOut: 0 },
+      paymentQueues: { toReview: 0, awaitingFunds: 0, fundsToConfirm: 0, toPayOut: 0, payoutsToConfirm: 0 },
       staleRates: PAYMENT_CURRENCIES.map((currency) => ({ currency, setAt: null })),
     });
     const activity = (await getJson(server, `${DATA_PATHS.adminActivity}?limit=100`, admin.headers)).json<{

@@ -87,6 +87,8 @@ export const ERROR_CODES = {
   idempotencyKeyReused: 'IDEMPOTENCY_KEY_REUSED',
   // Issue 21: an invitation link past its 14 days (410).
   invitationExpired: 'INVITATION_EXPIRED',
+  // Issue 22 (dual control): the member who recorded a large payout tried to confirm it too.
+  samePerson: 'SAME_PERSON',
   // Issue 22: a change that moves money without the acting staff member's code (or a wrong one).
   stepUpRequired: 'STEP_UP_REQUIRED',
   stepUpFailed: 'STEP_UP_FAILED',

@@ -3,7 +3,12 @@ import { receivingAccountViewSchema, walletViewSchema } from './accountViews';
 import { beneficiaryBankDetailsSchema, beneficiarySignalsSchema } from './beneficiaryAnswers';
 import { PAYMENT_PURPOSES } from './beneficiaryPaths';
 import { LOCAL_CURRENCY, PAYMENT_CURRENCIES } from './currencies';
-import { paymentProgressSchema, paymentStateSchema, stateCountsSchema } from './paymentJourney';
+import {
+  paymentProgressSchema,
+  paymentStateSchema,
+  payoutControlSchema,
+  stateCountsSchema,
+} from './paymentJourney';
 
 // Payment requests as their owner and as an admin see them: answers only, apart from the
 // body's rules (paymentRequests.ts), so a screen that only lists or counts requests does
@@ -159,6 +164,8 @@ export const adminPaymentDetailSchema = z.object({
   /** The beneficiary's full details as paid (the payout is made to them); null before the book. */
   beneficiary: z.nullable(paidBeneficiarySchema),
   ...paymentProgressSchema.shape,
+  /** Who recorded and who confirmed the payout (issue 22); null before a payout is recorded. */
+  payoutControl: z.nullable(payoutControlSchema),
 });
 export type AdminPaymentDetail = z.infer<typeof adminPaymentDetailSchema>;
 export const adminPaymentDetailDataSchema = z.object({ payment: adminPaymentDetailSchema });

@@ -31,6 +31,7 @@ export const JOURNEY_PATHS = {
   paymentsExport: '/payments/export.csv',
   adminFundingConfirm: '/admin/payments/:id/funding/confirm',
   adminPayout: '/admin/payments/:id/payout',
+  adminPayoutConfirm: '/admin/payments/:id/payout/confirm',
   adminRefund: '/admin/payments/:id/refund',
   adminCancel: '/admin/payments/:id/cancel',
   adminPaymentsExport: '/admin/payments/export.csv',
@@ -46,6 +47,11 @@ export const PAYOUT_FILE_FIELD = 'confirmation';
 
 /** Lifetimes' defaults, in seconds (configuration QUOTE_TTL_SECONDS, FUNDING_TTL_SECONDS). */
 export const QUOTE_TTL_DEFAULT_SECONDS = 1800;
+/**
+ * PAYOUT_DUAL_CONTROL_NGN's default (issue 22): a payout of at least this many naira is
+ * recorded by one member of staff and confirmed by another. An exact decimal, as amounts are.
+ */
+export const PAYOUT_DUAL_CONTROL_DEFAULT_NGN = '5000000';
 export const FUNDING_TTL_DEFAULT_SECONDS = 259_200;
 /** A rate older than this is flagged on the admin dashboard (D30). */
 export const RATE_STALE_AFTER_HOURS = 24;
@@ -77,6 +83,9 @@ export const JOURNEY_MESSAGES = {
   cancelled: 'Payment request cancelled.',
   fundingConfirmed: 'Funds confirmed.',
   payoutRecorded: 'Payout recorded.',
+  payoutAwaitingConfirmation: 'Payout recorded: another member of staff must confirm it.',
+  payoutConfirmed: 'Payout confirmed.',
+  samePerson: 'Another member of staff must confirm a payout you recorded.',
   refunded: 'Refund recorded.',
 } as const;
 
@@ -248,6 +257,9 @@ export const payoutBodySchema = z.object({
 });
 export type PayoutBody = z.infer<typeof payoutBodySchema>;
 
+/** `POST /api/admin/payments/:id/payout/confirm`: nothing to say (no body or `{}`). */
+export const payoutConfirmBodySchema = z.object({});
+
 /** One row of a request's timeline: what happened, when, by whom (a name or "VendorBridge"). */
 export const timelineEntrySchema = z.object({
   status: paymentStateSchema,
@@ -348,6 +360,20 @@ export const payoutSchema = z.object({
 });
 
 /**
+ * Dual control of a payout (issue 22), for staff: who recorded it and when, who confirmed
+ * it and when (null while it waits, and for a payout below PAYOUT_DUAL_CONTROL_NGN).
+ */
+export const payoutControlSchema = z.object({
+  /** The recorder's account id: the screen offers "Confirm payout" to anyone else. */
+  recordedById: z.string(),
+  recordedBy: z.string(),
+  recordedAt: z.string(),
+  confirmedBy: z.nullable(z.string()),
+  confirmedAt: z.nullable(z.string()),
+});
+export type PayoutControl = z.infer<typeof payoutControlSchema>;
+
+/**
  * Everything after the decision, carried by a request's detail for the customer and
  * staff alike: spread into the detail schemas (`...paymentProgressSchema.shape`).
  */
@@ -371,6 +397,7 @@ export const paymentQueueCountsSchema = z.object({
   awaitingFunds: z.number(),
   fundsToConfirm: z.number(),
   toPayOut: z.number(),
+  payoutsToConfirm: z.number(),
 });
 export type PaymentQueueCounts = z.infer<typeof paymentQueueCountsSchema>;
 

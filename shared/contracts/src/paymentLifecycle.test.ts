@@ -28,8 +28,25 @@ describe('the payment lifecycle', () => {
       'funding_reported',
     ]);
     expect(PAYMENT_STATES.filter((state) => canMove(state, 'payout', 'admin'))).toEqual(['funded']);
-    expect(PAYMENT_STATES.filter((state) => canMove(state, 'refund', 'admin'))).toEqual(['funded']);
+    // A payout waiting for its second member of staff may be refunded too (issue 22).
+    expect(PAYMENT_STATES.filter((state) => canMove(state, 'refund', 'admin'))).toEqual([
+      'funded',
+      'payout_recorded',
+    ]);
     expect(nextState('payout')).toBe('sent');
+  });
+
+  it('records a large payout from funded and sends it when confirmed, by staff only (dual control)', () => {
+    expect(PAYMENT_STATES.filter((state) => canMove(state, 'recordPayout', 'admin'))).toEqual(['funded']);
+    expect(nextState('recordPayout')).toBe('payout_recorded');
+    expect(PAYMENT_STATES.filter((state) => canMove(state, 'confirmPayout', 'admin'))).toEqual([
+      'payout_recorded',
+    ]);
+    expect(nextState('confirmPayout')).toBe('sent');
+    expect(canMove('payout_recorded', 'confirmPayout', 'customer')).toBe(false);
+    expect(movesFor('payout_recorded', 'admin')).toEqual(['confirmPayout', 'refund']);
+    expect(movesFor('payout_recorded', 'customer')).toEqual([]);
+    expect(isFinalState('payout_recorded')).toBe(false);
   });
 
   it('lets a customer cancel only before reporting funding, staff until the funds are confirmed', () => {

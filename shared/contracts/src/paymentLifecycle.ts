@@ -12,6 +12,9 @@ export const PAYMENT_STATES = [
   'approved',
   'funding_reported',
   'funded',
+  // A payout at or above PAYOUT_DUAL_CONTROL_NGN recorded by one member of staff, waiting
+  // for another to confirm it (issue 22, dual control).
+  'payout_recorded',
   'sent',
   'rejected',
   'declined',
@@ -32,6 +35,8 @@ export const PAYMENT_MOVES = [
   'reportFunding',
   'confirmFunding',
   'payout',
+  'recordPayout',
+  'confirmPayout',
   'refund',
   'cancel',
   'expire',
@@ -58,8 +63,14 @@ export const PAYMENT_MOVE_RULES: Readonly<Record<PaymentMove, MoveRule>> = {
   reject: { from: ['pending'], to: 'rejected', by: ['admin'] },
   reportFunding: { from: ['approved'], to: 'funding_reported', by: ['customer'] },
   confirmFunding: { from: ['approved', 'funding_reported'], to: 'funded', by: ['admin'] },
+  // A payout below PAYOUT_DUAL_CONTROL_NGN: one member of staff pays out.
   payout: { from: ['funded'], to: 'sent', by: ['admin'] },
-  refund: { from: ['funded'], to: 'refunded', by: ['admin'] },
+  // At or above it, one records the payout and another confirms it (the route checks that
+  // the confirmer is not the recorder).
+  recordPayout: { from: ['funded'], to: 'payout_recorded', by: ['admin'] },
+  confirmPayout: { from: ['payout_recorded'], to: 'sent', by: ['admin'] },
+  // A recorded payout may be refunded too: the confirmer who finds it was not made refunds.
+  refund: { from: ['funded', 'payout_recorded'], to: 'refunded', by: ['admin'] },
   cancel: {
     from: ['awaiting_approval', 'pending', 'approved', 'funding_reported'],
     to: 'cancelled',
@@ -110,6 +121,7 @@ export const PAYMENT_STATE_LABELS: Readonly<Record<PaymentState, string>> = {
   approved: 'Approved',
   funding_reported: 'Payment reported',
   funded: 'Funds received',
+  payout_recorded: 'Payout awaiting confirmation',
   sent: 'Completed',
   rejected: 'Rejected',
   declined: 'Declined',
@@ -125,6 +137,7 @@ export const PAYMENT_STATE_HINTS: Readonly<Record<PaymentState, string>> = {
   approved: 'Approved: send the naira amount with the payment reference before the deadline.',
   funding_reported: 'You reported your payment; we are confirming that it arrived.',
   funded: 'Your naira arrived; we are paying your vendor.',
+  payout_recorded: 'Your naira arrived; we are paying your vendor.',
   sent: 'Paid to your vendor. Your receipt is ready.',
   rejected: 'Rejected: see the reason.',
   declined: 'Declined by an approver in your business: see the reason. Nothing will be paid.',
@@ -141,6 +154,7 @@ export const PAYMENT_STATE_TONES: Readonly<Record<PaymentState, PaymentStateTone
   approved: 'progress',
   funding_reported: 'progress',
   funded: 'progress',
+  payout_recorded: 'progress',
   sent: 'success',
   rejected: 'danger',
   declined: 'danger',
@@ -154,7 +168,7 @@ export const PAYMENT_STATE_TONES: Readonly<Record<PaymentState, PaymentStateTone
  * been paid (completed: sent only), and what ended without a payment.
  */
 export const PAYMENT_STATE_GROUPS = {
-  inProgress: ['awaiting_approval', 'pending', 'approved', 'funding_reported', 'funded'],
+  inProgress: ['awaiting_approval', 'pending', 'approved', 'funding_reported', 'funded', 'payout_recorded'],
   completed: ['sent'],
   closed: ['rejected', 'declined', 'cancelled', 'expired', 'refunded'],
 } as const satisfies Record<string, readonly PaymentState[]>;
@@ -165,6 +179,7 @@ export const ADMIN_PAYMENT_QUEUES = {
   awaitingFunds: ['approved'],
   fundsToConfirm: ['funding_reported'],
   toPayOut: ['funded'],
+  payoutsToConfirm: ['payout_recorded'],
 } as const satisfies Record<string, readonly PaymentState[]>;
 export type AdminPaymentQueue = keyof typeof ADMIN_PAYMENT_QUEUES;
 
@@ -173,6 +188,7 @@ export const ADMIN_PAYMENT_QUEUE_LABELS: Readonly<Record<AdminPaymentQueue, stri
   awaitingFunds: 'Awaiting funds',
   fundsToConfirm: 'Funds to confirm',
   toPayOut: 'To pay out',
+  payoutsToConfirm: 'Payouts to confirm',
 };
 
 /**

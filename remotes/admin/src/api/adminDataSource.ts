@@ -75,6 +75,8 @@ export interface AdminDataSource {
    */
   confirmFunding(id: string, body: FundingConfirmBody): Promise<AdminPaymentRow>;
   recordPayout(id: string, body: PayoutBody, file: File | null): Promise<AdminPaymentRow>;
+  /** Another member of staff confirms a large payout someone recorded (issue 22): it is then sent. */
+  confirmPayout(id: string): Promise<AdminPaymentRow>;
   refundPayment(id: string, reason: string): Promise<AdminPaymentRow>;
   cancelPayment(id: string, reason: string): Promise<AdminPaymentRow>;
   /** The customer's proof of funding and the payout's confirmation, through their authorised routes. */

@@ -14,6 +14,7 @@ const METHODS: (keyof AdminDataSource)[] = [
   'getPaymentRequest',
   'confirmFunding',
   'recordPayout',
+  'confirmPayout',
   'refundPayment',
   'cancelPayment',
   'openFundingProof',

@@ -29,7 +29,7 @@ export function statsFixture(overrides: Partial<AdminDashboardStats> = {}): Admi
     documentApprovals: 2,
     paymentRequests: 7,
     totalUsers: 41,
-    paymentQueues: { toReview: 7, awaitingFunds: 4, fundsToConfirm: 2, toPayOut: 1 },
+    paymentQueues: { toReview: 7, awaitingFunds: 4, fundsToConfirm: 2, toPayOut: 1, payoutsToConfirm: 0 },
     staleRates: [],
     ...overrides,
   };
@@ -223,6 +223,7 @@ export function paymentDetailFixture(overrides: Partial<AdminPaymentDetail> = {}
     fundingReport: null,
     fundingConfirmation: null,
     payout: null,
+    payoutControl: null,
     ...overrides,
   };
 }

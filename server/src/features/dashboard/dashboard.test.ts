@@ -40,7 +40,7 @@ describe.each(DATABASE_KINDS)('the admin dashboard on %s', (kind) => {
 
   /** No payment in any queue; every naira rate still the seeded placeholder (D30). */
   const NO_PAYMENT_WORK = {
-    paymentQueues: { toReview: 0, awaitingFunds: 0, fundsToConfirm: 0, toPayOut: 0 },
+    paymentQueues: { toReview: 0, awaitingFunds: 0, fundsToConfirm: 0, toPayOut: 0, payoutsToConfirm: 0 },
     staleRates: PAYMENT_CURRENCIES.map((currency) => ({ currency, setAt: null })),
   };
 
@@ -181,7 +181,13 @@ describe.each(DATABASE_KINDS)('the admin dashboard on %s', (kind) => {
       .set({ setAt: new Date(now.getTime() - 25 * 3_600_000) })
       .where(and(eq(tables.exchangeRates.base, 'EUR'), eq(tables.exchangeRates.quote, 'NGN')));
     const counted = await stats(admin.headers);
-    expect(counted.paymentQueues).toEqual({ toReview: 2, awaitingFunds: 1, fundsToConfirm: 1, toPayOut: 1 });
+    expect(counted.paymentQueues).toEqual({
+      toReview: 2,
+      awaitingFunds: 1,
+      fundsToConfirm: 1,
+      toPayOut: 1,
+      payoutsToConfirm: 0,
+    });
     expect(counted.paymentRequests).toBe(2);
     expect(counted.staleRates.map((rate) => [rate.currency, rate.setAt === null])).toEqual([
       ['EUR', false],

@@ -2,10 +2,12 @@ import {
   adminPaymentDataSchema,
   adminPaymentDetailDataSchema,
   ERROR_CODES,
+  formatMoney,
   fundingConfirmBodySchema,
   JOURNEY_CODES,
   JOURNEY_MESSAGES,
   JOURNEY_PATHS,
+  LOCAL_CURRENCY,
   PAYMENT_PATHS,
   PAYOUT_FILE_FIELD,
   payoutBodySchema,
@@ -26,6 +28,7 @@ import { jsonOrMultipart, readFormWithFile, storeUpload } from './journeyForms';
 import { movePayment } from './movePayment';
 import type { PaymentDeps } from './paymentDeps';
 import { adminPaymentDetail } from './paymentDetails';
+import { payoutNeedsSecond, registerPayoutConfirmRoute } from './payoutDualControl';
 
 const payoutFormSchema = z.object({
   ...payoutBodySchema.shape,
@@ -104,7 +107,7 @@ export async function registerAdminJourneyRoutes(api: FastifyInstance, deps: Pay
           code: JOURNEY_CODES.amountShort,
           errors: { amountReceived: [JOURNEY_MESSAGES.amountShort] },
         }),
-        note: `Received NGN ${amountReceived}, bank reference ${bankReference}`,
+        note: `Received ${formatMoney(amountReceived, LOCAL_CURRENCY)}, bank reference ${bankReference}`,
         auditAfter: (row) => ({ amountReceived, bankReference, amountDue: row.localAmount }),
         email: { amountReceived },
       });
@@ -119,7 +122,9 @@ export async function registerAdminJourneyRoutes(api: FastifyInstance, deps: Pay
       {
         onRequest: admin,
         schema: routeSchema({
-          summary: 'Record the payout to the vendor: when, the bank reference, an optional confirmation file',
+          summary:
+            'Record the payout to the vendor: when, the bank reference, an optional confirmation file ' +
+            '(sent at once below PAYOUT_DUAL_CONTROL_NGN; at or above it, waiting for another member of staff to confirm)',
           tag: 'payments',
           caller: 'admin',
           params: idParams,
@@ -141,23 +146,29 @@ export async function registerAdminJourneyRoutes(api: FastifyInstance, deps: Pay
               errors: { paidAt: [JOURNEY_MESSAGES.paidAtInvalid] },
             });
           }
+          // Large payouts wait for a second member of staff (issue 22): the amount never changes
+          // after funding, so reading it before the move decides nothing a race could undo.
+          const large = await payoutNeedsSecond(deps, id);
           const upload = await storeUpload(deps, form.file, 'payouts');
           try {
             await movePayment(deps, {
               id,
-              move: 'payout',
+              move: large ? 'recordPayout' : 'payout',
               actor: { kind: 'admin', account },
-              set: () => ({
+              set: (now) => ({
                 paidAt: paidAtDate,
                 payoutReference: reference,
                 payoutRecordedBy: account.id,
+                payoutRecordedAt: now,
                 payoutFileStorageKey: upload.stored.storageKey,
                 payoutFileName: upload.stored.fileName,
                 payoutFileContentType: upload.stored.contentType,
                 payoutFileSizeBytes: upload.stored.sizeBytes,
                 payoutFileSha256: upload.stored.sha256,
               }),
-              note: `Paid out, bank reference ${reference}`,
+              note: large
+                ? `Payout recorded, bank reference ${reference}: waiting for another member of staff to confirm`
+                : `Paid out, bank reference ${reference}`,
               auditAfter: () => ({
                 paidAt: paidAtDate.toISOString(),
                 reference,
@@ -168,13 +179,20 @@ export async function registerAdminJourneyRoutes(api: FastifyInstance, deps: Pay
             await upload.remove();
             throw error;
           }
-          return succeed(JOURNEY_MESSAGES.payoutRecorded, { payment: await adminRow(deps, id) });
+          return succeed(
+            large ? JOURNEY_MESSAGES.payoutAwaitingConfirmation : JOURNEY_MESSAGES.payoutRecorded,
+            {
+              payment: await adminRow(deps, id),
+            },
+          );
         } finally {
           await form.discard();
         }
       },
     );
   });
+
+  registerPayoutConfirmRoute(api, deps);
 
   const closing = (move: Extract<PaymentMove, 'refund' | 'cancel'>, path: string, summary: string) =>
     api.post(
@@ -210,7 +228,7 @@ export async function registerAdminJourneyRoutes(api: FastifyInstance, deps: Pay
   closing(
     'refund',
     JOURNEY_PATHS.adminRefund,
-    'Refund a funded request whose payout could not be made (a reason)',
+    'Refund a funded request (or one whose payout is waiting for confirmation) whose payout could not be made (a reason)',
   );
   closing('cancel', JOURNEY_PATHS.adminCancel, 'Cancel a request before its naira is confirmed (a reason)');
 }

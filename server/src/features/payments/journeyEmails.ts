@@ -1,4 +1,4 @@
-import { PAYMENT_STATE_LABELS, type PaymentMove } from '@portal/contracts';
+import { formatMoney, LOCAL_CURRENCY, PAYMENT_STATE_LABELS, type PaymentMove } from '@portal/contracts';
 import {
   escapeHtml,
   mailMessage,
@@ -8,7 +8,7 @@ import {
   type MailMessage,
   type Paragraph,
 } from '../../plugins/mail';
-import { grouped, paymentDecisionEmail, requestLink, type DecidedPayment } from './paymentEmails';
+import { paymentDecisionEmail, requestLink, type DecidedPayment } from './paymentEmails';
 
 /** Where the customer area shows one request (the customer remote's /dashboard/payments/:id). */
 export const customerPaymentPage = (publicUrl: string, id: string) =>
@@ -29,12 +29,20 @@ export const journeySubject = (move: PaymentMove, reference: string): string => 
     reportFunding: `We have your payment report for ${reference}`,
     confirmFunding: `Your naira for ${reference} arrived`,
     payout: `Your payment ${reference} was sent to your vendor`,
+    recordPayout: `Your payment ${reference} is being sent to your vendor`,
+    confirmPayout: `Your payment ${reference} was sent to your vendor`,
     refund: `Your payment ${reference} is being refunded`,
     cancel: `Your payment request ${reference} was cancelled`,
     expire: `Your payment request ${reference} expired`,
   };
   return subjects[move];
 };
+
+/**
+ * Whether the customer is e-mailed about a move. Recording a large payout is staff's own
+ * step (the customer's page reads as for funded): they hear when it is sent, on confirm.
+ */
+export const customerHearsOf = (move: PaymentMove): boolean => move !== 'recordPayout';
 
 /**
  * The customer's e-mail for a move of their request (D27, D29), written to the outbox in
@@ -59,7 +67,7 @@ export function journeyEmail(
       link,
     );
   }
-  const what = `${payment.reference} (${payment.foreignCurrency} ${grouped(payment.foreignAmount)} to ${payment.recipientCompany})`;
+  const what = `${payment.reference} (${formatMoney(payment.foreignAmount, payment.foreignCurrency)} to ${payment.recipientCompany})`;
   const strong = (text: string) => `<strong>${escapeHtml(text)}</strong>`;
   const paragraphs: Paragraph[] = [];
   switch (move) {
@@ -84,11 +92,12 @@ export function journeyEmail(
       break;
     case 'confirmFunding':
       paragraphs.push({
-        text: `We received NGN ${grouped(options.amountReceived ?? payment.localAmount)} for ${what}. We are now paying your vendor.`,
-        html: `We received ${strong(`NGN ${grouped(options.amountReceived ?? payment.localAmount)}`)} for ${escapeHtml(what)}. We are now paying your vendor.`,
+        text: `We received ${formatMoney(options.amountReceived ?? payment.localAmount, LOCAL_CURRENCY)} for ${what}. We are now paying your vendor.`,
+        html: `We received ${strong(formatMoney(options.amountReceived ?? payment.localAmount, LOCAL_CURRENCY))} for ${escapeHtml(what)}. We are now paying your vendor.`,
       });
       break;
     case 'payout':
+    case 'confirmPayout':
       paragraphs.push(
         plainParagraph(
           `Your payment ${what} was sent to your vendor. Your receipt is ready on the request's page.`,

@@ -1,6 +1,7 @@
 import {
   canMove,
   ERROR_CODES,
+  formatMoney,
   JOURNEY_CODES,
   JOURNEY_MESSAGES,
   movableFrom,
@@ -17,7 +18,7 @@ import type { Db, UserRow } from '../../plugins/database';
 import { paymentRequests, users, type PaymentRequestRow } from '../../plugins/database/schema';
 import { ApiError, notFound } from '../../plugins/http';
 import { moneyOf } from './customerPayment';
-import { journeyEmail } from './journeyEmails';
+import { customerHearsOf, journeyEmail } from './journeyEmails';
 import type { PaymentDeps } from './paymentDeps';
 import { recordPaymentEvent } from './paymentEvents';
 
@@ -117,10 +118,11 @@ export async function recordMove(
     after: { status: moved.status, ...change.auditAfter },
     reason: note ?? null,
     summary:
-      `Payment request ${moved.reference} of ${customer.name} (${money.foreignCurrency} ${money.foreignAmount}): ` +
+      `Payment request ${moved.reference} of ${customer.name} (${formatMoney(money.foreignAmount, money.foreignCurrency)}): ` +
       `${PAYMENT_STATE_LABELS[before]} → ${PAYMENT_STATE_LABELS[moved.status]}` +
       (actor.kind === 'system' ? ' (by the system)' : ''),
   });
+  if (!customerHearsOf(move)) return;
   await deps.mailer.enqueue(
     tx,
     journeyEmail(

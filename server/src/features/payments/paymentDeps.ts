@@ -15,4 +15,6 @@ export interface PaymentDeps extends AccessDeps {
   fundingTtlSeconds: number;
   /** How long a quote holds (QUOTE_TTL_SECONDS, D30). */
   quoteTtlSeconds: number;
+  /** PAYOUT_DUAL_CONTROL_NGN (issue 22): a payout of at least this needs a second member of staff. */
+  payoutDualControlNgn: string;
 }

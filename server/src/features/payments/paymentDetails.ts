@@ -14,6 +14,7 @@ import { readReceivingAccount, readWallet } from '../receiving-account';
 import { listAdminPayments } from './adminPaymentRows';
 import { toCustomerPayment } from './customerPayment';
 import { paymentProgress } from './paymentProgress';
+import { payoutControlOf } from './payoutDualControl';
 
 /** The version of the beneficiary's details the request was made with; null before the beneficiary book. */
 async function paidBeneficiary(db: Db, row: PaymentRequestRow): Promise<PaidBeneficiary | null> {
@@ -80,5 +81,6 @@ export async function adminPaymentDetail(db: Db, row: PaymentRequestRow): Promis
     ...listed,
     beneficiary: await paidBeneficiary(db, row),
     ...(await paymentProgress(db, row, { kind: 'admin' })),
+    payoutControl: await payoutControlOf(db, row),
   };
 }

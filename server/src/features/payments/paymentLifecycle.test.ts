@@ -26,6 +26,7 @@ const MACHINE_MOVE: Record<RouteMove, PaymentMove> = {
   reportFunding: 'reportFunding',
   confirmFunding: 'confirmFunding',
   payout: 'payout',
+  confirmPayout: 'confirmPayout',
   refund: 'refund',
   customerCancel: 'cancel',
   adminCancel: 'cancel',

@@ -51,8 +51,11 @@ export async function paymentProgress(
             confirmedAt: row.fundingConfirmedAt.toISOString(),
           }
         : null,
+    // A large payout waiting for a second member of staff is not the customer's news yet (issue 22).
     payout:
-      row.paidAt && row.payoutReference !== null
+      row.paidAt &&
+      row.payoutReference !== null &&
+      (viewer.kind === 'admin' || row.status !== 'payout_recorded')
         ? {
             paidAt: row.paidAt.toISOString(),
             reference: row.payoutReference,

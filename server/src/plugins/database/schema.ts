@@ -340,6 +340,7 @@ export const PAYMENT_STATE_VALUES = [
   'approved',
   'funding_reported',
   'funded',
+  'payout_recorded',
   'sent',
   'rejected',
   'declined',
@@ -452,6 +453,13 @@ export const paymentRequests = pgTable(
     payoutFileSizeBytes: integer('payout_file_size_bytes'),
     payoutFileSha256: text('payout_file_sha256'),
     payoutRecordedBy: uuid('payout_recorded_by'),
+    /**
+     * Dual control (issue 22): when a large payout was recorded, and who confirmed it when.
+     * A payout below PAYOUT_DUAL_CONTROL_NGN is confirmed by nobody (null).
+     */
+    payoutRecordedAt: timestamp('payout_recorded_at', { withTimezone: true }),
+    payoutConfirmedBy: uuid('payout_confirmed_by'),
+    payoutConfirmedAt: timestamp('payout_confirmed_at', { withTimezone: true }),
     /** Why it was cancelled or refunded (a rejection's reason stays in `reason`). */
     closedReason: text('closed_reason'),
     statusChangedAt: timestamp('status_changed_at', { withTimezone: true }).notNull().defaultNow(),

@@ -161,6 +161,14 @@ export function createServerAdminDataSource(client: AdminApiClient = apiClient):
     recordPayout: async (id, body, file) =>
       (await readAnswer(() => payoutRequest(client, id, body, file), adminPaymentDataSchema)).payment,
 
+    confirmPayout: async (id) =>
+      (
+        await readAnswer(
+          () => client.post<unknown>(journeyPath(JOURNEY_PATHS.adminPayoutConfirm, id), {}),
+          adminPaymentDataSchema,
+        )
+      ).payment,
+
     refundPayment: async (id, reason) =>
       (
         await readAnswer(

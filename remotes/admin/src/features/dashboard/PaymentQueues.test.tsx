@@ -11,7 +11,15 @@ describe('payment work queues on the dashboard', () => {
     renderWithSource(
       <PaymentQueues />,
       withStats(
-        statsFixture({ paymentQueues: { toReview: 7, awaitingFunds: 4, fundsToConfirm: 2, toPayOut: 1 } }),
+        statsFixture({
+          paymentQueues: {
+            toReview: 7,
+            awaitingFunds: 4,
+            fundsToConfirm: 2,
+            toPayOut: 1,
+            payoutsToConfirm: 3,
+          },
+        }),
       ),
     );
     const queues = await screen.findByRole('region', { name: 'Payment work queues' });
@@ -21,6 +29,7 @@ describe('payment work queues on the dashboard', () => {
       ['Awaiting funds4', '/admin/payment-requests?status=awaitingFunds'],
       ['Funds to confirm2', '/admin/payment-requests?status=fundsToConfirm'],
       ['To pay out1', '/admin/payment-requests?status=toPayOut'],
+      ['Payouts to confirm3', '/admin/payment-requests?status=payoutsToConfirm'],
     ]);
   });
 });

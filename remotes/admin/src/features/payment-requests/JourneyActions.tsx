@@ -1,8 +1,10 @@
 import { useState } from 'react';
-import { movesFor, type AdminPaymentRow, type PaymentMove } from '@portal/contracts';
+import { useSession } from '@portal/auth';
+import { movesFor, type AdminPaymentRow, type PaymentMove, type PayoutControl } from '@portal/contracts';
 import { Banknote, Check, Icon, Send, X, type LucideIcon } from '@portal/ui';
 import { useStaffMayDo } from '../staff-role';
 import { ConfirmFundsDialog } from './ConfirmFundsDialog';
+import { ConfirmPayoutDialog } from './ConfirmPayoutDialog';
 import { PayoutDialog } from './PayoutDialog';
 import { ReasonDialog } from './ReasonDialog';
 import type { MoveFinished } from './settleMove';
@@ -11,18 +13,40 @@ import { usePaymentMove, type JourneyMove } from './usePaymentMove';
 const BUTTONS: Record<JourneyMove, { label: string; icon: LucideIcon; className: string }> = {
   confirmFunding: { label: 'Confirm funds', icon: Check, className: 'btn-success' },
   payout: { label: 'Record payout', icon: Send, className: 'btn-success' },
+  confirmPayout: { label: 'Confirm payout', icon: Check, className: 'btn-success' },
   refund: { label: 'Refund', icon: Banknote, className: 'btn-secondary' },
   cancel: { label: 'Cancel request', icon: X, className: 'btn-secondary' },
 };
 
 const isJourneyMove = (move: PaymentMove): move is JourneyMove => move in BUTTONS;
 
-/** The staff moves after the decision that the lifecycle allows now, in its order. */
-export const journeyMovesFor = (payment: Pick<AdminPaymentRow, 'status'>): JourneyMove[] =>
-  movesFor(payment.status, 'admin').filter(isJourneyMove);
+/**
+ * Dual control (issue 22): a recorded payout is confirmed by anyone on staff but its recorder.
+ * Unknown recorder (a list card) or viewer: not offered here.
+ */
+export const mayConfirmPayout = (
+  control: PayoutControl | null | undefined,
+  viewerId: string | null | undefined,
+) => Boolean(control && viewerId && control.recordedById !== viewerId);
+
+/**
+ * The staff moves after the decision that the lifecycle allows now, in its order; "Confirm
+ * payout" only for a viewer who did not record it (`payoutControl` from the request's detail).
+ */
+export const journeyMovesFor = (
+  payment: Pick<AdminPaymentRow, 'status'>,
+  confirmer?: { payoutControl: PayoutControl | null; viewerId: string | null },
+): JourneyMove[] =>
+  movesFor(payment.status, 'admin')
+    .filter(isJourneyMove)
+    .filter(
+      (move) => move !== 'confirmPayout' || mayConfirmPayout(confirmer?.payoutControl, confirmer?.viewerId),
+    );
 
 export interface JourneyActionsProps {
   payment: AdminPaymentRow;
+  /** Who recorded the payout (the detail page has it): "Confirm payout" is offered to anyone else. */
+  payoutControl?: PayoutControl | null;
   /** Told once a move was made, or the request turned out to have moved on. */
   onFinished: (finished: MoveFinished) => void;
 }
@@ -31,11 +55,12 @@ export interface JourneyActionsProps {
  * The buttons for the moves the state machine allows staff now (movesFor(state, 'admin'),
  * Approve and Reject aside), each opening its dialog.
  */
-export function JourneyActions({ payment, onFinished }: JourneyActionsProps) {
+export function JourneyActions({ payment, payoutControl = null, onFinished }: JourneyActionsProps) {
   const [open, setOpen] = useState<JourneyMove | null>(null);
   const mover = usePaymentMove(payment);
+  const viewerId = useSession().user?.id ?? null;
   // Only finance and superadmins move the money (D35): others are offered none.
-  const moves = useStaffMayDo('handleFunds') ? journeyMovesFor(payment) : [];
+  const moves = useStaffMayDo('handleFunds') ? journeyMovesFor(payment, { payoutControl, viewerId }) : [];
   if (moves.length === 0) return null;
   const dialog = {
     payment,
@@ -62,6 +87,9 @@ export function JourneyActions({ payment, onFinished }: JourneyActionsProps) {
       ))}
       {open === 'confirmFunding' && <ConfirmFundsDialog {...dialog} />}
       {open === 'payout' && <PayoutDialog {...dialog} />}
+      {open === 'confirmPayout' && payoutControl && (
+        <ConfirmPayoutDialog payoutControl={payoutControl} {...dialog} />
+      )}
       {(open === 'refund' || open === 'cancel') && <ReasonDialog move={open} {...dialog} />}
     </div>
   );

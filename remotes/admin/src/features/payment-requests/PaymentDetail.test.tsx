@@ -37,6 +37,7 @@ function sentPayment(): AdminPaymentDetail {
       confirmedAt: CONFIRMED_AT,
     },
     payout: { paidAt: '2024-03-08', reference: 'UETR-7f3c', hasFile: true },
+    payoutControl: null,
   };
 }
 

@@ -1,9 +1,10 @@
 import { useState } from 'react';
 import { Link } from 'react-router-dom';
 import { canMove, formatMoney, LOCAL_CURRENCY, type AdminPaymentDetail } from '@portal/contracts';
+import { useSession } from '@portal/auth';
 import { Alert, type AlertTone } from '@portal/ui';
 import { adminKeys, useAdminQuery } from '../../api';
-import { DetailList, SubmittedDate, ValueOrNotSet } from '../details';
+import { DetailList, formatDateTime, SubmittedDate, ValueOrNotSet } from '../details';
 import { SourceDataStatus } from '../load-state';
 import { BeneficiarySignals } from './BeneficiarySignals';
 import { PaymentRoleNote, useStaffMayDo } from '../staff-role';
@@ -14,6 +15,19 @@ import { paymentPurposeText } from './paymentPurpose';
 import { PaymentProgress } from './PaymentProgress';
 import { PaymentStateBadge } from '@portal/ui';
 import { PaymentTimeline } from './PaymentTimeline';
+
+/** Dual control (issue 22): a recorded payout says who recorded it and that another must confirm. */
+function PayoutWaiting({ payment }: { payment: AdminPaymentDetail }) {
+  const control = payment.payoutControl;
+  if (!control || !canMove(payment.status, 'confirmPayout', 'admin')) return null;
+  return (
+    <p className="payout-waiting" role="status">
+      Payout recorded by {control.recordedBy} on{' '}
+      <time dateTime={control.recordedAt}>{formatDateTime(control.recordedAt)}</time>, waiting for another
+      member of staff to confirm
+    </p>
+  );
+}
 
 function Summary({ payment }: { payment: AdminPaymentDetail }) {
   const purpose = paymentPurposeText(payment);
@@ -58,6 +72,7 @@ export function PaymentDetail({ id }: { id: string }) {
   const { state, reload } = useAdminQuery(adminKeys.payment(id), (source) => source.getPaymentRequest(id));
   const [notice, setNotice] = useState<{ tone: AlertTone; text: string } | null>(null);
   const mayReview = useStaffMayDo('reviewPayments');
+  const viewerId = useSession().user?.id ?? null;
   return (
     <>
       {notice && (
@@ -72,8 +87,11 @@ export function PaymentDetail({ id }: { id: string }) {
           {state.data.beneficiary && <PaidBeneficiary beneficiary={state.data.beneficiary} />}
           <PaymentRoleNote
             review={canMove(state.data.status, 'approve', 'admin')}
-            funds={journeyMovesFor(state.data).length > 0}
+            funds={
+              journeyMovesFor(state.data, { payoutControl: state.data.payoutControl, viewerId }).length > 0
+            }
           />
+          <PayoutWaiting payment={state.data} />
           {canMove(state.data.status, 'approve', 'admin') && mayReview && (
             <p>
               <Link to={paymentListLink('toReview')}>Approve or reject it under To review</Link>
@@ -81,6 +99,7 @@ export function PaymentDetail({ id }: { id: string }) {
           )}
           <JourneyActions
             payment={state.data}
+            payoutControl={state.data.payoutControl}
             onFinished={(finished) =>
               setNotice({ tone: finished.kind === 'done' ? 'success' : 'error', text: finished.message })
             }

@@ -81,7 +81,10 @@ describe('the moves offered on a payment request', () => {
         .queryAllByRole('button')
         .map((button) => button.textContent)
         .filter((text): text is string => Object.values(MOVE_BUTTONS).includes(text ?? ''));
-      expect(offered).toEqual(movesFor(state, 'admin').map((move) => MOVE_BUTTONS[move]));
+      // Recording a large payout is the same "Record payout" (the server decides by the amount);
+      // confirming one is offered on the request's page, which knows who recorded it.
+      const onCards = movesFor(state, 'admin').filter((move) => move in MOVE_BUTTONS);
+      expect(offered).toEqual(onCards.map((move) => MOVE_BUTTONS[move]));
     },
   );
 
@@ -226,7 +229,13 @@ describe('after a move', () => {
     let paidOut = false;
     const stats = () =>
       statsFixture({
-        paymentQueues: { toReview: 0, awaitingFunds: 0, fundsToConfirm: 0, toPayOut: paidOut ? 0 : 1 },
+        paymentQueues: {
+          toReview: 0,
+          awaitingFunds: 0,
+          fundsToConfirm: 0,
+          toPayOut: paidOut ? 0 : 1,
+          payoutsToConfirm: 0,
+        },
       });
     const api = journeyServer([funded], (call) => {
       if (call.path === '/admin/dashboard') return succeed({ stats: stats() });

@@ -97,6 +97,31 @@ export function PaymentProgress({ payment }: { payment: AdminPaymentDetail }) {
             details={[
               { label: 'Paid on', value: <time dateTime={payout.paidAt}>{formatDate(payout.paidAt)}</time> },
               { label: 'Reference or UETR', value: payout.reference },
+              // Dual control (issue 22): who recorded the payout and who confirmed it.
+              ...(payment.payoutControl
+                ? [
+                    {
+                      label: 'Recorded by',
+                      value: (
+                        <>
+                          {payment.payoutControl.recordedBy}, {when(payment.payoutControl.recordedAt)}
+                        </>
+                      ),
+                    },
+                  ]
+                : []),
+              ...(payment.payoutControl?.confirmedBy && payment.payoutControl.confirmedAt
+                ? [
+                    {
+                      label: 'Confirmed by',
+                      value: (
+                        <>
+                          {payment.payoutControl.confirmedBy}, {when(payment.payoutControl.confirmedAt)}
+                        </>
+                      ),
+                    },
+                  ]
+                : []),
               {
                 label: 'Confirmation',
                 value: payout.hasFile ? (

@@ -1,5 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import {
+  canMove,
   JOURNEY_MESSAGES,
   type AdminPaymentRow,
   type FundingConfirmBody,
@@ -12,6 +13,7 @@ import { moveFailure, type MoveFailure } from './moveOutcome';
 export type PaymentMoveInput =
   | { move: 'confirmFunding'; body: FundingConfirmBody }
   | { move: 'payout'; body: PayoutBody; file: File | null }
+  | { move: 'confirmPayout' }
   | { move: 'refund'; reason: string }
   | { move: 'cancel'; reason: string };
 
@@ -23,6 +25,8 @@ function send(source: AdminDataSource, id: string, input: PaymentMoveInput): Pro
       return source.confirmFunding(id, input.body);
     case 'payout':
       return source.recordPayout(id, input.body, input.file);
+    case 'confirmPayout':
+      return source.confirmPayout(id);
     case 'refund':
       return source.refundPayment(id, input.reason);
     case 'cancel':
@@ -33,6 +37,7 @@ function send(source: AdminDataSource, id: string, input: PaymentMoveInput): Pro
 const DONE: Record<JourneyMove, string> = {
   confirmFunding: JOURNEY_MESSAGES.fundingConfirmed,
   payout: JOURNEY_MESSAGES.payoutRecorded,
+  confirmPayout: JOURNEY_MESSAGES.payoutConfirmed,
   refund: JOURNEY_MESSAGES.refunded,
   cancel: JOURNEY_MESSAGES.cancelled,
 };
@@ -63,8 +68,12 @@ export function usePaymentMove(payment: Pick<AdminPaymentRow, 'id' | 'reference'
     busy: mutation.isPending,
     run: async (input: PaymentMoveInput): Promise<MoveResult> => {
       try {
-        await mutation.mutateAsync(input);
-        return { kind: 'done', message: `${payment.reference}: ${DONE[input.move]}` };
+        const moved = await mutation.mutateAsync(input);
+        // A large payout is recorded, not sent: it waits for another member of staff (issue 22).
+        const done = canMove(moved.status, 'confirmPayout', 'admin')
+          ? JOURNEY_MESSAGES.payoutAwaitingConfirmation
+          : DONE[input.move];
+        return { kind: 'done', message: `${payment.reference}: ${done}` };
       } catch (error) {
         const failure = moveFailure(error, payment.reference);
         if (failure.kind === 'moved') refresh();

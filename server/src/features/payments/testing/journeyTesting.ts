@@ -11,8 +11,15 @@ import { call } from './paymentTesting';
 type Headers = Record<string, string>;
 
 /** The states a request has passed a step in (a fixture's facts, not the machine's rules). */
-const REPORTED: readonly PaymentState[] = ['funding_reported', 'funded', 'sent', 'refunded'];
-const FUNDED: readonly PaymentState[] = ['funded', 'sent', 'refunded'];
+const REPORTED: readonly PaymentState[] = [
+  'funding_reported',
+  'funded',
+  'payout_recorded',
+  'sent',
+  'refunded',
+];
+const FUNDED: readonly PaymentState[] = ['funded', 'payout_recorded', 'sent', 'refunded'];
+const PAID_OUT: readonly PaymentState[] = ['payout_recorded', 'sent'];
 
 /**
  * A request put straight into `state` with what that state implies (a funding reference
@@ -23,12 +30,13 @@ export async function insertPaymentIn(
   server: TestServer,
   userId: string,
   state: PaymentState,
-  options: { deadline?: Date; localAmount?: string } = {},
+  options: { deadline?: Date; localAmount?: string; payoutRecordedBy?: string } = {},
 ): Promise<string> {
   const id = randomUUID();
   const now = server.test.clock.now();
   const reported = REPORTED.includes(state);
   const funded = FUNDED.includes(state);
+  const paidOut = PAID_OUT.includes(state);
   const approved = state !== 'pending' && state !== 'rejected';
   await server.database.db.insert(tables.paymentRequests).values({
     id,
@@ -51,8 +59,10 @@ export async function insertPaymentIn(
     fundingConfirmedAt: funded ? now : null,
     amountReceived: funded ? '41050.00' : null,
     fundingBankReference: funded ? 'FBN-1' : null,
-    paidAt: state === 'sent' ? now : null,
-    payoutReference: state === 'sent' ? 'UETR-1' : null,
+    paidAt: paidOut ? now : null,
+    payoutReference: paidOut ? 'UETR-1' : null,
+    payoutRecordedBy: paidOut ? (options.payoutRecordedBy ?? null) : null,
+    payoutRecordedAt: paidOut ? now : null,
     createdAt: now,
     statusChangedAt: now,
   });
@@ -92,6 +102,7 @@ export const ROUTE_MOVES = {
     actor: 'admin',
     body: { paidAt: '2020-01-01', reference: 'UETR-2' },
   },
+  confirmPayout: { path: JOURNEY_PATHS.adminPayoutConfirm, actor: 'admin', body: undefined },
   refund: { path: JOURNEY_PATHS.adminRefund, actor: 'admin', body: { reason: 'Payout bounced' } },
   customerCancel: { path: JOURNEY_PATHS.paymentCancel, actor: 'customer', body: { reason: 'Ordered twice' } },
   adminCancel: { path: JOURNEY_PATHS.adminCancel, actor: 'admin', body: { reason: 'Duplicate' } },
