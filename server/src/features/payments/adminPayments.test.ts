@@ -214,7 +214,7 @@ describe.each(DATABASE_KINDS)("the admin's payment requests on %s", (kind) => {
       const [mail] = server.test.mail;
       expect(mail?.to).toBe(customer.user.email);
       expect(mail?.subject).toBe(paymentApprovedSubject(row.reference));
-      expect(mail?.text).toContain('NGN 506,786.88');
+      expect(mail?.text).toContain('₦506,786.88');
 
       const again = await decide(server, admin.headers, id, 'approve');
       expect(again.statusCode).toBe(409);

@@ -1,9 +1,9 @@
+import { formatMoney } from '@portal/contracts';
 import { and, eq, inArray, ne } from 'drizzle-orm';
 import type { Db, UserRow } from '../../plugins/database';
 import { users, type PaymentRequestRow } from '../../plugins/database/schema';
 import { approvalNeededEmail } from '../team';
 import { moneyOf } from './customerPayment';
-import { grouped } from './paymentEmails';
 import type { PaymentDeps } from './paymentDeps';
 
 /**
@@ -28,7 +28,7 @@ export async function tellApprovers(
     );
   const [made] = await tx.select({ name: users.name }).from(users).where(eq(users.id, maker.id));
   const money = moneyOf(row);
-  const what = `${row.reference} (${money.foreignCurrency} ${grouped(money.foreignAmount)} to ${row.recipientCompany})`;
+  const what = `${row.reference} (${formatMoney(money.foreignAmount, money.foreignCurrency)} to ${row.recipientCompany})`;
   for (const approver of approvers) {
     await deps.mailer.enqueue(
       tx,

@@ -13,8 +13,8 @@ describe('payment decision e-mails', () => {
     const mail = paymentDecisionEmail('ada@example.com', 'Ada', PAYMENT, { status: 'approved' });
     expect(mail.to).toBe('ada@example.com');
     expect(mail.subject).toBe(paymentApprovedSubject('PAY-1001'));
-    expect(mail.text).toContain('PAY-1001 (USD 1,234.56 to Acme & <Sons>) has been approved');
-    expect(mail.text).toContain('send NGN 506,786.88');
+    expect(mail.text).toContain('PAY-1001 ($1,234.56 to Acme & <Sons>) has been approved');
+    expect(mail.text).toContain('send ₦506,786.88');
     expect(mail.text).toContain('Transaction History');
   });
 

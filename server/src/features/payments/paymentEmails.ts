@@ -1,3 +1,4 @@
+import { formatMoney, LOCAL_CURRENCY } from '@portal/contracts';
 import {
   escapeHtml,
   mailMessage,
@@ -37,13 +38,6 @@ export const requestLink = (link: string): Paragraph => ({
   html: `<a href="${escapeHtml(link)}">See the request</a>`,
 });
 
-/** Groups the whole part of a decimal string in thousands ("506786.88" → "506,786.88"). */
-export const grouped = (amount: string) => {
-  const [whole = '', fraction] = amount.split('.');
-  const withCommas = whole.replace(/\B(?=(\d{3})+(?!\d))/g, ',');
-  return fraction === undefined ? withCommas : `${withCommas}.${fraction}`;
-};
-
 export function paymentDecisionEmail(
   to: string,
   name: string,
@@ -52,8 +46,8 @@ export function paymentDecisionEmail(
   /** The request's page in the customer area, when known. */
   link?: string,
 ): MailMessage {
-  const what = `${payment.foreignCurrency} ${grouped(payment.foreignAmount)} to ${payment.recipientCompany}`;
-  const naira = `NGN ${grouped(payment.localAmount)}`;
+  const what = `${formatMoney(payment.foreignAmount, payment.foreignCurrency)} to ${payment.recipientCompany}`;
+  const naira = formatMoney(payment.localAmount, LOCAL_CURRENCY);
   const paragraphs: Paragraph[] = [];
   if (outcome.status === 'approved') {
     paragraphs.push(

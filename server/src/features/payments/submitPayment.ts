@@ -3,6 +3,7 @@ import {
   decimalGreaterThan,
   ERROR_CODES,
   formatAmount,
+  formatMoney,
   normalizeRate,
   PAYMENT_MESSAGES,
   type BeneficiaryView,
@@ -205,7 +206,7 @@ export async function submitPayment(
           purposeText: body.purposeText,
           invoice: invoice?.fileName ?? null,
         },
-        summary: `Payment request ${row.reference} submitted by ${customer.email}: ${body.foreignCurrency} ${formatAmount(body.foreignAmount, body.foreignCurrency)} to ${row.recipientCompany}`,
+        summary: `Payment request ${row.reference} submitted by ${customer.email}: ${formatMoney(body.foreignAmount, body.foreignCurrency)} to ${row.recipientCompany}`,
       });
       return row;
     });

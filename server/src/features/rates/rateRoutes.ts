@@ -1,5 +1,6 @@
 import {
   CONVERTER_CURRENCIES,
+  formatRate,
   LOCAL_CURRENCY,
   PAYMENT_CURRENCIES,
   PAYMENT_MESSAGES,
@@ -137,8 +138,8 @@ export function registerRateRoutes(api: FastifyInstance, deps: RateDeps) {
           after: { base, quote, rate: normalizeRate(after.rate) },
           summary:
             (was === null
-              ? `Rate ${base}→${quote} set to ${normalizeRate(after.rate)}`
-              : `Rate ${base}→${quote} changed from ${was} to ${normalizeRate(after.rate)}`) +
+              ? `Rate set to ${formatRate(base, after.rate, quote)}`
+              : `Rate changed from ${formatRate(base, was, quote)} to ${formatRate(base, after.rate, quote)}`) +
             (stepUp ? stepUpNote(stepUp) : ''),
         });
         return after;

@@ -1,5 +1,7 @@
 import {
   ERROR_CODES,
+  formatMoney,
+  LOCAL_CURRENCY,
   TEAM_MESSAGES,
   type ApprovalPolicy,
   type BusinessRole,
@@ -149,7 +151,7 @@ export async function savePolicy(
       },
       after: { thresholdNgn: saved?.thresholdNgn ?? null, requireTwoFactor },
       summary: saved?.thresholdNgn
-        ? `${actor.name} set a second approval for requests from NGN ${saved.thresholdNgn}`
+        ? `${actor.name} set a second approval for requests from ${formatMoney(saved.thresholdNgn, LOCAL_CURRENCY)}`
         : `${actor.name} removed the second approval`,
     });
     return { thresholdNgn: saved?.thresholdNgn ?? null, requireTwoFactor };
