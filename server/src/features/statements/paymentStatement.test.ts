@@ -66,7 +66,7 @@ describe.each(DATABASE_KINDS)('the payments statement on %s', (kind) => {
       '',
       'EUR',
       '1250.50',
-      '483.00000000',
+      '483',
       '603991.50',
       'VB7K3M9Q2XC',
       '2026-03-17T12:00:00.000000Z',

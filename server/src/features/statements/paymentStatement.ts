@@ -1,5 +1,8 @@
 import {
   BUSINESS_ONLY_STATES,
+  formatAmount,
+  LOCAL_CURRENCY,
+  normalizeRate,
   PAYMENT_PURPOSE_LABELS,
   PAYMENT_STATE_LABELS,
   isPaymentState,
@@ -95,7 +98,12 @@ export function paymentStatementReader(
 
 const statusLabel = (status: string) => (isPaymentState(status) ? PAYMENT_STATE_LABELS[status] : status);
 
-/** The columns both statements share (D36), amounts as plain decimals, times ISO 8601 UTC. */
+/**
+ * The columns both statements share (D36), times ISO 8601 UTC. Money stays machine-readable
+ * (issue 23): a plain decimal with the currency's own decimals (yen none) beside a currency
+ * column, never a sign or a thousands comma a spreadsheet would read as text; the rate
+ * without the stored trailing zeros, as the API answers it.
+ */
 const CUSTOMER_COLUMNS: CsvColumn<PaymentStatementRow>[] = [
   { header: 'Reference', value: (row) => row.reference },
   { header: 'Submitted at', value: (row) => row.at },
@@ -112,9 +120,9 @@ const CUSTOMER_COLUMNS: CsvColumn<PaymentStatementRow>[] = [
           : PAYMENT_PURPOSE_LABELS[row.purpose],
   },
   { header: 'Currency', value: (row) => row.currency },
-  { header: 'Foreign amount', value: (row) => row.foreignAmount },
-  { header: 'Rate (NGN per unit)', value: (row) => row.rate },
-  { header: 'Naira amount', value: (row) => row.localAmount },
+  { header: 'Foreign amount', value: (row) => formatAmount(row.foreignAmount, row.currency) },
+  { header: 'Rate (NGN per unit)', value: (row) => normalizeRate(row.rate) },
+  { header: 'Naira amount', value: (row) => formatAmount(row.localAmount, LOCAL_CURRENCY) },
   { header: 'Funding reference', value: (row) => row.fundingReference },
   { header: 'Paid at', value: (row) => row.paidAt },
   { header: 'Payout reference', value: (row) => row.payoutReference },
