@@ -64,6 +64,7 @@ describe('the payment request page along the journey', () => {
         approved: ['I have paid', 'Cancel request'],
         funding_reported: [],
         funded: [],
+        payout_recorded: [],
         sent: ['Download receipt'],
         rejected: [],
         declined: [],
