@@ -20,10 +20,7 @@ export const STEP_UP_MESSAGES = {
 /** A rate moved by more than this share of its current value at once needs step-up. */
 export const RATE_STEP_UP_PERCENT = 20;
 
-export const stepUpSchema = z.union([
-  z.object({ code: z.string() }),
-  z.object({ password: z.string() }),
-]);
+export const stepUpSchema = z.union([z.object({ code: z.string() }), z.object({ password: z.string() })]);
 export type StepUp = z.infer<typeof stepUpSchema>;
 
 /** The part of a body that carries step-up; the route's own fields sit beside it. */
@@ -45,3 +42,16 @@ export function rateMoveNeedsStepUp(current: string | null, next: string): boole
   if (!Number.isFinite(was) || !Number.isFinite(now) || was <= 0) return true;
   return (Math.abs(now - was) / was) * 100 > RATE_STEP_UP_PERCENT;
 }
+
+/**
+ * What a screen's one "Authentication code" field sends: six digits are an authenticator code,
+ * anything else the password (the configured admin without an authenticator, outside production).
+ */
+export function stepUpFromTyped(typed: string): StepUp {
+  const value = typed.trim();
+  return /^\d{6}$/.test(value) ? { code: value } : { password: typed };
+}
+
+/** Whether an answer's code asks for (another) step-up. */
+export const isStepUpRefusal = (code: string | undefined): boolean =>
+  code === 'STEP_UP_REQUIRED' || code === 'STEP_UP_FAILED';

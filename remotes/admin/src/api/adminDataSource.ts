@@ -20,6 +20,8 @@ import type {
   StaffInvitation,
   StaffInvitationBody,
   StaffRole,
+  StepUp,
+  StepUpBody,
   WalletSettingsBody,
   WalletView,
 } from '@portal/contracts';
@@ -91,23 +93,25 @@ export interface AdminDataSource {
   /** Null until an admin has saved one. */
   getReceivingAccount(): Promise<ReceivingAccountView | null>;
   /** Resolves with the account as the server stored it. */
-  saveReceivingAccount(account: ReceivingAccount): Promise<ReceivingAccountView>;
+  /** With the actor's step-up (issue 22): the server refuses the change without it. */
+  saveReceivingAccount(account: ReceivingAccount & StepUpBody): Promise<ReceivingAccountView>;
 
   getWalletSettings(): Promise<WalletView>;
   /** Resolves with the settings as the server stored them. */
-  saveWalletSettings(settings: WalletSettingsBody): Promise<WalletView>;
+  saveWalletSettings(settings: WalletSettingsBody & StepUpBody): Promise<WalletView>;
 
   /** The stored pairs of the one rate table. */
   listRates(): Promise<RatesData>;
   /** Changes one stored pair; resolves with it as stored. */
-  updateRate(base: string, quote: string, update: RateUpdate): Promise<AdminRate>;
+  /** A move of more than 20% needs the step-up. */
+  updateRate(base: string, quote: string, update: RateUpdate & StepUpBody): Promise<AdminRate>;
 
   /** The platform's staff and the invitations waiting (D35); every staff member reads it. */
   getStaff(): Promise<StaffData>;
   /** A superadmin invites a person by e-mail with a role; resolves with the invitation. */
-  inviteStaff(body: StaffInvitationBody): Promise<StaffInvitation>;
+  inviteStaff(body: StaffInvitationBody & StepUpBody): Promise<StaffInvitation>;
   /** A superadmin changes a member's role; resolves with the staff list as it now stands. */
-  changeStaffRole(id: string, role: StaffRole): Promise<StaffData>;
+  changeStaffRole(id: string, role: StaffRole, stepUp?: StepUp): Promise<StaffData>;
   /** A superadmin removes a member (their sessions end at once). */
-  removeStaff(id: string): Promise<void>;
+  removeStaff(id: string, stepUp?: StepUp): Promise<void>;
 }

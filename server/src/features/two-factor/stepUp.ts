@@ -14,7 +14,8 @@ import { ApiError } from '../../plugins/http';
 import { enforce, refund } from '../../plugins/rate-limit';
 import { RecoveryCodeHasher } from './recoveryCodes';
 import { SecretBox } from './secretBox';
-import { useSecondFactor } from './twoFactorStore';
+// Renamed: a server function, not a React hook (the lint rule goes by the name).
+import { useSecondFactor as spendSecondFactor } from './twoFactorStore';
 
 export type StepUpContext = Pick<AuthContext, 'db' | 'settings' | 'limits' | 'now'>;
 
@@ -65,7 +66,7 @@ export async function verifyStepUp(
       box: new SecretBox(ctx.settings.jwtSecret),
       hasher: new RecoveryCodeHasher(ctx.settings.jwtSecret),
     };
-    const used = /^\d{6}$/.test(given) ? await useSecondFactor(ctx.db, deps, account.id, given, now) : null;
+    const used = /^\d{6}$/.test(given) ? await spendSecondFactor(ctx.db, deps, account.id, given, now) : null;
     if (used !== 'authenticator') throw refusal(ERROR_CODES.stepUpFailed, STEP_UP_MESSAGES.failed);
   }
   await refund(ctx.db, ...budget, now);

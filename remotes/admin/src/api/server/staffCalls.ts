@@ -21,11 +21,18 @@ export function staffCalls(client: Pick<ApiClient, 'get' | 'post' | 'put' | 'req
         .invitation,
 
     // The server answers a role change with the whole list (a change may leave one superadmin).
-    changeStaffRole: (id, role) =>
-      readAnswer(() => client.put<unknown>(memberPath(id), { role }), staffDataSchema),
+    changeStaffRole: (id, role, stepUp) =>
+      readAnswer(
+        () => client.put<unknown>(memberPath(id), stepUp ? { role, stepUp } : { role }),
+        staffDataSchema,
+      ),
 
-    removeStaff: async (id) => {
-      await readAnswer(() => client.request<unknown>('DELETE', memberPath(id)), noData);
+    // The removal's step-up rides in a JSON body, as every other change's does.
+    removeStaff: async (id, stepUp) => {
+      await readAnswer(
+        () => client.request<unknown>('DELETE', memberPath(id), stepUp ? { stepUp } : undefined),
+        noData,
+      );
     },
   };
 }

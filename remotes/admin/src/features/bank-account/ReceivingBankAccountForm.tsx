@@ -50,7 +50,7 @@ export function ReceivingBankAccountForm({ initial }: { initial: ReceivingAccoun
   const form = useSettingsEditor({
     initial: receivingAccountValuesOf(initial),
     schema: receivingAccountSchema,
-    save: (account) => source.saveReceivingAccount(account),
+    save: (account, stepUp) => source.saveReceivingAccount({ ...account, stepUp }),
     valuesOf: receivingAccountValuesOf,
     queryKey: adminKeys.receivingAccount,
     successMessage: PAYMENT_MESSAGES.receivingAccountUpdated,

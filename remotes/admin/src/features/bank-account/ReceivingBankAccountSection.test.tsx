@@ -140,6 +140,7 @@ describe('receiving bank account', () => {
     await user.type(input('Account Number'), 'DE89 3704 0044 0532 0130 00');
     await user.selectOptions(input('Currency'), 'EUR');
     await user.type(input('SWIFT Code'), 'deut deff');
+    await user.type(input('Authentication code'), '123456');
 
     await user.click(within(section()).getByRole('button', { name: 'Save' }));
 
@@ -155,6 +156,7 @@ describe('receiving bank account', () => {
           currency: 'EUR',
           swiftCode: 'DEUTDEFF',
           iban: '',
+          stepUp: { code: '123456' },
         },
       }),
     ]);

@@ -1,6 +1,6 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { ERROR_CODES, PAYMENT_MESSAGES, type RatesData } from '@portal/contracts';
+import { ERROR_CODES, PAYMENT_MESSAGES, STEP_UP_MESSAGES, type RatesData } from '@portal/contracts';
 import { fakeApi, refuse, succeed, type FakeCall } from '../../testing/fakeApi';
 import { ratesFixture } from '../../testing/fixtures';
 import { renderWithSource } from '../../testing/renderAdmin';
@@ -147,6 +147,33 @@ describe('exchange rates', () => {
       ),
     );
     expect(within(section()).queryByRole('status')).toBeNull();
+  });
+
+  it('asks for the authentication code when the server says the move needs it, then sends it with the same rate', async () => {
+    const { calls, user } = setup(ratesFixture(), (call) =>
+      (call.body as { stepUp?: unknown }).stepUp
+        ? succeed({
+            rate: { base: 'GBP', quote: 'NGN', rate: '9999', setAt: CHANGED_AT, updatedAt: CHANGED_AT },
+          })
+        : refuse(403, STEP_UP_MESSAGES.required, {
+            code: ERROR_CODES.stepUpRequired,
+            errors: { stepUp: [STEP_UP_MESSAGES.required] },
+          }),
+    );
+    await screen.findByRole('table', { name: 'Exchange rates' });
+    await user.click(within(row('GBP')).getByRole('button', { name: 'Edit rate from GBP to NGN' }));
+    const rate = screen.getByRole('textbox', { name: 'Rate from GBP to NGN' });
+    await user.clear(rate);
+    await user.type(rate, '9999{Enter}');
+    const code = await screen.findByLabelText(STEP_UP_MESSAGES.codeLabel);
+    expect(code).toHaveAccessibleDescription(expect.stringContaining(STEP_UP_MESSAGES.required));
+    expect(code).toHaveFocus();
+    await user.type(code, '123456{Enter}');
+    expect(await within(section()).findByRole('status')).toHaveTextContent(PAYMENT_MESSAGES.rateUpdated);
+    expect(puts(calls).map((call) => call.body)).toEqual([
+      { rate: '9999' },
+      { rate: '9999', stepUp: { code: '123456' } },
+    ]);
   });
 
   it('Cancel and Escape leave the rate as it was and send nothing', async () => {

@@ -1,15 +1,16 @@
-import { useEffect, useId, useRef } from 'react';
+import { useEffect, useId, useRef, useState } from 'react';
 import { useForm } from 'react-hook-form';
-import { LOCAL_CURRENCY, rateUpdateSchema, type RateUpdate } from '@portal/contracts';
+import { LOCAL_CURRENCY, rateUpdateSchema, stepUpFromTyped, type RateUpdate } from '@portal/contracts';
+import { StepUpField } from '../settings-form';
 import { contractResolver } from '../forms';
 import type { NairaRate } from './nairaRates';
-import type { RateChange } from './useRateTable';
+import type { RateChange, RateSave } from './useRateTable';
 
 export interface RateEditorProps {
   rate: NairaRate;
   onCancel: () => void;
   /** Sends the checked rate; answers whether it was stored, or why not. */
-  onSave: (update: RateUpdate) => Promise<RateChange>;
+  onSave: (update: RateSave) => Promise<RateChange>;
 }
 
 interface RateValues {
@@ -49,10 +50,18 @@ export function RateEditor({ rate, onCancel, onSave }: RateEditorProps) {
     };
   }, []);
 
+  // A move of more than 20% asks for the authentication code (issue 22): the server says so,
+  // and the field appears under the rate; the next Save sends the code with the same rate.
+  const [stepUp, setStepUp] = useState<{ code: string; error: string | null } | null>(null);
+
   const save = async (update: RateUpdate) => {
-    const change = await onSave(update);
+    const change = await onSave(stepUp ? { ...update, stepUp: stepUpFromTyped(stepUp.code) } : update);
     // A stored rate closes the editor; only a refusal finds it still here.
     if (!mounted.current || change.ok) return;
+    if (change.stepUp) {
+      setStepUp({ code: '', error: change.message });
+      return;
+    }
     form.setError('rate', { type: 'server', message: change.message });
     input.current?.focus();
   };
@@ -108,6 +117,15 @@ export function RateEditor({ rate, onCancel, onSave }: RateEditorProps) {
         <p id={errorId} className="field-error">
           {error}
         </p>
+      )}
+      {stepUp && (
+        <StepUpField
+          value={stepUp.code}
+          error={stepUp.error ?? undefined}
+          disabled={saving}
+          focusOnShow
+          onChange={(code) => setStepUp({ code, error: null })}
+        />
       )}
     </form>
   );

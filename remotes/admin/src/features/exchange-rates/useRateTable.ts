@@ -7,6 +7,8 @@ import {
   type PaymentCurrency,
   type RatesData,
   type RateUpdate,
+  type StepUpBody,
+  isStepUpRefusal,
 } from '@portal/contracts';
 import type { AdminDataSource } from '../../api';
 import { RequestError, SERVER_MESSAGES, useAdminDataSource, adminKeys, useAdminQuery } from '../../api';
@@ -15,7 +17,17 @@ import type { Notice } from '../review';
 import { nairaRateText } from './nairaRates';
 
 /** The outcome of one Save: stored, or refused with the reason to show next to the rate. */
-export type RateChange = { ok: true } | { ok: false; message: string };
+export type RateChange =
+  | { ok: true }
+  | {
+      ok: false;
+      message: string;
+      /** The server asks for the authentication code (a move of more than 20%), or refused it. */
+      stepUp?: boolean;
+    };
+
+/** A rate as the editor sends it: with the step-up when the move needs one. */
+export type RateSave = RateUpdate & StepUpBody;
 
 export interface RateTable {
   table: ServerData<RatesData>;
@@ -25,7 +37,7 @@ export interface RateTable {
   edit: (currency: PaymentCurrency) => void;
   cancel: () => void;
   /** Sends a rate the editor checked with the contract's schema. */
-  save: (currency: PaymentCurrency, update: RateUpdate) => Promise<RateChange>;
+  save: (currency: PaymentCurrency, update: RateSave) => Promise<RateChange>;
   notice: Notice | null;
   dismissNotice: () => void;
 }
@@ -58,7 +70,7 @@ export function useRateTable(): RateTable {
   const [notice, setNotice] = useState<Notice | null>(null);
   const noticeCount = useRef(0);
   const update = useMutation({
-    mutationFn: ({ currency, change }: { currency: PaymentCurrency; change: RateUpdate }) =>
+    mutationFn: ({ currency, change }: { currency: PaymentCurrency; change: RateSave }) =>
       source.updateRate(currency, LOCAL_CURRENCY, change),
     onSuccess: (rate) => {
       client.setQueryData<RatesData>(adminKeys.rates, (previous) => previous && withRate(previous, rate));
@@ -67,7 +79,7 @@ export function useRateTable(): RateTable {
     },
   });
 
-  const save = async (currency: PaymentCurrency, change: RateUpdate): Promise<RateChange> => {
+  const save = async (currency: PaymentCurrency, change: RateSave): Promise<RateChange> => {
     try {
       const rate = await update.mutateAsync({ currency, change });
       setEditing(null);
@@ -80,6 +92,8 @@ export function useRateTable(): RateTable {
       return { ok: true };
     } catch (failure) {
       if (failure instanceof RequestError) {
+        if (isStepUpRefusal(failure.code))
+          return { ok: false, message: failure.serverMessage ?? failure.message, stepUp: true };
         return { ok: false, message: failure.errors.rate?.[0] ?? failure.message };
       }
       return { ok: false, message: SERVER_MESSAGES.failed };

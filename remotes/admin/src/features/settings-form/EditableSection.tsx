@@ -1,5 +1,6 @@
 import { useId, type FormEvent, type ReactNode } from 'react';
 import { Alert, EditSaveControls, useEditingFocus } from '@portal/ui';
+import { StepUpField } from './StepUpField';
 import type { SettingsEditor } from './useSettingsEditor';
 
 export interface EditableSectionProps<T> {
@@ -58,6 +59,11 @@ export function EditableSection<T>({
         <form ref={formRef} onSubmit={onSubmit} noValidate aria-labelledby={titleId}>
           <fieldset className="editable-fields" disabled={form.saving}>
             {children}
+            <StepUpField
+              value={form.stepUpCode}
+              onChange={form.changeStepUpCode}
+              error={form.fieldErrors.stepUp}
+            />
           </fieldset>
           <div className="form-actions">
             <EditSaveControls form={form} />

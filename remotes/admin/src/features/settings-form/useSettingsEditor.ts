@@ -8,7 +8,7 @@ import {
   type Path,
   type PathValue,
 } from 'react-hook-form';
-import { firstErrors } from '@portal/contracts';
+import { firstErrors, stepUpFromTyped, type StepUp } from '@portal/contracts';
 import { adminKeys, RequestError, SERVER_MESSAGES } from '../../api';
 import { contractResolver, fieldErrorsOf, type ContractSchema } from '../forms';
 
@@ -17,8 +17,11 @@ export interface SettingsEditorOptions<Values extends FieldValues, Body, View> {
   initial: Values;
   /** The contract's schema, the one the server checks with. */
   schema: ContractSchema<Body>;
-  /** Sends the checked body; resolves with what the server stored. */
-  save: (body: Body) => Promise<View>;
+  /**
+   * Sends the checked body with the step-up typed in the same form (issue 22: every setting
+   * here moves money); resolves with what the server stored.
+   */
+  save: (body: Body, stepUp: StepUp) => Promise<View>;
   /** The form's values of what the server stored (normalised: SWIFT upper case, checksummed addresses). */
   valuesOf: (view: View) => Values;
   /** The query holding the setting: a save puts the server's answer there. */
@@ -37,8 +40,11 @@ export interface SettingsEditor<Values> {
   message: string | null;
   /** A refusal with no field of its own to stand next to. */
   error: string | null;
-  /** Each refused field's message, keyed by its name. */
+  /** Each refused field's message, keyed by its name (`stepUp`: the authentication code's). */
   fieldErrors: Record<string, string>;
+  /** The "Authentication code" typed for this save (used once: emptied after a save). */
+  stepUpCode: string;
+  changeStepUpCode: (value: string) => void;
   /** Counts refusals, so the form can move focus to the first field in error each time. */
   refusals: number;
   edit: () => void;
@@ -48,10 +54,14 @@ export interface SettingsEditor<Values> {
   dismissMessage: () => void;
 }
 
+const STEP_UP_FIELD = 'stepUp';
+
 /** A refused save: each refused field next to its input; anything else said above the form. */
 function settingsRefusal(failure: unknown, values: object) {
   const refused = failure instanceof RequestError ? firstErrors(failure.errors) : {};
-  const fields = Object.fromEntries(Object.entries(refused).filter(([key]) => key in values));
+  const fields = Object.fromEntries(
+    Object.entries(refused).filter(([key]) => key in values || key === STEP_UP_FIELD),
+  );
   const text = failure instanceof Error && failure.message ? failure.message : SERVER_MESSAGES.failed;
   const allPlaced =
     Object.keys(refused).length > 0 && Object.keys(fields).length === Object.keys(refused).length;
@@ -85,9 +95,11 @@ export function useSettingsEditor<Values extends FieldValues, Body, View>({
   const [message, setMessage] = useState<string | null>(null);
   const [error, setError] = useState<string | null>(null);
   const [refusals, setRefusals] = useState(0);
+  const [stepUpCode, setStepUpCode] = useState('');
+  const [stepUpError, setStepUpError] = useState<string | null>(null);
   const inFlight = useRef(false);
   const mutation = useMutation({
-    mutationFn: save,
+    mutationFn: (body: Body) => save(body, stepUpFromTyped(stepUpCode)),
     onSuccess: (view) => {
       client.setQueryData(queryKey, view);
       void client.invalidateQueries({ queryKey: adminKeys.recentActivity });
@@ -105,12 +117,14 @@ export function useSettingsEditor<Values extends FieldValues, Body, View>({
       const stored = valuesOf(await mutation.mutateAsync(body));
       setSaved(stored);
       form.reset(stored);
+      setStepUpCode('');
       setEditing(false);
       setMessage(successMessage);
     } catch (failure) {
       const refusal = settingsRefusal(failure, form.getValues());
       for (const [field, text] of Object.entries(refusal.fields)) {
-        form.setError(field as Path<Values>, { type: 'server', message: text });
+        if (field === STEP_UP_FIELD) setStepUpError(text);
+        else form.setError(field as Path<Values>, { type: 'server', message: text });
       }
       setError(refusal.message);
       refused();
@@ -126,7 +140,15 @@ export function useSettingsEditor<Values extends FieldValues, Body, View>({
     saving: mutation.isPending,
     message,
     error,
-    fieldErrors: fieldErrorsOf(form.formState.errors),
+    fieldErrors: {
+      ...fieldErrorsOf(form.formState.errors),
+      ...(stepUpError ? { [STEP_UP_FIELD]: stepUpError } : {}),
+    },
+    stepUpCode,
+    changeStepUpCode: (value) => {
+      setStepUpCode(value);
+      setStepUpError(null);
+    },
     refusals,
     edit: () => {
       setMessage(null);
@@ -135,6 +157,8 @@ export function useSettingsEditor<Values extends FieldValues, Body, View>({
     },
     cancel: () => {
       form.reset(saved);
+      setStepUpCode('');
+      setStepUpError(null);
       setEditing(false);
       setError(null);
     },

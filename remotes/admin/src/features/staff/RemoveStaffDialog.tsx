@@ -1,7 +1,8 @@
 import { useState } from 'react';
-import type { StaffMember } from '@portal/contracts';
+import { stepUpFromTyped, type StaffMember } from '@portal/contracts';
 import { Alert, Dialog } from '@portal/ui';
-import { refusalText } from './refusal';
+import { StepUpField } from '../settings-form';
+import { refusalText, stepUpRefusal } from './refusal';
 import { useRemoveStaffMutation } from './staffQueries';
 
 export interface RemoveStaffDialogProps {
@@ -14,16 +15,21 @@ export interface RemoveStaffDialogProps {
 export function RemoveStaffDialog({ member, onRemoved, onClose }: RemoveStaffDialogProps) {
   const removal = useRemoveStaffMutation();
   const [failure, setFailure] = useState<string | null>(null);
+  const [code, setCode] = useState('');
+  const [codeError, setCodeError] = useState<string | null>(null);
   const close = () => {
     if (!removal.isPending) onClose();
   };
   const confirm = async () => {
     setFailure(null);
     try {
-      await removal.mutateAsync(member.id);
+      await removal.mutateAsync({ id: member.id, stepUp: stepUpFromTyped(code) });
       onRemoved();
     } catch (error) {
-      setFailure(refusalText(error));
+      // A missing or wrong code is said next to its field; anything else above the buttons.
+      const stepUp = stepUpRefusal(error);
+      if (stepUp) setCodeError(stepUp);
+      else setFailure(refusalText(error));
     }
   };
   return (
@@ -34,6 +40,15 @@ export function RemoveStaffDialog({ member, onRemoved, onClose }: RemoveStaffDia
     >
       <div className="stack">
         {failure && <Alert tone="error">{failure}</Alert>}
+        <StepUpField
+          value={code}
+          error={codeError ?? undefined}
+          disabled={removal.isPending}
+          onChange={(value) => {
+            setCode(value);
+            setCodeError(null);
+          }}
+        />
         <div className="form-actions">
           <button
             type="button"

@@ -7,13 +7,15 @@ import {
   STAFF_ROLE_LABELS,
   STAFF_ROLES,
   staffInvitationBodySchema,
+  stepUpFromTyped,
   type StaffInvitationBody,
   type StaffRole,
 } from '@portal/contracts';
 import { Alert, TextField } from '@portal/ui';
 import { RequestError } from '../../api';
 import { contractResolver } from '../forms';
-import { refusalText } from './refusal';
+import { StepUpField } from '../settings-form';
+import { refusalText, stepUpRefusal } from './refusal';
 import { useInviteStaffMutation } from './staffQueries';
 
 interface InviteValues {
@@ -36,6 +38,8 @@ export function StaffInviteForm({ onInvited }: { onInvited: (message: string) =>
   const id = useId();
   const invite = useInviteStaffMutation();
   const [failure, setFailure] = useState<string | null>(null);
+  const [code, setCode] = useState('');
+  const [codeError, setCodeError] = useState<string | null>(null);
   const { register, handleSubmit, formState, setError, reset, control } = useForm<
     InviteValues,
     unknown,
@@ -47,10 +51,16 @@ export function StaffInviteForm({ onInvited }: { onInvited: (message: string) =>
   const submit = handleSubmit(async (body) => {
     setFailure(null);
     try {
-      await invite.mutateAsync(body);
+      await invite.mutateAsync({ ...body, stepUp: stepUpFromTyped(code) });
       reset(EMPTY);
+      setCode('');
       onInvited(`${STAFF_MESSAGES.invited} to ${body.email}`);
     } catch (error) {
+      const stepUp = stepUpRefusal(error);
+      if (stepUp) {
+        setCodeError(stepUp);
+        return;
+      }
       const fields =
         error instanceof RequestError
           ? Object.entries(error.errors ?? {}).filter(([name]) => isField(name))
@@ -108,6 +118,15 @@ export function StaffInviteForm({ onInvited }: { onInvited: (message: string) =>
           )}
         </div>
       </div>
+      <StepUpField
+        value={code}
+        error={codeError ?? undefined}
+        disabled={invite.isPending}
+        onChange={(value) => {
+          setCode(value);
+          setCodeError(null);
+        }}
+      />
       {failure && (
         <Alert tone="error" onDismiss={() => setFailure(null)}>
           {failure}

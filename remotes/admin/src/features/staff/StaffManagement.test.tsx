@@ -2,6 +2,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import {
   STAFF_MESSAGES,
+  STEP_UP_MESSAGES,
   STAFF_ROLE_HINTS,
   type StaffData,
   type StaffInvitationBody,
@@ -83,7 +84,11 @@ describe('the Staff page', () => {
     const user = userEvent.setup();
     renderWithSource(<StaffManagement />, { getStaff, changeStaffRole });
     await user.selectOptions(await screen.findByLabelText('Role of Remi Reviewer'), 'finance');
-    expect(changeStaffRole).toHaveBeenCalledWith('stf-2', 'finance');
+    // The change is confirmed in a dialog with the authentication code (issue 22).
+    const dialog = screen.getByRole('dialog', { name: 'Make Remi Reviewer finance?' });
+    await user.type(within(dialog).getByLabelText('Authentication code'), '123456');
+    await user.click(within(dialog).getByRole('button', { name: 'Change role' }));
+    expect(changeStaffRole).toHaveBeenCalledWith('stf-2', 'finance', { code: '123456' });
     expect(await screen.findByText(STAFF_MESSAGES.roleChanged)).toBeInTheDocument();
     await waitFor(() => expect(getStaff).toHaveBeenCalledTimes(2));
   });
@@ -98,8 +103,9 @@ describe('the Staff page', () => {
     await user.click(within(dialog).getByRole('button', { name: 'Keep member' }));
     expect(removeStaff).not.toHaveBeenCalled();
     await user.click(screen.getByRole('button', { name: 'Remove Remi Reviewer' }));
+    await user.type(within(screen.getByRole('dialog')).getByLabelText('Authentication code'), '123456');
     await user.click(within(screen.getByRole('dialog')).getByRole('button', { name: 'Remove' }));
-    expect(removeStaff).toHaveBeenCalledWith('stf-2');
+    expect(removeStaff).toHaveBeenCalledWith('stf-2', { code: '123456' });
     expect(await screen.findByText(STAFF_MESSAGES.removed)).toBeInTheDocument();
   });
 
@@ -134,9 +140,32 @@ describe('the Staff page', () => {
     expect(await within(form).findByText(STAFF_MESSAGES.alreadyInvited)).toBeInTheDocument();
     expect(within(form).getByLabelText('E-mail')).toHaveAccessibleDescription(STAFF_MESSAGES.alreadyInvited);
 
+    await user.type(within(form).getByLabelText('Authentication code'), '654321');
     await user.click(within(form).getByRole('button', { name: 'Send invitation' }));
     expect(await screen.findByText(`${STAFF_MESSAGES.invited} to fola@vendorbridge.ng`)).toBeInTheDocument();
-    expect(sent[1]).toEqual({ email: 'fola@vendorbridge.ng', role: 'finance' });
+    expect(sent[1]).toEqual({ email: 'fola@vendorbridge.ng', role: 'finance', stepUp: { code: '654321' } });
+  });
+
+  it('says a refused authentication code next to its field, and sends nothing else again', async () => {
+    signInStaff('superadmin');
+    const removeStaff = jest.fn(() =>
+      Promise.reject(
+        new RequestError(STEP_UP_MESSAGES.required, {
+          status: 403,
+          code: 'STEP_UP_REQUIRED',
+          errors: { stepUp: [STEP_UP_MESSAGES.required] },
+        }),
+      ),
+    );
+    const user = userEvent.setup();
+    renderWithSource(<StaffManagement />, { getStaff: () => Promise.resolve(staff()), removeStaff });
+    await user.click(await screen.findByRole('button', { name: 'Remove Remi Reviewer' }));
+    const dialog = screen.getByRole('dialog');
+    await user.click(within(dialog).getByRole('button', { name: 'Remove' }));
+    expect(await within(dialog).findByLabelText('Authentication code')).toHaveAccessibleDescription(
+      expect.stringContaining(STEP_UP_MESSAGES.required),
+    );
+    expect(within(dialog).queryByRole('alert')).toBeNull();
   });
 
   it.each(['reviewer', 'finance'] as const)('shows a %s the list read-only, saying why', async (role) => {

@@ -8,9 +8,8 @@ import {
 } from '@portal/contracts';
 import { Alert } from '@portal/ui';
 import { formatDate } from '../details';
-import { refusalText } from './refusal';
+import { ChangeRoleDialog } from './ChangeRoleDialog';
 import { RemoveStaffDialog } from './RemoveStaffDialog';
-import { useChangeStaffRoleMutation } from './staffQueries';
 
 /** Why the only superadmin has no working role select or Remove. */
 export const LAST_SUPERADMIN_NOTE =
@@ -31,17 +30,13 @@ export function StaffMemberList({ members, manage, labelledBy, onChanged }: Staf
   const superadmins = members.filter((member) => member.role === 'superadmin').length;
   const [removing, setRemoving] = useState<StaffMember | null>(null);
   const [failure, setFailure] = useState<string | null>(null);
-  const roleChange = useChangeStaffRoleMutation();
+  // A chosen role is confirmed in a dialog with the authentication code (issue 22).
+  const [changing, setChanging] = useState<{ member: StaffMember; role: StaffRole } | null>(null);
 
-  const changeRole = async (member: StaffMember, value: string) => {
+  const changeRole = (member: StaffMember, value: string) => {
     if (!isStaffRole(value) || value === member.role) return;
     setFailure(null);
-    try {
-      await roleChange.mutateAsync({ id: member.id, role: value });
-      onChanged(STAFF_MESSAGES.roleChanged);
-    } catch (error) {
-      setFailure(refusalText(error));
-    }
+    setChanging({ member, role: value });
   };
 
   return (
@@ -74,9 +69,9 @@ export function StaffMemberList({ members, manage, labelledBy, onChanged }: Staf
                     <select
                       id={`staff-role-${member.id}`}
                       value={member.role}
-                      disabled={lastSuperadmin || roleChange.isPending}
+                      disabled={lastSuperadmin}
                       aria-describedby={lastSuperadmin ? noteId : undefined}
-                      onChange={(event) => void changeRole(member, event.target.value)}
+                      onChange={(event) => changeRole(member, event.target.value)}
                     >
                       {STAFF_ROLES.map((role) => (
                         <option key={role} value={role}>
@@ -108,6 +103,17 @@ export function StaffMemberList({ members, manage, labelledBy, onChanged }: Staf
           );
         })}
       </ul>
+      {changing && (
+        <ChangeRoleDialog
+          member={changing.member}
+          role={changing.role}
+          onClose={() => setChanging(null)}
+          onChanged={() => {
+            setChanging(null);
+            onChanged(STAFF_MESSAGES.roleChanged);
+          }}
+        />
+      )}
       {removing && (
         <RemoveStaffDialog
           member={removing}

@@ -1,5 +1,5 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import type { StaffInvitationBody, StaffRole } from '@portal/contracts';
+import type { StaffInvitationBody, StaffRole, StepUp, StepUpBody } from '@portal/contracts';
 import { adminKeys, useAdminDataSource, type AdminDataSource } from '../../api';
 
 export const readStaff = (source: AdminDataSource) => source.getStaff();
@@ -18,9 +18,14 @@ function useStaffChange<Input, Output>(change: (source: AdminDataSource, input: 
 }
 
 export const useInviteStaffMutation = () =>
-  useStaffChange((source, body: StaffInvitationBody) => source.inviteStaff(body));
+  useStaffChange((source, body: StaffInvitationBody & StepUpBody) => source.inviteStaff(body));
 
 export const useChangeStaffRoleMutation = () =>
-  useStaffChange((source, { id, role }: { id: string; role: StaffRole }) => source.changeStaffRole(id, role));
+  useStaffChange((source, change: { id: string; role: StaffRole; stepUp: StepUp }) =>
+    source.changeStaffRole(change.id, change.role, change.stepUp),
+  );
 
-export const useRemoveStaffMutation = () => useStaffChange((source, id: string) => source.removeStaff(id));
+export const useRemoveStaffMutation = () =>
+  useStaffChange((source, removal: { id: string; stepUp: StepUp }) =>
+    source.removeStaff(removal.id, removal.stepUp),
+  );

@@ -62,7 +62,7 @@ export function WalletSettingsForm({ initial }: { initial: WalletView }) {
   const form = useSettingsEditor({
     initial: walletValuesOf(initial),
     schema: walletSettingsSchema,
-    save: (settings) => source.saveWalletSettings(settings),
+    save: (settings, stepUp) => source.saveWalletSettings({ ...settings, stepUp }),
     valuesOf: walletValuesOf,
     queryKey: adminKeys.wallet,
     successMessage: PAYMENT_MESSAGES.walletUpdated,

@@ -69,6 +69,7 @@ describe('wallet settings', () => {
     await user.type(input('Naira Account Number'), '0123456789');
     await user.type(input('USDC Wallet Address'), USDC_TYPED);
     await user.type(input('USDT Wallet Address'), USDT_TRON);
+    await user.type(input('Authentication code'), '123456');
 
     await user.click(within(section()).getByRole('button', { name: 'Save' }));
 
@@ -82,6 +83,7 @@ describe('wallet settings', () => {
           nairaAccountNumber: '0123456789',
           usdcWalletAddress: USDC_CHECKSUMMED,
           usdtWalletAddress: USDT_TRON,
+          stepUp: { code: '123456' },
         },
       }),
     ]);
