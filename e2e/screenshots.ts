@@ -207,7 +207,7 @@ const SHOTS: Shot[] = [
       await tab.getByText(/^Exchange rate: 1 EUR = /).waitFor();
     },
   },
-  pageShot('customer-profile', 'customer', '/dashboard/profile', 'Customer ID:'),
+  pageShot('customer-profile', 'customer', '/dashboard/profile', 'Company Name'),
   pageShot('customer-documents', 'customer', '/dashboard/documents', 'APPROVED'),
   {
     name: 'customer-payments-refused',

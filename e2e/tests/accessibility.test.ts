@@ -55,7 +55,7 @@ const CUSTOMER_PAGES = [
     heading: 'Currency Converter',
     loaded: 'for demonstration purposes only',
   },
-  { path: '/dashboard/profile', heading: 'Profile Management', loaded: 'Customer ID:' },
+  { path: '/dashboard/profile', heading: 'Profile Management', loaded: 'Company Name' },
   { path: '/dashboard/documents', heading: 'Document Upload', loaded: 'You have not uploaded any documents' },
   // Not approved yet (D37): why, and links to what onboarding still needs.
   { path: '/dashboard/payments', heading: 'Payment Submission', loaded: 'Go to Profile Management' },
@@ -426,7 +426,7 @@ describe('accessibility: no serious or critical axe-core violations', () => {
         });
 
         it('on the profile in edit mode, with a refusal, and saved', async () => {
-          await visit(page, `${url}/dashboard/profile`, 'Profile Management', 'Customer ID:');
+          await visit(page, `${url}/dashboard/profile`, 'Profile Management', 'Company Name');
           await page.getByRole('button', { name: 'Edit' }).click();
           await page.getByRole('button', { name: 'Add Director' }).click();
           await assertNoSeriousViolations(page, `the profile in edit mode ${at}`);

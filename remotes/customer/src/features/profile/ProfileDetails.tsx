@@ -1,4 +1,4 @@
-import { formatPhone, type Director } from '@portal/contracts';
+import { formatPhone, maskIdentifier, type Director } from '@portal/contracts';
 import type { ProfileValues } from './profileValues';
 
 /** What an empty value reads as, rather than a blank a reader cannot tell from a fault. */
@@ -17,7 +17,7 @@ function DirectorDetails({ director, index }: { director: Director; index: numbe
         </div>
         <div className="details-row">
           <dt>NIN or BVN</dt>
-          <dd>{orNotGiven(director.ninOrBvn)}</dd>
+          <dd>{orNotGiven(maskIdentifier(director.ninOrBvn))}</dd>
         </div>
         <div className="details-row">
           <dt>Position</dt>
@@ -39,8 +39,9 @@ export function ProfileDetails({ values }: { values: ProfileValues }) {
     ['Phone', values.phone ? formatPhone(values.phone) : ''],
     ['Address', values.address],
     ['Company Name', values.companyName],
-    ['TIN', values.tin],
-    ['BVN', values.bvn],
+    // Identity numbers read masked (issue 23); Edit shows them whole to change them.
+    ['TIN', maskIdentifier(values.tin)],
+    ['BVN', maskIdentifier(values.bvn)],
   ];
   return (
     <>

@@ -91,7 +91,6 @@ export function ProfileForm({ initial, save, readOnly = false }: ProfileFormProp
           <Alert tone="error">{form.error}</Alert>
         </div>
       )}
-      <p className="muted">Customer ID: {form.values.id}</p>
       {editing ? (
         <>
           <div className="form-grid">

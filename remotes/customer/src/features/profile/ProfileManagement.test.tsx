@@ -17,7 +17,7 @@ async function setup(profile: Profile = savedProfile(), api: FakeApi = createFak
   api.on('GET', '/profile', succeeded({ profile }));
   const user = userEvent.setup();
   renderWithCustomerContext(<ProfileManagement />, { source: api.source });
-  await screen.findByText(/^Customer ID:/);
+  await screen.findByText('Company Name');
   return { user, api };
 }
 
@@ -63,7 +63,8 @@ describe('ProfileManagement', () => {
       expect(detail(label)).toBe('Not given');
     expect(directorGroups()).toHaveLength(0);
     expect(screen.getByText('No directors added yet.')).toBeInTheDocument();
-    expect(screen.getByText('Customer ID: user-1')).toBeInTheDocument();
+    // Issue 23: no raw id shown as a label.
+    expect(screen.queryByText(/Customer ID/)).not.toBeInTheDocument();
   });
 
   it('says it is loading, then offers Retry when the profile could not be read, and reads it again', async () => {
@@ -267,6 +268,15 @@ describe('ProfileManagement', () => {
     await user.click(screen.getByRole('button', { name: 'Remove director 1' }));
     expect(directorGroups()).toHaveLength(0);
     expect(screen.getByText('No directors added yet.')).toBeInTheDocument();
+  });
+
+  it('reads the BVN, the TIN and a director’s NIN or BVN masked to their last four, and Edit shows them whole', async () => {
+    const { user } = await setup();
+    expect(detail('BVN')).toBe('*******6789');
+    expect(detail('NIN or BVN', directorGroups()[0] as HTMLElement)).toBe('*******8901');
+    expect(screen.queryByText('22123456789')).not.toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Edit' }));
+    expect(field('BVN')).toHaveValue('22123456789');
   });
 
   it('keeps only digits in the BVN and at most 11 of them', async () => {
