@@ -151,6 +151,33 @@ describe.each(DATABASE_KINDS)('a decision per document (issue 22 point 5) on %s'
     },
   );
 
+  it('two reviewers deciding the same document at once: one 200, one 409, one audit row', async () => {
+    const [first, second] = await Promise.all([
+      adminSession(server, 'first.admin@vendorbridge.test'),
+      adminSession(server, 'second.admin@vendorbridge.test'),
+    ]);
+    const { ids } = await customerWith(['bvn', 'cac']);
+    const responses = await Promise.all([
+      approve(first.headers, ids.bvn),
+      reject(second.headers, ids.bvn, { reason: 'Blurred' }),
+    ]);
+    expect(responses.map((response) => response.statusCode).sort()).toEqual([200, 409]);
+    expect(await auditRows(server)).toHaveLength(1);
+    expect(server.test.mail).toEqual([]);
+  });
+
+  it("two reviewers deciding a set's last two documents at once: both stand, and the customer gets one e-mail", async () => {
+    const [first, second] = await Promise.all([
+      adminSession(server, 'first.admin@vendorbridge.test'),
+      adminSession(server, 'second.admin@vendorbridge.test'),
+    ]);
+    const { customer, ids } = await customerWith(['bvn', 'cac']);
+    const responses = await Promise.all([approve(first.headers, ids.bvn), approve(second.headers, ids.cac)]);
+    expect(responses.map((response) => response.statusCode)).toEqual([200, 200]);
+    expect(server.test.mail.filter((mail) => mail.to === customer.user.email)).toHaveLength(1);
+    expect(server.test.mail[0]?.subject).toBe(DOCUMENTS_APPROVED_SUBJECT);
+  });
+
   it('lets a reviewer decide; finance and customers get 403, no token 401', async () => {
     const superadmin = await adminSession(server);
     const reviewer = await staffSession(server, superadmin.headers, 'reviewer');
