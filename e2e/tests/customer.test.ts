@@ -117,7 +117,7 @@ async function convert(page: Page) {
   await form.getByRole('button', { name: 'Convert' }).click();
   // Busy exactly while the server's rate table is read.
   await form.getByRole('button', { name: 'Converting...' }).waitFor();
-  await page.getByText(`Exchange rate: 1 EUR = ${EUR_TO_NGN}.0000 NGN`).waitFor();
+  await page.getByText(`Exchange rate: 1 EUR = ₦${EUR_TO_NGN}.00`).waitFor();
   assert.equal(await page.getByTestId('conversion-to').textContent(), '₦48,300.00');
   await page.getByText(/for demonstration purposes only/).waitFor();
   await page.unrouteAll();
@@ -267,7 +267,7 @@ async function submitPayment(page: Page): Promise<string> {
   const review = page.getByRole('region', { name: 'Review your payment' });
   await review.waitFor();
   await reviewLine(review, 'Beneficiary').getByText('Hamburg Machinery GmbH').waitFor();
-  await reviewLine(review, 'IBAN').getByText('DE89370400440532013000').waitFor();
+  await reviewLine(review, 'IBAN').getByText('DE89 3704 0044 0532 0130 00').waitFor();
   await reviewLine(review, 'Purpose').getByText('Goods').waitFor();
   await reviewLine(review, 'Amount').getByText('€100.00').waitFor();
   await reviewLine(review, 'Exchange rate').getByText(`1 EUR = ₦${EUR_TO_NGN}.00`).waitFor();

@@ -4,7 +4,7 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { after, before, describe, it } from 'node:test';
-import { JOURNEY_PATHS, PAYMENT_STATE_HINTS, withId } from '@portal/contracts';
+import { formatIban, JOURNEY_PATHS, PAYMENT_STATE_HINTS, withId } from '@portal/contracts';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import {
   launchBrowser,
@@ -111,7 +111,7 @@ describe('the payment journey, customer and staff', () => {
     const summary = await review.getByTestId('payment-review').innerText();
     assert.match(summary, /1 EUR = ₦483\.00/);
     assert.ok(summary.includes(PAYMENT.naira), summary);
-    assert.ok(summary.includes(PAYMENT.account) && summary.includes('Germany'), summary);
+    assert.ok(summary.includes(formatIban(PAYMENT.account)) && summary.includes('Germany'), summary);
     assert.match(await review.getByTestId('quote-clock').innerText(), /Quote expires in (30:00|29:\d\d)/);
     await review.getByRole('button', { name: 'Submit Payment Request' }).click();
     const reference = (await page.getByTestId('payment-reference').innerText()).trim();
