@@ -76,7 +76,7 @@ const SHENZHEN = {
   purpose: 'Freight',
   amount: '980',
   currency: 'USD',
-  foreign: 'US$980.00',
+  foreign: '$980.00',
   naira: '₦402,290.00',
   invoice: pngFile('invoice-shenzhen-17.png'),
 } as const;
@@ -201,7 +201,7 @@ describe('payments, customer and admin on one server', () => {
     await converter.getByLabel('From').selectOption('EUR');
     await converter.getByLabel('To').selectOption('NGN');
     await converter.getByRole('button', { name: 'Convert' }).click();
-    await page.getByText(`Exchange rate: 1 EUR = ${EUR_TO_NGN}.0000 NGN`).waitFor();
+    await page.getByText(`Exchange rate: 1 EUR = ₦${EUR_TO_NGN}.00`).waitFor();
 
     await openCustomerPage(page, 'Payment Submission', 'Payment Submission');
     const form = page.getByRole('form', { name: 'Payment request' });
@@ -327,7 +327,7 @@ describe('payments, customer and admin on one server', () => {
     assert.equal(await detailOf(toApprove, 'Account Number').textContent(), '••••3000');
     assert.equal(await detailOf(toApprove, 'Amount').textContent(), HAMBURG.foreign);
     assert.equal(await detailOf(toApprove, 'Amount in NGN').textContent(), HAMBURG.naira);
-    assert.equal(await detailOf(toApprove, 'Rate').textContent(), `₦${EUR_TO_NGN}.0000 per EUR`);
+    assert.equal(await detailOf(toApprove, 'Rate').textContent(), `1 EUR = ₦${EUR_TO_NGN}.00`);
     assert.equal(await detailOf(toReject, 'Account Number').textContent(), '••••2222');
 
     // The invoice opens through the authorised download, in a tab of its own.
