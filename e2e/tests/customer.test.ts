@@ -125,10 +125,7 @@ async function convert(page: Page) {
 
 /** The profile's read mode is a description list: the value beside `term` (within `scope`). */
 const profileDetail = (scope: Page | Locator, term: string) =>
-  scope
-    .locator('.details-row')
-    .filter({ has: scope.locator('dt', { hasText: new RegExp(`^${term}$`) }) })
-    .locator('dd');
+  scope.locator(`xpath=.//dt[normalize-space(.)="${term}"]/following-sibling::dd[1]`);
 
 async function editProfile(page: Page) {
   await openPage(page, 'Profile Management');
