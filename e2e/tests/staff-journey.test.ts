@@ -71,6 +71,9 @@ interface Member {
   name: string;
   email: string;
   headers: Record<string, string>;
+  /** The authenticator app's secret, and when its first code was used (once per 30-second step). */
+  secret: string;
+  enrolledAt: number;
 }
 
 function invitationTokenOf(mail: CapturedMail): string {
@@ -136,8 +139,27 @@ describe('platform staff: a large payment from review to a confirmed payout', ()
     );
     const headers = { Authorization: `Bearer ${joined.tokens.accessToken}` };
     const setup = await api<TwoFactorSetupData>('POST', SECURITY_PATHS.twoFactorSetup, headers);
-    await api('POST', SECURITY_PATHS.twoFactorEnable, headers, { code: totp(setup.secret) });
-    return { name, email: email.toLowerCase(), headers };
+    const enrolledAt = Date.now();
+    await api('POST', SECURITY_PATHS.twoFactorEnable, headers, { code: totp(setup.secret, enrolledAt) });
+    return { name, email: email.toLowerCase(), headers, secret: setup.secret, enrolledAt };
+  }
+
+  /** `member` signs in on the Log In dialog, then gives their authenticator app's code. */
+  async function signInWithCode(page: Page, member: Member): Promise<void> {
+    await page.goto(`${url()}/login`);
+    const login = page.getByRole('dialog', { name: 'Log In' });
+    await login.getByLabel('Email').fill(member.email);
+    await login.getByLabel('Password', { exact: true }).fill(PASSWORD);
+    await login.getByRole('button', { name: 'Log In' }).click();
+    const second = page.getByRole('dialog', { name: 'Two-factor code' });
+    // A code is good once per step: still in the enrolment's step, the next one's (accepted early).
+    const step = (time: number) => Math.floor(time / 30_000);
+    const now = Date.now();
+    await second
+      .getByLabel('Authentication code')
+      .fill(totp(member.secret, step(now) > step(member.enrolledAt) ? now : now + 30_000));
+    await second.getByRole('button', { name: 'Verify' }).click();
+    await page.getByRole('navigation', { name: 'Admin Portal' }).waitFor({ timeout: 20_000 });
   }
 
   before(async () => {
@@ -172,17 +194,31 @@ describe('platform staff: a large payment from review to a confirmed payout', ()
       assert.equal(payment.localAmount, NAIRA_DUE);
       const id = payment.id;
 
-      // The reviewer approves it; finance confirms the naira and records the payout, which waits.
+      // The reviewer approves it.
       await api('POST', withId(PAYMENT_PATHS.adminPaymentApprove, id), reviewer.headers);
-      await api('POST', journeyPath(JOURNEY_PATHS.adminFundingConfirm, id), finance.headers, {
-        amountReceived: NAIRA_DUE,
-        bankReference: 'FT26330LARGE',
-      });
-      await api('POST', journeyPath(JOURNEY_PATHS.adminPayout, id), finance.headers, {
-        paidAt: new Date().toISOString().slice(0, 10),
-        reference: 'UETR-large-0001',
-      });
-      // Finance may not confirm their own payout.
+
+      // Finance signs in with their code, confirms the naira and records the payout, which waits.
+      const financePage = await newPage();
+      await signInWithCode(financePage, finance);
+      await financePage.goto(`${url()}/admin/payment-requests/${id}`);
+      await financePage.getByRole('button', { name: 'Confirm funds' }).click({ timeout: 20_000 });
+      const funds = financePage.getByRole('dialog', { name: 'Confirm funds received?' });
+      await funds.getByLabel('Amount received (NGN)').fill(NAIRA_DUE);
+      await funds.getByLabel('Bank reference').fill('FT26330LARGE');
+      await funds.getByRole('button', { name: 'Confirm funds' }).click();
+      await funds.waitFor({ state: 'detached' });
+      await financePage.getByRole('button', { name: 'Record payout' }).click({ timeout: 20_000 });
+      const payoutDialog = financePage.getByRole('dialog', { name: 'Record payout?' });
+      await payoutDialog.getByLabel('Bank reference or UETR').fill('UETR-large-0001');
+      await payoutDialog.getByRole('button', { name: 'Record payout' }).click();
+      await financePage
+        .getByText(`${payment.reference}: Payout recorded: another member of staff must confirm it.`)
+        .waitFor({ timeout: 20_000 });
+      await financePage
+        .getByText(/Payout recorded by Fola Finance on .*, waiting for another member of staff to confirm/)
+        .waitFor();
+      // The recorder is offered no "Confirm payout", and the server refuses them anyway.
+      assert.equal(await financePage.getByRole('button', { name: 'Confirm payout' }).count(), 0);
       await api('POST', journeyPath(JOURNEY_PATHS.adminPayoutConfirm, id), finance.headers, {}, 403);
 
       // The superadmin sees who recorded it, and confirms it on the request's page.
