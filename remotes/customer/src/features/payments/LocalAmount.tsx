@@ -3,6 +3,7 @@ import {
   computeLocalAmount,
   LOCAL_CURRENCY,
   formatRate,
+  rateSetText,
   JOURNEY_MESSAGES,
   type PaymentCurrency,
 } from '@portal/contracts';
@@ -61,7 +62,8 @@ export function LocalAmount({
             {formatMoney(computeLocalAmount(amount, rate.rate), LOCAL_CURRENCY)}
           </p>
           <p className="muted" data-testid="payment-rate">
-            Exchange rate used: {formatRate(currency, rate.rate)} (local amount = foreign amount × rate). Your
+            Exchange rate used: {formatRate(currency, rate.rate)}
+            {rate.setAt ? `, ${rateSetText(rate.setAt)}` : ''} (local amount = foreign amount × rate). Your
             quote on the next step fixes it.
           </p>
         </>

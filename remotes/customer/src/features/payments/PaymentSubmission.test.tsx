@@ -8,10 +8,11 @@ import {
   INVOICE_FIELD,
   PAYMENT_CURRENCIES,
   PAYMENT_MESSAGES,
+  rateSetText,
   UPLOAD_MESSAGES,
 } from '@portal/contracts';
 import { createNewCustomerApi, refusedWith, succeeded, type FakeApi } from '../../testing/fakeApi';
-import { customerPayment, staffRates } from '../../testing/fakeCustomerData';
+import { customerPayment, STAFF_RATES_SET_AT, staffRates } from '../../testing/fakeCustomerData';
 import {
   fakeFile,
   renderWithCustomerContext,
@@ -134,6 +135,10 @@ describe('PaymentSubmission', () => {
     await user.type(screen.getByLabelText('Foreign Amount'), '100');
     expect(screen.getByTestId('local-amount')).toHaveTextContent('₦41,050.00');
     expect(screen.getByTestId('payment-rate')).toHaveTextContent('Exchange rate used: 1 USD = ₦410.50');
+    // Every rate says when staff set it (D30, issue 23).
+    expect(screen.getByTestId('payment-rate')).toHaveTextContent(
+      `1 USD = ₦410.50, ${rateSetText(STAFF_RATES_SET_AT)} (local amount`,
+    );
 
     await user.selectOptions(screen.getByLabelText('Foreign Currency'), 'EUR');
     await user.clear(screen.getByLabelText('Foreign Amount'));

@@ -4,8 +4,8 @@ import { useRatesQuery } from '../../api';
 export type PaymentRate =
   | { status: 'loading' }
   | { status: 'error'; reload: () => void }
-  /** `rate` is NGN per unit of the currency, null when the table cannot give it. */
-  | { status: 'ready'; rate: string | null };
+  /** `rate` is NGN per unit of the currency, null when the table cannot give it; `setAt` when staff set it. */
+  | { status: 'ready'; rate: string | null; setAt?: string };
 
 /**
  * The naira rate staff set for `currency` (D30), which the quote on the review step will
@@ -16,5 +16,6 @@ export function usePaymentRate(currency: PaymentCurrency): PaymentRate {
   const query = useRatesQuery();
   if (query.isPending) return { status: 'loading' };
   if (!query.data) return { status: 'error', reload: () => void query.refetch() };
-  return { status: 'ready', rate: staffNairaRate(query.data.rates, currency)?.rate ?? null };
+  const staffRate = staffNairaRate(query.data.rates, currency);
+  return staffRate ? { status: 'ready', ...staffRate } : { status: 'ready', rate: null };
 }
