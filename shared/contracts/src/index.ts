@@ -34,3 +34,4 @@ export * from './masking';
 export * from './registrationReview';
 export * from './onboardingNextStep';
 export * from './stepUp';
+export * from './rateSetText';
