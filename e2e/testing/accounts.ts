@@ -144,34 +144,60 @@ export async function signInToApi(
   return data.data;
 }
 
+/** The marker that a refresh cookie may exist (D39), as @portal/auth writes it. */
+export const SESSION_MARKER = { key: 'vb.session', value: '1' } as const;
+
 /**
- * Signs in through the API (signInToApi) and writes the session into the page's
- * session storage under the spec §4 keys, so that the next navigation in `page`
- * starts signed in. Resolves to what the API answered.
+ * Signs in THROUGH THE PAGE, as the Log In form would (D39): the page posts the sign-in
+ * itself, so the browser context keeps the httpOnly refresh cookie, and the marker and the
+ * tab's hint are written as @portal/auth writes them. The next navigation in `page` (or a
+ * new page of its context) then signs in silently by the cookie. Resolves to what the API
+ * answered; throws with what the server said.
  */
 export async function signInWithApi(
   page: Page,
   portalUrl: string,
   credentials: Pick<Credentials, 'email' | 'password'>,
 ): Promise<LoginData> {
-  const data = await signInToApi(portalUrl, credentials);
-
-  // Session storage belongs to the origin: be on it (a page that does not start the
-  // app will do) before writing.
+  // Cookies and storage belong to the origin: be on it (a page that does not start the
+  // app will do) before signing in.
   if (
     new URL(page.url() === 'about:blank' ? 'http://x.invalid' : page.url()).origin !==
     new URL(portalUrl).origin
   ) {
     await page.goto(`${portalUrl}/config.json`);
   }
-  const entries: [string, string][] = [
-    [SESSION_KEYS.user, JSON.stringify(data.user)],
-    [SESSION_KEYS.token, data.tokens.accessToken],
-    [SESSION_KEYS.isAuthenticated, 'true'],
-  ];
-  if (data.tokens.refreshToken) entries.push([SESSION_KEYS.refreshToken, data.tokens.refreshToken]);
-  await page.evaluate((items) => {
-    for (const [key, value] of items) window.sessionStorage.setItem(key, value);
-  }, entries);
-  return data;
+  const admin =
+    usesAdminEndpoint(credentials.email) ||
+    credentials.email.trim().toLowerCase() === ADMIN_CREDENTIALS.email;
+  const answer = await page.evaluate(
+    async ({ path, body, marker, keys }) => {
+      const response = await fetch(path, {
+        method: 'POST',
+        credentials: 'same-origin',
+        headers: { 'Content-Type': 'application/json', Accept: 'application/json' },
+        body: JSON.stringify(body),
+      });
+      const json: unknown = await response.json().catch(() => null);
+      const data = (json as { data?: { user?: unknown } } | null)?.data;
+      if (response.status === 200 && data?.user) {
+        window.localStorage.setItem(marker.key, marker.value);
+        window.sessionStorage.setItem(keys.user, JSON.stringify(data.user));
+        window.sessionStorage.setItem(keys.isAuthenticated, 'true');
+      }
+      return { status: response.status, json };
+    },
+    {
+      path: `/api${admin ? API_PATHS.adminLogin : API_PATHS.login}`,
+      body: { email: credentials.email, password: credentials.password },
+      marker: SESSION_MARKER,
+      keys: SESSION_KEYS,
+    },
+  );
+  const body = answer.json as { data?: unknown } | null;
+  const data = z.safeParse(loginDataSchema, body?.data);
+  if (answer.status !== 200 || !data.success) {
+    throw new Error(`sign-in failed (${answer.status}): ${JSON.stringify(answer.json)}`);
+  }
+  return data.data;
 }

@@ -112,3 +112,22 @@ export function accessTokenOf(answer: JsonAnswer): string {
   }
   return token;
 }
+
+/** The refresh cookie's name (D39): sign-in sets it, httpOnly, on the auth routes. */
+export const REFRESH_COOKIE = 'vb_refresh';
+
+/**
+ * The refresh token an answer hands out: a sign-in's (and a cookie refresh's) in its
+ * Set-Cookie (D39), a refresh by body token's in its body, as an API client receives it.
+ */
+export function refreshTokenOf(answer: JsonAnswer): string {
+  const fromBody = (answer.body as { data?: { tokens?: { refreshToken?: unknown } } } | null)?.data?.tokens
+    ?.refreshToken;
+  if (typeof fromBody === 'string') return fromBody;
+  for (const cookie of answer.headers['set-cookie'] ?? []) {
+    const [pair = ''] = cookie.split(';');
+    const at = pair.indexOf('=');
+    if (pair.slice(0, at).trim() === REFRESH_COOKIE && pair.slice(at + 1)) return pair.slice(at + 1);
+  }
+  throw new Error(`no refresh token (${answer.status}): ${JSON.stringify(answer.body)}`);
+}

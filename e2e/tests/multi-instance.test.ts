@@ -27,19 +27,12 @@ import {
   accessTokenOf,
   apiClient,
   clientAddress,
+  refreshTokenOf,
   type ApiClient,
-  type JsonAnswer,
 } from '../testing/apiClient';
 import { pdfFile } from '../testing/files';
 import { findPostgresBinaries, startThrowawayPostgres, type ThrowawayPostgres } from '../testing/postgres';
 import { stageCustomer } from '../testing/stage';
-
-const refreshTokenOf = (answer: JsonAnswer): string => {
-  const token = (answer.body as { data?: { tokens?: { refreshToken?: unknown } } }).data?.tokens
-    ?.refreshToken;
-  if (typeof token !== 'string') throw new Error(`no refresh token: ${JSON.stringify(answer.body)}`);
-  return token;
-};
 
 /**
  * Issue 24, point 2: two instances of the built server on one PostgreSQL, with their files

@@ -20,7 +20,13 @@ import {
   type PortalWithMail,
   type RunningPortal,
 } from '../testing';
-import { accessTokenOf, apiClient, clientAddress, type JsonAnswer } from '../testing/apiClient';
+import {
+  accessTokenOf,
+  apiClient,
+  clientAddress,
+  refreshTokenOf,
+  type JsonAnswer,
+} from '../testing/apiClient';
 import { inPool } from '../testing/bulkAccounts';
 import { forgedAccessTokens } from '../testing/forgedTokens';
 import {
@@ -312,8 +318,7 @@ describe('attacks on accounts, tokens and pages (built server with mail capture)
       const client = newClient();
       try {
         const answer = await client.post(API_PATHS.login, customer);
-        const tokens = (answer.body as { data: { tokens: { refreshToken: string } } }).data.tokens;
-        genuine = { accessToken: accessTokenOf(answer), refreshToken: tokens.refreshToken };
+        genuine = { accessToken: accessTokenOf(answer), refreshToken: refreshTokenOf(answer) };
       } finally {
         client.close();
       }
@@ -348,8 +353,7 @@ describe('attacks on accounts, tokens and pages (built server with mail capture)
       const client = newClient();
       try {
         const signedIn = await client.post(API_PATHS.login, customer);
-        const first = (signedIn.body as { data: { tokens: { refreshToken: string } } }).data.tokens
-          .refreshToken;
+        const first = refreshTokenOf(signedIn);
         const rotated = await client.post(API_PATHS.refresh, { refreshToken: first });
         assert.equal(rotated.status, 200);
         const second = (rotated.body as { data: { tokens: { refreshToken: string } } }).data.tokens

@@ -8,6 +8,7 @@ import {
   PAYMENT_PATHS,
   TEAM_PATHS,
   STAFF_PATHS,
+  RECEIVING_ACCOUNT_CHANGE_PATHS,
   SECURITY_PATHS,
   REGISTRATION_REVIEW_PATHS,
   type LoginData,
@@ -25,6 +26,7 @@ import {
   latestResetToken,
   newCredentials,
   useTestServer,
+  withCookieToken,
 } from './testing';
 import { tables } from './plugins/database';
 import { JPEG, PDF, PNG } from './plugins/uploads/testing/fixtures';
@@ -189,7 +191,7 @@ describe.each(DATABASE_KINDS)('the OpenAPI document on %s', (kind) => {
       200,
     );
     await call('POST', API_PATHS.login, { body: { ...customer, password: 'Wrong-Pass-123' } });
-    const first = dataOf<LoginData>(await call('POST', API_PATHS.login, { body: customer }));
+    const first = withCookieToken(await call('POST', API_PATHS.login, { body: customer }));
     await call('GET', API_PATHS.me);
     await call('GET', API_PATHS.me, { headers: bearer(first.tokens.accessToken) });
     await call('POST', API_PATHS.refresh, { body: { refreshToken: 'not-a-token' } });
@@ -203,7 +205,7 @@ describe.each(DATABASE_KINDS)('the OpenAPI document on %s', (kind) => {
     await call('POST', API_PATHS.resetPassword, {
       body: { token: latestResetToken(mail, customer.email), password: customer.password },
     });
-    const signedIn = dataOf<LoginData>(await call('POST', API_PATHS.login, { body: customer }));
+    const signedIn = withCookieToken(await call('POST', API_PATHS.login, { body: customer }));
     const user = bearer(signedIn.tokens.accessToken);
 
     // The admin signs in at the admin endpoint (a customer's token is refused there).
@@ -341,7 +343,10 @@ describe.each(DATABASE_KINDS)('the OpenAPI document on %s', (kind) => {
       headers: admin,
       params: { id: registrationOf(customer.email) },
     });
-    await call('GET', REGISTRATION_REVIEW_PATHS.registration, { headers: admin, params: { id: 'not-a-uuid' } });
+    await call('GET', REGISTRATION_REVIEW_PATHS.registration, {
+      headers: admin,
+      params: { id: 'not-a-uuid' },
+    });
     await call('POST', REGISTRATION_REVIEW_PATHS.reveal, {
       headers: admin,
       params: { id: registrationOf(customer.email) },
@@ -464,6 +469,55 @@ describe.each(DATABASE_KINDS)('the OpenAPI document on %s', (kind) => {
         headers: admin,
         params: { id: financeId },
         body: { stepUp: { password: ADMIN.password } },
+      }),
+      200,
+    );
+    // Dual control of the receiving account (issue 22): with a second superadmin, a change waits
+    // for the other's approval (never the proposer's); a waiting change may be rejected.
+    await server.database.db.insert(tables.users).values({
+      email: 'second-admin@vendorbridge.test',
+      name: 'Second Superadmin',
+      passwordHash: await hashPassword(ADMIN.password),
+      role: 'admin',
+      approved: true,
+      registrationStatus: 'approved',
+      emailVerifiedAt: new Date(),
+    });
+    const second = bearer(
+      dataOf<LoginData>(
+        await call('POST', API_PATHS.adminLogin, {
+          body: { email: 'second-admin@vendorbridge.test', password: ADMIN.password },
+        }),
+      ).tokens.accessToken,
+    );
+    const adminStepUp = { stepUp: { password: ADMIN.password } };
+    const propose = async (accountNumber: string) =>
+      dataOf<{ pendingChange: { id: string } }>(
+        await call('PUT', PAYMENT_PATHS.adminReceivingAccount, {
+          headers: admin,
+          body: { ...RECEIVING_ACCOUNT, accountNumber, ...adminStepUp },
+        }),
+      ).pendingChange.id;
+    const changeId = await propose('9876543210');
+    await call('POST', RECEIVING_ACCOUNT_CHANGE_PATHS.approve, {
+      headers: admin,
+      params: { id: changeId },
+      body: adminStepUp,
+    });
+    expectStatus(
+      await call('POST', RECEIVING_ACCOUNT_CHANGE_PATHS.approve, {
+        headers: second,
+        params: { id: changeId },
+        body: adminStepUp,
+      }),
+      200,
+    );
+    const rejectedId = await propose('1122334455');
+    await call('POST', RECEIVING_ACCOUNT_CHANGE_PATHS.reject, { headers: user, params: { id: rejectedId } });
+    expectStatus(
+      await call('POST', RECEIVING_ACCOUNT_CHANGE_PATHS.reject, {
+        headers: second,
+        params: { id: rejectedId },
       }),
       200,
     );

@@ -38,10 +38,21 @@ jest.mock('@portal/auth/src/loadAnswerSchemas', () => {
 
 const ada: User = { id: 'u1', name: 'Ada Obi', email: 'ada@acme.ng', role: 'user', approved: true };
 
+/**
+ * A session an earlier page left (D39): the marker that a refresh cookie may exist, the
+ * tab's hint, and a server whose refresh (by the cookie) answers `user`.
+ */
 function saveSession(user: unknown) {
+  localStorage.setItem('vb.session', '1');
   sessionStorage.setItem('user', JSON.stringify(user));
-  sessionStorage.setItem('token', 'access-1');
   sessionStorage.setItem('isAuthenticated', 'true');
+  global.fetch = jest.fn(
+    async () =>
+      new Response(
+        JSON.stringify({ success: true, message: 'ok', data: { user, tokens: { accessToken: 'access-1' } } }),
+        { status: 200, headers: { 'Content-Type': 'application/json' } },
+      ),
+  );
 }
 
 /** Loads a fresh shell and begins its start as index.ts does, inside React's act(). */
@@ -91,6 +102,8 @@ async function startShellWithStalledCheck() {
 
 beforeEach(() => {
   jest.resetModules();
+  localStorage.clear();
+  sessionStorage.clear();
   mockSchemaLoads = 0;
   mockSchemasUnreachable = false;
   mockSchemaDownload = null;

@@ -7,7 +7,8 @@ import { Writable } from 'node:stream';
 import { buildApp } from '../app';
 import { loadConfig, type ServerConfig } from '../config';
 import { registerApi } from '../api';
-import type { AuthLimits } from '../features/auth';
+import { readRefreshCookie, type AuthLimits } from '../features/auth';
+
 import type { Database } from '../plugins/database';
 import { Mailer, type MailTransport } from '../plugins/mail';
 import { diskStore, type FileStore } from '../plugins/storage';
@@ -226,7 +227,28 @@ export async function signIn(
     password: credentials.password,
   });
   if (response.statusCode !== 200) throw new Error(`sign-in failed: ${response.statusCode} ${response.body}`);
-  return response.json<{ data: LoginData }>().data;
+  return withCookieToken(response);
+}
+
+/**
+ * A sign-in answer with the refresh token of its cookie (D39) put back into `tokens`, where
+ * tests that play an API client (posting `{refreshToken}`) take it from.
+ */
+export function withCookieToken(response: LightMyRequestResponse): LoginData {
+  const data = response.json<{ data: LoginData }>().data;
+  const refreshToken = refreshCookieOfResponse(response);
+  return refreshToken ? { ...data, tokens: { ...data.tokens, refreshToken } } : data;
+}
+
+/** The refresh token a response's Set-Cookie hands the browser, if any. */
+export function refreshCookieOfResponse(response: LightMyRequestResponse): string | null {
+  const header = response.headers['set-cookie'];
+  const cookies = Array.isArray(header) ? header : header ? [header] : [];
+  for (const cookie of cookies) {
+    const token = readRefreshCookie(cookie.split(';')[0]);
+    if (token) return token;
+  }
+  return null;
 }
 
 export const bearer = (token: string) => ({ authorization: `Bearer ${token}` });

@@ -11,6 +11,8 @@ jest.mock('./loadAnswerSchemas', () =>
 
 afterEach(() => {
   schemaDownload.fails = false;
+  sessionStorage.clear();
+  localStorage.clear();
 });
 
 const ada: User = { id: 'u1', name: 'Ada', email: 'ada@acme.ng', role: 'user', approved: true };
@@ -76,9 +78,13 @@ describe('ApiClient', () => {
     const result = await client.get('/auth/me');
     expect(result.status).toBe(200);
     expect(calls[1]!.url).toBe('/api/auth/refresh');
-    expect(JSON.parse(calls[1]!.init.body as string)).toEqual({ refreshToken: 'refresh-1' });
+    // D39: no body; the browser sends the httpOnly refresh cookie itself.
+    expect(calls[1]!.init.body).toBeUndefined();
+    expect(calls[1]!.init.credentials).toBe('include');
     expect((calls[2]!.init.headers as Record<string, string>).Authorization).toBe('Bearer access-2');
-    expect(sessionStorage.getItem('refreshToken')).toBe('refresh-2');
+    expect(store.getState().token).toBe('access-2');
+    expect(sessionStorage.getItem('refreshToken')).toBeNull();
+    expect(sessionStorage.getItem('token')).toBeNull();
     expect(onUnauthorized).not.toHaveBeenCalled();
   });
 
@@ -126,5 +132,103 @@ describe('ApiClient', () => {
     const { client } = setup([new Response('<html>bad gateway</html>', { status: 502 })]);
     const result = await client.post('/auth/login', {});
     expect(result).toEqual({ ok: false, status: 502, body: null });
+  });
+});
+
+describe('signing in silently at start (D39)', () => {
+  const refreshed = (accessToken: string, user: unknown = ada) =>
+    json(200, { success: true, message: 'ok', data: { user, tokens: { accessToken } } });
+
+  it('makes no request without the marker (an anonymous first visit)', async () => {
+    const { store, calls, client } = setup([]);
+    sessionStorage.setItem('token', 'left-by-an-older-build');
+    await expect(client.signInSilently()).resolves.toBe(false);
+    expect(calls).toHaveLength(0);
+    expect(store.getState().isAuthenticated).toBe(false);
+    expect(sessionStorage.getItem('token')).toBeNull();
+  });
+
+  it('signs in by the refresh cookie when the marker says one may exist', async () => {
+    const { store, calls, client } = setup([refreshed('access-9')]);
+    localStorage.setItem('vb.session', '1');
+    const seen: boolean[] = [];
+    store.subscribe(() => seen.push(store.isRestoring()));
+    await expect(client.signInSilently()).resolves.toBe(true);
+    expect(calls.map((call) => call.url)).toEqual(['/api/auth/refresh']);
+    expect(calls[0]!.init.body).toBeUndefined();
+    expect(store.getState()).toMatchObject({ isAuthenticated: true, user: ada, token: 'access-9' });
+    // The guard was told to wait, then that the wait is over.
+    expect(seen[0]).toBe(true);
+    expect(store.isRestoring()).toBe(false);
+  });
+
+  it('clears the marker when the cookie is refused, so the next visit asks nothing', async () => {
+    const { store, client } = setup([json(401, { success: false, message: 'expired' })]);
+    localStorage.setItem('vb.session', '1');
+    sessionStorage.setItem('isAuthenticated', 'true');
+    await expect(client.signInSilently()).resolves.toBe(false);
+    expect(localStorage.getItem('vb.session')).toBeNull();
+    expect(sessionStorage.getItem('isAuthenticated')).toBeNull();
+    expect(store.getState().isAuthenticated).toBe(false);
+  });
+
+  it('keeps the marker when the server could not be reached (the cookie may still be good)', async () => {
+    const { client } = setup([]);
+    localStorage.setItem('vb.session', '1');
+    await expect(client.signInSilently()).resolves.toBe(false);
+    expect(localStorage.getItem('vb.session')).toBe('1');
+  });
+
+  it('stays signed out when the refresh answers a user that breaks the contract', async () => {
+    const { store, client } = setup([refreshed('access-9', { ...ada, role: 'superuser' })]);
+    localStorage.setItem('vb.session', '1');
+    await expect(client.signInSilently()).resolves.toBe(false);
+    expect(store.getState().isAuthenticated).toBe(false);
+  });
+
+  it('lets a sign-out made while the refresh ran stand', async () => {
+    let answer: (response: Response) => void = () => undefined;
+    const store = new SessionStore();
+    const client = new ApiClient({
+      baseUrl: '/api',
+      store,
+      fetch: () => new Promise<Response>((resolve) => (answer = resolve)),
+      onUnauthorized: jest.fn(),
+    });
+    localStorage.setItem('vb.session', '1');
+    const signingIn = client.signInSilently();
+    await new Promise((resolve) => setTimeout(resolve, 0));
+    store.logout({ byUser: true });
+    answer(refreshed('access-9'));
+    await expect(signingIn).resolves.toBe(false);
+    expect(store.getState().isAuthenticated).toBe(false);
+  });
+});
+
+describe('refreshes across tabs (D39)', () => {
+  const realLocks = Object.getOwnPropertyDescriptor(navigator, 'locks');
+  afterEach(() => {
+    if (realLocks) Object.defineProperty(navigator, 'locks', realLocks);
+    else delete (navigator as { locks?: unknown }).locks;
+  });
+
+  it('refreshes under the shared Web Lock where the browser has one', async () => {
+    const taken: string[] = [];
+    Object.defineProperty(navigator, 'locks', {
+      configurable: true,
+      value: {
+        request: async (name: string, callback: () => Promise<unknown>) => {
+          taken.push(name);
+          return callback();
+        },
+      },
+    });
+    const { store, client } = setup([
+      json(200, { success: true, message: 'ok', data: { user: ada, tokens: { accessToken: 'access-3' } } }),
+    ]);
+    localStorage.setItem('vb.session', '1');
+    await expect(client.signInSilently()).resolves.toBe(true);
+    expect(taken).toEqual(['vb-refresh']);
+    expect(store.getState().token).toBe('access-3');
   });
 });

@@ -2,6 +2,9 @@ import { API_PATHS, type ApiFailure, type ApiResponse, type LoginData } from '@p
 import { loadAnswerSchemas } from './loadAnswerSchemas';
 import { checkAgainst } from './schemaCheck';
 import { sessionStore, type SessionStore } from './sessionStore';
+import { hasSessionMarker } from './sessionMarker';
+import { removeSession } from './sessionPersistence';
+import { withRefreshLock } from './refreshLock';
 
 /** What a call answered: the parsed JSON body (or null when there was none). */
 export interface ApiResult<T> {
@@ -129,20 +132,63 @@ export class ApiClient {
     return this.refreshing;
   }
 
-  private async refresh(): Promise<boolean> {
-    const refreshToken = this.options.store.getState().refreshToken;
-    if (!refreshToken) return false;
+  /**
+   * A silent sign-in (D39): with the marker saying a refresh cookie may exist and no
+   * session in memory (a reload, a new tab), a refresh by the cookie signs the tab in.
+   * Answers whether it did; a refused cookie clears the marker, so the next visit asks
+   * nothing. Without the marker no request is made at all.
+   */
+  async signInSilently(): Promise<boolean> {
+    const store = this.options.store;
+    if (!hasSessionMarker()) {
+      // An older build's saved tokens, or a hint whose cookie is gone: nothing to restore.
+      removeSession(sessionStorage);
+      return false;
+    }
+    if (store.getState().isAuthenticated) return true;
+    store.setRestoring(true);
     try {
-      // The schemas come before the refresh token is sent: the server rotates it on every
-      // use, so a refresh answered while the schemas failed to download would leave this
-      // tab holding a dead token. Loaded first, a failed download spends nothing.
+      const signedIn = await this.refreshOnce();
+      return signedIn && store.getState().isAuthenticated;
+    } finally {
+      store.setRestoring(false);
+    }
+  }
+
+  /**
+   * Trades the refresh cookie for a new access token. The body is empty: the browser sends
+   * the httpOnly cookie itself (same origin), and the server puts the rotated one back.
+   */
+  private async refresh(): Promise<boolean> {
+    const store = this.options.store;
+    const before = store.version();
+    const restoring = !store.getState().isAuthenticated;
+    // A silent sign-in that a sign-in or sign-out overtook: that newer change stands.
+    const overtaken = () => restoring && store.version() !== before;
+    try {
+      // The schemas come before the cookie is sent: the server rotates it on every use, so
+      // a refresh answered while the schemas failed to download would leave no tab a token
+      // to use. Loaded first, a failed download spends nothing.
       const { loginDataSchema } = await loadAnswerSchemas();
-      const result = await this.send<LoginData>('POST', API_PATHS.refresh, { refreshToken }, null);
+      if (overtaken()) return false;
+      const result = await withRefreshLock(() =>
+        this.send<LoginData>('POST', API_PATHS.refresh, undefined, null),
+      );
       const parsed = await checkAgainst(loginDataSchema, result.body?.success ? result.body.data : undefined);
-      if (!result.ok || !parsed.ok) return false;
-      this.options.store.updateTokens(parsed.value.tokens.accessToken, parsed.value.tokens.refreshToken);
-      this.options.store.updateUser(parsed.value.user);
-      return true;
+      if (overtaken()) return false;
+      if (!result.ok || !parsed.ok) {
+        // The cookie is gone or refused for good: no session to come back to.
+        if (result.status === 401 && restoring) store.logout();
+        return false;
+      }
+      const { user, tokens } = parsed.value;
+      if (restoring) {
+        store.login(user, tokens.accessToken);
+      } else {
+        store.updateTokens(tokens.accessToken);
+        store.updateUser(user);
+      }
+      return store.getState().isAuthenticated;
     } catch {
       return false;
     }

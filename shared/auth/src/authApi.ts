@@ -86,7 +86,7 @@ async function storeSession(
 ): Promise<User> {
   const data = await checkAgainst(loginDataSchema, answeredData(result));
   if (!result.ok || !data.ok) throw refusalOf(result, fallback);
-  sessionStore.login(data.value.user, data.value.tokens.accessToken, data.value.tokens.refreshToken);
+  sessionStore.login(data.value.user, data.value.tokens.accessToken);
   return data.value.user;
 }
 
@@ -122,15 +122,25 @@ export async function refreshCurrentUser(): Promise<User | null> {
   return data.value.user;
 }
 
-/** Spec §4 step 4: clears the session; the server revokes the refresh token (D7). */
+/**
+ * Spec §4 step 4: clears the session in every tab; the server ends the refresh cookie's
+ * session and clears the cookie (D7, D39).
+ */
 export async function signOut(): Promise<void> {
-  const { refreshToken, isAuthenticated } = sessionStore.getState();
+  const { isAuthenticated } = sessionStore.getState();
   sessionStore.logout({ byUser: true });
-  if (!isAuthenticated || !refreshToken) return;
+  if (!isAuthenticated) return;
   try {
-    // Sent without the access token, so a refusal can never bounce the user to /login.
-    await apiClient.post<unknown>(API_PATHS.logout, { refreshToken });
+    // Sent without the access token, so a refusal can never bounce the user to /login;
+    // the browser sends the cookie.
+    await apiClient.post<unknown>(API_PATHS.logout);
   } catch {
     // Signing out locally must never wait on or fail with the network.
   }
 }
+
+/**
+ * At start (a reload, a new tab): signs in silently by the refresh cookie when the marker
+ * says one may exist (D39); answers whether a session was restored.
+ */
+export const restoreSession = (): Promise<boolean> => apiClient.signInSilently();

@@ -8,6 +8,11 @@ export function useSession(): AuthState {
   return useSyncExternalStore(sessionStore.subscribe, sessionStore.getState, sessionStore.getState);
 }
 
+/** Whether a silent sign-in (D39) is under way: a guarded page waits for it. */
+export function useRestoring(): boolean {
+  return useSyncExternalStore(sessionStore.subscribe, sessionStore.isRestoring, sessionStore.isRestoring);
+}
+
 /** The session plus the actions a screen needs. */
 export function useAuth(): AuthState & { logout: () => Promise<void> } {
   const session = useSession();

@@ -18,6 +18,7 @@ export {
   forgotPassword,
   resetPassword,
   refreshCurrentUser,
+  restoreSession,
   type SignInOutcome,
   type SignInChallenge,
 } from './authApi';
@@ -30,7 +31,8 @@ export {
   readFile,
   type RequestErrorDetails,
 } from './serverAnswer';
-export { useSession, useAuth } from './hooks';
+export { useSession, useAuth, useRestoring } from './hooks';
+export { SESSION_MARKER_KEY } from './sessionMarker';
 // Lets a form start fetching the answers' schemas (a chunk of their own) when it
 // opens, so its first request does not wait for them.
 export { loadAnswerSchemas as prefetchAnswerSchemas } from './loadAnswerSchemas';

@@ -10,22 +10,25 @@ jest.mock('./answerSchemas', () => {
 
 const ada: User = { id: 'u1', name: 'Ada Obi', email: 'ada@acme.ng', role: 'user', approved: true };
 
-function saveRaw(user: string, token = 'access-1') {
+function saveRaw(user: string) {
   sessionStorage.setItem('user', user);
-  sessionStorage.setItem('token', token);
   sessionStorage.setItem('isAuthenticated', 'true');
+  // The marker that a refresh cookie may exist (D39).
+  localStorage.setItem('vb.session', '1');
 }
 
 beforeEach(() => {
   jest.resetModules();
   mockSchemaLoads = 0;
+  sessionStorage.clear();
+  localStorage.clear();
 });
 
 describe('reading the saved session', () => {
   it('starts a visitor without a saved session without loading the answer schemas', async () => {
-    const { SessionStore } = await import('./sessionStore');
+    const { apiClient } = await import('./apiClient');
     const { readSession } = await import('./sessionPersistence');
-    await expect(new SessionStore().restore()).resolves.toBe(false);
+    await expect(apiClient.signInSilently()).resolves.toBe(false);
     await expect(readSession()).resolves.toBeNull();
     expect(mockSchemaLoads).toBe(0);
   });
@@ -33,7 +36,6 @@ describe('reading the saved session', () => {
   it('loads nothing for storage that does not say a session exists', async () => {
     const { readSession } = await import('./sessionPersistence');
     sessionStorage.setItem('user', JSON.stringify(ada));
-    sessionStorage.setItem('token', 'access-1');
     await expect(readSession()).resolves.toBeNull();
     expect(mockSchemaLoads).toBe(0);
   });
@@ -41,8 +43,7 @@ describe('reading the saved session', () => {
   it("checks a saved session against the contracts' user schema, loaded on demand", async () => {
     const { readSession } = await import('./sessionPersistence');
     saveRaw(JSON.stringify(ada));
-    sessionStorage.setItem('refreshToken', 'refresh-1');
-    await expect(readSession()).resolves.toEqual({ user: ada, token: 'access-1', refreshToken: 'refresh-1' });
+    await expect(readSession()).resolves.toEqual({ user: ada });
     expect(mockSchemaLoads).toBe(1);
   });
 
@@ -57,10 +58,14 @@ describe('reading the saved session', () => {
     await expect(readSession()).resolves.toBeNull();
   });
 
-  it('counts a saved session without its token as none', async () => {
-    const { readSession } = await import('./sessionPersistence');
-    saveRaw(JSON.stringify(ada), '');
-    await expect(readSession()).resolves.toBeNull();
+  it('writes no token, and removes one an older build left', async () => {
+    const { saveSession } = await import('./sessionPersistence');
+    sessionStorage.setItem('token', 'old-access');
+    sessionStorage.setItem('refreshToken', 'old-refresh');
+    saveSession({ user: ada, token: 'access-1', refreshToken: null, isAuthenticated: true });
+    expect(sessionStorage.getItem('token')).toBeNull();
+    expect(sessionStorage.getItem('refreshToken')).toBeNull();
+    expect(sessionStorage.getItem('isAuthenticated')).toBe('true');
   });
 });
 
@@ -80,6 +85,13 @@ describe('peeking at the saved role', () => {
   ])('answers no role for %s', async (_case, user) => {
     const { peekSavedRole } = await import('./sessionPersistence');
     if (user !== null) saveRaw(user);
+    expect(peekSavedRole()).toBeNull();
+  });
+
+  it('answers no role without the marker (the cookie is gone, nothing will be restored)', async () => {
+    const { peekSavedRole } = await import('./sessionPersistence');
+    saveRaw(JSON.stringify({ ...ada, role: 'admin' }));
+    localStorage.clear();
     expect(peekSavedRole()).toBeNull();
   });
 });

@@ -1,61 +1,58 @@
 import { ROLES, SESSION_KEYS, type AuthState, type Role, type User } from '@portal/contracts';
 import { loadAnswerSchemas } from './loadAnswerSchemas';
 import { checkAgainst } from './schemaCheck';
+import { hasSessionMarker } from './sessionMarker';
 
+/**
+ * What this tab's session storage keeps of a session (D39): the user and the spec §4
+ * `isAuthenticated` flag, a non-secret hint for the first paint and for which area to warm.
+ * No token is ever written: the access token lives in memory, the refresh token in an
+ * httpOnly cookie. A session is only ever restored by a refresh, never from this hint.
+ */
 export interface SavedSession {
   user: User;
-  token: string;
-  refreshToken: string | null;
 }
 
-/** Writes the session under the spec §4 keys; `refreshToken` only when provided. */
+/** Writes the hint under the spec §4 keys; any token an older build left there goes. */
 export function saveSession(state: AuthState, storage: Storage = sessionStorage): void {
-  if (!state.user || !state.token) return;
+  if (!state.user || !state.isAuthenticated) return;
   storage.setItem(SESSION_KEYS.user, JSON.stringify(state.user));
-  storage.setItem(SESSION_KEYS.token, state.token);
-  if (state.refreshToken) storage.setItem(SESSION_KEYS.refreshToken, state.refreshToken);
-  else storage.removeItem(SESSION_KEYS.refreshToken);
   storage.setItem(SESSION_KEYS.isAuthenticated, 'true');
+  storage.removeItem(SESSION_KEYS.token);
+  storage.removeItem(SESSION_KEYS.refreshToken);
 }
 
-/** What storage holds when it says a session exists, the user not yet checked. */
-function storedSession(storage: Storage): { user: unknown; token: string } | null {
+/** The hint's user, not yet checked, when storage says a session exists. */
+function storedUser(storage: Storage): unknown {
   if (storage.getItem(SESSION_KEYS.isAuthenticated) !== 'true') return null;
-  const token = storage.getItem(SESSION_KEYS.token);
   const rawUser = storage.getItem(SESSION_KEYS.user);
-  if (!token || !rawUser) return null;
+  if (!rawUser) return null;
   try {
-    return { user: JSON.parse(rawUser) as unknown, token };
+    return JSON.parse(rawUser) as unknown;
   } catch {
     return null;
   }
 }
 
-/**
- * Reads a saved session; anything incomplete or malformed counts as none. The user is
- * checked against the contracts' user schema, which loads only when storage holds a
- * session at all: a visitor without one downloads no schema and waits for nothing.
- */
+/** The hint's user, checked against the contracts' schema; null when there is none. */
 export async function readSession(storage: Storage = sessionStorage): Promise<SavedSession | null> {
-  const stored = storedSession(storage);
+  const stored = storedUser(storage);
   if (!stored) return null;
   const { userSchema } = await loadAnswerSchemas();
-  const user = await checkAgainst(userSchema, stored.user);
-  if (!user.ok) return null;
-  return { user: user.value, token: stored.token, refreshToken: storage.getItem(SESSION_KEYS.refreshToken) };
+  const user = await checkAgainst(userSchema, stored);
+  return user.ok ? { user: user.value } : null;
 }
 
 /**
  * The role of the saved session as storage has it, unchecked: only a hint (which area
  * to start fetching before the shell renders). A wrong hint warms an area the guard will
- * not show; what the guard decides by is the session readSession checked.
+ * not show; what the guard decides by is the session the silent refresh brings. A new tab
+ * has no hint of its own yet: nothing is warmed there.
  */
 export function peekSavedRole(storage: Storage = sessionStorage): Role | null {
-  const stored = storedSession(storage);
-  const role: unknown =
-    stored && typeof stored.user === 'object' && stored.user !== null && 'role' in stored.user
-      ? stored.user.role
-      : null;
+  if (!hasSessionMarker()) return null;
+  const stored = storedUser(storage);
+  const role: unknown = stored && typeof stored === 'object' && 'role' in stored ? stored.role : null;
   return ROLES.find((known) => known === role) ?? null;
 }
 

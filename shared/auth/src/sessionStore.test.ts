@@ -1,7 +1,13 @@
 import type { User } from '@portal/contracts';
 import { SessionStore } from './sessionStore';
+import { SESSION_MARKER_KEY } from './sessionMarker';
 
 const ada: User = { id: 'u1', name: 'Ada Obi', email: 'ada@acme.ng', role: 'user', approved: false };
+
+afterEach(() => {
+  sessionStorage.clear();
+  localStorage.clear();
+});
 
 describe('SessionStore', () => {
   it("tells the user's own Log Out apart from a session that ended on its own", () => {
@@ -24,59 +30,60 @@ describe('SessionStore', () => {
     });
   });
 
-  it('stores user, token and isAuthenticated "true" in session storage on login', () => {
-    new SessionStore().login(ada, 'access-1');
+  it('keeps the access token in memory only: storage holds the user and isAuthenticated "true" (D39)', () => {
+    const store = new SessionStore();
+    store.login(ada, 'access-1', 'refresh-1');
+    expect(store.getState()).toMatchObject({ token: 'access-1', refreshToken: null, isAuthenticated: true });
     expect(JSON.parse(sessionStorage.getItem('user') ?? 'null')).toEqual(ada);
-    expect(sessionStorage.getItem('token')).toBe('access-1');
     expect(sessionStorage.getItem('isAuthenticated')).toBe('true');
-    expect(sessionStorage.getItem('refreshToken')).toBeNull();
-  });
-
-  it('stores the refresh token only when one is provided', () => {
-    new SessionStore().login(ada, 'access-1', 'refresh-1');
-    expect(sessionStorage.getItem('refreshToken')).toBe('refresh-1');
-  });
-
-  it('restores a saved session into a new store', async () => {
-    new SessionStore().login(ada, 'access-1', 'refresh-1');
-    const restored = new SessionStore();
-    await expect(restored.restore()).resolves.toBe(true);
-    expect(restored.getState()).toEqual({
-      user: ada,
-      token: 'access-1',
-      refreshToken: 'refresh-1',
-      isAuthenticated: true,
-    });
-  });
-
-  it('ignores a tampered saved user', async () => {
-    sessionStorage.setItem('user', '{"name":"x"}');
-    sessionStorage.setItem('token', 't');
-    sessionStorage.setItem('isAuthenticated', 'true');
-    const store = new SessionStore();
-    await expect(store.restore()).resolves.toBe(false);
-    expect(store.getState().isAuthenticated).toBe(false);
-  });
-
-  it('keeps a sign-in made while the saved session was being checked', async () => {
-    new SessionStore().login(ada, 'access-old');
-    const store = new SessionStore();
-    const restoring = store.restore();
-    const bola: User = { ...ada, id: 'u2', name: 'Bola Ade', email: 'bola@acme.ng' };
-    store.login(bola, 'access-new');
-    await expect(restoring).resolves.toBe(false);
-    expect(store.getState()).toMatchObject({ user: bola, token: 'access-new' });
-  });
-
-  it('keeps a sign-out made while the saved session was being checked', async () => {
-    // The store starts signed out, so the sign-out leaves the very same signed-out state.
-    new SessionStore().login(ada, 'access-old', 'refresh-old');
-    const store = new SessionStore();
-    const restoring = store.restore();
-    store.logout();
-    await expect(restoring).resolves.toBe(false);
-    expect(store.getState().isAuthenticated).toBe(false);
     expect(sessionStorage.getItem('token')).toBeNull();
+    expect(sessionStorage.getItem('refreshToken')).toBeNull();
+    expect(JSON.stringify({ ...sessionStorage, ...localStorage })).not.toMatch(/access-1|refresh-1/);
+  });
+
+  it('sets the marker that a refresh cookie may exist on sign-in and removes it on sign-out', () => {
+    const store = new SessionStore();
+    store.login(ada, 'access-1');
+    expect(localStorage.getItem(SESSION_MARKER_KEY)).toBe('1');
+    store.logout();
+    expect(localStorage.getItem(SESSION_MARKER_KEY)).toBeNull();
+  });
+
+  it('keeps the new access token in memory after a refresh', () => {
+    const store = new SessionStore();
+    store.login(ada, 'access-1');
+    store.updateTokens('access-2');
+    expect(store.getState().token).toBe('access-2');
+    expect(sessionStorage.getItem('token')).toBeNull();
+  });
+
+  it('signs out when another tab removes the marker (it signed out there), as a Log Out', () => {
+    const store = new SessionStore();
+    store.login(ada, 'access-1');
+    window.dispatchEvent(
+      new StorageEvent('storage', { key: SESSION_MARKER_KEY, newValue: null, oldValue: '1' }),
+    );
+    expect(store.getState().isAuthenticated).toBe(false);
+    expect(store.signedOutByUser()).toBe(true);
+    expect(sessionStorage.getItem('isAuthenticated')).toBeNull();
+  });
+
+  it('ignores other keys changing in another tab', () => {
+    const store = new SessionStore();
+    store.login(ada, 'access-1');
+    window.dispatchEvent(new StorageEvent('storage', { key: 'theme', newValue: null, oldValue: 'dark' }));
+    expect(store.getState().isAuthenticated).toBe(true);
+  });
+
+  it('tells its subscribers when a silent sign-in starts and ends', () => {
+    const store = new SessionStore();
+    const listener = jest.fn();
+    store.subscribe(listener);
+    store.setRestoring(true);
+    expect(store.isRestoring()).toBe(true);
+    store.setRestoring(false);
+    expect(store.isRestoring()).toBe(false);
+    expect(listener).toHaveBeenCalledTimes(2);
   });
 
   it('clears all four fields and the storage on logout, notifying subscribers', () => {

@@ -1,12 +1,16 @@
 import { SIGNED_OUT, type AuthState, type User } from '@portal/contracts';
-import { readSession, removeSession, saveSession } from './sessionPersistence';
+import { removeSession, saveSession } from './sessionPersistence';
+import { clearSessionMarker, onMarkerRemovedElsewhere, setSessionMarker } from './sessionMarker';
 
 type Listener = () => void;
 
 /**
- * The auth state machine of spec §4 (login, logout, restore) with the browser
- * session storage as its memory. One instance per page: `@portal/auth` is a
- * federation singleton, so the shell and every remote see the same store.
+ * The auth state machine of spec §4 (login, logout, restore). The tokens live in memory
+ * only (D39): the access token here, the refresh token in an httpOnly cookie the page
+ * never sees. Session storage keeps a non-secret hint (the user, `isAuthenticated`) and
+ * localStorage a marker that a refresh cookie may exist. One instance per page:
+ * `@portal/auth` is a federation singleton, so the shell and every remote see the same
+ * store.
  */
 export class SessionStore {
   private state: AuthState = SIGNED_OUT;
@@ -16,9 +20,15 @@ export class SessionStore {
    */
   private changes = 0;
   private endedByUser = false;
+  private restoring = false;
   private readonly listeners = new Set<Listener>();
 
-  constructor(private readonly storage: () => Storage = () => sessionStorage) {}
+  constructor(private readonly storage: () => Storage = () => sessionStorage) {
+    // A sign-out in another tab (the marker removed there) signs this tab out too.
+    onMarkerRemovedElsewhere(() => {
+      if (this.state.isAuthenticated) this.endLocally(true);
+    });
+  }
 
   getState = (): AuthState => this.state;
 
@@ -27,27 +37,33 @@ export class SessionStore {
     return () => this.listeners.delete(listener);
   };
 
-  login(user: User, token: string, refreshToken?: string | null): void {
-    this.endedByUser = false;
-    this.set({ user, token, refreshToken: refreshToken ?? null, isAuthenticated: true });
-    saveSession(this.state, this.storage());
+  /** Whether a silent sign-in (a refresh by the cookie) is under way: guards wait for it. */
+  isRestoring = (): boolean => this.restoring;
+
+  /** A change counter, so a silent sign-in can tell whether anything happened meanwhile. */
+  version(): number {
+    return this.changes;
   }
 
   /**
-   * Restores the saved session, if any, and answers whether one was found. Storage
-   * without a session answers at once; a saved one is checked against the contracts'
-   * schema first, which loads on demand, so the shell waits for this (a few seconds at
-   * most) before it renders. Should anything change the state meanwhile, that change is
-   * newer and stands: the check then restores nothing and answers false.
+   * Signs the tab in. A refresh token, should a caller still pass one (an answer from an
+   * API-client flow), is never kept: the browser's is in the httpOnly cookie (D39).
    */
-  async restore(): Promise<boolean> {
-    const changesBefore = this.changes;
-    const saved = await readSession(this.storage());
-    // A sign-in or sign-out while the check ran (a Log Out, a refused token, a sign-in on
-    // the page the shell rendered meanwhile) is newer than what storage held: it stands.
-    if (!saved || this.changes !== changesBefore) return false;
-    this.set({ ...saved, isAuthenticated: true });
-    return true;
+  login(user: User, token: string, _refreshToken?: string | null): void {
+    this.endedByUser = false;
+    this.set({ user, token, refreshToken: null, isAuthenticated: true });
+    saveSession(this.state, this.storage());
+    setSessionMarker();
+  }
+
+  /**
+   * Marks a silent sign-in as running (`true`) or over (`false`); the guard shows its
+   * skeleton meanwhile rather than sending the visitor to Log In.
+   */
+  setRestoring(restoring: boolean): void {
+    if (this.restoring === restoring) return;
+    this.restoring = restoring;
+    for (const listener of this.listeners) listener();
   }
 
   /**
@@ -60,30 +76,32 @@ export class SessionStore {
     saveSession(this.state, this.storage());
   }
 
-  /**
-   * Replaces the tokens after a refresh. The server rotates the refresh token on every
-   * use (D7); the stored one is kept only when the answer carries none.
-   */
-  updateTokens(token: string, refreshToken?: string | null): void {
+  /** Replaces the access token after a refresh (the rotated refresh token is in the cookie). */
+  updateTokens(token: string): void {
     if (!this.state.isAuthenticated) return;
-    this.set({ ...this.state, token, refreshToken: refreshToken ?? this.state.refreshToken });
-    saveSession(this.state, this.storage());
+    this.set({ ...this.state, token });
   }
 
   /**
-   * Ends the session. `byUser` when the person chose to (Log Out): the route guard
-   * then takes them home instead of to /login, which is for sessions that ended on
-   * their own (expired, refused) and remembers the page to come back to.
+   * Ends the session, in every tab (the marker goes). `byUser` when the person chose to
+   * (Log Out): the route guard then takes them home instead of to /login, which is for
+   * sessions that ended on their own (expired, refused) and remembers the page to come
+   * back to.
    */
   logout(options: { byUser?: boolean } = {}): void {
-    this.endedByUser = options.byUser ?? false;
-    removeSession(this.storage());
-    this.set(SIGNED_OUT);
+    clearSessionMarker();
+    this.endLocally(options.byUser ?? false);
   }
 
   /** Whether the current signed-out state began with the user's own Log Out. */
   signedOutByUser(): boolean {
     return !this.state.isAuthenticated && this.endedByUser;
+  }
+
+  private endLocally(byUser: boolean): void {
+    this.endedByUser = byUser;
+    removeSession(this.storage());
+    this.set(SIGNED_OUT);
   }
 
   private set(next: AuthState): void {

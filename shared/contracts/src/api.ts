@@ -76,6 +76,8 @@ export const ERROR_CODES = {
   // (D23).
   notFound: 'NOT_FOUND',
   forbidden: 'FORBIDDEN',
+  /** D39: a cookie-carried refresh from a page that is not the portal's. */
+  originRefused: 'ORIGIN_REFUSED',
   alreadyDecided: 'ALREADY_DECIDED',
   conflict: 'CONFLICT',
   unsupportedFileType: 'UNSUPPORTED_FILE_TYPE',

@@ -1,4 +1,4 @@
-import { API_PATHS, type LoginData } from '@portal/contracts';
+import { API_PATHS } from '@portal/contracts';
 import { smtpTransport } from '../../plugins/mail';
 import {
   TEST_PUBLIC_URL,
@@ -10,6 +10,7 @@ import {
   type SmtpCapture,
   type TestApp,
   type TestDatabase,
+  withCookieToken,
 } from '../../testing';
 
 /**
@@ -115,7 +116,7 @@ describe('the e-mails the API sends, captured over SMTP', () => {
         email: account.email,
         password: 'Fresh-Pass-42',
       });
-      const { accessToken, refreshToken } = login.json<{ data: LoginData }>().data.tokens;
+      const { accessToken, refreshToken } = withCookieToken(login).tokens;
       await test.app.inject({ method: 'GET', url: `/reset-password?token=${token}` });
       await test.app.inject({
         method: 'GET',

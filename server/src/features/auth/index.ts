@@ -18,3 +18,4 @@ export { AccessTokens, ACCESS_TOKEN_TTL_SECONDS, TOKEN_ISSUER, TOKEN_AUDIENCE } 
 export { CODE_TTL_MINUTES, MAX_CODE_ATTEMPTS } from './verificationCodes';
 export { RESET_TOKEN_TTL_MINUTES } from './resetTokens';
 export { REFRESH_TOKEN_TTL_MS, SESSION_MAX_MS } from './refreshTokens';
+export { REFRESH_COOKIE, readRefreshCookie } from './refreshCookie';

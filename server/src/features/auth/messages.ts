@@ -29,4 +29,5 @@ export const AUTH_MESSAGES = {
   tooManyResetRequests: 'Too many password reset requests.',
   tooManyResets: 'Too many password reset attempts.',
   tooManyRefreshes: 'Too many session refreshes.',
+  originRefused: 'This request did not come from the portal.',
 } as const;

@@ -10,6 +10,7 @@ import {
   recordingTransport,
   type TestApp,
   type TestDatabase,
+  withCookieToken,
 } from '../../testing';
 
 /**
@@ -56,7 +57,7 @@ describe.each(DATABASE_KINDS)('two server instances on one %s database', (kind) 
   it('a refresh token rotated on one instance is refused on the other', async () => {
     const account = await accountOnA();
     const signedIn = await postJson(b.app, API_PATHS.login, account);
-    const original = signedIn.json<{ data: LoginData }>().data.tokens.refreshToken;
+    const original = withCookieToken(signedIn).tokens.refreshToken;
 
     const rotated = await postJson(a.app, API_PATHS.refresh, { refreshToken: original });
     expect(rotated.statusCode).toBe(200);
@@ -71,8 +72,7 @@ describe.each(DATABASE_KINDS)('two server instances on one %s database', (kind) 
 
   it('the same refresh token sent to both at once is honoured exactly once', async () => {
     const account = await accountOnA();
-    const token = (await postJson(a.app, API_PATHS.login, account)).json<{ data: LoginData }>().data.tokens
-      .refreshToken;
+    const token = withCookieToken(await postJson(a.app, API_PATHS.login, account)).tokens.refreshToken;
     const answers = await Promise.all([
       postJson(a.app, API_PATHS.refresh, { refreshToken: token }),
       postJson(b.app, API_PATHS.refresh, { refreshToken: token }),
@@ -112,9 +112,9 @@ describe.each(DATABASE_KINDS)('two server instances on one %s database', (kind) 
 
   it('a session ended on one instance ends its access token on the other at once', async () => {
     const account = await accountOnA();
-    const { accessToken, refreshToken } = (await postJson(a.app, API_PATHS.login, account)).json<{
-      data: LoginData;
-    }>().data.tokens;
+    const { accessToken, refreshToken } = withCookieToken(
+      await postJson(a.app, API_PATHS.login, account),
+    ).tokens;
     const meOnB = () =>
       b.app.inject({
         method: 'GET',

@@ -6,7 +6,16 @@ import {
   type LoginData,
   type SessionListData,
 } from '@portal/contracts';
-import { DATABASE_KINDS, api, bearer, postJson, signIn, useTestServer, verifiedAccount } from '../../testing';
+import {
+  DATABASE_KINDS,
+  api,
+  bearer,
+  postJson,
+  signIn,
+  useTestServer,
+  verifiedAccount,
+  withCookieToken,
+} from '../../testing';
 
 describe.each(DATABASE_KINDS)('sessions and password change (%s)', (kind) => {
   const server = useTestServer(kind);
@@ -15,7 +24,7 @@ describe.each(DATABASE_KINDS)('sessions and password change (%s)', (kind) => {
     const response = await postJson(server.test.app, API_PATHS.login, credentials, {
       headers: { 'user-agent': userAgent },
     });
-    return response.json<{ data: LoginData }>().data;
+    return withCookieToken(response);
   };
   const me = (token: string) => server.test.app.inject({ url: api(API_PATHS.me), headers: bearer(token) });
   const list = async (token: string) => {

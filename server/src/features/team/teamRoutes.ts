@@ -164,7 +164,7 @@ export function registerTeamRoutes(api: FastifyInstance, deps: TeamDeps) {
       const token = tokenOf(request.params);
       const body = parseBody(acceptInvitationBodySchema, request.body);
       const account = await accept(deps, token, body);
-      const data = await completeSignIn(deps.auth, request, account, 'password');
+      const data = await completeSignIn(deps.auth, request, reply, account, 'password');
       return reply.code(201).send(succeed(TEAM_MESSAGES.accepted, data));
     },
   );

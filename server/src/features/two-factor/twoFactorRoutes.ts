@@ -235,7 +235,7 @@ export function registerTwoFactorRoutes(api: FastifyInstance, ctx: AuthContext):
         refusals: [401, 429],
       }),
     },
-    async (request) => {
+    async (request, reply) => {
       const body = parseBody(loginTwoFactorBodySchema, request.body, {
         code: required(SECURITY_MESSAGES.codeRequired),
       });
@@ -258,7 +258,7 @@ export function registerTwoFactorRoutes(api: FastifyInstance, ctx: AuthContext):
       }
       await giveBackCode(request, user.id, now);
       if (!(await claimChallenge(ctx.db, challenge.id, now))) throw challengeEnded();
-      return succeed(AUTH_MESSAGES.signedIn, await completeSignIn(ctx, request, user, method));
+      return succeed(AUTH_MESSAGES.signedIn, await completeSignIn(ctx, request, reply, user, method));
     },
   );
 }

@@ -7,6 +7,7 @@ import {
   verifiedAccount,
   type TestApp,
   type TestDatabase,
+  withCookieToken,
 } from '../../testing';
 import { isApiPath } from './securityHeaders';
 
@@ -35,7 +36,7 @@ describe('Cache-Control on API answers', () => {
     expect(response.headers['cache-control']).toBe('no-store');
 
     const refreshed = await postJson(test.app, API_PATHS.refresh, {
-      refreshToken: response.json<{ data: LoginData }>().data.tokens.refreshToken,
+      refreshToken: withCookieToken(response).tokens.refreshToken,
     });
     expect(refreshed.statusCode).toBe(200);
     expect(refreshed.headers['cache-control']).toBe('no-store');

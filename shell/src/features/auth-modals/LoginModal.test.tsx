@@ -66,7 +66,10 @@ describe('Log In modal', () => {
       { path: '/api/auth/login', body: { email: 'ada@example.com', password: 'Secret1' } },
     ]);
     expect(sessionStore.getState().isAuthenticated).toBe(true);
-    expect(sessionStorage.getItem('token')).toBe('access-token');
+    // D39: the access token in memory only; the tab keeps the non-secret hint.
+    expect(sessionStore.getState().token).toBe('access-token');
+    expect(sessionStorage.getItem('token')).toBeNull();
+    expect(sessionStorage.getItem('isAuthenticated')).toBe('true');
   });
 
   it('sends an admin to /admin-dashboard, using the admin endpoint for an admin-looking address', async () => {

@@ -120,9 +120,11 @@ describe('InvitationPage', () => {
       isAuthenticated: true,
       user: LOGIN.user,
       token: 'access-1',
-      refreshToken: 'refresh-1',
+      // D39: the refresh token is the server's httpOnly cookie; none is kept in the page.
+      refreshToken: null,
     });
-    expect(sessionStorage.getItem(SESSION_KEYS.token)).toBe('access-1');
+    expect(sessionStorage.getItem(SESSION_KEYS.token)).toBeNull();
+    expect(sessionStorage.getItem(SESSION_KEYS.isAuthenticated)).toBe('true');
   });
 
   it('shows the server’s field refusals under their fields and keeps what was typed', async () => {

@@ -33,6 +33,6 @@ export async function acceptInvitation(
     () => apiClient.post<unknown>(withToken(kind.acceptPath, token), body),
     loginDataSchema,
   );
-  sessionStore.login(data.user, data.tokens.accessToken, data.tokens.refreshToken);
+  sessionStore.login(data.user, data.tokens.accessToken);
   return data.user;
 }

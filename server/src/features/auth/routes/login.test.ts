@@ -10,7 +10,14 @@ import {
 import * as z from 'zod/mini';
 import { ensureAdminAccount } from '../../admin-account';
 import { tables } from '../../../plugins/database';
-import { DATABASE_KINDS, postJson, registerAccount, useTestServer, verifiedAccount } from '../../../testing';
+import {
+  DATABASE_KINDS,
+  postJson,
+  registerAccount,
+  useTestServer,
+  verifiedAccount,
+  withCookieToken,
+} from '../../../testing';
 import { AUTH_MESSAGES } from '../messages';
 import { sha256 } from '../secrets';
 
@@ -42,7 +49,7 @@ describe.each(DATABASE_KINDS)('POST /api/auth/login and /api/auth/admin/login on
     expect(response.statusCode).toBe(200);
     const body = response.json<{ data: unknown }>();
     expect(body).toMatchObject({ success: true, message: AUTH_MESSAGES.signedIn });
-    const data = z.parse(loginDataSchema, body.data);
+    const data = { ...z.parse(loginDataSchema, body.data), tokens: withCookieToken(response).tokens };
     expect(data.user).toEqual({
       // A sign-up founds a business and owns it (issue 21); it has no staff role (issue 22).
       businessRole: 'owner',

@@ -47,7 +47,7 @@ export function registerLoginRoutes(api: FastifyInstance, ctx: AuthContext) {
       success: { status: 200, data: z.union([loginDataSchema, loginChallengeDataSchema]) },
       refusals: [401, 403, 429],
     });
-    api.post(adminEndpoint ? API_PATHS.adminLogin : API_PATHS.login, { schema }, async (request) => {
+    api.post(adminEndpoint ? API_PATHS.adminLogin : API_PATHS.login, { schema }, async (request, reply) => {
       const body = parseBody(loginBodySchema, request.body, {
         email: validateAddress,
         password: validateLoginPassword,
@@ -98,7 +98,7 @@ export function registerLoginRoutes(api: FastifyInstance, ctx: AuthContext) {
         };
         return succeed(SECURITY_MESSAGES.enterCode, data);
       }
-      return succeed(AUTH_MESSAGES.signedIn, await completeSignIn(ctx, request, user, 'password'));
+      return succeed(AUTH_MESSAGES.signedIn, await completeSignIn(ctx, request, reply, user, 'password'));
     });
   }
 }

@@ -4,18 +4,21 @@ import { parseBody, succeed } from '../../../plugins/http';
 import type { AuthContext } from '../context';
 import { AUTH_MESSAGES } from '../messages';
 import { MAX_REFRESH_TOKEN_LENGTH, revokeFamilyOf } from '../refreshTokens';
+import { clearRefreshCookie, fromPortalOrigin, refreshCookieOf } from '../refreshCookie';
 import { routeSchema } from '../../../plugins/openapi';
 
 /**
- * Sign-out: the session of the refresh token ends. Always a success, since the
- * client has already forgotten the session whatever the server answers.
+ * Sign-out: the session of the refresh token (the body's, else the cookie's) ends and the
+ * cookie is cleared. Always a success, since the client has already forgotten the session
+ * whatever the server answers. The cookie's session ends only at the portal's own pages'
+ * request (Origin), so another site cannot sign anyone out.
  */
 export function registerLogoutRoute(api: FastifyInstance, ctx: AuthContext) {
   api.post(
     API_PATHS.logout,
     {
       schema: routeSchema({
-        summary: 'Sign out (ends the session of the refresh token)',
+        summary: 'Sign out (ends the session of the refresh cookie or body token, clears the cookie)',
         tag: 'auth',
         caller: 'public',
         body: logoutBodySchema,
@@ -24,11 +27,14 @@ export function registerLogoutRoute(api: FastifyInstance, ctx: AuthContext) {
         refusals: [],
       }),
     },
-    async (request) => {
-      const { refreshToken } = parseBody(logoutBodySchema, request.body ?? {});
+    async (request, reply) => {
+      const fromBody = parseBody(logoutBodySchema, request.body ?? {}).refreshToken;
+      const fromCookie = fromPortalOrigin(request, ctx.settings.publicUrl) ? refreshCookieOf(request) : null;
+      const refreshToken = fromBody ?? fromCookie;
       if (refreshToken && refreshToken.length <= MAX_REFRESH_TOKEN_LENGTH) {
         await revokeFamilyOf(ctx.db, refreshToken, ctx.now());
       }
+      clearRefreshCookie(reply, { secure: ctx.settings.production });
       return succeed(AUTH_MESSAGES.signedOut);
     },
   );

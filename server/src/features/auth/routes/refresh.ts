@@ -4,6 +4,7 @@ import { ApiError, parseBody, succeed } from '../../../plugins/http';
 import type { AuthContext } from '../context';
 import { AUTH_MESSAGES } from '../messages';
 import { MAX_REFRESH_TOKEN_LENGTH, familyOfToken, rotate } from '../refreshTokens';
+import { fromPortalOrigin, refreshCookieOf, setRefreshCookie } from '../refreshCookie';
 import { enforce } from '../../../plugins/rate-limit';
 import { publicUser } from '../users';
 import { routeSchema } from '../../../plugins/openapi';
@@ -15,22 +16,34 @@ const sessionExpired = () =>
 /**
  * A refresh token buys a new access token and a new refresh token, once (rotation; a reused token
  * ends its whole session), at most ten times a minute per session.
+ *
+ * Browsers send it in the httpOnly cookie (D39) with no body: only from the portal's own
+ * pages (Origin), and the rotated token goes back into the cookie. API clients without a
+ * cookie jar may still send `{refreshToken}` in the body and get the rotated one in the
+ * body: a token in a body cannot be sent by another site, so no Origin is asked for.
  */
 export function registerRefreshRoute(api: FastifyInstance, ctx: AuthContext) {
   api.post(
     API_PATHS.refresh,
     {
       schema: routeSchema({
-        summary: 'New tokens for a refresh token (the old one ends)',
+        summary: 'New tokens for the refresh cookie (or a body refresh token); the old one ends',
         tag: 'auth',
         caller: 'public',
         body: refreshBodySchema,
+        bodyOptional: true,
         success: { status: 200, data: loginDataSchema },
-        refusals: [401, 429],
+        refusals: [401, 403, 429],
       }),
     },
-    async (request) => {
-      const { refreshToken } = parseBody(refreshBodySchema, request.body);
+    async (request, reply) => {
+      const byBody = request.body !== undefined && request.body !== null;
+      const refreshToken = byBody
+        ? parseBody(refreshBodySchema, request.body).refreshToken
+        : refreshCookieOf(request);
+      if (!byBody && refreshToken && !fromPortalOrigin(request, ctx.settings.publicUrl)) {
+        throw new ApiError(403, AUTH_MESSAGES.originRefused, { code: ERROR_CODES.originRefused });
+      }
       if (!refreshToken || refreshToken.length > MAX_REFRESH_TOKEN_LENGTH) throw sessionExpired();
       const now = ctx.now();
       // Throttled per session before anything is written; the refused token stays valid.
@@ -42,12 +55,11 @@ export function registerRefreshRoute(api: FastifyInstance, ctx: AuthContext) {
         if (rotation.reused) request.log.warn(rotation.reused, 'refresh token reused: session revoked');
         throw sessionExpired();
       }
+      const accessToken = await ctx.tokens.issue(rotation.user, rotation.sessionId);
+      if (!byBody) setRefreshCookie(reply, rotation.token, { secure: ctx.settings.production });
       const data: LoginData = {
         user: publicUser(rotation.user),
-        tokens: {
-          accessToken: await ctx.tokens.issue(rotation.user, rotation.sessionId),
-          refreshToken: rotation.token,
-        },
+        tokens: byBody ? { accessToken, refreshToken: rotation.token } : { accessToken },
       };
       return succeed(AUTH_MESSAGES.refreshed, data);
     },
