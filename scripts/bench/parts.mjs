@@ -12,6 +12,7 @@ import { runJourney } from './journey.mjs';
 import { runBeneficiaries } from './beneficiaries.mjs';
 import { runInstances } from './instances.mjs';
 import { runTeams } from './teams.mjs';
+import { runSessions } from './sessions.mjs';
 
 /**
  * @typedef {import('./support/table.mjs').Table} Table
@@ -74,5 +75,12 @@ export const PARTS = [
     title: '11. Teams: /auth/me and the payment list before and after',
     deadlineMs: 9 * 60_000,
     run: runTeams,
+  },
+  // One server (PGlite), 16 sign-ups, 64 sign-ins, then 512 refreshes, cookie and body alternately: under a minute.
+  {
+    name: 'sessions',
+    title: '13. Sessions: refresh by cookie and by body (D39)',
+    deadlineMs: 5 * 60_000,
+    run: runSessions,
   },
 ];
