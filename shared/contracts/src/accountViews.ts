@@ -19,9 +19,26 @@ export const receivingAccountViewSchema = z.object({
   updatedAt: z.string(),
 });
 export type ReceivingAccountView = z.infer<typeof receivingAccountViewSchema>;
-/** `GET/PUT /api/admin/receiving-account`: null until an admin has saved one. */
+/**
+ * A change of the receiving account waiting for another superadmin (issue 22 point 3b): who
+ * proposed it, when, and the new details. Customers keep seeing the current account meanwhile.
+ */
+export const pendingReceivingAccountChangeSchema = z.object({
+  id: z.string(),
+  proposedById: z.string(),
+  proposedBy: z.string(),
+  proposedAt: z.string(),
+  account: z.object({ ...receivingAccountViewSchema.shape, updatedAt: z.optional(z.string()) }),
+});
+export type PendingReceivingAccountChange = z.infer<typeof pendingReceivingAccountChangeSchema>;
+
+/**
+ * `GET/PUT /api/admin/receiving-account`: null until an admin has saved one; staff also see
+ * the change waiting for approval (null when none).
+ */
 export const receivingAccountDataSchema = z.object({
   receivingAccount: z.nullable(receivingAccountViewSchema),
+  pendingChange: z.optional(z.nullable(pendingReceivingAccountChangeSchema)),
 });
 
 export const walletViewSchema = z.object({

@@ -34,4 +34,5 @@ export * from './masking';
 export * from './registrationReview';
 export * from './onboardingNextStep';
 export * from './stepUp';
+export * from './receivingAccountChanges';
 export * from './rateSetText';

@@ -1,15 +1,20 @@
 import {
   PAYMENT_MESSAGES,
   PAYMENT_PATHS,
+  RECEIVING_ACCOUNT_CHANGE_MESSAGES,
+  RECEIVING_ACCOUNT_CHANGE_PATHS,
   receivingAccountSchema,
+  stepUpBodySchema,
   walletNetworkOf,
   walletSettingsSchema,
 } from '@portal/contracts';
 import type { FastifyInstance } from 'fastify';
 import { accountOf, type AccessDeps, requireStaff } from '../access';
 import { recordAudit } from '../../plugins/audit';
-import { receivingAccount, walletSettings } from '../../plugins/database/schema';
-import { parseBody, succeed } from '../../plugins/http';
+import { walletSettings } from '../../plugins/database/schema';
+import { parseBody, parseParams, succeed } from '../../plugins/http';
+import { idParams } from '../../plugins/openapi';
+import { approveChange, proposeOrApply, readPendingChange, rejectChange } from './accountChanges';
 import type { AuthContext } from '../auth';
 import { stepUpNote, verifyStepUp } from '../two-factor';
 import {
@@ -17,7 +22,6 @@ import {
   readReceivingAccount,
   readWallet,
   SETTINGS_ROW,
-  toReceivingAccountView,
   toWalletView,
 } from './settingsStore';
 import { routeSchema } from '../../plugins/openapi';
@@ -46,6 +50,7 @@ const withoutTime = <T extends { updatedAt: unknown }>(value: T | null) => {
 export function registerSettingsRoutes(api: FastifyInstance, deps: SettingsDeps) {
   const staff = requireStaff(deps);
   const admin = requireStaff(deps, 'manageSettings');
+  const changeDeps = { db: deps.db, mailer: deps.auth.mailer, now: deps.now };
 
   api.get(
     PAYMENT_PATHS.adminReceivingAccount,
@@ -58,7 +63,11 @@ export function registerSettingsRoutes(api: FastifyInstance, deps: SettingsDeps)
         success: { status: 200, data: receivingAccountDataSchema },
       }),
     },
-    async () => succeed('Receiving account', { receivingAccount: await readReceivingAccount(deps.db) }),
+    async () =>
+      succeed('Receiving account', {
+        receivingAccount: await readReceivingAccount(deps.db),
+        pendingChange: await readPendingChange(deps.db),
+      }),
   );
 
   api.put(
@@ -66,43 +75,80 @@ export function registerSettingsRoutes(api: FastifyInstance, deps: SettingsDeps)
     {
       onRequest: admin,
       schema: routeSchema({
-        summary: 'Change the bank account customers pay into',
+        summary:
+          'Change the bank account customers pay into (with step-up; waits for another superadmin when there is one)',
         tag: 'receiving-account',
         caller: 'admin',
         body: receivingAccountSchema,
         success: { status: 200, data: receivingAccountDataSchema },
+        refusals: [409],
       }),
     },
     async (request) => {
       const body = parseBody(receivingAccountSchema, request.body);
       const actor = accountOf(request);
       const stepUp = await verifyStepUp(deps.auth, request, actor);
-      const values = { ...body, updatedAt: deps.now(), updatedBy: actor.id };
-      const saved = await deps.db.transaction(async (tx) => {
-        await lockSetting(tx, 'receiving_account');
-        const before = await readReceivingAccount(tx);
-        const [row] = await tx
-          .insert(receivingAccount)
-          .values({ id: SETTINGS_ROW, ...values })
-          .onConflictDoUpdate({ target: receivingAccount.id, set: values })
-          .returning();
-        if (!row) throw new Error('the receiving account was not saved');
-        const after = toReceivingAccountView(row);
-        await recordAudit(tx, {
-          actor,
-          action: 'settings.receiving-account',
-          subjectType: 'receiving_account',
-          subjectId: String(SETTINGS_ROW),
-          before: withoutTime(before),
-          after: withoutTime(after),
-          summary: `Receiving bank account set to ${after.bankName}, ${after.currency} account ending ${after.accountNumber.slice(-4)}${stepUpNote(stepUp)}`,
+      const outcome = await proposeOrApply(changeDeps, actor, body, stepUp);
+      if (outcome.applied) {
+        return succeed(PAYMENT_MESSAGES.receivingAccountUpdated, {
+          receivingAccount: outcome.receivingAccount,
+          pendingChange: null,
         });
-        return after;
+      }
+      // 200 too (not 202): the answer says the change waits, with the account customers still see.
+      return succeed(RECEIVING_ACCOUNT_CHANGE_MESSAGES.proposed, {
+        receivingAccount: outcome.receivingAccount,
+        pendingChange: outcome.pendingChange,
       });
-      return succeed(PAYMENT_MESSAGES.receivingAccountUpdated, { receivingAccount: saved });
     },
   );
-
+  api.post(
+    RECEIVING_ACCOUNT_CHANGE_PATHS.approve,
+    {
+      onRequest: admin,
+      schema: routeSchema({
+        summary: 'Approve a waiting change of the receiving account (another superadmin than its proposer)',
+        tag: 'receiving-account',
+        caller: 'admin',
+        params: idParams,
+        body: stepUpBodySchema,
+        success: { status: 200, data: receivingAccountDataSchema },
+        refusals: [404, 409],
+      }),
+    },
+    async (request) => {
+      const { id } = parseParams(request.params);
+      const actor = accountOf(request);
+      const stepUp = await verifyStepUp(deps.auth, request, actor);
+      const applied = await approveChange(changeDeps, actor, id, stepUp);
+      return succeed(RECEIVING_ACCOUNT_CHANGE_MESSAGES.approved, {
+        receivingAccount: applied,
+        pendingChange: null,
+      });
+    },
+  );
+  api.post(
+    RECEIVING_ACCOUNT_CHANGE_PATHS.reject,
+    {
+      onRequest: admin,
+      schema: routeSchema({
+        summary: 'Reject (or, for its proposer, withdraw) a waiting change of the receiving account',
+        tag: 'receiving-account',
+        caller: 'admin',
+        params: idParams,
+        success: { status: 200, data: receivingAccountDataSchema },
+        refusals: [404, 409],
+      }),
+    },
+    async (request) => {
+      const { id } = parseParams(request.params);
+      await rejectChange(changeDeps, accountOf(request), id);
+      return succeed(RECEIVING_ACCOUNT_CHANGE_MESSAGES.rejected, {
+        receivingAccount: await readReceivingAccount(deps.db),
+        pendingChange: null,
+      });
+    },
+  );
   api.get(
     PAYMENT_PATHS.adminWallet,
     {

@@ -751,3 +751,38 @@ export const staffInvitations = pgTable(
       .where(sql`${table.acceptedAt} is null and ${table.revokedAt} is null`),
   ],
 );
+
+/**
+ * A change of the receiving account waiting for another superadmin (issue 22 point 3b, migration
+ * 0011): at most one waits at a time; approving it writes receiving_account, rejecting leaves it.
+ */
+export const receivingAccountChanges = pgTable(
+  'receiving_account_changes',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    bankName: text('bank_name').notNull(),
+    accountName: text('account_name').notNull(),
+    accountNumber: text('account_number').notNull(),
+    currency: text('currency', { enum: ['USD', 'EUR', 'GBP', 'NGN'] }).notNull(),
+    swiftCode: text('swift_code').notNull().default(''),
+    iban: text('iban').notNull().default(''),
+    status: text('status', { enum: ['pending', 'approved', 'rejected'] })
+      .notNull()
+      .default('pending'),
+    proposedBy: uuid('proposed_by')
+      .notNull()
+      .references(() => users.id),
+    proposedAt: timestamp('proposed_at', { withTimezone: true }).notNull(),
+    decidedBy: uuid('decided_by').references(() => users.id),
+    decidedAt: timestamp('decided_at', { withTimezone: true }),
+  },
+  (table) => [
+    check(
+      'receiving_account_changes_status_check',
+      sql`${table.status} in ('pending', 'approved', 'rejected')`,
+    ),
+    uniqueIndex('receiving_account_changes_one_pending_idx')
+      .on(table.status)
+      .where(sql`${table.status} = 'pending'`),
+  ],
+);
