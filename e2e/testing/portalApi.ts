@@ -111,6 +111,8 @@ export async function apiSession(
     return answer.body?.data as T;
   };
 
+  const stepUp = { password: credentials.password };
+
   const call: ApiSession['call'] = async (method, path, body, expected = 200) =>
     expect(await request(method, path, body), expected, `${method} ${path}`);
 
@@ -174,14 +176,16 @@ export async function apiSession(
       );
       await call('POST', path, decision === 'reject' ? { reason } : undefined);
     },
+    // What moves money is confirmed in the same request (step-up, issue 22): the staff sessions
+    // these are called on have no authenticator, so their password confirms.
     setNairaRate: async (currency, rate) => {
-      await call('PUT', adminRatePath(currency, LOCAL_CURRENCY), { rate });
+      await call('PUT', adminRatePath(currency, LOCAL_CURRENCY), { rate, stepUp });
     },
     saveReceivingAccount: async (account) => {
-      await call('PUT', PAYMENT_PATHS.adminReceivingAccount, account);
+      await call('PUT', PAYMENT_PATHS.adminReceivingAccount, { ...account, stepUp });
     },
     saveWallet: async (wallet) => {
-      await call('PUT', PAYMENT_PATHS.adminWallet, wallet);
+      await call('PUT', PAYMENT_PATHS.adminWallet, { ...wallet, stepUp });
     },
   };
 }

@@ -355,10 +355,13 @@ describe('accessibility: no serious or critical axe-core violations', () => {
             await account.getByLabel('Account Number').fill(RECEIVING_ACCOUNT.accountNumber);
             await account.getByLabel('Currency').selectOption(RECEIVING_ACCOUNT.currency);
             await account.getByLabel('SWIFT Code').fill(RECEIVING_ACCOUNT.swiftCode);
+            // Step-up (issue 22): the configured admin has no authenticator, so the password confirms.
+            await account.getByLabel('Authentication code').fill(ADMIN_CREDENTIALS.password);
             await account.getByRole('button', { name: 'Save' }).click();
             await account.getByRole('status').filter({ hasText: 'updated successfully!' }).waitFor();
             await wallet.getByLabel('Naira Account Number').fill(WALLET.nairaAccountNumber);
             await wallet.getByLabel('USDC Wallet Address').fill(WALLET.usdcWalletAddress);
+            await wallet.getByLabel('Authentication code').fill(ADMIN_CREDENTIALS.password);
             await wallet.getByRole('button', { name: 'Save' }).click();
             await wallet.getByRole('status').filter({ hasText: 'updated successfully!' }).waitFor();
             await assertNoSeriousViolations(page, `the bank account page after saving ${at}`);

@@ -305,7 +305,8 @@ async function paymentRequests(page: Page, staged: Stage, where: Where) {
   assert.equal(await cards.count(), 1);
 }
 
-async function bankAccount(page: Page, where: Where) {
+/** `password`: the configured admin's, the step-up of a change that moves money (issue 22). */
+async function bankAccount(page: Page, where: Where, password: string) {
   await openFromSidebar(page, 'Bank Account');
   const account = page.getByRole('region', { name: 'Receiving Bank Account' });
   await account.getByText('No receiving bank account has been set.', { exact: false }).waitFor();
@@ -325,6 +326,8 @@ async function bankAccount(page: Page, where: Where) {
 
   await account.getByLabel('Account Number').fill(RECEIVING_ACCOUNT.accountNumber);
   await account.getByLabel('SWIFT Code').fill(RECEIVING_ACCOUNT.swiftCode);
+  // Step-up (issue 22): the configured admin has no authenticator here, so the password confirms.
+  await account.getByLabel('Authentication code').fill(password);
   await slowDown(page, 'PUT', /^\/admin\/receiving-account$/);
   await account.getByRole('button', { name: 'Save' }).click();
   await account.getByRole('button', { name: 'Saving...' }).waitFor();
@@ -340,6 +343,7 @@ async function bankAccount(page: Page, where: Where) {
   await wallet.getByRole('button', { name: 'Save' }).click();
   await wallet.getByText(PAYMENT_MESSAGES.usdcAddressInvalid).waitFor();
   await wallet.getByLabel('USDC Wallet Address').fill(USDC_ADDRESS);
+  await wallet.getByLabel('Authentication code').fill(password);
   await wallet.getByRole('button', { name: 'Save' }).click();
   await wallet.getByRole('status').filter({ hasText: PAYMENT_MESSAGES.walletUpdated }).waitFor();
 
@@ -391,7 +395,7 @@ async function adminJourney(suite: ReturnType<typeof portalSuite>, viewport: typ
     await registrations(page, where);
     await documentApprovals(page, staged, where);
     await paymentRequests(page, staged, where);
-    await bankAccount(page, where);
+    await bankAccount(page, where, running.admin.password);
 
     // The pages after the spec's: the audit record and the account's security.
     await openFromSidebar(page, 'Audit Log');

@@ -276,6 +276,8 @@ describe('payments, customer and admin on one server', () => {
 
     await account.getByLabel('Account Number').fill(RECEIVING_ACCOUNT.accountNumber);
     await account.getByLabel('SWIFT Code').fill(RECEIVING_ACCOUNT.swiftCode);
+    // Step-up (issue 22): the configured admin has no authenticator here, so the password confirms.
+    await account.getByLabel('Authentication code').fill(ADMIN_CREDENTIALS.password);
     await account.getByRole('button', { name: 'Save' }).click();
     await account.getByRole('status').filter({ hasText: PAYMENT_MESSAGES.receivingAccountUpdated }).waitFor();
 
@@ -286,6 +288,7 @@ describe('payments, customer and admin on one server', () => {
     await wallet.getByRole('button', { name: 'Save' }).click();
     await wallet.getByText(PAYMENT_MESSAGES.usdcAddressInvalid).waitFor();
     await wallet.getByLabel('USDC Wallet Address').fill(USDC_ADDRESS);
+    await wallet.getByLabel('Authentication code').fill(ADMIN_CREDENTIALS.password);
     await wallet.getByRole('button', { name: 'Save' }).click();
     await wallet.getByRole('status').filter({ hasText: PAYMENT_MESSAGES.walletUpdated }).waitFor();
 

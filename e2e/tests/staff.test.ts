@@ -110,6 +110,8 @@ describe('platform staff: an invited reviewer', () => {
       await form.getByLabel('E-mail').fill(email);
       await form.getByLabel('Role').selectOption('reviewer');
       await form.getByText(STAFF_ROLE_HINTS.reviewer, { exact: true }).waitFor();
+      // Step-up (issue 22): the configured admin has no authenticator here, so the password confirms.
+      await form.getByLabel('Authentication code').fill(ADMIN_CREDENTIALS.password);
       await form.getByRole('button', { name: 'Send invitation' }).click();
       await adminPage.getByText(`${STAFF_MESSAGES.invited} to ${email}`).waitFor();
       await adminPage.getByRole('list', { name: 'Invitations waiting' }).getByText(email).waitFor();
