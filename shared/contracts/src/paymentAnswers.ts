@@ -164,8 +164,11 @@ export const adminPaymentDetailSchema = z.object({
   /** The beneficiary's full details as paid (the payout is made to them); null before the book. */
   beneficiary: z.nullable(paidBeneficiarySchema),
   ...paymentProgressSchema.shape,
-  /** Who recorded and who confirmed the payout (issue 22); null before a payout is recorded. */
-  payoutControl: z.nullable(payoutControlSchema),
+  /**
+   * Who recorded and who confirmed the payout (issue 22); null before a payout is recorded.
+   * Optional so that an admin page still reads a server from before dual control (version skew).
+   */
+  payoutControl: z.optional(z.nullable(payoutControlSchema)),
 });
 export type AdminPaymentDetail = z.infer<typeof adminPaymentDetailSchema>;
 export const adminPaymentDetailDataSchema = z.object({ payment: adminPaymentDetailSchema });

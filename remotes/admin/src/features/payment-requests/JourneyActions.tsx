@@ -35,7 +35,7 @@ export const mayConfirmPayout = (
  */
 export const journeyMovesFor = (
   payment: Pick<AdminPaymentRow, 'status'>,
-  confirmer?: { payoutControl: PayoutControl | null; viewerId: string | null },
+  confirmer?: { payoutControl: PayoutControl | null | undefined; viewerId: string | null },
 ): JourneyMove[] =>
   movesFor(payment.status, 'admin')
     .filter(isJourneyMove)
