@@ -160,7 +160,7 @@ export async function runBytes({ log }) {
         ]),
         notes: [
           `goal: / at most ${kb(HOME_JS_BUDGET_GZIP)} gzip JS by network idle, the auth modals included — ${home.total.js.gzip <= HOME_JS_BUDGET_GZIP ? 'met' : 'NOT met'} (${kb(home.total.js.gzip)})`,
-          `signed-in pages: the session is written into sessionStorage (user, token, isAuthenticated) and the API answers 503, because ${
+          `signed-in pages: the session marker and hint are written into storage, the silent refresh (D39) is answered with the session and the rest of the API with 503, because ${
             login ? 'the bench does not create accounts' : '/api/auth/login does not exist yet'
           }; the JS and CSS downloaded do not depend on the token`,
           'gzip is zlib level 9 of each file; a file holding several parts is split in proportion to raw bytes (source maps)',

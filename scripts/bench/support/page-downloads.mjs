@@ -50,22 +50,34 @@ const RECORD_USABLE_AT = () => {
 };
 
 /**
- * A session written into sessionStorage under the spec's keys before any script runs,
- * and every API call but /api/health answered 503: the token is not one the server
- * issued, and a 401 would sign the page out (D7) before it is measured.
+ * A session the page restores as after a reload (D39): the marker that a refresh cookie
+ * may exist and the tab's hint, written before any script runs; the silent refresh is
+ * answered with the session (user and access token), and every other API call but
+ * /api/health with 503: the token is not one the server issued, and a 401 would sign the
+ * page out (D7) before it is measured.
  */
 async function injectSession(context, session) {
   await context.addInitScript((saved) => {
+    localStorage.setItem('vb.session', '1');
     sessionStorage.setItem('user', JSON.stringify(saved.user));
-    sessionStorage.setItem('token', saved.token);
     sessionStorage.setItem('isAuthenticated', 'true');
   }, session);
   await context.route(/\/api\/(?!health)/, (route) =>
-    route.fulfill({
-      status: 503,
-      contentType: 'application/json',
-      body: '{"success":false,"message":"bench"}',
-    }),
+    new URL(route.request().url()).pathname === '/api/auth/refresh'
+      ? route.fulfill({
+          status: 200,
+          contentType: 'application/json',
+          body: JSON.stringify({
+            success: true,
+            message: 'bench',
+            data: { user: session.user, tokens: { accessToken: session.token } },
+          }),
+        })
+      : route.fulfill({
+          status: 503,
+          contentType: 'application/json',
+          body: '{"success":false,"message":"bench"}',
+        }),
   );
 }
 
