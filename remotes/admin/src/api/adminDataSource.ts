@@ -22,6 +22,7 @@ import type {
   StaffRole,
   StepUp,
   StepUpBody,
+  PendingReceivingAccountChange,
   WalletSettingsBody,
   WalletView,
 } from '@portal/contracts';
@@ -47,6 +48,15 @@ export interface StatementPeriod {
  * decide an item twice. A refusal rejects the promise with an error that says why
  * (the remote's RequestError).
  */
+/**
+ * What a save of the receiving account answers: the account customers see (the saved one, or
+ * still the current one while the change waits for another superadmin) and the waiting change.
+ */
+export interface ReceivingAccountSaved {
+  receivingAccount: ReceivingAccountView;
+  pendingChange: PendingReceivingAccountChange | null;
+}
+
 export interface AdminDataSource {
   getDashboardStats(): Promise<AdminDashboardStats>;
   /** The newest `limit` entries of the audit record, newest first. */
@@ -94,7 +104,13 @@ export interface AdminDataSource {
   getReceivingAccount(): Promise<ReceivingAccountView | null>;
   /** Resolves with the account as the server stored it. */
   /** With the actor's step-up (issue 22): the server refuses the change without it. */
-  saveReceivingAccount(account: ReceivingAccount & StepUpBody): Promise<ReceivingAccountView>;
+  saveReceivingAccount(account: ReceivingAccount & StepUpBody): Promise<ReceivingAccountSaved>;
+  /** The change waiting for another superadmin's approval (issue 22), or null. */
+  getReceivingAccountChange(): Promise<PendingReceivingAccountChange | null>;
+  /** Another superadmin approves the waiting change, with their step-up. */
+  approveReceivingAccountChange(id: string, stepUp: StepUp): Promise<void>;
+  /** A superadmin rejects the waiting change (its proposer withdraws it). */
+  rejectReceivingAccountChange(id: string): Promise<void>;
 
   getWalletSettings(): Promise<WalletView>;
   /** Resolves with the settings as the server stored them. */

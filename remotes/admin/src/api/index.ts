@@ -4,4 +4,9 @@ export { createServerAdminDataSource, SERVER_MESSAGES, type AdminApiClient } fro
 export { adminKeys } from './queryKeys';
 export { serverDataOf } from './serverDataOf';
 export { useAdminQuery } from './useAdminQuery';
-export type { AdminDataSource, AdminPaymentListQuery, StatementPeriod } from './adminDataSource';
+export type {
+  AdminDataSource,
+  AdminPaymentListQuery,
+  ReceivingAccountSaved,
+  StatementPeriod,
+} from './adminDataSource';

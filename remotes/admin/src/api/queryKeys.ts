@@ -14,6 +14,7 @@ export const adminKeys = {
   payment: (id: string) => ['admin', 'payment', id] as const,
   payments: ['admin', 'payment'] as const,
   receivingAccount: ['admin', 'receiving-account'] as const,
+  receivingAccountChange: ['admin', 'receiving-account', 'change'] as const,
   wallet: ['admin', 'wallet'] as const,
   rates: ['admin', 'rates'] as const,
   audit: ['admin', 'audit'] as const,

@@ -18,6 +18,7 @@ import {
   rateDataSchema,
   ratesDataSchema,
   receivingAccountDataSchema,
+  RECEIVING_ACCOUNT_CHANGE_PATHS,
   registrationDataSchema,
   registrationListDataSchema,
   walletDataSchema,
@@ -202,13 +203,35 @@ export function createServerAdminDataSource(client: AdminApiClient = apiClient):
       ).receivingAccount,
 
     saveReceivingAccount: async (account) => {
-      const { receivingAccount } = await readAnswer(
+      const { receivingAccount, pendingChange } = await readAnswer(
         () => client.put<unknown>(PAYMENT_PATHS.adminReceivingAccount, account),
         receivingAccountDataSchema,
       );
-      // The server always answers a save with the account it stored.
+      // The server always answers a save with the account customers see (stored or still current).
       if (!receivingAccount) throw new RequestError(SERVER_MESSAGES.unexpected, { status: 200 });
-      return receivingAccount;
+      return { receivingAccount, pendingChange: pendingChange ?? null };
+    },
+
+    getReceivingAccountChange: async () =>
+      (
+        await readAnswer(
+          () => client.get<unknown>(PAYMENT_PATHS.adminReceivingAccount),
+          receivingAccountDataSchema,
+        )
+      ).pendingChange ?? null,
+
+    approveReceivingAccountChange: async (id, stepUp) => {
+      await readAnswer(
+        () => client.post<unknown>(withId(RECEIVING_ACCOUNT_CHANGE_PATHS.approve, id), { stepUp }),
+        receivingAccountDataSchema,
+      );
+    },
+
+    rejectReceivingAccountChange: async (id) => {
+      await readAnswer(
+        () => client.post<unknown>(withId(RECEIVING_ACCOUNT_CHANGE_PATHS.reject, id), {}),
+        receivingAccountDataSchema,
+      );
     },
 
     getWalletSettings: async () =>

@@ -1,9 +1,12 @@
 import {
   PAYMENT_MESSAGES,
+  RECEIVING_ACCOUNT_CHANGE_MESSAGES,
   RECEIVING_ACCOUNT_CURRENCIES,
   receivingAccountSchema,
   type ReceivingAccountView,
 } from '@portal/contracts';
+import { useRef } from 'react';
+import { useQueryClient } from '@tanstack/react-query';
 import { CurrencySelect, TextField } from '@portal/ui';
 import { DetailList, ValueOrNotSet } from '../details';
 import { EditableSection, useSettingsEditor } from '../settings-form';
@@ -47,13 +50,25 @@ export const UNSET_ACCOUNT_NOTE =
 /** The account customers' payments are received into, kept on the server and edited only by admins. */
 export function ReceivingBankAccountForm({ initial }: { initial: ReceivingAccountView | null }) {
   const source = useAdminDataSource();
+  const client = useQueryClient();
+  const proposed = useRef(false);
   const form = useSettingsEditor({
     initial: receivingAccountValuesOf(initial),
     schema: receivingAccountSchema,
-    save: (account, stepUp) => source.saveReceivingAccount({ ...account, stepUp }),
+    save: async (account, stepUp) => {
+      const saved = await source.saveReceivingAccount({ ...account, stepUp });
+      // With another superadmin, the change waits for their approval (issue 22): the form shows
+      // the account customers still see, the pending change shows above it.
+      proposed.current = saved.pendingChange !== null;
+      void client.invalidateQueries({ queryKey: adminKeys.receivingAccountChange });
+      return saved.receivingAccount;
+    },
     valuesOf: receivingAccountValuesOf,
     queryKey: adminKeys.receivingAccount,
-    successMessage: PAYMENT_MESSAGES.receivingAccountUpdated,
+    successMessage: () =>
+      proposed.current
+        ? RECEIVING_ACCOUNT_CHANGE_MESSAGES.proposed
+        : PAYMENT_MESSAGES.receivingAccountUpdated,
   });
   // A saved account always has its bank's name (the server requires it).
   const unset = form.saved.bankName === '';

@@ -1,6 +1,7 @@
 import type { AdminDataSource } from '../../api';
 import { adminKeys, useAdminQuery } from '../../api';
 import { SettingsCard } from '../settings-form';
+import { PendingAccountChange } from './PendingAccountChange';
 import { ReceivingBankAccountForm } from './ReceivingBankAccountForm';
 
 const read = (source: AdminDataSource) => source.getReceivingAccount();
@@ -18,5 +19,10 @@ export function ReceivingBankAccountSection() {
       />
     );
   }
-  return <ReceivingBankAccountForm initial={account.data} />;
+  return (
+    <>
+      <PendingAccountChange />
+      <ReceivingBankAccountForm initial={account.data} />
+    </>
+  );
 }

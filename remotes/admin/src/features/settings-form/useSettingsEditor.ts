@@ -26,7 +26,8 @@ export interface SettingsEditorOptions<Values extends FieldValues, Body, View> {
   valuesOf: (view: View) => Values;
   /** The query holding the setting: a save puts the server's answer there. */
   queryKey: QueryKey;
-  successMessage: string;
+  /** Said after a save; a function when the answer decides it (a change may wait for approval). */
+  successMessage: string | ((view: View) => string);
 }
 
 /** The read-only → Edit → Cancel/Save cycle of a setting, as EditableSection and EditSaveControls show it. */
@@ -114,12 +115,13 @@ export function useSettingsEditor<Values extends FieldValues, Body, View>({
     inFlight.current = true;
     setError(null);
     try {
-      const stored = valuesOf(await mutation.mutateAsync(body));
+      const view = await mutation.mutateAsync(body);
+      const stored = valuesOf(view);
       setSaved(stored);
       form.reset(stored);
       setStepUpCode('');
       setEditing(false);
-      setMessage(successMessage);
+      setMessage(typeof successMessage === 'string' ? successMessage : successMessage(view));
     } catch (failure) {
       const refusal = settingsRefusal(failure, form.getValues());
       for (const [field, text] of Object.entries(refusal.fields)) {

@@ -1,0 +1,133 @@
+import { useState } from 'react';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import {
+  RECEIVING_ACCOUNT_CHANGE_MESSAGES,
+  stepUpFromTyped,
+  type PendingReceivingAccountChange,
+} from '@portal/contracts';
+import { useSession } from '@portal/auth';
+import { Alert } from '@portal/ui';
+import { adminKeys, RequestError, SERVER_MESSAGES, useAdminDataSource, useAdminQuery } from '../../api';
+import type { AdminDataSource } from '../../api';
+import { DetailList, formatDate } from '../details';
+import { StepUpField } from '../settings-form';
+import { useStaffMayDo } from '../staff-role';
+
+const read = (source: AdminDataSource) => source.getReceivingAccountChange();
+
+const refusalOf = (failure: unknown) =>
+  failure instanceof RequestError ? failure.message : SERVER_MESSAGES.failed;
+
+/**
+ * A change of the receiving account waiting for another superadmin (issue 22 point 3b): who
+ * proposed it, when, the new details; Approve (with the authentication code) and Reject for
+ * another superadmin, "Waiting for another superadmin to approve" for its proposer.
+ */
+export function PendingAccountChange() {
+  const { user } = useSession();
+  const { state } = useAdminQuery(adminKeys.receivingAccountChange, read);
+  if (state.status !== 'ready' || !state.data) return null;
+  return <PendingChangeCard change={state.data} mine={state.data.proposedById === user?.id} />;
+}
+
+function PendingChangeCard({ change, mine }: { change: PendingReceivingAccountChange; mine: boolean }) {
+  const source = useAdminDataSource();
+  const client = useQueryClient();
+  const mayDecide = useStaffMayDo('manageSettings');
+  const [code, setCode] = useState('');
+  const [codeError, setCodeError] = useState<string | null>(null);
+  const [failure, setFailure] = useState<string | null>(null);
+  const settled = () =>
+    Promise.all([
+      client.invalidateQueries({ queryKey: adminKeys.receivingAccount }),
+      client.invalidateQueries({ queryKey: adminKeys.recentActivity }),
+    ]);
+  const approve = useMutation({
+    mutationFn: () => source.approveReceivingAccountChange(change.id, stepUpFromTyped(code)),
+    onSuccess: settled,
+  });
+  const reject = useMutation({
+    mutationFn: () => source.rejectReceivingAccountChange(change.id),
+    onSuccess: settled,
+  });
+  const busy = approve.isPending || reject.isPending;
+
+  const onApprove = async () => {
+    setFailure(null);
+    try {
+      await approve.mutateAsync();
+    } catch (error) {
+      if (error instanceof RequestError && error.errors.stepUp?.[0]) setCodeError(error.errors.stepUp[0]);
+      else setFailure(refusalOf(error));
+    }
+  };
+  const onReject = async () => {
+    setFailure(null);
+    try {
+      await reject.mutateAsync();
+    } catch (error) {
+      setFailure(refusalOf(error));
+    }
+  };
+
+  const { account } = change;
+  return (
+    <section className="card" aria-labelledby="pending-account-change">
+      <h2 id="pending-account-change">Change waiting for approval</h2>
+      <p>
+        {change.proposedBy} proposed a new receiving bank account on {formatDate(change.proposedAt)}.
+        Customers keep seeing the current account until another superadmin approves it.
+      </p>
+      <DetailList
+        details={[
+          { label: 'Bank Name', value: account.bankName },
+          { label: 'Account Name', value: account.accountName },
+          { label: 'Account Number', value: account.accountNumber },
+          { label: 'Currency', value: account.currency },
+          { label: 'SWIFT Code', value: account.swiftCode || '—' },
+          { label: 'IBAN', value: account.iban || '—' },
+        ]}
+      />
+      {failure && <Alert tone="error">{failure}</Alert>}
+      {mine ? (
+        <p className="muted">{RECEIVING_ACCOUNT_CHANGE_MESSAGES.waiting}</p>
+      ) : (
+        mayDecide && (
+          <form
+            className="stack"
+            noValidate
+            aria-label="Approve or reject the change"
+            onSubmit={(event) => {
+              event.preventDefault();
+              void onApprove();
+            }}
+          >
+            <StepUpField
+              value={code}
+              error={codeError ?? undefined}
+              disabled={busy}
+              onChange={(value) => {
+                setCode(value);
+                setCodeError(null);
+              }}
+            />
+            <div className="form-actions">
+              <button type="submit" className="btn" disabled={busy} aria-busy={approve.isPending}>
+                {approve.isPending ? 'Approving...' : 'Approve'}
+              </button>
+              <button
+                type="button"
+                className="btn btn-secondary"
+                disabled={busy}
+                aria-busy={reject.isPending}
+                onClick={() => void onReject()}
+              >
+                {reject.isPending ? 'Rejecting...' : 'Reject'}
+              </button>
+            </div>
+          </form>
+        )
+      )}
+    </section>
+  );
+}
