@@ -21,7 +21,8 @@ export const BREAKABLE_SELECTOR = '.breakable, code, a[href^="mailto:"]';
  *   after a hyphen or dash ("two-" / "factor"). Long tokens (an IBAN, an e-mail, a
  *   file name) may break only inside BREAKABLE_SELECTOR, on the element or an ancestor;
  * - the page is not wider than the window (`scrollWidth`), and no visible control
- *   (link, button, field) reaches past either edge of the window.
+ *   (link, button, field) reaches past either edge of the window or of a box that
+ *   scrolls sideways around it (a table's wrapper).
  * Text that is not shown (display none, visibility hidden, a visually-hidden label
  * clipped to 1 px) is not measured: no one sees it wrap.
  */
@@ -123,11 +124,22 @@ export async function findNarrowViolations(page: Page): Promise<NarrowViolation[
       if (rect.width === 0 || rect.height === 0) continue;
       // A skip link waits off screen until it is focused: it is not cut off.
       if (control.matches('.skip-link') && document.activeElement !== control) continue;
-      if (rect.left < -0.5 || rect.right > width + 0.5) {
+      // The window's edges, or those of a box that scrolls sideways (a wide table's
+      // wrapper): a control past them is cut off until someone scrolls.
+      let left = 0;
+      let right = width;
+      for (let box = control.parentElement; box && box !== document.body; box = box.parentElement) {
+        if (getComputedStyle(box).overflowX === 'visible') continue;
+        const edges = box.getBoundingClientRect();
+        left = Math.max(left, edges.left);
+        right = Math.min(right, edges.right);
+      }
+      if (rect.left < left - 0.5 || rect.right > right + 0.5) {
+        const name = (control.textContent ?? '').trim().slice(0, 40) || control.getAttribute('aria-label');
         found.push({
           kind: 'control outside the screen',
           selector: describe(control),
-          text: `${(control.textContent ?? '').trim().slice(0, 40) || control.getAttribute('aria-label') || ''} (${Math.round(rect.left)}..${Math.round(rect.right)})`,
+          text: `${name ?? ''} (${Math.round(rect.left)}..${Math.round(rect.right)}, visible ${Math.round(left)}..${Math.round(right)})`,
         });
       }
     }

@@ -1,4 +1,5 @@
 import assert from 'node:assert/strict';
+import path from 'node:path';
 import { after, before, describe, it } from 'node:test';
 import {
   BENEFICIARY_PATHS,
@@ -10,9 +11,10 @@ import {
   withId,
 } from '@portal/contracts';
 import type { BrowserContext, Page } from 'playwright-core';
-import { ADMIN_CREDENTIALS, signInWithApi, uniqueEmail, type Credentials } from '../testing';
+import { ADMIN_CREDENTIALS, REPO_DIR, signInWithApi, uniqueEmail, type Credentials } from '../testing';
 import { pdfFile, pngFile } from '../testing/files';
 import { RECEIVING_ACCOUNT, US_BENEFICIARY, WALLET } from '../testing/knownValues';
+import { openInApp } from '../testing/inAppNavigation';
 import { describeViolations, findNarrowViolations } from '../testing/narrowScreen';
 import { choosePurpose, fillNewBeneficiary } from '../testing/paymentForm';
 import { type ApiSession } from '../testing/portalApi';
@@ -64,6 +66,17 @@ async function assertFits(page: Page, screen: string): Promise<void> {
   await settle(page);
   const violations = await findNarrowViolations(page);
   assert.equal(violations.length, 0, `\n${describeViolations(screen, violations)}`);
+}
+
+/** Runs `steps`; when they fail, the page as it was is kept in e2e/.artifacts (git ignores it). */
+async function keepingShotOnFailure(page: Page, screen: string, steps: () => Promise<void>): Promise<void> {
+  try {
+    await steps();
+  } catch (error) {
+    const file = path.join(REPO_DIR, 'e2e/.artifacts', `narrow-${screen.replace(/\W+/g, '-')}.png`);
+    await page.screenshot({ path: file, fullPage: true }).catch(() => undefined);
+    throw error;
+  }
 }
 
 describe('narrow screens: every screen at 375 px, no word broken, nothing past the edges', () => {
@@ -152,8 +165,10 @@ describe('narrow screens: every screen at 375 px, no word broken, nothing past t
 
     for (const screen of PUBLIC_SCREENS) {
       it(`the ${screen.name} page`, async () => {
-        await page.goto(`${url}${screen.path}`);
-        await assertFits(page, screen.name);
+        await keepingShotOnFailure(page, `the ${screen.name} page`, async () => {
+          await openInApp(page, url, `${screen.path}`);
+          await assertFits(page, screen.name);
+        });
       });
     }
   });
@@ -182,48 +197,56 @@ describe('narrow screens: every screen at 375 px, no word broken, nothing past t
     ];
     for (const screen of pages) {
       it(`the ${screen.name} page`, async () => {
-        await page.goto(`${url}${screen.path}`);
-        await assertFits(page, screen.name);
+        await keepingShotOnFailure(page, `the ${screen.name} page`, async () => {
+          await openInApp(page, url, `${screen.path}`);
+          await assertFits(page, screen.name);
+        });
       });
     }
 
     for (const state of ['pending', 'approved', 'fundingReported', 'funded', 'sent', 'rejected'] as const) {
       it(`a payment request's page, ${state}`, async () => {
-        await page.goto(`${url}/dashboard/payments/${paymentIds[state]}`);
-        await assertFits(page, `payment ${state}`);
+        await keepingShotOnFailure(page, `a payment request's page, ${state}`, async () => {
+          await openInApp(page, url, `/dashboard/payments/${paymentIds[state]}`);
+          await assertFits(page, `payment ${state}`);
+        });
       });
     }
 
     it('the currency converter with a result', async () => {
-      await page.goto(`${url}/dashboard/currency-converter`);
-      await settle(page);
-      const form = page.getByRole('form', { name: 'Currency converter' });
-      await form.getByLabel('Amount').fill('1250000');
-      await form.getByLabel('From').selectOption('EUR');
-      await form.getByLabel('To').selectOption('NGN');
-      await form.getByRole('button', { name: 'Convert' }).click();
-      await page.getByText(/^Exchange rate: 1 EUR = /).waitFor();
-      await assertFits(page, 'converter result');
+      await keepingShotOnFailure(page, 'the currency converter with a result', async () => {
+        await openInApp(page, url, `/dashboard/currency-converter`);
+        await settle(page);
+        const form = page.getByRole('form', { name: 'Currency converter' });
+        await form.getByLabel('Amount').fill('1250000');
+        await form.getByLabel('From').selectOption('EUR');
+        await form.getByLabel('To').selectOption('NGN');
+        await form.getByRole('button', { name: 'Convert' }).click();
+        await page.getByText(/^Exchange rate: 1 EUR = /).waitFor();
+        await assertFits(page, 'converter result');
+      });
     });
 
     it("the payment form's review step", async () => {
-      await page.goto(`${url}/dashboard/payments`);
-      await settle(page);
-      const form = page.getByRole('form', { name: 'Payment request' });
-      await fillNewBeneficiary(form, {
-        name: 'Lyon Textiles SARL',
-        country: 'FR',
-        address: '12 Rue de la République, 69002 Lyon',
-        bankName: 'BNP Paribas',
-        iban: 'FR1420041010050500013M02606',
-        bic: 'BNPAFRPP',
+      await keepingShotOnFailure(page, "the payment form's review step", async () => {
+        await openInApp(page, url, `/dashboard/payments`);
+        await settle(page);
+        const form = page.getByRole('form', { name: 'Payment request' });
+        await fillNewBeneficiary(form, {
+          name: 'Lyon Textiles SARL',
+          country: 'FR',
+          address: '12 Rue de la République, 69002 Lyon',
+          bankName: 'BNP Paribas',
+          iban: 'FR1420041010050500013M02606',
+          bic: 'BNPAFRPP',
+        });
+        await choosePurpose(form, 'Goods');
+        await form.getByLabel('Foreign Amount').fill('32000');
+        await form.getByLabel('Foreign Currency').selectOption('EUR');
+        await form.getByRole('button', { name: 'Review payment' }).click();
+        await page.getByRole('region', { name: 'Review your payment' }).getByTestId('quote-clock').waitFor();
+        await assertFits(page, 'payment review');
       });
-      await choosePurpose(form, 'Goods');
-      await form.getByLabel('Foreign Amount').fill('32000');
-      await form.getByLabel('Foreign Currency').selectOption('EUR');
-      await form.getByRole('button', { name: 'Review payment' }).click();
-      await page.getByRole('region', { name: 'Review your payment' }).getByTestId('quote-clock').waitFor();
-      await assertFits(page, 'payment review');
     });
   });
 
@@ -249,21 +272,27 @@ describe('narrow screens: every screen at 375 px, no word broken, nothing past t
     ];
     for (const screen of pages) {
       it(`the ${screen.name} page`, async () => {
-        await page.goto(`${url}${screen.path}`);
-        await assertFits(page, `admin ${screen.name}`);
+        await keepingShotOnFailure(page, `the ${screen.name} page`, async () => {
+          await openInApp(page, url, `${screen.path}`);
+          await assertFits(page, `admin ${screen.name}`);
+        });
       });
     }
 
     it("a payment request's page", async () => {
-      await page.goto(`${url}/admin/payment-requests/${adminPaymentId}`);
-      await assertFits(page, 'admin payment detail');
+      await keepingShotOnFailure(page, "a payment request's page", async () => {
+        await openInApp(page, url, `/admin/payment-requests/${adminPaymentId}`);
+        await assertFits(page, 'admin payment detail');
+      });
     });
 
     it('every payment request, whatever its state', async () => {
-      await page.goto(`${url}/admin/payment-requests`);
-      await settle(page);
-      await page.getByLabel('Status', { exact: true }).selectOption('all');
-      await assertFits(page, 'admin payment requests, all');
+      await keepingShotOnFailure(page, 'every payment request, whatever its state', async () => {
+        await openInApp(page, url, `/admin/payment-requests`);
+        await settle(page);
+        await page.getByLabel('Status', { exact: true }).selectOption('all');
+        await assertFits(page, 'admin payment requests, all');
+      });
     });
   });
 });

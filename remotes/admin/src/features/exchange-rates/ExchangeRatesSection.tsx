@@ -28,7 +28,7 @@ const SKELETON_ROWS = 5;
 function RateTableSkeleton() {
   return (
     <div className="table-wrap">
-      <table className="table rate-table">
+      <table className="table table-cards rate-table">
         <RateTableHead />
         <tbody>
           {Array.from({ length: SKELETON_ROWS }, (_, row) => (
@@ -36,7 +36,7 @@ function RateTableSkeleton() {
               <td>
                 <SkeletonLine width="3em" />
               </td>
-              <td>
+              <td data-label="Rate in naira">
                 <SkeletonLine width="11em" />
               </td>
               <td>
@@ -89,7 +89,7 @@ export function ExchangeRatesSection() {
       />
       {table.status === 'ready' && (
         <div className="table-wrap">
-          <table className="table rate-table">
+          <table className="table table-cards rate-table">
             <caption className="visually-hidden">Exchange rates</caption>
             <RateTableHead />
             <tbody>

@@ -50,7 +50,7 @@ export function RateRow({ rate, editing, returnFocus, onEdit, onCancel, onSave }
         </td>
       ) : (
         <>
-          <td className="rate-value">
+          <td className="rate-value" data-label="Rate in naira">
             <span className="num">
               1 {rate.currency} = {rate.entry ? nairaRateText(rate.entry.rate) : 'no rate'}
             </span>

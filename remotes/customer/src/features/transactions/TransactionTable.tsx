@@ -43,7 +43,7 @@ export function TransactionTable({
     // key can reach fails WCAG 2.1.1 (axe: scrollable-region-focusable).
     // eslint-disable-next-line jsx-a11y/no-noninteractive-tabindex
     <div className="table-wrap" tabIndex={0} role="region" aria-labelledby={labelledBy}>
-      <table className="table transactions-table" aria-labelledby={labelledBy}>
+      <table className="table table-cards transactions-table" aria-labelledby={labelledBy}>
         <HeaderRow />
         <tbody>
           {payments.map((payment) => (
@@ -78,7 +78,7 @@ const SKELETON_ROWS = 5;
 export function TransactionTableSkeleton() {
   return (
     <div className="table-wrap">
-      <table className="table transactions-table">
+      <table className="table table-cards transactions-table">
         <HeaderRow />
         <tbody>
           {Array.from({ length: SKELETON_ROWS }, (_, row) => (
