@@ -411,7 +411,12 @@ describe('attacks on accounts, tokens and pages (built server with mail capture)
           await page.getByRole('heading', { level: 1, name: `Welcome, ${name}` }).waitFor();
 
           await page.goto(`${running.portal.url}/dashboard/profile`);
-          assert.equal(await page.getByLabel('Full Name').inputValue(), name);
+          // Read mode is a description list: the name is the text beside 'Full Name'.
+          const fullName = page.locator(
+            'xpath=.//dt[normalize-space(.)="Full Name"]/following-sibling::dd[1]',
+          );
+          await fullName.waitFor();
+          assert.equal(await fullName.textContent(), name);
           await page.waitForLoadState('networkidle');
 
           const injected = await page.evaluate(() => ({
