@@ -44,8 +44,10 @@ export interface AuthLimits {
   resetPerLink: RateLimit;
   resetPerClient: RateLimit;
   /**
-   * Refreshes of one session: a client refreshes every 15 minutes (or on a 401), so
-   * ten a minute is generous, and a loop can no longer add thousands of rows.
+   * Refreshes of one session: a tab refreshes every 15 minutes (or on a 401), and since D39
+   * also at every page load and new tab (the silent sign-in by the cookie): sixty a minute
+   * covers a person reloading and opening tabs briskly, and a loop still cannot add
+   * thousands of rows.
    */
   refreshPerSession: RateLimit;
   /** Wrong two-factor codes (app or recovery) for one account from one client (issue 12). */
@@ -72,7 +74,7 @@ export const DEFAULT_AUTH_LIMITS: AuthLimits = {
   forgotPerClient: { bucket: 'forgot:client', limit: 200, windowMs: HOUR },
   resetPerLink: { bucket: 'reset:link', limit: 10, windowMs: 15 * MINUTE },
   resetPerClient: { bucket: 'reset:client', limit: 300, windowMs: HOUR },
-  refreshPerSession: { bucket: 'refresh:session', limit: 10, windowMs: MINUTE },
+  refreshPerSession: { bucket: 'refresh:session', limit: 60, windowMs: MINUTE },
   twoFactorPerAccountClient: { bucket: 'two-factor:account-client', limit: 5, windowMs: 15 * MINUTE },
   lockOutRecorded: { bucket: 'audit:locked-out', windowMs: 15 * MINUTE },
 };
