@@ -117,7 +117,7 @@ async function convert(page: Page) {
   await form.getByRole('button', { name: 'Convert' }).click();
   // Busy exactly while the server's rate table is read.
   await form.getByRole('button', { name: 'Converting...' }).waitFor();
-  await page.getByText(`Exchange rate: 1 EUR = ₦${EUR_TO_NGN}.00`).waitFor();
+  await page.getByText(`Exchange rate: 1 EUR = ₦${EUR_TO_NGN}.0000`).waitFor();
   assert.equal(await page.getByTestId('conversion-to').textContent(), '₦48,300.00');
   await page.getByText(/for demonstration purposes only/).waitFor();
   await page.unrouteAll();

@@ -201,7 +201,7 @@ describe('payments, customer and admin on one server', () => {
     await converter.getByLabel('From').selectOption('EUR');
     await converter.getByLabel('To').selectOption('NGN');
     await converter.getByRole('button', { name: 'Convert' }).click();
-    await page.getByText(`Exchange rate: 1 EUR = ₦${EUR_TO_NGN}.00`).waitFor();
+    await page.getByText(`Exchange rate: 1 EUR = ₦${EUR_TO_NGN}.0000`).waitFor();
 
     await openCustomerPage(page, 'Payment Submission', 'Payment Submission');
     const form = page.getByRole('form', { name: 'Payment request' });

@@ -52,6 +52,11 @@ describe('money on screen', () => {
 });
 
 describe('rates on screen', () => {
+  it('writes at least the decimals a text asks for (the converter: 4), never fewer than the rate has', () => {
+    expect(formatRate('EUR', '483', 'NGN', 4)).toBe('1 EUR = ₦483.0000');
+    expect(formatRate('NGN', '0.00207039', 'EUR', 4)).toBe('1 NGN = €0.00207039');
+  });
+
   it('writes a rate as "1 EUR = ₦483.00": 2 decimals when they are exact', () => {
     expect(formatRate('EUR', '483')).toBe('1 EUR = ₦483.00');
     expect(formatRate('USD', '410.5')).toBe('1 USD = ₦410.50');

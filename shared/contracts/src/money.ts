@@ -54,13 +54,26 @@ const RATE_MIN_DECIMALS = 2;
  * as many more as the stored rate has (at most its 8): the rate stated is exactly the
  * one the amounts were computed with, so nothing on screen is rounded away.
  */
-export function formatRateValue(rate: string, quote: string = LOCAL_CURRENCY): string {
+export function formatRateValue(
+  rate: string,
+  quote: string = LOCAL_CURRENCY,
+  minDecimals: number = RATE_MIN_DECIMALS,
+): string {
   const exact = roundRate(rate);
-  const places = Math.min(RATE_DECIMALS, Math.max(RATE_MIN_DECIMALS, exact.split('.')[1]?.length ?? 0));
+  const places = Math.min(RATE_DECIMALS, Math.max(minDecimals, exact.split('.')[1]?.length ?? 0));
   return formatDecimalAs(exact, quote, places);
 }
 
-/** "1 EUR = ₦483.00": units of `quote` (naira unless said) for one unit of `currency`. */
-export function formatRate(currency: string, rate: string, quote: string = LOCAL_CURRENCY): string {
-  return `1 ${currency} = ${formatRateValue(rate, quote)}`;
+/**
+ * "1 EUR = ₦483.00": units of `quote` (naira unless said) for one unit of `currency`.
+ * `minDecimals` raises the 2 decimals where a text fixes more (the converter's spec
+ * says its rate shows 4: "1 EUR = ₦483.0000").
+ */
+export function formatRate(
+  currency: string,
+  rate: string,
+  quote: string = LOCAL_CURRENCY,
+  minDecimals: number = RATE_MIN_DECIMALS,
+): string {
+  return `1 ${currency} = ${formatRateValue(rate, quote, minDecimals)}`;
 }

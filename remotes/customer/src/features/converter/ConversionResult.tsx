@@ -1,8 +1,11 @@
 import { formatMoney, formatRate } from '@portal/contracts';
 import type { Conversion } from './useCurrencyConversion';
 
+/** The spec's converter: "The result shows the rate with 4 decimals and amounts with 2." */
+const CONVERTER_RATE_DECIMALS = 4;
+
 /**
- * The rate as every screen writes rates ("1 USD = ₦410.50", every decimal it has),
+ * The rate as every screen writes rates ("1 USD = ₦410.5000": the spec's 4 decimals here, more if it has them),
  * the amounts with their currency's decimals (2, yen 0) as every screen writes money
  * (formatMoney: "$100.00", "₦41,050.00"), so a conversion reads like a payment request.
  */
@@ -21,7 +24,7 @@ export function ConversionResult({ conversion }: { conversion: Conversion }) {
         </strong>
       </p>
       <p data-testid="conversion-rate" className="num">
-        Exchange rate: {formatRate(from, rate, to)}
+        Exchange rate: {formatRate(from, rate, to, CONVERTER_RATE_DECIMALS)}
       </p>
     </div>
   );

@@ -55,7 +55,7 @@ describe('CurrencyConverter', () => {
     const { user } = setup(api);
     await convert(user, '100', 'USD', 'NGN');
     expect(await screen.findByTestId('conversion-rate')).toHaveTextContent(
-      'Exchange rate: 1 USD = ₦1,520.25',
+      'Exchange rate: 1 USD = ₦1,520.2500',
     );
     expect(screen.getByTestId('conversion-to')).toHaveTextContent('₦152,025.00');
     expect(api.callsTo('GET', '/rates')).toHaveLength(1);
@@ -70,7 +70,7 @@ describe('CurrencyConverter', () => {
     expect(screen.queryByTestId('conversion-rate')).toBeNull();
 
     await answer(succeeded(initialRates()));
-    expect(screen.getByTestId('conversion-rate')).toHaveTextContent('Exchange rate: 1 USD = ₦410.50');
+    expect(screen.getByTestId('conversion-rate')).toHaveTextContent('Exchange rate: 1 USD = ₦410.5000');
     expect(screen.getByTestId('conversion-from')).toHaveTextContent('$100.00');
     expect(screen.getByTestId('conversion-to')).toHaveTextContent('₦41,050.00');
     expect(screen.getByRole('button', { name: 'Convert' })).toBeEnabled();
