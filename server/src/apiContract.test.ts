@@ -9,7 +9,6 @@ import {
   TEAM_PATHS,
   STAFF_PATHS,
   RECEIVING_ACCOUNT_CHANGE_PATHS,
-  RECEIVING_ACCOUNT_CHANGE_PATHS,
   SECURITY_PATHS,
   REGISTRATION_REVIEW_PATHS,
   type LoginData,
@@ -470,55 +469,6 @@ describe.each(DATABASE_KINDS)('the OpenAPI document on %s', (kind) => {
         headers: admin,
         params: { id: financeId },
         body: { stepUp: { password: ADMIN.password } },
-      }),
-      200,
-    );
-    // Dual control of the receiving account (issue 22): with a second superadmin, a change waits
-    // for the other's approval (never the proposer's); a waiting change may be rejected.
-    await server.database.db.insert(tables.users).values({
-      email: 'second-admin@vendorbridge.test',
-      name: 'Second Superadmin',
-      passwordHash: await hashPassword(ADMIN.password),
-      role: 'admin',
-      approved: true,
-      registrationStatus: 'approved',
-      emailVerifiedAt: new Date(),
-    });
-    const second = bearer(
-      dataOf<LoginData>(
-        await call('POST', API_PATHS.adminLogin, {
-          body: { email: 'second-admin@vendorbridge.test', password: ADMIN.password },
-        }),
-      ).tokens.accessToken,
-    );
-    const adminStepUp = { stepUp: { password: ADMIN.password } };
-    const propose = async (accountNumber: string) =>
-      dataOf<{ pendingChange: { id: string } }>(
-        await call('PUT', PAYMENT_PATHS.adminReceivingAccount, {
-          headers: admin,
-          body: { ...RECEIVING_ACCOUNT, accountNumber, ...adminStepUp },
-        }),
-      ).pendingChange.id;
-    const changeId = await propose('9876543210');
-    await call('POST', RECEIVING_ACCOUNT_CHANGE_PATHS.approve, {
-      headers: admin,
-      params: { id: changeId },
-      body: adminStepUp,
-    });
-    expectStatus(
-      await call('POST', RECEIVING_ACCOUNT_CHANGE_PATHS.approve, {
-        headers: second,
-        params: { id: changeId },
-        body: adminStepUp,
-      }),
-      200,
-    );
-    const rejectedId = await propose('1122334455');
-    await call('POST', RECEIVING_ACCOUNT_CHANGE_PATHS.reject, { headers: user, params: { id: rejectedId } });
-    expectStatus(
-      await call('POST', RECEIVING_ACCOUNT_CHANGE_PATHS.reject, {
-        headers: second,
-        params: { id: rejectedId },
       }),
       200,
     );

@@ -43,7 +43,7 @@ describe.each(DATABASE_KINDS)('step-up for what moves money (issue 22 point 4) o
   /** The configured admin with an authenticator app enrolled: from now on a code confirms. */
   async function enrolledAdmin() {
     const admin = await adminSession(server);
-    const { secret } = await enrol(server, admin.headers.authorization.replace('Bearer ', ''));
+    const { secret } = await enrol(server, (admin.headers.authorization ?? '').replace('Bearer ', ''));
     return { ...admin, secret };
   }
 
