@@ -8,7 +8,7 @@ const OVERVIEW_PATHS = new Set(['/user-dashboard', '/dashboard', '/dashboard/ove
 
 /**
  * Starts the reads the area's first screen makes, into the page's QueryClient, before
- * the area renders (issue 23 point 7). The shell calls it (exposed as `./prefetch`) as
+ * the area renders (issue 23 point 7). The shell calls it (exported by `./Area`) as
  * soon as a signed-in session is known and the remote's entry is in, while the Area's
  * own chunks still download; the screens' queries then find the answers under way
  * under the same keys instead of asking only after the first render. The same reads

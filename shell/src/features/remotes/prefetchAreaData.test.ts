@@ -29,13 +29,13 @@ beforeEach(() => {
 });
 
 describe("starting an area's first reads before it renders", () => {
-  it("hands the page's path to the remote's ./prefetch for the role the area is for", async () => {
+  it("hands the page's path to the prefetch its ./Area exports, for the role the area is for", async () => {
     const prefetch = jest.fn();
-    const container = containerWith({ './prefetch': { prefetch } });
+    const container = containerWith({ './Area': { default: () => null, prefetch } });
     loadContainerMock.mockResolvedValue(container);
     prefetchAreaData('/dashboard/overview', 'user');
     await settle();
-    expect(container.get).toHaveBeenCalledWith('./prefetch');
+    expect(container.get).toHaveBeenCalledWith('./Area');
     expect(prefetch).toHaveBeenCalledWith('/dashboard/overview');
   });
 
@@ -47,8 +47,8 @@ describe("starting an area's first reads before it renders", () => {
     expect(loadContainerMock).not.toHaveBeenCalled();
   });
 
-  it('leaves the area to read for itself when the remote exposes no ./prefetch or fails to load', async () => {
-    loadContainerMock.mockResolvedValueOnce(containerWith({}));
+  it('leaves the area to read for itself when its ./Area exports no prefetch or the remote fails to load', async () => {
+    loadContainerMock.mockResolvedValueOnce(containerWith({ './Area': { default: () => null } }));
     prefetchAreaData('/dashboard/overview', 'user');
     loadContainerMock.mockRejectedValueOnce(new Error('offline'));
     prefetchAreaData('/admin/dashboard', 'admin');
