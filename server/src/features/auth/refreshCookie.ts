@@ -1,13 +1,14 @@
 import type { FastifyReply, FastifyRequest } from 'fastify';
+import { parseCookie, stringifySetCookie } from 'cookie';
 import { API_PATHS } from '@portal/contracts';
 import { REFRESH_TOKEN_TTL_MS } from './refreshTokens';
 
 /**
  * D39: the refresh token travels in an httpOnly cookie, out of reach of the page's
  * scripts. It is sent only to the auth routes (refresh, logout) and only by the
- * portal's own pages (SameSite=Strict). @fastify/cookie is not installed, so the
- * header is written and read here; the grammar needed is tiny (one name, a
- * base64url value).
+ * portal's own pages (SameSite=Strict). The header is written and read with `cookie`
+ * (jshttp's, the one @fastify/cookie wraps): one cookie on two routes needs its
+ * grammar, not a plugin that would parse every request's cookies.
  */
 export const REFRESH_COOKIE = 'vb_refresh';
 
@@ -19,39 +20,32 @@ export interface CookieOptions {
   secure: boolean;
 }
 
-const attributes = (maxAgeSeconds: number, { secure }: CookieOptions): string =>
-  [
-    `Path=${REFRESH_COOKIE_PATH}`,
-    `Max-Age=${maxAgeSeconds}`,
-    'HttpOnly',
-    'SameSite=Strict',
-    ...(secure ? ['Secure'] : []),
-  ].join('; ');
+const withAttributes = (value: string, maxAgeSeconds: number, { secure }: CookieOptions): string =>
+  stringifySetCookie(REFRESH_COOKIE, value, {
+    path: REFRESH_COOKIE_PATH,
+    maxAge: maxAgeSeconds,
+    httpOnly: true,
+    sameSite: 'strict',
+    secure,
+  });
 
 /** The Set-Cookie value that hands a refresh token to the browser for its whole lifetime. */
 export function serializeRefreshCookie(token: string, options: CookieOptions): string {
-  return `${REFRESH_COOKIE}=${encodeURIComponent(token)}; ${attributes(REFRESH_TOKEN_TTL_MS / 1000, options)}`;
+  return withAttributes(token, REFRESH_TOKEN_TTL_MS / 1000, options);
 }
 
 /** The Set-Cookie value that makes the browser forget the refresh token. */
 export function serializeClearedCookie(options: CookieOptions): string {
-  return `${REFRESH_COOKIE}=; ${attributes(0, options)}`;
+  return withAttributes('', 0, options);
 }
 
-/** The refresh token of a Cookie header, or null when it carries none. */
+/** The refresh token of a Cookie header, or null when it carries none (or a malformed one). */
 export function readRefreshCookie(header: string | undefined): string | null {
   if (!header) return null;
-  for (const pair of header.split(';')) {
-    const at = pair.indexOf('=');
-    if (at < 0 || pair.slice(0, at).trim() !== REFRESH_COOKIE) continue;
-    try {
-      const value = decodeURIComponent(pair.slice(at + 1).trim());
-      return value || null;
-    } catch {
-      return null;
-    }
-  }
-  return null;
+  const value = parseCookie(header)[REFRESH_COOKIE];
+  // A value that does not decode is left encoded by the parser: no token of ours has a '%'.
+  if (!value || value.includes('%')) return null;
+  return value;
 }
 
 export const refreshCookieOf = (request: FastifyRequest): string | null =>
