@@ -59,16 +59,26 @@ export function clearRefreshCookie(reply: FastifyReply, options: CookieOptions):
   reply.header('set-cookie', serializeClearedCookie(options));
 }
 
+const LOOPBACK_HOSTS = /^(localhost|127(\.\d{1,3}){3}|\[::1\])$/;
+
 /**
  * Whether a request comes from the portal's own pages: its Origin names the portal's
- * public origin. A request riding the cookie without that (another site, a script with
- * no Origin) is refused, on top of SameSite=Strict.
+ * public origin (PUBLIC_URL). A request riding the cookie without that (another site, a
+ * script with no Origin) is refused, on top of SameSite=Strict. Outside production the
+ * developer's own machine counts too, at any loopback address and port: `npm start`
+ * answers on 127.0.0.1 and on localhost, `npm run dev` serves the pages from another
+ * port than the API, and no other machine reaches either.
  */
-export function fromPortalOrigin(request: FastifyRequest, publicUrl: string): boolean {
+export function fromPortalOrigin(
+  request: FastifyRequest,
+  settings: { publicUrl: string; production: boolean },
+): boolean {
   const origin = request.headers.origin;
   if (!origin) return false;
   try {
-    return new URL(origin).origin === new URL(publicUrl).origin;
+    const from = new URL(origin);
+    if (from.origin === new URL(settings.publicUrl).origin) return true;
+    return !settings.production && from.protocol === 'http:' && LOOPBACK_HOSTS.test(from.hostname);
   } catch {
     return false;
   }

@@ -29,7 +29,7 @@ export function registerLogoutRoute(api: FastifyInstance, ctx: AuthContext) {
     },
     async (request, reply) => {
       const fromBody = parseBody(logoutBodySchema, request.body ?? {}).refreshToken;
-      const fromCookie = fromPortalOrigin(request, ctx.settings.publicUrl) ? refreshCookieOf(request) : null;
+      const fromCookie = fromPortalOrigin(request, ctx.settings) ? refreshCookieOf(request) : null;
       const refreshToken = fromBody ?? fromCookie;
       if (refreshToken && refreshToken.length <= MAX_REFRESH_TOKEN_LENGTH) {
         await revokeFamilyOf(ctx.db, refreshToken, ctx.now());

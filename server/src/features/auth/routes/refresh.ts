@@ -41,7 +41,7 @@ export function registerRefreshRoute(api: FastifyInstance, ctx: AuthContext) {
       const refreshToken = byBody
         ? parseBody(refreshBodySchema, request.body).refreshToken
         : refreshCookieOf(request);
-      if (!byBody && refreshToken && !fromPortalOrigin(request, ctx.settings.publicUrl)) {
+      if (!byBody && refreshToken && !fromPortalOrigin(request, ctx.settings)) {
         throw new ApiError(403, AUTH_MESSAGES.originRefused, { code: ERROR_CODES.originRefused });
       }
       if (!refreshToken || refreshToken.length > MAX_REFRESH_TOKEN_LENGTH) throw sessionExpired();

@@ -1,3 +1,4 @@
+import { parseSetCookie } from 'cookie';
 import { API_PATHS, ERROR_CODES, type LoginData } from '@portal/contracts';
 import type { LightMyRequestResponse } from 'fastify';
 import {
@@ -69,6 +70,7 @@ describe.each(DATABASE_KINDS)('the refresh cookie on %s (D39)', (kind) => {
     ['a foreign origin', 'https://evil.example'],
     ['no origin', null],
     ['a malformed origin', 'not a url'],
+    ['a look-alike of a loopback address', 'http://127.0.0.1.evil.example'],
   ])('refuses a cookie refresh with %s (403, the token left unspent)', async (_label, origin) => {
     const { token } = await signInByCookie();
     const refused = await refreshWith(token, origin);
@@ -79,6 +81,13 @@ describe.each(DATABASE_KINDS)('the refresh cookie on %s (D39)', (kind) => {
       code: ERROR_CODES.originRefused,
     });
     expect((await refreshWith(token)).statusCode).toBe(200);
+  });
+
+  it("takes the developer's own machine at any loopback origin outside production (npm start, npm run dev)", async () => {
+    for (const origin of ['http://127.0.0.1:3000', 'http://localhost:8080', 'http://[::1]:8080']) {
+      const { token } = await signInByCookie();
+      expect((await refreshWith(token, origin)).statusCode).toBe(200);
+    }
   });
 
   it('answers 401 to a refresh with neither cookie nor body', async () => {
@@ -108,7 +117,13 @@ describe.each(DATABASE_KINDS)('the refresh cookie on %s (D39)', (kind) => {
       headers: { cookie: `vb_refresh=${token}`, origin: portalOrigin() },
     });
     expect(out.statusCode).toBe(200);
-    expect(setCookieOf(out)).toMatch(/^vb_refresh=; Path=\/api\/auth; Max-Age=0; HttpOnly; SameSite=Strict/);
+    expect(parseSetCookie(setCookieOf(out))).toMatchObject({
+      name: 'vb_refresh',
+      value: '',
+      path: '/api/auth',
+      maxAge: 0,
+      httpOnly: true,
+    });
     expect((await refreshWith(token)).statusCode).toBe(401);
     const me = await server.test.app.inject({ url: api(API_PATHS.me), headers: bearer(accessToken) });
     expect(me.statusCode).toBe(401);
