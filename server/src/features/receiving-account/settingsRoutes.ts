@@ -17,13 +17,7 @@ import { idParams } from '../../plugins/openapi';
 import { approveChange, proposeOrApply, readPendingChange, rejectChange } from './accountChanges';
 import type { AuthContext } from '../auth';
 import { stepUpNote, verifyStepUp } from '../two-factor';
-import {
-  lockSetting,
-  readReceivingAccount,
-  readWallet,
-  SETTINGS_ROW,
-  toWalletView,
-} from './settingsStore';
+import { lockSetting, readReceivingAccount, readWallet, SETTINGS_ROW, toWalletView } from './settingsStore';
 import { routeSchema } from '../../plugins/openapi';
 import { receivingAccountDataSchema, walletDataSchema } from '@portal/contracts';
 
