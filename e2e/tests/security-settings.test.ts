@@ -166,7 +166,11 @@ describe('account security end to end', () => {
     await confirm.getByText('All 2 sessions listed, this one included', { exact: false }).waitFor();
     await confirm.getByRole('button', { name: 'Sign out everywhere' }).click();
     await page.waitForURL(url('/'));
-    await page.getByRole('banner').getByRole('button', { name: 'Log In' }).waitFor();
+    // And says afterwards what happened, in the server's count.
+    await page
+      .getByRole('dialog', { name: 'Log In' })
+      .getByText('Signed out of all 2 sessions, this one included. Log in again to continue.')
+      .waitFor();
     assert.equal(await page.evaluate(() => sessionStorage.getItem('token')), null);
 
     await followAreaLink(other, 'Customer Portal', 'Profile Management');

@@ -14,6 +14,7 @@ export {
   meDataSchema,
   recoveryCodesDataSchema,
   sessionListDataSchema,
+  sessionsEndedDataSchema,
   twoFactorSetupDataSchema,
   twoFactorStatusDataSchema,
   userSchema,

@@ -140,12 +140,16 @@ export const security = {
 
   /**
    * Ends every session of the account on the server, this one included, then signs
-   * out here too: the tokens held in this tab are dead either way.
+   * out here too: the tokens held in this tab are dead either way. Resolves with how
+   * many sessions were live, this one included.
    */
-  endAllSessions: async (): Promise<string> => {
-    const answer = await callToChange(() => apiClient.post(SECURITY_PATHS.endAllSessions), nothing);
+  endAllSessions: async (): Promise<number> => {
+    const answer = await callToChange(
+      () => apiClient.post(SECURITY_PATHS.endAllSessions),
+      (schemas) => schemas.sessionsEndedDataSchema,
+    );
     await signOut();
-    return answer.message;
+    return answer.data.ended;
   },
 
   /** One page of the audit record, newest first, with the cursor of the next (older) page. */

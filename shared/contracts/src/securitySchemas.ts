@@ -68,6 +68,9 @@ export const sessionSchema = z.object({
 export type SessionInfo = z.infer<typeof sessionSchema>;
 export const sessionListDataSchema = z.object({ sessions: z.array(sessionSchema) });
 export type SessionListData = z.infer<typeof sessionListDataSchema>;
+/** Ending every session answers how many were live (this one included), to say so. */
+export const sessionsEndedDataSchema = z.object({ ended: z.number() });
+export type SessionsEndedData = z.infer<typeof sessionsEndedDataSchema>;
 
 // ---- Audit record ----
 

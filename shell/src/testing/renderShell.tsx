@@ -39,6 +39,8 @@ function Probe() {
 export interface ShellOptions {
   /** Where the router starts. */
   path?: string;
+  /** The router state of that first entry (what a navigate() elsewhere passed along). */
+  state?: unknown;
   /** Shell UI rendered at every path (a Navbar, the AppRoutes). */
   page?: ReactElement;
   /** Routes of their own, in place of `page`. */
@@ -56,6 +58,7 @@ export interface ShellOptions {
  */
 export function renderShell({
   path = '/',
+  state,
   page,
   routes,
   authModals = false,
@@ -65,7 +68,7 @@ export function renderShell({
   else removeModalRoot();
   const user = userEvent.setup();
   const result = render(
-    <MemoryRouter initialEntries={[path]}>
+    <MemoryRouter initialEntries={[state === undefined ? path : { pathname: path, state }]}>
       <ModalProvider>
         <Routes>{routes ?? <Route path="*" element={page ?? null} />}</Routes>
         <Probe />

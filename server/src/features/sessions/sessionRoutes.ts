@@ -5,6 +5,7 @@ import {
   SECURITY_PATHS,
   changePasswordBodySchema,
   type SessionListData,
+  type SessionsEndedData,
 } from '@portal/contracts';
 import type { FastifyInstance } from 'fastify';
 import { accountOf, requireSignedIn, sessionOf } from '../access';
@@ -23,7 +24,7 @@ import { enforce, refund } from '../../plugins/rate-limit';
 import { eq } from 'drizzle-orm';
 import { liveSessions, revokeOtherSessions } from './sessionList';
 import { routeSchema } from '../../plugins/openapi';
-import { sessionListDataSchema } from '@portal/contracts';
+import { sessionListDataSchema, sessionsEndedDataSchema } from '@portal/contracts';
 
 const { users } = tables;
 
@@ -62,13 +63,16 @@ export function registerSessionRoutes(api: FastifyInstance, ctx: AuthContext): v
         summary: 'End every session of the account, this one included',
         tag: 'sessions',
         caller: 'signed-in',
-        success: { status: 200 },
+        success: { status: 200, data: sessionsEndedDataSchema },
       }),
     },
     async (request) => {
       const account = accountOf(request);
       const now = ctx.now();
-      await ctx.db.transaction(async (tx) => {
+      const ended = await ctx.db.transaction(async (tx) => {
+        // Counted as the list shows them (one per refresh-token family), so the number
+        // said afterwards is the number the customer saw.
+        const live = await liveSessions(tx, account.id, sessionOf(request), now);
         await revokeAllSessions(tx, account.id, now);
         await recordAudit(tx, {
           actor: { id: account.id, email: account.email },
@@ -79,8 +83,10 @@ export function registerSessionRoutes(api: FastifyInstance, ctx: AuthContext): v
           after: { scope: 'all' },
           summary: `${account.email} signed out every session`,
         });
+        return live.length;
       });
-      return succeed(SECURITY_MESSAGES.sessionsEnded);
+      const data: SessionsEndedData = { ended };
+      return succeed(SECURITY_MESSAGES.sessionsEnded, data);
     },
   );
 

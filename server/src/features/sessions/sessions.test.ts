@@ -84,6 +84,8 @@ describe.each(DATABASE_KINDS)('sessions and password change (%s)', (kind) => {
       { headers: bearer(one.tokens.accessToken) },
     );
     expect(ended.statusCode).toBe(200);
+    // How many were live, as the list showed them: these two.
+    expect(ended.json()).toMatchObject({ success: true, data: { ended: 2 } });
     expect((await me(one.tokens.accessToken)).statusCode).toBe(401);
     expect((await me(two.tokens.accessToken)).statusCode).toBe(401);
     const refresh = await postJson(server.test.app, API_PATHS.refresh, {

@@ -1,6 +1,6 @@
 import { act, cleanup, render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { MemoryRouter, Route, Routes } from 'react-router-dom';
+import { MemoryRouter, Route, Routes, useLocation } from 'react-router-dom';
 import { notifyManager, QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { apiClient, sessionStore } from '@portal/auth';
 import { MESSAGES, SECURITY_MESSAGES, type User } from '@portal/contracts';
@@ -55,6 +55,12 @@ function fakeServer(routes: Record<string, [number, unknown][]>) {
 }
 
 /** Both sections as a security screen shows them, with a home page to land on after signing out. */
+/** The shell's /login, as far as these sections see it: the notice they asked for. */
+function LoginStand() {
+  const { state } = useLocation();
+  return <h1>Log in: {JSON.stringify(state)}</h1>;
+}
+
 async function renderSections() {
   sessionStore.login(ACCOUNT, 'access-1', 'refresh-1');
   const user = userEvent.setup();
@@ -65,6 +71,7 @@ async function renderSections() {
       <MemoryRouter initialEntries={['/dashboard/security']}>
         <Routes>
           <Route path="/" element={<h1>Public home</h1>} />
+          <Route path="/login" element={<LoginStand />} />
           <Route
             path="/dashboard/security"
             element={
@@ -116,16 +123,18 @@ describe('Account security sections', () => {
     expect(await within(sessionsSection()).findAllByRole('listitem')).toHaveLength(2);
   });
 
-  it('ends every session, signs out here and leaves the dashboard', async () => {
+  it('ends every session, signs out here and asks Log In to say how many ended', async () => {
     const calls = fakeServer({
       'GET /auth/sessions': [[200, ok({ sessions })]],
-      'POST /auth/sessions/end-all': [[200, ok()]],
+      'POST /auth/sessions/end-all': [[200, ok({ ended: 2 })]],
       'POST /auth/logout': [[200, ok()]],
     });
     const user = await renderSections();
     await user.click(within(sessionsSection()).getByRole('button', { name: 'Sign out of all sessions' }));
     await user.click(screen.getByRole('button', { name: 'Sign out everywhere' }));
-    expect(await screen.findByRole('heading', { name: 'Public home' })).toBeInTheDocument();
+    expect(
+      await screen.findByRole('heading', { name: 'Log in: {"loginNotice":"sessions-ended","ended":2}' }),
+    ).toBeInTheDocument();
     expect(sessionStore.getState().isAuthenticated).toBe(false);
     expect(calls.some((call) => call.method === 'POST' && call.path === '/auth/sessions/end-all')).toBe(true);
   });

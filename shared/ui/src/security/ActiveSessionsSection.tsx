@@ -10,10 +10,10 @@ import { failureOf, refusalMessage } from './securityFailure';
 import './security.css';
 
 /**
- * Router state for the page the customer lands on after ending every session, so the
- * shell can say what happened there (this page is gone once the session is).
+ * Router state for /login after ending every session, so the shell's Log In says what
+ * happened and how many sessions ended (this page is gone once the session is).
  */
-export const SESSIONS_ENDED_STATE = { loginNotice: 'sessions-ended' } as const;
+export const sessionsEndedState = (ended: number) => ({ loginNotice: 'sessions-ended', ended }) as const;
 
 /** What the confirmation says will end: the sessions the server listed, when it has. */
 function whatEnds(count: number | undefined): string {
@@ -46,8 +46,8 @@ export function ActiveSessionsSection() {
     setEnding(true);
     setFailure(null);
     try {
-      await security.endAllSessions();
-      void navigate('/', { state: SESSIONS_ENDED_STATE });
+      const ended = await security.endAllSessions();
+      void navigate('/login', { state: sessionsEndedState(ended) });
     } catch (failure) {
       setEnding(false);
       setConfirming(false);

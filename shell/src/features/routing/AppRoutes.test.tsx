@@ -82,6 +82,19 @@ describe('the shell route table', () => {
     expect(shell.probe()).toEqual({ path: '/', modal: 'login', returnTo: null });
   });
 
+  it('carries a notice asked of Log In through /login: how many sessions ending every session ended', async () => {
+    renderShell({
+      page: <AppRoutes />,
+      path: '/login',
+      state: { loginNotice: 'sessions-ended', ended: 3 },
+      authModals: true,
+    });
+    const login = await screen.findByRole('dialog', { name: 'Log In' });
+    expect(login).toHaveTextContent(
+      'Signed out of all 3 sessions, this one included. Log in again to continue.',
+    );
+  });
+
   it('sends an admin on a customer page to /admin-dashboard and a customer on an admin page to /user-dashboard', async () => {
     act(() => sessionStore.login(admin, 't'));
     const first = renderShell({ page: <AppRoutes />, path: '/dashboard/payments' });

@@ -18,5 +18,8 @@ export function LoginRoute() {
   }, [from, isAuthenticated, open, setReturnTo]);
 
   if (isAuthenticated && user) return <Navigate to={DASHBOARD_BY_ROLE[user.role]} replace />;
-  return <Navigate to="/" replace />;
+  // A notice asked of Log In (e.g. how many sessions ended) goes along to the modal on /.
+  const asksNotice =
+    typeof location.state === 'object' && location.state !== null && 'loginNotice' in location.state;
+  return <Navigate to="/" replace state={asksNotice ? location.state : undefined} />;
 }
