@@ -1,6 +1,7 @@
 import { useEffect, useId, type ReactNode } from 'react';
 import { useForm } from 'react-hook-form';
 import {
+  ITEM_STATUS_LABELS,
   REVIEW_FILTERS,
   reviewQuerySchema,
   type AdminReviewQuery,
@@ -10,12 +11,8 @@ import { Icon, Search } from '@portal/ui';
 import { contractResolver } from '../forms';
 import type { ReviewQuery } from './useFilteredReviewQueue';
 
-const FILTER_LABELS: Record<ReviewFilter, string> = {
-  pending: 'Pending',
-  approved: 'Approved',
-  rejected: 'Rejected',
-  all: 'All',
-};
+/** The statuses in the words every screen uses for them (one table), and "All". */
+const FILTER_LABELS: Record<ReviewFilter, string> = { ...ITEM_STATUS_LABELS, all: 'All' };
 
 /** One choice of the status filter; choices with the same group are shown together under its name. */
 export interface FilterOption {
