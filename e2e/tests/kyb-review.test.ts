@@ -101,7 +101,7 @@ describe('KYB review: a decision per document', () => {
 
     // The BVN is masked until revealed; revealing shows the full value.
     const profile = admin.getByRole('region', { name: 'Business profile' });
-    await profile.getByText('*******8901').waitFor();
+    await profile.getByText('••••8901').waitFor();
     assert.equal(await admin.getByText('22345678901').count(), 0);
     await profile.getByRole('button', { name: 'Reveal full BVN' }).click();
     await profile.getByText('22345678901').waitFor();

@@ -80,7 +80,7 @@ describe('account numbers', () => {
 
   it('masks all but the last four characters', () => {
     expect(maskAccountNumber('GB82WEST12345698765432')).toBe('••••5432');
-    expect(maskAccountNumber('123')).toBe('123');
+    expect(maskAccountNumber('123')).toBe('••••');
   });
 });
 

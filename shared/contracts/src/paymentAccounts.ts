@@ -1,3 +1,4 @@
+import { maskIdentifier } from './masking';
 import { keccak_256 } from '@noble/hashes/sha3';
 import { sha256 } from '@noble/hashes/sha2';
 import { friendlyFormatIBAN, isValidBIC, isValidIBAN } from 'ibantools';
@@ -43,9 +44,8 @@ export const isPlainAccountNumber = (value: string): boolean => /^[A-Z0-9]{6,34}
 /** A Nigerian (NUBAN) account number: exactly 10 digits. */
 export const isNuban = (value: string): boolean => /^\d{10}$/.test(value);
 
-/** The last four characters behind dots, as admin lists show an account number (spec §3). */
-export const maskAccountNumber = (value: string): string =>
-  value.length <= 4 ? value : `••••${value.slice(-4)}`;
+/** An account number as admin lists show it (spec §3): the one mask of identifiers. */
+export const maskAccountNumber = (value: string): string => maskIdentifier(value);
 
 // Wallets. USDC is received on Ethereum (ERC-20) only: Circle ended USDC on TRON in
 // 2024. USDT is received on Ethereum (ERC-20) or TRON (TRC-20), told apart by the

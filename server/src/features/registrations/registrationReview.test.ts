@@ -64,9 +64,9 @@ describe.each(DATABASE_KINDS)('a registration under review (issue 22 point 5) on
       companyName: 'Okafor Trading',
       address: '1 Marina, Lagos',
       phone: '+2348031234567',
-      bvnMasked: '*******8901',
-      tinMasked: '*****5678',
-      directors: [{ name: 'Ada Okafor', ninOrBvnMasked: '*******2109', position: 'CEO' }],
+      bvnMasked: '••••8901',
+      tinMasked: '••••5678',
+      directors: [{ name: 'Ada Okafor', ninOrBvnMasked: '••••2109', position: 'CEO' }],
     });
     expect(review.missingProfileFields).toEqual([]);
     expect(response.body).not.toContain('12345678901');

@@ -272,8 +272,8 @@ describe('ProfileManagement', () => {
 
   it('reads the BVN, the TIN and a director’s NIN or BVN masked to their last four, and Edit shows them whole', async () => {
     const { user } = await setup();
-    expect(detail('BVN')).toBe('*******6789');
-    expect(detail('NIN or BVN', directorGroups()[0] as HTMLElement)).toBe('*******8901');
+    expect(detail('BVN')).toBe('••••6789');
+    expect(detail('NIN or BVN', directorGroups()[0] as HTMLElement)).toBe('••••8901');
     expect(screen.queryByText('22123456789')).not.toBeInTheDocument();
     await user.click(screen.getByRole('button', { name: 'Edit' }));
     expect(field('BVN')).toHaveValue('22123456789');
