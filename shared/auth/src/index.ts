@@ -36,3 +36,4 @@ export { SESSION_MARKER_KEY } from './sessionMarker';
 // Lets a form start fetching the answers' schemas (a chunk of their own) when it
 // opens, so its first request does not wait for them.
 export { loadAnswerSchemas as prefetchAnswerSchemas } from './loadAnswerSchemas';
+export type { UploadProgress } from './xhrSend';

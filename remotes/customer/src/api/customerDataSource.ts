@@ -21,6 +21,7 @@ import type {
   ProfileUpdate,
   RatesData,
 } from '@portal/contracts';
+import type { UploadProgress } from '@portal/auth';
 import type * as z from 'zod/mini';
 
 /**
@@ -101,8 +102,11 @@ export interface CustomerDataSource {
   saveProfile(update: ProfileUpdate): Promise<Profile>;
   /** Every uploaded version, the superseded ones flagged. */
   listDocuments(): Promise<CustomerDocument[]>;
-  /** Uploads the chosen files and answers the documents created from them. */
-  submitDocuments(documents: DocumentSet): Promise<CustomerDocument[]>;
+  /**
+   * Uploads the chosen files and answers the documents created from them; `onProgress`
+   * hears the share of the bytes sent (0–1) where the browser can tell.
+   */
+  submitDocuments(documents: DocumentSet, onProgress?: UploadProgress): Promise<CustomerDocument[]>;
   /** The bytes of one of the customer's documents, through the authorised route. */
   openDocumentFile(id: string): Promise<Blob>;
   /** Approves another member's request that waits for the business's approval (D34). */

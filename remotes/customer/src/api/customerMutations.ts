@@ -1,5 +1,5 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { RequestError, sessionStore } from '@portal/auth';
+import { RequestError, sessionStore, type UploadProgress } from '@portal/auth';
 import type { PaymentDetail, ProfileUpdate, QuoteBody } from '@portal/contracts';
 import { useCustomerDataSource } from './CustomerDataSourceContext';
 import type { DocumentSet, FundingReport, PaymentSubmission } from './customerDataSource';
@@ -27,8 +27,9 @@ export function useSaveProfileMutation() {
 /**
  * Uploads documents. After a success, or a conflict (a document was decided meanwhile),
  * the documents and the checklist are read again to show where things stand.
+ * `onProgress` hears the share of the bytes sent while the upload runs.
  */
-export function useSubmitDocumentsMutation() {
+export function useSubmitDocumentsMutation(onProgress?: UploadProgress) {
   const source = useCustomerDataSource();
   const queryClient = useQueryClient();
   const refresh = () =>
@@ -37,7 +38,7 @@ export function useSubmitDocumentsMutation() {
       queryClient.invalidateQueries({ queryKey: customerKeys.onboarding }),
     ]);
   return useMutation({
-    mutationFn: (documents: DocumentSet) => source.submitDocuments(documents),
+    mutationFn: (documents: DocumentSet) => source.submitDocuments(documents, onProgress),
     onSuccess: () => void refresh(),
     onError: (failure) => {
       if (failure instanceof RequestError && failure.status === 409) void refresh();

@@ -124,6 +124,24 @@ describe('the server-backed customer data source', () => {
     ]);
   });
 
+  it("hands the page's progress callback to the client's upload, which reports the bytes sent", async () => {
+    const api = createFakeApi();
+    api.on('POST', '/documents', succeeded({ documents: [] }, UPLOAD_MESSAGES.uploaded, 201));
+    const upload = jest.spyOn(api.client, 'upload');
+    const onProgress = jest.fn();
+    await api.source.submitDocuments(
+      {
+        bvnFile: fakeFile('bvn.pdf'),
+        cacFile: null,
+        proofOfAddress: null,
+        tinFile: null,
+        directorInfoFiles: [],
+      },
+      onProgress,
+    );
+    expect(upload).toHaveBeenCalledWith('/documents', expect.any(FormData), {}, onProgress);
+  });
+
   it('explains a 413 that came without a readable body (a proxy refused it) as a file too large', async () => {
     const api = createFakeApi();
     api.on('POST', '/documents', new Response('<html>413</html>', { status: 413 }));

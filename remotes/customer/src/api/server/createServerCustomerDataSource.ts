@@ -166,10 +166,10 @@ export function createServerCustomerDataSource(client: CustomerApiClient = apiCl
     listDocuments: async () =>
       (await readAnswer(() => client.get<unknown>(DATA_PATHS.documents), documentListDataSchema)).documents,
 
-    submitDocuments: async (documents) =>
+    submitDocuments: async (documents, onProgress) =>
       (
         await readAnswer(
-          () => client.upload<unknown>(DATA_PATHS.documents, documentsForm(documents)),
+          () => client.upload<unknown>(DATA_PATHS.documents, documentsForm(documents), {}, onProgress),
           documentListDataSchema,
         )
       ).documents,

@@ -1,3 +1,4 @@
+import { useState } from 'react';
 import type { CustomerDocument, DocumentsPageState } from '@portal/contracts';
 import { useSubmitDocumentsMutation, type DocumentSet } from '../../api';
 import { useFocusFormAfterReset, useSubmissionCycle } from '../submission';
@@ -14,13 +15,16 @@ export interface DocumentUploadProps {
 
 /**
  * The upload form, busy while the upload runs, the success screen once the server
- * has taken the files (201), and the empty form again 5 seconds later. The upload
+ * has taken the files (201), and the empty form again 5 seconds later. While the files
+ * go, each chosen field shows the share sent so far. The upload
  * mutation reads the documents again after it (see useSubmitDocumentsMutation).
  * With nothing left to upload (all under review, or approved) it says so instead
  * of offering "Submit Documents".
  */
 export function DocumentUpload({ documents, pageState = { kind: 'open' } }: DocumentUploadProps) {
-  const { mutateAsync } = useSubmitDocumentsMutation();
+  // The share of the bytes sent, once the upload has reported any (null until then).
+  const [progress, setProgress] = useState<number | null>(null);
+  const { mutateAsync } = useSubmitDocumentsMutation(setProgress);
   const cycle = useSubmissionCycle(async (chosen: DocumentSet) => (await mutateAsync(chosen)).length);
   const formArea = useFocusFormAfterReset<HTMLDivElement>(cycle.phase);
 
@@ -33,7 +37,11 @@ export function DocumentUpload({ documents, pageState = { kind: 'open' } }: Docu
       <DocumentUploadForm
         documents={documents}
         submitting={cycle.phase === 'submitting'}
-        onSubmit={(chosen) => void cycle.submit(chosen)}
+        progress={progress}
+        onSubmit={(chosen) => {
+          setProgress(null);
+          void cycle.submit(chosen);
+        }}
         submitError={cycle.error}
         onDismissSubmitError={cycle.dismissError}
         fieldErrors={cycle.fieldErrors}

@@ -19,6 +19,8 @@ export interface DocumentUploadFormProps {
   /** The customer's documents, or null while they are not known. */
   documents: CustomerDocument[] | null;
   submitting: boolean;
+  /** While submitting: the share of the bytes sent (0–1), or null while none is reported. */
+  progress?: number | null;
   onSubmit: (documents: DocumentSet) => void;
   submitError: string | null;
   onDismissSubmitError: () => void;
@@ -46,6 +48,7 @@ const errorFor = (fieldErrors: Record<string, string>, field: string): string | 
 export function DocumentUploadForm({
   documents,
   submitting,
+  progress = null,
   onSubmit,
   submitError,
   onDismissSubmitError,
@@ -98,8 +101,8 @@ export function DocumentUploadForm({
         name={name}
         multiple={name === DIRECTOR_DOCUMENTS.name}
         disabled={submitting}
-        // The upload goes through the portal's fetch client, which cannot report bytes sent: "Uploading…" only.
-        progress={submitting ? 'indeterminate' : null}
+        // Before the first report (or where the browser gives none): "Uploading…" only.
+        progress={submitting ? (progress ?? 'indeterminate') : null}
         notice={standing.kind === 'rejected' ? rejectionNotice(standing.reason) : undefined}
         error={errorFor(fieldErrors, name)}
         onFilesChange={(files) => choose(name, files)}
