@@ -137,10 +137,10 @@ describe('security calls', () => {
     await expect(security.enableTwoFactor('123456')).rejects.toBeInstanceOf(RequestError);
   });
 
-  it('signs out here after ending every session on the server', async () => {
+  it('signs out here after ending every session on the server, with how many ended', async () => {
     sessionStore.login(admin, 'access-1', 'refresh-1');
-    const calls = fakeFetch([200, ok()], [200, ok()]);
-    await expect(security.endAllSessions()).resolves.toEqual(expect.any(String));
+    const calls = fakeFetch([200, ok({ ended: 3 })], [200, ok()]);
+    await expect(security.endAllSessions()).resolves.toBe(3);
     expect(calls[0]).toMatchObject({ url: '/api/auth/sessions/end-all', authorization: 'Bearer access-1' });
     expect(sessionStore.getState().isAuthenticated).toBe(false);
   });
