@@ -8,12 +8,12 @@ import { and, eq, isNull } from 'drizzle-orm';
 import { recordAudit } from '../../plugins/audit';
 import { tables, type UserRow } from '../../plugins/database';
 import { documentsDecisionEmail } from '../../plugins/mail';
-import { listDocumentApprovals } from './documentApprovalRows';
 import { counts } from './documentSets';
+import { decidedApprovalRow, decisionCustomer, markDecided } from './documentDecisionSteps';
 import { alreadyDecided, needsBvnAndCac, type Decision, type ReviewDeps } from '../decisions';
 import { notFound } from '../../plugins/http';
 
-const { users, profiles, documents } = tables;
+const { documents } = tables;
 
 /** "BVN, CAC, Director Information": each decided type once, in the checklist's order. */
 const labelsOf = (types: readonly string[]) =>
@@ -34,12 +34,7 @@ export async function decideDocuments(
   const { outcome } = decision;
   const now = deps.now();
   await deps.db.transaction(async (tx) => {
-    const [customer] = await tx
-      .select({ id: users.id, name: users.name, email: users.email, companyName: profiles.companyName })
-      .from(users)
-      .leftJoin(profiles, eq(profiles.userId, users.id))
-      .where(and(eq(users.id, customerId), eq(users.role, 'user')));
-    if (!customer) throw notFound();
+    const customer = await decisionCustomer(tx, customerId);
     const current = await tx
       .select()
       .from(documents)
@@ -51,23 +46,7 @@ export async function decideDocuments(
     );
     if (outcome.status === 'approved' && !complete) throw needsBvnAndCac();
 
-    const decided = await tx
-      .update(documents)
-      .set({
-        status: outcome.status,
-        reason: outcome.status === 'rejected' ? outcome.reason : null,
-        decidedAt: now,
-        decidedBy: admin.id,
-      })
-      .where(
-        and(
-          eq(documents.userId, customerId),
-          eq(documents.status, 'pending'),
-          isNull(documents.supersededAt),
-        ),
-      )
-      .returning({ id: documents.id, type: documents.type });
-    if (decided.length === 0) throw alreadyDecided();
+    const decided = await markDecided(tx, eq(documents.userId, customerId), outcome, admin.id, now);
 
     const labels = labelsOf(decided.map((document) => document.type));
     const verb = outcome.status === 'approved' ? 'approved' : 'rejected';
@@ -86,9 +65,5 @@ export async function decideDocuments(
     });
     await deps.mailer.enqueue(tx, documentsDecisionEmail(customer.email, customer.name, outcome, labels));
   });
-  await deps.mailer.afterCommit();
-
-  const [row] = await listDocumentApprovals(deps.db, { status: 'all', userId: customerId });
-  if (!row) throw notFound();
-  return row;
+  return decidedApprovalRow(deps, customerId);
 }

@@ -6,13 +6,13 @@ import {
 import { and, asc, eq, isNull } from 'drizzle-orm';
 import { recordAudit } from '../../plugins/audit';
 import { tables, type UserRow } from '../../plugins/database';
-import { listDocumentApprovals } from './documentApprovalRows';
 import { counts } from './documentSets';
+import { decidedApprovalRow, decisionCustomer, markDecided } from './documentDecisionSteps';
 import { setDecisionEmail } from './setDecisionEmail';
 import { alreadyDecided, needsBvnAndCac, type Decision, type ReviewDeps } from '../decisions';
 import { notFound } from '../../plugins/http';
 
-const { users, profiles, documents } = tables;
+const { users, documents } = tables;
 
 /** The customer (a business's founding account) a document belongs to, or null when it is no customer's. */
 export async function documentOwner(deps: ReviewDeps, documentId: string): Promise<string | null> {
@@ -44,12 +44,7 @@ export async function decideDocument(
   const customerId = await documentOwner(deps, documentId);
   if (!customerId) throw notFound();
   await deps.db.transaction(async (tx) => {
-    const [customer] = await tx
-      .select({ id: users.id, name: users.name, email: users.email, companyName: profiles.companyName })
-      .from(users)
-      .leftJoin(profiles, eq(profiles.userId, users.id))
-      .where(eq(users.id, customerId));
-    if (!customer) throw notFound();
+    const customer = await decisionCustomer(tx, customerId);
     const current = await tx
       .select()
       .from(documents)
@@ -73,19 +68,7 @@ export async function decideDocument(
     // The last approval would approve the set: as the set's route, only with its BVN and CAC.
     if (setApproved && !complete) throw needsBvnAndCac();
 
-    const decided = await tx
-      .update(documents)
-      .set({
-        status: outcome.status,
-        reason: outcome.status === 'rejected' ? outcome.reason : null,
-        decidedAt: now,
-        decidedBy: admin.id,
-      })
-      .where(
-        and(eq(documents.id, documentId), eq(documents.status, 'pending'), isNull(documents.supersededAt)),
-      )
-      .returning({ id: documents.id, type: documents.type });
-    if (decided.length === 0) throw alreadyDecided();
+    await markDecided(tx, eq(documents.id, documentId), outcome, admin.id, now);
 
     const label = `${DOCUMENT_TYPE_LABELS[document.type]} (${document.fileName})`;
     await recordAudit(tx, {
@@ -103,9 +86,5 @@ export async function decideDocument(
     });
     if (setDecided) await deps.mailer.enqueue(tx, setDecisionEmail(customer, after));
   });
-  await deps.mailer.afterCommit();
-
-  const [row] = await listDocumentApprovals(deps.db, { status: 'all', userId: customerId });
-  if (!row) throw notFound();
-  return row;
+  return decidedApprovalRow(deps, customerId);
 }
