@@ -17,7 +17,7 @@ import {
   insertDocument,
   postJson,
 } from '../decisions/testing/reviewTesting';
-import { staffSession } from '../registrations/testing/staffSessions';
+import { invitedStaffSession } from '../../testing/staffSessions';
 
 describe.each(DATABASE_KINDS)('a decision per document (issue 22 point 5) on %s', (kind) => {
   const server = useTestServer(kind);
@@ -180,8 +180,8 @@ describe.each(DATABASE_KINDS)('a decision per document (issue 22 point 5) on %s'
 
   it('lets a reviewer decide; finance and customers get 403, no token 401', async () => {
     const superadmin = await adminSession(server);
-    const reviewer = await staffSession(server, superadmin.headers, 'reviewer');
-    const finance = await staffSession(server, superadmin.headers, 'finance');
+    const reviewer = await invitedStaffSession(server, superadmin.headers, 'reviewer');
+    const finance = await invitedStaffSession(server, superadmin.headers, 'finance');
     const { customer, ids } = await customerWith(['bvn', 'cac', 'tin', 'proofOfAddress']);
     for (const [act, id] of [
       [(h: Record<string, string>, id: string) => approve(h, id), ids.bvn],

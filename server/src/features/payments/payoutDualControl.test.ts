@@ -21,7 +21,7 @@ import {
   dataOf,
   type Session,
 } from './testing/paymentTesting';
-import { staffSession } from './testing/staffSessions';
+import { insertedStaffSession } from '../../testing/staffSessions';
 
 /** At the default PAYOUT_DUAL_CONTROL_NGN (5,000,000): exactly the threshold needs a second person. */
 const LARGE = '5000000.00';
@@ -47,7 +47,7 @@ describe.each(DATABASE_KINDS)('dual control of large payouts (issue 22) on %s', 
 
   async function people() {
     const superadmin = await adminSession(server);
-    const finance = await staffSession(server, 'finance', 'Fola Finance');
+    const finance = await insertedStaffSession(server, 'finance', 'Fola Finance');
     const customer = await customerSession(server);
     return { superadmin, finance, customer };
   }
@@ -127,7 +127,7 @@ describe.each(DATABASE_KINDS)('dual control of large payouts (issue 22) on %s', 
 
   it('lets finance and superadmins confirm; a reviewer and a customer 403, no token 401', async () => {
     const { superadmin, finance, customer } = await people();
-    const reviewer = await staffSession(server, 'reviewer', 'Rita Reviewer');
+    const reviewer = await insertedStaffSession(server, 'reviewer', 'Rita Reviewer');
     const id = await insertPaymentIn(server, customer.user.id, 'payout_recorded', {
       localAmount: LARGE,
       payoutRecordedBy: superadmin.user.id,
@@ -193,7 +193,7 @@ describe.each(DATABASE_KINDS)('dual control of large payouts (issue 22) on %s', 
 
   it('decides two confirmations at once: one 200, the other 409, one timeline row and one e-mail', async () => {
     const { superadmin, finance, customer } = await people();
-    const second = await staffSession(server, 'finance', 'Second Finance');
+    const second = await insertedStaffSession(server, 'finance', 'Second Finance');
     const id = await insertPaymentIn(server, customer.user.id, 'funded', { localAmount: LARGE });
     expect((await payout(finance, id)).statusCode).toBe(200);
     const mailBefore = server.test.mail.length;

@@ -17,7 +17,7 @@ import {
   insertDocument,
   postJson,
 } from '../decisions/testing/reviewTesting';
-import { staffSession } from './testing/staffSessions';
+import { invitedStaffSession } from '../../testing/staffSessions';
 
 const NO_SUCH = '00000000-0000-4000-8000-000000000000';
 
@@ -143,8 +143,8 @@ describe.each(DATABASE_KINDS)('a registration under review (issue 22 point 5) on
 
   it('lets a reviewer read and reveal; finance reads but may not reveal (403)', async () => {
     const superadmin = await adminSession(server);
-    const reviewer = await staffSession(server, superadmin.headers, 'reviewer');
-    const finance = await staffSession(server, superadmin.headers, 'finance');
+    const reviewer = await invitedStaffSession(server, superadmin.headers, 'reviewer');
+    const finance = await invitedStaffSession(server, superadmin.headers, 'finance');
     const customer = await profiledCustomer();
     expect((await getJson(server, detailPath(customer.user.id), reviewer.headers)).statusCode).toBe(200);
     expect((await getJson(server, detailPath(customer.user.id), finance.headers)).statusCode).toBe(200);

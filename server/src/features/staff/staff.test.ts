@@ -13,50 +13,23 @@ import {
   type StaffData,
   type StaffRole,
 } from '@portal/contracts';
-import { bearer, DATABASE_KINDS, useTestServer, type TestServer } from '../../testing';
+import { bearer, DATABASE_KINDS, useTestServer } from '../../testing';
 import { adminSession, call, customerSession, dataOf } from '../payments/testing/paymentTesting';
 import { enrol } from '../two-factor/testing/twoFactorTesting';
 import { ADMIN_STEP_UP, confirmed } from '../two-factor/testing/stepUpTesting';
 import { customerSession as pendingCustomer } from '../decisions/testing/reviewTesting';
+import { acceptInvitationPath, invitedStaffSession, staffInvitationToken } from '../../testing/staffSessions';
 import { tables } from '../../plugins/database';
 
 const HOUR_MS = 60 * 60 * 1000;
 const NO_SUCH = '00000000-0000-4000-8000-000000000000';
 
-function staffToken(server: TestServer, email: string): string {
-  const mail = [...server.test.mail].reverse().find((message) => message.to === email);
-  const token = mail?.text.match(/\/staff-invitation\/([A-Za-z0-9_-]{43})/)?.[1];
-  if (!token) throw new Error(`no staff invitation to ${email}`);
-  return token;
-}
-const acceptPath = (token: string) => STAFF_PATHS.acceptInvitation.replace(':token', token);
-
 describe.each(DATABASE_KINDS)('platform staff (issue 22) on %s', (kind) => {
   const server = useTestServer(kind);
 
   /** A superadmin invites `role`; the newcomer accepts and enrols an authenticator app. */
-  async function staffMember(
-    inviter: Record<string, string>,
-    role: StaffRole,
-    email = `${role}-${Math.random().toString(36).slice(2, 8)}@vendorbridge.test`,
-  ) {
-    const invited = await call(server, 'POST', STAFF_PATHS.invitations, inviter, confirmed({ email, role }));
-    if (invited.statusCode !== 201) throw new Error(invited.body);
-    const accepted = await call(
-      server,
-      'POST',
-      acceptPath(staffToken(server, email)),
-      {},
-      {
-        name: `${role} person`,
-        password: 'Staff-Pass-123',
-      },
-    );
-    if (accepted.statusCode !== 201) throw new Error(accepted.body);
-    const login = dataOf<LoginData>(accepted);
-    await enrol(server, login.tokens.accessToken);
-    return { user: login.user, headers: bearer(login.tokens.accessToken) };
-  }
+  const staffMember = (inviter: Record<string, string>, role: StaffRole, email?: string) =>
+    invitedStaffSession(server, inviter, role, email);
 
   it('invites by a one-time link; the newcomer signs in but no admin route answers before an authenticator app', async () => {
     const superadmin = await adminSession(server);
@@ -71,7 +44,7 @@ describe.each(DATABASE_KINDS)('platform staff (issue 22) on %s', (kind) => {
       }),
     );
     expect(invited.statusCode).toBe(201);
-    const token = staffToken(server, 'reviewer@vendorbridge.test');
+    const token = staffInvitationToken(server, 'reviewer@vendorbridge.test');
     const preview = await call(server, 'GET', STAFF_PATHS.invitationPreview.replace(':token', token));
     expect(preview.json()).toMatchObject({
       data: { invitation: { email: 'reviewer@vendorbridge.test', role: 'reviewer' } },
@@ -79,7 +52,7 @@ describe.each(DATABASE_KINDS)('platform staff (issue 22) on %s', (kind) => {
     const accepted = await call(
       server,
       'POST',
-      acceptPath(token),
+      acceptInvitationPath(token),
       {},
       { name: 'Rita Reviewer', password: 'Staff-Pass-123' },
     );
@@ -87,8 +60,15 @@ describe.each(DATABASE_KINDS)('platform staff (issue 22) on %s', (kind) => {
     const login = dataOf<LoginData>(accepted);
     expect(login.user).toMatchObject({ role: 'admin', staffRole: 'reviewer' });
     expect(
-      (await call(server, 'POST', acceptPath(token), {}, { name: 'Again', password: 'Staff-Pass-123' }))
-        .statusCode,
+      (
+        await call(
+          server,
+          'POST',
+          acceptInvitationPath(token),
+          {},
+          { name: 'Again', password: 'Staff-Pass-123' },
+        )
+      ).statusCode,
     ).toBe(404);
 
     const headers = bearer(login.tokens.accessToken);
@@ -121,7 +101,7 @@ describe.each(DATABASE_KINDS)('platform staff (issue 22) on %s', (kind) => {
         role: 'finance',
       }),
     );
-    const token = staffToken(server, 'late@vendorbridge.test');
+    const token = staffInvitationToken(server, 'late@vendorbridge.test');
     const customer = await customerSession(server);
     const taken = await call(
       server,
@@ -139,7 +119,7 @@ describe.each(DATABASE_KINDS)('platform staff (issue 22) on %s', (kind) => {
     const late = await call(
       server,
       'POST',
-      acceptPath(token),
+      acceptInvitationPath(token),
       {},
       { name: 'Late', password: 'Staff-Pass-123' },
     );
