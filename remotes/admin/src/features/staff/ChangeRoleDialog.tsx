@@ -1,9 +1,10 @@
 import { useState } from 'react';
-import { STAFF_ROLE_LABELS, stepUpFromTyped, type StaffMember, type StaffRole } from '@portal/contracts';
-import { Alert, Dialog } from '@portal/ui';
-import { StepUpField } from '../settings-form';
-import { refusalText, stepUpRefusal } from './refusal';
+import { STAFF_ROLE_LABELS, type StaffMember, type StaffRole } from '@portal/contracts';
+import { Dialog } from '@portal/ui';
+import { refusalText } from './refusal';
 import { useChangeStaffRoleMutation } from './staffQueries';
+import { StepUpConfirm } from './StepUpConfirm';
+import { useStepUpCode } from './useStepUpCode';
 
 export interface ChangeRoleDialogProps {
   member: StaffMember;
@@ -19,20 +20,17 @@ export interface ChangeRoleDialogProps {
 export function ChangeRoleDialog({ member, role, onChanged, onClose }: ChangeRoleDialogProps) {
   const change = useChangeStaffRoleMutation();
   const [failure, setFailure] = useState<string | null>(null);
-  const [code, setCode] = useState('');
-  const [codeError, setCodeError] = useState<string | null>(null);
+  const code = useStepUpCode();
   const close = () => {
     if (!change.isPending) onClose();
   };
   const confirm = async () => {
     setFailure(null);
     try {
-      await change.mutateAsync({ id: member.id, role, stepUp: stepUpFromTyped(code) });
+      await change.mutateAsync({ id: member.id, role, stepUp: code.stepUp() });
       onChanged();
     } catch (error) {
-      const stepUp = stepUpRefusal(error);
-      if (stepUp) setCodeError(stepUp);
-      else setFailure(refusalText(error));
+      if (!code.refused(error)) setFailure(refusalText(error));
     }
   };
 
@@ -42,39 +40,16 @@ export function ChangeRoleDialog({ member, role, onChanged, onClose }: ChangeRol
       description={`${member.email} is ${STAFF_ROLE_LABELS[member.role].toLowerCase()} now; the new role applies to their next request.`}
       onClose={close}
     >
-      <form
-        className="stack"
-        noValidate
-        onSubmit={(event) => {
-          event.preventDefault();
-          void confirm();
-        }}
-      >
-        {failure && <Alert tone="error">{failure}</Alert>}
-        <StepUpField
-          value={code}
-          error={codeError ?? undefined}
-          disabled={change.isPending}
-          onChange={(value) => {
-            setCode(value);
-            setCodeError(null);
-          }}
-        />
-        <div className="form-actions">
-          <button
-            type="button"
-            className="btn btn-secondary"
-            data-autofocus
-            onClick={close}
-            disabled={change.isPending}
-          >
-            Keep role
-          </button>
-          <button type="submit" className="btn" disabled={change.isPending} aria-busy={change.isPending}>
-            {change.isPending ? 'Changing...' : 'Change role'}
-          </button>
-        </div>
-      </form>
+      <StepUpConfirm
+        code={code}
+        failure={failure}
+        pending={change.isPending}
+        keepLabel="Keep role"
+        confirmLabel="Change role"
+        pendingLabel="Changing..."
+        onKeep={close}
+        onConfirm={() => void confirm()}
+      />
     </Dialog>
   );
 }

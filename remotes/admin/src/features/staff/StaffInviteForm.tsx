@@ -7,7 +7,6 @@ import {
   STAFF_ROLE_LABELS,
   STAFF_ROLES,
   staffInvitationBodySchema,
-  stepUpFromTyped,
   type StaffInvitationBody,
   type StaffRole,
 } from '@portal/contracts';
@@ -15,8 +14,9 @@ import { Alert, TextField } from '@portal/ui';
 import { RequestError } from '../../api';
 import { contractResolver } from '../forms';
 import { StepUpField } from '../settings-form';
-import { refusalText, stepUpRefusal } from './refusal';
+import { refusalText } from './refusal';
 import { useInviteStaffMutation } from './staffQueries';
+import { useStepUpCode } from './useStepUpCode';
 
 interface InviteValues {
   email: string;
@@ -38,8 +38,7 @@ export function StaffInviteForm({ onInvited }: { onInvited: (message: string) =>
   const id = useId();
   const invite = useInviteStaffMutation();
   const [failure, setFailure] = useState<string | null>(null);
-  const [code, setCode] = useState('');
-  const [codeError, setCodeError] = useState<string | null>(null);
+  const code = useStepUpCode();
   const { register, handleSubmit, formState, setError, reset, control } = useForm<
     InviteValues,
     unknown,
@@ -51,16 +50,12 @@ export function StaffInviteForm({ onInvited }: { onInvited: (message: string) =>
   const submit = handleSubmit(async (body) => {
     setFailure(null);
     try {
-      await invite.mutateAsync({ ...body, stepUp: stepUpFromTyped(code) });
+      await invite.mutateAsync({ ...body, stepUp: code.stepUp() });
       reset(EMPTY);
-      setCode('');
+      code.clear();
       onInvited(`${STAFF_MESSAGES.invited} to ${body.email}`);
     } catch (error) {
-      const stepUp = stepUpRefusal(error);
-      if (stepUp) {
-        setCodeError(stepUp);
-        return;
-      }
+      if (code.refused(error)) return;
       const fields =
         error instanceof RequestError
           ? Object.entries(error.errors ?? {}).filter(([name]) => isField(name))
@@ -118,15 +113,7 @@ export function StaffInviteForm({ onInvited }: { onInvited: (message: string) =>
           )}
         </div>
       </div>
-      <StepUpField
-        value={code}
-        error={codeError ?? undefined}
-        disabled={invite.isPending}
-        onChange={(value) => {
-          setCode(value);
-          setCodeError(null);
-        }}
-      />
+      <StepUpField {...code.field(invite.isPending)} />
       {failure && (
         <Alert tone="error" onDismiss={() => setFailure(null)}>
           {failure}
