@@ -57,7 +57,7 @@ function fakeServer(routes: Record<string, [number, unknown][]>) {
 /** Both sections as a security screen shows them, with a home page to land on after signing out. */
 /** The shell's /login, as far as these sections see it: the notice they asked for. */
 function LoginStand() {
-  const { state } = useLocation();
+  const state: unknown = useLocation().state;
   return <h1>Log in: {JSON.stringify(state)}</h1>;
 }
 

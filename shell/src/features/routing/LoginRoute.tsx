@@ -19,7 +19,7 @@ export function LoginRoute() {
 
   if (isAuthenticated && user) return <Navigate to={DASHBOARD_BY_ROLE[user.role]} replace />;
   // A notice asked of Log In (e.g. how many sessions ended) goes along to the modal on /.
-  const asksNotice =
-    typeof location.state === 'object' && location.state !== null && 'loginNotice' in location.state;
-  return <Navigate to="/" replace state={asksNotice ? location.state : undefined} />;
+  const state: unknown = location.state;
+  const asksNotice = typeof state === 'object' && state !== null && 'loginNotice' in state;
+  return <Navigate to="/" replace state={asksNotice ? state : undefined} />;
 }
