@@ -30,6 +30,13 @@ const StaffInvitationScreen = lazy(() =>
 );
 
 /**
+ * While a page's chunk downloads, its place is kept a screen high: with nothing there the
+ * footer would show at the top and then jump down (Lighthouse measured a layout shift of
+ * 1.7 on /contact).
+ */
+const pageLoading = <div className="page-loading" aria-busy="true" />;
+
+/**
  * The public site: `/`, `/about`, `/contact`, a team invitation's `/invitation/<token>` and a
  * staff invitation's `/staff-invitation/<token>`; any other path here goes to `/`.
  */
@@ -42,7 +49,7 @@ export default function PublicSiteArea({ openModal }: RemoteAreaProps) {
       <Route
         path="/contact"
         element={
-          <Suspense fallback={null}>
+          <Suspense fallback={pageLoading}>
             <ContactScreen />
           </Suspense>
         }
@@ -50,7 +57,7 @@ export default function PublicSiteArea({ openModal }: RemoteAreaProps) {
       <Route
         path="/invitation/:token"
         element={
-          <Suspense fallback={null}>
+          <Suspense fallback={pageLoading}>
             <InvitationScreen openModal={openModal} />
           </Suspense>
         }
@@ -58,7 +65,7 @@ export default function PublicSiteArea({ openModal }: RemoteAreaProps) {
       <Route
         path="/staff-invitation/:token"
         element={
-          <Suspense fallback={null}>
+          <Suspense fallback={pageLoading}>
             <StaffInvitationScreen openModal={openModal} />
           </Suspense>
         }
