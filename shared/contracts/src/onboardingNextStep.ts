@@ -22,7 +22,7 @@ export const ONBOARDING_PATHS = {
 } as const;
 
 /** The spec's banner link label (§2 Approval banner). */
-export const UPLOAD_DOCUMENTS_LABEL = 'Upload Documents';
+const UPLOAD_DOCUMENTS_LABEL = 'Upload Documents';
 
 export interface DocumentToRedo {
   type: DocumentType;

@@ -12,8 +12,6 @@ export const REGISTRATION_REVIEW_PATHS = {
   reveal: '/admin/registrations/:id/reveal',
 } as const;
 
-/** Where the admin remote shows one registration's review. */
-export const REGISTRATION_REVIEW_PAGE = '/admin/registrations/:id';
 export const registrationReviewPagePath = (id: string) => `/admin/registrations/${encodeURIComponent(id)}`;
 
 export const REVEALABLE_FIELDS = ['bvn', 'tin'] as const;

@@ -1,3 +1,5 @@
+import Big from 'big.js';
+import { ERROR_CODES } from './api';
 import * as z from 'zod/mini';
 
 // Step-up (issue 22 point 4): what moves money — the receiving account, the wallets, a rate
@@ -37,10 +39,17 @@ export type StepUpMethod = 'authenticator' | 'password';
  */
 export function rateMoveNeedsStepUp(current: string | null, next: string): boolean {
   if (current === null) return false;
-  const was = Number(current);
-  const now = Number(next);
-  if (!Number.isFinite(was) || !Number.isFinite(now) || was <= 0) return true;
-  return (Math.abs(now - was) / was) * 100 > RATE_STEP_UP_PERCENT;
+  // Exact decimals, as every rate is computed: a move of exactly 20% needs no step-up.
+  let was: Big;
+  let now: Big;
+  try {
+    was = new Big(current);
+    now = new Big(next);
+  } catch {
+    return true;
+  }
+  if (was.lte(0)) return true;
+  return now.minus(was).abs().times(100).gt(was.times(RATE_STEP_UP_PERCENT));
 }
 
 /**
@@ -54,4 +63,4 @@ export function stepUpFromTyped(typed: string): StepUp {
 
 /** Whether an answer's code asks for (another) step-up. */
 export const isStepUpRefusal = (code: string | undefined): boolean =>
-  code === 'STEP_UP_REQUIRED' || code === 'STEP_UP_FAILED';
+  code === ERROR_CODES.stepUpRequired || code === ERROR_CODES.stepUpFailed;
