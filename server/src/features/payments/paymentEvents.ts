@@ -46,7 +46,11 @@ export async function readTimeline(
     .leftJoin(users, eq(users.id, paymentEvents.actorId))
     .where(eq(paymentEvents.paymentId, paymentId))
     .orderBy(asc(paymentEvents.at), asc(paymentEvents.id));
-  return rows.map((row) => ({
+  // A recorded payout waiting for a second member of staff is staff's own step (D35): the
+  // customer's page reads as funded until it is sent, so its entry (and the bank reference
+  // in its note) is not theirs yet.
+  const shown = viewer.kind === 'customer' ? rows.filter((row) => row.status !== 'payout_recorded') : rows;
+  return shown.map((row) => ({
     status: row.status,
     at: row.at.toISOString(),
     by:

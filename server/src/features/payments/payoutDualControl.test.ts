@@ -64,6 +64,12 @@ describe.each(DATABASE_KINDS)('dual control of large payouts (issue 22) on %s', 
     // Staff's own step: the customer hears nothing yet and has no receipt.
     expect(server.test.mail.length).toBe(mailBefore);
     expect(await receipt(customer, id)).not.toMatchObject({ statusCode: 200 });
+    // Nor does their timeline show the recorded step or its bank reference.
+    const seen = await call(server, 'GET', withId(PAYMENT_PATHS.payment, id), customer.headers);
+    expect(seen.statusCode).toBe(200);
+    const { timeline } = seen.json<{ data: { payment: { timeline: { status: string }[] } } }>().data.payment;
+    expect(timeline.map((entry) => entry.status)).not.toContain('payout_recorded');
+    expect(seen.body).not.toContain('waiting for another member of staff');
     const waiting = await adminDetail(superadmin, id);
     expect(waiting.payoutControl).toMatchObject({
       recordedById: finance.user.id,
