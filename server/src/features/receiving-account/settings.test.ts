@@ -2,6 +2,7 @@ import {
   ERROR_CODES,
   PAYMENT_MESSAGES,
   PAYMENT_PATHS,
+  RECEIVING_ACCOUNT_CHANGE_PATHS,
   receivingAccountDataSchema,
   validateWith,
   walletDataSchema,
@@ -11,6 +12,7 @@ import {
 import { DATABASE_KINDS, useTestServer } from '../../testing';
 import { adminSession, auditRows, call, customerSession, dataOf } from '../payments/testing/paymentTesting';
 import { confirmed } from '../two-factor/testing/stepUpTesting';
+import { insertedStaffSession } from '../../testing/staffSessions';
 
 const NAIRA_ACCOUNT = {
   bankName: 'First Bank of Nigeria',
@@ -62,6 +64,20 @@ describe.each(DATABASE_KINDS)('receiving account and wallet settings on %s', (ki
     expect((await call(server, method, path, {}, body)).statusCode).toBe(401);
     expect((await call(server, method, path, customer.headers, body)).statusCode).toBe(403);
   });
+
+  it.each([RECEIVING_ACCOUNT_CHANGE_PATHS.approve, RECEIVING_ACCOUNT_CHANGE_PATHS.reject])(
+    'POST %s is a superadmin decision (401 without a token, 403 for a customer, a reviewer, finance)',
+    async (path) => {
+      const url = path.replace(':id', '6f1c2f0e-8d1b-4c41-9d7e-0b2f1c3a4d5e');
+      const customer = await customerSession(server);
+      const reviewer = await insertedStaffSession(server, 'reviewer', 'Remi Reviewer');
+      const finance = await insertedStaffSession(server, 'finance', 'Fola Finance');
+      expect((await call(server, 'POST', url, {}, {})).statusCode).toBe(401);
+      for (const headers of [customer.headers, reviewer.headers, finance.headers]) {
+        expect((await call(server, 'POST', url, headers, {})).statusCode).toBe(403);
+      }
+    },
+  );
 
   it('starts with no receiving account and every wallet field not set', async () => {
     const admin = await adminSession(server);
