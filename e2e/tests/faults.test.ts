@@ -270,6 +270,8 @@ describe('PostgreSQL stopped and started (or frozen and thawed) under load', () 
         return `${route}: ${statuses.length ? statuses.slice(-8).join(',') : 'no answer'}`;
       })
       .concat(traffic.failures.length ? [`failures: ${traffic.failures.slice(-4).join(' | ')}`] : [])
+      // A server that died says why in its last lines; CI keeps nothing else of it.
+      .concat(isAlive(portal.pid) ? [] : [`the server died: ${portal.logs.join('').slice(-2_000)}`])
       .join('; ');
 
   const waitUntil = async (condition: () => boolean, timeoutMs: number, what: () => string) => {

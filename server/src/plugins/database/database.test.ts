@@ -2,6 +2,7 @@ import { eq, sql } from 'drizzle-orm';
 import { mkdtempSync, readdirSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
+import { Client } from 'pg';
 import { DATABASE_KINDS, openTestDatabase } from '../../testing';
 import { MIGRATIONS_DIR, openDatabase, openPostgres } from './database';
 import { users } from './schema';
@@ -70,6 +71,34 @@ describe('the database', () => {
         expect(isDatabaseUnavailable(error)).toBe(true);
         await expect(database.check()).resolves.toBeUndefined();
       } finally {
+        await database.close();
+      }
+    },
+  );
+  withPostgres(
+    'survives its connection dying inside a transaction between two queries, as unavailable (PostgreSQL)',
+    async () => {
+      const url = process.env.TEST_DATABASE_URL ?? '';
+      const database = openPostgres(url, { max: 1 });
+      const killer = new Client({ connectionString: url });
+      await killer.connect();
+      try {
+        const error: unknown = await database.db
+          .transaction(async (tx) => {
+            const result = await tx.execute(sql`select pg_backend_pid() as pid`);
+            const pid = (result as { rows: { pid: number }[] }).rows[0]?.pid;
+            // The server ends the connection while the transaction holds it and runs nothing,
+            // as a shutdown or a crash of PostgreSQL does.
+            await killer.query('select pg_terminate_backend($1)', [pid]);
+            await new Promise((resolve) => setTimeout(resolve, 300));
+            await tx.execute(sql`select 1`);
+          })
+          .catch((caught: unknown) => caught);
+        expect(isDatabaseUnavailable(error)).toBe(true);
+        // The pool dropped the dead connection and answers with a new one.
+        await expect(database.check()).resolves.toBeUndefined();
+      } finally {
+        await killer.end();
         await database.close();
       }
     },

@@ -69,6 +69,8 @@ export interface PostgresOptions {
 }
 
 const CONNECT_TIMEOUT_MS = 5_000;
+
+function ignoreHeldConnectionError(): void {}
 /**
  * The longest any query may wait for its answer. A server that stopped answering
  * without closing its connections (a frozen host, a network partition) would
@@ -88,6 +90,12 @@ export function openPostgres(connectionString: string, options: PostgresOptions 
     keepAlive: true,
   });
   pool.on('error', (error) => options.onIdleError?.(error));
+  // The pool listens for errors only on idle connections. A connection held by a
+  // transaction that the server ends between two of its queries (a shutdown, a crash)
+  // would emit an error nobody hears, and that ends the process. The query that comes
+  // next fails on its own ("not queryable", answered 503) and the pool then drops the
+  // connection, so here the error needs only a listener.
+  pool.on('connect', (client) => client.on('error', ignoreHeldConnectionError));
   const db = drizzlePostgres({ client: pool });
   let closed = false;
   return {

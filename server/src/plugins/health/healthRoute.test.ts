@@ -43,6 +43,26 @@ describe('the probes', () => {
     });
   });
 
+  it('say in the error shape which dependency is down, the file store with a Retry-After', async () => {
+    const app = await buildApp(loadConfig({ NODE_ENV: 'test' }), { checkDatabase: failing });
+    const files = await buildApp(loadConfig({ NODE_ENV: 'test' }), { checkFiles: failing });
+    try {
+      const database = await app.inject({ method: 'GET', url: '/api/health' });
+      expect(database.json()).toEqual({
+        success: false,
+        message: 'Database unavailable',
+        code: 'SERVICE_UNAVAILABLE',
+      });
+      const store = await files.inject({ method: 'GET', url: '/api/health/ready' });
+      expect(store.statusCode).toBe(503);
+      expect(store.headers['retry-after']).toBe('60');
+      expect(store.json()).toMatchObject({ success: false, code: 'STORAGE_UNAVAILABLE' });
+    } finally {
+      await app.close();
+      await files.close();
+    }
+  });
+
   it('answer liveness without asking the database or the file store', async () => {
     let asked = 0;
     const counting = () => {

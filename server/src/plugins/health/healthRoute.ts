@@ -12,28 +12,26 @@ export interface HealthDeps {
 const OK = { success: true, message: 'ok', data: { status: 'ok' } } as const;
 const okData = z.object({ status: z.literal('ok') });
 
-/** Whether the database and the file store answer: a 503 saying which does not, or undefined. */
-async function refusalOfDependencies(
-  deps: HealthDeps,
-  reply: FastifyReply,
-): Promise<FastifyReply | undefined> {
+/**
+ * Answers 503 saying which of the database and the file store does not answer, or OK.
+ * The answer is returned, never sent by hand: a handler that sends and also returns
+ * makes Fastify send twice (logged as "Reply was already sent").
+ */
+async function answerOfDependencies(deps: HealthDeps, reply: FastifyReply) {
   try {
     await deps.checkDatabase?.();
   } catch {
-    return reply
-      .code(503)
-      .send({ success: false, message: 'Database unavailable', code: 'SERVICE_UNAVAILABLE' });
+    reply.code(503);
+    return { success: false, message: 'Database unavailable', code: 'SERVICE_UNAVAILABLE' } as const;
   }
   try {
     // A write, not a stat: a full or read-only disk passes a stat.
     await deps.checkFiles?.();
   } catch {
-    return reply
-      .code(503)
-      .header('Retry-After', '60')
-      .send({ success: false, message: 'File storage unavailable', code: 'STORAGE_UNAVAILABLE' });
+    reply.code(503).header('Retry-After', '60');
+    return { success: false, message: 'File storage unavailable', code: 'STORAGE_UNAVAILABLE' } as const;
   }
-  return undefined;
+  return OK;
 }
 
 /**
@@ -53,7 +51,7 @@ export async function registerHealthRoute(app: FastifyInstance, deps: HealthDeps
         success: { status: 200, data: okData },
       }),
     },
-    async (_request, reply) => (await refusalOfDependencies(deps, reply)) ?? OK,
+    async (_request, reply) => answerOfDependencies(deps, reply),
   );
   app.get(
     '/health/ready',
@@ -65,7 +63,7 @@ export async function registerHealthRoute(app: FastifyInstance, deps: HealthDeps
         success: { status: 200, data: okData },
       }),
     },
-    async (_request, reply) => (await refusalOfDependencies(deps, reply)) ?? OK,
+    async (_request, reply) => answerOfDependencies(deps, reply),
   );
   app.get(
     '/health/live',
