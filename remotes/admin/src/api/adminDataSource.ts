@@ -49,12 +49,20 @@ export interface StatementPeriod {
  * (the remote's RequestError).
  */
 /**
+ * What the receiving-account route answers: the account customers see (null until an admin has
+ * saved one) and the change waiting for another superadmin's approval (issue 22), or null.
+ */
+export interface ReceivingAccountState {
+  receivingAccount: ReceivingAccountView | null;
+  pendingChange: PendingReceivingAccountChange | null;
+}
+
+/**
  * What a save of the receiving account answers: the account customers see (the saved one, or
  * still the current one while the change waits for another superadmin) and the waiting change.
  */
-export interface ReceivingAccountSaved {
+export interface ReceivingAccountSaved extends ReceivingAccountState {
   receivingAccount: ReceivingAccountView;
-  pendingChange: PendingReceivingAccountChange | null;
 }
 
 export interface AdminDataSource {
@@ -100,13 +108,13 @@ export interface AdminDataSource {
   exportPayments(period: StatementPeriod): Promise<Blob>;
   exportAudit(period: StatementPeriod): Promise<Blob>;
 
-  /** Null until an admin has saved one. */
-  getReceivingAccount(): Promise<ReceivingAccountView | null>;
-  /** Resolves with the account as the server stored it. */
-  /** With the actor's step-up (issue 22): the server refuses the change without it. */
+  /** The account (null until an admin has saved one) and the change waiting, in one read. */
+  getReceivingAccount(): Promise<ReceivingAccountState>;
+  /**
+   * Resolves with the account as the server stored it (or the current one, the change waiting).
+   * With the actor's step-up (issue 22): the server refuses the change without it.
+   */
   saveReceivingAccount(account: ReceivingAccount & StepUpBody): Promise<ReceivingAccountSaved>;
-  /** The change waiting for another superadmin's approval (issue 22), or null. */
-  getReceivingAccountChange(): Promise<PendingReceivingAccountChange | null>;
   /** Another superadmin approves the waiting change, with their step-up. */
   approveReceivingAccountChange(id: string, stepUp: StepUp): Promise<void>;
   /** A superadmin rejects the waiting change (its proposer withdraws it). */

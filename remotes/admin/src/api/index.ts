@@ -8,5 +8,6 @@ export type {
   AdminDataSource,
   AdminPaymentListQuery,
   ReceivingAccountSaved,
+  ReceivingAccountState,
   StatementPeriod,
 } from './adminDataSource';

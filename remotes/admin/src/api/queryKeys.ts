@@ -13,8 +13,8 @@ export const adminKeys = {
   /** One payment request with its journey (the detail view). */
   payment: (id: string) => ['admin', 'payment', id] as const,
   payments: ['admin', 'payment'] as const,
+  /** The receiving account and the change waiting for approval: one route, one query. */
   receivingAccount: ['admin', 'receiving-account'] as const,
-  receivingAccountChange: ['admin', 'receiving-account', 'change'] as const,
   wallet: ['admin', 'wallet'] as const,
   rates: ['admin', 'rates'] as const,
   audit: ['admin', 'audit'] as const,

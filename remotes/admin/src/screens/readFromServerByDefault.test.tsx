@@ -62,10 +62,9 @@ describe('the default admin data source', () => {
     await screen.findByRole('region', { name: 'Receiving Bank Account' });
     await screen.findByRole('region', { name: 'Wallet Settings' });
     await screen.findByRole('table', { name: 'Exchange rates' });
-    // The receiving account is read twice: the account, then (once it shows) the change
-    // waiting for another superadmin, which the same route answers (issue 22 point 3b).
+    // The receiving account is read once: the same answer holds the change waiting for
+    // another superadmin (issue 22 point 3b).
     expect(fetch.mock.calls.map(([url]) => url).sort()).toEqual([
-      '/api/admin/receiving-account',
       '/api/admin/receiving-account',
       '/api/admin/wallet',
       '/api/rates',

@@ -26,7 +26,8 @@ const withData = () =>
         ],
         nextCursor: null,
       }),
-    getReceivingAccount: () => Promise.resolve(receivingAccountFixture()),
+    getReceivingAccount: () =>
+      Promise.resolve({ receivingAccount: receivingAccountFixture(), pendingChange: null }),
   });
 
 const roleNotes = () => screen.queryAllByTestId('role-note').map((note) => note.textContent);

@@ -24,7 +24,6 @@ const METHODS: (keyof AdminDataSource)[] = [
   'exportAudit',
   'getReceivingAccount',
   'saveReceivingAccount',
-  'getReceivingAccountChange',
   'approveReceivingAccountChange',
   'rejectReceivingAccountChange',
   'getWalletSettings',

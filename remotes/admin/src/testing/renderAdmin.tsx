@@ -21,7 +21,7 @@ export function quietAdminDataSource(): AdminDataSource {
     listRegistrations: () => Promise.resolve([]),
     listDocumentApprovals: () => Promise.resolve([]),
     listPaymentRequests: () => Promise.resolve({ payments: [], nextCursor: null }),
-    getReceivingAccount: () => Promise.resolve(null),
+    getReceivingAccount: () => Promise.resolve({ receivingAccount: null, pendingChange: null }),
     getWalletSettings: () => Promise.resolve(walletFixture()),
     listRates: () => Promise.resolve(ratesFixture()),
     getStaff: () => Promise.resolve({ members: [], invitations: [] }),

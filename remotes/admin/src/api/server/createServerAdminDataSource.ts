@@ -194,13 +194,13 @@ export function createServerAdminDataSource(client: AdminApiClient = apiClient):
     exportPayments: (period) => readFile(client, statementPath(JOURNEY_PATHS.adminPaymentsExport, period)),
     exportAudit: (period) => readFile(client, statementPath(JOURNEY_PATHS.adminAuditExport, period)),
 
-    getReceivingAccount: async () =>
-      (
-        await readAnswer(
-          () => client.get<unknown>(PAYMENT_PATHS.adminReceivingAccount),
-          receivingAccountDataSchema,
-        )
-      ).receivingAccount,
+    getReceivingAccount: async () => {
+      const { receivingAccount, pendingChange } = await readAnswer(
+        () => client.get<unknown>(PAYMENT_PATHS.adminReceivingAccount),
+        receivingAccountDataSchema,
+      );
+      return { receivingAccount, pendingChange: pendingChange ?? null };
+    },
 
     saveReceivingAccount: async (account) => {
       const { receivingAccount, pendingChange } = await readAnswer(
@@ -211,14 +211,6 @@ export function createServerAdminDataSource(client: AdminApiClient = apiClient):
       if (!receivingAccount) throw new RequestError(SERVER_MESSAGES.unexpected, { status: 200 });
       return { receivingAccount, pendingChange: pendingChange ?? null };
     },
-
-    getReceivingAccountChange: async () =>
-      (
-        await readAnswer(
-          () => client.get<unknown>(PAYMENT_PATHS.adminReceivingAccount),
-          receivingAccountDataSchema,
-        )
-      ).pendingChange ?? null,
 
     approveReceivingAccountChange: async (id, stepUp) => {
       await readAnswer(

@@ -30,9 +30,7 @@ afterEach(() => signOutStaff());
 describe('a change of the receiving account waiting for approval (issue 22)', () => {
   it('tells its proposer it waits for another superadmin, with no Approve', async () => {
     signInStaff('superadmin');
-    renderWithSource(<PendingAccountChange />, {
-      getReceivingAccountChange: () => Promise.resolve(change('adm-1')),
-    });
+    renderWithSource(<PendingAccountChange change={change('adm-1')} />, {});
     await screen.findByText(RECEIVING_ACCOUNT_CHANGE_MESSAGES.waiting);
     expect(screen.getByText('9876543210')).toBeInTheDocument();
     expect(screen.queryByRole('button', { name: 'Approve' })).toBeNull();
@@ -51,8 +49,7 @@ describe('a change of the receiving account waiting for approval (issue 22)', ()
       )
       .mockResolvedValueOnce(undefined);
     const user = userEvent.setup();
-    renderWithSource(<PendingAccountChange />, {
-      getReceivingAccountChange: () => Promise.resolve(change('someone-else')),
+    renderWithSource(<PendingAccountChange change={change('someone-else')} />, {
       approveReceivingAccountChange: approve,
     });
     const form = await screen.findByRole('form', { name: 'Approve or reject the change' });

@@ -7,13 +7,10 @@ import {
 } from '@portal/contracts';
 import { useSession } from '@portal/auth';
 import { Alert } from '@portal/ui';
-import { adminKeys, RequestError, SERVER_MESSAGES, useAdminDataSource, useAdminQuery } from '../../api';
-import type { AdminDataSource } from '../../api';
+import { adminKeys, RequestError, SERVER_MESSAGES, useAdminDataSource } from '../../api';
 import { DetailList, formatDate } from '../details';
 import { StepUpField } from '../settings-form';
 import { useStaffMayDo } from '../staff-role';
-
-const read = (source: AdminDataSource) => source.getReceivingAccountChange();
 
 const refusalOf = (failure: unknown) =>
   failure instanceof RequestError ? failure.message : SERVER_MESSAGES.failed;
@@ -21,16 +18,12 @@ const refusalOf = (failure: unknown) =>
 /**
  * A change of the receiving account waiting for another superadmin (issue 22 point 3b): who
  * proposed it, when, the new details; Approve (with the authentication code) and Reject for
- * another superadmin, "Waiting for another superadmin to approve" for its proposer.
+ * another superadmin, "Waiting for another superadmin to approve" for its proposer. The section
+ * hands it the change from its one read of the route.
  */
-export function PendingAccountChange() {
+export function PendingAccountChange({ change }: { change: PendingReceivingAccountChange }) {
   const { user } = useSession();
-  const { state } = useAdminQuery(adminKeys.receivingAccountChange, read);
-  if (state.status !== 'ready' || !state.data) return null;
-  return <PendingChangeCard change={state.data} mine={state.data.proposedById === user?.id} />;
-}
-
-function PendingChangeCard({ change, mine }: { change: PendingReceivingAccountChange; mine: boolean }) {
+  const mine = change.proposedById === user?.id;
   const source = useAdminDataSource();
   const client = useQueryClient();
   const mayDecide = useStaffMayDo('manageSettings');

@@ -5,13 +5,11 @@ import {
   receivingAccountSchema,
   type ReceivingAccountView,
 } from '@portal/contracts';
-import { useRef } from 'react';
-import { useQueryClient } from '@tanstack/react-query';
 import { CurrencySelect, TextField } from '@portal/ui';
 import { DetailList, ValueOrNotSet } from '../details';
 import { EditableSection, useSettingsEditor } from '../settings-form';
 import { StaffRoleNote, useStaffMayDo } from '../staff-role';
-import { adminKeys, useAdminDataSource } from '../../api';
+import { adminKeys, useAdminDataSource, type ReceivingAccountSaved } from '../../api';
 import { receivingAccountValuesOf, type ReceivingAccountValues } from './receivingAccountValues';
 
 type TextKey = Exclude<keyof ReceivingAccountValues, 'currency'>;
@@ -50,23 +48,18 @@ export const UNSET_ACCOUNT_NOTE =
 /** The account customers' payments are received into, kept on the server and edited only by admins. */
 export function ReceivingBankAccountForm({ initial }: { initial: ReceivingAccountView | null }) {
   const source = useAdminDataSource();
-  const client = useQueryClient();
-  const proposed = useRef(false);
+  // The save answers what the read does (the account and the change waiting), so it goes into
+  // the section's one query as it is.
   const form = useSettingsEditor({
     initial: receivingAccountValuesOf(initial),
     schema: receivingAccountSchema,
-    save: async (account, stepUp) => {
-      const saved = await source.saveReceivingAccount({ ...account, stepUp });
-      // With another superadmin, the change waits for their approval (issue 22): the form shows
-      // the account customers still see, the pending change shows above it.
-      proposed.current = saved.pendingChange !== null;
-      void client.invalidateQueries({ queryKey: adminKeys.receivingAccountChange });
-      return saved.receivingAccount;
-    },
-    valuesOf: receivingAccountValuesOf,
+    save: (account, stepUp) => source.saveReceivingAccount({ ...account, stepUp }),
+    // With another superadmin, the change waits for their approval (issue 22): the form shows
+    // the account customers still see, the pending change shows above it.
+    valuesOf: (saved: ReceivingAccountSaved) => receivingAccountValuesOf(saved.receivingAccount),
     queryKey: adminKeys.receivingAccount,
-    successMessage: () =>
-      proposed.current
+    successMessage: (saved) =>
+      saved.pendingChange
         ? RECEIVING_ACCOUNT_CHANGE_MESSAGES.proposed
         : PAYMENT_MESSAGES.receivingAccountUpdated,
   });

@@ -1,9 +1,16 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { ERROR_CODES, PAYMENT_MESSAGES, type ReceivingAccountView } from '@portal/contracts';
+import {
+  ERROR_CODES,
+  PAYMENT_MESSAGES,
+  RECEIVING_ACCOUNT_CHANGE_MESSAGES,
+  type PendingReceivingAccountChange,
+  type ReceivingAccountView,
+} from '@portal/contracts';
 import { fakeApi, refuse, succeed, type FakeCall } from '../../testing/fakeApi';
 import { receivingAccountFixture } from '../../testing/fixtures';
 import { renderWithSource } from '../../testing/renderAdmin';
+import { signInStaff, signOutStaff } from '../../testing/signInStaff';
 import { UNSET_ACCOUNT_NOTE } from './ReceivingBankAccountForm';
 import { ReceivingBankAccountSection } from './ReceivingBankAccountSection';
 
@@ -45,6 +52,8 @@ async function retype(user: ReturnType<typeof userEvent.setup>, label: string, t
 }
 
 describe('receiving bank account', () => {
+  afterEach(() => signOutStaff());
+
   it('an unset receiving account shows empty fields, not placeholders', async () => {
     const { user } = setup(null);
     await screen.findByRole('button', { name: 'Edit' });
@@ -68,8 +77,8 @@ describe('receiving bank account', () => {
       receivingAccountFixture({ currency: 'USD', swiftCode: 'ZEIBNGLA', accountNumber: '1234567890' }),
     );
     await screen.findByRole('button', { name: 'Edit' });
-    // The account, and the change waiting for approval (issue 22), from the same route.
-    expect(calls.map((call) => call.path)).toEqual(['/admin/receiving-account', '/admin/receiving-account']);
+    // The account and the change waiting for approval (issue 22): one route, read once.
+    expect(calls.map((call) => call.path)).toEqual(['/admin/receiving-account']);
     expect(within(section()).queryByRole('textbox')).toBeNull();
     expect(shown('Bank Name')).toHaveTextContent('Zenith Bank Plc');
     expect(shown('Account Name')).toHaveTextContent('VendorBridge Collections Ltd');
@@ -78,6 +87,25 @@ describe('receiving bank account', () => {
     expect(shown('SWIFT Code')).toHaveTextContent('ZEIBNGLA');
     expect(shown('IBAN')).toHaveTextContent('Not set');
     expect(section()).not.toHaveTextContent(UNSET_ACCOUNT_NOTE);
+  });
+
+  it('shows the change waiting for approval from that same one read (issue 22)', async () => {
+    signInStaff('superadmin');
+    const pendingChange: PendingReceivingAccountChange = {
+      id: 'chg-1',
+      proposedById: 'adm-1',
+      proposedBy: 'Ada Admin',
+      proposedAt: '2026-11-26T06:00:00.000Z',
+      account: { ...receivingAccountFixture(), accountNumber: '9876543210' },
+    };
+    const { calls, source } = fakeApi(() =>
+      succeed({ receivingAccount: receivingAccountFixture(), pendingChange }),
+    );
+    renderWithSource(<ReceivingBankAccountSection />, source);
+    expect(await screen.findByText(RECEIVING_ACCOUNT_CHANGE_MESSAGES.waiting)).toBeInTheDocument();
+    expect(screen.getByText('9876543210')).toBeInTheDocument();
+    expect(shown('Account Number')).toHaveTextContent('1012345678');
+    expect(calls.map((call) => call.path)).toEqual(['/admin/receiving-account']);
   });
 
   it('refuses SWIFT x next to the field and sends nothing', async () => {

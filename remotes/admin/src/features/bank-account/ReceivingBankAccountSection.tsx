@@ -6,23 +6,28 @@ import { ReceivingBankAccountForm } from './ReceivingBankAccountForm';
 
 const read = (source: AdminDataSource) => source.getReceivingAccount();
 
+/**
+ * The receiving account and the change waiting for approval (issue 22): the route answers
+ * both, so one query reads it and each part is handed its half.
+ */
 export function ReceivingBankAccountSection() {
-  const { state: account, reload } = useAdminQuery(adminKeys.receivingAccount, read);
-  if (account.status !== 'ready') {
+  const { state, reload } = useAdminQuery(adminKeys.receivingAccount, read);
+  if (state.status !== 'ready') {
     return (
       <SettingsCard
         title="Receiving Bank Account"
-        state={account}
+        state={state}
         what="receiving bank account"
         fields={6}
         onRetry={reload}
       />
     );
   }
+  const { receivingAccount, pendingChange } = state.data;
   return (
     <>
-      <PendingAccountChange />
-      <ReceivingBankAccountForm initial={account.data} />
+      {pendingChange && <PendingAccountChange change={pendingChange} />}
+      <ReceivingBankAccountForm initial={receivingAccount} />
     </>
   );
 }
