@@ -15,7 +15,9 @@ import type {
   RateUpdate,
   ReceivingAccount,
   ReceivingAccountView,
+  RegistrationReview,
   RegistrationRow,
+  RevealableField,
   StaffData,
   StaffInvitation,
   StaffInvitationBody,
@@ -73,6 +75,10 @@ export interface AdminDataSource {
   listRegistrations(query: AdminReviewQuery): Promise<RegistrationRow[]>;
   /** Resolves with the row as decided. */
   decideRegistration(id: string, decision: AdminDecision): Promise<RegistrationRow>;
+  /** One registration's KYB review: its profile (identifiers masked) and its current documents. */
+  getRegistrationReview(id: string): Promise<RegistrationReview>;
+  /** A masked identifier's full value; the server audits who asked for which field. */
+  revealIdentifier(id: string, field: RevealableField): Promise<string>;
 
   /** One row per customer with their document checklist. */
   listDocumentApprovals(query: AdminReviewQuery): Promise<DocumentApprovalRow[]>;

@@ -5,6 +5,8 @@ const METHODS: (keyof AdminDataSource)[] = [
   'listRecentActivity',
   'listRegistrations',
   'decideRegistration',
+  'getRegistrationReview',
+  'revealIdentifier',
   'listDocumentApprovals',
   'decideDocumentApproval',
   'openDocumentFile',

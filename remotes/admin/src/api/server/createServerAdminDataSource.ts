@@ -28,6 +28,7 @@ import {
   type PayoutBody,
 } from '@portal/contracts';
 import type { AdminDataSource, AdminPaymentListQuery, StatementPeriod } from '../adminDataSource';
+import { registrationReviewCalls } from './registrationReviewCalls';
 import { staffCalls } from './staffCalls';
 
 /** The calls the admin screens make; the shared client attaches the admin's token. */
@@ -238,6 +239,7 @@ export function createServerAdminDataSource(client: AdminApiClient = apiClient):
     updateRate: async (base, quote, update) =>
       (await readAnswer(() => client.put<unknown>(adminRatePath(base, quote), update), rateDataSchema)).rate,
 
+    ...registrationReviewCalls(client),
     ...staffCalls(client),
   };
 }

@@ -2,6 +2,7 @@ import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { Route, Routes } from 'react-router-dom';
 import type { AdminDecision, RegistrationReview as Review, RevealableField } from '@portal/contracts';
+import type { AdminDataSource } from '../../api';
 import {
   checklistFixture,
   documentApprovalFixture,
@@ -11,7 +12,6 @@ import {
 import { renderWithSource } from '../../testing/renderAdmin';
 import { signInStaff, signOutStaff } from '../../testing/signInStaff';
 import { RegistrationReview } from './RegistrationReview';
-import { RegistrationReviewCallsProvider, type RegistrationReviewCalls } from './reviewCalls';
 
 const bvn = documentFixture({ type: 'bvn', id: 'file-bvn', fileName: 'bvn-slip.pdf' });
 const proof = documentFixture({
@@ -47,24 +47,19 @@ function reviewFixture(overrides: Partial<Review> = {}): Review {
   };
 }
 
-function renderReview(calls: Partial<RegistrationReviewCalls> = {}) {
+function renderReview(methods: Partial<AdminDataSource> = {}) {
   const decisions: [string, AdminDecision][] = [];
   const reveals: [string, RevealableField][] = [];
-  const fullCalls: RegistrationReviewCalls = {
-    getReview: () => Promise.resolve(reviewFixture()),
-    reveal: (id, field) => {
-      reveals.push([id, field]);
-      return Promise.resolve(field === 'bvn' ? '12345678901' : '1234-5678');
-    },
-    ...calls,
-  };
   renderWithSource(
-    <RegistrationReviewCallsProvider calls={fullCalls}>
-      <Routes>
-        <Route path="/admin/registrations/:id" element={<RegistrationReview id="usr-1" />} />
-      </Routes>
-    </RegistrationReviewCallsProvider>,
+    <Routes>
+      <Route path="/admin/registrations/:id" element={<RegistrationReview id="usr-1" />} />
+    </Routes>,
     {
+      getRegistrationReview: () => Promise.resolve(reviewFixture()),
+      revealIdentifier: (id, field) => {
+        reveals.push([id, field]);
+        return Promise.resolve(field === 'bvn' ? '12345678901' : '1234-5678');
+      },
       openDocumentFile: (id) => Promise.resolve(new Blob([`bytes of ${id}`])),
       decideDocumentApproval: (id, decision) => {
         decisions.push([id, decision]);
@@ -74,6 +69,7 @@ function renderReview(calls: Partial<RegistrationReviewCalls> = {}) {
         decisions.push([id, decision]);
         return Promise.resolve(registrationFixture());
       },
+      ...methods,
     },
     '/admin/registrations/usr-1',
   );

@@ -14,7 +14,6 @@ import { StaffRoleNote, useStaffMayDo } from '../staff-role';
 import { DocumentReview } from './DocumentReview';
 import { documentTitle } from './DocumentViewer';
 import { ProfileDetails } from './ProfileDetails';
-import { useRegistrationReviewCalls } from './reviewCalls';
 import './registrationReview.css';
 
 /** The page's query key, under the admin's so sign-out drops it with the rest. */
@@ -37,10 +36,12 @@ function currentDocuments(review: Review): CustomerDocument[] {
  * follows on the server), and the registration's own decision as on the list.
  */
 export function RegistrationReview({ id }: { id: string }) {
-  const calls = useRegistrationReviewCalls();
   const source = useAdminDataSource();
   const queryClient = useQueryClient();
-  const query = useQuery({ queryKey: registrationReviewKey(id), queryFn: () => calls.getReview(id) });
+  const query = useQuery({
+    queryKey: registrationReviewKey(id),
+    queryFn: () => source.getRegistrationReview(id),
+  });
   const state = serverDataOf(query);
   const mayDecide = useStaffMayDo('reviewCustomers');
   const [asking, setAsking] = useState<Asking | null>(null);

@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { REVEAL_FIELD_LABELS, type RevealableField } from '@portal/contracts';
 import { ValueOrNotSet } from '../details';
-import { useRegistrationReviewCalls } from './reviewCalls';
+import { useAdminDataSource } from '../../api';
 
 export interface RevealableIdentifierProps {
   registrationId: string;
@@ -21,7 +21,7 @@ export function RevealableIdentifier({
   masked,
   mayReveal,
 }: RevealableIdentifierProps) {
-  const calls = useRegistrationReviewCalls();
+  const source = useAdminDataSource();
   const [value, setValue] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
   const [failure, setFailure] = useState<string | null>(null);
@@ -31,7 +31,7 @@ export function RevealableIdentifier({
     setBusy(true);
     setFailure(null);
     try {
-      setValue(await calls.reveal(registrationId, field));
+      setValue(await source.revealIdentifier(registrationId, field));
     } catch (error) {
       setFailure(
         error instanceof Error && error.message ? error.message : `The ${label} could not be revealed.`,

@@ -1,7 +1,2 @@
 // One registration's KYB review (issue 22 point 5): profile, documents inline, a decision per document.
 export { RegistrationReview, registrationReviewKey } from './RegistrationReview';
-export {
-  RegistrationReviewCallsProvider,
-  serverReviewCalls,
-  type RegistrationReviewCalls,
-} from './reviewCalls';

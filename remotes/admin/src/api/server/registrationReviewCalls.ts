@@ -1,0 +1,31 @@
+import { readAnswer, type ApiClient } from '@portal/auth';
+import {
+  REGISTRATION_REVIEW_PATHS,
+  registrationReviewDataSchema,
+  revealDataSchema,
+  withId,
+} from '@portal/contracts';
+import type { AdminDataSource } from '../adminDataSource';
+
+type RegistrationReviewCalls = Pick<AdminDataSource, 'getRegistrationReview' | 'revealIdentifier'>;
+
+/** The registration detail page's reads (issue 22 point 5) over the admin's client and the contracts' schemas. */
+export function registrationReviewCalls(client: Pick<ApiClient, 'get' | 'post'>): RegistrationReviewCalls {
+  return {
+    getRegistrationReview: async (id) =>
+      (
+        await readAnswer(
+          () => client.get<unknown>(withId(REGISTRATION_REVIEW_PATHS.registration, id)),
+          registrationReviewDataSchema,
+        )
+      ).review,
+
+    revealIdentifier: async (id, field) =>
+      (
+        await readAnswer(
+          () => client.post<unknown>(withId(REGISTRATION_REVIEW_PATHS.reveal, id), { field }),
+          revealDataSchema,
+        )
+      ).value,
+  };
+}
