@@ -21,6 +21,7 @@ export {
 export { useSchemaForm, type FieldProps, type FormErrors, type SchemaForm } from './forms';
 export { EmptyState, type EmptyStateProps } from './EmptyState';
 export { FileDrop, type FileDropProgress, type FileDropProps } from './file-drop';
+export { formatFileSize } from './file-drop';
 export { Icon, type IconProps, type LucideIcon } from './Icon';
 export * from './icons';
 export { PageHeader, type PageHeaderProps } from './PageHeader';

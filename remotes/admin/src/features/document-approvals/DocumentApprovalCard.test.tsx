@@ -21,4 +21,14 @@ describe('DocumentApprovalCard', () => {
       screen.getByRole('link', { name: 'Review each document of Kano Grains beside the profile' }),
     ).toHaveAttribute('href', '/admin/registrations/usr-8');
   });
+
+  it("writes each file's size as the portal does everywhere (@portal/ui's formatFileSize)", () => {
+    renderWithSource(
+      <DocumentApprovalCard approval={documentApprovalFixture()} busy={false} onDecide={() => undefined} />,
+      {},
+    );
+    // The fixture's files are 120,000 bytes each.
+    expect(screen.getAllByText('117 KB').length).toBeGreaterThan(0);
+    expect(screen.queryByText('117.2 KB')).toBeNull();
+  });
 });

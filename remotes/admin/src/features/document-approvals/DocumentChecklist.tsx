@@ -1,6 +1,5 @@
 import type { CustomerDocument, DocumentApprovalRow } from '@portal/contracts';
-import { CircleCheck, CircleX, ExternalLink, Icon, StatusBadge } from '@portal/ui';
-import { formatFileSize } from './formatFileSize';
+import { CircleCheck, CircleX, ExternalLink, formatFileSize, Icon, StatusBadge } from '@portal/ui';
 import type { OpenDocument } from './useOpenDocument';
 
 const fileCount = (count: number) => `${count} ${count === 1 ? 'file' : 'files'}`;
