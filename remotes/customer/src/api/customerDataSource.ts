@@ -82,8 +82,11 @@ export interface CustomerDataSource {
   submitPaymentRequest(submission: PaymentSubmission): Promise<CustomerPayment>;
   /** A quote: the naira price of an amount, fixed until it expires (D30). */
   createQuote(body: QuoteBody): Promise<Quote>;
-  /** Reports the naira transfer of an approved request; answers the request as it now is. */
-  reportFunding(id: string, report: FundingReport): Promise<PaymentDetail>;
+  /**
+   * Reports the naira transfer of an approved request; answers the request as it now is.
+   * `onProgress` hears the share of the bytes sent (0–1) where the browser can tell.
+   */
+  reportFunding(id: string, report: FundingReport, onProgress?: UploadProgress): Promise<PaymentDetail>;
   /** Cancels a request (before its funding is reported); answers the request as it now is. */
   cancelPayment(id: string, reason: string | undefined): Promise<PaymentDetail>;
   /** The receipt (PDF) of a request paid out to the vendor. */

@@ -91,10 +91,10 @@ function useMoveMutation<Input>(id: string, move: (input: Input) => Promise<Paym
   });
 }
 
-/** "I have paid": the bank reference and an optional proof. */
-export function useReportFundingMutation(id: string) {
+/** "I have paid": the bank reference and an optional proof; `onProgress` hears the share of the bytes sent. */
+export function useReportFundingMutation(id: string, onProgress?: UploadProgress) {
   const source = useCustomerDataSource();
-  return useMoveMutation(id, (report: FundingReport) => source.reportFunding(id, report));
+  return useMoveMutation(id, (report: FundingReport) => source.reportFunding(id, report, onProgress));
 }
 
 /** Cancels the request, with an optional reason. */

@@ -283,6 +283,19 @@ describe('the server-backed customer data source', () => {
       ]);
     });
 
+    it("hands the dialog's progress callback to the client's upload of the funding report", async () => {
+      const api = createFakeApi();
+      api.on(
+        'POST',
+        '/payments/pay-1/funding',
+        succeeded({ payment: paymentDetail({ status: 'funding_reported' }) }),
+      );
+      const upload = jest.spyOn(api.client, 'upload');
+      const onProgress = jest.fn();
+      await api.source.reportFunding('pay-1', { reference: 'FT1', proof: fakeFile('proof.png') }, onProgress);
+      expect(upload).toHaveBeenCalledWith('/payments/pay-1/funding', expect.any(FormData), {}, onProgress);
+    });
+
     it('lists one state, and reads the receipt and the statement through their routes', async () => {
       const api = createFakeApi();
       api.on('GET', '/payments?status=sent&cursor=c1', succeeded({ payments: [], nextCursor: null }));

@@ -133,10 +133,16 @@ export function createServerCustomerDataSource(client: CustomerApiClient = apiCl
     createQuote: async (body) =>
       (await readAnswer(() => client.post<unknown>(JOURNEY_PATHS.quotes, body), quoteDataSchema)).quote,
 
-    reportFunding: async (id, report) =>
+    reportFunding: async (id, report, onProgress) =>
       (
         await readAnswer(
-          () => client.upload<unknown>(journeyPath(JOURNEY_PATHS.paymentFunding, id), fundingForm(report)),
+          () =>
+            client.upload<unknown>(
+              journeyPath(JOURNEY_PATHS.paymentFunding, id),
+              fundingForm(report),
+              {},
+              onProgress,
+            ),
           paymentDetailDataSchema,
         )
       ).payment,

@@ -1,6 +1,6 @@
-import { useState } from 'react';
 import type { CustomerDocument, DocumentsPageState } from '@portal/contracts';
 import { useSubmitDocumentsMutation, type DocumentSet } from '../../api';
+import { useUploadProgress } from '../file-upload';
 import { useFocusFormAfterReset, useSubmissionCycle } from '../submission';
 import { DocumentsClosed } from './DocumentsClosed';
 import { DocumentsSubmitted } from './DocumentsSubmitted';
@@ -22,9 +22,8 @@ export interface DocumentUploadProps {
  * of offering "Submit Documents".
  */
 export function DocumentUpload({ documents, pageState = { kind: 'open' } }: DocumentUploadProps) {
-  // The share of the bytes sent, once the upload has reported any (null until then).
-  const [progress, setProgress] = useState<number | null>(null);
-  const { mutateAsync } = useSubmitDocumentsMutation(setProgress);
+  const upload = useUploadProgress();
+  const { mutateAsync } = useSubmitDocumentsMutation(upload.onProgress);
   const cycle = useSubmissionCycle(async (chosen: DocumentSet) => (await mutateAsync(chosen)).length);
   const formArea = useFocusFormAfterReset<HTMLDivElement>(cycle.phase);
 
@@ -37,9 +36,9 @@ export function DocumentUpload({ documents, pageState = { kind: 'open' } }: Docu
       <DocumentUploadForm
         documents={documents}
         submitting={cycle.phase === 'submitting'}
-        progress={progress}
+        progress={upload.progressWhile(cycle.phase === 'submitting')}
         onSubmit={(chosen) => {
-          setProgress(null);
+          upload.restart();
           void cycle.submit(chosen);
         }}
         submitError={cycle.error}

@@ -2,7 +2,7 @@ import type { FormEvent } from 'react';
 import { useForm, type GlobalError, type ResolverResult } from 'react-hook-form';
 import { ITEM_STATUS_LABELS, UPLOAD_MESSAGES, type CustomerDocument } from '@portal/contracts';
 import type { DocumentSet } from '../../api';
-import { Alert, Icon, Upload } from '@portal/ui';
+import { Alert, Icon, Upload, type FileDropProgress } from '@portal/ui';
 import { FileField } from '../file-upload';
 import { isFieldOrPart } from '../submission';
 import {
@@ -19,8 +19,8 @@ export interface DocumentUploadFormProps {
   /** The customer's documents, or null while they are not known. */
   documents: CustomerDocument[] | null;
   submitting: boolean;
-  /** While submitting: the share of the bytes sent (0–1), or null while none is reported. */
-  progress?: number | null;
+  /** What the chosen fields show while the files go (useUploadProgress); null when not sending. */
+  progress?: FileDropProgress | null;
   onSubmit: (documents: DocumentSet) => void;
   submitError: string | null;
   onDismissSubmitError: () => void;
@@ -101,8 +101,7 @@ export function DocumentUploadForm({
         name={name}
         multiple={name === DIRECTOR_DOCUMENTS.name}
         disabled={submitting}
-        // Before the first report (or where the browser gives none): "Uploading…" only.
-        progress={submitting ? (progress ?? 'indeterminate') : null}
+        progress={progress}
         notice={standing.kind === 'rejected' ? rejectionNotice(standing.reason) : undefined}
         error={errorFor(fieldErrors, name)}
         onFilesChange={(files) => choose(name, files)}

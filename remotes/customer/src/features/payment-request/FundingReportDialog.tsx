@@ -4,7 +4,7 @@ import { useForm } from 'react-hook-form';
 import { firstErrors, fundingReportBodySchema, type FundingReportBody } from '@portal/contracts';
 import { Alert, Dialog, TextField } from '@portal/ui';
 import { RequestError, SERVER_MESSAGES, useReportFundingMutation } from '../../api';
-import { FileField } from '../file-upload';
+import { FileField, useUploadProgress } from '../file-upload';
 
 const resolver = standardSchemaResolver<FundingReportBody, unknown, FundingReportBody>(
   fundingReportBodySchema,
@@ -13,10 +13,12 @@ const resolver = standardSchemaResolver<FundingReportBody, unknown, FundingRepor
 /**
  * "I have paid" (D31): the customer's bank reference (checked with the contract's
  * schema) and an optional proof file (D23 limits, checked as chosen), sent as one
- * request. Focus stays inside; Escape and Cancel close it unless it is sending.
+ * request; while it goes the proof shows the share sent (as the documents page does).
+ * Focus stays inside; Escape and Cancel close it unless it is sending.
  */
 export function FundingReportDialog({ paymentId, onClose }: { paymentId: string; onClose: () => void }) {
-  const mutation = useReportFundingMutation(paymentId);
+  const upload = useUploadProgress();
+  const mutation = useReportFundingMutation(paymentId, upload.onProgress);
   const [proof, setProof] = useState<File | null>(null);
   const [failure, setFailure] = useState<string | null>(null);
   const { register, handleSubmit, setError, formState } = useForm<
@@ -31,6 +33,7 @@ export function FundingReportDialog({ paymentId, onClose }: { paymentId: string;
 
   const send = handleSubmit(async ({ reference }) => {
     setFailure(null);
+    upload.restart();
     try {
       await mutation.mutateAsync({ reference, proof });
       onClose();
@@ -60,6 +63,8 @@ export function FundingReportDialog({ paymentId, onClose }: { paymentId: string;
         <FileField
           label="Proof of payment (optional)"
           name="proof"
+          disabled={mutation.isPending}
+          progress={upload.progressWhile(mutation.isPending)}
           error={undefined}
           onFilesChange={(files) => setProof(files[0] ?? null)}
         />

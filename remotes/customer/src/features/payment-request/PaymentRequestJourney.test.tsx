@@ -80,6 +80,27 @@ describe('the payment request page along the journey', () => {
     },
   );
 
+  it('a recorded payout reads as the funded state until a second person confirms it: no payout shown', async () => {
+    // As the server answers the customer then: the naira's receipt, no payout block (issue 22).
+    await openRequest(
+      inState('payout_recorded', {
+        fundingConfirmation: {
+          amountReceived: '603991.50',
+          bankReference: 'ZEN-1',
+          confirmedAt: '2026-03-06T12:00:00.000Z',
+        },
+      }),
+    );
+    expect(screen.getByText('Payout awaiting confirmation')).toBeInTheDocument();
+    expect(screen.getByTestId('payment-hint')).toHaveTextContent(
+      'Your naira arrived; we are paying your vendor.',
+    );
+    expect(PAYMENT_STATE_HINTS.payout_recorded).toBe(PAYMENT_STATE_HINTS.funded);
+    const progress = screen.getByRole('region', { name: 'Payment and payout' });
+    expect(progress).not.toHaveTextContent('Payout reference');
+    expect(progress).not.toHaveTextContent('Paid to vendor');
+  });
+
   it('shows the funding instructions, each with a Copy button that copies it and announces Copied', async () => {
     const { user } = await openRequest(inState('approved'));
     const instructions = screen.getByRole('region', { name: 'How to pay' });
