@@ -1,19 +1,12 @@
 import { useState } from 'react';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import {
-  RECEIVING_ACCOUNT_CHANGE_MESSAGES,
-  stepUpFromTyped,
-  type PendingReceivingAccountChange,
-} from '@portal/contracts';
+import { RECEIVING_ACCOUNT_CHANGE_MESSAGES, type PendingReceivingAccountChange } from '@portal/contracts';
 import { useSession } from '@portal/auth';
 import { Alert } from '@portal/ui';
-import { adminKeys, RequestError, SERVER_MESSAGES, useAdminDataSource } from '../../api';
+import { adminKeys, useAdminDataSource } from '../../api';
 import { DetailList, formatDate } from '../details';
-import { StepUpField } from '../settings-form';
 import { useStaffMayDo } from '../staff-role';
-
-const refusalOf = (failure: unknown) =>
-  failure instanceof RequestError ? failure.message : SERVER_MESSAGES.failed;
+import { refusalText, StepUpField, useStepUpCode } from '../step-up';
 
 /**
  * A change of the receiving account waiting for another superadmin (issue 22 point 3b): who
@@ -27,8 +20,7 @@ export function PendingAccountChange({ change }: { change: PendingReceivingAccou
   const source = useAdminDataSource();
   const client = useQueryClient();
   const mayDecide = useStaffMayDo('manageSettings');
-  const [code, setCode] = useState('');
-  const [codeError, setCodeError] = useState<string | null>(null);
+  const code = useStepUpCode();
   const [failure, setFailure] = useState<string | null>(null);
   const settled = () =>
     Promise.all([
@@ -36,7 +28,7 @@ export function PendingAccountChange({ change }: { change: PendingReceivingAccou
       client.invalidateQueries({ queryKey: adminKeys.recentActivity }),
     ]);
   const approve = useMutation({
-    mutationFn: () => source.approveReceivingAccountChange(change.id, stepUpFromTyped(code)),
+    mutationFn: () => source.approveReceivingAccountChange(change.id, code.stepUp()),
     onSuccess: settled,
   });
   const reject = useMutation({
@@ -50,8 +42,7 @@ export function PendingAccountChange({ change }: { change: PendingReceivingAccou
     try {
       await approve.mutateAsync();
     } catch (error) {
-      if (error instanceof RequestError && error.errors.stepUp?.[0]) setCodeError(error.errors.stepUp[0]);
-      else setFailure(refusalOf(error));
+      if (!code.refused(error)) setFailure(refusalText(error));
     }
   };
   const onReject = async () => {
@@ -59,7 +50,7 @@ export function PendingAccountChange({ change }: { change: PendingReceivingAccou
     try {
       await reject.mutateAsync();
     } catch (error) {
-      setFailure(refusalOf(error));
+      setFailure(refusalText(error));
     }
   };
 
@@ -95,15 +86,7 @@ export function PendingAccountChange({ change }: { change: PendingReceivingAccou
               void onApprove();
             }}
           >
-            <StepUpField
-              value={code}
-              error={codeError ?? undefined}
-              disabled={busy}
-              onChange={(value) => {
-                setCode(value);
-                setCodeError(null);
-              }}
-            />
+            <StepUpField {...code.field(busy)} />
             <div className="form-actions">
               <button type="submit" className="btn" disabled={busy} aria-busy={approve.isPending}>
                 {approve.isPending ? 'Approving...' : 'Approve'}

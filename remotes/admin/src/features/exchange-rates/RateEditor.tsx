@@ -1,7 +1,7 @@
 import { useEffect, useId, useRef, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { LOCAL_CURRENCY, rateUpdateSchema, stepUpFromTyped, type RateUpdate } from '@portal/contracts';
-import { StepUpField } from '../settings-form';
+import { StepUpField } from '../step-up';
 import { contractResolver } from '../forms';
 import type { NairaRate } from './nairaRates';
 import type { RateChange, RateSave } from './useRateTable';

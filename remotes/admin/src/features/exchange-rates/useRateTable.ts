@@ -8,12 +8,12 @@ import {
   type RatesData,
   type RateUpdate,
   type StepUpBody,
-  isStepUpRefusal,
 } from '@portal/contracts';
 import type { AdminDataSource } from '../../api';
 import { RequestError, SERVER_MESSAGES, useAdminDataSource, adminKeys, useAdminQuery } from '../../api';
 import type { ServerData } from '@portal/ui';
 import type { Notice } from '../review';
+import { stepUpRefusal } from '../step-up';
 import { nairaRateText } from './nairaRates';
 
 /** The outcome of one Save: stored, or refused with the reason to show next to the rate. */
@@ -91,11 +91,10 @@ export function useRateTable(): RateTable {
       });
       return { ok: true };
     } catch (failure) {
-      if (failure instanceof RequestError) {
-        if (isStepUpRefusal(failure.code))
-          return { ok: false, message: failure.serverMessage ?? failure.message, stepUp: true };
+      const stepUp = stepUpRefusal(failure);
+      if (stepUp !== null) return { ok: false, message: stepUp, stepUp: true };
+      if (failure instanceof RequestError)
         return { ok: false, message: failure.errors.rate?.[0] ?? failure.message };
-      }
       return { ok: false, message: SERVER_MESSAGES.failed };
     }
   };

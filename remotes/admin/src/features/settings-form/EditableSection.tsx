@@ -1,6 +1,6 @@
 import { useId, type FormEvent, type ReactNode } from 'react';
 import { Alert, EditSaveControls, useEditingFocus } from '@portal/ui';
-import { StepUpField } from './StepUpField';
+import { StepUpField } from '../step-up';
 import type { SettingsEditor } from './useSettingsEditor';
 
 export interface EditableSectionProps<T> {

@@ -1,4 +1,3 @@
 export { EditableSection, type EditableSectionProps } from './EditableSection';
 export { SettingsCard } from './SettingsCard';
 export { useSettingsEditor, type SettingsEditor, type SettingsEditorOptions } from './useSettingsEditor';
-export { StepUpField } from './StepUpField';

@@ -11,6 +11,7 @@ import {
 import { firstErrors, stepUpFromTyped, type StepUp } from '@portal/contracts';
 import { adminKeys, RequestError, SERVER_MESSAGES } from '../../api';
 import { contractResolver, fieldErrorsOf, type ContractSchema } from '../forms';
+import { stepUpRefusal } from '../step-up';
 
 export interface SettingsEditorOptions<Values extends FieldValues, Body, View> {
   /** The values as last saved (the server's), shown read-only and restored by Cancel. */
@@ -57,15 +58,18 @@ export interface SettingsEditor<Values> {
 
 const STEP_UP_FIELD = 'stepUp';
 
-/** A refused save: each refused field next to its input; anything else said above the form. */
+/**
+ * A refused save: each refused field next to its input, a refused or missing code next to the
+ * code field (read as every step-up form reads it); anything else said above the form.
+ */
 function settingsRefusal(failure: unknown, values: object) {
-  const refused = failure instanceof RequestError ? firstErrors(failure.errors) : {};
-  const fields = Object.fromEntries(
-    Object.entries(refused).filter(([key]) => key in values || key === STEP_UP_FIELD),
-  );
+  const stepUp = stepUpRefusal(failure);
+  const errors: Record<string, string> = failure instanceof RequestError ? firstErrors(failure.errors) : {};
+  const refused = Object.entries(errors).filter(([key]) => !(stepUp !== null && key === STEP_UP_FIELD));
+  const fields: Record<string, string> = Object.fromEntries(refused.filter(([key]) => key in values));
+  if (stepUp !== null) fields[STEP_UP_FIELD] = stepUp;
   const text = failure instanceof Error && failure.message ? failure.message : SERVER_MESSAGES.failed;
-  const allPlaced =
-    Object.keys(refused).length > 0 && Object.keys(fields).length === Object.keys(refused).length;
+  const allPlaced = Object.keys(fields).length > 0 && refused.every(([key]) => key in values);
   return { fields, message: allPlaced ? null : text };
 }
 

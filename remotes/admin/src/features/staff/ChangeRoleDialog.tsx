@@ -1,8 +1,7 @@
 import { STAFF_ROLE_LABELS, type StaffMember, type StaffRole } from '@portal/contracts';
 import { Dialog } from '@portal/ui';
 import { useChangeStaffRoleMutation } from './staffQueries';
-import { StepUpConfirm } from './StepUpConfirm';
-import { useStepUpDialog } from './useStepUpDialog';
+import { StepUpConfirm, useStepUpDialog } from '../step-up';
 
 export interface ChangeRoleDialogProps {
   member: StaffMember;

@@ -1,8 +1,7 @@
 import type { StaffMember } from '@portal/contracts';
 import { Dialog } from '@portal/ui';
 import { useRemoveStaffMutation } from './staffQueries';
-import { StepUpConfirm } from './StepUpConfirm';
-import { useStepUpDialog } from './useStepUpDialog';
+import { StepUpConfirm, useStepUpDialog } from '../step-up';
 
 export interface RemoveStaffDialogProps {
   member: StaffMember;

@@ -13,10 +13,8 @@ import {
 import { Alert, TextField } from '@portal/ui';
 import { RequestError } from '../../api';
 import { contractResolver } from '../forms';
-import { StepUpField } from '../settings-form';
-import { refusalText } from './refusal';
+import { refusalText, StepUpField, useStepUpCode } from '../step-up';
 import { useInviteStaffMutation } from './staffQueries';
-import { useStepUpCode } from './useStepUpCode';
 
 interface InviteValues {
   email: string;

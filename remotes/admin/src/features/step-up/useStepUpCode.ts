@@ -1,6 +1,6 @@
 import { useState, type ComponentProps } from 'react';
 import { stepUpFromTyped, type StepUp } from '@portal/contracts';
-import type { StepUpField } from '../settings-form';
+import type { StepUpField } from './StepUpField';
 import { stepUpRefusal } from './refusal';
 
 /** The authentication code a staff change is confirmed with, and what its field says. */

@@ -1,5 +1,5 @@
 import { Alert } from '@portal/ui';
-import { StepUpField } from '../settings-form';
+import { StepUpField } from './StepUpField';
 import type { StepUpCode } from './useStepUpCode';
 
 export interface StepUpConfirmProps {
