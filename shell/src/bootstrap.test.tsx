@@ -56,7 +56,7 @@ function saveSession(user: unknown) {
 }
 
 /** Loads a fresh shell and begins its start as index.ts does, inside React's act(). */
-async function beginShell() {
+async function beginShell(apiBaseUrl?: string) {
   // The fresh registry's React, the one the fresh shell renders with.
   const { act } = await import('react');
   const { sessionStore } = await import('@portal/auth');
@@ -66,7 +66,8 @@ async function beginShell() {
   const root = document.createElement('div');
   root.id = 'root';
   document.body.append(root);
-  const starting = act(() => start(Promise.resolve(DEFAULT_RUNTIME_CONFIG)));
+  const config = { ...DEFAULT_RUNTIME_CONFIG, apiBaseUrl: apiBaseUrl ?? DEFAULT_RUNTIME_CONFIG.apiBaseUrl };
+  const starting = act(() => start(Promise.resolve(config)));
   return { act, sessionStore, starting, SESSION_CHECK_WAIT_MS };
 }
 
@@ -121,6 +122,14 @@ describe('starting the shell', () => {
     const sessionStore = await startShell();
     expect(mockRenders[0]).toBe(true);
     expect(sessionStore.getState().user).toEqual(ada);
+  });
+
+  it('asks the configured API, not the default one, for the silent sign-in', async () => {
+    saveSession(ada);
+    const { starting } = await beginShell('https://api.vendorbridge.test/api');
+    await starting;
+    const urls = (global.fetch as jest.Mock).mock.calls.map(([url]) => String(url));
+    expect(urls).toEqual(['https://api.vendorbridge.test/api/auth/refresh']);
   });
 
   it('starts a visitor without a saved session signed out, without loading the answer schemas', async () => {

@@ -21,14 +21,21 @@ export async function start(configLoading: Promise<RuntimeConfig>) {
   // Restore before the first render so the guard sees a reloaded session (spec §4). With
   // the marker that a refresh cookie may exist (D39: a reload, a new tab), a refresh by
   // the cookie signs the tab in silently; its answer is checked against the contracts'
-  // schema, which loads (in a chunk of its own) while the configuration comes in. Without
+  // schema, which loads in a chunk of its own. Without
   // the marker, nothing is asked, loaded or waited for. Should the refresh not answer in
   // time, the shell still renders (the guard shows its skeleton until it ends) rather than
   // leaving the page blank. A late answer does not undo a sign-in or sign-out made
   // meanwhile: the newer change stands.
-  const restored = restoreSession().catch(() => false);
-  const [config] = await Promise.all([configLoading, atMost(SESSION_CHECK_WAIT_MS, restored, false)]);
+  // The refresh goes to the configured API: the configuration comes first. The server
+  // writes it into the page, so it is there at once; only a static host's /config.json
+  // costs a round trip.
+  const config = await configLoading;
   apiClient.configure({ baseUrl: config.apiBaseUrl });
+  await atMost(
+    SESSION_CHECK_WAIT_MS,
+    restoreSession().catch(() => false),
+    false,
+  );
   // The area's first reads start now that the session is known, while React starts and
   // the area's chunks still download, rather than after the area's first render.
   const { isAuthenticated, user } = sessionStore.getState();

@@ -74,7 +74,7 @@ describe('ApiClient', () => {
       }),
       json(200, { success: true, message: 'ok', data: { user: ada } }),
     ]);
-    store.login(ada, 'access-1', 'refresh-1');
+    store.login(ada, 'access-1');
     const result = await client.get('/auth/me');
     expect(result.status).toBe(200);
     expect(calls[1]!.url).toBe('/api/auth/refresh');
@@ -93,7 +93,7 @@ describe('ApiClient', () => {
       json(401, { success: false, message: 'expired' }),
       json(401, { success: false, message: 'revoked' }),
     ]);
-    store.login(ada, 'access-1', 'refresh-1');
+    store.login(ada, 'access-1');
     sessionStorage.setItem('other', 'gone');
     await client.get('/auth/me');
     expect(sessionStorage.length).toBe(0);
@@ -110,7 +110,7 @@ describe('ApiClient', () => {
         data: { user: ada, tokens: { accessToken: 'access-2', refreshToken: 'refresh-2' } },
       }),
     ]);
-    store.login(ada, 'access-1', 'refresh-1');
+    store.login(ada, 'access-1');
     schemaDownload.fails = true;
     const result = await client.get('/auth/me');
     expect(calls.map((call) => call.url)).toEqual(['/api/auth/me']);
@@ -122,7 +122,7 @@ describe('ApiClient', () => {
       json(401, { success: false, message: 'expired' }),
       json(200, { success: true, message: 'ok', data: { user: ada, tokens: {} } }),
     ]);
-    store.login(ada, 'access-1', 'refresh-1');
+    store.login(ada, 'access-1');
     await client.get('/auth/me');
     expect(store.getState().isAuthenticated).toBe(false);
     expect(onUnauthorized).toHaveBeenCalledTimes(1);

@@ -5,7 +5,7 @@ import { sessionStore, type SessionStore } from './sessionStore';
 import { hasSessionMarker } from './sessionMarker';
 import { removeSession } from './sessionPersistence';
 import { withRefreshLock } from './refreshLock';
-import { xhrSend, type UploadProgress } from './xhrSend';
+import type { UploadProgress } from './xhrSend';
 
 /** What a call answered: the parsed JSON body (or null when there was none). */
 export interface ApiResult<T> {
@@ -73,6 +73,9 @@ export class ApiClient {
   ): Promise<ApiResult<T>> {
     const createXhr = this.xhrFactory();
     if (!onProgress || !createXhr) return this.request<T>('POST', path, form, headers);
+    // Its own chunk: only a page that uploads needs it, and the first visit's bytes
+    // are budgeted (a failed download rejects as a failed network would).
+    const { xhrSend } = await import('./xhrSend');
     const response = await this.authorised((token) =>
       xhrSend(createXhr, {
         url: `${this.options.baseUrl}${path}`,

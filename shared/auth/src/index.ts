@@ -1,5 +1,4 @@
 export { SessionStore, sessionStore } from './sessionStore';
-export { readSession, saveSession, removeSession, type SavedSession } from './sessionPersistence';
 export {
   ApiClient,
   apiClient,

@@ -106,7 +106,7 @@ describe('signing in with a second step', () => {
 
 describe('security calls', () => {
   it('reports the server message and field errors of a refused password change', async () => {
-    sessionStore.login(admin, 'access-1', 'refresh-1');
+    sessionStore.login(admin, 'access-1');
     fakeFetch([
       400,
       {
@@ -132,13 +132,13 @@ describe('security calls', () => {
   });
 
   it('refuses to call an answer of the wrong shape a success', async () => {
-    sessionStore.login(admin, 'access-1', 'refresh-1');
+    sessionStore.login(admin, 'access-1');
     fakeFetch([200, ok({ codes: ['a'] })]);
     await expect(security.enableTwoFactor('123456')).rejects.toBeInstanceOf(RequestError);
   });
 
   it('signs out here after ending every session on the server, with how many ended', async () => {
-    sessionStore.login(admin, 'access-1', 'refresh-1');
+    sessionStore.login(admin, 'access-1');
     const calls = fakeFetch([200, ok({ ended: 3 })], [200, ok()]);
     await expect(security.endAllSessions()).resolves.toBe(3);
     expect(calls[0]).toMatchObject({ url: '/api/auth/sessions/end-all', authorization: 'Bearer access-1' });
@@ -146,7 +146,7 @@ describe('security calls', () => {
   });
 
   it('stays signed in when ending the sessions was refused', async () => {
-    sessionStore.login(admin, 'access-1', 'refresh-1');
+    sessionStore.login(admin, 'access-1');
     fakeFetch([500, { success: false, message: 'Something broke' }]);
     await expect(security.endAllSessions()).rejects.toMatchObject({ message: 'Something broke' });
     expect(sessionStore.getState().isAuthenticated).toBe(true);
@@ -167,7 +167,7 @@ describe('security calls', () => {
   ])(
     'sends nothing for %s when the answer schemas cannot be downloaded, and answers unreachable',
     async (_change, send) => {
-      sessionStore.login(admin, 'access-1', 'refresh-1');
+      sessionStore.login(admin, 'access-1');
       schemaDownload.fails = true;
       const calls = fakeFetch([200, ok({ recoveryCodes: ['a'] })]);
       await expect(send()).rejects.toMatchObject({ status: 0, message: MESSAGES.unexpected, errors: {} });
@@ -177,7 +177,7 @@ describe('security calls', () => {
   );
 
   it('asks for the audit record with only the filters given', async () => {
-    sessionStore.login(admin, 'access-1', 'refresh-1');
+    sessionStore.login(admin, 'access-1');
     const page = { entries: [], nextCursor: null };
     const calls = fakeFetch([200, ok(page)], [200, ok(page)]);
     await security.readAuditLog();
@@ -189,7 +189,7 @@ describe('security calls', () => {
   });
 
   it('rejects with a RequestError carrying status, code, message and field errors (the one convention)', async () => {
-    sessionStore.login(admin, 'access-1', 'refresh-1');
+    sessionStore.login(admin, 'access-1');
     const errors = { currentPassword: ['Your current password is not right'] };
     fakeFetch([
       400,
@@ -206,7 +206,7 @@ describe('security calls', () => {
   });
 
   it('resolves with the data itself', async () => {
-    sessionStore.login(admin, 'access-1', 'refresh-1');
+    sessionStore.login(admin, 'access-1');
     fakeFetch([200, ok({ recoveryCodes: ['a', 'b'] })]);
     await expect(security.enableTwoFactor('123456')).resolves.toEqual(['a', 'b']);
   });

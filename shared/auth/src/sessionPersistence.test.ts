@@ -24,38 +24,11 @@ beforeEach(() => {
   localStorage.clear();
 });
 
-describe('reading the saved session', () => {
+describe('the saved session', () => {
   it('starts a visitor without a saved session without loading the answer schemas', async () => {
     const { apiClient } = await import('./apiClient');
-    const { readSession } = await import('./sessionPersistence');
     await expect(apiClient.signInSilently()).resolves.toBe(false);
-    await expect(readSession()).resolves.toBeNull();
     expect(mockSchemaLoads).toBe(0);
-  });
-
-  it('loads nothing for storage that does not say a session exists', async () => {
-    const { readSession } = await import('./sessionPersistence');
-    sessionStorage.setItem('user', JSON.stringify(ada));
-    await expect(readSession()).resolves.toBeNull();
-    expect(mockSchemaLoads).toBe(0);
-  });
-
-  it("checks a saved session against the contracts' user schema, loaded on demand", async () => {
-    const { readSession } = await import('./sessionPersistence');
-    saveRaw(JSON.stringify(ada));
-    await expect(readSession()).resolves.toEqual({ user: ada });
-    expect(mockSchemaLoads).toBe(1);
-  });
-
-  it.each([
-    ['a user of an unknown role', JSON.stringify({ ...ada, role: 'superuser' })],
-    ['a user without an id', JSON.stringify({ ...ada, id: undefined })],
-    ['a user that is not JSON', '{user'],
-    ['a user that is not an object', '"ada"'],
-  ])('counts a saved session with %s as none', async (_case, user) => {
-    const { readSession } = await import('./sessionPersistence');
-    saveRaw(user);
-    await expect(readSession()).resolves.toBeNull();
   });
 
   it('writes no token, and removes one an older build left', async () => {

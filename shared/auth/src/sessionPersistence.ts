@@ -1,17 +1,10 @@
-import { ROLES, SESSION_KEYS, type AuthState, type Role, type User } from '@portal/contracts';
-import { loadAnswerSchemas } from './loadAnswerSchemas';
-import { checkAgainst } from './schemaCheck';
+import { ROLES, SESSION_KEYS, type AuthState, type Role } from '@portal/contracts';
 import { hasSessionMarker } from './sessionMarker';
 
-/**
- * What this tab's session storage keeps of a session (D39): the user and the spec §4
- * `isAuthenticated` flag, a non-secret hint for the first paint and for which area to warm.
- * No token is ever written: the access token lives in memory, the refresh token in an
- * httpOnly cookie. A session is only ever restored by a refresh, never from this hint.
- */
-export interface SavedSession {
-  user: User;
-}
+// What this tab's session storage keeps of a session (D39): the user and the spec §4
+// `isAuthenticated` flag, a non-secret hint for which area to warm. No token is ever
+// written: the access token lives in memory, the refresh token in an httpOnly cookie. A
+// session is only ever restored by a refresh, never from this hint.
 
 /** Writes the hint under the spec §4 keys; any token an older build left there goes. */
 export function saveSession(state: AuthState, storage: Storage = sessionStorage): void {
@@ -32,15 +25,6 @@ function storedUser(storage: Storage): unknown {
   } catch {
     return null;
   }
-}
-
-/** The hint's user, checked against the contracts' schema; null when there is none. */
-export async function readSession(storage: Storage = sessionStorage): Promise<SavedSession | null> {
-  const stored = storedUser(storage);
-  if (!stored) return null;
-  const { userSchema } = await loadAnswerSchemas();
-  const user = await checkAgainst(userSchema, stored);
-  return user.ok ? { user: user.value } : null;
 }
 
 /**

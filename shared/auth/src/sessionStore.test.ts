@@ -32,7 +32,7 @@ describe('SessionStore', () => {
 
   it('keeps the access token in memory only: storage holds the user and isAuthenticated "true" (D39)', () => {
     const store = new SessionStore();
-    store.login(ada, 'access-1', 'refresh-1');
+    store.login(ada, 'access-1');
     expect(store.getState()).toMatchObject({ token: 'access-1', refreshToken: null, isAuthenticated: true });
     expect(JSON.parse(sessionStorage.getItem('user') ?? 'null')).toEqual(ada);
     expect(sessionStorage.getItem('isAuthenticated')).toBe('true');
@@ -90,7 +90,7 @@ describe('SessionStore', () => {
     const store = new SessionStore();
     const listener = jest.fn();
     store.subscribe(listener);
-    store.login(ada, 'access-1', 'refresh-1');
+    store.login(ada, 'access-1');
     store.logout();
     expect(store.getState().isAuthenticated).toBe(false);
     expect(store.getState().user).toBeNull();

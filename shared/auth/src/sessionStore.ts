@@ -45,11 +45,8 @@ export class SessionStore {
     return this.changes;
   }
 
-  /**
-   * Signs the tab in. A refresh token, should a caller still pass one (an answer from an
-   * API-client flow), is never kept: the browser's is in the httpOnly cookie (D39).
-   */
-  login(user: User, token: string, _refreshToken?: string | null): void {
+  /** Signs the tab in; the refresh token is the browser's, in the httpOnly cookie (D39). */
+  login(user: User, token: string): void {
     this.endedByUser = false;
     this.set({ user, token, refreshToken: null, isAuthenticated: true });
     saveSession(this.state, this.storage());

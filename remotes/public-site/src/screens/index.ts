@@ -1,2 +1,1 @@
-export { AboutScreen } from './AboutScreen';
 export { HomeScreen } from './HomeScreen';

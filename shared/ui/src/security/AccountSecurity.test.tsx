@@ -62,7 +62,7 @@ function LoginStand() {
 }
 
 async function renderSections() {
-  sessionStore.login(ACCOUNT, 'access-1', 'refresh-1');
+  sessionStore.login(ACCOUNT, 'access-1');
   const user = userEvent.setup();
   // A fresh cache per test, as each page of a remote has the page's one client.
   const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
