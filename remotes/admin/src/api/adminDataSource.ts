@@ -24,6 +24,7 @@ import type {
   StaffRole,
   StepUp,
   StepUpBody,
+  TwoFactorStatus,
   PendingReceivingAccountChange,
   WalletSettingsBody,
   WalletView,
@@ -144,4 +145,10 @@ export interface AdminDataSource {
   changeStaffRole(id: string, role: StaffRole, stepUp?: StepUp): Promise<StaffData>;
   /** A superadmin removes a member (their sessions end at once). */
   removeStaff(id: string, stepUp?: StepUp): Promise<void>;
+
+  /**
+   * The signed-in staff member's own two-factor sign-in (the Security page's state): whether
+   * they have an authenticator decides what the step-up field may take.
+   */
+  getTwoFactorStatus(): Promise<TwoFactorStatus>;
 }

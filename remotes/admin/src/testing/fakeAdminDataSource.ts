@@ -36,6 +36,7 @@ const METHODS: (keyof AdminDataSource)[] = [
   'inviteStaff',
   'changeStaffRole',
   'removeStaff',
+  'getTwoFactorStatus',
 ];
 
 const notInThisTest = (name: string) => () => Promise.reject(new Error(`${name} is not part of this test`));

@@ -244,4 +244,11 @@ describe('the server admin data source', () => {
       { method: 'PUT', path: '/admin/rates/USD/NGN', body: { rate: '415.25' } },
     ]);
   });
+
+  it("reads the staff member's own two-factor state from the Security page's route", async () => {
+    const twoFactor = { enabled: false, required: false, recoveryCodesLeft: 0 };
+    const { source, calls } = fakeApi(() => succeed({ twoFactor }));
+    expect(await source.getTwoFactorStatus()).toEqual(twoFactor);
+    expect(calls.map(({ method, path }) => [method, path])).toEqual([['GET', '/auth/2fa']]);
+  });
 });

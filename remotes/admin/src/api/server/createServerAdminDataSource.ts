@@ -21,6 +21,8 @@ import {
   RECEIVING_ACCOUNT_CHANGE_PATHS,
   registrationDataSchema,
   registrationListDataSchema,
+  SECURITY_PATHS,
+  twoFactorStatusDataSchema,
   walletDataSchema,
   withId,
   type AdminDecision,
@@ -238,6 +240,10 @@ export function createServerAdminDataSource(client: AdminApiClient = apiClient):
 
     updateRate: async (base, quote, update) =>
       (await readAnswer(() => client.put<unknown>(adminRatePath(base, quote), update), rateDataSchema)).rate,
+
+    getTwoFactorStatus: async () =>
+      (await readAnswer(() => client.get<unknown>(SECURITY_PATHS.twoFactor), twoFactorStatusDataSchema))
+        .twoFactor,
 
     ...registrationReviewCalls(client),
     ...staffCalls(client),

@@ -1,6 +1,10 @@
 import { useEffect, useRef } from 'react';
 import { STEP_UP_MESSAGES } from '@portal/contracts';
 import { TextField } from '@portal/ui';
+import { usePasswordStepUp } from './usePasswordStepUp';
+
+/** Said only to someone whose password the server takes as step-up (no authenticator enrolled). */
+export const PASSWORD_HINT = 'No authenticator app yet: your password.';
 
 export interface StepUpFieldProps {
   value: string;
@@ -13,11 +17,13 @@ export interface StepUpFieldProps {
 
 /**
  * The "Authentication code" a change that moves money is confirmed with, in the same submit
- * (issue 22 point 4). Six digits go as the authenticator code; the configured admin without an
- * authenticator (outside production) types the password here instead.
+ * (issue 22 point 4). Six digits go as the authenticator code; someone without an authenticator
+ * (only the configured admin, outside production) types the password here instead, and only they
+ * are told so.
  */
 export function StepUpField({ value, onChange, error, disabled, focusOnShow }: StepUpFieldProps) {
   const box = useRef<HTMLDivElement | null>(null);
+  const byPassword = usePasswordStepUp();
   useEffect(() => {
     if (focusOnShow) box.current?.querySelector('input')?.focus();
   }, [focusOnShow]);
@@ -29,7 +35,7 @@ export function StepUpField({ value, onChange, error, disabled, focusOnShow }: S
         type="password"
         value={value}
         error={error}
-        hint={`${STEP_UP_MESSAGES.codeHint} No authenticator app yet: your password.`}
+        hint={byPassword ? `${STEP_UP_MESSAGES.codeHint} ${PASSWORD_HINT}` : STEP_UP_MESSAGES.codeHint}
         autoComplete="one-time-code"
         inputMode="text"
         spellCheck={false}
