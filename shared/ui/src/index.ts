@@ -22,6 +22,7 @@ export { useSchemaForm, type FieldProps, type FormErrors, type SchemaForm } from
 export { EmptyState, type EmptyStateProps } from './EmptyState';
 export { FileDrop, type FileDropProgress, type FileDropProps } from './file-drop';
 export { formatFileSize } from './file-drop';
+export { UploadStatus, type UploadStatusProps } from './file-drop';
 export { Icon, type IconProps, type LucideIcon } from './Icon';
 export * from './icons';
 export { PageHeader, type PageHeaderProps } from './PageHeader';

@@ -78,8 +78,11 @@ export interface CustomerDataSource {
   listPayments(cursor?: string | null, status?: PaymentState | null): Promise<PaymentListData>;
   /** One of the customer's payment requests; once approved, where to send the naira. */
   getPayment(id: string): Promise<PaymentDetail>;
-  /** Submits a payment request and answers it as the server recorded it. */
-  submitPaymentRequest(submission: PaymentSubmission): Promise<CustomerPayment>;
+  /**
+   * Submits a payment request and answers it as the server recorded it.
+   * `onProgress` hears the share of the bytes sent (0–1) where the browser can tell.
+   */
+  submitPaymentRequest(submission: PaymentSubmission, onProgress?: UploadProgress): Promise<CustomerPayment>;
   /** A quote: the naira price of an amount, fixed until it expires (D30). */
   createQuote(body: QuoteBody): Promise<Quote>;
   /**

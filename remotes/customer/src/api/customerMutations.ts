@@ -46,12 +46,15 @@ export function useSubmitDocumentsMutation(onProgress?: UploadProgress) {
   });
 }
 
-/** Submits a payment request; the history and the quick stats count it. */
-export function useSubmitPaymentMutation() {
+/**
+ * Submits a payment request; the history and the quick stats count it. `onProgress`
+ * hears the share of the bytes (with the invoice) sent.
+ */
+export function useSubmitPaymentMutation(onProgress?: UploadProgress) {
   const source = useCustomerDataSource();
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (submission: PaymentSubmission) => source.submitPaymentRequest(submission),
+    mutationFn: (submission: PaymentSubmission) => source.submitPaymentRequest(submission, onProgress),
     onSuccess: () =>
       void Promise.all([
         queryClient.invalidateQueries({ queryKey: customerKeys.payments }),

@@ -3,10 +3,10 @@ import { useDropzone } from 'react-dropzone';
 import { Icon } from '../Icon';
 import { FileUp, X } from '../icons';
 import { describeFileType, formatFileSize } from './formatFileSize';
+import { UploadStatus, type FileDropProgress } from './UploadStatus';
 import './fileDrop.css';
 
-/** Upload progress the caller knows: a fraction 0–1, or 'indeterminate' while only "uploading" is known. */
-export type FileDropProgress = number | 'indeterminate';
+export type { FileDropProgress };
 
 export interface FileDropProps {
   label: string;
@@ -173,21 +173,7 @@ export function FileDrop({
           ))}
         </ul>
       )}
-      {progress !== null && files.length > 0 && (
-        <div className="file-drop-progress" role="status">
-          {progress === 'indeterminate' ? (
-            <>
-              <progress aria-label={`Uploading ${label}`} />
-              <span>Uploading…</span>
-            </>
-          ) : (
-            <>
-              <progress aria-label={`Uploading ${label}`} max={1} value={progress} />
-              <span>Uploading… {Math.round(progress * 100)}%</span>
-            </>
-          )}
-        </div>
-      )}
+      {progress !== null && files.length > 0 && <UploadStatus label={label} progress={progress} />}
       {shown.length > 0 && (
         <div id={`${id}-error`} className="field-error" role="alert">
           {shown.map((problem) => (

@@ -1,2 +1,3 @@
 export { FileDrop, type FileDropProgress, type FileDropProps } from './FileDrop';
 export { describeFileType, formatFileSize } from './formatFileSize';
+export { UploadStatus, type UploadStatusProps } from './UploadStatus';

@@ -283,6 +283,38 @@ describe('the server-backed customer data source', () => {
       ]);
     });
 
+    it("hands the review step's progress callback to the client's upload of the request", async () => {
+      const api = createFakeApi();
+      api.on('POST', '/payments', succeeded({ payment: customerPayment() }, PAYMENT_MESSAGES.submitted, 201));
+      const upload = jest.spyOn(api.client, 'upload');
+      const onProgress = jest.fn();
+      await api.source.submitPaymentRequest(
+        {
+          request: {
+            name: 'Shenzhen Textile Co.',
+            country: 'CN',
+            address: '1 Textile Road, Shenzhen',
+            bankName: 'Bank of China',
+            bic: 'BKCHCNBJ',
+            accountNumber: '6222000011112222',
+            foreignAmount: '100.00',
+            foreignCurrency: 'USD',
+            purpose: 'goods',
+          },
+          invoiceFile: fakeFile('invoice.pdf'),
+          idempotencyKey: 'key-1',
+          quoteId: 'quote-1',
+        },
+        onProgress,
+      );
+      expect(upload).toHaveBeenCalledWith(
+        '/payments',
+        expect.any(FormData),
+        { [IDEMPOTENCY_HEADER]: 'key-1' },
+        onProgress,
+      );
+    });
+
     it("hands the dialog's progress callback to the client's upload of the funding report", async () => {
       const api = createFakeApi();
       api.on(

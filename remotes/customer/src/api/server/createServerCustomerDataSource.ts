@@ -117,13 +117,16 @@ export function createServerCustomerDataSource(client: CustomerApiClient = apiCl
     getPayment: async (id) =>
       (await readAnswer(() => client.get<unknown>(paymentPath(id)), paymentDetailDataSchema)).payment,
 
-    submitPaymentRequest: async (submission) =>
+    submitPaymentRequest: async (submission, onProgress) =>
       (
         await readAnswer(
           () =>
-            client.upload<unknown>(PAYMENT_PATHS.payments, paymentForm(submission), {
-              [IDEMPOTENCY_HEADER]: submission.idempotencyKey,
-            }),
+            client.upload<unknown>(
+              PAYMENT_PATHS.payments,
+              paymentForm(submission),
+              { [IDEMPOTENCY_HEADER]: submission.idempotencyKey },
+              onProgress,
+            ),
           paymentDataSchema,
         )
       ).payment,

@@ -1,6 +1,6 @@
-import { useEffect, useRef } from 'react';
+import { useEffect, useRef, type ReactNode } from 'react';
 import { formatMoney, type Quote } from '@portal/contracts';
-import { Alert, Icon, RotateCw, Send } from '@portal/ui';
+import { Alert, Icon, RotateCw, Send, UploadStatus, type FileDropProgress } from '@portal/ui';
 import { formatDateTime } from '../dates';
 import { payeeLines } from './payeeLines';
 import type { CheckedPayment } from './paymentForm';
@@ -18,6 +18,8 @@ export interface PaymentReviewProps {
   /** Why the last quote or submission failed, said above the buttons. */
   error: string | null;
   submitting: boolean;
+  /** While the request is sent: how much of it (with the invoice) has gone, or null. */
+  invoiceProgress: FileDropProgress | null;
   refreshing: boolean;
   onBack: () => void;
   onRefresh: () => void;
@@ -28,6 +30,8 @@ export interface PaymentReviewProps {
  * The review step (D30): what will be paid to whom (the beneficiary's bank details) and
  * why, at the quoted rate and naira total,
  * with the quote's countdown and Refresh quote; Back returns to the form as typed.
+ * While Submit sends the request, the Invoice line shows the upload's progress (the
+ * form's own file field, which would show it, is hidden during the review).
  */
 export function PaymentReview({
   checked,
@@ -37,6 +41,7 @@ export function PaymentReview({
   onQuoteExpired,
   error,
   submitting,
+  invoiceProgress,
   refreshing,
   onBack,
   onRefresh,
@@ -45,14 +50,24 @@ export function PaymentReview({
   const heading = useRef<HTMLHeadingElement>(null);
   // The form the customer was in is hidden; bring them (and their screen reader) here.
   useEffect(() => heading.current?.focus(), []);
-  const lines: [string, string][] = [
+  const lines: [string, ReactNode][] = [
     ...payeeLines(checked.payee),
     ['Purpose', purposeLabel(checked.fields.purpose, checked.fields.purposeText ?? null)],
     ['Amount', formatMoney(quote.amount, quote.currency)],
     ['Exchange rate', nairaRateText(quote.currency, quote.rate)],
     ['Naira total', formatMoney(quote.localAmount, 'NGN')],
     ['Quote valid until', formatDateTime(quote.expiresAt)],
-    ['Invoice', invoiceFile ? invoiceFile.name : 'None'],
+    [
+      'Invoice',
+      invoiceFile ? (
+        <>
+          {invoiceFile.name}
+          {invoiceProgress !== null && <UploadStatus label={invoiceFile.name} progress={invoiceProgress} />}
+        </>
+      ) : (
+        'None'
+      ),
+    ],
   ];
   return (
     <section className="card stack payment-review" aria-labelledby="payment-review-title">

@@ -10,6 +10,7 @@ import {
 } from '../../api';
 import { beneficiaryKeys } from '../beneficiaries';
 import { RoleNote, useMayDo } from '../business-role';
+import { useUploadProgress } from '../file-upload';
 import { useFocusFormAfterReset, useSubmissionCycle } from '../submission';
 import { newIdempotencyKey } from './idempotencyKey';
 import { NotApproved } from './NotApproved';
@@ -43,7 +44,9 @@ export function PaymentSubmission() {
   const approved = user?.approved === true || onboarding.data?.registration.status === 'approved';
   const [refusedAsNotApproved, setRefusedAsNotApproved] = useState(false);
   const quoting = useCreateQuoteMutation();
-  const { mutateAsync: submitRequest } = useSubmitPaymentMutation();
+  // The invoice goes with the request: the review step shows how much has been sent.
+  const { onProgress, restart, progressWhile } = useUploadProgress();
+  const { mutateAsync: submitRequest } = useSubmitPaymentMutation(onProgress);
   const [review, setReview] = useState<Review | null>(null);
   const [formError, setFormError] = useState<string | null>(null);
   const [reviewError, setReviewError] = useState<string | null>(null);
@@ -53,6 +56,7 @@ export function PaymentSubmission() {
 
   const send = useCallback(
     async (submission: Submission): Promise<CustomerPayment> => {
+      restart();
       try {
         const recorded = await submitRequest(submission);
         // Recorded: the next fill of the form is a new request.
@@ -74,7 +78,7 @@ export function PaymentSubmission() {
         throw failure;
       }
     },
-    [submitRequest, queryClient],
+    [submitRequest, queryClient, restart],
   );
   const cycle = useSubmissionCycle(send, null);
   const formArea = useFocusFormAfterReset<HTMLDivElement>(cycle.phase);
@@ -133,6 +137,7 @@ export function PaymentSubmission() {
           onQuoteExpired={onQuoteExpired}
           error={reviewError}
           submitting={cycle.phase === 'submitting'}
+          invoiceProgress={progressWhile(cycle.phase === 'submitting')}
           refreshing={quoting.isPending}
           onBack={() => {
             setReview(null);
