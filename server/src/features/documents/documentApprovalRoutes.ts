@@ -1,27 +1,28 @@
 import {
   DATA_PATHS,
+  documentApprovalDataSchema,
+  documentApprovalListDataSchema,
   REVIEW_MESSAGES,
   reviewQuerySchema,
   type DecisionAction,
-  type DocumentApprovalRow,
 } from '@portal/contracts';
 import type { FastifyInstance } from 'fastify';
 import { accountOf, requireStaff } from '../access';
-import { parseParams, parseQuery, succeed } from '../../plugins/http';
+import { notFound, parseParams, parseQuery, succeed } from '../../plugins/http';
 import { checkSearch, decisionRouteSchema, parseDecision, type ReviewDeps } from '../decisions';
 import { decideDocuments } from './documentDecision';
-import { decideDocument, documentOwner } from './documentFileDecision';
+import { decisionTarget } from './documentDecisionTarget';
+import { decideDocument } from './documentFileDecision';
 import { listDocumentApprovals } from './documentApprovalRows';
 import { routeSchema } from '../../plugins/openapi';
-import { documentApprovalDataSchema, documentApprovalListDataSchema } from '@portal/contracts';
 
 export const DOCUMENT_APPROVALS_MESSAGE = 'Document approvals';
 
 /**
  * The document approvals screen's data: one row per customer's set. Approve and Reject take either
- * a customer's id (the whole set at once) or one document's id (issue 22 point 5: a decision per
- * document, the set's following from them). Both are random UUIDs, so an id names one or the
- * other; both answer the customer's set row.
+ * a customer's id (the whole set at once, decideDocuments) or one document's id (issue 22 point 5:
+ * a decision per document, the set's following from them, decideDocument). One read tells which
+ * (decisionTarget); both answer the customer's set row.
  */
 export function registerDocumentApprovalRoutes(api: FastifyInstance, deps: ReviewDeps) {
   const staff = requireStaff(deps);
@@ -62,9 +63,12 @@ export function registerDocumentApprovalRoutes(api: FastifyInstance, deps: Revie
       async (request) => {
         const { id } = parseParams(request.params);
         const decision = parseDecision(action, request.body);
-        const approval: DocumentApprovalRow = (await documentOwner(deps, id))
-          ? await decideDocument(deps, accountOf(request), id, decision)
-          : await decideDocuments(deps, accountOf(request), id, decision);
+        const target = await decisionTarget(deps, id);
+        if (!target) throw notFound();
+        const approval =
+          target.kind === 'document'
+            ? await decideDocument(deps, accountOf(request), target, decision)
+            : await decideDocuments(deps, accountOf(request), target.customerId, decision);
         return succeed(action === 'approve' ? REVIEW_MESSAGES.approved : REVIEW_MESSAGES.rejected, {
           approval,
         });

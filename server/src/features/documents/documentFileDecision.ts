@@ -7,22 +7,12 @@ import { and, asc, eq, isNull } from 'drizzle-orm';
 import { recordAudit } from '../../plugins/audit';
 import { tables, type UserRow } from '../../plugins/database';
 import { counts } from './documentSets';
+import type { DocumentTarget } from './documentDecisionTarget';
 import { decidedApprovalRow, decisionCustomer, markDecided } from './documentDecisionSteps';
 import { setDecisionEmail } from './setDecisionEmail';
 import { alreadyDecided, needsBvnAndCac, type Decision, type ReviewDeps } from '../decisions';
-import { notFound } from '../../plugins/http';
 
-const { users, documents } = tables;
-
-/** The customer (a business's founding account) a document belongs to, or null when it is no customer's. */
-export async function documentOwner(deps: ReviewDeps, documentId: string): Promise<string | null> {
-  const [row] = await deps.db
-    .select({ userId: documents.userId })
-    .from(documents)
-    .innerJoin(users, eq(users.id, documents.userId))
-    .where(and(eq(documents.id, documentId), eq(users.role, 'user')));
-  return row?.userId ?? null;
-}
+const { documents } = tables;
 
 /**
  * Approves or rejects one current document (issue 22 point 5). The set's decision follows: once
@@ -36,13 +26,11 @@ export async function documentOwner(deps: ReviewDeps, documentId: string): Promi
 export async function decideDocument(
   deps: ReviewDeps,
   admin: Pick<UserRow, 'id' | 'email'>,
-  documentId: string,
+  { customerId, documentId }: DocumentTarget,
   decision: Decision,
 ): Promise<DocumentApprovalRow> {
   const { outcome } = decision;
   const now = deps.now();
-  const customerId = await documentOwner(deps, documentId);
-  if (!customerId) throw notFound();
   await deps.db.transaction(async (tx) => {
     const customer = await decisionCustomer(tx, customerId);
     const current = await tx
