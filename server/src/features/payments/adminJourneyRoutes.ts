@@ -22,7 +22,7 @@ import { accountOf, requireStaff } from '../access';
 import { paymentRequests } from '../../plugins/database/schema';
 import { acceptValid, ApiError, notFound, parseBody, parseParams, succeed } from '../../plugins/http';
 import { idParams, routeSchema } from '../../plugins/openapi';
-import { listAdminPayments } from './adminPaymentRows';
+import { adminPaymentRow } from './adminPaymentRows';
 import { expireOverdue } from './expireOverdue';
 import { jsonOrMultipart, readFormWithFile, storeUpload } from './journeyForms';
 import { movePayment } from './movePayment';
@@ -34,14 +34,6 @@ const payoutFormSchema = z.object({
   ...payoutBodySchema.shape,
   [PAYOUT_FILE_FIELD]: z.optional(z.file()),
 });
-
-/** The row a staff move answers with (as approve and reject do). */
-async function adminRow(deps: PaymentDeps, id: string) {
-  const { payments } = await listAdminPayments(deps.db, { status: 'all', cursor: null, limit: 1, id });
-  const [row] = payments;
-  if (!row) throw notFound();
-  return row;
-}
 
 /**
  * Staff's moves after approval (D29, D31, D32): confirming the naira that arrived
@@ -111,7 +103,7 @@ export async function registerAdminJourneyRoutes(api: FastifyInstance, deps: Pay
         auditAfter: (row) => ({ amountReceived, bankReference, amountDue: row.localAmount }),
         email: { amountReceived },
       });
-      return succeed(JOURNEY_MESSAGES.fundingConfirmed, { payment: await adminRow(deps, id) });
+      return succeed(JOURNEY_MESSAGES.fundingConfirmed, { payment: await adminPaymentRow(deps.db, id) });
     },
   );
 
@@ -182,7 +174,7 @@ export async function registerAdminJourneyRoutes(api: FastifyInstance, deps: Pay
           return succeed(
             large ? JOURNEY_MESSAGES.payoutAwaitingConfirmation : JOURNEY_MESSAGES.payoutRecorded,
             {
-              payment: await adminRow(deps, id),
+              payment: await adminPaymentRow(deps.db, id),
             },
           );
         } finally {
@@ -221,7 +213,7 @@ export async function registerAdminJourneyRoutes(api: FastifyInstance, deps: Pay
           email: { reason },
         });
         return succeed(move === 'refund' ? JOURNEY_MESSAGES.refunded : JOURNEY_MESSAGES.cancelled, {
-          payment: await adminRow(deps, id),
+          payment: await adminPaymentRow(deps.db, id),
         });
       },
     );

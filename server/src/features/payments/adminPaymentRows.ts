@@ -19,6 +19,7 @@ import {
   type PageCursor,
 } from '../../plugins/paging';
 import { paymentRequests, profiles, users } from '../../plugins/database/schema';
+import { notFound } from '../../plugins/http';
 import { beneficiarySignals } from '../beneficiaries';
 import { moneyOf, purposeOf } from './customerPayment';
 
@@ -166,4 +167,12 @@ export async function listAdminPayments(db: Db, query: AdminPaymentQuery): Promi
         ? encodeCursor({ createdAt: last.cursorAt, id: last.payment.id })
         : null,
   };
+}
+
+/** One request's row of the list, as a staff move or decision answers it; 404 when there is none. */
+export async function adminPaymentRow(db: Db, id: string): Promise<AdminPaymentRow> {
+  const { payments } = await listAdminPayments(db, { status: 'all', cursor: null, limit: 1, id });
+  const [row] = payments;
+  if (!row) throw notFound();
+  return row;
 }

@@ -45,8 +45,11 @@ export interface MoveRequest {
    * (e.g. 422 AMOUNT_SHORT). Nothing is written.
    */
   conditionRefusal?: ApiError;
-  /** The timeline's note and the audit's reason (a reason, a bank reference). */
-  note?: string | null;
+  /**
+   * The timeline's note and the audit's reason (a reason, a bank reference). A function when
+   * it names what the moved row holds (read in the move's transaction, from the locked row).
+   */
+  note?: string | null | ((moved: PaymentRequestRow, tx: Db) => Promise<string>);
   /** What the audit's `after` adds beside the state. */
   auditAfter?: (row: PaymentRequestRow) => Record<string, unknown>;
   /** What the customer's e-mail says beside the move. */
@@ -183,7 +186,7 @@ export async function movePayment(deps: PaymentDeps, request: MoveRequest): Prom
       before: current.status,
       actor,
       at: now,
-      note: request.note,
+      note: typeof request.note === 'function' ? await request.note(row, tx) : request.note,
       auditAfter: request.auditAfter?.(row),
       email: request.email,
     });

@@ -1,8 +1,7 @@
 import { fundingReferenceFromBytes, type AdminPaymentRow, type PaymentMove } from '@portal/contracts';
 import { randomBytes } from 'node:crypto';
 import type { UserRow } from '../../plugins/database';
-import { notFound } from '../../plugins/http';
-import { listAdminPayments } from './adminPaymentRows';
+import { adminPaymentRow } from './adminPaymentRows';
 import { movePayment } from './movePayment';
 import type { PaymentDeps } from './paymentDeps';
 import type { PaymentOutcome } from './paymentEmails';
@@ -72,8 +71,5 @@ export async function decidePayment(
       if (attempt >= REFERENCE_TRIES || !isReferenceClash(error)) throw error;
     }
   }
-  const { payments } = await listAdminPayments(deps.db, { status: 'all', cursor: null, limit: 1, id });
-  const [row] = payments;
-  if (!row) throw notFound();
-  return row;
+  return adminPaymentRow(deps.db, id);
 }

@@ -13,7 +13,7 @@ import type { Db } from '../../plugins/database';
 import { paymentRequests, users, type PaymentRequestRow } from '../../plugins/database/schema';
 import { ApiError, notFound, parseBody, parseParams, succeed } from '../../plugins/http';
 import { idParams, routeSchema } from '../../plugins/openapi';
-import { listAdminPayments } from './adminPaymentRows';
+import { adminPaymentRow } from './adminPaymentRows';
 import { movePayment } from './movePayment';
 import type { PaymentDeps } from './paymentDeps';
 
@@ -83,12 +83,6 @@ export function registerPayoutConfirmRoute(api: FastifyInstance, deps: PaymentDe
       const { id } = parseParams(request.params);
       parseBody(payoutConfirmBodySchema, request.body ?? {});
       const account = accountOf(request);
-      const [recorded] = await deps.db
-        .select({ recordedBy: paymentRequests.payoutRecordedBy, reference: paymentRequests.payoutReference })
-        .from(paymentRequests)
-        .where(eq(paymentRequests.id, id));
-      if (!recorded) throw notFound();
-      const recorder = (await nameOf(deps.db, recorded.recordedBy)) ?? 'a former member of staff';
       await movePayment(deps, {
         id,
         move: 'confirmPayout',
@@ -97,13 +91,14 @@ export function registerPayoutConfirmRoute(api: FastifyInstance, deps: PaymentDe
         // Never the recorder (a payout recorded by nobody, from before, may be confirmed by anyone).
         condition: sql`${paymentRequests.payoutRecordedBy} is distinct from ${account.id}::uuid`,
         conditionRefusal: new ApiError(403, JOURNEY_MESSAGES.samePerson, { code: ERROR_CODES.samePerson }),
-        note: `Paid out, bank reference ${recorded.reference ?? ''}: recorded by ${recorder}, confirmed by ${account.name || account.email}`,
-        auditAfter: () => ({ recordedBy: recorded.recordedBy, confirmedBy: account.id }),
+        // The recorder and the reference are the confirmed row's own, read under the move's lock.
+        note: async (confirmed, tx) => {
+          const recorder = (await nameOf(tx, confirmed.payoutRecordedBy)) ?? 'a former member of staff';
+          return `Paid out, bank reference ${confirmed.payoutReference ?? ''}: recorded by ${recorder}, confirmed by ${account.name || account.email}`;
+        },
+        auditAfter: (confirmed) => ({ recordedBy: confirmed.payoutRecordedBy, confirmedBy: account.id }),
       });
-      const { payments } = await listAdminPayments(deps.db, { status: 'all', cursor: null, limit: 1, id });
-      const [row] = payments;
-      if (!row) throw notFound();
-      return succeed(JOURNEY_MESSAGES.payoutConfirmed, { payment: row });
+      return succeed(JOURNEY_MESSAGES.payoutConfirmed, { payment: await adminPaymentRow(deps.db, id) });
     },
   );
 }
