@@ -1,1 +1,2 @@
 export { registerOnboardingRoute } from './onboardingRoute';
+export { missingProfileFields } from './profileChecklist';

@@ -1,11 +1,4 @@
-import {
-  DOCUMENT_TYPES,
-  ONBOARDING_PATH,
-  PROFILE_CHECKLIST_FIELDS,
-  type DocumentType,
-  type Onboarding,
-  type ProfileChecklistField,
-} from '@portal/contracts';
+import { DOCUMENT_TYPES, ONBOARDING_PATH, type DocumentType, type Onboarding } from '@portal/contracts';
 import { and, eq, isNull } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { accountOf, businessOf, requireMember, type AccessDeps } from '../access';
@@ -14,18 +7,7 @@ import { documents, profiles } from '../../plugins/database/schema';
 import { succeed } from '../../plugins/http';
 import { routeSchema } from '../../plugins/openapi';
 import { onboardingDataSchema } from '@portal/contracts';
-
-type ProfileValues = Record<Exclude<ProfileChecklistField, 'directorInfo'>, string> & {
-  directors: unknown[];
-};
-
-function missingProfileFields(profile: ProfileValues | undefined): ProfileChecklistField[] {
-  return PROFILE_CHECKLIST_FIELDS.filter((field) => {
-    if (!profile) return true;
-    if (field === 'directorInfo') return profile.directors.length === 0;
-    return profile[field].trim() === '';
-  });
-}
+import { missingProfileFields } from './profileChecklist';
 
 /**
  * `GET /api/onboarding` (customers): the three steps of the dashboard's checklist,

@@ -1,14 +1,9 @@
-import {
-  maskIdentifier,
-  PROFILE_CHECKLIST_FIELDS,
-  type ProfileChecklistField,
-  type RegistrationReview,
-  type ReviewedProfile,
-} from '@portal/contracts';
+import { maskIdentifier, type RegistrationReview, type ReviewedProfile } from '@portal/contracts';
 import { eq } from 'drizzle-orm';
 import { tables, type Db } from '../../plugins/database';
 import { notFound } from '../../plugins/http';
 import { listDocumentApprovals } from '../documents';
+import { missingProfileFields } from '../onboarding';
 import { listRegistrations } from './registrationRows';
 
 const { profiles } = tables;
@@ -29,15 +24,6 @@ function reviewedProfile(row: ProfileRow | undefined): ReviewedProfile {
     })),
     updatedAt: row ? row.updatedAt.toISOString() : null,
   };
-}
-
-/** The same fields the customer's onboarding checklist counts as missing. */
-function missingFields(row: ProfileRow | undefined): ProfileChecklistField[] {
-  return PROFILE_CHECKLIST_FIELDS.filter((field) => {
-    if (!row) return true;
-    if (field === 'directorInfo') return row.directors.length === 0;
-    return (row[field] ?? '').trim() === '';
-  });
 }
 
 async function profileRow(db: Db, id: string): Promise<ProfileRow | undefined> {
@@ -65,7 +51,7 @@ export async function readRegistrationReview(db: Db, id: string): Promise<Regist
   return {
     registration,
     profile: reviewedProfile(row),
-    missingProfileFields: missingFields(row),
+    missingProfileFields: missingProfileFields(row),
     documentSet: documentSet ?? null,
   };
 }
