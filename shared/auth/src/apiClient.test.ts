@@ -11,6 +11,7 @@ jest.mock('./loadAnswerSchemas', () =>
 
 afterEach(() => {
   schemaDownload.fails = false;
+  schemaDownload.held = null;
   sessionStorage.clear();
   localStorage.clear();
 });
@@ -101,7 +102,9 @@ describe('ApiClient', () => {
     expect(onUnauthorized).toHaveBeenCalledTimes(1);
   });
 
-  it('spends no refresh token when the answer schemas cannot be downloaded', async () => {
+  // The refresh is sent while the schemas download (a round trip less on a slow first
+  // visit); its rotated cookie stays in the browser's jar, so nothing is spent for good.
+  it('answers the 401 when the refresh answer cannot be checked (the schemas did not download)', async () => {
     const { store, calls, client } = setup([
       json(401, { success: false, message: 'expired' }),
       json(200, {
@@ -113,8 +116,9 @@ describe('ApiClient', () => {
     store.login(ada, 'access-1');
     schemaDownload.fails = true;
     const result = await client.get('/auth/me');
-    expect(calls.map((call) => call.url)).toEqual(['/api/auth/me']);
+    expect(calls.map((call) => call.url)).toEqual(['/api/auth/me', '/api/auth/refresh']);
     expect(result.status).toBe(401);
+    expect(store.getState().token).not.toBe('access-2');
   });
 
   it('ends the session when the refresh answer breaks the contract', async () => {
@@ -146,6 +150,22 @@ describe('signing in silently at start (D39)', () => {
     expect(calls).toHaveLength(0);
     expect(store.getState().isAuthenticated).toBe(false);
     expect(sessionStorage.getItem('token')).toBeNull();
+  });
+
+  it('sends the silent refresh while the answer schemas still download, and signs in once they arrive', async () => {
+    const { store, calls, client } = setup([refreshed('access-9')]);
+    localStorage.setItem('vb.session', '1');
+    let arrive = () => {};
+    schemaDownload.held = new Promise((resolve) => {
+      arrive = resolve;
+    });
+    const signingIn = client.signInSilently();
+    await new Promise((resolve) => setTimeout(resolve, 0));
+    expect(calls.map((call) => call.url)).toEqual(['/api/auth/refresh']);
+    expect(store.getState().isAuthenticated).toBe(false);
+    arrive();
+    await expect(signingIn).resolves.toBe(true);
+    expect(store.getState()).toMatchObject({ isAuthenticated: true, token: 'access-9' });
   });
 
   it('signs in by the refresh cookie when the marker says one may exist', async () => {

@@ -212,14 +212,15 @@ export class ApiClient {
     // A silent sign-in that a sign-in or sign-out overtook: that newer change stands.
     const overtaken = () => restoring && store.version() !== before;
     try {
-      // The schemas come before the cookie is sent: the server rotates it on every use, so
-      // a refresh answered while the schemas failed to download would leave no tab a token
-      // to use. Loaded first, a failed download spends nothing.
-      const { loginDataSchema } = await loadAnswerSchemas();
-      if (overtaken()) return false;
-      const result = await withRefreshLock(() =>
-        this.send<LoginData>('POST', API_PATHS.refresh, undefined, null),
-      );
+      // The refresh goes out while the answers' schemas download, not after: on a slow
+      // first visit that is a round trip less before a signed-in page can show. Should the
+      // schemas fail to download, this tab stays signed out for now and nothing is lost:
+      // the rotated cookie the answer set is in the browser's jar (httpOnly, not in this
+      // page), so the next attempt signs in with it.
+      const [{ loginDataSchema }, result] = await Promise.all([
+        loadAnswerSchemas(),
+        withRefreshLock(() => this.send<LoginData>('POST', API_PATHS.refresh, undefined, null)),
+      ]);
       const parsed = await checkAgainst(loginDataSchema, result.body?.success ? result.body.data : undefined);
       if (overtaken()) return false;
       if (!result.ok || !parsed.ok) {
