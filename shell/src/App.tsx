@@ -4,7 +4,6 @@ import { AuthModals, preloadAuthModals } from './features/auth-modals';
 import { ModalProvider } from './features/modals';
 import { Footer, Navbar, showsFooter, useAreaNavigation } from './features/navigation';
 import { AppRoutes } from './features/routing';
-import { useSessionRefresh } from './features/session';
 import { firstAreaSettled, useAreaPreloading, whenIdle } from './features/remotes';
 
 /** Fetches the auth modals' chunk once the page's own content is in. */
@@ -24,7 +23,6 @@ function useModalPreloading(): void {
 
 function Layout() {
   const { pathname } = useLocation();
-  useSessionRefresh();
   useAreaPreloading();
   useModalPreloading();
   // Inside an area the navbar lines up with the area's sidebar (shell.css), so the

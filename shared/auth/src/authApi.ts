@@ -6,7 +6,6 @@ import {
   type LoginBody,
   type LoginChallengeData,
   type LoginData,
-  type MeData,
   type RegisterBody,
   type ResetPasswordBody,
   type User,
@@ -107,20 +106,6 @@ export const forgotPassword = (email: string) =>
   messageOf(() => apiClient.post(API_PATHS.forgotPassword, { email }));
 export const resetPassword = (body: ResetPasswordBody) =>
   messageOf(() => apiClient.post(API_PATHS.resetPassword, body));
-
-/** D8: ask the server who we are; a 401 there clears the session (via the client). */
-export async function refreshCurrentUser(): Promise<User | null> {
-  if (!sessionStore.getState().isAuthenticated) return null;
-  // A read: the schemas may download while the server answers, nothing changes either way.
-  const [result, { meDataSchema }] = await Promise.all([
-    apiClient.get<MeData>(API_PATHS.me),
-    loadAnswerSchemas(),
-  ]);
-  const data = await checkAgainst(meDataSchema, answeredData(result));
-  if (!result.ok || !data.ok) return null;
-  sessionStore.updateUser(data.value.user);
-  return data.value.user;
-}
 
 /**
  * Spec §4 step 4: clears the session in every tab; the server ends the refresh cookie's

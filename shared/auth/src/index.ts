@@ -16,7 +16,6 @@ export {
   resendVerification,
   forgotPassword,
   resetPassword,
-  refreshCurrentUser,
   restoreSession,
   type SignInOutcome,
   type SignInChallenge,

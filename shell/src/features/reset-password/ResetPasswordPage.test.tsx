@@ -111,7 +111,6 @@ describe('/reset-password page', () => {
     sessionStore.login(
       { id: 'u1', name: 'Ada Obi', email: 'ada@example.com', role: 'user', approved: true },
       'access-token',
-      'refresh-token',
     );
     const { user } = renderPage();
     await user.type(newPassword(), 'NewSecret1');

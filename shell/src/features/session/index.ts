@@ -1,2 +1,1 @@
 export { destinationAfterSignIn, roleMaySee } from './destination';
-export { useSessionRefresh } from './useSessionRefresh';
