@@ -72,10 +72,12 @@ export class ApiClient {
     onProgress?: UploadProgress,
   ): Promise<ApiResult<T>> {
     const createXhr = this.xhrFactory();
-    if (!onProgress || !createXhr) return this.request<T>('POST', path, form, headers);
-    // Its own chunk: only a page that uploads needs it, and the first visit's bytes
-    // are budgeted (a failed download rejects as a failed network would).
-    const { xhrSend } = await import('./xhrSend');
+    // Its own chunk: only a page that uploads needs it, and the first visit's bytes are
+    // budgeted. Should it fail to download (a deploy replaced it), the upload still goes,
+    // by fetch, without progress.
+    const sender = onProgress && createXhr ? await import('./xhrSend').catch(() => null) : null;
+    if (!onProgress || !createXhr || !sender) return this.request<T>('POST', path, form, headers);
+    const { xhrSend } = sender;
     const response = await this.authorised((token) =>
       xhrSend(createXhr, {
         url: `${this.options.baseUrl}${path}`,

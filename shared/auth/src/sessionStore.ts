@@ -64,8 +64,9 @@ export class SessionStore {
   }
 
   /**
-   * Keeps the user fresh after `GET /auth/me` without touching the tokens: a restored
-   * session asks the server who it is, so a changed approval or role shows at once (D8).
+   * Replaces the user without touching the token: a refresh answers the user as the
+   * database has it (a changed approval or role shows then, D8), and the customer's
+   * profile save answers the saved name.
    */
   updateUser(user: User): void {
     if (!this.state.isAuthenticated) return;

@@ -44,14 +44,6 @@ export interface StatementPeriod {
 }
 
 /**
- * Everything the admin screens read and change: this remote's own interface (not a
- * wire type), with the server implementation in ./server and a test's fake in its
- * place. Every method is the server's: the rows and settings are the shapes of the
- * contract's answer schemas. Decisions are final (spec §4): a data source refuses to
- * decide an item twice. A refusal rejects the promise with an error that says why
- * (the remote's RequestError).
- */
-/**
  * What the receiving-account route answers: the account customers see (null until an admin has
  * saved one) and the change waiting for another superadmin's approval (issue 22), or null.
  */
@@ -68,6 +60,14 @@ export interface ReceivingAccountSaved extends ReceivingAccountState {
   receivingAccount: ReceivingAccountView;
 }
 
+/**
+ * Everything the admin screens read and change: this remote's own interface (not a
+ * wire type), with the server implementation in ./server and a test's fake in its
+ * place. Every method is the server's: the rows and settings are the shapes of the
+ * contract's answer schemas. Decisions are final (spec §4): a data source refuses to
+ * decide an item twice. A refusal rejects the promise with an error that says why
+ * (the remote's RequestError).
+ */
 export interface AdminDataSource {
   getDashboardStats(): Promise<AdminDashboardStats>;
   /** The newest `limit` entries of the audit record, newest first. */

@@ -8,6 +8,5 @@ export type {
   AdminDataSource,
   AdminPaymentListQuery,
   ReceivingAccountSaved,
-  ReceivingAccountState,
   StatementPeriod,
 } from './adminDataSource';

@@ -15,10 +15,13 @@ describe('the customer frame', () => {
       answer = resolve;
     });
     api.source.getOnboarding = () => answered.then(read);
+    const dashboardReads = jest.spyOn(api.source, 'getDashboard');
 
     await renderCustomerArea('/dashboard/overview', api.source);
     expect(screen.queryByRole('main')).not.toBeInTheDocument();
     expect(screen.getByRole('status')).toHaveTextContent('Loading…');
+    // The page's own read goes out beside the onboarding read, not after it.
+    expect(dashboardReads).toHaveBeenCalled();
 
     await act(async () => {
       answer();

@@ -9,27 +9,31 @@ import { TwoFactorRequiredBanner } from './TwoFactorRequiredBanner';
  * two-factor rule (one watcher of every read and write, not one per screen).
  */
 export function CustomerLayout() {
-  // Nothing of the frame until the approval banner's words are known: the whole frame
-  // then appears at once, and nothing on screen moves (see useApprovalBannerKnown).
-  if (!useApprovalBannerKnown()) {
-    return (
-      <div className="customer-loading" role="status" aria-live="polite">
-        <span className="visually-hidden">Loading…</span>
-      </div>
-    );
-  }
+  // The frame is shown only once the approval banner's words are known, all at once, so
+  // nothing on screen moves (see useApprovalBannerKnown). It is mounted, hidden, from the
+  // start: the page's own reads go out beside the onboarding read, not after it.
+  const known = useApprovalBannerKnown();
   return (
-    <PortalLayout
-      title={CUSTOMER_PORTAL_TITLE}
-      items={CUSTOMER_NAV_ITEMS}
-      header={
-        <>
-          <ApprovalBanner />
-          <TwoFactorRequiredBanner />
-        </>
-      }
-    >
-      <Outlet />
-    </PortalLayout>
+    <>
+      {!known && (
+        <div className="customer-loading" role="status" aria-live="polite">
+          <span className="visually-hidden">Loading…</span>
+        </div>
+      )}
+      <div hidden={!known} className={known ? 'customer-frame' : undefined}>
+        <PortalLayout
+          title={CUSTOMER_PORTAL_TITLE}
+          items={CUSTOMER_NAV_ITEMS}
+          header={
+            <>
+              <ApprovalBanner />
+              <TwoFactorRequiredBanner />
+            </>
+          }
+        >
+          <Outlet />
+        </PortalLayout>
+      </div>
+    </>
   );
 }

@@ -27,7 +27,9 @@ export function useApprovalBannerKnown(): boolean {
   const { user } = useSession();
   const needed = Boolean(user && !user.approved);
   const query = useOnboardingQuery({ enabled: needed });
-  return !needed || !query.isPending;
+  // isLoading, not isPending: a read paused while the browser is offline is pending but not
+  // loading, and the frame then shows with the banner's "under review" words.
+  return !needed || !query.isLoading;
 }
 
 /**

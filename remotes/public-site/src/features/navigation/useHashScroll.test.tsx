@@ -49,4 +49,32 @@ describe('a link to a #fragment', () => {
       jest.useRealTimers();
     }
   });
+
+  it('stops waiting after a few seconds for a section that never came', async () => {
+    jest.useFakeTimers();
+    try {
+      render(
+        <MemoryRouter initialEntries={['/about#security']}>
+          <LatePage delayMs={6_000} />
+        </MemoryRouter>,
+      );
+      await act(async () => {
+        await jest.advanceTimersByTimeAsync(6_000);
+      });
+      expect(scrolledTo).toEqual([]);
+    } finally {
+      jest.useRealTimers();
+    }
+  });
+
+  it('ignores a #fragment that is not valid percent-encoding', () => {
+    expect(() =>
+      render(
+        <MemoryRouter initialEntries={['/about#%']}>
+          <LatePage delayMs={0} />
+        </MemoryRouter>,
+      ),
+    ).not.toThrow();
+    expect(scrolledTo).toEqual([]);
+  });
 });
