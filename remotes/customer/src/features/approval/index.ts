@@ -1,2 +1,2 @@
-export { ApprovalBanner, DOCUMENTS_PATH, useApprovalBannerKnown } from './ApprovalBanner';
+export { ApprovalBanner, DOCUMENTS_PATH } from './ApprovalBanner';
 export { approvalStatusLabel } from './approvalStatus';
