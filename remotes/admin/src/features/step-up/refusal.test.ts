@@ -28,4 +28,13 @@ describe('stepUpRefusal: the one reading of a refused authentication code', () =
     expect(stepUpRefusal(new Error('offline'))).toBeNull();
     expect(stepUpRefusal(undefined)).toBeNull();
   });
+
+  it("answers a refused body's own words for the code, as every other field's stand at the field", () => {
+    const tooLong = new RequestError('Please check the highlighted fields', {
+      status: 400,
+      code: ERROR_CODES.validation,
+      errors: { stepUp: ['Enter the 6-digit code from your authenticator app'] },
+    });
+    expect(stepUpRefusal(tooLong)).toBe('Enter the 6-digit code from your authenticator app');
+  });
 });

@@ -6,11 +6,14 @@ export const refusalText = (failure: unknown): string =>
   failure instanceof RequestError ? failure.message : SERVER_MESSAGES.failed;
 
 /**
- * The words of a refused step-up (a missing or wrong code: STEP_UP_REQUIRED / STEP_UP_FAILED),
- * to stand next to the code field; null for any other failure. Every form with the field
- * reads its refusals through this one.
+ * The words to stand next to the code field: a refused step-up's (a missing or wrong code:
+ * STEP_UP_REQUIRED / STEP_UP_FAILED), or a refused body's own words for `stepUp` (a 400,
+ * say a code too long); null for any other failure. Every form with the field reads its
+ * refusals through this one.
  */
-export const stepUpRefusal = (failure: unknown): string | null =>
-  failure instanceof RequestError && isStepUpRefusal(failure.code)
-    ? (failure.errors.stepUp?.[0] ?? failure.message)
-    : null;
+export function stepUpRefusal(failure: unknown): string | null {
+  if (!(failure instanceof RequestError)) return null;
+  const fieldWords = failure.errors.stepUp?.[0];
+  if (isStepUpRefusal(failure.code)) return fieldWords ?? failure.message;
+  return fieldWords ?? null;
+}
