@@ -1,11 +1,12 @@
 import * as z from 'zod/mini';
 import { documentApprovalRowSchema, registrationRowSchema } from './review';
 import { PROFILE_CHECKLIST_FIELDS } from './onboarding';
+import { PROFILE_LIMITS } from './profile';
 
 /**
  * The KYB review of one registration (issue 22 point 5): the whole profile with its
  * identifiers masked, the onboarding state and the current documents with each one's decision.
- * A full BVN or TIN is read only through the audited reveal route.
+ * A full BVN, TIN or director's NIN/BVN is read only through the audited reveal route.
  */
 export const REGISTRATION_REVIEW_PATHS = {
   registration: '/admin/registrations/:id',
@@ -14,23 +15,50 @@ export const REGISTRATION_REVIEW_PATHS = {
 
 export const registrationReviewPagePath = (id: string) => `/admin/registrations/${encodeURIComponent(id)}`;
 
-export const REVEALABLE_FIELDS = ['bvn', 'tin'] as const;
+/** `director`: one director's NIN or BVN, named by the director's place in the list (0 first). */
+export const REVEALABLE_FIELDS = ['bvn', 'tin', 'director'] as const;
 export type RevealableField = (typeof REVEALABLE_FIELDS)[number];
 
-export const REVEAL_FIELD_LABELS: Readonly<Record<RevealableField, string>> = { bvn: 'BVN', tin: 'TIN' };
+export const REVEAL_FIELD_LABELS: Readonly<Record<RevealableField, string>> = {
+  bvn: 'BVN',
+  tin: 'TIN',
+  director: 'NIN or BVN',
+};
 
 export const REGISTRATION_REVIEW_MESSAGES = {
   registration: 'Registration',
   revealed: 'Revealed',
-  revealFieldInvalid: 'Choose the field to reveal: bvn or tin',
+  revealFieldInvalid: 'Choose the field to reveal: bvn, tin or director',
+  revealDirectorInvalid: 'Choose the director by their place in the list: 0 for the first',
+  noSuchDirector: 'This registration lists no such director',
 } as const;
 
-export const revealBodySchema = z.object({
-  field: z.enum(REVEALABLE_FIELDS, REGISTRATION_REVIEW_MESSAGES.revealFieldInvalid),
-});
+const directorIndex = z
+  .int(REGISTRATION_REVIEW_MESSAGES.revealDirectorInvalid)
+  .check(
+    z.minimum(0, REGISTRATION_REVIEW_MESSAGES.revealDirectorInvalid),
+    z.maximum(PROFILE_LIMITS.directorsMax - 1, REGISTRATION_REVIEW_MESSAGES.revealDirectorInvalid),
+  );
+
+/** `{field: 'bvn'}`, `{field: 'tin'}` or `{field: 'director', director: 0}`. */
+export const revealBodySchema = z
+  .object({
+    field: z.enum(REVEALABLE_FIELDS, REGISTRATION_REVIEW_MESSAGES.revealFieldInvalid),
+    director: z.optional(directorIndex),
+  })
+  .check(
+    z.refine((body) => (body.field === 'director') === (body.director !== undefined), {
+      message: REGISTRATION_REVIEW_MESSAGES.revealDirectorInvalid,
+      path: ['director'],
+    }),
+  );
 export type RevealBody = z.infer<typeof revealBodySchema>;
 
-export const revealDataSchema = z.object({ field: z.enum(REVEALABLE_FIELDS), value: z.string() });
+export const revealDataSchema = z.object({
+  field: z.enum(REVEALABLE_FIELDS),
+  director: z.optional(z.number()),
+  value: z.string(),
+});
 export type RevealData = z.infer<typeof revealDataSchema>;
 
 /** The profile as a reviewer reads it: BVN, TIN and each director's NIN/BVN masked (last 4 shown). */

@@ -17,7 +17,7 @@ import type {
   ReceivingAccountView,
   RegistrationReview,
   RegistrationRow,
-  RevealableField,
+  RevealBody,
   StaffData,
   StaffInvitation,
   StaffInvitationBody,
@@ -78,8 +78,8 @@ export interface AdminDataSource {
   decideRegistration(id: string, decision: AdminDecision): Promise<RegistrationRow>;
   /** One registration's KYB review: its profile (identifiers masked) and its current documents. */
   getRegistrationReview(id: string): Promise<RegistrationReview>;
-  /** A masked identifier's full value; the server audits who asked for which field. */
-  revealIdentifier(id: string, field: RevealableField): Promise<string>;
+  /** A masked identifier's full value; the server audits who asked for which field (and director). */
+  revealIdentifier(id: string, target: RevealBody): Promise<string>;
 
   /** One row per customer with their document checklist. */
   listDocumentApprovals(query: AdminReviewQuery): Promise<DocumentApprovalRow[]>;

@@ -1,6 +1,7 @@
 import {
   DATA_PATHS,
   ERROR_CODES,
+  REGISTRATION_REVIEW_MESSAGES,
   REGISTRATION_REVIEW_PATHS,
   registrationReviewDataSchema,
   revealDataSchema,
@@ -110,17 +111,73 @@ describe.each(DATABASE_KINDS)('a registration under review (issue 22 point 5) on
     expect(JSON.stringify(rows)).not.toContain('1234-5678');
   });
 
-  it.each([[{ field: 'nin' }], [{}], [null], [{ field: 5 }]])(
-    'refuses the reveal body %j with 400 in the D5 shape and audits nothing',
-    async (body) => {
-      const admin = await adminSession(server);
-      const customer = await profiledCustomer();
-      const response = await postJson(server, revealPath(customer.user.id), admin.headers, body);
-      expect(response.statusCode).toBe(400);
-      expect(response.json()).toMatchObject({ success: false });
-      expect(await auditRows(server)).toEqual([]);
-    },
-  );
+  it("reveals a director's NIN or BVN by the director's place, auditing the place and name, never the number", async () => {
+    const admin = await adminSession(server);
+    const customer = await profiledCustomer();
+    const response = await postJson(server, revealPath(customer.user.id), admin.headers, {
+      field: 'director',
+      director: 0,
+    });
+    expect(response.statusCode).toBe(200);
+    expect(z.parse(revealDataSchema, response.json<{ data: unknown }>().data)).toEqual({
+      field: 'director',
+      director: 0,
+      value: '98765432109',
+    });
+    const rows = await auditRows(server);
+    expect(rows.map((row) => [row.action, row.after])).toEqual([
+      ['registration.reveal', { field: 'director', director: 0 }],
+    ]);
+    expect(JSON.stringify(rows)).toContain(
+      'revealed the NIN or BVN of director Ada Okafor of Okafor Trading',
+    );
+    expect(JSON.stringify(rows)).not.toContain('98765432109');
+  });
+
+  it('says at the director field why a director reveal without a place is refused', async () => {
+    const admin = await adminSession(server);
+    const customer = await profiledCustomer();
+    const response = await postJson(server, revealPath(customer.user.id), admin.headers, {
+      field: 'director',
+    });
+    expect(response.statusCode).toBe(400);
+    expect(response.json()).toMatchObject({
+      success: false,
+      errors: { director: [REGISTRATION_REVIEW_MESSAGES.revealDirectorInvalid] },
+    });
+  });
+
+  it('answers 404 for a director the profile does not list, and audits nothing', async () => {
+    const admin = await adminSession(server);
+    const customer = await profiledCustomer();
+    const response = await postJson(server, revealPath(customer.user.id), admin.headers, {
+      field: 'director',
+      director: 1,
+    });
+    expect(response.statusCode).toBe(404);
+    expect(response.json()).toMatchObject({ success: false, code: ERROR_CODES.notFound });
+    expect(await auditRows(server)).toEqual([]);
+  });
+
+  it.each([
+    [{ field: 'nin' }],
+    [{}],
+    [null],
+    [{ field: 5 }],
+    [{ field: 'director' }],
+    [{ field: 'director', director: -1 }],
+    [{ field: 'director', director: 1.5 }],
+    [{ field: 'director', director: '0' }],
+    [{ field: 'director', director: 20 }],
+    [{ field: 'bvn', director: 0 }],
+  ])('refuses the reveal body %j with 400 in the D5 shape and audits nothing', async (body) => {
+    const admin = await adminSession(server);
+    const customer = await profiledCustomer();
+    const response = await postJson(server, revealPath(customer.user.id), admin.headers, body);
+    expect(response.statusCode).toBe(400);
+    expect(response.json()).toMatchObject({ success: false });
+    expect(await auditRows(server)).toEqual([]);
+  });
 
   it('answers 404 for an unknown id, a staff member and a non-uuid; 403 for a customer; 401 without a token', async () => {
     const admin = await adminSession(server);

@@ -43,7 +43,8 @@ export function registerRegistrationReviewRoutes(api: FastifyInstance, deps: Rev
     {
       onRequest: requireStaff(deps, 'reviewCustomers'),
       schema: routeSchema({
-        summary: "Reveal a registration's full BVN or TIN (audited: who and which field)",
+        summary:
+          "Reveal a registration's full BVN or TIN, or a director's NIN or BVN (audited: who and which field)",
         tag: 'admin-review',
         caller: 'admin',
         params: idParams,
@@ -53,8 +54,8 @@ export function registerRegistrationReviewRoutes(api: FastifyInstance, deps: Rev
     },
     async (request) => {
       const { id } = parseParams(request.params);
-      const { field } = parseBody(revealBodySchema, request.body);
-      const revealed = await revealIdentifier(deps.db, accountOf(request), id, field);
+      const target = parseBody(revealBodySchema, request.body);
+      const revealed = await revealIdentifier(deps.db, accountOf(request), id, target);
       return succeed(REGISTRATION_REVIEW_MESSAGES.revealed, revealed);
     },
   );

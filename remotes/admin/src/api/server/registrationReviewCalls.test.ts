@@ -23,16 +23,18 @@ describe('the registration review calls', () => {
       call.method === 'POST' ? succeed({ field: 'bvn', value: '12345678901' }) : succeed({ review }),
     );
     expect(await source.getRegistrationReview('usr/1')).toEqual(review);
-    expect(await source.revealIdentifier('usr/1', 'bvn')).toBe('12345678901');
+    expect(await source.revealIdentifier('usr/1', { field: 'bvn' })).toBe('12345678901');
+    expect(await source.revealIdentifier('usr/1', { field: 'director', director: 2 })).toBe('12345678901');
     expect(calls.map(({ method, path, body }) => [method, path, body])).toEqual([
       ['GET', '/admin/registrations/usr%2F1', undefined],
       ['POST', '/admin/registrations/usr%2F1/reveal', { field: 'bvn' }],
+      ['POST', '/admin/registrations/usr%2F1/reveal', { field: 'director', director: 2 }],
     ]);
   });
 
   it('rejects with the server’s words when it refuses a reveal', async () => {
     const { source } = fakeApi(() => refuse(403, 'You do not have permission'));
-    await expect(source.revealIdentifier('usr-1', 'tin')).rejects.toMatchObject({
+    await expect(source.revealIdentifier('usr-1', { field: 'tin' })).rejects.toMatchObject({
       status: 403,
       message: 'You do not have permission',
     });

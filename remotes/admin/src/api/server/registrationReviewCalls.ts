@@ -20,10 +20,10 @@ export function registrationReviewCalls(client: Pick<ApiClient, 'get' | 'post'>)
         )
       ).review,
 
-    revealIdentifier: async (id, field) =>
+    revealIdentifier: async (id, target) =>
       (
         await readAnswer(
-          () => client.post<unknown>(withId(REGISTRATION_REVIEW_PATHS.reveal, id), { field }),
+          () => client.post<unknown>(withId(REGISTRATION_REVIEW_PATHS.reveal, id), target),
           revealDataSchema,
         )
       ).value,

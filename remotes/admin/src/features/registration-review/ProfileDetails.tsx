@@ -13,7 +13,7 @@ const FIELD_NAMES: Readonly<Record<ProfileChecklistField, string>> = {
   directorInfo: 'directors',
 };
 
-/** The registration and the business profile being checked, BVN and TIN masked until revealed. */
+/** The registration and the business profile being checked, BVN, TIN and directors' numbers masked until revealed. */
 export function ProfileDetails({ review, mayReveal }: { review: RegistrationReview; mayReveal: boolean }) {
   const { registration, profile } = review;
   const missing = review.missingProfileFields.map((field) => FIELD_NAMES[field]);
@@ -32,7 +32,7 @@ export function ProfileDetails({ review, mayReveal }: { review: RegistrationRevi
             value: (
               <RevealableIdentifier
                 registrationId={registration.id}
-                field="bvn"
+                target={{ field: 'bvn' }}
                 masked={profile.bvnMasked}
                 mayReveal={mayReveal}
               />
@@ -43,7 +43,7 @@ export function ProfileDetails({ review, mayReveal }: { review: RegistrationRevi
             value: (
               <RevealableIdentifier
                 registrationId={registration.id}
-                field="tin"
+                target={{ field: 'tin' }}
                 masked={profile.tinMasked}
                 mayReveal={mayReveal}
               />
@@ -78,7 +78,13 @@ export function ProfileDetails({ review, mayReveal }: { review: RegistrationRevi
                   <ValueOrNotSet value={director.position} />
                 </td>
                 <td>
-                  <ValueOrNotSet value={director.ninOrBvnMasked} />
+                  <RevealableIdentifier
+                    registrationId={registration.id}
+                    target={{ field: 'director', director: index }}
+                    owner={director.name}
+                    masked={director.ninOrBvnMasked}
+                    mayReveal={mayReveal}
+                  />
                 </td>
               </tr>
             ))}

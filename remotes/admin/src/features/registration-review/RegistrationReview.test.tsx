@@ -1,7 +1,7 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { Route, Routes } from 'react-router-dom';
-import type { AdminDecision, RegistrationReview as Review, RevealableField } from '@portal/contracts';
+import type { AdminDecision, RegistrationReview as Review, RevealBody } from '@portal/contracts';
 import type { AdminDataSource } from '../../api';
 import {
   checklistFixture,
@@ -49,16 +49,17 @@ function reviewFixture(overrides: Partial<Review> = {}): Review {
 
 function renderReview(methods: Partial<AdminDataSource> = {}) {
   const decisions: [string, AdminDecision][] = [];
-  const reveals: [string, RevealableField][] = [];
+  const reveals: [string, RevealBody][] = [];
   renderWithSource(
     <Routes>
       <Route path="/admin/registrations/:id" element={<RegistrationReview id="usr-1" />} />
     </Routes>,
     {
       getRegistrationReview: () => Promise.resolve(reviewFixture()),
-      revealIdentifier: (id, field) => {
-        reveals.push([id, field]);
-        return Promise.resolve(field === 'bvn' ? '12345678901' : '1234-5678');
+      revealIdentifier: (id, target) => {
+        reveals.push([id, target]);
+        const full = { bvn: '12345678901', tin: '1234-5678', director: '98765432109' };
+        return Promise.resolve(full[target.field]);
       },
       openDocumentFile: (id) => Promise.resolve(new Blob([`bytes of ${id}`])),
       decideDocumentApproval: (id, decision) => {
@@ -94,7 +95,11 @@ describe('RegistrationReview', () => {
     expect(value('Phone')).toHaveTextContent('+2348031234567');
     expect(value('BVN')).toHaveTextContent('••••8901');
     expect(value('TIN')).toHaveTextContent('••••5678');
-    expect(within(profile).getByRole('row', { name: 'Adaeze Okonkwo CEO ••••2109' })).toBeInTheDocument();
+    expect(
+      within(profile).getByRole('row', {
+        name: 'Adaeze Okonkwo CEO ••••2109 Reveal full NIN or BVN of Adaeze Okonkwo',
+      }),
+    ).toBeInTheDocument();
     expect(screen.queryByText('12345678901')).not.toBeInTheDocument();
   });
 
@@ -102,9 +107,20 @@ describe('RegistrationReview', () => {
     const { reveals } = renderReview();
     await userEvent.click(await screen.findByRole('button', { name: 'Reveal full BVN' }));
     expect(await screen.findByText('12345678901')).toBeInTheDocument();
-    expect(reveals).toEqual([['usr-1', 'bvn']]);
+    expect(reveals).toEqual([['usr-1', { field: 'bvn' }]]);
     expect(screen.queryByRole('button', { name: 'Reveal full BVN' })).not.toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Reveal full TIN' })).toBeInTheDocument();
+  });
+
+  it("reveals a director's NIN or BVN by the director's place, the button naming whose it is", async () => {
+    const { reveals } = renderReview();
+    const director = await screen.findByRole('row', { name: /^Adaeze Okonkwo CEO/ });
+    await userEvent.click(
+      within(director).getByRole('button', { name: 'Reveal full NIN or BVN of Adaeze Okonkwo' }),
+    );
+    expect(await within(director).findByText('98765432109')).toBeInTheDocument();
+    expect(reveals).toEqual([['usr-1', { field: 'director', director: 0 }]]);
+    expect(within(director).queryByRole('button')).not.toBeInTheDocument();
   });
 
   it('shows each document inline, titled by its type and file name: a PDF in a frame, an image as an image', async () => {

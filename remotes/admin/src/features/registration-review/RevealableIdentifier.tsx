@@ -1,23 +1,27 @@
 import { useState } from 'react';
-import { REVEAL_FIELD_LABELS, type RevealableField } from '@portal/contracts';
+import { REVEAL_FIELD_LABELS, type RevealBody } from '@portal/contracts';
 import { ValueOrNotSet } from '../details';
 import { useAdminDataSource } from '../../api';
 
 export interface RevealableIdentifierProps {
   registrationId: string;
-  field: RevealableField;
+  /** What to reveal: the BVN, the TIN, or one director's NIN or BVN (by place in the list). */
+  target: RevealBody;
+  /** Whose number it is, for the button's name when several are on the page (a director's name). */
+  owner?: string;
   masked: string;
   /** Only those who review customers may reveal (the server answers 403 otherwise). */
   mayReveal: boolean;
 }
 
 /**
- * A BVN or TIN shown masked, with a button that fetches and shows the full value. Each reveal is
+ * A BVN, TIN or director's NIN/BVN shown masked, with a button that fetches and shows the full value. Each reveal is
  * audited by the server, so the value is asked for only on the click and kept only on screen.
  */
 export function RevealableIdentifier({
   registrationId,
-  field,
+  target,
+  owner,
   masked,
   mayReveal,
 }: RevealableIdentifierProps) {
@@ -25,13 +29,13 @@ export function RevealableIdentifier({
   const [value, setValue] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
   const [failure, setFailure] = useState<string | null>(null);
-  const label = REVEAL_FIELD_LABELS[field];
+  const label = REVEAL_FIELD_LABELS[target.field];
 
   const reveal = async () => {
     setBusy(true);
     setFailure(null);
     try {
-      setValue(await source.revealIdentifier(registrationId, field));
+      setValue(await source.revealIdentifier(registrationId, target));
     } catch (error) {
       setFailure(
         error instanceof Error && error.message ? error.message : `The ${label} could not be revealed.`,
@@ -57,6 +61,7 @@ export function RevealableIdentifier({
           }}
         >
           {busy ? `Revealing full ${label}…` : `Reveal full ${label}`}
+          {owner && <span className="visually-hidden"> of {owner}</span>}
         </button>
       )}
       {failure && (
