@@ -1,5 +1,5 @@
 import { ERROR_CODES } from '@portal/contracts';
-import { ApiError } from '../../plugins/http';
+import { ApiError, notFound } from '../../plugins/http';
 import { randomToken, sha256 } from '../auth';
 
 /**
@@ -30,7 +30,7 @@ export interface InvitationLinkMessages {
 export function invitationTokenOf(params: unknown, messages: InvitationLinkMessages): string {
   const token = (params as { token?: unknown } | null)?.token;
   if (typeof token !== 'string' || !/^[A-Za-z0-9_-]{43}$/.test(token)) {
-    throw new ApiError(404, messages.invalid, { code: ERROR_CODES.notFound });
+    throw notFound(messages.invalid);
   }
   return token;
 }
@@ -43,7 +43,7 @@ export function usableInvitation<
   Row extends { acceptedAt: Date | null; revokedAt: Date | null; expiresAt: Date },
 >(row: Row | undefined, now: Date, messages: InvitationLinkMessages): Row {
   if (!row || row.acceptedAt || row.revokedAt) {
-    throw new ApiError(404, messages.invalid, { code: ERROR_CODES.notFound });
+    throw notFound(messages.invalid);
   }
   if (row.expiresAt.getTime() <= now.getTime()) {
     throw new ApiError(410, messages.expired, { code: ERROR_CODES.invitationExpired });

@@ -9,7 +9,7 @@ import {
 import { and, eq, ne } from 'drizzle-orm';
 import { recordAudit } from '../../plugins/audit';
 import { tables, type Db, type UserRow } from '../../plugins/database';
-import { ApiError } from '../../plugins/http';
+import { ApiError, notFound } from '../../plugins/http';
 import type { Mailer } from '../../plugins/mail';
 import { stepUpNote } from '../two-factor';
 import { mailSuperadmins } from './accountChangeEmails';
@@ -166,8 +166,7 @@ async function waitingChange(tx: Db, id: string): Promise<ChangeRow> {
     .from(receivingAccountChanges)
     .where(eq(receivingAccountChanges.id, id))
     .for('update');
-  if (!row)
-    throw new ApiError(404, RECEIVING_ACCOUNT_CHANGE_MESSAGES.notFound, { code: ERROR_CODES.notFound });
+  if (!row) throw notFound(RECEIVING_ACCOUNT_CHANGE_MESSAGES.notFound);
   if (row.status !== 'pending') {
     throw new ApiError(409, RECEIVING_ACCOUNT_CHANGE_MESSAGES.notWaiting, {
       code: ERROR_CODES.alreadyDecided,

@@ -1,5 +1,4 @@
 import {
-  ERROR_CODES,
   REGISTRATION_REVIEW_MESSAGES,
   REVEAL_FIELD_LABELS,
   type RevealBody,
@@ -7,8 +6,18 @@ import {
 } from '@portal/contracts';
 import { recordAudit } from '../../plugins/audit';
 import type { Db, UserRow } from '../../plugins/database';
-import { ApiError } from '../../plugins/http';
+import { notFound } from '../../plugins/http';
 import { registrationProfile } from './registrationReview';
+
+type Profile = Awaited<ReturnType<typeof registrationProfile>>;
+
+/** The value asked for and, for a director, whose it is; a director not listed is 404. */
+function identifierOf(row: Profile, { field, director }: RevealBody): { value: string; whose: string } {
+  if (field !== 'director') return { value: row?.[field] ?? '', whose: '' };
+  const listed = row?.directors?.[director ?? -1];
+  if (!listed) throw notFound(REGISTRATION_REVIEW_MESSAGES.noSuchDirector);
+  return { value: listed.ninOrBvn, whose: ` of director ${listed.name}` };
+}
 
 /**
  * The full BVN or TIN of a registration, or one director's NIN or BVN, for the reviewer who
@@ -21,29 +30,23 @@ export async function revealIdentifier(
   db: Db,
   staff: Pick<UserRow, 'id' | 'email'>,
   id: string,
-  { field, director }: RevealBody,
+  target: RevealBody,
 ): Promise<RevealData> {
   const row = await registrationProfile(db, id);
-  const company = row?.companyName || 'a registration';
-  let value: string;
-  let whose = '';
-  if (field === 'director') {
-    const listed = director === undefined ? undefined : row?.directors?.[director];
-    if (!listed)
-      throw new ApiError(404, REGISTRATION_REVIEW_MESSAGES.noSuchDirector, { code: ERROR_CODES.notFound });
-    value = listed.ninOrBvn;
-    whose = ` of director ${listed.name || `no. ${(director ?? 0) + 1}`}`;
-  } else {
-    value = row?.[field] ?? '';
-  }
+  const { value, whose } = identifierOf(row, target);
+  // The contract allows a place only with `director`, so bvn and tin carry none.
+  const named =
+    target.field === 'director'
+      ? { field: target.field, director: target.director }
+      : { field: target.field };
   await recordAudit(db, {
     actor: staff,
     action: 'registration.reveal',
     subjectType: 'user',
     subjectId: id,
     subjectUserId: id,
-    after: field === 'director' ? { field, director } : { field },
-    summary: `${staff.email} revealed the ${REVEAL_FIELD_LABELS[field]}${whose} of ${company}`,
+    after: named,
+    summary: `${staff.email} revealed the ${REVEAL_FIELD_LABELS[target.field]}${whose} of ${row?.companyName || 'a registration'}`,
   });
-  return field === 'director' ? { field, director, value } : { field, value };
+  return { ...named, value };
 }

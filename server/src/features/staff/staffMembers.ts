@@ -2,7 +2,7 @@ import { ERROR_CODES, STAFF_MESSAGES, type StaffRole, type StepUpMethod } from '
 import { and, eq, isNotNull, sql } from 'drizzle-orm';
 import { recordAudit } from '../../plugins/audit';
 import { tables, type Db, type UserRow } from '../../plugins/database';
-import { ApiError } from '../../plugins/http';
+import { ApiError, notFound } from '../../plugins/http';
 import { revokeAllSessions } from '../auth';
 import { stepUpNote } from '../two-factor';
 
@@ -24,7 +24,7 @@ async function lockStaff(tx: Db, memberId: string) {
     .orderBy(users.id)
     .for('update');
   const member = rows.find((row) => row.id === memberId);
-  if (!member?.role) throw new ApiError(404, STAFF_MESSAGES.notStaff, { code: ERROR_CODES.notFound });
+  if (!member?.role) throw notFound(STAFF_MESSAGES.notStaff);
   return {
     member: { ...member, role: member.role },
     superadmins: rows.filter((row) => row.role === 'superadmin').length,

@@ -34,7 +34,7 @@ const LINK_MESSAGES = { invalid: TEAM_MESSAGES.invitationInvalid, expired: TEAM_
 const conflict = (message: string, field = 'email') =>
   new ApiError(409, message, { code: ERROR_CODES.conflict, errors: { [field]: [message] } });
 
-const invalidLink = () => new ApiError(404, TEAM_MESSAGES.invitationInvalid, { code: ERROR_CODES.notFound });
+const invalidLink = () => notFound(TEAM_MESSAGES.invitationInvalid);
 
 const toView = (row: typeof teamInvitations.$inferSelect, invitedBy: string): TeamInvitation => ({
   id: row.id,

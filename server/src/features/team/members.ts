@@ -10,14 +10,14 @@ import {
 import { and, eq, isNotNull, sql } from 'drizzle-orm';
 import { recordAudit } from '../../plugins/audit';
 import { tables, type Db, type UserRow } from '../../plugins/database';
-import { ApiError } from '../../plugins/http';
+import { ApiError, notFound } from '../../plugins/http';
 import { revokeAllSessions } from '../auth';
 
 const { users, businessPolicies } = tables;
 
 type Actor = Pick<UserRow, 'id' | 'email' | 'name'>;
 
-const notMember = () => new ApiError(404, TEAM_MESSAGES.notMember, { code: ERROR_CODES.notFound });
+const notMember = () => notFound(TEAM_MESSAGES.notMember);
 const lastOwner = () =>
   new ApiError(409, TEAM_MESSAGES.lastOwner, {
     code: ERROR_CODES.conflict,

@@ -24,8 +24,12 @@ const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 const isPlainObject = (value: unknown): value is Record<string, unknown> =>
   typeof value === 'object' && value !== null && !Array.isArray(value);
 
-/** 404 in the failure shape: what does not exist and what is someone else's look the same. */
-export const notFound = () => new ApiError(404, REVIEW_MESSAGES.notFound, { code: ERROR_CODES.notFound });
+/**
+ * 404 in the failure shape: what does not exist and what is someone else's look the same.
+ * `message` says what was not found where a route has its own words for it.
+ */
+export const notFound = (message: string = REVIEW_MESSAGES.notFound) =>
+  new ApiError(404, message, { code: ERROR_CODES.notFound });
 
 /**
  * The checked value, or a 400 naming each refused field. Every parser below ends here, and so

@@ -13,7 +13,10 @@ const FIELD_NAMES: Readonly<Record<ProfileChecklistField, string>> = {
   directorInfo: 'directors',
 };
 
-/** The registration and the business profile being checked, BVN, TIN and directors' numbers masked until revealed. */
+/**
+ * The registration and the business profile being checked, BVN, TIN and directors' numbers
+ * masked until revealed.
+ */
 export function ProfileDetails({ review, mayReveal }: { review: RegistrationReview; mayReveal: boolean }) {
   const { registration, profile } = review;
   const missing = review.missingProfileFields.map((field) => FIELD_NAMES[field]);

@@ -15,8 +15,9 @@ export interface RevealableIdentifierProps {
 }
 
 /**
- * A BVN, TIN or director's NIN/BVN shown masked, with a button that fetches and shows the full value. Each reveal is
- * audited by the server, so the value is asked for only on the click and kept only on screen.
+ * A BVN, TIN or director's NIN/BVN shown masked, with a button that fetches and shows the
+ * full value. Each reveal is audited by the server, so the value is asked for only on the
+ * click and kept only on screen.
  */
 export function RevealableIdentifier({
   registrationId,
