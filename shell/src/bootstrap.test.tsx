@@ -132,6 +132,28 @@ describe('starting the shell', () => {
     expect(urls).toEqual(['https://api.vendorbridge.test/api/auth/refresh']);
   });
 
+  it("sends a reloaded dashboard's first reads with the restored token before the first render", async () => {
+    window.history.pushState({}, '', '/user-dashboard');
+    try {
+      saveSession({ ...ada, approved: false });
+      const answer = global.fetch as jest.Mock;
+      const sent: { url: string; token?: string; rendersBefore: number }[] = [];
+      global.fetch = jest.fn((url: string, init: RequestInit) => {
+        const token = (init.headers as Record<string, string>).Authorization;
+        sent.push({ url: String(url), token, rendersBefore: mockRenders.length });
+        return answer(url, init) as Promise<Response>;
+      }) as unknown as typeof fetch;
+      await startShell();
+      expect(sent).toEqual([
+        { url: '/api/auth/refresh', token: undefined, rendersBefore: 0 },
+        { url: '/api/onboarding', token: 'Bearer access-1', rendersBefore: 0 },
+        { url: '/api/dashboard', token: 'Bearer access-1', rendersBefore: 0 },
+      ]);
+    } finally {
+      window.history.pushState({}, '', '/');
+    }
+  });
+
   it('starts a visitor without a saved session signed out, without loading the answer schemas', async () => {
     await startShell();
     expect(mockRenders[0]).toBe(false);

@@ -1,11 +1,10 @@
 import { StrictMode, startTransition } from 'react';
 import { createRoot } from 'react-dom/client';
 import { apiClient, restoreSession, sessionStore } from '@portal/auth';
-import type { RuntimeConfig } from '@portal/contracts';
+import { firstReadsFor, type RuntimeConfig } from '@portal/contracts';
 import '@portal/ui/src/styles.css';
 import './shell.css';
 import { App } from './App';
-import { prefetchAreaData } from './features/remotes';
 
 /**
  * How long the first render waits for a saved session to be checked. The check needs the
@@ -36,10 +35,11 @@ export async function start(configLoading: Promise<RuntimeConfig>) {
     restoreSession().catch(() => false),
     false,
   );
-  // The area's first reads start now that the session is known, while React starts and
-  // the area's chunks still download, rather than after the area's first render.
+  // The page's first reads start now that the session is known, while React starts and
+  // the area's chunks still download, rather than after the area's first render; the
+  // area's own calls then take their answers (ApiClient.readAhead).
   const { isAuthenticated, user } = sessionStore.getState();
-  if (isAuthenticated && user) prefetchAreaData(window.location.pathname, user.role);
+  if (isAuthenticated && user) apiClient.readAhead(firstReadsFor(window.location.pathname, user));
 
   const container = document.getElementById('root');
   if (!container) throw new Error('The page has no #root element');

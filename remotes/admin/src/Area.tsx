@@ -24,9 +24,6 @@ import './admin.css';
  */
 export const contractVersion: string = contractsPackage.version;
 
-/** The first screen's reads, which the shell starts before the area renders (issue 23 point 7). */
-export { prefetch } from './prefetch';
-
 /**
  * The admin area: `/admin-dashboard` and `/admin/*`, the admin routes. The shell lets only
  * an admin in; anything here that is not a page goes to `/`. Server data lives in the

@@ -43,9 +43,6 @@ import './customer.css';
  */
 export const contractVersion: string = contractsPackage.version;
 
-/** The first screen's reads, which the shell starts before the area renders (issue 23 point 7). */
-export { prefetch } from './prefetch';
-
 /**
  * The customer area: `/user-dashboard` and `/dashboard/*`, the customer routes. The shell has
  * already checked the role; every screen reads and writes the server through the

@@ -41,6 +41,15 @@ export const DATA_PATHS = {
   adminDocumentsReject: '/admin/documents/:id/reject',
 } as const;
 
+/** A customer's onboarding state (D40): the banner's and the checklist's one next step. */
+export const ONBOARDING_PATH = '/onboarding';
+
+/** How many entries the admin dashboard's recent activity shows. */
+export const RECENT_ACTIVITY_LIMIT = 10;
+
+/** The newest `limit` entries of the audit record. */
+export const adminActivityPath = (limit: number): string => `${DATA_PATHS.adminActivity}?limit=${limit}`;
+
 /** A path pattern with its `:id` filled in. */
 export const withId = (pattern: string, id: string): string => pattern.replace(':id', encodeURIComponent(id));
 

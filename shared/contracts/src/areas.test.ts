@@ -1,4 +1,4 @@
-import { ADMIN_NAVIGATION, adminNavItems, CUSTOMER_NAVIGATION, currentNavItem } from './areas';
+import { ADMIN_NAVIGATION, adminNavItems, CUSTOMER_NAVIGATION, currentNavItem, firstReadsFor } from './areas';
 
 const currentLabel = (items: Parameters<typeof currentNavItem>[0], pathname: string) =>
   currentNavItem(items, pathname)?.label;
@@ -26,5 +26,37 @@ describe('the entry marked as the current page', () => {
   it("is the admin's Dashboard at both of its addresses", () => {
     expect(currentLabel(adminNavItems('/admin-dashboard'), '/admin-dashboard')).toBe('Dashboard');
     expect(currentLabel(ADMIN_NAVIGATION.items, '/admin/dashboard')).toBe('Dashboard');
+  });
+});
+
+describe("a page's first reads, which the shell starts with the session", () => {
+  const customer = { role: 'user', approved: false } as const;
+
+  it("are the overview's counts and onboarding state, at each of its addresses", () => {
+    for (const path of ['/user-dashboard', '/dashboard', '/dashboard/overview/']) {
+      expect(firstReadsFor(path, customer)).toEqual(['/onboarding', '/dashboard']);
+    }
+  });
+
+  it("are the approval banner's onboarding state on another page, until the customer is approved", () => {
+    expect(firstReadsFor('/dashboard/payments', customer)).toEqual(['/onboarding']);
+    expect(firstReadsFor('/dashboard/payments', { ...customer, approved: true })).toEqual([]);
+  });
+
+  it("are the admin dashboard's figures and recent activity, at each of its addresses", () => {
+    for (const path of ['/admin-dashboard', '/admin', '/admin/dashboard']) {
+      expect(firstReadsFor(path, { role: 'admin', approved: true })).toEqual([
+        '/admin/dashboard',
+        '/admin/activity?limit=10',
+      ]);
+    }
+    expect(firstReadsFor('/admin/audit', { role: 'admin', approved: true })).toEqual([]);
+  });
+
+  it("are none where the area's guard would not let the viewer in, or on the public pages", () => {
+    expect(firstReadsFor('/admin/dashboard', customer)).toEqual([]);
+    expect(firstReadsFor('/user-dashboard', { role: 'admin', approved: true })).toEqual([]);
+    expect(firstReadsFor('/', customer)).toEqual([]);
+    expect(firstReadsFor('/nowhere', customer)).toEqual([]);
   });
 });

@@ -1,5 +1,8 @@
+import { adminActivityPath, DATA_PATHS, ONBOARDING_PATH, RECENT_ACTIVITY_LIMIT } from './api';
+import { PAYMENT_PATHS } from './paymentPaths';
 import type { RemoteName } from './remote';
 import { DASHBOARD_BY_ROLE, type Role } from './roles';
+import type { User } from './user';
 
 /** One link of an area's navigation. */
 export interface AreaNavItem {
@@ -31,7 +34,17 @@ export interface AreaDefinition {
    * different pages.
    */
   navigation?: (pathname: string) => AreaNavigation;
+  /**
+   * The reads the page at `pathname` makes on its first render for `viewer` (paths under
+   * the API's base, exactly as the area's data source asks them). The shell starts them
+   * as soon as the session is known, while the area's own chunks still download
+   * (issue 23 point 7); the area's tests check that its pages make each of them.
+   */
+  firstReads?: (pathname: string, viewer: FirstReadsViewer) => readonly string[];
 }
+
+/** What of the signed-in user decides a page's first reads. */
+export type FirstReadsViewer = Pick<User, 'role' | 'approved'>;
 
 const under = (prefix: string) => (pathname: string) =>
   pathname === prefix || pathname.startsWith(`${prefix}/`);
@@ -113,6 +126,32 @@ export function adminNavItems(pathname: string): AreaNavItem[] {
   );
 }
 
+/** The pages that open on the customer's overview, as the customer area routes them. */
+const CUSTOMER_OVERVIEW_PATHS: readonly string[] = ['/user-dashboard', '/dashboard', '/dashboard/overview'];
+
+/**
+ * The customer's first reads: every page of a customer not yet approved shows the
+ * approval banner, which reads the onboarding state; the overview adds its counts
+ * (and its checklist reads the same onboarding state).
+ */
+function customerFirstReads(pathname: string, viewer: FirstReadsViewer): readonly string[] {
+  if (CUSTOMER_OVERVIEW_PATHS.includes(pathname)) return [ONBOARDING_PATH, PAYMENT_PATHS.dashboard];
+  return viewer.approved ? [] : [ONBOARDING_PATH];
+}
+
+/** The pages that open on the admin dashboard (`/admin` goes to it). */
+const ADMIN_DASHBOARD_PATHS: readonly string[] = ['/admin-dashboard', '/admin', ADMIN_DASHBOARD_PATH];
+
+/**
+ * The admin dashboard's first reads: its figures and the recent activity. Reading is
+ * every staff member's, so no staff role changes them.
+ */
+function adminFirstReads(pathname: string): readonly string[] {
+  return ADMIN_DASHBOARD_PATHS.includes(pathname)
+    ? [DATA_PATHS.adminDashboard, adminActivityPath(RECENT_ACTIVITY_LIMIT)]
+    : [];
+}
+
 /**
  * Which remote owns which paths. Anything no area owns goes to `/` (spec §2). The
  * shell routes by it; the server reads it to tell the browser, in the page itself,
@@ -136,6 +175,7 @@ export const AREAS: readonly AreaDefinition[] = [
     role: 'user',
     owns: (pathname) => under('/user-dashboard')(pathname) || under('/dashboard')(pathname),
     navigation: () => CUSTOMER_NAVIGATION,
+    firstReads: customerFirstReads,
   },
   {
     remote: 'admin',
@@ -143,10 +183,21 @@ export const AREAS: readonly AreaDefinition[] = [
     role: 'admin',
     owns: (pathname) => under('/admin-dashboard')(pathname) || under('/admin')(pathname),
     navigation: (pathname) => ({ title: ADMIN_NAVIGATION.title, items: adminNavItems(pathname) }),
+    firstReads: adminFirstReads,
   },
 ];
 
 export function areaForPath(pathname: string): AreaDefinition | undefined {
   const normalized = withoutTrailingSlash(pathname);
   return AREAS.find((area) => area.owns(normalized));
+}
+
+/**
+ * The reads the page at `pathname` makes first for a signed-in `viewer`; none when the
+ * area's guard would not let the viewer in (or no area owns the page).
+ */
+export function firstReadsFor(pathname: string, viewer: FirstReadsViewer): readonly string[] {
+  const area = areaForPath(pathname);
+  if (!area?.firstReads || area.role !== viewer.role) return [];
+  return area.firstReads(withoutTrailingSlash(pathname), viewer);
 }

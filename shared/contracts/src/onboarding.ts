@@ -42,5 +42,3 @@ export const onboardingSchema = z.object({
 });
 export type Onboarding = z.infer<typeof onboardingSchema>;
 export const onboardingDataSchema = z.object({ onboarding: onboardingSchema });
-
-export const ONBOARDING_PATH = '/onboarding';

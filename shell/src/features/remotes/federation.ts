@@ -120,24 +120,3 @@ export function preloadAreaFor(pathname: string, role: Role | null): void {
   const area = areaForPath(pathname);
   if (area && (area.role === null || area.role === role)) preloadArea(area.remote);
 }
-
-/**
- * Starts the data reads of the area `pathname` opens on, before the area renders: the
- * remote's `./Area` module (its one exposed module) may export `prefetch`, which starts
- * its first screen's queries into the page's QueryClient, so they run while React starts
- * and the screen's own chunks download, not after the first render (issue 23 point 7).
- * The Area's module is already on its way (preloadAreaFor, in parallel with the session
- * check); evaluating it only defines the area. Called once a signed-in session is known.
- * Best effort: an Area without `prefetch` (an older deploy), a failed load or a failed
- * read only leaves the area to ask itself, as it always did.
- */
-export function prefetchAreaData(pathname: string, role: Role | null): void {
-  const area = areaForPath(pathname);
-  if (!area || area.role === null || area.role !== role) return;
-  areaFactory(area.remote, false)
-    .then((factory) => {
-      const module = factory() as { prefetch?: unknown } | undefined;
-      if (typeof module?.prefetch === 'function') (module.prefetch as (path: string) => void)(pathname);
-    })
-    .catch(() => undefined);
-}

@@ -1,5 +1,5 @@
 export { AREAS, areaForPath, type AreaDefinition } from './areas';
-export { registerAreas, preloadArea, preloadAreaFor, prefetchAreaData } from './federation';
+export { registerAreas, preloadArea, preloadAreaFor } from './federation';
 export { RemoteArea } from './RemoteArea';
 export { useAreaPreloading } from './useAreaPreloading';
 export { forgetLoadedAreas } from './useRemoteArea';

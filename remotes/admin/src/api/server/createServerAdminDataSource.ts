@@ -1,5 +1,6 @@
 import { apiClient, readAnswer, readFile, RequestError, SERVER_MESSAGES, type ApiClient } from '@portal/auth';
 import {
+  adminActivityPath,
   activityListDataSchema,
   adminPaymentDataSchema,
   adminPaymentDetailDataSchema,
@@ -86,12 +87,8 @@ export function createServerAdminDataSource(client: AdminApiClient = apiClient):
       (await readAnswer(() => client.get<unknown>(DATA_PATHS.adminDashboard), dashboardDataSchema)).stats,
 
     listRecentActivity: async (limit) =>
-      (
-        await readAnswer(
-          () => client.get<unknown>(`${DATA_PATHS.adminActivity}?limit=${limit}`),
-          activityListDataSchema,
-        )
-      ).activity,
+      (await readAnswer(() => client.get<unknown>(adminActivityPath(limit)), activityListDataSchema))
+        .activity,
 
     listRegistrations: async (query) =>
       (

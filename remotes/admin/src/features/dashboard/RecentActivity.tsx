@@ -1,11 +1,10 @@
 import { Link } from 'react-router-dom';
+import { RECENT_ACTIVITY_LIMIT } from '@portal/contracts';
 import type { AdminDataSource } from '../../api';
 import { EmptyState, History, SkeletonLine } from '@portal/ui';
 import { adminKeys, useAdminQuery } from '../../api';
 import { formatDateTime, formatRelativeTime } from '../details';
 import { SourceDataStatus } from '../load-state';
-
-export const RECENT_ACTIVITY_LIMIT = 10;
 
 const read = (source: AdminDataSource) => source.listRecentActivity(RECENT_ACTIVITY_LIMIT);
 
