@@ -19,7 +19,7 @@ function countReads(page: Page, paths: readonly string[]) {
     if (request.method() !== 'GET') return;
     const url = new URL(request.url());
     const path = `${url.pathname.replace(/^\/api/, '')}${url.search}`;
-    if (url.pathname.startsWith('/api/') && path in counts) counts[path] += 1;
+    if (url.pathname.startsWith('/api/') && path in counts) counts[path] = (counts[path] ?? 0) + 1;
   });
   return counts;
 }

@@ -1,4 +1,4 @@
-import { adminActivityPath, DATA_PATHS, ONBOARDING_PATH, RECENT_ACTIVITY_LIMIT } from './api';
+import { ADMIN_DASHBOARD_DATA_PATH, adminActivityPath, ONBOARDING_PATH, RECENT_ACTIVITY_LIMIT } from './api';
 import { PAYMENT_PATHS } from './paymentPaths';
 import type { RemoteName } from './remote';
 import { DASHBOARD_BY_ROLE, type Role } from './roles';
@@ -148,7 +148,7 @@ const ADMIN_DASHBOARD_PATHS: readonly string[] = ['/admin-dashboard', '/admin', 
  */
 function adminFirstReads(pathname: string): readonly string[] {
   return ADMIN_DASHBOARD_PATHS.includes(pathname)
-    ? [DATA_PATHS.adminDashboard, adminActivityPath(RECENT_ACTIVITY_LIMIT)]
+    ? [ADMIN_DASHBOARD_DATA_PATH, adminActivityPath(RECENT_ACTIVITY_LIMIT)]
     : [];
 }
 
