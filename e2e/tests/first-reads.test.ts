@@ -3,7 +3,7 @@ import { describe, it } from 'node:test';
 import { firstReadsFor, type FirstReadsViewer } from '@portal/contracts';
 import type { Page } from 'playwright-core';
 import { createVerifiedCustomer, signInWithApi, trackPageErrors } from '../testing';
-import { portalSuite } from '../testing/suite';
+import { portalSuite, type PortalSuite } from '../testing/suite';
 
 /**
  * Issue 23 point 7 in real Chromium: a signed-in page's first reads go out with the
@@ -24,81 +24,87 @@ function countReads(page: Page, paths: readonly string[]) {
   return counts;
 }
 
-/** Reloads `path` signed in and answers how often each first read was asked. */
-async function reloadCounting(page: Page, url: string, path: string, viewer: FirstReadsViewer) {
+/**
+ * Signs in as `credentials` in a fresh context, opens `path` as a reload would, waits
+ * until `showsAnswers` finds every first read's answer on screen and the network is
+ * idle, and checks that each first read was asked exactly once, with no page error.
+ */
+async function assertReadOnce(
+  suite: PortalSuite,
+  credentials: { email: string; password: string },
+  path: string,
+  viewer: FirstReadsViewer,
+  showsAnswers: (page: Page) => Promise<void>,
+) {
+  const url = suite.running.portal.url;
   const reads = firstReadsFor(path, viewer);
   assert.ok(reads.length > 0, `${path} has first reads`);
-  const counts = countReads(page, reads);
-  await page.goto(`${url}${path}`);
-  return { reads, counts };
+  const context = await suite.browser.newContext();
+  try {
+    const page = await context.newPage();
+    const errors = trackPageErrors(page);
+    await signInWithApi(page, url, credentials);
+    const counts = countReads(page, reads);
+    await page.goto(`${url}${path}`);
+    await showsAnswers(page);
+    await page.waitForLoadState('networkidle');
+    assert.deepEqual(counts, Object.fromEntries(reads.map((read) => [read, 1])));
+    assert.deepEqual(errors, []);
+  } finally {
+    await context.close();
+  }
 }
 
 describe('the first reads of a signed-in page', () => {
   const suite = portalSuite();
 
   it("asks the customer overview's reads once on a reload and shows their answers", async () => {
-    const url = suite.running.portal.url;
-    const credentials = await createVerifiedCustomer(url, suite.running.mail);
-    const context = await suite.browser.newContext();
-    try {
-      const page = await context.newPage();
-      const errors = trackPageErrors(page);
-      await signInWithApi(page, url, credentials);
-      const { reads, counts } = await reloadCounting(page, url, '/user-dashboard', {
-        role: 'user',
-        approved: false,
-      });
-      // The onboarding state's next step and the counts are on screen: both answers arrived.
-      await page
-        .getByRole('region', { name: 'Account Pending Approval' })
-        .getByRole('link', { name: 'Upload Documents' })
-        .waitFor();
-      await page
-        .getByRole('region', { name: 'Quick Stats' })
-        .locator('.stat')
-        .filter({ hasText: 'Pending Payments' })
-        .locator('dd')
-        .getByText('0', { exact: true })
-        .waitFor();
-      await page.waitForLoadState('networkidle');
-      assert.deepEqual(counts, Object.fromEntries(reads.map((read) => [read, 1])));
-      assert.deepEqual(errors, []);
-    } finally {
-      await context.close();
-    }
+    const credentials = await createVerifiedCustomer(suite.running.portal.url, suite.running.mail);
+    await assertReadOnce(
+      suite,
+      credentials,
+      '/user-dashboard',
+      { role: 'user', approved: false },
+      async (page) => {
+        // The onboarding state's next step and the counts are on screen: both answers arrived.
+        await page
+          .getByRole('region', { name: 'Account Pending Approval' })
+          .getByRole('link', { name: 'Upload Documents' })
+          .waitFor();
+        await page
+          .getByRole('region', { name: 'Quick Stats' })
+          .locator('.stat')
+          .filter({ hasText: 'Pending Payments' })
+          .locator('dd')
+          .getByText('0', { exact: true })
+          .waitFor();
+      },
+    );
   });
 
   it("asks the admin dashboard's reads once on a reload and shows their answers", async () => {
-    const url = suite.running.portal.url;
-    const context = await suite.browser.newContext();
-    try {
-      const page = await context.newPage();
-      const errors = trackPageErrors(page);
-      await signInWithApi(page, url, suite.running.admin);
-      const { reads, counts } = await reloadCounting(page, url, '/admin/dashboard', {
-        role: 'admin',
-        approved: true,
-      });
-      await page.getByRole('heading', { level: 1, name: 'Admin Dashboard' }).waitFor();
-      // Both answers are on screen: a count (not the '…' of a read under way), and the
-      // activity's entries or the words for none.
-      await page
-        .locator('.stat')
-        .filter({ hasText: 'Total Users' })
-        .locator('dd')
-        .getByText(/^\d+$/)
-        .waitFor();
-      const activity = page.getByRole('region', { name: 'Recent Activity' });
-      await activity
-        .locator('.activity-list li')
-        .or(activity.getByText('No activity has been recorded yet.'))
-        .first()
-        .waitFor();
-      await page.waitForLoadState('networkidle');
-      assert.deepEqual(counts, Object.fromEntries(reads.map((read) => [read, 1])));
-      assert.deepEqual(errors, []);
-    } finally {
-      await context.close();
-    }
+    const admin = suite.running.admin;
+    await assertReadOnce(
+      suite,
+      admin,
+      '/admin/dashboard',
+      { role: 'admin', approved: true },
+      async (page) => {
+        // Both answers are on screen: a count (not the '…' of a read under way), and the
+        // activity's entries or the words for none.
+        await page
+          .locator('.stat')
+          .filter({ hasText: 'Total Users' })
+          .locator('dd')
+          .getByText(/^\d+$/)
+          .waitFor();
+        const activity = page.getByRole('region', { name: 'Recent Activity' });
+        await activity
+          .locator('.activity-list li')
+          .or(activity.getByText('No activity has been recorded yet.'))
+          .first()
+          .waitFor();
+      },
+    );
   });
 });

@@ -87,6 +87,34 @@ describe('reads started ahead of the page that asks them', () => {
     expect(dataOf(await client.get('/rates'))).toMatchObject({ ask: 9 });
   });
 
+  it('is refused like any call when its token has expired: one refresh, then the call is sent with the new token', async () => {
+    const store = new SessionStore();
+    const sent: string[] = [];
+    const fetchMock = jest.fn(async (url: string, init: RequestInit) => {
+      const token = (init.headers as Record<string, string>).Authorization ?? '';
+      sent.push(`${init.method ?? 'GET'} ${url} ${token}`);
+      if (url === '/api/auth/refresh') {
+        return answer({ user: ada, tokens: { accessToken: 'access-2' } });
+      }
+      return token === 'Bearer access-1' ? answer(null, 401) : answer({ fresh: true });
+    });
+    const client = new ApiClient({
+      baseUrl: '/api',
+      store,
+      fetch: fetchMock as unknown as typeof fetch,
+      onUnauthorized: jest.fn(),
+    });
+    store.login(ada, 'access-1');
+    client.readAhead(['/onboarding']);
+    const result = await client.get('/onboarding');
+    expect(dataOf(result)).toEqual({ fresh: true });
+    expect(sent).toEqual([
+      'GET /api/onboarding Bearer access-1',
+      'POST /api/auth/refresh ',
+      'GET /api/onboarding Bearer access-2',
+    ]);
+  });
+
   it('is sent again by the call that takes it when it never reached the server', async () => {
     const { store, sent, client, failNext } = setup();
     store.login(ada, 'access-1');
