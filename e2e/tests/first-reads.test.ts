@@ -1,6 +1,6 @@
 import assert from 'node:assert/strict';
 import { describe, it } from 'node:test';
-import { firstReadsFor, type FirstReadsViewer } from '@portal/contracts';
+import { areaForPath, firstReadsFor, type FirstReadsViewer } from '@portal/contracts';
 import type { Page } from 'playwright-core';
 import { createVerifiedCustomer, signInWithApi, trackPageErrors } from '../testing';
 import { portalSuite, type PortalSuite } from '../testing/suite';
@@ -25,11 +25,41 @@ function countReads(page: Page, paths: readonly string[]) {
 }
 
 /**
- * Signs in as `credentials` in a fresh context, opens `path` as a reload would, waits
- * until `showsAnswers` finds every first read's answer on screen and the network is
- * idle, and checks that each first read was asked exactly once, with no page error.
+ * Holds back the files of `remote` other than its entry (the Area's chunks) until the
+ * returned function is called: while they are held, the area cannot render or ask
+ * anything itself.
  */
-async function assertReadOnce(
+async function holdAreaChunks(page: Page, remote: string): Promise<() => void> {
+  let release = () => {};
+  const released = new Promise<void>((resolve) => {
+    release = resolve;
+  });
+  await page.route(
+    (url) => url.pathname.startsWith(`/remotes/${remote}/`) && !url.pathname.endsWith('/remoteEntry.js'),
+    async (route) => {
+      await released;
+      await route.continue();
+    },
+  );
+  return release;
+}
+
+/** Waits until `done` holds, polling, for at most `ms`; answers whether it did. */
+async function eventually(page: Page, done: () => boolean, ms = 10_000): Promise<boolean> {
+  for (const end = Date.now() + ms; Date.now() < end; await page.waitForTimeout(50)) {
+    if (done()) return true;
+  }
+  return done();
+}
+
+/**
+ * Signs in as `credentials` in a fresh context and opens `path` as a reload would, with
+ * its area's chunks held back: every first read must go out while they are held (only
+ * the shell can have sent it). Then lets them in, waits until `showsAnswers` finds every
+ * answer on screen and the network is idle, and checks that each first read was asked
+ * exactly once (the area took the answers), with no page error.
+ */
+async function assertReadAhead(
   suite: PortalSuite,
   credentials: { email: string; password: string },
   path: string,
@@ -38,17 +68,28 @@ async function assertReadOnce(
 ) {
   const url = suite.running.portal.url;
   const reads = firstReadsFor(path, viewer);
-  assert.ok(reads.length > 0, `${path} has first reads`);
+  const remote = areaForPath(path)?.remote;
+  assert.ok(reads.length > 0 && remote, `${path} has an area and first reads`);
+  const once = Object.fromEntries(reads.map((read) => [read, 1]));
   const context = await suite.browser.newContext();
   try {
     const page = await context.newPage();
     const errors = trackPageErrors(page);
     await signInWithApi(page, url, credentials);
     const counts = countReads(page, reads);
-    await page.goto(`${url}${path}`);
+    const release = await holdAreaChunks(page, remote);
+    // The page's load event waits for the held chunks: only wait for the navigation.
+    await page.goto(`${url}${path}`, { waitUntil: 'commit' });
+    const sentAhead = await eventually(page, () => reads.every((read) => (counts[read] ?? 0) > 0));
+    assert.ok(
+      sentAhead,
+      `the first reads went out before the area's code arrived: ${JSON.stringify(counts)}`,
+    );
+    assert.deepEqual(counts, once);
+    release();
     await showsAnswers(page);
     await page.waitForLoadState('networkidle');
-    assert.deepEqual(counts, Object.fromEntries(reads.map((read) => [read, 1])));
+    assert.deepEqual(counts, once);
     assert.deepEqual(errors, []);
   } finally {
     await context.close();
@@ -60,7 +101,7 @@ describe('the first reads of a signed-in page', () => {
 
   it("asks the customer overview's reads once on a reload and shows their answers", async () => {
     const credentials = await createVerifiedCustomer(suite.running.portal.url, suite.running.mail);
-    await assertReadOnce(
+    await assertReadAhead(
       suite,
       credentials,
       '/user-dashboard',
@@ -84,7 +125,7 @@ describe('the first reads of a signed-in page', () => {
 
   it("asks the admin dashboard's reads once on a reload and shows their answers", async () => {
     const admin = suite.running.admin;
-    await assertReadOnce(
+    await assertReadAhead(
       suite,
       admin,
       '/admin/dashboard',

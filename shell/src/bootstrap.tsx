@@ -39,7 +39,13 @@ export async function start(configLoading: Promise<RuntimeConfig>) {
   // the area's chunks still download, rather than after the area's first render; the
   // area's own calls then take their answers (ApiClient.readAhead).
   const { isAuthenticated, user } = sessionStore.getState();
-  if (isAuthenticated && user) apiClient.readAhead(firstReadsFor(window.location.pathname, user));
+  if (isAuthenticated && user) {
+    try {
+      apiClient.readAhead(firstReadsFor(window.location.pathname, user));
+    } catch {
+      // Best effort: without the reads ahead, the area asks for itself.
+    }
+  }
 
   const container = document.getElementById('root');
   if (!container) throw new Error('The page has no #root element');

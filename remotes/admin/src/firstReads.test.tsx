@@ -20,7 +20,7 @@ const dashboardServer = () =>
 // not be taken.
 describe('the reads the shell starts ahead of the admin area', () => {
   it.each(['/admin/dashboard', '/admin-dashboard'])(
-    'are exactly what the dashboard at %s reads from the server on its first render',
+    'are exactly the data reads of the dashboard at %s on its first render',
     async (path) => {
       signInStaff('reviewer');
       const api = dashboardServer();

@@ -21,7 +21,7 @@ describe('the reads the shell starts ahead of the customer area', () => {
     ['/user-dashboard', false],
     ['/dashboard/overview', true],
   ])(
-    'are exactly what the overview at %s reads on its first render (approved: %s)',
+    'are exactly the data reads of the overview at %s on its first render (approved: %s)',
     async (path, approved) => {
       const { asked, ahead } = await readsOnFirstRender(path, approved);
       expect(ahead.length).toBeGreaterThan(0);
@@ -30,7 +30,7 @@ describe('the reads the shell starts ahead of the customer area', () => {
   );
 
   it.each(['/dashboard/payments', '/dashboard/documents', '/dashboard/team'])(
-    'are reads that %s makes itself while the customer is not approved',
+    'are data reads that %s makes itself while the customer is not approved',
     async (path) => {
       const { asked, ahead } = await readsOnFirstRender(path, false);
       expect(ahead.length).toBeGreaterThan(0);

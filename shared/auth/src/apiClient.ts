@@ -4,6 +4,7 @@ import { checkAgainst } from './schemaCheck';
 import { sessionStore, type SessionStore } from './sessionStore';
 import { hasSessionMarker } from './sessionMarker';
 import { removeSession } from './sessionPersistence';
+import { ReadsAhead } from './readsAhead';
 import { withRefreshLock } from './refreshLock';
 import type { UploadProgress } from './xhrSend';
 
@@ -39,19 +40,9 @@ export interface ApiClientOptions {
  * the whole session storage is cleared and `onUnauthorized` runs (spec §8, D7, D9).
  * A failed sign-in carries no token, so it never triggers that.
  */
-/** How long a read started ahead waits for the call that asks it; past that it is asked anew. */
-export const READ_AHEAD_TTL_MS = 15_000;
-
-/** A GET sent before anyone asked it, with the token it carried. */
-interface ReadAhead {
-  token: string;
-  response: Promise<Response>;
-  sentAt: number;
-}
-
 export class ApiClient {
   private refreshing: Promise<boolean> | null = null;
-  private readsAhead = new Map<string, ReadAhead>();
+  private readsAhead = new ReadsAhead();
 
   constructor(private options: ApiClientOptions) {}
 
@@ -67,30 +58,16 @@ export class ApiClient {
    * Sends these GETs now, with the current token, so that their answers are under way
    * before anything asks for them: the shell starts a page's first reads with the
    * session, while the page's code still downloads (issue 23 point 7). The first `get`
-   * of the same path with the same token takes the answer instead of sending again;
-   * it is taken once, and one not taken within READ_AHEAD_TTL_MS, a change of token or
-   * any write drops it, so nothing read ahead is ever shown stale. Without a token,
-   * nothing is sent.
+   * of the same path with the same token takes the answer instead of sending again
+   * (ReadsAhead says how long it is kept). Without a token, nothing is sent.
    */
   readAhead(paths: readonly string[]): void {
     const token = this.options.store.getState().token;
     if (!token) return;
     for (const path of paths) {
-      if (this.readsAhead.has(path)) continue;
-      const response = this.fetchWith('GET', path, undefined, token, {});
-      // A failure surfaces to the call that takes it, or nowhere if none does.
-      response.catch(() => undefined);
-      this.readsAhead.set(path, { token, response, sentAt: Date.now() });
+      if (this.readsAhead.holds(path, token)) continue;
+      this.readsAhead.keep(path, token, this.fetchWith('GET', path, undefined, token, {}));
     }
-  }
-
-  /** The answer read ahead for `path` with `token`, if it is still good; taken once. */
-  private takeReadAhead(path: string, token: string | null): Promise<Response> | undefined {
-    const ahead = this.readsAhead.get(path);
-    if (!ahead) return undefined;
-    this.readsAhead.delete(path);
-    const fresh = Date.now() - ahead.sentAt < READ_AHEAD_TTL_MS;
-    return fresh && ahead.token === token ? ahead.response : undefined;
   }
 
   post<T>(path: string, body?: unknown, headers?: Record<string, string>): Promise<ApiResult<T>> {
@@ -112,6 +89,8 @@ export class ApiClient {
     headers: Record<string, string> = {},
     onProgress?: UploadProgress,
   ): Promise<ApiResult<T>> {
+    // A write, whichever way it goes: what was read ahead may no longer be so.
+    this.readsAhead.clear();
     const createXhr = this.xhrFactory();
     // Its own chunk: only a page that uploads needs it, and the first visit's bytes are
     // budgeted. Should it fail to download (a deploy replaced it), the upload still goes,
@@ -155,7 +134,7 @@ export class ApiClient {
     // A write may change what a read ahead answered: those not yet taken are asked anew.
     if (method !== 'GET') this.readsAhead.clear();
     const plainRead = method === 'GET' && Object.keys(headers).length === 0;
-    let ahead = plainRead ? this.takeReadAhead(path, this.options.store.getState().token) : undefined;
+    let ahead = plainRead ? this.readsAhead.take(path, this.options.store.getState().token) : undefined;
     const response = await this.authorised((token) => {
       const send = () => this.fetchWith(method, path, body, token, headers);
       // A read ahead that never reached the server is sent again, as this call would have.

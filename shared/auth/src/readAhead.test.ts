@@ -1,5 +1,7 @@
 import type { User } from '@portal/contracts';
-import { ApiClient, READ_AHEAD_TTL_MS, type ApiResult } from './apiClient';
+import { ApiClient, type ApiResult } from './apiClient';
+import { READ_AHEAD_TTL_MS } from './readsAhead';
+import { fakeXhrFactory } from './testing/fakeXhr';
 import { SessionStore } from './sessionStore';
 
 const ada: User = { id: 'u1', name: 'Ada', email: 'ada@acme.ng', role: 'user', approved: false };
@@ -113,6 +115,32 @@ describe('reads started ahead of the page that asks them', () => {
       'POST /api/auth/refresh ',
       'GET /api/onboarding Bearer access-2',
     ]);
+  });
+
+  it('are asked anew after an upload sent with progress (by XMLHttpRequest, not fetch)', async () => {
+    const store = new SessionStore();
+    const fetched: string[] = [];
+    const xhr = fakeXhrFactory([
+      { status: 201, body: JSON.stringify({ success: true, message: 'Uploaded' }) },
+    ]);
+    const client = new ApiClient({
+      baseUrl: '/api',
+      store,
+      fetch: jest.fn(async (url: string) => {
+        fetched.push(url);
+        return answer({ ask: fetched.length });
+      }) as unknown as typeof fetch,
+      createXhr: xhr.createXhr,
+      onUnauthorized: jest.fn(),
+    });
+    store.login(ada, 'access-1');
+    client.readAhead(['/documents']);
+    const form = new FormData();
+    form.append('bvnFile', new File(['pdf'], 'bvn.pdf', { type: 'application/pdf' }));
+    await client.upload('/documents', form, {}, jest.fn());
+    expect(xhr.sent).toHaveLength(1);
+    expect(dataOf(await client.get('/documents'))).toEqual({ ask: 2 });
+    expect(fetched).toEqual(['/api/documents', '/api/documents']);
   });
 
   it('is sent again by the call that takes it when it never reached the server', async () => {

@@ -35,10 +35,11 @@ export interface AreaDefinition {
    */
   navigation?: (pathname: string) => AreaNavigation;
   /**
-   * The reads the page at `pathname` makes on its first render for `viewer` (paths under
-   * the API's base, exactly as the area's data source asks them). The shell starts them
-   * as soon as the session is known, while the area's own chunks still download
-   * (issue 23 point 7); the area's tests check that its pages make each of them.
+   * The data reads the page at `pathname` makes through the area's data source on its
+   * first render for `viewer` (paths under the API's base, exactly as the data source asks
+   * them). The shell starts them as soon as the session is known, while the area's own
+   * chunks still download (issue 23 point 7); the area's tests hold each list to what its
+   * pages ask. The two-factor banners read their status themselves, per page.
    */
   firstReads?: (pathname: string, viewer: FirstReadsViewer) => readonly string[];
 }
