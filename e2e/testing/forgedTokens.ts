@@ -16,11 +16,16 @@ export async function forgedAccessTokens(genuine: string, secret: string): Promi
   const sign = (changed: JWTPayload, alg = 'HS256', signingKey: KeyLike | Uint8Array = key) =>
     new SignJWT(changed).setProtectedHeader({ alg, typ: 'JWT' }).sign(signingKey);
   const { privateKey } = await generateKeyPair('RS256');
-  const flipped = `${signature.slice(0, -2)}${signature.endsWith('A') ? 'B' : 'A'}${signature.slice(-1)}`;
+  // The second-to-last character changes: all six of its bits are signature (the last
+  // one's low bits are padding, which some decoders ignore). It was once replaced by 'A'
+  // unless the last character was 'A', which left a signature ending in 'A?' unchanged:
+  // the genuine token, accepted, one run in 64.
+  const second = signature.at(-2);
+  const flipped = `${signature.slice(0, -2)}${second === 'A' ? 'B' : 'A'}${signature.slice(-1)}`;
   const withoutExpiry = { ...claims };
   delete withoutExpiry.exp;
 
-  return {
+  const forged: Record<string, string> = {
     expired: await sign({ ...claims, iat: now - 3_600, exp: now - 60 }),
     'payload changed to role admin, signature kept': `${header}.${base64url({ ...claims, role: 'admin' })}.${signature}`,
     'signature altered': `${header}.${payload}.${flipped}`,
@@ -36,4 +41,9 @@ export async function forgedAccessTokens(genuine: string, secret: string): Promi
     'a user that does not exist': await sign({ ...claims, sub: randomUUID() }),
     'a token version the account does not have': await sign({ ...claims, ver: Number(claims.ver) + 1 }),
   };
+  // A forgery equal to the genuine token would be accepted and fail the test for nothing.
+  for (const [what, token] of Object.entries(forged)) {
+    if (token === genuine) throw new Error(`the forged token "${what}" is the genuine one`);
+  }
+  return forged;
 }
