@@ -65,7 +65,6 @@ export class ApiClient {
     const token = this.options.store.getState().token;
     if (!token) return;
     for (const path of paths) {
-      if (this.readsAhead.holds(path, token)) continue;
       this.readsAhead.keep(path, token, this.fetchWith('GET', path, undefined, token, {}));
     }
   }

@@ -18,11 +18,7 @@ interface ReadAhead {
 export class ReadsAhead {
   private entries = new Map<string, ReadAhead>();
 
-  /** Whether an answer for `path` with `token` is already on its way. */
-  holds(path: string, token: string): boolean {
-    return this.entries.get(path)?.token === token;
-  }
-
+  /** Keeps the answer to a GET of `path` sent with `token`, in place of any kept before. */
   keep(path: string, token: string, response: Promise<Response>): void {
     this.drop(path);
     // A failure surfaces to the call that takes it, or nowhere if none does.

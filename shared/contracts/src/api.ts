@@ -23,14 +23,14 @@ export const API_PATHS = {
   health: '/health',
 } as const;
 
-/**
- * The data routes (D20, D21): customers under `/api/...` (their own records only),
- * admins under `/api/admin/...`. Fastify path patterns; `:id` is a record's uuid.
- */
 const ADMIN_ACTIVITY_PATH = '/admin/activity';
 /** The admin dashboard's figures (also DATA_PATHS.adminDashboard). */
 export const ADMIN_DASHBOARD_DATA_PATH = '/admin/dashboard';
 
+/**
+ * The data routes (D20, D21): customers under `/api/...` (their own records only),
+ * admins under `/api/admin/...`. Fastify path patterns; `:id` is a record's uuid.
+ */
 export const DATA_PATHS = {
   profile: '/profile',
   documents: '/documents',
@@ -51,10 +51,12 @@ export const ONBOARDING_PATH = '/onboarding';
 /** How many entries the admin dashboard's recent activity shows. */
 export const RECENT_ACTIVITY_LIMIT = 10;
 
-/** The newest `limit` entries of the audit record. */
-// Built from the constant, not from DATA_PATHS: the shell's main.js reads it (the admin
-// dashboard's first reads, with ADMIN_DASHBOARD_DATA_PATH) and would otherwise carry
-// every data path (+0.4 KB gzip on `/`, whose budget is 130 KB).
+/**
+ * The newest `limit` entries of the audit record. Built from the constant, not from
+ * DATA_PATHS: the shell's main.js reads it (the admin dashboard's first reads, with
+ * ADMIN_DASHBOARD_DATA_PATH) and would otherwise carry every data path (+0.1 KB gzip on
+ * `/`, whose budget is 130 KB).
+ */
 export const adminActivityPath = (limit: number): string => `${ADMIN_ACTIVITY_PATH}?limit=${limit}`;
 
 /** A path pattern with its `:id` filled in. */

@@ -128,7 +128,11 @@ export function adminNavItems(pathname: string): AreaNavItem[] {
 }
 
 /** The pages that open on the customer's overview, as the customer area routes them. */
-const CUSTOMER_OVERVIEW_PATHS: readonly string[] = ['/user-dashboard', '/dashboard', '/dashboard/overview'];
+const CUSTOMER_OVERVIEW_PATHS: readonly string[] = [
+  DASHBOARD_BY_ROLE.user,
+  '/dashboard',
+  '/dashboard/overview',
+];
 
 /**
  * The customer's first reads: every page of a customer not yet approved shows the
@@ -141,7 +145,7 @@ function customerFirstReads(pathname: string, viewer: FirstReadsViewer): readonl
 }
 
 /** The pages that open on the admin dashboard (`/admin` goes to it). */
-const ADMIN_DASHBOARD_PATHS: readonly string[] = ['/admin-dashboard', '/admin', ADMIN_DASHBOARD_PATH];
+const ADMIN_DASHBOARD_PATHS: readonly string[] = [DASHBOARD_BY_ROLE.admin, '/admin', ADMIN_DASHBOARD_PATH];
 
 /**
  * The admin dashboard's first reads: its figures and the recent activity. Reading is
