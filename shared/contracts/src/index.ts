@@ -15,6 +15,7 @@ export * from './admin';
 export * from './fieldErrors';
 export * from './controlCharacters';
 export * from './profile';
+export * from './profileLimits';
 export * from './profileAnswers';
 export * from './documents';
 export * from './review';

@@ -1,6 +1,7 @@
 import { parsePhoneNumberFromString } from 'libphonenumber-js/min';
 import * as z from 'zod/mini';
 import { LIMITS } from './validation';
+import { PROFILE_LIMITS } from './profileLimits';
 import { CONTROL_CHARACTER_MESSAGE, hasControlCharacter } from './controlCharacters';
 
 /**
@@ -22,13 +23,6 @@ export const PROFILE_MESSAGES = {
   ninOrBvnInvalid: 'NIN or BVN must be exactly 11 digits',
   positionTooLong: 'Position must be at most 100 characters',
   tooManyDirectors: 'At most 20 directors can be listed',
-} as const;
-
-export const PROFILE_LIMITS = {
-  addressMax: 300,
-  companyMax: 200,
-  positionMax: 100,
-  directorsMax: 20,
 } as const;
 
 const ELEVEN_DIGITS = /^\d{11}$/;

@@ -1,7 +1,7 @@
 import * as z from 'zod/mini';
 import { documentApprovalRowSchema, registrationRowSchema } from './review';
 import { PROFILE_CHECKLIST_FIELDS } from './onboarding';
-import { PROFILE_LIMITS } from './profile';
+import { PROFILE_LIMITS } from './profileLimits';
 
 /**
  * The KYB review of one registration (issue 22 point 5): the whole profile with its
