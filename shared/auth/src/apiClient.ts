@@ -88,14 +88,15 @@ export class ApiClient {
     headers: Record<string, string> = {},
     onProgress?: UploadProgress,
   ): Promise<ApiResult<T>> {
-    // A write, whichever way it goes: what was read ahead may no longer be so.
-    this.readsAhead.clear();
     const createXhr = this.xhrFactory();
     // Its own chunk: only a page that uploads needs it, and the first visit's bytes are
     // budgeted. Should it fail to download (a deploy replaced it), the upload still goes,
     // by fetch, without progress.
     const sender = onProgress && createXhr ? await import('./xhrSend').catch(() => null) : null;
     if (!onProgress || !createXhr || !sender) return this.request<T>('POST', path, form, headers);
+    // A write that does not go through request(), which drops them for every other one:
+    // what was read ahead may no longer be so.
+    this.readsAhead.clear();
     const { xhrSend } = sender;
     const response = await this.authorised((token) =>
       xhrSend(createXhr, {

@@ -5,7 +5,15 @@ jest.mock('libphonenumber-js/min', () => {
 });
 
 type ReviewContract = typeof import('./registrationReview');
-const loadReviewContract = () => jest.requireActual<ReviewContract>('./registrationReview');
+/** The contract loaded afresh, so each test sees what loading it pulls in. */
+function loadReviewContract(): ReviewContract {
+  let contract: ReviewContract | undefined;
+  jest.isolateModules(() => {
+    contract = jest.requireActual<ReviewContract>('./registrationReview');
+  });
+  if (!contract) throw new Error('the contract did not load');
+  return contract;
+}
 
 describe("the KYB review's contract", () => {
   it('loads without the phone-number library', () => {
