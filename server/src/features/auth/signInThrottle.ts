@@ -49,7 +49,9 @@ function checksOf(
  *    owner out of the client they use, nor out of a new one for more than a minute.
  *
  * Each limit is counted only if the ones before it allowed the attempt (`enforce`),
- * so an attacker held back by one does not spend the owner's other budgets.
+ * so an attacker held back by one does not spend the owner's other budgets; and an
+ * attempt refused by the third gives back what it took from the second, so that a
+ * refusal never extends a refusal.
  */
 export async function admitSignIn(ctx: AuthContext, attempt: SignInAttempt, now: Date): Promise<void> {
   const { client, accountClient, account } = checksOf(ctx, attempt);
@@ -57,6 +59,10 @@ export async function admitSignIn(ctx: AuthContext, attempt: SignInAttempt, now:
   const overall = await consume(ctx.db, ...account, now);
   if (overall.allowed) return;
   if (await remembers(ctx.db, ctx.limits.knownSignInClient, accountAndClient(attempt), now)) return;
+  // Refused before its password was looked at, so it was no guess: it gives back the
+  // account-and-client count it took. Otherwise the owner retrying from a new client
+  // during the minute would spend their own 5 and turn it into 15 minutes (issue 32).
+  await refund(ctx.db, ...accountClient, now);
   throw rateLimited(AUTH_MESSAGES.tooManySignIns, overall.retryAfterSeconds);
 }
 

@@ -231,6 +231,33 @@ describe.each(DATABASE_KINDS)('POST /api/auth/login and /api/auth/admin/login on
     expect((await login(account, API_PATHS.login, '203.0.113.100')).statusCode).toBe(200);
   });
 
+  it('keeps the right password from a new client out for a minute at most, however often it retries meanwhile', async () => {
+    const account = await verifiedAccount(server.test);
+    for (let attacker = 1; attacker <= 4; attacker += 1) {
+      for (let guess = 0; guess < 5; guess += 1) {
+        await login(
+          { email: account.email, password: `Guess-${guess}-x` },
+          API_PATHS.login,
+          `203.0.113.${attacker}`,
+        );
+      }
+    }
+    // The owner on a new client retries every 5 seconds: each refusal says a minute at most,
+    // counting down, and none of them turns into the 15-minute lock-out of five wrong guesses.
+    const newClient = '203.0.113.50';
+    const waits: number[] = [];
+    let answer = await login(account, API_PATHS.login, newClient);
+    for (let retry = 0; answer.statusCode === 429 && retry < 20; retry += 1) {
+      waits.push(Number(answer.headers['retry-after']));
+      server.test.clock.advance(5_000);
+      answer = await login(account, API_PATHS.login, newClient);
+    }
+    expect(waits.length).toBeGreaterThan(5);
+    expect(Math.max(...waits)).toBeLessThanOrEqual(60);
+    expect(waits).toEqual([...waits].sort((a, b) => b - a));
+    expect(answer.statusCode).toBe(200);
+  });
+
   it('has a per-client backstop that other clients do not feel', async () => {
     for (let attempt = 0; attempt < 20; attempt += 1) {
       await login(
