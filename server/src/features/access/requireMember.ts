@@ -1,5 +1,4 @@
-import { ERROR_CODES, mayDo, TEAM_MESSAGES, type BusinessAction, type BusinessRole } from '@portal/contracts';
-import { isTwoFactorOn } from '../auth';
+import { ERROR_CODES, mayDo, type BusinessAction, type BusinessRole } from '@portal/contracts';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { ApiError } from '../../plugins/http';
 import { accountOf, ACCESS_MESSAGES, requireRole, type AccessDeps } from './requireRole';
@@ -31,12 +30,9 @@ export function businessOf(request: FastifyRequest): Membership {
 export function requireMember(deps: AccessDeps, action?: BusinessAction) {
   const customer = requireRole(deps, 'user');
   return async function guard(request: FastifyRequest, reply: FastifyReply): Promise<void> {
+    // The business's two-factor requirement is the customer guard's (requireRole), as on every
+    // route a member may call; the security routes (requireSignedIn) stay open so they can enrol.
     await customer(request, reply);
-    // The business requires an authenticator app (issue 21): refused until the member enrols
-    // (the security routes stay open to them). Only such businesses' members pay the query.
-    if (accountOf(request).twoFactorRequired && !(await isTwoFactorOn(deps.db, accountOf(request).id))) {
-      throw new ApiError(403, TEAM_MESSAGES.twoFactorRequired, { code: ERROR_CODES.twoFactorSetupRequired });
-    }
     if (action && !mayDo(businessOf(request).role, action)) {
       throw new ApiError(403, ACCESS_MESSAGES.forbidden, { code: ERROR_CODES.forbidden });
     }

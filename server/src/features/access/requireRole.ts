@@ -34,17 +34,45 @@ export interface AccessDeps {
 const unauthorised = (message: string) => new ApiError(401, message, { code: ERROR_CODES.invalidToken });
 
 /**
+ * What every role guard checks once the token named an account of a role the route admits:
+ * that the account still acts (a removed member or staff member keeps their row, but acts
+ * nowhere), and that it has its second factor where one is required: a business that requires
+ * two-factor sign-in (issue 21) refuses its members on every route, and staff enrol an
+ * authenticator app before any admin route answers (D35; ADMIN_REQUIRE_2FA governs the
+ * configured admin). It lives here, in the guard every customer and admin guard is built on,
+ * so that no route can forget it (issue 32: files and receipts once skipped it).
+ */
+async function admitAccount(deps: AccessDeps, account: UserRow): Promise<void> {
+  if (account.role === 'user' && account.businessRole === null) {
+    throw new ApiError(403, TEAM_MESSAGES.removedAccount, { code: ERROR_CODES.forbidden });
+  }
+  if (account.role === 'admin' && account.staffRole === null) {
+    throw new ApiError(403, STAFF_MESSAGES.removedAccount, { code: ERROR_CODES.forbidden });
+  }
+  const adminRequirement = account.role === 'admin' && deps.adminTwoFactorRequired;
+  // Only accounts that must have a second factor pay the query.
+  if ((adminRequirement || account.twoFactorRequired) && !(await isTwoFactorOn(deps.db, account.id))) {
+    const message =
+      account.role === 'admin' ? ACCESS_MESSAGES.twoFactorSetupRequired : TEAM_MESSAGES.twoFactorRequired;
+    throw new ApiError(403, message, { code: ERROR_CODES.twoFactorSetupRequired });
+  }
+}
+
+/**
  * A route's guard (the server is the authority: the role stored in the database decides). The
  * bearer token must be valid, its account must exist, be verified and still carry the token's
  * version, and its session must not have ended (logout, a reused refresh token, a password reset);
  * then the role *stored in the database* decides (a customer on an admin route gets 403, and so
- * does an admin on a customer route: admins have no records of their own there).
+ * does an admin on a customer route: admins have no records of their own there), and then
+ * `admitAccount`. With several roles (a customer's own file that an admin reviews too), any of
+ * them is admitted; the route still decides which records each role may see.
  *
  * Every route runs its guard as its `onRequest` hook (the one guard hook of the API): the caller is
  * refused before its body is read or parsed, so an unknown caller never makes the server parse
  * JSON or stream an upload, and a refusal is the same whatever the body.
  */
-export function requireRole(deps: AccessDeps, role: Role) {
+export function requireRole(deps: AccessDeps, role: Role | readonly [Role, ...Role[]]) {
+  const roles: readonly Role[] = typeof role === 'string' ? [role] : role;
   return async function guard(request: FastifyRequest, _reply: FastifyReply): Promise<void> {
     const bearer = await authenticate(deps.db, deps.tokens, request.headers.authorization);
     if (!bearer.ok) {
@@ -53,26 +81,10 @@ export function requireRole(deps: AccessDeps, role: Role) {
       );
     }
     const { account } = bearer;
-    if (account.role !== role) {
+    if (!roles.includes(account.role)) {
       throw new ApiError(403, ACCESS_MESSAGES.forbidden, { code: ERROR_CODES.forbidden });
     }
-    // A member removed from their business keeps their account row (what they made names
-    // them) but acts nowhere.
-    if (role === 'user' && account.businessRole === null) {
-      throw new ApiError(403, TEAM_MESSAGES.removedAccount, { code: ERROR_CODES.forbidden });
-    }
-    // A staff member removed from the staff keeps their account row (the audit names them).
-    if (role === 'admin' && account.staffRole === null) {
-      throw new ApiError(403, STAFF_MESSAGES.removedAccount, { code: ERROR_CODES.forbidden });
-    }
-    // Invited staff enrol an authenticator app before any admin route answers, in every
-    // environment (D35); ADMIN_REQUIRE_2FA governs the configured admin.
-    const secondFactorRequired = deps.adminTwoFactorRequired || account.twoFactorRequired;
-    if (role === 'admin' && secondFactorRequired && !(await isTwoFactorOn(deps.db, account.id))) {
-      throw new ApiError(403, ACCESS_MESSAGES.twoFactorSetupRequired, {
-        code: ERROR_CODES.twoFactorSetupRequired,
-      });
-    }
+    await admitAccount(deps, account);
     request.account = account;
     request.sessionId = bearer.sessionId;
   };

@@ -58,7 +58,8 @@ const callerRefusals: Record<Caller, readonly RefusalStatus[]> = {
   // A role guard answers 403 to the other role (and to an admin without a second factor when it is required).
   customer: [401, 403],
   admin: [401, 403],
-  'customer-or-admin': [401],
+  // Both role guards also answer 403 to an account without the second factor its business or the staff require.
+  'customer-or-admin': [401, 403],
 };
 
 const CALLER_NOTE: Record<Caller, string> = {

@@ -14,6 +14,7 @@ interface MediaType {
 
 export interface Operation {
   summary?: string;
+  description?: string;
   parameters?: { name: string; in: 'path' | 'query' | 'header'; required?: boolean; schema?: JsonSchema }[];
   requestBody?: { required?: boolean; content: Record<string, MediaType> };
   responses: Record<string, { description?: string; content?: Record<string, MediaType> }>;
