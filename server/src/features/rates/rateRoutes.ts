@@ -7,7 +7,6 @@ import {
   PAYMENT_PATHS,
   RATE_BASES,
   normalizeRate,
-  rateMoveNeedsStepUp,
   rateUpdateSchema,
   ERROR_CODES,
   STEP_UP_MESSAGES,
@@ -23,19 +22,16 @@ import { ApiError, parseBody, notFound, succeed } from '../../plugins/http';
 import type { AuthContext } from '../auth';
 import { stepUpNote, verifyStepUp } from '../two-factor';
 import { lockRate, readRate, readRates } from './rateTable';
+import { nextStepUpReference, rateChangeNeedsStepUp } from './stepUpReference';
 import { routeSchema } from '../../plugins/openapi';
 import { rateDataSchema, ratesDataSchema } from '@portal/contracts';
 import * as z from 'zod/mini';
 
 export interface RateDeps extends AccessDeps {
   now: () => Date;
-  /** For step-up (a rate moved more than RATE_STEP_UP_PERCENT at once). */
+  /** For step-up (a rate moved more than RATE_STEP_UP_PERCENT from its reference, stepUpReference). */
   auth: AuthContext;
 }
-
-/** The rate as staff last set it, or null for the seeded placeholder or no row (not a real rate). */
-const setRateOf = (row: { rate: string; setAt: Date | null } | undefined) =>
-  row && row.setAt ? normalizeRate(row.rate) : null;
 
 export const RATES_MESSAGE = 'Exchange rates';
 
@@ -101,17 +97,21 @@ export function registerRateRoutes(api: FastifyInstance, deps: RateDeps) {
       const { base, quote } = parsePair(request.params);
       const { rate } = parseBody(rateUpdateSchema, request.body);
       const actor = accountOf(request);
-      // A big move is confirmed before anything is locked (checking a code writes its step);
-      // the transaction checks again against the locked row, so a move that grew meanwhile
+      // A big move (measured from the rate of up to 24 hours ago, not the last one: issue 32)
+      // is confirmed before anything is locked (checking a code writes its step); the
+      // transaction checks again against the locked row, so a move that grew meanwhile
       // (another change in between) is refused, not saved unconfirmed.
-      const current = setRateOf(await readRate(deps.db, base, quote));
-      const stepUp: StepUpMethod | null = rateMoveNeedsStepUp(current, rate)
+      const now = deps.now();
+      const stepUp: StepUpMethod | null = rateChangeNeedsStepUp(
+        await readRate(deps.db, base, quote),
+        rate,
+        now,
+      )
         ? await verifyStepUp(deps.auth, request, actor)
         : null;
-      const now = deps.now();
       const updated = await deps.db.transaction(async (tx) => {
         const before = await lockRate(tx, base, quote);
-        if (!stepUp && rateMoveNeedsStepUp(setRateOf(before), rate)) {
+        if (!stepUp && rateChangeNeedsStepUp(before, rate, now)) {
           throw new ApiError(403, STEP_UP_MESSAGES.required, {
             code: ERROR_CODES.stepUpRequired,
             errors: { stepUp: [STEP_UP_MESSAGES.required] },
@@ -119,13 +119,17 @@ export function registerRateRoutes(api: FastifyInstance, deps: RateDeps) {
         }
         // Staff's first naira rate of a currency without a seeded row creates it; an
         // insert racing another ends in the update (the primary key decides).
+        const change = {
+          rate,
+          updatedAt: now,
+          updatedBy: actor.id,
+          setAt: now,
+          ...nextStepUpReference(before, rate, stepUp !== null, now),
+        };
         const [after] = await tx
           .insert(exchangeRates)
-          .values({ base, quote, rate, updatedAt: now, updatedBy: actor.id, setAt: now })
-          .onConflictDoUpdate({
-            target: [exchangeRates.base, exchangeRates.quote],
-            set: { rate, updatedAt: now, updatedBy: actor.id, setAt: now },
-          })
+          .values({ base, quote, ...change })
+          .onConflictDoUpdate({ target: [exchangeRates.base, exchangeRates.quote], set: change })
           .returning();
         if (!after) throw notFound();
         const was = before ? normalizeRate(before.rate) : null;

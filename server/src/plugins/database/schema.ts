@@ -322,6 +322,12 @@ export const exchangeRates = pgTable(
      * (D30: no quote until staff set the currency's naira rate).
      */
     setAt: timestamp('set_at', { withTimezone: true }),
+    /**
+     * The rate a change is measured from for step-up, and since when (issue 32): fixed for 24
+     * hours at a time, or anew by a change confirmed with step-up; null until staff first set it.
+     */
+    stepUpReference: numeric('step_up_reference', { precision: 20, scale: 8 }),
+    stepUpReferenceAt: timestamp('step_up_reference_at', { withTimezone: true }),
   },
   (table) => [
     primaryKey({ columns: [table.base, table.quote] }),
