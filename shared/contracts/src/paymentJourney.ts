@@ -1,4 +1,5 @@
 import * as z from 'zod/mini';
+import { MONEY_LIMIT_MESSAGES, MONEY_MAXIMA, isNairaAmount, nairaAboveMaximum } from './moneyLimits';
 import {
   CONTROL_CHARACTER_MESSAGE,
   hasControlCharacter,
@@ -167,7 +168,9 @@ export const quoteBodySchema = z.pipe(
       ),
       // Only a decimal is compared: big.js throws on anything else (the amount's own check refused it).
       z.refine(
-        (value) => !isDecimal(value.amount.trim()) || !decimalGreaterThan(value.amount.trim(), '1000000000'),
+        (value) =>
+          !isDecimal(value.amount.trim()) ||
+          !decimalGreaterThan(value.amount.trim(), MONEY_MAXIMA.foreignAmount),
         {
           path: ['amount'],
           message: 'Amount must be at most 1,000,000,000',
@@ -225,10 +228,8 @@ export const reasonBodySchema = z.object({
 export const fundingConfirmBodySchema = z.object({
   amountReceived: z.string(JOURNEY_MESSAGES.amountReceivedInvalid).check(
     z.trim(),
-    z.refine(
-      (value) => isDecimal(value) && !value.startsWith('-') && decimalPlaces(value) <= 2,
-      JOURNEY_MESSAGES.amountReceivedInvalid,
-    ),
+    z.refine(isNairaAmount, JOURNEY_MESSAGES.amountReceivedInvalid),
+    z.refine((value) => !nairaAboveMaximum(value), MONEY_LIMIT_MESSAGES.nairaTooLarge),
   ),
   bankReference: text(
     JOURNEY_MESSAGES.referenceRequired,

@@ -1,6 +1,6 @@
 import * as z from 'zod/mini';
 import { ruledString } from './ruledString';
-import { isAmount } from './paymentFields';
+import { MONEY_LIMIT_MESSAGES, isNairaAmount, nairaAboveMaximum } from './moneyLimits';
 import { BUSINESS_ROLES, type BusinessRole } from './roles';
 import { normalizeEmail, validateEmail, validateName, validateNewPassword } from './validation';
 
@@ -138,7 +138,8 @@ export const approvalPolicyBodySchema = z.object({
     z.nullable(
       z.string(TEAM_MESSAGES.thresholdInvalid).check(
         z.trim(),
-        z.refine((value) => value === '' || isAmount(value), TEAM_MESSAGES.thresholdInvalid),
+        z.refine((value) => value === '' || isNairaAmount(value), TEAM_MESSAGES.thresholdInvalid),
+        z.refine((value) => !nairaAboveMaximum(value), MONEY_LIMIT_MESSAGES.nairaTooLarge),
       ),
     ),
     z.transform((value: string | null) => (value ? value : null)),
