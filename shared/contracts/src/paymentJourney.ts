@@ -207,7 +207,11 @@ export type FundingReportBody = z.infer<typeof fundingReportBodySchema>;
 /** `POST /api/payments/:id/cancel` `{reason?}`. */
 export const customerCancelBodySchema = z.object({
   reason: z.optional(
-    z.string().check(z.trim(), z.maxLength(JOURNEY_LIMITS.reasonMax, JOURNEY_MESSAGES.reasonTooLong)),
+    z.string().check(
+      z.trim(),
+      z.maxLength(JOURNEY_LIMITS.reasonMax, JOURNEY_MESSAGES.reasonTooLong),
+      z.refine((value) => !hasControlCharacterBesidesLayout(value), CONTROL_CHARACTER_MESSAGE),
+    ),
   ),
 });
 

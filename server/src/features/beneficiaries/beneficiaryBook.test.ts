@@ -2,6 +2,7 @@ import {
   BENEFICIARY_MESSAGES,
   BENEFICIARY_PATHS,
   beneficiaryDataSchema,
+  CONTROL_CHARACTER_MESSAGE,
   beneficiaryListDataSchema,
   beneficiaryPath,
   ERROR_CODES,
@@ -172,6 +173,28 @@ describe.each(DATABASE_KINDS)('the beneficiary book on %s', (kind) => {
       BENEFICIARY_MESSAGES.gbAccountInvalid,
     ],
     ['an unknown country', GERMAN, { country: 'ZZ' }, 'country', BENEFICIARY_MESSAGES.countryInvalid],
+    // Issue 32: names that read as another (a right-to-left override, a zero-width space, C1).
+    [
+      'a right-to-left override in the name',
+      GERMAN,
+      { name: 'Acme \u202eHbmG' },
+      'name',
+      CONTROL_CHARACTER_MESSAGE,
+    ],
+    [
+      'a zero-width space in the bank',
+      GERMAN,
+      { bankName: 'Deutsche\u200b Bank' },
+      'bankName',
+      CONTROL_CHARACTER_MESSAGE,
+    ],
+    [
+      'a C1 control in the address',
+      GERMAN,
+      { address: 'Hauptstrasse 1\u0085Berlin' },
+      'address',
+      CONTROL_CHARACTER_MESSAGE,
+    ],
   ])(
     'refuses %s with 400 and the error on its field, saving nothing',
     async (_what, base, change, field, message) => {
