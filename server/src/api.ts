@@ -5,7 +5,11 @@ import {
 } from '@portal/contracts';
 import type { FastifyInstance } from 'fastify';
 import { registerAuditRoutes } from './features/audit';
-import { registerBeneficiaryRoutes } from './features/beneficiaries';
+import {
+  BENEFICIARY_CAP_DEFAULTS,
+  registerBeneficiaryRoutes,
+  type BeneficiaryCaps,
+} from './features/beneficiaries';
 import { registerContactRoutes } from './features/contact';
 import { registerAuthRoutes, type AuthLimits, type AuthSettings } from './features/auth';
 import { registerOnboardingRoute } from './features/onboarding';
@@ -42,6 +46,8 @@ export interface ApiDeps {
   limits?: Partial<AuthLimits>;
   /** Quote and funding lifetimes in seconds (QUOTE_TTL_SECONDS, FUNDING_TTL_SECONDS; D30). */
   journey?: { quoteTtlSeconds?: number; fundingTtlSeconds?: number; payoutDualControlNgn?: string };
+  /** How many beneficiaries a business keeps and creates a minute (issue 32). */
+  beneficiaryCaps?: BeneficiaryCaps;
 }
 
 /** Every route of the API, under the prefix it is registered with (/api). */
@@ -59,6 +65,7 @@ export async function registerApi(api: FastifyInstance, deps: ApiDeps): Promise<
     quoteTtlSeconds: deps.journey?.quoteTtlSeconds ?? QUOTE_TTL_DEFAULT_SECONDS,
     fundingTtlSeconds: deps.journey?.fundingTtlSeconds ?? FUNDING_TTL_DEFAULT_SECONDS,
     payoutDualControlNgn: deps.journey?.payoutDualControlNgn ?? PAYOUT_DUAL_CONTROL_DEFAULT_NGN,
+    beneficiaryCaps: deps.beneficiaryCaps ?? BENEFICIARY_CAP_DEFAULTS,
   };
   registerOnboardingRoute(api, features);
   registerProfileRoutes(api, features);

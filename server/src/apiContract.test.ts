@@ -265,7 +265,7 @@ describe.each(DATABASE_KINDS)('the OpenAPI document on %s', (kind) => {
     await call('PUT', BENEFICIARY_PATHS.beneficiary, {
       headers: user,
       params: { id: beneficiaryId },
-      body: { ...vendor, iban: 'FR1420041010050500013M02606', bic: 'BNPAFRPP' },
+      body: { ...vendor, iban: 'DE02120300000000202051', bic: 'BYLADEM1001' },
     });
     await call('PUT', BENEFICIARY_PATHS.beneficiary, {
       headers: user,

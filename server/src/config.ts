@@ -56,6 +56,8 @@ export interface ServerConfig {
    * recorded by one member of staff and sent when another confirms it (issue 22).
    */
   payoutDualControlNgn: string;
+  /** BENEFICIARIES_MAX_PER_BUSINESS, BENEFICIARIES_CREATED_PER_MINUTE (issue 32). */
+  beneficiaryCaps: { maxPerBusiness: number; createdPerMinute: number };
   /** Where the shell's and the remotes' builds are read from. */
   shellDir: string;
   remoteDirs: Record<RemoteName, string>;
@@ -218,6 +220,15 @@ function parseNaira(name: string, value: string | undefined, fallback: string): 
   return amount;
 }
 
+function parseCount(name: string, value: string | undefined, fallback: number): number {
+  if (value === undefined || value.trim() === '') return fallback;
+  const count = Number(value);
+  if (!/^\d{1,9}$/.test(value.trim()) || count < 1) {
+    throw new ConfigError(`${name} must be a whole number, 1 or more: ${value}`);
+  }
+  return count;
+}
+
 function parseDays(name: string, value: string | undefined, fallback: number): number {
   if (value === undefined || value.trim() === '') return fallback;
   const days = Number(value);
@@ -308,6 +319,14 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
       env.PAYOUT_DUAL_CONTROL_NGN,
       PAYOUT_DUAL_CONTROL_DEFAULT_NGN,
     ),
+    beneficiaryCaps: {
+      maxPerBusiness: parseCount('BENEFICIARIES_MAX_PER_BUSINESS', env.BENEFICIARIES_MAX_PER_BUSINESS, 5000),
+      createdPerMinute: parseCount(
+        'BENEFICIARIES_CREATED_PER_MINUTE',
+        env.BENEFICIARIES_CREATED_PER_MINUTE,
+        30,
+      ),
+    },
     shellDir: path.resolve(env.SHELL_DIST_DIR ?? path.join(REPO_DIR, 'shell/dist')),
     remoteDirs: Object.fromEntries(
       REMOTE_NAMES.map((name) => [name, path.join(REPO_DIR, 'remotes', name, 'dist')]),

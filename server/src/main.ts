@@ -48,6 +48,7 @@ async function main() {
           fundingTtlSeconds: config.fundingTtlSeconds,
           payoutDualControlNgn: config.payoutDualControlNgn,
         },
+        beneficiaryCaps: config.beneficiaryCaps,
         mailer,
         files,
         uploadTmpDir: path.join(config.dataDir, 'tmp'),

@@ -126,6 +126,7 @@ export async function buildTestApp(database: Database, options: TestAppOptions =
         supportEmail: config.supportEmail,
         now: clock.now,
         limits: options.limits,
+        beneficiaryCaps: config.beneficiaryCaps,
       });
     },
   });

@@ -1,3 +1,4 @@
+import { bankCountryMismatchMessage } from './bankCountry';
 import { validateWith } from './fieldErrors';
 import {
   BENEFICIARY_MESSAGES as M,
@@ -164,6 +165,48 @@ describe('beneficiary corridors', () => {
     });
   });
 
+  describe('the bank country (issue 32)', () => {
+    it('refuses a German beneficiary with a British IBAN and BIC, each at its field, naming both countries', () => {
+      expect(errorsOf({ ...GERMAN, iban: 'GB82WEST12345698765432', bic: 'NWBKGB2L' })).toEqual({
+        iban: [
+          'This IBAN is of a bank in United Kingdom (GB), but the country chosen is Germany (DE): check the IBAN or the country',
+        ],
+        bic: [
+          'This SWIFT/BIC is of a bank in United Kingdom (GB), but the country chosen is Germany (DE): check the SWIFT/BIC or the country',
+        ],
+      });
+      expect(errorsOf({ ...GERMAN, iban: 'GB82WEST12345698765432' })).toEqual({
+        iban: [bankCountryMismatchMessage('iban', 'GB', 'DE')],
+      });
+      expect(errorsOf({ ...GERMAN, bic: 'BNPAFRPP' })).toEqual({
+        bic: [bankCountryMismatchMessage('bic', 'FR', 'DE')],
+      });
+    });
+
+    it('refuses a British beneficiary paid by a German IBAN, and a Nigerian one by a Chinese BIC', () => {
+      expect(errorsOf({ ...BRITISH, sortCode: '', accountNumber: '', iban: GERMAN.iban })).toEqual({
+        iban: [bankCountryMismatchMessage('iban', 'DE', 'GB')],
+      });
+      expect(errorsOf({ ...NIGERIAN, bic: 'BKCHCNBJ' })).toEqual({
+        bic: [bankCountryMismatchMessage('bic', 'CN', 'NG')],
+      });
+    });
+
+    it("accepts a territory's accounts at the country whose IBAN and BIC its banks use", () => {
+      expect(
+        accepted({ ...GERMAN, country: 'RE', iban: 'FR1420041010050500013M02606', bic: 'BNPARERX' }),
+      ).toMatchObject({ country: 'RE', iban: 'FR1420041010050500013M02606', bic: 'BNPARERX' });
+      expect(accepted({ ...NIGERIAN, country: 'JE', bic: 'BARCGB22' })).toMatchObject({ country: 'JE' });
+    });
+
+    it('judges the country only of a valid IBAN or BIC, and says an invalid one is invalid', () => {
+      expect(errorsOf({ ...GERMAN, iban: 'GB82WEST12345698765433', bic: 'NWBKXX2L' })).toEqual({
+        iban: [M.ibanInvalid],
+        bic: [M.bicInvalid],
+      });
+    });
+  });
+
   it('shows every refused field at once, common and bank fields alike', () => {
     expect(
       errorsOf({ ...AMERICAN, name: '', address: ' ', email: 'not-an-email', routingNumber: '1' }),
@@ -281,6 +324,21 @@ describe('the beneficiary of a payment body', () => {
     ).toMatchObject({
       ok: false,
       errors: { recipientBank: [M.bankNameRequired], foreignCurrency: [M.currencyInvalid] },
+    });
+  });
+
+  it('keys a refusal of the bank country by the name the body used (issue 32)', () => {
+    expect(
+      validatePaymentBeneficiary({ ...legacy, accountNumber: 'GB82WEST12345698765432' }, 'EUR'),
+    ).toMatchObject({
+      ok: false,
+      errors: { accountNumber: [bankCountryMismatchMessage('iban', 'GB', 'DE')] },
+    });
+    expect(
+      validatePaymentBeneficiary({ ...legacy, recipientBankSwiftCode: 'NWBKGB2L' }, 'EUR'),
+    ).toMatchObject({
+      ok: false,
+      errors: { recipientBankSwiftCode: [bankCountryMismatchMessage('bic', 'GB', 'DE')] },
     });
   });
 

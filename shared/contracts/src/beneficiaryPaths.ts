@@ -80,6 +80,11 @@ export const BENEFICIARY_MESSAGES = {
   archivedFilterInvalid: 'archived must be true or false',
   beneficiaryArchived: 'This beneficiary is archived; choose another one',
   beneficiaryNotFound: 'This beneficiary was not found; choose one of yours',
+  tooManyCreated: 'Too many beneficiaries saved in a minute.',
   currencyNotBeneficiarys:
     "Pay this beneficiary in its own currency, or change the beneficiary's currency first",
 } as const;
+
+/** Why a business with `max` beneficiaries may save no more (409). */
+export const beneficiaryLimitMessage = (max: number): string =>
+  `Your business has ${max.toLocaleString('en-GB')} beneficiaries, the most it can keep (archived ones count). Pay a saved beneficiary, or contact support to raise the limit.`;

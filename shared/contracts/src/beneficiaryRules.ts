@@ -1,5 +1,6 @@
 import { countrySpecs } from 'ibantools';
 import * as z from 'zod/mini';
+import { bankCountryMismatchMessage, bicCountryOf, ibanCountryOf, isOfBankCountry } from './bankCountry';
 import type { BeneficiaryBankDetails } from './beneficiaryAnswers';
 import {
   BENEFICIARY_LIMITS,
@@ -166,17 +167,41 @@ const beneficiaryFields = z.object({
 });
 export type BeneficiaryFields = z.input<typeof beneficiaryFields>;
 
-/** The corridor's bank fields, each refusal on its own field's path, checked beside the others. */
+/** The bank fields that name a country, how to read it, and when the value is one to read. */
+const BANK_COUNTRY_FIELDS = [
+  ['iban', ibanCountryOf, isValidIban],
+  ['bic', bicCountryOf, isValidSwift],
+] as const;
+
+/**
+ * The corridor's bank fields, each refusal on its own field's path, checked beside the others;
+ * an IBAN or BIC must be of the bank country (or a territory's, see bankCountry.ts).
+ */
 const corridorCheck = z.superRefine<z.output<typeof beneficiaryFields>>(
   (value, context) => {
     const fields = value as unknown as Record<string, unknown>;
     const country = typeof fields.country === 'string' ? fields.country : '';
     if (!isCountryCode(country)) return;
     const corridor = beneficiaryCorridor(country);
-    const checked = z.safeParse(corridorSchemaFor(corridor, fields), withoutBlanks(fields));
-    if (checked.success) return;
-    for (const issue of checked.error.issues) {
-      context.addIssue({ code: 'custom', message: issue.message, path: issue.path, input: undefined });
+    const schema = corridorSchemaFor(corridor, fields);
+    const checked = z.safeParse(schema, withoutBlanks(fields));
+    if (!checked.success) {
+      for (const issue of checked.error.issues) {
+        context.addIssue({ code: 'custom', message: issue.message, path: issue.path, input: undefined });
+      }
+    }
+    // A valid IBAN or BIC of another country than the bank's (issue 32), at its field.
+    for (const [field, countryOf, valid] of BANK_COUNTRY_FIELDS) {
+      const value = fields[field];
+      if (!(field in schema.shape) || typeof value !== 'string') continue;
+      const code = compactUpper(value);
+      if (!valid(code) || isOfBankCountry(countryOf(code), country)) continue;
+      context.addIssue({
+        code: 'custom',
+        message: bankCountryMismatchMessage(field, countryOf(code), country),
+        path: [field],
+        input: undefined,
+      });
     }
   },
   { when: () => true },

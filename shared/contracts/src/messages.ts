@@ -15,6 +15,9 @@ export const MESSAGES = {
   passwordTooLong: 'Password must be at most 128 characters',
   nameTooLong: 'Name must be at most 100 characters',
   emailTooLong: 'Email must be at most 254 characters',
+  // Not in the spec: a name with a control or invisible character (issue 32).
+  nameInvalid:
+    'Name must not contain control or invisible characters, such as tabs, line breaks or direction marks',
   // Not in the spec: a password that meets its rules but is on the common-passwords list
   // or as easy to guess (docs/decisions.md).
   passwordTooCommon:

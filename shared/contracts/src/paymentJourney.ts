@@ -210,7 +210,11 @@ export type FundingReportBody = z.infer<typeof fundingReportBodySchema>;
 /** `POST /api/payments/:id/cancel` `{reason?}`. */
 export const customerCancelBodySchema = z.object({
   reason: z.optional(
-    z.string().check(z.trim(), z.maxLength(JOURNEY_LIMITS.reasonMax, JOURNEY_MESSAGES.reasonTooLong)),
+    z.string().check(
+      z.trim(),
+      z.maxLength(JOURNEY_LIMITS.reasonMax, JOURNEY_MESSAGES.reasonTooLong),
+      z.refine((value) => !hasControlCharacterBesidesLayout(value), CONTROL_CHARACTER_MESSAGE),
+    ),
   ),
 });
 
@@ -331,11 +335,22 @@ export const statementQuerySchema = z
 export type StatementQuery = z.infer<typeof statementQuerySchema>;
 
 /**
- * A CSV cell as a spreadsheet will read it: one starting with =, +, - or @ (or a tab or
- * carriage return) would run as a formula, so it is prefixed with an apostrophe (D36).
+ * Where a cell could start, followed by what a spreadsheet runs as a formula there. A
+ * cell starts at the text's start, and, for a reader that splits without honouring the
+ * quotes (a `;` locale opening the file, an import with no text qualifier), after any
+ * separator of any locale or import dialog (`,` `;` tab `|`) or line break (issue 32).
+ * Spaces between are skipped, as some readers trim them; a formula starts with =, +, -,
+ * @, a tab or a carriage return.
  */
-export const neutraliseCsvCell = (value: string): string =>
-  /^[=+\-@\t\r]/.test(value) ? `'${value}` : value;
+const FORMULA_AT_A_CELL_START = /(^|[,;|\t\r\n\u2028\u2029])(?=[ \u00a0]*[=+\-@\t\r])/g;
+
+/**
+ * A CSV cell as a spreadsheet will read it (D36, issue 32): wherever a cell could start
+ * (the text's start, or after a character a spreadsheet may split on) with =, +, -, @,
+ * a tab or a carriage return, it would run as a formula, so an apostrophe is put there:
+ * `=1+1` becomes `'=1+1`, `Acme;=1+1` becomes `Acme;'=1+1`. Text is otherwise unchanged.
+ */
+export const neutraliseCsvCell = (value: string): string => value.replace(FORMULA_AT_A_CELL_START, "$1'");
 
 /** What the customer reported when they said "I have paid". */
 export const fundingReportSchema = z.object({

@@ -1,3 +1,4 @@
+import { CONTROL_CHARACTER_MESSAGE } from './controlCharacters';
 import { PAYMENT_CURRENCIES, RECEIVING_ACCOUNT_CURRENCIES } from './currencies';
 import { CUSTOMER_MESSAGES } from './customerMessages';
 import { RATE_DECIMALS } from './paymentMoney';
@@ -21,7 +22,7 @@ export const PAYMENT_MESSAGES = {
   amountTooPrecise: 'Amount can have at most 2 decimal places',
   currencyInvalid: `Please choose one of ${PAYMENT_CURRENCIES.join(', ')}`,
   textTooLong: `Must be at most ${PAYMENT_LIMITS.textMax} characters`,
-  controlCharacters: 'Must not contain control characters such as tabs or line breaks',
+  controlCharacters: CONTROL_CHARACTER_MESSAGE,
   idempotencyKeyInvalid: `The ${IDEMPOTENCY_HEADER} header must be 1 to ${PAYMENT_LIMITS.idempotencyKeyMax} visible characters`,
   idempotencyKeyReused:
     'This Idempotency-Key was already used for a different payment request; use a new key for a new request',

@@ -1,3 +1,4 @@
+import { INVISIBLE_OR_CONTROL } from './controlCharacters';
 import { MESSAGES } from './messages';
 import { decodePunycode } from './punycode';
 
@@ -20,16 +21,6 @@ export const LIMITS = {
 
 // The spec's "simple e-mail pattern": something@something.something, no spaces.
 const EMAIL_PATTERN = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
-
-/**
- * Characters that show as nothing or steer how text is shown: control characters,
- * format characters (zero-width space, ZWJ and ZWNJ, U+FEFF, bidi controls, soft
- * hyphen…) and the rest of Unicode's default-ignorable set (Hangul fillers,
- * variation selectors). An address holding one looks exactly like another address,
- * so it is refused rather than cleaned: `x@y.co` and `x\u200b@y.co` must never be two
- * accounts, nor the second a way to reach the first.
- */
-const INVISIBLE = /[\p{Cc}\p{Cf}\p{Default_Ignorable_Code_Point}\p{Zl}\p{Zp}]/u;
 
 /**
  * A domain in ASCII (IDNA, UTS #46: `exämple.com` is `xn--exmple-cua.com`), through the
@@ -110,7 +101,11 @@ function mixesScripts(local: string): boolean {
 export const validateEmail: Rule = (value) => {
   const email = normalizeEmail(value);
   if (!email) return MESSAGES.emailRequired;
-  if (INVISIBLE.test(value)) return MESSAGES.emailInvalid;
+  // A character that shows as nothing or steers how text is shown (controlCharacters.ts):
+  // an address holding one looks exactly like another address, so it is refused rather
+  // than cleaned: `x@y.co` and `x\u200b@y.co` must never be two accounts, nor the second
+  // a way to reach the first.
+  if (INVISIBLE_OR_CONTROL.test(value)) return MESSAGES.emailInvalid;
   const at = email.lastIndexOf('@');
   if (at > 0 && (mixesScripts(email.slice(0, at)) || asciiDomain(email.slice(at + 1)) === null))
     return MESSAGES.emailInvalid;
@@ -137,6 +132,9 @@ export const validateName: Rule = (value) => {
   if (!name) return MESSAGES.nameRequired;
   if (name.length < LIMITS.nameMin) return MESSAGES.nameTooShort;
   if (name.length > LIMITS.nameMax) return MESSAGES.nameTooLong;
+  // A person's name reaches e-mails, every screen and the audit record: no control or
+  // invisible character (a bidi override, a zero-width space) that makes it read as another.
+  if (INVISIBLE_OR_CONTROL.test(value)) return MESSAGES.nameInvalid;
   return undefined;
 };
 

@@ -4,7 +4,7 @@ import { MESSAGES } from '@portal/contracts';
 export const AUTH_MESSAGES = {
   registered: 'Registration successful. Please check your email for your 6-digit verification code.',
   emailTaken: 'An account with this email already exists',
-  nameInvalid: 'Name must not contain control characters such as tabs or line breaks',
+  nameInvalid: MESSAGES.nameInvalid,
   verified: 'Email verified successfully. You can now log in.',
   codeInvalid: MESSAGES.verifyInvalid,
   codeExpired: 'This verification code has expired. Please request a new one.',

@@ -52,6 +52,12 @@ describe('validateAccountName', () => {
     ['Ada\tOkafor', AUTH_MESSAGES.nameInvalid],
     ['Ada\nOkafor', AUTH_MESSAGES.nameInvalid],
     ['Ada\u007f', AUTH_MESSAGES.nameInvalid],
+    ['Ada\u202eirafokO', AUTH_MESSAGES.nameInvalid],
+    ['Ada\u2066Okafor\u2069', AUTH_MESSAGES.nameInvalid],
+    ['Ada\u200fOkafor', AUTH_MESSAGES.nameInvalid],
+    ['Ada\u200dOkafor', AUTH_MESSAGES.nameInvalid],
+    ['\ufeffAda Okafor', AUTH_MESSAGES.nameInvalid],
+    ['Ada\u009bOkafor', AUTH_MESSAGES.nameInvalid],
   ])('refuses %j with "%s"', (value, message) => {
     expect(validateAccountName(value)).toBe(message);
   });

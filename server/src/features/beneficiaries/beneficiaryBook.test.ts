@@ -1,7 +1,9 @@
 import {
   BENEFICIARY_MESSAGES,
   BENEFICIARY_PATHS,
+  bankCountryMismatchMessage,
   beneficiaryDataSchema,
+  CONTROL_CHARACTER_MESSAGE,
   beneficiaryListDataSchema,
   beneficiaryPath,
   ERROR_CODES,
@@ -87,12 +89,12 @@ describe.each(DATABASE_KINDS)('the beneficiary book on %s', (kind) => {
     const moved = await call(server, 'PUT', beneficiaryPath(saved.id), customer.headers, {
       ...GERMAN,
       name: 'Acme Europe GmbH',
-      iban: 'FR14 2004 1010 0505 0001 3M02 606',
-      bic: 'BNPAFRPP',
+      iban: 'DE02 1203 0000 0000 2020 51',
+      bic: 'BYLADEM1001',
     });
     expect(moved.statusCode).toBe(200);
     const current = dataOf<{ beneficiary: BeneficiaryView }>(moved).beneficiary;
-    expect(current).toMatchObject({ version: 2, iban: 'FR1420041010050500013M02606', bic: 'BNPAFRPP' });
+    expect(current).toMatchObject({ version: 2, iban: 'DE02120300000000202051', bic: 'BYLADEM1001' });
     expect(Date.parse(current.detailsChangedAt)).toBeGreaterThan(Date.parse(saved.detailsChangedAt));
     expect((await list(customer.headers)).beneficiaries[0]).toEqual(current);
 
@@ -114,7 +116,7 @@ describe.each(DATABASE_KINDS)('the beneficiary book on %s', (kind) => {
     ]);
     expect(audit[2]).toMatchObject({
       before: { version: 1, iban: 'DE89370400440532013000' },
-      after: { version: 2, iban: 'FR1420041010050500013M02606' },
+      after: { version: 2, iban: 'DE02120300000000202051' },
     });
   });
 
@@ -172,6 +174,43 @@ describe.each(DATABASE_KINDS)('the beneficiary book on %s', (kind) => {
       BENEFICIARY_MESSAGES.gbAccountInvalid,
     ],
     ['an unknown country', GERMAN, { country: 'ZZ' }, 'country', BENEFICIARY_MESSAGES.countryInvalid],
+    // Issue 32: the IBAN and BIC must be of the bank country.
+    [
+      'a German beneficiary with a British IBAN',
+      GERMAN,
+      { iban: 'GB82WEST12345698765432' },
+      'iban',
+      bankCountryMismatchMessage('iban', 'GB', 'DE'),
+    ],
+    [
+      'a German beneficiary with a French BIC',
+      GERMAN,
+      { bic: 'BNPAFRPP' },
+      'bic',
+      bankCountryMismatchMessage('bic', 'FR', 'DE'),
+    ],
+    // Issue 32: names that read as another (a right-to-left override, a zero-width space, C1).
+    [
+      'a right-to-left override in the name',
+      GERMAN,
+      { name: 'Acme \u202eHbmG' },
+      'name',
+      CONTROL_CHARACTER_MESSAGE,
+    ],
+    [
+      'a zero-width space in the bank',
+      GERMAN,
+      { bankName: 'Deutsche\u200b Bank' },
+      'bankName',
+      CONTROL_CHARACTER_MESSAGE,
+    ],
+    [
+      'a C1 control in the address',
+      GERMAN,
+      { address: 'Hauptstrasse 1\u0085Berlin' },
+      'address',
+      CONTROL_CHARACTER_MESSAGE,
+    ],
   ])(
     'refuses %s with 400 and the error on its field, saving nothing',
     async (_what, base, change, field, message) => {
@@ -202,6 +241,25 @@ describe.each(DATABASE_KINDS)('the beneficiary book on %s', (kind) => {
     expect(response.statusCode).toBe(400);
     expect(response.json()).toMatchObject({
       errors: { name: [BENEFICIARY_MESSAGES.nameRequired], sortCode: [BENEFICIARY_MESSAGES.sortCodeInvalid] },
+    });
+    expect((await list(customer.headers)).beneficiaries).toEqual([saved]);
+  });
+
+  it('refuses an edit to an IBAN of another country and keeps the bank details as they were', async () => {
+    const customer = await customerSession(server);
+    const saved = await saveBeneficiary(server, customer.headers, GERMAN);
+    const response = await call(server, 'PUT', beneficiaryPath(saved.id), customer.headers, {
+      ...GERMAN,
+      iban: 'FR14 2004 1010 0505 0001 3M02 606',
+      bic: 'BNPAFRPP',
+    });
+    expect(response.statusCode).toBe(400);
+    expect(response.json()).toMatchObject({
+      code: ERROR_CODES.validation,
+      errors: {
+        iban: [bankCountryMismatchMessage('iban', 'FR', 'DE')],
+        bic: [bankCountryMismatchMessage('bic', 'FR', 'DE')],
+      },
     });
     expect((await list(customer.headers)).beneficiaries).toEqual([saved]);
   });

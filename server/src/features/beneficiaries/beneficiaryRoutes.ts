@@ -14,6 +14,7 @@ import { recordAudit } from '../../plugins/audit';
 import { notFound, parseBody, parseParams, parseQuery, succeed } from '../../plugins/http';
 import { idParams, routeSchema } from '../../plugins/openapi';
 import { decodeCursor } from '../../plugins/paging';
+import { ensureRoomForOneMore, throttleCreation, type BeneficiaryCaps } from './beneficiaryCaps';
 import { listBeneficiaries } from './beneficiaryList';
 import {
   archiveBeneficiary,
@@ -22,7 +23,10 @@ import {
   updateBeneficiary,
 } from './beneficiaryStore';
 
-export type BeneficiaryDeps = AccessDeps;
+export interface BeneficiaryDeps extends AccessDeps {
+  now: () => Date;
+  beneficiaryCaps: BeneficiaryCaps;
+}
 
 /** What the audit record keeps of a beneficiary: what was saved, not the times. */
 const audited = ({ detailsChangedAt: _d, createdAt: _c, archivedAt: _a, ...rest }: BeneficiaryView) => rest;
@@ -71,12 +75,16 @@ export function registerBeneficiaryRoutes(api: FastifyInstance, deps: Beneficiar
         caller: 'customer',
         body: beneficiarySchema,
         success: { status: 201, data: beneficiaryDataSchema },
+        refusals: [409, 429],
       }),
     },
     async (request, reply) => {
       const input = parseBody(beneficiarySchema, request.body);
       const actor = accountOf(request);
+      // Only a valid body counts against the minute: a clerk correcting a field is not held back.
+      await throttleCreation(deps.db, deps.beneficiaryCaps, businessOf(request).id, deps.now());
       const beneficiary = await deps.db.transaction(async (tx) => {
+        await ensureRoomForOneMore(tx, deps.beneficiaryCaps, businessOf(request).id);
         const saved = await insertBeneficiary(tx, businessOf(request).id, input);
         await recordAudit(tx, {
           actor,

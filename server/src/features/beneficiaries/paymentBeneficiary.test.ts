@@ -104,9 +104,9 @@ describe.each(DATABASE_KINDS)('the beneficiary a payment pays on %s', (kind) => 
       db(),
       actor,
       actor.id,
-      newOne({ ...legacy, accountNumber: 'FR1420041010050500013M02606', recipientBankSwiftCode: 'BNPAFRPP' }),
+      newOne({ ...legacy, accountNumber: 'DE02120300000000202051', recipientBankSwiftCode: 'BYLADEM1001' }),
     );
-    expect(moved).toMatchObject({ id: first.id, version: 2, iban: 'FR1420041010050500013M02606' });
+    expect(moved).toMatchObject({ id: first.id, version: 2, iban: 'DE02120300000000202051' });
     expect((await auditRows(server)).map((row) => row.action)).toEqual([
       'beneficiary.create',
       'beneficiary.update',

@@ -12,6 +12,7 @@ import { recordAudit } from '../../plugins/audit';
 import type { Db } from '../../plugins/database';
 import { beneficiaries, beneficiaryVersions, paymentRequests } from '../../plugins/database/schema';
 import { ApiError } from '../../plugins/http';
+import { ensureRoomForOneMore, type BeneficiaryCaps } from './beneficiaryCaps';
 import {
   insertBeneficiary,
   readBeneficiary,
@@ -51,6 +52,7 @@ export async function beneficiaryForPayment(
   actor: { id: string; email: string },
   owner: Owner,
   choice: PaymentBeneficiaryChoice,
+  caps?: BeneficiaryCaps,
 ): Promise<BeneficiaryView> {
   if (choice.kind === 'saved') {
     await tx.execute(
@@ -82,6 +84,7 @@ export async function beneficiaryForPayment(
     }
     return after;
   }
+  if (caps) await ensureRoomForOneMore(tx, caps, owner);
   const saved = await insertBeneficiary(tx, owner, input);
   await recordAudit(tx, {
     actor,

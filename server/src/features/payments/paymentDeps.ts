@@ -1,4 +1,5 @@
 import type { AccessDeps } from '../access';
+import type { BeneficiaryCaps } from '../beneficiaries';
 import type { Mailer } from '../../plugins/mail';
 import type { FileStore } from '../../plugins/storage';
 
@@ -17,4 +18,6 @@ export interface PaymentDeps extends AccessDeps {
   quoteTtlSeconds: number;
   /** PAYOUT_DUAL_CONTROL_NGN (issue 22): a payout of at least this needs a second member of staff. */
   payoutDualControlNgn: string;
+  /** A new beneficiary saved with a request counts against the business's cap (issue 32). */
+  beneficiaryCaps?: BeneficiaryCaps;
 }

@@ -1,6 +1,7 @@
 import { expect } from '@jest/globals';
 import {
   adminPaymentDetailDataSchema,
+  CONTROL_CHARACTER_MESSAGE,
   ERROR_CODES,
   FUNDING_PROOF_FIELD,
   isValidFundingReference,
@@ -201,6 +202,25 @@ describe.each(DATABASE_KINDS)("the payment's journey on %s", (kind) => {
     }
     expect((await post(JOURNEY_PATHS.adminRefund, id, admin, { reason: ' ' })).statusCode).toBe(400);
     expect((await paymentRow(server, id)).status).toBe('funded');
+  });
+
+  it("refuses a customer's cancel reason with a control or invisible character (400 at the field), changing nothing", async () => {
+    const customer = await customerSession(server);
+    const id = await insertPaymentIn(server, customer.user.id, 'approved');
+    for (const reason of ['a\u0000b', 'Wrong \u202eeciovni', 'Wrong\u200b vendor', 'Wrong\u0085vendor']) {
+      const response = await post(JOURNEY_PATHS.paymentCancel, id, customer, { reason });
+      expect(response.statusCode).toBe(400);
+      expect(response.json()).toMatchObject({
+        success: false,
+        code: ERROR_CODES.validation,
+        errors: { reason: [CONTROL_CHARACTER_MESSAGE] },
+      });
+    }
+    expect((await paymentRow(server, id)).status).toBe('approved');
+    const cancelled = await post(JOURNEY_PATHS.paymentCancel, id, customer, {
+      reason: 'Wrong vendor\nsee invoice',
+    });
+    expect(cancelled.statusCode).toBe(200);
   });
 
   it('expires an unfunded request on the first read after its deadline, once, by the system', async () => {

@@ -136,7 +136,13 @@ export async function submitPayment(
       const rate = quote.rate;
       const localAmount = quote.localAmount;
       // The saved beneficiary, or the new one saved now (D33); the request keeps its version.
-      const beneficiary = await beneficiaryForPayment(tx, customer, customer.businessId, body.beneficiary);
+      const beneficiary = await beneficiaryForPayment(
+        tx,
+        customer,
+        customer.businessId,
+        body.beneficiary,
+        deps.beneficiaryCaps,
+      );
       if (beneficiary.currency !== body.foreignCurrency) {
         const message = BENEFICIARY_MESSAGES.currencyNotBeneficiarys;
         throw new ApiError(400, message, {

@@ -6,24 +6,41 @@ export interface CsvColumn<Row> {
   header: string;
   /** The cell as text: amounts as plain decimals ("1250.50"), times ISO 8601, null as empty. */
   value: (row: Row) => string | null;
+  /**
+   * A column of plain decimals (amounts, rates), written bare so a spreadsheet reads a
+   * number; a value that is not a plain decimal is written as text all the same.
+   */
+  numeric?: true;
 }
 
-const NEEDS_QUOTES = /[",\r\n]/;
+/** A plain decimal: nothing a spreadsheet could run, nothing a reader could split. */
+const PLAIN_DECIMAL = /^-?\d+(\.\d+)?$/;
 /** About this much CSV text is sent at a time: few, large writes to the socket. */
 const CHUNK_CHARS = 64 * 1024;
 
 /**
- * One cell as RFC 4180 writes it, after `neutraliseCsvCell` (D36): a cell a spreadsheet
- * would run as a formula gets an apostrophe, and a cell with a comma, quote or line
- * break is quoted with its quotes doubled.
+ * A text cell as RFC 4180 writes it, after `neutraliseCsvCell` (D36, issue 32): always
+ * quoted, its quotes doubled, so a separator inside it (`;` in a `;` locale, a comma, a
+ * tab, a line break) never starts a new cell; and wherever a spreadsheet could still
+ * split it, the formula that would start there has an apostrophe before it.
  */
 export function csvCell(value: string | null): string {
-  const text = neutraliseCsvCell(value ?? '');
-  return NEEDS_QUOTES.test(text) ? `"${text.replaceAll('"', '""')}"` : text;
+  if (value === null || value === '') return '';
+  return `"${neutraliseCsvCell(value).replaceAll('"', '""')}"`;
 }
 
+/** A numeric column's cell: a plain decimal bare, anything else as text. */
+const numericCell = (value: string | null): string =>
+  value !== null && PLAIN_DECIMAL.test(value) ? value : csvCell(value);
+
 /** One record, CRLF-terminated as RFC 4180 and every spreadsheet read it. */
-export const csvLine = (cells: readonly (string | null)[]): string => `${cells.map(csvCell).join(',')}\r\n`;
+const csvLine = (cells: readonly string[]): string => `${cells.join(',')}\r\n`;
+
+const headerLine = <Row>(columns: readonly CsvColumn<Row>[]) =>
+  csvLine(columns.map((column) => csvCell(column.header)));
+
+const rowLine = <Row>(columns: readonly CsvColumn<Row>[], row: Row) =>
+  csvLine(columns.map((column) => (column.numeric ? numericCell : csvCell)(column.value(row))));
 
 /**
  * A statement as CSV, streamed (D36): the header line, then the rows as they arrive,
@@ -37,9 +54,9 @@ export const csvLine = (cells: readonly (string | null)[]): string => `${cells.m
  */
 export function streamCsv<Row>(rows: AsyncIterable<Row>, columns: readonly CsvColumn<Row>[]): Readable {
   async function* chunks(): AsyncGenerator<string> {
-    let chunk = csvLine(columns.map((column) => column.header));
+    let chunk = headerLine(columns);
     for await (const row of rows) {
-      chunk += csvLine(columns.map((column) => column.value(row)));
+      chunk += rowLine(columns, row);
       if (chunk.length >= CHUNK_CHARS) {
         yield chunk;
         chunk = '';

@@ -59,6 +59,19 @@ describe.each(DATABASE_KINDS)('the statement exports (%s)', (kind) => {
     ).toEqual(['Acme GmbH']);
   });
 
+  it("writes a recipient with a ';' and a formula as one quoted cell a ';' locale cannot run", async () => {
+    const ada = await customerSession(server, { email: 'ada@example.test' });
+    await seedPayments(server.database.db, ada.user.id, [
+      { recipient: 'Acme;=1+1', createdAt: '2026-03-02T10:00:00Z' },
+    ]);
+    const response = await get(`${JOURNEY_PATHS.paymentsExport}${MARCH}`, ada.headers);
+    expect(response.statusCode).toBe(200);
+    const line = response.body.split('\r\n')[1] ?? '';
+    expect(line).toContain(`,"Acme;'=1+1",`);
+    // Opened where ';' separates cells, the piece after it starts with the apostrophe.
+    expect(line.split(';').map((cell) => cell.replace(/^"/, ''))[1]).toMatch(/^'=1\+1/);
+  });
+
   it('exports the audit log of a period for staff', async () => {
     const admin = await adminSession(server);
     const today = new Date().toISOString().slice(0, 10);

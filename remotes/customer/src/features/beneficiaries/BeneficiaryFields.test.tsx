@@ -1,7 +1,7 @@
 import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { FormProvider, useForm } from 'react-hook-form';
-import { BENEFICIARY_MESSAGES, type BeneficiaryInput } from '@portal/contracts';
+import { BENEFICIARY_MESSAGES, bankCountryMismatchMessage, type BeneficiaryInput } from '@portal/contracts';
 import '../../testing/renderCustomerArea';
 import { BeneficiaryFields, type BeneficiaryFieldsProps } from './BeneficiaryFields';
 import { beneficiaryResolver, EMPTY_BENEFICIARY_FORM, type BeneficiaryFormValues } from './beneficiaryForm';
@@ -28,6 +28,12 @@ function Harness({
 
 const bankLabels = ['IBAN', 'SWIFT/BIC', 'Routing number (ABA)', 'Sort code', 'Account number'];
 const shownBankFields = () => bankLabels.filter((label) => screen.queryByLabelText(label) !== null);
+
+/** Puts a value in a field at once (pasted, as a clerk copies an IBAN), not key by key. */
+async function fill(label: string, value: string) {
+  await userEvent.click(screen.getByLabelText(label));
+  await userEvent.paste(value);
+}
 
 async function chooseCountry(name: string) {
   await userEvent.selectOptions(screen.getByLabelText('Country'), screen.getByRole('option', { name }));
@@ -132,6 +138,32 @@ describe('BeneficiaryFields', () => {
       expect.anything(),
     );
   });
+
+  // Given time: a form filled field by field takes several seconds on a loaded machine.
+  it('refuses an IBAN and a BIC of another country than the chosen one, at their fields, as the server does', async () => {
+    const onValid = jest.fn();
+    render(<Harness onValid={onValid} />);
+    await fill('Beneficiary name', 'Hamburg Hafen GmbH');
+    await chooseCountry('Germany');
+    await userEvent.selectOptions(screen.getByLabelText('Currency'), 'EUR');
+    await fill('Address', 'Am Sandtorkai 1, Hamburg');
+    await fill('Bank name', 'NatWest');
+    await fill('IBAN', 'GB82 WEST 1234 5698 7654 32');
+    await fill('SWIFT/BIC', 'NWBKGB2L');
+    await userEvent.click(screen.getByRole('button', { name: 'Save' }));
+
+    expect(onValid).not.toHaveBeenCalled();
+    expect(screen.getByLabelText('IBAN')).toHaveAccessibleDescription(
+      expect.stringContaining(bankCountryMismatchMessage('iban', 'GB', 'DE')) as string,
+    );
+    expect(screen.getByLabelText('IBAN')).toHaveAccessibleDescription(
+      expect.stringContaining('United Kingdom (GB), but the country chosen is Germany (DE)') as string,
+    );
+    expect(screen.getByLabelText('SWIFT/BIC')).toHaveAccessibleDescription(
+      expect.stringContaining(bankCountryMismatchMessage('bic', 'GB', 'DE')) as string,
+    );
+    expect(screen.getByLabelText('IBAN')).toHaveAttribute('aria-invalid', 'true');
+  }, 20_000);
 
   it('empties the bank fields the new country does not use', async () => {
     const onValid = jest.fn();

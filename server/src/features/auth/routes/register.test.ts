@@ -78,6 +78,10 @@ describe.each(DATABASE_KINDS)('POST /api/auth/register on %s', (kind) => {
     [{ name: 'Ada', email: '"a b"<a@b.co>', password: STRONG }, 'email', MESSAGES.emailInvalid],
     // PostgreSQL cannot store U+0000: this one used to fail the insert with a 500.
     [{ name: 'Ada\u0000Okafor', email: 'a@b.co', password: STRONG }, 'name', AUTH_MESSAGES.nameInvalid],
+    // Issue 32: a name that reads backwards, hides a character or carries a C1 control.
+    [{ name: 'Ada \u202eirafokO', email: 'a@b.co', password: STRONG }, 'name', AUTH_MESSAGES.nameInvalid],
+    [{ name: 'Ada\u200bOkafor', email: 'a@b.co', password: STRONG }, 'name', AUTH_MESSAGES.nameInvalid],
+    [{ name: 'Ada\u0085Okafor', email: 'a@b.co', password: STRONG }, 'name', AUTH_MESSAGES.nameInvalid],
   ])('refuses %j with errors.%s "%s" and stores nothing', async (body, field, message) => {
     const response = await postJson(test.app, API_PATHS.register, body);
     expect(response.statusCode).toBe(400);
