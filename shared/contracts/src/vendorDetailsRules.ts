@@ -1,0 +1,73 @@
+import * as z from 'zod/mini';
+import { BENEFICIARY_MESSAGES } from './beneficiaryPaths';
+import { isCountryCode } from './beneficiaryRules';
+import { PAYMENT_CURRENCIES } from './currencies';
+import { requiredText } from './paymentFields';
+import { normalizeEmail, validateEmail } from './validation';
+import { VENDOR_DETAILS_MESSAGES } from './vendorDetailsRequests';
+
+// The bodies of the vendor-details routes (D43). The vendor's bank details are checked by the
+// beneficiary's own schema (beneficiarySchema), with the name, country and currency the link
+// fixed: the same rules and words as the customer's beneficiary form.
+
+const M = BENEFICIARY_MESSAGES;
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+
+/** Where the link is e-mailed: optional (blank: not e-mailed; the customer copies the link). */
+const vendorEmail = z.optional(
+  z.nullable(
+    z.string(M.emailInvalid).check(
+      z.overwrite(normalizeEmail),
+      z.refine((value) => value === '' || validateEmail(value) === undefined, M.emailInvalid),
+    ),
+  ),
+);
+
+/** `POST /api/beneficiaries/requests` for a vendor not yet in the book. */
+export const newVendorRequestSchema = z.object({
+  name: requiredText(M.nameRequired),
+  email: vendorEmail,
+  country: z.string(M.countryInvalid).check(
+    z.overwrite((value) => value.trim().toUpperCase()),
+    z.refine(isCountryCode, M.countryInvalid),
+  ),
+  currency: z.enum(PAYMENT_CURRENCIES, M.currencyInvalid),
+});
+
+/** `POST /api/beneficiaries/requests` for a saved beneficiary (its name, country and currency are kept). */
+export const existingVendorRequestSchema = z.object({
+  beneficiaryId: z.string(VENDOR_DETAILS_MESSAGES.beneficiaryUnknown).check(
+    z.refine((value) => UUID.test(value), VENDOR_DETAILS_MESSAGES.beneficiaryUnknown),
+    z.overwrite((value) => value.toLowerCase()),
+  ),
+  email: vendorEmail,
+});
+
+/** Either body: `beneficiaryId` present means a saved beneficiary. */
+export const vendorDetailsRequestBodySchema = z.union([existingVendorRequestSchema, newVendorRequestSchema]);
+export type VendorDetailsRequestBody =
+  | ({ kind: 'new' } & z.output<typeof newVendorRequestSchema>)
+  | ({ kind: 'existing' } & z.output<typeof existingVendorRequestSchema>);
+
+/** Reads either body by its `beneficiaryId`, so each form's refusals are its own fields'. */
+export function vendorRequestSchemaFor(body: unknown) {
+  const hasId = typeof body === 'object' && body !== null && !Array.isArray(body) && 'beneficiaryId' in body;
+  return hasId ? existingVendorRequestSchema : newVendorRequestSchema;
+}
+
+const bankField = z.optional(z.nullable(z.string()));
+
+/**
+ * `POST /api/vendor-details/:token`: what the vendor types. The server checks it, with the
+ * link's name, country and currency, by `beneficiarySchema` (every refused field at once).
+ */
+export const vendorDetailsBodySchema = z.object({
+  address: z.string(M.addressRequired),
+  bankName: z.string(M.bankNameRequired),
+  iban: bankField,
+  bic: bankField,
+  routingNumber: bankField,
+  sortCode: bankField,
+  accountNumber: bankField,
+});
+export type VendorDetailsBody = z.input<typeof vendorDetailsBodySchema>;
