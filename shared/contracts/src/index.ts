@@ -39,3 +39,4 @@ export * from './receivingAccountChanges';
 export * from './rateSetText';
 export * from './vendorDetailsRequests';
 export * from './vendorDetailsRules';
+export * from './beneficiaryFieldLabels';

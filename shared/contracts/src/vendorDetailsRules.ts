@@ -1,10 +1,12 @@
 import * as z from 'zod/mini';
-import { BENEFICIARY_MESSAGES } from './beneficiaryPaths';
-import { isCountryCode } from './beneficiaryRules';
+import { BENEFICIARY_MESSAGES, type BeneficiaryBankField } from './beneficiaryPaths';
+import { beneficiarySchema, isCountryCode } from './beneficiaryRules';
+import { validateWith } from './fieldErrors';
+import type { FormIssue, FormSchema } from './formSchemas';
 import { PAYMENT_CURRENCIES } from './currencies';
 import { requiredText } from './paymentFields';
 import { normalizeEmail, validateEmail } from './validation';
-import { VENDOR_DETAILS_MESSAGES } from './vendorDetailsRequests';
+import { VENDOR_DETAILS_MESSAGES, type VendorDetailsPage } from './vendorDetailsRequests';
 
 // The bodies of the vendor-details routes (D43). The vendor's bank details are checked by the
 // beneficiary's own schema (beneficiarySchema), with the name, country and currency the link
@@ -71,3 +73,37 @@ export const vendorDetailsBodySchema = z.object({
   accountNumber: bankField,
 });
 export type VendorDetailsBody = z.input<typeof vendorDetailsBodySchema>;
+
+/** The vendor page's fields: the address, the bank's name and the bank fields of every corridor. */
+export type VendorDetailsField = 'address' | 'bankName' | BeneficiaryBankField;
+
+/**
+ * The vendor page's form schema (Standard Schema v1, for `useSchemaForm`): the values checked
+ * by `beneficiarySchema` with the link's name, country and currency, exactly as the server
+ * checks them, each refusal on its own field.
+ */
+export function vendorDetailsFormSchema(
+  link: Pick<VendorDetailsPage, 'name' | 'country' | 'currency'>,
+): FormSchema<Record<VendorDetailsField, string>> {
+  return {
+    '~standard': {
+      version: 1,
+      vendor: 'portal',
+      validate: (input) => {
+        const values = (input ?? {}) as Record<VendorDetailsField, string>;
+        const result = validateWith(beneficiarySchema, {
+          ...values,
+          name: link.name,
+          country: link.country,
+          currency: link.currency,
+        });
+        if (result.ok) return { value: values };
+        const issues: FormIssue[] = Object.entries(result.errors).map(([field, messages]) => ({
+          message: messages?.[0] ?? '',
+          path: [field],
+        }));
+        return { issues };
+      },
+    },
+  };
+}
