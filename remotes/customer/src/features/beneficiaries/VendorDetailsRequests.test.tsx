@@ -68,8 +68,12 @@ describe('asking vendors for their bank details (D43)', () => {
 
     // Nothing chosen: each refusal under its field, nothing sent.
     await userEvent.click(within(dialog).getByRole('button', { name: 'Create link' }));
-    expect(within(dialog).getByLabelText('Vendor name')).toHaveAccessibleDescription(BENEFICIARY_MESSAGES.nameRequired);
-    expect(within(dialog).getByLabelText('Country')).toHaveAccessibleDescription(BENEFICIARY_MESSAGES.countryInvalid);
+    expect(within(dialog).getByLabelText('Vendor name')).toHaveAccessibleDescription(
+      BENEFICIARY_MESSAGES.nameRequired,
+    );
+    expect(within(dialog).getByLabelText('Country')).toHaveAccessibleDescription(
+      BENEFICIARY_MESSAGES.countryInvalid,
+    );
     expect(api.callsTo('POST', '/beneficiaries/requests')).toHaveLength(0);
 
     await userEvent.type(within(dialog).getByLabelText('Vendor name'), 'Hanse Textil GmbH');
@@ -98,9 +102,20 @@ describe('asking vendors for their bank details (D43)', () => {
   it('asks the vendor of a saved beneficiary by its id, and withdraws an open link', async () => {
     signInCustomer({ businessRole: 'owner' });
     const saved = beneficiaryView();
-    const api = apiWith([saved], [openRequest({ id: '30000000-0000-4000-8000-000000000002', name: 'Old Vendor' })]);
-    api.on('POST', '/beneficiaries/requests', succeeded({ request: openRequest({ email: null }), link: LINK }, 'OK', 201));
-    api.on('DELETE', '/beneficiaries/requests/30000000-0000-4000-8000-000000000002', succeeded(undefined, VENDOR_DETAILS_MESSAGES.revoked));
+    const api = apiWith(
+      [saved],
+      [openRequest({ id: '30000000-0000-4000-8000-000000000002', name: 'Old Vendor' })],
+    );
+    api.on(
+      'POST',
+      '/beneficiaries/requests',
+      succeeded({ request: openRequest({ email: null }), link: LINK }, 'OK', 201),
+    );
+    api.on(
+      'DELETE',
+      '/beneficiaries/requests/30000000-0000-4000-8000-000000000002',
+      succeeded(undefined, VENDOR_DETAILS_MESSAGES.revoked),
+    );
     await renderBeneficiaryBook(api);
     await userEvent.click(screen.getByRole('button', { name: `Ask ${saved.name} for bank details` }));
     const dialog = screen.getByRole('dialog', { name: `Ask ${saved.name} for bank details` });
@@ -113,7 +128,9 @@ describe('asking vendors for their bank details (D43)', () => {
     await userEvent.click(screen.getByRole('button', { name: 'Done' }));
 
     await userEvent.click(screen.getByRole('button', { name: 'Withdraw the link sent to Old Vendor' }));
-    expect(api.callsTo('DELETE', '/beneficiaries/requests/30000000-0000-4000-8000-000000000002')).toHaveLength(1);
+    expect(
+      api.callsTo('DELETE', '/beneficiaries/requests/30000000-0000-4000-8000-000000000002'),
+    ).toHaveLength(1);
   });
 
   it('marks details the vendor entered; an approver checks them in full and confirms', async () => {
@@ -122,22 +139,37 @@ describe('asking vendors for their bank details (D43)', () => {
     api.on(
       'POST',
       '/beneficiaries/20000000-0000-4000-8000-000000000009/confirm',
-      succeeded({ beneficiary: vendorEntered('2026-11-28T11:00:00.000Z') }, VENDOR_DETAILS_MESSAGES.confirmed),
+      succeeded(
+        { beneficiary: vendorEntered('2026-11-28T11:00:00.000Z') },
+        VENDOR_DETAILS_MESSAGES.confirmed,
+      ),
     );
     await renderBeneficiaryBook(api);
     const [card] = cards();
-    expect(card).toHaveTextContent('Bank details entered by the vendor: awaiting confirmation before it can be paid');
+    expect(card).toHaveTextContent(
+      'Bank details entered by the vendor: awaiting confirmation before it can be paid',
+    );
     // An approver neither adds beneficiaries nor asks vendors.
     expect(screen.queryByRole('button', { name: 'Ask the vendor for bank details' })).not.toBeInTheDocument();
 
-    await userEvent.click(screen.getByRole('button', { name: 'Confirm the bank details of Hanse Textil GmbH' }));
-    const dialog = screen.getByRole('dialog', { name: 'Confirm the bank details Hanse Textil GmbH entered?' });
+    await userEvent.click(
+      screen.getByRole('button', { name: 'Confirm the bank details of Hanse Textil GmbH' }),
+    );
+    const dialog = screen.getByRole('dialog', {
+      name: 'Confirm the bank details Hanse Textil GmbH entered?',
+    });
     expect(dialog).toHaveTextContent('DE89370400440532013000');
     expect(dialog).toHaveTextContent('DEUTDEFF');
     expect(within(dialog).getByRole('button', { name: 'Not now' })).toHaveFocus();
-    api.on('GET', '/beneficiaries', succeeded({ beneficiaries: [vendorEntered('2026-11-28T11:00:00.000Z')], nextCursor: null }));
+    api.on(
+      'GET',
+      '/beneficiaries',
+      succeeded({ beneficiaries: [vendorEntered('2026-11-28T11:00:00.000Z')], nextCursor: null }),
+    );
     await userEvent.click(within(dialog).getByRole('button', { name: 'Confirm bank details' }));
-    expect(api.callsTo('POST', '/beneficiaries/20000000-0000-4000-8000-000000000009/confirm')).toHaveLength(1);
+    expect(api.callsTo('POST', '/beneficiaries/20000000-0000-4000-8000-000000000009/confirm')).toHaveLength(
+      1,
+    );
     expect(await screen.findByText(VENDOR_DETAILS_MESSAGES.confirmed)).toBeInTheDocument();
     expect(cards()[0]).toHaveTextContent('Bank details entered by the vendor, confirmed');
     expect(screen.queryByRole('button', { name: /Confirm the bank details/ })).not.toBeInTheDocument();
