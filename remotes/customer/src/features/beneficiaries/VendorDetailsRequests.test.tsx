@@ -80,6 +80,8 @@ describe('asking vendors for their bank details (D43)', () => {
     await userEvent.selectOptions(within(dialog).getByLabelText('Country'), 'DE');
     await userEvent.selectOptions(within(dialog).getByLabelText('Currency'), 'EUR');
     await userEvent.type(within(dialog).getByLabelText("Vendor's e-mail (optional)"), 'ap@hanse-textil.de');
+    // The server lists the link once it is made (the page reads the open links again).
+    api.on('GET', '/beneficiaries/requests', succeeded({ requests: [openRequest()] }));
     await userEvent.click(within(dialog).getByRole('button', { name: 'Create link' }));
 
     expect(api.callsTo('POST', '/beneficiaries/requests')[0]?.body).toEqual({
@@ -92,7 +94,6 @@ describe('asking vendors for their bank details (D43)', () => {
     expect(within(done).getByLabelText('Link for Hanse Textil GmbH')).toHaveValue(LINK);
     expect(done).toHaveTextContent('The link was e-mailed to ap@hanse-textil.de');
     // The open link is listed once the dialog is done.
-    api.on('GET', '/beneficiaries/requests', succeeded({ requests: [openRequest()] }));
     await userEvent.click(within(done).getByRole('button', { name: 'Done' }));
     const waiting = await screen.findByRole('region', { name: 'Waiting for the vendor' });
     expect(waiting).toHaveTextContent('Hanse Textil GmbH');
