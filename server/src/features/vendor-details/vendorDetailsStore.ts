@@ -7,7 +7,6 @@ import {
   VENDOR_DETAILS_MESSAGES,
   vendorDetailsPagePath,
   type BeneficiaryView,
-  type PaymentCurrency,
   type VendorDetailsBody,
   type VendorDetailsPage,
   type VendorDetailsRequestBody,
@@ -194,7 +193,7 @@ export async function readVendorPage(deps: VendorDetailsDeps, token: string): Pr
     businessName: await businessName(deps.db, row.businessId),
     name: row.name,
     country: row.country,
-    currency: row.currency as PaymentCurrency,
+    currency: row.currency,
     corridor,
     fields: [...CORRIDOR_FIELDS[corridor]],
   };

@@ -59,7 +59,7 @@ describe("the vendor's bank details page (D43)", () => {
     const fetch = serve({
       read: readOk,
       send: (init) => {
-        sent = JSON.parse(String(init?.body));
+        sent = JSON.parse(typeof init?.body === 'string' ? init.body : '');
         return json(201, { success: true, message: VENDOR_DETAILS_MESSAGES.submitted });
       },
     });
