@@ -79,7 +79,7 @@ describe("the vendor's bank details page (D43)", () => {
     await userEvent.type(iban, 'DE89 3704 0044 0532 0130 00');
     await userEvent.type(screen.getByLabelText('SWIFT/BIC'), 'DEUTDEFF');
     await userEvent.click(screen.getByRole('button', { name: 'Send bank details' }));
-    expect(await screen.findByRole('heading', { level: 1, name: 'Thank you' })).toBeInTheDocument();
+    expect(await screen.findByRole('heading', { level: 1, name: 'Thank you' })).toHaveFocus();
     expect(screen.getByRole('status')).toHaveTextContent('Your bank details were sent to Lagos Imports Ltd.');
     expect(sent).toEqual({
       address: 'Hafenstrasse 5, Hamburg',

@@ -1,3 +1,4 @@
+import { useEffect, useRef } from 'react';
 import { Alert, usePageTitle } from '@portal/ui';
 import { VENDOR_DETAILS_MESSAGES } from '@portal/contracts';
 import { VendorDetailsForm } from './VendorDetailsForm';
@@ -19,6 +20,13 @@ function countryName(code: string): string {
  */
 export function VendorDetailsPage({ token }: { token: string }) {
   const { state, retry, settle } = useVendorDetails(token);
+  // Sent, or the link died on submit: the vendor is at the foot of the form, so the page's new
+  // heading takes focus (and comes into view) and is read first.
+  const heading = useRef<HTMLHeadingElement>(null);
+  const moved = state.status === 'sent' || state.status === 'gone';
+  useEffect(() => {
+    if (moved) heading.current?.focus();
+  }, [moved]);
   usePageTitle(
     state.status === 'ready' || state.status === 'sent'
       ? `Bank details for ${state.page.businessName}`
@@ -35,7 +43,9 @@ export function VendorDetailsPage({ token }: { token: string }) {
   if (state.status === 'gone' || state.status === 'invalid') {
     return (
       <>
-        <h1>This link no longer works</h1>
+        <h1 ref={heading} tabIndex={-1}>
+          This link no longer works
+        </h1>
         <Alert tone="error">
           {state.status === 'gone' ? state.message : VENDOR_DETAILS_MESSAGES.linkUnknown}
         </Alert>
@@ -57,7 +67,9 @@ export function VendorDetailsPage({ token }: { token: string }) {
   if (state.status === 'sent') {
     return (
       <>
-        <h1>Thank you</h1>
+        <h1 ref={heading} tabIndex={-1}>
+          Thank you
+        </h1>
         <div role="status">
           <p className="lead">
             Your bank details were sent to {page.businessName}. They check and confirm them before they pay{' '}
