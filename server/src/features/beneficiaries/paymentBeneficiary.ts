@@ -74,7 +74,7 @@ export async function beneficiaryForPayment(
     const saved = await readBeneficiary(tx, owner, choice.beneficiaryId);
     if (!saved) throw refusal(BENEFICIARY_MESSAGES.beneficiaryNotFound);
     if (saved.archivedAt) throw refusal(BENEFICIARY_MESSAGES.beneficiaryArchived);
-    return saved;
+    return payable(saved);
   }
   const input: BeneficiaryInput = choice.beneficiary;
   const existing = await sameName(tx, owner, input.name);
