@@ -59,7 +59,8 @@ export async function startPortal(env: Record<string, string> = {}): Promise<Run
   child.stderr?.on('data', (chunk: Buffer) => logs.push(chunk.toString()));
 
   const url = `http://127.0.0.1:${port}`;
-  const deadline = Date.now() + 30_000;
+  // A loaded machine (CI or a shared one) may need longer: E2E_PORTAL_START_MS, 30 s by default.
+  const deadline = Date.now() + (Number(process.env.E2E_PORTAL_START_MS) || 30_000);
   for (;;) {
     if (child.exitCode !== null) {
       if (!env.DATA_DIR) rmSync(dataDir, { recursive: true, force: true });

@@ -29,6 +29,7 @@ import { registerStaffRoutes } from './features/staff';
 import { registerTeamRoutes } from './features/team';
 import type { FileStore } from './plugins/storage';
 import { registerTwoFactorRoutes } from './features/two-factor';
+import { registerVendorDetailsRoutes } from './features/vendor-details';
 
 /** What the API's features share: the database, the mail outbox, the file store, the clock. */
 export interface ApiDeps {
@@ -78,6 +79,8 @@ export async function registerApi(api: FastifyInstance, deps: ApiDeps): Promise<
   registerSettingsRoutes(api, { ...features, auth });
   // The customer's beneficiary book (issue 25).
   registerBeneficiaryRoutes(api, features);
+  // Bank details from the vendor, through a link (issue 35, D43).
+  registerVendorDetailsRoutes(api, features);
   await registerPayments(api, features);
   registerQuoteRoutes(api, features);
   registerTwoFactorRoutes(api, auth);

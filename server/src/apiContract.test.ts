@@ -13,6 +13,7 @@ import {
   REGISTRATION_REVIEW_PATHS,
   type LoginData,
   type TwoFactorSetupData,
+  VENDOR_DETAILS_PATHS,
 } from '@portal/contracts';
 import { eq } from 'drizzle-orm';
 import type { InjectOptions, LightMyRequestResponse } from 'fastify';
@@ -274,6 +275,62 @@ describe.each(DATABASE_KINDS)('the OpenAPI document on %s', (kind) => {
     });
     await call('DELETE', BENEFICIARY_PATHS.beneficiary, { headers: admin, params: { id: beneficiaryId } });
     await call('DELETE', BENEFICIARY_PATHS.beneficiary, { headers: user, params: { id: beneficiaryId } });
+
+    // Bank details from the vendor (issue 35, D43): a link, its page, the vendor's answer, the
+    // business's confirmation, a withdrawn link; refused input and callers.
+    const newVendor = { name: 'Hanse Textil GmbH', country: 'DE', currency: 'EUR', email: 'ap@hanse.de' };
+    await call('POST', VENDOR_DETAILS_PATHS.requests, { headers: admin, body: newVendor });
+    await call('POST', VENDOR_DETAILS_PATHS.requests, {
+      headers: user,
+      body: { ...newVendor, country: 'ZZ' },
+    });
+    const asked = await call('POST', VENDOR_DETAILS_PATHS.requests, { headers: user, body: newVendor });
+    expectStatus(asked, 201);
+    const vendorLink = dataOf<{ link: string; request: { id: string } }>(asked);
+    const vendorToken = /\/vendor-details\/([A-Za-z0-9_-]{43})$/.exec(vendorLink.link)?.[1] ?? '';
+    await call('GET', VENDOR_DETAILS_PATHS.requests, { headers: admin });
+    expectStatus(await call('GET', VENDOR_DETAILS_PATHS.requests, { headers: user }), 200);
+    await call('GET', VENDOR_DETAILS_PATHS.vendorDetails, { params: { token: 'nope' } });
+    expectStatus(
+      await call('GET', VENDOR_DETAILS_PATHS.vendorDetails, { params: { token: vendorToken } }),
+      200,
+    );
+    const vendorBank = {
+      address: 'Hafenstrasse 5, Hamburg',
+      bankName: 'Deutsche Bank',
+      iban: vendor.iban,
+      bic: 'DEUTDEFF',
+    };
+    await call('POST', VENDOR_DETAILS_PATHS.vendorDetails, {
+      params: { token: vendorToken },
+      body: { ...vendorBank, iban: 'DE00' },
+    });
+    expectStatus(
+      await call('POST', VENDOR_DETAILS_PATHS.vendorDetails, {
+        params: { token: vendorToken },
+        body: vendorBank,
+      }),
+      201,
+    );
+    await call('GET', VENDOR_DETAILS_PATHS.vendorDetails, { params: { token: vendorToken } });
+    const vendorEntered = await server.database.db
+      .select({ id: tables.vendorDetailsRequests.beneficiaryId })
+      .from(tables.vendorDetailsRequests)
+      .where(eq(tables.vendorDetailsRequests.id, vendorLink.request.id));
+    const vendorBeneficiary = vendorEntered[0]?.id ?? '';
+    await call('POST', VENDOR_DETAILS_PATHS.confirm, { headers: admin, params: { id: vendorBeneficiary } });
+    expectStatus(
+      await call('POST', VENDOR_DETAILS_PATHS.confirm, { headers: user, params: { id: vendorBeneficiary } }),
+      200,
+    );
+    await call('POST', VENDOR_DETAILS_PATHS.confirm, { headers: user, params: { id: vendorBeneficiary } });
+    const withdrawn = await call('POST', VENDOR_DETAILS_PATHS.requests, { headers: user, body: newVendor });
+    const withdrawnId = dataOf<{ request: { id: string } }>(withdrawn).request.id;
+    await call('DELETE', VENDOR_DETAILS_PATHS.request, { headers: admin, params: { id: withdrawnId } });
+    expectStatus(
+      await call('DELETE', VENDOR_DETAILS_PATHS.request, { headers: user, params: { id: withdrawnId } }),
+      200,
+    );
 
     // A second customer, whose documents and registration the admin rejects.
     const other = newCredentials();

@@ -112,6 +112,10 @@ export const ERROR_CODES = {
   // Issue 22: a change that moves money without the acting staff member's code (or a wrong one).
   stepUpRequired: 'STEP_UP_REQUIRED',
   stepUpFailed: 'STEP_UP_FAILED',
+  // Issue 35 (D43): a vendor-details link used, withdrawn or expired (410), and a payment to
+  // bank details the vendor entered that nobody in the business has confirmed yet (409).
+  vendorLinkGone: 'VENDOR_LINK_GONE',
+  vendorDetailsUnconfirmed: 'VENDOR_DETAILS_UNCONFIRMED',
 } as const;
 // The payment journey's refusals (paymentJourney's JOURNEY_CODES) are codes too.
 export type ErrorCode = (typeof ERROR_CODES)[keyof typeof ERROR_CODES] | JourneyCode;

@@ -172,7 +172,9 @@ export const AREAS: readonly AreaDefinition[] = [
       // A team invitation's page (D34): `/invitation/<token>`, one segment, the link of its e-mail.
       /^\/invitation\/[^/]+$/.test(pathname) ||
       // A staff invitation's page (D35): `/staff-invitation/<token>`, likewise.
-      /^\/staff-invitation\/[^/]+$/.test(pathname),
+      /^\/staff-invitation\/[^/]+$/.test(pathname) ||
+      // A vendor's bank details page (D43): `/vendor-details/<token>`, the link a business sends.
+      /^\/vendor-details\/[^/]+$/.test(pathname),
   },
   {
     remote: 'customer',

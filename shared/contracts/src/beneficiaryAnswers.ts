@@ -1,6 +1,7 @@
 import * as z from 'zod/mini';
 import { PAYMENT_CURRENCIES } from './currencies';
 import { BENEFICIARY_CORRIDORS } from './beneficiaryPaths';
+import { vendorEntrySchema } from './vendorDetailsRequests';
 
 // Beneficiaries as their owner sees them: answers only, apart from the input's rules
 // (beneficiaryRules.ts, which carries ibantools), so a screen that only lists does not
@@ -36,6 +37,11 @@ export const beneficiaryViewSchema = z.object({
   createdAt: z.string(),
   /** Set when archived (DELETE); archived beneficiaries are listed only with `?archived=true`. */
   archivedAt: z.nullable(z.string()),
+  /**
+   * D43: set when the vendor entered these bank details through a link (null or absent when a
+   * member typed them); while `confirmedAt` is null no payment can be made to them (409).
+   */
+  vendorEntry: z.optional(z.nullable(vendorEntrySchema)),
 });
 export type BeneficiaryView = z.infer<typeof beneficiaryViewSchema>;
 
@@ -62,5 +68,7 @@ export const beneficiarySignalsSchema = z.object({
   /** The details they replaced (one click away on the admin's screens); null when none. */
   previousBankDetails: z.nullable(beneficiaryBankDetailsSchema),
   duplicateAccountUnderOtherName: z.boolean(),
+  /** D43: the bank details this request pays were entered by the vendor (then confirmed by the business). */
+  bankDetailsEnteredByVendor: z.optional(z.boolean()),
 });
 export type BeneficiarySignals = z.infer<typeof beneficiarySignalsSchema>;

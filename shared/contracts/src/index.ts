@@ -39,3 +39,6 @@ export * from './receivingAccountChanges';
 export * from './rateSetText';
 export * from './moneyLimits';
 export * from './bankCountry';
+export * from './vendorDetailsRequests';
+export * from './vendorDetailsRules';
+export * from './beneficiaryFieldLabels';

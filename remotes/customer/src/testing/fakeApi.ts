@@ -108,6 +108,7 @@ export function createNewCustomerApi(): FakeApi {
   api.on('GET', '/payments?status=awaiting_approval', succeeded({ payments: [], nextCursor: null }));
   api.on('GET', '/team', succeeded(teamData()));
   api.on('GET', '/beneficiaries', succeeded({ beneficiaries: [], nextCursor: null }));
+  api.on('GET', '/beneficiaries/requests', succeeded({ requests: [] }));
   api.on('POST', '/quotes', (call) => succeeded({ quote: quoteFor(call.body as QuoteBody) }, 'Quote', 201));
   return api;
 }

@@ -50,10 +50,16 @@ export async function readBeneficiaryVersion(
 }
 
 /** Saves a new beneficiary with version 1 of its bank details (in the caller's transaction). */
+/** Who typed the bank details: a member (the default) or the vendor through a details link (D43). */
+export interface EnteredBy {
+  enteredByVendor?: boolean;
+}
+
 export async function insertBeneficiary(
   tx: Db,
   owner: Owner,
   input: BeneficiaryInput,
+  { enteredByVendor = false }: EnteredBy = {},
 ): Promise<BeneficiaryView> {
   const [row] = await tx
     .insert(beneficiaries)
@@ -71,7 +77,7 @@ export async function insertBeneficiary(
   if (!row) throw new Error('the beneficiary was not saved');
   const [version] = await tx
     .insert(beneficiaryVersions)
-    .values({ beneficiaryId: row.id, version: 1, ...bankDetailsOf(input) })
+    .values({ beneficiaryId: row.id, version: 1, ...bankDetailsOf(input), enteredByVendor })
     .returning();
   if (!version) throw new Error('the bank details were not saved');
   return toBeneficiaryView(row, version);
@@ -97,6 +103,7 @@ export async function updateBeneficiary(
   owner: Owner,
   id: string,
   input: BeneficiaryInput,
+  { enteredByVendor = false }: EnteredBy = {},
 ): Promise<{ before: BeneficiaryView; after: BeneficiaryView } | undefined> {
   await tx.execute(
     sql`select 1 from ${beneficiaries} where ${beneficiaries.id} = ${id} and ${beneficiaries.ownerId} = ${owner} for update`,
@@ -108,7 +115,12 @@ export async function updateBeneficiary(
   if (bankDetailsDiffer(bankDetailsOfRow(current.version), bankDetailsOf(input))) {
     const [added] = await tx
       .insert(beneficiaryVersions)
-      .values({ beneficiaryId: id, version: current.version.version + 1, ...bankDetailsOf(input) })
+      .values({
+        beneficiaryId: id,
+        version: current.version.version + 1,
+        ...bankDetailsOf(input),
+        enteredByVendor,
+      })
       .returning();
     if (!added) throw new Error('the bank details were not saved');
     version = added;
@@ -147,4 +159,33 @@ export async function archiveBeneficiary(
     .returning({ id: beneficiaries.id });
   const beneficiary = await readBeneficiary(tx, owner, id);
   return beneficiary && { archivedNow: changed.length > 0, beneficiary };
+}
+
+/**
+ * Confirms the current bank details of one of the owner's beneficiaries that the vendor entered
+ * (D43), so that they can be paid. `UPDATE … WHERE confirmed_at IS NULL` decides a race: the
+ * second confirmation finds nothing waiting. Answers the beneficiary and whether this call
+ * confirmed it; undefined when the owner has no such beneficiary.
+ */
+export async function confirmVendorEntry(
+  tx: Db,
+  owner: Owner,
+  id: string,
+  by: string,
+  now: Date,
+): Promise<{ confirmedNow: boolean; beneficiary: BeneficiaryView } | undefined> {
+  const changed = await tx
+    .update(beneficiaryVersions)
+    .set({ confirmedAt: now, confirmedBy: by })
+    .where(
+      and(
+        eq(beneficiaryVersions.beneficiaryId, id),
+        eq(beneficiaryVersions.enteredByVendor, true),
+        isNull(beneficiaryVersions.confirmedAt),
+        sql`${beneficiaryVersions.version} = (select ${beneficiaries.currentVersion} from ${beneficiaries} where ${beneficiaries.id} = ${id} and ${beneficiaries.ownerId} = ${owner})`,
+      ),
+    )
+    .returning({ version: beneficiaryVersions.version });
+  const beneficiary = await readBeneficiary(tx, owner, id);
+  return beneficiary && { confirmedNow: changed.length > 0, beneficiary };
 }

@@ -25,6 +25,12 @@ export const toBeneficiaryView = (row: BeneficiaryRow, version: BeneficiaryVersi
   detailsChangedAt: version.createdAt.toISOString(),
   createdAt: row.createdAt.toISOString(),
   archivedAt: row.archivedAt ? row.archivedAt.toISOString() : null,
+  vendorEntry: version.enteredByVendor
+    ? {
+        submittedAt: version.createdAt.toISOString(),
+        confirmedAt: version.confirmedAt?.toISOString() ?? null,
+      }
+    : null,
 });
 
 /** Whether two sets of bank details differ (then a new version is made). */

@@ -1,6 +1,13 @@
 // The beneficiary book (issue 25, D33): its routes, and what payments read of it.
 export { registerBeneficiaryRoutes, type BeneficiaryDeps } from './beneficiaryRoutes';
 export { BENEFICIARY_CAP_DEFAULTS, type BeneficiaryCaps } from './beneficiaryCaps';
-export { readBeneficiary, readBeneficiaryVersion, insertBeneficiary, type Owner } from './beneficiaryStore';
+export {
+  readBeneficiary,
+  readBeneficiaryVersion,
+  insertBeneficiary,
+  updateBeneficiary,
+  confirmVendorEntry,
+  type Owner,
+} from './beneficiaryStore';
 export { bankDetailsOfRow } from './beneficiaryView';
 export { beneficiaryForPayment, beneficiarySignals } from './paymentBeneficiary';

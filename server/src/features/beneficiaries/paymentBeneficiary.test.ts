@@ -124,6 +124,7 @@ describe.each(DATABASE_KINDS)('the beneficiary a payment pays on %s', (kind) => 
       bankDetailsChangedAt: null,
       previousBankDetails: null,
       duplicateAccountUnderOtherName: false,
+      bankDetailsEnteredByVendor: false,
     });
 
     const edited = await server.test.app.inject({
@@ -148,6 +149,7 @@ describe.each(DATABASE_KINDS)('the beneficiary a payment pays on %s', (kind) => 
         accountNumber: '31926819',
       },
       duplicateAccountUnderOtherName: false,
+      bankDetailsEnteredByVendor: false,
     });
     // The first request still reads as it was.
     expect((await beneficiarySignals(db(), owner.user.id, first)).firstPaymentToBeneficiary).toBe(true);

@@ -6,6 +6,7 @@ import {
   type BeneficiarySignals,
   type BeneficiaryView,
   type PaymentBeneficiaryChoice,
+  VENDOR_DETAILS_MESSAGES,
 } from '@portal/contracts';
 import { and, eq, isNull, lt, ne, or, sql } from 'drizzle-orm';
 import { recordAudit } from '../../plugins/audit';
@@ -20,6 +21,20 @@ import {
   updateBeneficiary,
   type Owner,
 } from './beneficiaryStore';
+
+/**
+ * D43: bank details the vendor entered are paid only once someone in the business confirmed
+ * them (409, thrown inside the submit's transaction, so nothing of the request is kept).
+ */
+function payable(beneficiary: BeneficiaryView): BeneficiaryView {
+  if (beneficiary.vendorEntry && !beneficiary.vendorEntry.confirmedAt) {
+    throw new ApiError(409, VENDOR_DETAILS_MESSAGES.unconfirmed, {
+      code: ERROR_CODES.vendorDetailsUnconfirmed,
+      errors: { [BENEFICIARY_ID_FIELD]: [VENDOR_DETAILS_MESSAGES.unconfirmed] },
+    });
+  }
+  return beneficiary;
+}
 
 const refusal = (message: string) =>
   new ApiError(400, message, { code: ERROR_CODES.validation, errors: { [BENEFICIARY_ID_FIELD]: [message] } });
@@ -61,7 +76,7 @@ export async function beneficiaryForPayment(
     const saved = await readBeneficiary(tx, owner, choice.beneficiaryId);
     if (!saved) throw refusal(BENEFICIARY_MESSAGES.beneficiaryNotFound);
     if (saved.archivedAt) throw refusal(BENEFICIARY_MESSAGES.beneficiaryArchived);
-    return saved;
+    return payable(saved);
   }
   const input: BeneficiaryInput = choice.beneficiary;
   const existing = await sameName(tx, owner, input.name);
@@ -82,7 +97,7 @@ export async function beneficiaryForPayment(
         summary: `Beneficiary ${after.name} changed by a payment request${after.version > before.version ? `: bank details (version ${after.version})` : ''}`,
       });
     }
-    return after;
+    return payable(after);
   }
   if (caps) await ensureRoomForOneMore(tx, caps, owner);
   const saved = await insertBeneficiary(tx, owner, input);
@@ -166,5 +181,6 @@ export async function beneficiarySignals(
         }
       : null,
     duplicateAccountUnderOtherName: Boolean(duplicate),
+    bankDetailsEnteredByVendor: Boolean(paid.vendorEntry),
   };
 }

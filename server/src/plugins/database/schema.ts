@@ -653,6 +653,11 @@ export const beneficiaryVersions = pgTable(
     sortCode: text('sort_code'),
     accountNumber: text('account_number'),
     createdAt: createdAt(),
+    /** D43: entered by the vendor through a details link; payable once confirmed. */
+    enteredByVendor: boolean('entered_by_vendor').notNull().default(false),
+    /** When (and by whom) the business confirmed a version the vendor entered. */
+    confirmedAt: timestamp('confirmed_at', { withTimezone: true }),
+    confirmedBy: uuid('confirmed_by').references((): AnyPgColumn => users.id),
   },
   (table) => [
     primaryKey({ columns: [table.beneficiaryId, table.version] }),
@@ -792,3 +797,40 @@ export const receivingAccountChanges = pgTable(
       .where(sql`${table.status} = 'pending'`),
   ],
 );
+
+/**
+ * Links asking a vendor for their own bank details (D43): for a new vendor (`beneficiary_id`
+ * null until they answer) or an existing beneficiary. The token is stored hashed (SHA-256),
+ * lasts 14 days and works once (`used_at`); `used_version` names the version it made.
+ */
+export const vendorDetailsRequests = pgTable(
+  'vendor_details_requests',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    businessId: uuid('business_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    beneficiaryId: uuid('beneficiary_id').references(() => beneficiaries.id, { onDelete: 'cascade' }),
+    name: text('name').notNull(),
+    email: text('email'),
+    country: text('country').notNull(),
+    currency: text('currency', { enum: ['USD', 'EUR', 'GBP', 'JPY', 'CAD'] }).notNull(),
+    tokenHash: text('token_hash').notNull().unique(),
+    requestedBy: uuid('requested_by')
+      .notNull()
+      .references(() => users.id),
+    createdAt: createdAt(),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    usedAt: timestamp('used_at', { withTimezone: true }),
+    usedVersion: integer('used_version'),
+    revokedAt: timestamp('revoked_at', { withTimezone: true }),
+  },
+  (table) => [
+    check(
+      'vendor_details_requests_currency_check',
+      sql`${table.currency} in ('USD', 'EUR', 'GBP', 'JPY', 'CAD')`,
+    ),
+    index('vendor_details_requests_business_idx').on(table.businessId, table.createdAt.desc().nullsFirst()),
+  ],
+);
+export type VendorDetailsRequestRow = typeof vendorDetailsRequests.$inferSelect;

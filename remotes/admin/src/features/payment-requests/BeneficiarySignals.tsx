@@ -50,10 +50,14 @@ function DetailsChanged({ at, previous }: { at: string; previous: Signals['previ
   );
 }
 
+/** D43: the bank details paid were typed by the vendor through a link (and confirmed by the business). */
+export const VENDOR_ENTERED = 'Bank details entered by the vendor';
+
 /**
  * What the reviewer should weigh before approving (D33): a first payment to this
  * beneficiary, bank details that replaced earlier ones (the commonest payment fraud is a
- * "new bank details" e-mail), and an account saved under another name in the same book.
+ * "new bank details" e-mail), bank details the vendor entered themselves (D43), and an
+ * account saved under another name in the same book.
  * Nothing is shown for a request made before the beneficiary book (signals null) or when
  * no flag is raised.
  */
@@ -62,7 +66,8 @@ export function BeneficiarySignals({ signals }: { signals: Signals | null }) {
     !signals ||
     (!signals.firstPaymentToBeneficiary &&
       !signals.bankDetailsChangedAt &&
-      !signals.duplicateAccountUnderOtherName)
+      !signals.duplicateAccountUnderOtherName &&
+      !signals.bankDetailsEnteredByVendor)
   )
     return null;
   return (
@@ -74,6 +79,11 @@ export function BeneficiarySignals({ signals }: { signals: Signals | null }) {
       )}
       {signals.bankDetailsChangedAt && (
         <DetailsChanged at={signals.bankDetailsChangedAt} previous={signals.previousBankDetails} />
+      )}
+      {signals.bankDetailsEnteredByVendor && (
+        <Flag>
+          <span>{VENDOR_ENTERED}</span>
+        </Flag>
       )}
       {signals.duplicateAccountUnderOtherName && (
         <Flag>

@@ -1,10 +1,29 @@
 import './beneficiaries.css';
 import { useEffect, useId, useRef, useState } from 'react';
-import { BENEFICIARY_LIMITS, BENEFICIARY_MESSAGES, type BeneficiaryView } from '@portal/contracts';
-import { Alert, EmptyState, Icon, Plus, Search, Skeleton, SkeletonLine, UserPlus, Users } from '@portal/ui';
+import {
+  BENEFICIARY_LIMITS,
+  BENEFICIARY_MESSAGES,
+  VENDOR_DETAILS_MESSAGES,
+  type BeneficiaryView,
+} from '@portal/contracts';
+import {
+  Alert,
+  EmptyState,
+  Icon,
+  Mail,
+  Plus,
+  Search,
+  Skeleton,
+  SkeletonLine,
+  UserPlus,
+  Users,
+} from '@portal/ui';
 import { RoleNote, useMayDo } from '../business-role';
 import { LoadFailed } from '../load-state';
 import { ArchiveBeneficiaryDialog } from './ArchiveBeneficiaryDialog';
+import { AskVendorDialog } from './AskVendorDialog';
+import { ConfirmVendorDetailsDialog } from './ConfirmVendorDetailsDialog';
+import { VendorRequestList } from './VendorRequestList';
 import { BeneficiaryEditor } from './BeneficiaryEditor';
 import { BeneficiaryList } from './BeneficiaryList';
 import { useBeneficiaries } from './beneficiaryQueries';
@@ -30,6 +49,24 @@ export function BeneficiaryBook({ labelledBy }: { labelledBy: string }) {
   const [notice, setNotice] = useState<string | null>(null);
   const list = useBeneficiaries({ search: term });
   const mayChange = useMayDo('prepareBeneficiaries');
+  // D43: confirming what a vendor entered is a decision on who gets paid (owners and approvers).
+  const mayConfirm = useMayDo('approvePayments');
+  /** The vendor being asked for bank details: undefined when none, null for a new vendor. */
+  const [asking, setAsking] = useState<BeneficiaryView | null | undefined>(undefined);
+  const [confirming, setConfirming] = useState<BeneficiaryView | null>(null);
+  const askButton = mayChange && (
+    <button
+      type="button"
+      className="btn btn-secondary"
+      onClick={() => {
+        setNotice(null);
+        setAsking(null);
+      }}
+    >
+      <Icon icon={Mail} />
+      Ask the vendor for bank details
+    </button>
+  );
 
   const startAdding = () => {
     setNotice(null);
@@ -102,9 +139,11 @@ export function BeneficiaryBook({ labelledBy }: { labelledBy: string }) {
               Add a beneficiary
             </button>
           )}
+          {askButton}
         </div>
       )}
       {!mayChange && <RoleNote reads="beneficiaries" cannot="add or change them" />}
+      <VendorRequestList mayWithdraw={mayChange} />
       {list.isPending ? (
         <Skeleton label="Loading beneficiaries…">
           <div className="card">
@@ -121,10 +160,13 @@ export function BeneficiaryBook({ labelledBy }: { labelledBy: string }) {
           title={NO_BENEFICIARIES_MESSAGE}
           action={
             mayChange && (
-              <button type="button" className="btn" onClick={startAdding}>
-                <Icon icon={UserPlus} />
-                Add a beneficiary
-              </button>
+              <div className="form-actions">
+                <button type="button" className="btn" onClick={startAdding}>
+                  <Icon icon={UserPlus} />
+                  Add a beneficiary
+                </button>
+                {askButton}
+              </div>
             )
           }
         >
@@ -146,6 +188,8 @@ export function BeneficiaryBook({ labelledBy }: { labelledBy: string }) {
                 : undefined
             }
             onArchive={mayChange ? setArchiving : undefined}
+            onConfirm={mayConfirm ? setConfirming : undefined}
+            onAskVendor={mayChange ? setAsking : undefined}
           />
           {list.isFetchNextPageError && <Alert tone="error">{LOAD_MORE_FAILED}</Alert>}
           {list.hasNextPage && (
@@ -164,6 +208,17 @@ export function BeneficiaryBook({ labelledBy }: { labelledBy: string }) {
             </div>
           )}
         </>
+      )}
+      {asking !== undefined && <AskVendorDialog beneficiary={asking} onClose={() => setAsking(undefined)} />}
+      {confirming && (
+        <ConfirmVendorDetailsDialog
+          beneficiary={confirming}
+          onClose={() => setConfirming(null)}
+          onConfirmed={() => {
+            setConfirming(null);
+            setNotice(VENDOR_DETAILS_MESSAGES.confirmed);
+          }}
+        />
       )}
       {archiving && (
         <ArchiveBeneficiaryDialog

@@ -1,13 +1,13 @@
 import { useId, useMemo, type ReactNode } from 'react';
 import { Controller, useFormContext, useWatch } from 'react-hook-form';
 import {
+  BANK_FIELD_LABELS,
   beneficiaryCorridor,
   BENEFICIARY_LIMITS,
   CORRIDOR_FIELDS,
+  CORRIDOR_NOTES,
   isCountryCode,
   PAYMENT_CURRENCIES,
-  type BeneficiaryBankField,
-  type BeneficiaryCorridor,
 } from '@portal/contracts';
 import { CurrencySelect, TextField } from '@portal/ui';
 import { BANK_FIELDS, type BeneficiaryFieldName, type BeneficiaryFormValues } from './beneficiaryForm';
@@ -24,22 +24,6 @@ export interface BeneficiaryFieldsProps {
   bankNote?: ReactNode;
   disabled?: boolean;
 }
-
-const BANK_LABELS: Record<BeneficiaryBankField, { label: string; hint?: string; inputMode?: 'numeric' }> = {
-  iban: { label: 'IBAN', hint: 'e.g. DE89 3704 0044 0532 0130 00' },
-  bic: { label: 'SWIFT/BIC', hint: '8 or 11 letters and digits, e.g. DEUTDEFF' },
-  routingNumber: { label: 'Routing number (ABA)', hint: '9 digits', inputMode: 'numeric' },
-  sortCode: { label: 'Sort code', hint: '6 digits, e.g. 12-34-56', inputMode: 'numeric' },
-  accountNumber: { label: 'Account number' },
-};
-
-/** What each corridor asks for, said once above its fields. */
-const CORRIDOR_NOTES: Record<BeneficiaryCorridor, string> = {
-  iban: 'This country uses IBAN: give the IBAN and the bank’s SWIFT/BIC.',
-  us: 'US banks: give the ABA routing number and the account number.',
-  gb: 'UK banks: give the sort code and 8-digit account number, or an IBAN instead.',
-  other: 'Give the bank’s SWIFT/BIC and the account number.',
-};
 
 /**
  * A beneficiary's fields for a react-hook-form form (used inside `FormProvider`, so it
@@ -186,9 +170,9 @@ export function BeneficiaryFields({
             CORRIDOR_FIELDS[corridor].map((bankField) => (
               <TextField
                 key={bankField}
-                label={BANK_LABELS[bankField].label}
-                hint={BANK_LABELS[bankField].hint}
-                inputMode={BANK_LABELS[bankField].inputMode}
+                label={BANK_FIELD_LABELS[bankField].label}
+                hint={BANK_FIELD_LABELS[bankField].hint}
+                inputMode={BANK_FIELD_LABELS[bankField].inputMode}
                 autoComplete="off"
                 spellCheck={false}
                 required={corridor !== 'gb'}

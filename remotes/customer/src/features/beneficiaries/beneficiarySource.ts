@@ -7,7 +7,15 @@ import {
   type BeneficiaryInput,
   type BeneficiaryListData,
   type BeneficiaryView,
+  confirmBeneficiaryPath,
+  VENDOR_DETAILS_PATHS,
+  vendorDetailsRequestCreatedSchema,
+  vendorDetailsRequestListSchema,
+  vendorDetailsRequestPath,
+  type VendorDetailsRequestCreated,
+  type VendorDetailsRequestView,
 } from '@portal/contracts';
+import * as z from 'zod/mini';
 
 /** The calls the beneficiary book makes; the shared client attaches the customer's token. */
 export type BeneficiaryApiClient = Pick<ApiClient, 'get' | 'post' | 'put' | 'request'>;
@@ -31,7 +39,20 @@ export interface BeneficiarySource {
   update(id: string, input: BeneficiaryInput): Promise<BeneficiaryView>;
   /** DELETE archives: the beneficiary leaves the list, its payments stay as they were. */
   archive(id: string): Promise<BeneficiaryView>;
+  /** D43: the business's open links asking vendors for their bank details. */
+  vendorRequests(): Promise<VendorDetailsRequestView[]>;
+  /** Creates a link for a new vendor or a saved beneficiary; e-mailed when `email` is given. */
+  askVendor(body: AskVendorBody): Promise<VendorDetailsRequestCreated>;
+  /** Withdraws an open link (the vendor's page then says so). */
+  withdrawVendorRequest(id: string): Promise<void>;
+  /** Confirms the bank details the vendor entered, so the beneficiary can be paid. */
+  confirmVendorDetails(id: string): Promise<BeneficiaryView>;
 }
+
+/** `POST /api/beneficiaries/requests`: a new vendor, or a saved beneficiary by its id. */
+export type AskVendorBody =
+  | { name: string; email?: string; country: string; currency: string }
+  | { beneficiaryId: string; email?: string };
 
 /** `/beneficiaries?search=&archived=&cursor=`, with only what is asked. */
 export function beneficiaryListPath(
@@ -75,5 +96,21 @@ export function createBeneficiarySource(client: BeneficiaryApiClient = apiClient
       one(() => client.post<unknown>(BENEFICIARY_PATHS.beneficiaries, beneficiaryBody(input))),
     update: (id, input) => one(() => client.put<unknown>(beneficiaryPath(id), beneficiaryBody(input))),
     archive: (id) => one(() => client.request<unknown>('DELETE', beneficiaryPath(id))),
+    vendorRequests: async () =>
+      (
+        await readAnswer(
+          () => client.get<unknown>(VENDOR_DETAILS_PATHS.requests),
+          vendorDetailsRequestListSchema,
+        )
+      ).requests,
+    askVendor: (body) =>
+      readAnswer(
+        () => client.post<unknown>(VENDOR_DETAILS_PATHS.requests, body),
+        vendorDetailsRequestCreatedSchema,
+      ),
+    withdrawVendorRequest: async (id) => {
+      await readAnswer(() => client.request<unknown>('DELETE', vendorDetailsRequestPath(id)), z.unknown());
+    },
+    confirmVendorDetails: (id) => one(() => client.post<unknown>(confirmBeneficiaryPath(id))),
   };
 }

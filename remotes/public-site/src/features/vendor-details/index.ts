@@ -1,0 +1,2 @@
+// The vendor's bank details page (D43): `/vendor-details/<token>`.
+export { VendorDetailsPage } from './VendorDetailsPage';

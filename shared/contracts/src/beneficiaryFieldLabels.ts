@@ -1,0 +1,26 @@
+import type { BeneficiaryBankField, BeneficiaryCorridor } from './beneficiaryPaths';
+
+// The words of a beneficiary's bank fields, shared by the customer's beneficiary form and the
+// vendor's own page (D43), so both ask for the same thing in the same words.
+
+export interface BankFieldLabel {
+  label: string;
+  hint?: string;
+  inputMode?: 'numeric';
+}
+
+export const BANK_FIELD_LABELS: Readonly<Record<BeneficiaryBankField, BankFieldLabel>> = {
+  iban: { label: 'IBAN', hint: 'e.g. DE89 3704 0044 0532 0130 00' },
+  bic: { label: 'SWIFT/BIC', hint: '8 or 11 letters and digits, e.g. DEUTDEFF' },
+  routingNumber: { label: 'Routing number (ABA)', hint: '9 digits', inputMode: 'numeric' },
+  sortCode: { label: 'Sort code', hint: '6 digits, e.g. 12-34-56', inputMode: 'numeric' },
+  accountNumber: { label: 'Account number' },
+};
+
+/** What each corridor asks for, said once above its fields. */
+export const CORRIDOR_NOTES: Readonly<Record<BeneficiaryCorridor, string>> = {
+  iban: 'This country uses IBAN: give the IBAN and the bank’s SWIFT/BIC.',
+  us: 'US banks: give the ABA routing number and the account number.',
+  gb: 'UK banks: give the sort code and 8-digit account number, or an IBAN instead.',
+  other: 'Give the bank’s SWIFT/BIC and the account number.',
+};
