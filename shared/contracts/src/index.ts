@@ -37,3 +37,5 @@ export * from './onboardingNextStep';
 export * from './stepUp';
 export * from './receivingAccountChanges';
 export * from './rateSetText';
+export * from './canonicalJson';
+export * from './receiptVerification';
