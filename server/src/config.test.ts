@@ -100,9 +100,15 @@ describe('configuration', () => {
     [{ JWT_SECRET: STRONG.JWT_SECRET }, /ADMIN_PASSWORD is required/],
     [{ ...STRONG, ADMIN_PASSWORD: 'weak' }, /ADMIN_PASSWORD is too weak/],
     [{ ...STRONG, JWT_SECRET: 'short' }, /at least 32 characters/],
-    [{ JWT_SECRET: STRONG.JWT_SECRET, ADMIN_PASSWORD: STRONG.ADMIN_PASSWORD }, /RECEIPT_SIGNING_KEY is required/],
+    [
+      { JWT_SECRET: STRONG.JWT_SECRET, ADMIN_PASSWORD: STRONG.ADMIN_PASSWORD },
+      /RECEIPT_SIGNING_KEY is required/,
+    ],
     [{ ...STRONG, RECEIPT_SIGNING_KEY: 'not-a-key' }, /RECEIPT_SIGNING_KEY must be 32 bytes/],
-    [{ ...STRONG, RECEIPT_VERIFY_KEYS: `${RECEIPT_SIGNING_KEY},short` }, /RECEIPT_VERIFY_KEYS must be 32 bytes/],
+    [
+      { ...STRONG, RECEIPT_VERIFY_KEYS: `${RECEIPT_SIGNING_KEY},short` },
+      /RECEIPT_VERIFY_KEYS must be 32 bytes/,
+    ],
   ])('refuses to start in production with %j', (env, message) => {
     expect(() => loadConfig({ NODE_ENV: 'production', ...env })).toThrow(ConfigError);
     expect(() => loadConfig({ NODE_ENV: 'production', ...env })).toThrow(message);

@@ -33,6 +33,11 @@ const StaffInvitationScreen = lazy(() =>
   })),
 );
 
+// The receipt verify page (D42) likewise: opened from a receipt's QR code or a vendor's e-mail.
+const VerifyScreen = lazy(() =>
+  import('./screens/VerifyScreen').then((module) => ({ default: module.VerifyScreen })),
+);
+
 /**
  * While a page's chunk downloads, its place is kept a screen high: with nothing there the
  * footer would show at the top and then jump down (Lighthouse measured a layout shift of
@@ -42,7 +47,8 @@ const pageLoading = <div className="page-loading" aria-busy="true" />;
 
 /**
  * The public site: `/`, `/about`, `/contact`, a team invitation's `/invitation/<token>` and a
- * staff invitation's `/staff-invitation/<token>`; any other path here goes to `/`.
+ * staff invitation's `/staff-invitation/<token>`, a receipt's `/verify/<code>` (D42); any other
+ * path here goes to `/`.
  */
 export default function PublicSiteArea({ openModal }: RemoteAreaProps) {
   useHashScroll();
@@ -78,6 +84,14 @@ export default function PublicSiteArea({ openModal }: RemoteAreaProps) {
         element={
           <Suspense fallback={pageLoading}>
             <StaffInvitationScreen openModal={openModal} />
+          </Suspense>
+        }
+      />
+      <Route
+        path="/verify/:code"
+        element={
+          <Suspense fallback={pageLoading}>
+            <VerifyScreen />
           </Suspense>
         }
       />

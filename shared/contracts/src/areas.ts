@@ -172,7 +172,9 @@ export const AREAS: readonly AreaDefinition[] = [
       // A team invitation's page (D34): `/invitation/<token>`, one segment, the link of its e-mail.
       /^\/invitation\/[^/]+$/.test(pathname) ||
       // A staff invitation's page (D35): `/staff-invitation/<token>`, likewise.
-      /^\/staff-invitation\/[^/]+$/.test(pathname),
+      /^\/staff-invitation\/[^/]+$/.test(pathname) ||
+      // A receipt's verify page (D42): `/verify/<code>`, public, the address its QR code holds.
+      /^\/verify\/[^/]+$/.test(pathname),
   },
   {
     remote: 'customer',

@@ -7,12 +7,7 @@
  * does the same and would be one more dependency in the public site's bundle.
  */
 export type CanonicalValue =
-  | string
-  | number
-  | boolean
-  | null
-  | readonly CanonicalValue[]
-  | { readonly [key: string]: CanonicalValue };
+  string | number | boolean | null | readonly CanonicalValue[] | { readonly [key: string]: CanonicalValue };
 
 export function canonicalJson(value: CanonicalValue): string {
   if (value === null || typeof value === 'string' || typeof value === 'boolean') return JSON.stringify(value);

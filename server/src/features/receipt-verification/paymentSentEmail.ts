@@ -2,7 +2,14 @@ import { formatMoney, LOCAL_CURRENCY, maskIdentifier, verifyPageUrl } from '@por
 import { eq } from 'drizzle-orm';
 import type { Db } from '../../plugins/database';
 import { beneficiaries, profiles, users, type PaymentRequestRow } from '../../plugins/database/schema';
-import { escapeHtml, mailMessage, plainParagraph, PRODUCT, type MailMessage, type Mailer } from '../../plugins/mail';
+import {
+  escapeHtml,
+  mailMessage,
+  plainParagraph,
+  PRODUCT,
+  type MailMessage,
+  type Mailer,
+} from '../../plugins/mail';
 import { verificationCodeOf } from './verificationCode';
 
 export const paymentSentSubject = (payer: string) => `Payment sent to you by ${payer}`;

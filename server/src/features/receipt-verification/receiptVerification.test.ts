@@ -27,8 +27,10 @@ const RECEIPT_FIELDS = [
   'state',
 ];
 
-const verifyPath = (code: string, remoteAddress = '203.0.113.7') => (server: TestServer) =>
-  server.test.app.inject({ method: 'GET', url: api(`/verify/${code}`), remoteAddress });
+const verifyPath =
+  (code: string, remoteAddress = '203.0.113.7') =>
+  (server: TestServer) =>
+    server.test.app.inject({ method: 'GET', url: api(`/verify/${code}`), remoteAddress });
 
 /** A funded request of a business named "Adebayo Textiles Ltd", to a vendor with (or without) an e-mail. */
 async function fundedPayment(server: TestServer, vendorEmail: string | null) {

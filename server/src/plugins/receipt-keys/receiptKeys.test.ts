@@ -12,7 +12,11 @@ describe("the receipts' signing keys", () => {
   afterEach(() => rmSync(path.dirname(dataDir), { recursive: true, force: true }));
 
   it('signs with RECEIPT_SIGNING_KEY, which the published public key verifies, and writes nothing', () => {
-    const keys = resolveReceiptKeys({ receiptSigningKey: newReceiptSigningKey(), receiptVerifyKeys: [], dataDir });
+    const keys = resolveReceiptKeys({
+      receiptSigningKey: newReceiptSigningKey(),
+      receiptVerifyKeys: [],
+      dataDir,
+    });
     const message = Buffer.from('{"amount":"1250.50"}');
     const signature = sign(null, message, keys.signing.privateKey);
     const [published] = keys.published;

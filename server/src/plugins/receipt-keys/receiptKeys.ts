@@ -39,9 +39,7 @@ function keyBytes(value: string, name: string): Buffer {
  * canonical order), so an id always names exactly one key and nobody has to keep a list of ids.
  */
 export function receiptKeyId(publicKey: string): string {
-  return createHash('sha256')
-    .update(`{"crv":"Ed25519","kty":"OKP","x":"${publicKey}"}`)
-    .digest('base64url');
+  return createHash('sha256').update(`{"crv":"Ed25519","kty":"OKP","x":"${publicKey}"}`).digest('base64url');
 }
 
 /** RECEIPT_SIGNING_KEY: the 32-byte Ed25519 private key (its seed, RFC 8032) in base64url. */
