@@ -103,6 +103,7 @@ describe.each(DATABASE_KINDS)('receipts anyone can verify (D42, %s)', (kind) => 
     const { data } = response.json<{ success: true; data: ReceiptVerificationData }>();
     expect(Object.keys(data).sort()).toEqual(['receipt', 'signature']);
     expect(Object.keys(data.receipt).sort()).toEqual(RECEIPT_FIELDS);
+    expect(data.receipt.sentAt).toMatch(/^\d{4}-\d\d-\d\dT\d\d:\d\d:\d\d\.\d{3}Z$/);
     expect(data.receipt).toEqual({
       code,
       payerBusiness: 'Adebayo Textiles Ltd',
@@ -111,7 +112,7 @@ describe.each(DATABASE_KINDS)('receipts anyone can verify (D42, %s)', (kind) => 
       amount: '100.00',
       currency: 'USD',
       nairaAmount: '41050.00',
-      sentAt: expect.stringMatching(/^\d{4}-\d\d-\d\dT\d\d:\d\d:\d\d\.\d{3}Z$/),
+      sentAt: data.receipt.sentAt,
       payoutReference: 'UETR-2',
       state: 'sent',
       refundedAt: null,
@@ -161,11 +162,8 @@ describe.each(DATABASE_KINDS)('receipts anyone can verify (D42, %s)', (kind) => 
     const refused = await verifyPath(code, '198.51.100.4')(server);
     expect(refused.statusCode).toBe(429);
     expect(refused.headers['retry-after']).toMatch(/^\d+$/);
-    expect(refused.json()).toMatchObject({
-      success: false,
-      code: ERROR_CODES.rateLimited,
-      message: expect.stringContaining(RECEIPT_VERIFICATION_MESSAGES.tooMany),
-    });
+    expect(refused.json()).toMatchObject({ success: false, code: ERROR_CODES.rateLimited });
+    expect(refused.json<{ message: string }>().message).toContain(RECEIPT_VERIFICATION_MESSAGES.tooMany);
     expect((await verifyPath(code, '198.51.100.5')(server)).statusCode).toBe(200);
   });
 
@@ -203,10 +201,13 @@ describe.each(DATABASE_KINDS)('receipts anyone can verify (D42, %s)', (kind) => 
   it('lists the keys publicly, the current one with its RFC 7638 thumbprint as id', async () => {
     const { keys } = await publishedKeys(server);
     expect(keys).toHaveLength(1);
-    expect(keys[0]).toEqual({
-      keyId: expect.stringMatching(/^[A-Za-z0-9_-]{43}$/),
+    const [key] = keys;
+    expect(key?.keyId).toMatch(/^[A-Za-z0-9_-]{43}$/);
+    expect(key?.publicKey).toMatch(/^[A-Za-z0-9_-]{43}$/);
+    expect(key).toEqual({
+      keyId: key?.keyId,
       algorithm: 'Ed25519',
-      publicKey: expect.stringMatching(/^[A-Za-z0-9_-]{43}$/),
+      publicKey: key?.publicKey,
       current: true,
     });
   });
