@@ -1,6 +1,7 @@
 import assert from 'node:assert/strict';
 import { execFile } from 'node:child_process';
 import { mkdirSync } from 'node:fs';
+import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { after, before, describe, it } from 'node:test';
 import { JOURNEY_PATHS, withId } from '@portal/contracts';
@@ -23,7 +24,7 @@ import { staffApi } from '../testing/staff';
  * (no sign-in) which checks the Ed25519 signature in the browser, at 1280 and 375 px; an
  * answer changed on its way is not called valid; an unknown code has a clear page.
  */
-const SHOTS = process.env.SCREENSHOT_DIR ?? path.join(REPO_DIR, '.e2e-screenshots', 'receipt-verification');
+const SHOTS = process.env.SCREENSHOT_DIR ?? path.join(tmpdir(), 'portal-e2e-receipt-verification');
 
 function pdfText(bytes: Buffer): Promise<string> {
   const extractor = path.join(REPO_DIR, 'server/src/features/statements/testing/extractPdfText.mjs');
