@@ -17,7 +17,7 @@ import { ensureServerBuilt } from './data.mjs';
 
 export const VERIFY = { warmUp: 30, samples: 400, budgetMs: 50 };
 
-const CODE = 'benchk7q2m4xw9ab3cd5ef6gh7';
+const CODE = 'benchk7q2m4xwzab3cd5ef6gh7'; // 26 characters of a-z and 2-7
 const UNKNOWN = 'zzzzzzzzzzzzzzzzzzzzzzzzzz';
 
 const quantile = (sorted, q) => sorted[Math.min(sorted.length - 1, Math.ceil(q * sorted.length) - 1)];
