@@ -13,6 +13,7 @@ import { runBeneficiaries } from './beneficiaries.mjs';
 import { runInstances } from './instances.mjs';
 import { runTeams } from './teams.mjs';
 import { runSessions } from './sessions.mjs';
+import { runVerify } from './verify.mjs';
 
 /**
  * @typedef {import('./support/table.mjs').Table} Table
@@ -82,5 +83,12 @@ export const PARTS = [
     title: '13. Sessions: refresh by cookie and by body (D39)',
     deadlineMs: 5 * 60_000,
     run: runSessions,
+  },
+  // One sign-up, one sent payment by SQL, then 3 targets × 430 requests one at a time: about a minute.
+  {
+    name: 'verify',
+    title: '14. Receipt verification (GET /api/verify/<code>)',
+    deadlineMs: 5 * 60_000,
+    run: runVerify,
   },
 ];

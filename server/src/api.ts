@@ -19,6 +19,8 @@ import { registerDocumentApprovalRoutes, registerDocumentRoutes } from './featur
 import type { Mailer } from './plugins/mail';
 import { registerPayments } from './features/payments';
 import { registerProfileRoutes } from './features/profile';
+import { registerReceiptVerificationRoutes } from './features/receipt-verification';
+import type { ReceiptKeys } from './plugins/receipt-keys';
 import { registerQuoteRoutes } from './features/quotes';
 import { registerRateRoutes } from './features/rates';
 import { registerRegistrationRoutes } from './features/registrations';
@@ -41,6 +43,8 @@ export interface ApiDeps {
   uploadTmpDir: string;
   /** SUPPORT_EMAIL: where contact form messages are e-mailed (D38). */
   supportEmail: string;
+  /** The receipts' Ed25519 keys (RECEIPT_SIGNING_KEY, RECEIPT_VERIFY_KEYS; D42). */
+  receiptKeys: ReceiptKeys;
   /** Tests move time forward; everything else uses the real clock. */
   now?: () => Date;
   /** Tests tighten or loosen limits; everything else uses the defaults. */
@@ -91,5 +95,7 @@ export async function registerApi(api: FastifyInstance, deps: ApiDeps): Promise<
   // Receipts and CSV statements (D32, D36).
   registerStatementRoutes(api, features);
   registerContactRoutes(api, { ...features, supportEmail: deps.supportEmail });
+  // Receipts anyone can verify (D42): public, the code is the credential.
+  registerReceiptVerificationRoutes(api, { ...features, receiptKeys: deps.receiptKeys });
   void features;
 }

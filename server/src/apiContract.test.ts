@@ -11,6 +11,7 @@ import {
   RECEIVING_ACCOUNT_CHANGE_PATHS,
   SECURITY_PATHS,
   REGISTRATION_REVIEW_PATHS,
+  RECEIPT_VERIFICATION_PATHS,
   type LoginData,
   type TwoFactorSetupData,
   VENDOR_DETAILS_PATHS,
@@ -739,6 +740,17 @@ describe.each(DATABASE_KINDS)('the OpenAPI document on %s', (kind) => {
       await call('GET', JOURNEY_PATHS.paymentPayoutFile, { headers: user, params: { id: paymentId } }),
       200,
     );
+    // D42: the paid request's receipt can be checked by anyone with its code; the keys are public.
+    const [verification] = await server.database.db
+      .select({ code: tables.receiptVerifications.code })
+      .from(tables.receiptVerifications)
+      .where(eq(tables.receiptVerifications.paymentId, paymentId));
+    await call('GET', RECEIPT_VERIFICATION_PATHS.receipt, { params: { code: 'abcdefghijklmnopqrstuvwxyz' } });
+    expectStatus(
+      await call('GET', RECEIPT_VERIFICATION_PATHS.receipt, { params: { code: verification?.code ?? '' } }),
+      200,
+    );
+    expectStatus(await call('GET', RECEIPT_VERIFICATION_PATHS.keys), 200);
     await call('GET', JOURNEY_PATHS.paymentReceipt, { headers: user, params: { id: invoicedId } });
     expectStatus(
       await call('GET', JOURNEY_PATHS.paymentReceipt, { headers: user, params: { id: paymentId } }),

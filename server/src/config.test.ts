@@ -1,6 +1,7 @@
 import { ConfigError, loadConfig } from './config';
 
-const STRONG = { JWT_SECRET: 'x'.repeat(40), ADMIN_PASSWORD: 'Strong-Admin-1' };
+const RECEIPT_SIGNING_KEY = '8V1rNPEC-zreHc04043slyvIjo7vj0NZi6MQId2XZmE';
+const STRONG = { JWT_SECRET: 'x'.repeat(40), ADMIN_PASSWORD: 'Strong-Admin-1', RECEIPT_SIGNING_KEY };
 
 describe('configuration', () => {
   it('has a default for everything outside production', () => {
@@ -99,6 +100,15 @@ describe('configuration', () => {
     [{ JWT_SECRET: STRONG.JWT_SECRET }, /ADMIN_PASSWORD is required/],
     [{ ...STRONG, ADMIN_PASSWORD: 'weak' }, /ADMIN_PASSWORD is too weak/],
     [{ ...STRONG, JWT_SECRET: 'short' }, /at least 32 characters/],
+    [
+      { JWT_SECRET: STRONG.JWT_SECRET, ADMIN_PASSWORD: STRONG.ADMIN_PASSWORD },
+      /RECEIPT_SIGNING_KEY is required/,
+    ],
+    [{ ...STRONG, RECEIPT_SIGNING_KEY: 'not-a-key' }, /RECEIPT_SIGNING_KEY must be 32 bytes/],
+    [
+      { ...STRONG, RECEIPT_VERIFY_KEYS: `${RECEIPT_SIGNING_KEY},short` },
+      /RECEIPT_VERIFY_KEYS must be 32 bytes/,
+    ],
   ])('refuses to start in production with %j', (env, message) => {
     expect(() => loadConfig({ NODE_ENV: 'production', ...env })).toThrow(ConfigError);
     expect(() => loadConfig({ NODE_ENV: 'production', ...env })).toThrow(message);
@@ -109,6 +119,7 @@ describe('configuration', () => {
       NODE_ENV: 'production',
       JWT_SECRET: 'x'.repeat(32),
       ADMIN_PASSWORD: 'Quite-Strong-Admin-Pass-93',
+      RECEIPT_SIGNING_KEY,
     };
     expect(loadConfig({}).adminRequireTwoFactor).toBe(false);
     expect(loadConfig({ ADMIN_REQUIRE_2FA: 'true' }).adminRequireTwoFactor).toBe(true);

@@ -10,6 +10,7 @@ import {
   type RemoteName,
 } from '@portal/contracts';
 import { validateAccountPassword } from './plugins/password-strength';
+import { parseRetiredKeys, parseSigningKey } from './plugins/receipt-keys';
 import { REPO_DIR } from './paths';
 
 export interface ServerConfig {
@@ -82,6 +83,13 @@ export interface ServerConfig {
   purgeEverySeconds: number;
   /** METRICS_TOKEN: the bearer token of GET /api/metrics; unset, the route does not exist. */
   metricsToken: string | null;
+  /**
+   * RECEIPT_SIGNING_KEY: the Ed25519 key receipts are signed with (D42), 32 bytes in
+   * base64url; required in production, generated into DATA_DIR otherwise.
+   */
+  receiptSigningKey: string | null;
+  /** RECEIPT_VERIFY_KEYS: retired receipt public keys, still listed for verification. */
+  receiptVerifyKeys: string[];
 }
 
 /** An S3-compatible bucket (AWS S3, MinIO, Ceph, R2…) for uploaded files. */
@@ -286,6 +294,16 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
       'DATABASE_URL is set but files are on the local disk (DATA_DIR/files), which other instances cannot read: set S3_URL, or FILES_SHARED=true if every instance mounts the same folder',
     );
   }
+  const receiptSigningKey = env.RECEIPT_SIGNING_KEY || null;
+  if (production && !receiptSigningKey)
+    throw new ConfigError('RECEIPT_SIGNING_KEY is required in production');
+  const receiptVerifyKeys = list(env.RECEIPT_VERIFY_KEYS);
+  try {
+    if (receiptSigningKey) parseSigningKey(receiptSigningKey);
+    parseRetiredKeys(receiptVerifyKeys);
+  } catch (error) {
+    throw new ConfigError((error as Error).message);
+  }
   const metricsToken = env.METRICS_TOKEN || null;
   if (metricsToken && metricsToken.length < 16)
     throw new ConfigError('METRICS_TOKEN must be at least 16 characters long');
@@ -339,6 +357,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
     expiryEverySeconds: parseSeconds('EXPIRY_EVERY_SECONDS', env.EXPIRY_EVERY_SECONDS, 60),
     purgeEverySeconds: parseSeconds('PURGE_EVERY_SECONDS', env.PURGE_EVERY_SECONDS, 60 * 60),
     metricsToken,
+    receiptSigningKey,
+    receiptVerifyKeys,
   };
 }
 

@@ -5,6 +5,7 @@ import path from 'node:path';
 import { registerApi } from './api';
 import { openDatabase } from './plugins/database';
 import { resolveJwtSecret } from './plugins/jwt-secret';
+import { resolveReceiptKeys } from './plugins/receipt-keys';
 import { createMailTransport, Mailer } from './plugins/mail';
 import { expireOverdue } from './features/payments';
 import { DEFAULT_PURGE_SETTINGS, startExpiryJob, startPurgeJob } from './plugins/maintenance';
@@ -15,6 +16,7 @@ import { AppMetrics } from './plugins/metrics';
 async function main() {
   const config = loadConfig();
   const jwtSecret = resolveJwtSecret(config);
+  const receiptKeys = resolveReceiptKeys(config);
   const database = openDatabase(config, {
     onIdleError: (error) => app?.log.error({ err: error }, 'database connection lost'),
   });
@@ -53,6 +55,7 @@ async function main() {
         files,
         uploadTmpDir: path.join(config.dataDir, 'tmp'),
         supportEmail: config.supportEmail,
+        receiptKeys,
       });
     },
   });

@@ -7,6 +7,7 @@ import { DATABASE_KINDS, postJson, useTestServer } from './testing';
 const PRODUCTION = {
   NODE_ENV: 'production',
   JWT_SECRET: 'x'.repeat(40),
+  RECEIPT_SIGNING_KEY: '8V1rNPEC-zreHc04043slyvIjo7vj0NZi6MQId2XZmE',
   ADMIN_PASSWORD: 'Strong-Admin-1',
   DATA_DIR: '/tmp/portal-trust-proxy-test',
 };

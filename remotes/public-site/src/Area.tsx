@@ -38,6 +38,11 @@ const VendorDetailsScreen = lazy(() =>
   import('./screens/VendorDetailsScreen').then((module) => ({ default: module.VendorDetailsScreen })),
 );
 
+// The receipt verify page (D42) likewise: opened from a receipt's QR code or a vendor's e-mail.
+const VerifyScreen = lazy(() =>
+  import('./screens/VerifyScreen').then((module) => ({ default: module.VerifyScreen })),
+);
+
 /**
  * While a page's chunk downloads, its place is kept a screen high: with nothing there the
  * footer would show at the top and then jump down (Lighthouse measured a layout shift of
@@ -47,8 +52,8 @@ const pageLoading = <div className="page-loading" aria-busy="true" />;
 
 /**
  * The public site: `/`, `/about`, `/contact`, a team invitation's `/invitation/<token>` and a
- * staff invitation's `/staff-invitation/<token>`, a vendor's bank details page `/vendor-details/<token>`;
- * any other path here goes to `/`.
+ * staff invitation's `/staff-invitation/<token>`, a vendor's bank details page `/vendor-details/<token>`
+ * (D43), a receipt's `/verify/<code>` (D42); any other path here goes to `/`.
  */
 export default function PublicSiteArea({ openModal }: RemoteAreaProps) {
   useHashScroll();
@@ -92,6 +97,14 @@ export default function PublicSiteArea({ openModal }: RemoteAreaProps) {
         element={
           <Suspense fallback={pageLoading}>
             <VendorDetailsScreen />
+          </Suspense>
+        }
+      />
+      <Route
+        path="/verify/:code"
+        element={
+          <Suspense fallback={pageLoading}>
+            <VerifyScreen />
           </Suspense>
         }
       />

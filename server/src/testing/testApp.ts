@@ -11,10 +11,13 @@ import { readRefreshCookie, type AuthLimits } from '../features/auth';
 
 import type { Database } from '../plugins/database';
 import { Mailer, type MailTransport } from '../plugins/mail';
+import { resolveReceiptKeys } from '../plugins/receipt-keys';
 import { diskStore, type FileStore } from '../plugins/storage';
 
 export const TEST_JWT_SECRET = 'test-secret-0123456789-abcdefghijklmnopqrstuvwxyz';
 export const TEST_PUBLIC_URL = 'http://portal.test';
+/** The receipts' Ed25519 signing key in tests (32 bytes, base64url; D42). */
+export const TEST_RECEIPT_SIGNING_KEY = '8V1rNPEC-zreHc04043slyvIjo7vj0NZi6MQId2XZmE';
 
 export interface RecordedMail {
   to: string;
@@ -91,6 +94,7 @@ export async function buildTestApp(database: Database, options: TestAppOptions =
     PUBLIC_URL: TEST_PUBLIC_URL,
     JWT_SECRET: options.jwtSecret ?? TEST_JWT_SECRET,
     ADMIN_PASSWORD: 'Admin-Test-Password-1',
+    RECEIPT_SIGNING_KEY: TEST_RECEIPT_SIGNING_KEY,
     LOG_LEVEL: 'info',
     ...options.env,
   });
@@ -124,6 +128,7 @@ export async function buildTestApp(database: Database, options: TestAppOptions =
         files,
         uploadTmpDir: path.join(dataDir, 'tmp'),
         supportEmail: config.supportEmail,
+        receiptKeys: resolveReceiptKeys(config),
         now: clock.now,
         limits: options.limits,
         beneficiaryCaps: config.beneficiaryCaps,

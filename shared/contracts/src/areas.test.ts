@@ -1,4 +1,11 @@
-import { ADMIN_NAVIGATION, adminNavItems, CUSTOMER_NAVIGATION, currentNavItem, firstReadsFor } from './areas';
+import {
+  ADMIN_NAVIGATION,
+  adminNavItems,
+  areaForPath,
+  CUSTOMER_NAVIGATION,
+  currentNavItem,
+  firstReadsFor,
+} from './areas';
 
 const currentLabel = (items: Parameters<typeof currentNavItem>[0], pathname: string) =>
   currentNavItem(items, pathname)?.label;
@@ -58,5 +65,15 @@ describe("a page's first reads, which the shell starts with the session", () => 
     expect(firstReadsFor('/user-dashboard', { role: 'admin', approved: true })).toEqual([]);
     expect(firstReadsFor('/', customer)).toEqual([]);
     expect(firstReadsFor('/nowhere', customer)).toEqual([]);
+  });
+});
+
+describe("a receipt's verify page (D42)", () => {
+  it('belongs to the public site, for everyone, one code deep', () => {
+    expect(areaForPath('/verify/k7q2m4xw9ab3cd5ef6gh7ij2kl')).toMatchObject({
+      remote: 'public-site',
+      role: null,
+    });
+    expect(areaForPath('/verify/k7q2m4xw9ab3cd5ef6gh7ij2kl/more')).toBeUndefined();
   });
 });

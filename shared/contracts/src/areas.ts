@@ -174,7 +174,9 @@ export const AREAS: readonly AreaDefinition[] = [
       // A staff invitation's page (D35): `/staff-invitation/<token>`, likewise.
       /^\/staff-invitation\/[^/]+$/.test(pathname) ||
       // A vendor's bank details page (D43): `/vendor-details/<token>`, the link a business sends.
-      /^\/vendor-details\/[^/]+$/.test(pathname),
+      /^\/vendor-details\/[^/]+$/.test(pathname) ||
+      // A receipt's verify page (D42): `/verify/<code>`, public, the address its QR code holds.
+      /^\/verify\/[^/]+$/.test(pathname),
   },
   {
     remote: 'customer',

@@ -42,3 +42,5 @@ export * from './bankCountry';
 export * from './vendorDetailsRequests';
 export * from './vendorDetailsRules';
 export * from './beneficiaryFieldLabels';
+export * from './canonicalJson';
+export * from './receiptVerification';

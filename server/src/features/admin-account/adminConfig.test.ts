@@ -1,7 +1,11 @@
 import { MESSAGES } from '@portal/contracts';
 import { ConfigError, loadConfig } from '../../config';
 
-const PRODUCTION = { NODE_ENV: 'production', JWT_SECRET: 'x'.repeat(40) };
+const PRODUCTION = {
+  NODE_ENV: 'production',
+  JWT_SECRET: 'x'.repeat(40),
+  RECEIPT_SIGNING_KEY: '8V1rNPEC-zreHc04043slyvIjo7vj0NZi6MQId2XZmE',
+};
 
 /** The admin's settings as the start reads them from the environment. */
 describe('admin settings from the environment', () => {

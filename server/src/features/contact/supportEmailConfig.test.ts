@@ -3,6 +3,7 @@ import { ConfigError, loadConfig } from '../../config';
 const PRODUCTION = {
   NODE_ENV: 'production',
   JWT_SECRET: 'x'.repeat(40),
+  RECEIPT_SIGNING_KEY: '8V1rNPEC-zreHc04043slyvIjo7vj0NZi6MQId2XZmE',
   ADMIN_PASSWORD: 'Strong-Admin-1',
   ADMIN_EMAIL: 'boss@example.com',
 };

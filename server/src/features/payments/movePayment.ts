@@ -21,6 +21,7 @@ import { moneyOf } from './customerPayment';
 import { customerHearsOf, journeyEmail } from './journeyEmails';
 import type { PaymentDeps } from './paymentDeps';
 import { recordPaymentEvent } from './paymentEvents';
+import { recordPaymentSent } from '../receipt-verification';
 
 /** Who makes a move: the request's customer, a staff member, or the system (no account). */
 export interface MoveActor {
@@ -125,6 +126,8 @@ export async function recordMove(
       `${PAYMENT_STATE_LABELS[before]} → ${PAYMENT_STATE_LABELS[moved.status]}` +
       (actor.kind === 'system' ? ' (by the system)' : ''),
   });
+  // D42: a sent payment's receipt gets its verification code, and the vendor hears of it.
+  if (moved.status === 'sent') await recordPaymentSent(tx, deps, moved);
   if (!customerHearsOf(move)) return;
   await deps.mailer.enqueue(
     tx,

@@ -1,4 +1,5 @@
 import type { PaymentState } from '@portal/contracts';
+import type { ReceiptVerificationMark } from './receiptVerificationBlock';
 
 /**
  * What a receipt states (D32): everything is already decided and stored, the receipt
@@ -43,4 +44,6 @@ export interface ReceiptData {
    * so the same request always gives the same file.
    */
   issuedAt: string;
+  /** Where anyone can check the receipt (D42): its code and address; absent, no block is drawn. */
+  verification?: ReceiptVerificationMark | null;
 }

@@ -50,6 +50,23 @@ describe('the payment receipt PDF', () => {
     expect(text).not.toContain('SWIFT/BIC');
   });
 
+  it('carries its verification code, the verify address and a QR code drawn as shapes (D42)', async () => {
+    const verification = {
+      code: 'k7q2m4xw9ab3cd5ef6gh7ij2kl',
+      url: 'https://portal.example/verify/k7q2m4xw9ab3cd5ef6gh7ij2kl',
+    };
+    const bytes = await bytesOf(buildReceiptPdf(paidReceipt({ verification })));
+    const text = await pdfTextOf(bytes);
+    expect(text).toContain('Verify this receipt');
+    expect(text).toContain(verification.code);
+    expect(text).toContain(verification.url);
+    // The QR code's squares are drawn; the receipt stays a PDF without images.
+    expect(bytes.toString('latin1')).not.toContain('/Subtype /Image');
+    const plain = await bytesOf(buildReceiptPdf(paidReceipt()));
+    expect(bytes.length).toBeGreaterThan(plain.length + 1000);
+    expect(await pdfTextOf(plain)).not.toContain('Verify this receipt');
+  });
+
   it('starts as a PDF and carries text, not only an image', async () => {
     const bytes = await bytesOf(buildReceiptPdf(paidReceipt()));
     expect(bytes.subarray(0, 5).toString('latin1')).toBe('%PDF-');

@@ -3,6 +3,7 @@ import PDFDocument from 'pdfkit';
 import type { Readable } from 'node:stream';
 import { pdfDate, pdfMoney, pdfRate, pdfText } from './pdfText';
 import type { ReceiptData } from './receiptData';
+import { drawVerificationBlock } from './receiptVerificationBlock';
 
 const MARGIN = 56;
 const LABEL_WIDTH = 150;
@@ -115,6 +116,9 @@ export function buildReceiptPdf(receipt: ReceiptData): Readable {
     }
     doc.moveDown(0.8);
   }
+
+  // D42: the code, the address and its QR code, so the vendor can check the receipt.
+  if (receipt.verification) drawVerificationBlock(doc, receipt.verification, MARGIN, width);
 
   doc
     .font('Helvetica')

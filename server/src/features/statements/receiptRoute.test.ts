@@ -1,6 +1,7 @@
 import { JOURNEY_PATHS, journeyPath } from '@portal/contracts';
 import { tables } from '../../plugins/database';
-import { DATABASE_KINDS, api, useTestServer } from '../../testing';
+import { eq } from 'drizzle-orm';
+import { DATABASE_KINDS, TEST_PUBLIC_URL, api, useTestServer } from '../../testing';
 import { adminSession, customerSession, saveCompany } from '../decisions/testing/reviewTesting';
 import { pdfTextOf } from './testing/pdfTextOf';
 import { markPaid, seedPayments } from './testing/seedStatementData';
@@ -77,5 +78,21 @@ describe.each(DATABASE_KINDS)('the receipt of a payment request (%s)', (kind) =>
         expect(text).toContain(expected);
       }
     }
+  });
+  it('carries the verification code and its address; a payment sent before codes gets one, the same on every copy', async () => {
+    const { owner, id } = await ownedRequest('approved');
+    await markPaid(server.database.db, id);
+    const first = await pdfTextOf((await receipt(id, owner.headers)).rawPayload);
+    const stored = await server.database.db
+      .select({ code: tables.receiptVerifications.code })
+      .from(tables.receiptVerifications)
+      .where(eq(tables.receiptVerifications.paymentId, id));
+    expect(stored).toHaveLength(1);
+    const code = stored[0]?.code ?? '';
+    expect(code).toMatch(/^[a-z2-7]{26}$/);
+    expect(first).toContain(code);
+    expect(first).toContain(`${TEST_PUBLIC_URL}/verify/${code}`);
+    const again = await pdfTextOf((await receipt(id, owner.headers)).rawPayload);
+    expect(again).toContain(code);
   });
 });

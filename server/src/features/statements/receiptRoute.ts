@@ -1,6 +1,13 @@
-import { hasReceipt, JOURNEY_CODES, JOURNEY_PATHS, PAYMENT_STATE_LABELS } from '@portal/contracts';
+import {
+  hasReceipt,
+  JOURNEY_CODES,
+  JOURNEY_PATHS,
+  PAYMENT_STATE_LABELS,
+  verifyPageUrl,
+} from '@portal/contracts';
 import type { FastifyInstance } from 'fastify';
 import { accountOf, requireAnyRole, type AccessDeps } from '../access';
+import { verificationCodeOf } from '../receipt-verification';
 import { ApiError, notFound, parseParams } from '../../plugins/http';
 import { idParams, routeSchema } from '../../plugins/openapi';
 import { bytesOfStream } from './bytesOfStream';
@@ -15,7 +22,7 @@ export const RECEIPT_NOT_READY = 'The receipt is ready once the payment has been
  * paid out is 409 with its current state (in `errors.status`), so the screen can say
  * where it stands.
  */
-export function registerReceiptRoute(api: FastifyInstance, deps: AccessDeps): void {
+export function registerReceiptRoute(api: FastifyInstance, deps: AccessDeps & { publicUrl: string }): void {
   api.get(
     JOURNEY_PATHS.paymentReceipt,
     {
@@ -47,8 +54,11 @@ export function registerReceiptRoute(api: FastifyInstance, deps: AccessDeps): vo
           },
         );
       }
+      // D42: its verification code (a payment sent before D42 gets one now, kept for every copy).
+      const code = await verificationCodeOf(deps.db, id);
+      const verification = { code, url: verifyPageUrl(deps.publicUrl, code) };
       // A receipt is a few kilobytes: made whole first, so a failure is a clean 500 and the length is known.
-      const pdf = await bytesOfStream(buildReceiptPdf(receipt));
+      const pdf = await bytesOfStream(buildReceiptPdf({ ...receipt, verification }));
       return reply
         .header('content-type', 'application/pdf')
         .header('content-length', String(pdf.length))

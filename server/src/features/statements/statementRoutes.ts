@@ -25,7 +25,10 @@ const CSV_NOTE =
  * and the audit log, as CSV for a period of at most 366 days. The query is checked
  * before anything is read (a bad or too long period is a 400, never a 500).
  */
-export function registerStatementRoutes(api: FastifyInstance, deps: AccessDeps): void {
+export function registerStatementRoutes(
+  api: FastifyInstance,
+  deps: AccessDeps & { publicUrl: string },
+): void {
   registerReceiptRoute(api, deps);
   const customer = requireMember(deps);
   const admin = requireStaff(deps);

@@ -679,6 +679,18 @@ export const contactMessages = pgTable('contact_messages', {
   createdAt: createdAt(),
 });
 
+/**
+ * Receipts anyone can verify (D42): the code a sent payment's receipt carries (16 random
+ * bytes in base32), issued on the move to sent, or when an older receipt is next made.
+ */
+export const receiptVerifications = pgTable('receipt_verifications', {
+  paymentId: uuid('payment_id')
+    .primaryKey()
+    .references(() => paymentRequests.id, { onDelete: 'cascade' }),
+  code: text('code').notNull().unique(),
+  createdAt: createdAt(),
+});
+
 export type UserRow = typeof users.$inferSelect;
 export type DocumentRow = typeof documents.$inferSelect;
 export type ProfileRow = typeof profiles.$inferSelect;

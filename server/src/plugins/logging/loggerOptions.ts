@@ -4,7 +4,11 @@ import { logFormat, prettyStream } from './prettyLog';
 /** Query parameters that carry secrets: the reset link's token above all. */
 const SECRET_QUERY = /([?&](?:token|code|otp|refreshToken|accessToken)=)[^&#]*/gi;
 
-export const redactUrl = (url: string): string => url.replace(SECRET_QUERY, '$1[REDACTED]');
+/** A receipt's verification code in the path (D42): the credential of its public check. */
+const SECRET_PATH = /(\/verify\/)(?!keys(?:[?#]|$))[^/?#]+/gi;
+
+export const redactUrl = (url: string): string =>
+  url.replace(SECRET_QUERY, '$1[REDACTED]').replace(SECRET_PATH, '$1[REDACTED]');
 
 /**
  * Paths pino blanks wherever they appear one or two levels down, so that neither a
