@@ -39,7 +39,7 @@ export async function buildApp(config: ServerConfig, deps: AppDeps = {}): Promis
     // Refusals made before the error handler could see them answer in the failure shape too ({
     // success:false, message, code? }).
     frameworkErrors: (error, request, reply) => answerFrameworkError(error, request, reply, earlyHeaders),
-    clientErrorHandler: answerClientError,
+    clientErrorHandler: (error, socket) => answerClientError(error, socket, earlyHeaders),
   });
 
   registerErrorHandler(app);

@@ -22,6 +22,7 @@ import { accountOf, requireStaff } from '../access';
 import { paymentRequests } from '../../plugins/database/schema';
 import { acceptValid, ApiError, notFound, parseBody, parseParams, succeed } from '../../plugins/http';
 import { idParams, routeSchema } from '../../plugins/openapi';
+import { staffMaySee } from './paymentReaders';
 import { adminPaymentRow } from './adminPaymentRows';
 import { expireOverdue } from './expireOverdue';
 import { jsonOrMultipart, readFormWithFile, storeUpload } from './journeyForms';
@@ -61,7 +62,7 @@ export async function registerAdminJourneyRoutes(api: FastifyInstance, deps: Pay
       const { id } = parseParams(request.params);
       await expireOverdue(deps, deps.now());
       const [row] = await deps.db.select().from(paymentRequests).where(eq(paymentRequests.id, id));
-      if (!row) throw notFound();
+      if (!row || !staffMaySee(row.status)) throw notFound();
       return succeed('Payment request', { payment: await adminPaymentDetail(deps.db, row) });
     },
   );

@@ -11,6 +11,7 @@ export { countCustomerPayments } from './customerPayments';
 export { countPaymentQueues, countPendingPayments } from './paymentCount';
 export { paymentDecisionEmail, paymentApprovedSubject, paymentRejectedSubject } from './paymentEmails';
 export { expireOverdue } from './expireOverdue';
+export { mayReadPayment, staffMaySee } from './paymentReaders';
 export { customerPaymentPage } from './journeyEmails';
 
 /** The customer's payment requests, the admin's review of them, and the journey after (D29–D31). */

@@ -5,6 +5,7 @@ import { accountOf } from '../access';
 import { paymentRequests, type PaymentRequestRow } from '../../plugins/database/schema';
 import { downloadHeaders } from '../documents';
 import { ApiError, notFound } from '../../plugins/http';
+import { mayReadPayment } from './paymentReaders';
 import { FileNotFoundError } from '../../plugins/storage';
 import type { PaymentDeps } from './paymentDeps';
 
@@ -31,9 +32,7 @@ export async function sendStoredFile(
 ) {
   const account = accountOf(request);
   const [row] = await deps.db.select().from(paymentRequests).where(eq(paymentRequests.id, id));
-  // Staff read every request's files; a member those of their business (D34).
-  if (!row || (account.role !== 'admin' && row.userId !== (account.businessId ?? account.id)))
-    throw notFound();
+  if (!row || !mayReadPayment(account, { ownerId: row.userId, status: row.status })) throw notFound();
   const file = pick(row);
   if (!file.storageKey || !file.fileName || !file.contentType) throw notFound();
   let stream;

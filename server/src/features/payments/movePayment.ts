@@ -11,6 +11,7 @@ import {
   type PaymentActor,
   type PaymentMove,
   type PaymentState,
+  PLATFORM_PAYMENT_STATES,
 } from '@portal/contracts';
 import { and, eq, inArray, type SQL } from 'drizzle-orm';
 import { recordAudit } from '../../plugins/audit';
@@ -164,6 +165,8 @@ export async function movePayment(deps: PaymentDeps, request: MoveRequest): Prom
   const moved = await deps.db.transaction(async (tx) => {
     const scope = [eq(paymentRequests.id, id)];
     if (ownOnly) scope.push(eq(paymentRequests.userId, ownOnly));
+    // Staff act only on what the business handed to the platform: another state is 404 to them.
+    if (actor.kind === 'admin') scope.push(inArray(paymentRequests.status, [...PLATFORM_PAYMENT_STATES]));
     // The state before, locked: the audit says what it was.
     const [current] = await tx
       .select({ status: paymentRequests.status })

@@ -9,6 +9,7 @@ import type { FastifyInstance } from 'fastify';
 import { accountOf, requireAnyRole, type AccessDeps } from '../access';
 import { verificationCodeOf } from '../receipt-verification';
 import { ApiError, notFound, parseParams } from '../../plugins/http';
+import { mayReadPayment } from '../payments';
 import { idParams, routeSchema } from '../../plugins/openapi';
 import { bytesOfStream } from './bytesOfStream';
 import { buildReceiptPdf } from './receiptPdf';
@@ -40,8 +41,7 @@ export function registerReceiptRoute(api: FastifyInstance, deps: AccessDeps & { 
       const { id } = parseParams(request.params);
       const account = accountOf(request);
       const source = await readReceiptSource(deps.db, id);
-      // Staff read every receipt; a member those of their business (D34).
-      if (!source || (account.role !== 'admin' && source.ownerId !== (account.businessId ?? account.id)))
+      if (!source || !mayReadPayment(account, { ownerId: source.ownerId, status: source.receipt.status }))
         throw notFound();
       const { receipt } = source;
       if (!hasReceipt(receipt.status)) {

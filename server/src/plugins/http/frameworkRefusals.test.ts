@@ -14,6 +14,27 @@ function rawRequest(port: number, text: string): Promise<string> {
   });
 }
 
+/** The headers of a raw answer, by lower-case name. */
+function headersOf(answer: string): Record<string, string> {
+  const lines = answer.slice(0, answer.indexOf('\r\n\r\n')).split('\r\n').slice(1);
+  return Object.fromEntries(
+    lines.map((line) => [
+      line.slice(0, line.indexOf(':')).toLowerCase(),
+      line.slice(line.indexOf(':') + 1).trim(),
+    ]),
+  );
+}
+
+/** The security headers every answer carries (issue 32: a 431 carried only nosniff). */
+// (Strict-Transport-Security is sent only in production, where the same list carries it.)
+const SECURITY_HEADERS = [
+  'content-security-policy',
+  'x-content-type-options',
+  'x-frame-options',
+  'referrer-policy',
+  'cross-origin-opener-policy',
+];
+
 const bodyOf = (answer: string) => JSON.parse(answer.slice(answer.indexOf('\r\n\r\n') + 4)) as unknown;
 
 /** Refusals made before any route runs still answer in the failure shape, echoing nothing. */
@@ -85,5 +106,40 @@ describe('refusals before routing', () => {
       message: 'The request could not be processed.',
       code: ERROR_CODES.badRequest,
     });
+  });
+
+  it('gives every answer the security headers: an overlong URL (431), a refused request (400), too large a body (413), no route (404)', async () => {
+    const ordinary = await test.app.inject({ method: 'GET', url: '/api/health' });
+    const answers = {
+      overlongUrl: await rawRequest(port, `GET /api/${'a'.repeat(20_000)} HTTP/1.1\r\nHost: x\r\n\r\n`),
+      smuggling: await rawRequest(
+        port,
+        'POST /api/auth/login HTTP/1.1\r\nHost: x\r\nContent-Length: 2\r\nTransfer-Encoding: chunked\r\n\r\n0\r\n\r\n',
+      ),
+    };
+    expect(answers.overlongUrl).toMatch(/^HTTP\/1\.1 431 /);
+    expect(answers.smuggling).toMatch(/^HTTP\/1\.1 400 /);
+    const injected = {
+      tooLarge: await test.app.inject({
+        method: 'POST',
+        url: '/api/auth/login',
+        headers: { 'content-type': 'application/json' },
+        payload: JSON.stringify({ email: 'a'.repeat(20_000) }),
+      }),
+      noRoute: await test.app.inject({ method: 'GET', url: '/api/no-such-route' }),
+    };
+    expect(injected.tooLarge.statusCode).toBe(413);
+    expect(injected.noRoute.statusCode).toBe(404);
+    for (const name of SECURITY_HEADERS) {
+      const expected = ordinary.headers[name];
+      expect([name, typeof expected]).toEqual([name, 'string']);
+      for (const [what, answer] of Object.entries(answers)) {
+        expect([what, name, headersOf(answer)[name]]).toEqual([what, name, expected]);
+      }
+      for (const [what, response] of Object.entries(injected)) {
+        expect([what, name, response.headers[name]]).toEqual([what, name, expected]);
+      }
+    }
+    expect(headersOf(answers.overlongUrl)['cache-control']).toBe('no-store');
   });
 });

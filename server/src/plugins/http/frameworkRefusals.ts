@@ -39,15 +39,28 @@ const MALFORMED = { status: 400, reason: 'Bad Request', message: 'The request co
 /**
  * Requests Node's HTTP parser refuses (headers too large, malformed, a request
  * smuggling attempt) never reach Fastify: the answer is written to the socket here,
- * in the failure shape, with nosniff, and the connection is closed as Node would.
+ * in the failure shape, with the security headers (`headers`, once the app has them), and the
+ * connection is closed as Node would.
  */
-export function answerClientError(error: Error & { code?: string }, socket: Socket): void {
+export function answerClientError(
+  error: Error & { code?: string },
+  socket: Socket,
+  headers: Record<string, string> = {},
+): void {
   if (error.code === 'ECONNRESET' || socket.destroyed) return;
   const { status, reason, message } = (error.code && CLIENT_ERRORS[error.code]) || MALFORMED;
   const body = JSON.stringify({ success: false, message, code: ERROR_CODES.badRequest } satisfies ApiFailure);
+  // The security headers every other answer carries (issue 32: a 431 had only nosniff); this
+  // answer's own framing headers are written after them and win.
+  const framing = new Set(['content-type', 'content-length', 'connection', 'x-content-type-options']);
+  const security = Object.entries(headers)
+    .filter(([name]) => !framing.has(name.toLowerCase()))
+    .map(([name, value]) => `${name}: ${value}\r\n`)
+    .join('');
   if (socket.writable) {
     socket.write(
       `HTTP/1.1 ${status} ${reason}\r\n` +
+        security +
         `Content-Type: application/json; charset=utf-8\r\n` +
         `Content-Length: ${Buffer.byteLength(body)}\r\n` +
         `X-Content-Type-Options: nosniff\r\n` +
