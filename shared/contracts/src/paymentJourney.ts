@@ -1,4 +1,5 @@
 import * as z from 'zod/mini';
+import { typedAmountChecks } from './typedAmount';
 import {
   CONTROL_CHARACTER_MESSAGE,
   hasControlCharacter,
@@ -73,9 +74,11 @@ export const JOURNEY_MESSAGES = {
   referenceTooLong: `Must be at most ${JOURNEY_LIMITS.referenceMax} characters`,
   reasonRequired: 'A reason is required',
   reasonTooLong: `Must be at most ${JOURNEY_LIMITS.reasonMax} characters`,
-  amountReceivedInvalid: 'Enter the naira amount received, e.g. 604000.00',
+  amountReceivedInvalid: 'Enter the naira amount received, e.g. 604,000.00',
   amountShort: 'Less than the amount due was received: the request stays to be resolved',
-  paidAtInvalid: 'Enter the date the payout was made (not in the future)',
+  paidAtInvalid: 'Enter the date and time the payout was made',
+  paidAtFuture: 'The payout time cannot be in the future',
+  paidAtBeforeFunding: 'The payout cannot be earlier than when the funds were confirmed',
   wrongState: 'This payment request cannot make that move in its current state',
   periodInvalid: 'Give from and to as dates (YYYY-MM-DD), from not after to',
   periodTooLong: `A statement covers at most ${STATEMENT_MAX_DAYS} days`,
@@ -139,6 +142,7 @@ const text = (required: string, max: number, tooLong: string, multiline = false)
 const positiveAmount = (message: string) =>
   z.string(message).check(
     z.trim(),
+    ...typedAmountChecks(),
     z.refine(
       (value) => isDecimal(value) && !value.startsWith('-') && decimalGreaterThan(value, '0'),
       message,
@@ -225,6 +229,7 @@ export const reasonBodySchema = z.object({
 export const fundingConfirmBodySchema = z.object({
   amountReceived: z.string(JOURNEY_MESSAGES.amountReceivedInvalid).check(
     z.trim(),
+    ...typedAmountChecks(),
     z.refine(
       (value) => isDecimal(value) && !value.startsWith('-') && decimalPlaces(value) <= 2,
       JOURNEY_MESSAGES.amountReceivedInvalid,
@@ -238,17 +243,20 @@ export const fundingConfirmBodySchema = z.object({
 });
 export type FundingConfirmBody = z.infer<typeof fundingConfirmBodySchema>;
 
-/** `POST /api/admin/payments/:id/payout` `{paidAt, reference}`: the bank's UETR or transfer reference. */
+/**
+ * A moment with its date, time and offset ("2026-11-29T01:45:00.000Z", "…T02:45+01:00"): a
+ * payout's time is what staff record (D47), so a date alone (read as midnight) is refused.
+ */
+const INSTANT = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}(:\d{2}(\.\d{1,9})?)?(Z|[+-]\d{2}:\d{2})$/;
+export const isInstant = (value: string): boolean => INSTANT.test(value) && !Number.isNaN(Date.parse(value));
+
+/**
+ * `POST /api/admin/payments/:id/payout` `{paidAt, reference}`: when the payout was made (date
+ * and time with its offset; the server refuses one in the future or before the funds were
+ * confirmed, D47) and the bank's UETR or transfer reference.
+ */
 export const payoutBodySchema = z.object({
-  paidAt: z
-    .string(JOURNEY_MESSAGES.paidAtInvalid)
-    .check(
-      z.refine(
-        (value) =>
-          /^\d{4}-\d{2}-\d{2}(T[\d:.]+(Z|[+-]\d{2}:\d{2}))?$/.test(value) && !Number.isNaN(Date.parse(value)),
-        JOURNEY_MESSAGES.paidAtInvalid,
-      ),
-    ),
+  paidAt: z.string(JOURNEY_MESSAGES.paidAtInvalid).check(z.trim(), z.refine(isInstant, JOURNEY_MESSAGES.paidAtInvalid)),
   reference: text(
     JOURNEY_MESSAGES.referenceRequired,
     JOURNEY_LIMITS.referenceMax,

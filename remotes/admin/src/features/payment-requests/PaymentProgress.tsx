@@ -95,7 +95,10 @@ export function PaymentProgress({ payment }: { payment: AdminPaymentDetail }) {
           <h2 id="payment-payout-title">Payout</h2>
           <DetailList
             details={[
-              { label: 'Paid on', value: <time dateTime={payout.paidAt}>{formatDate(payout.paidAt)}</time> },
+              {
+                label: 'Paid at',
+                value: <time dateTime={payout.paidAt}>{formatDateTime(payout.paidAt)}</time>,
+              },
               { label: 'Reference or UETR', value: payout.reference },
               // Dual control (issue 22): who recorded the payout and who confirmed it.
               ...(payment.payoutControl
