@@ -16,7 +16,7 @@ import type { Mailer } from './plugins/mail';
 import { registerPayments } from './features/payments';
 import { registerProfileRoutes } from './features/profile';
 import { registerQuoteRoutes } from './features/quotes';
-import { registerRateRoutes } from './features/rates';
+import { registerFeeRoutes, registerRateRoutes } from './features/rates';
 import { registerRegistrationRoutes } from './features/registrations';
 import { registerSettingsRoutes } from './features/receiving-account';
 import { registerSessionRoutes } from './features/sessions';
@@ -68,6 +68,7 @@ export async function registerApi(api: FastifyInstance, deps: ApiDeps): Promise<
   registerDocumentApprovalRoutes(api, features);
   registerDashboardRoutes(api, features);
   registerRateRoutes(api, { ...features, auth });
+  registerFeeRoutes(api, { ...features, auth });
   registerSettingsRoutes(api, { ...features, auth });
   // The customer's beneficiary book (issue 25).
   registerBeneficiaryRoutes(api, features);

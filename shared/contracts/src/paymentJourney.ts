@@ -1,5 +1,6 @@
 import * as z from 'zod/mini';
 import { typedAmountChecks } from './typedAmount';
+import { feeRuleSchema } from './fees';
 import {
   CONTROL_CHARACTER_MESSAGE,
   hasControlCharacter,
@@ -191,8 +192,12 @@ export const quoteSchema = z.object({
   amount: z.string(),
   /** Naira per unit of `currency`, fixed for this quote. */
   rate: z.string(),
-  /** amount × rate, in naira with 2 decimals. */
+  /** What the customer pays in naira with 2 decimals: amount × rate to the kobo, plus `feeAmount` (D47). */
   localAmount: z.string(),
+  /** The fee in naira ("0.00" for none), fixed for this quote (fees.ts). */
+  feeAmount: z.string(),
+  /** The rule the fee came from; null when staff set none ("No fee"). */
+  fee: z.nullable(feeRuleSchema),
   expiresAt: z.string(),
 });
 export type Quote = z.infer<typeof quoteSchema>;

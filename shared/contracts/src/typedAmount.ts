@@ -41,6 +41,6 @@ export function ungroupAmount(text: string): string {
  */
 export const typedAmountChecks = () =>
   [
-    z.overwrite(ungroupAmount),
-    z.refine((value: string) => !isAmbiguousAmount(value), { error: AMOUNT_FORMAT_MESSAGE, abort: true }),
+    z.overwrite<string>(ungroupAmount),
+    z.refine<string>((value) => !isAmbiguousAmount(value), { error: AMOUNT_FORMAT_MESSAGE, abort: true }),
   ] as const;
