@@ -23,8 +23,8 @@ export function localDateTime(at: Date = new Date()): string {
 export function instantOfLocal(typed: string): string {
   const match = /^(\d{4})-(\d{2})-(\d{2})T(\d{2}):(\d{2})(?::(\d{2}))?$/.exec(typed.trim());
   if (!match) return typed;
-  const [, year, month, day, hours, minutes, seconds] = match.map(Number) as number[];
-  const at = new Date(year!, month! - 1, day!, hours, minutes, seconds ?? 0);
+  const [year, month, day, hours, minutes, seconds] = match.slice(1).map((part) => Number(part ?? 0));
+  const at = new Date(year ?? 0, (month ?? 1) - 1, day, hours, minutes, seconds);
   return Number.isNaN(at.getTime()) ? typed : at.toISOString();
 }
 
