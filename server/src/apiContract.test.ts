@@ -381,8 +381,16 @@ describe.each(DATABASE_KINDS)('the OpenAPI document on %s', (kind) => {
     await call('GET', FEE_PATHS.fees, { headers: user });
     await call('PUT', FEE_PATHS.adminFee, { headers: user, params: { currency: 'USD' }, body: {} });
     await call('PUT', FEE_PATHS.adminFee, { headers: admin, params: { currency: 'XXX' }, body: {} });
-    await call('PUT', FEE_PATHS.adminFee, { headers: admin, params: { currency: 'USD' }, body: { percent: '1,2,3' } });
-    await call('PUT', FEE_PATHS.adminFee, { headers: admin, params: { currency: 'USD' }, body: { flatNgn: '500' } });
+    await call('PUT', FEE_PATHS.adminFee, {
+      headers: admin,
+      params: { currency: 'USD' },
+      body: { percent: '1,2,3' },
+    });
+    await call('PUT', FEE_PATHS.adminFee, {
+      headers: admin,
+      params: { currency: 'USD' },
+      body: { flatNgn: '500' },
+    });
     await call('GET', PAYMENT_PATHS.adminReceivingAccount, { headers: user });
     await call('PUT', PAYMENT_PATHS.adminReceivingAccount, { headers: admin, body: {} });
     await call('PUT', PAYMENT_PATHS.adminReceivingAccount, {

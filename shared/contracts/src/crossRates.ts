@@ -16,7 +16,10 @@ export interface CrossConversion {
 }
 
 /** Naira per unit of `currency` as staff set it (naira itself is 1), or null: no rate. */
-function nairaLeg(rates: readonly StoredRate[], currency: string): { rate: Big; setAt: string | null } | null {
+function nairaLeg(
+  rates: readonly StoredRate[],
+  currency: string,
+): { rate: Big; setAt: string | null } | null {
   if (currency === LOCAL_CURRENCY) return { rate: new Big(1), setAt: null };
   const set = staffNairaRate(rates, currency);
   return set && new Big(set.rate).gt(0) ? { rate: new Big(set.rate), setAt: set.setAt } : null;
@@ -38,7 +41,12 @@ export function convertAtNairaRates(
   from: string,
   to: string,
 ): CrossConversion | null {
-  if (from === to) return { rate: '1', convertedAmount: new Big(amount).toFixed(decimalsOf(to), Big.roundHalfUp), setAt: null };
+  if (from === to)
+    return {
+      rate: '1',
+      convertedAmount: new Big(amount).toFixed(decimalsOf(to), Big.roundHalfUp),
+      setAt: null,
+    };
   const source = nairaLeg(rates, from);
   const target = nairaLeg(rates, to);
   if (!source || !target) return null;

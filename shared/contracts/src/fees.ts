@@ -69,7 +69,8 @@ const feePart = (invalid: string, places: number, max: string, tooLarge: string)
           z.trim(),
           ...typedAmountChecks(),
           z.refine(
-            (value) => value === '' || (isDecimal(value) && !value.startsWith('-') && decimalPlaces(value) <= places),
+            (value) =>
+              value === '' || (isDecimal(value) && !value.startsWith('-') && decimalPlaces(value) <= places),
             { error: invalid, abort: true },
           ),
           z.refine((value) => value === '' || !new Big(value).gt(max), tooLarge),
@@ -77,14 +78,21 @@ const feePart = (invalid: string, places: number, max: string, tooLarge: string)
       ),
     ),
     z.transform((value: string | null | undefined) =>
-      value === undefined || value === null || value === '' || new Big(value).eq(0) ? null : new Big(value).toFixed(),
+      value === undefined || value === null || value === '' || new Big(value).eq(0)
+        ? null
+        : new Big(value).toFixed(),
     ),
   );
 
 /** `PUT /api/admin/fees/:currency` `{flatNgn, percent}` (each empty or null for none; both: no fee). */
 export const feeUpdateSchema = z.object({
   flatNgn: feePart(FEE_MESSAGES.flatInvalid, 2, FEE_FLAT_MAX_NGN, FEE_MESSAGES.flatTooLarge),
-  percent: feePart(FEE_MESSAGES.percentInvalid, PERCENT_DECIMALS, FEE_PERCENT_MAX, FEE_MESSAGES.percentTooLarge),
+  percent: feePart(
+    FEE_MESSAGES.percentInvalid,
+    PERCENT_DECIMALS,
+    FEE_PERCENT_MAX,
+    FEE_MESSAGES.percentTooLarge,
+  ),
 });
 export type FeeUpdate = z.output<typeof feeUpdateSchema>;
 
@@ -96,7 +104,10 @@ export const chargesFee = (rule: FeeRule | null): rule is FeeRule =>
 export function feeAmount(rule: FeeRule | null, convertedNgn: string): string {
   if (!chargesFee(rule)) return '0.00';
   const flat = new Big(rule.flatNgn ?? 0);
-  const share = rule.percent === null ? new Big(0) : new Big(convertedNgn).times(rule.percent).div(100).round(2, Big.roundHalfUp);
+  const share =
+    rule.percent === null
+      ? new Big(0)
+      : new Big(convertedNgn).times(rule.percent).div(100).round(2, Big.roundHalfUp);
   return flat.plus(share).toFixed(2);
 }
 

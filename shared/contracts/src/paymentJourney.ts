@@ -261,7 +261,9 @@ export const isInstant = (value: string): boolean => INSTANT.test(value) && !Num
  * confirmed, D47) and the bank's UETR or transfer reference.
  */
 export const payoutBodySchema = z.object({
-  paidAt: z.string(JOURNEY_MESSAGES.paidAtInvalid).check(z.trim(), z.refine(isInstant, JOURNEY_MESSAGES.paidAtInvalid)),
+  paidAt: z
+    .string(JOURNEY_MESSAGES.paidAtInvalid)
+    .check(z.trim(), z.refine(isInstant, JOURNEY_MESSAGES.paidAtInvalid)),
   reference: text(
     JOURNEY_MESSAGES.referenceRequired,
     JOURNEY_LIMITS.referenceMax,

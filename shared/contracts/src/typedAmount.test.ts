@@ -36,7 +36,12 @@ describe('a typed amount (issue 31: typed as it is shown)', () => {
   });
 
   it.each([
-    ['the naira received', fundingConfirmBodySchema, { amountReceived: '1.234,56', bankReference: 'FT1' }, 'amountReceived'],
+    [
+      'the naira received',
+      fundingConfirmBodySchema,
+      { amountReceived: '1.234,56', bankReference: 'FT1' },
+      'amountReceived',
+    ],
     ['a quote', quoteBodySchema, { currency: 'USD', amount: '1,23,4' }, 'amount'],
     ['a rate', rateUpdateSchema, { rate: '1.712.4' }, 'rate'],
     ['a threshold', approvalPolicyBodySchema, { thresholdNgn: '5,00,000' }, 'thresholdNgn'],

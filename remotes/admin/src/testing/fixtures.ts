@@ -262,7 +262,9 @@ export function walletFixture(overrides: Partial<WalletView> = {}): WalletView {
 
 /** The rate table as the migration seeds it (the spec's rates, placeholders no staff member has set). */
 /** Every payment currency without a fee, as a fresh server answers (D47). */
-export function feesFixture(overrides: Partial<Record<PaymentCurrency, Partial<CurrencyFee>>> = {}): FeesData {
+export function feesFixture(
+  overrides: Partial<Record<PaymentCurrency, Partial<CurrencyFee>>> = {},
+): FeesData {
   return {
     fees: PAYMENT_CURRENCIES.map((currency) => ({
       currency,

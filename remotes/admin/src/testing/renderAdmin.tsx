@@ -6,8 +6,7 @@ import AdminArea from '../Area';
 import { AdminDataSourceProvider } from '../api';
 import { completeSource } from './fakeAdminDataSource';
 import { WithQueryClient } from './queryClient';
-import { feesFixture,
-  ratesFixture, statsFixture, walletFixture } from './fixtures';
+import { feesFixture, ratesFixture, statsFixture, walletFixture } from './fixtures';
 
 function CurrentPath() {
   const { pathname } = useLocation();

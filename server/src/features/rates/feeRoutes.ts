@@ -29,7 +29,8 @@ export const FEES_MESSAGE = 'Fees';
 /** The payment currency named by the path, else 404. */
 function parseCurrency(params: unknown): PaymentCurrency {
   const { currency } = (params ?? {}) as { currency?: unknown };
-  if (typeof currency !== 'string' || !(PAYMENT_CURRENCIES as readonly string[]).includes(currency)) throw notFound();
+  if (typeof currency !== 'string' || !(PAYMENT_CURRENCIES as readonly string[]).includes(currency))
+    throw notFound();
   return currency as PaymentCurrency;
 }
 
@@ -61,7 +62,8 @@ export function registerFeeRoutes(api: FastifyInstance, deps: RateDeps) {
     {
       onRequest: admin,
       schema: routeSchema({
-        summary: "Set a payment currency's fee: flat naira and/or percent of the converted naira (empty: none)",
+        summary:
+          "Set a payment currency's fee: flat naira and/or percent of the converted naira (empty: none)",
         tag: 'rates',
         caller: 'admin',
         params: z.object({ currency: z.string() }),

@@ -32,7 +32,10 @@ export async function readFees(db: Db): Promise<CurrencyFee[]> {
 
 /** The fee a quote of `currency` is given with now (null: no fee). */
 export async function currentFee(db: Db, currency: string): Promise<FeeRule | null> {
-  const [row] = await db.select().from(paymentFees).where(eq(paymentFees.currency, currency as FeeRow['currency']));
+  const [row] = await db
+    .select()
+    .from(paymentFees)
+    .where(eq(paymentFees.currency, currency as FeeRow['currency']));
   return feeRuleOf(row);
 }
 

@@ -38,9 +38,9 @@ describe.each(DATABASE_KINDS)('fees per currency (D47) on %s', (kind) => {
 
   it('charges no fee until staff set one, and the quote says so', async () => {
     const customer = await customerSession(server);
-    expect((await readFees(customer.headers)).every((fee) => fee.flatNgn === null && fee.percent === null)).toBe(
-      true,
-    );
+    expect(
+      (await readFees(customer.headers)).every((fee) => fee.flatNgn === null && fee.percent === null),
+    ).toBe(true);
     const quote = dataOf<{ quote: Quote }>(await quoteFor(server, customer.headers, 'EUR', '100.00')).quote;
     expect(quote).toMatchObject({ rate: '483', localAmount: '48300.00', feeAmount: '0.00', fee: null });
   });
@@ -92,7 +92,9 @@ describe.each(DATABASE_KINDS)('fees per currency (D47) on %s', (kind) => {
     const payment = await call(server, 'GET', PAYMENT_PATHS.payment.replace(':id', id), customer.headers);
     // 1,234.56 × 410.5 = 506,786.88 + 500.00.
     expect(payment.json()).toMatchObject({
-      data: { payment: { feeAmount: '500.00', fee: { flatNgn: '500', percent: null }, localAmount: '507286.88' } },
+      data: {
+        payment: { feeAmount: '500.00', fee: { flatNgn: '500', percent: null }, localAmount: '507286.88' },
+      },
     });
     const approved = await call(
       server,
@@ -124,14 +126,22 @@ describe.each(DATABASE_KINDS)('fees per currency (D47) on %s', (kind) => {
     const ambiguous = await call(server, 'PUT', adminFeePath('USD'), admin.headers, { flatNgn: '1,00' });
     expect(ambiguous.statusCode).toBe(400);
     expect(ambiguous.json()).toMatchObject({ errors: { flatNgn: [AMOUNT_FORMAT_MESSAGE] } });
-    for (const body of [{ flatNgn: '-5' }, { flatNgn: '1.234' }, { percent: '21' }, { percent: 'abc' }, [1]]) {
+    for (const body of [
+      { flatNgn: '-5' },
+      { flatNgn: '1.234' },
+      { percent: '21' },
+      { percent: 'abc' },
+      [1],
+    ]) {
       expect((await call(server, 'PUT', adminFeePath('USD'), admin.headers, body)).statusCode).toBe(400);
     }
-    expect((await call(server, 'PUT', adminFeePath('NGN'), admin.headers, { flatNgn: '1' })).statusCode).toBe(404);
-    const customer = await customerSession(server);
-    expect((await call(server, 'PUT', adminFeePath('USD'), customer.headers, { flatNgn: '1' })).statusCode).toBe(
-      403,
+    expect((await call(server, 'PUT', adminFeePath('NGN'), admin.headers, { flatNgn: '1' })).statusCode).toBe(
+      404,
     );
+    const customer = await customerSession(server);
+    expect(
+      (await call(server, 'PUT', adminFeePath('USD'), customer.headers, { flatNgn: '1' })).statusCode,
+    ).toBe(403);
     expect((await call(server, 'PUT', adminFeePath('USD'), {}, { flatNgn: '1' })).statusCode).toBe(401);
     expect((await call(server, 'GET', FEE_PATHS.fees)).statusCode).toBe(401);
     expect((await auditRows(server)).filter((row) => row.action === 'settings.fee')).toHaveLength(0);

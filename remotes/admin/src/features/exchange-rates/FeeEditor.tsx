@@ -1,4 +1,4 @@
-import { useEffect, useId, useRef, useState } from 'react';
+import { useEffect, useId, useRef, useState, type KeyboardEvent } from 'react';
 import { useForm } from 'react-hook-form';
 import { feeUpdateSchema, stepUpFromTyped, type CurrencyFee, type FeeUpdate } from '@portal/contracts';
 import { TextField } from '@portal/ui';
@@ -43,6 +43,14 @@ export function FeeEditor({ fee, onCancel, onSave }: FeeEditorProps) {
     };
   }, [form]);
 
+  // Escape in either field cancels, as in the rate's editor.
+  const cancelOnEscape = (event: KeyboardEvent<HTMLInputElement>) => {
+    if (event.key === 'Escape' && !saving) {
+      event.preventDefault();
+      onCancel();
+    }
+  };
+
   const save = async (update: FeeUpdate) => {
     setFailure(null);
     const change = await onSave(stepUp ? { ...update, stepUp: stepUpFromTyped(stepUp.code) } : update);
@@ -70,12 +78,6 @@ export function FeeEditor({ fee, onCancel, onSave }: FeeEditorProps) {
         }
         void form.handleSubmit(save)(event);
       }}
-      onKeyDown={(event) => {
-        if (event.key === 'Escape' && !saving) {
-          event.preventDefault();
-          onCancel();
-        }
-      }}
     >
       <TextField
         label="Flat fee in naira"
@@ -83,6 +85,7 @@ export function FeeEditor({ fee, onCancel, onSave }: FeeEditorProps) {
         autoComplete="off"
         hint="Empty for none."
         readOnly={saving}
+        onKeyDown={cancelOnEscape}
         error={errors.flatNgn?.message}
         {...form.register('flatNgn')}
       />
@@ -92,6 +95,7 @@ export function FeeEditor({ fee, onCancel, onSave }: FeeEditorProps) {
         autoComplete="off"
         hint="Empty for none."
         readOnly={saving}
+        onKeyDown={cancelOnEscape}
         error={errors.percent?.message}
         {...form.register('percent')}
       />

@@ -13,11 +13,13 @@ const row = (currency: string) =>
     .find((candidate) => within(candidate).queryByRole('rowheader')?.textContent === currency) as HTMLElement;
 const puts = (calls: FakeCall[]) => calls.filter((call) => call.method === 'PUT');
 
-function setup(onPut: (call: FakeCall) => Response = (call) => {
-  const body = call.body as { flatNgn: string | null; percent: string | null };
-  const fee: CurrencyFee = { currency: 'EUR', flatNgn: body.flatNgn, percent: body.percent, setAt: SET_AT };
-  return succeed({ fee });
-}) {
+function setup(
+  onPut: (call: FakeCall) => Response = (call) => {
+    const body = call.body as { flatNgn: string | null; percent: string | null };
+    const fee: CurrencyFee = { currency: 'EUR', flatNgn: body.flatNgn, percent: body.percent, setAt: SET_AT };
+    return succeed({ fee });
+  },
+) {
   const api = fakeApi((call) => (call.method === 'PUT' ? onPut(call) : succeed(feesFixture())));
   renderWithSource(<FeesTable />, api.source);
   return { ...api, user: userEvent.setup() };
@@ -27,7 +29,8 @@ describe('fees beside the rates (D47)', () => {
   it('says "No fee" for every payment currency until staff set one', async () => {
     setup();
     await screen.findByRole('table', { name: 'Fees' });
-    for (const currency of ['USD', 'EUR', 'GBP', 'JPY', 'CAD']) expect(row(currency)).toHaveTextContent(FEE_MESSAGES.noFee);
+    for (const currency of ['USD', 'EUR', 'GBP', 'JPY', 'CAD'])
+      expect(row(currency)).toHaveTextContent(FEE_MESSAGES.noFee);
   });
 
   it('sets a flat fee typed with grouping commas and a percentage, and shows it as stored', async () => {

@@ -76,8 +76,8 @@ export function FeesTable() {
       <h3 id={titleId}>Fees</h3>
       <p className="muted">
         Charged on each new quote in that currency, as its own line, and included in the naira the customer
-        pays: a flat amount in naira and/or a percentage of the converted naira amount. A quote or request keeps
-        the fee it was given.
+        pays: a flat amount in naira and/or a percentage of the converted naira amount. A quote or request
+        keeps the fee it was given.
       </p>
       {fees.notice && (
         <Alert tone={fees.notice.tone} onDismiss={fees.dismissNotice}>

@@ -166,7 +166,9 @@ describe('confirming funds', () => {
   it('takes the amount received typed as the screen writes it, "2,141,356.20" (issue 31)', async () => {
     const reported = paymentFixture({ status: 'funding_reported' });
     const { calls, user } = setup([reported], '/admin/payment-requests?status=fundsToConfirm', (call) =>
-      call.path.endsWith('/funding/confirm') ? succeed({ payment: { ...reported, status: 'funded' } }) : undefined,
+      call.path.endsWith('/funding/confirm')
+        ? succeed({ payment: { ...reported, status: 'funded' } })
+        : undefined,
     );
     await user.click(within(await findCard(reported)).getByRole('button', { name: 'Confirm funds' }));
     const dialog = screen.getByRole('dialog', { name: 'Confirm funds received?' });

@@ -8,7 +8,7 @@ import {
 } from '@portal/contracts';
 import { Alert, useOpenFile } from '@portal/ui';
 import { useAdminDataSource } from '../../api';
-import { DetailList, formatDate, formatDateTime } from '../details';
+import { DetailList, formatDateTime } from '../details';
 import { FileOpenButton } from './FileOpenButton';
 
 /** The server makes a receipt once the request is completed (paid out, D32); it answers 409 before. */

@@ -17,7 +17,10 @@ describe("the payout's date and time (D47)", () => {
     expect(instantOfLocal('2026-11-29T01:45')).toBe(new Date(2026, 10, 29, 1, 45).toISOString());
     const result = await run('2026-11-29T01:45');
     expect(result.errors).toEqual({});
-    expect(result.values).toEqual({ paidAt: new Date(2026, 10, 29, 1, 45).toISOString(), reference: 'UETR-1' });
+    expect(result.values).toEqual({
+      paidAt: new Date(2026, 10, 29, 1, 45).toISOString(),
+      reference: 'UETR-1',
+    });
   });
 
   it('refuses a time in the future at the field', async () => {

@@ -55,7 +55,9 @@ describe('CurrencyConverter', () => {
     const { user } = setup(api);
     await convert(user, '100', 'USD', 'NGN');
     // The one rate format of every screen (issue 31), not the converter's own 4 decimals.
-    expect(await screen.findByTestId('conversion-rate')).toHaveTextContent(/^Exchange rate: 1 USD = ₦1,520\.25$/);
+    expect(await screen.findByTestId('conversion-rate')).toHaveTextContent(
+      /^Exchange rate: 1 USD = ₦1,520\.25$/,
+    );
     expect(screen.getByTestId('conversion-to')).toHaveTextContent('₦152,025.00');
     expect(api.callsTo('GET', '/rates')).toHaveLength(1);
   });
