@@ -407,7 +407,7 @@ async function stageScene(running: PortalWithMail): Promise<Scene> {
     });
   }
   await admin.call('POST', withId(JOURNEY_PATHS.adminPayout, sent.id), {
-    paidAt: new Date().toISOString().slice(0, 10),
+    paidAt: new Date().toISOString(),
     reference: 'UETR-6f1c0e8a-screenshots',
   });
   await admin.call('POST', withId(DATA_PATHS.adminDocumentsApprove, ngozi.api.login.user.id));

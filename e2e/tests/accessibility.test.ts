@@ -53,7 +53,7 @@ const CUSTOMER_PAGES = [
   {
     path: '/dashboard/currency-converter',
     heading: 'Currency Converter',
-    loaded: 'for demonstration purposes only',
+    loaded: 'Rates are the naira rates set by VendorBridge',
   },
   { path: '/dashboard/profile', heading: 'Profile Management', loaded: 'Company Name' },
   { path: '/dashboard/documents', heading: 'Document Upload', loaded: 'You have not uploaded any documents' },

@@ -132,7 +132,7 @@ describe('narrow screens: every screen at 375 px, no word broken, nothing past t
       });
     }
     await staff.call('POST', withId(JOURNEY_PATHS.adminPayout, sent.id), {
-      paidAt: new Date().toISOString().slice(0, 10),
+      paidAt: new Date().toISOString(),
       reference: 'UETR-6f1c0e8a-narrow',
     });
     paymentIds = {

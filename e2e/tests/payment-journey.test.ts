@@ -156,7 +156,7 @@ describe('the payment journey, customer and staff', () => {
       bankReference: 'GTB-IN-0001',
     });
     await staff.call('POST', withId(JOURNEY_PATHS.adminPayout, id), {
-      paidAt: new Date().toISOString().slice(0, 10),
+      paidAt: new Date().toISOString(),
       reference: PAYOUT_REFERENCE,
     });
 

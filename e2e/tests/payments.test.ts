@@ -201,7 +201,8 @@ describe('payments, customer and admin on one server', () => {
     await converter.getByLabel('From').selectOption('EUR');
     await converter.getByLabel('To').selectOption('NGN');
     await converter.getByRole('button', { name: 'Convert' }).click();
-    await page.getByText(`Exchange rate: 1 EUR = ₦${EUR_TO_NGN}.0000`).waitFor();
+    // One rate format on every screen (issue 31): the converter writes it as the payment form does.
+    await page.getByText(`Exchange rate: 1 EUR = ₦${EUR_TO_NGN}.00`, { exact: true }).waitFor();
 
     await openCustomerPage(page, 'Payment Submission', 'Payment Submission');
     const form = page.getByRole('form', { name: 'Payment request' });

@@ -22,7 +22,7 @@ import { registerProfileRoutes } from './features/profile';
 import { registerReceiptVerificationRoutes } from './features/receipt-verification';
 import type { ReceiptKeys } from './plugins/receipt-keys';
 import { registerQuoteRoutes } from './features/quotes';
-import { registerRateRoutes } from './features/rates';
+import { registerFeeRoutes, registerRateRoutes } from './features/rates';
 import { registerRegistrationRoutes } from './features/registrations';
 import { registerSettingsRoutes } from './features/receiving-account';
 import { registerSessionRoutes } from './features/sessions';
@@ -80,6 +80,7 @@ export async function registerApi(api: FastifyInstance, deps: ApiDeps): Promise<
   registerDocumentApprovalRoutes(api, features);
   registerDashboardRoutes(api, features);
   registerRateRoutes(api, { ...features, auth });
+  registerFeeRoutes(api, { ...features, auth });
   registerSettingsRoutes(api, { ...features, auth });
   // The customer's beneficiary book (issue 25).
   registerBeneficiaryRoutes(api, features);

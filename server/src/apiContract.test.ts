@@ -5,6 +5,7 @@ import {
   API_PATHS,
   DATA_PATHS,
   ONBOARDING_PATH,
+  FEE_PATHS,
   PAYMENT_PATHS,
   TEAM_PATHS,
   STAFF_PATHS,
@@ -432,6 +433,21 @@ describe.each(DATABASE_KINDS)('the OpenAPI document on %s', (kind) => {
       headers: admin,
       params: { base: 'USD', quote: 'NGN' },
       body: { rate: '1600', stepUp: { password: ADMIN.password } },
+    });
+    // Fees beside the rates (D47).
+    await call('GET', FEE_PATHS.fees);
+    await call('GET', FEE_PATHS.fees, { headers: user });
+    await call('PUT', FEE_PATHS.adminFee, { headers: user, params: { currency: 'USD' }, body: {} });
+    await call('PUT', FEE_PATHS.adminFee, { headers: admin, params: { currency: 'XXX' }, body: {} });
+    await call('PUT', FEE_PATHS.adminFee, {
+      headers: admin,
+      params: { currency: 'USD' },
+      body: { percent: '1,2,3' },
+    });
+    await call('PUT', FEE_PATHS.adminFee, {
+      headers: admin,
+      params: { currency: 'USD' },
+      body: { flatNgn: '500' },
     });
     await call('GET', PAYMENT_PATHS.adminReceivingAccount, { headers: user });
     await call('PUT', PAYMENT_PATHS.adminReceivingAccount, { headers: admin, body: {} });

@@ -21,7 +21,7 @@ export interface TestDatabase extends Database {
   pglite?: PGlite;
 }
 
-const TABLES = sql`users, verification_codes, password_reset_tokens, refresh_tokens, rate_limits, profiles, documents, audit_log, mail_outbox, payment_requests, receiving_account, wallet_settings, two_factor, recovery_codes, contact_messages`;
+const TABLES = sql`users, verification_codes, password_reset_tokens, refresh_tokens, rate_limits, profiles, documents, audit_log, mail_outbox, payment_requests, receiving_account, wallet_settings, two_factor, recovery_codes, contact_messages, payment_fees`;
 
 /**
  * Each test file gets a database of its own: an in-memory PGlite, or a new

@@ -44,3 +44,5 @@ export * from './vendorDetailsRules';
 export * from './beneficiaryFieldLabels';
 export * from './canonicalJson';
 export * from './receiptVerification';
+export * from './typedAmount';
+export * from './fees';

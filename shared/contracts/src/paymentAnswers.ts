@@ -1,4 +1,5 @@
 import * as z from 'zod/mini';
+import { feeRuleSchema } from './fees';
 import { receivingAccountViewSchema, walletViewSchema } from './accountViews';
 import { beneficiaryBankDetailsSchema, beneficiarySignalsSchema } from './beneficiaryAnswers';
 import { PAYMENT_PURPOSES } from './beneficiaryPaths';
@@ -62,7 +63,11 @@ export const customerPaymentSchema = z.object({
   foreignCurrency: z.enum(PAYMENT_CURRENCIES),
   /** NGN per unit of the foreign currency, as used at submission. */
   exchangeRate: z.string(),
+  /** What the customer pays in naira: the converted amount plus `feeAmount` (D47). */
   localAmount: z.string(),
+  /** The fee in naira its quote recorded ("0.00" for none), and the rule (null: "No fee"). */
+  feeAmount: z.string(),
+  fee: z.nullable(feeRuleSchema),
   localCurrency: z.literal(LOCAL_CURRENCY),
   invoice: z.nullable(paymentInvoiceSchema),
   status: paymentStateSchema,
@@ -140,7 +145,11 @@ export const adminPaymentRowSchema = z.object({
   foreignAmount: z.string(),
   foreignCurrency: z.enum(PAYMENT_CURRENCIES),
   exchangeRate: z.string(),
+  /** What the customer pays in naira: the converted amount plus `feeAmount` (D47). */
   localAmount: z.string(),
+  /** The fee in naira its quote recorded ("0.00" for none), and the rule (null: "No fee"). */
+  feeAmount: z.string(),
+  fee: z.nullable(feeRuleSchema),
   localCurrency: z.literal(LOCAL_CURRENCY),
   /** The invoice's file name, opened through `paymentInvoicePath(id)`; null when none. */
   invoiceFile: z.nullable(z.string()),

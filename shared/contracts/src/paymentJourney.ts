@@ -1,5 +1,7 @@
 import * as z from 'zod/mini';
 import { MONEY_LIMIT_MESSAGES, MONEY_MAXIMA, isNairaAmount, nairaAboveMaximum } from './moneyLimits';
+import { typedAmountChecks } from './typedAmount';
+import { feeRuleSchema } from './fees';
 import {
   CONTROL_CHARACTER_MESSAGE,
   hasControlCharacter,
@@ -74,9 +76,11 @@ export const JOURNEY_MESSAGES = {
   referenceTooLong: `Must be at most ${JOURNEY_LIMITS.referenceMax} characters`,
   reasonRequired: 'A reason is required',
   reasonTooLong: `Must be at most ${JOURNEY_LIMITS.reasonMax} characters`,
-  amountReceivedInvalid: 'Enter the naira amount received, e.g. 604000.00',
+  amountReceivedInvalid: 'Enter the naira amount received, e.g. 604,000.00',
   amountShort: 'Less than the amount due was received: the request stays to be resolved',
-  paidAtInvalid: 'Enter the date the payout was made (not in the future)',
+  paidAtInvalid: 'Enter the date and time the payout was made',
+  paidAtFuture: 'The payout time cannot be in the future',
+  paidAtBeforeFunding: 'The payout cannot be earlier than when the funds were confirmed',
   wrongState: 'This payment request cannot make that move in its current state',
   periodInvalid: 'Give from and to as dates (YYYY-MM-DD), from not after to',
   periodTooLong: `A statement covers at most ${STATEMENT_MAX_DAYS} days`,
@@ -140,6 +144,7 @@ const text = (required: string, max: number, tooLong: string, multiline = false)
 const positiveAmount = (message: string) =>
   z.string(message).check(
     z.trim(),
+    ...typedAmountChecks(),
     z.refine(
       (value) => isDecimal(value) && !value.startsWith('-') && decimalGreaterThan(value, '0'),
       message,
@@ -190,8 +195,12 @@ export const quoteSchema = z.object({
   amount: z.string(),
   /** Naira per unit of `currency`, fixed for this quote. */
   rate: z.string(),
-  /** amount × rate, in naira with 2 decimals. */
+  /** What the customer pays in naira with 2 decimals: amount × rate to the kobo, plus `feeAmount` (D47). */
   localAmount: z.string(),
+  /** The fee in naira ("0.00" for none), fixed for this quote (fees.ts). */
+  feeAmount: z.string(),
+  /** The rule the fee came from; null when staff set none ("No fee"). */
+  fee: z.nullable(feeRuleSchema),
   expiresAt: z.string(),
 });
 export type Quote = z.infer<typeof quoteSchema>;
@@ -232,6 +241,7 @@ export const reasonBodySchema = z.object({
 export const fundingConfirmBodySchema = z.object({
   amountReceived: z.string(JOURNEY_MESSAGES.amountReceivedInvalid).check(
     z.trim(),
+    ...typedAmountChecks(),
     z.refine(isNairaAmount, JOURNEY_MESSAGES.amountReceivedInvalid),
     z.refine((value) => !nairaAboveMaximum(value), MONEY_LIMIT_MESSAGES.nairaTooLarge),
   ),
@@ -243,17 +253,22 @@ export const fundingConfirmBodySchema = z.object({
 });
 export type FundingConfirmBody = z.infer<typeof fundingConfirmBodySchema>;
 
-/** `POST /api/admin/payments/:id/payout` `{paidAt, reference}`: the bank's UETR or transfer reference. */
+/**
+ * A moment with its date, time and offset ("2026-11-29T01:45:00.000Z", "…T02:45+01:00"): a
+ * payout's time is what staff record (D47), so a date alone (read as midnight) is refused.
+ */
+const INSTANT = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}(:\d{2}(\.\d{1,9})?)?(Z|[+-]\d{2}:\d{2})$/;
+export const isInstant = (value: string): boolean => INSTANT.test(value) && !Number.isNaN(Date.parse(value));
+
+/**
+ * `POST /api/admin/payments/:id/payout` `{paidAt, reference}`: when the payout was made (date
+ * and time with its offset; the server refuses one in the future or before the funds were
+ * confirmed, D47) and the bank's UETR or transfer reference.
+ */
 export const payoutBodySchema = z.object({
   paidAt: z
     .string(JOURNEY_MESSAGES.paidAtInvalid)
-    .check(
-      z.refine(
-        (value) =>
-          /^\d{4}-\d{2}-\d{2}(T[\d:.]+(Z|[+-]\d{2}:\d{2}))?$/.test(value) && !Number.isNaN(Date.parse(value)),
-        JOURNEY_MESSAGES.paidAtInvalid,
-      ),
-    ),
+    .check(z.trim(), z.refine(isInstant, JOURNEY_MESSAGES.paidAtInvalid)),
   reference: text(
     JOURNEY_MESSAGES.referenceRequired,
     JOURNEY_LIMITS.referenceMax,

@@ -1,4 +1,5 @@
 import * as z from 'zod/mini';
+import { typedAmountChecks } from './typedAmount';
 import { PAYMENT_CURRENCIES, type PaymentCurrency } from './currencies';
 import { validateWith, type Validated } from './fieldErrors';
 import { accountNumber, amountAbove, isAmount, requiredText, swiftCode } from './paymentFields';
@@ -36,6 +37,7 @@ const foreignAmount = z
   .check(
     z.trim(),
     z.minLength(1, PAYMENT_MESSAGES.amountRequired),
+    ...typedAmountChecks(),
     z.refine((value) => value === '' || isAmount(value), PAYMENT_MESSAGES.amountInvalid),
     z.refine((value) => !isAmount(value) || amountAbove(value, '0'), PAYMENT_MESSAGES.amountNotPositive),
     z.refine(

@@ -1,4 +1,5 @@
 import { validateWith } from './fieldErrors';
+import { AMOUNT_FORMAT_MESSAGE } from './typedAmount';
 import {
   idempotencyKeySchema,
   PAYMENT_MESSAGES,
@@ -62,7 +63,8 @@ describe('paymentRequestSchema', () => {
     ['NaN', 'NaN', PAYMENT_MESSAGES.amountInvalid],
     ['an exponent', '1e5', PAYMENT_MESSAGES.amountInvalid],
     ['Infinity', 'Infinity', PAYMENT_MESSAGES.amountInvalid],
-    ['grouping', '1,000', PAYMENT_MESSAGES.amountInvalid],
+    ['an ambiguous grouping', '1,00', AMOUNT_FORMAT_MESSAGE],
+    ['a comma as the decimal mark', '1.000,50', AMOUNT_FORMAT_MESSAGE],
     ['a number instead of text', 100, PAYMENT_MESSAGES.amountInvalid],
     ['too much', '1000000000.01', PAYMENT_MESSAGES.amountTooLarge],
     ['a very long number', '9'.repeat(60), PAYMENT_MESSAGES.amountInvalid],

@@ -15,3 +15,4 @@ export * from './accountViews';
 export * from './receivingAccount';
 export * from './wallet';
 export * from './rates';
+export * from './crossRates';

@@ -1,4 +1,5 @@
 import * as z from 'zod/mini';
+import { typedAmountChecks } from './typedAmount';
 import { CONVERTER_CURRENCIES } from './currencies';
 import { amountAbove } from './paymentFields';
 import { PAYMENT_MESSAGES } from './paymentMessages';
@@ -29,6 +30,7 @@ export type RatesData = z.infer<typeof ratesDataSchema>;
 export const rateUpdateSchema = z.object({
   rate: z.string(PAYMENT_MESSAGES.rateInvalid).check(
     z.trim(),
+    ...typedAmountChecks(),
     z.refine(
       (value) =>
         isDecimal(value) &&

@@ -1,4 +1,5 @@
 import * as z from 'zod/mini';
+import { typedAmountChecks } from './typedAmount';
 import { ruledString } from './ruledString';
 import { MONEY_LIMIT_MESSAGES, isNairaAmount, nairaAboveMaximum } from './moneyLimits';
 import { BUSINESS_ROLES, type BusinessRole } from './roles';
@@ -138,6 +139,7 @@ export const approvalPolicyBodySchema = z.object({
     z.nullable(
       z.string(TEAM_MESSAGES.thresholdInvalid).check(
         z.trim(),
+        ...typedAmountChecks(),
         z.refine((value) => value === '' || isNairaAmount(value), TEAM_MESSAGES.thresholdInvalid),
         z.refine((value) => !nairaAboveMaximum(value), MONEY_LIMIT_MESSAGES.nairaTooLarge),
       ),

@@ -1,4 +1,7 @@
 import type {
+  CurrencyFee,
+  FeesData,
+  FeeUpdate,
   AdminActivity,
   AdminDashboardStats,
   AdminDecision,
@@ -136,6 +139,11 @@ export interface AdminDataSource {
   /** Changes one stored pair; resolves with it as stored. */
   /** A move of more than 20% needs the step-up. */
   updateRate(base: string, quote: string, update: RateUpdate & StepUpBody): Promise<AdminRate>;
+
+  /** Every payment currency's fee (D47; none unless staff set one). */
+  listFees(): Promise<FeesData>;
+  /** Sets one currency's fee (empty parts: none); a large move needs the step-up, as a rate's. */
+  updateFee(currency: string, update: FeeUpdate & StepUpBody): Promise<CurrencyFee>;
 
   /** The platform's staff and the invitations waiting (D35); every staff member reads it. */
   getStaff(): Promise<StaffData>;

@@ -17,6 +17,7 @@ export const adminKeys = {
   receivingAccount: ['admin', 'receiving-account'] as const,
   wallet: ['admin', 'wallet'] as const,
   rates: ['admin', 'rates'] as const,
+  fees: ['admin', 'fees'] as const,
   audit: ['admin', 'audit'] as const,
   /** The staff list and the invitations waiting (D35). */
   staff: ['admin', 'staff'] as const,

@@ -32,6 +32,8 @@ const METHODS: (keyof AdminDataSource)[] = [
   'saveWalletSettings',
   'listRates',
   'updateRate',
+  'listFees',
+  'updateFee',
   'getStaff',
   'inviteStaff',
   'changeStaffRole',

@@ -9,12 +9,15 @@ import type {
   DocumentApprovalRow,
   DocumentType,
   PaidBeneficiary,
+  CurrencyFee,
+  FeesData,
+  PaymentCurrency,
   RatesData,
   ReceivingAccountView,
   RegistrationRow,
   WalletView,
 } from '@portal/contracts';
-import { DOCUMENT_TYPE_LABELS, DOCUMENT_TYPES, INITIAL_RATES } from '@portal/contracts';
+import { DOCUMENT_TYPE_LABELS, DOCUMENT_TYPES, INITIAL_RATES, PAYMENT_CURRENCIES } from '@portal/contracts';
 
 // Small, fixed rows for the screen tests, shaped as the server's answers.
 
@@ -202,6 +205,8 @@ export function paymentFixture(overrides: Partial<AdminPaymentRow> = {}): AdminP
     foreignCurrency: 'USD',
     exchangeRate: '410.5',
     localAmount: '410500.00',
+    feeAmount: '0.00',
+    fee: null,
     localCurrency: 'NGN',
     invoiceFile: 'BW-INV-2291.pdf',
     status: 'pending',
@@ -256,6 +261,21 @@ export function walletFixture(overrides: Partial<WalletView> = {}): WalletView {
 }
 
 /** The rate table as the migration seeds it (the spec's rates, placeholders no staff member has set). */
+/** Every payment currency without a fee, as a fresh server answers (D47). */
+export function feesFixture(
+  overrides: Partial<Record<PaymentCurrency, Partial<CurrencyFee>>> = {},
+): FeesData {
+  return {
+    fees: PAYMENT_CURRENCIES.map((currency) => ({
+      currency,
+      flatNgn: null,
+      percent: null,
+      setAt: null,
+      ...overrides[currency],
+    })),
+  };
+}
+
 export function ratesFixture(): RatesData {
   return { rates: INITIAL_RATES.map((entry) => ({ ...entry, setAt: null })), updatedAt: SUBMITTED_AT };
 }

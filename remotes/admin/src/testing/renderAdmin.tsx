@@ -6,7 +6,7 @@ import AdminArea from '../Area';
 import { AdminDataSourceProvider } from '../api';
 import { completeSource } from './fakeAdminDataSource';
 import { WithQueryClient } from './queryClient';
-import { ratesFixture, statsFixture, walletFixture } from './fixtures';
+import { feesFixture, ratesFixture, statsFixture, walletFixture } from './fixtures';
 
 function CurrentPath() {
   const { pathname } = useLocation();
@@ -24,6 +24,7 @@ export function quietAdminDataSource(): AdminDataSource {
     getReceivingAccount: () => Promise.resolve({ receivingAccount: null, pendingChange: null }),
     getWalletSettings: () => Promise.resolve(walletFixture()),
     listRates: () => Promise.resolve(ratesFixture()),
+    listFees: () => Promise.resolve(feesFixture()),
     getStaff: () => Promise.resolve({ members: [], invitations: [] }),
   });
 }

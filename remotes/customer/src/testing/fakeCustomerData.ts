@@ -107,6 +107,8 @@ export function customerPayment(overrides: Partial<CustomerPayment> = {}): Custo
     foreignCurrency: 'USD',
     exchangeRate: '410.5',
     localAmount: '41050.00',
+    feeAmount: '0.00',
+    fee: null,
     localCurrency: 'NGN',
     invoice: null,
     status: 'pending',
@@ -271,6 +273,8 @@ export function quoteFor(body: QuoteBody, overrides: Partial<Quote> = {}): Quote
     amount: body.amount,
     rate,
     localAmount: computeLocalAmount(body.amount, rate),
+    feeAmount: '0.00',
+    fee: null,
     expiresAt: new Date(Date.now() + 30 * 60_000).toISOString(),
     ...overrides,
   };

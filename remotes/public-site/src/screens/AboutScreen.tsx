@@ -81,8 +81,8 @@ export function AboutScreen() {
       <section id="terms" aria-labelledby="terms-title" className="card">
         <h2 id="terms-title">Terms of service</h2>
         <p>
-          Payment requests are subject to review and approval. Exchange rates shown in the converter are for
-          demonstration only until a request is approved.
+          Payment requests are subject to review and approval. The converter shows the naira rates our staff
+          have set; a payment is charged at the rate and fee of its quote, fixed when you submit it.
         </p>
       </section>
 

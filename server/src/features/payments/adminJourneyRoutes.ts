@@ -31,6 +31,13 @@ import type { PaymentDeps } from './paymentDeps';
 import { adminPaymentDetail } from './paymentDetails';
 import { payoutNeedsSecond, registerPayoutConfirmRoute } from './payoutDualControl';
 
+/** How far ahead of the server's clock a payout time may be (the staff member's device's "now"). */
+const PAID_AT_CLOCK_SKEW_MS = 60_000;
+
+/** A payout time refused at its field (400, D5). */
+const paidAtRefusal = (message: string) =>
+  new ApiError(400, message, { code: ERROR_CODES.validation, errors: { paidAt: [message] } });
+
 const payoutFormSchema = z.object({
   ...payoutBodySchema.shape,
   [PAYOUT_FILE_FIELD]: z.optional(z.file()),
@@ -133,11 +140,10 @@ export async function registerAdminJourneyRoutes(api: FastifyInstance, deps: Pay
         try {
           const { paidAt, reference } = acceptValid(validateWith(payoutBodySchema, form.fields));
           const paidAtDate = new Date(paidAt);
-          if (paidAtDate.getTime() > deps.now().getTime()) {
-            throw new ApiError(400, JOURNEY_MESSAGES.paidAtInvalid, {
-              code: ERROR_CODES.validation,
-              errors: { paidAt: [JOURNEY_MESSAGES.paidAtInvalid] },
-            });
+          // D47: never in the future (a minute of clock difference between the staff member's
+          // device and the server is allowed: the form's default is their "now").
+          if (paidAtDate.getTime() > deps.now().getTime() + PAID_AT_CLOCK_SKEW_MS) {
+            throw paidAtRefusal(JOURNEY_MESSAGES.paidAtFuture);
           }
           // Large payouts wait for a second member of staff (issue 22): the amount never changes
           // after funding, so reading it before the move decides nothing a race could undo.
@@ -148,6 +154,9 @@ export async function registerAdminJourneyRoutes(api: FastifyInstance, deps: Pay
               id,
               move: large ? 'recordPayout' : 'payout',
               actor: { kind: 'admin', account },
+              // D47: never before the funds were confirmed (decided on the locked row).
+              condition: sql`coalesce(${paymentRequests.fundingConfirmedAt}, '-infinity'::timestamptz) <= ${paidAtDate.toISOString()}::timestamptz`,
+              conditionRefusal: paidAtRefusal(JOURNEY_MESSAGES.paidAtBeforeFunding),
               set: (now) => ({
                 paidAt: paidAtDate,
                 payoutReference: reference,

@@ -6,6 +6,7 @@ import {
   type PaymentInvoice,
 } from '@portal/contracts';
 import type { PaymentRequestRow } from '../../plugins/database/schema';
+import { feeRuleOfRow } from '../quotes';
 
 /** The invoice's details, or null when the request has none. */
 export function invoiceOf(row: PaymentRequestRow): PaymentInvoice | null {
@@ -32,12 +33,14 @@ export const moneyOf = (
   row: PaymentRequestRow,
 ): Pick<
   CustomerPayment,
-  'foreignAmount' | 'foreignCurrency' | 'exchangeRate' | 'localAmount' | 'localCurrency'
+  'foreignAmount' | 'foreignCurrency' | 'exchangeRate' | 'localAmount' | 'feeAmount' | 'fee' | 'localCurrency'
 > => ({
   foreignAmount: formatAmount(row.foreignAmount, row.foreignCurrency),
   foreignCurrency: row.foreignCurrency,
   exchangeRate: normalizeRate(row.exchangeRate),
   localAmount: formatAmount(row.localAmount, LOCAL_CURRENCY),
+  feeAmount: formatAmount(row.feeAmount, LOCAL_CURRENCY),
+  fee: feeRuleOfRow(row),
   localCurrency: LOCAL_CURRENCY,
 });
 

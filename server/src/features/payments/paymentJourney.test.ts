@@ -195,7 +195,7 @@ describe.each(DATABASE_KINDS)("the payment's journey on %s", (kind) => {
     const future = new Date(server.test.clock.now().getTime() + 86_400_000).toISOString();
     const refused = await post(JOURNEY_PATHS.adminPayout, id, admin, { paidAt: future, reference: 'UETR' });
     expect(refused.statusCode).toBe(400);
-    expect(refused.json()).toMatchObject({ errors: { paidAt: [JOURNEY_MESSAGES.paidAtInvalid] } });
+    expect(refused.json()).toMatchObject({ errors: { paidAt: [JOURNEY_MESSAGES.paidAtFuture] } });
     for (const body of [{}, { reference: '' }, { reference: 'a\u0000b' }, [1]]) {
       const response = await post(JOURNEY_PATHS.paymentFunding, id, customer, body);
       expect(response.statusCode).toBe(400);
@@ -221,6 +221,30 @@ describe.each(DATABASE_KINDS)("the payment's journey on %s", (kind) => {
       reason: 'Wrong vendor\nsee invoice',
     });
     expect(cancelled.statusCode).toBe(200);
+  });
+
+  it('records the payout at the date and time staff give, refusing a date alone or a time before the funds were confirmed (D47)', async () => {
+    const customer = await customerSession(server);
+    const admin = await adminSession(server);
+    const id = await insertPaymentIn(server, customer.user.id, 'funded');
+    const confirmedAt = server.test.clock.now().getTime();
+    for (const paidAt of ['2026-11-29', '2026-11-29T10:15', 'yesterday']) {
+      const refused = await post(JOURNEY_PATHS.adminPayout, id, admin, { paidAt, reference: 'UETR-7' });
+      expect(refused.statusCode).toBe(400);
+      expect(refused.json()).toMatchObject({ errors: { paidAt: [JOURNEY_MESSAGES.paidAtInvalid] } });
+    }
+    const early = new Date(confirmedAt - 60_000).toISOString();
+    const before = await post(JOURNEY_PATHS.adminPayout, id, admin, { paidAt: early, reference: 'UETR-7' });
+    expect(before.statusCode).toBe(400);
+    expect(before.json()).toMatchObject({ errors: { paidAt: [JOURNEY_MESSAGES.paidAtBeforeFunding] } });
+    expect((await paymentRow(server, id)).status).toBe('funded');
+    expect(await eventRows(server, id)).toEqual([]);
+
+    // The moment the funds were confirmed, to the millisecond: stored as given, not as a midnight.
+    const at = new Date(confirmedAt).toISOString();
+    const recorded = await post(JOURNEY_PATHS.adminPayout, id, admin, { paidAt: at, reference: 'UETR-7' });
+    expect(recorded.statusCode).toBe(200);
+    expect((await paymentRow(server, id)).paidAt?.toISOString()).toBe(at);
   });
 
   it('expires an unfunded request on the first read after its deadline, once, by the system', async () => {

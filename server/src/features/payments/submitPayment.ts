@@ -173,6 +173,10 @@ export async function submitPayment(
           foreignCurrency: body.foreignCurrency,
           exchangeRate: rate,
           localAmount,
+          // The quote's fee (D47): a later change of the fee never reaches this request.
+          feeAmount: quote.feeAmount,
+          feeFlatNgn: quote.feeFlatNgn,
+          feePercent: quote.feePercent,
           invoiceStorageKey: storageKey,
           invoiceFileName: invoice?.fileName ?? null,
           invoiceContentType: invoice?.contentType ?? null,

@@ -1,3 +1,3 @@
 // Quotes (D30): a rate fixed for a while, priced at the naira rate staff set.
 export { registerQuoteRoutes, QUOTE_MESSAGE, type QuoteDeps } from './quoteRoutes';
-export { claimQuote, toQuote } from './quotes';
+export { claimQuote, feeRuleOfRow, toQuote } from './quotes';

@@ -1,5 +1,7 @@
 import {
+  chargesFee,
   computeLocalAmount,
+  feeAmount,
   ERROR_CODES,
   formatAmount,
   JOURNEY_CODES,
@@ -10,12 +12,13 @@ import {
   type ErrorCode,
   type Quote,
   type QuoteBody,
+  totalWithFee,
 } from '@portal/contracts';
 import { and, eq, gt, isNull } from 'drizzle-orm';
 import type { Db } from '../../plugins/database';
 import { quotes, type QuoteRow } from '../../plugins/database/schema';
 import { ApiError } from '../../plugins/http';
-import { staffSetNairaRate } from '../rates';
+import { currentFee, staffSetNairaRate } from '../rates';
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
@@ -26,12 +29,25 @@ export const toQuote = (row: QuoteRow): Quote => ({
   amount: formatAmount(row.amount, row.currency),
   rate: normalizeRate(row.rate),
   localAmount: formatAmount(row.localAmount, LOCAL_CURRENCY),
+  feeAmount: formatAmount(row.feeAmount, LOCAL_CURRENCY),
+  fee: feeRuleOfRow(row),
   expiresAt: row.expiresAt.toISOString(),
 });
 
+/** The fee rule a quote or request recorded (null: no fee), without the columns' trailing zeros. */
+export function feeRuleOfRow(row: { feeFlatNgn: string | null; feePercent: string | null }) {
+  const rule = {
+    flatNgn: row.feeFlatNgn === null ? null : normalizeRate(row.feeFlatNgn),
+    percent: row.feePercent === null ? null : normalizeRate(row.feePercent),
+  };
+  return chargesFee(rule) ? rule : null;
+}
+
 /**
- * Prices `amount` of `currency` in naira at the rate staff set (D30), fixed for
- * `ttlSeconds`. A currency whose naira rate is still a seeded placeholder is not quoted.
+ * Prices `amount` of `currency` in naira at the rate staff set (D30) with the currency's
+ * fee as staff set it now (D47), both fixed for `ttlSeconds`: the quote records the fee, so
+ * a later change alters neither it nor the request made with it. A currency whose naira rate
+ * is still a seeded placeholder is not quoted.
  */
 export async function createQuote(
   db: Db,
@@ -44,6 +60,9 @@ export async function createQuote(
   if (!rate) {
     throw new ApiError(422, JOURNEY_MESSAGES.quoteUnavailable, { code: JOURNEY_CODES.quoteUnavailable });
   }
+  const fee = await currentFee(db, body.currency);
+  const converted = computeLocalAmount(body.amount, rate);
+  const charged = feeAmount(fee, converted);
   const [row] = await db
     .insert(quotes)
     .values({
@@ -51,7 +70,10 @@ export async function createQuote(
       currency: body.currency,
       amount: body.amount,
       rate,
-      localAmount: computeLocalAmount(body.amount, rate),
+      localAmount: totalWithFee(converted, charged),
+      feeAmount: charged,
+      feeFlatNgn: fee?.flatNgn ?? null,
+      feePercent: fee?.percent ?? null,
       createdAt: now,
       expiresAt: new Date(now.getTime() + ttlSeconds * 1000),
     })

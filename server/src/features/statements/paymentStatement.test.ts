@@ -47,6 +47,7 @@ describe.each(DATABASE_KINDS)('the payments statement on %s', (kind) => {
       'Currency',
       'Foreign amount',
       'Rate (NGN per unit)',
+      'Fee (NGN)',
       'Naira amount',
       'Funding reference',
       'Paid at',
@@ -67,6 +68,8 @@ describe.each(DATABASE_KINDS)('the payments statement on %s', (kind) => {
       'EUR',
       '1250.50',
       '483',
+      // No fee was set (D47): the fee column says 0.00 and the naira amount is the conversion.
+      '0.00',
       '603991.50',
       'VB7K3M9Q2XC',
       '2026-03-17T12:00:00.000000Z',

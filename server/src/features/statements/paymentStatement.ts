@@ -39,6 +39,7 @@ const rowColumns = {
   foreignAmount: paymentRequests.foreignAmount,
   rate: paymentRequests.exchangeRate,
   localAmount: paymentRequests.localAmount,
+  feeAmount: paymentRequests.feeAmount,
   fundingReference: paymentRequests.fundingReference,
   paidAt: cursorTime(paymentRequests.paidAt),
   payoutReference: paymentRequests.payoutReference,
@@ -58,6 +59,8 @@ export interface PaymentStatementRow {
   foreignAmount: string;
   rate: string;
   localAmount: string;
+  /** The fee in naira its quote recorded (0 for none, D47); localAmount includes it. */
+  feeAmount: string;
   fundingReference: string | null;
   /** Null until paid out (to_char of null). */
   paidAt: string | null;
@@ -122,6 +125,8 @@ const CUSTOMER_COLUMNS: CsvColumn<PaymentStatementRow>[] = [
   { header: 'Currency', value: (row) => row.currency },
   { header: 'Foreign amount', value: (row) => formatAmount(row.foreignAmount, row.currency), numeric: true },
   { header: 'Rate (NGN per unit)', value: (row) => normalizeRate(row.rate), numeric: true },
+  // D47: the fee its own column (0.00 for none); the naira amount is what was paid, fee included.
+  { header: 'Fee (NGN)', value: (row) => formatAmount(row.feeAmount, LOCAL_CURRENCY), numeric: true },
   { header: 'Naira amount', value: (row) => formatAmount(row.localAmount, LOCAL_CURRENCY), numeric: true },
   { header: 'Funding reference', value: (row) => row.fundingReference },
   { header: 'Paid at', value: (row) => row.paidAt },

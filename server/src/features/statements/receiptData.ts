@@ -1,4 +1,4 @@
-import type { PaymentState } from '@portal/contracts';
+import type { FeeRule, PaymentState } from '@portal/contracts';
 import type { ReceiptVerificationMark } from './receiptVerificationBlock';
 
 /**
@@ -29,8 +29,11 @@ export interface ReceiptData {
   currency: string;
   /** Naira per unit of `currency`, as quoted. */
   rate: string;
-  /** The naira amount due (foreign amount × rate). */
+  /** The naira the customer paid: foreign amount × rate, plus `feeAmount` (D47). */
   localAmount: string;
+  /** The fee in naira its quote recorded ("0" for none), and how it was set (null: none). */
+  feeAmount: string;
+  fee: FeeRule | null;
   /** The reference the customer's transfer carried (VB…). */
   fundingReference: string | null;
   /** The bank's reference of the payout: a UETR or a transfer reference. */

@@ -3,6 +3,25 @@ import { bytesOf, pdfTextOf } from './testing/pdfTextOf';
 import { paidReceipt } from './testing/receiptFixture';
 
 describe('the payment receipt PDF', () => {
+  it('states the fee as its own line and the naira paid including it (D47)', async () => {
+    const text = await pdfTextOf(
+      buildReceiptPdf(
+        paidReceipt({
+          localAmount: '608011.46',
+          feeAmount: '4019.96',
+          fee: { flatNgn: '1000', percent: '0.5' },
+        }),
+      ),
+    );
+    expect(text).toMatch(/Converted to naira\s+NGN 603,991\.50/);
+    expect(text).toMatch(/Fee\s+NGN 4,019\.96 \(NGN 1,000\.00 \+ 0\.5%\)/);
+    expect(text).toMatch(/Naira amount\s+NGN 608,011\.46/);
+  });
+
+  it('says "No fee" when none was charged', async () => {
+    expect(await pdfTextOf(buildReceiptPdf(paidReceipt()))).toMatch(/Fee\s+No fee/);
+  });
+
   it('is a PDF whose text holds the amounts, the rate, the references, the parties and the status', async () => {
     const text = await pdfTextOf(buildReceiptPdf(paidReceipt()));
     for (const expected of [

@@ -1,4 +1,13 @@
-import { PAYMENT_STATE_LABELS, LOCAL_CURRENCY, currencyPrefix, formatIban } from '@portal/contracts';
+import {
+  chargesFee,
+  convertedOfTotal,
+  currencyPrefix,
+  describeFee,
+  FEE_MESSAGES,
+  formatIban,
+  LOCAL_CURRENCY,
+  PAYMENT_STATE_LABELS,
+} from '@portal/contracts';
 import PDFDocument from 'pdfkit';
 import type { Readable } from 'node:stream';
 import { pdfDate, pdfMoney, pdfRate, pdfText } from './pdfText';
@@ -58,6 +67,17 @@ function sections(receipt: ReceiptData): Array<{ title: string; rows: Row[] }> {
             : `${pdfMoney(receipt.foreignAmount, receipt.currency)} (${receipt.currency})`,
         ],
         ['Exchange rate', pdfRate(receipt.rate, receipt.currency)],
+        // D47: the fee is its own line; the naira amount is what the customer paid, fee included.
+        [
+          'Converted to naira',
+          pdfMoney(convertedOfTotal(receipt.localAmount, receipt.feeAmount), LOCAL_CURRENCY),
+        ],
+        [
+          'Fee',
+          chargesFee(receipt.fee)
+            ? `${pdfMoney(receipt.feeAmount, LOCAL_CURRENCY)} (${pdfText(describeFee(receipt.fee))})`
+            : FEE_MESSAGES.noFee,
+        ],
         ['Naira amount', pdfMoney(receipt.localAmount, LOCAL_CURRENCY)],
       ],
     },

@@ -2,6 +2,7 @@ import { isPaymentState, PAYMENT_PURPOSE_LABELS } from '@portal/contracts';
 import { eq } from 'drizzle-orm';
 import { tables, type Db } from '../../plugins/database';
 import { readBeneficiaryVersion } from '../beneficiaries';
+import { feeRuleOfRow } from '../quotes';
 import type { ReceiptData } from './receiptData';
 
 const { paymentRequests, users, profiles } = tables;
@@ -59,6 +60,8 @@ export async function readReceiptSource(db: Db, id: string): Promise<ReceiptSour
       currency: payment.foreignCurrency,
       rate: payment.exchangeRate,
       localAmount: payment.localAmount,
+      feeAmount: payment.feeAmount,
+      fee: feeRuleOfRow(payment),
       fundingReference: payment.fundingReference,
       payoutReference: payment.payoutReference,
       submittedAt: payment.createdAt.toISOString(),

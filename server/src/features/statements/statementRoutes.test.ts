@@ -46,7 +46,7 @@ describe.each(DATABASE_KINDS)('the statement exports (%s)', (kind) => {
     await twoCustomers();
     const admin = await adminSession(server);
     const all = parseCsv((await get(`${JOURNEY_PATHS.adminPaymentsExport}${MARCH}`, admin.headers)).body);
-    expect(all.slice(1).map((row) => row[12])).toEqual([
+    expect(all.slice(1).map((row) => row[13])).toEqual([
       'bola@example.test',
       'ada@example.test',
       'ada@example.test',

@@ -359,6 +359,25 @@ export const PAYMENT_STATE_VALUES = [
  * A rate quoted to a customer (D30): the naira price of an amount, fixed until it
  * expires, used by at most one payment request. A rate edit never changes it.
  */
+/** Staff's fee per payment currency (D47): no row is no fee; see shared/contracts fees.ts. */
+export const paymentFees = pgTable(
+  'payment_fees',
+  {
+    currency: text('currency', { enum: ['USD', 'EUR', 'GBP', 'JPY', 'CAD'] }).primaryKey(),
+    flatNgn: numeric('flat_ngn', { precision: 20, scale: 2 }),
+    percent: numeric('percent', { precision: 9, scale: 4 }),
+    setAt: timestamp('set_at', { withTimezone: true }).notNull(),
+    updatedBy: uuid('updated_by'),
+  },
+  (table) => [
+    check('payment_fees_currency_check', sql`${table.currency} in ('USD', 'EUR', 'GBP', 'JPY', 'CAD')`),
+    check(
+      'payment_fees_non_negative',
+      sql`coalesce(${table.flatNgn}, 0) >= 0 and coalesce(${table.percent}, 0) >= 0`,
+    ),
+  ],
+);
+
 export const quotes = pgTable(
   'quotes',
   {
@@ -370,7 +389,12 @@ export const quotes = pgTable(
     amount: numeric('amount', { precision: 20, scale: 2 }).notNull(),
     /** NGN per unit of `currency`. */
     rate: numeric('rate', { precision: 20, scale: 8 }).notNull(),
+    /** The total naira: amount × rate to the kobo, plus `feeAmount` (D47). */
     localAmount: numeric('local_amount', { precision: 20, scale: 2 }).notNull(),
+    /** The fee in naira this quote was given with (0 for none), and the rule it came from. */
+    feeAmount: numeric('fee_amount', { precision: 20, scale: 2 }).notNull().default('0'),
+    feeFlatNgn: numeric('fee_flat_ngn', { precision: 20, scale: 2 }),
+    feePercent: numeric('fee_percent', { precision: 9, scale: 4 }),
     createdAt: createdAt(),
     expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
     usedAt: timestamp('used_at', { withTimezone: true }),
@@ -418,8 +442,15 @@ export const paymentRequests = pgTable(
     foreignCurrency: text('foreign_currency', { enum: ['USD', 'EUR', 'GBP', 'JPY', 'CAD'] }).notNull(),
     /** NGN per unit of the foreign currency, as used at submission. */
     exchangeRate: numeric('exchange_rate', { precision: 20, scale: 8 }).notNull(),
-    /** foreign_amount × exchange_rate in NGN, rounded half-up to the kobo. */
+    /**
+     * What the customer transfers in NGN: foreign_amount × exchange_rate rounded half-up to
+     * the kobo, plus fee_amount (D47; 0 when no fee was set), as its quote gave it.
+     */
     localAmount: numeric('local_amount', { precision: 20, scale: 2 }).notNull(),
+    /** The quote's fee in naira (0 for none) and the rule it came from (D47). */
+    feeAmount: numeric('fee_amount', { precision: 20, scale: 2 }).notNull().default('0'),
+    feeFlatNgn: numeric('fee_flat_ngn', { precision: 20, scale: 2 }),
+    feePercent: numeric('fee_percent', { precision: 9, scale: 4 }),
     invoiceStorageKey: text('invoice_storage_key').unique(),
     invoiceFileName: text('invoice_file_name'),
     invoiceContentType: text('invoice_content_type'),

@@ -5,7 +5,11 @@ import {
   adminPaymentDataSchema,
   adminPaymentDetailDataSchema,
   adminPaymentListDataSchema,
+  adminFeePath,
   adminRatePath,
+  FEE_PATHS,
+  feeDataSchema,
+  feesDataSchema,
   dashboardDataSchema,
   DATA_PATHS,
   documentApprovalDataSchema,
@@ -237,6 +241,11 @@ export function createServerAdminDataSource(client: AdminApiClient = apiClient):
 
     updateRate: async (base, quote, update) =>
       (await readAnswer(() => client.put<unknown>(adminRatePath(base, quote), update), rateDataSchema)).rate,
+
+    listFees: () => readAnswer(() => client.get<unknown>(FEE_PATHS.fees), feesDataSchema),
+
+    updateFee: async (currency, update) =>
+      (await readAnswer(() => client.put<unknown>(adminFeePath(currency), update), feeDataSchema)).fee,
 
     getTwoFactorStatus: async () =>
       (await readAnswer(() => client.get<unknown>(SECURITY_PATHS.twoFactor), twoFactorStatusDataSchema))

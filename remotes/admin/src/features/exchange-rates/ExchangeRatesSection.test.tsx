@@ -2,7 +2,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { ERROR_CODES, PAYMENT_MESSAGES, STEP_UP_MESSAGES, type RatesData } from '@portal/contracts';
 import { fakeApi, refuse, succeed, type FakeCall } from '../../testing/fakeApi';
-import { ratesFixture } from '../../testing/fixtures';
+import { feesFixture, ratesFixture } from '../../testing/fixtures';
 import { renderWithSource } from '../../testing/renderAdmin';
 import { ExchangeRatesSection } from './ExchangeRatesSection';
 
@@ -29,7 +29,9 @@ function setup(
     });
   },
 ) {
-  const api = fakeApi((call) => (call.method === 'PUT' ? onPut(call) : succeed(rates)));
+  const api = fakeApi((call) =>
+    call.method === 'PUT' ? onPut(call) : call.path === '/fees' ? succeed(feesFixture()) : succeed(rates),
+  );
   renderWithSource(<ExchangeRatesSection />, api.source);
   return { ...api, user: userEvent.setup() };
 }
@@ -38,7 +40,7 @@ describe('exchange rates', () => {
   it('lists the naira rate of every payment currency, saying the seeded ones are placeholders', async () => {
     const { calls } = setup();
     await screen.findByRole('table', { name: 'Exchange rates' });
-    expect(calls.map((call) => call.path)).toEqual(['/rates']);
+    expect(calls.map((call) => call.path).sort()).toEqual(['/fees', '/rates']);
     expect(within(section()).getAllByRole('button', { name: /^Edit rate from/ })).toHaveLength(5);
     expect(row('USD')).toHaveTextContent('1 USD = ₦410.50');
     expect(row('USD')).toHaveTextContent('never set — placeholder');
@@ -196,7 +198,13 @@ describe('exchange rates', () => {
 
   it('offers Retry when the rates cannot be loaded, and reads them again', async () => {
     let failing = true;
-    const api = fakeApi(() => (failing ? refuse(503, 'Unavailable') : succeed(ratesFixture())));
+    const api = fakeApi((call) =>
+      call.path === '/fees'
+        ? succeed(feesFixture())
+        : failing
+          ? refuse(503, 'Unavailable')
+          : succeed(ratesFixture()),
+    );
     renderWithSource(<ExchangeRatesSection />, api.source);
     const user = userEvent.setup();
     expect(await within(section()).findByRole('alert')).toHaveTextContent(

@@ -4,6 +4,7 @@ import { Alert, SkeletonBlock, SkeletonLine } from '@portal/ui';
 import { formatDateTime } from '../details';
 import { SourceDataStatus } from '../load-state';
 import { StaffRoleNote, useStaffMayDo } from '../staff-role';
+import { FeesTable } from './FeesTable';
 import { nairaRatesOf } from './nairaRates';
 import { RateRow } from './RateRow';
 import { useRateTable } from './useRateTable';
@@ -108,6 +109,7 @@ export function ExchangeRatesSection() {
           </table>
         </div>
       )}
+      <FeesTable />
     </section>
   );
 }

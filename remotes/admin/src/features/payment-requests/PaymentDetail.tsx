@@ -14,6 +14,7 @@ import { paymentListLink } from './paymentListLink';
 import { paymentPurposeText } from './paymentPurpose';
 import { PaymentProgress } from './PaymentProgress';
 import { PaymentStateBadge } from '@portal/ui';
+import { feeDetailText } from './feeDetail';
 import { PaymentTimeline } from './PaymentTimeline';
 
 /** Dual control (issue 22): a recorded payout says who recorded it and that another must confirm. */
@@ -54,6 +55,8 @@ function Summary({ payment }: { payment: AdminPaymentDetail }) {
             label: 'Amount in NGN',
             value: <span className="money">{formatMoney(payment.localAmount, LOCAL_CURRENCY)}</span>,
           },
+          // D47: the fee its quote recorded, included in the naira amount ("No fee" when none).
+          { label: 'Fee (included)', value: <span className="num">{feeDetailText(payment)}</span> },
           ...(purpose ? [{ label: 'Purpose', value: purpose }] : []),
           { label: 'Submitted', value: <SubmittedDate iso={payment.submittedAt} /> },
         ]}

@@ -2,6 +2,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { Link } from 'react-router-dom';
 import {
+  AMOUNT_FORMAT_MESSAGE,
   ADMIN_PAYMENT_QUEUES,
   JOURNEY_CODES,
   JOURNEY_MESSAGES,
@@ -30,11 +31,14 @@ const findCard = (payment: AdminPaymentRow) => screen.findByRole('article', { na
 const gets = (calls: FakeCall[]) => calls.filter((call) => call.method === 'GET');
 const posts = (calls: FakeCall[]) => calls.filter((call) => call.method === 'POST');
 
-/** Today as the payout's date field starts with it. */
-function today() {
+/** Now, to the minute in this machine's time zone, as the payout's date-and-time field starts with it. */
+function nowLocal() {
   const now = new Date();
   const pad = (part: number) => String(part).padStart(2, '0');
-  return `${now.getFullYear()}-${pad(now.getMonth() + 1)}-${pad(now.getDate())}`;
+  return (
+    `${now.getFullYear()}-${pad(now.getMonth() + 1)}-${pad(now.getDate())}` +
+    `T${pad(now.getHours())}:${pad(now.getMinutes())}`
+  );
 }
 
 /**
@@ -159,6 +163,31 @@ describe('confirming funds', () => {
     expect(posts(calls)).toHaveLength(0);
   });
 
+  it('takes the amount received typed as the screen writes it, "2,141,356.20" (issue 31)', async () => {
+    const reported = paymentFixture({ status: 'funding_reported' });
+    const { calls, user } = setup([reported], '/admin/payment-requests?status=fundsToConfirm', (call) =>
+      call.path.endsWith('/funding/confirm')
+        ? succeed({ payment: { ...reported, status: 'funded' } })
+        : undefined,
+    );
+    await user.click(within(await findCard(reported)).getByRole('button', { name: 'Confirm funds' }));
+    const dialog = screen.getByRole('dialog', { name: 'Confirm funds received?' });
+    const amount = within(dialog).getByRole('textbox', { name: 'Amount received (NGN)' });
+    await user.type(amount, '1.234,56');
+    await user.type(within(dialog).getByRole('textbox', { name: 'Bank reference' }), 'ZEN-88213');
+    await user.click(within(dialog).getByRole('button', { name: 'Confirm funds' }));
+    expect(await within(dialog).findByText(AMOUNT_FORMAT_MESSAGE)).toBeInTheDocument();
+    expect(posts(calls)).toHaveLength(0);
+
+    await user.clear(amount);
+    await user.type(amount, '2,141,356.20');
+    await user.click(within(dialog).getByRole('button', { name: 'Confirm funds' }));
+    await screen.findByText(`${reported.reference}: ${JOURNEY_MESSAGES.fundingConfirmed}`);
+    expect(posts(calls)).toEqual([
+      expect.objectContaining({ body: { amountReceived: '2141356.20', bankReference: 'ZEN-88213' } }),
+    ]);
+  });
+
   it('says the request moved on when the server answers 409, and reads the list again', async () => {
     const reported = paymentFixture({ status: 'funding_reported' });
     const { calls, user } = setup([reported], '/admin/payment-requests?status=fundsToConfirm', (call) =>
@@ -185,7 +214,7 @@ describe('confirming funds', () => {
 });
 
 describe('recording a payout', () => {
-  it("sends the paid-on date (today unless changed) and the bank's reference, and announces it", async () => {
+  it("sends the payout's date and time (now unless changed) as an instant, and the bank's reference (D47)", async () => {
     const funded = paymentFixture({ status: 'funded' });
     const { calls, user } = setup([funded], '/admin/payment-requests?status=toPayOut', (call) =>
       call.path.endsWith('/payout') ? succeed({ payment: { ...funded, status: 'sent' } }) : undefined,
@@ -193,7 +222,12 @@ describe('recording a payout', () => {
     const card = await findCard(funded);
     await user.click(within(card).getByRole('button', { name: 'Record payout' }));
     const dialog = screen.getByRole('dialog', { name: 'Record payout?' });
-    expect(within(dialog).getByLabelText('Paid on')).toHaveValue(today());
+    const paidAt = within(dialog).getByLabelText('Paid at');
+    expect(paidAt).toHaveAttribute('type', 'datetime-local');
+    const shown = (paidAt as HTMLInputElement).value;
+    // Opened this minute (or the one before, when the clock turned meanwhile).
+    expect([nowLocal(), shown]).toContain(shown);
+    expect(Date.now() - new Date(shown).getTime()).toBeLessThan(120_000);
     await user.type(within(dialog).getByRole('textbox', { name: 'Bank reference or UETR' }), 'UETR-7f3c');
     await user.click(within(dialog).getByRole('button', { name: 'Record payout' }));
 
@@ -203,7 +237,7 @@ describe('recording a payout', () => {
     expect(posts(calls)).toEqual([
       expect.objectContaining({
         path: `/admin/payments/${funded.id}/payout`,
-        body: { paidAt: today(), reference: 'UETR-7f3c' },
+        body: { paidAt: new Date(shown).toISOString(), reference: 'UETR-7f3c' },
       }),
     ]);
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();

@@ -8,7 +8,7 @@ import {
 } from '@portal/contracts';
 import { Alert, useOpenFile } from '@portal/ui';
 import { useAdminDataSource } from '../../api';
-import { DetailList, formatDate, formatDateTime } from '../details';
+import { DetailList, formatDateTime } from '../details';
 import { FileOpenButton } from './FileOpenButton';
 
 /** The server makes a receipt once the request is completed (paid out, D32); it answers 409 before. */
@@ -95,7 +95,10 @@ export function PaymentProgress({ payment }: { payment: AdminPaymentDetail }) {
           <h2 id="payment-payout-title">Payout</h2>
           <DetailList
             details={[
-              { label: 'Paid on', value: <time dateTime={payout.paidAt}>{formatDate(payout.paidAt)}</time> },
+              {
+                label: 'Paid at',
+                value: <time dateTime={payout.paidAt}>{formatDateTime(payout.paidAt)}</time>,
+              },
               { label: 'Reference or UETR', value: payout.reference },
               // Dual control (issue 22): who recorded the payout and who confirmed it.
               ...(payment.payoutControl

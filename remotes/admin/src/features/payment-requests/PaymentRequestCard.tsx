@@ -12,6 +12,7 @@ import { JourneyActions } from './JourneyActions';
 import { paymentDetailLink } from './paymentListLink';
 import { paymentPurposeText } from './paymentPurpose';
 import { PaymentStateBadge } from '@portal/ui';
+import { feeDetailText } from './feeDetail';
 import type { MoveFinished } from './settleMove';
 
 export interface PaymentRequestCardProps extends ReviewItemActions {
@@ -72,6 +73,8 @@ export function PaymentRequestCard({ payment, busy, onDecide, onMoved }: Payment
             label: 'Amount in NGN',
             value: <span className="money">{formatMoney(payment.localAmount, LOCAL_CURRENCY)}</span>,
           },
+          // D47: the fee its quote recorded, included in the naira amount ("No fee" when none).
+          { label: 'Fee (included)', value: <span className="num">{feeDetailText(payment)}</span> },
           {
             label: 'Rate',
             value: <span className="num">{formatRate(payment.foreignCurrency, payment.exchangeRate)}</span>,

@@ -4,6 +4,7 @@ import { formatMoney, payoutBodySchema, type PayoutBody } from '@portal/contract
 import { TextField } from '@portal/ui';
 import { contractResolver } from '../forms';
 import { MoveDialog, type MoveDialogOwnProps } from './MoveDialog';
+import { localDateTime, payoutTimeResolver } from './payoutTime';
 import { settleMove } from './settleMove';
 
 interface PayoutValues extends PayoutBody {
@@ -11,23 +12,19 @@ interface PayoutValues extends PayoutBody {
   confirmation?: FileList;
 }
 
-const checkPayout = contractResolver<PayoutValues, PayoutBody>(payoutBodySchema);
+const checkPayout = payoutTimeResolver(contractResolver<PayoutValues, PayoutBody>(payoutBodySchema));
 const FIELDS = ['paidAt', 'reference'] as const;
 
-/** Today in the admin's own calendar, as a date field holds it (YYYY-MM-DD). */
-function today(now = new Date()): string {
-  const pad = (part: number) => String(part).padStart(2, '0');
-  return `${now.getFullYear()}-${pad(now.getMonth() + 1)}-${pad(now.getDate())}`;
-}
-
 /**
- * Staff record the payout to the vendor (D32): when it was paid (today unless said
- * otherwise, never in the future), the bank's reference or UETR, and optionally the
- * bank's confirmation file.
+ * Staff record the payout to the vendor (D32, D47): when it was paid, date and time in
+ * their own time zone (now unless said otherwise; never in the future, never before the
+ * funds were confirmed: the server refuses those at the field), the bank's reference or
+ * UETR, and optionally the bank's confirmation file. The API receives the instant.
  */
 export function PayoutDialog({ payment, mover, onFinished, onClose }: MoveDialogOwnProps) {
+  const [openedAt] = useState(() => localDateTime());
   const form = useForm<PayoutValues, unknown, PayoutBody>({
-    defaultValues: { paidAt: today(), reference: '' },
+    defaultValues: { paidAt: openedAt, reference: '' },
     resolver: checkPayout,
   });
   const { errors } = form.formState;
@@ -51,9 +48,10 @@ export function PayoutDialog({ payment, mover, onFinished, onClose }: MoveDialog
       onClose={onClose}
     >
       <TextField
-        label="Paid on"
-        type="date"
-        max={today()}
+        label="Paid at"
+        type="datetime-local"
+        max={openedAt}
+        hint="Date and time in your time zone: not in the future, not before the funds were confirmed."
         error={errors.paidAt?.message}
         readOnly={mover.busy}
         {...form.register('paidAt')}

@@ -1,11 +1,9 @@
 import { formatMoney, formatRate } from '@portal/contracts';
 import type { Conversion } from './useCurrencyConversion';
 
-/** The spec's converter: "The result shows the rate with 4 decimals and amounts with 2." */
-const CONVERTER_RATE_DECIMALS = 4;
-
 /**
- * The rate as every screen writes rates ("1 USD = ₦410.5000": the spec's 4 decimals here, more if it has them),
+ * The rate as every screen writes rates (formatRate, "1 USD = ₦1,712.40": issue 31 made the
+ * converter's spec'd 4 decimals give way to the one rate format),
  * the amounts with their currency's decimals (2, yen 0) as every screen writes money
  * (formatMoney: "$100.00", "₦41,050.00"), so a conversion reads like a payment request.
  */
@@ -24,7 +22,7 @@ export function ConversionResult({ conversion }: { conversion: Conversion }) {
         </strong>
       </p>
       <p data-testid="conversion-rate" className="num">
-        Exchange rate: {formatRate(from, rate, to, CONVERTER_RATE_DECIMALS)}
+        Exchange rate: {formatRate(from, rate, to)}
       </p>
     </div>
   );

@@ -1,10 +1,10 @@
 import { act, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { CONVERTER_CURRENCIES } from '@portal/contracts';
+import { AMOUNT_FORMAT_MESSAGE, CONVERTER_CURRENCIES, PAYMENT_MESSAGES } from '@portal/contracts';
 import { createNewCustomerApi, refusedWith, succeeded, type FakeApi } from '../../testing/fakeApi';
-import { initialRates } from '../../testing/fakeCustomerData';
+import { initialRates, STAFF_RATES_SET_AT, staffRates } from '../../testing/fakeCustomerData';
 import { renderWithCustomerContext, signInCustomer, signOutCustomer } from '../../testing/renderCustomerArea';
-import { CONVERTER_DISCLAIMER, CurrencyConverter } from './CurrencyConverter';
+import { CONVERTER_NOTE, CurrencyConverter } from './CurrencyConverter';
 
 type User = ReturnType<typeof userEvent.setup>;
 
@@ -51,11 +51,12 @@ describe('CurrencyConverter', () => {
 
   it('converter uses the server rate', async () => {
     const api = createNewCustomerApi();
-    api.on('GET', '/rates', succeeded(initialRates({ 'USD/NGN': '1520.25' })));
+    api.on('GET', '/rates', succeeded(staffRates({ 'USD/NGN': '1520.25' })));
     const { user } = setup(api);
     await convert(user, '100', 'USD', 'NGN');
+    // The one rate format of every screen (issue 31), not the converter's own 4 decimals.
     expect(await screen.findByTestId('conversion-rate')).toHaveTextContent(
-      'Exchange rate: 1 USD = ₦1,520.2500',
+      /^Exchange rate: 1 USD = ₦1,520\.25$/,
     );
     expect(screen.getByTestId('conversion-to')).toHaveTextContent('₦152,025.00');
     expect(api.callsTo('GET', '/rates')).toHaveLength(1);
@@ -69,15 +70,17 @@ describe('CurrencyConverter', () => {
     expect(screen.getByRole('button', { name: 'Converting...' })).toBeDisabled();
     expect(screen.queryByTestId('conversion-rate')).toBeNull();
 
-    await answer(succeeded(initialRates()));
-    expect(screen.getByTestId('conversion-rate')).toHaveTextContent('Exchange rate: 1 USD = ₦410.5000');
+    await answer(succeeded(staffRates()));
+    expect(screen.getByTestId('conversion-rate')).toHaveTextContent(/^Exchange rate: 1 USD = ₦410\.50$/);
     expect(screen.getByTestId('conversion-from')).toHaveTextContent('$100.00');
     expect(screen.getByTestId('conversion-to')).toHaveTextContent('₦41,050.00');
     expect(screen.getByRole('button', { name: 'Convert' })).toBeEnabled();
   });
 
   it('derives a pair the table does not hold, with every decimal of the rate and amounts to 2', async () => {
-    const { user } = setup();
+    const api = createNewCustomerApi();
+    api.on('GET', '/rates', succeeded(staffRates()));
+    const { user } = setup(api);
     await convert(user, '1234.5', 'NGN', 'EUR');
     // EUR→NGN is 483, so NGN→EUR is its inverse: 0.00207039…
     expect(await screen.findByTestId('conversion-rate')).toHaveTextContent(
@@ -87,11 +90,52 @@ describe('CurrencyConverter', () => {
     expect(screen.getByTestId('conversion-to')).toHaveTextContent('€2.56');
   });
 
-  it('writes yen amounts without decimals, as the currency has none', async () => {
-    const { user } = setup();
+  it('writes yen amounts without decimals, crossing two naira rates staff set', async () => {
+    const api = createNewCustomerApi();
+    const rates = staffRates();
+    const jpy = { base: 'JPY', quote: 'NGN', rate: '3.72', setAt: STAFF_RATES_SET_AT } as const;
+    api.on('GET', '/rates', succeeded({ ...rates, rates: [...rates.rates, jpy] }));
+    const { user } = setup(api);
     await convert(user, '10', 'USD', 'JPY');
+    // 410.5 / 3.72 = 110.349462…
     expect(await screen.findByTestId('conversion-to')).toHaveTextContent('JPY 1,103');
-    expect(screen.getByTestId('conversion-rate')).toHaveTextContent('1 USD = JPY 110.25');
+    expect(screen.getByTestId('conversion-rate')).toHaveTextContent('1 USD = JPY 110.34946237');
+  });
+
+  it('says there is no rate before staff set one, instead of pricing at a placeholder (issue 31)', async () => {
+    const api = createNewCustomerApi();
+    // As a new server starts: the spec's seeded values, none set by staff.
+    api.on('GET', '/rates', succeeded(initialRates()));
+    const { user } = setup(api);
+    await convert(user, '1', 'EUR', 'NGN');
+    expect(await screen.findByRole('alert')).toHaveTextContent(PAYMENT_MESSAGES.rateUnavailable);
+    expect(screen.queryByTestId('conversion-rate')).toBeNull();
+    expect(screen.queryByText(/₦483/)).toBeNull();
+  });
+
+  it.each(['CAD', 'CHF', 'AUD', 'INR'])(
+    'says there is no rate for %s, which staff have not priced, while USD, EUR and GBP convert',
+    async (currency) => {
+      const api = createNewCustomerApi();
+      api.on('GET', '/rates', succeeded(staffRates()));
+      const { user } = setup(api);
+      await convert(user, '1', currency, 'NGN');
+      expect(await screen.findByRole('alert')).toHaveTextContent(PAYMENT_MESSAGES.rateUnavailable);
+      expect(screen.queryByTestId('conversion-rate')).toBeNull();
+    },
+  );
+
+  it('reads an amount typed with grouping commas, and refuses an ambiguous one at the field', async () => {
+    const api = createNewCustomerApi();
+    api.on('GET', '/rates', succeeded(staffRates()));
+    const { user } = setup(api);
+    await convert(user, '2,000.50', 'USD', 'NGN');
+    expect(await screen.findByTestId('conversion-from')).toHaveTextContent('$2,000.50');
+    expect(screen.getByTestId('conversion-to')).toHaveTextContent('₦821,205.25');
+
+    await convert(user, '1.234,56', 'USD', 'NGN');
+    expect(screen.getByRole('alert')).toHaveTextContent(AMOUNT_FORMAT_MESSAGE);
+    expect(screen.getByLabelText('Amount')).toHaveAccessibleDescription(AMOUNT_FORMAT_MESSAGE);
   });
 
   it.each(['', '0', '-5'])("says 'Please enter a valid amount' for %j and reads nothing", async (amount) => {
@@ -111,7 +155,7 @@ describe('CurrencyConverter', () => {
     const { user } = setup(api);
     await convert(user, '10', 'GBP', 'NGN');
     await user.click(screen.getByRole('button', { name: 'Converting...' }));
-    await answer(succeeded(initialRates()));
+    await answer(succeeded(staffRates()));
     expect(api.callsTo('GET', '/rates')).toHaveLength(1);
     expect(screen.getByTestId('conversion-to')).toHaveTextContent('₦5,470.00');
   });
@@ -128,14 +172,15 @@ describe('CurrencyConverter', () => {
     expect(screen.queryByTestId('conversion-rate')).toBeNull();
   });
 
-  it('says the rates are for demonstration only', () => {
+  it('never calls its rates demonstration rates; it says where they come from', () => {
     setup();
-    expect(screen.getByText(CONVERTER_DISCLAIMER)).toHaveTextContent(/demonstration purposes only/);
+    expect(screen.getByText(CONVERTER_NOTE)).toBeInTheDocument();
+    expect(screen.queryByText(/demonstration/)).toBeNull();
   });
 
-  it('says when staff set the rate a conversion used, instead of the demonstration disclaimer', async () => {
+  it('says when staff set the rates a conversion used (the older of the two)', async () => {
     const api = createNewCustomerApi();
-    const rates = initialRates();
+    const rates = staffRates();
     api.on(
       'GET',
       '/rates',
@@ -149,11 +194,12 @@ describe('CurrencyConverter', () => {
       }),
     );
     const { user } = setup(api);
-    await convert(user, '10', 'EUR', 'NGN');
+    await convert(user, '10', 'EUR', 'GBP');
     expect(await screen.findByText(/^Rate set by VendorBridge on 5 Mar 2024/)).toBeInTheDocument();
-    expect(screen.queryByText(CONVERTER_DISCLAIMER)).toBeNull();
 
     await convert(user, '10', 'USD', 'NGN');
-    expect(await screen.findByText(CONVERTER_DISCLAIMER)).toBeInTheDocument();
+    expect(await screen.findByText(/^Rate set by VendorBridge on/)).toHaveTextContent(
+      new RegExp(`on ${new Date(STAFF_RATES_SET_AT).getDate()} Nov 2026`),
+    );
   });
 });

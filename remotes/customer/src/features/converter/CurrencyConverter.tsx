@@ -1,14 +1,24 @@
 import { useId } from 'react';
 import { useForm } from 'react-hook-form';
-import { CONVERTER_CURRENCIES, CUSTOMER_MESSAGES, type ConverterCurrency } from '@portal/contracts';
+import {
+  AMOUNT_FORMAT_MESSAGE,
+  CONVERTER_CURRENCIES,
+  CUSTOMER_MESSAGES,
+  isAmbiguousAmount,
+  type ConverterCurrency,
+} from '@portal/contracts';
 import { Alert, CurrencySelect } from '@portal/ui';
 import { parsePositiveAmount } from '../currency';
 import { formatDateTime } from '../dates';
 import { ConversionResult } from './ConversionResult';
 import { useCurrencyConversion } from './useCurrencyConversion';
 
-export const CONVERTER_DISCLAIMER =
-  'Exchange rates shown are for demonstration purposes only and do not reflect live market rates.';
+/**
+ * What the converter's rates are (D47): the naira rates staff set, crossed through naira
+ * for other pairs; a payment itself is priced by its quote.
+ */
+export const CONVERTER_NOTE =
+  'Rates are the naira rates set by VendorBridge; other pairs are crossed through naira. A payment is priced by its quote.';
 
 interface ConverterValues {
   amount: string;
@@ -16,9 +26,13 @@ interface ConverterValues {
   to: ConverterCurrency;
 }
 
-/** A positive decimal, or the spec's message (the converter has no contract body). */
+/**
+ * A positive decimal (grouping commas allowed), or why not: the contract's message for an
+ * ambiguous figure, else the spec's (the converter has no contract body).
+ */
 const checkAmount = (amount: string) =>
-  parsePositiveAmount(amount) !== undefined || CUSTOMER_MESSAGES.invalidAmount;
+  parsePositiveAmount(amount) !== undefined ||
+  (isAmbiguousAmount(amount) ? AMOUNT_FORMAT_MESSAGE : CUSTOMER_MESSAGES.invalidAmount);
 
 export function CurrencyConverter() {
   const id = useId();
@@ -33,7 +47,7 @@ export function CurrencyConverter() {
 
   const submit = handleSubmit(
     (values) => {
-      void convert({ ...values, amount: values.amount.trim() });
+      void convert({ ...values, amount: parsePositiveAmount(values.amount) ?? values.amount.trim() });
     },
     () => {
       clear();
@@ -49,10 +63,8 @@ export function CurrencyConverter() {
           <label htmlFor={`${id}-amount`}>Amount</label>
           <input
             id={`${id}-amount`}
-            type="number"
             inputMode="decimal"
-            min="0"
-            step="any"
+            autoComplete="off"
             aria-invalid={amountError ? true : undefined}
             aria-describedby={amountError ? `${id}-error` : undefined}
             {...register('amount', { validate: checkAmount })}
@@ -95,7 +107,7 @@ export function CurrencyConverter() {
       <p className="muted converter-disclaimer">
         {conversion?.setAt
           ? `Rate set by VendorBridge on ${formatDateTime(conversion.setAt)}.`
-          : CONVERTER_DISCLAIMER}
+          : CONVERTER_NOTE}
       </p>
     </div>
   );

@@ -1,1 +1,1 @@
-export { CurrencyConverter, CONVERTER_DISCLAIMER } from './CurrencyConverter';
+export { CurrencyConverter, CONVERTER_NOTE } from './CurrencyConverter';

@@ -1,8 +1,7 @@
 import { useRef, useState } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
-import { convertAmount, deriveRate, PAYMENT_MESSAGES, type ConverterCurrency } from '@portal/contracts';
+import { convertAtNairaRates, PAYMENT_MESSAGES, type ConverterCurrency } from '@portal/contracts';
 import { customerKeys, RequestError, SERVER_MESSAGES, useCustomerDataSource } from '../../api';
-import { rateSetAt } from './rateSetAt';
 
 export interface ConversionInput {
   /** A positive decimal, as the form checked it. */
@@ -20,15 +19,15 @@ export interface Conversion {
   rate: string;
   /** `amount` × `rate` with the target currency's decimals. */
   convertedAmount: string;
-  /** When staff set the rate used; null for a demonstration placeholder. */
+  /** When staff set the naira rate(s) used (the older); null for a currency into itself. */
   setAt: string | null;
 }
 
 /**
- * Converts at the server's rates (one rate table, kept on the server, serves every
- * screen; pairs not in it are derived through USD): each Convert reads that table,
- * so an admin's change shows at once, and derives the pair's rate with the same
- * contract function the payment form and the server use. The busy state lasts as
+ * Converts at the naira rates staff set (D30, D47: one rate table, kept on the server;
+ * any other pair is crossed through naira, X→Y = rate(X)/rate(Y)): each Convert reads
+ * that table, so an admin's change shows at once. A currency staff have not priced has
+ * no rate, and the converter says so instead of inventing one. The busy state lasts as
  * long as that read.
  */
 export function useCurrencyConversion() {
@@ -52,17 +51,9 @@ export function useCurrencyConversion() {
         queryFn: () => source.getRates(),
         staleTime: 0,
       });
-      const rate = deriveRate(rates, from, to);
-      if (rate === null) setError(PAYMENT_MESSAGES.rateUnavailable);
-      else
-        setConversion({
-          amount,
-          from,
-          to,
-          rate,
-          convertedAmount: convertAmount(amount, rate, to),
-          setAt: rateSetAt(rates, from, to),
-        });
+      const priced = convertAtNairaRates(rates, amount, from, to);
+      if (priced === null) setError(PAYMENT_MESSAGES.rateUnavailable);
+      else setConversion({ amount, from, to, ...priced });
     } catch (failure) {
       setError(failure instanceof RequestError ? failure.message : SERVER_MESSAGES.failed);
     } finally {

@@ -1,4 +1,4 @@
-import { decimalGreaterThan, isDecimal } from '@portal/contracts';
+import { decimalGreaterThan, isAmbiguousAmount, isDecimal, ungroupAmount } from '@portal/contracts';
 
 /**
  * The customer area's reading of typed amounts. Money and rates are written by the
@@ -6,10 +6,12 @@ import { decimalGreaterThan, isDecimal } from '@portal/contracts';
  */
 
 /**
- * An amount as the forms accept it: a plain decimal above 0, as typed (trimmed), or undefined.
- * Exponents ("1e3") and anything else a float would accept are refused.
+ * An amount as the forms accept it: a decimal above 0, grouping commas allowed
+ * ("2,141,356.20", the contract's one rule), as a plain decimal, or undefined.
+ * Exponents ("1e3"), ambiguous groupings and anything else a float would accept are refused.
  */
 export function parsePositiveAmount(text: string): string | undefined {
-  const amount = text.trim();
+  if (isAmbiguousAmount(text)) return undefined;
+  const amount = ungroupAmount(text);
   return isDecimal(amount) && decimalGreaterThan(amount, '0') ? amount : undefined;
 }

@@ -1,1 +1,2 @@
 export { parsePositiveAmount } from './decimalFormat';
+export { feeText, nairaLines, type NairaWithFee } from './feeText';

@@ -1,4 +1,5 @@
 import { formatMoney, type FundingInstructions as Funding } from '@portal/contracts';
+import { feeText, type NairaWithFee } from '../currency';
 import { formatDateTime } from '../dates';
 import { CopyButton } from './CopyButton';
 
@@ -10,9 +11,17 @@ export const FUNDING_ACCOUNT_NOT_SET =
  * the payment reference the transfer must carry and the deadline, each with Copy.
  * Values wrap (long account names, references) so nothing overflows a 375 px screen.
  */
-export function FundingInstructions({ funding }: { funding: Funding }) {
+export function FundingInstructions({
+  funding,
+  fee,
+}: {
+  funding: Funding;
+  /** The request's fee (D47): its own line, included in the amount; "No fee" when none. */
+  fee: Pick<NairaWithFee, 'feeAmount' | 'fee'>;
+}) {
   const lines: { term: string; value: string; copy?: string }[] = [
     { term: 'Amount', value: formatMoney(funding.amount, funding.currency), copy: funding.amount },
+    { term: 'Fee (included)', value: feeText(fee) },
   ];
   if (funding.account) {
     lines.push(

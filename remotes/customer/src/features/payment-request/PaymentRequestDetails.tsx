@@ -11,6 +11,7 @@ import { formatRate, type PaymentDetail } from '@portal/contracts';
 import { Alert, ArrowLeft, Eye, Icon, PageHeader, useOpenFile } from '@portal/ui';
 import { PaymentStateBadge } from '@portal/ui';
 import { useCustomerDataSource } from '../../api';
+import { nairaLines } from '../currency';
 import { PAYMENT_SUBMISSION_PATH, TRANSACTION_HISTORY_PATH } from '../navigation';
 import { payeeLines, purposeLabel } from '../payments';
 import { FundingInstructions } from './FundingInstructions';
@@ -53,7 +54,13 @@ export function PaymentRequestDetails({ payment }: { payment: PaymentDetail }) {
         {formatRate(payment.foreignCurrency, payment.exchangeRate)}
       </span>,
     ],
-    ['Local amount', money(payment.localAmount, payment.localCurrency)],
+    // D47: the converted naira, the fee ("No fee") and the total, each its own line.
+    ...nairaLines(payment).map(([term, value]): [string, ReactNode] => [
+      term,
+      <span key={term} className={term === 'Fee' ? undefined : 'money'}>
+        {value}
+      </span>,
+    ]),
     // Who in the business made it (D34); requests from before teams name nobody.
     ...(payment.madeBy ? [['Made by', payment.madeBy.name] as [string, ReactNode]] : []),
   ];
@@ -97,7 +104,7 @@ export function PaymentRequestDetails({ payment }: { payment: PaymentDetail }) {
           without them still says where to pay (payTo, D28). */}
       {canMove(payment.status, 'reportFunding', 'customer') &&
         (payment.funding ? (
-          <FundingInstructions funding={payment.funding} />
+          <FundingInstructions funding={payment.funding} fee={payment} />
         ) : (
           <PayToDetails payment={payment} />
         ))}

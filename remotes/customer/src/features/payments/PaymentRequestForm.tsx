@@ -181,10 +181,8 @@ export function PaymentRequestForm({
           <TextField
             label="Foreign Amount"
             name="foreignAmount"
-            type="number"
             inputMode="decimal"
-            step="0.01"
-            min="0"
+            autoComplete="off"
             required
             error={errorOf('foreignAmount')}
             value={values.foreignAmount}

@@ -1,12 +1,15 @@
 import { useEffect, useRef, type ReactNode } from 'react';
 import { formatMoney, type Quote } from '@portal/contracts';
 import { Alert, Icon, RotateCw, Send, UploadStatus, type FileDropProgress } from '@portal/ui';
+import { nairaLines } from '../currency';
 import { formatDateTime } from '../dates';
 import { payeeLines } from './payeeLines';
 import type { CheckedPayment } from './paymentForm';
 import { purposeLabel } from './purposeText';
 import { nairaRateText } from './quoteText';
 import { QuoteCountdown } from './QuoteCountdown';
+
+const MONEY_TERMS = new Set(['Amount', 'Converted to naira', 'Fee', 'Naira total']);
 
 export interface PaymentReviewProps {
   checked: CheckedPayment;
@@ -55,7 +58,8 @@ export function PaymentReview({
     ['Purpose', purposeLabel(checked.fields.purpose, checked.fields.purposeText ?? null)],
     ['Amount', formatMoney(quote.amount, quote.currency)],
     ['Exchange rate', nairaRateText(quote.currency, quote.rate)],
-    ['Naira total', formatMoney(quote.localAmount, 'NGN')],
+    // D47: the fee its own line ("No fee" when none); the total includes it.
+    ...nairaLines(quote),
     ['Quote valid until', formatDateTime(quote.expiresAt)],
     [
       'Invoice',
@@ -78,7 +82,7 @@ export function PaymentReview({
         {lines.map(([term, value]) => (
           <div key={term} className="summary-line">
             <dt>{term}</dt>
-            <dd className={term === 'Amount' || term === 'Naira total' ? 'money' : undefined}>{value}</dd>
+            <dd className={MONEY_TERMS.has(term) ? 'money' : undefined}>{value}</dd>
           </div>
         ))}
       </dl>

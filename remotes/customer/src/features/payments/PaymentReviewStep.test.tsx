@@ -1,6 +1,7 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import {
+  AMOUNT_FORMAT_MESSAGE,
   BENEFICIARY_MESSAGES,
   JOURNEY_CODES,
   JOURNEY_MESSAGES,
@@ -141,6 +142,8 @@ describe('the quote and review step (D30)', () => {
       'PurposeServices',
       'Amount€1,250.50',
       'Exchange rate1 EUR = ₦483.00',
+      'Converted to naira₦603,991.50',
+      'FeeNo fee',
       'Naira total₦603,991.50',
     ])
       expect(summary).toHaveTextContent(text);
@@ -153,6 +156,56 @@ describe('the quote and review step (D30)', () => {
     expect(form.get('foreignAmount')).toBe('1250.50');
     expect(await screen.findByTestId('payment-reference')).toHaveTextContent('PAY-2001');
     expect(screen.getByRole('link', { name: 'Follow this request' })).toBeInTheDocument();
+  });
+
+  it("shows the quote's fee as its own line and a total that includes it (D47)", async () => {
+    const api = createNewCustomerApi();
+    api.on('POST', '/quotes', (call) =>
+      succeeded(
+        {
+          quote: quoteFor(call.body as QuoteBody, {
+            id: 'quote-fee',
+            rate: '483',
+            // 1,250.50 × 483 = 603,991.50; fee 500 + 0.5% of it (3,019.9575 → 3,019.96) = 3,519.96.
+            localAmount: '607511.46',
+            feeAmount: '3519.96',
+            fee: { flatNgn: '500', percent: '0.5' },
+          }),
+        },
+        'Quote',
+        201,
+      ),
+    );
+    const { user } = await setup(api);
+    await fillInEuros(user);
+    await user.click(screen.getByRole('button', { name: 'Review payment' }));
+    const summary = within(screen.getByRole('region', { name: 'Review your payment' })).getByTestId(
+      'payment-review',
+    );
+    for (const text of [
+      'Converted to naira₦603,991.50',
+      'Fee₦3,519.96 (₦500.00 + 0.5%)',
+      'Naira total₦607,511.46',
+    ])
+      expect(summary).toHaveTextContent(text);
+  });
+
+  it('takes an amount typed with grouping commas as the screens write it (issue 31)', async () => {
+    const { user, api } = await setup();
+    await fillInEuros(user, '12,500.00');
+    await user.click(screen.getByRole('button', { name: 'Review payment' }));
+    expect(api.callsTo('POST', '/quotes')[0]?.body).toEqual({ currency: 'EUR', amount: '12500.00' });
+    expect(await screen.findByTestId('payment-review')).toHaveTextContent('Amount€12,500.00');
+  });
+
+  it('refuses an ambiguous amount at the field, asking for nothing', async () => {
+    const { user, api } = await setup();
+    await fillInEuros(user, '1.250,50');
+    await user.click(screen.getByRole('button', { name: 'Review payment' }));
+    expect(screen.getByLabelText('Foreign Amount')).toHaveAccessibleDescription(
+      expect.stringContaining(AMOUNT_FORMAT_MESSAGE),
+    );
+    expect(api.callsTo('POST', '/quotes')).toHaveLength(0);
   });
 
   it('Back returns to the form as it was typed, and sends nothing', async () => {

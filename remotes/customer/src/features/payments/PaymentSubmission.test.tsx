@@ -105,7 +105,7 @@ describe('PaymentSubmission', () => {
     jest.useRealTimers();
   });
 
-  it('asks for the payment request fields, with an amount of step 0.01 and min 0 and an optional invoice', async () => {
+  it('asks for the payment request fields, with an amount typed as text on a decimal keypad and an optional invoice', async () => {
     const { user } = await setup();
     await user.selectOptions(screen.getByLabelText('Country'), 'CN');
     for (const label of [
@@ -119,9 +119,9 @@ describe('PaymentSubmission', () => {
       expect(screen.getByLabelText(label)).toBeRequired();
     }
     const amount = screen.getByLabelText('Foreign Amount');
-    expect(amount).toHaveAttribute('type', 'number');
-    expect(amount).toHaveAttribute('step', '0.01');
-    expect(amount).toHaveAttribute('min', '0');
+    // A text field with the decimal keypad: a number field would refuse "12,500.00" (issue 31).
+    expect(amount).not.toHaveAttribute('type', 'number');
+    expect(amount).toHaveAttribute('inputmode', 'decimal');
     const currencies = within(screen.getByLabelText('Foreign Currency')).getAllByRole('option');
     expect(currencies.map((option) => option.textContent)).toEqual([...PAYMENT_CURRENCIES]);
     const invoice = screen.getByLabelText('Invoice (optional)');
@@ -289,7 +289,9 @@ describe('PaymentSubmission', () => {
     const summary = screen.getByRole('region', { name: 'Pending Admin Approval' });
     expect(within(summary).getByTestId('payment-reference')).toHaveTextContent('PAY-1042');
     expect(within(summary).getByText('PENDING')).toBeInTheDocument();
-    expect(within(summary).getByText('₦48,300.00')).toBeInTheDocument();
+    // Converted and total are the same with no fee, and the fee says so (D47).
+    expect(within(summary).getAllByText('₦48,300.00')).toHaveLength(2);
+    expect(within(summary).getByText('No fee')).toBeInTheDocument();
     expect(within(summary).getByText('1 EUR = ₦483.00')).toBeInTheDocument();
     expect(within(summary).getByRole('link', { name: 'Follow this request' })).toHaveAttribute(
       'href',
@@ -319,7 +321,7 @@ describe('PaymentSubmission', () => {
     await user.click(screen.getByRole('button', { name: 'New payment request' }));
     expect(screen.queryByRole('heading', { name: 'Pending Admin Approval' })).toBeNull();
     expect(screen.getByLabelText('Beneficiary name')).toHaveValue('');
-    expect(screen.getByLabelText('Foreign Amount')).toHaveValue(null);
+    expect(screen.getByLabelText('Foreign Amount')).toHaveValue('');
     expect(screen.getByLabelText('Foreign Currency')).toHaveValue('USD');
     expect(screen.getByTestId('local-amount')).toHaveTextContent('₦0.00');
   });

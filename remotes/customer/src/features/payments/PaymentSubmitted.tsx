@@ -1,7 +1,8 @@
-import { useEffect, useRef } from 'react';
+import { Fragment, useEffect, useRef } from 'react';
 import { Link } from 'react-router-dom';
 import { formatMoney, formatRate, CUSTOMER_MESSAGES, type CustomerPayment } from '@portal/contracts';
 import { PaymentStateBadge } from '@portal/ui';
+import { nairaLines } from '../currency';
 import { paymentPagePath } from '../navigation';
 
 /**
@@ -37,10 +38,14 @@ export function PaymentSubmitted({
         <dd data-testid="payment-reference">{payment.reference}</dd>
         <dt>Amount</dt>
         <dd className="money">{formatMoney(payment.foreignAmount, payment.foreignCurrency)}</dd>
-        <dt>Local amount</dt>
-        <dd className="money">{formatMoney(payment.localAmount, payment.localCurrency)}</dd>
         <dt>Exchange rate</dt>
         <dd>{formatRate(payment.foreignCurrency, payment.exchangeRate)}</dd>
+        {nairaLines(payment).map(([term, value]) => (
+          <Fragment key={term}>
+            <dt>{term}</dt>
+            <dd className="money">{value}</dd>
+          </Fragment>
+        ))}
         <dt>Status</dt>
         <dd>
           <PaymentStateBadge state={payment.status} />

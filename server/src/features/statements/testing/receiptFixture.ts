@@ -20,6 +20,8 @@ export const paidReceipt = (overrides: Partial<ReceiptData> = {}): ReceiptData =
   currency: 'EUR',
   rate: '483.00000000',
   localAmount: '603991.50',
+  feeAmount: '0.00',
+  fee: null,
   fundingReference: 'VB7K3M9Q2XC',
   payoutReference: '8a562c67-ca16-48ba-b074-65581be6f001',
   submittedAt: '2026-11-20T09:15:00.000Z',

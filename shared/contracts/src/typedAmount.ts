@@ -1,0 +1,46 @@
+import * as z from 'zod/mini';
+
+/**
+ * The one rule for an amount a person types (issue 31, D47), shared by every form and the
+ * server's schemas: a figure may be typed as the portal writes it, with commas between
+ * groups of three digits ("2,141,356.20"), and is read as the plain decimal "2141356.20".
+ * Anything that could be read two ways is refused, never guessed: commas anywhere else
+ * ("1,23,4", "12,34"), a comma after the point or as the decimal mark ("1.234,56"), more
+ * than one point, or digits split by spaces ("1 234").
+ */
+export const AMOUNT_FORMAT_MESSAGE =
+  'Write the amount with digits and one point for decimals; commas only between groups of three, e.g. 2,141,356.20';
+
+/** Digits grouped by commas in threes, an optional fraction: "2,141,356.20", "-1,000". */
+const GROUPED = /^-?\d{1,3}(,\d{3})+(\.\d+)?$/;
+
+/**
+ * Whether `text` (trimmed) is written in a way that could mean two amounts: a comma not in
+ * a group of three before the point, two points, or digits split by a space.
+ */
+export function isAmbiguousAmount(text: string): boolean {
+  const typed = text.trim();
+  if (typed.includes(',') && !GROUPED.test(typed)) return true;
+  if ((typed.match(/\./g) ?? []).length > 1) return true;
+  return /\d\s+\d/.test(typed);
+}
+
+/**
+ * `text` trimmed, without its grouping commas when they group in threes ("2,141,356.20"
+ * → "2141356.20"); anything else is returned trimmed as it was, for the checks to refuse.
+ */
+export function ungroupAmount(text: string): string {
+  const typed = text.trim();
+  return GROUPED.test(typed) ? typed.replace(/,/g, '') : typed;
+}
+
+/**
+ * The first checks of every typed amount's schema: trim, drop the grouping commas, and
+ * refuse an ambiguous figure with AMOUNT_FORMAT_MESSAGE before any other check speaks
+ * (abort: the field shows the one message that says what to fix).
+ */
+export const typedAmountChecks = () =>
+  [
+    z.overwrite<string>(ungroupAmount),
+    z.refine<string>((value) => !isAmbiguousAmount(value), { error: AMOUNT_FORMAT_MESSAGE, abort: true }),
+  ] as const;
