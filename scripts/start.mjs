@@ -2,6 +2,7 @@
 // its build (see staleBuild.mjs), then serves the shell, the three remotes and the
 // API from one Node process (http://localhost:8080, PORT overrides).
 import { spawnSync, spawn } from 'node:child_process';
+import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { BUILDS, markBuilt, staleReason } from './staleBuild.mjs';
@@ -24,5 +25,29 @@ const server = spawn(process.execPath, ['--enable-source-maps', path.join(root, 
   cwd: root,
   stdio: 'inherit',
 });
-for (const signal of ['SIGINT', 'SIGTERM']) process.on(signal, () => server.kill(signal));
-server.on('exit', (code) => process.exit(code ?? 0));
+server.on('exit', (code, signal) =>
+  process.exit(code ?? (signal ? 128 + (os.constants.signals[signal] ?? 0) : 0)),
+);
+
+/**
+ * Stops the server (it finishes its requests and exits, lifecycle plugin); one that has not
+ * ended a while after its own grace period is killed, so nothing is left answering.
+ */
+let stopping = false;
+function stop(signal) {
+  if (stopping) return;
+  stopping = true;
+  server.kill(signal);
+  const graceSeconds = Number(process.env.SHUTDOWN_GRACE_SECONDS) || 10;
+  setTimeout(() => server.kill('SIGKILL'), (graceSeconds + 5) * 1000).unref();
+}
+
+// Issue 32: a process manager signals `npm start`'s PID. npm and the `sh` it runs this under
+// may end without passing the signal on, which left this script and the server answering,
+// re-parented to PID 1. So the signals are passed on, and a parent that is gone (this process
+// re-parented) stops the server too.
+for (const signal of ['SIGINT', 'SIGTERM', 'SIGHUP']) process.on(signal, () => stop(signal));
+const parent = process.ppid;
+setInterval(() => {
+  if (process.ppid !== parent) stop('SIGTERM');
+}, 250).unref();
