@@ -2,6 +2,7 @@ import {
   FUNDING_TTL_DEFAULT_SECONDS,
   PAYOUT_DUAL_CONTROL_DEFAULT_NGN,
   QUOTE_TTL_DEFAULT_SECONDS,
+  type SupportContact,
 } from '@portal/contracts';
 import type { FastifyInstance } from 'fastify';
 import { registerAuditRoutes } from './features/audit';
@@ -36,6 +37,8 @@ export interface ApiDeps {
   uploadTmpDir: string;
   /** SUPPORT_EMAIL: where contact form messages are e-mailed (D38). */
   supportEmail: string;
+  /** What the contact page shows: SUPPORT_EMAIL and SUPPORT_PHONE when set (issue 31). */
+  supportContact: SupportContact;
   /** Tests move time forward; everything else uses the real clock. */
   now?: () => Date;
   /** Tests tighten or loosen limits; everything else uses the defaults. */
@@ -80,6 +83,10 @@ export async function registerApi(api: FastifyInstance, deps: ApiDeps): Promise<
   registerAuditRoutes(api, features);
   // Receipts and CSV statements (D32, D36).
   registerStatementRoutes(api, features);
-  registerContactRoutes(api, { ...features, supportEmail: deps.supportEmail });
+  registerContactRoutes(api, {
+    ...features,
+    supportEmail: deps.supportEmail,
+    supportContact: deps.supportContact,
+  });
   void features;
 }

@@ -52,6 +52,7 @@ async function main() {
         files,
         uploadTmpDir: path.join(config.dataDir, 'tmp'),
         supportEmail: config.supportEmail,
+        supportContact: config.supportContact,
       });
     },
   });
