@@ -91,7 +91,7 @@ describe('the payment request page along the journey', () => {
         },
       }),
     );
-    expect(screen.getByText('Payout awaiting confirmation')).toBeInTheDocument();
+    expect(screen.getByText('PAYOUT AWAITING CONFIRMATION')).toBeInTheDocument();
     expect(screen.getByTestId('payment-hint')).toHaveTextContent(
       'Your naira arrived; we are paying your vendor.',
     );
