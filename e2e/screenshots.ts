@@ -151,6 +151,16 @@ const pageShot = (name: string, role: Role, pathname: string, loaded?: string): 
   show: (tab, url) => visit(tab, `${url}${pathname}`, undefined, loaded),
 });
 
+/**
+ * SCREENSHOTS_ONLY=public-contact,customer-team takes only the shots whose names start with one
+ * of these (the pages a change touched); unset, every shot.
+ */
+const ONLY = (process.env.SCREENSHOTS_ONLY ?? '')
+  .split(',')
+  .map((name) => name.trim())
+  .filter(Boolean);
+const wanted = (shot: Shot) => ONLY.length === 0 || ONLY.some((prefix) => shot.name.startsWith(prefix));
+
 const SHOTS: Shot[] = [
   pageShot('public-home', 'visitor', '/'),
   pageShot('public-about', 'visitor', '/about'),
@@ -288,6 +298,12 @@ const SHOTS: Shot[] = [
     name: 'admin-payment-request-detail',
     role: 'admin',
     show: (tab, url, scene) => visit(tab, `${url}/admin/payment-requests/${scene.payments.fundingReported}`),
+  },
+  // Issue 31 point 7: a pending request is decided from its own page.
+  {
+    name: 'admin-payment-request-pending-detail',
+    role: 'admin',
+    show: (tab, url, scene) => visit(tab, `${url}/admin/payment-requests/${scene.payments.pending}`),
   },
   pageShot('admin-audit-log', 'admin', '/admin/audit'),
   pageShot('admin-staff', 'admin', '/admin/staff'),
@@ -473,8 +489,13 @@ async function takeAll(
       const tab = await context.newPage();
       await signIn(tab, running, role, scene);
       const shots = SHOTS.filter(
-        (shot) => shot.role === role && (shot.widths ?? WIDTHS).some((allowed) => allowed === width),
+        (shot) =>
+          wanted(shot) && shot.role === role && (shot.widths ?? WIDTHS).some((allowed) => allowed === width),
       );
+      if (shots.length === 0) {
+        await context.close();
+        continue;
+      }
       for (const shot of shots) {
         try {
           await shot.show(tab, running.portal.url, scene);

@@ -60,8 +60,12 @@ export async function startPortal(env: Record<string, string> = {}): Promise<Run
 
   const url = `http://127.0.0.1:${port}`;
   // A loaded machine (CI or a shared one) may need longer than 30 s for a cold start:
-  // E2E_START_MS (E2E_PORTAL_START_MS is read too).
-  const startMs = Number(process.env.E2E_START_MS ?? process.env.E2E_PORTAL_START_MS ?? 30_000);
+  // E2E_START_MS, or E2E_START_SECONDS / E2E_PORTAL_START_MS (read too).
+  const startMs = Number(
+    process.env.E2E_START_MS ??
+      process.env.E2E_PORTAL_START_MS ??
+      (process.env.E2E_START_SECONDS ? Number(process.env.E2E_START_SECONDS) * 1000 : 30_000),
+  );
   const deadline = Date.now() + startMs;
   for (;;) {
     if (child.exitCode !== null) {

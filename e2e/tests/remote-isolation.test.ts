@@ -75,7 +75,7 @@ describe('failure isolation of the public-site remote', () => {
     await breakRemote(page, 'public-site', 'server down');
     await page.goto(`${portal.url}/contact`);
     await page.getByRole('heading', { name: 'The public site is unavailable right now' }).waitFor();
-    await page.getByText('© 2024 VendorBridge. All rights reserved.').waitFor();
+    await page.getByText(`© ${new Date().getFullYear()} VendorBridge. All rights reserved.`).waitFor();
     assert.deepEqual(errors, []);
     await page.close();
   });

@@ -72,7 +72,7 @@ describe('remote version skew', () => {
     await page.getByText(/^Welcome, /).waitFor();
     await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'About' }).click();
     await page.getByRole('heading', { name: 'Our values' }).waitFor();
-    await page.getByText('© 2024 VendorBridge. All rights reserved.').waitFor();
+    await page.getByText(`© ${new Date().getFullYear()} VendorBridge. All rights reserved.`).waitFor();
     await page.goBack();
     await updating.waitFor();
 
@@ -94,7 +94,7 @@ describe('remote version skew', () => {
     assert.equal(past.rewritten(), 1);
     await page.getByText('The public site will be back shortly.').waitFor();
     // The shell's frame is whole: its footer, its navbar and its modals.
-    await page.getByText('© 2024 VendorBridge. All rights reserved.').waitFor();
+    await page.getByText(`© ${new Date().getFullYear()} VendorBridge. All rights reserved.`).waitFor();
     await page.getByRole('navigation', { name: 'Main' }).waitFor();
     await page.getByRole('button', { name: 'Log In' }).first().click();
     await page.getByRole('dialog', { name: 'Log In' }).waitFor();

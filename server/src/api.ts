@@ -2,6 +2,7 @@ import {
   FUNDING_TTL_DEFAULT_SECONDS,
   PAYOUT_DUAL_CONTROL_DEFAULT_NGN,
   QUOTE_TTL_DEFAULT_SECONDS,
+  type SupportContact,
 } from '@portal/contracts';
 import type { FastifyInstance } from 'fastify';
 import { registerAuditRoutes } from './features/audit';
@@ -45,6 +46,8 @@ export interface ApiDeps {
   supportEmail: string;
   /** The receipts' Ed25519 keys (RECEIPT_SIGNING_KEY, RECEIPT_VERIFY_KEYS; D42). */
   receiptKeys: ReceiptKeys;
+  /** What the contact page shows: SUPPORT_EMAIL and SUPPORT_PHONE when set (issue 31). */
+  supportContact: SupportContact;
   /** Tests move time forward; everything else uses the real clock. */
   now?: () => Date;
   /** Tests tighten or loosen limits; everything else uses the defaults. */
@@ -95,7 +98,11 @@ export async function registerApi(api: FastifyInstance, deps: ApiDeps): Promise<
   registerAuditRoutes(api, features);
   // Receipts and CSV statements (D32, D36).
   registerStatementRoutes(api, features);
-  registerContactRoutes(api, { ...features, supportEmail: deps.supportEmail });
+  registerContactRoutes(api, {
+    ...features,
+    supportEmail: deps.supportEmail,
+    supportContact: deps.supportContact,
+  });
   // Receipts anyone can verify (D42): public, the code is the credential.
   registerReceiptVerificationRoutes(api, { ...features, receiptKeys: deps.receiptKeys });
   void features;

@@ -1,6 +1,7 @@
 import {
   BENEFICIARY_PATHS,
   CONTACT_PATH,
+  SUPPORT_CONTACT_PATH,
   JOURNEY_PATHS,
   API_PATHS,
   DATA_PATHS,
@@ -885,6 +886,7 @@ describe.each(DATABASE_KINDS)('the OpenAPI document on %s', (kind) => {
     const contact = { name: 'Ada Obi', email: 'ada@acme.ng', subject: 'Rates', message: 'Your USD rate?' };
     await call('POST', CONTACT_PATH, { body: { ...contact, email: 'ada@acme' } });
     await call('POST', CONTACT_PATH, { body: contact });
+    await call('GET', SUPPORT_CONTACT_PATH);
 
     expect(problems).toEqual([]);
     // Each operation answered at least once with success and, if it documents any, once with a refusal.

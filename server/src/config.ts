@@ -6,6 +6,8 @@ import {
   QUOTE_TTL_DEFAULT_SECONDS,
   REMOTE_NAMES,
   normalizeEmail,
+  isSupportPhone,
+  type SupportContact,
   validateEmail,
   type RemoteName,
 } from '@portal/contracts';
@@ -31,6 +33,11 @@ export interface ServerConfig {
    * mailbox someone reads, rather than lose messages to an address nobody has.
    */
   supportEmail: string;
+  /**
+   * What the contact page publishes (issue 31): SUPPORT_EMAIL only when it is set (the
+   * production fallback to ADMIN_EMAIL is never shown), and SUPPORT_PHONE only when set.
+   */
+  supportContact: SupportContact;
   adminPassword: string | null;
   /** ADMIN_PROMOTE_EXISTING=true: an existing customer account at ADMIN_EMAIL may become the admin. */
   adminPromoteExisting: boolean;
@@ -272,6 +279,12 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
     throw new ConfigError(
       `SUPPORT_EMAIL is not a valid e-mail address: ${JSON.stringify(env.SUPPORT_EMAIL)}`,
     );
+  const supportPhone = env.SUPPORT_PHONE?.trim() || null;
+  if (supportPhone !== null && !isSupportPhone(supportPhone))
+    throw new ConfigError(
+      `SUPPORT_PHONE is not a phone number (digits, spaces, hyphens, an optional leading +): ${JSON.stringify(env.SUPPORT_PHONE)}`,
+    );
+  const supportContact = { email: env.SUPPORT_EMAIL ? supportEmail : null, phone: supportPhone };
   const weakAdminPassword = production && env.ADMIN_PASSWORD && validateAccountPassword(env.ADMIN_PASSWORD);
   if (weakAdminPassword) throw new ConfigError(`ADMIN_PASSWORD is too weak: ${weakAdminPassword}`);
 
@@ -320,6 +333,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
     jwtSecret: env.JWT_SECRET || null,
     adminEmail,
     supportEmail,
+    supportContact,
     adminPassword: env.ADMIN_PASSWORD || null,
     adminPromoteExisting: env.ADMIN_PROMOTE_EXISTING === 'true',
     corsOrigins: list(env.CORS_ORIGINS),

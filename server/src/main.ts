@@ -56,6 +56,7 @@ async function main() {
         uploadTmpDir: path.join(config.dataDir, 'tmp'),
         supportEmail: config.supportEmail,
         receiptKeys,
+        supportContact: config.supportContact,
       });
     },
   });

@@ -1,7 +1,7 @@
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { createNewCustomerApi, refusedWith, succeeded } from './testing/fakeApi';
-import { dashboardStats, paymentDetail } from './testing/fakeCustomerData';
+import { customerPayment, dashboardStats, paymentDetail } from './testing/fakeCustomerData';
 import { renderCustomerArea, signInCustomer, signOutCustomer } from './testing/renderCustomerArea';
 
 const SIDEBAR_ITEMS = [
@@ -117,9 +117,9 @@ describe('the welcome page', () => {
   afterEach(() => signOutCustomer());
 
   it.each(['/user-dashboard', '/dashboard/overview'])(
-    'at %s links its cards to the transaction history and the document upload, real pages',
+    'at %s links its cards (while onboarding) to the transaction history and the document upload, real pages',
     async (path) => {
-      signInCustomer();
+      signInCustomer({ approved: false });
       await renderCustomerArea(path);
       const main = screen.getByRole('main');
       expect(within(main).getByRole('link', { name: 'View transactions' })).toHaveAttribute(
@@ -189,7 +189,74 @@ describe('the welcome page', () => {
     await renderCustomerArea('/user-dashboard');
     expect(screen.getByRole('region', { name: 'Account Pending Approval' })).toBeInTheDocument();
     const checklist = screen.getByRole('region', { name: 'Account setup' });
-    expect(within(checklist).getByRole('listitem', { name: 'Approval' })).toHaveTextContent('In review');
+    // Nothing submitted yet: nothing is in review (issue 31).
+    expect(within(checklist).getByRole('listitem', { name: 'Approval' })).toHaveTextContent('Not started');
+  });
+});
+
+describe('the home of an approved customer (issue 31: where work starts)', () => {
+  afterEach(() => signOutCustomer());
+
+  const paid = customerPayment({ reference: 'PAY-1101', status: 'sent', recipientCompany: 'Müller GmbH' });
+  const waiting = customerPayment({
+    reference: 'PAY-1102',
+    status: 'awaiting_approval',
+    recipientCompany: 'Shenzhen Textile Co.',
+    madeBy: { id: 'member-2', name: 'Bola Ade' },
+  });
+
+  function apiWithPayments() {
+    const api = createNewCustomerApi();
+    api.on('GET', '/payments', succeeded({ payments: [waiting, paid], nextCursor: null }));
+    api.on('GET', '/payments?status=awaiting_approval', succeeded({ payments: [waiting], nextCursor: null }));
+    api.on(
+      'GET',
+      '/dashboard',
+      succeeded({ stats: dashboardStats({ pendingPayments: 1, completedTransactions: 1 }) }),
+    );
+    return api;
+  }
+
+  it('offers New payment, the payments awaiting their approval and the recent payments, each linked; no onboarding prompts', async () => {
+    signInCustomer({ approved: true, businessRole: 'owner' });
+    await renderCustomerArea('/dashboard/overview', apiWithPayments().source);
+    const main = screen.getByRole('main');
+
+    expect(within(main).getByRole('link', { name: 'New payment' })).toHaveAttribute(
+      'href',
+      '/dashboard/payments',
+    );
+    const awaiting = await within(main).findByRole('region', { name: 'Awaiting your approval' });
+    expect(within(awaiting).getByRole('link', { name: 'PAY-1102' })).toHaveAttribute(
+      'href',
+      `/dashboard/payments/${waiting.id}`,
+    );
+    const recent = await within(main).findByRole('region', { name: 'Recent payments' });
+    expect(within(recent).getByRole('link', { name: 'PAY-1101' })).toHaveAttribute(
+      'href',
+      `/dashboard/payments/${paid.id}`,
+    );
+    expect(within(main).getByRole('link', { name: 'All payments' })).toHaveAttribute(
+      'href',
+      '/dashboard/transactions',
+    );
+    expect(within(main).queryByRole('link', { name: 'Upload documents' })).toBeNull();
+    expect(within(main).queryByRole('region', { name: 'Account setup' })).toBeNull();
+  });
+
+  it('shows a maker no approvals to give, and a viewer no New payment', async () => {
+    signInCustomer({ approved: true, businessRole: 'maker' });
+    const { unmount } = await renderCustomerArea('/dashboard/overview', apiWithPayments().source);
+    await screen.findByRole('region', { name: 'Recent payments' });
+    expect(screen.getByRole('link', { name: 'New payment' })).toBeInTheDocument();
+    expect(screen.queryByRole('region', { name: 'Awaiting your approval' })).toBeNull();
+    unmount();
+    signOutCustomer();
+
+    signInCustomer({ approved: true, businessRole: 'viewer' });
+    await renderCustomerArea('/dashboard/overview', apiWithPayments().source);
+    await screen.findByRole('region', { name: 'Recent payments' });
+    expect(screen.queryByRole('link', { name: 'New payment' })).toBeNull();
   });
 });
 

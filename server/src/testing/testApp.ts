@@ -24,6 +24,8 @@ export interface RecordedMail {
   subject: string;
   text: string;
   html: string;
+  /** The Reply-To address, when the message has one. */
+  replyTo?: string;
 }
 
 /**
@@ -32,6 +34,12 @@ export interface RecordedMail {
  */
 const textOf = (value: unknown): string =>
   typeof value === 'string' ? value : Buffer.isBuffer(value) ? value.toString('utf8') : '';
+
+/** The one address of a Reply-To (the mailer always passes an address object). */
+const addressOf = (value: unknown): { replyTo?: string } =>
+  typeof value === 'object' && value !== null && 'address' in value && typeof value.address === 'string'
+    ? { replyTo: value.address }
+    : {};
 
 /** Keeps what would be sent (the SMTP and outbox transports have their own tests). */
 export function recordingTransport(): MailTransport & { messages: RecordedMail[] } {
@@ -46,6 +54,7 @@ export function recordingTransport(): MailTransport & { messages: RecordedMail[]
         subject: textOf(message.subject),
         text: textOf(message.text),
         html: textOf(message.html),
+        ...addressOf(message.replyTo),
       });
     },
     close: () => undefined,
@@ -129,6 +138,7 @@ export async function buildTestApp(database: Database, options: TestAppOptions =
         uploadTmpDir: path.join(dataDir, 'tmp'),
         supportEmail: config.supportEmail,
         receiptKeys: resolveReceiptKeys(config),
+        supportContact: config.supportContact,
         now: clock.now,
         limits: options.limits,
         beneficiaryCaps: config.beneficiaryCaps,

@@ -6,6 +6,8 @@ import {
   currentNavItem,
   firstReadsFor,
 } from './areas';
+import { BUSINESS_ROLES } from './roles';
+import { mayDo } from './teams';
 
 const currentLabel = (items: Parameters<typeof currentNavItem>[0], pathname: string) =>
   currentNavItem(items, pathname)?.label;
@@ -42,6 +44,23 @@ describe("a page's first reads, which the shell starts with the session", () => 
   it("are the overview's counts and onboarding state, at each of its addresses", () => {
     for (const path of ['/user-dashboard', '/dashboard', '/dashboard/overview/']) {
       expect(firstReadsFor(path, customer)).toEqual(['/onboarding', '/dashboard']);
+    }
+  });
+
+  it('are, once approved, the counts, the recent payments and for approvers the requests awaiting them', () => {
+    const approved = { ...customer, approved: true };
+    expect(firstReadsFor('/dashboard/overview', { ...approved, businessRole: 'owner' })).toEqual([
+      '/dashboard',
+      '/payments',
+      '/payments?status=awaiting_approval',
+    ]);
+    expect(firstReadsFor('/dashboard/overview', { ...approved, businessRole: 'maker' })).toEqual([
+      '/dashboard',
+      '/payments',
+    ]);
+    for (const role of BUSINESS_ROLES) {
+      const reads = firstReadsFor('/dashboard', { ...approved, businessRole: role });
+      expect(reads.includes('/payments?status=awaiting_approval')).toBe(mayDo(role, 'approvePayments'));
     }
   });
 

@@ -45,7 +45,7 @@ export interface AreaDefinition {
 }
 
 /** What of the signed-in user decides a page's first reads. */
-export type FirstReadsViewer = Pick<User, 'role' | 'approved'>;
+export type FirstReadsViewer = Pick<User, 'role' | 'approved'> & Partial<Pick<User, 'businessRole'>>;
 
 const under = (prefix: string) => (pathname: string) =>
   pathname === prefix || pathname.startsWith(`${prefix}/`);
@@ -135,12 +135,35 @@ const CUSTOMER_OVERVIEW_PATHS: readonly string[] = [
 ];
 
 /**
+ * The members who approve payments (teams' BUSINESS_PERMISSIONS.approvePayments, which
+ * areas.test holds this to; not imported, as teams.ts brings zod onto the first load of `/`).
+ * No role is an account from before teams: its business's owner.
+ */
+const approvesPayments = (viewer: FirstReadsViewer) =>
+  viewer.businessRole === undefined ||
+  viewer.businessRole === null ||
+  viewer.businessRole === 'owner' ||
+  viewer.businessRole === 'approver';
+
+/** The home's list of the requests waiting for the business's approval. */
+export const AWAITING_APPROVAL_LIST_PATH = `${PAYMENT_PATHS.payments}?status=awaiting_approval`;
+
+/**
  * The customer's first reads: every page of a customer not yet approved shows the
  * approval banner, which reads the onboarding state; the overview adds its counts
- * (and its checklist reads the same onboarding state).
+ * (and its checklist reads the same onboarding state). Once approved, the overview is
+ * where work starts (issue 31): its counts, the recent payments and, for those who
+ * approve, the requests waiting for their approval; onboarding is over.
  */
 function customerFirstReads(pathname: string, viewer: FirstReadsViewer): readonly string[] {
-  if (CUSTOMER_OVERVIEW_PATHS.includes(pathname)) return [ONBOARDING_PATH, PAYMENT_PATHS.dashboard];
+  if (CUSTOMER_OVERVIEW_PATHS.includes(pathname)) {
+    if (!viewer.approved) return [ONBOARDING_PATH, PAYMENT_PATHS.dashboard];
+    return [
+      PAYMENT_PATHS.dashboard,
+      PAYMENT_PATHS.payments,
+      ...(approvesPayments(viewer) ? [AWAITING_APPROVAL_LIST_PATH] : []),
+    ];
+  }
   return viewer.approved ? [] : [ONBOARDING_PATH];
 }
 

@@ -46,3 +46,5 @@ export * from './canonicalJson';
 export * from './receiptVerification';
 export * from './typedAmount';
 export * from './fees';
+export * from './supportContact';
+export * from './timelineWords';

@@ -126,6 +126,10 @@ export const customerDashboardSchema = z.object({
 export type CustomerDashboard = z.infer<typeof customerDashboardSchema>;
 export const customerDashboardDataSchema = z.object({ stats: customerDashboardSchema });
 
+/** A member of a business, as staff see them: who prepared or approved a request (issue 31). */
+export const businessPersonSchema = z.object({ name: z.string(), email: z.string() });
+export type BusinessPerson = z.infer<typeof businessPersonSchema>;
+
 /** Spec §3 admin payment request row; the account number is masked to its last four. */
 export const adminPaymentRowSchema = z.object({
   ...purposeShape,
@@ -159,6 +163,13 @@ export const adminPaymentRowSchema = z.object({
   /** The deciding admin's e-mail. */
   decidedBy: z.nullable(z.string()),
   reason: z.nullable(z.string()),
+  /**
+   * The member who prepared it (its maker), and the member who approved it inside the business
+   * (null when it needed no approval or is still waiting). Optional so that an admin page still
+   * reads a server from before (version skew); `userName` is the business's account, not them.
+   */
+  preparedBy: z.optional(z.nullable(businessPersonSchema)),
+  approvedInBusinessBy: z.optional(z.nullable(businessPersonSchema)),
 });
 export type AdminPaymentRow = z.infer<typeof adminPaymentRowSchema>;
 export const adminPaymentListDataSchema = z.object({

@@ -214,6 +214,8 @@ export function paymentFixture(overrides: Partial<AdminPaymentRow> = {}): AdminP
     decidedAt: null,
     decidedBy: null,
     reason: null,
+    preparedBy: { name: 'Ngozi Obi', email: 'ngozi@obipharma.ng' },
+    approvedInBusinessBy: null,
     ...overrides,
   };
 }

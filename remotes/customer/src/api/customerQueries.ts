@@ -1,4 +1,5 @@
 import { useInfiniteQuery, useQuery } from '@tanstack/react-query';
+import { liveRead, onboardingAwaitsReview, paymentInProgress } from './liveReads';
 import type { CustomerPayment, PaymentListData, PaymentState } from '@portal/contracts';
 import { useCustomerDataSource } from './CustomerDataSourceContext';
 
@@ -28,10 +29,18 @@ export function useDashboardQuery() {
   return useQuery({ queryKey: customerKeys.dashboard, queryFn: () => source.getDashboard() });
 }
 
-/** Profile, documents and registration decision, for the checklist and the banner (`enabled`: only when asked). */
+/**
+ * Profile, documents and registration decision, for the checklist and the banner (`enabled`:
+ * only when asked). Live (issue 31): staff's approval reaches an open page.
+ */
 export function useOnboardingQuery({ enabled = true }: { enabled?: boolean } = {}) {
   const source = useCustomerDataSource();
-  return useQuery({ queryKey: customerKeys.onboarding, queryFn: () => source.getOnboarding(), enabled });
+  return useQuery({
+    queryKey: customerKeys.onboarding,
+    queryFn: () => source.getOnboarding(),
+    enabled,
+    ...liveRead(onboardingAwaitsReview),
+  });
 }
 
 /** The one rate table (payment form and converter). */
@@ -40,10 +49,14 @@ export function useRatesQuery() {
   return useQuery({ queryKey: customerKeys.rates, queryFn: () => source.getRates() });
 }
 
-/** One of the customer's payment requests. */
+/** One of the customer's payment requests; live while it is in progress (issue 31). */
 export function usePaymentQuery(id: string) {
   const source = useCustomerDataSource();
-  return useQuery({ queryKey: customerKeys.payment(id), queryFn: () => source.getPayment(id) });
+  return useQuery({
+    queryKey: customerKeys.payment(id),
+    queryFn: () => source.getPayment(id),
+    ...liveRead(paymentInProgress),
+  });
 }
 
 /** The customer's own profile. */

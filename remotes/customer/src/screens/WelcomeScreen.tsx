@@ -1,30 +1,60 @@
+import { Link } from 'react-router-dom';
 import { useSession } from '@portal/auth';
-import { PageHeader } from '@portal/ui';
-import { FirstPaymentInvite, QuickStats, WelcomeCards } from '../features/dashboard';
+import { Icon, PageHeader, Plus } from '@portal/ui';
+import { useMayDo } from '../features/business-role';
+import { FirstPaymentInvite, QuickStats, RecentPayments, WelcomeCards } from '../features/dashboard';
+import { PAYMENT_SUBMISSION_PATH } from '../features/navigation';
 import { OnboardingChecklist } from '../features/onboarding';
+import { AwaitingApproval } from '../features/transactions';
 import { usePageTitle } from './usePageTitle';
 
+export const NEW_PAYMENT_LABEL = 'New payment';
+
 /**
- * `/user-dashboard` and `/dashboard/overview` (the welcome page), with the account setup
- * checklist. The figures come first: their cards keep one size while they load,
- * so the checklist and the cards below them never move when the counts arrive.
- * Once approved with nothing paid yet, the first payment is invited; the checklist
- * goes when every step is done (finished steps leave the dashboard, D40).
+ * `/user-dashboard` and `/dashboard/overview` (the welcome page). The figures come first:
+ * their cards keep one size while they load. While onboarding is unfinished it shows the
+ * account setup checklist and the ways to finish it. Once approved it is where work starts
+ * (issue 31): a New payment action for those who prepare payments, the requests waiting for
+ * this member's approval (for those who approve), the recent payments, each opening on its
+ * page, and, with nothing paid yet, the first payment's invitation.
  */
 export function WelcomeScreen() {
   const { user } = useSession();
+  const approved = user?.approved ?? false;
+  const mayPrepare = useMayDo('preparePayments');
+  const mayApprove = useMayDo('approvePayments');
   usePageTitle('Overview');
   return (
     <div className="stack page">
       <PageHeader
         title={`Welcome, ${user?.name ?? ''}`}
-        description="Manage your vendor payments, documents and company profile in one place."
+        description={
+          approved
+            ? 'Pay your vendors abroad and follow every payment here.'
+            : 'Manage your vendor payments, documents and company profile in one place.'
+        }
+        actions={
+          approved &&
+          mayPrepare && (
+            <Link to={PAYMENT_SUBMISSION_PATH} className="btn">
+              <Icon icon={Plus} />
+              {NEW_PAYMENT_LABEL}
+            </Link>
+          )
+        }
       />
       <QuickStats />
-      <div className="dashboard-columns">
-        <OnboardingChecklist hideWhenDone />
-        <WelcomeCards />
-      </div>
+      {approved ? (
+        <>
+          {mayApprove && <AwaitingApproval />}
+          <RecentPayments />
+        </>
+      ) : (
+        <div className="dashboard-columns">
+          <OnboardingChecklist hideWhenDone />
+          <WelcomeCards />
+        </div>
+      )}
       {/* Last, so nothing above it moves when it appears with the counts. */}
       <FirstPaymentInvite />
     </div>

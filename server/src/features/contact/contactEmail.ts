@@ -15,18 +15,19 @@ const quotedMessage = (message: string): Paragraph => ({
 });
 
 /**
- * The e-mail that brings a contact message to the support mailbox. The sender's address
- * is in the text (the outbox has no Reply-To), so support answers by writing to it.
+ * The e-mail that brings a contact message to the support mailbox. Its Reply-To is the
+ * visitor's address, so support answers by replying (the address is in the text too).
  */
 export function contactEmail(
   supportEmail: string,
   body: Pick<ContactBody, 'name' | 'email' | 'subject' | 'message'>,
 ): MailMessage {
-  return mailMessage(supportEmail, `Contact form: ${body.subject}`, `${PRODUCT} support`, [
+  const mail = mailMessage(supportEmail, `Contact form: ${body.subject}`, `${PRODUCT} support`, [
     plainParagraph(`A visitor wrote through the contact form of the public site.`),
     plainParagraph(`From: ${body.name} <${body.email}>`),
     plainParagraph(`Subject: ${body.subject}`),
     quotedMessage(body.message),
     plainParagraph(`Reply to ${body.email} within 24 hours, as the contact page promises.`),
   ]);
+  return { ...mail, replyTo: body.email };
 }

@@ -3,7 +3,11 @@ import {
   CONTACT_MESSAGES,
   CONTACT_PATH,
   CONTACT_RULES,
+  SUPPORT_CONTACT_MESSAGE,
+  SUPPORT_CONTACT_PATH,
   contactBodySchema,
+  supportContactSchema,
+  type SupportContact,
 } from '@portal/contracts';
 import type { FastifyInstance } from 'fastify';
 import { tables, type Db } from '../../plugins/database';
@@ -20,6 +24,8 @@ export interface ContactDeps {
   now: () => Date;
   /** SUPPORT_EMAIL: the mailbox contact messages are sent to. */
   supportEmail: string;
+  /** What the contact page shows (SUPPORT_EMAIL and SUPPORT_PHONE when set). */
+  supportContact: SupportContact;
 }
 
 /**
@@ -28,6 +34,19 @@ export interface ContactDeps {
  * the message cannot be lost; the outbox sends it after the commit. Throttled per client.
  */
 export function registerContactRoutes(api: FastifyInstance, deps: ContactDeps) {
+  // The contact page's address and phone: the configured ones, or none (never made up).
+  api.get(
+    SUPPORT_CONTACT_PATH,
+    {
+      schema: routeSchema({
+        summary: 'How to reach support: the configured e-mail address and phone, or null',
+        tag: 'contact',
+        caller: 'public',
+        success: { status: 200, data: supportContactSchema },
+      }),
+    },
+    async () => succeed(SUPPORT_CONTACT_MESSAGE, deps.supportContact),
+  );
   api.post(
     CONTACT_PATH,
     {

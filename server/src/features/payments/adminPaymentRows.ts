@@ -21,6 +21,7 @@ import {
 import { paymentRequests, profiles, users } from '../../plugins/database/schema';
 import { notFound } from '../../plugins/http';
 import { beneficiarySignals } from '../beneficiaries';
+import { businessPeopleOf } from './businessPeople';
 import { moneyOf, purposeOf } from './customerPayment';
 
 const decider = alias(users, 'decider');
@@ -127,6 +128,10 @@ export async function listAdminPayments(db: Db, query: AdminPaymentQuery): Promi
         : Promise.resolve(null),
     ),
   );
+  const people = await businessPeopleOf(
+    db,
+    page.map(({ payment }) => payment),
+  );
   const shown = (index: number) => {
     const found = signals[index] ?? null;
     if (!found?.previousBankDetails || query.fullDetails) return found;
@@ -161,6 +166,8 @@ export async function listAdminPayments(db: Db, query: AdminPaymentQuery): Promi
       decidedAt: payment.decidedAt?.toISOString() ?? null,
       decidedBy: payment.decidedBy ? (decidedByEmail ?? null) : null,
       reason: payment.closedReason ?? payment.reason,
+      preparedBy: people.get(payment.id)?.preparedBy ?? null,
+      approvedInBusinessBy: people.get(payment.id)?.approvedInBusinessBy ?? null,
     })),
     nextCursor:
       rows.length > query.limit && last

@@ -22,8 +22,8 @@ export async function recordPaymentEvent(
 export type TimelineViewer = { kind: 'customer'; id: string; business: string } | { kind: 'admin' };
 
 /**
- * A request's timeline, oldest first. Members see "You" for their own moves, a fellow
- * member's name for theirs (who made and who approved, D34), and the product's name for
+ * A request's timeline, oldest first. Members see their own name with "(you)" for their own
+ * moves (issue 31: a person is named as who did it), a fellow member's name for theirs (who made and who approved, D34), and the product's name for
  * staff's and the system's (staff are not named to customers);
  * staff see who acted by e-mail, and the product's name for the system (the expiry job).
  */
@@ -56,7 +56,9 @@ export async function readTimeline(
     by:
       viewer.kind === 'customer'
         ? row.actorId !== null && row.actorId === viewer.id
-          ? 'You'
+          ? row.actorName
+            ? `${row.actorName} (you)`
+            : 'You'
           : row.actorBusiness !== null && row.actorBusiness === viewer.business && row.actorName
             ? row.actorName
             : PRODUCT

@@ -126,11 +126,11 @@ describe.each(DATABASE_KINDS)("the payment's journey on %s", (kind) => {
       fundingConfirmation: { amountReceived: approved.localAmount, bankReference: 'FBN-TRF-001' },
       payout: { paidAt, reference: 'UETR-001', hasFile: true },
     });
-    // Customers see themselves as "You" and staff as the product; staff see who acted.
+    // Customers see themselves by name, marked "(you)", and staff as the product; staff see who acted.
     expect(done.timeline.map((entry) => [entry.status, entry.by])).toEqual([
-      ['pending', 'You'],
+      ['pending', `${customer.user.name} (you)`],
       ['approved', 'VendorBridge'],
-      ['funding_reported', 'You'],
+      ['funding_reported', `${customer.user.name} (you)`],
       ['funded', 'VendorBridge'],
       ['sent', 'VendorBridge'],
     ]);

@@ -6,6 +6,7 @@ import {
   TEAM_MESSAGES,
   TEAM_PATHS,
   withId,
+  type AdminPaymentRow,
   type BusinessRole,
   type CustomerPayment,
   type PaymentDetail,
@@ -15,7 +16,14 @@ import { eq } from 'drizzle-orm';
 import { tables } from '../../plugins/database';
 import { DATABASE_KINDS, useTestServer } from '../../testing';
 import { GERMAN, saveBeneficiary } from '../beneficiaries/testing/beneficiaryTesting';
-import { call, customerSession, dataOf, PAYMENT, submit } from '../payments/testing/paymentTesting';
+import {
+  adminSession,
+  call,
+  customerSession,
+  dataOf,
+  PAYMENT,
+  submit,
+} from '../payments/testing/paymentTesting';
 import { enrol } from '../two-factor/testing/twoFactorTesting';
 import { acceptPath, invitationToken, invitedMember } from './testing/teamTesting';
 
@@ -308,8 +316,25 @@ describe.each(DATABASE_KINDS)('businesses and teams (issue 21) on %s', (kind) =>
       expect(detail.status).toBe('pending');
       expect(detail.timeline.map((step) => [step.status, step.by])).toEqual([
         ['awaiting_approval', 'Maker Member'],
-        ['pending', 'You'],
+        ['pending', 'Approver Member (you)'],
       ]);
+      // Staff see who prepared it and who approved it inside the business, not the owner's account.
+      const admin = await adminSession(server);
+      const staffList = await call(server, 'GET', PAYMENT_PATHS.adminPayments, admin.headers);
+      const staffRow = dataOf<{ payments: AdminPaymentRow[] }>(staffList).payments.find(
+        (row) => row.id === atThreshold.id,
+      );
+      expect(staffRow).toMatchObject({
+        preparedBy: { name: 'Maker Member', email: 'maker@example.com' },
+        approvedInBusinessBy: { name: 'Approver Member', email: 'approver@example.com' },
+      });
+      const staffBelow = dataOf<{ payments: AdminPaymentRow[] }>(staffList).payments.find(
+        (row) => row.id === below.id,
+      );
+      expect(staffBelow).toMatchObject({
+        preparedBy: { name: 'Maker Member' },
+        approvedInBusinessBy: null,
+      });
       const twice = await call(
         server,
         'POST',

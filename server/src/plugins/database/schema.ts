@@ -185,6 +185,8 @@ export const mailOutbox = pgTable(
     subject: text('subject').notNull(),
     textBody: text('text_body').notNull(),
     htmlBody: text('html_body').notNull(),
+    /** The Reply-To address, when replies go elsewhere than the sender (0015). */
+    replyTo: text('reply_to'),
     createdAt: createdAt(),
     attempts: integer('attempts').notNull().default(0),
     nextAttemptAt: timestamp('next_attempt_at', { withTimezone: true }).notNull().defaultNow(),

@@ -9,6 +9,8 @@ export interface MailMessage {
   subject: string;
   text: string;
   html: string;
+  /** Where a reply goes when it is not the sender (the contact form: the visitor's address). */
+  replyTo?: string;
 }
 
 export interface MailerOptions {
@@ -65,6 +67,7 @@ export class Mailer {
       subject: message.subject,
       textBody: message.text,
       htmlBody: message.html,
+      replyTo: message.replyTo ?? null,
       nextAttemptAt: this.now(),
     });
   }
@@ -132,6 +135,8 @@ export class Mailer {
           subject: claimed.subject,
           text: claimed.textBody,
           html: claimed.htmlBody,
+          // An address object too: one address, never a list.
+          ...(claimed.replyTo ? { replyTo: { name: '', address: claimed.replyTo } } : {}),
         });
         await this.db
           .update(mailOutbox)

@@ -9,6 +9,11 @@ export interface OpenableFile {
   fileName?: string;
   /** The type the server stored it as; when unknown, the type the download answered with. */
   contentType?: string;
+  /**
+   * `download`: saved under `fileName` (a receipt, a document to keep) with no tab opened;
+   * `open` (the default): shown in a new tab (an uploaded file to look at).
+   */
+  mode?: 'open' | 'download';
 }
 
 export interface OpenFile {
@@ -21,7 +26,8 @@ export interface OpenFile {
 }
 
 /**
- * Opens an uploaded file (a KYB document, an invoice) in a new tab. Files are served
+ * Opens an uploaded file (a KYB document, an invoice) in a new tab, or saves a file to keep
+ * (`mode: 'download'`, a receipt) under its name. Files are served
  * only through authorised routes, which need the bearer token, so a plain link cannot
  * work: the bytes are downloaded through the API client (`read`, e.g. with
  * `readFile`) and shown from an object URL. Only the server's own words (a
@@ -48,8 +54,9 @@ export function useOpenFile(read: (id: string) => Promise<Blob>): OpenFile {
     async (file: OpenableFile) => {
       if (inFlight.current.has(file.id)) return;
       inFlight.current.add(file.id);
-      // Opened now, while the click still counts as the user's, and filled when the bytes are here.
-      const tab = window.open('', '_blank');
+      // Opened now, while the click still counts as the user's, and filled when the bytes are here;
+      // a download opens none (the file is saved from this page).
+      const tab = file.mode === 'download' ? null : window.open('', '_blank');
       if (tab) tab.opener = null;
       setError(null);
       setOpening((previous) => new Set(previous).add(file.id));

@@ -55,7 +55,7 @@ export function Footer() {
           settings. No advertising or tracking cookies.{' '}
           <Link to="/about#cookies">Read the cookie policy</Link>.
         </p>
-        <p className="footer-copyright">© 2024 VendorBridge. All rights reserved.</p>
+        <p className="footer-copyright">© {new Date().getFullYear()} VendorBridge. All rights reserved.</p>
       </div>
     </footer>
   );

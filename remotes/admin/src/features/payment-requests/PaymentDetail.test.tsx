@@ -3,6 +3,7 @@ import userEvent from '@testing-library/user-event';
 import type { AdminPaymentDetail } from '@portal/contracts';
 import { DECIDED_AT, paidBeneficiaryFixture, paymentFixture, SUBMITTED_AT } from '../../testing/fixtures';
 import { renderWithSource } from '../../testing/renderAdmin';
+import { signInStaff, signOutStaff } from '../../testing/signInStaff';
 import { PaymentDetail } from './PaymentDetail';
 
 const REPORTED_AT = '2024-03-07T08:15:00.000Z';
@@ -102,5 +103,84 @@ describe("a payment request's detail", () => {
     await user.click(screen.getByRole('button', { name: 'Open receipt' }));
     await waitFor(() => expect(openReceipt).toHaveBeenCalledWith(payment.id));
     open.mockRestore();
+  });
+
+  describe('a pending request (issue 31: decided from its own page)', () => {
+    afterEach(() => signOutStaff());
+
+    const pending = (): AdminPaymentDetail => ({
+      ...sentPayment(),
+      ...paymentFixture({
+        preparedBy: { name: 'Bola Ade', email: 'bola@obipharma.ng' },
+        approvedInBusinessBy: { name: 'Ngozi Obi', email: 'ngozi@obipharma.ng' },
+      }),
+      timeline: [
+        { status: 'awaiting_approval', at: SUBMITTED_AT, by: 'bola@obipharma.ng', note: null },
+        { status: 'pending', at: SUBMITTED_AT, by: 'ngozi@obipharma.ng', note: null },
+      ],
+      funding: null,
+      fundingReport: null,
+      fundingConfirmation: null,
+      payout: null,
+    });
+
+    it('offers a reviewer Approve and Reject; an approval asks first, is sent, and the page reads again', async () => {
+      signInStaff('reviewer');
+      let current = pending();
+      const decided: unknown[] = [];
+      renderWithSource(<PaymentDetail id={current.id} />, {
+        getPaymentRequest: () => Promise.resolve(current),
+        decidePaymentRequest: (id, decision) => {
+          decided.push([id, decision]);
+          current = {
+            ...current,
+            status: 'approved',
+            decidedAt: DECIDED_AT,
+            decidedBy: 'admin@vendorbridge.ng',
+          };
+          return Promise.resolve(current);
+        },
+      });
+      const decision = await screen.findByRole('region', { name: 'Decision' });
+      expect(screen.queryByText(/under To review/)).toBeNull();
+      await userEvent.click(within(decision).getByRole('button', { name: 'Approve' }));
+      const dialog = await screen.findByRole('dialog');
+      await userEvent.click(within(dialog).getByRole('button', { name: 'Approve' }));
+
+      expect(decided).toEqual([[current.id, { decision: 'approved' }]]);
+      expect(await screen.findByText(/Payment request PAY-1001 .* approved\./)).toBeInTheDocument();
+      await waitFor(() => expect(screen.queryByRole('region', { name: 'Decision' })).toBeNull());
+      expect(
+        value(section('PAY-1001: Payment to Shenzhen Brightway Electronics Co., Ltd'), 'Status'),
+      ).toHaveTextContent('APPROVED');
+    });
+
+    it('offers no decision to staff who may not review payments', async () => {
+      signInStaff('finance');
+      const payment = pending();
+      renderWithSource(<PaymentDetail id={payment.id} />, {
+        getPaymentRequest: () => Promise.resolve(payment),
+      });
+      await screen.findByRole('list', { name: 'Timeline' });
+      expect(screen.queryByRole('button', { name: 'Approve' })).toBeNull();
+      expect(screen.queryByRole('region', { name: 'Decision' })).toBeNull();
+    });
+
+    it('names who prepared and who approved it in the business, and each timeline row by its move', async () => {
+      signInStaff('reviewer');
+      const payment = pending();
+      renderWithSource(<PaymentDetail id={payment.id} />, {
+        getPaymentRequest: () => Promise.resolve(payment),
+      });
+      const timeline = await screen.findByRole('list', { name: 'Timeline' });
+      const summary = section('PAY-1001: Payment to Shenzhen Brightway Electronics Co., Ltd');
+      expect(value(summary, 'Prepared by')).toHaveTextContent('Bola Ade (bola@obipharma.ng)');
+      expect(value(summary, 'Approved in the business by')).toHaveTextContent(
+        'Ngozi Obi (ngozi@obipharma.ng)',
+      );
+      const entries = within(timeline).getAllByRole('listitem');
+      expect(entries[0]).toHaveTextContent('Submitted for approval by bola@obipharma.ng');
+      expect(entries[1]).toHaveTextContent('Approved in the business by ngozi@obipharma.ng');
+    });
   });
 });

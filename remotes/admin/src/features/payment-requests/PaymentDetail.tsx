@@ -1,5 +1,4 @@
 import { useState } from 'react';
-import { Link } from 'react-router-dom';
 import { canMove, formatMoney, LOCAL_CURRENCY, type AdminPaymentDetail } from '@portal/contracts';
 import { useSession } from '@portal/auth';
 import { Alert, type AlertTone } from '@portal/ui';
@@ -7,11 +6,12 @@ import { adminKeys, useAdminQuery } from '../../api';
 import { DetailList, formatDateTime, SubmittedDate, ValueOrNotSet } from '../details';
 import { SourceDataStatus } from '../load-state';
 import { BeneficiarySignals } from './BeneficiarySignals';
-import { PaymentRoleNote, useStaffMayDo } from '../staff-role';
+import { businessPeopleDetails } from './businessPeople';
+import { PaymentRoleNote } from '../staff-role';
 import { JourneyActions, journeyMovesFor } from './JourneyActions';
 import { PaidBeneficiary } from './PaidBeneficiary';
-import { paymentListLink } from './paymentListLink';
 import { paymentPurposeText } from './paymentPurpose';
+import { PaymentDecision } from './PaymentDecision';
 import { PaymentProgress } from './PaymentProgress';
 import { PaymentStateBadge } from '@portal/ui';
 import { feeDetailText } from './feeDetail';
@@ -41,7 +41,7 @@ function Summary({ payment }: { payment: AdminPaymentDetail }) {
       <DetailList
         details={[
           { label: 'Status', value: <PaymentStateBadge state={payment.status} /> },
-          { label: 'User', value: `${payment.userName} (${payment.userEmail})` },
+          ...businessPeopleDetails(payment),
           { label: 'Company', value: <ValueOrNotSet value={payment.companyName} /> },
           { label: 'Bank', value: `${payment.recipientBank} (${payment.recipientBankSwiftCode})` },
           { label: 'Account Number', value: payment.accountNumber },
@@ -69,12 +69,11 @@ function Summary({ payment }: { payment: AdminPaymentDetail }) {
  * One payment request with its whole journey (D29–D32): the request, the moves staff
  * may make now, funding, the customer's report, the confirmation, the payout and the
  * timeline. A move reads it again (usePaymentMove invalidates it); a pending request
- * is decided from the list, where the decision dialog is.
+ * is decided here too (PaymentDecision), with the list's buttons and dialog.
  */
 export function PaymentDetail({ id }: { id: string }) {
   const { state, reload } = useAdminQuery(adminKeys.payment(id), (source) => source.getPaymentRequest(id));
   const [notice, setNotice] = useState<{ tone: AlertTone; text: string } | null>(null);
-  const mayReview = useStaffMayDo('reviewPayments');
   const viewerId = useSession().user?.id ?? null;
   return (
     <>
@@ -95,11 +94,7 @@ export function PaymentDetail({ id }: { id: string }) {
             }
           />
           <PayoutWaiting payment={state.data} />
-          {canMove(state.data.status, 'approve', 'admin') && mayReview && (
-            <p>
-              <Link to={paymentListLink('toReview')}>Approve or reject it under To review</Link>
-            </p>
-          )}
+          <PaymentDecision payment={state.data} onDecided={(tone, text) => setNotice({ tone, text })} />
           <JourneyActions
             payment={state.data}
             payoutControl={state.data.payoutControl}

@@ -7,6 +7,7 @@ import { DetailList, SubmittedDate, ValueOrNotSet } from '../details';
 import { DecisionActions, decisionDetails, ReviewCard, type ReviewItemActions } from '../review';
 import { useStaffMayDo } from '../staff-role';
 import { BeneficiarySignals } from './BeneficiarySignals';
+import { businessPeopleDetails } from './businessPeople';
 import { InvoiceLink } from './InvoiceLink';
 import { JourneyActions } from './JourneyActions';
 import { paymentDetailLink } from './paymentListLink';
@@ -57,7 +58,7 @@ export function PaymentRequestCard({ payment, busy, onDecide, onMoved }: Payment
       <BeneficiarySignals signals={payment.signals} />
       <DetailList
         details={[
-          { label: 'User', value: payment.userName },
+          ...businessPeopleDetails(payment),
           { label: 'Company', value: <ValueOrNotSet value={payment.companyName} /> },
           { label: 'Recipient', value: payment.recipientCompany },
           { label: 'Bank', value: payment.recipientBank },

@@ -11,6 +11,9 @@ const muller = paymentFixture({
   id: '6f1c2a44-0d7e-4c55-9d7a-1a2b3c4d5e02',
   reference: 'PAY-1002',
   userName: 'Emeka Nwosu',
+  // Prepared by a maker and approved by the owner (issue 31): neither is the business's account.
+  preparedBy: { name: 'Bola Ade', email: 'bola@nwosu.ng' },
+  approvedInBusinessBy: { name: 'Chidi Nwosu', email: 'chidi@nwosu.ng' },
   companyName: 'Nwosu Auto Parts Ltd',
   recipientCompany: 'Müller Maschinenbau GmbH',
   recipientBank: 'Deutsche Bank AG',
@@ -98,7 +101,9 @@ describe('payment requests', () => {
     const request = await findCard(muller);
     expect(calls[0]!.path).toBe('/admin/payments?status=pending');
     expect(screen.getByRole('combobox', { name: 'Status' })).toHaveValue('pending');
-    expect(field(request, 'User')).toHaveTextContent('Emeka Nwosu');
+    expect(field(request, 'Prepared by')).toHaveTextContent('Bola Ade (bola@nwosu.ng)');
+    expect(field(request, 'Approved in the business by')).toHaveTextContent('Chidi Nwosu (chidi@nwosu.ng)');
+    expect(within(request).queryByText('User')).toBeNull();
     expect(field(request, 'Company')).toHaveTextContent('Nwosu Auto Parts Ltd');
     expect(field(request, 'Recipient')).toHaveTextContent('Müller Maschinenbau GmbH');
     expect(field(request, 'Bank')).toHaveTextContent('Deutsche Bank AG');

@@ -1,6 +1,10 @@
-import { act, screen, within } from '@testing-library/react';
+import { act, screen, waitFor, within } from '@testing-library/react';
+import { focusManager } from '@tanstack/react-query';
+import { sessionStore } from '@portal/auth';
 import { CUSTOMER_MESSAGES } from '@portal/contracts';
-import { createNewCustomerApi } from '../../testing/fakeApi';
+import { LIVE_INTERVAL_MS, onboardingAwaitsReview } from '../../api/liveReads';
+import { createNewCustomerApi, succeeded } from '../../testing/fakeApi';
+import { newCustomerOnboarding } from '../../testing/fakeCustomerData';
 import { renderCustomerArea, signInCustomer, signOutCustomer } from '../../testing/renderCustomerArea';
 
 afterEach(() => signOutCustomer());
@@ -32,5 +36,55 @@ describe('the approval banner', () => {
     expect(banner).toHaveAttribute('aria-busy', 'false');
     expect(container.querySelector('.approval-banner-placeholder')).toBeNull();
     expect(within(banner).getByRole('link', { name: /upload/i })).toBeVisible();
+  });
+});
+
+describe('the approval banner, live (issue 31)', () => {
+  const submittedOnboarding = (status: 'pending' | 'approved') =>
+    newCustomerOnboarding({
+      registration: {
+        status,
+        reason: null,
+        decidedAt: status === 'approved' ? '2026-11-28T10:00:00.000Z' : null,
+      },
+      profile: { complete: true, missing: [] },
+      documents: {
+        uploaded: ['bvn', 'cac', 'proofOfAddress', 'tin', 'directorInfo'],
+        pending: 0,
+        approved: 5,
+        rejected: 0,
+        rejections: [],
+        submittedAt: '2026-11-27T09:00:00.000Z',
+      },
+    });
+
+  it('goes away, without a reload, once staff approved the business and the page is looked at again', async () => {
+    signInCustomer({ approved: false });
+    const api = createNewCustomerApi();
+    api.on('GET', '/onboarding', succeeded({ onboarding: submittedOnboarding('pending') }));
+    await renderCustomerArea('/dashboard/overview', api.source);
+    const banner = await screen.findByRole('region', { name: CUSTOMER_MESSAGES.accountPendingApproval });
+    await waitFor(() => expect(banner).toHaveTextContent('Everything is submitted'));
+
+    // Staff approve meanwhile; the customer comes back to the tab.
+    api.on('GET', '/onboarding', succeeded({ onboarding: submittedOnboarding('approved') }));
+    act(() => {
+      focusManager.setFocused(false);
+      focusManager.setFocused(true);
+    });
+
+    await waitFor(() =>
+      expect(screen.queryByRole('region', { name: CUSTOMER_MESSAGES.accountPendingApproval })).toBeNull(),
+    );
+    expect(sessionStore.getState().user?.approved).toBe(true);
+    act(() => focusManager.setFocused(undefined));
+  });
+
+  it('reads again on its own, at a short interval, while the account is under review', () => {
+    expect(onboardingAwaitsReview(submittedOnboarding('pending'))).toBe(true);
+    expect(onboardingAwaitsReview(submittedOnboarding('approved'))).toBe(false);
+    // A brand-new customer has nothing in review: nothing to wait for.
+    expect(onboardingAwaitsReview(newCustomerOnboarding())).toBe(false);
+    expect(LIVE_INTERVAL_MS).toBeLessThanOrEqual(30_000);
   });
 });

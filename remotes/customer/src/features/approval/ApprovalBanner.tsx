@@ -1,3 +1,4 @@
+import { useEffect } from 'react';
 import { Link } from 'react-router-dom';
 import {
   CUSTOMER_MESSAGES,
@@ -5,7 +6,7 @@ import {
   onboardingNextStep,
   type NextStepMessage,
 } from '@portal/contracts';
-import { useSession } from '@portal/auth';
+import { sessionStore, useSession } from '@portal/auth';
 import { useOnboardingQuery } from '../../api';
 
 export const DOCUMENTS_PATH = '/dashboard/documents';
@@ -25,9 +26,17 @@ const WHEN_UNKNOWN = nextStepMessage({ kind: 'nothingSubmitted', missing: [] });
 export function ApprovalBanner() {
   const { user } = useSession();
   const query = useOnboardingQuery({ enabled: Boolean(user && !user.approved) });
-  if (!user || user.approved) return null;
   const step = query.data ? onboardingNextStep(query.data) : null;
-  if (step?.kind === 'approved') return null;
+  const approvedNow = step?.kind === 'approved';
+  // Staff approved the business while the page was open (the onboarding read is live): the
+  // session's user says so too, so every screen that asks whether it is approved moves on
+  // without a reload (the next token refresh answers the same from the database).
+  useEffect(() => {
+    const current = sessionStore.getState().user;
+    if (approvedNow && current && !current.approved) sessionStore.updateUser({ ...current, approved: true });
+  }, [approvedNow]);
+  if (!user || user.approved) return null;
+  if (approvedNow) return null;
   const reading = !step && !query.isError;
   const message = step ? nextStepMessage(step) : reading ? WHILE_READING : WHEN_UNKNOWN;
   return (

@@ -33,6 +33,26 @@ describe('the onboarding checklist', () => {
       'href',
       '/dashboard/documents',
     );
+    // Nothing was submitted yet, so nothing is in review (issue 31).
+    expect(item('Approval')).toHaveTextContent('Not started');
+    expect(item('Approval')).not.toHaveTextContent('In review');
+  });
+
+  it('says the approval is in review only once the profile and every document are in', async () => {
+    await renderChecklist(
+      newCustomerOnboarding({
+        profile: { complete: true, missing: [] },
+        documents: {
+          uploaded: ['bvn', 'cac', 'proofOfAddress', 'tin', 'directorInfo'],
+          pending: 5,
+          approved: 0,
+          rejected: 0,
+          rejections: [],
+          submittedAt: '2024-03-05T09:00:00.000Z',
+        },
+      }),
+    );
+    expect(item('Documents')).toHaveTextContent('In review');
     expect(item('Approval')).toHaveTextContent('In review');
   });
 

@@ -23,6 +23,7 @@ const STATE_ICONS: Record<ChecklistState, LucideIcon> = {
   todo: ListChecks,
   waiting: Clock,
   refused: CircleX,
+  later: ListChecks,
 };
 
 // The approval step never links anywhere; the others do until they are done.

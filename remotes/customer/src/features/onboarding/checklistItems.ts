@@ -10,13 +10,15 @@ export const PROFILE_FIELD_LABELS: Record<ProfileChecklistField, string> = {
   directorInfo: 'Directors',
 };
 
-export type ChecklistState = 'done' | 'todo' | 'waiting' | 'refused';
+/** `later`: a step that starts only once the steps above it are done (nothing is in review yet). */
+export type ChecklistState = 'done' | 'todo' | 'waiting' | 'refused' | 'later';
 
 export const CHECKLIST_STATE_LABELS: Record<ChecklistState, string> = {
   done: 'Done',
   todo: 'To do',
   waiting: 'In review',
   refused: 'Not approved',
+  later: 'Not started',
 };
 
 export interface ChecklistItem {
@@ -61,7 +63,12 @@ function documentsItem({ documents }: Onboarding): ChecklistItem {
   };
 }
 
-function approvalItem({ registration }: Onboarding): ChecklistItem {
+/** Whether the profile is complete and every document is in (none refused): the review can start. */
+const submitted = ({ profile, documents }: Onboarding) =>
+  profile.complete && documents.uploaded.length >= DOCUMENT_TYPES.length && documents.rejected === 0;
+
+function approvalItem(onboarding: Onboarding): ChecklistItem {
+  const { registration } = onboarding;
   if (registration.status === 'approved') {
     return { key: 'approval', title: 'Approval', state: 'done', detail: 'Your account is approved.' };
   }
@@ -73,11 +80,20 @@ function approvalItem({ registration }: Onboarding): ChecklistItem {
       detail: `Your registration was not approved. Reason: ${registration.reason ?? 'none was given.'}`,
     };
   }
+  // "In review" only once there is something to review (issue 31): before, it has not started.
+  if (!submitted(onboarding)) {
+    return {
+      key: 'approval',
+      title: 'Approval',
+      state: 'later',
+      detail: 'An administrator reviews your account once your profile and documents are in.',
+    };
+  }
   return {
     key: 'approval',
     title: 'Approval',
     state: 'waiting',
-    detail: 'An administrator reviews your account once your profile and documents are in.',
+    detail: 'An administrator is reviewing your profile and documents.',
   };
 }
 

@@ -46,6 +46,8 @@ export function PaymentActions({ payment }: { payment: PaymentDetail }) {
                 id: payment.id,
                 fileName: `receipt-${payment.reference}.pdf`,
                 contentType: 'application/pdf',
+                // A receipt is kept, not looked at in a tab (issue 31).
+                mode: 'download',
               })
             }
           >

@@ -1,4 +1,5 @@
 import {
+  businessApprovalEntry,
   canMove,
   formatMoney,
   PAYMENT_STATE_GROUPS,
@@ -42,6 +43,7 @@ export function PaymentRequestDetails({ payment }: { payment: PaymentDetail }) {
         ['SWIFT code', payment.recipientBankSwiftCode],
         ['Account number', payment.accountNumber],
       ];
+  const approval = businessApprovalEntry(payment.timeline);
   const details: [string, ReactNode][] = [
     ...paidTo,
     ...(payment.purpose
@@ -61,8 +63,10 @@ export function PaymentRequestDetails({ payment }: { payment: PaymentDetail }) {
         {value}
       </span>,
     ]),
-    // Who in the business made it (D34); requests from before teams name nobody.
-    ...(payment.madeBy ? [['Made by', payment.madeBy.name] as [string, ReactNode]] : []),
+    // Who in the business prepared it and who approved it there (D34, issue 31); requests from
+    // before teams name nobody.
+    ...(payment.madeBy ? [['Prepared by', payment.madeBy.name] as [string, ReactNode]] : []),
+    ...(approval ? [['Approved in your business by', approval.by] as [string, ReactNode]] : []),
   ];
 
   return (

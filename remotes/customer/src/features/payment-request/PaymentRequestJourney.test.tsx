@@ -91,7 +91,7 @@ describe('the payment request page along the journey', () => {
         },
       }),
     );
-    expect(screen.getByText('Payout awaiting confirmation')).toBeInTheDocument();
+    expect(screen.getByText('PAYOUT AWAITING CONFIRMATION')).toBeInTheDocument();
     expect(screen.getByTestId('payment-hint')).toHaveTextContent(
       'Your naira arrived; we are paying your vendor.',
     );
@@ -221,10 +221,17 @@ describe('the payment request page along the journey', () => {
       expect(progress).toHaveTextContent('Payout referenceUETR-123');
       expect(progress).toHaveTextContent('Naira received₦603,991.50');
 
+      // Downloaded, named after the payment's reference, with no tab opened (issue 31).
+      const saved: { href: string; download: string }[] = [];
+      jest.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(function (this: HTMLAnchorElement) {
+        saved.push({ href: this.href, download: this.download });
+      });
       await user.click(screen.getByRole('button', { name: 'Download receipt' }));
       await act(() => Promise.resolve());
       expect(api.callsTo('GET', `/payments/${ID}/receipt`)).toHaveLength(1);
-      expect(tab.location.href).toBe('blob:http://localhost/receipt-1');
+      expect(window.open).not.toHaveBeenCalled();
+      expect(tab.location.href).toBe('about:blank');
+      expect(saved).toEqual([{ href: 'blob:http://localhost/receipt-1', download: 'receipt-PAY-2077.pdf' }]);
     });
   });
 });

@@ -67,9 +67,40 @@ describe('the payment request page', () => {
         .getAllByRole('listitem')
         .map((step) => step.textContent),
     ).toEqual([
-      expect.stringMatching(/^Submitted 5 Mar 2024/),
-      expect.stringMatching(/^Approved 6 Mar 2024/),
+      expect.stringMatching(/^Submitted by .+ 5 Mar 2024/),
+      expect.stringMatching(/^Approved by VendorBridge 6 Mar 2024/),
     ]);
+  });
+
+  it('names who prepared it and who approved it in the business, each timeline row by its move', async () => {
+    const api = createNewCustomerApi();
+    api.on(
+      'GET',
+      `/payments/${ID}`,
+      succeeded({
+        payment: paymentDetail({
+          id: ID,
+          status: 'pending',
+          madeBy: { id: 'member-2', name: 'Bola Ade' },
+          timeline: [
+            { status: 'awaiting_approval', at: '2024-03-05T09:00:00.000Z', by: 'Bola Ade', note: null },
+            { status: 'pending', at: '2024-03-05T10:00:00.000Z', by: 'Ada Obi (you)', note: null },
+          ],
+        }),
+      }),
+    );
+    await openRequest(api);
+
+    const steps = within(screen.getByRole('list', { name: 'Progress of this request' }))
+      .getAllByRole('listitem')
+      .map((step) => step.textContent);
+    expect(steps[0]).toMatch(/^Submitted for approval by Bola Ade 5 Mar 2024/);
+    expect(steps[1]).toMatch(/^Approved by Ada Obi \(you\) 5 Mar 2024/);
+    expect(steps.join(' ')).not.toMatch(/Pending/);
+    expect(screen.getByText('Prepared by').nextElementSibling).toHaveTextContent('Bola Ade');
+    expect(screen.getByText('Approved in your business by').nextElementSibling).toHaveTextContent(
+      'Ada Obi (you)',
+    );
   });
 
   it("shows the beneficiary's details as paid (the version the request was made with) and the purpose", async () => {

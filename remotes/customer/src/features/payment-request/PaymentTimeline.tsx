@@ -1,11 +1,10 @@
-import { PAYMENT_STATE_LABELS, type PaymentDetail, type PaymentState } from '@portal/contracts';
+import { timelineMoveLabel, timelineNamesActor, type PaymentDetail } from '@portal/contracts';
 import { formatDateTime } from '../dates';
 
-/** The first entry of every timeline is the submission: "Submitted" reads better than "Pending". */
-const entryLabel = (status: PaymentState, index: number) =>
-  index === 0 && status === 'pending' ? 'Submitted' : PAYMENT_STATE_LABELS[status];
-
-/** What has happened to the request, when and by whom, as the server recorded it. */
+/**
+ * What has happened to the request, when and by whom, as the server recorded it: each row named
+ * by the move it records ("Approved by Ada Obi"), never by the state it left ("Pending").
+ */
 export function PaymentTimeline({ payment }: { payment: PaymentDetail }) {
   return (
     <ol className="timeline" aria-label="Progress of this request">
@@ -14,9 +13,11 @@ export function PaymentTimeline({ payment }: { payment: PaymentDetail }) {
           key={`${entry.status}-${entry.at}`}
           className={`timeline-step timeline-done timeline-${entry.status}`}
         >
-          <span className="timeline-label">{entryLabel(entry.status, index)}</span>{' '}
+          <span className="timeline-label">
+            {timelineMoveLabel(payment.timeline, index, 'customer')}
+            {timelineNamesActor(entry.status) && ` by ${entry.by}`}
+          </span>{' '}
           <time dateTime={entry.at}>{formatDateTime(entry.at)}</time>
-          <span className="timeline-by"> by {entry.by}</span>
           {entry.note && <span className="timeline-note">: {entry.note}</span>}
         </li>
       ))}

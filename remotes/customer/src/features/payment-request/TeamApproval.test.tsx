@@ -34,7 +34,7 @@ describe('approving another member’s request', () => {
       await openAs(role, apiWith(awaiting()));
       expect(approveButton()).toBeInTheDocument();
       expect(declineButton()).toBeInTheDocument();
-      expect(screen.getByText('Made by')).toBeInTheDocument();
+      expect(screen.getByText('Prepared by')).toBeInTheDocument();
       expect(screen.getAllByText(/Bola Ade/).length).toBeGreaterThan(0);
     },
   );

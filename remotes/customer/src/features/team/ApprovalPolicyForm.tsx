@@ -1,5 +1,5 @@
 import { standardSchemaResolver } from '@hookform/resolvers/standard-schema';
-import { useId, useState } from 'react';
+import { useId, useState, type ReactNode } from 'react';
 import { useForm } from 'react-hook-form';
 import {
   approvalPolicyBodySchema,
@@ -50,9 +50,12 @@ export function ApprovalPolicySummary({ policy }: { policy: ApprovalPolicy }) {
 export function ApprovalPolicyForm({
   policy,
   onSaved,
+  notice,
 }: {
   policy: ApprovalPolicy;
   onSaved: (message: string) => void;
+  /** The saved notice, shown beside Save where the owner is looking. */
+  notice?: ReactNode;
 }) {
   const id = useId();
   const save = useSaveApprovalPolicyMutation();
@@ -90,7 +93,7 @@ export function ApprovalPolicyForm({
         disabled={save.isPending}
         {...register('thresholdNgn')}
       />
-      <div className="field field-checkbox">
+      <div className="field-checkbox">
         <input
           id={`${id}-two-factor`}
           type="checkbox"
@@ -109,6 +112,7 @@ export function ApprovalPolicyForm({
           {save.isPending ? 'Saving...' : 'Save policy'}
         </button>
       </div>
+      {notice}
     </form>
   );
 }

@@ -176,7 +176,10 @@ describe('the Team page for an owner', () => {
       thresholdNgn: null,
       requireTwoFactor: true,
     });
-    expect(await screen.findByText(TEAM_MESSAGES.policySaved)).toBeInTheDocument();
+    // The notice is where the owner clicked: in the policy form, beside Save, not at the page's top.
+    const saved = await screen.findByText(TEAM_MESSAGES.policySaved);
+    const policyForm = screen.getByRole('form', { name: TEAM_MESSAGES.policy });
+    expect(policyForm).toContainElement(saved);
   });
 });
 

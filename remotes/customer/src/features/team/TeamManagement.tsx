@@ -10,6 +10,25 @@ import { InvitationList } from './InvitationList';
 import { InviteForm } from './InviteForm';
 import { MemberList } from './MemberList';
 
+type NoticePlace = 'members' | 'invitations' | 'invite' | 'policy';
+interface Notice {
+  where: NoticePlace;
+  text: string;
+}
+
+/** A section's success notice, announced (a status region that is always there). */
+function SectionNotice({ text, onDismiss }: { text: string | null; onDismiss: () => void }) {
+  return (
+    <div role="status" className="team-notice">
+      {text && (
+        <Alert tone="success" onDismiss={onDismiss}>
+          {text}
+        </Alert>
+      )}
+    </div>
+  );
+}
+
 /**
  * The Team page (D34): the members and their roles, the invitations waiting, an invite
  * form and the approval policy. Only an owner changes anything (manageTeam); the others
@@ -18,7 +37,12 @@ import { MemberList } from './MemberList';
 export function TeamManagement() {
   const team = useTeamQuery();
   const manage = useMayDo('manageTeam');
-  const [notice, setNotice] = useState<string | null>(null);
+  // Each notice is shown in the section whose action it reports (beside its button), not at
+  // the top of the page where the person who clicked would not see it.
+  const [notice, setNotice] = useState<Notice | null>(null);
+  const noticeFor = (where: NoticePlace) => (notice?.where === where ? notice.text : null);
+  const tell = (where: NoticePlace) => (text: string) => setNotice({ where, text });
+  const dismiss = () => setNotice(null);
 
   if (team.isPending) {
     return (
@@ -35,17 +59,16 @@ export function TeamManagement() {
 
   return (
     <div className="stack">
-      <div role="status" className="team-notice">
-        {notice && (
-          <Alert tone="success" onDismiss={() => setNotice(null)}>
-            {notice}
-          </Alert>
-        )}
-      </div>
       {!manage && <RoleNote reads="the team and its approval policy" cannot="change them" />}
       <section className="card stack" aria-labelledby="team-members-title">
         <h2 id="team-members-title">Members</h2>
-        <MemberList members={members} manage={manage} labelledBy="team-members-title" onChanged={setNotice} />
+        <MemberList
+          members={members}
+          manage={manage}
+          labelledBy="team-members-title"
+          onChanged={tell('members')}
+        />
+        <SectionNotice text={noticeFor('members')} onDismiss={dismiss} />
       </section>
       {manage && (
         <>
@@ -54,20 +77,27 @@ export function TeamManagement() {
             <InvitationList
               invitations={invitations}
               labelledBy="team-invitations-title"
-              onChanged={setNotice}
+              onChanged={tell('invitations')}
             />
+            <SectionNotice text={noticeFor('invitations')} onDismiss={dismiss} />
           </section>
           <section className="card stack" aria-labelledby="team-invite-title">
             <h2 id="team-invite-title">Invite a member</h2>
             <p className="muted">The invitation e-mail's link works once, for 14 days.</p>
-            <InviteForm onInvited={setNotice} />
+            <InviteForm onInvited={tell('invite')} />
+            <SectionNotice text={noticeFor('invite')} onDismiss={dismiss} />
           </section>
         </>
       )}
       <section className="card stack" aria-labelledby="team-policy-title">
         <h2 id="team-policy-title">{TEAM_MESSAGES.policy}</h2>
         {manage ? (
-          <ApprovalPolicyForm key={JSON.stringify(policy)} policy={policy} onSaved={setNotice} />
+          <ApprovalPolicyForm
+            key={JSON.stringify(policy)}
+            policy={policy}
+            onSaved={tell('policy')}
+            notice={<SectionNotice text={noticeFor('policy')} onDismiss={dismiss} />}
+          />
         ) : (
           <ApprovalPolicySummary policy={policy} />
         )}

@@ -1,6 +1,6 @@
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { JOURNEY_MESSAGES } from '@portal/contracts';
+import { JOURNEY_MESSAGES, PAYMENT_STATE_HINTS } from '@portal/contracts';
 import { createNewCustomerApi, succeeded } from '../../testing/fakeApi';
 import { customerPayment } from '../../testing/fakeCustomerData';
 import { renderWithCustomerContext, signInCustomer, signOutCustomer } from '../../testing/renderCustomerArea';
@@ -48,6 +48,27 @@ describe('the history filter and CSV export', () => {
     expect(await screen.findByText('PAY-3002')).toBeInTheDocument();
     expect(screen.queryByText('PAY-3001')).toBeNull();
     expect(api.callsTo('GET', '/payments?status=approved')).toHaveLength(1);
+  });
+
+  it('names each state once, telling the business’s decisions from VendorBridge’s, with a hint of what it means', async () => {
+    const { user } = await setup();
+    const status = screen.getByLabelText('Status');
+    const labels = within(status)
+      .getAllByRole('option')
+      .map((option) => option.textContent);
+    expect(new Set(labels).size).toBe(labels.length);
+    expect(labels).toEqual(
+      expect.arrayContaining([
+        'Awaiting approval in your business',
+        'Pending: in review at VendorBridge',
+        'Declined in your business',
+        'Rejected by VendorBridge',
+      ]),
+    );
+    expect(labels).not.toContain('Pending');
+    expect(labels).not.toContain('Declined');
+    await user.selectOptions(status, 'Declined in your business');
+    expect(status).toHaveAccessibleDescription(PAYMENT_STATE_HINTS.declined);
   });
 
   it('exports the last 30 days in the chosen state as a CSV download', async () => {

@@ -1,0 +1,79 @@
+import { useState } from 'react';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import {
+  canMove,
+  formatMoney,
+  type AdminDecision,
+  type AdminPaymentRow,
+  type Decision,
+} from '@portal/contracts';
+import { adminKeys, useAdminDataSource } from '../../api';
+import { DecisionActions, DecisionDialog, decisionFailure, type DecisionFailure } from '../review';
+import { useStaffMayDo } from '../staff-role';
+
+/** The sentence announced once the decision is made (the list's words). */
+const decidedText = (payment: AdminPaymentRow, decision: Decision) =>
+  `Payment request ${payment.reference} of ${formatMoney(payment.foreignAmount, payment.foreignCurrency)} to ${payment.recipientCompany} ${decision}.`;
+
+export interface PaymentDecisionProps {
+  payment: AdminPaymentRow;
+  /** Told the outcome: the decision made, or why the request could not be decided (it moved on). */
+  onDecided: (tone: 'success' | 'info' | 'error', text: string) => void;
+}
+
+/**
+ * Approve or reject a pending request from its own page (issue 31), with the list's buttons and
+ * dialog (a rejection asks for the reason the customer reads). Only staff who may review
+ * payments see it, and only while the lifecycle allows the decision. Once made, or once the
+ * server says someone else decided first, the page, the lists and the counts read again.
+ */
+export function PaymentDecision({ payment, onDecided }: PaymentDecisionProps) {
+  const source = useAdminDataSource();
+  const client = useQueryClient();
+  const mayReview = useStaffMayDo('reviewPayments');
+  const [asking, setAsking] = useState<Decision | null>(null);
+  const refresh = () => {
+    void client.invalidateQueries({ queryKey: adminKeys.payment(payment.id) });
+    void client.invalidateQueries({ queryKey: adminKeys.reviewList('payments') });
+    void client.invalidateQueries({ queryKey: adminKeys.dashboardStats });
+    void client.invalidateQueries({ queryKey: adminKeys.recentActivity });
+  };
+  const decide = useMutation({
+    mutationFn: (decision: AdminDecision) => source.decidePaymentRequest(payment.id, decision),
+    onSettled: refresh,
+  });
+  if (!mayReview || !canMove(payment.status, 'approve', 'admin')) return null;
+
+  const confirm = async (decision: Decision, reason: string | null): Promise<DecisionFailure | null> => {
+    try {
+      await decide.mutateAsync(
+        decision === 'approved' ? { decision: 'approved' } : { decision: 'rejected', reason: reason ?? '' },
+      );
+      onDecided(decision === 'approved' ? 'success' : 'info', decidedText(payment, decision));
+      return null;
+    } catch (error) {
+      const failure = decisionFailure(error);
+      if (failure.kind === 'stale') onDecided('error', failure.message);
+      return failure;
+    }
+  };
+
+  return (
+    <section className="card payment-step" aria-labelledby="payment-decision-title">
+      <h2 id="payment-decision-title">Decision</h2>
+      <p className="muted">
+        Approve it to send the customer the funding instructions, or reject it with a reason they will read.
+      </p>
+      <DecisionActions busy={decide.isPending} onDecide={setAsking} />
+      {asking && (
+        <DecisionDialog
+          decision={asking}
+          what="payment request"
+          subject={`${payment.reference}: ${formatMoney(payment.foreignAmount, payment.foreignCurrency)} to ${payment.recipientCompany}`}
+          onConfirm={(reason) => confirm(asking, reason)}
+          onClose={() => setAsking(null)}
+        />
+      )}
+    </section>
+  );
+}

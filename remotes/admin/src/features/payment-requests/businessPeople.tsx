@@ -1,0 +1,26 @@
+import type { ReactNode } from 'react';
+import type { AdminPaymentRow, BusinessPerson } from '@portal/contracts';
+
+const personText = (person: BusinessPerson) => `${person.name} (${person.email})`;
+
+/**
+ * Who in the business prepared the request and who approved it there (issue 31): the member,
+ * not the business's account (`userName`). A server from before names neither: the account is
+ * then all there is, and it is labelled as the account.
+ */
+export function businessPeopleDetails(payment: AdminPaymentRow): { label: string; value: ReactNode }[] {
+  if (payment.preparedBy === undefined)
+    return [{ label: 'Business account', value: `${payment.userName} (${payment.userEmail})` }];
+  return [
+    {
+      label: 'Prepared by',
+      value: payment.preparedBy ? personText(payment.preparedBy) : 'Not recorded',
+    },
+    {
+      label: 'Approved in the business by',
+      value: payment.approvedInBusinessBy
+        ? personText(payment.approvedInBusinessBy)
+        : 'No approval needed by its policy',
+    },
+  ];
+}
