@@ -4,6 +4,7 @@ import {
   QUOTE_TTL_DEFAULT_SECONDS,
 } from '@portal/contracts';
 import type { FastifyInstance } from 'fastify';
+import { registerApiKeyRoutes } from './features/api-keys';
 import { registerAuditRoutes } from './features/audit';
 import { registerBeneficiaryRoutes } from './features/beneficiaries';
 import { registerContactRoutes } from './features/contact';
@@ -24,6 +25,7 @@ import { registerStatementRoutes } from './features/statements';
 import { registerStaffRoutes } from './features/staff';
 import { registerTeamRoutes } from './features/team';
 import type { FileStore } from './plugins/storage';
+import type { RateLimit } from './plugins/rate-limit';
 import { registerTwoFactorRoutes } from './features/two-factor';
 
 /** What the API's features share: the database, the mail outbox, the file store, the clock. */
@@ -42,6 +44,8 @@ export interface ApiDeps {
   limits?: Partial<AuthLimits>;
   /** Quote and funding lifetimes in seconds (QUOTE_TTL_SECONDS, FUNDING_TTL_SECONDS; D30). */
   journey?: { quoteTtlSeconds?: number; fundingTtlSeconds?: number; payoutDualControlNgn?: string };
+  /** Requests per API key in a window (issue 36); tests lower it. */
+  apiKeyLimit?: RateLimit;
 }
 
 /** Every route of the API, under the prefix it is registered with (/api). */
@@ -59,6 +63,7 @@ export async function registerApi(api: FastifyInstance, deps: ApiDeps): Promise<
     quoteTtlSeconds: deps.journey?.quoteTtlSeconds ?? QUOTE_TTL_DEFAULT_SECONDS,
     fundingTtlSeconds: deps.journey?.fundingTtlSeconds ?? FUNDING_TTL_DEFAULT_SECONDS,
     payoutDualControlNgn: deps.journey?.payoutDualControlNgn ?? PAYOUT_DUAL_CONTROL_DEFAULT_NGN,
+    apiKeyLimit: deps.apiKeyLimit,
   };
   registerOnboardingRoute(api, features);
   registerProfileRoutes(api, features);
@@ -81,5 +86,7 @@ export async function registerApi(api: FastifyInstance, deps: ApiDeps): Promise<
   // Receipts and CSV statements (D32, D36).
   registerStatementRoutes(api, features);
   registerContactRoutes(api, { ...features, supportEmail: deps.supportEmail });
+  // The business's own software: API keys (issue 36, D45).
+  registerApiKeyRoutes(api, features);
   void features;
 }

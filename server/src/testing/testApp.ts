@@ -12,6 +12,7 @@ import { readRefreshCookie, type AuthLimits } from '../features/auth';
 import type { Database } from '../plugins/database';
 import { Mailer, type MailTransport } from '../plugins/mail';
 import { diskStore, type FileStore } from '../plugins/storage';
+import type { RateLimit } from '../plugins/rate-limit';
 
 export const TEST_JWT_SECRET = 'test-secret-0123456789-abcdefghijklmnopqrstuvwxyz';
 export const TEST_PUBLIC_URL = 'http://portal.test';
@@ -69,6 +70,8 @@ export interface TestAppOptions {
   transport?: MailTransport & { messages?: RecordedMail[] };
   /** The file store; a disk store in the test's own data folder otherwise. */
   files?: FileStore;
+  /** Requests per API key (issue 36). */
+  apiKeyLimit?: RateLimit;
 }
 
 export interface TestApp {
@@ -126,6 +129,7 @@ export async function buildTestApp(database: Database, options: TestAppOptions =
         supportEmail: config.supportEmail,
         now: clock.now,
         limits: options.limits,
+        apiKeyLimit: options.apiKeyLimit,
       });
     },
   });

@@ -3,6 +3,7 @@ import { isTwoFactorOn } from '../auth';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { ApiError } from '../../plugins/http';
 import { accountOf, ACCESS_MESSAGES, requireRole, type AccessDeps } from './requireRole';
+import { admitApiKey, apiKeyCredential } from './apiKeyBearer';
 
 /** The business a customer acts in (named by its founding account, D34) and their role in it. */
 export interface Membership {
@@ -26,11 +27,14 @@ export function businessOf(request: FastifyRequest): Membership {
 /**
  * A customer route's guard (issue 21): a signed-in member of a business, and, when the route
  * changes something, a role that may take `action` (BUSINESS_PERMISSIONS); 403 otherwise.
- * Reading is every member's.
+ * Reading is every member's. An API key (issue 36) is admitted instead where the route's schema
+ * names a scope the key holds (apiKeyBearer.ts).
  */
-export function requireMember(deps: AccessDeps, action?: BusinessAction) {
+export function requireMember(deps: AccessDeps & { now?: () => Date }, action?: BusinessAction) {
   const customer = requireRole(deps, 'user');
   return async function guard(request: FastifyRequest, reply: FastifyReply): Promise<void> {
+    const key = apiKeyCredential(request.headers.authorization);
+    if (key) return admitApiKey(deps, request, key, action);
     await customer(request, reply);
     // The business requires an authenticator app (issue 21): refused until the member enrols
     // (the security routes stay open to them). Only such businesses' members pay the query.
