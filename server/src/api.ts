@@ -27,6 +27,7 @@ import { registerTeamRoutes } from './features/team';
 import type { FileStore } from './plugins/storage';
 import type { RateLimit } from './plugins/rate-limit';
 import { registerTwoFactorRoutes } from './features/two-factor';
+import { registerWebhookRoutes } from './features/webhooks';
 
 /** What the API's features share: the database, the mail outbox, the file store, the clock. */
 export interface ApiDeps {
@@ -46,6 +47,8 @@ export interface ApiDeps {
   journey?: { quoteTtlSeconds?: number; fundingTtlSeconds?: number; payoutDualControlNgn?: string };
   /** Requests per API key in a window (issue 36); tests lower it. */
   apiKeyLimit?: RateLimit;
+  /** WEBHOOK_ALLOW_PRIVATE: webhook endpoints may be http and private addresses (tests). */
+  webhookAllowPrivate?: boolean;
 }
 
 /** Every route of the API, under the prefix it is registered with (/api). */
@@ -88,5 +91,6 @@ export async function registerApi(api: FastifyInstance, deps: ApiDeps): Promise<
   registerContactRoutes(api, { ...features, supportEmail: deps.supportEmail });
   // The business's own software: API keys (issue 36, D45).
   registerApiKeyRoutes(api, features);
+  registerWebhookRoutes(api, { ...features, webhookAllowPrivate: deps.webhookAllowPrivate ?? false });
   void features;
 }

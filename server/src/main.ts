@@ -11,6 +11,7 @@ import { DEFAULT_PURGE_SETTINGS, startExpiryJob, startPurgeJob } from './plugins
 import { createFileStore } from './plugins/storage';
 import { closeOnSignals } from './plugins/lifecycle';
 import { AppMetrics } from './plugins/metrics';
+import { WebhookDispatcher } from './features/webhooks';
 
 async function main() {
   const config = loadConfig();
@@ -52,8 +53,20 @@ async function main() {
         files,
         uploadTmpDir: path.join(config.dataDir, 'tmp'),
         supportEmail: config.supportEmail,
+        webhookAllowPrivate: config.webhookAllowPrivate,
       });
     },
+  });
+  // Webhooks (issue 36, D46): every instance delivers from the outbox; a lease keeps each delivery one worker's.
+  const webhooks = new WebhookDispatcher({
+    db: database.db,
+    get mailer() {
+      if (!mailer) throw new Error('the mailer is made with the API');
+      return mailer;
+    },
+    publicUrl: config.publicUrl,
+    log: app.log,
+    allowPrivate: config.webhookAllowPrivate,
   });
   // Mail still on its way is delivered before the database closes.
   app.addHook('onClose', async () => {
@@ -96,6 +109,7 @@ async function main() {
 
   // Sends what a previous process committed but did not send, then keeps sweeping.
   mailer?.start();
+  webhooks.start();
   await app.listen({ port: config.port, host: config.host });
   const shown = config.host === '0.0.0.0' ? 'localhost' : config.host;
   app.log.info(`VendorBridge portal on http://${shown}:${config.port}`);
@@ -107,6 +121,7 @@ async function main() {
       purge.stop();
       expiry.stop();
       mailer?.stop();
+      void webhooks.stop();
     },
   });
 }

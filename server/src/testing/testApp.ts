@@ -130,6 +130,7 @@ export async function buildTestApp(database: Database, options: TestAppOptions =
         now: clock.now,
         limits: options.limits,
         apiKeyLimit: options.apiKeyLimit,
+        webhookAllowPrivate: config.webhookAllowPrivate,
       });
     },
   });

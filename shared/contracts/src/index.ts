@@ -38,3 +38,4 @@ export * from './stepUp';
 export * from './receivingAccountChanges';
 export * from './rateSetText';
 export * from './apiKeys';
+export * from './webhooks';

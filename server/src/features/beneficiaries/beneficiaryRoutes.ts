@@ -15,6 +15,7 @@ import { notFound, parseBody, parseParams, parseQuery, succeed } from '../../plu
 import { idParams, routeSchema } from '../../plugins/openapi';
 import { decodeCursor } from '../../plugins/paging';
 import { listBeneficiaries } from './beneficiaryList';
+import { emitBeneficiaryEvent } from './beneficiaryWebhook';
 import {
   archiveBeneficiary,
   insertBeneficiary,
@@ -89,6 +90,7 @@ export function registerBeneficiaryRoutes(api: FastifyInstance, deps: Beneficiar
           after: audited(saved),
           summary: `Beneficiary ${saved.name} saved (${saved.country}, ${saved.corridor})`,
         });
+        await emitBeneficiaryEvent(tx, businessOf(request).id, 'created', saved);
         return saved;
       });
       void reply.code(201);
@@ -152,6 +154,7 @@ export function registerBeneficiaryRoutes(api: FastifyInstance, deps: Beneficiar
               ? `Beneficiary ${after.name}: bank details changed (version ${after.version})`
               : `Beneficiary ${after.name} changed`,
         });
+        await emitBeneficiaryEvent(tx, businessOf(request).id, 'changed', after);
         return after;
       });
       return succeed(BENEFICIARY_MESSAGES.updated, { beneficiary });
@@ -187,6 +190,7 @@ export function registerBeneficiaryRoutes(api: FastifyInstance, deps: Beneficiar
             subjectUserId: businessOf(request).id,
             summary: `Beneficiary ${result.beneficiary.name} archived`,
           });
+          await emitBeneficiaryEvent(tx, businessOf(request).id, 'changed', result.beneficiary);
         }
         return result.beneficiary;
       });

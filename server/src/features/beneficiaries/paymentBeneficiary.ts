@@ -19,6 +19,7 @@ import {
   updateBeneficiary,
   type Owner,
 } from './beneficiaryStore';
+import { emitBeneficiaryEvent } from './beneficiaryWebhook';
 
 const refusal = (message: string) =>
   new ApiError(400, message, { code: ERROR_CODES.validation, errors: { [BENEFICIARY_ID_FIELD]: [message] } });
@@ -79,6 +80,7 @@ export async function beneficiaryForPayment(
         after,
         summary: `Beneficiary ${after.name} changed by a payment request${after.version > before.version ? `: bank details (version ${after.version})` : ''}`,
       });
+      await emitBeneficiaryEvent(tx, owner, 'changed', after);
     }
     return after;
   }
@@ -92,6 +94,7 @@ export async function beneficiaryForPayment(
     after: saved,
     summary: `Beneficiary ${saved.name} saved with a payment request (${saved.country}, ${saved.corridor})`,
   });
+  await emitBeneficiaryEvent(tx, owner, 'created', saved);
   return saved;
 }
 

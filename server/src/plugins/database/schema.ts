@@ -857,7 +857,8 @@ export const webhookEvents = pgTable('webhook_events', {
     .notNull()
     .references(() => users.id, { onDelete: 'cascade' }),
   type: text('type').notNull(),
-  payload: jsonb('payload').notNull(),
+  /** The message exactly as sent (and signed) on every attempt. */
+  body: text('body').notNull(),
   occurredAt: timestamp('occurred_at', { withTimezone: true }).notNull(),
   createdAt: createdAt(),
 });
