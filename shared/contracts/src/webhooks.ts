@@ -1,5 +1,7 @@
 import * as z from 'zod/mini';
 import { labelSchema } from './apiKeys';
+import { beneficiaryViewSchema } from './beneficiaryAnswers';
+import { customerPaymentSchema } from './paymentAnswers';
 import { PAYMENT_STATES, type PaymentState } from './paymentLifecycle';
 
 // Webhooks (issue 36, D46): the owner registers endpoints that receive every payment state
@@ -193,4 +195,25 @@ export const webhookMessageSchema = z.object({
     /** When the move happened (ISO 8601): order messages by it, not by arrival. */
     occurredAt: z.string(),
   }),
+});
+
+const messageData = (state: string, resource: Record<string, z.ZodMiniType>) =>
+  z.object({
+    /** The event type, e.g. `payment.sent`. */
+    type: z.string(),
+    timestamp: z.string(),
+    data: z.object({
+      state: z.string().check(z.describe(state)),
+      occurredAt: z.string().check(z.describe('When the move happened (ISO 8601): order messages by it')),
+      ...resource,
+    }),
+  });
+
+/** The body of every `payment.<state>` message: the request as `GET /api/payments` answers it. */
+export const paymentWebhookMessageSchema = messageData('The state the request moved to', {
+  payment: customerPaymentSchema,
+});
+/** The body of `beneficiary.created` and `beneficiary.changed`: the beneficiary as the API answers it. */
+export const beneficiaryWebhookMessageSchema = messageData('active or archived', {
+  beneficiary: beneficiaryViewSchema,
 });

@@ -3,6 +3,7 @@ import swaggerUi from '@fastify/swagger-ui';
 import type { FastifyInstance } from 'fastify';
 import { jsonSchemaTransform } from 'fastify-type-provider-zod';
 import { API_KEY_SCHEME, BEARER_SCHEME, OPTIONAL_BODY } from './routeDoc';
+import { webhookDocs } from './webhookDocs';
 
 type OpenApiObject = Extract<
   Parameters<SwaggerTransformObject>[0],
@@ -72,7 +73,9 @@ export async function registerOpenApi(api: FastifyInstance, options: { productio
     },
     transform: jsonSchemaTransform,
     transformObject: (document) =>
-      'openapiObject' in document ? markOptionalBodies(document.openapiObject) : document.swaggerObject,
+      'openapiObject' in document
+        ? { ...markOptionalBodies(document.openapiObject), webhooks: webhookDocs() }
+        : document.swaggerObject,
   });
 
   api.get(OPENAPI_PATH, { schema: { hide: true } }, async () => api.swagger());
