@@ -13,6 +13,7 @@ import { runBeneficiaries } from './beneficiaries.mjs';
 import { runInstances } from './instances.mjs';
 import { runTeams } from './teams.mjs';
 import { runSessions } from './sessions.mjs';
+import { runApiKeys } from './apikeys.mjs';
 
 /**
  * @typedef {import('./support/table.mjs').Table} Table
@@ -82,5 +83,12 @@ export const PARTS = [
     title: '13. Sessions: refresh by cookie and by body (D39)',
     deadlineMs: 5 * 60_000,
     run: runSessions,
+  },
+  // One server (PGlite), one sign-up, 4 keys, 2 × 1,600 reads interleaved: under a minute.
+  {
+    name: 'apikeys',
+    title: '14. API keys: GET /api/payments by key and by session (D45)',
+    deadlineMs: 5 * 60_000,
+    run: runApiKeys,
   },
 ];

@@ -17,14 +17,12 @@ export function SecretOnce({ label, secret, onDone }: { label: string; secret: s
     }
   };
   return (
-    <div className="stack secret-once" role="region" aria-labelledby={`${id}-label`}>
+    <div className="stack secret-once" role="region" aria-label={`${label}, shown once`}>
       <Alert tone="warning">
         Copy this now: it is shown only once. Keep it out of e-mails and code repositories.
       </Alert>
       <div className="field">
-        <label id={`${id}-label`} htmlFor={`${id}-secret`}>
-          {label}
-        </label>
+        <label htmlFor={`${id}-secret`}>{label}</label>
         <input
           id={`${id}-secret`}
           className="breakable secret-value"
