@@ -108,6 +108,8 @@ export function createNewCustomerApi(): FakeApi {
   api.on('GET', '/payments?status=awaiting_approval', succeeded({ payments: [], nextCursor: null }));
   api.on('GET', '/team', succeeded(teamData()));
   api.on('GET', '/beneficiaries', succeeded({ beneficiaries: [], nextCursor: null }));
+  api.on('GET', '/api-keys', succeeded({ keys: [] }));
+  api.on('GET', '/webhook-endpoints', succeeded({ endpoints: [] }));
   api.on('POST', '/quotes', (call) => succeeded({ quote: quoteFor(call.body as QuoteBody) }, 'Quote', 201));
   return api;
 }
