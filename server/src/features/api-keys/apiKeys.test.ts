@@ -292,6 +292,38 @@ describe.each(DATABASE_KINDS)('API keys (issue 36, D45) on %s', (kind) => {
     });
   });
 
+  it('is declared in the OpenAPI document: the key scheme, each covered route its scope, the webhook events', async () => {
+    const response = await server.test.app.inject({ method: 'GET', url: '/api/openapi.json' });
+    const document = response.json<{
+      components: { securitySchemes: Record<string, { scheme?: string }> };
+      paths: Record<string, Record<string, { security?: Record<string, string[]>[] }>>;
+      webhooks: Record<
+        string,
+        {
+          post: {
+            requestBody: { content: Record<string, { schema: { properties: Record<string, unknown> } }> };
+          };
+        }
+      >;
+    }>();
+    expect(document.components.securitySchemes.apiKey).toMatchObject({ scheme: 'bearer' });
+    for (const route of COVERED) {
+      const path = `/api${route.path.replace(SOME_ID, '{id}')}`;
+      const operation = document.paths[path]?.[String(route.method).toLowerCase()];
+      expect({ path, security: operation?.security }).toEqual({
+        path,
+        security: [{ bearerAuth: [] }, { apiKey: [route.scope] }],
+      });
+    }
+    expect(document.paths['/api/team']?.get?.security).toEqual([{ bearerAuth: [] }]);
+    expect(Object.keys(document.webhooks)).toEqual(
+      expect.arrayContaining(['payment.sent', 'payment.refunded', 'beneficiary.created']),
+    );
+    expect(Object.keys(document.webhooks)).not.toContain('payment.payout_recorded');
+    const body = document.webhooks['payment.sent']?.post.requestBody.content['application/json']?.schema;
+    expect(Object.keys(body?.properties ?? {})).toEqual(['type', 'timestamp', 'data']);
+  });
+
   describe('revoking', () => {
     let second: TestApp;
     beforeAll(async () => {
