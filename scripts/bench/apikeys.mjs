@@ -29,7 +29,8 @@ async function timedGet(url, authorization) {
 export async function runApiKeys({ log }) {
   ensureServerBuilt(log);
   const loadBefore = loadavg()[0];
-  const server = await startServer();
+  // A loaded machine starts PGlite slowly: wait up to 3 minutes for the server.
+  const server = await startServer({}, { upWithinMs: 180_000 });
   return stoppedAfter(
     () => server.stop(),
     async () => {
