@@ -14,6 +14,7 @@ import { runInstances } from './instances.mjs';
 import { runTeams } from './teams.mjs';
 import { runSessions } from './sessions.mjs';
 import { runVerify } from './verify.mjs';
+import { runApiKeys } from './apikeys.mjs';
 
 /**
  * @typedef {import('./support/table.mjs').Table} Table
@@ -90,5 +91,12 @@ export const PARTS = [
     title: '14. Receipt verification (GET /api/verify/<code>)',
     deadlineMs: 5 * 60_000,
     run: runVerify,
+  },
+  // One server (PGlite), one sign-up, 4 keys, 2 × 1,600 reads interleaved: under a minute.
+  {
+    name: 'apikeys',
+    title: '15. API keys: GET /api/payments by key and by session (D45)',
+    deadlineMs: 5 * 60_000,
+    run: runApiKeys,
   },
 ];

@@ -5,6 +5,7 @@ import {
   type SupportContact,
 } from '@portal/contracts';
 import type { FastifyInstance } from 'fastify';
+import { registerApiKeyRoutes } from './features/api-keys';
 import { registerAuditRoutes } from './features/audit';
 import {
   BENEFICIARY_CAP_DEFAULTS,
@@ -31,8 +32,10 @@ import { registerStatementRoutes } from './features/statements';
 import { registerStaffRoutes } from './features/staff';
 import { registerTeamRoutes } from './features/team';
 import type { FileStore } from './plugins/storage';
+import type { RateLimit } from './plugins/rate-limit';
 import { registerTwoFactorRoutes } from './features/two-factor';
 import { registerVendorDetailsRoutes } from './features/vendor-details';
+import { registerWebhookRoutes } from './features/webhooks';
 
 /** What the API's features share: the database, the mail outbox, the file store, the clock. */
 export interface ApiDeps {
@@ -56,6 +59,10 @@ export interface ApiDeps {
   journey?: { quoteTtlSeconds?: number; fundingTtlSeconds?: number; payoutDualControlNgn?: string };
   /** How many beneficiaries a business keeps and creates a minute (issue 32). */
   beneficiaryCaps?: BeneficiaryCaps;
+  /** Requests per API key in a window (issue 36); tests lower it. */
+  apiKeyLimit?: RateLimit;
+  /** WEBHOOK_ALLOW_PRIVATE: webhook endpoints may be http and private addresses (tests). */
+  webhookAllowPrivate?: boolean;
 }
 
 /** Every route of the API, under the prefix it is registered with (/api). */
@@ -74,6 +81,7 @@ export async function registerApi(api: FastifyInstance, deps: ApiDeps): Promise<
     fundingTtlSeconds: deps.journey?.fundingTtlSeconds ?? FUNDING_TTL_DEFAULT_SECONDS,
     payoutDualControlNgn: deps.journey?.payoutDualControlNgn ?? PAYOUT_DUAL_CONTROL_DEFAULT_NGN,
     beneficiaryCaps: deps.beneficiaryCaps ?? BENEFICIARY_CAP_DEFAULTS,
+    apiKeyLimit: deps.apiKeyLimit,
   };
   registerOnboardingRoute(api, features);
   registerProfileRoutes(api, features);
@@ -105,5 +113,8 @@ export async function registerApi(api: FastifyInstance, deps: ApiDeps): Promise<
   });
   // Receipts anyone can verify (D42): public, the code is the credential.
   registerReceiptVerificationRoutes(api, { ...features, receiptKeys: deps.receiptKeys });
+  // The business's own software: API keys (issue 36, D45).
+  registerApiKeyRoutes(api, features);
+  registerWebhookRoutes(api, { ...features, webhookAllowPrivate: deps.webhookAllowPrivate ?? false });
   void features;
 }

@@ -14,6 +14,8 @@ import {
   SECURITY_PATHS,
   REGISTRATION_REVIEW_PATHS,
   RECEIPT_VERIFICATION_PATHS,
+  API_KEY_PATHS,
+  WEBHOOK_PATHS,
   type LoginData,
   type TwoFactorSetupData,
   VENDOR_DETAILS_PATHS,
@@ -599,6 +601,63 @@ describe.each(DATABASE_KINDS)('the OpenAPI document on %s', (kind) => {
     // The team (issue 21): an approver invited and accepted; the policy sends a request to them.
     await call('GET', TEAM_PATHS.team, { headers: admin });
     expectStatus(await call('GET', TEAM_PATHS.team, { headers: user }), 200);
+
+    // Issue 36: the owner's API keys and webhook endpoints (a public address literal: no DNS).
+    await call('POST', API_KEY_PATHS.keys, { headers: user, body: { name: '', scopes: [] } });
+    const madeKey = await call('POST', API_KEY_PATHS.keys, {
+      headers: user,
+      body: { name: 'ERP', scopes: ['payments:read'] },
+    });
+    expectStatus(madeKey, 201);
+    const keyId = dataOf<{ key: { id: string } }>(madeKey).key.id;
+    await call('GET', API_KEY_PATHS.keys);
+    expectStatus(await call('GET', API_KEY_PATHS.keys, { headers: user }), 200);
+    await call('DELETE', API_KEY_PATHS.key, { headers: user, params: { id: 'nope' } });
+    expectStatus(await call('DELETE', API_KEY_PATHS.key, { headers: user, params: { id: keyId } }), 200);
+    const hook = { url: 'https://93.184.216.34/hooks', events: ['payment.sent'] };
+    await call('POST', WEBHOOK_PATHS.endpoints, {
+      headers: user,
+      body: { ...hook, url: 'http://10.0.0.1/' },
+    });
+    const madeHook = await call('POST', WEBHOOK_PATHS.endpoints, { headers: user, body: hook });
+    expectStatus(madeHook, 201);
+    const hookId = dataOf<{ endpoint: { id: string } }>(madeHook).endpoint.id;
+    await call('GET', WEBHOOK_PATHS.endpoints);
+    expectStatus(await call('GET', WEBHOOK_PATHS.endpoints, { headers: user }), 200);
+    await call('PATCH', WEBHOOK_PATHS.endpoint, {
+      headers: user,
+      params: { id: hookId },
+      body: { events: [] },
+    });
+    expectStatus(
+      await call('PATCH', WEBHOOK_PATHS.endpoint, {
+        headers: user,
+        params: { id: hookId },
+        body: { description: 'ERP' },
+      }),
+      200,
+    );
+    await call('POST', WEBHOOK_PATHS.test, { headers: user, params: { id: 'nope' } });
+    const tested = await call('POST', WEBHOOK_PATHS.test, { headers: user, params: { id: hookId } });
+    expectStatus(tested, 201);
+    const deliveryId = dataOf<{ delivery: { id: string } }>(tested).delivery.id;
+    await call('POST', WEBHOOK_PATHS.rotateSecret, { headers: user, params: { id: 'nope' } });
+    expectStatus(
+      await call('POST', WEBHOOK_PATHS.rotateSecret, { headers: user, params: { id: hookId } }),
+      200,
+    );
+    await call('GET', WEBHOOK_PATHS.deliveries, { headers: user, params: { id: 'nope' } });
+    expectStatus(await call('GET', WEBHOOK_PATHS.deliveries, { headers: user, params: { id: hookId } }), 200);
+    await call('POST', WEBHOOK_PATHS.replay, { headers: user, params: { id: hookId, deliveryId: 'nope' } });
+    expectStatus(
+      await call('POST', WEBHOOK_PATHS.replay, { headers: user, params: { id: hookId, deliveryId } }),
+      201,
+    );
+    await call('DELETE', WEBHOOK_PATHS.endpoint, { headers: user, params: { id: 'nope' } });
+    expectStatus(
+      await call('DELETE', WEBHOOK_PATHS.endpoint, { headers: user, params: { id: hookId } }),
+      200,
+    );
     await call('POST', TEAM_PATHS.invitations, { headers: user, body: { email: 'x', role: 'maker' } });
     const invitation = await call('POST', TEAM_PATHS.invitations, {
       headers: user,

@@ -97,6 +97,11 @@ export interface ServerConfig {
   receiptSigningKey: string | null;
   /** RECEIPT_VERIFY_KEYS: retired receipt public keys, still listed for verification. */
   receiptVerifyKeys: string[];
+  /**
+   * WEBHOOK_ALLOW_PRIVATE (issue 36, D46): webhook endpoints may be http and any address
+   * (127.0.0.1 for tests). Off, in every environment: https to public addresses only.
+   */
+  webhookAllowPrivate: boolean;
 }
 
 /** An S3-compatible bucket (AWS S3, MinIO, Ceph, R2…) for uploaded files. */
@@ -317,6 +322,11 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
   } catch (error) {
     throw new ConfigError((error as Error).message);
   }
+  if (production && parseFlag('WEBHOOK_ALLOW_PRIVATE', env.WEBHOOK_ALLOW_PRIVATE, false)) {
+    throw new ConfigError(
+      'WEBHOOK_ALLOW_PRIVATE is for tests: production calls https to public addresses only',
+    );
+  }
   const metricsToken = env.METRICS_TOKEN || null;
   if (metricsToken && metricsToken.length < 16)
     throw new ConfigError('METRICS_TOKEN must be at least 16 characters long');
@@ -339,6 +349,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
     corsOrigins: list(env.CORS_ORIGINS),
     trustProxy: parseTrustProxy(env.TRUST_PROXY),
     adminRequireTwoFactor: parseFlag('ADMIN_REQUIRE_2FA', env.ADMIN_REQUIRE_2FA, production),
+    webhookAllowPrivate: parseFlag('WEBHOOK_ALLOW_PRIVATE', env.WEBHOOK_ALLOW_PRIVATE, false),
     unverifiedAccountDays: parseDays('UNVERIFIED_ACCOUNT_DAYS', env.UNVERIFIED_ACCOUNT_DAYS, 7),
     quoteTtlSeconds: parseSeconds('QUOTE_TTL_SECONDS', env.QUOTE_TTL_SECONDS, QUOTE_TTL_DEFAULT_SECONDS),
     fundingTtlSeconds: parseSeconds(

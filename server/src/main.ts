@@ -12,6 +12,7 @@ import { DEFAULT_PURGE_SETTINGS, startExpiryJob, startPurgeJob } from './plugins
 import { createFileStore } from './plugins/storage';
 import { closeOnSignals } from './plugins/lifecycle';
 import { AppMetrics } from './plugins/metrics';
+import { WebhookDispatcher } from './features/webhooks';
 
 async function main() {
   const config = loadConfig();
@@ -57,8 +58,20 @@ async function main() {
         supportEmail: config.supportEmail,
         receiptKeys,
         supportContact: config.supportContact,
+        webhookAllowPrivate: config.webhookAllowPrivate,
       });
     },
+  });
+  // Webhooks (issue 36, D46): every instance delivers from the outbox; a lease keeps each delivery one worker's.
+  const webhooks = new WebhookDispatcher({
+    db: database.db,
+    get mailer() {
+      if (!mailer) throw new Error('the mailer is made with the API');
+      return mailer;
+    },
+    publicUrl: config.publicUrl,
+    log: app.log,
+    allowPrivate: config.webhookAllowPrivate,
   });
   // Mail still on its way is delivered before the database closes.
   app.addHook('onClose', async () => {
@@ -101,6 +114,7 @@ async function main() {
 
   // Sends what a previous process committed but did not send, then keeps sweeping.
   mailer?.start();
+  webhooks.start();
   await app.listen({ port: config.port, host: config.host });
   const shown = config.host === '0.0.0.0' ? 'localhost' : config.host;
   app.log.info(`VendorBridge portal on http://${shown}:${config.port}`);
@@ -112,6 +126,7 @@ async function main() {
       purge.stop();
       expiry.stop();
       mailer?.stop();
+      void webhooks.stop();
     },
   });
 }

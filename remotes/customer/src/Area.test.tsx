@@ -14,6 +14,7 @@ const SIDEBAR_ITEMS = [
   ['Beneficiaries', '/dashboard/beneficiaries'],
   ['Team', '/dashboard/team'],
   ['Security', '/dashboard/security'],
+  ['Developers', '/dashboard/developers'],
 ] as const;
 
 const DASHBOARD_PAGES = ['/user-dashboard', ...SIDEBAR_ITEMS.map(([, path]) => path)];
@@ -72,6 +73,7 @@ describe('the customer area', () => {
       Beneficiaries: 'Beneficiaries',
       Team: 'Team',
       Security: 'Account security',
+      Developers: 'Developers',
     };
     for (const [label, path] of SIDEBAR_ITEMS) {
       await user.click(within(sidebar()).getByRole('link', { name: label }));

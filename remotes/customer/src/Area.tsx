@@ -33,6 +33,9 @@ const TeamScreen = lazy(() => import('./screens/TeamScreen').then((m) => ({ defa
 const SecurityScreen = lazy(() =>
   import('./screens/SecurityScreen').then((m) => ({ default: m.SecurityScreen })),
 );
+const DevelopersScreen = lazy(() =>
+  import('./screens/DevelopersScreen').then((m) => ({ default: m.DevelopersScreen })),
+);
 const later = (screen: ReactNode) => <Suspense fallback={null}>{screen}</Suspense>;
 import './customer.css';
 
@@ -68,6 +71,7 @@ export default function CustomerArea(_props: RemoteAreaProps) {
             <Route path="beneficiaries" element={later(<BeneficiariesScreen />)} />
             <Route path="team" element={later(<TeamScreen />)} />
             <Route path="security" element={later(<SecurityScreen />)} />
+            <Route path="developers" element={later(<DevelopersScreen />)} />
           </Route>
         </Route>
         <Route path="*" element={<Navigate to="/" replace />} />

@@ -13,6 +13,7 @@ import type { Database } from '../plugins/database';
 import { Mailer, type MailTransport } from '../plugins/mail';
 import { resolveReceiptKeys } from '../plugins/receipt-keys';
 import { diskStore, type FileStore } from '../plugins/storage';
+import type { RateLimit } from '../plugins/rate-limit';
 
 export const TEST_JWT_SECRET = 'test-secret-0123456789-abcdefghijklmnopqrstuvwxyz';
 export const TEST_PUBLIC_URL = 'http://portal.test';
@@ -81,6 +82,8 @@ export interface TestAppOptions {
   transport?: MailTransport & { messages?: RecordedMail[] };
   /** The file store; a disk store in the test's own data folder otherwise. */
   files?: FileStore;
+  /** Requests per API key (issue 36). */
+  apiKeyLimit?: RateLimit;
 }
 
 export interface TestApp {
@@ -142,6 +145,8 @@ export async function buildTestApp(database: Database, options: TestAppOptions =
         now: clock.now,
         limits: options.limits,
         beneficiaryCaps: config.beneficiaryCaps,
+        apiKeyLimit: options.apiKeyLimit,
+        webhookAllowPrivate: config.webhookAllowPrivate,
       });
     },
   });

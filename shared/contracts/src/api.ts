@@ -1,6 +1,7 @@
 // Plain constants and types only: the shell's first script reads the paths and error
 // codes (through @portal/auth), and a module here that built a zod schema would put zod
 // in it for every visitor. The answers' runtime schemas are in apiSchemas.ts.
+import type { ApiKeyCode } from './apiKeys';
 import type { JourneyCode } from './paymentJourney';
 import type { User } from './user';
 
@@ -118,7 +119,8 @@ export const ERROR_CODES = {
   vendorDetailsUnconfirmed: 'VENDOR_DETAILS_UNCONFIRMED',
 } as const;
 // The payment journey's refusals (paymentJourney's JOURNEY_CODES) are codes too.
-export type ErrorCode = (typeof ERROR_CODES)[keyof typeof ERROR_CODES] | JourneyCode;
+// Issue 36: a key on a route it may not use (KEY_NOT_ALLOWED, SCOPE_REQUIRED).
+export type ErrorCode = (typeof ERROR_CODES)[keyof typeof ERROR_CODES] | JourneyCode | ApiKeyCode;
 
 export interface ApiSuccess<T> {
   success: true;

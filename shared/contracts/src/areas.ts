@@ -68,6 +68,8 @@ export const CUSTOMER_NAVIGATION: AreaNavigation = {
     { to: '/dashboard/beneficiaries', label: 'Beneficiaries' },
     { to: '/dashboard/team', label: 'Team' }, // Issue 21 (D34): members, roles, approval policy.
     { to: '/dashboard/security', label: 'Security' },
+    // Issue 36: API keys and webhooks (owners).
+    { to: '/dashboard/developers', label: 'Developers' },
   ],
 };
 

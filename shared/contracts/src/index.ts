@@ -48,3 +48,5 @@ export * from './typedAmount';
 export * from './fees';
 export * from './supportContact';
 export * from './timelineWords';
+export * from './apiKeys';
+export * from './webhooks';

@@ -38,6 +38,8 @@ export const BUSINESS_PERMISSIONS = {
   manageTeam: ['owner'],
   /** The business profile and its KYB documents. */
   manageProfile: ['owner'],
+  /** API keys and webhook endpoints: the Developers page (issue 36). */
+  manageDevelopers: ['owner'],
 } as const satisfies Record<string, readonly BusinessRole[]>;
 export type BusinessAction = keyof typeof BUSINESS_PERMISSIONS;
 

@@ -109,6 +109,8 @@ export function createNewCustomerApi(): FakeApi {
   api.on('GET', '/team', succeeded(teamData()));
   api.on('GET', '/beneficiaries', succeeded({ beneficiaries: [], nextCursor: null }));
   api.on('GET', '/beneficiaries/requests', succeeded({ requests: [] }));
+  api.on('GET', '/api-keys', succeeded({ keys: [] }));
+  api.on('GET', '/webhook-endpoints', succeeded({ endpoints: [] }));
   api.on('POST', '/quotes', (call) => succeeded({ quote: quoteFor(call.body as QuoteBody) }, 'Quote', 201));
   return api;
 }

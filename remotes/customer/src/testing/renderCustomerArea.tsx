@@ -8,6 +8,11 @@ import { createQueryClient } from '@portal/query-client';
 import { CustomerDataSourceProvider, type CustomerDataSource } from '../api';
 import CustomerArea from '../Area';
 import { BeneficiarySourceProvider, type BeneficiarySource } from '../features/beneficiaries';
+import {
+  createDevelopersSource,
+  DevelopersSourceProvider,
+  type DevelopersSource,
+} from '../features/developers';
 import { createNewCustomerApi } from './fakeApi';
 import { TEST_CUSTOMER } from './fakeCustomerData';
 
@@ -64,11 +69,14 @@ export function renderWithCustomerContext(
     path = '/',
     source = createNewCustomerApi().source,
     beneficiaries,
+    developers = createDevelopersSource(createNewCustomerApi().client),
   }: {
     path?: string;
     source?: CustomerDataSource;
     /** The beneficiary book's calls, e.g. a fake API's `beneficiaries` (default: the server's). */
     beneficiaries?: BeneficiarySource;
+    /** The Developers page's calls (default: a fake answering no keys and no endpoints). */
+    developers?: DevelopersSource;
   } = {},
 ) {
   const page = (
@@ -80,11 +88,13 @@ export function renderWithCustomerContext(
   return render(
     <QueryClientProvider client={createQueryClient()}>
       <CustomerDataSourceProvider source={source}>
-        {beneficiaries ? (
-          <BeneficiarySourceProvider source={beneficiaries}>{page}</BeneficiarySourceProvider>
-        ) : (
-          page
-        )}
+        <DevelopersSourceProvider source={developers}>
+          {beneficiaries ? (
+            <BeneficiarySourceProvider source={beneficiaries}>{page}</BeneficiarySourceProvider>
+          ) : (
+            page
+          )}
+        </DevelopersSourceProvider>
       </CustomerDataSourceProvider>
     </QueryClientProvider>,
   );

@@ -3,3 +3,4 @@ export { requireAnyRole } from './requireAnyRole';
 export { requireSignedIn, sessionOf } from './requireSignedIn';
 export { requireMember, businessOf, type Membership } from './requireMember';
 export { requireStaff } from './requireStaff';
+export { hashApiKeySecret, apiKeyPrefixOf, apiKeyCallerOf, type ApiKeyCaller } from './apiKeyBearer';

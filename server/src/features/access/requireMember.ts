@@ -2,6 +2,7 @@ import { ERROR_CODES, mayDo, type BusinessAction, type BusinessRole } from '@por
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { ApiError } from '../../plugins/http';
 import { accountOf, ACCESS_MESSAGES, requireRole, type AccessDeps } from './requireRole';
+import { admitApiKey, apiKeyCredential } from './apiKeyBearer';
 
 /** The business a customer acts in (named by its founding account, D34) and their role in it. */
 export interface Membership {
@@ -25,11 +26,14 @@ export function businessOf(request: FastifyRequest): Membership {
 /**
  * A customer route's guard (issue 21): a signed-in member of a business, and, when the route
  * changes something, a role that may take `action` (BUSINESS_PERMISSIONS); 403 otherwise.
- * Reading is every member's.
+ * Reading is every member's. An API key (issue 36) is admitted instead where the route's schema
+ * names a scope the key holds (apiKeyBearer.ts).
  */
-export function requireMember(deps: AccessDeps, action?: BusinessAction) {
+export function requireMember(deps: AccessDeps & { now?: () => Date }, action?: BusinessAction) {
   const customer = requireRole(deps, 'user');
   return async function guard(request: FastifyRequest, reply: FastifyReply): Promise<void> {
+    const key = apiKeyCredential(request.headers.authorization);
+    if (key) return admitApiKey(deps, request, key, action);
     // The business's two-factor requirement is the customer guard's (requireRole), as on every
     // route a member may call; the security routes (requireSignedIn) stay open so they can enrol.
     await customer(request, reply);

@@ -3,6 +3,8 @@ import type { FastifyReply, FastifyRequest } from 'fastify';
 import { authenticate, isTwoFactorOn, type AccessTokens } from '../auth';
 import type { Db, UserRow } from '../../plugins/database';
 import { ApiError } from '../../plugins/http';
+import type { RateLimit } from '../../plugins/rate-limit';
+import { apiKeyCredential, keyNotAllowed } from './apiKeyBearer';
 
 declare module 'fastify' {
   interface FastifyRequest {
@@ -29,6 +31,8 @@ export interface AccessDeps {
    * so that the admin can enrol.
    */
   adminTwoFactorRequired?: boolean;
+  /** Requests per API key (issue 36); tests lower it. */
+  apiKeyLimit?: RateLimit;
 }
 
 const unauthorised = (message: string) => new ApiError(401, message, { code: ERROR_CODES.invalidToken });
@@ -74,6 +78,8 @@ async function admitAccount(deps: AccessDeps, account: UserRow): Promise<void> {
 export function requireRole(deps: AccessDeps, role: Role | readonly [Role, ...Role[]]) {
   const roles: readonly Role[] = typeof role === 'string' ? [role] : role;
   return async function guard(request: FastifyRequest, _reply: FastifyReply): Promise<void> {
+    // An API key acts only where requireMember admits it (issue 36).
+    if (apiKeyCredential(request.headers.authorization)) throw keyNotAllowed();
     const bearer = await authenticate(deps.db, deps.tokens, request.headers.authorization);
     if (!bearer.ok) {
       throw unauthorised(

@@ -3,6 +3,7 @@ import { authenticate } from '../auth';
 import { ERROR_CODES } from '@portal/contracts';
 import { ApiError } from '../../plugins/http';
 import { ACCESS_MESSAGES, type AccessDeps } from './requireRole';
+import { apiKeyCredential, keyNotAllowed } from './apiKeyBearer';
 
 /**
  * A guard for an account's own security routes (/auth/2fa, /auth/password,
@@ -11,6 +12,8 @@ import { ACCESS_MESSAGES, type AccessDeps } from './requireRole';
  */
 export function requireSignedIn(deps: AccessDeps) {
   return async function guard(request: FastifyRequest, _reply: FastifyReply): Promise<void> {
+    // An account's own security is never an API key's (issue 36).
+    if (apiKeyCredential(request.headers.authorization)) throw keyNotAllowed();
     const bearer = await authenticate(deps.db, deps.tokens, request.headers.authorization);
     if (!bearer.ok) {
       const message =

@@ -16,6 +16,7 @@ import { idParams, routeSchema } from '../../plugins/openapi';
 import { decodeCursor } from '../../plugins/paging';
 import { ensureRoomForOneMore, throttleCreation, type BeneficiaryCaps } from './beneficiaryCaps';
 import { listBeneficiaries } from './beneficiaryList';
+import { emitBeneficiaryEvent } from './beneficiaryWebhook';
 import {
   archiveBeneficiary,
   insertBeneficiary,
@@ -49,6 +50,7 @@ export function registerBeneficiaryRoutes(api: FastifyInstance, deps: Beneficiar
         summary: "The customer's beneficiaries, newest first, searched by name, bank or account",
         tag,
         caller: 'customer',
+        scope: 'beneficiaries:read',
         querystring: beneficiaryListQuerySchema,
         success: { status: 200, data: beneficiaryListDataSchema },
       }),
@@ -73,6 +75,7 @@ export function registerBeneficiaryRoutes(api: FastifyInstance, deps: Beneficiar
         summary: 'Save a beneficiary with the bank fields of its country',
         tag,
         caller: 'customer',
+        scope: 'beneficiaries:write',
         body: beneficiarySchema,
         success: { status: 201, data: beneficiaryDataSchema },
         refusals: [409, 429],
@@ -95,6 +98,7 @@ export function registerBeneficiaryRoutes(api: FastifyInstance, deps: Beneficiar
           after: audited(saved),
           summary: `Beneficiary ${saved.name} saved (${saved.country}, ${saved.corridor})`,
         });
+        await emitBeneficiaryEvent(tx, businessOf(request).id, 'created', saved);
         return saved;
       });
       void reply.code(201);
@@ -110,6 +114,7 @@ export function registerBeneficiaryRoutes(api: FastifyInstance, deps: Beneficiar
         summary: 'One beneficiary with its current bank details',
         tag,
         caller: 'customer',
+        scope: 'beneficiaries:read',
         params: idParams,
         success: { status: 200, data: beneficiaryDataSchema },
       }),
@@ -130,6 +135,7 @@ export function registerBeneficiaryRoutes(api: FastifyInstance, deps: Beneficiar
         summary: 'Change a beneficiary; new bank details make a new version',
         tag,
         caller: 'customer',
+        scope: 'beneficiaries:write',
         params: idParams,
         body: beneficiarySchema,
         success: { status: 200, data: beneficiaryDataSchema },
@@ -156,6 +162,7 @@ export function registerBeneficiaryRoutes(api: FastifyInstance, deps: Beneficiar
               ? `Beneficiary ${after.name}: bank details changed (version ${after.version})`
               : `Beneficiary ${after.name} changed`,
         });
+        await emitBeneficiaryEvent(tx, businessOf(request).id, 'changed', after);
         return after;
       });
       return succeed(BENEFICIARY_MESSAGES.updated, { beneficiary });
@@ -170,6 +177,7 @@ export function registerBeneficiaryRoutes(api: FastifyInstance, deps: Beneficiar
         summary: 'Archive a beneficiary (kept for the payments made to it)',
         tag,
         caller: 'customer',
+        scope: 'beneficiaries:write',
         params: idParams,
         success: { status: 200, data: beneficiaryDataSchema },
       }),
@@ -190,6 +198,7 @@ export function registerBeneficiaryRoutes(api: FastifyInstance, deps: Beneficiar
             subjectUserId: businessOf(request).id,
             summary: `Beneficiary ${result.beneficiary.name} archived`,
           });
+          await emitBeneficiaryEvent(tx, businessOf(request).id, 'changed', result.beneficiary);
         }
         return result.beneficiary;
       });

@@ -21,6 +21,7 @@ import {
   updateBeneficiary,
   type Owner,
 } from './beneficiaryStore';
+import { emitBeneficiaryEvent } from './beneficiaryWebhook';
 
 /**
  * D43: bank details the vendor entered are paid only once someone in the business confirmed
@@ -96,6 +97,7 @@ export async function beneficiaryForPayment(
         after,
         summary: `Beneficiary ${after.name} changed by a payment request${after.version > before.version ? `: bank details (version ${after.version})` : ''}`,
       });
+      await emitBeneficiaryEvent(tx, owner, 'changed', after);
     }
     return payable(after);
   }
@@ -110,6 +112,7 @@ export async function beneficiaryForPayment(
     after: saved,
     summary: `Beneficiary ${saved.name} saved with a payment request (${saved.country}, ${saved.corridor})`,
   });
+  await emitBeneficiaryEvent(tx, owner, 'created', saved);
   return saved;
 }
 

@@ -23,6 +23,7 @@ import { customerHearsOf, journeyEmail } from './journeyEmails';
 import type { PaymentDeps } from './paymentDeps';
 import { recordPaymentEvent } from './paymentEvents';
 import { recordPaymentSent } from '../receipt-verification';
+import { emitPaymentState } from './paymentWebhook';
 
 /** Who makes a move: the request's customer, a staff member, or the system (no account). */
 export interface MoveActor {
@@ -106,6 +107,7 @@ export async function recordMove(
     actorId: actor.account?.id ?? null,
     note: note ?? null,
   });
+  await emitPaymentState(tx, moved, at);
   // The news goes to the member who made the request (its business's founder for older ones).
   const [customer] = await tx
     .select({ name: users.name, email: users.email })

@@ -20,6 +20,7 @@ import { readPolicy } from '../team';
 import { tellApprovers } from './approvalNotices';
 import { claimQuote } from '../quotes';
 import { recordPaymentEvent } from './paymentEvents';
+import { emitPaymentState } from './paymentWebhook';
 import type { PaymentDeps } from './paymentDeps';
 
 /** An invoice that arrived whole and was recognised as a PDF, JPEG or PNG, waiting in a temporary file. */
@@ -195,6 +196,7 @@ export async function submitPayment(
       if (!row) throw new KeyTakenMeanwhile();
       if (needsApproval) await tellApprovers(tx, deps, row, customer);
       await recordPaymentEvent(tx, { paymentId: row.id, status: row.status, at: now, actorId: customer.id });
+      await emitPaymentState(tx, row, now);
       await recordAudit(tx, {
         actor: customer,
         action: 'payment.submit',

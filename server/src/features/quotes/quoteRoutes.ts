@@ -26,6 +26,7 @@ export function registerQuoteRoutes(api: FastifyInstance, deps: QuoteDeps) {
         summary: 'A quote: the naira price of an amount at the rate staff set, until it expires',
         tag: 'payments',
         caller: 'customer',
+        scope: 'payments:write',
         body: quoteBodySchema,
         success: { status: 201, data: quoteDataSchema },
         // No rate set by staff for the currency yet (RATE_NOT_SET).

@@ -879,3 +879,126 @@ export const vendorDetailsRequests = pgTable(
   ],
 );
 export type VendorDetailsRequestRow = typeof vendorDetailsRequests.$inferSelect;
+
+/**
+ * API keys (issue 36, D45): the business's own software acting with the key's scopes. The
+ * secret is shown once and kept as its SHA-256 only (256 random bits need no slow hash); the
+ * prefix, shown in the list, finds the row. A revoked key keeps its row for the record.
+ */
+export const apiKeys = pgTable(
+  'api_keys',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    businessId: uuid('business_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    name: text('name').notNull(),
+    prefix: text('prefix').notNull().unique(),
+    secretHash: text('secret_hash').notNull(),
+    scopes: text('scopes').array().notNull(),
+    createdBy: uuid('created_by')
+      .notNull()
+      .references(() => users.id),
+    createdAt: createdAt(),
+    lastUsedAt: timestamp('last_used_at', { withTimezone: true }),
+    revokedAt: timestamp('revoked_at', { withTimezone: true }),
+    revokedBy: uuid('revoked_by').references(() => users.id),
+  },
+  (table) => [index('api_keys_business_idx').on(table.businessId, table.createdAt)],
+);
+export type ApiKeyRow = typeof apiKeys.$inferSelect;
+
+/**
+ * Webhook endpoints (issue 36, D46). The `whsec_` secret is kept as it is (signing needs it);
+ * after a rotation the previous one signs too until `previous_secret_until`. A deleted endpoint
+ * keeps its row (its deliveries' log) but receives nothing.
+ */
+export const webhookEndpoints = pgTable(
+  'webhook_endpoints',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    businessId: uuid('business_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    url: text('url').notNull(),
+    description: text('description').notNull().default(''),
+    events: text('events').array().notNull(),
+    secret: text('secret').notNull(),
+    previousSecret: text('previous_secret'),
+    previousSecretUntil: timestamp('previous_secret_until', { withTimezone: true }),
+    createdBy: uuid('created_by')
+      .notNull()
+      .references(() => users.id),
+    createdAt: createdAt(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+    disabledAt: timestamp('disabled_at', { withTimezone: true }),
+    disabledReason: text('disabled_reason'),
+    deletedAt: timestamp('deleted_at', { withTimezone: true }),
+  },
+  (table) => [
+    index('webhook_endpoints_business_idx')
+      .on(table.businessId)
+      .where(sql`${table.deletedAt} is null`),
+  ],
+);
+export type WebhookEndpointRow = typeof webhookEndpoints.$inferSelect;
+
+/** What happened, written in the transaction of the move it reports; its id is the message id. */
+export const webhookEvents = pgTable('webhook_events', {
+  id: uuid('id').primaryKey().defaultRandom(),
+  businessId: uuid('business_id')
+    .notNull()
+    .references(() => users.id, { onDelete: 'cascade' }),
+  type: text('type').notNull(),
+  /** The message exactly as sent (and signed) on every attempt. */
+  body: text('body').notNull(),
+  occurredAt: timestamp('occurred_at', { withTimezone: true }).notNull(),
+  createdAt: createdAt(),
+});
+export type WebhookEventRow = typeof webhookEvents.$inferSelect;
+
+/** One event to one endpoint: the outbox row the worker claims (a lease) until it is delivered or given up. */
+export const webhookDeliveries = pgTable(
+  'webhook_deliveries',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    eventId: uuid('event_id')
+      .notNull()
+      .references(() => webhookEvents.id, { onDelete: 'cascade' }),
+    endpointId: uuid('endpoint_id')
+      .notNull()
+      .references(() => webhookEndpoints.id, { onDelete: 'cascade' }),
+    status: text('status', { enum: ['pending', 'delivered', 'failed'] })
+      .notNull()
+      .default('pending'),
+    attempts: integer('attempts').notNull().default(0),
+    nextAttemptAt: timestamp('next_attempt_at', { withTimezone: true }).notNull(),
+    leaseUntil: timestamp('lease_until', { withTimezone: true }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
+    deliveredAt: timestamp('delivered_at', { withTimezone: true }),
+  },
+  (table) => [
+    check('webhook_deliveries_status_check', sql`${table.status} in ('pending', 'delivered', 'failed')`),
+    index('webhook_deliveries_due_idx')
+      .on(table.nextAttemptAt)
+      .where(sql`${table.status} = 'pending'`),
+    index('webhook_deliveries_endpoint_idx').on(table.endpointId, table.createdAt),
+  ],
+);
+export type WebhookDeliveryRow = typeof webhookDeliveries.$inferSelect;
+
+/** Every attempt at a delivery: when, the answer's status code (null: none came), how long, why it failed. */
+export const webhookAttempts = pgTable(
+  'webhook_attempts',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    deliveryId: uuid('delivery_id')
+      .notNull()
+      .references(() => webhookDeliveries.id, { onDelete: 'cascade' }),
+    attemptedAt: timestamp('attempted_at', { withTimezone: true }).notNull(),
+    statusCode: integer('status_code'),
+    durationMs: integer('duration_ms').notNull(),
+    error: text('error'),
+  },
+  (table) => [index('webhook_attempts_delivery_idx').on(table.deliveryId, table.attemptedAt)],
+);

@@ -2,7 +2,8 @@ import swagger, { type SwaggerTransformObject } from '@fastify/swagger';
 import swaggerUi from '@fastify/swagger-ui';
 import type { FastifyInstance } from 'fastify';
 import { jsonSchemaTransform } from 'fastify-type-provider-zod';
-import { BEARER_SCHEME, OPTIONAL_BODY } from './routeDoc';
+import { API_KEY_SCHEME, BEARER_SCHEME, OPTIONAL_BODY } from './routeDoc';
+import { webhookDocs } from './webhookDocs';
 
 type OpenApiObject = Extract<
   Parameters<SwaggerTransformObject>[0],
@@ -53,12 +54,31 @@ export async function registerOpenApi(api: FastifyInstance, options: { productio
           '{ success: false, message, code?, errors?: { "field.path": [messages] } } on a refusal.',
       },
       components: {
-        securitySchemes: { [BEARER_SCHEME]: { type: 'http', scheme: 'bearer', bearerFormat: 'JWT' } },
+        securitySchemes: {
+          [BEARER_SCHEME]: { type: 'http', scheme: 'bearer', bearerFormat: 'JWT' },
+          // Issue 36 (D45): the business's own software. OpenAPI 3.1 lets any scheme list
+          // scopes per operation; each route that admits a key names the one it needs.
+          [API_KEY_SCHEME]: {
+            type: 'http',
+            scheme: 'bearer',
+            bearerFormat: 'vb_… API key',
+            description:
+              'An API key the business owner created on the Developers page: `Authorization: Bearer vb_…`. ' +
+              'It acts as the business (as a maker, never an approver) on the routes that list its scope; ' +
+              'elsewhere 403 KEY_NOT_ALLOWED, without the scope 403 SCOPE_REQUIRED. Scopes: ' +
+              'payments:read, payments:write, beneficiaries:read, beneficiaries:write.',
+          },
+        },
       },
     },
     transform: jsonSchemaTransform,
-    transformObject: (document) =>
-      'openapiObject' in document ? markOptionalBodies(document.openapiObject) : document.swaggerObject,
+    transformObject: (document) => {
+      if (!('openapiObject' in document)) return document.swaggerObject;
+      const marked = markOptionalBodies(document.openapiObject);
+      // The webhooks (issue 36) are plain JSON made from the contracts' schemas, which the
+      // swagger plugin's own types do not describe; the contract test reads them back.
+      return Object.assign(marked, { webhooks: webhookDocs() });
+    },
   });
 
   api.get(OPENAPI_PATH, { schema: { hide: true } }, async () => api.swagger());

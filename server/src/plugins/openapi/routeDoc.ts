@@ -1,4 +1,4 @@
-import { apiFailureSchema } from '@portal/contracts';
+import { apiFailureSchema, type ApiKeyScope } from '@portal/contracts';
 import type { FastifySchema } from 'fastify';
 import * as z from 'zod/mini';
 
@@ -30,6 +30,11 @@ export interface RouteDoc {
     | { file: string; contentType?: string };
   /** Refusals the route's own code sends, beside those that follow from its caller and input. */
   refusals?: readonly RefusalStatus[];
+  /**
+   * The API key scope that lets a key call this customer route (issue 36, D45); absent, a key
+   * is refused here (403 KEY_NOT_ALLOWED). Declared once: the guard reads it from the schema.
+   */
+  scope?: ApiKeyScope;
 }
 
 /** The success shape: { success:true, message, data }. */
@@ -50,6 +55,16 @@ export const OPTIONAL_BODY = 'x-body-optional';
 
 /** The name of the bearer scheme in the document's components. */
 export const BEARER_SCHEME = 'bearerAuth';
+/** The API key scheme (`Authorization: Bearer vb_…`), its scopes per operation. */
+export const API_KEY_SCHEME = 'apiKey';
+/** Where a route's schema keeps the scope a key needs (read by the guard, published as security). */
+export const API_KEY_SCOPE_MARK = 'x-api-key-scope';
+
+/** The scope a key needs on the route a request matched; undefined: no key may call it. */
+export function routeScopeOf(schema: unknown): ApiKeyScope | undefined {
+  if (typeof schema !== 'object' || schema === null) return undefined;
+  return (schema as Record<string, ApiKeyScope | undefined>)[API_KEY_SCOPE_MARK];
+}
 
 const callerRefusals: Record<Caller, readonly RefusalStatus[]> = {
   public: [],
@@ -106,6 +121,11 @@ export function routeSchema(doc: RouteDoc): FastifySchema {
     response,
   };
   if (doc.caller !== 'public') schema.security = [{ [BEARER_SCHEME]: [] }];
+  if (doc.scope) {
+    schema[API_KEY_SCOPE_MARK] = doc.scope;
+    schema.security = [{ [BEARER_SCHEME]: [] }, { [API_KEY_SCHEME]: [doc.scope] }];
+    schema.description = `${CALLER_NOTE[doc.caller]} Or an API key with the scope \`${doc.scope}\`.`;
+  }
   if (doc.body) schema.body = doc.body;
   if (doc.bodyOptional) schema[OPTIONAL_BODY] = true;
   if (doc.multipart) {

@@ -193,6 +193,7 @@ describe('the one menu on a phone', () => {
       'Beneficiaries',
       'Team',
       'Security',
+      'Developers',
     ]);
     expect(within(area).getByRole('link', { name: 'Profile Management' })).toHaveAttribute(
       'aria-current',

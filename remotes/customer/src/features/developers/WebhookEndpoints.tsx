@@ -1,0 +1,318 @@
+import { useId, useState, type FormEvent } from 'react';
+import {
+  WEBHOOK_EVENT_TYPES,
+  webhookEndpointBodySchema,
+  type WebhookEndpoint,
+  type WebhookEventType,
+} from '@portal/contracts';
+import { Alert, Dialog, TextField } from '@portal/ui';
+import { formatDateTime } from '../dates';
+import { LoadFailed } from '../load-state';
+import { DeliveryLog } from './DeliveryLog';
+import {
+  useCreateEndpoint,
+  useDeleteEndpoint,
+  useRotateSecret,
+  useSendTest,
+  useUpdateEndpoint,
+  useWebhookEndpoints,
+} from './developersQueries';
+import { fieldRefusal, refusalText } from './refusal';
+import { SecretOnce } from './SecretOnce';
+
+interface Problems {
+  url?: string;
+  events?: string;
+  description?: string;
+  form?: string;
+}
+
+function problemsOf(body: { url: string; events: readonly string[]; description: string }): Problems {
+  const checked = webhookEndpointBodySchema.safeParse(body);
+  if (checked.success) return {};
+  const problems: Problems = {};
+  for (const issue of checked.error.issues) {
+    const field = issue.path[0];
+    if ((field === 'url' || field === 'events' || field === 'description') && !problems[field]) {
+      problems[field] = issue.message;
+    }
+  }
+  return problems;
+}
+
+function AddEndpointForm({ onAdded }: { onAdded: (secret: string) => void }) {
+  const id = useId();
+  const create = useCreateEndpoint();
+  const [url, setUrl] = useState('');
+  const [description, setDescription] = useState('');
+  const [events, setEvents] = useState<WebhookEventType[]>([...WEBHOOK_EVENT_TYPES]);
+  const [problems, setProblems] = useState<Problems>({});
+
+  const submit = async (event: FormEvent) => {
+    event.preventDefault();
+    const body = { url: url.trim(), events, description };
+    const found = problemsOf(body);
+    setProblems(found);
+    if (Object.keys(found).length > 0) return;
+    try {
+      const created = await create.mutateAsync(body);
+      setUrl('');
+      setDescription('');
+      onAdded(created.secret);
+    } catch (error) {
+      const fields = { url: fieldRefusal(error, 'url'), events: fieldRefusal(error, 'events') };
+      setProblems(fields.url || fields.events ? fields : { form: refusalText(error) });
+    }
+  };
+  const toggle = (type: WebhookEventType, on: boolean) =>
+    setEvents((now) =>
+      on ? [...now.filter((item) => item !== type), type] : now.filter((item) => item !== type),
+    );
+
+  return (
+    <form
+      noValidate
+      aria-label="Add a webhook endpoint"
+      className="stack"
+      onSubmit={(event) => void submit(event)}
+    >
+      <TextField
+        label="Endpoint address"
+        type="url"
+        inputMode="url"
+        hint="https:// on the public internet, e.g. https://erp.example.com/hooks/vendorbridge"
+        value={url}
+        onChange={(event) => setUrl(event.target.value)}
+        error={problems.url}
+        disabled={create.isPending}
+      />
+      <TextField
+        label="Description (optional)"
+        value={description}
+        onChange={(event) => setDescription(event.target.value)}
+        error={problems.description}
+        disabled={create.isPending}
+      />
+      <fieldset className="field" aria-describedby={problems.events ? `${id}-events-error` : undefined}>
+        <legend>Events</legend>
+        <div className="event-choices">
+          {WEBHOOK_EVENT_TYPES.map((type) => (
+            <label key={type} className="checkbox">
+              <input
+                type="checkbox"
+                checked={events.includes(type)}
+                onChange={(event) => toggle(type, event.target.checked)}
+                disabled={create.isPending}
+              />{' '}
+              <code>{type}</code>
+            </label>
+          ))}
+        </div>
+        {problems.events && (
+          <p id={`${id}-events-error`} className="field-error">
+            {problems.events}
+          </p>
+        )}
+      </fieldset>
+      {problems.form && <Alert tone="error">{problems.form}</Alert>}
+      <div className="form-actions">
+        <button type="submit" className="btn" disabled={create.isPending} aria-busy={create.isPending}>
+          {create.isPending ? 'Adding...' : 'Add endpoint'}
+        </button>
+      </div>
+    </form>
+  );
+}
+
+function DeleteDialog({
+  endpoint,
+  onClose,
+}: {
+  endpoint: WebhookEndpoint;
+  onClose: (message?: string) => void;
+}) {
+  const remove = useDeleteEndpoint();
+  const [failure, setFailure] = useState<string | null>(null);
+  const confirm = async () => {
+    try {
+      await remove.mutateAsync(endpoint.id);
+      onClose(`Endpoint ${endpoint.url} deleted.`);
+    } catch (error) {
+      setFailure(refusalText(error));
+    }
+  };
+  return (
+    <Dialog
+      title="Delete this endpoint?"
+      description={`${endpoint.url} receives nothing more. Messages not yet delivered are dropped.`}
+      onClose={() => onClose()}
+    >
+      {failure && <Alert tone="error">{failure}</Alert>}
+      <div className="form-actions">
+        <button type="button" className="btn btn-secondary" data-autofocus onClick={() => onClose()}>
+          Cancel
+        </button>
+        <button
+          type="button"
+          className="btn btn-danger"
+          disabled={remove.isPending}
+          onClick={() => void confirm()}
+        >
+          Delete endpoint
+        </button>
+      </div>
+    </Dialog>
+  );
+}
+
+function EndpointRow({
+  endpoint,
+  onSecret,
+  onDelete,
+  onNotice,
+}: {
+  endpoint: WebhookEndpoint;
+  onSecret: (secret: string) => void;
+  onDelete: () => void;
+  onNotice: (message: string, tone?: 'success' | 'error') => void;
+}) {
+  const [showLog, setShowLog] = useState(false);
+  const sendTest = useSendTest();
+  const rotate = useRotateSecret();
+  const update = useUpdateEndpoint();
+  const act = async (work: () => Promise<unknown>, done: string) => {
+    try {
+      await work();
+      onNotice(done);
+    } catch (error) {
+      onNotice(refusalText(error), 'error');
+    }
+  };
+  const logId = `log-${endpoint.id}`;
+  return (
+    <li className="card stack endpoint">
+      <p>
+        <strong className="breakable">{endpoint.url}</strong>
+        {endpoint.description && <> — {endpoint.description}</>}
+      </p>
+      <p>
+        {endpoint.disabledAt
+          ? `Disabled ${formatDateTime(endpoint.disabledAt)}: ${endpoint.disabledReason ?? ''}`
+          : `Receiving ${endpoint.events.length} event types since ${formatDateTime(endpoint.createdAt)}`}
+        {endpoint.previousSecretUntil &&
+          `. The previous secret still signs until ${formatDateTime(endpoint.previousSecretUntil)}`}
+      </p>
+      <div className="form-actions">
+        <button
+          type="button"
+          className="btn btn-secondary"
+          disabled={sendTest.isPending || Boolean(endpoint.disabledAt)}
+          onClick={() =>
+            void act(() => sendTest.mutateAsync(endpoint.id), 'Test event queued: see the delivery log.')
+          }
+        >
+          Send test event
+        </button>
+        <button
+          type="button"
+          className="btn btn-secondary"
+          aria-expanded={showLog}
+          aria-controls={logId}
+          onClick={() => setShowLog((now) => !now)}
+        >
+          {showLog ? 'Hide deliveries' : 'Deliveries'}
+        </button>
+        <button
+          type="button"
+          className="btn btn-secondary"
+          disabled={rotate.isPending}
+          onClick={() =>
+            void rotate
+              .mutateAsync(endpoint.id)
+              .then((answer) => onSecret(answer.secret))
+              .catch((error: unknown) => onNotice(refusalText(error), 'error'))
+          }
+        >
+          Rotate secret
+        </button>
+        <button
+          type="button"
+          className="btn btn-secondary"
+          disabled={update.isPending}
+          onClick={() =>
+            void act(
+              () => update.mutateAsync({ id: endpoint.id, patch: { enabled: Boolean(endpoint.disabledAt) } }),
+              endpoint.disabledAt ? 'Endpoint enabled.' : 'Endpoint disabled.',
+            )
+          }
+        >
+          {endpoint.disabledAt ? 'Enable' : 'Disable'}
+        </button>
+        <button type="button" className="btn btn-secondary" onClick={onDelete}>
+          Delete
+        </button>
+      </div>
+      {showLog && (
+        <div id={logId}>
+          <DeliveryLog endpointId={endpoint.id} />
+        </div>
+      )}
+    </li>
+  );
+}
+
+/** The owner's webhook endpoints: add (the secret shown once), test, rotate, disable, delete, the log (D46). */
+export function WebhookEndpoints() {
+  const endpoints = useWebhookEndpoints();
+  const [secret, setSecret] = useState<string | null>(null);
+  const [deleting, setDeleting] = useState<WebhookEndpoint | null>(null);
+  const [notice, setNotice] = useState<{ message: string; tone: 'success' | 'error' } | null>(null);
+
+  return (
+    <section className="card stack" aria-labelledby="webhooks-title">
+      <h2 id="webhooks-title">Webhooks</h2>
+      <p>
+        Your endpoint receives every payment state change and beneficiary change as a signed message (Standard
+        Webhooks). Verify each message with its signing secret.
+      </p>
+      {notice && (
+        <Alert tone={notice.tone} onDismiss={() => setNotice(null)}>
+          {notice.message}
+        </Alert>
+      )}
+      {secret ? (
+        <SecretOnce label="Signing secret" secret={secret} onDone={() => setSecret(null)} />
+      ) : (
+        <AddEndpointForm onAdded={setSecret} />
+      )}
+      {endpoints.isPending ? (
+        <p>Loading endpoints…</p>
+      ) : !endpoints.data ? (
+        <LoadFailed onRetry={() => void endpoints.refetch()} />
+      ) : endpoints.data.length === 0 ? (
+        <p>No endpoints yet.</p>
+      ) : (
+        <ul className="stack plain-list">
+          {endpoints.data.map((endpoint) => (
+            <EndpointRow
+              key={endpoint.id}
+              endpoint={endpoint}
+              onSecret={setSecret}
+              onDelete={() => setDeleting(endpoint)}
+              onNotice={(message, tone = 'success') => setNotice({ message, tone })}
+            />
+          ))}
+        </ul>
+      )}
+      {deleting && (
+        <DeleteDialog
+          endpoint={deleting}
+          onClose={(message) => {
+            setDeleting(null);
+            if (message) setNotice({ message, tone: 'success' });
+          }}
+        />
+      )}
+    </section>
+  );
+}

@@ -1,0 +1,25 @@
+import { API_KEY_PATHS, type ApiKeyCreatedData, type ApiKeyScope } from '@portal/contracts';
+import type { TestServer } from '../../../testing';
+import { call, dataOf } from '../../payments/testing/paymentTesting';
+
+/** Shared by the API key and webhook tests (not a test itself). */
+
+/** The owner creates a key with `scopes`; answers it with its secret and the header that carries it. */
+export async function createKey(
+  server: TestServer,
+  ownerHeaders: Record<string, string>,
+  scopes: readonly ApiKeyScope[],
+  name = 'ERP sync',
+): Promise<ApiKeyCreatedData & { headers: Record<string, string> }> {
+  const response = await call(server, 'POST', API_KEY_PATHS.keys, ownerHeaders, { name, scopes });
+  if (response.statusCode !== 201) throw new Error(`key not created: ${response.body}`);
+  const created = dataOf<ApiKeyCreatedData>(response);
+  return { ...created, headers: { authorization: `Bearer ${created.secret}` } };
+}
+
+export const ALL_SCOPES = [
+  'payments:read',
+  'payments:write',
+  'beneficiaries:read',
+  'beneficiaries:write',
+] as const satisfies readonly ApiKeyScope[];

@@ -1,0 +1,25 @@
+import type { BeneficiaryView } from '@portal/contracts';
+import type { Db } from '../../plugins/database';
+import { emitWebhookEvent } from '../webhooks';
+
+/**
+ * The business's software hears of every saved or changed beneficiary (issue 36, D46): written
+ * in the change's own transaction, the beneficiary as the API answers it, its state (active or
+ * archived) and the time of the change.
+ */
+export function emitBeneficiaryEvent(
+  tx: Db,
+  businessId: string,
+  kind: 'created' | 'changed',
+  beneficiary: BeneficiaryView,
+): Promise<void> {
+  const occurredAt =
+    kind === 'created' ? new Date(beneficiary.createdAt) : new Date(beneficiary.archivedAt ?? Date.now());
+  return emitWebhookEvent(tx, {
+    businessId,
+    type: `beneficiary.${kind}`,
+    occurredAt,
+    state: beneficiary.archivedAt ? 'archived' : 'active',
+    resource: () => Promise.resolve({ beneficiary }),
+  });
+}
