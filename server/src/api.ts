@@ -1,4 +1,5 @@
 import {
+  DEFAULT_BLOCKED_COUNTRIES,
   FUNDING_TTL_DEFAULT_SECONDS,
   PAYOUT_DUAL_CONTROL_DEFAULT_NGN,
   QUOTE_TTL_DEFAULT_SECONDS,
@@ -25,6 +26,7 @@ import { registerStaffRoutes } from './features/staff';
 import { registerTeamRoutes } from './features/team';
 import type { FileStore } from './plugins/storage';
 import { registerTwoFactorRoutes } from './features/two-factor';
+import { loadSanctionsList, registerScreeningPolicyRoute } from './features/screening';
 
 /** What the API's features share: the database, the mail outbox, the file store, the clock. */
 export interface ApiDeps {
@@ -42,6 +44,8 @@ export interface ApiDeps {
   limits?: Partial<AuthLimits>;
   /** Quote and funding lifetimes in seconds (QUOTE_TTL_SECONDS, FUNDING_TTL_SECONDS; D30). */
   journey?: { quoteTtlSeconds?: number; fundingTtlSeconds?: number; payoutDualControlNgn?: string };
+  /** Who may be paid (D44): BLOCKED_COUNTRIES and SANCTIONS_LIST_FILE (read here, once). */
+  screening?: { blockedCountries: readonly string[]; sanctionsListFile: string | null };
 }
 
 /** Every route of the API, under the prefix it is registered with (/api). */
@@ -59,7 +63,12 @@ export async function registerApi(api: FastifyInstance, deps: ApiDeps): Promise<
     quoteTtlSeconds: deps.journey?.quoteTtlSeconds ?? QUOTE_TTL_DEFAULT_SECONDS,
     fundingTtlSeconds: deps.journey?.fundingTtlSeconds ?? FUNDING_TTL_DEFAULT_SECONDS,
     payoutDualControlNgn: deps.journey?.payoutDualControlNgn ?? PAYOUT_DUAL_CONTROL_DEFAULT_NGN,
+    screening: {
+      blockedCountries: deps.screening?.blockedCountries ?? DEFAULT_BLOCKED_COUNTRIES,
+      sanctions: loadSanctionsList(deps.screening?.sanctionsListFile ?? null, auth.now()),
+    },
   };
+  registerScreeningPolicyRoute(api, features);
   registerOnboardingRoute(api, features);
   registerProfileRoutes(api, features);
   await registerDocumentRoutes(api, features);

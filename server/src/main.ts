@@ -50,6 +50,7 @@ async function main() {
         },
         mailer,
         files,
+        screening: { blockedCountries: config.blockedCountries, sanctionsListFile: config.sanctionsListFile },
         uploadTmpDir: path.join(config.dataDir, 'tmp'),
         supportEmail: config.supportEmail,
       });

@@ -122,6 +122,7 @@ export async function buildTestApp(database: Database, options: TestAppOptions =
         },
         mailer,
         files,
+        screening: { blockedCountries: config.blockedCountries, sanctionsListFile: config.sanctionsListFile },
         uploadTmpDir: path.join(dataDir, 'tmp'),
         supportEmail: config.supportEmail,
         now: clock.now,

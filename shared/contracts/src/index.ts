@@ -37,3 +37,4 @@ export * from './onboardingNextStep';
 export * from './stepUp';
 export * from './receivingAccountChanges';
 export * from './rateSetText';
+export * from './screening';

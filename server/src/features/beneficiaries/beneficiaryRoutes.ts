@@ -6,6 +6,7 @@ import {
   beneficiaryListDataSchema,
   beneficiaryListQuerySchema,
   beneficiarySchema,
+  SCREENING_MESSAGES,
   type BeneficiaryView,
 } from '@portal/contracts';
 import type { FastifyInstance } from 'fastify';
@@ -14,6 +15,7 @@ import { recordAudit } from '../../plugins/audit';
 import { notFound, parseBody, parseParams, parseQuery, succeed } from '../../plugins/http';
 import { idParams, routeSchema } from '../../plugins/openapi';
 import { decodeCursor } from '../../plugins/paging';
+import { refuseBlockedCountry, type ScreeningPolicy } from '../screening';
 import { listBeneficiaries } from './beneficiaryList';
 import {
   archiveBeneficiary,
@@ -22,7 +24,14 @@ import {
   updateBeneficiary,
 } from './beneficiaryStore';
 
-export type BeneficiaryDeps = AccessDeps;
+export interface BeneficiaryDeps extends AccessDeps {
+  /** BLOCKED_COUNTRIES (D44): a beneficiary there is refused on its country field. */
+  screening: Pick<ScreeningPolicy, 'blockedCountries'>;
+}
+
+/** A beneficiary in a country the portal cannot pay into is refused before anything is read or written (D44). */
+const refuseBlocked = (deps: BeneficiaryDeps, country: string) =>
+  refuseBlockedCountry(deps.screening, country, 'country', SCREENING_MESSAGES.countryBlocked);
 
 /** What the audit record keeps of a beneficiary: what was saved, not the times. */
 const audited = ({ detailsChangedAt: _d, createdAt: _c, archivedAt: _a, ...rest }: BeneficiaryView) => rest;
@@ -75,6 +84,7 @@ export function registerBeneficiaryRoutes(api: FastifyInstance, deps: Beneficiar
     },
     async (request, reply) => {
       const input = parseBody(beneficiarySchema, request.body);
+      refuseBlocked(deps, input.country);
       const actor = accountOf(request);
       const beneficiary = await deps.db.transaction(async (tx) => {
         const saved = await insertBeneficiary(tx, businessOf(request).id, input);
@@ -130,6 +140,7 @@ export function registerBeneficiaryRoutes(api: FastifyInstance, deps: Beneficiar
     async (request) => {
       const { id } = parseParams(request.params);
       const input = parseBody(beneficiarySchema, request.body);
+      refuseBlocked(deps, input.country);
       const actor = accountOf(request);
       const beneficiary = await deps.db.transaction(async (tx) => {
         const changed = await updateBeneficiary(tx, businessOf(request).id, id, input);

@@ -1,6 +1,7 @@
 import type { AccessDeps } from '../access';
 import type { Mailer } from '../../plugins/mail';
 import type { FileStore } from '../../plugins/storage';
+import type { ScreeningPolicy } from '../screening';
 
 /** What the payment routes work with. */
 export interface PaymentDeps extends AccessDeps {
@@ -17,4 +18,6 @@ export interface PaymentDeps extends AccessDeps {
   quoteTtlSeconds: number;
   /** PAYOUT_DUAL_CONTROL_NGN (issue 22): a payout of at least this needs a second member of staff. */
   payoutDualControlNgn: string;
+  /** Who may be paid (D44): BLOCKED_COUNTRIES and the sanctions list names are screened against. */
+  screening: ScreeningPolicy;
 }

@@ -20,6 +20,7 @@ import { readPolicy } from '../team';
 import { tellApprovers } from './approvalNotices';
 import { claimQuote } from '../quotes';
 import { recordPaymentEvent } from './paymentEvents';
+import { holdIfListed } from './screeningHold';
 import type { PaymentDeps } from './paymentDeps';
 
 /** An invoice that arrived whole and was recognised as a PDF, JPEG or PNG, waiting in a temporary file. */
@@ -136,7 +137,13 @@ export async function submitPayment(
       const rate = quote.rate;
       const localAmount = quote.localAmount;
       // The saved beneficiary, or the new one saved now (D33); the request keeps its version.
-      const beneficiary = await beneficiaryForPayment(tx, customer, customer.businessId, body.beneficiary);
+      const beneficiary = await beneficiaryForPayment(
+        tx,
+        customer,
+        customer.businessId,
+        body.beneficiary,
+        deps.screening,
+      );
       if (beneficiary.currency !== body.foreignCurrency) {
         const message = BENEFICIARY_MESSAGES.currencyNotBeneficiarys;
         throw new ApiError(400, message, {
@@ -208,7 +215,8 @@ export async function submitPayment(
         },
         summary: `Payment request ${row.reference} submitted by ${customer.email}: ${formatMoney(body.foreignAmount, body.foreignCurrency)} to ${row.recipientCompany}`,
       });
-      return row;
+      // Reaching the platform's review, it is screened first (D44): a likely match holds it.
+      return holdIfListed(tx, deps, row, now);
     });
   } catch (error) {
     if (storageKey) await deps.files.remove(storageKey).catch(() => undefined);

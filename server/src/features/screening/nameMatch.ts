@@ -1,0 +1,126 @@
+/**
+ * Name matching for sanctions screening (D44): both names are normalised the same way (case,
+ * accents by NFKD with the marks stripped, letters NFKD leaves whole, punctuation, legal forms
+ * and titles), their words compared in any order, and scored 0–1 with Jaro-Winkler. The
+ * threshold and its measured misses and false hits are in docs/decisions.md ("screening").
+ */
+
+/** Letters NFKD does not decompose into a base letter and a mark. */
+const WHOLE_LETTERS: Readonly<Record<string, string>> = {
+  ß: 'ss',
+  æ: 'ae',
+  œ: 'oe',
+  ø: 'o',
+  đ: 'd',
+  ð: 'd',
+  ł: 'l',
+  ı: 'i',
+  þ: 'th',
+};
+
+/**
+ * Words that say what kind of party a name is, not which: legal forms, titles and joining
+ * words. "Acme Trading Ltd" and "ACME TRADING LLC" are the same name to a screener.
+ */
+const NOISE_WORDS: ReadonlySet<string> = new Set([
+  'the', 'and', 'of', 'for',
+  'ltd', 'limited', 'llc', 'inc', 'incorporated', 'co', 'corp', 'corporation', 'company',
+  'gmbh', 'ag', 'kg', 'sa', 'sarl', 'srl', 'spa', 'bv', 'nv', 'plc', 'llp', 'lp', 'pte',
+  'jsc', 'ojsc', 'pjsc', 'cjsc', 'ooo', 'zao', 'oao', 'fze', 'fzco', 'fzc',
+  'mr', 'mrs', 'ms', 'dr',
+]);
+
+/** The words of a name, normalised; a name that is all noise words keeps them. */
+export function nameTokens(name: string): string[] {
+  const folded = name
+    .normalize('NFKD')
+    .replace(/\p{M}/gu, '')
+    .toLowerCase()
+    .replace(/[ßæœøđðłıþ]/g, (letter) => WHOLE_LETTERS[letter] ?? letter)
+    // An apostrophe joins (O'Brien is obrien); any other non-letter, non-digit separates.
+    .replace(/['’`]/g, '')
+    .replace(/[^\p{L}\p{N}]+/gu, ' ')
+    .trim();
+  const words = folded ? folded.split(' ') : [];
+  const kept = words.filter((word) => !NOISE_WORDS.has(word));
+  return kept.length > 0 ? kept : words;
+}
+
+/** Jaro-Winkler similarity of two strings (prefix scale 0.1, prefix up to 4), 0–1. */
+export function jaroWinkler(left: string, right: string): number {
+  if (left === right) return 1;
+  const leftLength = left.length;
+  const rightLength = right.length;
+  if (leftLength === 0 || rightLength === 0) return 0;
+  const window = Math.max(0, Math.floor(Math.max(leftLength, rightLength) / 2) - 1);
+  const leftMatched = new Uint8Array(leftLength);
+  const rightMatched = new Uint8Array(rightLength);
+  let matches = 0;
+  for (let i = 0; i < leftLength; i += 1) {
+    const from = Math.max(0, i - window);
+    const to = Math.min(i + window + 1, rightLength);
+    for (let j = from; j < to; j += 1) {
+      if (rightMatched[j] || left.charCodeAt(i) !== right.charCodeAt(j)) continue;
+      leftMatched[i] = 1;
+      rightMatched[j] = 1;
+      matches += 1;
+      break;
+    }
+  }
+  if (matches === 0) return 0;
+  let transpositions = 0;
+  let k = 0;
+  for (let i = 0; i < leftLength; i += 1) {
+    if (!leftMatched[i]) continue;
+    while (!rightMatched[k]) k += 1;
+    if (left.charCodeAt(i) !== right.charCodeAt(k)) transpositions += 1;
+    k += 1;
+  }
+  const jaro =
+    (matches / leftLength + matches / rightLength + (matches - transpositions / 2) / matches) / 3;
+  let prefix = 0;
+  while (prefix < 4 && prefix < leftLength && prefix < rightLength && left[prefix] === right[prefix])
+    prefix += 1;
+  return jaro + prefix * 0.1 * (1 - jaro);
+}
+
+/** Two words alike: initials and two-letter words only when equal, longer ones by Jaro-Winkler. */
+const wordSimilarity = (left: string, right: string) =>
+  Math.min(left.length, right.length) <= 2 ? (left === right ? 1 : 0) : jaroWinkler(left, right);
+
+/**
+ * How well the words of `wanted` are found among the words of `within`, each used once: the
+ * mean of each wanted word's best match (greedy, best pairs first).
+ */
+function coverage(wanted: readonly string[], within: readonly string[]): number {
+  const pairs: { score: number; wanted: number; within: number }[] = [];
+  wanted.forEach((word, wantedIndex) =>
+    within.forEach((other, withinIndex) =>
+      pairs.push({ score: wordSimilarity(word, other), wanted: wantedIndex, within: withinIndex }),
+    ),
+  );
+  pairs.sort((left, right) => right.score - left.score);
+  const usedWanted = new Set<number>();
+  const usedWithin = new Set<number>();
+  let total = 0;
+  for (const pair of pairs) {
+    if (usedWanted.has(pair.wanted) || usedWithin.has(pair.within)) continue;
+    usedWanted.add(pair.wanted);
+    usedWithin.add(pair.within);
+    total += pair.score;
+  }
+  return total / wanted.length;
+}
+
+/**
+ * The similarity of two names' words, 0–1: the best of the whole names compared with their
+ * words sorted (word order), and, when both have at least two words, the words of either found
+ * in the other (a name with a middle name or a trading suffix still matches). A one-word name
+ * is compared whole only, so a common given name alone matches nothing longer.
+ */
+export function nameSimilarity(screened: readonly string[], listed: readonly string[]): number {
+  if (screened.length === 0 || listed.length === 0) return 0;
+  const sorted = jaroWinkler([...screened].sort().join(' '), [...listed].sort().join(' '));
+  if (screened.length < 2 || listed.length < 2) return sorted;
+  return Math.max(sorted, coverage(listed, screened), coverage(screened, listed));
+}
