@@ -88,11 +88,16 @@ export function jaroWinkler(left: string, right: string): number {
 const wordSimilarity = (left: string, right: string) =>
   Math.min(left.length, right.length) <= 2 ? (left === right ? 1 : 0) : jaroWinkler(left, right);
 
+/** How much a word says about who a name is: 1 for every word unless the list weighs them. */
+export type WordWeight = (word: string) => number;
+const EQUAL_WEIGHT: WordWeight = () => 1;
+
 /**
  * How well the words of `wanted` are found among the words of `within`, each used once: the
- * mean of each wanted word's best match (greedy, best pairs first).
+ * weighted mean of each wanted word's best match (greedy, best pairs first). A word common in
+ * the list ("trading", "industries") weighs little, so sharing it says little.
  */
-function coverage(wanted: readonly string[], within: readonly string[]): number {
+function coverage(wanted: readonly string[], within: readonly string[], weight: WordWeight): number {
   const pairs: { score: number; wanted: number; within: number }[] = [];
   wanted.forEach((word, wantedIndex) =>
     within.forEach((other, withinIndex) =>
@@ -107,20 +112,26 @@ function coverage(wanted: readonly string[], within: readonly string[]): number 
     if (usedWanted.has(pair.wanted) || usedWithin.has(pair.within)) continue;
     usedWanted.add(pair.wanted);
     usedWithin.add(pair.within);
-    total += pair.score;
+    total += pair.score * weight(wanted[pair.wanted] ?? '');
   }
-  return total / wanted.length;
+  const weights = wanted.reduce((sum, word) => sum + weight(word), 0);
+  return weights > 0 ? total / weights : 0;
 }
 
 /**
- * The similarity of two names' words, 0–1: the best of the whole names compared with their
- * words sorted (word order), and, when both have at least two words, the words of either found
- * in the other (a name with a middle name or a trading suffix still matches). A one-word name
- * is compared whole only, so a common given name alone matches nothing longer.
+ * The similarity of two names' words, 0–1. A one-word name is compared whole with the other's
+ * words joined in sorted order (word order), so a common given name alone matches nothing
+ * longer. Names of two words or more are compared word by word: the words of either found in
+ * the other (a name with a middle name or a trading suffix still matches), each word weighted by
+ * how rare it is in the list.
  */
-export function nameSimilarity(screened: readonly string[], listed: readonly string[]): number {
+export function nameSimilarity(
+  screened: readonly string[],
+  listed: readonly string[],
+  weight: WordWeight = EQUAL_WEIGHT,
+): number {
   if (screened.length === 0 || listed.length === 0) return 0;
-  const sorted = jaroWinkler([...screened].sort().join(' '), [...listed].sort().join(' '));
-  if (screened.length < 2 || listed.length < 2) return sorted;
-  return Math.max(sorted, coverage(listed, screened), coverage(screened, listed));
+  if (screened.length < 2 || listed.length < 2)
+    return jaroWinkler([...screened].sort().join(' '), [...listed].sort().join(' '));
+  return Math.max(coverage(listed, screened, weight), coverage(screened, listed, weight));
 }
