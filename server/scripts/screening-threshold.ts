@@ -12,7 +12,8 @@ import {
 const entries = sampleEntries();
 // Threshold 0: the best candidate of each name and its score, whatever it is.
 const list = new SanctionsList(entries, { fileName: 'sanctions-sample.csv', loadedAt: new Date() }, 0);
-const variants = entries.flatMap(variantsOf);
+// Vessels and aircraft are not screened (not payees): their variants are not counted.
+const variants = entries.filter((entry) => !['vessel', 'aircraft'].includes(entry.type)).flatMap(variantsOf);
 const innocents = [...INNOCENT_VENDORS, ...innocentSyllableNames(400)];
 const variantScores = variants.map((variant) => {
   const match = list.match(variant.name);
@@ -20,7 +21,7 @@ const variantScores = variants.map((variant) => {
 });
 const innocentScores = innocents.map((name) => ({ name, match: list.match(name) }));
 
-console.log(`entries ${entries.length}, variants ${variants.length}, innocent names ${innocents.length}`);
+console.log(`entries ${entries.length} (${list.size} screened), variants ${variants.length}, innocent names ${innocents.length}`);
 for (const threshold of [0.8, 0.82, 0.84, 0.85, 0.86, 0.88, 0.9, 0.93, 0.95]) {
   const misses = variantScores.filter((variant) => variant.score < threshold);
   const falseHits = innocentScores.filter(({ match }) => match && match.score >= threshold);

@@ -69,7 +69,7 @@ export type ScreeningPolicy = z.infer<typeof screeningPolicySchema>;
 /** The sanctions list as loaded at start (SANCTIONS_LIST_FILE); `loaded` false without one. */
 export const sanctionsListStatusSchema = z.object({
   loaded: z.boolean(),
-  /** Entries read from the file (0 when none is loaded). */
+  /** Entries screened against (the file's, less vessels and aircraft; 0 when none is loaded). */
   entries: z.number(),
   /** When the file was read (ISO 8601), null when none is loaded. */
   loadedAt: z.nullable(z.string()),

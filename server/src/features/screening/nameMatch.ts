@@ -46,8 +46,11 @@ export function nameTokens(name: string): string[] {
   return kept.length > 0 ? kept : words;
 }
 
-/** Jaro-Winkler similarity of two strings (prefix scale 0.1, prefix up to 4), 0–1. */
-export function jaroWinkler(left: string, right: string): number {
+/**
+ * Jaro-Winkler similarity of two strings (prefix scale 0.1, prefix up to 4), 0–1; with a
+ * prefix scale of 0, the plain Jaro similarity.
+ */
+export function jaroWinkler(left: string, right: string, prefixScale = 0.1): number {
   if (left === right) return 1;
   const leftLength = left.length;
   const rightLength = right.length;
@@ -81,7 +84,7 @@ export function jaroWinkler(left: string, right: string): number {
   let prefix = 0;
   while (prefix < 4 && prefix < leftLength && prefix < rightLength && left[prefix] === right[prefix])
     prefix += 1;
-  return jaro + prefix * 0.1 * (1 - jaro);
+  return jaro + prefix * prefixScale * (1 - jaro);
 }
 
 /** Two words alike: initials and two-letter words only when equal, longer ones by Jaro-Winkler. */
@@ -119,19 +122,22 @@ function coverage(wanted: readonly string[], within: readonly string[], weight: 
 }
 
 /**
- * The similarity of two names' words, 0–1. A one-word name is compared whole with the other's
- * words joined in sorted order (word order), so a common given name alone matches nothing
- * longer. Names of two words or more are compared word by word: the words of either found in
- * the other (a name with a middle name or a trading suffix still matches), each word weighted by
- * how rare it is in the list.
+ * The similarity of two names' words, 0–1, whatever their order. Names of two words or more
+ * are compared word by word: the words of either found in the other (a name with a middle name
+ * or a trading suffix still matches), each word weighted by how rare it is in the list. A
+ * one-word listed name is looked for among the screened name's words. A one-word screened name
+ * is compared whole with the listed name's words joined, by plain Jaro (no bonus for a shared
+ * start), so a given name alone ("Benedetta") is not the listed person who bears it.
  */
 export function nameSimilarity(
   screened: readonly string[],
   listed: readonly string[],
   weight: WordWeight = EQUAL_WEIGHT,
 ): number {
-  if (screened.length === 0 || listed.length === 0) return 0;
-  if (screened.length < 2 || listed.length < 2)
-    return jaroWinkler([...screened].sort().join(' '), [...listed].sort().join(' '));
-  return Math.max(coverage(listed, screened, weight), coverage(screened, listed, weight));
+  const [only] = screened;
+  if (only === undefined || listed.length === 0) return 0;
+  if (screened.length >= 2 && listed.length >= 2)
+    return Math.max(coverage(listed, screened, weight), coverage(screened, listed, weight));
+  if (listed.length === 1) return coverage(listed, screened, weight);
+  return jaroWinkler(only, listed.join(''), 0);
 }

@@ -20,6 +20,13 @@ const INDEXED_MIN_LENGTH = 3;
 const blockingKeys = (word: string): string[] =>
   word.length < INDEXED_MIN_LENGTH ? [] : [`<${word.slice(0, 3)}`, `>${word.slice(-3)}`];
 
+/**
+ * Entry types no payment is made to: a vessel or an aircraft is not a payee (its owner or
+ * operator, who would be, is an entry of its own). Screening them only added false hits on
+ * their one-word names.
+ */
+const NOT_PAYEES: ReadonlySet<string> = new Set(['vessel', 'aircraft']);
+
 interface IndexedEntry {
   entry: SanctionsEntry;
   tokens: string[];
@@ -42,7 +49,9 @@ export class SanctionsList {
     private readonly source: { fileName: string; loadedAt: Date },
     private readonly threshold = LIKELY_MATCH_THRESHOLD,
   ) {
-    this.entries = entries.map((entry) => ({ entry, tokens: nameTokens(entry.name) }));
+    this.entries = entries
+      .filter((entry) => !NOT_PAYEES.has(entry.type.toLowerCase()))
+      .map((entry) => ({ entry, tokens: nameTokens(entry.name) }));
     for (const { tokens } of this.entries) {
       for (const word of new Set(tokens)) this.entriesWith.set(word, (this.entriesWith.get(word) ?? 0) + 1);
     }
