@@ -13,6 +13,7 @@ import { runBeneficiaries } from './beneficiaries.mjs';
 import { runInstances } from './instances.mjs';
 import { runTeams } from './teams.mjs';
 import { runSessions } from './sessions.mjs';
+import { runScreening } from './screening.mjs';
 
 /**
  * @typedef {import('./support/table.mjs').Table} Table
@@ -82,5 +83,12 @@ export const PARTS = [
     title: '13. Sessions: refresh by cookie and by body (D39)',
     deadlineMs: 5 * 60_000,
     run: runSessions,
+  },
+  // One process: a generated 20,000-entry SDN file read and indexed, then 2 × 4,000 names one at a time: seconds.
+  {
+    name: 'screening',
+    title: '14. Sanctions screening of one name against 20,000 entries (D44)',
+    deadlineMs: 2 * 60_000,
+    run: runScreening,
   },
 ];

@@ -22,7 +22,7 @@ const variantScores = variants.map((variant) => {
 const innocentScores = innocents.map((name) => ({ name, match: list.match(name) }));
 
 console.log(`entries ${entries.length} (${list.size} screened), variants ${variants.length}, innocent names ${innocents.length}`);
-for (const threshold of [0.8, 0.82, 0.84, 0.85, 0.86, 0.88, 0.9, 0.93, 0.95]) {
+for (const threshold of [0.75, 0.78, 0.8, 0.82, 0.84, 0.85, 0.86, 0.88, 0.9, 0.93, 0.95]) {
   const misses = variantScores.filter((variant) => variant.score < threshold);
   const falseHits = innocentScores.filter(({ match }) => match && match.score >= threshold);
   const byKind = ['order', 'accents', 'typo', 'punctuation', 'spelling', 'shortened']
@@ -32,7 +32,7 @@ for (const threshold of [0.8, 0.82, 0.84, 0.85, 0.86, 0.88, 0.9, 0.93, 0.95]) {
     `threshold ${threshold.toFixed(2)}: misses ${misses.length}/${variants.length} (${byKind}); false hits ${falseHits.length}/${innocents.length}`,
   );
   if (process.argv.includes('--detail')) {
-    for (const miss of misses.slice(0, 10))
+    for (const miss of misses.filter((m) => m.kind !== "spelling").concat(misses.filter((m) => m.kind === "spelling")).slice(0, 10))
       console.log(`  miss ${miss.kind} "${miss.name}" best ${miss.found?.name ?? '-'} ${miss.found?.score ?? 0}`);
     for (const hit of falseHits.slice(0, 10)) console.log(`  false hit "${hit.name}" ~ ${hit.match?.name} ${hit.match?.score}`);
   }

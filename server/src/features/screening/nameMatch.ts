@@ -46,6 +46,9 @@ export function nameTokens(name: string): string[] {
   return kept.length > 0 ? kept : words;
 }
 
+let leftScratch = new Uint8Array(64);
+let rightScratch = new Uint8Array(64);
+
 /**
  * Jaro-Winkler similarity of two strings (prefix scale 0.1, prefix up to 4), 0–1; with a
  * prefix scale of 0, the plain Jaro similarity.
@@ -56,8 +59,15 @@ export function jaroWinkler(left: string, right: string, prefixScale = 0.1): num
   const rightLength = right.length;
   if (leftLength === 0 || rightLength === 0) return 0;
   const window = Math.max(0, Math.floor(Math.max(leftLength, rightLength) / 2) - 1);
-  const leftMatched = new Uint8Array(leftLength);
-  const rightMatched = new Uint8Array(rightLength);
+  // One pair of scratch arrays for every call (screening compares thousands of words a name).
+  if (leftLength > leftScratch.length || rightLength > rightScratch.length) {
+    leftScratch = new Uint8Array(Math.max(leftLength, rightLength) * 2);
+    rightScratch = new Uint8Array(Math.max(leftLength, rightLength) * 2);
+  }
+  const leftMatched = leftScratch;
+  const rightMatched = rightScratch;
+  leftMatched.fill(0, 0, leftLength);
+  rightMatched.fill(0, 0, rightLength);
   let matches = 0;
   for (let i = 0; i < leftLength; i += 1) {
     const from = Math.max(0, i - window);
@@ -88,23 +98,30 @@ export function jaroWinkler(left: string, right: string, prefixScale = 0.1): num
 }
 
 /** Two words alike: initials and two-letter words only when equal, longer ones by Jaro-Winkler. */
-const wordSimilarity = (left: string, right: string) =>
+export const wordSimilarity = (left: string, right: string) =>
   Math.min(left.length, right.length) <= 2 ? (left === right ? 1 : 0) : jaroWinkler(left, right);
 
 /** How much a word says about who a name is: 1 for every word unless the list weighs them. */
 export type WordWeight = (word: string) => number;
 const EQUAL_WEIGHT: WordWeight = () => 1;
+/** How alike a word of the screened name and a word of the listed one are, 0–1. */
+export type WordSimilarity = (screened: string, listed: string) => number;
 
 /**
  * How well the words of `wanted` are found among the words of `within`, each used once: the
  * weighted mean of each wanted word's best match (greedy, best pairs first). A word common in
  * the list ("trading", "industries") weighs little, so sharing it says little.
  */
-function coverage(wanted: readonly string[], within: readonly string[], weight: WordWeight): number {
+function coverage(
+  wanted: readonly string[],
+  within: readonly string[],
+  weight: WordWeight,
+  similarity: (wanted: string, within: string) => number,
+): number {
   const pairs: { score: number; wanted: number; within: number }[] = [];
   wanted.forEach((word, wantedIndex) =>
     within.forEach((other, withinIndex) =>
-      pairs.push({ score: wordSimilarity(word, other), wanted: wantedIndex, within: withinIndex }),
+      pairs.push({ score: similarity(word, other), wanted: wantedIndex, within: withinIndex }),
     ),
   );
   pairs.sort((left, right) => right.score - left.score);
@@ -133,11 +150,14 @@ export function nameSimilarity(
   screened: readonly string[],
   listed: readonly string[],
   weight: WordWeight = EQUAL_WEIGHT,
+  similarity: WordSimilarity = wordSimilarity,
 ): number {
   const [only] = screened;
   if (only === undefined || listed.length === 0) return 0;
+  const listedInScreened = () =>
+    coverage(listed, screened, weight, (listedWord, screenedWord) => similarity(screenedWord, listedWord));
   if (screened.length >= 2 && listed.length >= 2)
-    return Math.max(coverage(listed, screened, weight), coverage(screened, listed, weight));
-  if (listed.length === 1) return coverage(listed, screened, weight);
+    return Math.max(listedInScreened(), coverage(screened, listed, weight, similarity));
+  if (listed.length === 1) return listedInScreened();
   return jaroWinkler(only, listed.join(''), 0);
 }

@@ -92,9 +92,9 @@ describe('name matching (D44)', () => {
       .filter((variant) => variant.kind !== 'spelling');
     const missed = variants.filter((variant) => list.match(variant.name)?.entryId !== variant.entryId);
     expect(missed).toEqual([]);
-    const held = INNOCENT_VENDORS.filter((name) => list.match(name) !== null);
-    // The measured false hits of the vendor names at this threshold (decisions: "screening").
-    expect(held.length).toBeLessThanOrEqual(3);
+    // The one measured false hit among the vendor names at this threshold (decisions: "screening"):
+    // "Nordic" is near the rare "Nordvellik", and "Holdings" weighs little.
+    expect(INNOCENT_VENDORS.filter((name) => list.match(name) !== null)).toEqual(['Nordic Holdings AB']);
   });
 
   it('does not screen against vessels: they are not payees', () => {
