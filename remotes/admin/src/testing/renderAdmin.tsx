@@ -25,6 +25,9 @@ export function quietAdminDataSource(): AdminDataSource {
     getWalletSettings: () => Promise.resolve(walletFixture()),
     listRates: () => Promise.resolve(ratesFixture()),
     getStaff: () => Promise.resolve({ members: [], invitations: [] }),
+    getScreeningStatus: () =>
+      Promise.resolve({ list: { loaded: false, entries: 0, loadedAt: null, fileName: null }, held: 0 }),
+    listScreeningHolds: () => Promise.resolve([]),
   });
 }
 

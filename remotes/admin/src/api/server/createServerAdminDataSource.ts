@@ -32,6 +32,7 @@ import {
 } from '@portal/contracts';
 import type { AdminDataSource, AdminPaymentListQuery, StatementPeriod } from '../adminDataSource';
 import { registrationReviewCalls } from './registrationReviewCalls';
+import { screeningCalls } from './screeningCalls';
 import { staffCalls } from './staffCalls';
 
 /** The calls the admin screens make; the shared client attaches the admin's token. */
@@ -244,5 +245,6 @@ export function createServerAdminDataSource(client: AdminApiClient = apiClient):
 
     ...registrationReviewCalls(client),
     ...staffCalls(client),
+    ...screeningCalls(client),
   };
 }
