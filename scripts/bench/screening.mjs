@@ -26,7 +26,28 @@ function seeded(seed) {
   };
 }
 
-const ONSETS = ['b', 'd', 'f', 'g', 'k', 'l', 'm', 'n', 'p', 'r', 's', 't', 'v', 'z', 'kh', 'sh', 'dr', 'tr', 'gr', 'al'];
+const ONSETS = [
+  'b',
+  'd',
+  'f',
+  'g',
+  'k',
+  'l',
+  'm',
+  'n',
+  'p',
+  'r',
+  's',
+  't',
+  'v',
+  'z',
+  'kh',
+  'sh',
+  'dr',
+  'tr',
+  'gr',
+  'al',
+];
 const VOWELS = ['a', 'e', 'i', 'o', 'u', 'ai', 'ou', 'ei', 'y'];
 const CODAS = ['', '', 'n', 'r', 'l', 's', 'k', 'm', 'sh', 'v', 'z', 'th'];
 const FORMS = ['LLC', 'LTD', 'FZE', 'JSC', 'S.A.', 'GMBH', 'CO.'];
@@ -35,7 +56,10 @@ const KINDS = ['TRADING', 'SHIPPING', 'HOLDINGS', 'INDUSTRIES', 'LOGISTICS', 'ME
 function generator(random) {
   const pick = (list) => list[Math.floor(random() * list.length)];
   const word = () =>
-    Array.from({ length: 2 + Math.floor(random() * 2) }, () => pick(ONSETS) + pick(VOWELS) + pick(CODAS)).join('');
+    Array.from(
+      { length: 2 + Math.floor(random() * 2) },
+      () => pick(ONSETS) + pick(VOWELS) + pick(CODAS),
+    ).join('');
   return { pick, word };
 }
 
@@ -52,7 +76,14 @@ function generatedList(random) {
     if (listed.length < SCREENING.names && random() < 0.25) listed.push(name);
     const empty = '"-0- "';
     lines.push(
-      [n, `"${name}"`, individual ? '"individual"' : empty, '"BENCH"', ...Array(7).fill(empty), '"generated"'].join(','),
+      [
+        n,
+        `"${name}"`,
+        individual ? '"individual"' : empty,
+        '"BENCH"',
+        ...Array(7).fill(empty),
+        '"generated"',
+      ].join(','),
     );
   }
   return { csv: `${lines.join('\r\n')}\r\n`, listed };
@@ -84,14 +115,19 @@ export async function runScreening({ log }) {
     const loadMs = performance.now() - loadStarted;
     log(`loaded ${list.size} entries in ${loadMs.toFixed(0)} ms`);
     const { word } = generator(seeded(7));
-    const unlisted = Array.from({ length: SCREENING.names }, () => `${word()} ${word()} ${random() < 0.5 ? 'Ltd' : word()}`);
+    const unlisted = Array.from(
+      { length: SCREENING.names },
+      () => `${word()} ${word()} ${random() < 0.5 ? 'Ltd' : word()}`,
+    );
     const sets = [
       { name: 'listed names, retyped', names: listed.map((name) => retyped(name, random)) },
       { name: 'names on no list', names: unlisted },
     ];
     for (const name of unlisted.slice(0, SCREENING.warmup)) list.match(name);
     const rows = [];
-    const load = loadavg().map((value) => value.toFixed(2)).join(' ');
+    const load = loadavg()
+      .map((value) => value.toFixed(2))
+      .join(' ');
     for (const set of sets) {
       const times = [];
       let held = 0;

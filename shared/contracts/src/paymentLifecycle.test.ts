@@ -65,10 +65,16 @@ describe('the payment lifecycle', () => {
   });
 
   it('holds a request for screening by the system only, and lets staff alone clear it to review or reject it (D44)', () => {
-    expect(PAYMENT_STATES.filter((state) => canMove(state, 'holdForScreening', 'system'))).toEqual(['pending']);
+    expect(PAYMENT_STATES.filter((state) => canMove(state, 'holdForScreening', 'system'))).toEqual([
+      'pending',
+    ]);
     expect(canMove('pending', 'holdForScreening', 'admin')).toBe(false);
-    expect(PAYMENT_STATES.filter((state) => canMove(state, 'clearScreening', 'admin'))).toEqual(['screening']);
-    expect(PAYMENT_STATES.filter((state) => canMove(state, 'rejectScreening', 'admin'))).toEqual(['screening']);
+    expect(PAYMENT_STATES.filter((state) => canMove(state, 'clearScreening', 'admin'))).toEqual([
+      'screening',
+    ]);
+    expect(PAYMENT_STATES.filter((state) => canMove(state, 'rejectScreening', 'admin'))).toEqual([
+      'screening',
+    ]);
     expect(canMove('screening', 'clearScreening', 'customer')).toBe(false);
     expect(canMove('screening', 'approve', 'admin')).toBe(false);
     expect(nextState('clearScreening')).toBe('pending');

@@ -95,7 +95,12 @@ export const PAYMENT_MOVE_RULES: Readonly<Record<PaymentMove, MoveRule>> = {
  * States a customer may still cancel from (before reporting funding), and staff's (until the
  * naira is confirmed; a request still waiting for its business's approver is not theirs yet).
  */
-const CUSTOMER_CANCELLABLE: readonly PaymentState[] = ['awaiting_approval', 'screening', 'pending', 'approved'];
+const CUSTOMER_CANCELLABLE: readonly PaymentState[] = [
+  'awaiting_approval',
+  'screening',
+  'pending',
+  'approved',
+];
 const ADMIN_CANCELLABLE: readonly PaymentState[] = ['pending', 'approved', 'funding_reported'];
 
 /** The states a move may start from, for this actor. */

@@ -122,13 +122,11 @@ export const screeningHoldDataSchema = z.object({ hold: screeningHoldSchema });
 /** `POST /api/admin/screening/holds/:id/clear` `{note?}`: why the match is a false one (audited). */
 export const screeningClearBodySchema = z.object({
   note: z.optional(
-    z
-      .string()
-      .check(
-        z.trim(),
-        z.maxLength(JOURNEY_LIMITS.reasonMax, JOURNEY_MESSAGES.reasonTooLong),
-        z.refine((value) => !hasControlCharacterBesidesLayout(value), CONTROL_CHARACTER_MESSAGE),
-      ),
+    z.string().check(
+      z.trim(),
+      z.maxLength(JOURNEY_LIMITS.reasonMax, JOURNEY_MESSAGES.reasonTooLong),
+      z.refine((value) => !hasControlCharacterBesidesLayout(value), CONTROL_CHARACTER_MESSAGE),
+    ),
   ),
 });
 export type ScreeningClearBody = z.output<typeof screeningClearBodySchema>;

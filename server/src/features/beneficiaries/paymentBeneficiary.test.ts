@@ -62,10 +62,16 @@ describe.each(DATABASE_KINDS)('the beneficiary a payment pays on %s', (kind) => 
       await beneficiaryForPayment(db(), actor, actor.id, { kind: 'saved', beneficiaryId: saved.id }, POLICY),
     ).toEqual(saved);
     await expect(
-      beneficiaryForPayment(db(), { id: other.user.id, email: other.user.email }, other.user.id, {
-        kind: 'saved',
-        beneficiaryId: saved.id,
-      }, POLICY),
+      beneficiaryForPayment(
+        db(),
+        { id: other.user.id, email: other.user.email },
+        other.user.id,
+        {
+          kind: 'saved',
+          beneficiaryId: saved.id,
+        },
+        POLICY,
+      ),
     ).rejects.toMatchObject({
       statusCode: 400,
       body: { errors: { beneficiaryId: [BENEFICIARY_MESSAGES.beneficiaryNotFound] } },

@@ -42,16 +42,28 @@ describe.each(DATABASE_KINDS)('blocked countries (BLOCKED_COUNTRIES, D44) on %s'
 
   it('refuses a beneficiary in a blocked country, created or changed, with 400 on its country field; nothing is saved', async () => {
     const customer = await customerSession(server);
-    const created = await call(server, 'POST', BENEFICIARY_PATHS.beneficiaries, customer.headers, NORTH_KOREAN);
+    const created = await call(
+      server,
+      'POST',
+      BENEFICIARY_PATHS.beneficiaries,
+      customer.headers,
+      NORTH_KOREAN,
+    );
     expect(created.statusCode).toBe(400);
     expect(created.json()).toMatchObject(refusedOn('country', SCREENING_MESSAGES.countryBlocked));
     expect(await server.database.db.select().from(tables.beneficiaries)).toEqual([]);
 
     const saved = await saveBeneficiary(server, customer.headers, GERMAN);
-    const moved = await call(server, 'PUT', withId(BENEFICIARY_PATHS.beneficiary, saved.id), customer.headers, {
-      ...NORTH_KOREAN,
-      name: saved.name,
-    });
+    const moved = await call(
+      server,
+      'PUT',
+      withId(BENEFICIARY_PATHS.beneficiary, saved.id),
+      customer.headers,
+      {
+        ...NORTH_KOREAN,
+        name: saved.name,
+      },
+    );
     expect(moved.statusCode).toBe(400);
     expect(moved.json()).toMatchObject(refusedOn('country', SCREENING_MESSAGES.countryBlocked));
     const [row] = await server.database.db.select().from(tables.beneficiaries);
@@ -100,10 +112,15 @@ describe.each(DATABASE_KINDS)('BLOCKED_COUNTRIES set by the deployment on %s', (
 
   it('refuses the countries it names, and no longer the defaults it leaves out', async () => {
     const customer = await customerSession(server);
-    expect(dataOf(await call(server, 'GET', SCREENING_PATHS.policy))).toEqual({ blockedCountries: ['CU', 'DE'] });
+    expect(dataOf(await call(server, 'GET', SCREENING_PATHS.policy))).toEqual({
+      blockedCountries: ['CU', 'DE'],
+    });
     const german = await call(server, 'POST', BENEFICIARY_PATHS.beneficiaries, customer.headers, GERMAN);
     expect(german.statusCode).toBe(400);
     expect(german.json()).toMatchObject(refusedOn('country', SCREENING_MESSAGES.countryBlocked));
-    expect((await call(server, 'POST', BENEFICIARY_PATHS.beneficiaries, customer.headers, NORTH_KOREAN)).statusCode).toBe(201);
+    expect(
+      (await call(server, 'POST', BENEFICIARY_PATHS.beneficiaries, customer.headers, NORTH_KOREAN))
+        .statusCode,
+    ).toBe(201);
   });
 });

@@ -100,7 +100,13 @@ type HoldRow = {
   beneficiaryCountry: string | null;
 };
 
-const holdOf = ({ payment, screening, companyName, userName, beneficiaryCountry }: HoldRow): ScreeningHold => {
+const holdOf = ({
+  payment,
+  screening,
+  companyName,
+  userName,
+  beneficiaryCountry,
+}: HoldRow): ScreeningHold => {
   const money = moneyOf(payment);
   return {
     paymentId: payment.id,

@@ -92,7 +92,10 @@ describe.each(DATABASE_KINDS)('sanctions screening holds a payment (D44) on %s',
   it('lets an innocent name through to review, untouched', async () => {
     const customer = await customerSession(server);
     const staff = await adminSession(server);
-    const id = await submitted(server, customer.headers, { ...PAYMENT, recipientCompany: 'Hamburger Maschinenbau GmbH' });
+    const id = await submitted(server, customer.headers, {
+      ...PAYMENT,
+      recipientCompany: 'Hamburger Maschinenbau GmbH',
+    });
     expect((await paymentRow(server, id)).status).toBe('pending');
     expect(await holds(staff)).toEqual([]);
   });
@@ -107,7 +110,11 @@ describe.each(DATABASE_KINDS)('sanctions screening holds a payment (D44) on %s',
     expect(cleared.json()).toMatchObject({ message: SCREENING_MESSAGES.cleared });
     expect((await paymentRow(server, id)).status).toBe('pending');
     expect(await holds(reviewer)).toEqual([]);
-    expect((await eventRows(server, id)).map((row) => row.status)).toEqual(['pending', 'screening', 'pending']);
+    expect((await eventRows(server, id)).map((row) => row.status)).toEqual([
+      'pending',
+      'screening',
+      'pending',
+    ]);
     const seen = await customerView(customer, id);
     expect(seen.timeline.at(-1)).toMatchObject({ status: 'pending', note: SCREENING_MESSAGES.clearedNote });
     const audit = (await auditRows(server)).find((row) => row.action === 'payment.clear-screening');
@@ -117,7 +124,10 @@ describe.each(DATABASE_KINDS)('sanctions screening holds a payment (D44) on %s',
     // Cleared once, it is not held again, and a second clear is refused.
     const again = await clear(reviewer.headers, id);
     expect(again.statusCode).toBe(409);
-    expect(again.json()).toMatchObject({ message: SCREENING_MESSAGES.notHeld, errors: { status: ['pending'] } });
+    expect(again.json()).toMatchObject({
+      message: SCREENING_MESSAGES.notHeld,
+      errors: { status: ['pending'] },
+    });
   });
 
   it('rejects a held payment with a reason the customer sees and is e-mailed; final', async () => {

@@ -23,11 +23,46 @@ const WHOLE_LETTERS: Readonly<Record<string, string>> = {
  * words. "Acme Trading Ltd" and "ACME TRADING LLC" are the same name to a screener.
  */
 const NOISE_WORDS: ReadonlySet<string> = new Set([
-  'the', 'and', 'of', 'for',
-  'ltd', 'limited', 'llc', 'inc', 'incorporated', 'co', 'corp', 'corporation', 'company',
-  'gmbh', 'ag', 'kg', 'sa', 'sarl', 'srl', 'spa', 'bv', 'nv', 'plc', 'llp', 'lp', 'pte',
-  'jsc', 'ojsc', 'pjsc', 'cjsc', 'ooo', 'zao', 'oao', 'fze', 'fzco', 'fzc',
-  'mr', 'mrs', 'ms', 'dr',
+  'the',
+  'and',
+  'of',
+  'for',
+  'ltd',
+  'limited',
+  'llc',
+  'inc',
+  'incorporated',
+  'co',
+  'corp',
+  'corporation',
+  'company',
+  'gmbh',
+  'ag',
+  'kg',
+  'sa',
+  'sarl',
+  'srl',
+  'spa',
+  'bv',
+  'nv',
+  'plc',
+  'llp',
+  'lp',
+  'pte',
+  'jsc',
+  'ojsc',
+  'pjsc',
+  'cjsc',
+  'ooo',
+  'zao',
+  'oao',
+  'fze',
+  'fzco',
+  'fzc',
+  'mr',
+  'mrs',
+  'ms',
+  'dr',
 ]);
 
 /** The words of a name, normalised; a name that is all noise words keeps them. */
@@ -89,8 +124,7 @@ export function jaroWinkler(left: string, right: string, prefixScale = 0.1): num
     if (left.charCodeAt(i) !== right.charCodeAt(k)) transpositions += 1;
     k += 1;
   }
-  const jaro =
-    (matches / leftLength + matches / rightLength + (matches - transpositions / 2) / matches) / 3;
+  const jaro = (matches / leftLength + matches / rightLength + (matches - transpositions / 2) / matches) / 3;
   let prefix = 0;
   while (prefix < 4 && prefix < leftLength && prefix < rightLength && left[prefix] === right[prefix])
     prefix += 1;

@@ -5,7 +5,10 @@ import { csvRecords, parseSdnCsv } from './sdnCsv';
 import { INNOCENT_VENDORS, sampleEntries, variantsOf } from './testing/sanctionsSample';
 
 const sample = () =>
-  new SanctionsList(sampleEntries(), { fileName: 'sanctions-sample.csv', loadedAt: new Date('2026-11-29T02:00:00Z') });
+  new SanctionsList(sampleEntries(), {
+    fileName: 'sanctions-sample.csv',
+    loadedAt: new Date('2026-11-29T02:00:00Z'),
+  });
 
 describe('reading the OFAC SDN CSV layout', () => {
   it('reads quoted fields with commas and doubled quotes, "-0- " as empty, CRLF lines, and skips what is no entry', () => {

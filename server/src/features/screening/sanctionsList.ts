@@ -28,11 +28,23 @@ const NOT_PAYEES: ReadonlySet<string> = new Set(['vessel', 'aircraft']);
 
 /** Consonants that sound alike, by class (as Soundex groups them); vowels, h, w and y say nothing. */
 const SOUND_CLASSES: Readonly<Record<string, string>> = {
-  b: '1', f: '1', p: '1', v: '1',
-  c: '2', g: '2', j: '2', k: '2', q: '2', s: '2', x: '2', z: '2',
-  d: '3', t: '3',
+  b: '1',
+  f: '1',
+  p: '1',
+  v: '1',
+  c: '2',
+  g: '2',
+  j: '2',
+  k: '2',
+  q: '2',
+  s: '2',
+  x: '2',
+  z: '2',
+  d: '3',
+  t: '3',
   l: '4',
-  m: '5', n: '5',
+  m: '5',
+  n: '5',
   r: '6',
 };
 
@@ -188,7 +200,8 @@ export class SanctionsList {
     for (const [word, near] of nearByWord) {
       // A short word ("al", an initial) is scored but finds no candidates on its own.
       if (word.length < INDEXED_MIN_LENGTH) continue;
-      for (const listed of near.keys()) for (const position of this.entriesOf.get(listed) ?? []) candidates.add(position);
+      for (const listed of near.keys())
+        for (const position of this.entriesOf.get(listed) ?? []) candidates.add(position);
     }
     const similarity = (screened: string, listed: string) => nearByWord.get(screened)?.get(listed) ?? 0;
     const screenedWeights = tokens.reduce((sum, word) => sum + this.weight(word), 0);
@@ -209,4 +222,9 @@ export class SanctionsList {
 }
 
 /** What the dashboard says when no list is loaded. */
-export const NO_LIST_STATUS: SanctionsListStatus = { loaded: false, entries: 0, loadedAt: null, fileName: null };
+export const NO_LIST_STATUS: SanctionsListStatus = {
+  loaded: false,
+  entries: 0,
+  loadedAt: null,
+  fileName: null,
+};

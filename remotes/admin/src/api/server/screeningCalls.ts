@@ -20,7 +20,8 @@ export function screeningCalls(client: Pick<ApiClient, 'get' | 'post'>): Screeni
       readAnswer(() => client.get<unknown>(SCREENING_PATHS.adminStatus), screeningStatusDataSchema),
 
     listScreeningHolds: async () =>
-      (await readAnswer(() => client.get<unknown>(SCREENING_PATHS.adminHolds), screeningHoldsDataSchema)).holds,
+      (await readAnswer(() => client.get<unknown>(SCREENING_PATHS.adminHolds), screeningHoldsDataSchema))
+        .holds,
 
     clearScreeningHold: async (paymentId) =>
       (

@@ -42,7 +42,14 @@ const WORDS: Record<Decision, DecisionWords> = {
  * the dialog stays, so its outcome is never hidden; its buttons are marked
  * unavailable rather than disabled, so focus is not thrown out of the dialog.
  */
-export function DecisionDialog({ decision, what, subject, onConfirm, onClose, wording }: DecisionDialogProps) {
+export function DecisionDialog({
+  decision,
+  what,
+  subject,
+  onConfirm,
+  onClose,
+  wording,
+}: DecisionDialogProps) {
   const words = wording?.[decision] ?? WORDS[decision];
   const rejecting = decision === 'rejected';
   const form = useForm<ReasonValues, unknown, ReasonValues>({

@@ -42,7 +42,7 @@ describe('the Screening queue (D44)', () => {
 
   it('clears a hold after asking, then says it goes on to review', async () => {
     signInStaff('reviewer');
-    const clear = jest.fn(() => Promise.resolve(HOLD));
+    const clear = jest.fn((_id: string) => Promise.resolve(HOLD));
     let holds = [HOLD];
     renderWithSource(<ScreeningQueue />, {
       listScreeningHolds: () => Promise.resolve(holds),
@@ -70,9 +70,14 @@ describe('the Screening queue (D44)', () => {
     const dialog = screen.getByRole('dialog', { name: 'Reject screening hold?' });
     await userEvent.click(within(dialog).getByRole('button', { name: 'Reject payment' }));
     expect(reject).not.toHaveBeenCalled();
-    await userEvent.type(within(dialog).getByLabelText('Reason for rejection'), 'The vendor is on a sanctions list.');
+    await userEvent.type(
+      within(dialog).getByLabelText('Reason for rejection'),
+      'The vendor is on a sanctions list.',
+    );
     await userEvent.click(within(dialog).getByRole('button', { name: 'Reject payment' }));
-    await waitFor(() => expect(reject).toHaveBeenCalledWith(HOLD.paymentId, 'The vendor is on a sanctions list.'));
+    await waitFor(() =>
+      expect(reject).toHaveBeenCalledWith(HOLD.paymentId, 'The vendor is on a sanctions list.'),
+    );
   });
 
   it('lets finance staff read the queue but not decide, and says why', async () => {
@@ -80,7 +85,9 @@ describe('the Screening queue (D44)', () => {
     renderWithSource(<ScreeningQueue />, { listScreeningHolds: () => Promise.resolve([HOLD]) });
     await screen.findByRole('listitem', { name: /PAY-1042/ });
     expect(screen.queryByRole('button', { name: 'Clear PAY-1042' })).not.toBeInTheDocument();
-    expect(screen.getByText(/can read the screening queue but not clear or reject a payment/)).toBeInTheDocument();
+    expect(
+      screen.getByText(/can read the screening queue but not clear or reject a payment/),
+    ).toBeInTheDocument();
   });
 });
 
@@ -105,6 +112,9 @@ describe("the dashboard's screening status (D44)", () => {
     );
     expect(await screen.findByText(/12,345 entries from sdn\.csv, loaded .*2026/)).toBeInTheDocument();
     expect(screen.getByText(/2 payments are held for screening/)).toBeInTheDocument();
-    expect(screen.getByRole('link', { name: 'Open the Screening queue' })).toHaveAttribute('href', '/admin/screening');
+    expect(screen.getByRole('link', { name: 'Open the Screening queue' })).toHaveAttribute(
+      'href',
+      '/admin/screening',
+    );
   });
 });

@@ -67,7 +67,10 @@ function typo(name: string): string {
 export function variantsOf(entry: SanctionsEntry): Variant[] {
   const { surname, given } = parts(entry);
   const natural = surname
-    ? `${given} ${surname.split(/[\s-]+/).map(capitalise).join(' ')}`
+    ? `${given} ${surname
+        .split(/[\s-]+/)
+        .map(capitalise)
+        .join(' ')}`
     : entry.name.split(' ').map(capitalise).join(' ');
   let accentsLeft = 2;
   const accented = natural.replace(/[aeioucn]/g, (letter) =>
@@ -145,7 +148,27 @@ function seeded(seed: number): () => number {
   };
 }
 
-const ONSETS = ['b', 'd', 'f', 'g', 'k', 'l', 'm', 'n', 'p', 'r', 's', 't', 'v', 'z', 'kh', 'sh', 'dr', 'tr', 'gr'];
+const ONSETS = [
+  'b',
+  'd',
+  'f',
+  'g',
+  'k',
+  'l',
+  'm',
+  'n',
+  'p',
+  'r',
+  's',
+  't',
+  'v',
+  'z',
+  'kh',
+  'sh',
+  'dr',
+  'tr',
+  'gr',
+];
 const VOWELS = ['a', 'e', 'i', 'o', 'u', 'ai', 'ou', 'ei', 'y'];
 const CODAS = ['', '', 'n', 'r', 'l', 's', 'k', 'm', 'sh', 'v', 'z', 'th'];
 
