@@ -447,27 +447,31 @@ describe.each(DATABASE_KINDS)('the OpenAPI document on %s', (kind) => {
         heldAt: new Date(),
       });
     }
-    const [clearedId = '', rejectedId = ''] = heldIds;
+    const [heldToClear = '', heldToReject = ''] = heldIds;
     await call('GET', SCREENING_PATHS.adminStatus, { headers: user });
     expectStatus(await call('GET', SCREENING_PATHS.adminStatus, { headers: admin }), 200);
     await call('GET', SCREENING_PATHS.adminHolds, { headers: user });
     expectStatus(await call('GET', SCREENING_PATHS.adminHolds, { headers: admin }), 200);
-    await call('POST', SCREENING_PATHS.adminClear, { headers: user, params: { id: clearedId } });
+    await call('POST', SCREENING_PATHS.adminClear, { headers: user, params: { id: heldToClear } });
     await call('POST', SCREENING_PATHS.adminClear, { headers: admin, params: { id: 'nope' } });
     expectStatus(
       await call('POST', SCREENING_PATHS.adminClear, {
         headers: admin,
-        params: { id: clearedId },
+        params: { id: heldToClear },
         body: { note: 'Another person' },
       }),
       200,
     );
-    await call('POST', SCREENING_PATHS.adminClear, { headers: admin, params: { id: clearedId } });
-    await call('POST', SCREENING_PATHS.adminReject, { headers: admin, params: { id: rejectedId }, body: {} });
+    await call('POST', SCREENING_PATHS.adminClear, { headers: admin, params: { id: heldToClear } });
+    await call('POST', SCREENING_PATHS.adminReject, {
+      headers: admin,
+      params: { id: heldToReject },
+      body: {},
+    });
     expectStatus(
       await call('POST', SCREENING_PATHS.adminReject, {
         headers: admin,
-        params: { id: rejectedId },
+        params: { id: heldToReject },
         body: { reason: 'The vendor is on a sanctions list.' },
       }),
       200,
