@@ -15,6 +15,7 @@ import { runTeams } from './teams.mjs';
 import { runSessions } from './sessions.mjs';
 import { runVerify } from './verify.mjs';
 import { runApiKeys } from './apikeys.mjs';
+import { runScreening } from './screening.mjs';
 
 /**
  * @typedef {import('./support/table.mjs').Table} Table
@@ -98,5 +99,12 @@ export const PARTS = [
     title: '15. API keys: GET /api/payments by key and by session (D45)',
     deadlineMs: 5 * 60_000,
     run: runApiKeys,
+  },
+  // One process: a generated 20,000-entry SDN file read and indexed, then 2 × 4,000 names one at a time: seconds.
+  {
+    name: 'screening',
+    title: '16. Sanctions screening of one name against 20,000 entries (D44)',
+    deadlineMs: 2 * 60_000,
+    run: runScreening,
   },
 ];

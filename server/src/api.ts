@@ -1,4 +1,5 @@
 import {
+  DEFAULT_BLOCKED_COUNTRIES,
   FUNDING_TTL_DEFAULT_SECONDS,
   PAYOUT_DUAL_CONTROL_DEFAULT_NGN,
   QUOTE_TTL_DEFAULT_SECONDS,
@@ -36,6 +37,7 @@ import type { RateLimit } from './plugins/rate-limit';
 import { registerTwoFactorRoutes } from './features/two-factor';
 import { registerVendorDetailsRoutes } from './features/vendor-details';
 import { registerWebhookRoutes } from './features/webhooks';
+import { loadSanctionsList, registerScreeningPolicyRoute } from './features/screening';
 
 /** What the API's features share: the database, the mail outbox, the file store, the clock. */
 export interface ApiDeps {
@@ -63,6 +65,8 @@ export interface ApiDeps {
   apiKeyLimit?: RateLimit;
   /** WEBHOOK_ALLOW_PRIVATE: webhook endpoints may be http and private addresses (tests). */
   webhookAllowPrivate?: boolean;
+  /** Who may be paid (D44): BLOCKED_COUNTRIES and SANCTIONS_LIST_FILE (read here, once). */
+  screening?: { blockedCountries: readonly string[]; sanctionsListFile: string | null };
 }
 
 /** Every route of the API, under the prefix it is registered with (/api). */
@@ -82,7 +86,12 @@ export async function registerApi(api: FastifyInstance, deps: ApiDeps): Promise<
     payoutDualControlNgn: deps.journey?.payoutDualControlNgn ?? PAYOUT_DUAL_CONTROL_DEFAULT_NGN,
     beneficiaryCaps: deps.beneficiaryCaps ?? BENEFICIARY_CAP_DEFAULTS,
     apiKeyLimit: deps.apiKeyLimit,
+    screening: {
+      blockedCountries: deps.screening?.blockedCountries ?? DEFAULT_BLOCKED_COUNTRIES,
+      sanctions: loadSanctionsList(deps.screening?.sanctionsListFile ?? null, auth.now()),
+    },
   };
+  registerScreeningPolicyRoute(api, features);
   registerOnboardingRoute(api, features);
   registerProfileRoutes(api, features);
   await registerDocumentRoutes(api, features);

@@ -10,6 +10,7 @@ import {
   PAYMENT_PATHS,
   TEAM_PATHS,
   STAFF_PATHS,
+  SCREENING_PATHS,
   RECEIVING_ACCOUNT_CHANGE_PATHS,
   SECURITY_PATHS,
   REGISTRATION_REVIEW_PATHS,
@@ -500,6 +501,58 @@ describe.each(DATABASE_KINDS)('the OpenAPI document on %s', (kind) => {
     expectStatus(withInvoice, 201);
     const paymentId = dataOf<{ payment: { id: string } }>(submitted).payment.id;
     const invoicedId = dataOf<{ payment: { id: string } }>(withInvoice).payment.id;
+    // Who may be paid (D44): the blocked countries, and the Screening queue with two payments held
+    // as a likely match would hold them (this server loads no list, so they are held by hand).
+    expectStatus(await call('GET', SCREENING_PATHS.policy), 200);
+    const heldIds: string[] = [];
+    for (let held = 0; held < 2; held += 1) {
+      const made = await call('POST', PAYMENT_PATHS.payments, { headers: user, body: await quoted() });
+      expectStatus(made, 201);
+      const heldId = dataOf<{ payment: { id: string } }>(made).payment.id;
+      heldIds.push(heldId);
+      await server.database.db
+        .update(tables.paymentRequests)
+        .set({ status: 'screening' })
+        .where(eq(tables.paymentRequests.id, heldId));
+      await server.database.db.insert(tables.paymentScreenings).values({
+        paymentId: heldId,
+        screenedName: PAYMENT.recipientCompany,
+        entryId: '1128',
+        entryName: 'AL-ZAFRANI, Kadir Mounes',
+        score: 0.93,
+        listFile: 'sanctions-sample.csv',
+        heldAt: new Date(),
+      });
+    }
+    const [heldToClear = '', heldToReject = ''] = heldIds;
+    await call('GET', SCREENING_PATHS.adminStatus, { headers: user });
+    expectStatus(await call('GET', SCREENING_PATHS.adminStatus, { headers: admin }), 200);
+    await call('GET', SCREENING_PATHS.adminHolds, { headers: user });
+    expectStatus(await call('GET', SCREENING_PATHS.adminHolds, { headers: admin }), 200);
+    await call('POST', SCREENING_PATHS.adminClear, { headers: user, params: { id: heldToClear } });
+    await call('POST', SCREENING_PATHS.adminClear, { headers: admin, params: { id: 'nope' } });
+    expectStatus(
+      await call('POST', SCREENING_PATHS.adminClear, {
+        headers: admin,
+        params: { id: heldToClear },
+        body: { note: 'Another person' },
+      }),
+      200,
+    );
+    await call('POST', SCREENING_PATHS.adminClear, { headers: admin, params: { id: heldToClear } });
+    await call('POST', SCREENING_PATHS.adminReject, {
+      headers: admin,
+      params: { id: heldToReject },
+      body: {},
+    });
+    expectStatus(
+      await call('POST', SCREENING_PATHS.adminReject, {
+        headers: admin,
+        params: { id: heldToReject },
+        body: { reason: 'The vendor is on a sanctions list.' },
+      }),
+      200,
+    );
     // The staff (issue 22): a finance member invited, accepted, given another role, removed.
     await call('GET', STAFF_PATHS.staff, { headers: user });
     expectStatus(await call('GET', STAFF_PATHS.staff, { headers: admin }), 200);

@@ -1,6 +1,7 @@
 import { isIP } from 'node:net';
 import path from 'node:path';
 import {
+  DEFAULT_BLOCKED_COUNTRIES,
   FUNDING_TTL_DEFAULT_SECONDS,
   PAYOUT_DUAL_CONTROL_DEFAULT_NGN,
   QUOTE_TTL_DEFAULT_SECONDS,
@@ -102,6 +103,30 @@ export interface ServerConfig {
    * (127.0.0.1 for tests). Off, in every environment: https to public addresses only.
    */
   webhookAllowPrivate: boolean;
+  /**
+   * BLOCKED_COUNTRIES (D44): ISO 3166 alpha-2 codes the portal never pays into, default
+   * CU,IR,KP,SY; `none` blocks none (an empty value keeps the default, never silently none).
+   */
+  blockedCountries: string[];
+  /**
+   * SANCTIONS_LIST_FILE (D44): an OFAC SDN CSV file beneficiary names are screened against,
+   * read at start; unset, screening is off and the staff dashboard says so.
+   */
+  sanctionsListFile: string | null;
+}
+
+/** BLOCKED_COUNTRIES: a comma list of two-letter codes, `none`, or unset for the default. */
+export function parseBlockedCountries(value: string | undefined): string[] {
+  const trimmed = value?.trim() ?? '';
+  if (!trimmed) return [...DEFAULT_BLOCKED_COUNTRIES];
+  if (trimmed.toLowerCase() === 'none') return [];
+  const codes = trimmed.split(',').map((code) => code.trim().toUpperCase());
+  const wrong = codes.filter((code) => !/^[A-Z]{2}$/.test(code));
+  if (wrong.length > 0)
+    throw new ConfigError(
+      `BLOCKED_COUNTRIES must be ISO 3166 two-letter codes separated by commas (or none): ${wrong.join(', ')}`,
+    );
+  return [...new Set(codes)];
 }
 
 /** An S3-compatible bucket (AWS S3, MinIO, Ceph, R2…) for uploaded files. */
@@ -384,6 +409,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
     metricsToken,
     receiptSigningKey,
     receiptVerifyKeys,
+    blockedCountries: parseBlockedCountries(env.BLOCKED_COUNTRIES),
+    sanctionsListFile: env.SANCTIONS_LIST_FILE ? path.resolve(env.SANCTIONS_LIST_FILE) : null,
   };
 }
 

@@ -54,6 +54,7 @@ async function main() {
         beneficiaryCaps: config.beneficiaryCaps,
         mailer,
         files,
+        screening: { blockedCountries: config.blockedCountries, sanctionsListFile: config.sanctionsListFile },
         uploadTmpDir: path.join(config.dataDir, 'tmp'),
         supportEmail: config.supportEmail,
         receiptKeys,

@@ -12,6 +12,7 @@ import {
   PaymentRequestsScreen,
   PendingRegistrationsScreen,
   RegistrationDetailScreen,
+  ScreeningScreen,
   SecurityScreen,
   StaffScreen,
 } from './screens';
@@ -43,6 +44,7 @@ export default function AdminArea(_props: RemoteAreaProps) {
             <Route path="document-approvals" element={<DocumentApprovalsScreen />} />
             <Route path="payment-requests" element={<PaymentRequestsScreen />} />
             <Route path="payment-requests/:id" element={<PaymentDetailScreen />} />
+            <Route path="screening" element={<ScreeningScreen />} />
             <Route path="bank-account" element={<BankAccountScreen />} />
             <Route path="audit" element={<AuditLogScreen />} />
             <Route path="staff" element={<StaffScreen />} />

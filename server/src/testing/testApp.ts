@@ -138,6 +138,7 @@ export async function buildTestApp(database: Database, options: TestAppOptions =
         },
         mailer,
         files,
+        screening: { blockedCountries: config.blockedCountries, sanctionsListFile: config.sanctionsListFile },
         uploadTmpDir: path.join(dataDir, 'tmp'),
         supportEmail: config.supportEmail,
         receiptKeys: resolveReceiptKeys(config),

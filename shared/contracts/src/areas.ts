@@ -86,6 +86,7 @@ export const ADMIN_NAVIGATION: AreaNavigation = {
     { to: '/admin/pending-registrations', label: 'Pending Registrations' },
     { to: '/admin/document-approvals', label: 'Document Approvals' },
     { to: '/admin/payment-requests', label: 'Payment Requests' },
+    { to: '/admin/screening', label: 'Screening' }, // Issue 35 (D44): payments held by a sanctions match.
     { to: '/admin/bank-account', label: 'Bank Account' },
     { to: '/admin/audit', label: 'Audit Log' },
     { to: '/admin/staff', label: 'Staff' }, // Issue 22 (D35): staff, roles, invitations.

@@ -50,3 +50,4 @@ export * from './supportContact';
 export * from './timelineWords';
 export * from './apiKeys';
 export * from './webhooks';
+export * from './screening';

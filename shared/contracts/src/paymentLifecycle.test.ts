@@ -50,8 +50,10 @@ describe('the payment lifecycle', () => {
   });
 
   it('lets a customer cancel only before reporting funding, staff until the funds are confirmed', () => {
+    // A payment held for screening (D44) is not yet under way: its customer may still cancel it.
     expect(PAYMENT_STATES.filter((state) => canMove(state, 'cancel', 'customer'))).toEqual([
       'awaiting_approval',
+      'screening',
       'pending',
       'approved',
     ]);
@@ -60,6 +62,23 @@ describe('the payment lifecycle', () => {
       'approved',
       'funding_reported',
     ]);
+  });
+
+  it('holds a request for screening by the system only, and lets staff alone clear it to review or reject it (D44)', () => {
+    expect(PAYMENT_STATES.filter((state) => canMove(state, 'holdForScreening', 'system'))).toEqual([
+      'pending',
+    ]);
+    expect(canMove('pending', 'holdForScreening', 'admin')).toBe(false);
+    expect(PAYMENT_STATES.filter((state) => canMove(state, 'clearScreening', 'admin'))).toEqual([
+      'screening',
+    ]);
+    expect(PAYMENT_STATES.filter((state) => canMove(state, 'rejectScreening', 'admin'))).toEqual([
+      'screening',
+    ]);
+    expect(canMove('screening', 'clearScreening', 'customer')).toBe(false);
+    expect(canMove('screening', 'approve', 'admin')).toBe(false);
+    expect(nextState('clearScreening')).toBe('pending');
+    expect(nextState('rejectScreening')).toBe('rejected');
   });
 
   it("sends a request awaiting its business's approval to review or ends it, by the customer side only", () => {

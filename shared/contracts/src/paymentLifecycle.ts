@@ -8,6 +8,9 @@
 export const PAYMENT_STATES = [
   // Waiting for the business's own approver (issue 21, D34) before it reaches the platform.
   'awaiting_approval',
+  // Held by a likely sanctions match of the beneficiary's name (D44) before staff review it;
+  // a reviewer clears it (pending) or rejects it.
+  'screening',
   'pending',
   'approved',
   'funding_reported',
@@ -30,6 +33,9 @@ export type PaymentActor = 'customer' | 'admin' | 'system';
 export const PAYMENT_MOVES = [
   'teamApprove',
   'teamDecline',
+  'holdForScreening',
+  'clearScreening',
+  'rejectScreening',
   'approve',
   'reject',
   'reportFunding',
@@ -59,6 +65,12 @@ export const PAYMENT_MOVE_RULES: Readonly<Record<PaymentMove, MoveRule>> = {
   // The business's approver (a member other than the maker; the route checks the role).
   teamApprove: { from: ['awaiting_approval'], to: 'pending', by: ['customer'] },
   teamDecline: { from: ['awaiting_approval'], to: 'declined', by: ['customer'] },
+  // Sanctions screening (D44): a request reaching the platform's review whose beneficiary name
+  // is a likely match is held by the system, in the same transaction, before anyone reviews it
+  // or the customer is asked for naira; a reviewer clears it (on to review) or rejects it.
+  holdForScreening: { from: ['pending'], to: 'screening', by: ['system'] },
+  clearScreening: { from: ['screening'], to: 'pending', by: ['admin'] },
+  rejectScreening: { from: ['screening'], to: 'rejected', by: ['admin'] },
   approve: { from: ['pending'], to: 'approved', by: ['admin'] },
   reject: { from: ['pending'], to: 'rejected', by: ['admin'] },
   reportFunding: { from: ['approved'], to: 'funding_reported', by: ['customer'] },
@@ -72,7 +84,7 @@ export const PAYMENT_MOVE_RULES: Readonly<Record<PaymentMove, MoveRule>> = {
   // A recorded payout may be refunded too: the confirmer who finds it was not made refunds.
   refund: { from: ['funded', 'payout_recorded'], to: 'refunded', by: ['admin'] },
   cancel: {
-    from: ['awaiting_approval', 'pending', 'approved', 'funding_reported'],
+    from: ['awaiting_approval', 'screening', 'pending', 'approved', 'funding_reported'],
     to: 'cancelled',
     by: ['customer', 'admin'],
   },
@@ -83,7 +95,12 @@ export const PAYMENT_MOVE_RULES: Readonly<Record<PaymentMove, MoveRule>> = {
  * States a customer may still cancel from (before reporting funding), and staff's (until the
  * naira is confirmed; a request still waiting for its business's approver is not theirs yet).
  */
-const CUSTOMER_CANCELLABLE: readonly PaymentState[] = ['awaiting_approval', 'pending', 'approved'];
+const CUSTOMER_CANCELLABLE: readonly PaymentState[] = [
+  'awaiting_approval',
+  'screening',
+  'pending',
+  'approved',
+];
 const ADMIN_CANCELLABLE: readonly PaymentState[] = ['pending', 'approved', 'funding_reported'];
 
 /** The states a move may start from, for this actor. */
@@ -117,6 +134,7 @@ export const isFinalState = (state: PaymentState): boolean =>
  */
 export const PAYMENT_STATE_LABELS: Readonly<Record<PaymentState, string>> = {
   awaiting_approval: 'Awaiting approval',
+  screening: 'Screening',
   pending: 'Pending',
   approved: 'Approved',
   funding_reported: 'Payment reported',
@@ -133,6 +151,8 @@ export const PAYMENT_STATE_LABELS: Readonly<Record<PaymentState, string>> = {
 /** What the state means for the customer: the one next step, in a sentence. */
 export const PAYMENT_STATE_HINTS: Readonly<Record<PaymentState, string>> = {
   awaiting_approval: 'Waiting for an approver in your business before it goes to VendorBridge.',
+  screening:
+    "Held for a compliance check of the beneficiary's name. We will let you know when it goes on to review.",
   pending: 'Awaiting review by VendorBridge.',
   approved: 'Approved: send the naira amount with the payment reference before the deadline.',
   funding_reported: 'You reported your payment; we are confirming that it arrived.',
@@ -150,6 +170,7 @@ export const PAYMENT_STATE_HINTS: Readonly<Record<PaymentState, string>> = {
 export type PaymentStateTone = 'pending' | 'progress' | 'success' | 'danger' | 'neutral';
 export const PAYMENT_STATE_TONES: Readonly<Record<PaymentState, PaymentStateTone>> = {
   awaiting_approval: 'pending',
+  screening: 'pending',
   pending: 'pending',
   approved: 'progress',
   funding_reported: 'progress',
@@ -168,7 +189,15 @@ export const PAYMENT_STATE_TONES: Readonly<Record<PaymentState, PaymentStateTone
  * been paid (completed: sent only), and what ended without a payment.
  */
 export const PAYMENT_STATE_GROUPS = {
-  inProgress: ['awaiting_approval', 'pending', 'approved', 'funding_reported', 'funded', 'payout_recorded'],
+  inProgress: [
+    'awaiting_approval',
+    'screening',
+    'pending',
+    'approved',
+    'funding_reported',
+    'funded',
+    'payout_recorded',
+  ],
   completed: ['sent'],
   closed: ['rejected', 'declined', 'cancelled', 'expired', 'refunded'],
 } as const satisfies Record<string, readonly PaymentState[]>;

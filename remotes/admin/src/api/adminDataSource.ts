@@ -21,6 +21,8 @@ import type {
   RegistrationReview,
   RegistrationRow,
   RevealBody,
+  ScreeningHold,
+  ScreeningStatusData,
   StaffData,
   StaffInvitation,
   StaffInvitationBody,
@@ -73,6 +75,14 @@ export interface ReceivingAccountSaved extends ReceivingAccountState {
  */
 export interface AdminDataSource {
   getDashboardStats(): Promise<AdminDashboardStats>;
+  /** Whether a sanctions list is loaded (entries, when) and how many payments it holds (D44). */
+  getScreeningStatus(): Promise<ScreeningStatusData>;
+  /** The Screening queue: payments held by a likely match, oldest first, each with the entry it matched. */
+  listScreeningHolds(): Promise<ScreeningHold[]>;
+  /** Clears a hold (the payment goes on to review); resolves with the hold as decided. */
+  clearScreeningHold(paymentId: string): Promise<ScreeningHold>;
+  /** Rejects a held payment with the reason the customer sees. */
+  rejectScreeningHold(paymentId: string, reason: string): Promise<ScreeningHold>;
   /** The newest `limit` entries of the audit record, newest first. */
   listRecentActivity(limit: number): Promise<AdminActivity[]>;
 

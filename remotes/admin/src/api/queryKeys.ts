@@ -21,6 +21,10 @@ export const adminKeys = {
   audit: ['admin', 'audit'] as const,
   /** The staff list and the invitations waiting (D35). */
   staff: ['admin', 'staff'] as const,
+  /** The sanctions list's state and the Screening queue (D44). */
+  screening: ['admin', 'screening'] as const,
+  screeningStatus: ['admin', 'screening', 'status'] as const,
+  screeningHolds: ['admin', 'screening', 'holds'] as const,
   /** The admin's own two-factor sign-in: its state, and whether the banner must ask for it on a page. */
   twoFactor: ['admin', 'two-factor'] as const,
   twoFactorRequired: (pathname: string) => ['admin', 'two-factor', 'required', pathname] as const,

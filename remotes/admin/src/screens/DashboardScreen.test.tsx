@@ -62,7 +62,12 @@ describe('admin dashboard', () => {
     expect(await stat('Document Approvals')).toHaveTextContent('2');
     expect(await stat('Payment Requests')).toHaveTextContent('7');
     expect(await stat('Total Users')).toHaveTextContent('1,250');
-    expect(calls.map((call) => call.path)).toEqual(['/admin/dashboard', '/admin/activity?limit=10']);
+    // Beside its counts and activity, whether sanctions screening is on (D44).
+    expect(calls.map((call) => call.path)).toEqual([
+      '/admin/dashboard',
+      '/admin/screening/status',
+      '/admin/activity?limit=10',
+    ]);
   });
 
   it('links its quick actions to the admin pages', async () => {

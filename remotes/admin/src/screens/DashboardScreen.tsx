@@ -6,6 +6,7 @@ import {
   RecentActivity,
   StaleRatesWarning,
 } from '../features/dashboard';
+import { ScreeningStatusNotice } from '../features/screening';
 import { usePageTitle } from './usePageTitle';
 
 export function DashboardScreen() {
@@ -17,6 +18,7 @@ export function DashboardScreen() {
         description="Registrations, documents and payments waiting for a decision."
       />
       <StaleRatesWarning />
+      <ScreeningStatusNotice />
       <DashboardStats />
       <PaymentQueues />
       <QuickActions />

@@ -9,3 +9,4 @@ export { AuditLogScreen } from './AuditLogScreen';
 export { SecurityScreen } from './SecurityScreen';
 export { StaffScreen } from './StaffScreen';
 export { RegistrationDetailScreen } from './RegistrationDetailScreen';
+export { ScreeningScreen } from './ScreeningScreen';

@@ -43,6 +43,7 @@ describe('the default admin data source', () => {
     );
     expect(fetch.mock.calls.map(([url]) => url)).toEqual([
       '/api/admin/dashboard',
+      '/api/admin/screening/status',
       '/api/admin/activity?limit=10',
     ]);
   });

@@ -2,6 +2,10 @@ import type { AdminDataSource } from '../api';
 
 const METHODS: (keyof AdminDataSource)[] = [
   'getDashboardStats',
+  'getScreeningStatus',
+  'listScreeningHolds',
+  'clearScreeningHold',
+  'rejectScreeningHold',
   'listRecentActivity',
   'listRegistrations',
   'decideRegistration',

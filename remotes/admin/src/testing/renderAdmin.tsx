@@ -26,6 +26,9 @@ export function quietAdminDataSource(): AdminDataSource {
     listRates: () => Promise.resolve(ratesFixture()),
     listFees: () => Promise.resolve(feesFixture()),
     getStaff: () => Promise.resolve({ members: [], invitations: [] }),
+    getScreeningStatus: () =>
+      Promise.resolve({ list: { loaded: false, entries: 0, loadedAt: null, fileName: null }, held: 0 }),
+    listScreeningHolds: () => Promise.resolve([]),
   });
 }
 

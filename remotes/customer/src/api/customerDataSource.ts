@@ -1,4 +1,5 @@
 import type {
+  ScreeningPolicy,
   ApprovalPolicy,
   ApprovalPolicyBody,
   BusinessRole,
@@ -74,6 +75,8 @@ export interface CustomerDataSource {
   getOnboarding(): Promise<Onboarding>;
   /** The one rate table; the screens derive a pair's rate from it with `deriveRate`. */
   getRates(): Promise<RatesData>;
+  /** The countries VendorBridge cannot pay into (BLOCKED_COUNTRIES, D44): no country list offers them. */
+  getScreeningPolicy(): Promise<ScreeningPolicy>;
   /** One page of the customer's own payment requests, newest first; `cursor` asks for the next. */
   listPayments(cursor?: string | null, status?: PaymentState | null): Promise<PaymentListData>;
   /** One of the customer's payment requests; once approved, where to send the naira. */

@@ -1,6 +1,11 @@
 import { useInfiniteQuery, useQuery } from '@tanstack/react-query';
 import { liveRead, onboardingAwaitsReview, paymentInProgress } from './liveReads';
-import type { CustomerPayment, PaymentListData, PaymentState } from '@portal/contracts';
+import {
+  DEFAULT_BLOCKED_COUNTRIES,
+  type CustomerPayment,
+  type PaymentListData,
+  type PaymentState,
+} from '@portal/contracts';
 import { useCustomerDataSource } from './CustomerDataSourceContext';
 
 /**
@@ -13,6 +18,7 @@ export const customerKeys = {
   dashboard: ['customer', 'dashboard'] as const,
   onboarding: ['customer', 'onboarding'] as const,
   rates: ['customer', 'rates'] as const,
+  screeningPolicy: ['customer', 'screening-policy'] as const,
   payments: ['customer', 'payments'] as const,
   /** One filter's pages; invalidating `payments` reaches every filter. */
   paymentList: (status: PaymentState | null) => ['customer', 'payments', status ?? 'all'] as const,
@@ -22,6 +28,21 @@ export const customerKeys = {
   /** The business's members, invitations and approval policy. */
   team: ['customer', 'team'] as const,
 };
+
+/**
+ * The countries no country list offers (D44). Until the server has answered, the default
+ * BLOCKED_COUNTRIES are left out, so a blocked country is never offered while it loads; the
+ * deployment's list then replaces them. It changes only with a restart: read once a session.
+ */
+export function useBlockedCountries(): readonly string[] {
+  const source = useCustomerDataSource();
+  const policy = useQuery({
+    queryKey: customerKeys.screeningPolicy,
+    queryFn: () => source.getScreeningPolicy(),
+    staleTime: Infinity,
+  });
+  return policy.data?.blockedCountries ?? DEFAULT_BLOCKED_COUNTRIES;
+}
 
 /** The quick stats' counts. */
 export function useDashboardQuery() {

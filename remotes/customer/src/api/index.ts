@@ -9,6 +9,7 @@ export type {
 } from './customerDataSource';
 export {
   customerKeys,
+  useBlockedCountries,
   useDashboardQuery,
   useDocumentsQuery,
   useOnboardingQuery,

@@ -104,6 +104,7 @@ export function createNewCustomerApi(): FakeApi {
   api.on('GET', '/onboarding', succeeded({ onboarding: newCustomerOnboarding() }));
   api.on('GET', '/dashboard', succeeded({ stats: dashboardStats() }));
   api.on('GET', '/rates', succeeded(staffRates()));
+  api.on('GET', '/screening/policy', succeeded({ blockedCountries: ['CU', 'IR', 'KP', 'SY'] }));
   api.on('GET', '/payments', succeeded({ payments: [], nextCursor: null }));
   api.on('GET', '/payments?status=awaiting_approval', succeeded({ payments: [], nextCursor: null }));
   api.on('GET', '/team', succeeded(teamData()));

@@ -6,6 +6,7 @@ import {
   beneficiaryListDataSchema,
   beneficiaryListQuerySchema,
   beneficiarySchema,
+  SCREENING_MESSAGES,
   type BeneficiaryView,
 } from '@portal/contracts';
 import type { FastifyInstance } from 'fastify';
@@ -15,6 +16,7 @@ import { notFound, parseBody, parseParams, parseQuery, succeed } from '../../plu
 import { idParams, routeSchema } from '../../plugins/openapi';
 import { decodeCursor } from '../../plugins/paging';
 import { ensureRoomForOneMore, throttleCreation, type BeneficiaryCaps } from './beneficiaryCaps';
+import { refuseBlockedCountry, type ScreeningPolicy } from '../screening';
 import { listBeneficiaries } from './beneficiaryList';
 import { emitBeneficiaryEvent } from './beneficiaryWebhook';
 import {
@@ -27,7 +29,13 @@ import {
 export interface BeneficiaryDeps extends AccessDeps {
   now: () => Date;
   beneficiaryCaps: BeneficiaryCaps;
+  /** BLOCKED_COUNTRIES (D44): a beneficiary there is refused on its country field. */
+  screening: Pick<ScreeningPolicy, 'blockedCountries'>;
 }
+
+/** A beneficiary in a country the portal cannot pay into is refused before anything is read or written (D44). */
+const refuseBlocked = (deps: BeneficiaryDeps, country: string) =>
+  refuseBlockedCountry(deps.screening, country, 'country', SCREENING_MESSAGES.countryBlocked);
 
 /** What the audit record keeps of a beneficiary: what was saved, not the times. */
 const audited = ({ detailsChangedAt: _d, createdAt: _c, archivedAt: _a, ...rest }: BeneficiaryView) => rest;
@@ -83,6 +91,7 @@ export function registerBeneficiaryRoutes(api: FastifyInstance, deps: Beneficiar
     },
     async (request, reply) => {
       const input = parseBody(beneficiarySchema, request.body);
+      refuseBlocked(deps, input.country);
       const actor = accountOf(request);
       // Only a valid body counts against the minute: a clerk correcting a field is not held back.
       await throttleCreation(deps.db, deps.beneficiaryCaps, businessOf(request).id, deps.now());
@@ -144,6 +153,7 @@ export function registerBeneficiaryRoutes(api: FastifyInstance, deps: Beneficiar
     async (request) => {
       const { id } = parseParams(request.params);
       const input = parseBody(beneficiarySchema, request.body);
+      refuseBlocked(deps, input.country);
       const actor = accountOf(request);
       const beneficiary = await deps.db.transaction(async (tx) => {
         const changed = await updateBeneficiary(tx, businessOf(request).id, id, input);

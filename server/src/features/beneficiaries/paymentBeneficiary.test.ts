@@ -1,5 +1,6 @@
 import {
   BENEFICIARY_MESSAGES,
+  DEFAULT_BLOCKED_COUNTRIES,
   validatePaymentBeneficiary,
   type PaymentBeneficiaryChoice,
 } from '@portal/contracts';
@@ -9,6 +10,9 @@ import { customerSession } from '../decisions/testing/reviewTesting';
 import { auditRows } from '../payments/testing/paymentTesting';
 import { beneficiaryForPayment, beneficiarySignals, type Owner } from '.';
 import { AMERICAN, BRITISH, GERMAN, saveBeneficiary } from './testing/beneficiaryTesting';
+
+/** The default BLOCKED_COUNTRIES (D44); none of these tests pays into one. */
+const POLICY = { blockedCountries: DEFAULT_BLOCKED_COUNTRIES };
 
 const newOne = (fields: Record<string, unknown>): PaymentBeneficiaryChoice => {
   const result = validatePaymentBeneficiary(fields, fields.currency);
@@ -55,13 +59,19 @@ describe.each(DATABASE_KINDS)('the beneficiary a payment pays on %s', (kind) => 
     const saved = await saveBeneficiary(server, owner.headers, GERMAN);
     const actor = { id: owner.user.id, email: owner.user.email };
     expect(
-      await beneficiaryForPayment(db(), actor, actor.id, { kind: 'saved', beneficiaryId: saved.id }),
+      await beneficiaryForPayment(db(), actor, actor.id, { kind: 'saved', beneficiaryId: saved.id }, POLICY),
     ).toEqual(saved);
     await expect(
-      beneficiaryForPayment(db(), { id: other.user.id, email: other.user.email }, other.user.id, {
-        kind: 'saved',
-        beneficiaryId: saved.id,
-      }),
+      beneficiaryForPayment(
+        db(),
+        { id: other.user.id, email: other.user.email },
+        other.user.id,
+        {
+          kind: 'saved',
+          beneficiaryId: saved.id,
+        },
+        POLICY,
+      ),
     ).rejects.toMatchObject({
       statusCode: 400,
       body: { errors: { beneficiaryId: [BENEFICIARY_MESSAGES.beneficiaryNotFound] } },
@@ -72,7 +82,7 @@ describe.each(DATABASE_KINDS)('the beneficiary a payment pays on %s', (kind) => 
       headers: owner.headers,
     });
     await expect(
-      beneficiaryForPayment(db(), actor, actor.id, { kind: 'saved', beneficiaryId: saved.id }),
+      beneficiaryForPayment(db(), actor, actor.id, { kind: 'saved', beneficiaryId: saved.id }, POLICY),
     ).rejects.toMatchObject({
       statusCode: 400,
       body: { errors: { beneficiaryId: [BENEFICIARY_MESSAGES.beneficiaryArchived] } },
@@ -91,13 +101,14 @@ describe.each(DATABASE_KINDS)('the beneficiary a payment pays on %s', (kind) => 
       address: 'Hauptstrasse 1',
       currency: 'EUR',
     };
-    const first = await beneficiaryForPayment(db(), actor, actor.id, newOne(legacy));
+    const first = await beneficiaryForPayment(db(), actor, actor.id, newOne(legacy), POLICY);
     expect(first).toMatchObject({ version: 1, name: 'Acme GmbH', iban: 'DE89370400440532013000' });
     const again = await beneficiaryForPayment(
       db(),
       actor,
       actor.id,
       newOne({ ...legacy, recipientCompany: 'ACME GMBH' }),
+      POLICY,
     );
     expect(again).toMatchObject({ id: first.id, version: 1, name: 'ACME GMBH' });
     const moved = await beneficiaryForPayment(
@@ -105,6 +116,7 @@ describe.each(DATABASE_KINDS)('the beneficiary a payment pays on %s', (kind) => 
       actor,
       actor.id,
       newOne({ ...legacy, accountNumber: 'DE02120300000000202051', recipientBankSwiftCode: 'BYLADEM1001' }),
+      POLICY,
     );
     expect(moved).toMatchObject({ id: first.id, version: 2, iban: 'DE02120300000000202051' });
     expect((await auditRows(server)).map((row) => row.action)).toEqual([

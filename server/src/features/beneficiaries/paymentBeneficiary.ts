@@ -7,6 +7,7 @@ import {
   type BeneficiaryView,
   type PaymentBeneficiaryChoice,
   VENDOR_DETAILS_MESSAGES,
+  SCREENING_MESSAGES,
 } from '@portal/contracts';
 import { and, eq, isNull, lt, ne, or, sql } from 'drizzle-orm';
 import { recordAudit } from '../../plugins/audit';
@@ -14,6 +15,7 @@ import type { Db } from '../../plugins/database';
 import { beneficiaries, beneficiaryVersions, paymentRequests } from '../../plugins/database/schema';
 import { ApiError } from '../../plugins/http';
 import { ensureRoomForOneMore, type BeneficiaryCaps } from './beneficiaryCaps';
+import { refuseBlockedCountry, type ScreeningPolicy } from '../screening';
 import {
   insertBeneficiary,
   readBeneficiary,
@@ -61,13 +63,16 @@ async function sameName(tx: Db, owner: Owner, name: string) {
  * one (the caller's, not archived: 400 on `beneficiaryId` otherwise), or new fields saved on
  * submit. New fields under the name of a saved beneficiary are that beneficiary: the same
  * bank details pay it as it is, other ones become its next version (so an API client that
- * keeps sending names still shows "bank details changed"). Every save is audited.
+ * keeps sending names still shows "bank details changed"). Every save is audited. A beneficiary
+ * in a country on BLOCKED_COUNTRIES cannot be paid (D44): a saved one is refused on
+ * `beneficiaryId` (it may have been saved before its country was blocked), new fields on `country`.
  */
 export async function beneficiaryForPayment(
   tx: Db,
   actor: { id: string; email: string },
   owner: Owner,
   choice: PaymentBeneficiaryChoice,
+  policy: Pick<ScreeningPolicy, 'blockedCountries'>,
   caps?: BeneficiaryCaps,
 ): Promise<BeneficiaryView> {
   if (choice.kind === 'saved') {
@@ -77,9 +82,16 @@ export async function beneficiaryForPayment(
     const saved = await readBeneficiary(tx, owner, choice.beneficiaryId);
     if (!saved) throw refusal(BENEFICIARY_MESSAGES.beneficiaryNotFound);
     if (saved.archivedAt) throw refusal(BENEFICIARY_MESSAGES.beneficiaryArchived);
+    refuseBlockedCountry(
+      policy,
+      saved.country,
+      BENEFICIARY_ID_FIELD,
+      SCREENING_MESSAGES.beneficiaryCountryBlocked,
+    );
     return payable(saved);
   }
   const input: BeneficiaryInput = choice.beneficiary;
+  refuseBlockedCountry(policy, input.country, 'country', SCREENING_MESSAGES.countryBlocked);
   const existing = await sameName(tx, owner, input.name);
   if (existing) {
     const changed = await updateBeneficiary(tx, owner, existing, input);

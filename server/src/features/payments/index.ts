@@ -4,11 +4,13 @@ import { registerAdminPaymentRoutes } from './adminPaymentRoutes';
 import { registerJourneyRoutes } from './journeyRoutes';
 import type { PaymentDeps } from './paymentDeps';
 import { registerPaymentRoutes } from './paymentRoutes';
+import { registerScreeningRoutes } from './screeningRoutes';
 import { registerTeamApprovalRoutes } from './teamApprovalRoutes';
 
 export type { PaymentDeps } from './paymentDeps';
 export { countCustomerPayments } from './customerPayments';
 export { countPaymentQueues, countPendingPayments } from './paymentCount';
+export { countHolds } from './screeningHold';
 export { paymentDecisionEmail, paymentApprovedSubject, paymentRejectedSubject } from './paymentEmails';
 export { expireOverdue } from './expireOverdue';
 export { mayReadPayment, staffMaySee } from './paymentReaders';
@@ -21,4 +23,5 @@ export async function registerPayments(api: FastifyInstance, deps: PaymentDeps):
   await registerJourneyRoutes(api, deps);
   registerTeamApprovalRoutes(api, deps);
   await registerAdminJourneyRoutes(api, deps);
+  registerScreeningRoutes(api, deps);
 }

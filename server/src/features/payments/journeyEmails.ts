@@ -24,6 +24,9 @@ export const journeySubject = (move: PaymentMove, reference: string): string => 
   const subjects: Record<PaymentMove, string> = {
     teamApprove: `Your ${PRODUCT} payment request ${reference} was approved in your business`,
     teamDecline: `Your ${PRODUCT} payment request ${reference} was declined in your business`,
+    holdForScreening: `Your ${PRODUCT} payment request ${reference} is being checked`,
+    clearScreening: `Your ${PRODUCT} payment request ${reference} goes on to review`,
+    rejectScreening: `Your ${PRODUCT} payment request ${reference} was not approved`,
     approve: `Your ${PRODUCT} payment request ${reference} is approved`,
     reject: `Your ${PRODUCT} payment request ${reference} was not approved`,
     reportFunding: `We have your payment report for ${reference}`,
@@ -42,7 +45,10 @@ export const journeySubject = (move: PaymentMove, reference: string): string => 
  * Whether the customer is e-mailed about a move. Recording a large payout is staff's own
  * step (the customer's page reads as for funded): they hear when it is sent, on confirm.
  */
-export const customerHearsOf = (move: PaymentMove): boolean => move !== 'recordPayout';
+export const customerHearsOf = (move: PaymentMove): boolean =>
+  // A screening hold and its clearing are shown on the request's timeline (D44); the customer
+  // is e-mailed when it is rejected (with the reason) or, once cleared, when staff decide it.
+  move !== 'recordPayout' && move !== 'holdForScreening' && move !== 'clearScreening';
 
 /**
  * The customer's e-mail for a move of their request (D27, D29), written to the outbox in
@@ -58,7 +64,7 @@ export function journeyEmail(
 ): MailMessage {
   const link = customerPaymentPage(options.publicUrl, payment.id);
   if (move === 'approve') return paymentDecisionEmail(to, name, payment, { status: 'approved' }, link);
-  if (move === 'reject') {
+  if (move === 'reject' || move === 'rejectScreening') {
     return paymentDecisionEmail(
       to,
       name,

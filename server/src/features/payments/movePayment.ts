@@ -8,6 +8,7 @@ import {
   nextState,
   PAYMENT_STATE_LABELS,
   REVIEW_MESSAGES,
+  SCREENING_MESSAGES,
   type PaymentActor,
   type PaymentMove,
   type PaymentState,
@@ -57,6 +58,11 @@ export interface MoveRequest {
   auditAfter?: (row: PaymentRequestRow) => Record<string, unknown>;
   /** What the customer's e-mail says beside the move. */
   email?: { reason?: string | null; amountReceived?: string | null };
+  /**
+   * What else the move writes in its transaction once recorded (e.g. a screening hold, D44, or
+   * its outcome); it answers the row as it then is.
+   */
+  alsoWrite?: (tx: Db, moved: PaymentRequestRow, now: Date) => Promise<PaymentRequestRow>;
 }
 
 /**
@@ -65,6 +71,12 @@ export interface MoveRequest {
  */
 export function wrongState(move: PaymentMove, current: PaymentState): ApiError {
   const decision = move === 'approve' || move === 'reject';
+  // A screening decision on a request no longer held says so in its own words (D44).
+  if (move === 'clearScreening' || move === 'rejectScreening')
+    return new ApiError(409, SCREENING_MESSAGES.notHeld, {
+      code: JOURNEY_CODES.wrongState,
+      errors: { status: [current] },
+    });
   return new ApiError(
     409,
     decision
@@ -198,7 +210,7 @@ export async function movePayment(deps: PaymentDeps, request: MoveRequest): Prom
       auditAfter: request.auditAfter?.(row),
       email: request.email,
     });
-    return row;
+    return request.alsoWrite ? request.alsoWrite(tx, row, now) : row;
   });
   await deps.mailer.afterCommit();
   return moved;

@@ -2,6 +2,7 @@ import type { AccessDeps } from '../access';
 import type { BeneficiaryCaps } from '../beneficiaries';
 import type { Mailer } from '../../plugins/mail';
 import type { FileStore } from '../../plugins/storage';
+import type { ScreeningPolicy } from '../screening';
 
 /** What the payment routes work with. */
 export interface PaymentDeps extends AccessDeps {
@@ -20,4 +21,6 @@ export interface PaymentDeps extends AccessDeps {
   payoutDualControlNgn: string;
   /** A new beneficiary saved with a request counts against the business's cap (issue 32). */
   beneficiaryCaps?: BeneficiaryCaps;
+  /** Who may be paid (D44): BLOCKED_COUNTRIES and the sanctions list names are screened against. */
+  screening: ScreeningPolicy;
 }

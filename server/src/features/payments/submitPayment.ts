@@ -21,6 +21,7 @@ import { tellApprovers } from './approvalNotices';
 import { claimQuote } from '../quotes';
 import { recordPaymentEvent } from './paymentEvents';
 import { emitPaymentState } from './paymentWebhook';
+import { holdIfListed } from './screeningHold';
 import type { PaymentDeps } from './paymentDeps';
 
 /** An invoice that arrived whole and was recognised as a PDF, JPEG or PNG, waiting in a temporary file. */
@@ -142,6 +143,7 @@ export async function submitPayment(
         customer,
         customer.businessId,
         body.beneficiary,
+        deps.screening,
         deps.beneficiaryCaps,
       );
       if (beneficiary.currency !== body.foreignCurrency) {
@@ -220,7 +222,8 @@ export async function submitPayment(
         },
         summary: `Payment request ${row.reference} submitted by ${customer.email}: ${formatMoney(body.foreignAmount, body.foreignCurrency)} to ${row.recipientCompany}`,
       });
-      return row;
+      // Reaching the platform's review, it is screened first (D44): a likely match holds it.
+      return holdIfListed(tx, deps, row, now);
     });
   } catch (error) {
     if (storageKey) await deps.files.remove(storageKey).catch(() => undefined);

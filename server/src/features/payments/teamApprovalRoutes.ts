@@ -13,6 +13,7 @@ import { findOwnPayment } from './customerPayments';
 import { movePayment } from './movePayment';
 import type { PaymentDeps } from './paymentDeps';
 import { customerPaymentDetail } from './paymentDetails';
+import { holdIfListed } from './screeningHold';
 
 /**
  * The request must be another member's: nobody approves or declines their own (403). Another
@@ -55,6 +56,8 @@ export function registerTeamApprovalRoutes(api: FastifyInstance, deps: PaymentDe
         id,
         move: 'teamApprove',
         actor: { kind: 'customer', account, business: businessOf(request).id },
+        // Now it reaches the platform's review, it is screened first (D44).
+        alsoWrite: (tx, moved, now) => holdIfListed(tx, deps, moved, now),
       });
       return succeed(TEAM_MESSAGES.approved, {
         payment: await customerPaymentDetail(deps.db, moved, account.id),

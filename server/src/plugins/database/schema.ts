@@ -5,6 +5,7 @@ import {
   bigserial,
   boolean,
   check,
+  doublePrecision,
   index,
   integer,
   jsonb,
@@ -344,6 +345,7 @@ export const exchangeRates = pgTable(
  */
 export const PAYMENT_STATE_VALUES = [
   'awaiting_approval',
+  'screening',
   'pending',
   'approved',
   'funding_reported',
@@ -1002,3 +1004,44 @@ export const webhookAttempts = pgTable(
   },
   (table) => [index('webhook_attempts_delivery_idx').on(table.deliveryId, table.attemptedAt)],
 );
+
+/**
+ * A payment held by a likely sanctions match of its beneficiary's name (D44, migration 0018):
+ * the name screened, the list entry it matched (as the OFAC SDN file states it) and the score,
+ * and the reviewer's outcome. One row per payment: a payment is screened once, when it first
+ * reaches the platform's review.
+ */
+export const paymentScreenings = pgTable(
+  'payment_screenings',
+  {
+    paymentId: uuid('payment_id')
+      .primaryKey()
+      .references(() => paymentRequests.id, { onDelete: 'cascade' }),
+    screenedName: text('screened_name').notNull(),
+    entryId: text('entry_id').notNull(),
+    entryName: text('entry_name').notNull(),
+    entryType: text('entry_type').notNull().default(''),
+    entryProgram: text('entry_program').notNull().default(''),
+    entryRemarks: text('entry_remarks').notNull().default(''),
+    score: doublePrecision('score').notNull(),
+    /** The list's file name at the time (SANCTIONS_LIST_FILE, no folder). */
+    listFile: text('list_file').notNull(),
+    heldAt: timestamp('held_at', { withTimezone: true }).notNull(),
+    outcome: text('outcome', { enum: ['held', 'cleared', 'rejected'] })
+      .notNull()
+      .default('held'),
+    decidedBy: uuid('decided_by').references(() => users.id),
+    decidedAt: timestamp('decided_at', { withTimezone: true }),
+    /** The reviewer's note (clear) or the reason the customer sees (reject). */
+    note: text('note'),
+  },
+  (table) => [
+    check('payment_screenings_outcome_check', sql`${table.outcome} in ('held', 'cleared', 'rejected')`),
+    check('payment_screenings_score_check', sql`${table.score} >= 0 and ${table.score} <= 1`),
+    // The Screening queue: what waits, oldest first.
+    index('payment_screenings_held_idx')
+      .on(table.heldAt)
+      .where(sql`${table.outcome} = 'held'`),
+  ],
+);
+export type PaymentScreeningRow = typeof paymentScreenings.$inferSelect;

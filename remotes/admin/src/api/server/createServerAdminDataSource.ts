@@ -36,6 +36,7 @@ import {
 } from '@portal/contracts';
 import type { AdminDataSource, AdminPaymentListQuery, StatementPeriod } from '../adminDataSource';
 import { registrationReviewCalls } from './registrationReviewCalls';
+import { screeningCalls } from './screeningCalls';
 import { staffCalls } from './staffCalls';
 
 /** The calls the admin screens make; the shared client attaches the admin's token. */
@@ -253,5 +254,6 @@ export function createServerAdminDataSource(client: AdminApiClient = apiClient):
 
     ...registrationReviewCalls(client),
     ...staffCalls(client),
+    ...screeningCalls(client),
   };
 }

@@ -14,6 +14,14 @@ export interface DecisionDialogProps {
   /** Sends the decision; answers why it failed, or null once it is made. */
   onConfirm: (reason: string | null) => Promise<DecisionFailure | null>;
   onClose: () => void;
+  /** Other words for a decision (a screening hold is cleared, not approved). */
+  wording?: Partial<Record<Decision, DecisionWords>>;
+}
+
+interface DecisionWords {
+  verb: string;
+  button: string;
+  busy: string;
 }
 
 interface ReasonValues {
@@ -22,7 +30,7 @@ interface ReasonValues {
 
 const checkReason = contractResolver<ReasonValues, RejectionBody>(rejectionBodySchema);
 
-const WORDS: Record<Decision, { verb: string; button: string; busy: string }> = {
+const WORDS: Record<Decision, DecisionWords> = {
   approved: { verb: 'Approve', button: 'Approve', busy: 'Approving…' },
   rejected: { verb: 'Reject', button: 'Reject', busy: 'Rejecting…' },
 };
@@ -34,8 +42,15 @@ const WORDS: Record<Decision, { verb: string; button: string; busy: string }> = 
  * the dialog stays, so its outcome is never hidden; its buttons are marked
  * unavailable rather than disabled, so focus is not thrown out of the dialog.
  */
-export function DecisionDialog({ decision, what, subject, onConfirm, onClose }: DecisionDialogProps) {
-  const words = WORDS[decision];
+export function DecisionDialog({
+  decision,
+  what,
+  subject,
+  onConfirm,
+  onClose,
+  wording,
+}: DecisionDialogProps) {
+  const words = wording?.[decision] ?? WORDS[decision];
   const rejecting = decision === 'rejected';
   const form = useForm<ReasonValues, unknown, ReasonValues>({
     defaultValues: { reason: '' },
@@ -81,8 +96,8 @@ export function DecisionDialog({ decision, what, subject, onConfirm, onClose }: 
       title={`${words.verb} ${what}?`}
       description={
         rejecting
-          ? `Reject the ${what} of ${subject}? The customer will see the reason. A decision is final.`
-          : `Approve the ${what} of ${subject}? A decision is final.`
+          ? `${words.verb} the ${what} of ${subject}? The customer will see the reason. A decision is final.`
+          : `${words.verb} the ${what} of ${subject}? A decision is final.`
       }
       onClose={() => {
         if (!busy) onClose();

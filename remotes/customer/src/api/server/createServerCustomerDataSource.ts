@@ -26,6 +26,8 @@ import {
   paymentListDataSchema,
   profileDataSchema,
   ratesDataSchema,
+  SCREENING_PATHS,
+  screeningPolicyDataSchema,
   UPLOAD_MESSAGES,
 } from '@portal/contracts';
 import type * as z from 'zod/mini';
@@ -110,6 +112,9 @@ export function createServerCustomerDataSource(client: CustomerApiClient = apiCl
       (await readAnswer(() => client.get<unknown>(ONBOARDING_PATH), onboardingDataSchema)).onboarding,
 
     getRates: () => readAnswer(() => client.get<unknown>(PAYMENT_PATHS.rates), ratesDataSchema),
+
+    getScreeningPolicy: () =>
+      readAnswer(() => client.get<unknown>(SCREENING_PATHS.policy), screeningPolicyDataSchema),
 
     listPayments: (cursor, status) =>
       readAnswer(() => client.get<unknown>(paymentListPath(cursor, status)), paymentListDataSchema),

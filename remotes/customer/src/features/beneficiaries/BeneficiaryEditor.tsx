@@ -2,7 +2,7 @@ import { useEffect, useId, useRef, useState } from 'react';
 import { FormProvider, useForm } from 'react-hook-form';
 import type { BeneficiaryInput, BeneficiaryView } from '@portal/contracts';
 import { Alert, Info, Icon } from '@portal/ui';
-import { RequestError, SERVER_MESSAGES } from '../../api';
+import { RequestError, SERVER_MESSAGES, useBlockedCountries } from '../../api';
 import { BeneficiaryFields } from './BeneficiaryFields';
 import {
   beneficiaryFormValues,
@@ -33,6 +33,7 @@ export function BeneficiaryEditor({ beneficiary, onSaved, onCancel }: Beneficiar
   const heading = useRef<HTMLHeadingElement>(null);
   const save = useSaveBeneficiary();
   const [failure, setFailure] = useState<string | null>(null);
+  const blockedCountries = useBlockedCountries();
   const form = useForm<BeneficiaryFormValues, unknown, BeneficiaryInput>({
     defaultValues: beneficiary ? beneficiaryFormValues(beneficiary) : EMPTY_BENEFICIARY_FORM,
     resolver: beneficiaryResolver,
@@ -76,6 +77,7 @@ export function BeneficiaryEditor({ beneficiary, onSaved, onCancel }: Beneficiar
           className="stack"
         >
           <BeneficiaryFields
+            blockedCountries={blockedCountries}
             disabled={save.isPending}
             bankNote={
               beneficiary && (

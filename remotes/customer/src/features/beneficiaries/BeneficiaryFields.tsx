@@ -6,6 +6,7 @@ import {
   BENEFICIARY_LIMITS,
   CORRIDOR_FIELDS,
   CORRIDOR_NOTES,
+  DEFAULT_BLOCKED_COUNTRIES,
   isCountryCode,
   PAYMENT_CURRENCIES,
 } from '@portal/contracts';
@@ -14,6 +15,11 @@ import { BANK_FIELDS, type BeneficiaryFieldName, type BeneficiaryFormValues } fr
 import { countryOptions } from './countries';
 
 export interface BeneficiaryFieldsProps {
+  /**
+   * The countries VendorBridge cannot pay into (D44, the server's BLOCKED_COUNTRIES): the
+   * country list leaves them out. The default ones until the caller knows the server's.
+   */
+  blockedCountries?: readonly string[];
   /** Hides the currency select: the payment form's own `foreignCurrency` is the beneficiary's currency. */
   hideCurrency?: boolean;
   /** Refusals from the server by field name (first message each), shown when the form has none of its own. */
@@ -34,6 +40,7 @@ export interface BeneficiaryFieldsProps {
  * country empties the bank fields the new one does not use, so nothing hidden is sent.
  */
 export function BeneficiaryFields({
+  blockedCountries = DEFAULT_BLOCKED_COUNTRIES,
   hideCurrency = false,
   serverErrors = {},
   onFieldChange,
@@ -44,7 +51,7 @@ export function BeneficiaryFields({
   const { register, control, setValue, clearErrors, formState } = useFormContext<BeneficiaryFormValues>();
   const country = useWatch({ control, name: 'country' });
   const corridor = country && isCountryCode(country) ? beneficiaryCorridor(country) : null;
-  const countries = useMemo(() => countryOptions(), []);
+  const countries = useMemo(() => countryOptions(blockedCountries), [blockedCountries]);
 
   const errorOf = (field: BeneficiaryFieldName): string | undefined =>
     formState.errors[field]?.message ?? serverErrors[field];

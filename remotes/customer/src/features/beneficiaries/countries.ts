@@ -1,4 +1,4 @@
-import { isCountryCode } from '@portal/contracts';
+import { isCountryCode, withoutBlockedCountries } from '@portal/contracts';
 
 export interface CountryOption {
   code: string;
@@ -19,9 +19,14 @@ let options: readonly CountryOption[] | null = null;
 /**
  * The countries a beneficiary may be in, by name: every two-letter code the contracts'
  * rule accepts (the codes ibantools knows), named by the browser's Intl.DisplayNames,
- * so the list needs neither a table of its own nor a library. Built once, when first asked.
+ * so the list needs neither a table of its own nor a library, less the countries VendorBridge
+ * cannot pay into (BLOCKED_COUNTRIES, D44). Built once, when first asked.
  */
-export function countryOptions(): readonly CountryOption[] {
+export function countryOptions(blocked: readonly string[]): readonly CountryOption[] {
+  return withoutBlockedCountries(allCountryOptions(), blocked);
+}
+
+function allCountryOptions(): readonly CountryOption[] {
   options ??= LETTERS.flatMap((first) => LETTERS.map((second) => `${first}${second}`))
     .filter(isCountryCode)
     .map((code) => ({ code, name: countryName(code) }))

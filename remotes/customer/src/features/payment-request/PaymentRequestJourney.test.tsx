@@ -60,6 +60,8 @@ describe('the payment request page along the journey', () => {
       await openRequest(inState(state));
       const expected: Record<PaymentState, string[]> = {
         awaiting_approval: ['Cancel request'],
+        // Held for a sanctions check (D44): not yet under way, so it may still be cancelled.
+        screening: ['Cancel request'],
         pending: ['Cancel request'],
         approved: ['I have paid', 'Cancel request'],
         funding_reported: [],

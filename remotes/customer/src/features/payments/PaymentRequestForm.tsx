@@ -3,6 +3,7 @@ import { useEffect, useMemo, useRef, useState, type FormEvent } from 'react';
 import { FormProvider, useForm, type Path, type PathValue } from 'react-hook-form';
 import { CUSTOMER_MESSAGES, PAYMENT_CURRENCIES, type BeneficiaryView } from '@portal/contracts';
 import { Alert, CurrencySelect, Icon, Send, TextField } from '@portal/ui';
+import { useBlockedCountries } from '../../api';
 import { BeneficiaryFields } from '../beneficiaries';
 import { FileField } from '../file-upload';
 import { BeneficiaryPicker } from './BeneficiaryPicker';
@@ -76,6 +77,7 @@ export function PaymentRequestForm({
   const [requiredMissing, setRequiredMissing] = useState(false);
   const [refusals, setRefusals] = useState(0);
   const rate = usePaymentRate(values.foreignCurrency);
+  const blockedCountries = useBlockedCountries();
 
   // After each refusal, by this form or by the server, the first field in error
   // takes focus, so its message is read out and the customer can fix it at once.
@@ -175,7 +177,12 @@ export function PaymentRequestForm({
             error={errorOf('beneficiaryId')}
           />
         ) : (
-          <BeneficiaryFields hideCurrency serverErrors={serverErrors} onFieldChange={onFieldChange} />
+          <BeneficiaryFields
+            hideCurrency
+            blockedCountries={blockedCountries}
+            serverErrors={serverErrors}
+            onFieldChange={onFieldChange}
+          />
         )}
         <div className="form-grid">
           <TextField
