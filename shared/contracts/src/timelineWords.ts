@@ -26,7 +26,11 @@ export function timelineMoveLabel(
       return 'Submitted for approval';
     case 'pending':
       // After the business's approver it is their approval; first it is the submission.
+      if (before === 'screening') return 'Cleared after sanctions screening';
       return before === 'awaiting_approval' ? `Approved${inBusiness}` : 'Submitted';
+    case 'screening':
+      // D44: held by the system for a likely sanctions match; the matched entry is staff's only.
+      return 'Held for sanctions screening';
     case 'declined':
       return `Declined${inBusiness}`;
     case 'approved':
@@ -51,8 +55,12 @@ export function timelineMoveLabel(
   }
 }
 
-/** Whether the row names who made the move: an expiry is the clock's, not a person's. */
-export const timelineNamesActor = (status: PaymentState): boolean => status !== 'expired';
+/**
+ * Whether the row names who made the move: an expiry is the clock's and a screening hold the
+ * system's (D44), not a person's.
+ */
+export const timelineNamesActor = (status: PaymentState): boolean =>
+  status !== 'expired' && status !== 'screening';
 
 /**
  * The row of the business's own approval (a `pending` row right after `awaiting_approval`), or

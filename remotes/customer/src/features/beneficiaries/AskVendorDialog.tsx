@@ -11,7 +11,7 @@ import {
   type VendorDetailsRequestCreated,
 } from '@portal/contracts';
 import { Alert, CurrencySelect, Dialog, TextField } from '@portal/ui';
-import { RequestError, SERVER_MESSAGES } from '../../api';
+import { RequestError, SERVER_MESSAGES, useBlockedCountries } from '../../api';
 import { countryOptions } from './countries';
 import { useAskVendor } from './vendorRequestQueries';
 
@@ -50,7 +50,8 @@ export function AskVendorDialog({ beneficiary, onClose }: AskVendorDialogProps) 
   const [created, setCreated] = useState<VendorDetailsRequestCreated | null>(null);
   const [copied, setCopied] = useState(false);
   const [failure, setFailure] = useState<string | null>(null);
-  const countries = useMemo(() => countryOptions(), []);
+  const blockedCountries = useBlockedCountries();
+  const countries = useMemo(() => countryOptions(blockedCountries), [blockedCountries]);
   const form = useForm<AskVendorValues, unknown, unknown>({
     defaultValues: beneficiary
       ? { ...EMPTY, beneficiaryId: beneficiary.id, email: beneficiary.email ?? '' }
