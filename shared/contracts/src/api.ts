@@ -27,6 +27,8 @@ export const API_PATHS = {
 const ADMIN_ACTIVITY_PATH = '/admin/activity';
 /** The admin dashboard's figures (also DATA_PATHS.adminDashboard). */
 export const ADMIN_DASHBOARD_DATA_PATH = '/admin/dashboard';
+/** The staff dashboard's screening status (D44): whether a sanctions list is loaded; a first read of the dashboard. */
+export const ADMIN_SCREENING_STATUS_PATH = '/admin/screening/status';
 
 /**
  * The data routes (D20, D21): customers under `/api/...` (their own records only),

@@ -69,11 +69,12 @@ describe("a page's first reads, which the shell starts with the session", () => 
     expect(firstReadsFor('/dashboard/payments', { ...customer, approved: true })).toEqual([]);
   });
 
-  it("are the admin dashboard's figures and recent activity, at each of its addresses", () => {
+  it("are the admin dashboard's figures, recent activity and screening status, at each of its addresses", () => {
     for (const path of ['/admin-dashboard', '/admin', '/admin/dashboard']) {
       expect(firstReadsFor(path, { role: 'admin', approved: true })).toEqual([
         '/admin/dashboard',
         '/admin/activity?limit=10',
+        '/admin/screening/status',
       ]);
     }
     expect(firstReadsFor('/admin/audit', { role: 'admin', approved: true })).toEqual([]);

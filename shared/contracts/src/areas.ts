@@ -1,4 +1,10 @@
-import { ADMIN_DASHBOARD_DATA_PATH, adminActivityPath, ONBOARDING_PATH, RECENT_ACTIVITY_LIMIT } from './api';
+import {
+  ADMIN_DASHBOARD_DATA_PATH,
+  ADMIN_SCREENING_STATUS_PATH,
+  adminActivityPath,
+  ONBOARDING_PATH,
+  RECENT_ACTIVITY_LIMIT,
+} from './api';
 import { PAYMENT_PATHS } from './paymentPaths';
 import type { RemoteName } from './remote';
 import { DASHBOARD_BY_ROLE, type Role } from './roles';
@@ -174,12 +180,13 @@ function customerFirstReads(pathname: string, viewer: FirstReadsViewer): readonl
 const ADMIN_DASHBOARD_PATHS: readonly string[] = [DASHBOARD_BY_ROLE.admin, '/admin', ADMIN_DASHBOARD_PATH];
 
 /**
- * The admin dashboard's first reads: its figures and the recent activity. Reading is
+ * The admin dashboard's first reads: its figures, the recent activity and whether sanctions
+ * screening is on (D44). Reading is
  * every staff member's, so no staff role changes them.
  */
 function adminFirstReads(pathname: string): readonly string[] {
   return ADMIN_DASHBOARD_PATHS.includes(pathname)
-    ? [ADMIN_DASHBOARD_DATA_PATH, adminActivityPath(RECENT_ACTIVITY_LIMIT)]
+    ? [ADMIN_DASHBOARD_DATA_PATH, adminActivityPath(RECENT_ACTIVITY_LIMIT), ADMIN_SCREENING_STATUS_PATH]
     : [];
 }
 

@@ -1,4 +1,5 @@
 import * as z from 'zod/mini';
+import { ADMIN_SCREENING_STATUS_PATH } from './api';
 import { CONTROL_CHARACTER_MESSAGE, hasControlCharacterBesidesLayout } from './controlCharacters';
 import { PAYMENT_CURRENCIES } from './currencies';
 import { JOURNEY_LIMITS, JOURNEY_MESSAGES, reasonBodySchema } from './paymentJourney';
@@ -11,7 +12,7 @@ export const SCREENING_PATHS = {
   /** Public: the countries refused (no sign-in; the vendor-details page needs it too). */
   policy: '/screening/policy',
   /** Staff: whether a list is loaded (how many entries, since when) and how many payments wait. */
-  adminStatus: '/admin/screening/status',
+  adminStatus: ADMIN_SCREENING_STATUS_PATH,
   /** Staff: the payments held by a likely match, oldest first, each with its matched entry. */
   adminHolds: '/admin/screening/holds',
   adminClear: '/admin/screening/holds/:id/clear',

@@ -68,6 +68,7 @@ describe('the default admin data source', () => {
     expect(fetch.mock.calls.map(([url]) => url).sort()).toEqual([
       '/api/admin/receiving-account',
       '/api/admin/wallet',
+      '/api/fees',
       '/api/rates',
     ]);
     expect(localStorage.length).toBe(0);

@@ -86,7 +86,7 @@ describe('role-aware admin screens', () => {
       await screen.findByText(receivingAccountFixture().accountNumber);
       const account = screen.getByRole('region', { name: 'Receiving Bank Account' });
       const rates = screen.getByRole('region', { name: 'Exchange Rates' });
-      await within(rates).findByRole('table');
+      await within(rates).findByRole('table', { name: 'Exchange rates' });
       await screen.findByText('USDT Wallet Address');
       const edits = role === 'superadmin';
       expect(within(account).queryByRole('button', { name: 'Edit' }) !== null).toBe(edits);

@@ -26,13 +26,17 @@ import { insertedStaffSession } from '../../testing/staffSessions';
 /** At the default PAYOUT_DUAL_CONTROL_NGN (5,000,000): exactly the threshold needs a second person. */
 const LARGE = '5000000.00';
 const JUST_BELOW = '4999999.99';
-const PAYOUT = { paidAt: '2020-01-01', reference: 'UETR-BIG-1' };
+// D47: paid at the server's now when recorded (a date and time, never before funding).
+const PAYOUT = { reference: 'UETR-BIG-1' };
 
 describe.each(DATABASE_KINDS)('dual control of large payouts (issue 22) on %s', (kind) => {
   const server = useTestServer(kind);
 
   const payout = (session: Session, id: string) =>
-    call(server, 'POST', journeyPath(JOURNEY_PATHS.adminPayout, id), session.headers, PAYOUT);
+    call(server, 'POST', journeyPath(JOURNEY_PATHS.adminPayout, id), session.headers, {
+      ...PAYOUT,
+      paidAt: server.test.clock.now().toISOString(),
+    });
   const confirm = (headers: Record<string, string>, id: string, body?: unknown) =>
     call(server, 'POST', journeyPath(JOURNEY_PATHS.adminPayoutConfirm, id), headers, body);
   const receipt = (session: Session, id: string) =>

@@ -118,8 +118,8 @@ describe.each(DATABASE_KINDS)('bank details from the vendor (D43) on %s', (kind)
     // Used: the second submission and the page answer 410, and nothing changes.
     const again = await submitAsVendor(server, created.path, {
       ...GERMAN_BANK,
-      iban: 'FR1420041010050500013M02606',
-      bic: 'BNPAFRPP',
+      iban: 'DE02120300000000202051',
+      bic: 'BYLADEM1001',
     });
     expect(again.statusCode).toBe(410);
     expect(again.json()).toMatchObject({
@@ -200,16 +200,16 @@ describe.each(DATABASE_KINDS)('bank details from the vendor (D43) on %s', (kind)
     expect(page.body).not.toContain('Hauptstrasse');
 
     const moved = {
-      address: 'Rue de Rivoli 1, Paris',
-      bankName: 'BNP Paribas',
-      iban: 'FR1420041010050500013M02606',
-      bic: 'BNPAFRPP',
+      address: 'Taubenstrasse 7, Berlin',
+      bankName: 'Deutsche Kreditbank',
+      iban: 'DE02120300000000202051',
+      bic: 'BYLADEM1001',
     };
     expect((await submitAsVendor(server, created.path, moved)).statusCode).toBe(201);
     const current = await beneficiary(owner.headers, saved.id);
     expect(current).toMatchObject({
       version: 2,
-      iban: 'FR1420041010050500013M02606',
+      iban: 'DE02120300000000202051',
       vendorEntry: { confirmedAt: null },
     });
     expect((await pay(owner.headers, saved.id)).statusCode).toBe(409);
@@ -414,8 +414,8 @@ describe.each(DATABASE_KINDS)('bank details from the vendor (D43) on %s', (kind)
       expect(await openLinks(other.headers)).toEqual([]);
       await submitAsVendor(server, created.path, {
         ...GERMAN_BANK,
-        iban: 'FR1420041010050500013M02606',
-        bic: 'BNPAFRPP',
+        iban: 'DE02120300000000202051',
+        bic: 'BYLADEM1001',
       });
       expect((await call(server, 'POST', confirmBeneficiaryPath(saved.id), other.headers)).statusCode).toBe(
         404,

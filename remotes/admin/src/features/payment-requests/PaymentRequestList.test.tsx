@@ -245,6 +245,7 @@ describe('payment requests', () => {
       'Funds to confirm',
       'To pay out',
       'Payouts to confirm',
+      'Screening',
       'Pending',
       'Approved',
       'Payment reported',

@@ -109,8 +109,12 @@ export const ROUTE_MOVES = {
 } as const;
 export type RouteMove = keyof typeof ROUTE_MOVES;
 
-/** Makes a route move on request `id` as `headers`. */
+/**
+ * Makes a route move on request `id` as `headers`. A payout is recorded as paid at the server's
+ * now (D47: a date and time, never before the funds were confirmed, never in the future).
+ */
 export const makeMove = (server: TestServer, move: RouteMove, id: string, headers: Headers) => {
   const { path, body } = ROUTE_MOVES[move];
-  return call(server, 'POST', journeyPath(path, id), headers, body);
+  const sent = move === 'payout' ? { ...body, paidAt: server.test.clock.now().toISOString() } : body;
+  return call(server, 'POST', journeyPath(path, id), headers, sent);
 };
