@@ -252,6 +252,8 @@ const SHOTS: Shot[] = [
   pageShot('customer-beneficiaries', 'customer', '/dashboard/beneficiaries'),
   pageShot('customer-team', 'customer', '/dashboard/team'),
   pageShot('customer-security', 'customer', '/dashboard/security'),
+  // The owner's API keys and webhooks (new in the sidebar after Security).
+  pageShot('customer-developers', 'customer', '/dashboard/developers'),
   {
     name: 'customer-payments-refused',
     role: 'customer',
@@ -294,6 +296,8 @@ const SHOTS: Shot[] = [
     },
   },
   pageShot('admin-payment-requests', 'admin', '/admin/payment-requests', 'Load more'),
+  // Payments held by a likely sanctions match (after Payment Requests in the navigation).
+  pageShot('admin-screening', 'admin', '/admin/screening'),
   {
     name: 'admin-payment-request-detail',
     role: 'admin',

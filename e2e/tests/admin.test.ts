@@ -249,6 +249,11 @@ async function paymentRequests(page: Page, staged: Stage, where: Where) {
   // Newest first, a page at a time: the oldest arrives with Load more.
   await page.getByRole('article', { name: title(newest) }).waitFor();
   assert.equal(await cards.count(), 20);
+  // D47: each request states its fee, included in the naira amount; staff set none here.
+  assert.equal(
+    await detailOf(page.getByRole('article', { name: title(newest) }), 'Fee \\(included\\)').textContent(),
+    'No fee',
+  );
   assert.equal(await page.getByRole('article', { name: title(oldest) }).count(), 0);
   for (const shown of await page
     .locator('.detail')
@@ -395,6 +400,10 @@ async function adminJourney(suite: ReturnType<typeof portalSuite>, viewport: typ
     await registrations(page, where);
     await documentApprovals(page, staged, where);
     await paymentRequests(page, staged, where);
+    // D44: the screening queue, by its own navigation item; no staged payment is held.
+    await openFromSidebar(page, 'Screening');
+    await page.getByText('No payment is held for screening.').waitFor();
+    await assertUsable(page, 'the screening queue', where);
     await bankAccount(page, where, running.admin.password);
 
     // The pages after the spec's: the audit record and the account's security.

@@ -30,6 +30,10 @@ describe('contact messages and the way back to the dashboard (issue 23 points 1 
     const page = await browser.newPage();
     const errors = trackPageErrors(page);
     await page.goto(`${running.portal.url}/contact`);
+    // Only the support details the server was given: its e-mail address, no made-up phone.
+    const details = page.locator('.contact-details');
+    await details.getByRole('link', { name: SUPPORT, exact: true }).waitFor();
+    assert.equal(await details.getByText('Phone', { exact: true }).count(), 0);
     await page.getByLabel('Name', { exact: true }).fill('Ada Obi');
     await page.getByLabel('Email', { exact: true }).fill('ada@acme.ng');
     await page.getByLabel('Subject', { exact: true }).fill('Rates for EUR');

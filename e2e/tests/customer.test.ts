@@ -63,7 +63,7 @@ async function waitForStat(page: Page, label: string, value: string) {
     .waitFor();
 }
 
-/** Where each checklist item stands: 'Done', 'To do', 'In review' or 'Not approved'. */
+/** Where each checklist item stands: 'Done', 'To do', 'In review', 'Not started' or 'Not approved'. */
 async function waitForChecklist(page: Page, item: string, state: string) {
   await page
     .getByRole('region', { name: 'Account setup' })
@@ -87,7 +87,8 @@ async function visitEveryPage(page: Page, baseUrl: string) {
   await waitForStat(page, 'Approval Status', 'Pending');
   await waitForChecklist(page, 'Profile', 'To do');
   await waitForChecklist(page, 'Documents', 'To do');
-  await waitForChecklist(page, 'Approval', 'In review');
+  // Issue 31: nothing is submitted yet, so the review has not started.
+  await waitForChecklist(page, 'Approval', 'Not started');
 
   for (const target of PAGES) {
     await openPage(page, target.link);
@@ -274,6 +275,9 @@ async function submitPayment(page: Page): Promise<string> {
   await reviewLine(review, 'Purpose').getByText('Goods').waitFor();
   await reviewLine(review, 'Amount').getByText('€100.00').waitFor();
   await reviewLine(review, 'Exchange rate').getByText(`1 EUR = ₦${EUR_TO_NGN}.00`).waitFor();
+  // D47: the fee is a line of its own (staff set none here), included in the total.
+  await reviewLine(review, 'Converted to naira').getByText('₦48,300.00').waitFor();
+  await reviewLine(review, 'Fee').getByText('No fee', { exact: true }).waitFor();
   await reviewLine(review, 'Naira total').getByText('₦48,300.00').waitFor();
   await reviewLine(review, 'Invoice').getByText('invoice-2291.pdf').waitFor();
   await slowDown(page, 'POST', /^\/payments$/);
@@ -283,7 +287,10 @@ async function submitPayment(page: Page): Promise<string> {
   await pending.waitFor();
   await page.unrouteAll();
   await pending.getByText('PENDING', { exact: true }).waitFor();
-  await pending.getByText('₦48,300.00').waitFor();
+  // D47: the naira as lines of their own: converted, the fee (none here) and the total.
+  await profileDetail(pending, 'Converted to naira').getByText('₦48,300.00').waitFor();
+  await profileDetail(pending, 'Fee').getByText('No fee', { exact: true }).waitFor();
+  await profileDetail(pending, 'Naira total').getByText('₦48,300.00').waitFor();
   await pending.getByText('€100.00').waitFor();
   const reference = (await pending.getByTestId('payment-reference').textContent()) ?? '';
   assert.match(reference, /^PAY-\d+$/);
@@ -324,9 +331,15 @@ async function followPayment(page: Page, reference: string, baseUrl: string) {
   await page.goto(`${baseUrl}/dashboard/overview`);
   await waitForStat(page, 'Pending Payments', '1');
   await waitForStat(page, 'Completed Transactions', '0');
-  await waitForChecklist(page, 'Profile', 'Done');
-  await waitForChecklist(page, 'Documents', 'In review');
-  await waitForChecklist(page, 'Approval', 'Done');
+  // Issue 31: approved, the home is where work starts: New payment and the recent payments,
+  // each opening on its page; the setup checklist is gone.
+  await page.getByRole('link', { name: 'New payment', exact: true }).waitFor();
+  const recent = page.getByRole('region', { name: 'Recent payments' });
+  await recent.getByRole('link', { name: reference }).waitFor();
+  await recent.getByText('Payment to Hamburg Machinery GmbH').waitFor();
+  assert.equal(await page.getByRole('region', { name: 'Account setup' }).count(), 0);
+  await recent.getByRole('link', { name: reference }).click();
+  await page.getByRole('heading', { level: 1, name: `Payment request ${reference}` }).waitFor();
 }
 
 describe('customer area in the composed portal', () => {

@@ -224,7 +224,12 @@ describe('keyboard alone', () => {
 
     // The review step (the server's quote) takes focus from the form it hides.
     const review = page.getByRole('region', { name: 'Review your payment' });
-    await review.getByText('₦120,750.00').waitFor();
+    // D47: the naira total (no fee here) is a line of its own, beside the converted amount.
+    await review
+      .locator('.summary-line')
+      .filter({ has: page.locator('dt', { hasText: 'Naira total' }) })
+      .getByText('₦120,750.00')
+      .waitFor();
     await assertFocused(page, review.getByRole('heading'), 'the review step opened');
     await tabTo(page, review.getByRole('button', { name: 'Submit Payment Request' }));
     await page.keyboard.press('Enter');

@@ -194,6 +194,7 @@ describe('narrow screens: every screen at 375 px, no word broken, nothing past t
       { name: 'beneficiaries', path: '/dashboard/beneficiaries' },
       { name: 'team', path: '/dashboard/team' },
       { name: 'security', path: '/dashboard/security' },
+      { name: 'developers', path: '/dashboard/developers' },
     ];
     for (const screen of pages) {
       it(`the ${screen.name} page`, async () => {
@@ -218,7 +219,8 @@ describe('narrow screens: every screen at 375 px, no word broken, nothing past t
         await openInApp(page, url, `/dashboard/currency-converter`);
         await settle(page);
         const form = page.getByRole('form', { name: 'Currency converter' });
-        await form.getByLabel('Amount').fill('1250000');
+        // A text field that takes grouping commas.
+        await form.getByLabel('Amount').fill('1,250,000');
         await form.getByLabel('From').selectOption('EUR');
         await form.getByLabel('To').selectOption('NGN');
         await form.getByRole('button', { name: 'Convert' }).click();
@@ -265,6 +267,7 @@ describe('narrow screens: every screen at 375 px, no word broken, nothing past t
       { name: 'pending registrations', path: '/admin/pending-registrations' },
       { name: 'document approvals', path: '/admin/document-approvals' },
       { name: 'payment requests', path: '/admin/payment-requests' },
+      { name: 'screening', path: '/admin/screening' },
       { name: 'bank account, rates and wallet', path: '/admin/bank-account' },
       { name: 'audit log', path: '/admin/audit' },
       { name: 'staff', path: '/admin/staff' },

@@ -118,6 +118,13 @@ describe('onboarding, customer and admin on one server', () => {
 
     await fillProfile(customer, 'Okeke Imports Ltd');
 
+    // The profile is in but no document yet: the review has not started.
+    await customer.goto(`${url()}/dashboard/overview`);
+    const approvalStep = customer
+      .getByRole('region', { name: 'Account setup' })
+      .getByRole('listitem', { name: 'Approval' });
+    await approvalStep.getByText('Not started', { exact: true }).waitFor();
+
     // A file that only calls itself a PDF is refused by the server, and nothing claims success.
     await uploadDocuments(customer, [{ label: 'BVN Document', file: textPretendingToBePdf('bvn.pdf') }]);
     await customer
@@ -163,6 +170,9 @@ describe('onboarding, customer and admin on one server', () => {
     const stats = customer.getByRole('region', { name: 'Quick Stats' });
     await stats.getByText('Approved', { exact: true }).waitFor();
     assert.equal(await customer.getByRole('region', { name: 'Account Pending Approval' }).count(), 0);
+    // An approved customer's home leads to a new payment; the setup checklist is gone.
+    await customer.getByRole('link', { name: 'New payment' }).waitFor();
+    assert.equal(await customer.getByRole('region', { name: 'Account setup' }).count(), 0);
 
     const decided = await running.mail.waitFor(
       (mail) => mail.to.includes(approvedCustomer.email.toLowerCase()) && /approved/i.test(mail.subject),

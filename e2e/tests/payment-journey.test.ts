@@ -1,10 +1,17 @@
 import assert from 'node:assert/strict';
 import { execFile } from 'node:child_process';
-import { mkdtempSync, rmSync } from 'node:fs';
+import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { after, before, describe, it } from 'node:test';
-import { formatIban, JOURNEY_PATHS, PAYMENT_STATE_HINTS, withId } from '@portal/contracts';
+import {
+  FEE_MESSAGES,
+  formatIban,
+  JOURNEY_MESSAGES,
+  JOURNEY_PATHS,
+  PAYMENT_STATE_HINTS,
+  withId,
+} from '@portal/contracts';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import {
   launchBrowser,
@@ -34,7 +41,8 @@ const PAYMENT = {
   bank: 'Deutsche Bank AG',
   swift: 'DEUTDEFF',
   account: 'DE89370400440532013000',
-  amount: '1250.50',
+  /** As a customer types it: the amount is a text field that takes grouping commas. */
+  amount: '1,250.50',
   currency: 'EUR',
   naira: '₦603,991.50',
   nairaPlain: '603991.50',
@@ -102,6 +110,12 @@ describe('the payment journey, customer and staff', () => {
       iban: PAYMENT.account,
       bic: PAYMENT.swift,
     });
+    // Countries under comprehensive sanctions are not offered (the server refuses them too).
+    const country = form.getByLabel('Country', { exact: true });
+    assert.equal(await country.locator('option[value="DE"]').count(), 1);
+    for (const blocked of ['CU', 'IR', 'KP', 'SY']) {
+      assert.equal(await country.locator(`option[value="${blocked}"]`).count(), 0, `${blocked} is offered`);
+    }
     await choosePurpose(form, 'Goods');
     await page.getByLabel('Foreign Amount').fill(PAYMENT.amount);
     await page.getByLabel('Foreign Currency').selectOption(PAYMENT.currency);
@@ -111,6 +125,8 @@ describe('the payment journey, customer and staff', () => {
     const summary = await review.getByTestId('payment-review').innerText();
     assert.match(summary, /1 EUR = ₦483\.00/);
     assert.ok(summary.includes(PAYMENT.naira), summary);
+    // The fee is its own line (D47); staff set none here.
+    assert.ok(summary.includes(FEE_MESSAGES.noFee), summary);
     assert.ok(summary.includes(formatIban(PAYMENT.account)) && summary.includes('Germany'), summary);
     assert.match(await review.getByTestId('quote-clock').innerText(), /Quote expires in (30:00|29:\d\d)/);
     await review.getByRole('button', { name: 'Submit Payment Request' }).click();
@@ -134,6 +150,7 @@ describe('the payment journey, customer and staff', () => {
     const instructionText = await instructions.innerText();
     assert.ok(instructionText.includes(PAYMENT.naira), instructionText);
     assert.ok(instructionText.includes(RECEIVING_ACCOUNT.accountNumber), instructionText);
+    assert.ok(instructionText.includes(FEE_MESSAGES.noFee), instructionText);
     const fundingReference = /VB[0-9A-Z]{8,}/.exec(instructionText)?.[0];
     assert.ok(fundingReference, instructionText);
     // On a 375 px phone the instructions (long account name, reference, Copy buttons) fit.
@@ -155,6 +172,18 @@ describe('the payment journey, customer and staff', () => {
       amountReceived: PAYMENT.nairaPlain,
       bankReference: 'GTB-IN-0001',
     });
+    // D47: the payout time is neither in the future nor before the funds were confirmed.
+    for (const [paidAt, message] of [
+      [new Date(Date.now() + 60 * 60_000).toISOString(), JOURNEY_MESSAGES.paidAtFuture],
+      [new Date(Date.now() - 24 * 60 * 60_000).toISOString(), JOURNEY_MESSAGES.paidAtBeforeFunding],
+    ] as const) {
+      const refused = await staff.request('POST', withId(JOURNEY_PATHS.adminPayout, id), {
+        paidAt,
+        reference: PAYOUT_REFERENCE,
+      });
+      assert.equal(refused.status, 400, JSON.stringify(refused.body));
+      assert.deepEqual((refused.body as { errors?: { paidAt?: string[] } }).errors?.paidAt, [message]);
+    }
     await staff.call('POST', withId(JOURNEY_PATHS.adminPayout, id), {
       paidAt: new Date().toISOString(),
       reference: PAYOUT_REFERENCE,
@@ -165,31 +194,16 @@ describe('the payment journey, customer and staff', () => {
     await page.getByText(PAYMENT_STATE_HINTS.sent).waitFor();
     const payout = await page.getByRole('region', { name: 'Payment and payout' }).innerText();
     assert.ok(payout.includes(PAYOUT_REFERENCE), payout);
-    // Keep what the page hands the tab (the CSP forbids reading a blob: URL back with fetch).
-    await page.evaluate(() => {
-      const kept: Blob[] = [];
-      const original = URL.createObjectURL.bind(URL);
-      Object.assign(window, { keptBlobs: kept });
-      URL.createObjectURL = (object: Blob | MediaSource) => {
-        if (object instanceof Blob) kept.push(object);
-        return original(object);
-      };
-    });
-    const [receiptTab] = await Promise.all([
-      context.waitForEvent('page'),
+    // The receipt is saved as a file named by the reference, with no tab opened (issue 31).
+    const tabsBefore = context.pages().length;
+    const [download] = await Promise.all([
+      page.waitForEvent('download', { timeout: 15_000 }),
       page.getByRole('button', { name: 'Download receipt' }).click(),
     ]);
-    await receiptTab.waitForURL(/^blob:/, { timeout: 15_000 });
-    const base64 = await page.evaluate(async () => {
-      const { keptBlobs } = window as unknown as { keptBlobs: Blob[] };
-      const blob = keptBlobs[keptBlobs.length - 1];
-      if (!blob) return '';
-      const bytes = new Uint8Array(await blob.arrayBuffer());
-      let text = '';
-      for (const byte of bytes) text += String.fromCharCode(byte);
-      return btoa(text);
-    });
-    const pdf = Buffer.from(base64, 'base64');
+    assert.equal(download.suggestedFilename(), `receipt-${reference}.pdf`);
+    assert.equal(context.pages().length, tabsBefore, 'a download opens no tab');
+    const saved = await download.path();
+    const pdf = readFileSync(saved);
     assert.equal(pdf.subarray(0, 4).toString('latin1'), '%PDF');
     const text = await pdfText(pdf);
     for (const expected of [
@@ -199,6 +213,7 @@ describe('the payment journey, customer and staff', () => {
       PAYMENT.recipient,
       '603,991.50',
       '1,250.50',
+      FEE_MESSAGES.noFee,
     ])
       assert.ok(text.includes(expected), `the receipt's text lacks ${expected}:\n${text}`);
 

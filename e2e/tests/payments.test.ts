@@ -3,7 +3,7 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { after, before, describe, it } from 'node:test';
-import { isValidFundingReference, PAYMENT_MESSAGES, REVIEW_MESSAGES } from '@portal/contracts';
+import { FEE_MESSAGES, isValidFundingReference, PAYMENT_MESSAGES, REVIEW_MESSAGES } from '@portal/contracts';
 import type { Browser, BrowserContext, Locator, Page } from 'playwright-core';
 import {
   ADMIN_CREDENTIALS,
@@ -326,7 +326,17 @@ describe('payments, customer and admin on one server', () => {
     assert.equal(await admin.getByRole('article').count(), 2, 'each request once, though submitted twice');
 
     // The spec's columns, at the rate stored with the request; the account number masked.
-    assert.equal(await detailOf(toApprove, 'User').textContent(), 'Ngozi Eze');
+    // The business's people: who prepared it, and no approval inside the business (no policy).
+    assert.equal(
+      await detailOf(toApprove, 'Prepared by').textContent(),
+      `Ngozi Eze (${customer.email.toLowerCase()})`,
+    );
+    assert.equal(
+      await detailOf(toApprove, 'Approved in the business by').textContent(),
+      'No approval needed by its policy',
+    );
+    // (`detailOf` matches its label as a regular expression: the brackets escaped.)
+    assert.equal(await detailOf(toApprove, 'Fee \\(included\\)').textContent(), FEE_MESSAGES.noFee);
     assert.equal(await detailOf(toApprove, 'Company').textContent(), 'Eze Imports Ltd');
     assert.equal(await detailOf(toApprove, 'Account Number').textContent(), '••••3000');
     assert.equal(await detailOf(toApprove, 'Amount').textContent(), HAMBURG.foreign);
@@ -401,6 +411,10 @@ describe('payments, customer and admin on one server', () => {
     await openCustomerPage(page, 'Overview', /^Welcome, /);
     await waitForStat(page, 'Pending Payments', '1');
     await waitForStat(page, 'Completed Transactions', '0');
+    // An approved customer's home lists the newest requests.
+    const recent = page.getByRole('table', { name: 'Recent payments' });
+    await recent.getByText(approved.reference).waitFor();
+    await recent.getByText(rejected.reference).waitFor();
 
     await openCustomerPage(page, 'Transaction History', 'Transaction History');
     await historyRow(page, rejected.reference).getByRole('link', { name: rejected.reference }).click();

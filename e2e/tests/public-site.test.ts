@@ -29,6 +29,10 @@ describe('public site in the composed portal', () => {
     await page.getByRole('heading', { name: 'Our values' }).waitFor();
     await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Contact' }).click();
     await page.getByRole('heading', { name: 'Contact us' }).waitFor();
+    // Only the support details the portal is configured with: no made-up number or office.
+    await page.locator('dl.contact-details[aria-busy="false"]').waitFor();
+    assert.equal(await page.getByText('+234 700 000 0000').count(), 0);
+    assert.equal(await page.getByText('Victoria Island, Lagos, Nigeria').count(), 0);
     assert.deepEqual(errors, []);
     await page.close();
   });

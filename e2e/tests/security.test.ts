@@ -1,5 +1,5 @@
 import { PGlite } from '@electric-sql/pglite';
-import { API_PATHS, ERROR_CODES, normalizeEmail } from '@portal/contracts';
+import { API_PATHS, ERROR_CODES, INVISIBLE_OR_CONTROL, normalizeEmail } from '@portal/contracts';
 import assert from 'node:assert/strict';
 import { randomBytes } from 'node:crypto';
 import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
@@ -165,6 +165,11 @@ describe('hostile input on every route, over HTTP, against the built server (PGl
   });
 
   it('stores nothing but the sign-ups it accepted, exactly as sent', async () => {
+    // A name with a control or invisible character (a direction override, a zero-width space)
+    // is refused at sign-up, so none was accepted.
+    for (const { name } of acceptedSignUps) {
+      assert.doesNotMatch(name, INVISIBLE_OR_CONTROL, `a sign-up named ${JSON.stringify(name)} was accepted`);
+    }
     await portal.stop();
     const db = new PGlite(path.join(dataDir, 'pgdata'));
     try {

@@ -209,6 +209,10 @@ describe('platform staff: a large payment from review to a confirmed payout', ()
       await funds.waitFor({ state: 'detached' });
       await financePage.getByRole('button', { name: 'Record payout' }).click({ timeout: 20_000 });
       const payoutDialog = financePage.getByRole('dialog', { name: 'Record payout?' });
+      // When it was paid: a date and a time (D47), now unless said otherwise.
+      const paidAt = payoutDialog.getByLabel('Paid at');
+      assert.equal(await paidAt.getAttribute('type'), 'datetime-local');
+      assert.match(await paidAt.inputValue(), /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}/);
       await payoutDialog.getByLabel('Bank reference or UETR').fill('UETR-large-0001');
       await payoutDialog.getByRole('button', { name: 'Record payout' }).click();
       await financePage

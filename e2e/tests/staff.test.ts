@@ -152,6 +152,14 @@ describe('platform staff: an invited reviewer', () => {
       await page.reload();
       await page.getByRole('heading', { level: 1, name: 'Payment Requests' }).waitFor();
       await page.getByRole('search', { name: 'Filter payment requests' }).waitFor();
+      // The admin navigation has Screening (held payments) right after Payment Requests.
+      const navLinks = await page
+        .getByRole('navigation', { name: 'Admin Portal' })
+        .getByRole('link')
+        .allTextContents();
+      const requestsAt = navLinks.findIndex((text) => text.trim() === 'Payment Requests');
+      assert.ok(requestsAt >= 0, JSON.stringify(navLinks));
+      assert.equal(navLinks[requestsAt + 1]?.trim(), 'Screening', JSON.stringify(navLinks));
       assert.equal(await page.getByRole('link', { name: 'Set up two-factor sign-in' }).count(), 0);
 
       // The superadmin's Staff page lists them as a reviewer with two-factor on; a reviewer

@@ -151,7 +151,8 @@ describe('a team: invitations, a maker and an approver', () => {
       const policy = ownerPage.getByRole('form', { name: TEAM_MESSAGES.policy });
       await policy.getByLabel('Second approver needed from (₦)').fill(THRESHOLD_NGN);
       await policy.getByRole('button', { name: 'Save policy' }).click();
-      await ownerPage.getByText(TEAM_MESSAGES.policySaved).waitFor();
+      // The saved notice is beside the policy's Save button.
+      await policy.getByText(TEAM_MESSAGES.policySaved).waitFor();
       const saved = await owner.api.call<{ policy: { thresholdNgn: string | null } }>(
         'GET',
         TEAM_PATHS.approvalPolicy,
@@ -221,6 +222,20 @@ describe('a team: invitations, a maker and an approver', () => {
           )
         ).payments;
       assert.ok(!(await toReview()).some((one) => one.id === made.id), 'listed for review before approval');
+      // Nor any other list of staff's, and its page answers 404 until the business approves it.
+      const everyState = (
+        await staff.call<{ payments: CustomerPayment[] }>('GET', `${PAYMENT_PATHS.adminPayments}?status=all`)
+      ).payments;
+      assert.ok(!everyState.some((one) => one.id === made.id), 'listed to staff before approval');
+      const hidden = await staff.request('GET', withId(PAYMENT_PATHS.adminPayment, made.id));
+      assert.equal(hidden.status, 404, JSON.stringify(hidden.body));
+
+      // The approver's home lists it under "Awaiting your approval".
+      await approverPage.goto(`${url()}/dashboard/overview`);
+      await approverPage
+        .getByRole('table', { name: 'Awaiting your approval' })
+        .getByText(reference)
+        .waitFor({ timeout: 20_000 });
 
       // The approver sees the request in their browser and approves it.
       await approverPage.goto(`${url()}/dashboard/payments/${encodeURIComponent(made.id)}`);
@@ -228,6 +243,10 @@ describe('a team: invitations, a maker and an approver', () => {
       const approval = approverPage.getByRole('region', { name: 'Awaiting your approval' });
       await approval.getByRole('button', { name: 'Approve', exact: true }).click();
       await approverPage.getByTestId('payment-hint').getByText(PAYMENT_STATE_HINTS.pending).waitFor();
+      // The timeline names each row by the move, the approver's own as "(you)".
+      const timeline = approverPage.getByRole('list', { name: 'Progress of this request' });
+      await timeline.getByText('Submitted for approval by Bola Maker').waitFor();
+      await timeline.getByText('Approved by Tunde Approver (you)').waitFor();
       const approved = (await makerApi.listPayments()).find((one) => one.id === made.id);
       assert.equal(approved?.status, 'pending');
 

@@ -47,6 +47,7 @@ describe('the support contact the contact page shows (issue 31)', () => {
       NODE_ENV: 'production',
       JWT_SECRET: 'x'.repeat(40),
       ADMIN_PASSWORD: 'Strong-Admin-1',
+      RECEIPT_SIGNING_KEY: '8V1rNPEC-zreHc04043slyvIjo7vj0NZi6MQId2XZmE', // required in production (D42)
       ADMIN_EMAIL: 'boss@example.com',
     };
     expect(loadConfig(production).supportContact).toEqual({ email: null, phone: null });

@@ -11,6 +11,8 @@ const documented = (path: string) => `/api${path.replace(/:(\w+)/g, '{$1}')}`;
 const BODIES = new Map<string, unknown>(
   Object.values(ROUTE_MOVES).map(({ path, body }) => [documented(path), body] as const),
 );
+// D47: a payout time the contract accepts (a date and time), so only the request's state refuses it.
+BODIES.set(documented(ROUTE_MOVES.payout.path), { reference: 'UETR-2', paidAt: new Date().toISOString() });
 BODIES.set(documented(PAYMENT_PATHS.adminPaymentReject), { reason: 'Wrong bank' });
 
 const CUSTOMER_ONLY = 'A signed-in customer (bearer access token); other roles get 403.';
@@ -31,7 +33,9 @@ describe.each(DATABASE_KINDS)(
           ({ path, operation }) =>
             /^\/api\/(admin\/)?payments\/\{id\}/.test(path) &&
             operation.security?.length &&
-            operation.description !== CUSTOMER_ONLY,
+            // Customer-only routes refuse staff by role (403) whatever the id; a route an API key
+            // may also call says so after the caller note.
+            !operation.description?.startsWith(CUSTOMER_ONLY),
         );
         const answers = [];
         for (const { method, path } of routes) {

@@ -22,6 +22,7 @@ describe('security headers, worked out once at start', () => {
         NODE_ENV: 'production',
         JWT_SECRET: 'x'.repeat(40),
         ADMIN_PASSWORD: 'Admin-Password-1',
+        RECEIPT_SIGNING_KEY: '8V1rNPEC-zreHc04043slyvIjo7vj0NZi6MQId2XZmE', // required in production (D42)
         REMOTE_ADMIN_URL: 'https://admin.example/remoteEntry.js',
       },
     ],
