@@ -154,11 +154,15 @@ export async function registerAdminJourneyRoutes(api: FastifyInstance, deps: Pay
               id,
               move: large ? 'recordPayout' : 'payout',
               actor: { kind: 'admin', account },
-              // D47: never before the funds were confirmed (decided on the locked row).
-              condition: sql`coalesce(${paymentRequests.fundingConfirmedAt}, '-infinity'::timestamptz) <= ${paidAtDate.toISOString()}::timestamptz`,
+              // D47: never before the funds were confirmed (decided on the locked row). Staff give
+              // a time to the minute, so the minute of the confirmation itself is accepted: the
+              // form's default ("now", minutes only) right after confirming funds must not be refused.
+              condition: sql`date_trunc('minute', coalesce(${paymentRequests.fundingConfirmedAt}, '-infinity'::timestamptz)) <= ${paidAtDate.toISOString()}::timestamptz`,
               conditionRefusal: paidAtRefusal(JOURNEY_MESSAGES.paidAtBeforeFunding),
               set: (now) => ({
-                paidAt: paidAtDate,
+                // Within the confirmation's minute, the payout is never stored before it, so every
+                // timeline and receipt keeps the order things happened in.
+                paidAt: sql`greatest(${paidAtDate.toISOString()}::timestamptz, ${paymentRequests.fundingConfirmedAt})`,
                 payoutReference: reference,
                 payoutRecordedBy: account.id,
                 payoutRecordedAt: now,

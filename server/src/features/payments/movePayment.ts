@@ -34,7 +34,10 @@ export interface MoveActor {
   business?: string;
 }
 
-type PaymentColumns = Partial<typeof paymentRequests.$inferInsert>;
+/** Columns a move writes: values, or SQL decided on the locked row (e.g. a payout time, D47). */
+type PaymentColumns = {
+  [Column in keyof typeof paymentRequests.$inferInsert]?: (typeof paymentRequests.$inferInsert)[Column] | SQL;
+};
 
 export interface MoveRequest {
   id: string;

@@ -247,6 +247,22 @@ describe.each(DATABASE_KINDS)("the payment's journey on %s", (kind) => {
     expect((await paymentRow(server, id)).paidAt?.toISOString()).toBe(at);
   });
 
+  it("accepts the minute the funds were confirmed in (the form's default), storing the payout no earlier than the confirmation (D47)", async () => {
+    const customer = await customerSession(server);
+    const admin = await adminSession(server);
+    const id = await insertPaymentIn(server, customer.user.id, 'funded');
+    const confirmedAt = (await paymentRow(server, id)).fundingConfirmedAt;
+    if (!confirmedAt) throw new Error('a funded request has its confirmation time');
+    // What the staff form sends by default: "now", to the minute.
+    const minute = new Date(Math.floor(confirmedAt.getTime() / 60_000) * 60_000).toISOString();
+    const recorded = await post(JOURNEY_PATHS.adminPayout, id, admin, {
+      paidAt: minute,
+      reference: 'UETR-8',
+    });
+    expect(recorded.statusCode).toBe(200);
+    expect((await paymentRow(server, id)).paidAt?.toISOString()).toBe(confirmedAt.toISOString());
+  });
+
   it('expires an unfunded request on the first read after its deadline, once, by the system', async () => {
     const customer = await customerSession(server);
     const admin = await adminSession(server);
