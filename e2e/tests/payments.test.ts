@@ -151,7 +151,12 @@ describe('payments, customer and admin on one server', () => {
     await form.getByLabel('Invoice (optional)').setInputFiles(payment.invoice);
     await form.getByRole('button', { name: 'Review payment' }).click();
     const review = page.getByRole('region', { name: 'Review your payment' });
-    await review.getByText(payment.naira).waitFor();
+    // D47: the naira total is its own line beside the converted amount (the same figure with no fee).
+    await review
+      .locator('.summary-line')
+      .filter({ has: page.locator('dt', { hasText: 'Naira total' }) })
+      .getByText(payment.naira)
+      .waitFor();
     return review.getByRole('button', { name: 'Submit Payment Request' });
   }
 
@@ -159,7 +164,10 @@ describe('payments, customer and admin on one server', () => {
   async function submitted(page: Page, payment: typeof HAMBURG | typeof SHENZHEN): Promise<SubmittedPayment> {
     const pending = page.getByRole('region', { name: 'Pending Admin Approval' });
     await pending.waitFor();
-    await pending.getByText(payment.naira).waitFor();
+    await pending
+      .locator(`xpath=.//dt[normalize-space(.)="Naira total"]/following-sibling::dd[1]`)
+      .getByText(payment.naira)
+      .waitFor();
     await pending.getByText('PENDING', { exact: true }).waitFor();
     const reference = (await pending.getByTestId('payment-reference').textContent()) ?? '';
     assert.match(reference, /^PAY-\d+$/);

@@ -80,7 +80,7 @@ function AddEndpointForm({ onAdded }: { onAdded: (secret: string) => void }) {
         label="Endpoint address"
         type="url"
         inputMode="url"
-        hint="https:// on the public internet, e.g. https://erp.example.com/hooks/vendorbridge"
+        hint="https:// on the public internet, e.g. https://erp.example.com/hooks"
         value={url}
         onChange={(event) => setUrl(event.target.value)}
         error={problems.url}
