@@ -315,7 +315,10 @@ async function bankAccount(page: Page, where: Where, password: string) {
   await openFromSidebar(page, 'Bank Account');
   const account = page.getByRole('region', { name: 'Receiving Bank Account' });
   await account.getByText('No receiving bank account has been set.', { exact: false }).waitFor();
-  await page.getByRole('region', { name: 'Exchange Rates' }).getByRole('table').waitFor();
+  await page
+    .getByRole('region', { name: 'Exchange Rates' })
+    .getByRole('table', { name: 'Exchange rates' })
+    .waitFor();
   await assertUsable(page, 'the bank account page, nothing set', where);
 
   await account.getByRole('button', { name: 'Edit' }).click();
