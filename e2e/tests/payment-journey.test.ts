@@ -1,8 +1,8 @@
 import assert from 'node:assert/strict';
-import { execFile } from 'node:child_process';
 import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
+import { pdfText } from '../testing/pdfText';
 import { after, before, describe, it } from 'node:test';
 import {
   FEE_MESSAGES,
@@ -15,7 +15,6 @@ import {
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import {
   launchBrowser,
-  REPO_DIR,
   signInWithApi,
   startPortalWithMail,
   trackPageErrors,
@@ -49,20 +48,6 @@ const PAYMENT = {
 } as const;
 const BANK_REFERENCE = 'FT26064HAMBURG';
 const PAYOUT_REFERENCE = 'UETR-6f1c0e8a-journey';
-
-/** The text of a PDF as pdf-parse extracts it (the server's test helper, run as its own process). */
-function pdfText(bytes: Buffer): Promise<string> {
-  const extractor = path.join(REPO_DIR, 'server/src/features/statements/testing/extractPdfText.mjs');
-  return new Promise((resolve, reject) => {
-    const child = execFile(
-      process.execPath,
-      [extractor],
-      { encoding: 'utf8', maxBuffer: 10 * 1024 * 1024, timeout: 20_000, cwd: path.join(REPO_DIR, 'server') },
-      (error, stdout, stderr) => (error ? reject(new Error(`${error.message}\n${stderr}`)) : resolve(stdout)),
-    );
-    child.stdin?.end(bytes);
-  });
-}
 
 describe('the payment journey, customer and staff', () => {
   let dataDir: string;

@@ -1,18 +1,12 @@
 import assert from 'node:assert/strict';
-import { execFile } from 'node:child_process';
 import { mkdirSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
+import { pdfText } from '../testing/pdfText';
 import { after, before, describe, it } from 'node:test';
 import { JOURNEY_PATHS, withId } from '@portal/contracts';
 import type { Browser, Page } from 'playwright-core';
-import {
-  launchBrowser,
-  REPO_DIR,
-  startPortalWithMail,
-  trackPageErrors,
-  type PortalWithMail,
-} from '../testing';
+import { launchBrowser, startPortalWithMail, trackPageErrors, type PortalWithMail } from '../testing';
 import { vendorPayment } from '../testing/knownValues';
 import { findNarrowViolations } from '../testing/narrowScreen';
 import { stageCustomer } from '../testing/stage';
@@ -25,19 +19,6 @@ import { staffApi } from '../testing/staff';
  * answer changed on its way is not called valid; an unknown code has a clear page.
  */
 const SHOTS = process.env.SCREENSHOT_DIR ?? path.join(tmpdir(), 'portal-e2e-receipt-verification');
-
-function pdfText(bytes: Buffer): Promise<string> {
-  const extractor = path.join(REPO_DIR, 'server/src/features/statements/testing/extractPdfText.mjs');
-  return new Promise((resolve, reject) => {
-    const child = execFile(
-      process.execPath,
-      [extractor],
-      { encoding: 'utf8', maxBuffer: 10 * 1024 * 1024, timeout: 20_000, cwd: path.join(REPO_DIR, 'server') },
-      (error, stdout, stderr) => (error ? reject(new Error(`${error.message}\n${stderr}`)) : resolve(stdout)),
-    );
-    child.stdin?.end(bytes);
-  });
-}
 
 describe('receipts anyone can verify (D42)', () => {
   let running: PortalWithMail;
