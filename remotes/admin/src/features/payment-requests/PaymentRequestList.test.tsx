@@ -89,9 +89,9 @@ function paymentServer(
   });
 }
 
-function setup(rows: AdminPaymentRow[] = [shenzhen, muller, northline], options = {}) {
+function setup(rows: AdminPaymentRow[] = [shenzhen, muller, northline], options = {}, path = '/') {
   const api = paymentServer(rows, options);
-  renderWithSource(<PaymentRequestList />, api.source);
+  renderWithSource(<PaymentRequestList />, api.source, path);
   return { ...api, user: userEvent.setup() };
 }
 
@@ -230,21 +230,13 @@ describe('payment requests', () => {
     expect(field(card(shenzhen), 'Decided by')).toHaveTextContent('admin@vendorbridge.local');
   });
 
-  it('filters by work queue, state or all only: the payment list has no search', async () => {
-    setup();
+  it('filters by state or all only, each state named once with what it means: the payment list has no search', async () => {
+    const { user } = setup();
     await findCard(shenzhen);
     expect(screen.getByRole('search', { name: 'Filter payment requests' })).toBeInTheDocument();
     expect(screen.queryByRole('searchbox')).toBeNull();
-    expect(
-      within(screen.getByRole('combobox', { name: 'Status' }))
-        .getAllByRole('option')
-        .map((option) => option.textContent),
-    ).toEqual([
-      'To review',
-      'Awaiting funds',
-      'Funds to confirm',
-      'To pay out',
-      'Payouts to confirm',
+    const status = screen.getByRole('combobox', { name: 'Status' });
+    expect(within(status).getAllByRole('option').map((option) => option.textContent)).toEqual([
       'Screening',
       'Pending',
       'Approved',
@@ -258,6 +250,15 @@ describe('payment requests', () => {
       'Refunded',
       'All',
     ]);
+    expect(status).toHaveAccessibleDescription('To review: approve or reject the request.');
+    await user.selectOptions(status, 'Funds received');
+    expect(status).toHaveAccessibleDescription('To pay out: the naira arrived; pay the vendor.');
+  });
+
+  it("opens a dashboard queue's link on the one state the queue holds", async () => {
+    const { calls } = setup([shenzhen, muller, northline], {}, '/?status=fundsToConfirm');
+    await waitFor(() => expect(calls[0]?.path).toBe('/admin/payments?status=funding_reported'));
+    expect(screen.getByRole('combobox', { name: 'Status' })).toHaveValue('funding_reported');
   });
 
   it('"Load more" reads the next page with the cursor and focuses the first new request', async () => {

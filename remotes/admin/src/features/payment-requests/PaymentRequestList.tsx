@@ -11,6 +11,7 @@ import {
   isAdminPaymentFilter,
   PAYMENT_FILTER_OPTIONS,
   paymentMatches,
+  shownFilter,
   type PaymentQuery,
 } from './paymentFilters';
 import { PAYMENT_FILTER_PARAM } from './paymentListLink';
@@ -43,7 +44,7 @@ const announce = (payment: AdminPaymentRow, decision: Decision) =>
 export function PaymentRequestList() {
   const [params, setParams] = useSearchParams();
   const asked = params.get(PAYMENT_FILTER_PARAM);
-  const wanted = isAdminPaymentFilter(asked) ? asked : DEFAULT_PAYMENT_QUERY.status;
+  const wanted = shownFilter(isAdminPaymentFilter(asked) ? asked : DEFAULT_PAYMENT_QUERY.status);
   const queue = useFilteredReviewQueue<AdminPaymentRow, PaymentQuery>({
     name: 'payments',
     list,

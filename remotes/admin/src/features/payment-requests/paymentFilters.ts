@@ -27,21 +27,47 @@ export const isAdminPaymentFilter = (value: unknown): value is AdminPaymentFilte
 const isQueue = (filter: AdminPaymentFilter): filter is AdminPaymentQueue =>
   (QUEUES as readonly string[]).includes(filter);
 
-/** Staff's work queues first (the work), then every state, then All. */
+/**
+ * What each state means for staff, with the work queue (the dashboard's name) it makes up.
+ * Each state is offered once, in the lifecycle's words (issue 31): "To review" and "Pending"
+ * were the same requests under two names.
+ */
+export const STAFF_STATE_HINTS: Readonly<Record<PlatformPaymentState, string>> = {
+  screening: "Held by a likely sanctions match of the beneficiary's name: clear or reject it.",
+  pending: 'To review: approve or reject the request.',
+  approved: 'Awaiting funds: the customer has yet to send the naira.',
+  funding_reported: 'Funds to confirm: the customer reports the naira sent; confirm it arrived.',
+  funded: 'To pay out: the naira arrived; pay the vendor.',
+  payout_recorded: 'Payouts to confirm: a payout was recorded; another member of staff confirms it.',
+  sent: 'Paid to the vendor; the receipt is issued.',
+  rejected: 'Rejected by VendorBridge, at review or at screening.',
+  cancelled: 'Cancelled by the customer or by staff before the naira was confirmed.',
+  expired: 'The naira did not arrive before the deadline.',
+  refunded: 'The naira is being returned to the customer.',
+};
+const ALL_HINT = 'Every request that reached VendorBridge, newest first.';
+
+type PlatformPaymentState = Exclude<PaymentState, 'awaiting_approval' | 'declined'>;
+const ENDED: readonly PaymentState[] = ['sent', 'rejected', 'cancelled', 'expired', 'refunded'];
+
+/** Each state staff see once, what is still moving first, then what ended, then All. */
 export const PAYMENT_FILTER_OPTIONS: readonly FilterOption[] = [
-  ...QUEUES.map((queue) => ({
-    value: queue,
-    label: ADMIN_PAYMENT_QUEUE_LABELS[queue],
-    group: 'Work queues',
-  })),
   // Staff never see a request still its business's own (awaiting its approver, or declined by them).
-  ...PLATFORM_PAYMENT_STATES.map((state) => ({
+  ...(PLATFORM_PAYMENT_STATES as readonly PlatformPaymentState[]).map((state) => ({
     value: state,
     label: PAYMENT_STATE_LABELS[state],
-    group: 'States',
+    group: ENDED.includes(state) ? 'Ended' : 'In progress',
+    hint: STAFF_STATE_HINTS[state],
   })),
-  { value: 'all', label: 'All' },
+  { value: 'all', label: 'All', hint: ALL_HINT },
 ];
+
+/** A work queue in the address (the dashboard links by queue) is the one state it holds. */
+export function shownFilter(filter: AdminPaymentFilter): AdminPaymentFilter {
+  if (!isQueue(filter)) return filter;
+  const [state] = ADMIN_PAYMENT_QUEUES[filter];
+  return state ?? filter;
+}
 
 /** The states a filter lists: a queue's, one state, or none for all. */
 export function statesOf(filter: AdminPaymentFilter): readonly PaymentState[] {

@@ -19,6 +19,8 @@ export interface FilterOption {
   value: string;
   label: string;
   group?: string;
+  /** What the choice means, shown under the filter while it is chosen. */
+  hint?: string;
 }
 
 /** The review lists' own filter: Pending, Approved, Rejected, All. */
@@ -87,6 +89,8 @@ export function ReviewFilters<Q extends ReviewQuery = AdminReviewQuery>({
   filters = REVIEW_FILTER_OPTIONS,
 }: ReviewFiltersProps<Q>) {
   const statusId = useId();
+  const hintId = `${statusId}-hint`;
+  const hint = filters.find((option) => option.value === query.status)?.hint;
   const searchId = useId();
   const form = useForm<ReviewQuery, unknown, CheckedQuery>({
     defaultValues: query,
@@ -117,9 +121,14 @@ export function ReviewFilters<Q extends ReviewQuery = AdminReviewQuery>({
     >
       <div className="field">
         <label htmlFor={statusId}>Status</label>
-        <select id={statusId} {...status}>
+        <select id={statusId} aria-describedby={hint ? hintId : undefined} {...status}>
           {optionsOf(filters)}
         </select>
+        {hint && (
+          <p id={hintId} className="field-hint">
+            {hint}
+          </p>
+        )}
       </div>
       {searchable && (
         <>
