@@ -22,17 +22,20 @@ describe('the payment lifecycle', () => {
     expect(canMove('approved', 'reportFunding', 'admin')).toBe(false);
   });
 
-  it('confirms funds from approved or reported, and pays out or refunds only funded requests', () => {
+  it('confirms funds from approved or reported, pays out only funded requests, and refunds one funded or paid out', () => {
     expect(PAYMENT_STATES.filter((state) => canMove(state, 'confirmFunding', 'admin'))).toEqual([
       'approved',
       'funding_reported',
     ]);
     expect(PAYMENT_STATES.filter((state) => canMove(state, 'payout', 'admin'))).toEqual(['funded']);
-    // A payout waiting for its second member of staff may be refunded too (issue 22).
+    // A payout waiting for its second member of staff may be refunded too (issue 22), and a
+    // sent one the vendor's bank returned (D42: its verification then says refunded).
     expect(PAYMENT_STATES.filter((state) => canMove(state, 'refund', 'admin'))).toEqual([
       'funded',
       'payout_recorded',
+      'sent',
     ]);
+    expect(canMove('sent', 'refund', 'customer')).toBe(false);
     expect(nextState('payout')).toBe('sent');
   });
 
@@ -97,8 +100,10 @@ describe('the payment lifecycle', () => {
     expect(canMove('approved', 'expire', 'admin')).toBe(false);
   });
 
-  it('offers nothing from a final state', () => {
-    for (const state of ['sent', 'rejected', 'cancelled', 'expired', 'refunded'] as const) {
+  it('offers nothing from a final state, and only a refund from sent', () => {
+    expect(movesFor('sent', 'admin')).toEqual(['refund']);
+    expect(movesFor('sent', 'customer')).toEqual([]);
+    for (const state of ['rejected', 'cancelled', 'expired', 'refunded'] as const) {
       expect(isFinalState(state)).toBe(true);
       expect(movesFor(state, 'admin')).toEqual([]);
       expect(movesFor(state, 'customer')).toEqual([]);

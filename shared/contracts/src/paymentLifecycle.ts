@@ -82,7 +82,9 @@ export const PAYMENT_MOVE_RULES: Readonly<Record<PaymentMove, MoveRule>> = {
   recordPayout: { from: ['funded'], to: 'payout_recorded', by: ['admin'] },
   confirmPayout: { from: ['payout_recorded'], to: 'sent', by: ['admin'] },
   // A recorded payout may be refunded too: the confirmer who finds it was not made refunds.
-  refund: { from: ['funded', 'payout_recorded'], to: 'refunded', by: ['admin'] },
+  // A sent payout the vendor's bank returned (account closed, name mismatch) is refunded as
+  // well, so its receipt's verification page says "Refunded on …" (D42) instead of "Sent".
+  refund: { from: ['funded', 'payout_recorded', 'sent'], to: 'refunded', by: ['admin'] },
   cancel: {
     from: ['awaiting_approval', 'screening', 'pending', 'approved', 'funding_reported'],
     to: 'cancelled',
@@ -163,7 +165,8 @@ export const PAYMENT_STATE_HINTS: Readonly<Record<PaymentState, string>> = {
   declined: 'Declined by an approver in your business: see the reason. Nothing will be paid.',
   cancelled: 'Cancelled: nothing will be paid.',
   expired: 'Expired: the funds did not arrive before the deadline. Request a new quote to pay.',
-  refunded: 'Refunded: the payout could not be made and your naira is being returned.',
+  refunded:
+    "Refunded: the payout could not be made or the vendor's bank returned it; your naira is being returned.",
 };
 
 /** Tone of each state's badge (shared/ui's StatusBadge variants). */

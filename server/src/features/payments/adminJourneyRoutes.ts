@@ -234,7 +234,7 @@ export async function registerAdminJourneyRoutes(api: FastifyInstance, deps: Pay
   closing(
     'refund',
     JOURNEY_PATHS.adminRefund,
-    'Refund a funded request (or one whose payout is waiting for confirmation) whose payout could not be made (a reason)',
+    "Refund a funded request, one whose payout waits for confirmation, or a sent one the vendor's bank returned (a reason)",
   );
   closing('cancel', JOURNEY_PATHS.adminCancel, 'Cancel a request before its naira is confirmed (a reason)');
 }

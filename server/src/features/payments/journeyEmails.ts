@@ -112,7 +112,9 @@ export function journeyEmail(
       break;
     case 'refund':
       paragraphs.push(
-        plainParagraph(`The payout of ${what} could not be made, so your naira is being returned to you.`),
+        plainParagraph(
+          `The payout of ${what} could not be made or was returned by the vendor's bank, so your naira is being returned to you.`,
+        ),
       );
       break;
     case 'cancel':

@@ -180,6 +180,19 @@ describe.each(DATABASE_KINDS)('receipts anyone can verify (D42, %s)', (kind) => 
     expect(checks(data.receipt, data.signature.value, keys[0]?.publicKey ?? '')).toBe(true);
   });
 
+  it("says refunded once staff record that the vendor's bank returned a sent payout", async () => {
+    const { id, code } = await paidOut(server);
+    const admin = await adminSession(server);
+    const refund = await makeMove(server, 'refund', id, admin.headers);
+    expect(refund.statusCode).toBe(200);
+    const [row] = await server.database.db
+      .select({ at: tables.paymentRequests.statusChangedAt })
+      .from(tables.paymentRequests)
+      .where(eq(tables.paymentRequests.id, id));
+    const { data } = (await verifyPath(code)(server)).json<{ data: ReceiptVerificationData }>();
+    expect(data.receipt).toMatchObject({ state: 'refunded', refundedAt: row?.at.toISOString() });
+  });
+
   it("e-mails the vendor 'Payment sent' with the verify link, from the outbox of the move to sent", async () => {
     const { code } = await paidOut(server);
     const sent = server.test.mail.filter((mail) => mail.to === 'accounts@acme.test');

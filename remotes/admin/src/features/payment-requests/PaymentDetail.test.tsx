@@ -75,10 +75,9 @@ describe("a payment request's detail", () => {
     );
     expect(value(section('Funds confirmed'), 'Amount received')).toHaveTextContent('₦410,500.00');
     expect(value(section('Payout'), 'Reference or UETR')).toHaveTextContent('UETR-7f3c');
-    // A completed request offers no more moves.
-    expect(
-      screen.queryByRole('button', { name: /Confirm funds|Record payout|Refund|Cancel request/ }),
-    ).toBeNull();
+    // A completed request offers only a refund, for a payout the vendor's bank returns.
+    expect(screen.queryByRole('button', { name: /Confirm funds|Record payout|Cancel request/ })).toBeNull();
+    expect(screen.getByRole('button', { name: 'Refund' })).toBeEnabled();
   });
 
   it('opens the proof of funding, the payout confirmation and the receipt through their authorised routes', async () => {

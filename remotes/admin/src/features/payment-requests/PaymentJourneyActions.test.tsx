@@ -92,12 +92,12 @@ describe('the moves offered on a payment request', () => {
     },
   );
 
-  it('opens on the work queue named in the address', async () => {
+  it('opens on the state of the work queue named in the address', async () => {
     const reported = paymentFixture({ status: 'funding_reported' });
     const { calls } = setup([reported], '/admin/payment-requests?status=fundsToConfirm');
     await findCard(reported);
-    expect(calls[0]!.path).toBe('/admin/payments?status=fundsToConfirm');
-    expect(screen.getByRole('combobox', { name: 'Status' })).toHaveValue('fundsToConfirm');
+    expect(calls[0]!.path).toBe('/admin/payments?status=funding_reported');
+    expect(screen.getByRole('combobox', { name: 'Status' })).toHaveValue('funding_reported');
   });
   it('follows a link to another queue while the list is shown', async () => {
     const approved = paymentFixture({ status: 'approved' });
@@ -111,11 +111,13 @@ describe('the moves offered on a payment request', () => {
       '/admin/payment-requests?status=toPayOut',
     );
     const user = userEvent.setup();
-    expect(await screen.findByText('No payment requests under To pay out.')).toBeInTheDocument();
+    expect(
+      await screen.findByText('No payment requests with the status Funds received.'),
+    ).toBeInTheDocument();
     await user.click(screen.getByRole('link', { name: 'Awaiting funds' }));
     await findCard(approved);
-    expect(screen.getByRole('combobox', { name: 'Status' })).toHaveValue('awaitingFunds');
-    expect(api.calls.at(-1)!.path).toBe('/admin/payments?status=awaitingFunds');
+    expect(screen.getByRole('combobox', { name: 'Status' })).toHaveValue('approved');
+    expect(api.calls.at(-1)!.path).toBe('/admin/payments?status=approved');
   });
 });
 

@@ -236,7 +236,11 @@ describe('payment requests', () => {
     expect(screen.getByRole('search', { name: 'Filter payment requests' })).toBeInTheDocument();
     expect(screen.queryByRole('searchbox')).toBeNull();
     const status = screen.getByRole('combobox', { name: 'Status' });
-    expect(within(status).getAllByRole('option').map((option) => option.textContent)).toEqual([
+    expect(
+      within(status)
+        .getAllByRole('option')
+        .map((option) => option.textContent),
+    ).toEqual([
       'Screening',
       'Pending',
       'Approved',

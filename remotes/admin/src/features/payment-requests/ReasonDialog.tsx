@@ -15,7 +15,8 @@ const FIELDS = ['reason'] as const;
 const WORDS = {
   refund: {
     title: 'Refund this payment request?',
-    explain: 'The payout could not be made; the naira goes back to the customer.',
+    explain:
+      "The payout could not be made, or the vendor's bank returned it; the naira goes back to the customer.",
     label: 'Reason for the refund',
     submit: 'Refund',
     busy: 'Recording…',

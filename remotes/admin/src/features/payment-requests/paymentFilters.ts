@@ -85,5 +85,5 @@ export function emptyPaymentList({ status }: PaymentQuery): string {
   if (status === 'all') return 'No payment requests have been submitted yet.';
   if (status === 'approved' || status === 'rejected') return `No payment requests have been ${status}.`;
   if (isQueue(status)) return `No payment requests under ${ADMIN_PAYMENT_QUEUE_LABELS[status]}.`;
-  return `No payment requests are ${PAYMENT_STATE_LABELS[status].toLowerCase()}.`;
+  return `No payment requests with the status ${PAYMENT_STATE_LABELS[status]}.`;
 }
