@@ -20,12 +20,12 @@ export {
   type SignInOutcome,
   type SignInChallenge,
 } from './authApi';
-export { security, type AuditLogQuery } from './securityApi';
 export {
   RequestError,
   SERVER_MESSAGES,
   readAnswer,
   refusalOf,
+  unreachable,
   readFile,
   type RequestErrorDetails,
 } from './serverAnswer';

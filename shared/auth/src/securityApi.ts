@@ -9,11 +9,21 @@ import {
   type TwoFactorStatus,
 } from '@portal/contracts';
 import type * as z from 'zod/mini';
-import { apiClient, failureOf, type ApiResult } from './apiClient';
-import { signOut } from './authApi';
-import { loadAnswerSchemas, type AnswerSchemas } from './loadAnswerSchemas';
+// The page's one session and client come through the package's own entry: this module is
+// not in it (the shell's first script never needs it), so a remote bundles it and must still
+// use the shell's shared copy of what holds state, and the same RequestError class.
+import {
+  apiClient,
+  failureOf,
+  prefetchAnswerSchemas as loadAnswerSchemas,
+  refusalOf,
+  RequestError,
+  signOut,
+  unreachable,
+  type ApiResult,
+} from '@portal/auth';
+import type { AnswerSchemas } from './loadAnswerSchemas';
 import { checkAgainst } from './schemaCheck';
-import { refusalOf, RequestError, unreachable } from './serverAnswer';
 
 /** A call's answer together with the schemas to check it by. */
 type Exchange = Promise<readonly [ApiResult<unknown>, AnswerSchemas]>;

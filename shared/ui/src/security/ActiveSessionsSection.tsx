@@ -1,7 +1,7 @@
 import { useId, useState } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { useQuery } from '@tanstack/react-query';
-import { security } from '@portal/auth';
+import { security } from '@portal/auth/security';
 import { Alert } from '../Alert';
 import { Dialog } from '../dialog';
 import { LoadFailed } from '../server-data';

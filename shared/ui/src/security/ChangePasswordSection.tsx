@@ -1,5 +1,5 @@
 import { useId, useState, type FormEvent } from 'react';
-import { security } from '@portal/auth';
+import { security } from '@portal/auth/security';
 import { changePasswordFormSchema, SECURITY_MESSAGES } from '@portal/contracts';
 import { Alert } from '../Alert';
 import { useSchemaForm } from '../forms';

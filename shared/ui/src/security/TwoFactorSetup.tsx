@@ -1,6 +1,6 @@
 import { useEffect, useState, type FormEvent } from 'react';
 import type { QueryKey } from '@tanstack/react-query';
-import { security } from '@portal/auth';
+import { security } from '@portal/auth/security';
 import {
   compactCode,
   SECURITY_MESSAGES,

@@ -1,5 +1,5 @@
 import { useMutation, useQuery, useQueryClient, type QueryKey } from '@tanstack/react-query';
-import { security } from '@portal/auth';
+import { security } from '@portal/auth/security';
 
 /** The key of the account's two-factor state in the page's QueryClient. */
 export const TWO_FACTOR_QUERY_KEY = ['security', 'two-factor'] as const;

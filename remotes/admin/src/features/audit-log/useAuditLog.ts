@@ -1,5 +1,5 @@
 import { useInfiniteQuery, useQueryClient, type InfiniteData } from '@tanstack/react-query';
-import { security } from '@portal/auth';
+import { security } from '@portal/auth/security';
 import type { AuditListData, AuditRecordEntry } from '@portal/contracts';
 import type { ServerData } from '@portal/ui';
 import { adminKeys, serverDataOf } from '../../api';

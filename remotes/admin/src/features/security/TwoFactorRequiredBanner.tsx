@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { Link, useLocation } from 'react-router-dom';
-import { security } from '@portal/auth';
+import { security } from '@portal/auth/security';
 import { Alert } from '@portal/ui';
 import { adminKeys } from '../../api';
 import { useRefusedForTwoFactor } from './useRefusedForTwoFactor';
