@@ -1,22 +1,43 @@
 import contractsPackage from '@portal/contracts/package.json';
+import { lazy, Suspense, type ReactNode } from 'react';
 import { Navigate, Route, Routes } from 'react-router-dom';
 import type { RemoteAreaProps } from '@portal/contracts';
 import { AreaQueryProvider } from '@portal/query-client';
-import {
-  AdminLayout,
-  AuditLogScreen,
-  BankAccountScreen,
-  DashboardScreen,
-  DocumentApprovalsScreen,
-  PaymentDetailScreen,
-  PaymentRequestsScreen,
-  PendingRegistrationsScreen,
-  RegistrationDetailScreen,
-  ScreeningScreen,
-  SecurityScreen,
-  StaffScreen,
-} from './screens';
+import { AdminLayout, DashboardScreen } from './screens';
 import './admin.css';
+
+// Every page but the dashboard staff land on is a chunk of its own, as in the customer
+// area (issue 34.3): the dashboard does not download the review lists, the payment
+// journey's forms, the rate table or the staff pages.
+const PendingRegistrationsScreen = lazy(() =>
+  import('./screens/PendingRegistrationsScreen').then((m) => ({ default: m.PendingRegistrationsScreen })),
+);
+const RegistrationDetailScreen = lazy(() =>
+  import('./screens/RegistrationDetailScreen').then((m) => ({ default: m.RegistrationDetailScreen })),
+);
+const DocumentApprovalsScreen = lazy(() =>
+  import('./screens/DocumentApprovalsScreen').then((m) => ({ default: m.DocumentApprovalsScreen })),
+);
+const PaymentRequestsScreen = lazy(() =>
+  import('./screens/PaymentRequestsScreen').then((m) => ({ default: m.PaymentRequestsScreen })),
+);
+const PaymentDetailScreen = lazy(() =>
+  import('./screens/PaymentDetailScreen').then((m) => ({ default: m.PaymentDetailScreen })),
+);
+const ScreeningScreen = lazy(() =>
+  import('./screens/ScreeningScreen').then((m) => ({ default: m.ScreeningScreen })),
+);
+const BankAccountScreen = lazy(() =>
+  import('./screens/BankAccountScreen').then((m) => ({ default: m.BankAccountScreen })),
+);
+const AuditLogScreen = lazy(() =>
+  import('./screens/AuditLogScreen').then((m) => ({ default: m.AuditLogScreen })),
+);
+const StaffScreen = lazy(() => import('./screens/StaffScreen').then((m) => ({ default: m.StaffScreen })));
+const SecurityScreen = lazy(() =>
+  import('./screens/SecurityScreen').then((m) => ({ default: m.SecurityScreen })),
+);
+const later = (screen: ReactNode) => <Suspense fallback={null}>{screen}</Suspense>;
 
 /**
  * The version of `@portal/contracts` this area was built against (its package.json, read
@@ -39,16 +60,16 @@ export default function AdminArea(_props: RemoteAreaProps) {
           <Route path="/admin">
             <Route index element={<Navigate to="dashboard" replace />} />
             <Route path="dashboard" element={<DashboardScreen />} />
-            <Route path="pending-registrations" element={<PendingRegistrationsScreen />} />
-            <Route path="registrations/:id" element={<RegistrationDetailScreen />} />
-            <Route path="document-approvals" element={<DocumentApprovalsScreen />} />
-            <Route path="payment-requests" element={<PaymentRequestsScreen />} />
-            <Route path="payment-requests/:id" element={<PaymentDetailScreen />} />
-            <Route path="screening" element={<ScreeningScreen />} />
-            <Route path="bank-account" element={<BankAccountScreen />} />
-            <Route path="audit" element={<AuditLogScreen />} />
-            <Route path="staff" element={<StaffScreen />} />
-            <Route path="security" element={<SecurityScreen />} />
+            <Route path="pending-registrations" element={later(<PendingRegistrationsScreen />)} />
+            <Route path="registrations/:id" element={later(<RegistrationDetailScreen />)} />
+            <Route path="document-approvals" element={later(<DocumentApprovalsScreen />)} />
+            <Route path="payment-requests" element={later(<PaymentRequestsScreen />)} />
+            <Route path="payment-requests/:id" element={later(<PaymentDetailScreen />)} />
+            <Route path="screening" element={later(<ScreeningScreen />)} />
+            <Route path="bank-account" element={later(<BankAccountScreen />)} />
+            <Route path="audit" element={later(<AuditLogScreen />)} />
+            <Route path="staff" element={later(<StaffScreen />)} />
+            <Route path="security" element={later(<SecurityScreen />)} />
           </Route>
         </Route>
         <Route path="*" element={<Navigate to="/" replace />} />

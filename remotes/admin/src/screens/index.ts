@@ -1,12 +1,5 @@
+// Only the screens the area renders at once. The others are lazy chunks that Area.tsx
+// imports by their own files: exported from here, every screen would sit in the chunk
+// of the dashboard staff land on.
 export { AdminLayout } from './AdminLayout';
-export { BankAccountScreen } from './BankAccountScreen';
 export { DashboardScreen } from './DashboardScreen';
-export { DocumentApprovalsScreen } from './DocumentApprovalsScreen';
-export { PaymentDetailScreen } from './PaymentDetailScreen';
-export { PaymentRequestsScreen } from './PaymentRequestsScreen';
-export { PendingRegistrationsScreen } from './PendingRegistrationsScreen';
-export { AuditLogScreen } from './AuditLogScreen';
-export { SecurityScreen } from './SecurityScreen';
-export { StaffScreen } from './StaffScreen';
-export { RegistrationDetailScreen } from './RegistrationDetailScreen';
-export { ScreeningScreen } from './ScreeningScreen';
