@@ -1,6 +1,7 @@
 import { eq } from 'drizzle-orm';
 import { rmSync } from 'node:fs';
 import {
+  ADMIN_SCREENING_STATUS_PATH,
   API_PATHS,
   ERROR_CODES,
   PAYMENT_PATHS,
@@ -19,7 +20,7 @@ import {
   verifiedAccount,
   type Credentials,
 } from '../../testing';
-import { REFRESH_TOKEN_TTL_MS } from '../auth';
+import { REFRESH_TOKEN_TTL_MS, hashPassword } from '../auth';
 import { PAYMENT, call, dataOf, submitForm } from '../payments/testing/paymentTesting';
 import { invitedMember } from '../team/testing/teamTesting';
 import { CookieJar, firstScreenOf, navigate, shellDirWithPage, signInBrowser } from './testing/pageRequests';
@@ -229,9 +230,44 @@ describe.each(DATABASE_KINDS)('the first screen a signed-in page comes with on %
 
   it("gives a customer on a staff page the user alone, none of the staff area's reads", async () => {
     const { jar } = await approvedCustomer();
-    const screen = firstScreenOf((await navigate(server.test, '/admin/dashboard', jar.header())).body);
+    const page = await navigate(server.test, '/admin/dashboard', jar.header());
+    const screen = firstScreenOf(page.body);
     expect(screen?.user.role).toBe('user');
     expect(screen?.reads).toEqual({});
+    // The guard sends them to their own dashboard: its area's entry is the one hinted.
+    expect(page.body).toContain('<link rel="preload" href="/remotes/customer/remoteEntry.js" as="script" />');
+    expect(page.body).not.toContain('href="/remotes/admin/remoteEntry.js"');
+  });
+
+  it("carries the staff dashboard's first reads, the screening status among them, for a member of staff", async () => {
+    const email = `staff-${Date.now()}@vendorbridge.test`;
+    const password = 'Staff-Test-Password-1';
+    await server.database.db.insert(tables.users).values({
+      email,
+      name: 'Ngozi Staff',
+      passwordHash: await hashPassword(password),
+      role: 'admin',
+      staffRole: 'reviewer',
+      approved: true,
+      registrationStatus: 'approved',
+      emailVerifiedAt: new Date(),
+    });
+    const { jar, data } = await signInBrowser(server.test, { email, password }, API_PATHS.adminLogin);
+    const page = await navigate(server.test, '/admin/dashboard', jar.header());
+    const screen = firstScreenOf(page.body);
+    const expected = firstReadsFor('/admin/dashboard', data.user);
+    expect(expected).toContain(ADMIN_SCREENING_STATUS_PATH);
+    expect(Object.keys(screen?.reads ?? {}).sort()).toEqual([...expected].sort());
+    for (const path of expected)
+      expect({ path, status: screen?.reads[path]?.status }).toEqual({ path, status: 200 });
+    expect(page.body).toContain('<link rel="preload" href="/remotes/admin/remoteEntry.js" as="script" />');
+    expect(page.body).not.toContain(data.tokens.accessToken);
+  });
+
+  it("hints the page's own area's entry to a person who may enter it", async () => {
+    const { jar } = await approvedCustomer();
+    const page = await navigate(server.test, OVERVIEW, jar.header());
+    expect(page.body).toContain('<link rel="preload" href="/remotes/customer/remoteEntry.js" as="script" />');
   });
 
   it('answers a public page, and a HEAD, with the plain page even with a live cookie', async () => {

@@ -4,7 +4,7 @@ import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import { REMOTE_NAMES, type FirstScreen, type RuntimeConfig } from '@portal/contracts';
 import type { ServerConfig } from '../../config';
-import { preloadsForPage } from './areaPreloads';
+import { preloadsForPage, preloadsForSignedInPage } from './areaPreloads';
 import { isServedBuildFile } from './buildFiles';
 import { cacheControlFor } from './cachePolicy';
 import { renderPage } from './pageHtml';
@@ -62,7 +62,10 @@ export async function registerStaticHost(
     const template = await readFile(indexFile, 'utf8').catch(() => null);
     if (template === null) return notFound(reply);
     const firstScreen = await firstScreenOf(request, pathname);
-    const preloads = preloadsForPage(pathname, runtimeConfig.remotes);
+    // Knowing the role, the hint names the area the person will see (D41).
+    const preloads = firstScreen
+      ? preloadsForSignedInPage(pathname, firstScreen.user.role, runtimeConfig.remotes)
+      : preloadsForPage(pathname, runtimeConfig.remotes);
     // The page's inline first-frame styles, allowed by their hashes (pageStyles.ts).
     const csp = reply.getHeader('content-security-policy');
     if (typeof csp === 'string')

@@ -59,8 +59,9 @@ export class CookieJar {
 export async function signInBrowser(
   test: TestApp,
   credentials: { email: string; password: string },
+  loginPath: string = API_PATHS.login,
 ): Promise<{ jar: CookieJar; data: LoginData }> {
-  const response = await postJson(test.app, API_PATHS.login, credentials);
+  const response = await postJson(test.app, loginPath, credentials);
   if (response.statusCode !== 200) throw new Error(`sign-in failed: ${response.body}`);
   return { jar: new CookieJar().take(response), data: response.json<{ data: LoginData }>().data };
 }
