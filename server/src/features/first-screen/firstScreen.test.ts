@@ -285,8 +285,16 @@ describe.each(DATABASE_KINDS)('the first screen a signed-in page comes with on %
 
   it('keeps every inlined string inert: no markup, no line separators, the same text once parsed', async () => {
     const { jar, data } = await approvedCustomer();
+    const submitted = await submitForm(server, bearer(data.tokens.accessToken), { ...PAYMENT }, [
+      { field: 'invoiceFile', fileName: 'invoice.pdf', contentType: 'application/pdf', content: PDF },
+    ]);
+    expect(submitted.statusCode).toBe(201);
+    // Written past the API's own checks, as the worst a stored name could hold.
     await server.database.db.update(tables.users).set({ name: XSS }).where(eq(tables.users.id, data.user.id));
+    await server.database.db.update(tables.paymentRequests).set({ recipientCompany: XSS });
     const page = await navigate(server.test, OVERVIEW, jar.header());
+    const payments = JSON.stringify(firstScreenOf(page.body)?.reads[PAYMENT_PATHS.payments]?.body);
+    expect(payments).toContain(JSON.stringify(XSS).slice(1, -1));
     expect(page.body).not.toContain('<script>alert(1)');
     expect(page.body).not.toContain('</script><script>');
     expect(page.body).not.toContain('<!--');
