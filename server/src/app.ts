@@ -13,7 +13,7 @@ import { loggerOptions, OneLineRequestLog } from './plugins/logging';
 import { AppMetrics, registerMetricsRoute } from './plugins/metrics';
 import { registerOpenApi } from './plugins/openapi';
 import { registerSecurityHeaders } from './plugins/security';
-import { registerStaticHost } from './plugins/static-host';
+import { registerStaticHost, type PageFirstScreen } from './plugins/static-host';
 
 export interface AppDeps extends HealthDeps {
   /** Registers the API's feature routes under /api (authentication and the rest). */
@@ -22,6 +22,11 @@ export interface AppDeps extends HealthDeps {
   logStream?: NodeJS.WritableStream;
   /** The metrics of this app (main.ts gives its jobs the same); a fresh set otherwise. */
   metrics?: AppMetrics;
+  /**
+   * The first screen a signed-in page navigation carries (D41), made with the built app
+   * (its API answers the reads); without it every page is the plain page.
+   */
+  firstScreen?: (app: FastifyInstance) => PageFirstScreen;
 }
 
 export const BODY_LIMIT_BYTES = 16 * 1024;
@@ -75,6 +80,6 @@ export async function buildApp(config: ServerConfig, deps: AppDeps = {}): Promis
   // its hooks are not added to the API's routes, whose JSON answers are all under
   // its 1 KB threshold: there they were work on every request for nothing.
   await app.register(compress, { global: true, threshold: 1024 });
-  await registerStaticHost(app, config);
+  await registerStaticHost(app, config, { firstScreen: deps.firstScreen?.(app) });
   return app;
 }

@@ -1,3 +1,4 @@
+import { firstScreenSource } from './features/first-screen';
 import { buildApp } from './app';
 import { ConfigError, loadConfig } from './config';
 import { ensureAdminAccount } from './features/admin-account';
@@ -34,6 +35,7 @@ async function main() {
     metrics,
     checkDatabase: database.check,
     checkFiles: () => files.check(),
+    firstScreen: (built) => firstScreenSource({ app: built, db: database.db, jwtSecret }),
     registerApi: (api) => {
       mailer = new Mailer(database.db, mailTransport, config.mailFrom, api.log, {
         onSweep: (outcome) => metrics.jobRound('mail-sweep', outcome),

@@ -1,6 +1,6 @@
 import { StrictMode, startTransition } from 'react';
 import { createRoot } from 'react-dom/client';
-import { apiClient, restoreSession, sessionStore } from '@portal/auth';
+import { apiClient, restoreSession, sessionStore, takeFirstScreen } from '@portal/auth';
 import { firstReadsFor, type RuntimeConfig } from '@portal/contracts';
 import '@portal/ui/src/styles.css';
 import './shell.css';
@@ -30,16 +30,24 @@ export async function start(configLoading: Promise<RuntimeConfig>) {
   // costs a round trip.
   const config = await configLoading;
   apiClient.configure({ baseUrl: config.apiBaseUrl });
-  await atMost(
-    SESSION_CHECK_WAIT_MS,
-    restoreSession().catch(() => false),
-    false,
-  );
+  // D41: a page the server answered with its first screen (a live session's cookie) renders
+  // from it at once; the refresh that brings the access token runs beside the first render.
+  const firstScreen = takeFirstScreen();
+  if (firstScreen) {
+    void apiClient.startFromPage(firstScreen).catch(() => false);
+  } else {
+    await atMost(
+      SESSION_CHECK_WAIT_MS,
+      restoreSession().catch(() => false),
+      false,
+    );
+  }
   // The page's first reads start now that the session is known, while React starts and
   // the area's chunks still download, rather than after the area's first render; the
-  // area's own calls then take their answers (ApiClient.readAhead).
+  // area's own calls then take their answers (ApiClient.readAhead). The first screen's
+  // reads came with the page.
   const { isAuthenticated, user } = sessionStore.getState();
-  if (isAuthenticated && user) {
+  if (!firstScreen && isAuthenticated && user) {
     try {
       apiClient.readAhead(firstReadsFor(window.location.pathname, user));
     } catch {

@@ -4,6 +4,7 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { Writable } from 'node:stream';
+import { firstScreenSource } from '../features/first-screen';
 import { buildApp } from '../app';
 import { loadConfig, type ServerConfig } from '../config';
 import { registerApi } from '../api';
@@ -125,6 +126,8 @@ export async function buildTestApp(database: Database, options: TestAppOptions =
     checkDatabase: database.check,
     checkFiles: () => files.check(),
     logStream,
+    firstScreen: (built) =>
+      firstScreenSource({ app: built, db: database.db, jwtSecret: config.jwtSecret ?? '', now: clock.now }),
     registerApi: (api) => {
       // Inline: a request's e-mail is in `mail` once the request has answered.
       mailer = new Mailer(database.db, transport, config.mailFrom, api.log, { inline: true, now: clock.now });

@@ -1,4 +1,10 @@
-import { API_PATHS, type ApiFailure, type ApiResponse, type LoginData } from '@portal/contracts';
+import {
+  API_PATHS,
+  type ApiFailure,
+  type ApiResponse,
+  type FirstScreen,
+  type LoginData,
+} from '@portal/contracts';
 import { loadAnswerSchemas } from './loadAnswerSchemas';
 import { checkAgainst } from './schemaCheck';
 import { sessionStore, type SessionStore } from './sessionStore';
@@ -32,6 +38,12 @@ export interface ApiClientOptions {
    * attempt failed too (spec §8, D9); never for a failed sign-in, which has no token.
    */
   onUnauthorized: () => void;
+  /**
+   * Called when the refresh that follows a page's first screen (D41) signs the tab in as
+   * someone else than the page was made for (the cookie changed hands meanwhile, in another
+   * tab): what was shown is not this person's, so the page is made anew.
+   */
+  onPersonChanged?: () => void;
 }
 
 /**
@@ -43,8 +55,19 @@ export interface ApiClientOptions {
 export class ApiClient {
   private refreshing: Promise<boolean> | null = null;
   private readsAhead = new ReadsAhead();
+  /**
+   * The page's first reads (D41), each kept for the first call of its path while the tab
+   * is signed in as the person they were read for (keyed by user id, not token: they were
+   * read by the server, before this tab had one).
+   */
+  private pageReads = new ReadsAhead();
 
-  constructor(private options: ApiClientOptions) {}
+  constructor(private options: ApiClientOptions) {
+    // Signed out (here, in another tab, or refused): nothing read for the page stays.
+    options.store.subscribe(() => {
+      if (!options.store.getState().isAuthenticated) this.pageReads.clear();
+    });
+  }
 
   configure(partial: Partial<ApiClientOptions>): void {
     this.options = { ...this.options, ...partial };
@@ -67,6 +90,25 @@ export class ApiClient {
     for (const path of paths) {
       this.readsAhead.keep(path, token, this.fetchWith('GET', path, undefined, token, {}));
     }
+  }
+
+  /**
+   * Starts the tab from the page's first screen (D41): signed in as its user at once, its
+   * reads kept for the first call of each path, and the silent refresh sent now, beside the
+   * first render; calls that need a token wait for it. Answers whether the refresh signed
+   * the tab in.
+   */
+  startFromPage(screen: FirstScreen): Promise<boolean> {
+    const store = this.options.store;
+    store.signInFromPage(screen.user);
+    for (const [path, read] of Object.entries(screen.reads)) {
+      const answer = new Response(JSON.stringify(read.body), {
+        status: read.status,
+        headers: { 'Content-Type': 'application/json' },
+      });
+      this.pageReads.keep(path, screen.user.id, Promise.resolve(answer));
+    }
+    return this.refreshOnce().then((signedIn) => signedIn && store.getState().isAuthenticated);
   }
 
   post<T>(path: string, body?: unknown, headers?: Record<string, string>): Promise<ApiResult<T>> {
@@ -96,7 +138,7 @@ export class ApiClient {
     if (!onProgress || !createXhr || !sender) return this.request<T>('POST', path, form, headers);
     // A write that does not go through request(), which drops them for every other one:
     // what was read ahead may no longer be so.
-    this.readsAhead.clear();
+    this.forgetReads();
     const { xhrSend } = sender;
     const response = await this.authorised((token) =>
       xhrSend(createXhr, {
@@ -132,8 +174,16 @@ export class ApiClient {
     headers: Record<string, string> = {},
   ): Promise<ApiResult<T>> {
     // A write may change what a read ahead answered: those not yet taken are asked anew.
-    if (method !== 'GET') this.readsAhead.clear();
+    if (method !== 'GET') this.forgetReads();
     const plainRead = method === 'GET' && Object.keys(headers).length === 0;
+    // The page's own answer for this path, for the person it was read for: no token needed.
+    const fromPage = plainRead
+      ? this.pageReads.take(path, this.options.store.getState().user?.id ?? null)
+      : undefined;
+    if (fromPage) {
+      const response = await fromPage;
+      return { ok: response.ok, status: response.status, body: await readJson<T>(response) };
+    }
     let ahead = plainRead ? this.readsAhead.take(path, this.options.store.getState().token) : undefined;
     const response = await this.authorised((token) => {
       const send = () => this.fetchWith(method, path, body, token, headers);
@@ -146,8 +196,16 @@ export class ApiClient {
     return { ok: response.ok, status: response.status, body: await readJson<T>(response) };
   }
 
+  /** Drops what was read before anything asked for it: a write may have changed it. */
+  private forgetReads(): void {
+    this.readsAhead.clear();
+    this.pageReads.clear();
+  }
+
   /** Sends with the current token; a 401 gets one refresh and one retry, then ends the session. */
   private async authorised(send: (token: string | null) => Promise<Response>): Promise<Response> {
+    // Signed in from the page (D41): the access token is the refresh's, still under way.
+    if (this.options.store.awaitsToken()) await this.refreshOnce();
     const token = this.options.store.getState().token;
     const response = await send(token);
     if (response.status !== 401 || !token) return response;
@@ -241,7 +299,11 @@ export class ApiClient {
   private async refresh(): Promise<boolean> {
     const store = this.options.store;
     const before = store.version();
-    const restoring = !store.getState().isAuthenticated;
+    // Signed in from the page's first screen, the tab has its user but no token yet: this
+    // refresh completes that sign-in, as a silent one would.
+    const fromPage = store.awaitsToken();
+    const pageUser = store.getState().user?.id;
+    const restoring = !store.getState().isAuthenticated || fromPage;
     // A silent sign-in that a sign-in or sign-out overtook: that newer change stands.
     const overtaken = () => restoring && store.version() !== before;
     try {
@@ -262,6 +324,13 @@ export class ApiClient {
         return false;
       }
       const { user, tokens } = parsed.value;
+      if (fromPage && user.id !== pageUser) {
+        // The cookie is someone else's now: nothing read for the page's person is shown to them.
+        this.pageReads.clear();
+        store.login(user, tokens.accessToken);
+        this.options.onPersonChanged?.();
+        return store.getState().isAuthenticated;
+      }
       if (restoring) {
         store.login(user, tokens.accessToken);
       } else {
@@ -294,4 +363,5 @@ export const apiClient = new ApiClient({
   baseUrl: '/api',
   store: sessionStore,
   onUnauthorized: () => window.location.assign('/login'),
+  onPersonChanged: () => window.location.reload(),
 });

@@ -31,6 +31,7 @@ export {
 } from './serverAnswer';
 export { useSession, useAuth, useRestoring } from './hooks';
 export { SESSION_MARKER_KEY } from './sessionMarker';
+export { takeFirstScreen } from './firstScreen';
 // Lets a form start fetching the answers' schemas (a chunk of their own) when it
 // opens, so its first request does not wait for them.
 export { loadAnswerSchemas as prefetchAnswerSchemas } from './loadAnswerSchemas';

@@ -54,6 +54,24 @@ export class SessionStore {
   }
 
   /**
+   * Signs the tab in from the page's first screen (D41): the server read the session's
+   * cookie and named its user, so the page renders at once. The access token is not
+   * there yet (`token` null): it comes from the silent refresh sent beside the first
+   * render, and calls that need it wait for it (ApiClient).
+   */
+  signInFromPage(user: User): void {
+    this.endedByUser = false;
+    this.set({ user, token: null, refreshToken: null, isAuthenticated: true });
+    saveSession(this.state, this.storage());
+    setSessionMarker();
+  }
+
+  /** Whether the tab is signed in from the page and still waits for its access token. */
+  awaitsToken(): boolean {
+    return this.state.isAuthenticated && this.state.token === null;
+  }
+
+  /**
    * Marks a silent sign-in as running (`true`) or over (`false`); the guard shows its
    * skeleton meanwhile rather than sending the visitor to Log In.
    */

@@ -7,6 +7,7 @@ export * from './api';
 export * from './apiSchemas';
 export * from './requestBodies';
 export * from './remote';
+export * from './firstScreen';
 export * from './areas';
 export * from './status';
 export * from './money';

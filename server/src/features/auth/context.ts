@@ -21,5 +21,7 @@ export interface AuthContext {
   tokens: AccessTokens;
   /** Keys the stored digests of verification codes. */
   codeKey: string;
+  /** Signs the page cookie (D41), which names a session for page answers only. */
+  pageKey: string;
   now: () => Date;
 }

@@ -3,6 +3,7 @@ import type { Mailer } from '../../plugins/mail';
 import { AccessTokens } from './accessTokens';
 import type { AuthContext, AuthSettings } from './context';
 import { DEFAULT_AUTH_LIMITS, type AuthLimits } from './limits';
+import { pageCookieKey } from './pageCookie';
 import { deriveKey } from './secrets';
 
 export interface AuthDeps {
@@ -23,6 +24,7 @@ export function createAuthContext(deps: AuthDeps, mailer: Mailer): AuthContext {
     limits: { ...DEFAULT_AUTH_LIMITS, ...deps.limits },
     tokens: new AccessTokens(deps.settings.jwtSecret, now),
     codeKey: deriveKey(deps.settings.jwtSecret, 'verification-code'),
+    pageKey: pageCookieKey(deps.settings.jwtSecret),
     now,
   };
 }

@@ -19,3 +19,4 @@ export { CODE_TTL_MINUTES, MAX_CODE_ATTEMPTS } from './verificationCodes';
 export { RESET_TOKEN_TTL_MINUTES } from './resetTokens';
 export { REFRESH_TOKEN_TTL_MS, SESSION_MAX_MS } from './refreshTokens';
 export { REFRESH_COOKIE, readRefreshCookie } from './refreshCookie';
+export { PAGE_COOKIE, liveSessionOfPage, pageCookieKey } from './pageCookie';

@@ -3,6 +3,7 @@ import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { UserRow } from '../../plugins/database';
 import { auditSignIn, type SignInMethod } from './authAudit';
 import type { AuthContext } from './context';
+import { setPageCookie } from './pageCookie';
 import { setRefreshCookie } from './refreshCookie';
 import { startSession } from './refreshTokens';
 import { publicUser } from './users';
@@ -25,6 +26,7 @@ export async function completeSignIn(
   await auditSignIn(ctx.db, user, { client: request.ip, method, sessionId: session.sessionId });
   request.log.info({ userId: user.id, role: user.role, method }, 'signed in');
   setRefreshCookie(reply, session.token, { secure: ctx.settings.production });
+  setPageCookie(reply, ctx.pageKey, session.sessionId, { secure: ctx.settings.production });
   return {
     user: publicUser(user),
     tokens: { accessToken: await ctx.tokens.issue(user, session.sessionId) },

@@ -1,4 +1,4 @@
-import { areaForPath, type RuntimeConfig } from '@portal/contracts';
+import { areaForPath, DASHBOARD_BY_ROLE, type Role, type RuntimeConfig } from '@portal/contracts';
 
 /** A file the browser should start fetching as soon as it reads the page. */
 export interface Preload {
@@ -16,4 +16,19 @@ export interface Preload {
 export function preloadsForPage(pathname: string, remotes: RuntimeConfig['remotes']): Preload[] {
   const area = areaForPath(pathname);
   return area ? [{ href: remotes[area.remote], as: 'script' }] : [];
+}
+
+/**
+ * What a signed-in page (D41) should preload, knowing the person's role: the page's own
+ * area's entry, or, on a page of an area their role may not enter, the entry of the area
+ * the route guard sends them to (their dashboard's), which is the one the shell will load.
+ */
+export function preloadsForSignedInPage(
+  pathname: string,
+  role: Role,
+  remotes: RuntimeConfig['remotes'],
+): Preload[] {
+  const area = areaForPath(pathname);
+  const closed = area?.role !== null && area?.role !== undefined && area.role !== role;
+  return preloadsForPage(closed ? DASHBOARD_BY_ROLE[role] : pathname, remotes);
 }

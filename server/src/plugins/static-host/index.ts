@@ -1,2 +1,2 @@
-export { registerStaticHost, runtimeConfigOf } from './staticHost';
+export { registerStaticHost, runtimeConfigOf, type PageFirstScreen } from './staticHost';
 export { cacheControlFor } from './cachePolicy';

@@ -1,4 +1,9 @@
-import { RUNTIME_CONFIG_ELEMENT_ID, type RuntimeConfig } from '@portal/contracts';
+import {
+  FIRST_SCREEN_ELEMENT_ID,
+  RUNTIME_CONFIG_ELEMENT_ID,
+  type FirstScreen,
+  type RuntimeConfig,
+} from '@portal/contracts';
 import type { Preload } from './areaPreloads';
 
 const escapeAttribute = (value: string) =>
@@ -15,17 +20,29 @@ const jsonForHtml = (value: unknown) =>
     .replace(/\u2028/g, '\\u2028')
     .replace(/\u2029/g, '\\u2029');
 
+const dataBlock = (id: string, value: unknown) =>
+  `<script type="application/json" id="${id}">${jsonForHtml(value)}</script>`;
+
 /**
  * The shell's index.html with, at the end of its head, the preload of the page's
- * area's entry and the runtime configuration as a JSON data block. A data block is never
- * executed, so the CSP (no inline script) is unaffected.
+ * area's entry and the runtime configuration as a JSON data block, and, for a signed-in
+ * navigation, its first screen as another (D41). A data block is never executed, so the
+ * CSP (no inline script) is unaffected.
  */
-export function renderPage(template: string, config: RuntimeConfig, preloads: Preload[]): string {
+export function renderPage(
+  template: string,
+  config: RuntimeConfig,
+  preloads: Preload[],
+  firstScreen: FirstScreen | null = null,
+): string {
   const links = preloads.map(
     ({ href, as }) => `<link rel="preload" href="${escapeAttribute(href)}" as="${as}" />`,
   );
-  const data = `<script type="application/json" id="${RUNTIME_CONFIG_ELEMENT_ID}">${jsonForHtml(config)}</script>`;
-  const head = [...links, data].join('\n    ');
+  const data = [
+    dataBlock(RUNTIME_CONFIG_ELEMENT_ID, config),
+    ...(firstScreen ? [dataBlock(FIRST_SCREEN_ELEMENT_ID, firstScreen)] : []),
+  ];
+  const head = [...links, ...data].join('\n    ');
   const end = template.indexOf('</head>');
   if (end === -1) return `${head}\n${template}`;
   return `${template.slice(0, end)}  ${head}\n  ${template.slice(end)}`;

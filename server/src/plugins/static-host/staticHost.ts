@@ -1,10 +1,10 @@
 import fastifyStatic from '@fastify/static';
-import type { FastifyInstance, FastifyReply } from 'fastify';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { readFile } from 'node:fs/promises';
 import path from 'node:path';
-import { REMOTE_NAMES, type RuntimeConfig } from '@portal/contracts';
+import { REMOTE_NAMES, type FirstScreen, type RuntimeConfig } from '@portal/contracts';
 import type { ServerConfig } from '../../config';
-import { preloadsForPage } from './areaPreloads';
+import { preloadsForPage, preloadsForSignedInPage } from './areaPreloads';
 import { isServedBuildFile } from './buildFiles';
 import { cacheControlFor } from './cachePolicy';
 import { renderPage } from './pageHtml';
@@ -17,15 +17,28 @@ export function runtimeConfigOf(config: ServerConfig): RuntimeConfig {
   };
 }
 
+/** The first screen of a signed-in navigation (D41), or null for the plain page. */
+export type PageFirstScreen = (request: FastifyRequest, pathname: string) => Promise<FirstScreen | null>;
+
+export interface StaticHostOptions {
+  /** Without it every page is the plain page. */
+  firstScreen?: PageFirstScreen;
+}
+
 /**
  * Serves the shell's page at `/` and every page path, each remote under
  * `/remotes/<name>/` and the shell's runtime configuration at `/config.json`, but
  * never a source map or the federation stats (isServedBuildFile). Files
  * are read from disk on each request, so a remote rebuilt in place is served at
  * once without a restart. The page carries the runtime configuration and the
- * preload of its area's remoteEntry.js (see renderPage).
+ * preload of its area's remoteEntry.js (see renderPage) and, for a navigation with a live
+ * session, its first screen (D41): such a page is never stored by any cache.
  */
-export async function registerStaticHost(app: FastifyInstance, config: ServerConfig) {
+export async function registerStaticHost(
+  app: FastifyInstance,
+  config: ServerConfig,
+  options: StaticHostOptions = {},
+) {
   const runtimeConfig = runtimeConfigOf(config);
   app.get('/config.json', async (_request, reply) => {
     reply.header('Cache-Control', 'no-cache');
@@ -35,20 +48,36 @@ export async function registerStaticHost(app: FastifyInstance, config: ServerCon
   const indexFile = path.join(config.shellDir, 'index.html');
   const notFound = (reply: FastifyReply) => reply.code(404).send({ success: false, message: 'Not found' });
   const styleSources = styleSourcesOfTemplate();
-  const sendPage = async (pathname: string, reply: FastifyReply) => {
+  const firstScreenOf = async (request: FastifyRequest, pathname: string) => {
+    if (!options.firstScreen) return null;
+    try {
+      return await options.firstScreen(request, pathname);
+    } catch (error) {
+      // The plain page still works: the shell then signs in and reads by itself.
+      request.log.error({ err: error }, 'first screen not made');
+      return null;
+    }
+  };
+  const sendPage = async (request: FastifyRequest, pathname: string, reply: FastifyReply) => {
     const template = await readFile(indexFile, 'utf8').catch(() => null);
     if (template === null) return notFound(reply);
-    const preloads = preloadsForPage(pathname, runtimeConfig.remotes);
+    const firstScreen = await firstScreenOf(request, pathname);
+    // Knowing the role, the hint names the area the person will see (D41).
+    const preloads = firstScreen
+      ? preloadsForSignedInPage(pathname, firstScreen.user.role, runtimeConfig.remotes)
+      : preloadsForPage(pathname, runtimeConfig.remotes);
     // The page's inline first-frame styles, allowed by their hashes (pageStyles.ts).
     const csp = reply.getHeader('content-security-policy');
     if (typeof csp === 'string')
       reply.header('Content-Security-Policy', withStyleSources(csp, styleSources(template)));
+    // The answer depends on the cookie; one with a person's data is never stored.
+    reply.header('Vary', 'Cookie');
     return reply
-      .header('Cache-Control', 'no-cache')
+      .header('Cache-Control', firstScreen ? 'no-store, private' : 'no-cache')
       .type('text/html; charset=utf-8')
-      .send(renderPage(template, runtimeConfig, preloads));
+      .send(renderPage(template, runtimeConfig, preloads, firstScreen));
   };
-  app.get('/', (_request, reply) => sendPage('/', reply));
+  app.get('/', (request, reply) => sendPage(request, '/', reply));
   // Every page of the single-page app is the shell's index.html; the shell routes.
   // Set before the static plugins so that their misses fall through to it.
   app.setNotFoundHandler((request, reply) => {
@@ -58,7 +87,7 @@ export async function registerStaticHost(app: FastifyInstance, config: ServerCon
       !pathname.startsWith('/api/') &&
       !pathname.startsWith('/remotes/') &&
       !path.extname(pathname);
-    return isPage ? sendPage(pathname, reply) : notFound(reply);
+    return isPage ? sendPage(request, pathname, reply) : notFound(reply);
   });
 
   for (const name of REMOTE_NAMES) {

@@ -4,6 +4,7 @@ import { parseBody, succeed } from '../../../plugins/http';
 import type { AuthContext } from '../context';
 import { AUTH_MESSAGES } from '../messages';
 import { MAX_REFRESH_TOKEN_LENGTH, revokeFamilyOf } from '../refreshTokens';
+import { clearPageCookie } from '../pageCookie';
 import { clearRefreshCookie, fromPortalOrigin, refreshCookieOf } from '../refreshCookie';
 import { routeSchema } from '../../../plugins/openapi';
 
@@ -35,6 +36,7 @@ export function registerLogoutRoute(api: FastifyInstance, ctx: AuthContext) {
         await revokeFamilyOf(ctx.db, refreshToken, ctx.now());
       }
       clearRefreshCookie(reply, { secure: ctx.settings.production });
+      clearPageCookie(reply, { secure: ctx.settings.production });
       return succeed(AUTH_MESSAGES.signedOut);
     },
   );

@@ -4,6 +4,7 @@ import { ApiError, parseBody, succeed } from '../../../plugins/http';
 import type { AuthContext } from '../context';
 import { AUTH_MESSAGES } from '../messages';
 import { MAX_REFRESH_TOKEN_LENGTH, familyOfToken, rotate } from '../refreshTokens';
+import { setPageCookie } from '../pageCookie';
 import { fromPortalOrigin, refreshCookieOf, setRefreshCookie } from '../refreshCookie';
 import { enforce } from '../../../plugins/rate-limit';
 import { publicUser } from '../users';
@@ -56,7 +57,12 @@ export function registerRefreshRoute(api: FastifyInstance, ctx: AuthContext) {
         throw sessionExpired();
       }
       const accessToken = await ctx.tokens.issue(rotation.user, rotation.sessionId);
-      if (!byBody) setRefreshCookie(reply, rotation.token, { secure: ctx.settings.production });
+      if (!byBody) {
+        const cookie = { secure: ctx.settings.production };
+        setRefreshCookie(reply, rotation.token, cookie);
+        // Sessions from before D41 get their page cookie here, at their next refresh.
+        setPageCookie(reply, ctx.pageKey, rotation.sessionId, cookie);
+      }
       const data: LoginData = {
         user: publicUser(rotation.user),
         tokens: byBody ? { accessToken, refreshToken: rotation.token } : { accessToken },

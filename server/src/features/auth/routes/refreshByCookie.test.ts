@@ -117,13 +117,16 @@ describe.each(DATABASE_KINDS)('the refresh cookie on %s (D39)', (kind) => {
       headers: { cookie: `vb_refresh=${token}`, origin: portalOrigin() },
     });
     expect(out.statusCode).toBe(200);
-    expect(parseSetCookie(setCookieOf(out))).toMatchObject({
+    // One Set-Cookie each: the refresh cookie and the page cookie (D41), both cleared.
+    const [refresh = '', page = ''] = setCookieOf(out).split('\n');
+    expect(parseSetCookie(refresh)).toMatchObject({
       name: 'vb_refresh',
       value: '',
       path: '/api/auth',
       maxAge: 0,
       httpOnly: true,
     });
+    expect(parseSetCookie(page)).toMatchObject({ name: 'vb_page', value: '', path: '/', maxAge: 0 });
     expect((await refreshWith(token)).statusCode).toBe(401);
     const me = await server.test.app.inject({ url: api(API_PATHS.me), headers: bearer(accessToken) });
     expect(me.statusCode).toBe(401);

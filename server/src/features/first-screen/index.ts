@@ -1,0 +1,1 @@
+export { firstScreenSource, type FirstScreenDeps, type FirstScreenSource } from './firstScreen';
