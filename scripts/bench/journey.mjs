@@ -2,7 +2,7 @@
 // journey on 1,000,000 requests spread over every state of the lifecycle, on
 // PostgreSQL. Each list page and filter under autocannon (p99 < 50 ms) with its query
 // plan (index scans only); the statement export of 100,000 rows against PostgreSQL's
-// own `COPY … TO STDOUT` of the same rows in the same run (≥ 0.5×) with the server's
+// own `COPY … TO STDOUT` of the same rows in the same run (≥ 0.8×, issue 34) with the server's
 // memory growth (< 64 MB); the receipt under autocannon (p99 < 300 ms), each beside
 // GET /api/auth/me in the same run.
 import { mkdirSync, rmSync, writeFileSync } from 'node:fs';

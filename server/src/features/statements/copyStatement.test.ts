@@ -1,6 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { postgresPoolOf } from '../../plugins/database/postgresPool';
 import { useTestDatabase } from '../../testing';
+import * as copyCsvModule from './copyCsv';
 import { copyCsv } from './copyCsv';
 import { csvHeaderLine } from './csvStream';
 import { paymentStatementCsv, paymentStatementExport, type PaymentStatementFilter } from './paymentStatement';
@@ -133,11 +134,14 @@ onPostgres('the statement written by PostgreSQL with COPY', () => {
     expect(text).toContain('"crlf\r\n\'=line"');
   });
 
-  it('is what the route sends on PostgreSQL', async () => {
+  it('is what the route sends on PostgreSQL, written by COPY', async () => {
+    const viaCopy = jest.spyOn(copyCsvModule, 'copyCsv');
     const filter = { period, userId: bola };
     const viaRoute = (await bytesOf(await paymentStatementExport(database.db, filter, 'customer'))).toString(
       'utf8',
     );
+    expect(viaCopy).toHaveBeenCalledTimes(1);
+    viaCopy.mockRestore();
     expect(viaRoute).toBe(await copied(filter, 'customer'));
     expect(viaRoute).toBe(await streamed(filter, 'customer'));
   });
