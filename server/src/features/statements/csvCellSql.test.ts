@@ -35,8 +35,8 @@ describe('the CSV cell rule in SQL', () => {
 
   it('neutralises every text exactly as neutraliseCsvCell does', async () => {
     const select = CELLS.map((cell, index) => `${neutralisedSql(sqlLiteral(cell))} as c${index}`).join(', ');
-    const result = await database.db.execute<Record<string, string>>(sql.raw(`select ${select}`));
-    const row = result.rows[0] ?? {};
+    const result: unknown = await database.db.execute(sql.raw(`select ${select}`));
+    const row = (result as { rows: Record<string, string>[] }).rows[0] ?? {};
     expect(CELLS.map((_cell, index) => row[`c${index}`])).toEqual(CELLS.map(neutraliseCsvCell));
   });
 });
