@@ -5,6 +5,8 @@
 import { PARTS } from './bench/parts.mjs';
 import { stopEverything } from './bench/support/cleanup.mjs';
 import { withDeadline } from './bench/support/deadline.mjs';
+import { guardTables, sampleLoad } from './bench/support/machineLoad.mjs';
+import { measuredSoFar } from './bench/support/measured.mjs';
 import { formatTable, markdownTable } from './bench/support/table.mjs';
 
 const args = process.argv.slice(2);
@@ -23,13 +25,30 @@ let failed = false;
 for (const part of PARTS.filter((p) => !wanted.length || wanted.includes(p.name))) {
   console.log(markdown ? `### ${part.title}\n` : `== ${part.title} ==\n`);
   const started = Date.now();
+  const before = sampleLoad();
+  log(`load average before "${part.name}": ${before.load.toFixed(2)} on ${before.cores} cores`);
+  const soFar = measuredSoFar();
+  const print = (tables) => {
+    const after = sampleLoad();
+    log(`load average after "${part.name}": ${after.load.toFixed(2)}`);
+    for (const table of guardTables(tables, before, after)) {
+      console.log(markdown ? markdownTable(table) : formatTable(table));
+    }
+  };
   try {
-    const tables = await withDeadline(part.run({ log }), part.deadlineMs, `part "${part.name}"`);
-    for (const table of tables) console.log(markdown ? markdownTable(table) : formatTable(table));
+    const tables = await withDeadline(
+      part.run({ log, measured: soFar.measured }),
+      part.deadlineMs,
+      `part "${part.name}"`,
+    );
+    print(tables);
     log(`${part.name} done in ${((Date.now() - started) / 1000).toFixed(0)} s`);
   } catch (error) {
     failed = true;
     console.error(`part "${part.name}" failed: ${error instanceof Error ? error.stack : String(error)}`);
+    // What it measured before failing is still a measurement (each with the load guard).
+    const partial = soFar.table(`${part.title}: measured before the failure`);
+    print(partial ? [partial] : []);
     // A part that ran out of time is still running: stop its servers and browsers.
     await stopEverything();
   }

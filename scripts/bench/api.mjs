@@ -83,7 +83,7 @@ async function meBeforeAndAfter(label, env, dataDir, token, firstRun, formerMain
  * /auth/me before and after the session check, then the bare handler on the same
  * data (after the server stopped: PGlite's data folder has one owner at a time).
  */
-async function benchDatabase(label, env, log, formerMain) {
+async function benchDatabase(label, env, log, formerMain, measured = () => {}) {
   const server = await startServer(env);
   const results = { rssAtStart: residentMegabytes(server.pid) };
   let token;
@@ -114,6 +114,7 @@ async function benchDatabase(label, env, log, formerMain) {
       body: () => JSON.stringify(accounts[(next += 1) % accounts.length]),
     });
     results.rssAfter = residentMegabytes(server.pid);
+    for (const key of ['health', 'me', 'signIn']) measured(`${label} ${key}`, results[key]);
   } finally {
     await server.stop();
   }
@@ -143,6 +144,7 @@ async function benchDatabase(label, env, log, formerMain) {
         connections: RUN.getConnections,
         headers: { authorization: `Bearer ${token}` },
       });
+      measured(`${label} bare handler`, results.bare);
     } finally {
       await bare.stop();
     }
@@ -172,14 +174,14 @@ async function withPostgres(log, use) {
 }
 
 /** @param {{ log: (line: string) => void }} context */
-export async function runApi({ log }) {
+export async function runApi({ log, measured = () => {} }) {
   const loadBefore = loadavg();
   log('timing argon2id verifies with the server parameters…');
   const argon2 = await measureArgon2();
   const formerMain = await buildFormerServer(log);
-  const runs = [['PGlite', await benchDatabase('PGlite', {}, log, formerMain)]];
+  const runs = [['PGlite', await benchDatabase('PGlite', {}, log, formerMain, measured)]];
   const postgres = await withPostgres(log, (url) =>
-    benchDatabase('PostgreSQL', { DATABASE_URL: url }, log, formerMain),
+    benchDatabase('PostgreSQL', { DATABASE_URL: url }, log, formerMain, measured),
   );
   if (postgres) runs.push(['PostgreSQL', postgres]);
   return apiTables(

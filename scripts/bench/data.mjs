@@ -16,7 +16,7 @@ import { BENCH_PASSWORD } from './api/accounts.mjs';
 import { stoppedAfter } from './support/cleanup.mjs';
 import { postmasterOnPort, treeCpuSeconds } from './data/cpu.mjs';
 import { openPgliteHandle, openPostgresHandle, withPostgres } from './data/databases.mjs';
-import { interleavedRounds } from './data/load.mjs';
+import { interleavedRounds, summarize } from './data/load.mjs';
 import { capturePageQueries } from './data/pageQueries.mjs';
 import { assertIndexedPlans, explainPages } from './data/plans.mjs';
 import { pageKeys, seed, SEED } from './data/seed.mjs';
@@ -123,7 +123,7 @@ async function checkPages(server, tokens) {
  * @param {{ env: Record<string, string>, openHandle: (dataDir: string) => Promise<import('./data/seed.mjs').SqlHandle>, databaseCpu: () => number | null, prepares: boolean }} database
  * @param {(line: string) => void} log
  */
-async function benchDatabase(label, database, log) {
+async function benchDatabase(label, database, log, measured = () => {}) {
   const first = await startServer({ ...SERVER_ENV, ...database.env });
   const dataDir = first.dataDir;
   await first.stop();
@@ -149,6 +149,8 @@ async function benchDatabase(label, database, log) {
       plansFile,
       plans.map((plan) => `-- ${plan.name} (${plan.route})\n${plan.text}\n`).join('\n'),
     );
+    measured(`${label} seed`, { seconds: seeded.seconds });
+    for (const plan of plans) measured(`${label} plan ${plan.name}`, { executionMs: plan.executionMs });
     assertIndexedPlans(label, plans);
 
     const server = await startServer({ ...SERVER_ENV, ...database.env, DATA_DIR: dataDir });
@@ -179,6 +181,7 @@ async function benchDatabase(label, database, log) {
         );
       },
     );
+    for (const [key, rounds] of Object.entries(load)) measured(`${label} ${key}`, summarize(rounds));
     return { seeded, plans, plansFile: path.relative(REPO_DIR, plansFile), load };
   } finally {
     rmSync(dataDir, { recursive: true, force: true });
@@ -186,7 +189,7 @@ async function benchDatabase(label, database, log) {
 }
 
 /** @param {{ log: (line: string) => void }} context */
-export async function runData({ log }) {
+export async function runData({ log, measured = () => {} }) {
   ensureServerBuilt(log);
   const loadBefore = loadavg();
   const runs = [];
@@ -204,6 +207,7 @@ export async function runData({ log }) {
         },
       },
       log,
+      measured,
     ),
   );
   if (postgres) runs.push(['PostgreSQL', postgres]);
@@ -220,6 +224,7 @@ export async function runData({ log }) {
         databaseCpu: () => 0,
       },
       log,
+      measured,
     ),
   ]);
   return dataTables(runs, LOAD, { before: loadBefore, after: loadavg(), cores: availableParallelism() });

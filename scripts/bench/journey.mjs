@@ -2,7 +2,7 @@
 // journey on 1,000,000 requests spread over every state of the lifecycle, on
 // PostgreSQL. Each list page and filter under autocannon (p99 < 50 ms) with its query
 // plan (index scans only); the statement export of 100,000 rows against PostgreSQL's
-// own `COPY … TO STDOUT` of the same rows in the same run (≥ 0.5×) with the server's
+// own `COPY … TO STDOUT` of the same rows in the same run (≥ 0.8×, issue 34) with the server's
 // memory growth (< 64 MB); the receipt under autocannon (p99 < 300 ms), each beside
 // GET /api/auth/me in the same run.
 import { mkdirSync, rmSync, writeFileSync } from 'node:fs';
@@ -72,7 +72,7 @@ async function checkTargets(targets) {
 const median = (values) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)];
 
 /** @param {{ log: (line: string) => void }} context */
-export async function runJourney({ log }) {
+export async function runJourney({ log, measured = () => {} }) {
   ensureServerBuilt(log);
   const loadBefore = loadavg();
   const result = await withPostgres(log, async (cluster) => {
@@ -87,6 +87,7 @@ export async function runJourney({ log }) {
       let plans;
       try {
         seeded = await seedJourney(handle);
+        measured('seed', { seconds: seeded.seconds });
         keys = await journeyKeys(handle);
         log(`seeded in ${seeded.seconds.toFixed(1)} s; explaining the list queries`);
         plans = await explainPages(handle, await captureListQueries(listPages(keys, seeded.mix)), {
@@ -95,6 +96,7 @@ export async function runJourney({ log }) {
       } finally {
         await handle.close();
       }
+      for (const plan of plans) measured(`plan ${plan.name}`, { executionMs: plan.executionMs });
       mkdirSync(path.dirname(PLANS_FILE), { recursive: true });
       writeFileSync(
         PLANS_FILE,
@@ -145,6 +147,7 @@ export async function runJourney({ log }) {
             log,
           );
 
+          for (const [key, rounds] of Object.entries(listRounds)) measured(`list ${key}`, summarize(rounds));
           log('statement export against COPY…');
           const exportPath = `/api/admin/payments/export.csv?from=${EXPORT_PERIOD.from}&to=${EXPORT_PERIOD.to}`;
           const psql = { psql: 'psql', url: cluster.url };
@@ -161,6 +164,11 @@ export async function runJourney({ log }) {
               );
             }
             exports.push({ portal, copy });
+            measured(`export round ${round + 1}`, {
+              portalSeconds: portal.seconds,
+              copySeconds: copy.seconds,
+              rssGrowthMb: portal.rssGrowth === null ? null : portal.rssGrowth / 1048576,
+            });
           }
 
           log(keys.sentPaymentId ? 'receipts…' : "receipts skipped: the schema has no 'sent' state yet");

@@ -75,9 +75,14 @@ export async function startServer(
     LOG_FORMAT: 'json',
     ...env,
   };
-  for (const name of ['NODE_ENV', 'LOG_LEVEL', 'DATABASE_URL', 'SMTP_URL']) {
+  for (const name of ['NODE_ENV', 'LOG_LEVEL', 'DATABASE_URL', 'SMTP_URL', 'FILES_SHARED', 'S3_URL']) {
     if (!(name in env)) delete childEnv[name];
   }
+  // With DATABASE_URL the server refuses files on its local disk unless told that every
+  // instance reads the same folder (config.ts), since a second instance could not read
+  // them. A benchmark server is one instance with a DATA_DIR of its own, so that is so:
+  // without this, every PostgreSQL part (api, data, journey) failed to start (issue 34).
+  if (childEnv.DATABASE_URL && !childEnv.S3_URL && !('FILES_SHARED' in env)) childEnv.FILES_SHARED = 'true';
   const child = spawn(process.execPath, ['--enable-source-maps', main], {
     cwd: REPO_DIR,
     env: childEnv,

@@ -6,6 +6,13 @@
 import { createRequire } from 'node:module';
 import { require as tsRequire } from 'tsx/cjs/api';
 
+/**
+ * The member reading the history (listCustomerPayments' fourth argument since issue 21):
+ * the customer themself, so their own requests are named without a query, as when they
+ * read their own list.
+ */
+const BENCH_READER = (id) => ({ id, name: 'Bench customer' });
+
 const SERVER_SRC = '../../../server/src';
 /** drizzle as the server's sources load it (server/node_modules), so that both are one copy. */
 const DRIZZLE_NODE_POSTGRES = createRequire(new URL(`${SERVER_SRC}/main.ts`, import.meta.url)).resolve(
@@ -77,12 +84,13 @@ export async function capturePageQueries({ customerId, adminCursor, customerCurs
     {
       name: 'customer: history, first page',
       route: 'GET /api/payments',
-      run: (db) => listCustomerPayments(db, customerId, { cursor: null, limit }),
+      run: (db) => listCustomerPayments(db, customerId, { cursor: null, limit }, BENCH_READER(customerId)),
     },
     {
       name: 'customer: history, next page',
       route: 'GET /api/payments?cursor=…',
-      run: (db) => listCustomerPayments(db, customerId, { cursor: customerCursor, limit }),
+      run: (db) =>
+        listCustomerPayments(db, customerId, { cursor: customerCursor, limit }, BENCH_READER(customerId)),
     },
   ];
   const captured = [];

@@ -5,6 +5,13 @@
 import { createRequire } from 'node:module';
 import { require as tsRequire } from 'tsx/cjs/api';
 
+/**
+ * The member reading the history (listCustomerPayments' fourth argument since issue 21):
+ * the customer themself, so their own requests are named without a query, as when they
+ * read their own list.
+ */
+const BENCH_READER = (id) => ({ id, name: 'Bench customer' });
+
 const SERVER_SRC = '../../../server/src';
 const DRIZZLE_NODE_POSTGRES = createRequire(new URL(`${SERVER_SRC}/main.ts`, import.meta.url)).resolve(
   'drizzle-orm/node-postgres',
@@ -46,7 +53,8 @@ export function listPages(keys, mix) {
       path: '/api/payments',
       caller: 'customer',
       expectRows: 20,
-      run: (db, limit) => listCustomerPayments(db, keys.customerId, { cursor: null, limit }),
+      run: (db, limit) =>
+        listCustomerPayments(db, keys.customerId, { cursor: null, limit }, BENCH_READER(keys.customerId)),
     },
     {
       name: 'customer: history, next page',
@@ -54,7 +62,13 @@ export function listPages(keys, mix) {
       path: `/api/payments?cursor=${encodeCursor(keys.customerCursor)}`,
       caller: 'customer',
       expectRows: 20,
-      run: (db, limit) => listCustomerPayments(db, keys.customerId, { cursor: keys.customerCursor, limit }),
+      run: (db, limit) =>
+        listCustomerPayments(
+          db,
+          keys.customerId,
+          { cursor: keys.customerCursor, limit },
+          BENCH_READER(keys.customerId),
+        ),
     },
   ];
 }

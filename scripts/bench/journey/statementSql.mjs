@@ -1,7 +1,9 @@
 // The admin statement's rows as one SELECT for PostgreSQL's COPY: the same rows,
 // joins, order and columns as GET /api/admin/payments/export.csv writes (the state's
 // label by CASE, the time as the keyset keeps it), so COPY does the same database work
-// and writes the same cells, without the server in between.
+// and writes the same cells, without the server in between. It is the bare COPY the
+// portal's own (a COPY too on PostgreSQL since issue 34, with its cells neutralised and
+// rounded in the query) is measured against.
 import { require as tsRequire } from 'tsx/cjs/api';
 
 const { BUSINESS_ONLY_STATES, PAYMENT_PURPOSE_LABELS, PAYMENT_STATE_LABELS } = tsRequire(
@@ -29,6 +31,7 @@ export function statementSelect({ from, to }) {
       p.foreign_currency as "Currency",
       p.foreign_amount as "Foreign amount",
       p.exchange_rate as "Rate (NGN per unit)",
+      p.fee_amount as "Fee (NGN)",
       p.local_amount as "Naira amount",
       p.funding_reference as "Funding reference",
       to_char(p.paid_at at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.US"Z"') as "Paid at",

@@ -1,11 +1,12 @@
 // The journey part's figures as tables, with issue 20's goals judged: every list
-// page and filter p99 < 50 ms with index scans only, the export ≥ 0.5× COPY's
-// throughput with RSS growth < 64 MB, the receipt p99 < 300 ms.
+// page and filter p99 < 50 ms with index scans only, the export ≥ 0.8× COPY's
+// throughput (0.8× since issue 34) with RSS growth < 64 MB, the receipt p99 < 300 ms.
 import { scanSummary } from '../data/plans.mjs';
 import { discardedRows } from './indexCheck.mjs';
 import { describeSeed, JOURNEY_SEED } from './seed.mjs';
 
-export const JOURNEY_GOALS = { listP99Ms: 50, ofCopy: 0.5, rssGrowthMb: 64, receiptP99Ms: 300 };
+// Issue 34 raised the export's goal from 0.5× to 0.8× of COPY (the export is a COPY itself now).
+export const JOURNEY_GOALS = { listP99Ms: 50, ofCopy: 0.8, rssGrowthMb: 64, receiptP99Ms: 300 };
 
 const fixed = (value, digits = 1) => (value === null || value === undefined ? 'n/a' : value.toFixed(digits));
 const times = (ratio) => `${(Math.floor(ratio * 100) / 100).toFixed(2)}×`;

@@ -36,8 +36,11 @@ const numericCell = (value: string | null): string =>
 /** One record, CRLF-terminated as RFC 4180 and every spreadsheet read it. */
 const csvLine = (cells: readonly string[]): string => `${cells.join(',')}\r\n`;
 
+/** The header line of these headers, as the streamed statement writes it (and the COPY one, copyCsv). */
+export const csvHeaderLine = (headers: readonly string[]): string => csvLine(headers.map(csvCell));
+
 const headerLine = <Row>(columns: readonly CsvColumn<Row>[]) =>
-  csvLine(columns.map((column) => csvCell(column.header)));
+  csvHeaderLine(columns.map((column) => column.header));
 
 const rowLine = <Row>(columns: readonly CsvColumn<Row>[], row: Row) =>
   csvLine(columns.map((column) => (column.numeric ? numericCell : csvCell)(column.value(row))));

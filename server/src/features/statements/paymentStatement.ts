@@ -12,7 +12,10 @@ import {
 import { and, desc, eq, gte, lt, notInArray, sql, type SQL } from 'drizzle-orm';
 import type { Readable } from 'node:stream';
 import { tables, type Db } from '../../plugins/database';
-import { streamCsv, type CsvColumn } from './csvStream';
+import { postgresPoolOf } from '../../plugins/database/postgresPool';
+import { copyCsv } from './copyCsv';
+import { csvHeaderLine, streamCsv, type CsvColumn } from './csvStream';
+import { paymentStatementCopyQuery } from './paymentStatementCopy';
 import { keysetBatches, type BatchReader } from './keysetBatches';
 import { cursorTime, olderThanPosition } from '../../plugins/paging';
 import type { StatementPeriod } from './statementPeriod';
@@ -151,4 +154,19 @@ export function paymentStatementCsv(
     id: row.id,
   }));
   return streamCsv(rows, audience === 'admin' ? ADMIN_COLUMNS : CUSTOMER_COLUMNS);
+}
+
+/**
+ * The payments statement as the route sends it (issue 34): on PostgreSQL written by the
+ * database itself through `COPY … TO STDOUT` (paymentStatementCopy.ts, the same bytes),
+ * on PGlite, which has no COPY to a client, streamed a batch at a time as above.
+ */
+export async function paymentStatementExport(
+  db: Db,
+  filter: PaymentStatementFilter,
+  audience: 'customer' | 'admin',
+): Promise<Readable> {
+  const pool = postgresPoolOf(db);
+  if (pool) return copyCsv(pool, paymentStatementCopyQuery(filter, audience, csvHeaderLine));
+  return paymentStatementCsv(db, filter, audience);
 }

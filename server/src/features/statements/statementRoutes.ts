@@ -4,7 +4,7 @@ import type { Readable } from 'node:stream';
 import { businessOf, requireMember, type AccessDeps, requireStaff } from '../access';
 import { routeSchema } from '../../plugins/openapi';
 import { auditStatementCsv } from './auditStatement';
-import { paymentStatementCsv } from './paymentStatement';
+import { paymentStatementExport } from './paymentStatement';
 import { registerReceiptRoute } from './receiptRoute';
 import { parseStatementQuery, statementFileName } from './statementPeriod';
 
@@ -48,7 +48,7 @@ export function registerStatementRoutes(
     },
     async (request, reply) => {
       const query = parseStatementQuery(statementQuerySchema, request.query);
-      const csv = paymentStatementCsv(
+      const csv = await paymentStatementExport(
         deps.db,
         { period: query.period, status: query.status, userId: businessOf(request).id },
         'customer',
@@ -71,7 +71,11 @@ export function registerStatementRoutes(
     },
     async (request, reply) => {
       const query = parseStatementQuery(statementQuerySchema, request.query);
-      const csv = paymentStatementCsv(deps.db, { period: query.period, status: query.status }, 'admin');
+      const csv = await paymentStatementExport(
+        deps.db,
+        { period: query.period, status: query.status },
+        'admin',
+      );
       return sendCsv(reply, statementFileName('payments-all', query), csv);
     },
   );

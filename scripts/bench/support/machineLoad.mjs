@@ -1,0 +1,60 @@
+// The load guard of every part (issue 34): a latency or throughput figure measured
+// while other work holds the cores says nothing about the portal. bench.mjs samples
+// the load average before and after each part, prints both, and when either is above
+// 1.5 per core writes "not reported (load X > limit)" in place of every figure of the
+// part's tables (the rows' names, notes and plans stay), so that no table can show a
+// number taken on a busy machine.
+import { availableParallelism, loadavg } from 'node:os';
+
+export const LOAD_PER_CORE_LIMIT = 1.5;
+
+/** @typedef {{ load: number, cores: number, at: string }} LoadSample */
+
+/** The 1-minute load average now, with the cores it is shared by. @returns {LoadSample} */
+export const sampleLoad = () => ({
+  load: loadavg()[0],
+  cores: availableParallelism(),
+  at: new Date().toISOString(),
+});
+
+/** @param {number} cores */
+export const loadLimit = (cores) => LOAD_PER_CORE_LIMIT * cores;
+
+/** The busier of the samples, and whether it is above the limit. @param {LoadSample[]} samples */
+export function judgeLoad(samples) {
+  const worst = Math.max(...samples.map((sample) => sample.load));
+  const limit = loadLimit(samples[0]?.cores ?? availableParallelism());
+  return { worst, limit, quiet: worst <= limit };
+}
+
+/** What a figure cell says on a busy machine. */
+export const notReported = (worst, limit) => `not reported (load ${worst.toFixed(2)} > ${limit.toFixed(1)})`;
+
+/** A cell that is a measured figure or a verdict from one: a number, "12.3 ms", "0.91×", "met"… */
+const FIGURE = /^(n\/a|[-+]?[\d.,]+\s?(KB|MB|s|ms|%|×|x|req\/s|rows\/s)?|met|missed|met .*|missed .*)$/;
+export const isFigure = (value) => typeof value === 'number' || FIGURE.test(String(value).trim());
+
+/**
+ * The tables as they may be shown: unchanged on a quiet machine, every figure cell but
+ * each row's name (the first column) replaced by "not reported (…)" on a busy one; a
+ * note with the load before and after either way.
+ * @param {import('./table.mjs').Table[]} tables
+ * @param {LoadSample} before
+ * @param {LoadSample} after
+ */
+export function guardTables(tables, before, after) {
+  const { worst, limit, quiet } = judgeLoad([before, after]);
+  const note =
+    `Load average (1 min): ${before.load.toFixed(2)} before (${before.at}), ${after.load.toFixed(2)} after ` +
+    `(${after.at}), on ${before.cores} cores; figures are reported at ≤ ${limit.toFixed(1)} ` +
+    `(${LOAD_PER_CORE_LIMIT} per core)${quiet ? '' : `: ${notReported(worst, limit)}`}.`;
+  return tables.map((table) => ({
+    ...table,
+    rows: quiet
+      ? table.rows
+      : table.rows.map((row) =>
+          row.map((value, index) => (index > 0 && isFigure(value) ? notReported(worst, limit) : value)),
+        ),
+    notes: [...(table.notes ?? []), note],
+  }));
+}

@@ -1,0 +1,56 @@
+import assert from 'node:assert/strict';
+import { test } from 'node:test';
+import { guardTables, isFigure } from './machineLoad.mjs';
+import { measuredSoFar } from './measured.mjs';
+
+const table = () => ({
+  title: 'Lists',
+  columns: ['Request', 'req/s', 'p99 ms', 'Goal'],
+  rows: [
+    ['GET /api/payments', 1200, '12.5', 'met'],
+    ['GET /api/admin/payments', '980', '61.0 ms', 'missed'],
+  ],
+  notes: ['Seed: 1,000,000 requests.'],
+});
+const sample = (load) => ({ load, cores: 2, at: '2026-11-29T07:00:00.000Z' });
+
+test('a part measured on a quiet machine shows its figures and the load before and after', () => {
+  const [guarded] = guardTables([table()], sample(0.4), sample(2.9));
+  assert.deepEqual(guarded.rows, table().rows);
+  assert.match(guarded.notes.at(-1), /0\.40 before .*2\.90 after .*2 cores/);
+  assert.equal(guarded.notes[0], 'Seed: 1,000,000 requests.');
+});
+
+test('above 1.5 per core before or after, no figure or verdict is shown, only the names', () => {
+  for (const [before, after] of [
+    [3.2, 0.5],
+    [0.5, 10.04],
+  ]) {
+    const [guarded] = guardTables([table()], sample(before), sample(after));
+    const worst = Math.max(before, after).toFixed(2);
+    for (const row of guarded.rows) {
+      assert.ok(row[0].startsWith('GET /api/'));
+      for (const cell of row.slice(1)) assert.equal(cell, `not reported (load ${worst} > 3.0)`);
+    }
+    assert.match(guarded.notes.at(-1), /not reported/);
+  }
+});
+
+test('names and words are not taken for figures', () => {
+  assert.equal(isFigure('GET /api/auth/me (baseline)'), false);
+  assert.equal(isFigure('Index Scan using payment_requests_status_idx'), false);
+  assert.equal(isFigure('0.91×'), true);
+  assert.equal(isFigure(''), false);
+});
+
+test('what a part measured before it failed is kept as a table of its numbers', () => {
+  const soFar = measuredSoFar();
+  assert.equal(soFar.table('none'), null);
+  soFar.measured('PGlite me', { rps: 1234.567, p99: 8, url: 'http://x', nothing: null });
+  soFar.measured('export round 1', { portalSeconds: 1.5 });
+  assert.deepEqual(soFar.table('Part 5: measured before the failure')?.rows, [
+    ['PGlite me: rps', '1234.57'],
+    ['PGlite me: p99', '8'],
+    ['export round 1: portalSeconds', '1.5'],
+  ]);
+});

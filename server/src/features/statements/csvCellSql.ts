@@ -1,0 +1,55 @@
+import { neutraliseCsvCell } from '@portal/contracts';
+import { escapeLiteral } from 'pg';
+
+/*
+ * The CSV writer's cell rules (csvStream.ts, `neutraliseCsvCell` in the contracts) as SQL,
+ * for the statements PostgreSQL writes itself with COPY (issue 34). The tests compare the
+ * two writers' bytes for the same rows (copyStatement.test.ts).
+ */
+
+/** What a formula starts with, after any spaces: =, +, -, @, a tab or a carriage return. */
+const FORMULA_START = String.raw`[ \u00a0]*[-=+@\t\r]`;
+/** A separator of any locale or a line break, followed by a formula: gets an apostrophe after it. */
+const FORMULA_AFTER_SEPARATOR = String.raw`([,;|\t\r\n\u2028\u2029])(?=${FORMULA_START})`;
+
+/**
+ * A literal for SQL that COPY runs: COPY takes no bind parameters, so every value is
+ * written into the text. node-postgres' escapeLiteral doubles quotes and backslashes
+ * (E'…' when there is a backslash), and callers pass only values they checked first
+ * (a uuid, a time they wrote, a known state) or constants of the code.
+ */
+export const sqlLiteral = (value: string): string => escapeLiteral(value);
+
+/**
+ * `neutraliseCsvCell(expression)` in SQL, with the same result for every text. The
+ * JavaScript expression is one global replace of `(^|separator)(?=formula)`; at the
+ * text's start it prefers the empty `^` alternative and then goes on from the second
+ * character, while PostgreSQL's regular expressions take the longest alternative
+ * there, so the start is handled apart: an apostrophe before the first character and
+ * the separators replaced in the rest. A text with none of a formula's characters is
+ * returned as it is without running either expression (most cells).
+ */
+export function neutralisedSql(expression: string): string {
+  return `(case when ${expression} !~ '[-=+@\\t\\r]' then ${expression}
+    when ${expression} ~ '^${FORMULA_START}'
+      then '''' || left(${expression}, 1) || regexp_replace(substr(${expression}, 2), '${FORMULA_AFTER_SEPARATOR}', '\\1''', 'g')
+    else regexp_replace(${expression}, '${FORMULA_AFTER_SEPARATOR}', '\\1''', 'g') end)`;
+}
+
+/**
+ * A text cell as `csvCell` writes it, with COPY's FORCE_QUOTE on its column: neutralised,
+ * and null for an empty text (COPY writes null as nothing, and quotes any other value).
+ */
+export const textCellSql = (expression: string): string => neutralisedSql(`nullif(${expression}, '')`);
+
+/** A constant of the code (a label) as the text cell it becomes: neutralised here, quoted by COPY. */
+export const constantCellSql = (text: string): string =>
+  text === '' ? 'null' : sqlLiteral(neutraliseCsvCell(text));
+
+/** `case <expression> when <key> then <cell> … else <otherwise> end` over a table of constants. */
+export function caseSql(expression: string, cells: Record<string, string>, otherwise: string): string {
+  const branches = Object.entries(cells).map(
+    ([key, text]) => `when ${sqlLiteral(key)} then ${constantCellSql(text)}`,
+  );
+  return `(case ${expression} ${branches.join(' ')} else ${otherwise} end)`;
+}
