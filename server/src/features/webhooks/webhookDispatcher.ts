@@ -28,7 +28,10 @@ export interface DispatcherOptions {
   now?: () => Date;
   /** One attempt's limit (15 s, D46). */
   timeoutMs?: number;
-  /** How long a claimed delivery is this worker's before another may take it (a worker that died). */
+  /**
+   * How long a claimed delivery is this worker's before another may take it (a worker that died):
+   * twice the timeout by default, room for the attempt and its record after it.
+   */
   leaseMs?: number;
   /** Attempts in flight at once in this process, and at most per endpoint. */
   concurrency?: number;
@@ -117,7 +120,7 @@ export class WebhookDispatcher {
   constructor(private readonly options: DispatcherOptions) {
     this.now = options.now ?? (() => new Date());
     this.timeoutMs = options.timeoutMs ?? WEBHOOK_LIMITS.timeoutSeconds * SECOND;
-    this.leaseMs = options.leaseMs ?? this.timeoutMs + 30 * SECOND;
+    this.leaseMs = options.leaseMs ?? 2 * this.timeoutMs;
     this.concurrency = options.concurrency ?? 16;
     this.perEndpoint = options.perEndpoint ?? 4;
     this.pollMs = options.pollMs ?? 500;
