@@ -1,5 +1,5 @@
 import { WEBHOOK_LIMITS } from '@portal/contracts';
-import { and, eq, isNull, sql } from 'drizzle-orm';
+import { and, eq, isNull, lte, or, sql } from 'drizzle-orm';
 import { recordAudit } from '../../plugins/audit';
 import { tables, type Db } from '../../plugins/database';
 import type { Mailer } from '../../plugins/mail';
@@ -61,6 +61,14 @@ interface Claimed {
 }
 
 /**
+ * How many of the oldest due deliveries a claim looks at (through the partial index on
+ * next_attempt_at), so a claim costs the same with a backlog of 3,000 as with 3; an endpoint
+ * that fails has its other due messages put back to its next attempt (see `record`), so a
+ * dead endpoint's backlog does not fill the window for long.
+ */
+const CLAIM_WINDOW = 256;
+
+/**
  * Claims due deliveries with a lease (issue 36, D46): at most `perEndpoint` per endpoint, none of
  * an endpoint this process has `perEndpoint` in flight for, none of a disabled or deleted one. The
  * update re-checks the lease, so two workers never both take one delivery; one that died leaves
@@ -84,15 +92,20 @@ export async function claimDue(
   const failing = `{${(options.failing ?? []).join(',')}}`;
   // node-postgres and PGlite both answer { rows }.
   const result: unknown = await db.execute(sql`
-    with ranked as (
-      select d.id, d.endpoint_id, d.next_attempt_at,
-             row_number() over (partition by d.endpoint_id order by d.next_attempt_at, d.id) as rank
+    with due as (
+      select d.id, d.endpoint_id, d.next_attempt_at
       from webhook_deliveries d
-      join webhook_endpoints e on e.id = d.endpoint_id and e.disabled_at is null and e.deleted_at is null
       where d.status = 'pending'
         and d.next_attempt_at <= ${now}::timestamptz
         and (d.lease_until is null or d.lease_until <= ${now}::timestamptz)
         and not (d.endpoint_id = any(${busy}::uuid[]))
+      order by d.next_attempt_at
+      limit ${CLAIM_WINDOW}
+    ), ranked as (
+      select due.id, due.endpoint_id, due.next_attempt_at,
+             row_number() over (partition by due.endpoint_id order by due.next_attempt_at, due.id) as rank
+      from due
+      join webhook_endpoints e on e.id = due.endpoint_id and e.disabled_at is null and e.deleted_at is null
     ), picked as (
       select id from ranked
       where rank <= case when endpoint_id = any(${failing}::uuid[]) then 1 else ${options.perEndpoint} end
@@ -283,6 +296,18 @@ export class WebhookDispatcher {
           .update(webhookDeliveries)
           .set({ nextAttemptAt: new Date(next), leaseUntil: null })
           .where(mine);
+        // The endpoint's other messages due now wait with it (not one timeout each first).
+        await tx
+          .update(webhookDeliveries)
+          .set({ nextAttemptAt: new Date(finished.getTime() + retryDelayMs(1)) })
+          .where(
+            and(
+              eq(webhookDeliveries.endpointId, endpoint.id),
+              eq(webhookDeliveries.status, 'pending'),
+              lte(webhookDeliveries.nextAttemptAt, finished),
+              or(isNull(webhookDeliveries.leaseUntil), lte(webhookDeliveries.leaseUntil, finished)),
+            ),
+          );
         return;
       }
       // Three days of failures: the message is given up and the endpoint disabled, its owners told.
