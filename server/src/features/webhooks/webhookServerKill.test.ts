@@ -196,6 +196,7 @@ describe('webhooks across a server kill (issue 36)', () => {
     } finally {
       await database.close();
     }
-    // About 12 s on an idle two-core machine; the bound leaves room for one shared with other work.
-  }, 90_000);
+    // 74-96 s measured on the shared two-core machine at load 13-18 (two server starts under tsx);
+    // the bound leaves room for such a machine.
+  }, 150_000);
 });
