@@ -93,4 +93,28 @@ describe.each(DATABASE_KINDS)('webhook delivery under dead endpoints and bursts 
       await running.stop();
     }
   }, 30_000);
+
+  it('holds back a failing endpoint’s other due messages, then tries it one message at a time', async () => {
+    const dead = await startReceiver(() => 'hang');
+    receivers.push(dead);
+    const owner = await customerSession(server);
+    await queueTests(server, owner, await endpointOf(server, owner, dead.url), 6);
+    const failing = new WebhookDispatcher({
+      db: server.database.db,
+      mailer: server.test.mailer,
+      publicUrl: TEST_PUBLIC_URL,
+      log: quiet,
+      allowPrivate: true,
+      now: server.test.clock.now,
+      timeoutMs: 300,
+    });
+    // Not yet known to fail: its share (4) at once, each waiting out the timeout.
+    expect(await failing.runOnce()).toBe(4);
+    // The other two were due, but wait with it for the first backoff step.
+    expect(await failing.runOnce()).toBe(0);
+    server.test.clock.advance(30_000);
+    // Then one at a time while it keeps failing.
+    expect(await failing.runOnce()).toBe(1);
+    expect(dead.received).toHaveLength(5);
+  }, 30_000);
 });
