@@ -16,6 +16,7 @@ import { runSessions } from './sessions.mjs';
 import { runVerify } from './verify.mjs';
 import { runApiKeys } from './apikeys.mjs';
 import { runScreening } from './screening.mjs';
+import { runWebhooks } from './webhooks.mjs';
 
 /**
  * @typedef {import('./support/table.mjs').Table} Table
@@ -106,5 +107,12 @@ export const PARTS = [
     title: '16. Sanctions screening of one name against 20,000 entries (D44)',
     deadlineMs: 2 * 60_000,
     run: runScreening,
+  },
+  // One server (PGlite), one sign-up, then 2 rounds of 1,000 moves to 3 endpoints (one dead in the second): a few minutes.
+  {
+    name: 'webhooks',
+    title: '17. Webhooks: 1,000 events to 3 endpoints, one dead (D46)',
+    deadlineMs: 15 * 60_000,
+    run: runWebhooks,
   },
 ];

@@ -229,3 +229,13 @@ describe('the S3 setting (S3_URL)', () => {
     }
   });
 });
+
+describe('WEBHOOK_TIMEOUT_SECONDS (issue 36, D46)', () => {
+  it('is 15 by default, may be shorter, and never longer than D46 allows', () => {
+    expect(loadConfig({}).webhookTimeoutSeconds).toBe(15);
+    expect(loadConfig({ WEBHOOK_TIMEOUT_SECONDS: '3' }).webhookTimeoutSeconds).toBe(3);
+    for (const value of ['16', '0', '2.5', 'soon']) {
+      expect(() => loadConfig({ WEBHOOK_TIMEOUT_SECONDS: value })).toThrow(ConfigError);
+    }
+  });
+});

@@ -11,6 +11,7 @@ import {
   type SupportContact,
   validateEmail,
   type RemoteName,
+  WEBHOOK_LIMITS,
 } from '@portal/contracts';
 import { validateAccountPassword } from './plugins/password-strength';
 import { parseRetiredKeys, parseSigningKey } from './plugins/receipt-keys';
@@ -103,6 +104,12 @@ export interface ServerConfig {
    * (127.0.0.1 for tests). Off, in every environment: https to public addresses only.
    */
   webhookAllowPrivate: boolean;
+  /**
+   * WEBHOOK_TIMEOUT_SECONDS (issue 36, D46): the most one delivery attempt may take, 1 to 15
+   * seconds (15, D46's limit, by default); a shorter one lets a test see a killed worker's
+   * deliveries taken over in seconds (the lease is twice the timeout).
+   */
+  webhookTimeoutSeconds: number;
   /**
    * BLOCKED_COUNTRIES (D44): ISO 3166 alpha-2 codes the portal never pays into, default
    * CU,IR,KP,SY; `none` blocks none (an empty value keeps the default, never silently none).
@@ -255,6 +262,17 @@ function parseSeconds(name: string, value: string | undefined, fallback: number)
   return seconds;
 }
 
+/** One webhook attempt's limit: D46 allows at most 15 seconds. */
+function parseWebhookTimeout(value: string | undefined): number {
+  const seconds = parseSeconds('WEBHOOK_TIMEOUT_SECONDS', value, WEBHOOK_LIMITS.timeoutSeconds);
+  if (seconds > WEBHOOK_LIMITS.timeoutSeconds) {
+    throw new ConfigError(
+      `WEBHOOK_TIMEOUT_SECONDS must be at most ${WEBHOOK_LIMITS.timeoutSeconds} (D46): ${value}`,
+    );
+  }
+  return seconds;
+}
+
 /** A naira amount as an exact decimal (at most 2 decimals), kept as written: no float rounding. */
 function parseNaira(name: string, value: string | undefined, fallback: string): string {
   if (value === undefined || value.trim() === '') return fallback;
@@ -375,6 +393,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
     trustProxy: parseTrustProxy(env.TRUST_PROXY),
     adminRequireTwoFactor: parseFlag('ADMIN_REQUIRE_2FA', env.ADMIN_REQUIRE_2FA, production),
     webhookAllowPrivate: parseFlag('WEBHOOK_ALLOW_PRIVATE', env.WEBHOOK_ALLOW_PRIVATE, false),
+    webhookTimeoutSeconds: parseWebhookTimeout(env.WEBHOOK_TIMEOUT_SECONDS),
     unverifiedAccountDays: parseDays('UNVERIFIED_ACCOUNT_DAYS', env.UNVERIFIED_ACCOUNT_DAYS, 7),
     quoteTtlSeconds: parseSeconds('QUOTE_TTL_SECONDS', env.QUOTE_TTL_SECONDS, QUOTE_TTL_DEFAULT_SECONDS),
     fundingTtlSeconds: parseSeconds(

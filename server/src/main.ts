@@ -75,6 +75,7 @@ async function main() {
     publicUrl: config.publicUrl,
     log: app.log,
     allowPrivate: config.webhookAllowPrivate,
+    timeoutMs: config.webhookTimeoutSeconds * 1000,
   });
   // Mail still on its way is delivered before the database closes.
   app.addHook('onClose', async () => {

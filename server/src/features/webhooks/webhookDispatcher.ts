@@ -1,5 +1,5 @@
 import { WEBHOOK_LIMITS } from '@portal/contracts';
-import { and, eq, isNull, sql } from 'drizzle-orm';
+import { and, eq, isNull, lte, or, sql } from 'drizzle-orm';
 import { recordAudit } from '../../plugins/audit';
 import { tables, type Db } from '../../plugins/database';
 import type { Mailer } from '../../plugins/mail';
@@ -28,9 +28,16 @@ export interface DispatcherOptions {
   now?: () => Date;
   /** One attempt's limit (15 s, D46). */
   timeoutMs?: number;
-  /** How long a claimed delivery is this worker's before another may take it (a worker that died). */
+  /**
+   * How long a claimed delivery is this worker's before another may take it (a worker that died):
+   * twice the timeout by default, room for the attempt and its record after it.
+   */
   leaseMs?: number;
-  /** Attempts in flight at once in this process, and at most per endpoint. */
+  /**
+   * Attempts in flight at once in this process (64: each is a socket waiting, not work), and at
+   * most per endpoint (4; 1 while the endpoint's last attempt failed), so dead endpoints hold
+   * few of the slots and the others' messages go out meanwhile.
+   */
   concurrency?: number;
   perEndpoint?: number;
   /** How often the outbox is looked at. */
@@ -54,6 +61,14 @@ interface Claimed {
 }
 
 /**
+ * How many of the oldest due deliveries a claim looks at (through the partial index on
+ * next_attempt_at), so a claim costs the same with a backlog of 3,000 as with 3; an endpoint
+ * that fails has its other due messages put back to its next attempt (see `record`), so a
+ * dead endpoint's backlog does not fill the window for long.
+ */
+const CLAIM_WINDOW = 256;
+
+/**
  * Claims due deliveries with a lease (issue 36, D46): at most `perEndpoint` per endpoint, none of
  * an endpoint this process has `perEndpoint` in flight for, none of a disabled or deleted one. The
  * update re-checks the lease, so two workers never both take one delivery; one that died leaves
@@ -61,24 +76,40 @@ interface Claimed {
  */
 export async function claimDue(
   db: Db,
-  options: { now: Date; leaseMs: number; limit: number; perEndpoint: number; busy: readonly string[] },
+  options: {
+    now: Date;
+    leaseMs: number;
+    limit: number;
+    perEndpoint: number;
+    busy: readonly string[];
+    /** Endpoints whose last attempt failed: one delivery at a time until one succeeds. */
+    failing?: readonly string[];
+  },
 ): Promise<Claimed[]> {
   const now = options.now.toISOString();
   const leaseUntil = new Date(options.now.getTime() + options.leaseMs).toISOString();
   const busy = `{${options.busy.join(',')}}`;
+  const failing = `{${(options.failing ?? []).join(',')}}`;
   // node-postgres and PGlite both answer { rows }.
   const result: unknown = await db.execute(sql`
-    with ranked as (
-      select d.id, d.next_attempt_at,
-             row_number() over (partition by d.endpoint_id order by d.next_attempt_at, d.id) as rank
+    with due as (
+      select d.id, d.endpoint_id, d.next_attempt_at
       from webhook_deliveries d
-      join webhook_endpoints e on e.id = d.endpoint_id and e.disabled_at is null and e.deleted_at is null
       where d.status = 'pending'
         and d.next_attempt_at <= ${now}::timestamptz
         and (d.lease_until is null or d.lease_until <= ${now}::timestamptz)
         and not (d.endpoint_id = any(${busy}::uuid[]))
+      order by d.next_attempt_at
+      limit ${CLAIM_WINDOW}
+    ), ranked as (
+      select due.id, due.endpoint_id, due.next_attempt_at,
+             row_number() over (partition by due.endpoint_id order by due.next_attempt_at, due.id) as rank
+      from due
+      join webhook_endpoints e on e.id = due.endpoint_id and e.disabled_at is null and e.deleted_at is null
     ), picked as (
-      select id from ranked where rank <= ${options.perEndpoint} order by next_attempt_at limit ${options.limit}
+      select id from ranked
+      where rank <= case when endpoint_id = any(${failing}::uuid[]) then 1 else ${options.perEndpoint} end
+      order by next_attempt_at limit ${options.limit}
     )
     update webhook_deliveries d
     set lease_until = ${leaseUntil}::timestamptz, attempts = d.attempts + 1
@@ -109,6 +140,10 @@ export class WebhookDispatcher {
   private readonly perEndpoint: number;
   private readonly pollMs: number;
   private readonly inFlight = new Map<string, number>();
+  /** Endpoints whose last attempt here failed (no answer, refused, not 2xx). */
+  private readonly failing = new Set<string>();
+  /** A round was asked for while one ran: run another when it ends. */
+  private again = false;
   private readonly running = new Set<Promise<void>>();
   private timer: NodeJS.Timeout | undefined;
   private stopped = true;
@@ -117,8 +152,8 @@ export class WebhookDispatcher {
   constructor(private readonly options: DispatcherOptions) {
     this.now = options.now ?? (() => new Date());
     this.timeoutMs = options.timeoutMs ?? WEBHOOK_LIMITS.timeoutSeconds * SECOND;
-    this.leaseMs = options.leaseMs ?? this.timeoutMs + 30 * SECOND;
-    this.concurrency = options.concurrency ?? 16;
+    this.leaseMs = options.leaseMs ?? 2 * this.timeoutMs;
+    this.concurrency = options.concurrency ?? 64;
     this.perEndpoint = options.perEndpoint ?? 4;
     this.pollMs = options.pollMs ?? 500;
   }
@@ -150,7 +185,10 @@ export class WebhookDispatcher {
   }
 
   private async poll(): Promise<void> {
-    if (this.polling) return;
+    if (this.polling) {
+      this.again = true;
+      return;
+    }
     this.polling = true;
     try {
       await this.claimAndSend();
@@ -159,18 +197,34 @@ export class WebhookDispatcher {
     } finally {
       this.polling = false;
     }
+    if (this.again) {
+      this.again = false;
+      this.wake();
+    }
+  }
+
+  /**
+   * Another round at once, not at the next poll: a finished attempt frees a slot, and a backlog
+   * (a burst of moves) drains as fast as the endpoints answer.
+   */
+  private wake(): void {
+    if (this.stopped) return;
+    setImmediate(() => void this.poll());
   }
 
   private async claimAndSend(): Promise<number> {
     const free = this.concurrency - this.running.size;
     if (free <= 0) return 0;
-    const busy = [...this.inFlight].filter(([, count]) => count >= this.perEndpoint).map(([id]) => id);
+    const busy = [...this.inFlight]
+      .filter(([id, count]) => count >= (this.failing.has(id) ? 1 : this.perEndpoint))
+      .map(([id]) => id);
     const claimed = await claimDue(this.options.db, {
       now: this.now(),
       leaseMs: this.leaseMs,
       limit: free,
       perEndpoint: this.perEndpoint,
       busy,
+      failing: [...this.failing],
     });
     for (const delivery of claimed) {
       this.inFlight.set(delivery.endpointId, (this.inFlight.get(delivery.endpointId) ?? 0) + 1);
@@ -183,6 +237,7 @@ export class WebhookDispatcher {
           const left = (this.inFlight.get(delivery.endpointId) ?? 1) - 1;
           if (left > 0) this.inFlight.set(delivery.endpointId, left);
           else this.inFlight.delete(delivery.endpointId);
+          this.wake();
         });
       this.running.add(work);
     }
@@ -209,6 +264,8 @@ export class WebhookDispatcher {
       { id: event.id, body: event.body, at, secrets },
       { allowPrivate: this.options.allowPrivate, timeoutMs: this.timeoutMs },
     );
+    if (attempt.error === null) this.failing.delete(endpoint.id);
+    else this.failing.add(endpoint.id);
     await this.record(delivery, endpoint, at, attempt);
   }
 
@@ -239,6 +296,18 @@ export class WebhookDispatcher {
           .update(webhookDeliveries)
           .set({ nextAttemptAt: new Date(next), leaseUntil: null })
           .where(mine);
+        // The endpoint's other messages due now wait with it (not one timeout each first).
+        await tx
+          .update(webhookDeliveries)
+          .set({ nextAttemptAt: new Date(finished.getTime() + retryDelayMs(1)) })
+          .where(
+            and(
+              eq(webhookDeliveries.endpointId, endpoint.id),
+              eq(webhookDeliveries.status, 'pending'),
+              lte(webhookDeliveries.nextAttemptAt, finished),
+              or(isNull(webhookDeliveries.leaseUntil), lte(webhookDeliveries.leaseUntil, finished)),
+            ),
+          );
         return;
       }
       // Three days of failures: the message is given up and the endpoint disabled, its owners told.

@@ -1,10 +1,12 @@
-import { useId, useState, type FormEvent } from 'react';
+import { standardSchemaResolver } from '@hookform/resolvers/standard-schema';
+import { useId, useState } from 'react';
+import { useForm } from 'react-hook-form';
 import {
   API_KEY_SCOPE_LABELS,
   API_KEY_SCOPES,
   apiKeyBodySchema,
   type ApiKey,
-  type ApiKeyScope,
+  type ApiKeyBody,
 } from '@portal/contracts';
 import { Alert, Dialog, TextField } from '@portal/ui';
 import { formatDateTime } from '../dates';
@@ -13,54 +15,38 @@ import { useApiKeys, useCreateApiKey, useRevokeApiKey } from './developersQuerie
 import { fieldRefusal, refusalText } from './refusal';
 import { SecretOnce } from './SecretOnce';
 
-interface Problems {
-  name?: string;
-  scopes?: string;
-  form?: string;
+interface KeyValues {
+  name: string;
+  scopes: string[];
 }
+const EMPTY: KeyValues = { name: '', scopes: [] };
+const resolver = standardSchemaResolver<KeyValues, unknown, ApiKeyBody>(apiKeyBodySchema);
+const FIELDS = ['name', 'scopes'] as const;
 
-/** The form's problems by field, in the contract's words. */
-function problemsOf(name: string, scopes: readonly string[]): Problems {
-  const checked = apiKeyBodySchema.safeParse({ name, scopes });
-  if (checked.success) return {};
-  const problems: Problems = {};
-  for (const issue of checked.error.issues) {
-    const field = issue.path[0];
-    if ((field === 'name' || field === 'scopes') && !problems[field]) problems[field] = issue.message;
-  }
-  return problems;
-}
-
+/** A key's name and scopes, checked by the contract's schema, each refusal (the form's or the server's) by its field. */
 function CreateKeyForm({ onCreated }: { onCreated: (secret: string, key: ApiKey) => void }) {
   const id = useId();
   const create = useCreateApiKey();
-  const [name, setName] = useState('');
-  const [scopes, setScopes] = useState<ApiKeyScope[]>([]);
-  const [problems, setProblems] = useState<Problems>({});
+  const [failure, setFailure] = useState<string | null>(null);
+  const { register, handleSubmit, formState, setError, reset } = useForm<KeyValues, unknown, ApiKeyBody>({
+    defaultValues: EMPTY,
+    resolver,
+    reValidateMode: 'onSubmit',
+  });
+  const scopesError = formState.errors.scopes?.message;
 
-  const submit = async (event: FormEvent) => {
-    event.preventDefault();
-    const found = problemsOf(name, scopes);
-    setProblems(found);
-    if (Object.keys(found).length > 0) return;
+  const submit = handleSubmit(async (body) => {
+    setFailure(null);
     try {
-      const created = await create.mutateAsync({ name: name.trim(), scopes });
-      setName('');
-      setScopes([]);
+      const created = await create.mutateAsync(body);
+      reset(EMPTY);
       onCreated(created.secret, created.key);
     } catch (error) {
-      const nameError = fieldRefusal(error, 'name');
-      const scopesError = fieldRefusal(error, 'scopes');
-      setProblems(
-        nameError || scopesError ? { name: nameError, scopes: scopesError } : { form: refusalText(error) },
-      );
+      const refused = FIELDS.filter((field) => fieldRefusal(error, field));
+      for (const field of refused) setError(field, { type: 'server', message: fieldRefusal(error, field) });
+      if (refused.length === 0) setFailure(refusalText(error));
     }
-  };
-
-  const toggle = (scope: ApiKeyScope, on: boolean) =>
-    setScopes((now) =>
-      on ? [...now.filter((item) => item !== scope), scope] : now.filter((item) => item !== scope),
-    );
+  });
 
   return (
     <form
@@ -72,31 +58,36 @@ function CreateKeyForm({ onCreated }: { onCreated: (secret: string, key: ApiKey)
       <TextField
         label="Name"
         hint="What uses it, e.g. Sage sync"
-        value={name}
-        onChange={(event) => setName(event.target.value)}
-        error={problems.name}
+        autoComplete="off"
+        error={formState.errors.name?.message}
         disabled={create.isPending}
+        {...register('name')}
       />
-      <fieldset className="field" aria-describedby={problems.scopes ? `${id}-scopes-error` : undefined}>
+      <fieldset className="field" aria-describedby={scopesError ? `${id}-scopes-error` : undefined}>
         <legend>Scopes</legend>
         {API_KEY_SCOPES.map((scope) => (
           <label key={scope} className="checkbox">
             <input
               type="checkbox"
-              checked={scopes.includes(scope)}
-              onChange={(event) => toggle(scope, event.target.checked)}
+              value={scope}
+              aria-invalid={scopesError ? true : undefined}
               disabled={create.isPending}
+              {...register('scopes')}
             />{' '}
             <code>{scope}</code>: {API_KEY_SCOPE_LABELS[scope]}
           </label>
         ))}
-        {problems.scopes && (
+        {scopesError && (
           <p id={`${id}-scopes-error`} className="field-error">
-            {problems.scopes}
+            {scopesError}
           </p>
         )}
       </fieldset>
-      {problems.form && <Alert tone="error">{problems.form}</Alert>}
+      {failure && (
+        <Alert tone="error" onDismiss={() => setFailure(null)}>
+          {failure}
+        </Alert>
+      )}
       <div className="form-actions">
         <button type="submit" className="btn" disabled={create.isPending} aria-busy={create.isPending}>
           {create.isPending ? 'Creating...' : 'Create key'}

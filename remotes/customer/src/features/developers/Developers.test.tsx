@@ -1,6 +1,12 @@
 import { act, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { API_KEY_MESSAGES, type ApiKey, type WebhookEndpoint } from '@portal/contracts';
+import {
+  API_KEY_MESSAGES,
+  WEBHOOK_EVENT_TYPES,
+  WEBHOOK_MESSAGES,
+  type ApiKey,
+  type WebhookEndpoint,
+} from '@portal/contracts';
 import { createNewCustomerApi, refusedWith, succeeded, type FakeApi } from '../../testing/fakeApi';
 import { renderWithCustomerContext, signInCustomer, signOutCustomer } from '../../testing/renderCustomerArea';
 import { createDevelopersSource } from './developersSource';
@@ -69,17 +75,37 @@ describe('the Developers page for an owner', () => {
     // Typing a name on a loaded machine takes a while.
   }, 20_000);
 
-  it('says what is missing next to the field, sending nothing', async () => {
+  it('says what is missing next to each field of the key form, sending nothing', async () => {
     const api = developersApi();
     await renderDevelopers(api);
     const form = screen.getByRole('form', { name: 'Create an API key' });
     await userEvent.click(within(form).getByRole('button', { name: 'Create key' }));
-    expect(within(form).getByLabelText('Name')).toHaveAccessibleDescription(
-      expect.stringContaining(API_KEY_MESSAGES.nameRequired),
+    const name = within(form).getByLabelText('Name');
+    expect(name).toHaveAccessibleDescription(expect.stringContaining(API_KEY_MESSAGES.nameRequired));
+    expect(name).toHaveFocus();
+    expect(within(form).getByRole('group', { name: 'Scopes' })).toHaveAccessibleDescription(
+      API_KEY_MESSAGES.scopesRequired,
     );
-    expect(within(form).getByText(API_KEY_MESSAGES.scopesRequired)).toBeInTheDocument();
     expect(api.callsTo('POST', '/api-keys')).toHaveLength(0);
   });
+
+  it('shows the server’s refusal of a key’s name under the name', async () => {
+    const api = developersApi();
+    const message = 'The name must not contain invisible or control characters';
+    api.on(
+      'POST',
+      '/api-keys',
+      refusedWith(400, message, { code: 'VALIDATION_FAILED', errors: { name: [message] } }),
+    );
+    await renderDevelopers(api);
+    const form = screen.getByRole('form', { name: 'Create an API key' });
+    await userEvent.type(within(form).getByLabelText('Name'), 'Sage');
+    await userEvent.click(within(form).getByRole('checkbox', { name: /payments:write/ }));
+    await userEvent.click(within(form).getByRole('button', { name: 'Create key' }));
+    expect(api.callsTo('POST', '/api-keys')[0]?.body).toEqual({ name: 'Sage', scopes: ['payments:write'] });
+    expect(within(form).getByLabelText('Name')).toHaveAccessibleDescription(expect.stringContaining(message));
+    expect(screen.queryByRole('alert')).not.toBeInTheDocument();
+  }, 20_000);
 
   it('lists keys by name, prefix and last use, and revokes one after asking', async () => {
     const api = developersApi([KEY]);
@@ -115,6 +141,48 @@ describe('the Developers page for an owner', () => {
     );
     expect(screen.getByText('https://erp.example.com/hooks')).toBeInTheDocument();
   });
+
+  it('says what is wrong next to each field of the endpoint form, sending nothing', async () => {
+    const api = developersApi();
+    await renderDevelopers(api);
+    const form = screen.getByRole('form', { name: 'Add a webhook endpoint' });
+    for (const type of WEBHOOK_EVENT_TYPES) {
+      await userEvent.click(within(form).getByRole('checkbox', { name: type }));
+    }
+    await userEvent.type(within(form).getByLabelText('Endpoint address'), 'erp.example.com/hooks');
+    await userEvent.click(within(form).getByRole('button', { name: 'Add endpoint' }));
+    const address = within(form).getByLabelText('Endpoint address');
+    expect(address).toHaveAccessibleDescription(expect.stringContaining(WEBHOOK_MESSAGES.urlInvalid));
+    expect(address).toHaveFocus();
+    expect(within(form).getByRole('group', { name: 'Events' })).toHaveAccessibleDescription(
+      WEBHOOK_MESSAGES.eventsRequired,
+    );
+    expect(api.callsTo('POST', '/webhook-endpoints')).toHaveLength(0);
+  }, 30_000);
+
+  it('registers an endpoint with the chosen events and shows its signing secret once', async () => {
+    const api = developersApi();
+    const secret = 'whsec_MfKQ9r8GKYqrTwjUPD8ILPZIo2LaLaSw';
+    api.on(
+      'POST',
+      '/webhook-endpoints',
+      succeeded({ endpoint: ENDPOINT, secret }, WEBHOOK_MESSAGES.created, 201),
+    );
+    await renderDevelopers(api);
+    const form = screen.getByRole('form', { name: 'Add a webhook endpoint' });
+    for (const type of WEBHOOK_EVENT_TYPES.filter((type) => type !== 'payment.sent')) {
+      await userEvent.click(within(form).getByRole('checkbox', { name: type }));
+    }
+    await userEvent.type(within(form).getByLabelText('Endpoint address'), ' https://erp.example.com/hooks ');
+    await userEvent.type(within(form).getByLabelText('Description (optional)'), 'ERP');
+    await userEvent.click(within(form).getByRole('button', { name: 'Add endpoint' }));
+    expect(api.callsTo('POST', '/webhook-endpoints')[0]?.body).toEqual({
+      url: 'https://erp.example.com/hooks',
+      description: 'ERP',
+      events: ['payment.sent'],
+    });
+    expect(screen.getByLabelText('Signing secret')).toHaveValue(secret);
+  }, 30_000);
 });
 
 describe('the Developers page for another role', () => {

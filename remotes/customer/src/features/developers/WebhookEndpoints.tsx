@@ -1,9 +1,11 @@
-import { useId, useState, type FormEvent } from 'react';
+import { standardSchemaResolver } from '@hookform/resolvers/standard-schema';
+import { useId, useState } from 'react';
+import { useForm } from 'react-hook-form';
 import {
   WEBHOOK_EVENT_TYPES,
   webhookEndpointBodySchema,
   type WebhookEndpoint,
-  type WebhookEventType,
+  type WebhookEndpointBody,
 } from '@portal/contracts';
 import { Alert, Dialog, TextField } from '@portal/ui';
 import { formatDateTime } from '../dates';
@@ -20,54 +22,42 @@ import {
 import { fieldRefusal, refusalText } from './refusal';
 import { SecretOnce } from './SecretOnce';
 
-interface Problems {
-  url?: string;
-  events?: string;
-  description?: string;
-  form?: string;
+interface EndpointValues {
+  url: string;
+  description: string;
+  events: string[];
 }
+/** Every event chosen to begin with: most receivers want them all and drop what they do not use. */
+const INITIAL: EndpointValues = { url: '', description: '', events: [...WEBHOOK_EVENT_TYPES] };
+const resolver = standardSchemaResolver<EndpointValues, unknown, WebhookEndpointBody>(
+  webhookEndpointBodySchema,
+);
+const FIELDS = ['url', 'description', 'events'] as const;
 
-function problemsOf(body: { url: string; events: readonly string[]; description: string }): Problems {
-  const checked = webhookEndpointBodySchema.safeParse(body);
-  if (checked.success) return {};
-  const problems: Problems = {};
-  for (const issue of checked.error.issues) {
-    const field = issue.path[0];
-    if ((field === 'url' || field === 'events' || field === 'description') && !problems[field]) {
-      problems[field] = issue.message;
-    }
-  }
-  return problems;
-}
-
+/** An endpoint's address, description and events, checked by the contract's schema, each refusal by its field. */
 function AddEndpointForm({ onAdded }: { onAdded: (secret: string) => void }) {
   const id = useId();
   const create = useCreateEndpoint();
-  const [url, setUrl] = useState('');
-  const [description, setDescription] = useState('');
-  const [events, setEvents] = useState<WebhookEventType[]>([...WEBHOOK_EVENT_TYPES]);
-  const [problems, setProblems] = useState<Problems>({});
+  const [failure, setFailure] = useState<string | null>(null);
+  const { register, handleSubmit, formState, setError, reset } = useForm<
+    EndpointValues,
+    unknown,
+    WebhookEndpointBody
+  >({ defaultValues: INITIAL, resolver, reValidateMode: 'onSubmit' });
+  const eventsError = formState.errors.events?.message;
 
-  const submit = async (event: FormEvent) => {
-    event.preventDefault();
-    const body = { url: url.trim(), events, description };
-    const found = problemsOf(body);
-    setProblems(found);
-    if (Object.keys(found).length > 0) return;
+  const submit = handleSubmit(async (body) => {
+    setFailure(null);
     try {
       const created = await create.mutateAsync(body);
-      setUrl('');
-      setDescription('');
+      reset(INITIAL);
       onAdded(created.secret);
     } catch (error) {
-      const fields = { url: fieldRefusal(error, 'url'), events: fieldRefusal(error, 'events') };
-      setProblems(fields.url || fields.events ? fields : { form: refusalText(error) });
+      const refused = FIELDS.filter((field) => fieldRefusal(error, field));
+      for (const field of refused) setError(field, { type: 'server', message: fieldRefusal(error, field) });
+      if (refused.length === 0) setFailure(refusalText(error));
     }
-  };
-  const toggle = (type: WebhookEventType, on: boolean) =>
-    setEvents((now) =>
-      on ? [...now.filter((item) => item !== type), type] : now.filter((item) => item !== type),
-    );
+  });
 
   return (
     <form
@@ -80,41 +70,46 @@ function AddEndpointForm({ onAdded }: { onAdded: (secret: string) => void }) {
         label="Endpoint address"
         type="url"
         inputMode="url"
+        autoComplete="off"
         hint="https:// on the public internet, e.g. https://erp.example.com/hooks"
-        value={url}
-        onChange={(event) => setUrl(event.target.value)}
-        error={problems.url}
+        error={formState.errors.url?.message}
         disabled={create.isPending}
+        {...register('url', { setValueAs: (value: string) => value.trim() })}
       />
       <TextField
         label="Description (optional)"
-        value={description}
-        onChange={(event) => setDescription(event.target.value)}
-        error={problems.description}
+        autoComplete="off"
+        error={formState.errors.description?.message}
         disabled={create.isPending}
+        {...register('description')}
       />
-      <fieldset className="field" aria-describedby={problems.events ? `${id}-events-error` : undefined}>
+      <fieldset className="field" aria-describedby={eventsError ? `${id}-events-error` : undefined}>
         <legend>Events</legend>
         <div className="event-choices">
           {WEBHOOK_EVENT_TYPES.map((type) => (
             <label key={type} className="checkbox">
               <input
                 type="checkbox"
-                checked={events.includes(type)}
-                onChange={(event) => toggle(type, event.target.checked)}
+                value={type}
+                aria-invalid={eventsError ? true : undefined}
                 disabled={create.isPending}
+                {...register('events')}
               />{' '}
               <code>{type}</code>
             </label>
           ))}
         </div>
-        {problems.events && (
+        {eventsError && (
           <p id={`${id}-events-error`} className="field-error">
-            {problems.events}
+            {eventsError}
           </p>
         )}
       </fieldset>
-      {problems.form && <Alert tone="error">{problems.form}</Alert>}
+      {failure && (
+        <Alert tone="error" onDismiss={() => setFailure(null)}>
+          {failure}
+        </Alert>
+      )}
       <div className="form-actions">
         <button type="submit" className="btn" disabled={create.isPending} aria-busy={create.isPending}>
           {create.isPending ? 'Adding...' : 'Add endpoint'}
