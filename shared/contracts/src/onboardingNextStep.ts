@@ -95,12 +95,14 @@ export function nextStepMessage(step: OnboardingNextStep): NextStepMessage {
   switch (step.kind) {
     case 'nothingSubmitted':
       return {
-        text: 'Your account is under review. Please upload your verification documents so that an administrator can approve your account.',
+        // Nothing is under review yet (issue 31.4): the spec's "Your account is under review" is
+        // said only once everything is in (decisions: the banner says what is so).
+        text: 'Please upload your verification documents so that an administrator can review and approve your account.',
         action: upload,
       };
     case 'documentsMissing':
       return {
-        text: `Your account is under review. Please upload the documents still missing: ${listOf(step.missing)}.`,
+        text: `Please upload the documents still missing: ${listOf(step.missing)}. Your account is reviewed once everything is in.`,
         action: upload,
       };
     case 'documentsRejected':

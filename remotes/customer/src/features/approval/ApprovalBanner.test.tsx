@@ -23,7 +23,9 @@ describe('the approval banner', () => {
     const { container } = await renderCustomerArea('/dashboard/overview', api.source);
     const banner = screen.getByRole('region', { name: CUSTOMER_MESSAGES.accountPendingApproval });
     expect(banner).toHaveAttribute('aria-busy', 'true');
-    expect(banner).toHaveTextContent('Your account is under review.');
+    // Nothing is said to be under review before the state is known (issue 31.4).
+    expect(banner).toHaveTextContent('Checking where your account stands…');
+    expect(banner).not.toHaveTextContent('under review');
     // The button's place is held by a placeholder nobody sees or hears.
     const placeholder = container.querySelector('.approval-banner-placeholder');
     expect(placeholder).toHaveAttribute('aria-hidden', 'true');
@@ -40,7 +42,7 @@ describe('the approval banner', () => {
 });
 
 describe('the approval banner, live (issue 31)', () => {
-  const submittedOnboarding = (status: 'pending' | 'approved') =>
+  const submittedOnboarding = (status: 'pending' | 'approved' | 'rejected') =>
     newCustomerOnboarding({
       registration: {
         status,
@@ -78,6 +80,22 @@ describe('the approval banner, live (issue 31)', () => {
     );
     expect(sessionStore.getState().user?.approved).toBe(true);
     act(() => focusManager.setFocused(undefined));
+  });
+
+  it('says a refused registration is not approved, never pending, in the banner and the quick stats', async () => {
+    signInCustomer({ approved: false });
+    const api = createNewCustomerApi();
+    const onboarding = submittedOnboarding('rejected');
+    onboarding.registration.reason = 'The CAC certificate is unreadable';
+    api.on('GET', '/onboarding', succeeded({ onboarding }));
+    await renderCustomerArea('/dashboard/overview', api.source);
+    const banner = await screen.findByRole('region', { name: 'Registration not approved' });
+    expect(banner).toHaveTextContent('The CAC certificate is unreadable');
+    expect(screen.queryByRole('region', { name: CUSTOMER_MESSAGES.accountPendingApproval })).toBeNull();
+    const stats = screen.getByRole('region', { name: 'Quick Stats' });
+    await waitFor(() =>
+      expect(within(stats).getByText('Approval Status').nextElementSibling).toHaveTextContent('Rejected'),
+    );
   });
 
   it('reads again on its own, at a short interval, while the account is under review', () => {

@@ -10,9 +10,11 @@ import { sessionStore, useSession } from '@portal/auth';
 import { useOnboardingQuery } from '../../api';
 
 export const DOCUMENTS_PATH = '/dashboard/documents';
+/** A refused registration is not pending (issue 31: never a status that is not so). */
+export const REGISTRATION_NOT_APPROVED_TITLE = 'Registration not approved';
 
 /** Before the onboarding state is known: the spec's banner text, without a link that may be a leftover. */
-const WHILE_READING: NextStepMessage = { text: 'Your account is under review.' };
+const WHILE_READING: NextStepMessage = { text: 'Checking where your account stands…' };
 
 /** When the state cannot be read, the spec's own words: asking for documents is never wrong then. */
 const WHEN_UNKNOWN = nextStepMessage({ kind: 'nothingSubmitted', missing: [] });
@@ -41,7 +43,11 @@ export function ApprovalBanner() {
   const message = step ? nextStepMessage(step) : reading ? WHILE_READING : WHEN_UNKNOWN;
   return (
     <section className="approval-banner" aria-labelledby="approval-banner-title" aria-busy={query.isPending}>
-      <h2 id="approval-banner-title">{CUSTOMER_MESSAGES.accountPendingApproval}</h2>
+      <h2 id="approval-banner-title">
+        {step?.kind === 'registrationRejected'
+          ? REGISTRATION_NOT_APPROVED_TITLE
+          : CUSTOMER_MESSAGES.accountPendingApproval}
+      </h2>
       {/* While the state is read, the banner keeps the room its next step will take (the
           lines and the button), so the page below does not move when the words arrive
           (Lighthouse measured a layout shift of 0.1 on the dashboard). */}

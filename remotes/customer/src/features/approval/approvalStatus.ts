@@ -1,5 +1,9 @@
-import { ITEM_STATUS_LABELS } from '@portal/contracts';
+import { ITEM_STATUS_LABELS, type ItemStatus } from '@portal/contracts';
 
-/** The approval status as the customer sees it: Approved, or Pending until an admin approves (one table of words). */
-export const approvalStatusLabel = (approved: boolean): string =>
-  approved ? ITEM_STATUS_LABELS.approved : ITEM_STATUS_LABELS.pending;
+/**
+ * The approval status as the customer sees it (one table of words): Approved, Rejected when
+ * the registration was refused, or Pending until an admin decides. `registration` is the
+ * onboarding read's status when it is known; the session says only approved or not.
+ */
+export const approvalStatusLabel = (approved: boolean, registration?: ItemStatus): string =>
+  approved ? ITEM_STATUS_LABELS.approved : ITEM_STATUS_LABELS[registration ?? 'pending'];

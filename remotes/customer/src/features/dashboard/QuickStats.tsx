@@ -1,7 +1,7 @@
 import { useSession } from '@portal/auth';
 import { CircleCheck, Clock, ShieldCheck, Skeleton, StatCard, type LucideIcon } from '@portal/ui';
 import { approvalStatusLabel } from '../approval';
-import { useDashboardQuery } from '../../api';
+import { useDashboardQuery, useOnboardingQuery } from '../../api';
 import { LoadFailed } from '../load-state';
 
 export const STATS_LOAD_FAILED = 'Your payment counts could not be loaded.';
@@ -33,6 +33,8 @@ function StatGrid({ stats }: { stats: Stat[] }) {
 export function QuickStats() {
   const { user } = useSession();
   const query = useDashboardQuery();
+  // The session says only approved or not; the onboarding read tells pending from refused.
+  const onboarding = useOnboardingQuery({ enabled: Boolean(user && !user.approved) });
   const failed = query.isError && !query.data;
   const count = (value: number | undefined) => {
     if (failed) return '—';
@@ -42,7 +44,11 @@ export function QuickStats() {
   const stats: Stat[] = [
     { label: 'Pending Payments', icon: Clock, value: count(counts?.pendingPayments) },
     { label: 'Completed Transactions', icon: CircleCheck, value: count(counts?.completedTransactions) },
-    { label: 'Approval Status', icon: ShieldCheck, value: approvalStatusLabel(user?.approved ?? false) },
+    {
+      label: 'Approval Status',
+      icon: ShieldCheck,
+      value: approvalStatusLabel(user?.approved ?? false, onboarding.data?.registration.status),
+    },
   ];
   return (
     <section aria-labelledby="quick-stats-title">

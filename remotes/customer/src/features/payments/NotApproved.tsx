@@ -31,6 +31,11 @@ export function NotApproved() {
             </li>
           ))}
         </ul>
+      ) : onboarding.data?.registration.status === 'rejected' ? (
+        <p>
+          Your registration was not approved. Reason:{' '}
+          {onboarding.data.registration.reason ?? 'none was given.'}
+        </p>
       ) : (
         <p>Your profile and documents are in: an administrator is reviewing your account.</p>
       )}
