@@ -7,7 +7,7 @@ import {
   rateUpdateSchema,
   validateWith,
 } from './index';
-import { isAmbiguousAmount, ungroupAmount } from './typedAmount';
+import { groupAmount, isAmbiguousAmount, ungroupAmount } from './typedAmount';
 
 describe('a typed amount (issue 31: typed as it is shown)', () => {
   it.each([
@@ -74,5 +74,15 @@ describe('a typed amount (issue 31: typed as it is shown)', () => {
       foreignCurrency: 'EUR',
     });
     expect(payment).toMatchObject({ ok: true, data: { foreignAmount: '12500.00' } });
+  });
+});
+
+describe('an amount shown back in a form', () => {
+  it('is grouped in threes as figures are shown, and reads back as the same amount', () => {
+    expect(groupAmount('2000000.00')).toBe('2,000,000.00');
+    expect(groupAmount('999')).toBe('999');
+    expect(groupAmount('-1234567')).toBe('-1,234,567');
+    expect(groupAmount('not a number')).toBe('not a number');
+    expect(ungroupAmount(groupAmount('2141356.20'))).toBe('2141356.20');
   });
 });

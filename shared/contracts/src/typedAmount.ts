@@ -44,3 +44,15 @@ export const typedAmountChecks = () =>
     z.overwrite<string>(ungroupAmount),
     z.refine<string>((value) => !isAmbiguousAmount(value), { error: AMOUNT_FORMAT_MESSAGE, abort: true }),
   ] as const;
+
+/**
+ * An amount as the API writes it ("2000000.00") grouped as the screens show figures
+ * ("2,000,000.00"), for a form that opens on a saved amount: the field shows the figure in
+ * the format it accepts back (issue 31.6). Anything not a plain decimal is left as it is.
+ */
+export function groupAmount(plain: string): string {
+  const match = /^(-?)(\d+)(\.\d+)?$/.exec(plain.trim());
+  if (!match) return plain;
+  const [, sign, whole = '', fraction = ''] = match;
+  return `${sign}${whole.replace(/\B(?=(\d{3})+(?!\d))/g, ',')}${fraction}`;
+}

@@ -4,6 +4,7 @@ import { useForm } from 'react-hook-form';
 import {
   approvalPolicyBodySchema,
   formatMoney,
+  groupAmount,
   TEAM_MESSAGES,
   type ApprovalPolicy,
   type ApprovalPolicyBody,
@@ -22,7 +23,7 @@ interface PolicyValues {
 const resolver = standardSchemaResolver<PolicyValues, unknown, ApprovalPolicyBody>(approvalPolicyBodySchema);
 
 const valuesOf = (policy: ApprovalPolicy): PolicyValues => ({
-  thresholdNgn: policy.thresholdNgn ?? '',
+  thresholdNgn: policy.thresholdNgn ? groupAmount(policy.thresholdNgn) : '',
   requireTwoFactor: policy.requireTwoFactor,
 });
 

@@ -181,6 +181,17 @@ describe('the Team page for an owner', () => {
     const policyForm = screen.getByRole('form', { name: TEAM_MESSAGES.policy });
     expect(policyForm).toContainElement(saved);
   });
+  it('opens the policy form on the saved threshold grouped as figures are shown', async () => {
+    const api = createNewCustomerApi();
+    api.on(
+      'GET',
+      '/team',
+      succeeded(teamData({ policy: { thresholdNgn: '2000000.00', requireTwoFactor: false } })),
+    );
+    await renderTeamPage(api);
+    const form = await screen.findByRole('form', { name: TEAM_MESSAGES.policy });
+    expect(within(form).getByLabelText(/Second approver needed from/)).toHaveValue('2,000,000.00');
+  });
 });
 
 describe('the Team page for a viewer', () => {
