@@ -31,7 +31,9 @@ import { emitBeneficiaryEvent } from './beneficiaryWebhook';
  */
 /** Why a saved beneficiary cannot be paid as it is (D43: vendor's details not yet confirmed); null when it can. */
 export const payableRefusal = (beneficiary: BeneficiaryView): string | null =>
-  beneficiary.vendorEntry && !beneficiary.vendorEntry.confirmedAt ? VENDOR_DETAILS_MESSAGES.unconfirmed : null;
+  beneficiary.vendorEntry && !beneficiary.vendorEntry.confirmedAt
+    ? VENDOR_DETAILS_MESSAGES.unconfirmed
+    : null;
 
 function payable(beneficiary: BeneficiaryView): BeneficiaryView {
   if (payableRefusal(beneficiary)) {

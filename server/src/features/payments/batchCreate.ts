@@ -43,7 +43,8 @@ const CHUNK = 250;
 export function linesRefusal(lines: readonly CheckedLine[]): ApiError {
   const errors: Record<string, string[]> = {};
   for (const line of lines) {
-    for (const [column, messages] of Object.entries(line.errors)) errors[`lines.${line.line}.${column}`] = messages;
+    for (const [column, messages] of Object.entries(line.errors))
+      errors[`lines.${line.line}.${column}`] = messages;
   }
   return new ApiError(400, PAYMENT_BATCH_MESSAGES.linesRefused, { code: ERROR_CODES.validation, errors });
 }
@@ -52,7 +53,10 @@ const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 const NO_ID = '00000000-0000-0000-0000-000000000000';
 
 const quotesRefusal = (message: string, status = 422) =>
-  new ApiError(status, message, { code: ERROR_CODES.validation, errors: { [BATCH_QUOTES_FIELD]: [message] } });
+  new ApiError(status, message, {
+    code: ERROR_CODES.validation,
+    errors: { [BATCH_QUOTES_FIELD]: [message] },
+  });
 
 /** The account a request pays, as the request row keeps it: the IBAN, else the account number. */
 const paidAccount = (beneficiary: Pick<BeneficiaryView, 'iban' | 'accountNumber'>) =>
@@ -89,10 +93,14 @@ async function claimBatchQuotes(
     const id = known.find((quote) => quote.currency === currency)?.id;
     if (!id) throw quotesRefusal(PAYMENT_BATCH_MESSAGES.quotesDiffer);
     try {
-      claimed.set(currency, await claimQuote(tx, businessId, id, { currency, amount: amountOf(currency, group) }, now));
+      claimed.set(
+        currency,
+        await claimQuote(tx, businessId, id, { currency, amount: amountOf(currency, group) }, now),
+      );
     } catch (error) {
       // Used (409) and expired (410) say so; a different amount means the file changed since its check.
-      if (error instanceof ApiError && error.statusCode === 422) throw quotesRefusal(PAYMENT_BATCH_MESSAGES.quotesDiffer);
+      if (error instanceof ApiError && error.statusCode === 422)
+        throw quotesRefusal(PAYMENT_BATCH_MESSAGES.quotesDiffer);
       throw error;
     }
   }
@@ -208,11 +216,20 @@ export async function createBatch(
       };
     });
     const inserted: PaymentRequestRow[] = [];
-    for (const part of chunks(values)) inserted.push(...(await tx.insert(paymentRequests).values(part).returning()));
+    for (const part of chunks(values))
+      inserted.push(...(await tx.insert(paymentRequests).values(part).returning()));
     for (const part of chunks(inserted)) {
-      await tx.insert(paymentEvents).values(
-        part.map((row) => ({ paymentId: row.id, status: row.status, at: now, actorId: customer.id, note: null })),
-      );
+      await tx
+        .insert(paymentEvents)
+        .values(
+          part.map((row) => ({
+            paymentId: row.id,
+            status: row.status,
+            at: now,
+            actorId: customer.id,
+            note: null,
+          })),
+        );
     }
     await recordAudit(tx, {
       actor: customer,
@@ -220,7 +237,13 @@ export async function createBatch(
       subjectType: 'payment_batch',
       subjectId: batch.id,
       subjectUserId: customer.businessId,
-      after: { reference: batch.reference, status: batch.status, paymentCount: batch.paymentCount, totals, localTotal },
+      after: {
+        reference: batch.reference,
+        status: batch.status,
+        paymentCount: batch.paymentCount,
+        totals,
+        localTotal,
+      },
       summary: `Bulk payment ${batch.reference} of ${batch.paymentCount} payments (${formatMoney(localTotal, LOCAL_CURRENCY)}) created by ${customer.email}`,
     });
     const payments: PaymentRequestRow[] = [];

@@ -97,12 +97,14 @@ export function batchRows(text: string): BatchFileRow[] {
   for (const raw of header) {
     const wanted = raw.trim().toLowerCase();
     const name = BATCH_COLUMNS.find((column) => column.toLowerCase() === wanted);
-    if (!name || !isColumn(name)) throw fileRefusal(`${PAYMENT_BATCH_MESSAGES.unknownColumn}: ${raw.slice(0, 40)}.`);
+    if (!name || !isColumn(name))
+      throw fileRefusal(`${PAYMENT_BATCH_MESSAGES.unknownColumn}: ${raw.slice(0, 40)}.`);
     if (columns.includes(name)) throw fileRefusal(`${PAYMENT_BATCH_MESSAGES.repeatedColumn}: ${name}.`);
     columns.push(name);
   }
   for (const required of BATCH_REQUIRED_COLUMNS) {
-    if (!columns.includes(required)) throw fileRefusal(`${PAYMENT_BATCH_MESSAGES.missingColumn}: ${required}.`);
+    if (!columns.includes(required))
+      throw fileRefusal(`${PAYMENT_BATCH_MESSAGES.missingColumn}: ${required}.`);
   }
   const rows: BatchFileRow[] = [];
   records.forEach((record, index) => {
@@ -113,7 +115,11 @@ export function batchRows(text: string): BatchFileRow[] {
       const value = record[position];
       if (value !== undefined) cells[column] = value;
     });
-    rows.push({ line: csv.lines[index + 1] ?? index + 2, cells, misaligned: record.length !== columns.length });
+    rows.push({
+      line: csv.lines[index + 1] ?? index + 2,
+      cells,
+      misaligned: record.length !== columns.length,
+    });
   });
   if (rows.length === 0) throw fileRefusal(PAYMENT_BATCH_MESSAGES.empty);
   if (rows.length > PAYMENT_BATCH_LIMITS.maxRows) throw fileRefusal(PAYMENT_BATCH_MESSAGES.tooManyRows, 413);

@@ -27,7 +27,10 @@ export interface CheckedLine extends BatchLine {
 }
 
 /** The submission's field names for the file's own (amount, currency); the rest are the same. */
-const FIELD_OF: Partial<Record<BatchColumn, string>> = { amount: 'foreignAmount', currency: 'foreignCurrency' };
+const FIELD_OF: Partial<Record<BatchColumn, string>> = {
+  amount: 'foreignAmount',
+  currency: 'foreignCurrency',
+};
 const COLUMN_OF: Record<string, BatchColumn> = { foreignAmount: 'amount', foreignCurrency: 'currency' };
 
 /** Columns typed in capitals by convention, accepted in any case. */
@@ -52,10 +55,18 @@ function fieldsOf(row: BatchFileRow, errors: Record<string, string[]>): Record<s
 }
 
 /** One line against the single payment's rules (the same validator as POST /api/payments). */
-function checkLine(row: BatchFileRow): CheckedLine {
+function checkLine(row: BatchFileRow, policy: Pick<ScreeningPolicy, 'blockedCountries'>): CheckedLine {
   const errors: Record<string, string[]> = {};
   if (row.misaligned) add(errors, 'line', PAYMENT_BATCH_MESSAGES.wrongFieldCount);
   const fields = fieldsOf(row, errors);
+  // A new beneficiary's country is refused whatever else the line lacks (D44), as the form refuses it.
+  if (
+    typeof fields.country === 'string' &&
+    !fields[BENEFICIARY_ID_FIELD] &&
+    isBlockedCountry(policy.blockedCountries, fields.country)
+  ) {
+    add(errors, 'country', SCREENING_MESSAGES.countryBlocked);
+  }
   const reference = row.cells.reference?.trim() ?? '';
   if (reference.length > PAYMENT_BATCH_LIMITS.referenceMax) {
     add(errors, 'reference', PAYMENT_BATCH_MESSAGES.referenceTooLong);
@@ -85,13 +96,15 @@ function savedRefusal(
   policy: Pick<ScreeningPolicy, 'blockedCountries'>,
 ): { column: string; message: string } | null {
   if (!saved) return { column: BENEFICIARY_ID_FIELD, message: BENEFICIARY_MESSAGES.beneficiaryNotFound };
-  if (saved.archivedAt) return { column: BENEFICIARY_ID_FIELD, message: BENEFICIARY_MESSAGES.beneficiaryArchived };
+  if (saved.archivedAt)
+    return { column: BENEFICIARY_ID_FIELD, message: BENEFICIARY_MESSAGES.beneficiaryArchived };
   if (isBlockedCountry(policy.blockedCountries, saved.country)) {
     return { column: BENEFICIARY_ID_FIELD, message: SCREENING_MESSAGES.beneficiaryCountryBlocked };
   }
   const unconfirmed = payableRefusal(saved);
   if (unconfirmed) return { column: BENEFICIARY_ID_FIELD, message: unconfirmed };
-  if (saved.currency !== currency) return { column: 'currency', message: BENEFICIARY_MESSAGES.currencyNotBeneficiarys };
+  if (saved.currency !== currency)
+    return { column: 'currency', message: BENEFICIARY_MESSAGES.currencyNotBeneficiarys };
   return null;
 }
 
@@ -109,7 +122,7 @@ export async function checkBatchLines(
   policy: Pick<ScreeningPolicy, 'blockedCountries'>,
   { lock = false }: { lock?: boolean } = {},
 ): Promise<CheckedLine[]> {
-  const lines = rows.map(checkLine);
+  const lines = rows.map((row) => checkLine(row, policy));
   const ids = lines.flatMap((line) =>
     line.submission?.beneficiary.kind === 'saved' ? [line.submission.beneficiary.beneficiaryId] : [],
   );
@@ -124,9 +137,6 @@ export async function checkBatchLines(
       line.saved = beneficiary ?? null;
       line.payee = beneficiary?.name ?? line.payee;
     } else {
-      if (isBlockedCountry(policy.blockedCountries, choice.beneficiary.country)) {
-        add(line.errors, 'country', SCREENING_MESSAGES.countryBlocked);
-      }
       line.payee = choice.beneficiary.name;
     }
   }

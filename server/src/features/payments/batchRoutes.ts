@@ -72,7 +72,8 @@ export async function registerBatchRoutes(api: FastifyInstance, deps: PaymentDep
           localTotal,
           feeTotal: quotes ? sumDecimals(totals.map((total) => total.feeAmount)) : null,
           localCurrency: LOCAL_CURRENCY,
-          needsApproval: localTotal !== null && thresholdNgn !== null && !decimalGreaterThan(thresholdNgn, localTotal),
+          needsApproval:
+            localTotal !== null && thresholdNgn !== null && !decimalGreaterThan(thresholdNgn, localTotal),
         };
         return succeed(PAYMENT_BATCH_MESSAGES.checked, { check });
       },
@@ -98,7 +99,12 @@ export async function registerBatchRoutes(api: FastifyInstance, deps: PaymentDep
         const account = accountOf(request);
         const { text, quoteIds } = await receiveBatchFile(request, deps.uploadTmpDir);
         const rows = batchRows(text);
-        const { batch } = await createBatch(deps, { ...account, businessId: businessOf(request).id }, rows, quoteIds);
+        const { batch } = await createBatch(
+          deps,
+          { ...account, businessId: businessOf(request).id },
+          rows,
+          quoteIds,
+        );
         const detail = await batchDetail(deps.db, batch);
         return reply.code(201).send(succeed(PAYMENT_BATCH_MESSAGES.created, { batch: detail }));
       },
@@ -110,7 +116,8 @@ export async function registerBatchRoutes(api: FastifyInstance, deps: PaymentDep
     {
       onRequest: customer,
       schema: routeSchema({
-        summary: 'The bulk payment CSV template: its header and a line per form (a saved beneficiary by id, a new one by its fields)',
+        summary:
+          'The bulk payment CSV template: its header and a line per form (a saved beneficiary by id, a new one by its fields)',
         tag: 'payments',
         caller: 'customer',
         scope: 'payments:read',
@@ -129,7 +136,8 @@ export async function registerBatchRoutes(api: FastifyInstance, deps: PaymentDep
     {
       onRequest: customer,
       schema: routeSchema({
-        summary: 'One bulk payment: its one funding reference, totals per currency and in naira, and its payments',
+        summary:
+          'One bulk payment: its one funding reference, totals per currency and in naira, and its payments',
         tag: 'payments',
         caller: 'customer',
         scope: 'payments:read',

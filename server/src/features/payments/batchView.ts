@@ -1,9 +1,4 @@
-import {
-  formatAmount,
-  LOCAL_CURRENCY,
-  type BatchTotal,
-  type PaymentBatch,
-} from '@portal/contracts';
+import { formatAmount, LOCAL_CURRENCY, type BatchTotal, type PaymentBatch } from '@portal/contracts';
 import { and, asc, eq, inArray, sql } from 'drizzle-orm';
 import type { Db } from '../../plugins/database';
 import {
@@ -17,7 +12,11 @@ import { feeRuleOfRow } from '../quotes';
 import { toCustomerPayment } from './customerPayment';
 
 /** One of the business's batches; another business's reads as none (404). */
-export async function findOwnBatch(db: Db, businessId: string, id: string): Promise<PaymentBatchRow | undefined> {
+export async function findOwnBatch(
+  db: Db,
+  businessId: string,
+  id: string,
+): Promise<PaymentBatchRow | undefined> {
   const [row] = await db
     .select()
     .from(paymentBatches)
@@ -44,8 +43,14 @@ export async function batchDetail(db: Db, batch: PaymentBatchRow): Promise<Payme
     .select()
     .from(paymentRequests)
     .where(eq(paymentRequests.batchId, batch.id))
-    .orderBy(asc(paymentRequests.createdAt), sql`length(${paymentRequests.reference})`, asc(paymentRequests.reference));
-  const makerIds = [...new Set([batch.createdBy, ...rows.flatMap((row) => (row.createdBy ? [row.createdBy] : []))])];
+    .orderBy(
+      asc(paymentRequests.createdAt),
+      sql`length(${paymentRequests.reference})`,
+      asc(paymentRequests.reference),
+    );
+  const makerIds = [
+    ...new Set([batch.createdBy, ...rows.flatMap((row) => (row.createdBy ? [row.createdBy] : []))]),
+  ];
   const makers = await db
     .select({ id: users.id, name: users.name })
     .from(users)

@@ -1093,7 +1093,10 @@ export const paymentBatches = pgTable(
     createdAt: createdAt(),
   },
   (table) => [
-    check('payment_batches_status_check', sql`${table.status} in ('awaiting_approval', 'submitted', 'funded')`),
+    check(
+      'payment_batches_status_check',
+      sql`${table.status} in ('awaiting_approval', 'submitted', 'funded')`,
+    ),
     check('payment_batches_count_check', sql`${table.paymentCount} > 0 and ${table.paymentCount} <= 1000`),
     index('payment_batches_business_idx').on(table.businessId, table.createdAt),
   ],
