@@ -16,6 +16,7 @@ import { runSessions } from './sessions.mjs';
 import { runVerify } from './verify.mjs';
 import { runApiKeys } from './apikeys.mjs';
 import { runScreening } from './screening.mjs';
+import { runBulk } from './bulk.mjs';
 
 /**
  * @typedef {import('./support/table.mjs').Table} Table
@@ -106,5 +107,13 @@ export const PARTS = [
     title: '16. Sanctions screening of one name against 20,000 entries (D44)',
     deadlineMs: 2 * 60_000,
     run: runScreening,
+  },
+  // One process: 50 beneficiaries saved, then 2 × (check + create of a 1,000-line file) on
+  // PGlite and, if TEST_DATABASE_URL answers, PostgreSQL: under a minute.
+  {
+    name: 'bulk',
+    title: '17. Bulk payment: 1,000 lines checked and created (issue 36)',
+    deadlineMs: 5 * 60_000,
+    run: runBulk,
   },
 ];

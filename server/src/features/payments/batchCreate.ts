@@ -11,7 +11,7 @@ import {
   type PaymentCurrency,
 } from '@portal/contracts';
 import { and, eq, inArray } from 'drizzle-orm';
-import { recordAudit } from '../../plugins/audit';
+import { recordAudit, recordAudits } from '../../plugins/audit';
 import type { Db, UserRow } from '../../plugins/database';
 import {
   paymentBatches,
@@ -33,7 +33,7 @@ import { tellBatchApprovers } from './batchNotices';
 import { amountOf, linesByCurrency, priceOf } from './batchPricing';
 import { newFundingReference } from './paymentDecision';
 import type { PaymentDeps } from './paymentDeps';
-import { emitPaymentState } from './paymentWebhook';
+import { emitPaymentStates } from './paymentWebhook';
 import { holdIfListed } from './screeningHold';
 
 /** Rows per insert statement: well under PostgreSQL's 65,535 parameters at ~35 columns a row. */
@@ -172,20 +172,29 @@ export async function createBatch(
       .returning();
     if (!batch) throw new Error('a batch insert returned no row');
 
-    // The beneficiaries: the saved ones as read, new fields saved (or matched by name) as a single payment does.
+    // The beneficiaries: the saved ones as read; new fields saved (or matched by name) as a single
+    // payment does, once per distinct vendor of the file (the same vendor paid on ten lines is one).
+    const savedNow = new Map<string, BeneficiaryView>();
     const payees: BeneficiaryView[] = [];
     for (const { line, submission } of priced) {
-      payees.push(
-        line.saved ??
-          (await beneficiaryForPayment(
-            tx,
-            customer,
-            customer.businessId,
-            submission.beneficiary,
-            deps.screening,
-            deps.beneficiaryCaps,
-          )),
-      );
+      if (line.saved) {
+        payees.push(line.saved);
+        continue;
+      }
+      const key = JSON.stringify(submission.beneficiary);
+      let payee = savedNow.get(key);
+      if (!payee) {
+        payee = await beneficiaryForPayment(
+          tx,
+          customer,
+          customer.businessId,
+          submission.beneficiary,
+          deps.screening,
+          deps.beneficiaryCaps,
+        );
+        savedNow.set(key, payee);
+      }
+      payees.push(payee);
     }
     const values = priced.map(({ line, submission, quote, price }, index) => {
       const beneficiary = payees[index]!;
@@ -246,9 +255,9 @@ export async function createBatch(
       },
       summary: `Bulk payment ${batch.reference} of ${batch.paymentCount} payments (${formatMoney(localTotal, LOCAL_CURRENCY)}) created by ${customer.email}`,
     });
-    const payments: PaymentRequestRow[] = [];
-    for (const row of inserted) {
-      await recordAudit(tx, {
+    await recordAudits(
+      tx,
+      inserted.map((row) => ({
         actor: customer,
         action: 'payment.submit',
         subjectType: 'payment_request',
@@ -269,11 +278,12 @@ export async function createBatch(
           customerReference: row.customerReference,
         },
         summary: `Payment request ${row.reference} submitted in bulk payment ${batch.reference} by ${customer.email}: ${formatMoney(row.foreignAmount, row.foreignCurrency)} to ${row.recipientCompany}`,
-      });
-      await emitPaymentState(tx, row, now);
-      // Reaching the platform's review, each is screened as a single payment is (D44).
-      payments.push(await holdIfListed(tx, deps, row, now));
-    }
+      })),
+    );
+    await emitPaymentStates(tx, customer.businessId, inserted, now);
+    // Reaching the platform's review, each is screened as a single payment is (D44).
+    const payments: PaymentRequestRow[] = [];
+    for (const row of inserted) payments.push(await holdIfListed(tx, deps, row, now));
     if (needsApproval) await tellBatchApprovers(tx, deps, batch, customer);
     return { batch, payments };
   });
