@@ -53,7 +53,10 @@ function linesOf(saved, batches) {
       });
     } else {
       lines.push(
-        batches.germanLine(amount, { name: `Vendor ${index % BULK.vendors} GmbH`, reference: `INV-${10000 + index}` }),
+        batches.germanLine(amount, {
+          name: `Vendor ${index % BULK.vendors} GmbH`,
+          reference: `INV-${10000 + index}`,
+        }),
       );
     }
   }
@@ -121,11 +124,14 @@ async function benchOn(label, database, modules, log) {
         result.totals.map((total) => total.quoteId),
       );
       const done = performance.now();
-      if (created.statusCode !== 201) throw new Error(`create: ${created.statusCode} ${created.body.slice(0, 300)}`);
+      if (created.statusCode !== 201)
+        throw new Error(`create: ${created.statusCode} ${created.body.slice(0, 300)}`);
       const batch = created.json().data.batch;
       if (batch.payments.length !== BULK.lines) throw new Error(`${batch.payments.length} payments created`);
       const total = done - started;
-      log(`bulk ${label} run ${run}: check ${(checkedAt - started).toFixed(0)} ms, create ${(done - checkedAt).toFixed(0)} ms`);
+      log(
+        `bulk ${label} run ${run}: check ${(checkedAt - started).toFixed(0)} ms, create ${(done - checkedAt).toFixed(0)} ms`,
+      );
       rows.push([
         label,
         run,
@@ -194,7 +200,16 @@ export async function runBulk({ log }) {
   return [
     {
       title: `Bulk payment: ${BULK.lines.toLocaleString('en-US')} lines checked and created (goal: < ${BULK.goalMs / 1000} s)`,
-      columns: ['Database', 'Run', 'Lines', 'Check', 'Create', 'Check + create', 'Load average (1, 5, 15 min)', 'Goal met'],
+      columns: [
+        'Database',
+        'Run',
+        'Lines',
+        'Check',
+        'Create',
+        'Check + create',
+        'Load average (1, 5, 15 min)',
+        'Goal met',
+      ],
       rows,
       notes: [
         `In one process through the routes (light-my-request, no socket); half the lines by saved beneficiary id, half by a vendor's fields (${BULK.vendors} vendors), in USD, GBP and EUR; each run a new batch on the same data. Load average at the start ${started}, at the end ${load()}.`,

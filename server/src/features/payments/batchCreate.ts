@@ -228,17 +228,15 @@ export async function createBatch(
     for (const part of chunks(values))
       inserted.push(...(await tx.insert(paymentRequests).values(part).returning()));
     for (const part of chunks(inserted)) {
-      await tx
-        .insert(paymentEvents)
-        .values(
-          part.map((row) => ({
-            paymentId: row.id,
-            status: row.status,
-            at: now,
-            actorId: customer.id,
-            note: null,
-          })),
-        );
+      await tx.insert(paymentEvents).values(
+        part.map((row) => ({
+          paymentId: row.id,
+          status: row.status,
+          at: now,
+          actorId: customer.id,
+          note: null,
+        })),
+      );
     }
     await recordAudit(tx, {
       actor: customer,
