@@ -4,11 +4,11 @@ import { usePageTitle } from './usePageTitle';
 
 /** `/dashboard/bulk-payments`: many payments from one CSV file (issue 36). */
 export function BulkPaymentScreen() {
-  usePageTitle('Bulk payment');
+  usePageTitle('Bulk Payment');
   return (
     <div className="stack page">
       <PageHeader
-        title="Bulk payment"
+        title="Bulk Payment"
         description="Pay up to 1,000 vendors from one CSV file, funded by one transfer. Every line is checked before anything is created."
       />
       <BulkPayment />

@@ -5,11 +5,11 @@ import { usePageTitle } from './usePageTitle';
 
 /** `/dashboard/payment-batches/:id`: one bulk payment, reached from its upload. */
 export function PaymentBatchScreen() {
-  usePageTitle('Bulk payment');
+  usePageTitle('Bulk Payment');
   const { id = '' } = useParams();
   return (
     <div className="stack page">
-      <PageHeader title="Bulk payment" description="One funding reference for all of its payments." />
+      <PageHeader title="Bulk Payment" description="One funding reference for all of its payments." />
       <BatchPage key={id} id={id} />
     </div>
   );

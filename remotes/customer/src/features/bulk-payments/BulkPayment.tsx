@@ -90,7 +90,7 @@ export function BulkPayment() {
     progress.restart();
     create.mutate(
       { file, quoteIds: checked.totals.map((total) => total.quoteId) },
-      { onSuccess: (batch) => navigate(batchPagePath(batch.id)) },
+      { onSuccess: (batch) => void navigate(batchPagePath(batch.id)) },
     );
   };
 
