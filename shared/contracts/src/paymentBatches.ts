@@ -15,6 +15,8 @@ export const PAYMENT_BATCH_PATHS = {
   check: '/payment-batches/check',
   batch: '/payment-batches/:id',
   template: '/payment-batches/template',
+  /** Staff: the one transfer of a batch arrived; each of its approved payments moves to funded. */
+  adminFundingConfirm: '/admin/payment-batches/:id/funding/confirm',
 } as const;
 
 export const PAYMENT_BATCH_LIMITS = {
@@ -86,6 +88,10 @@ export const PAYMENT_BATCH_MESSAGES = {
   quotesRequired: 'Check the file first: confirming needs the quotes its check gave.',
   quotesDiffer: 'The file or its quotes changed since it was checked; check it again.',
   rateUnavailable: 'No rate is set for this currency yet, so it cannot be quoted.',
+  fundingConfirmed: 'Funding of the bulk payment confirmed',
+  notAllApproved:
+    'Every payment of the batch must be approved (or closed) before its one transfer is confirmed.',
+  nothingToFund: 'No payment of this batch waits for its funds.',
 } as const;
 
 /** One line of the file as checked: its number in the file (the header is line 1) and its errors by column. */

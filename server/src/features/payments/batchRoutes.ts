@@ -7,18 +7,20 @@ import {
   PAYMENT_BATCH_PATHS,
   batchCheckDataSchema,
   batchUploadSchema,
+  fundingConfirmBodySchema,
   paymentBatchDataSchema,
   sumDecimals,
   type BatchCheck,
 } from '@portal/contracts';
 import type { FastifyInstance } from 'fastify';
-import { accountOf, businessOf, requireMember } from '../access';
-import { notFound, parseParams, succeed } from '../../plugins/http';
+import { accountOf, businessOf, requireMember, requireStaff } from '../access';
+import { notFound, parseBody, parseParams, succeed } from '../../plugins/http';
 import { idParams, routeSchema } from '../../plugins/openapi';
 import { acceptUploads } from '../../plugins/uploads';
 import { readPolicy } from '../team';
 import { requireApprovedAccount } from './approvedAccount';
 import { createBatch } from './batchCreate';
+import { confirmBatchFunding } from './batchFunding';
 import { batchRows, receiveBatchFile } from './batchFile';
 import { checkBatchLines, lineView } from './batchLines';
 import { quoteBatch, totalOf, linesByCurrency } from './batchPricing';
@@ -34,6 +36,7 @@ export async function registerBatchRoutes(api: FastifyInstance, deps: PaymentDep
   const customer = requireMember(deps);
   const maker = requireMember(deps, 'preparePayments');
   const approvedAccount = requireApprovedAccount();
+  const staffFunds = requireStaff(deps, 'handleFunds');
 
   await api.register(async (scope) => {
     await acceptUploads(scope);
@@ -129,6 +132,30 @@ export async function registerBatchRoutes(api: FastifyInstance, deps: PaymentDep
         .header('content-type', 'text/csv; charset=utf-8')
         .header('content-disposition', `attachment; filename="${BATCH_TEMPLATE_FILE_NAME}"`)
         .send(BATCH_TEMPLATE_CSV),
+  );
+
+  api.post(
+    PAYMENT_BATCH_PATHS.adminFundingConfirm,
+    {
+      onRequest: staffFunds,
+      schema: routeSchema({
+        summary:
+          "Confirm a bulk payment's one transfer (at least its approved payments' naira) and the bank reference: each of its approved payments moves to funded",
+        tag: 'payments',
+        caller: 'admin',
+        params: idParams,
+        body: fundingConfirmBodySchema,
+        success: { status: 200, data: paymentBatchDataSchema },
+        // 409: a payment not yet approved, or none waiting; 422: less than due (AMOUNT_SHORT).
+        refusals: [409, 422],
+      }),
+    },
+    async (request) => {
+      const { id } = parseParams(request.params);
+      const received = parseBody(fundingConfirmBodySchema, request.body);
+      const batch = await confirmBatchFunding(deps, accountOf(request), id, received);
+      return succeed(PAYMENT_BATCH_MESSAGES.fundingConfirmed, { batch: await batchDetail(deps.db, batch) });
+    },
   );
 
   api.get(

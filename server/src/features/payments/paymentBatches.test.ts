@@ -33,7 +33,15 @@ import {
   savedLine,
   sendFile,
 } from './testing/batchTesting';
-import { auditRows, call, customerSession, dataOf, paymentRows } from './testing/paymentTesting';
+import {
+  adminSession,
+  auditRows,
+  call,
+  customerSession,
+  dataOf,
+  decide,
+  paymentRows,
+} from './testing/paymentTesting';
 
 const batchRows = (server: { database: { db: import('../../plugins/database').Db } }) =>
   server.database.db.select().from(tables.paymentBatches);
@@ -419,5 +427,72 @@ describe.each(DATABASE_KINDS)('bulk payments tell the business’s software (D46
     );
     expect(ids.sort()).toEqual(batch.payments.map((payment) => payment.id).sort());
     expect(await server.database.db.select().from(tables.webhookDeliveries)).toHaveLength(2);
+  });
+});
+
+describe.each(DATABASE_KINDS)('staff confirm a bulk payment’s one transfer on %s', (kind) => {
+  const server = useTestServer(kind);
+
+  const confirm = (headers: Record<string, string>, id: string, body: unknown) =>
+    call(server, 'POST', withId(PAYMENT_BATCH_PATHS.adminFundingConfirm, id), headers, body);
+
+  it('moves every approved payment of the batch to funded in one go, and tells the customer once', async () => {
+    const customer = await customerSession(server);
+    const staff = await adminSession(server);
+    const batch = await createdBatch(
+      server,
+      customer.headers,
+      csvOf([germanLine('100.00'), germanLine('200.00')]),
+    );
+    for (const payment of batch.payments)
+      expect((await decide(server, staff.headers, payment.id, 'approve')).statusCode).toBe(200);
+    server.test.mail.length = 0;
+
+    const short = await confirm(staff.headers, batch.id, { amountReceived: '1.00', bankReference: 'GTB-1' });
+    expect(short.statusCode).toBe(422);
+    expect((await paymentRows(server)).map((row) => row.status)).toEqual(['approved', 'approved']);
+
+    const response = await confirm(staff.headers, batch.id, {
+      amountReceived: batch.localTotal,
+      bankReference: 'GTB-778',
+    });
+    expect(response.statusCode).toBe(200);
+    expect(dataOf<{ batch: PaymentBatch }>(response).batch.status).toBe('funded');
+    const rows = await paymentRows(server);
+    expect(rows.map((row) => [row.status, row.fundingBankReference])).toEqual([
+      ['funded', 'GTB-778'],
+      ['funded', 'GTB-778'],
+    ]);
+    expect(rows.map((row) => row.amountReceived)).toEqual(rows.map((row) => row.localAmount));
+    const funded = await server.database.db
+      .select()
+      .from(tables.paymentEvents)
+      .where(eq(tables.paymentEvents.status, 'funded'));
+    expect(funded).toHaveLength(2);
+    expect(server.test.mail.filter((mail) => mail.to === customer.user.email)).toHaveLength(1);
+    // Confirmed once: a second confirmation finds nothing waiting.
+    expect(
+      (await confirm(staff.headers, batch.id, { amountReceived: batch.localTotal, bankReference: 'GTB-778' }))
+        .statusCode,
+    ).toBe(409);
+  });
+
+  it('refuses while a payment of the batch is not yet approved, and answers 401, 403 and 404', async () => {
+    const customer = await customerSession(server);
+    const staff = await adminSession(server);
+    const batch = await createdBatch(
+      server,
+      customer.headers,
+      csvOf([germanLine('100.00'), germanLine('200.00')]),
+    );
+    await decide(server, staff.headers, batch.payments[0]!.id, 'approve');
+    const body = { amountReceived: batch.localTotal, bankReference: 'GTB-1' };
+    const early = await confirm(staff.headers, batch.id, body);
+    expect(early.statusCode).toBe(409);
+    expect(early.json()).toMatchObject({ message: PAYMENT_BATCH_MESSAGES.notAllApproved });
+    expect((await paymentRows(server)).filter((row) => row.status === 'funded')).toEqual([]);
+    expect((await confirm({}, batch.id, body)).statusCode).toBe(401);
+    expect((await confirm(customer.headers, batch.id, body)).statusCode).toBe(403);
+    expect((await confirm(staff.headers, '00000000-0000-4000-8000-000000000000', body)).statusCode).toBe(404);
   });
 });
