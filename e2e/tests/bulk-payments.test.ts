@@ -41,7 +41,7 @@ const csv = (thirdAmount: string) =>
   ].join('\r\n') + '\r\n';
 
 async function checkFile(page: Page, content: string) {
-  await page.getByLabel('Payments file (CSV)').setInputFiles({
+  await page.getByLabel('Payments file (CSV)', { exact: true }).setInputFiles({
     name: 'payments.csv',
     mimeType: 'text/csv',
     buffer: Buffer.from(content),
