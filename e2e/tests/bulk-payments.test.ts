@@ -41,6 +41,9 @@ const csv = (thirdAmount: string) =>
   ].join('\r\n') + '\r\n';
 
 async function checkFile(page: Page, content: string) {
+  // A file chosen before is removed first, as a person replaces it.
+  const remove = page.getByRole('button', { name: /^Remove/ });
+  if ((await remove.count()) > 0) await remove.first().click();
   await page.getByLabel('Payments file (CSV)', { exact: true }).setInputFiles({
     name: 'payments.csv',
     mimeType: 'text/csv',
@@ -83,13 +86,20 @@ describe('a bulk payment from a CSV', () => {
           // Corrected: the totals, then the confirmation.
           await checkFile(page, csv('300.00'));
           const totals = page.getByRole('table', { name: 'Totals of the batch' });
-          await totals.waitFor();
+          await totals.waitFor().catch(async (error: unknown) => {
+            // What the page said instead, for whoever reads the failure.
+            throw new Error(`${String(error)}\n${await page.locator('main').innerText()}`);
+          });
           const eur = await totals.getByRole('row', { name: /^EUR/ }).innerText();
           assert.match(eur, /1 EUR = ₦/);
           assert.match(eur, /No fee|₦/);
           if (width === 375) {
             const violations = await findNarrowViolations(page);
-            assert.deepEqual(violations, [], describeViolations(violations));
+            assert.equal(
+              violations.length,
+              0,
+              `\n${describeViolations(`bulk payment at ${width} px`, violations)}`,
+            );
           }
           await page.getByRole('button', { name: 'Confirm 3 payments' }).click();
 
@@ -103,7 +113,11 @@ describe('a bulk payment from a CSV', () => {
           assert.equal(await payments.getByRole('link', { name: /^PAY-/ }).count(), 3);
           if (width === 375) {
             const violations = await findNarrowViolations(page);
-            assert.deepEqual(violations, [], describeViolations(violations));
+            assert.equal(
+              violations.length,
+              0,
+              `\n${describeViolations(`bulk payment at ${width} px`, violations)}`,
+            );
           }
           assert.deepEqual(pageErrors, []);
         } finally {
