@@ -718,7 +718,7 @@ describe.each(DATABASE_KINDS)('the OpenAPI document on %s', (kind) => {
     expectStatus(await call('GET', PAYMENT_BATCH_PATHS.template, { headers: user }), 200);
     const bulkCsv =
       `${BATCH_COLUMNS.join(',')}\r\n` +
-      ',Acme GmbH,DE,"Hauptstrasse 1, Berlin",,Deutsche Bank,DE89370400440532013000,DEUTDEFF,,,,10.00,EUR,goods,,INV-1\r\n';
+      ',Acme GmbH,DE,"Hauptstrasse 1, Berlin",,Deutsche Bank,DE89370400440532013000,DEUTDEFF,,,,10.00,USD,goods,,INV-1\r\n';
     const bulkFile = (content: string): FilePart => ({
       field: 'file',
       fileName: 'payments.csv',
@@ -744,6 +744,28 @@ describe.each(DATABASE_KINDS)('the OpenAPI document on %s', (kind) => {
     await call('GET', PAYMENT_BATCH_PATHS.batch, { headers: user, params: { id: 'nope' } });
     expectStatus(
       await call('GET', PAYMENT_BATCH_PATHS.batch, { headers: user, params: { id: batchId } }),
+      200,
+    );
+    // Staff confirm its one transfer once its payment is approved (409 before).
+    const bulkBatch = dataOf<{ batch: { localTotal: string; payments: { id: string }[] } }>(bulkMade).batch;
+    const bulkFunds = { amountReceived: bulkBatch.localTotal, bankReference: 'GTB-BULK-1' };
+    await call('POST', PAYMENT_BATCH_PATHS.adminFundingConfirm, {
+      headers: admin,
+      params: { id: batchId },
+      body: bulkFunds,
+    });
+    for (const payment of bulkBatch.payments) {
+      expectStatus(
+        await call('POST', PAYMENT_PATHS.adminPaymentApprove, { headers: admin, params: { id: payment.id } }),
+        200,
+      );
+    }
+    expectStatus(
+      await call('POST', PAYMENT_BATCH_PATHS.adminFundingConfirm, {
+        headers: admin,
+        params: { id: batchId },
+        body: bulkFunds,
+      }),
       200,
     );
     await call('POST', TEAM_PATHS.invitations, { headers: user, body: { email: 'x', role: 'maker' } });
