@@ -17,6 +17,7 @@ import { runVerify } from './verify.mjs';
 import { runApiKeys } from './apikeys.mjs';
 import { runScreening } from './screening.mjs';
 import { runWebhooks } from './webhooks.mjs';
+import { runBulk } from './bulk.mjs';
 
 /**
  * @typedef {import('./support/table.mjs').Table} Table
@@ -114,5 +115,13 @@ export const PARTS = [
     title: '17. Webhooks: 1,000 events to 3 endpoints, one dead (D46)',
     deadlineMs: 15 * 60_000,
     run: runWebhooks,
+  },
+  // One process: 50 beneficiaries saved, then 2 × (check + create of a 1,000-line file) on
+  // PGlite and, if TEST_DATABASE_URL answers, PostgreSQL: under a minute.
+  {
+    name: 'bulk',
+    title: '18. Bulk payment: 1,000 lines checked and created (issue 36)',
+    deadlineMs: 5 * 60_000,
+    run: runBulk,
   },
 ];

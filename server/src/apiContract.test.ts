@@ -16,6 +16,8 @@ import {
   REGISTRATION_REVIEW_PATHS,
   RECEIPT_VERIFICATION_PATHS,
   API_KEY_PATHS,
+  BATCH_COLUMNS,
+  PAYMENT_BATCH_PATHS,
   WEBHOOK_PATHS,
   type LoginData,
   type TwoFactorSetupData,
@@ -709,6 +711,61 @@ describe.each(DATABASE_KINDS)('the OpenAPI document on %s', (kind) => {
     await call('DELETE', WEBHOOK_PATHS.endpoint, { headers: user, params: { id: 'nope' } });
     expectStatus(
       await call('DELETE', WEBHOOK_PATHS.endpoint, { headers: user, params: { id: hookId } }),
+      200,
+    );
+    // Bulk payments (issue 36): the template, a check, the create with the check's quotes, the batch.
+    await call('GET', PAYMENT_BATCH_PATHS.template);
+    expectStatus(await call('GET', PAYMENT_BATCH_PATHS.template, { headers: user }), 200);
+    const bulkCsv =
+      `${BATCH_COLUMNS.join(',')}\r\n` +
+      ',Acme GmbH,DE,"Hauptstrasse 1, Berlin",,Deutsche Bank,DE89370400440532013000,DEUTDEFF,,,,10.00,USD,goods,,INV-1\r\n';
+    const bulkFile = (content: string): FilePart => ({
+      field: 'file',
+      fileName: 'payments.csv',
+      contentType: 'text/csv',
+      content: Buffer.from(content),
+    });
+    await call('POST', PAYMENT_BATCH_PATHS.check, { headers: user, form: [bulkFile('colour\r\nred\r\n')] });
+    const bulkCheck = await call('POST', PAYMENT_BATCH_PATHS.check, {
+      headers: user,
+      form: [bulkFile(bulkCsv)],
+    });
+    expectStatus(bulkCheck, 200);
+    const bulkQuotes = dataOf<{ check: { totals: { quoteId: string }[] } }>(bulkCheck)
+      .check.totals.map((total) => total.quoteId)
+      .join(',');
+    await call('POST', PAYMENT_BATCH_PATHS.batches, { headers: user, form: [bulkFile(bulkCsv)] });
+    const bulkMade = await call('POST', PAYMENT_BATCH_PATHS.batches, {
+      headers: user,
+      form: [bulkFile(bulkCsv), { field: 'quoteIds', value: bulkQuotes }],
+    });
+    expectStatus(bulkMade, 201);
+    const batchId = dataOf<{ batch: { id: string } }>(bulkMade).batch.id;
+    await call('GET', PAYMENT_BATCH_PATHS.batch, { headers: user, params: { id: 'nope' } });
+    expectStatus(
+      await call('GET', PAYMENT_BATCH_PATHS.batch, { headers: user, params: { id: batchId } }),
+      200,
+    );
+    // Staff confirm its one transfer once its payment is approved (409 before).
+    const bulkBatch = dataOf<{ batch: { localTotal: string; payments: { id: string }[] } }>(bulkMade).batch;
+    const bulkFunds = { amountReceived: bulkBatch.localTotal, bankReference: 'GTB-BULK-1' };
+    await call('POST', PAYMENT_BATCH_PATHS.adminFundingConfirm, {
+      headers: admin,
+      params: { id: batchId },
+      body: bulkFunds,
+    });
+    for (const payment of bulkBatch.payments) {
+      expectStatus(
+        await call('POST', PAYMENT_PATHS.adminPaymentApprove, { headers: admin, params: { id: payment.id } }),
+        200,
+      );
+    }
+    expectStatus(
+      await call('POST', PAYMENT_BATCH_PATHS.adminFundingConfirm, {
+        headers: admin,
+        params: { id: batchId },
+        body: bulkFunds,
+      }),
       200,
     );
     await call('POST', TEAM_PATHS.invitations, { headers: user, body: { email: 'x', role: 'maker' } });

@@ -36,6 +36,12 @@ const SecurityScreen = lazy(() =>
 const DevelopersScreen = lazy(() =>
   import('./screens/DevelopersScreen').then((m) => ({ default: m.DevelopersScreen })),
 );
+const BulkPaymentScreen = lazy(() =>
+  import('./screens/BulkPaymentScreen').then((m) => ({ default: m.BulkPaymentScreen })),
+);
+const PaymentBatchScreen = lazy(() =>
+  import('./screens/PaymentBatchScreen').then((m) => ({ default: m.PaymentBatchScreen })),
+);
 const later = (screen: ReactNode) => <Suspense fallback={null}>{screen}</Suspense>;
 import './customer.css';
 
@@ -72,6 +78,8 @@ export default function CustomerArea(_props: RemoteAreaProps) {
             <Route path="team" element={later(<TeamScreen />)} />
             <Route path="security" element={later(<SecurityScreen />)} />
             <Route path="developers" element={later(<DevelopersScreen />)} />
+            <Route path="bulk-payments" element={later(<BulkPaymentScreen />)} />
+            <Route path="payment-batches/:id" element={later(<PaymentBatchScreen />)} />
           </Route>
         </Route>
         <Route path="*" element={<Navigate to="/" replace />} />

@@ -70,6 +70,8 @@ export const CUSTOMER_NAVIGATION: AreaNavigation = {
     { to: '/dashboard/profile', label: 'Profile Management' },
     { to: '/dashboard/documents', label: 'Document Upload' },
     { to: '/dashboard/payments', label: 'Payment Submission' },
+    // Issue 36: many payments from one CSV; a batch's page is reached from its upload.
+    { to: '/dashboard/bulk-payments', label: 'Bulk Payment', includes: ['/dashboard/payment-batches/'] },
     // Issue 25: the vendors a payment pays, saved once.
     { to: '/dashboard/beneficiaries', label: 'Beneficiaries' },
     { to: '/dashboard/team', label: 'Team' }, // Issue 21 (D34): members, roles, approval policy.

@@ -52,3 +52,4 @@ export * from './timelineWords';
 export * from './apiKeys';
 export * from './webhooks';
 export * from './screening';
+export * from './paymentBatches';

@@ -10,4 +10,5 @@ export {
   type Owner,
 } from './beneficiaryStore';
 export { bankDetailsOfRow } from './beneficiaryView';
-export { beneficiaryForPayment, beneficiarySignals } from './paymentBeneficiary';
+export { beneficiaryForPayment, beneficiarySignals, payableRefusal } from './paymentBeneficiary';
+export { readBeneficiariesById } from './beneficiariesById';

@@ -29,8 +29,14 @@ import { emitBeneficiaryEvent } from './beneficiaryWebhook';
  * D43: bank details the vendor entered are paid only once someone in the business confirmed
  * them (409, thrown inside the submit's transaction, so nothing of the request is kept).
  */
+/** Why a saved beneficiary cannot be paid as it is (D43: vendor's details not yet confirmed); null when it can. */
+export const payableRefusal = (beneficiary: BeneficiaryView): string | null =>
+  beneficiary.vendorEntry && !beneficiary.vendorEntry.confirmedAt
+    ? VENDOR_DETAILS_MESSAGES.unconfirmed
+    : null;
+
 function payable(beneficiary: BeneficiaryView): BeneficiaryView {
-  if (beneficiary.vendorEntry && !beneficiary.vendorEntry.confirmedAt) {
+  if (payableRefusal(beneficiary)) {
     throw new ApiError(409, VENDOR_DETAILS_MESSAGES.unconfirmed, {
       code: ERROR_CODES.vendorDetailsUnconfirmed,
       errors: { [BENEFICIARY_ID_FIELD]: [VENDOR_DETAILS_MESSAGES.unconfirmed] },

@@ -1,6 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import { registerAdminJourneyRoutes } from './adminJourneyRoutes';
 import { registerAdminPaymentRoutes } from './adminPaymentRoutes';
+import { registerBatchRoutes } from './batchRoutes';
 import { registerJourneyRoutes } from './journeyRoutes';
 import type { PaymentDeps } from './paymentDeps';
 import { registerPaymentRoutes } from './paymentRoutes';
@@ -24,4 +25,5 @@ export async function registerPayments(api: FastifyInstance, deps: PaymentDeps):
   registerTeamApprovalRoutes(api, deps);
   await registerAdminJourneyRoutes(api, deps);
   registerScreeningRoutes(api, deps);
+  await registerBatchRoutes(api, deps);
 }

@@ -11,7 +11,7 @@ import {
 import * as z from 'zod/mini';
 import type { FastifyRequest } from 'fastify';
 import { ApiError } from '../../plugins/http';
-import { receiveFiles, UPLOAD_LIMITS } from '../../plugins/uploads';
+import { receiveFiles, UPLOAD_LIMITS, type FileRecogniser } from '../../plugins/uploads';
 import type { IncomingInvoice } from './submitPayment';
 
 /**
@@ -76,6 +76,12 @@ export async function receiveFormWithFile(
   request: FastifyRequest,
   tmpDir: string,
   fileField: string,
+  /** Another kind of file than a document (the bulk payment's CSV), with its own limit and words. */
+  kind?: {
+    recognise: FileRecogniser<string>;
+    maxFileBytes: number;
+    messages: { wrongType: string; tooLarge: string };
+  },
 ): Promise<FormWithFile> {
   const fields: Record<string, unknown> = Object.create(null) as Record<string, unknown>;
   const view = Object.create(request) as FastifyRequest;
@@ -93,11 +99,12 @@ export async function receiveFormWithFile(
       }),
       fields,
     );
-  const upload = await receiveFiles(view, {
+  const upload = await receiveFiles<string, string>(view, {
     fields: { [fileField]: 'file' },
-    maxFileBytes: MAX_UPLOAD_BYTES,
+    maxFileBytes: kind?.maxFileBytes ?? MAX_UPLOAD_BYTES,
     maxFiles: 1,
     tmpDir,
+    ...(kind ? { recognise: kind.recognise, messages: kind.messages } : {}),
   });
   const [file] = upload.files;
   return {

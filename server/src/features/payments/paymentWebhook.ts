@@ -1,8 +1,8 @@
 import { paymentEventType } from '@portal/contracts';
-import { eq } from 'drizzle-orm';
+import { eq, inArray } from 'drizzle-orm';
 import type { Db } from '../../plugins/database';
 import { users, type PaymentRequestRow } from '../../plugins/database/schema';
-import { emitWebhookEvent } from '../webhooks';
+import { emitWebhookEvent, emitWebhookEvents } from '../webhooks';
 import { toCustomerPayment } from './customerPayment';
 
 /**
@@ -26,4 +26,40 @@ export async function emitPaymentState(tx: Db, row: PaymentRequestRow, at: Date)
       return { payment: toCustomerPayment(row, maker ?? null) };
     },
   });
+}
+
+/**
+ * The states several requests of one business reached in one move (a bulk payment's creation,
+ * issue 36): each told as `emitPaymentState` tells it, the endpoints and the makers read once.
+ */
+export async function emitPaymentStates(
+  tx: Db,
+  businessId: string,
+  rows: readonly PaymentRequestRow[],
+  at: Date,
+): Promise<void> {
+  const makerIds = [...new Set(rows.flatMap((row) => (row.createdBy ? [row.createdBy] : [])))];
+  let makers: { id: string; name: string }[] | null = null;
+  const makerOf = async (id: string | null) => {
+    makers ??= makerIds.length
+      ? await tx.select({ id: users.id, name: users.name }).from(users).where(inArray(users.id, makerIds))
+      : [];
+    return makers.find((maker) => maker.id === id) ?? null;
+  };
+  await emitWebhookEvents(
+    tx,
+    businessId,
+    rows.flatMap((row) => {
+      const type = paymentEventType(row.status);
+      if (!type) return [];
+      return [
+        {
+          type,
+          occurredAt: at,
+          state: row.status,
+          resource: async () => ({ payment: toCustomerPayment(row, await makerOf(row.createdBy)) }),
+        },
+      ];
+    }),
+  );
 }

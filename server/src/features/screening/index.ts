@@ -3,6 +3,6 @@
 export { loadSanctionsList } from './loadSanctionsList';
 export { LIKELY_MATCH_THRESHOLD, NO_LIST_STATUS, SanctionsList } from './sanctionsList';
 export { nameSimilarity, nameTokens, jaroWinkler } from './nameMatch';
-export { parseSdnCsv, type SanctionsEntry } from './sdnCsv';
+export { parseSdnCsv, readCsv, type CsvText, type SanctionsEntry } from './sdnCsv';
 export { refuseBlockedCountry, type ScreeningPolicy } from './screeningPolicy';
 export { registerScreeningPolicyRoute } from './policyRoutes';

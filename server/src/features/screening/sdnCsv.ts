@@ -18,18 +18,30 @@ const clean = (value: string | undefined) => {
   return EMPTY.test(trimmed) ? '' : trimmed;
 };
 
+/** A CSV text read whole: its records, the line each starts on (1 for the first), and whether a quote was left open. */
+export interface CsvText {
+  records: string[][];
+  lines: number[];
+  unclosedQuote: boolean;
+}
+
 /**
- * The records of a CSV text (RFC 4180: commas, double-quoted fields with "" for a quote,
- * CRLF or LF). Written here rather than taken from csv-parse because the layout is fixed and
- * small, and this is its one reader (no new dependency for 40 lines).
+ * Reads a CSV text (RFC 4180: commas, double-quoted fields with "" for a quote, CRLF or LF).
+ * Written here rather than taken from csv-parse because the layouts read (the SDN list, the
+ * bulk payment file) are small and fixed, and this is their one reader (no new dependency for
+ * 40 lines).
  */
-export function csvRecords(text: string): string[][] {
+export function readCsv(text: string): CsvText {
   const records: string[][] = [];
+  const lines: number[] = [];
   let record: string[] = [];
   let field = '';
   let quoted = false;
+  let line = 1;
+  let recordLine = 1;
   for (let index = 0; index < text.length; index += 1) {
     const char = text[index];
+    if (char === '\n' || (char === '\r' && text[index + 1] !== '\n')) line += 1;
     if (quoted) {
       if (char === '"' && text[index + 1] === '"') {
         field += '"';
@@ -45,9 +57,14 @@ export function csvRecords(text: string): string[][] {
       record.push(field);
       field = '';
     } else if (char === '\n' || char === '\r') {
-      if (char === '\r' && text[index + 1] === '\n') index += 1;
+      if (char === '\r' && text[index + 1] === '\n') {
+        index += 1;
+        line += 1;
+      }
       record.push(field);
       records.push(record);
+      lines.push(recordLine);
+      recordLine = line;
       record = [];
       field = '';
     } else {
@@ -57,9 +74,13 @@ export function csvRecords(text: string): string[][] {
   if (field !== '' || record.length > 0) {
     record.push(field);
     records.push(record);
+    lines.push(recordLine);
   }
-  return records;
+  return { records, lines, unclosedQuote: quoted };
 }
+
+/** The records of a CSV text, as `readCsv` reads them. */
+export const csvRecords = (text: string): string[][] => readCsv(text).records;
 
 /**
  * The entries of an SDN CSV file. A record whose first field is not a number (the file's

@@ -66,3 +66,45 @@ export async function emitWebhookEvent(tx: Db, input: WebhookEventInput): Promis
     })),
   );
 }
+
+/**
+ * Writes several events of one business at once (a bulk payment's one event per payment, issue
+ * 36), in the caller's transaction: the endpoints that listen are read once, then each event and
+ * its deliveries are written as `emitWebhookEvent` writes them. Nobody listening costs one read.
+ */
+export async function emitWebhookEvents(
+  tx: Db,
+  businessId: string,
+  inputs: readonly Omit<WebhookEventInput, 'businessId'>[],
+): Promise<void> {
+  if (inputs.length === 0) return;
+  const endpoints = await tx
+    .select({ id: webhookEndpoints.id, events: webhookEndpoints.events })
+    .from(webhookEndpoints)
+    .where(
+      and(
+        eq(webhookEndpoints.businessId, businessId),
+        isNull(webhookEndpoints.deletedAt),
+        isNull(webhookEndpoints.disabledAt),
+      ),
+    );
+  if (endpoints.length === 0) return;
+  for (const input of inputs) {
+    const listening = endpoints.filter((endpoint) => endpoint.events.includes(input.type));
+    if (listening.length === 0) continue;
+    const payload = messageOf(input.type, input.occurredAt, input.state, await input.resource());
+    const [event] = await tx
+      .insert(webhookEvents)
+      .values({ businessId, type: input.type, body: JSON.stringify(payload), occurredAt: input.occurredAt })
+      .returning({ id: webhookEvents.id });
+    if (!event) throw new Error('the webhook event was not written');
+    await tx.insert(webhookDeliveries).values(
+      listening.map((endpoint) => ({
+        eventId: event.id,
+        endpointId: endpoint.id,
+        nextAttemptAt: input.occurredAt,
+        createdAt: input.occurredAt,
+      })),
+    );
+  }
+}

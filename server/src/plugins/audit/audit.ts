@@ -42,3 +42,29 @@ export async function recordAudit(tx: Db, entry: AuditEntry): Promise<void> {
 export function latestAudit(db: Db, limit: number) {
   return db.select().from(auditLog).orderBy(desc(auditLog.occurredAt), desc(auditLog.id)).limit(limit);
 }
+
+/** Entries per insert statement: 11 columns each, far below PostgreSQL's 65,535 parameters. */
+const AUDIT_CHUNK = 500;
+
+/**
+ * Appends several entries in the caller's transaction, a few statements for many (a bulk
+ * payment's one entry per payment, issue 36): the same rows `recordAudit` writes one by one.
+ */
+export async function recordAudits(tx: Db, entries: readonly AuditEntry[]): Promise<void> {
+  for (let start = 0; start < entries.length; start += AUDIT_CHUNK) {
+    await tx.insert(auditLog).values(
+      entries.slice(start, start + AUDIT_CHUNK).map((entry) => ({
+        actorId: entry.actor?.id ?? null,
+        actorEmail: entry.actor?.email ?? null,
+        action: entry.action,
+        subjectType: entry.subjectType,
+        subjectId: entry.subjectId,
+        subjectUserId: entry.subjectUserId ?? null,
+        before: entry.before ?? null,
+        after: entry.after ?? null,
+        reason: entry.reason ?? null,
+        summary: entry.summary,
+      })),
+    );
+  }
+}

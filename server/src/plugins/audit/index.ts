@@ -1,1 +1,1 @@
-export { recordAudit, latestAudit, type AuditEntry } from './audit';
+export { recordAudit, recordAudits, latestAudit, type AuditEntry } from './audit';

@@ -513,6 +513,10 @@ export const paymentRequests = pgTable(
     /** Why the payment is made (PAYMENT_PURPOSES); null for requests made before it was asked. */
     purpose: text('purpose', { enum: ['goods', 'services', 'software', 'freight', 'other'] }),
     purposeText: text('purpose_text'),
+    /** The bulk upload the request came in (issue 36); null for a request made on its own. */
+    batchId: uuid('batch_id').references((): AnyPgColumn => paymentBatches.id),
+    /** The business's own reference of the payment (e.g. its ERP's invoice number), as uploaded. */
+    customerReference: text('customer_reference'),
   },
   (table) => [
     check(
@@ -560,6 +564,10 @@ export const paymentRequests = pgTable(
     uniqueIndex('payment_requests_idempotency_idx')
       .on(table.userId, table.idempotencyKey)
       .where(sql`${table.idempotencyKey} is not null`),
+    // A batch's payments (issue 36).
+    index('payment_requests_batch_idx')
+      .on(table.batchId)
+      .where(sql`${table.batchId} is not null`),
   ],
 );
 
@@ -1045,3 +1053,52 @@ export const paymentScreenings = pgTable(
   ],
 );
 export type PaymentScreeningRow = typeof paymentScreenings.$inferSelect;
+
+/** A batch's total in one currency (issue 36): what its one quote priced. */
+export interface PaymentBatchTotal {
+  currency: 'USD' | 'EUR' | 'GBP' | 'JPY' | 'CAD';
+  count: number;
+  amount: string;
+  rate: string;
+  localAmount: string;
+  feeAmount: string;
+  feeFlatNgn: string | null;
+  feePercent: string | null;
+  quoteId: string;
+}
+
+/**
+ * A bulk upload of payments (issue 36): its rows are ordinary payment requests with its id in
+ * batch_id. `reference` is the one funding reference of the business's single naira transfer
+ * (D31's shape); the totals are the quotes' per currency and the naira sum they make.
+ */
+export const paymentBatches = pgTable(
+  'payment_batches',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    businessId: uuid('business_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    reference: text('reference').notNull().unique(),
+    createdBy: uuid('created_by')
+      .notNull()
+      .references(() => users.id),
+    status: text('status', { enum: ['awaiting_approval', 'submitted', 'funded'] }).notNull(),
+    paymentCount: integer('payment_count').notNull(),
+    totals: jsonb('totals').$type<PaymentBatchTotal[]>().notNull(),
+    localTotal: numeric('local_total', { precision: 20, scale: 2 }).notNull(),
+    feeTotal: numeric('fee_total', { precision: 20, scale: 2 }).notNull(),
+    fundingConfirmedAt: timestamp('funding_confirmed_at', { withTimezone: true }),
+    fundingConfirmedBy: uuid('funding_confirmed_by'),
+    createdAt: createdAt(),
+  },
+  (table) => [
+    check(
+      'payment_batches_status_check',
+      sql`${table.status} in ('awaiting_approval', 'submitted', 'funded')`,
+    ),
+    check('payment_batches_count_check', sql`${table.paymentCount} > 0 and ${table.paymentCount} <= 1000`),
+    index('payment_batches_business_idx').on(table.businessId, table.createdAt),
+  ],
+);
+export type PaymentBatchRow = typeof paymentBatches.$inferSelect;

@@ -1,5 +1,11 @@
 export { acceptUploads, UPLOAD_LIMITS } from './acceptUploads';
-export { receiveFiles, type ReceiveOptions, type ReceivedFile, type ReceivedUpload } from './receiveFiles';
+export {
+  receiveFiles,
+  type FileRecogniser,
+  type ReceiveOptions,
+  type ReceivedFile,
+  type ReceivedUpload,
+} from './receiveFiles';
 export { displayFileName, MAX_FILE_NAME_LENGTH } from './fileName';
 export { acceptedContentTypeOf } from './contentType';
 export { UPLOAD_REFUSALS } from './messages';

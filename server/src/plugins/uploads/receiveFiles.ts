@@ -13,7 +13,22 @@ import { acceptedContentTypeOf, EXTENSION_OF } from './contentType';
 import { displayFileName } from './fileName';
 import { UPLOAD_REFUSALS } from './messages';
 
-export interface ReceiveOptions<What extends string> {
+/**
+ * How a route tells what a file is by its bytes: a type it takes, or null to refuse it (415),
+ * and a file extension for a file its client gave no name.
+ */
+export interface FileRecogniser<Type extends string> {
+  typeOf: (tmpPath: string) => Promise<Type | null>;
+  extensionOf: (type: Type) => string;
+}
+
+/** PDF, JPEG or PNG (documents, invoices, proofs): every route's files unless it says otherwise. */
+const DOCUMENTS: FileRecogniser<AcceptedContentType> = {
+  typeOf: acceptedContentTypeOf,
+  extensionOf: (type) => EXTENSION_OF[type],
+};
+
+export interface ReceiveOptions<What extends string, Type extends string = AcceptedContentType> {
   /** The multipart field names the form has, each with what its files are. */
   fields: Readonly<Record<string, What>>;
   /** Fields that may carry several files; every other field carries at most one. */
@@ -22,23 +37,27 @@ export interface ReceiveOptions<What extends string> {
   maxFiles: number;
   /** Where files wait, checked, until the route stores them (made when missing). */
   tmpDir: string;
+  /** What files the route takes; PDF, JPEG or PNG when left out. */
+  recognise?: FileRecogniser<Type>;
+  /** The words of a wrong type or a file too large, when the route takes other files than documents. */
+  messages?: { wrongType: string; tooLarge: string };
 }
 
 /** A file that arrived whole, within the limits, and is a PDF, JPEG or PNG by its bytes. */
-export interface ReceivedFile<What extends string> {
+export interface ReceivedFile<What extends string, Type extends string = AcceptedContentType> {
   field: string;
   what: What;
   /** The client's name for it, sanitised for display. */
   fileName: string;
-  contentType: AcceptedContentType;
+  contentType: Type;
   sizeBytes: number;
   sha256: string;
   /** The temporary file holding it; the route hands it to the file store. */
   tmpPath: string;
 }
 
-export interface ReceivedUpload<What extends string> {
-  files: ReceivedFile<What>[];
+export interface ReceivedUpload<What extends string, Type extends string = AcceptedContentType> {
+  files: ReceivedFile<What, Type>[];
   /** Deletes whatever temporary files are still there; call it when the request is done. */
   discard: () => Promise<void>;
 }
@@ -109,17 +128,21 @@ async function streamToFile(part: MultipartFile, tmpPath: string, maxBytes: numb
 }
 
 /** Any failure while receiving, as the answer the client gets (4xx unless the disk failed). */
-function asRefusal(error: unknown, field: string | undefined, request: FastifyRequest): ApiError {
+function asRefusal(
+  error: unknown,
+  field: string | undefined,
+  request: FastifyRequest,
+  tooLarge: string,
+): ApiError {
   if (error instanceof ApiError) return error;
-  if (error instanceof FileTooLarge)
-    return refusal(413, UPLOAD_MESSAGES.tooLarge, ERROR_CODES.fileTooLarge, field);
+  if (error instanceof FileTooLarge) return refusal(413, tooLarge, ERROR_CODES.fileTooLarge, field);
   if (error instanceof TemporaryFileFailed) {
     request.log.error({ err: error.cause }, 'could not write an upload to its temporary file');
     return refusal(503, UPLOAD_REFUSALS.storageUnavailable, ERROR_CODES.storageUnavailable);
   }
   switch ((error as { code?: unknown } | null)?.code) {
     case 'FST_REQ_FILE_TOO_LARGE':
-      return refusal(413, UPLOAD_MESSAGES.tooLarge, ERROR_CODES.fileTooLarge, field);
+      return refusal(413, tooLarge, ERROR_CODES.fileTooLarge, field);
     case 'FST_FILES_LIMIT':
     case 'FST_PARTS_LIMIT':
       return refusal(413, UPLOAD_MESSAGES.tooManyFiles, ERROR_CODES.payloadTooLarge);
@@ -144,10 +167,12 @@ function asRefusal(error: unknown, field: string | undefined, request: FastifyRe
  * nothing behind; when a refusal comes before the body was read to its end, the
  * answer closes the connection rather than read the rest.
  */
-export async function receiveFiles<What extends string>(
+export async function receiveFiles<What extends string, Type extends string = AcceptedContentType>(
   request: FastifyRequest,
-  options: ReceiveOptions<What>,
-): Promise<ReceivedUpload<What>> {
+  options: ReceiveOptions<What, Type>,
+): Promise<ReceivedUpload<What, Type>> {
+  // Without a recogniser of its own, a route takes documents (Type is then AcceptedContentType).
+  const recognise = options.recognise ?? (DOCUMENTS as unknown as FileRecogniser<Type>);
   const temporary: string[] = [];
   const discard = async () => {
     await Promise.all(temporary.splice(0).map((file) => rm(file, { force: true })));
@@ -158,7 +183,7 @@ export async function receiveFiles<What extends string>(
     request.raw.unpipe();
     request.raw.pause();
   };
-  const files: ReceivedFile<What>[] = [];
+  const files: ReceivedFile<What, Type>[] = [];
   let field: string | undefined;
   try {
     if (!request.isMultipart()) {
@@ -184,17 +209,18 @@ export async function receiveFiles<What extends string>(
       const { sizeBytes, sha256 } = await streamToFile(part, tmpPath, options.maxFileBytes, stopReading);
       // A file input left empty is sent by browsers as a nameless, empty file.
       if (sizeBytes === 0 && !part.filename) continue;
-      const contentType = await acceptedContentTypeOf(tmpPath);
+      const contentType = await recognise.typeOf(tmpPath);
       if (!contentType) {
-        throw refusal(415, UPLOAD_MESSAGES.wrongType, ERROR_CODES.unsupportedFileType, field);
+        const wrongType = options.messages?.wrongType ?? UPLOAD_MESSAGES.wrongType;
+        throw refusal(415, wrongType, ERROR_CODES.unsupportedFileType, field);
       }
-      const fileName = displayFileName(part.filename, `${what}.${EXTENSION_OF[contentType]}`);
+      const fileName = displayFileName(part.filename, `${what}.${recognise.extensionOf(contentType)}`);
       files.push({ field, what, fileName, contentType, sizeBytes, sha256, tmpPath });
     }
   } catch (error) {
     stopReading();
     await discard();
-    const answer = asRefusal(error, field, request);
+    const answer = asRefusal(error, field, request, options.messages?.tooLarge ?? UPLOAD_MESSAGES.tooLarge);
     if (!request.raw.readableEnded) answer.headers.connection = 'close';
     throw answer;
   }

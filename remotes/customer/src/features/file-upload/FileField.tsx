@@ -15,7 +15,18 @@ export interface FileFieldProps {
   progress?: FileDropProgress | null;
   /** The accepted selection; empty when nothing is chosen or the choice was refused. */
   onFilesChange: (files: File[]) => void;
+  /** Another kind of file than documents (the bulk payment's CSV): what the picker offers, the hint, the check. */
+  rules?: FileRules;
 }
+
+/** What a file field takes: the picker's `accept`, the hint under it, and the problems of a selection. */
+export interface FileRules {
+  accept: string;
+  hint: string;
+  check: (files: readonly File[]) => string[];
+}
+
+const DOCUMENT_RULES: FileRules = { accept: ACCEPT_ATTRIBUTE, hint: UPLOAD_HINT, check: selectionProblems };
 
 /**
  * The customer's file field: the shared drop zone (drag and drop or the picker, each
@@ -33,18 +44,19 @@ export function FileField({
   error,
   progress,
   onFilesChange,
+  rules = DOCUMENT_RULES,
 }: FileFieldProps) {
   return (
     <FileDrop
       label={label}
       name={name}
-      accept={ACCEPT_ATTRIBUTE}
-      hint={UPLOAD_HINT}
+      accept={rules.accept}
+      hint={rules.hint}
       multiple={multiple}
       disabled={disabled}
       notice={notice}
       error={error}
-      check={selectionProblems}
+      check={rules.check}
       progress={progress}
       onFilesChange={onFilesChange}
     />

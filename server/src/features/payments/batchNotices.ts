@@ -1,0 +1,45 @@
+import { formatMoney, LOCAL_CURRENCY } from '@portal/contracts';
+import { and, eq, inArray, ne } from 'drizzle-orm';
+import type { Db } from '../../plugins/database';
+import { mailMessage, plainParagraph } from '../../plugins/mail';
+import { users, type PaymentBatchRow } from '../../plugins/database/schema';
+import type { PaymentDeps } from './paymentDeps';
+
+/** The batch's page in the customer area. */
+export const batchPagePath = (id: string) => `/dashboard/payment-batches/${encodeURIComponent(id)}`;
+
+/**
+ * One e-mail per approver for a batch that waits for them (D34), not one per payment: 1,000
+ * notices for one upload would bury the one that matters. In the create's transaction (outbox).
+ */
+export async function tellBatchApprovers(
+  tx: Db,
+  deps: Pick<PaymentDeps, 'mailer' | 'publicUrl'>,
+  batch: PaymentBatchRow,
+  maker: { id: string },
+): Promise<void> {
+  const approvers = await tx
+    .select({ email: users.email, name: users.name })
+    .from(users)
+    .where(
+      and(
+        eq(users.businessId, batch.businessId),
+        inArray(users.businessRole, ['owner', 'approver']),
+        ne(users.id, maker.id),
+      ),
+    );
+  const [made] = await tx.select({ name: users.name }).from(users).where(eq(users.id, maker.id));
+  const link = `${deps.publicUrl}${batchPagePath(batch.id)}`;
+  const total = formatMoney(batch.localTotal, LOCAL_CURRENCY);
+  for (const approver of approvers) {
+    await deps.mailer.enqueue(
+      tx,
+      mailMessage(approver.email, `Bulk payment ${batch.reference} needs your approval`, approver.name, [
+        plainParagraph(
+          `${made?.name ?? 'A member'} uploaded a bulk payment of ${batch.paymentCount} payments (${total} in total), which needs a second person's approval.`,
+        ),
+        plainParagraph(`Review its payments here: ${link}`),
+      ]),
+    );
+  }
+}
