@@ -11,6 +11,11 @@ import { MIGRATIONS_DIR, openPglite } from '../plugins/database';
  * and kept in the temp folder for as long as the migrations and PGlite stay the same.
  */
 export function templatePath(): string {
+  return path.join(tmpdir(), `portal-server-pglite-${templateKey()}.tar`);
+}
+
+/** Changes with the migrations and with PGlite's build. */
+export function templateKey(): string {
   const hash = createHash('sha256');
   for (const file of readdirSync(MIGRATIONS_DIR)
     .filter((name) => name.endsWith('.sql'))
@@ -19,7 +24,7 @@ export function templatePath(): string {
   }
   const pglite = require.resolve('@electric-sql/pglite');
   hash.update(pglite).update(String(statSync(pglite).mtimeMs));
-  return path.join(tmpdir(), `portal-server-pglite-${hash.digest('hex').slice(0, 16)}.tar`);
+  return hash.digest('hex').slice(0, 16);
 }
 
 export async function ensurePgliteTemplate(): Promise<string> {
