@@ -47,18 +47,14 @@ export async function ensurePgliteTemplate(): Promise<string> {
  */
 class BytesBlob extends Blob {
   constructor(
-    private readonly bytes: Uint8Array,
+    private readonly content: Uint8Array,
     type: string,
   ) {
     super([], { type });
   }
 
-  override get size(): number {
-    return this.bytes.byteLength;
-  }
-
   override arrayBuffer(): Promise<ArrayBuffer> {
-    return Promise.resolve(new Uint8Array(this.bytes).buffer);
+    return Promise.resolve(new Uint8Array(this.content).buffer);
   }
 }
 
