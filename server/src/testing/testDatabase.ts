@@ -21,7 +21,25 @@ export interface TestDatabase extends Database {
   pglite?: PGlite;
 }
 
-const TABLES = sql`users, verification_codes, password_reset_tokens, refresh_tokens, rate_limits, profiles, documents, audit_log, mail_outbox, payment_requests, receiving_account, wallet_settings, two_factor, recovery_codes, contact_messages, payment_fees`;
+const TABLE_NAMES = [
+  'users',
+  'verification_codes',
+  'password_reset_tokens',
+  'refresh_tokens',
+  'rate_limits',
+  'profiles',
+  'documents',
+  'audit_log',
+  'mail_outbox',
+  'payment_requests',
+  'receiving_account',
+  'wallet_settings',
+  'two_factor',
+  'recovery_codes',
+  'contact_messages',
+  'payment_fees',
+];
+const TABLES = sql.raw(TABLE_NAMES.join(', '));
 
 /**
  * Each test file gets a database of its own: an in-memory PGlite, or a new
@@ -32,12 +50,14 @@ export async function openTestDatabase(kind: DatabaseKind): Promise<TestDatabase
   if (kind === 'pglite') {
     const client = await pgliteFromTemplate();
     const shared = openPglite({ client });
+    let emptyAll: string | undefined;
     return {
       ...shared,
       pglite: client,
       openAnother: () => openPglite({ client }),
       reset: async () => {
-        await shared.db.execute(sql`truncate ${TABLES} cascade`);
+        emptyAll ??= await deleteStatements(client, TABLE_NAMES);
+        await client.exec(emptyAll);
       },
       close: async () => {
         if (!client.closed) await client.close();
@@ -70,6 +90,30 @@ export async function openTestDatabase(kind: DatabaseKind): Promise<TestDatabase
       await withAdminClient(adminUrl, (client) => dropDatabase(client, name));
     },
   };
+}
+
+/**
+ * What `truncate <tables> cascade` empties (the tables and, transitively, every table whose
+ * foreign key points at one of them), as DELETE statements. In PGlite a TRUNCATE gives each
+ * table and index a new file, which cost about 150 ms per test; deleting the few rows a test
+ * wrote costs a few. The replica role keeps triggers (the audit log's append-only guard) and
+ * foreign-key checks out of it, as TRUNCATE does; `set local` ends with the transaction.
+ */
+async function deleteStatements(client: PGlite, tables: string[]): Promise<string> {
+  const closure = await client.query<{ name: string }>(
+    `with recursive emptied(oid) as (
+       select c.oid from pg_class c join pg_namespace n on n.oid = c.relnamespace
+        where n.nspname = 'public' and c.relname = any($1::text[])
+       union
+       select con.conrelid from pg_constraint con join emptied on con.confrelid = emptied.oid
+        where con.contype = 'f'
+     )
+     select relname as name from pg_class where oid in (select oid from emptied) order by relname`,
+    [tables],
+  );
+  if (closure.rows.length < tables.length) throw new Error('a table to empty between tests is missing');
+  const deletes = closure.rows.map((row) => `delete from public."${row.name}";`).join(' ');
+  return `begin; set local session_replication_role = replica; ${deletes} commit;`;
 }
 
 /**

@@ -1,7 +1,7 @@
 import {
   API_PATHS,
   MESSAGES,
-  SECURITY_PATHS,
+  LOGIN_TWO_FACTOR_PATH,
   usesAdminEndpoint,
   type LoginBody,
   type LoginChallengeData,
@@ -69,7 +69,7 @@ export async function verifySignInCode(challengeToken: string, code: string): Pr
   // Schemas first, as for the password step: the server spends the code when it accepts it.
   const schemas = await schemasFirst();
   const result = await reach(() =>
-    apiClient.post<LoginData>(SECURITY_PATHS.loginTwoFactor, { challengeToken, code }),
+    apiClient.post<LoginData>(LOGIN_TWO_FACTOR_PATH, { challengeToken, code }),
   );
   return storeSession(result, schemas, MESSAGES.unexpected);
 }

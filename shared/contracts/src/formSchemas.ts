@@ -1,4 +1,8 @@
-import { SECURITY_MESSAGES } from './security';
+import {
+  CODE_REQUIRED_MESSAGE,
+  CURRENT_PASSWORD_REQUIRED_MESSAGE,
+  PASSWORD_REQUIRED_MESSAGE,
+} from './security';
 import {
   validateConfirmPassword,
   validateEmail,
@@ -88,13 +92,13 @@ export const newPasswordFormSchema = /* #__PURE__ */ fieldsSchema<'password' | '
 /** Spaces an app or a printed list puts in a code are not part of it. */
 export const compactCode = (typed: string) => typed.replace(/\s+/g, '');
 export const signInCodeFormSchema = /* #__PURE__ */ fieldsSchema({
-  code: (value) => (compactCode(value) ? undefined : SECURITY_MESSAGES.codeRequired),
+  code: (value) => (compactCode(value) ? undefined : CODE_REQUIRED_MESSAGE),
 });
 
 /** Turning two-factor sign-in off: the password and a code (the app's or a recovery code). */
 export const disableTwoFactorFormSchema = /* #__PURE__ */ fieldsSchema<'password' | 'code'>({
-  password: (value) => (value ? undefined : SECURITY_MESSAGES.passwordRequired),
-  code: (value) => (compactCode(value) ? undefined : SECURITY_MESSAGES.codeRequired),
+  password: (value) => (value ? undefined : PASSWORD_REQUIRED_MESSAGE),
+  code: (value) => (compactCode(value) ? undefined : CODE_REQUIRED_MESSAGE),
 });
 
 /** Confirming a new authenticator app: the six digits it shows (recovery codes do not exist yet). */
@@ -107,7 +111,7 @@ export const twoFactorSetupFormSchema = /* #__PURE__ */ fieldsSchema({
 export const changePasswordFormSchema = /* #__PURE__ */ fieldsSchema<
   'currentPassword' | 'newPassword' | 'confirmPassword'
 >({
-  currentPassword: (value) => (value ? undefined : SECURITY_MESSAGES.currentPasswordRequired),
+  currentPassword: (value) => (value ? undefined : CURRENT_PASSWORD_REQUIRED_MESSAGE),
   newPassword: validateNewPassword,
   confirmPassword: (value, values) => validateConfirmPassword(value, values.newPassword),
 });

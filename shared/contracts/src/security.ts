@@ -8,6 +8,16 @@
  * put zod in it for every visitor. The answers' and bodies' schemas are in
  * securitySchemas.ts.
  */
+// What the shell's first script needs (the sign-in's second step and the sign-in forms'
+// messages) stands alone: a bundle keeps a whole object it reads one key of, and these
+// objects are for the security pages, not for every visitor of \`/\` (its 130 KB budget).
+export const LOGIN_TWO_FACTOR_PATH = '/auth/login/2fa';
+export const ENTER_CODE_MESSAGE = 'Enter the code from your authenticator app';
+export const CODE_REQUIRED_MESSAGE = 'Please enter the 6-digit code or a recovery code';
+export const WRONG_CODE_MESSAGE = 'That code is not right. Please try again.';
+export const PASSWORD_REQUIRED_MESSAGE = 'Please enter your password';
+export const CURRENT_PASSWORD_REQUIRED_MESSAGE = 'Please enter your current password';
+
 export const SECURITY_PATHS = {
   /** GET: the signed-in account's two-factor state. */
   twoFactor: '/auth/2fa',
@@ -18,7 +28,7 @@ export const SECURITY_PATHS = {
   /** POST { password, code }: turns two-factor sign-in off (code: an app code or a recovery code). */
   twoFactorDisable: '/auth/2fa/disable',
   /** POST { challengeToken, code }: the second step of a sign-in; answers LoginData. */
-  loginTwoFactor: '/auth/login/2fa',
+  loginTwoFactor: LOGIN_TWO_FACTOR_PATH,
   /** POST { currentPassword, newPassword }: ends every other session. */
   changePassword: '/auth/password',
   /** GET: the account's live sessions. */
@@ -30,9 +40,9 @@ export const SECURITY_PATHS = {
 } as const;
 
 export const SECURITY_MESSAGES = {
-  enterCode: 'Enter the code from your authenticator app',
-  codeRequired: 'Please enter the 6-digit code or a recovery code',
-  wrongCode: 'That code is not right. Please try again.',
+  enterCode: ENTER_CODE_MESSAGE,
+  codeRequired: CODE_REQUIRED_MESSAGE,
+  wrongCode: WRONG_CODE_MESSAGE,
   challengeExpired: 'Your sign-in has expired. Please log in again.',
   tooManyCodes: 'Too many codes tried. Please wait a few minutes and try again.',
   noPendingSetup: 'Start the set-up again: no authenticator app is waiting to be confirmed.',
@@ -43,10 +53,10 @@ export const SECURITY_MESSAGES = {
   disabled: 'Two-factor sign-in is off.',
   status: 'Two-factor sign-in',
   setupRequired: 'Set up two-factor sign-in before using the admin area.',
-  currentPasswordRequired: 'Please enter your current password',
+  currentPasswordRequired: CURRENT_PASSWORD_REQUIRED_MESSAGE,
   currentPasswordWrong: 'Your current password is not right',
   passwordChanged: 'Your password has been changed. Your other sessions have been signed out.',
-  passwordRequired: 'Please enter your password',
+  passwordRequired: PASSWORD_REQUIRED_MESSAGE,
   passwordWrong: 'Your password is not right',
   sessions: 'Your sessions',
   sessionsEnded: 'Every session has been signed out.',

@@ -4,7 +4,8 @@ import {
   compactCode,
   ERROR_CODES,
   MESSAGES,
-  SECURITY_MESSAGES,
+  ENTER_CODE_MESSAGE,
+  WRONG_CODE_MESSAGE,
   signInCodeFormSchema,
   type User,
 } from '@portal/contracts';
@@ -51,7 +52,7 @@ export function TwoFactorStep({ challenge, onSignedIn, onRestart }: TwoFactorSte
       const reason = failureCode(sent.failure);
       setFailure({
         message: failureMessage(sent.failure, {
-          fallback: SECURITY_MESSAGES.wrongCode,
+          fallback: WRONG_CODE_MESSAGE,
           noBody: MESSAGES.unexpected,
         }),
         // An expired or unknown challenge cannot be retried with another code.
@@ -62,7 +63,7 @@ export function TwoFactorStep({ challenge, onSignedIn, onRestart }: TwoFactorSte
 
   return (
     <form ref={attachForm} className="auth-form" noValidate onSubmit={onSubmit} aria-busy={pending}>
-      <p>{SECURITY_MESSAGES.enterCode}, or one of your recovery codes.</p>
+      <p>{ENTER_CODE_MESSAGE}, or one of your recovery codes.</p>
       <TextField
         label="Authentication code"
         autoComplete="one-time-code"
