@@ -31,7 +31,7 @@ for (const part of PARTS.filter((p) => !wanted.length || wanted.includes(p.name)
   const print = (tables) => {
     const after = sampleLoad();
     log(`load average after "${part.name}": ${after.load.toFixed(2)}`);
-    for (const table of guardTables(tables, before, after)) {
+    for (const table of guardTables(tables, before, after, { sizesOnly: part.sizesOnly })) {
       console.log(markdown ? markdownTable(table) : formatTable(table));
     }
   };
