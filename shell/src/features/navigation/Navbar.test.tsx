@@ -191,6 +191,7 @@ describe('the one menu on a phone', () => {
       'Profile Management',
       'Document Upload',
       'Payment Submission',
+      'Bulk Payment',
       'Beneficiaries',
       'Team',
       'Security',
