@@ -327,6 +327,23 @@ describe('the beneficiary of a payment body', () => {
     });
   });
 
+  it("answers a form's empty IBAN at its IBAN field, not at the account number it does not show", () => {
+    const form = {
+      name: 'Hamburg Machinery GmbH',
+      country: 'DE',
+      address: 'Hauptstrasse 1, Hamburg',
+      bankName: 'Deutsche Bank',
+      iban: '',
+      bic: 'DEUTDEFF',
+      routingNumber: '',
+      sortCode: '',
+      accountNumber: '',
+    };
+    const result = validatePaymentBeneficiary(form, 'EUR');
+    expect(result).toMatchObject({ ok: false, errors: { iban: [M.ibanRequired] } });
+    expect(result.ok ? {} : result.errors).not.toHaveProperty('accountNumber');
+  });
+
   it('keys a refusal of the bank country by the name the body used (issue 32)', () => {
     expect(
       validatePaymentBeneficiary({ ...legacy, accountNumber: 'GB82WEST12345698765432' }, 'EUR'),

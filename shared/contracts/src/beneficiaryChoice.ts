@@ -59,10 +59,13 @@ export function validatePaymentBeneficiary(
   }
   const account = fields.accountNumber;
   const country = typeof fields.country === 'string' ? fields.country.trim().toUpperCase() : '';
-  // Where the country uses IBAN, today's one account field can only be the IBAN.
+  // Where the country uses IBAN, today's one account field can only be the IBAN: for a caller
+  // that sends no IBAN field at all. A form that has the IBAN field (sent, even empty) is
+  // answered at that field, where the person looks (screenshot review: an empty IBAN showed
+  // no error because its refusal went to the hidden account number).
   const ibanCountry = isCountryCode(country) && beneficiaryCorridor(country) === 'iban';
   if (
-    !given(fields.iban) &&
+    fields.iban === undefined &&
     typeof account === 'string' &&
     (ibanCountry || looksLikeIban(compactUpper(account)))
   ) {
