@@ -1,5 +1,5 @@
 import { PageHeader } from '@portal/ui';
-import { ScreeningQueue } from '../features/screening';
+import { ScreeningQueue, ScreeningStatusNotice } from '../features/screening';
 import { usePageTitle } from './usePageTitle';
 
 /** `/admin/screening`: payments held by a likely sanctions match (D44). */
@@ -11,6 +11,7 @@ export function ScreeningScreen() {
         title="Screening"
         description="Payments whose beneficiary name is a likely match on the sanctions list. Clear a payment when the listed entry is someone else, or reject it with the reason the customer will read."
       />
+      <ScreeningStatusNotice onQueuePage />
       <ScreeningQueue />
     </div>
   );

@@ -102,6 +102,21 @@ describe("the dashboard's screening status (D44)", () => {
     expect(await screen.findByText(/Sanctions screening is off: no list loaded/)).toBeInTheDocument();
   });
 
+  it('says on the queue page itself that screening is off, beside the empty queue', async () => {
+    renderWithSource(
+      <>
+        <ScreeningStatusNotice onQueuePage />
+        <ScreeningQueue />
+      </>,
+      {
+        ...withStatus({ list: { loaded: false, entries: 0, loadedAt: null, fileName: null }, held: 0 }),
+        listScreeningHolds: () => Promise.resolve([]),
+      },
+    );
+    expect(await screen.findByText(/Sanctions screening is off: no list loaded/)).toBeInTheDocument();
+    expect(screen.queryByRole('link', { name: 'Open the Screening queue' })).toBeNull();
+  });
+
   it('says how many entries were loaded, when, and how many payments are held, with the way to the queue', async () => {
     renderWithSource(
       <ScreeningStatusNotice />,

@@ -20,16 +20,19 @@ export function screeningStatusText({ list, held }: ScreeningStatusData): string
 /**
  * Says on the dashboard whether payments are screened: with no list loaded, a warning that
  * screening is off (nothing is held, whatever the names); with one, how many entries, when it
- * was read, and how many payments wait in the Screening queue.
+ * was read, and how many payments wait in the Screening queue. The queue's own page says it
+ * too (an empty queue with screening off is not "nothing held"), without the link to itself.
  */
-export function ScreeningStatusNotice() {
+export function ScreeningStatusNotice({ onQueuePage = false }: { onQueuePage?: boolean } = {}) {
   const { state } = useAdminQuery(adminKeys.screeningStatus, read);
   if (state.status !== 'ready') return null;
   const status = state.data;
   return (
     <Alert tone={status.list.loaded ? (status.held > 0 ? 'warning' : 'info') : 'warning'}>
       {screeningStatusText(status)}{' '}
-      {status.list.loaded && status.held > 0 && <Link to={SCREENING_PAGE}>Open the Screening queue</Link>}
+      {!onQueuePage && status.list.loaded && status.held > 0 && (
+        <Link to={SCREENING_PAGE}>Open the Screening queue</Link>
+      )}
     </Alert>
   );
 }
