@@ -1,8 +1,8 @@
 import { formatMoney, LOCAL_CURRENCY } from '@portal/contracts';
-import { and, eq, inArray, ne } from 'drizzle-orm';
 import type { Db } from '../../plugins/database';
 import { mailMessage, plainParagraph } from '../../plugins/mail';
-import { users, type PaymentBatchRow } from '../../plugins/database/schema';
+import type { PaymentBatchRow } from '../../plugins/database/schema';
+import { approversBesides } from './approvalNotices';
 import type { PaymentDeps } from './paymentDeps';
 
 /** The batch's page in the customer area. */
@@ -18,17 +18,7 @@ export async function tellBatchApprovers(
   batch: PaymentBatchRow,
   maker: { id: string },
 ): Promise<void> {
-  const approvers = await tx
-    .select({ email: users.email, name: users.name })
-    .from(users)
-    .where(
-      and(
-        eq(users.businessId, batch.businessId),
-        inArray(users.businessRole, ['owner', 'approver']),
-        ne(users.id, maker.id),
-      ),
-    );
-  const [made] = await tx.select({ name: users.name }).from(users).where(eq(users.id, maker.id));
+  const { approvers, made } = await approversBesides(tx, batch.businessId, maker.id);
   const link = `${deps.publicUrl}${batchPagePath(batch.id)}`;
   const total = formatMoney(batch.localTotal, LOCAL_CURRENCY);
   for (const approver of approvers) {

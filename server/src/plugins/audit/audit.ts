@@ -17,6 +17,20 @@ export interface AuditEntry {
   summary: string;
 }
 
+/** The row an entry is stored as (one shape for one entry and for many). */
+const auditRowOf = (entry: AuditEntry) => ({
+  actorId: entry.actor?.id ?? null,
+  actorEmail: entry.actor?.email ?? null,
+  action: entry.action,
+  subjectType: entry.subjectType,
+  subjectId: entry.subjectId,
+  subjectUserId: entry.subjectUserId ?? null,
+  before: entry.before ?? null,
+  after: entry.after ?? null,
+  reason: entry.reason ?? null,
+  summary: entry.summary,
+});
+
 /**
  * Appends one entry to the audit record, in the caller's transaction, so the
  * entry exists exactly when the change does. Entries are never changed: the table's
@@ -24,18 +38,7 @@ export interface AuditEntry {
  * SECURITY_EVENT_DAYS (maintenance, purgeOldSecurityEvents).
  */
 export async function recordAudit(tx: Db, entry: AuditEntry): Promise<void> {
-  await tx.insert(auditLog).values({
-    actorId: entry.actor?.id ?? null,
-    actorEmail: entry.actor?.email ?? null,
-    action: entry.action,
-    subjectType: entry.subjectType,
-    subjectId: entry.subjectId,
-    subjectUserId: entry.subjectUserId ?? null,
-    before: entry.before ?? null,
-    after: entry.after ?? null,
-    reason: entry.reason ?? null,
-    summary: entry.summary,
-  });
+  await tx.insert(auditLog).values(auditRowOf(entry));
 }
 
 /** The newest entries first. */
@@ -52,19 +55,6 @@ const AUDIT_CHUNK = 500;
  */
 export async function recordAudits(tx: Db, entries: readonly AuditEntry[]): Promise<void> {
   for (let start = 0; start < entries.length; start += AUDIT_CHUNK) {
-    await tx.insert(auditLog).values(
-      entries.slice(start, start + AUDIT_CHUNK).map((entry) => ({
-        actorId: entry.actor?.id ?? null,
-        actorEmail: entry.actor?.email ?? null,
-        action: entry.action,
-        subjectType: entry.subjectType,
-        subjectId: entry.subjectId,
-        subjectUserId: entry.subjectUserId ?? null,
-        before: entry.before ?? null,
-        after: entry.after ?? null,
-        reason: entry.reason ?? null,
-        summary: entry.summary,
-      })),
-    );
+    await tx.insert(auditLog).values(entries.slice(start, start + AUDIT_CHUNK).map(auditRowOf));
   }
 }
