@@ -131,7 +131,15 @@ export async function runJourney({ log, measured = () => {} }) {
             token: page.caller === 'admin' ? tokens.admin : tokens.customer,
             expectRows: page.expectRows,
           }));
-          await checkTargets(lists);
+          // A target that fails says why, from the server's own log (its last error).
+          await checkTargets(lists).catch((error) => {
+            const errors = server
+              .log()
+              .split('\n')
+              .filter((line) => line.includes('"level":50'))
+              .slice(-2);
+            throw new Error(`${error.message}\n${errors.join('\n')}`);
+          });
           const listRounds = await interleavedRounds(
             [
               {

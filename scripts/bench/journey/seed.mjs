@@ -89,7 +89,9 @@ export function requestStatement(mix = STATE_MIX) {
        case when approved then created + interval '2 hours' end,
        -- Unique, in the reference's shape (VB + 9 characters); not check-digit valid, nobody types these.
        case when approved then 'VB' || lpad(upper(to_hex(g)), 9, '0') end,
-       case when approved then created + interval '2 hours' + interval '3 days' end,
+       -- Still approved means its deadline has not passed (the job expires the others).
+       case when status = 'approved' then now() + interval '2 days'
+            when approved then created + interval '2 hours' + interval '3 days' end,
        case when reported then created + interval '1 day' end,
        case when reported then 'TRF' || g end,
        case when funded then created + interval '1 day 2 hours' end,

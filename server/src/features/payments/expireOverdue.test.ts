@@ -69,6 +69,17 @@ describe.each(DATABASE_KINDS)('the funding deadline on %s', (kind) => {
     expect(outbox[0]?.textBody).toContain(`https://portal.example/dashboard/payments/${overdue}`);
   });
 
+  it('expires a backlog larger than one transaction takes, every request of it, in one call', async () => {
+    const customer = await customerSession(server);
+    const past = new Date(server.test.clock.now().getTime() - 1_000);
+    const ids = [];
+    for (let i = 0; i < 5; i += 1) {
+      ids.push(await insertPaymentIn(server, customer.user.id, 'approved', { deadline: past }));
+    }
+    expect(await expireOverdue(jobDeps(), server.test.clock.now(), 2)).toBe(5);
+    for (const id of ids) expect((await paymentRow(server, id)).status).toBe('expired');
+  });
+
   it('expires each request once, however many rounds run at the same time', async () => {
     const customer = await customerSession(server);
     const id = await insertPaymentIn(server, customer.user.id, 'approved', {

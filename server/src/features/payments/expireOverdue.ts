@@ -4,6 +4,9 @@ import { paymentRequests } from '../../plugins/database/schema';
 import { recordMove } from './movePayment';
 import type { PaymentDeps } from './paymentDeps';
 
+/** The most requests one transaction expires. */
+export const EXPIRY_CHUNK = 500;
+
 export const EXPIRED_NOTE = 'The naira did not arrive before the deadline.';
 
 /**
@@ -17,6 +20,7 @@ export const EXPIRED_NOTE = 'The naira did not arrive before the deadline.';
 export async function expireOverdue(
   deps: Pick<PaymentDeps, 'db' | 'mailer' | 'publicUrl'>,
   now: Date,
+  chunk = EXPIRY_CHUNK,
 ): Promise<number> {
   const from = movableFrom('expire', 'system');
   const overdue = and(inArray(paymentRequests.status, [...from]), lte(paymentRequests.fundingDeadline, now));
@@ -27,30 +31,38 @@ export async function expireOverdue(
     .where(overdue)
     .limit(1);
   if (!any) return 0;
-  const expired = await deps.db.transaction(async (tx) => {
-    const due = await tx
-      .select({ id: paymentRequests.id, status: paymentRequests.status })
-      .from(paymentRequests)
-      .where(overdue)
-      .for('update');
-    if (due.length === 0) return 0;
-    const before = new Map(due.map((row) => [row.id, row.status]));
-    const rows = await tx
-      .update(paymentRequests)
-      .set({ status: nextState('expire'), statusChangedAt: now })
-      .where(and(inArray(paymentRequests.id, [...before.keys()]), inArray(paymentRequests.status, [...from])))
-      .returning();
-    for (const row of rows) {
-      await recordMove(tx, deps, row, {
-        move: 'expire',
-        before: before.get(row.id) ?? row.status,
-        actor: { kind: 'system', account: null },
-        at: now,
-        note: EXPIRED_NOTE,
-      });
-    }
-    return rows.length;
-  });
+  let expired = 0;
+  // A backlog (the job stopped for a day, a restore) is expired a bounded chunk per transaction,
+  // so no statement carries more ids than PostgreSQL's 65,535 parameters and no lock is held long.
+  for (;;) {
+    const moved = await deps.db.transaction(async (tx) => {
+      const due = await tx
+        .select({ id: paymentRequests.id, status: paymentRequests.status })
+        .from(paymentRequests)
+        .where(overdue)
+        .limit(chunk)
+        .for('update');
+      if (due.length === 0) return 0;
+      const before = new Map(due.map((row) => [row.id, row.status]));
+      const rows = await tx
+        .update(paymentRequests)
+        .set({ status: nextState('expire'), statusChangedAt: now })
+        .where(and(inArray(paymentRequests.id, [...before.keys()]), inArray(paymentRequests.status, [...from])))
+        .returning();
+      for (const row of rows) {
+        await recordMove(tx, deps, row, {
+          move: 'expire',
+          before: before.get(row.id) ?? row.status,
+          actor: { kind: 'system', account: null },
+          at: now,
+          note: EXPIRED_NOTE,
+        });
+      }
+      return rows.length;
+    });
+    expired += moved;
+    if (moved < chunk) break;
+  }
   if (expired > 0) await deps.mailer.afterCommit();
   return expired;
 }
