@@ -22,7 +22,8 @@ export function templateKey(): string {
     .sort()) {
     hash.update(file).update(readFileSync(path.join(MIGRATIONS_DIR, file)));
   }
-  const pglite = require.resolve('@electric-sql/pglite');
+  // tsx's namespaced loader (the bench's) answers the path with a `?namespace=…` query.
+  const pglite = require.resolve('@electric-sql/pglite').replace(/\?.*$/, '');
   hash.update(pglite).update(String(statSync(pglite).mtimeMs));
   return hash.digest('hex').slice(0, 16);
 }
