@@ -13,6 +13,7 @@ export {
 export {
   OBJECT_URL_LIFETIME_MS,
   openBlobInTab,
+  saveBlob,
   useOpenFile,
   type OpenableFile,
   type OpenedFile,

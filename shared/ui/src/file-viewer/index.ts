@@ -1,2 +1,2 @@
-export { OBJECT_URL_LIFETIME_MS, openBlobInTab, type OpenedFile } from './openBlobInTab';
+export { OBJECT_URL_LIFETIME_MS, openBlobInTab, saveBlob, type OpenedFile } from './openBlobInTab';
 export { useOpenFile, type OpenableFile, type OpenFile } from './useOpenFile';

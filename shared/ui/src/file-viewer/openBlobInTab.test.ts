@@ -1,4 +1,4 @@
-import { OBJECT_URL_LIFETIME_MS, openBlobInTab } from './openBlobInTab';
+import { OBJECT_URL_LIFETIME_MS, openBlobInTab, saveBlob } from './openBlobInTab';
 
 describe('showing a downloaded document', () => {
   beforeEach(() => {
@@ -35,6 +35,21 @@ describe('showing a downloaded document', () => {
     const link = click.mock.contexts[0] as HTMLAnchorElement;
     expect(link.download).toBe('cac.pdf');
     expect(link.href).toBe('blob:http://portal.test/1');
+    click.mockRestore();
+  });
+
+  it('saves a statement under its name as a plain download, the link gone from the page after', () => {
+    const click = jest.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(() => undefined);
+    saveBlob(new Blob(['a,b\r\n'], { type: 'text/csv' }), {
+      fileName: 'payments-2026-11-01-to-2026-11-29.csv',
+      contentType: 'text/csv',
+    });
+    const link = click.mock.contexts[0] as HTMLAnchorElement;
+    expect(link.download).toBe('payments-2026-11-01-to-2026-11-29.csv');
+    expect(created().type).toBe('application/octet-stream');
+    expect(document.querySelector('a[download]')).toBeNull();
+    jest.advanceTimersByTime(OBJECT_URL_LIFETIME_MS);
+    expect(URL.revokeObjectURL).toHaveBeenCalledWith('blob:http://portal.test/1');
     click.mockRestore();
   });
 });

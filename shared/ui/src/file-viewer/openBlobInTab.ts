@@ -34,16 +34,29 @@ function typed(blob: Blob, contentType: string): Blob {
  * it is answered so that a page may revoke it sooner (when it goes).
  */
 export function openBlobInTab(tab: Window | null, blob: Blob, file: OpenedFile): string {
+  if (!tab || tab.closed) return saveBlob(blob, file);
   const url = URL.createObjectURL(typed(blob, file.contentType));
-  if (tab && !tab.closed) {
-    tab.location.href = url;
-  } else {
-    const link = document.createElement('a');
-    link.href = url;
-    link.download = file.fileName;
-    link.rel = 'noopener';
-    link.click();
-  }
+  tab.location.href = url;
+  setTimeout(() => URL.revokeObjectURL(url), OBJECT_URL_LIFETIME_MS);
+  return url;
+}
+
+/**
+ * Saves downloaded bytes under `file.fileName` with no tab opened (a statement, a receipt: files
+ * to keep). Files come through authorised routes (a bearer token), so a plain link cannot fetch
+ * them: the bytes are read first, then saved from an object URL, typed as the server accepted
+ * them or as a plain download. Answers the URL (revoked a minute later) so a page may revoke it
+ * sooner.
+ */
+export function saveBlob(blob: Blob, file: OpenedFile): string {
+  const url = URL.createObjectURL(typed(blob, file.contentType));
+  const link = document.createElement('a');
+  link.href = url;
+  link.download = file.fileName;
+  link.rel = 'noopener';
+  document.body.append(link);
+  link.click();
+  link.remove();
   setTimeout(() => URL.revokeObjectURL(url), OBJECT_URL_LIFETIME_MS);
   return url;
 }

@@ -1,10 +1,9 @@
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { STATEMENT_MAX_DAYS, statementQuerySchema } from '@portal/contracts';
-import { Alert, TextField } from '@portal/ui';
+import { Alert, saveBlob, TextField } from '@portal/ui';
 import { RequestError, type StatementPeriod } from '../../api';
 import { contractResolver } from '../forms';
-import { saveFile } from './saveFile';
 
 interface PeriodValues {
   from: string;
@@ -55,7 +54,7 @@ export function StatementExport({ what, download, fileName }: StatementExportPro
     setBusy(true);
     setFailure(null);
     try {
-      saveFile(await download(period), fileName(period));
+      saveBlob(await download(period), { fileName: fileName(period), contentType: 'text/csv' });
     } catch (error) {
       setFailure(error instanceof RequestError ? error.message : EXPORT_FAILED);
     } finally {

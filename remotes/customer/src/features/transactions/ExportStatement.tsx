@@ -2,7 +2,7 @@ import { standardSchemaResolver } from '@hookform/resolvers/standard-schema';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { statementQuerySchema, type PaymentState, type StatementQuery } from '@portal/contracts';
-import { Alert, openBlobInTab, TextField } from '@portal/ui';
+import { Alert, saveBlob, TextField } from '@portal/ui';
 import { RequestError, SERVER_MESSAGES, useCustomerDataSource } from '../../api';
 import { lastThirtyDays } from './statementPeriod';
 
@@ -34,7 +34,7 @@ export function ExportStatement({ status }: { status: PaymentState | null }) {
     try {
       const blob = await source.exportStatement({ from, to, ...(status ? { status } : {}) });
       // No tab: the statement is saved under its own name.
-      openBlobInTab(null, blob, { fileName: `payments-${from}-to-${to}.csv`, contentType: 'text/csv' });
+      saveBlob(blob, { fileName: `payments-${from}-to-${to}.csv`, contentType: 'text/csv' });
     } catch (error) {
       setFailure(error instanceof RequestError ? error.message : SERVER_MESSAGES.failed);
     } finally {
