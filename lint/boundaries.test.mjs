@@ -10,6 +10,7 @@ import { describe, it } from 'node:test';
 import { ESLint } from 'eslint';
 import { zones } from '../eslint.config.mjs';
 import { featureGraph, folderCycles } from './featureGraph.mjs';
+import { fileCycles, fileGraph } from './fileGraph.mjs';
 
 const root = path.resolve(import.meta.dirname, '..');
 const fixtures = path.join(root, 'lint', 'fixtures');
@@ -330,6 +331,22 @@ describe('import cycles', () => {
   it('a one-way chain of imports is allowed', async () => {
     const [result] = await eslint.lintFiles([path.join(fixtures, 'chain', 'a.ts')]);
     assert.deepEqual(result.messages, []);
+  });
+  it('two modules that loop through a type-only import are a cycle', () => {
+    const dir = path.join(fixtures, 'type-cycle');
+    assert.deepEqual(fileCycles(fileGraph([dir]), dir), [['a.ts', 'b.ts']]);
+  });
+  it('no source file of any workspace imports itself back, type imports counted', () => {
+    const workspaces = [
+      'shared/contracts/src',
+      'shared/auth/src',
+      'shared/ui/src',
+      'shell/src',
+      ...remotes.map((remote) => `remotes/${remote}/src`),
+      'server/src',
+      'e2e/testing',
+    ];
+    assert.deepEqual(fileCycles(fileGraph(workspaces.map((dir) => path.join(root, dir))), root), []);
   });
 });
 

@@ -1,4 +1,4 @@
-import type { FieldErrors } from './api';
+import type { FieldErrors } from './errorCodes';
 
 // One rule for "no control characters", used by the server's checks and the browsers' forms.
 // PostgreSQL cannot store or compare U+0000 in text (queries failed with a 500), and the other

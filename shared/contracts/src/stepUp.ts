@@ -1,5 +1,5 @@
 import Big from 'big.js';
-import { ERROR_CODES } from './api';
+import { ERROR_CODES } from './errorCodes';
 import * as z from 'zod/mini';
 
 // Step-up (issue 22 point 4): what moves money — the receiving account, the wallets, a rate

@@ -7,7 +7,6 @@ import {
   PAYMENT_STATE_LABELS,
   isPaymentState,
   type PaymentPurpose,
-  type PaymentState,
 } from '@portal/contracts';
 import { and, desc, eq, gte, lt, notInArray, sql, type SQL } from 'drizzle-orm';
 import type { Readable } from 'node:stream';
@@ -16,19 +15,13 @@ import { postgresPoolOf } from '../../plugins/database/postgresPool';
 import { copyCsv } from './copyCsv';
 import { csvHeaderLine, streamCsv, type CsvColumn } from './csvStream';
 import { paymentStatementCopyQuery } from './paymentStatementCopy';
+
+export type { PaymentStatementFilter } from './statementPeriod';
 import { keysetBatches, type BatchReader } from './keysetBatches';
 import { cursorTime, olderThanPosition } from '../../plugins/paging';
-import type { StatementPeriod } from './statementPeriod';
+import type { PaymentStatementFilter } from './statementPeriod';
 
 const { paymentRequests, users, profiles } = tables;
-
-/** Which requests a statement lists: a period, perhaps one state, perhaps one customer's. */
-export interface PaymentStatementFilter {
-  period: StatementPeriod;
-  status?: PaymentState;
-  /** A customer's own statement; absent for staff's statement of every customer. */
-  userId?: string;
-}
 
 const rowColumns = {
   id: paymentRequests.id,

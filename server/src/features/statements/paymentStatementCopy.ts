@@ -8,7 +8,7 @@ import {
 } from '@portal/contracts';
 import { caseSql, sqlLiteral, textCellSql } from './csvCellSql';
 import type { CopyCsvQuery } from './copyCsv';
-import type { PaymentStatementFilter } from './paymentStatement';
+import type { PaymentStatementFilter } from './statementPeriod';
 
 /** A column of the statement as COPY writes it: its SQL, and whether COPY quotes it (text). */
 interface CopyColumn {

@@ -1,4 +1,4 @@
-import type { PeriodQuery } from '@portal/contracts';
+import type { PaymentState, PeriodQuery } from '@portal/contracts';
 import type * as z from 'zod/mini';
 import { parseQuery } from '../../plugins/http';
 
@@ -9,6 +9,14 @@ import { parseQuery } from '../../plugins/http';
 export interface StatementPeriod {
   start: string;
   end: string;
+}
+
+/** Which requests a statement lists: a period, perhaps one state, perhaps one customer's. */
+export interface PaymentStatementFilter {
+  period: StatementPeriod;
+  status?: PaymentState;
+  /** A customer's own statement; absent for staff's statement of every customer. */
+  userId?: string;
 }
 
 const DAY_MS = 86_400_000;

@@ -1,7 +1,7 @@
 import { loginDataSchema, type AcceptInvitationBody, type User } from '@portal/contracts';
 import { apiClient, readAnswer, sessionStore } from '@portal/auth';
 import type * as z from 'zod/mini';
-import type { InvitationKind, InvitationView } from './invitationKinds';
+import type { InvitationKind, InvitationView } from './invitationTypes';
 
 const withToken = (path: string, token: string) => path.replace(':token', encodeURIComponent(token));
 
