@@ -1,9 +1,10 @@
 import { expect } from '@jest/globals';
-import { eq } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import { tables } from '../../plugins/database';
 import { Mailer } from '../../plugins/mail';
 import { startExpiryJob } from '../../plugins/maintenance';
 import { DATABASE_KINDS, useTestServer } from '../../testing';
+import { plansOf, recordingDb, sequentialScansOf } from '../../testing/queryPlans';
 import { expireOverdue } from './expireOverdue';
 import { eventRows, insertPaymentIn, paymentRow } from './testing/journeyTesting';
 import { customerSession } from './testing/paymentTesting';
@@ -89,5 +90,37 @@ describe.each(DATABASE_KINDS)('the funding deadline on %s', (kind) => {
     const counts = await Promise.all([1, 2, 3].map(() => expireOverdue(deps, server.test.clock.now())));
     expect(counts.reduce((total, count) => total + count, 0)).toBe(1);
     expect(await eventRows(server, id)).toHaveLength(1);
+  });
+
+  it('asks whether anything is due through the deadline index, never by reading every request', async () => {
+    // As a running business's table looks: most requests paid out long ago (their deadlines
+    // passed), a tenth still awaiting funds with deadlines to come, nothing due. A planner
+    // that multiplies the two conditions' shares expects a due request every few rows and
+    // reads the whole table for one that is not there (one to five seconds per list
+    // request at 1,000,000 rows, docs/benchmarks.md, part 8).
+    const customer = await customerSession(server);
+    const now = server.test.clock.now();
+    await server.database.db.execute(sql`
+      insert into payment_requests (user_id, recipient_company, recipient_bank, swift_code, account_number,
+        foreign_amount, foreign_currency, exchange_rate, local_amount, status, funding_deadline,
+        created_at, status_changed_at)
+      select ${customer.user.id}, 'Acme GmbH', 'Deutsche Bank', 'DEUTDEFF', 'DE89370400440532013000',
+        100, 'USD', 410.5, 41050, case when g % 10 = 0 then 'approved' else 'sent' end,
+        ${now.toISOString()}::timestamptz + case when g % 10 = 0 then interval '2 days' else - g * interval '1 hour' end,
+        ${now.toISOString()}::timestamptz - g * interval '1 hour', ${now.toISOString()}::timestamptz
+      from generate_series(1, 20000) g`);
+    await server.database.db.execute(sql`analyze payment_requests`);
+    const recording = recordingDb(server.database);
+
+    expect(await expireOverdue({ ...jobDeps(), db: recording.db }, now)).toBe(0);
+
+    const reads = recording.sent.filter((query) => /from "payment_requests"/.test(query.sql));
+    expect(reads).toHaveLength(1);
+    for (const read of reads) {
+      const { custom, generic } = await plansOf(server.database.db, read);
+      expect(sequentialScansOf(custom, 'payment_requests')).toEqual([]);
+      expect(sequentialScansOf(generic, 'payment_requests')).toEqual([]);
+      expect(custom.map((node) => node.index)).toContain('payment_requests_funding_deadline_idx');
+    }
   });
 });

@@ -26,6 +26,14 @@ const CELLS = [
   'Müller & Co; Hamburg',
   'back\\slash;=\\1',
   "O'Brien;'=x",
+  // A formula's character without a separator: only the start can make it a formula.
+  'PAY-1042',
+  'data-customer-1@bench.test',
+  '\u00a0=x',
+  '  @x-y',
+  // A separator and a formula's character that does not follow it.
+  'a-b;c',
+  'x; y-z',
   '',
 ];
 
