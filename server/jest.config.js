@@ -39,6 +39,8 @@ module.exports = {
   ],
   // Prepares the migrated PGlite image each test file loads (src/testing).
   globalSetup: '<rootDir>/src/testing/globalSetup.ts',
+  // Node's, plus one PGlite database per worker that its test files take turns with.
+  testEnvironment: require.resolve('./testing/pgliteWorkerEnvironment.js'),
   // Passwords hashed at the test cost (ARGON2_TEST_COST, refused in production).
   setupFiles: ['<rootDir>/src/features/auth/testing/testHashCost.ts'],
   // A real PostgreSQL (and the files that hash at argon2's full cost) make some tests take seconds.
