@@ -135,11 +135,12 @@ class WorkerPglite {
     return { client, restore, fingerprint, imagePath };
   }
 
-  /** Drops the kept database (closed in the background: nothing waits on it). */
-  discard() {
+  /** Drops the kept database, closed before another opens (an unclosed one keeps a process alive). */
+  async discard() {
     const old = this.current;
     this.current = null;
-    if (old && !old.client.closed) old.client.close().catch(() => undefined);
+    if (old && !old.client.closed)
+      await withTimeout(old.client.close(), RESTORE_TIMEOUT_MS).catch(() => undefined);
   }
 
   /** The kept database as the image holds it, or a new one; null while it is leased. */
@@ -148,13 +149,13 @@ class WorkerPglite {
     const holder = { closed: false };
     this.holder = holder;
     try {
-      if (this.abandoned || (this.current && this.current.imagePath !== imagePath)) this.discard();
+      if (this.abandoned || (this.current && this.current.imagePath !== imagePath)) await this.discard();
       this.abandoned = false;
       if (this.current) {
         try {
           await withTimeout(this.reset(this.current), RESTORE_TIMEOUT_MS);
         } catch {
-          this.discard();
+          await this.discard();
         }
       }
       this.current ??= await this.open(imagePath, startParams);
@@ -224,12 +225,21 @@ class WorkerPglite {
 
 const workerPglite = new WorkerPglite();
 
+/**
+ * Only in jest's worker processes (forked, so with an IPC channel), which jest ends itself: an
+ * open PGlite keeps a process alive, and a run in band (`-i`) would not exit. In band, each file
+ * opens its own database as before.
+ */
+const inWorkerProcess = typeof process.send === 'function';
+
 class PgliteWorkerEnvironment extends TestEnvironment {
   constructor(config, context) {
     super(config, context);
-    this.global.__workerPglite = {
-      lease: (imagePath, startParams) => workerPglite.lease(imagePath, startParams),
-    };
+    if (inWorkerProcess) {
+      this.global.__workerPglite = {
+        lease: (imagePath, startParams) => workerPglite.lease(imagePath, startParams),
+      };
+    }
   }
 
   async teardown() {
