@@ -16,7 +16,13 @@ async function count(client: PGlite, table: string): Promise<number> {
   return result.rows[0]?.n ?? -1;
 }
 
-describe("the jest worker's PGlite database, shared by its test files in turn", () => {
+// The worker's database exists in jest's forked worker processes only (a run of several files;
+// jest runs a single file in band, where each file opens its own database).
+const inWorkerProcess = (globalThis as { __workerPglite?: unknown }).__workerPglite
+  ? describe
+  : describe.skip;
+
+inWorkerProcess("the jest worker's PGlite database, shared by its test files in turn", () => {
   it('comes to each file as the migrated image holds it: rows, sequences and session settings', async () => {
     const fresh = await pgliteFromTemplate({ fresh: true });
     const rates = await count(fresh, 'exchange_rates');
