@@ -39,7 +39,11 @@ module.exports = {
   ],
   // Prepares the migrated PGlite image each test file loads (src/testing).
   globalSetup: '<rootDir>/src/testing/globalSetup.ts',
-  // argon2 at OWASP's minimum and a real PostgreSQL make some tests take seconds.
+  // Node's, plus one PGlite database per worker that its test files take turns with.
+  testEnvironment: require.resolve('./testing/pgliteWorkerEnvironment.js'),
+  // Passwords hashed at the test cost (ARGON2_TEST_COST, refused in production).
+  setupFiles: ['<rootDir>/src/features/auth/testing/testHashCost.ts'],
+  // A real PostgreSQL (and the files that hash at argon2's full cost) make some tests take seconds.
   testTimeout: 30_000,
   // Two test files at once, not jest's default of one per core but one: the files wait
   // on PostgreSQL, PGlite and argon2's threads much of the time, and on this 2-core

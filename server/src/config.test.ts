@@ -163,6 +163,17 @@ describe('configuration', () => {
     }
   });
 
+  it("hashes passwords at OWASP's cost unless ARGON2_TEST_COST=true, which production refuses", () => {
+    expect(loadConfig({}).passwordHashCost).toBe('owasp');
+    expect(loadConfig({ ARGON2_TEST_COST: 'false' }).passwordHashCost).toBe('owasp');
+    expect(loadConfig({ NODE_ENV: 'test', ARGON2_TEST_COST: 'true' }).passwordHashCost).toBe('test');
+    expect(loadConfig({ NODE_ENV: 'production', ...STRONG }).passwordHashCost).toBe('owasp');
+    expect(() => loadConfig({ NODE_ENV: 'production', ...STRONG, ARGON2_TEST_COST: 'true' })).toThrow(
+      /ARGON2_TEST_COST is for tests/,
+    );
+    expect(() => loadConfig({ ARGON2_TEST_COST: 'yes' })).toThrow(/ARGON2_TEST_COST must be true or false/);
+  });
+
   it('starts in production with the secrets it needs', () => {
     expect(loadConfig({ NODE_ENV: 'production', ...STRONG }).production).toBe(true);
   });

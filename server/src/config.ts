@@ -105,6 +105,11 @@ export interface ServerConfig {
    */
   webhookAllowPrivate: boolean;
   /**
+   * ARGON2_TEST_COST: `true` hashes passwords at a cheap cost (1 MiB, one pass) for test runs;
+   * refused in production, which always hashes at OWASP's minimum (features/auth/passwords.ts).
+   */
+  passwordHashCost: 'owasp' | 'test';
+  /**
    * WEBHOOK_TIMEOUT_SECONDS (issue 36, D46): the most one delivery attempt may take, 1 to 15
    * seconds (15, D46's limit, by default); a shorter one lets a test see a killed worker's
    * deliveries taken over in seconds (the lease is twice the timeout).
@@ -370,6 +375,10 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
       'WEBHOOK_ALLOW_PRIVATE is for tests: production calls https to public addresses only',
     );
   }
+  const argon2TestCost = parseFlag('ARGON2_TEST_COST', env.ARGON2_TEST_COST, false);
+  if (production && argon2TestCost) {
+    throw new ConfigError("ARGON2_TEST_COST is for tests: production hashes passwords at OWASP's minimum");
+  }
   const metricsToken = env.METRICS_TOKEN || null;
   if (metricsToken && metricsToken.length < 16)
     throw new ConfigError('METRICS_TOKEN must be at least 16 characters long');
@@ -393,6 +402,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
     trustProxy: parseTrustProxy(env.TRUST_PROXY),
     adminRequireTwoFactor: parseFlag('ADMIN_REQUIRE_2FA', env.ADMIN_REQUIRE_2FA, production),
     webhookAllowPrivate: parseFlag('WEBHOOK_ALLOW_PRIVATE', env.WEBHOOK_ALLOW_PRIVATE, false),
+    passwordHashCost: argon2TestCost ? 'test' : 'owasp',
     webhookTimeoutSeconds: parseWebhookTimeout(env.WEBHOOK_TIMEOUT_SECONDS),
     unverifiedAccountDays: parseDays('UNVERIFIED_ACCOUNT_DAYS', env.UNVERIFIED_ACCOUNT_DAYS, 7),
     quoteTtlSeconds: parseSeconds('QUOTE_TTL_SECONDS', env.QUOTE_TTL_SECONDS, QUOTE_TTL_DEFAULT_SECONDS),

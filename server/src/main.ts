@@ -2,6 +2,7 @@ import { firstScreenSource } from './features/first-screen';
 import { buildApp } from './app';
 import { ConfigError, loadConfig } from './config';
 import { ensureAdminAccount } from './features/admin-account';
+import { setPasswordHashCost } from './features/auth';
 import path from 'node:path';
 import { registerApi } from './api';
 import { openDatabase } from './plugins/database';
@@ -17,6 +18,7 @@ import { WebhookDispatcher } from './features/webhooks';
 
 async function main() {
   const config = loadConfig();
+  setPasswordHashCost(config.passwordHashCost);
   const jwtSecret = resolveJwtSecret(config);
   const receiptKeys = resolveReceiptKeys(config);
   const database = openDatabase(config, {

@@ -6,7 +6,7 @@ import { mkdir, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { loadConfig } from '../config';
 import { generateAdminPassword } from '../features/admin-account';
-import { hashPassword } from '../features/auth';
+import { hashPassword, setPasswordHashCost } from '../features/auth';
 import { openDatabase, tables, type Db } from '../plugins/database';
 import { createFileStore, type FileStore } from '../plugins/storage';
 import { DEMO_CUSTOMERS, type DemoCustomer, type DemoDocument } from './demoCustomers';
@@ -247,6 +247,7 @@ async function main(): Promise<void> {
     process.exit(1);
   }
   const config = loadConfig();
+  setPasswordHashCost(config.passwordHashCost);
   const inUse = embeddedDatabaseInUse(config.dataDir);
   if (inUse) {
     console.error(inUse);

@@ -4,6 +4,7 @@ import { existsSync, readdirSync, readFileSync, renameSync, statSync, writeFileS
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { MIGRATIONS_DIR, openPglite } from '../plugins/database';
+import { leaseWorkerPglite } from './workerPglite';
 
 /**
  * A fresh PGlite takes seconds to initialise; loading a dump of one that is already
@@ -66,11 +67,19 @@ let image: Buffer | undefined;
  * A start with PostgreSQL's default 128 MB of shared buffers cost 0.5 to 1 s of CPU more
  * per database here than with 16 MB; a test database holds a few hundred rows.
  */
-const TEST_START_PARAMS = [...PGlite.defaultStartParams, '-c', 'shared_buffers=16MB'];
+const SMALL_BUFFERS = ['-c', 'shared_buffers=16MB'];
+const TEST_START_PARAMS = [...PGlite.defaultStartParams, ...SMALL_BUFFERS];
 
-/** A new in-memory PGlite holding the migrated, empty schema. */
-export async function pgliteFromTemplate(): Promise<PGlite> {
-  image ??= readFileSync(await ensurePgliteTemplate());
+/**
+ * An in-memory PGlite holding the migrated, empty schema: the jest worker's own, handed over
+ * as the image holds it (workerPglite.ts), unless another holder has it or `fresh` asks for a
+ * new one.
+ */
+export async function pgliteFromTemplate({ fresh = false }: { fresh?: boolean } = {}): Promise<PGlite> {
+  const file = await ensurePgliteTemplate();
+  const workers = fresh ? undefined : await leaseWorkerPglite(file, SMALL_BUFFERS);
+  if (workers) return workers;
+  image ??= readFileSync(file);
   const client = new PGlite({
     loadDataDir: new BytesBlob(image, 'application/x-tar'),
     startParams: TEST_START_PARAMS,

@@ -8,7 +8,7 @@ import { firstScreenSource } from '../features/first-screen';
 import { buildApp } from '../app';
 import { loadConfig, type ServerConfig } from '../config';
 import { registerApi } from '../api';
-import { readRefreshCookie, type AuthLimits } from '../features/auth';
+import { readRefreshCookie, setPasswordHashCost, type AuthLimits } from '../features/auth';
 
 import type { Database } from '../plugins/database';
 import { Mailer, type MailTransport } from '../plugins/mail';
@@ -109,8 +109,10 @@ export async function buildTestApp(database: Database, options: TestAppOptions =
     ADMIN_PASSWORD: 'Admin-Test-Password-1',
     RECEIPT_SIGNING_KEY: TEST_RECEIPT_SIGNING_KEY,
     LOG_LEVEL: 'info',
+    ARGON2_TEST_COST: 'true',
     ...options.env,
   });
+  setPasswordHashCost(config.passwordHashCost);
   const clock = options.clock ?? new TestClock();
   const transport = options.transport ?? recordingTransport();
   const logs: string[] = [];

@@ -3,7 +3,14 @@ export type { AuthDeps } from './createAuthContext';
 export type { AuthSettings } from './context';
 export { DEFAULT_AUTH_LIMITS, type AuthLimits } from './limits';
 export { AUTH_MESSAGES } from './messages';
-export { hashPassword, verifyPassword, ARGON2_OPTIONS } from './passwords';
+export {
+  hashPassword,
+  verifyPassword,
+  setPasswordHashCost,
+  argon2Options,
+  ARGON2_OPTIONS,
+  type PasswordHashCost,
+} from './passwords';
 export { revokeAllSessions } from './refreshTokens';
 export { authenticate } from './authenticate';
 export { ChallengeTokens } from './challenge';
