@@ -153,7 +153,8 @@ const SHOTS: Shot[] = [
   {
     name: 'public-vendor-details-live',
     role: 'visitor',
-    show: (tab, url, scene) => visit(tab, `${url}${scene.vendorLinks.live}`, 'Bank details for Eze Imports Ltd'),
+    show: (tab, url, scene) =>
+      visit(tab, `${url}${scene.vendorLinks.live}`, 'Bank details for Eze Imports Ltd'),
   },
   {
     name: 'public-vendor-details-used',

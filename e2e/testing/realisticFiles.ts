@@ -44,7 +44,10 @@ export function documentPdf(name: string, lines: readonly string[]): UploadFile 
   const imageHeight = 160;
   const image = deflateSync(scannedGreyPixels(name, imageWidth, imageHeight));
   const text = lines
-    .map((line, index) => `BT /F1 ${index === 0 ? 16 : 11} Tf 56 ${780 - index * 22} Td (${escapePdfText(line)}) Tj ET`)
+    .map(
+      (line, index) =>
+        `BT /F1 ${index === 0 ? 16 : 11} Tf 56 ${780 - index * 22} Td (${escapePdfText(line)}) Tj ET`,
+    )
     .join('\n');
   const content = `${text}\nq ${imageWidth} 0 0 ${imageHeight} 88 120 cm /Im1 Do Q`;
   const objects: Buffer[] = [

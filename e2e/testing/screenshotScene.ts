@@ -75,7 +75,13 @@ const LAGOS_OFFSET_MS = 60 * MINUTE;
 function lagosDay(now: Date, daysAgo: number, time: string): Date {
   const lagos = new Date(now.getTime() + LAGOS_OFFSET_MS);
   const [hours = 0, minutes = 0] = time.split(':').map(Number);
-  const utc = Date.UTC(lagos.getUTCFullYear(), lagos.getUTCMonth(), lagos.getUTCDate() - daysAgo, hours, minutes);
+  const utc = Date.UTC(
+    lagos.getUTCFullYear(),
+    lagos.getUTCMonth(),
+    lagos.getUTCDate() - daysAgo,
+    hours,
+    minutes,
+  );
   return new Date(utc - LAGOS_OFFSET_MS);
 }
 
@@ -97,7 +103,8 @@ class StoryClock {
   }
   async at(storyAt: Date): Promise<void> {
     const previous = this.marks[this.marks.length - 1];
-    if (previous && storyAt <= previous.storyAt) throw new Error(`the story goes back in time at ${storyAt.toISOString()}`);
+    if (previous && storyAt <= previous.storyAt)
+      throw new Error(`the story goes back in time at ${storyAt.toISOString()}`);
     // The database writes in microseconds: no row of the last step shares this mark's moment.
     await pause(5);
     this.marks.push({ realAt: new Date(), storyAt });
@@ -168,8 +175,12 @@ export async function stageScene(running: PortalWithMail): Promise<Scene> {
   for (const [key, vendor] of Object.entries(EZE_VENDORS)) {
     vendorIds[key as keyof typeof EZE_VENDORS] = await saveVendor(ngozi.api, vendor);
   }
-  const submit = (vendor: keyof typeof EZE_VENDORS, amount: string, purpose: PaymentBody['purpose'], invoice?: UploadFile) =>
-    ngozi.api.submitPayment(paying(vendorIds[vendor], EZE_VENDORS[vendor], amount, purpose), { invoice });
+  const submit = (
+    vendor: keyof typeof EZE_VENDORS,
+    amount: string,
+    purpose: PaymentBody['purpose'],
+    invoice?: UploadFile,
+  ) => ngozi.api.submitPayment(paying(vendorIds[vendor], EZE_VENDORS[vendor], amount, purpose), { invoice });
   const reportFunding = (payment: CustomerPayment, reference: string) =>
     ngozi.api.call('POST', withId(JOURNEY_PATHS.paymentFunding, payment.id), { reference });
   const confirmFunds = (payment: CustomerPayment, bankReference: string) =>
@@ -180,7 +191,14 @@ export async function stageScene(running: PortalWithMail): Promise<Scene> {
 
   // Milano Design: paid out (the receipt's payment).
   await clock.at(clock.day(10, '10:12'));
-  const sent = await submit('milano', '2780.00', 'goods', invoiceOf('MD-2026-0918', EZE_VENDORS.milano.name, ngoziPerson.company, ['Showroom lighting fixtures, 24 units']));
+  const sent = await submit(
+    'milano',
+    '2780.00',
+    'goods',
+    invoiceOf('MD-2026-0918', EZE_VENDORS.milano.name, ngoziPerson.company, [
+      'Showroom lighting fixtures, 24 units',
+    ]),
+  );
   await clock.at(clock.day(10, '14:47'));
   await admin.decidePayment(sent.id, 'approve');
   await clock.at(clock.day(9, '09:31'));
@@ -190,7 +208,14 @@ export async function stageScene(running: PortalWithMail): Promise<Scene> {
 
   // Rotterdam Logistics: funds received, payout to come.
   await clock.at(clock.day(8, '09:48'));
-  const funded = await submit('rotterdam', '2150.00', 'freight', invoiceOf('RL-26-33871', EZE_VENDORS.rotterdam.name, ngoziPerson.company, ['Sea freight Rotterdam to Apapa, 2 x 40ft containers']));
+  const funded = await submit(
+    'rotterdam',
+    '2150.00',
+    'freight',
+    invoiceOf('RL-26-33871', EZE_VENDORS.rotterdam.name, ngoziPerson.company, [
+      'Sea freight Rotterdam to Apapa, 2 x 40ft containers',
+    ]),
+  );
   await clock.at(clock.day(8, '15:20'));
   await admin.call('POST', withId(JOURNEY_PATHS.adminPayout, sent.id), {
     paidAt: new Date().toISOString(),
@@ -205,13 +230,27 @@ export async function stageScene(running: PortalWithMail): Promise<Scene> {
 
   // Lyon Textiles: the naira transfer reported, not yet seen on VendorBridge's account.
   await clock.at(clock.day(4, '11:20'));
-  const fundingReported = await submit('lyon', '12500.00', 'goods', invoiceOf('LT-FA-2026-0412', EZE_VENDORS.lyon.name, ngoziPerson.company, ['Printed cotton voile, 4,000 m']));
+  const fundingReported = await submit(
+    'lyon',
+    '12500.00',
+    'goods',
+    invoiceOf('LT-FA-2026-0412', EZE_VENDORS.lyon.name, ngoziPerson.company, [
+      'Printed cotton voile, 4,000 m',
+    ]),
+  );
   await clock.at(clock.day(4, '15:02'));
   await admin.decidePayment(fundingReported.id, 'approve');
 
   // Shenzhen Brightway: refused, its invoice made out to another company.
   await clock.at(clock.day(3, '14:00'));
-  const rejected = await submit('shenzhen', '18400.00', 'goods', invoiceOf('BW-PI-26-1187', EZE_VENDORS.shenzhen.name, 'Adeyemi Electronics Ltd', ['LED panel drivers, 8,000 pcs']));
+  const rejected = await submit(
+    'shenzhen',
+    '18400.00',
+    'goods',
+    invoiceOf('BW-PI-26-1187', EZE_VENDORS.shenzhen.name, 'Adeyemi Electronics Ltd', [
+      'LED panel drivers, 8,000 pcs',
+    ]),
+  );
   await clock.at(clock.day(3, '16:25'));
   await reportFunding(fundingReported, bankReference('FT', clock.day(3, '16:25'), 'M0ZTA'));
 
@@ -301,11 +340,30 @@ export async function stageScene(running: PortalWithMail): Promise<Scene> {
     rejected: emeka.credentials,
   };
   await clock.at(clock.day(1, '11:30'));
-  const approved = await submit('hamburg', '4200.00', 'goods', invoiceOf('HM-RE-2026-2231', EZE_VENDORS.hamburg.name, ngoziPerson.company, ['Spare parts for bottling line, order 2231']));
+  const approved = await submit(
+    'hamburg',
+    '4200.00',
+    'goods',
+    invoiceOf('HM-RE-2026-2231', EZE_VENDORS.hamburg.name, ngoziPerson.company, [
+      'Spare parts for bottling line, order 2231',
+    ]),
+  );
   await clock.at(clock.day(1, '15:40'));
-  await admin.call('POST', STAFF_PATHS.invitations, { email: 'tolu.adebayo@vendorbridge.ng', role: 'reviewer', stepUp }, 201);
+  await admin.call(
+    'POST',
+    STAFF_PATHS.invitations,
+    { email: 'tolu.adebayo@vendorbridge.ng', role: 'reviewer', stepUp },
+    201,
+  );
   await clock.at(clock.day(1, '16:10'));
-  const pending = await submit('midlands', '3150.75', 'goods', invoiceOf('MP-INV-77314', EZE_VENDORS.midlands.name, ngoziPerson.company, ['Corrugated shipping cartons, 12 pallets']));
+  const pending = await submit(
+    'midlands',
+    '3150.75',
+    'goods',
+    invoiceOf('MP-INV-77314', EZE_VENDORS.midlands.name, ngoziPerson.company, [
+      'Corrugated shipping cartons, 12 pallets',
+    ]),
+  );
 
   // This morning: staff update the rates and decide; Ngozi prepares a payment above her threshold.
   await clock.at(clock.minutesAgo(200));
@@ -315,12 +373,24 @@ export async function stageScene(running: PortalWithMail): Promise<Scene> {
   await clock.at(clock.minutesAgo(150));
   await admin.decidePayment(approved.id, 'approve');
   await clock.at(clock.minutesAgo(70));
-  const awaitingApproval = await submit('porto', '5000.00', 'goods', invoiceOf('PC-FT-2026-0588', EZE_VENDORS.porto.name, ngoziPerson.company, ['Glazed floor tiles, 1,200 m²']));
+  const awaitingApproval = await submit(
+    'porto',
+    '5000.00',
+    'goods',
+    invoiceOf('PC-FT-2026-0588', EZE_VENDORS.porto.name, ngoziPerson.company, [
+      'Glazed floor tiles, 1,200 m²',
+    ]),
+  );
   await clock.at(clock.minutesAgo(40));
   const live = await ngozi.api.call<VendorDetailsRequestCreated>(
     'POST',
     VENDOR_DETAILS_PATHS.requests,
-    { name: KRAKOW_VENDOR.name, country: KRAKOW_VENDOR.country, currency: KRAKOW_VENDOR.currency, email: KRAKOW_VENDOR.email },
+    {
+      name: KRAKOW_VENDOR.name,
+      country: KRAKOW_VENDOR.country,
+      currency: KRAKOW_VENDOR.currency,
+      email: KRAKOW_VENDOR.email,
+    },
     201,
   );
 

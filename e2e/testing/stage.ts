@@ -46,7 +46,8 @@ export async function stageCustomer(running: PortalWithMail, stage: CustomerStag
     ...(stage.email ? { email: stage.email } : {}),
   });
   const api = await apiSession(url, credentials);
-  if (stage.company) await api.saveProfile({ ...companyProfile(stage.name, stage.company), ...stage.profile });
+  if (stage.company)
+    await api.saveProfile({ ...companyProfile(stage.name, stage.company), ...stage.profile });
   if (stage.documents) await api.uploadDocuments(stage.documents);
   if (stage.approved ?? (stage.payments ?? []).length > 0) {
     await approveCustomer(running, api.login.user.id);

@@ -16,12 +16,15 @@ const quoted = (name: string) => `"${name.replace(/"/g, '""')}"`;
 
 /** The story time of a real time `value` (SQL): the shift of the mark it falls after (the first before any). */
 function storyOf(value: string, marks: readonly HistoryMark[]): string {
-  const shift = (mark: HistoryMark) => `(${value} + interval '${mark.storyAt.getTime() - mark.realAt.getTime()} milliseconds')`;
+  const shift = (mark: HistoryMark) =>
+    `(${value} + interval '${mark.storyAt.getTime() - mark.realAt.getTime()} milliseconds')`;
   const [first] = marks;
   if (!first) return value;
   const branches = marks
     .slice(1)
-    .map((mark, index) => `WHEN ${value} < '${mark.realAt.toISOString()}' THEN ${shift(marks[index] ?? first)}`);
+    .map(
+      (mark, index) => `WHEN ${value} < '${mark.realAt.toISOString()}' THEN ${shift(marks[index] ?? first)}`,
+    );
   const last = marks[marks.length - 1] ?? first;
   return branches.length === 0 ? shift(first) : `CASE ${branches.join(' ')} ELSE ${shift(last)} END`;
 }
