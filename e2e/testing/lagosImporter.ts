@@ -292,8 +292,20 @@ export const PHARMA_VENDORS: readonly Vendor[] = [
  * Naira per unit as staff set them (D30), late 2026: first a fortnight ago, then this
  * morning's update; the older payments were quoted at the first.
  */
-export const NAIRA_RATES_EARLIER = { USD: '1462.50', EUR: '1688.40', GBP: '1941.80' } as const;
-export const NAIRA_RATES_TODAY = { USD: '1478.25', EUR: '1702.60', GBP: '1958.30' } as const;
+export const NAIRA_RATES_EARLIER = {
+  USD: '1462.50',
+  EUR: '1688.40',
+  GBP: '1941.80',
+  JPY: '9.58',
+  CAD: '1052.30',
+} as const;
+export const NAIRA_RATES_TODAY = {
+  USD: '1478.25',
+  EUR: '1702.60',
+  GBP: '1958.30',
+  JPY: '9.66',
+  CAD: '1063.40',
+} as const;
 
 /** VendorBridge's naira collection account and wallet (a NUBAN with its check digit; an EIP-55 address). */
 export const COLLECTION_ACCOUNT = {
