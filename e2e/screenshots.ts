@@ -1,13 +1,6 @@
-import { mkdirSync, readdirSync, rmSync } from 'node:fs';
-import {
-  BENEFICIARY_PATHS,
-  DATA_PATHS,
-  JOURNEY_PATHS,
-  PAYMENT_PATHS,
-  STAFF_PATHS,
-  TEAM_PATHS,
-  withId,
-} from '@portal/contracts';
+import { mkdirSync, mkdtempSync, readdirSync, rmSync } from 'node:fs';
+import { rewriteHistory } from '@portal/server/testing';
+import { tmpdir } from 'node:os';
 import path from 'node:path';
 import type { Browser, Locator, Page } from 'playwright-core';
 import {
@@ -15,19 +8,21 @@ import {
   launchBrowser,
   REPO_DIR,
   signInWithApi,
-  startPortalWithMail,
-  uniqueEmail,
-  type Credentials,
+  startMailCapture,
+  startPortal,
   type PortalWithMail,
 } from './testing';
-import { pdfFile, pngFile } from './testing/files';
-import { RECEIVING_ACCOUNT, US_BENEFICIARY, vendorPayment, WALLET } from './testing/knownValues';
+import { COLLECTION_ACCOUNT, COMO_VENDOR } from './testing/lagosImporter';
 import { clickNavbarButton, unfoldMenu } from './testing/navigation';
 import { choosePurpose, fillNewBeneficiary } from './testing/paymentForm';
-import type { DocumentFiles } from './testing/portalApi';
 import { openInApp } from './testing/inAppNavigation';
-import { manyPayments, stageCustomer } from './testing/stage';
-import { staffApi } from './testing/staff';
+import {
+  JOURNEY_STATES,
+  ONBOARDING_STATES,
+  stageScene,
+  type OnboardingState,
+  type Scene,
+} from './testing/screenshotScene';
 
 /**
  * `npm run screenshots` (issue 6, item 7; issue 23): the whole product in a few minutes.
@@ -36,42 +31,25 @@ import { staffApi } from './testing/staff';
  * beneficiary; the receiving account, wallet and rates set; a staff invitation), takes a
  * full-page PNG of every page and modal, signed out, as a customer in each onboarding
  * state (nothing submitted, documents missing, under review, rejected, approved) and as
- * an admin, 375 and 1280 px wide, into e2e/screenshots/ (git ignores it), prints the list
- * and exits. Nothing shown is sample data: everything was made on this server by this
- * script. The builds must exist (`npm run build`).
+ * an admin, 375 and 1280 px wide, into e2e/screenshots/ (git ignores it) or SCREENSHOTS_DIR,
+ * prints the list and exits. Everything shown was made on this server by this script, as a
+ * Lagos importer's fortnight (testing/screenshotScene.ts); the portal is then stopped, the
+ * rows are dated to the days of that story in one consistent rewrite (rewriteHistory: a seed
+ * of history, as a migration of real data would be) and the portal started again on them
+ * before the shots. Pages are seen as a Lagos user's browser shows them (en-GB, Africa/Lagos).
+ * The builds must exist (`npm run build`).
  */
-const OUT_DIR = path.join(__dirname, 'screenshots');
+const OUT_DIR = process.env.SCREENSHOTS_DIR
+  ? path.resolve(process.env.SCREENSHOTS_DIR)
+  : path.join(__dirname, 'screenshots');
+/** How a Lagos user's browser reads and writes dates (DD/MM/YYYY) and its clock. */
+const LAGOS_BROWSER = { locale: 'en-GB', timezoneId: 'Africa/Lagos' } as const;
 const WIDTHS = [375, 1280] as const;
 /** The whole run stops here, whatever hangs: a screenshot script must not. */
 const TIME_LIMIT_MS = 12 * 60_000;
 
 /** Who looks: signed out, a customer in one onboarding state, an approved customer, an admin. */
 type Role = 'visitor' | OnboardingState | 'customer' | 'admin';
-
-/** Issue 23 point 2: the onboarding states a customer's pages speak of. */
-const ONBOARDING_STATES = ['nothingSubmitted', 'documentsMissing', 'underReview', 'rejected'] as const;
-type OnboardingState = (typeof ONBOARDING_STATES)[number];
-
-/** The journey states of issue 20 and 21, each a request of the approved customer's. */
-const JOURNEY_STATES = [
-  'awaitingApproval',
-  'pending',
-  'approved',
-  'fundingReported',
-  'funded',
-  'sent',
-  'rejected',
-] as const;
-type JourneyState = (typeof JOURNEY_STATES)[number];
-
-/** What the script staged on the server before the shots. */
-interface Scene {
-  /** Each onboarding state's customer. */
-  onboarding: Record<OnboardingState, Credentials>;
-  /** A customer with a complete profile, approved, and payment requests in every state. */
-  customer: Credentials;
-  payments: Record<JourneyState, string>;
-}
 
 interface Shot {
   name: string;
@@ -105,18 +83,11 @@ async function visit(page: Page, url: string, heading?: string | RegExp, loaded?
       .catch(() => undefined);
 }
 
-/** A payment to Lyon filled in and taken to its review step (the server's quote); resolves to the review. */
-async function reviewLyonPayment(page: Page, url: string): Promise<Locator> {
+/** A payment to a new Italian vendor filled in and taken to its review step (the server's quote); resolves to the review. */
+async function reviewComoPayment(page: Page, url: string): Promise<Locator> {
   await visit(page, `${url}/dashboard/payments`, undefined, 'Exchange rate used');
   const form = page.getByRole('form', { name: 'Payment request' });
-  await fillNewBeneficiary(form, {
-    name: 'Lyon Textiles SARL',
-    country: 'FR',
-    address: '12 Rue de la République, 69002 Lyon',
-    bankName: 'BNP Paribas',
-    iban: 'FR1420041010050500013M02606',
-    bic: 'BNPAFRPP',
-  });
+  await fillNewBeneficiary(form, COMO_VENDOR);
   await choosePurpose(form, 'Goods');
   await form.getByLabel('Foreign Amount').fill('3200');
   await form.getByLabel('Foreign Currency').selectOption('EUR');
@@ -168,6 +139,28 @@ const SHOTS: Shot[] = [
   pageShot('public-reset-password', 'visitor', '/reset-password?token=example'),
   pageShot('public-reset-password-no-token', 'visitor', '/reset-password'),
   menuShot('public-navbar-menu', 'visitor', '/'),
+  // D42: a paid receipt's code checked by anyone, and a code no receipt carries.
+  {
+    name: 'public-verify-receipt',
+    role: 'visitor',
+    show: async (tab, url, scene) => {
+      await visit(tab, `${url}/verify/${scene.receiptCode}`);
+      await tab.getByText('Signature valid').waitFor();
+    },
+  },
+  pageShot('public-verify-unknown-code', 'visitor', '/verify/k4q7m2x5z5w3r6t6y2p4n7c5vb'),
+  // D43: the vendor's page for its bank details, open, and once the vendor answered.
+  {
+    name: 'public-vendor-details-live',
+    role: 'visitor',
+    show: (tab, url, scene) =>
+      visit(tab, `${url}${scene.vendorLinks.live}`, 'Bank details for Eze Imports Ltd'),
+  },
+  {
+    name: 'public-vendor-details-used',
+    role: 'visitor',
+    show: (tab, url, scene) => visit(tab, `${url}${scene.vendorLinks.used}`, 'This link no longer works'),
+  },
   {
     name: 'modal-log-in',
     role: 'visitor',
@@ -208,8 +201,12 @@ const SHOTS: Shot[] = [
     show: async (tab, url) => {
       await openFromNavbar(tab, url, 'Get Started');
       const signup = tab.getByRole('dialog', { name: 'Sign Up' });
-      await signup.getByLabel('Full Name').fill('Ngozi Eze');
-      await signup.getByLabel('Email').fill(uniqueEmail('screenshot'));
+      // A newcomer at each width (an address signs up once).
+      const phone = (tab.viewportSize()?.width ?? 0) < 800;
+      await signup.getByLabel('Full Name').fill(phone ? 'Chinedu Okafor' : 'Amaka Nnaji');
+      await signup
+        .getByLabel('Email')
+        .fill(phone ? 'chinedu.okafor@okafortrading.ng' : 'amaka.nnaji@nnajifoods.ng');
       await signup.getByLabel('Password', { exact: true }).fill('Screen-Shot-1');
       await signup.getByLabel('Confirm Password').fill('Screen-Shot-1');
       await signup.getByRole('button', { name: 'Sign Up' }).click();
@@ -271,14 +268,14 @@ const SHOTS: Shot[] = [
     name: 'customer-payments-review',
     role: 'customer',
     show: async (tab, url) => {
-      await reviewLyonPayment(tab, url);
+      await reviewComoPayment(tab, url);
     },
   },
   {
     name: 'customer-payments-submitted',
     role: 'customer',
     show: async (tab, url) => {
-      const review = await reviewLyonPayment(tab, url);
+      const review = await reviewComoPayment(tab, url);
       await review.getByRole('button', { name: 'Submit Payment Request' }).click();
       await tab.getByRole('region', { name: 'Pending Admin Approval' }).waitFor();
     },
@@ -324,151 +321,18 @@ const SHOTS: Shot[] = [
       await dialog.getByText('Please give a reason for the rejection').waitFor();
     },
   },
-  pageShot('admin-bank-account', 'admin', '/admin/bank-account', RECEIVING_ACCOUNT.accountNumber),
+  pageShot('admin-bank-account', 'admin', '/admin/bank-account', COLLECTION_ACCOUNT.accountNumber),
   {
     name: 'admin-bank-account-editing',
     role: 'admin',
     show: async (tab, url) => {
-      await visit(tab, `${url}/admin/bank-account`, undefined, RECEIVING_ACCOUNT.accountNumber);
+      await visit(tab, `${url}/admin/bank-account`, undefined, COLLECTION_ACCOUNT.accountNumber);
       for (const section of ['Receiving Bank Account', 'Wallet Settings']) {
         await tab.getByRole('region', { name: section }).getByRole('button', { name: 'Edit' }).click();
       }
     },
   },
 ];
-
-const ALL_DOCUMENTS = (who: string): DocumentFiles => ({
-  bvnFile: pdfFile(`${who}-bvn-slip.pdf`),
-  cacFile: pngFile(`${who}-cac-certificate.png`),
-  proofOfAddress: pdfFile(`${who}-utility-bill.pdf`),
-  tinFile: pdfFile(`${who}-tin-certificate.pdf`),
-  directorInfoFiles: pdfFile(`${who}-director-id.pdf`),
-});
-
-/** The onboarding states' customers: each as far along as its state says (issue 23 point 2). */
-async function stageOnboarding(running: PortalWithMail): Promise<Scene['onboarding']> {
-  const nothingSubmitted = await stageCustomer(running, { name: 'Chika Obi' });
-  const documentsMissing = await stageCustomer(running, {
-    name: 'Bayo Adeleke',
-    company: 'Adeleke Foods Ltd',
-    documents: { proofOfAddress: pdfFile('bayo-utility-bill.pdf') },
-  });
-  const underReview = await stageCustomer(running, {
-    name: 'Funke Ade',
-    company: 'Ade Fabrics Ltd',
-    documents: ALL_DOCUMENTS('funke'),
-  });
-  const rejected = await stageCustomer(running, {
-    name: 'Emeka Nwosu',
-    company: 'Nwosu Trading Ltd',
-    documents: ALL_DOCUMENTS('emeka'),
-  });
-  await (
-    await staffApi(running)
-  ).decideRegistration(
-    rejected.api.login.user.id,
-    'reject',
-    'The CAC certificate is for another company. Please upload your own.',
-  );
-  return {
-    nothingSubmitted: nothingSubmitted.credentials,
-    documentsMissing: documentsMissing.credentials,
-    underReview: underReview.credentials,
-    rejected: rejected.credentials,
-  };
-}
-
-/**
- * The scene, made through the API as its people would: customers in each onboarding
- * state; Ngozi approved, with a beneficiary, a team member invited and payment requests
- * in every journey state (the last above her business's approval threshold, so it waits
- * for a second approver); Lagos Supplies with more requests than one page; the receiving
- * account, wallet and rates set, and a staff member invited.
- */
-async function stageScene(running: PortalWithMail): Promise<Scene> {
-  const admin = await staffApi(running);
-  // What moves money is confirmed with the admin's password (step-up, issue 22).
-  const stepUp = { password: ADMIN_CREDENTIALS.password };
-  await admin.call('PUT', PAYMENT_PATHS.adminReceivingAccount, { ...RECEIVING_ACCOUNT, stepUp });
-  await admin.call('PUT', PAYMENT_PATHS.adminWallet, { ...WALLET, stepUp });
-  const onboarding = await stageOnboarding(running);
-  const ngozi = await stageCustomer(running, {
-    name: 'Ngozi Eze',
-    company: 'Eze Imports Ltd',
-    documents: ALL_DOCUMENTS('ngozi'),
-    payments: [
-      { request: { recipientCompany: 'Hamburg Machinery GmbH' }, invoice: pdfFile('invoice-0042.pdf') },
-      { request: { recipientCompany: 'Shenzhen Brightway Electronics Co.', foreignCurrency: 'USD' } },
-      {
-        request: {
-          recipientCompany: 'Midlands Packaging Ltd',
-          foreignCurrency: 'GBP',
-          foreignAmount: '3150.75',
-        },
-      },
-      { request: { recipientCompany: 'Lyon Textiles SARL', foreignAmount: '12500.00' } },
-      { request: { recipientCompany: 'Rotterdam Logistics B.V.' } },
-      { request: { recipientCompany: 'Milano Design S.p.A.' } },
-    ],
-  });
-  const [approved, rejected, pending, fundingReported, funded, sent] = ngozi.payments;
-  if (!approved || !rejected || !pending || !fundingReported || !funded || !sent) {
-    throw new Error('the scene has too few payments');
-  }
-  for (const one of [approved, fundingReported, funded, sent]) await admin.decidePayment(one.id, 'approve');
-  await admin.decidePayment(rejected.id, 'reject', 'The invoice is made out to another company.');
-  for (const one of [fundingReported, funded, sent]) {
-    await ngozi.api.call('POST', withId(JOURNEY_PATHS.paymentFunding, one.id), { reference: 'FT26064EZE' });
-  }
-  for (const one of [funded, sent]) {
-    await admin.call('POST', withId(JOURNEY_PATHS.adminFundingConfirm, one.id), {
-      amountReceived: one.localAmount,
-      bankReference: 'GTB-IN-0001',
-    });
-  }
-  await admin.call('POST', withId(JOURNEY_PATHS.adminPayout, sent.id), {
-    paidAt: new Date().toISOString(),
-    reference: 'UETR-6f1c0e8a-screenshots',
-  });
-  await admin.call('POST', withId(DATA_PATHS.adminDocumentsApprove, ngozi.api.login.user.id));
-  await ngozi.api.call('POST', BENEFICIARY_PATHS.beneficiaries, US_BENEFICIARY, 201);
-  await ngozi.api.call(
-    'POST',
-    TEAM_PATHS.invitations,
-    { email: uniqueEmail('tunde'), role: 'approver' },
-    201,
-  );
-  // From ₦2,000,000 a second approver is needed: this request (€5,000) waits for one; the
-  // review shots' €3,200 stays under it.
-  await ngozi.api.call('PUT', TEAM_PATHS.approvalPolicy, { thresholdNgn: '2000000' });
-  const awaitingApproval = await ngozi.api.submitPayment(
-    vendorPayment({ recipientCompany: 'Porto Ceramics Lda', foreignAmount: '5000.00' }),
-  );
-  await stageCustomer(running, {
-    name: 'Lagos Supplies',
-    company: 'Lagos Supplies Ltd',
-    payments: manyPayments(21, 'Lagos'),
-  });
-  await admin.call(
-    'POST',
-    STAFF_PATHS.invitations,
-    { email: uniqueEmail('reviewer'), role: 'reviewer', stepUp },
-    201,
-  );
-  return {
-    onboarding,
-    customer: ngozi.credentials,
-    payments: {
-      awaitingApproval: awaitingApproval.id,
-      pending: pending.id,
-      approved: approved.id,
-      fundingReported: fundingReported.id,
-      funded: funded.id,
-      sent: sent.id,
-      rejected: rejected.id,
-    },
-  };
-}
 
 const ROLES: readonly Role[] = ['visitor', ...ONBOARDING_STATES, 'customer', 'admin'];
 
@@ -489,7 +353,10 @@ async function takeAll(
   const taken: string[] = [];
   for (const width of WIDTHS) {
     for (const role of ROLES) {
-      const context = await browser.newContext({ viewport: { width, height: width < 800 ? 812 : 900 } });
+      const context = await browser.newContext({
+        ...LAGOS_BROWSER,
+        viewport: { width, height: width < 800 ? 812 : 900 },
+      });
       const tab = await context.newPage();
       await signIn(tab, running, role, scene);
       const shots = SHOTS.filter(
@@ -525,13 +392,44 @@ async function takeAll(
   return taken;
 }
 
+/**
+ * The built portal on `dataDir` with its e-mail captured: started, stopped and started again
+ * on the same data (the history is dated while it is stopped: PGlite has one owner).
+ */
+async function portalOn(dataDir: string) {
+  const mail = await startMailCapture();
+  const env = {
+    SMTP_URL: mail.url,
+    ADMIN_EMAIL: ADMIN_CREDENTIALS.email,
+    ADMIN_PASSWORD: ADMIN_CREDENTIALS.password,
+    DATA_DIR: dataDir,
+  };
+  const running: PortalWithMail = {
+    portal: await startPortal(env),
+    mail,
+    admin: ADMIN_CREDENTIALS,
+    stop: async () => {
+      await running.portal.stop();
+      await mail.stop();
+    },
+  };
+  return {
+    running,
+    restart: async () => {
+      await running.portal.stop();
+      running.portal = await startPortal(env);
+    },
+  };
+}
+
 async function main() {
   mkdirSync(OUT_DIR, { recursive: true });
   for (const old of readdirSync(OUT_DIR).filter((file) => file.endsWith('.png'))) {
     rmSync(path.join(OUT_DIR, old));
   }
   const started = Date.now();
-  const running = await startPortalWithMail();
+  const dataDir = mkdtempSync(path.join(tmpdir(), 'portal-screenshots-'));
+  const { running, restart } = await portalOn(dataDir);
   const browser = await launchBrowser();
   let timer: NodeJS.Timeout | undefined;
   try {
@@ -542,7 +440,13 @@ async function main() {
       );
     });
     const failed: string[] = [];
-    const work = stageScene(running).then((scene) => takeAll(browser, running, scene, failed));
+    const work = (async () => {
+      const scene = await stageScene(running);
+      await running.portal.stop();
+      await rewriteHistory(dataDir, scene.marks);
+      await restart();
+      return takeAll(browser, running, scene, failed);
+    })();
     // After a time-out the work fails as the browser closes; that is already reported.
     work.catch(() => undefined);
     const taken = await Promise.race([work, timedOut]);
@@ -554,6 +458,7 @@ async function main() {
     clearTimeout(timer);
     await browser.close();
     await running.stop();
+    rmSync(dataDir, { recursive: true, force: true });
   }
 }
 

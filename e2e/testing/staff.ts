@@ -1,3 +1,4 @@
+import type { PaymentCurrency } from '@portal/contracts';
 import { ADMIN_CREDENTIALS, type PortalWithMail } from './accounts';
 import { STAFF_NAIRA_RATES } from './knownValues';
 import { apiSession, type ApiSession } from './portalApi';
@@ -23,13 +24,17 @@ const ratesSet = new WeakSet<object>();
 
 /**
  * Staff set the naira rates customers are quoted (D30), once per running portal: the
- * seeded rates are placeholders that price nothing until an admin sets them.
+ * seeded rates are placeholders that price nothing until an admin sets them. `rates` other
+ * than the tests' own (the screenshots' scene) are set instead, and the later calls keep them.
  */
-export async function setStaffRates(running: PortalWithMail): Promise<void> {
+export async function setStaffRates(
+  running: PortalWithMail,
+  rates: Partial<Record<PaymentCurrency, string>> = STAFF_NAIRA_RATES,
+): Promise<void> {
   if (ratesSet.has(running.portal)) return;
   const staff = await staffApi(running);
-  for (const [currency, rate] of Object.entries(STAFF_NAIRA_RATES)) {
-    await staff.setNairaRate(currency as keyof typeof STAFF_NAIRA_RATES, rate);
+  for (const [currency, rate] of Object.entries(rates)) {
+    await staff.setNairaRate(currency as PaymentCurrency, rate);
   }
   ratesSet.add(running.portal);
 }

@@ -1,4 +1,4 @@
-import type { CustomerPayment } from '@portal/contracts';
+import type { CustomerPayment, ProfileUpdate } from '@portal/contracts';
 import { createVerifiedCustomer, type Credentials, type PortalWithMail } from './accounts';
 import type { UploadFile } from './files';
 import { companyProfile, vendorPayment, type PaymentBody } from './knownValues';
@@ -15,8 +15,12 @@ export interface StagedCustomer {
 
 export interface CustomerStage {
   name: string;
+  /** Their own address; a new unique one when left out. */
+  email?: string;
   /** A complete profile with this company; no profile at all when left out. */
   company?: string;
+  /** What this customer's profile says beyond the defaults (their own phone, address, numbers). */
+  profile?: Partial<ProfileUpdate>;
   documents?: DocumentFiles;
   /**
    * Registration approved by an admin (D37). Only an approved business pays, so this is
@@ -37,9 +41,13 @@ export interface CustomerStage {
  */
 export async function stageCustomer(running: PortalWithMail, stage: CustomerStage): Promise<StagedCustomer> {
   const url = running.portal.url;
-  const credentials = await createVerifiedCustomer(url, running.mail, { name: stage.name });
+  const credentials = await createVerifiedCustomer(url, running.mail, {
+    name: stage.name,
+    ...(stage.email ? { email: stage.email } : {}),
+  });
   const api = await apiSession(url, credentials);
-  if (stage.company) await api.saveProfile(companyProfile(stage.name, stage.company));
+  if (stage.company)
+    await api.saveProfile({ ...companyProfile(stage.name, stage.company), ...stage.profile });
   if (stage.documents) await api.uploadDocuments(stage.documents);
   if (stage.approved ?? (stage.payments ?? []).length > 0) {
     await approveCustomer(running, api.login.user.id);

@@ -7,3 +7,4 @@ export { POST_ROUTES } from './postRoutes';
 export { startSmtpCapture, type CapturedMail, type SmtpCapture } from './smtpCapture';
 export { startLocalS3, type LocalS3 } from '../plugins/storage/testing/localS3';
 export { layMigratedDatabase } from './pgliteDataDir';
+export { rewriteHistory, type HistoryMark } from './rewriteHistory';

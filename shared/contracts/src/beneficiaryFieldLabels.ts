@@ -10,8 +10,9 @@ export interface BankFieldLabel {
 }
 
 export const BANK_FIELD_LABELS: Readonly<Record<BeneficiaryBankField, BankFieldLabel>> = {
-  iban: { label: 'IBAN', hint: 'e.g. DE89 3704 0044 0532 0130 00' },
-  bic: { label: 'SWIFT/BIC', hint: '8 or 11 letters and digits, e.g. DEUTDEFF' },
+  // No sample number: a German example shown to a Polish vendor reads as the answer expected.
+  iban: { label: 'IBAN', hint: 'Starts with the country code and 2 check digits, as on your bank statement' },
+  bic: { label: 'SWIFT/BIC', hint: '8 or 11 letters and digits' },
   routingNumber: { label: 'Routing number (ABA)', hint: '9 digits', inputMode: 'numeric' },
   sortCode: { label: 'Sort code', hint: '6 digits, e.g. 12-34-56', inputMode: 'numeric' },
   accountNumber: { label: 'Account number' },

@@ -9,7 +9,7 @@ export function StaffScreen() {
     <div className="admin-screen">
       <PageHeader
         title="Staff"
-        description="The people who run VendorBridge, their roles and whether they set up two-factor sign-in."
+        description="The people who run VendorBridge, their roles and whether they set up two&#8209;factor sign&#8209;in."
       />
       <StaffManagement />
     </div>

@@ -1,3 +1,7 @@
+// Imported by the component that uses it: the package marks only CSS as a side effect, so a
+// stylesheet imported by a feature's index.ts is dropped with the re-exports webpack skips.
+import './auditLog.css';
+import './buttonRow.css';
 import { useId, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { auditQuerySchema, type AuditQuery } from '@portal/contracts';

@@ -1,4 +1,2 @@
-import './auditLog.css';
-
 export { AuditLog } from './AuditLog';
 export { AuditExport } from './AuditExport';

@@ -1,5 +1,3 @@
-import './paymentRequests.css';
-
 export { PaymentDetail } from './PaymentDetail';
 export { PaymentRequestList } from './PaymentRequestList';
 export {

@@ -1,4 +1,2 @@
-import './buttonRow.css';
-
 export { AdminTwoFactorSection } from './AdminTwoFactorSection';
 export { TwoFactorRequiredBanner } from './TwoFactorRequiredBanner';
