@@ -6,6 +6,8 @@ import { authenticate } from './authenticate';
 
 const { users, refreshTokens } = tables;
 
+const VERIFIED_AT = new Date('2026-11-01T09:00:00Z');
+
 describe.each(DATABASE_KINDS)('the account a bearer token admits, on %s', (kind) => {
   const database = useTestDatabase(kind);
   const tokens = new AccessTokens('a-test-secret-of-at-least-thirty-two-characters', () => new Date());
@@ -21,7 +23,7 @@ describe.each(DATABASE_KINDS)('the account a bearer token admits, on %s', (kind)
       passwordHash: '$argon2id$v=19$m=19456,t=2,p=1$c2FsdA$aGFzaA',
       role: 'user',
       approved: true,
-      emailVerifiedAt: new Date(),
+      emailVerifiedAt: VERIFIED_AT,
       businessId: id,
       businessRole: 'owner',
       registrationReason: 'A note from the review',
@@ -50,7 +52,7 @@ describe.each(DATABASE_KINDS)('the account a bearer token admits, on %s', (kind)
         name: 'Ada Okafor',
         role: 'user',
         approved: true,
-        emailVerifiedAt: expect.any(Date),
+        emailVerifiedAt: VERIFIED_AT,
         tokenVersion: 0,
         businessId: id,
         businessRole: 'owner',
