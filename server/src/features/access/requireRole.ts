@@ -1,15 +1,15 @@
 import { ERROR_CODES, STAFF_MESSAGES, TEAM_MESSAGES, type Role } from '@portal/contracts';
 import type { FastifyReply, FastifyRequest } from 'fastify';
-import { authenticate, isTwoFactorOn, type AccessTokens } from '../auth';
-import type { Db, UserRow } from '../../plugins/database';
+import { authenticate, isTwoFactorOn, type AccessTokens, type SessionAccount } from '../auth';
+import type { Db } from '../../plugins/database';
 import { ApiError } from '../../plugins/http';
 import type { RateLimit } from '../../plugins/rate-limit';
 import { apiKeyCredential, keyNotAllowed } from './apiKeyBearer';
 
 declare module 'fastify' {
   interface FastifyRequest {
-    /** The signed-in account, read from the database by `requireRole`. */
-    account?: UserRow;
+    /** The signed-in account (the columns the guards read), read from the database by `requireRole`. */
+    account?: SessionAccount;
     /** The session (refresh-token family) of the request's access token. */
     sessionId?: string;
   }
@@ -46,7 +46,7 @@ const unauthorised = (message: string) => new ApiError(401, message, { code: ERR
  * configured admin). It lives here, in the guard every customer and admin guard is built on,
  * so that no route can forget it (issue 32: files and receipts once skipped it).
  */
-async function admitAccount(deps: AccessDeps, account: UserRow): Promise<void> {
+async function admitAccount(deps: AccessDeps, account: SessionAccount): Promise<void> {
   if (account.role === 'user' && account.businessRole === null) {
     throw new ApiError(403, TEAM_MESSAGES.removedAccount, { code: ERROR_CODES.forbidden });
   }
@@ -97,7 +97,7 @@ export function requireRole(deps: AccessDeps, role: Role | readonly [Role, ...Ro
 }
 
 /** The account `requireRole` admitted; only call it in a guarded route. */
-export function accountOf(request: FastifyRequest): UserRow {
+export function accountOf(request: FastifyRequest): SessionAccount {
   if (!request.account) throw new Error('accountOf() called on a route without requireRole');
   return request.account;
 }

@@ -1,9 +1,9 @@
-import type { Db, UserRow } from '../../plugins/database';
+import type { Db } from '../../plugins/database';
 import type { AccessTokens } from './accessTokens';
-import { findSessionAccount } from './users';
+import { findSessionAccount, type SessionAccount } from './users';
 
 export type Authentication =
-  | { ok: true; account: UserRow; sessionId: string }
+  | { ok: true; account: SessionAccount; sessionId: string }
   /** `missing`: no bearer token was sent; `ended`: one was, and it no longer admits anyone. */
   | { ok: false; reason: 'missing' | 'ended' };
 

@@ -19,7 +19,7 @@ export { deriveKey, randomToken, sha256 } from './secrets';
 export { auditSignInFailure } from './authAudit';
 export type { AuthContext } from './context';
 export { completeSignIn } from './signInSession';
-export { findUserById } from './users';
+export { findUserById, passwordHashOf, type SessionAccount } from './users';
 export { validateAccountPassword } from './rules';
 export { AccessTokens, ACCESS_TOKEN_TTL_SECONDS, TOKEN_ISSUER, TOKEN_AUDIENCE } from './accessTokens';
 export { CODE_TTL_MINUTES, MAX_CODE_ATTEMPTS } from './verificationCodes';

@@ -10,6 +10,31 @@ const { refreshTokens, users } = tables;
  * largest part of /auth/me's own work (docs/benchmarks.md, API). On PostgreSQL the
  * names also make them server-side prepared statements, planned once per connection.
  */
+/**
+ * What the guards and /auth/me need of the signed-in account, and all that every guarded
+ * request reads: who it is (id, name, e-mail), whether the token still admits them (verified,
+ * token version), and what they may do (role, approval, business and its role, staff role, the
+ * two-factor requirement). Not the password hash, the registration's review or the timestamps:
+ * a route that needs those reads them itself (issue 34.6: the whole row was most of the
+ * lookup's cost on PGlite).
+ */
+const sessionAccountColumns = {
+  id: users.id,
+  email: users.email,
+  name: users.name,
+  role: users.role,
+  approved: users.approved,
+  emailVerifiedAt: users.emailVerifiedAt,
+  tokenVersion: users.tokenVersion,
+  businessId: users.businessId,
+  businessRole: users.businessRole,
+  staffRole: users.staffRole,
+  twoFactorRequired: users.twoFactorRequired,
+};
+
+/** The signed-in account as the guards read it on every request (sessionAccountColumns). */
+export type SessionAccount = Pick<UserRow, keyof typeof sessionAccountColumns>;
+
 function prepareLookups(db: Db) {
   return {
     byEmail: db
@@ -31,7 +56,7 @@ function prepareLookups(db: Db) {
     // Written as `id = (subquery)`: a correlated EXISTS was planned as an AND of the
     // family and user indexes, and measured dearer.
     bySession: db
-      .select()
+      .select(sessionAccountColumns)
       .from(users)
       .where(
         and(
@@ -60,12 +85,21 @@ export async function findUserById(db: Db, id: string): Promise<UserRow | undefi
   return user;
 }
 
-/** The account, only while the session (refresh-token family) is not revoked. */
+/**
+ * The stored password hash, for the few routes that ask for the password again (changing it,
+ * turning two-factor sign-in off, a step-up by password): the guard does not read it. '' for
+ * an account gone meanwhile, which no password matches (verifyPassword refuses it).
+ */
+export async function passwordHashOf(db: Db, id: string): Promise<string> {
+  return (await findUserById(db, id))?.passwordHash ?? '';
+}
+
+/** The account (the guards' columns), only while the session (refresh-token family) is not revoked. */
 export async function findSessionAccount(
   db: Db,
   id: string,
   sessionId: string,
-): Promise<UserRow | undefined> {
+): Promise<SessionAccount | undefined> {
   const [user] = await lookupsFor(db).bySession.execute({ id, sessionId });
   return user;
 }
@@ -74,7 +108,7 @@ export async function findSessionAccount(
  * The user as responses carry it (the spec's user fields: id, name, email, role, approved): never
  * the hash or the bookkeeping.
  */
-export const publicUser = (row: UserRow): User => ({
+export const publicUser = (row: SessionAccount): User => ({
   id: row.id,
   name: row.name,
   email: row.email,

@@ -70,7 +70,7 @@ async function removeStored(deps: UploadDeps, request: FastifyRequest, keys: rea
 export async function uploadDocuments(
   deps: UploadDeps,
   request: FastifyRequest,
-  account: UserRow,
+  account: Pick<UserRow, 'id' | 'email' | 'name'>,
   /** The business the documents are for (D34): the caller's, keyed by its founding account. */
   business: string,
 ): Promise<DocumentRow[]> {

@@ -1,5 +1,5 @@
 import { PLATFORM_PAYMENT_STATES } from '@portal/contracts';
-import type { UserRow } from '../../plugins/database';
+import type { SessionAccount } from '../auth';
 
 /**
  * Whether a signed-in account may read a payment request at all (else it is 404 to them): a
@@ -8,7 +8,10 @@ import type { UserRow } from '../../plugins/database';
  * request the business has not approved is not the platform's yet, by id as in the lists
  * (issue 32).
  */
-export function mayReadPayment(account: UserRow, payment: { ownerId: string; status: string }): boolean {
+export function mayReadPayment(
+  account: Pick<SessionAccount, 'role' | 'id' | 'businessId'>,
+  payment: { ownerId: string; status: string },
+): boolean {
   if (account.role === 'admin') return staffMaySee(payment.status);
   return payment.ownerId === (account.businessId ?? account.id);
 }

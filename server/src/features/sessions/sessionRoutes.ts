@@ -13,6 +13,7 @@ import { recordAudit } from '../../plugins/audit';
 import {
   AUTH_MESSAGES,
   hashPassword,
+  passwordHashOf,
   revokeAllSessions,
   validateAccountPassword,
   verifyPassword,
@@ -114,7 +115,7 @@ export function registerSessionRoutes(api: FastifyInstance, ctx: AuthContext): v
       const guesses = [ctx.limits.signInPerAccountClient, `${account.email}\u0000${request.ip}`] as const;
       await enforce(ctx.db, [guesses], now, AUTH_MESSAGES.tooManySignIns);
       // 400, not 401: a wrong password here must not read as an ended session to the client.
-      if (!(await verifyPassword(account.passwordHash, body.currentPassword))) {
+      if (!(await verifyPassword(await passwordHashOf(ctx.db, account.id), body.currentPassword))) {
         throw new ApiError(400, SECURITY_MESSAGES.currentPasswordWrong, {
           code: ERROR_CODES.invalidCredentials,
           errors: { currentPassword: [SECURITY_MESSAGES.currentPasswordWrong] },

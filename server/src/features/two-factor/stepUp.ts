@@ -8,8 +8,13 @@ import {
   type StepUpMethod,
 } from '@portal/contracts';
 import type { FastifyRequest } from 'fastify';
-import { isTwoFactorOn, verifyPassword, type AuthContext } from '../auth';
-import type { UserRow } from '../../plugins/database';
+import {
+  isTwoFactorOn,
+  passwordHashOf,
+  verifyPassword,
+  type AuthContext,
+  type SessionAccount,
+} from '../auth';
 import { ApiError } from '../../plugins/http';
 import { enforce, refund } from '../../plugins/rate-limit';
 import { RecoveryCodeHasher } from './recoveryCodes';
@@ -45,7 +50,7 @@ const typedPassword = (stepUp: StepUp | null) => (stepUp && 'password' in stepUp
 export async function verifyStepUp(
   ctx: StepUpContext,
   request: FastifyRequest,
-  account: UserRow,
+  account: Pick<SessionAccount, 'id'>,
 ): Promise<StepUpMethod> {
   const stepUp = stepUpOf(request.body);
   const enrolled = await isTwoFactorOn(ctx.db, account.id);
@@ -59,7 +64,7 @@ export async function verifyStepUp(
   const budget = [ctx.limits.twoFactorPerAccountClient, `${account.id}\u0000${request.ip}`] as const;
   await enforce(ctx.db, [budget], now, SECURITY_MESSAGES.tooManyCodes);
   if (usesPassword) {
-    if (!(await verifyPassword(account.passwordHash, given)))
+    if (!(await verifyPassword(await passwordHashOf(ctx.db, account.id), given)))
       throw refusal(ERROR_CODES.stepUpFailed, STEP_UP_MESSAGES.passwordFailed);
   } else {
     const deps = {

@@ -23,10 +23,11 @@ import {
   completeSignIn,
   findUserById,
   isTwoFactorOn,
+  passwordHashOf,
   verifyPassword,
   type AuthContext,
+  type SessionAccount,
 } from '../auth';
-import type { UserRow } from '../../plugins/database';
 import { ApiError, parseBody, succeed } from '../../plugins/http';
 import { enforce, refund } from '../../plugins/rate-limit';
 import { RecoveryCodeHasher, newRecoveryCode } from './recoveryCodes';
@@ -70,7 +71,7 @@ export function registerTwoFactorRoutes(api: FastifyInstance, ctx: AuthContext):
   const signedIn = requireSignedIn(ctx);
   // Required of the admins when ADMIN_REQUIRE_2FA says so, and of every account whose row says
   // so: invited staff (D35) and members of a business that asks it of all (issue 21).
-  const requiredFor = (account: UserRow) =>
+  const requiredFor = (account: Pick<SessionAccount, 'twoFactorRequired' | 'role'>) =>
     account.twoFactorRequired || (account.role === 'admin' && Boolean(ctx.settings.adminTwoFactorRequired));
 
   /** Counts a code against the account-and-client budget; a right code is given back. */
@@ -200,7 +201,7 @@ export function registerTwoFactorRoutes(api: FastifyInstance, ctx: AuthContext):
       if (!(await isTwoFactorOn(ctx.db, account.id))) throw conflict(SECURITY_MESSAGES.notEnabled);
       await spendCode(request, account.id, now);
       // 400, not 401: a wrong password here must not read as an ended session to the client.
-      if (!(await verifyPassword(account.passwordHash, body.password))) {
+      if (!(await verifyPassword(await passwordHashOf(ctx.db, account.id), body.password))) {
         throw new ApiError(400, SECURITY_MESSAGES.passwordWrong, {
           code: ERROR_CODES.invalidCredentials,
           errors: { password: [SECURITY_MESSAGES.passwordWrong] },

@@ -16,7 +16,7 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import * as z from 'zod/mini';
 import { accountOf, businessOf, requireMember, type AccessDeps } from '../access';
 import { recordAudit } from '../../plugins/audit';
-import { tables, type Db, type UserRow } from '../../plugins/database';
+import { tables, type Db } from '../../plugins/database';
 import type { WebhookEndpointRow } from '../../plugins/database/schema';
 import { ApiError, notFound, parseBody, parseParams, succeed } from '../../plugins/http';
 import { idParams, routeSchema } from '../../plugins/openapi';
@@ -113,7 +113,7 @@ export function registerWebhookRoutes(api: FastifyInstance, deps: WebhookDeps) {
     async (request, reply) => {
       const body = parseBody(webhookEndpointBodySchema, request.body);
       await checkAddress(body.url, deps.webhookAllowPrivate);
-      const actor: UserRow = accountOf(request);
+      const actor = accountOf(request);
       const businessId = businessOf(request).id;
       const secret = newWebhookSecret();
       const row = await deps.db.transaction(async (tx) => {

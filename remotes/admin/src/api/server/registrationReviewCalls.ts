@@ -5,12 +5,13 @@ import {
   revealDataSchema,
   withId,
 } from '@portal/contracts';
-import type { AdminDataSource } from '../adminDataSource';
-
-type RegistrationReviewCalls = Pick<AdminDataSource, 'getRegistrationReview' | 'revealIdentifier'>;
+import type { REGISTRATION_REVIEW_CALLS } from './callNames';
+import type { Calls } from './lazyCalls';
 
 /** The registration detail page's reads (issue 22 point 5) over the admin's client and the contracts' schemas. */
-export function registrationReviewCalls(client: Pick<ApiClient, 'get' | 'post'>): RegistrationReviewCalls {
+export function registrationReviewCalls(
+  client: Pick<ApiClient, 'get' | 'post'>,
+): Calls<keyof typeof REGISTRATION_REVIEW_CALLS> {
   return {
     getRegistrationReview: async (id) =>
       (

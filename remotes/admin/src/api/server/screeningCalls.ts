@@ -4,21 +4,16 @@ import {
   screeningHoldDataSchema,
   screeningHoldPath,
   screeningHoldsDataSchema,
-  screeningStatusDataSchema,
 } from '@portal/contracts';
-import type { AdminDataSource } from '../adminDataSource';
+import type { SCREENING_CALLS } from './callNames';
+import type { Calls } from './lazyCalls';
 
-type ScreeningCalls = Pick<
-  AdminDataSource,
-  'getScreeningStatus' | 'listScreeningHolds' | 'clearScreeningHold' | 'rejectScreeningHold'
->;
-
-/** The Screening queue's calls (D44) over the admin's client and the contracts' answer schemas. */
-export function screeningCalls(client: Pick<ApiClient, 'get' | 'post'>): ScreeningCalls {
+/**
+ * The Screening queue's calls (D44) over the admin's client and the contracts' answer
+ * schemas; the dashboard reads the list's status (dashboardCalls).
+ */
+export function screeningCalls(client: Pick<ApiClient, 'get' | 'post'>): Calls<keyof typeof SCREENING_CALLS> {
   return {
-    getScreeningStatus: () =>
-      readAnswer(() => client.get<unknown>(SCREENING_PATHS.adminStatus), screeningStatusDataSchema),
-
     listScreeningHolds: async () =>
       (await readAnswer(() => client.get<unknown>(SCREENING_PATHS.adminHolds), screeningHoldsDataSchema))
         .holds,

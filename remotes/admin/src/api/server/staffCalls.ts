@@ -1,9 +1,8 @@
 import { readAnswer, type ApiClient } from '@portal/auth';
 import { STAFF_PATHS, staffDataSchema, staffInvitationDataSchema } from '@portal/contracts';
 import * as z from 'zod/mini';
-import type { AdminDataSource } from '../adminDataSource';
-
-type StaffCalls = Pick<AdminDataSource, 'getStaff' | 'inviteStaff' | 'changeStaffRole' | 'removeStaff'>;
+import type { STAFF_CALLS } from './callNames';
+import type { Calls } from './lazyCalls';
 
 /** A staff path with its `:id`, escaped so that it can only ever name one member. */
 const memberPath = (id: string) => STAFF_PATHS.member.replace(':id', encodeURIComponent(id));
@@ -12,7 +11,9 @@ const memberPath = (id: string) => STAFF_PATHS.member.replace(':id', encodeURICo
 const noData = z.unknown();
 
 /** The staff calls (issue 22, D35) over the admin's client and the contracts' answer schemas. */
-export function staffCalls(client: Pick<ApiClient, 'get' | 'post' | 'put' | 'request'>): StaffCalls {
+export function staffCalls(
+  client: Pick<ApiClient, 'get' | 'post' | 'put' | 'request'>,
+): Calls<keyof typeof STAFF_CALLS> {
   return {
     getStaff: () => readAnswer(() => client.get<unknown>(STAFF_PATHS.staff), staffDataSchema),
 
