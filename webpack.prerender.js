@@ -58,7 +58,9 @@ function stylesheetsOf(compilation, files) {
   const wanted = new Set(files.map((file) => path.resolve(file)));
   const sheets = new Set();
   for (const module of compilation.modules) {
-    if (!module.resource || !wanted.has(module.resource)) continue;
+    // A production build concatenates modules: the sources are then inside one module.
+    const resources = [module.resource, ...(module.modules ?? []).map((inner) => inner.resource)];
+    if (!resources.some((resource) => resource && wanted.has(resource))) continue;
     for (const chunk of compilation.chunkGraph.getModuleChunks(module)) {
       for (const group of chunk.groupsIterable) {
         for (const groupChunk of group.chunks) {

@@ -47,7 +47,8 @@ async function measure({ path, as, shows }, { portal, port, people }) {
     if (shown !== path) throw new Error(`Lighthouse on ${path} ended on ${shown}: the session did not hold`);
     const expected = shows?.(person) ?? '';
     const text = await tab.$eval('body', (body) => body.innerText);
-    if (!text.includes(expected)) throw new Error(`${path} did not show "${expected}": not the signed-in page`);
+    if (!text.includes(expected))
+      throw new Error(`${path} did not show "${expected}": not the signed-in page`);
     return run;
   });
 }

@@ -16,7 +16,10 @@ import PublicSiteArea from './Area';
 const PAGES: { path: string; sources: string[] }[] = [
   { path: '/', sources: ['Area.tsx'] },
   { path: '/about', sources: ['Area.tsx', 'screens/AboutScreen.tsx'] },
-  { path: '/contact', sources: ['Area.tsx', 'screens/ContactScreen.tsx', 'features/contact/ContactForm.tsx'] },
+  {
+    path: '/contact',
+    sources: ['Area.tsx', 'screens/ContactScreen.tsx', 'features/contact/ContactForm.tsx'],
+  },
 ];
 
 /** Nothing is opened while the markup is made; the page's own scripts wire the buttons. */

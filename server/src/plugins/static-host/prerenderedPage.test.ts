@@ -28,9 +28,10 @@ const rootOf = (html: string) =>
 describe('prerendered public pages', () => {
   const dir = mkdtempSync(path.join(tmpdir(), 'portal-prerender-'));
   const shellDir = path.join(dir, 'shell');
-  const remoteDirs = Object.fromEntries(
-    REMOTE_NAMES.map((name) => [name, path.join(dir, name)]),
-  ) as Record<RemoteName, string>;
+  const remoteDirs = Object.fromEntries(REMOTE_NAMES.map((name) => [name, path.join(dir, name)])) as Record<
+    RemoteName,
+    string
+  >;
   let app: FastifyInstance;
 
   beforeAll(async () => {
@@ -69,24 +70,27 @@ describe('prerendered public pages', () => {
     ['/about', '<h1>About VendorBridge</h1>', 'Our mission'],
     ['/contact', '<h1>Contact us</h1>', 'Send us a message'],
     ['/', '<h1>Pay your vendors abroad, straight from Nigeria</h1>', 'Onboard your business in minutes'],
-  ])('GET %s carries the page itself in the HTML, inside the navbar and footer', async (url, heading, text) => {
-    const response = await app.inject({ method: 'GET', url });
-    expect(response.statusCode).toBe(200);
-    const root = rootOf(response.body);
-    expect(root).toContain(heading);
-    expect(root).toContain(text);
-    // The shell's frame around it: the navbar's links and the footer.
-    expect(root).toMatch(/<header class="navbar">[\s\S]*Log In[\s\S]*<h1>/);
-    expect(root).toMatch(/<\/main>[\s\S]*<footer class="footer">/);
-    // The first frame's placeholders are gone; the shell is told to take the markup over.
-    expect(response.body).not.toContain('ff-frame');
-    expect(response.body).toContain('<div id="root" data-prerendered="">');
-    // Styled before any script runs: the area's stylesheet is linked in the head.
-    const head = response.body.slice(0, response.body.indexOf('</head>'));
-    expect(head).toContain('<link rel="stylesheet" href="/remotes/public-site/777.abc.css" />');
-    // Markup only: no script runs from it (the CSP allows none inline either).
-    expect(root).not.toContain('<script');
-  });
+  ])(
+    'GET %s carries the page itself in the HTML, inside the navbar and footer',
+    async (url, heading, text) => {
+      const response = await app.inject({ method: 'GET', url });
+      expect(response.statusCode).toBe(200);
+      const root = rootOf(response.body);
+      expect(root).toContain(heading);
+      expect(root).toContain(text);
+      // The shell's frame around it: the navbar's links and the footer.
+      expect(root).toMatch(/<header class="navbar">[\s\S]*Log In[\s\S]*<h1>/);
+      expect(root).toMatch(/<\/main>[\s\S]*<footer class="footer">/);
+      // The first frame's placeholders are gone; the shell is told to take the markup over.
+      expect(response.body).not.toContain('ff-frame');
+      expect(response.body).toContain('<div id="root" data-prerendered="">');
+      // Styled before any script runs: the area's stylesheet is linked in the head.
+      const head = response.body.slice(0, response.body.indexOf('</head>'));
+      expect(head).toContain('<link rel="stylesheet" href="/remotes/public-site/777.abc.css" />');
+      // Markup only: no script runs from it (the CSP allows none inline either).
+      expect(root).not.toContain('<script');
+    },
+  );
 
   it("marks the page's own link as current in the navbar", async () => {
     const response = await app.inject({ method: 'GET', url: '/about' });

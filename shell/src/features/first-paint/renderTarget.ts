@@ -10,7 +10,9 @@ const showsPage = (live: HTMLElement) =>
  * typed (fields are matched by id); returns the id of the field they were in, if any.
  */
 function carryOverInput(from: HTMLElement, to: HTMLElement): string | null {
-  for (const field of from.querySelectorAll<HTMLInputElement | HTMLTextAreaElement>('input[id], textarea[id]')) {
+  for (const field of from.querySelectorAll<HTMLInputElement | HTMLTextAreaElement>(
+    'input[id], textarea[id]',
+  )) {
     if (field.value === field.defaultValue) continue;
     const twin = to.querySelector<HTMLInputElement | HTMLTextAreaElement>(`#${CSS.escape(field.id)}`);
     if (twin && twin.value === twin.defaultValue) twin.value = field.value;
