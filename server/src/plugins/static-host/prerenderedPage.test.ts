@@ -3,7 +3,7 @@ import { copyFileSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSy
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { REMOTE_NAMES, type RemoteName } from '@portal/contracts';
-import { loadConfig } from '../../config';
+import { loadConfig, type ServerConfig } from '../../config';
 import { TEST_JWT_SECRET, TEST_PUBLIC_URL, TEST_RECEIPT_SIGNING_KEY } from '../../testing';
 import { registerStaticHost } from './staticHost';
 
@@ -33,6 +33,7 @@ describe('prerendered public pages', () => {
     string
   >;
   let app: FastifyInstance;
+  let config: ServerConfig;
 
   beforeAll(async () => {
     for (const folder of [shellDir, ...Object.values(remoteDirs)]) mkdirSync(folder, { recursive: true });
@@ -48,7 +49,7 @@ describe('prerendered public pages', () => {
       outDir: remoteDirs['public-site'],
       stylesOf: () => ['777.abc.css'],
     });
-    const config = loadConfig({
+    config = loadConfig({
       NODE_ENV: 'test',
       DATA_DIR: dir,
       PUBLIC_URL: TEST_PUBLIC_URL,
@@ -107,6 +108,19 @@ describe('prerendered public pages', () => {
       expect(response.body).not.toContain('/remotes/public-site/777.abc.css');
     },
   );
+
+  it('answers with the plain page when the public site is deployed elsewhere (its build may differ)', async () => {
+    const elsewhere = Fastify();
+    const remoteEntries = { ...config.remoteEntries, 'public-site': 'https://cdn.example/remoteEntry.js' };
+    await registerStaticHost(elsewhere, { ...config, shellDir, remoteDirs, remoteEntries });
+    try {
+      const about = await elsewhere.inject({ method: 'GET', url: '/about' });
+      expect(about.body).toContain('ff-frame');
+      expect(about.body).not.toContain('data-prerendered');
+    } finally {
+      await elsewhere.close();
+    }
+  });
 
   it('answers with the plain page when a build has no prerendered markup of the page', async () => {
     const pages = path.join(remoteDirs['public-site'], 'prerendered/pages.json');

@@ -1,6 +1,7 @@
 import { readFile } from 'node:fs/promises';
 import path from 'node:path';
-import { areaForPath, type RemoteName } from '@portal/contracts';
+import { areaForPath } from '@portal/contracts';
+import type { ServerConfig } from '../../config';
 
 /**
  * A page's first screen as the builds rendered it (D41): the shell's frame (navbar,
@@ -50,11 +51,14 @@ async function prerenderedOf(distDir: string, pathname: string): Promise<Entry |
  */
 export async function prerenderedPage(
   pathname: string,
-  shellDir: string,
-  remoteDirs: Record<RemoteName, string>,
+  config: Pick<ServerConfig, 'shellDir' | 'remoteDirs' | 'remoteEntries'>,
 ): Promise<PrerenderedPage | null> {
+  const { shellDir, remoteDirs, remoteEntries } = config;
   const area = areaForPath(pathname);
   if (!area || area.role !== null) return null;
+  // A remote deployed elsewhere (REMOTE_*_URL) may be another build than the one on this
+  // disk: its markup could differ from what its scripts then show.
+  if (!remoteEntries[area.remote].startsWith(`/remotes/${area.remote}/`)) return null;
   const [frame, page] = await Promise.all([
     prerenderedOf(shellDir, pathname),
     prerenderedOf(remoteDirs[area.remote], pathname),

@@ -75,9 +75,7 @@ export async function registerStaticHost(
     reply.header('Vary', 'Cookie');
     const page = renderPage(template, runtimeConfig, preloads, firstScreen);
     // Signed out, a public page's first screen comes as the builds rendered it (D41).
-    const prerendered = firstScreen
-      ? null
-      : await prerenderedPage(pathname, config.shellDir, config.remoteDirs);
+    const prerendered = firstScreen ? null : await prerenderedPage(pathname, config);
     return reply
       .header('Cache-Control', firstScreen ? 'no-store, private' : 'no-cache')
       .type('text/html; charset=utf-8')
