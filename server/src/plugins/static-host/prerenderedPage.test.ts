@@ -5,6 +5,7 @@ import path from 'node:path';
 import { REMOTE_NAMES, type RemoteName } from '@portal/contracts';
 import { loadConfig, type ServerConfig } from '../../config';
 import { TEST_JWT_SECRET, TEST_PUBLIC_URL, TEST_RECEIPT_SIGNING_KEY } from '../../testing';
+import { placePrerendered } from './prerenderedPage';
 import { registerStaticHost } from './staticHost';
 
 const REPO = path.resolve(__dirname, '../../../..');
@@ -133,5 +134,20 @@ describe('prerendered public pages', () => {
     } finally {
       writeFileSync(pages, saved);
     }
+  });
+
+  it('places the markup in the page as the build minifies it (attributes without quotes)', () => {
+    const built =
+      '<!doctype html><html><head><link href="/main.css" rel="stylesheet"></head><body>' +
+      '<div id=root><div class=ff-frame><div class=ff-bar></div></div></div><div id=modal-root></div></body></html>';
+    const page = placePrerendered(built, {
+      markup: '<main><h1>About VendorBridge</h1></main>',
+      stylesheets: ['/x.css'],
+    });
+    expect(page).toContain(
+      '<div id="root" data-prerendered=""><main><h1>About VendorBridge</h1></main></div><div id=modal-root></div>',
+    );
+    expect(page).not.toContain('ff-frame');
+    expect(page).toMatch(/<link rel="stylesheet" href="\/x.css" \/>\s*<\/head>/);
   });
 });

@@ -70,8 +70,11 @@ export async function prerenderedPage(
   };
 }
 
-/** The shell's #root, up to the element after it; what the template has in it is the first frame. */
-const ROOT_ELEMENT = /<div id="root">[\s\S]*?<\/div>(?=\s*<div id="modal-root">)/;
+/**
+ * The shell's #root, up to the element after it; what the template has in it is the first
+ * frame. The build minifies the page (html-webpack-plugin): its attributes lose their quotes.
+ */
+const ROOT_ELEMENT = /<div id="?root"?>[\s\S]*?<\/div>(?=\s*<div id="?modal-root"?>)/;
 
 /**
  * The page with the prerendered first screen in its #root, in place of the template's
