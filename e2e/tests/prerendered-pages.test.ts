@@ -58,11 +58,8 @@ describe('prerendered public pages', () => {
           startTime: number;
           element: Element | null;
         }[]) {
-          watched.paints.push({
-            at: entry.startTime,
-            tag: entry.element?.tagName ?? '?',
-            element: entry.element,
-          });
+          watched.paints.push({ at: entry.startTime, tag: entry.element?.tagName ?? '?' });
+          (window as unknown as { __painted: (Element | null)[] }).__painted.push(entry.element);
         }
       }).observe({ type: 'largest-contentful-paint', buffered: true });
       document.addEventListener('securitypolicyviolation', (event) =>
