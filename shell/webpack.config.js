@@ -1,6 +1,7 @@
 const path = require('node:path');
 const HtmlWebpackPlugin = require('html-webpack-plugin');
 const { createAppConfig } = require('../webpack.shared.js');
+const { PrerenderPlugin } = require('../webpack.prerender.js');
 
 module.exports = createAppConfig({
   name: 'shell',
@@ -14,6 +15,8 @@ module.exports = createAppConfig({
       // Copied to dist/favicon.svg and linked from the page's head (rel="icon").
       favicon: path.join(__dirname, 'public/favicon.svg'),
     }),
+    // The frame around the public pages' static markup, for the server to place (D41).
+    new PrerenderPlugin({ entry: path.join(__dirname, 'src/prerender.tsx') }),
   ],
   devServer: {
     // In development the API runs on its own port; the dev runtime config points the

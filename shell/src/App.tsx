@@ -1,4 +1,4 @@
-import { useEffect } from 'react';
+import { useEffect, type ReactNode } from 'react';
 import { BrowserRouter, useLocation } from 'react-router-dom';
 import { AuthModals, preloadAuthModals } from './features/auth-modals';
 import { ModalProvider } from './features/modals';
@@ -21,22 +21,33 @@ function useModalPreloading(): void {
   }, []);
 }
 
-function Layout() {
+/**
+ * The frame of every page: the navbar, the page, the footer where it shows. The build
+ * renders it around the public pages' static markup too (prerender.tsx), so what the
+ * server sends first is what React then shows.
+ */
+export function Frame({ children }: { children: ReactNode }) {
   const { pathname } = useLocation();
-  useAreaPreloading();
-  useModalPreloading();
   // Inside an area the navbar lines up with the area's sidebar (shell.css), so the
   // two read as one frame.
   const inArea = useAreaNavigation() !== null;
   return (
     <div className="app" data-frame={inArea ? 'area' : 'site'}>
       <Navbar />
-      <div className="app-body">
-        <AppRoutes />
-      </div>
+      <div className="app-body">{children}</div>
       {showsFooter(pathname) && <Footer />}
       <AuthModals />
     </div>
+  );
+}
+
+function Layout() {
+  useAreaPreloading();
+  useModalPreloading();
+  return (
+    <Frame>
+      <AppRoutes />
+    </Frame>
   );
 }
 

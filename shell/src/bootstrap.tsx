@@ -5,6 +5,7 @@ import { firstReadsFor, type RuntimeConfig } from '@portal/contracts';
 import '@portal/ui/src/styles.css';
 import './shell.css';
 import { App } from './App';
+import { renderTarget } from './features/first-paint';
 
 /**
  * How long the first render waits for a saved session to be checked. The check needs the
@@ -55,9 +56,8 @@ export async function start(configLoading: Promise<RuntimeConfig>) {
     }
   }
 
-  const container = document.getElementById('root');
-  if (!container) throw new Error('The page has no #root element');
-  const root = createRoot(container);
+  // A prerendered public page stays as the server sent it until React shows the same (D41).
+  const root = createRoot(renderTarget(document));
   // A transition lets React yield while it renders the shell, so the first render
   // does not hold the main thread in one long task.
   startTransition(() => {

@@ -2,6 +2,8 @@
 // throttling) on Debian's Chromium, and takes the median of several runs.
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
+import { mkdirSync, writeFileSync } from 'node:fs';
+import path from 'node:path';
 import { stoppedAfter } from './cleanup.mjs';
 import { withDeadline } from './deadline.mjs';
 import { e2eSupport } from './e2e-support.mjs';
@@ -88,6 +90,7 @@ export async function runLighthouseOnce(url, port, page) {
       if (RETRYABLE.has(lhr.runtimeError.code) && attempt < ATTEMPTS) continue;
       throw new Error(`Lighthouse on ${url}: ${lhr.runtimeError.message}`);
     }
+    keepReport(url, lhr);
     return {
       score: Math.round((lhr.categories.performance.score ?? 0) * 100),
       fcpMs: lhr.audits['first-contentful-paint'].numericValue ?? NaN,
@@ -99,6 +102,20 @@ export async function runLighthouseOnce(url, port, page) {
       diagnosis: diagnosis(lhr, new URL(url).origin),
     };
   }
+}
+
+/**
+ * With BENCH_LIGHTHOUSE_REPORTS set to a folder, each run's full report (long tasks,
+ * bootup time per script, the trace's diagnostics) is kept there as JSON, to find what
+ * a figure is made of.
+ */
+function keepReport(url, lhr) {
+  const dir = process.env.BENCH_LIGHTHOUSE_REPORTS;
+  if (!dir) return;
+  mkdirSync(dir, { recursive: true });
+  const page = new URL(url).pathname.replace(/[^\w]+/g, '_') || '_';
+  const file = path.join(dir, `lighthouse${page}-${new Date().toISOString().replace(/[:.]/g, '-')}.json`);
+  writeFileSync(file, JSON.stringify(lhr));
 }
 
 const median = (values) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)];

@@ -8,6 +8,7 @@ import { preloadsForPage, preloadsForSignedInPage } from './areaPreloads';
 import { isServedBuildFile } from './buildFiles';
 import { cacheControlFor } from './cachePolicy';
 import { renderPage } from './pageHtml';
+import { placePrerendered, prerenderedPage } from './prerenderedPage';
 import { styleSourcesOfTemplate, withStyleSources } from './pageStyles';
 
 export function runtimeConfigOf(config: ServerConfig): RuntimeConfig {
@@ -72,10 +73,13 @@ export async function registerStaticHost(
       reply.header('Content-Security-Policy', withStyleSources(csp, styleSources(template)));
     // The answer depends on the cookie; one with a person's data is never stored.
     reply.header('Vary', 'Cookie');
+    const page = renderPage(template, runtimeConfig, preloads, firstScreen);
+    // Signed out, a public page's first screen comes as the builds rendered it (D41).
+    const prerendered = firstScreen ? null : await prerenderedPage(pathname, config);
     return reply
       .header('Cache-Control', firstScreen ? 'no-store, private' : 'no-cache')
       .type('text/html; charset=utf-8')
-      .send(renderPage(template, runtimeConfig, preloads, firstScreen));
+      .send(prerendered ? placePrerendered(page, prerendered) : page);
   };
   app.get('/', (request, reply) => sendPage(request, '/', reply));
   // Every page of the single-page app is the shell's index.html; the shell routes.

@@ -1,0 +1,153 @@
+import Fastify, { type FastifyInstance } from 'fastify';
+import { copyFileSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { REMOTE_NAMES, type RemoteName } from '@portal/contracts';
+import { loadConfig, type ServerConfig } from '../../config';
+import { TEST_JWT_SECRET, TEST_PUBLIC_URL, TEST_RECEIPT_SIGNING_KEY } from '../../testing';
+import { placePrerendered } from './prerenderedPage';
+import { registerStaticHost } from './staticHost';
+
+const REPO = path.resolve(__dirname, '../../../..');
+// The builds' own prerendering (webpack.prerender.js): the real screens, rendered as a
+// production build renders them, so what is asserted is the page a visitor gets.
+// eslint-disable-next-line @typescript-eslint/no-require-imports
+const { prerenderTo } = require(path.join(REPO, 'webpack.prerender.js')) as {
+  prerenderTo: (options: {
+    entry: string;
+    context: string;
+    outDir: string;
+    stylesOf?: (sources: string[]) => string[];
+  }) => Promise<void>;
+};
+
+/** The #root element's markup in a page. */
+const rootOf = (html: string) =>
+  /<div id="root"[^>]*>([\s\S]*?)<\/div>\s*<div id="modal-root">/.exec(html)?.[1] ?? '';
+
+/** Public pages come with their first screen as HTML (D41), signed-out visitors' at least. */
+describe('prerendered public pages', () => {
+  const dir = mkdtempSync(path.join(tmpdir(), 'portal-prerender-'));
+  const shellDir = path.join(dir, 'shell');
+  const remoteDirs = Object.fromEntries(REMOTE_NAMES.map((name) => [name, path.join(dir, name)])) as Record<
+    RemoteName,
+    string
+  >;
+  let app: FastifyInstance;
+  let config: ServerConfig;
+
+  beforeAll(async () => {
+    for (const folder of [shellDir, ...Object.values(remoteDirs)]) mkdirSync(folder, { recursive: true });
+    copyFileSync(path.join(REPO, 'shell/public/index.html'), path.join(shellDir, 'index.html'));
+    await prerenderTo({
+      entry: path.join(REPO, 'shell/src/prerender.tsx'),
+      context: path.join(REPO, 'shell'),
+      outDir: shellDir,
+    });
+    await prerenderTo({
+      entry: path.join(REPO, 'remotes/public-site/src/prerender.tsx'),
+      context: path.join(REPO, 'remotes/public-site'),
+      outDir: remoteDirs['public-site'],
+      stylesOf: () => ['777.abc.css'],
+    });
+    config = loadConfig({
+      NODE_ENV: 'test',
+      DATA_DIR: dir,
+      PUBLIC_URL: TEST_PUBLIC_URL,
+      JWT_SECRET: TEST_JWT_SECRET,
+      ADMIN_PASSWORD: 'Admin-Test-Password-1',
+      RECEIPT_SIGNING_KEY: TEST_RECEIPT_SIGNING_KEY,
+    });
+    app = Fastify();
+    await registerStaticHost(app, { ...config, shellDir, remoteDirs });
+    await app.ready();
+  }, 180_000);
+
+  afterAll(async () => {
+    await app?.close();
+    rmSync(dir, { recursive: true, force: true });
+  });
+
+  it.each([
+    ['/about', '<h1>About VendorBridge</h1>', 'Our mission'],
+    ['/contact', '<h1>Contact us</h1>', 'Send us a message'],
+    ['/', '<h1>Pay your vendors abroad, straight from Nigeria</h1>', 'Onboard your business in minutes'],
+  ])(
+    'GET %s carries the page itself in the HTML, inside the navbar and footer',
+    async (url, heading, text) => {
+      const response = await app.inject({ method: 'GET', url });
+      expect(response.statusCode).toBe(200);
+      const root = rootOf(response.body);
+      expect(root).toContain(heading);
+      expect(root).toContain(text);
+      // The shell's frame around it: the navbar's links and the footer.
+      expect(root).toMatch(/<header class="navbar">[\s\S]*Log In[\s\S]*<h1>/);
+      expect(root).toMatch(/<\/main>[\s\S]*<footer class="footer">/);
+      // The first frame's placeholders are gone; the shell is told to take the markup over.
+      expect(response.body).not.toContain('ff-frame');
+      expect(response.body).toContain('<div id="root" data-prerendered="">');
+      // Styled before any script runs: the area's stylesheet is linked in the head.
+      const head = response.body.slice(0, response.body.indexOf('</head>'));
+      expect(head).toContain('<link rel="stylesheet" href="/remotes/public-site/777.abc.css" />');
+      // Markup only: no script runs from it (the CSP allows none inline either).
+      expect(root).not.toContain('<script');
+    },
+  );
+
+  it("marks the page's own link as current in the navbar", async () => {
+    const response = await app.inject({ method: 'GET', url: '/about' });
+    expect(rootOf(response.body)).toContain('<a aria-current="page" class="active" href="/about"');
+  });
+
+  it.each(['/verify/abcdef', '/invitation/some-token', '/dashboard/overview', '/admin/dashboard'])(
+    'answers %s, whose first screen needs a read or a session, with the plain page',
+    async (url) => {
+      const response = await app.inject({ method: 'GET', url });
+      expect(response.statusCode).toBe(200);
+      expect(response.body).toContain('ff-frame');
+      expect(response.body).not.toContain('data-prerendered');
+      expect(response.body).not.toContain('/remotes/public-site/777.abc.css');
+    },
+  );
+
+  it('answers with the plain page when the public site is deployed elsewhere (its build may differ)', async () => {
+    const elsewhere = Fastify();
+    const remoteEntries = { ...config.remoteEntries, 'public-site': 'https://cdn.example/remoteEntry.js' };
+    await registerStaticHost(elsewhere, { ...config, shellDir, remoteDirs, remoteEntries });
+    try {
+      const about = await elsewhere.inject({ method: 'GET', url: '/about' });
+      expect(about.body).toContain('ff-frame');
+      expect(about.body).not.toContain('data-prerendered');
+    } finally {
+      await elsewhere.close();
+    }
+  });
+
+  it('answers with the plain page when a build has no prerendered markup of the page', async () => {
+    const pages = path.join(remoteDirs['public-site'], 'prerendered/pages.json');
+    const saved = readFileSync(pages, 'utf8');
+    writeFileSync(pages, '{"/about": {"file": "../../etc/passwd", "styles": []}}');
+    try {
+      const about = await app.inject({ method: 'GET', url: '/about' });
+      expect(about.body).toContain('ff-frame');
+      expect(about.body).not.toContain('data-prerendered');
+    } finally {
+      writeFileSync(pages, saved);
+    }
+  });
+
+  it('places the markup in the page as the build minifies it (attributes without quotes)', () => {
+    const built =
+      '<!doctype html><html><head><link href="/main.css" rel="stylesheet"></head><body>' +
+      '<div id=root><div class=ff-frame><div class=ff-bar></div></div></div><div id=modal-root></div></body></html>';
+    const page = placePrerendered(built, {
+      markup: '<main><h1>About VendorBridge</h1></main>',
+      stylesheets: ['/x.css'],
+    });
+    expect(page).toContain(
+      '<div id="root" data-prerendered=""><main><h1>About VendorBridge</h1></main></div><div id=modal-root></div>',
+    );
+    expect(page).not.toContain('ff-frame');
+    expect(page).toMatch(/<link rel="stylesheet" href="\/x.css" \/>\s*<\/head>/);
+  });
+});

@@ -1,0 +1,93 @@
+import { readFile } from 'node:fs/promises';
+import path from 'node:path';
+import { areaForPath } from '@portal/contracts';
+import type { ServerConfig } from '../../config';
+
+/**
+ * A page's first screen as the builds rendered it (D41): the shell's frame (navbar,
+ * footer) with the public site's markup of the page in it, and the remote's stylesheets
+ * that markup needs. Each build writes `prerendered/pages.json` beside its entry
+ * (webpack.prerender.js); both are read on each request, as index.html is, so a remote
+ * rebuilt in place is served at once.
+ */
+export interface PrerenderedPage {
+  markup: string;
+  stylesheets: string[];
+}
+
+/** Where the shell's frame leaves room for the page (shell/src/prerender.tsx). */
+const PAGE_SLOT = '%PAGE%';
+const PRERENDER_DIR = 'prerendered';
+const HTML_FILE = /^[\w-]+\.html$/;
+const CSS_FILE = /^[\w.-]+\.css$/;
+
+interface Entry {
+  html: string;
+  styles: string[];
+}
+
+const isRecord = (value: unknown): value is Record<string, unknown> =>
+  typeof value === 'object' && value !== null && !Array.isArray(value);
+
+/** One build's markup of `pathname`, or null when it has none (or its files are not as written). */
+async function prerenderedOf(distDir: string, pathname: string): Promise<Entry | null> {
+  const dir = path.join(distDir, PRERENDER_DIR);
+  const index: unknown = await readFile(path.join(dir, 'pages.json'), 'utf8')
+    .then((text) => JSON.parse(text) as unknown)
+    .catch(() => null);
+  if (!isRecord(index) || !Object.hasOwn(index, pathname)) return null;
+  const entry = index[pathname];
+  if (!isRecord(entry) || typeof entry.file !== 'string' || !HTML_FILE.test(entry.file)) return null;
+  const styles = Array.isArray(entry.styles) ? entry.styles : [];
+  if (!styles.every((file): file is string => typeof file === 'string' && CSS_FILE.test(file))) return null;
+  const html = await readFile(path.join(dir, entry.file), 'utf8').catch(() => null);
+  return html === null ? null : { html, styles };
+}
+
+/**
+ * The signed-out first screen of a public page, or null: a page of a signed-in area, a
+ * page either build did not prerender (one that needs a token or a read), or a build
+ * without prerendered pages all get the plain page.
+ */
+export async function prerenderedPage(
+  pathname: string,
+  config: Pick<ServerConfig, 'shellDir' | 'remoteDirs' | 'remoteEntries'>,
+): Promise<PrerenderedPage | null> {
+  const { shellDir, remoteDirs, remoteEntries } = config;
+  const area = areaForPath(pathname);
+  if (!area || area.role !== null) return null;
+  // A remote deployed elsewhere (REMOTE_*_URL) may be another build than the one on this
+  // disk: its markup could differ from what its scripts then show.
+  if (!remoteEntries[area.remote].startsWith(`/remotes/${area.remote}/`)) return null;
+  const [frame, page] = await Promise.all([
+    prerenderedOf(shellDir, pathname),
+    prerenderedOf(remoteDirs[area.remote], pathname),
+  ]);
+  if (!frame || !page || !frame.html.includes(PAGE_SLOT)) return null;
+  return {
+    markup: frame.html.replace(PAGE_SLOT, () => page.html),
+    stylesheets: page.styles.map((file) => `/remotes/${area.remote}/${file}`),
+  };
+}
+
+/**
+ * The shell's #root, up to the element after it; what the template has in it is the first
+ * frame. The build minifies the page (html-webpack-plugin): its attributes lose their quotes.
+ */
+const ROOT_ELEMENT = /<div id="?root"?>[\s\S]*?<\/div>(?=\s*<div id="?modal-root"?>)/;
+
+/**
+ * The page with the prerendered first screen in its #root, in place of the template's
+ * first frame (marked data-prerendered, for the shell to take over: bootstrap.tsx), and
+ * its stylesheets linked at the end of the head, after the shell's own as the area would
+ * add them. A template without the expected #root is left as it is.
+ */
+export function placePrerendered(page: string, { markup, stylesheets }: PrerenderedPage): string {
+  if (!ROOT_ELEMENT.test(page)) return page;
+  const withMarkup = page.replace(ROOT_ELEMENT, () => `<div id="root" data-prerendered="">${markup}</div>`);
+  const end = withMarkup.indexOf('</head>');
+  if (end === -1) return withMarkup;
+  // File names are checked against CSS_FILE, so none needs escaping here.
+  const links = stylesheets.map((href) => `<link rel="stylesheet" href="${href}" />`).join('\n    ');
+  return `${withMarkup.slice(0, end)}  ${links}\n  ${withMarkup.slice(end)}`;
+}

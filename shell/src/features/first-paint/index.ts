@@ -1,0 +1,1 @@
+export { renderTarget } from './renderTarget';
