@@ -131,7 +131,10 @@ describe('PaymentSubmission', () => {
 
   it("shows the server's rate for the chosen currency and the local amount as foreign amount × that rate", async () => {
     const { user } = await setup();
-    expect(screen.getByTestId('local-amount')).toHaveTextContent('₦0.00');
+    // No amount typed: no naira figure ("₦0.00" is not what it costs), a dash read as a hint.
+    expect(screen.getByTestId('local-amount')).toHaveTextContent('—');
+    expect(screen.getByTestId('local-amount')).not.toHaveTextContent('₦');
+    expect(screen.getByTestId('local-amount')).toHaveTextContent('Enter an amount to see it in naira');
     await user.type(screen.getByLabelText('Foreign Amount'), '100');
     expect(screen.getByTestId('local-amount')).toHaveTextContent('₦41,050.00');
     expect(screen.getByTestId('payment-rate')).toHaveTextContent('Exchange rate used: 1 USD = ₦410.50');
@@ -323,7 +326,8 @@ describe('PaymentSubmission', () => {
     expect(screen.getByLabelText('Beneficiary name')).toHaveValue('');
     expect(screen.getByLabelText('Foreign Amount')).toHaveValue('');
     expect(screen.getByLabelText('Foreign Currency')).toHaveValue('USD');
-    expect(screen.getByTestId('local-amount')).toHaveTextContent('₦0.00');
+    expect(screen.getByTestId('local-amount')).toHaveTextContent('—');
+    expect(screen.getByTestId('local-amount')).not.toHaveTextContent('₦');
   });
 
   it('sends one request for a double click with the same idempotency key', async () => {
