@@ -186,7 +186,7 @@ describe('the payment request page', () => {
     expect(payTo).not.toHaveTextContent(PAY_TO_NOT_SET);
   });
 
-  it('rejected request shows the reason', async () => {
+  it('rejected request shows the reason once, in its Reason line', async () => {
     const api = createNewCustomerApi();
     api.on(
       'GET',
@@ -204,6 +204,8 @@ describe('the payment request page', () => {
     expect(screen.getByTestId('payment-reason')).toHaveTextContent(
       'Reason: The invoice does not match the amount',
     );
+    // Printed once: the timeline's Rejected row says when and by whom, not the reason again.
+    expect(screen.getAllByText(/The invoice does not match the amount/)).toHaveLength(1);
     expect(screen.getByText('REJECTED')).toBeInTheDocument();
     expect(screen.queryByRole('region', { name: 'Where to send the payment' })).toBeNull();
     expect(screen.getByRole('link', { name: 'Submit a new payment request' })).toHaveAttribute(
