@@ -318,7 +318,7 @@ describe('payments, customer and admin on one server', () => {
   it('shows the requests to an admin with their invoices, and takes a rejection with its reason and an approval', async () => {
     const admin = await pageFor(ADMIN_CREDENTIALS);
     await admin.goto(`${url()}/admin/dashboard`);
-    const paymentCount = admin.locator('.stat').filter({ hasText: 'Payment Requests' }).locator('dd');
+    const paymentCount = admin.locator('.stat').filter({ hasText: 'Payments to Review' }).locator('dd');
     await paymentCount.getByText('2', { exact: true }).waitFor();
 
     await admin.goto(`${url()}/admin/payment-requests`);
