@@ -431,7 +431,10 @@ async function adminJourney(suite: ReturnType<typeof portalSuite>, viewport: typ
     await page.waitForURL(`${url}/admin/dashboard`);
     await page.getByRole('heading', { level: 1, name: 'Admin Dashboard' }).waitFor();
 
-    await page.getByRole('region', { name: 'Admin account' }).getByRole('button', { name: 'Logout' }).click();
+    await page
+      .getByRole('region', { name: 'Admin account' })
+      .getByRole('button', { name: 'Log Out' })
+      .click();
     await page.waitForURL(`${url}/`);
     assert.equal(await page.evaluate(() => sessionStorage.getItem('token')), null);
     await page.goto(`${url}/admin/payment-requests`);

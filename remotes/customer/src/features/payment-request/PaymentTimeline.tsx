@@ -40,7 +40,7 @@ export function PaymentTimeline({ payment }: { payment: PaymentDetail }) {
       ))}
       {payment.status === 'pending' && (
         <li className="timeline-step timeline-current" aria-current="step">
-          <span className="timeline-label">Waiting for an administrator&apos;s decision</span>
+          <span className="timeline-label">Next: VendorBridge approves or rejects it</span>
         </li>
       )}
     </ol>
