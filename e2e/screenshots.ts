@@ -277,7 +277,7 @@ const SHOTS: Shot[] = [
     show: async (tab, url) => {
       const review = await reviewComoPayment(tab, url);
       await review.getByRole('button', { name: 'Submit Payment Request' }).click();
-      await tab.getByRole('region', { name: 'Pending Admin Approval' }).waitFor();
+      await tab.getByRole('region', { name: 'Awaiting VendorBridge review' }).waitFor();
     },
   },
   pageShot('admin-dashboard', 'admin', '/admin-dashboard', 'Recent Activity'),

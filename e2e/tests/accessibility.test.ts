@@ -513,7 +513,7 @@ describe('accessibility: no serious or critical axe-core violations', () => {
           await review.getByTestId('quote-clock').waitFor();
           await assertNoSeriousViolations(page, `payments' review step ${at}`);
           await review.getByRole('button', { name: 'Submit Payment Request' }).click();
-          await page.getByRole('region', { name: 'Pending Admin Approval' }).waitFor();
+          await page.getByRole('region', { name: 'Awaiting VendorBridge review' }).waitFor();
           await assertNoSeriousViolations(page, `payments' success screen ${at}`);
         });
 

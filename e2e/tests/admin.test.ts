@@ -114,7 +114,7 @@ async function dashboard(page: Page) {
   await assertCounts(page, {
     'Pending Registrations': 3,
     'Document Approvals': 3,
-    'Payment Requests': PAYMENT_COUNT,
+    'Payments to Review': PAYMENT_COUNT,
     'Total Users': 4,
   });
   assert.equal(await page.getByRole('region', { name: 'Quick Actions' }).getByRole('link').count(), 4);
@@ -420,7 +420,7 @@ async function adminJourney(suite: ReturnType<typeof portalSuite>, viewport: typ
     await assertCounts(page, {
       'Pending Registrations': 1,
       'Document Approvals': 1,
-      'Payment Requests': PAYMENT_COUNT - 2,
+      'Payments to Review': PAYMENT_COUNT - 2,
       'Total Users': 4,
     });
     const activity = page.getByRole('region', { name: 'Recent Activity' });
@@ -431,7 +431,10 @@ async function adminJourney(suite: ReturnType<typeof portalSuite>, viewport: typ
     await page.waitForURL(`${url}/admin/dashboard`);
     await page.getByRole('heading', { level: 1, name: 'Admin Dashboard' }).waitFor();
 
-    await page.getByRole('region', { name: 'Admin account' }).getByRole('button', { name: 'Logout' }).click();
+    await page
+      .getByRole('region', { name: 'Admin account' })
+      .getByRole('button', { name: 'Log Out' })
+      .click();
     await page.waitForURL(`${url}/`);
     assert.equal(await page.evaluate(() => sessionStorage.getItem('token')), null);
     await page.goto(`${url}/admin/payment-requests`);

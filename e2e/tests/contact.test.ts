@@ -93,7 +93,7 @@ describe('contact messages and the way back to the dashboard (issue 23 points 1 
     await page.goto(`${running.portal.url}/admin/dashboard`);
     await page
       .getByRole('region', { name: 'Admin account' })
-      .getByRole('button', { name: 'Logout' })
+      .getByRole('button', { name: 'Log Out' })
       .waitFor();
     assert.equal(await page.getByRole('button', { name: /^log ?out$/i }).count(), 1);
     await page.close();

@@ -283,10 +283,10 @@ async function submitPayment(page: Page): Promise<string> {
   await slowDown(page, 'POST', /^\/payments$/);
   await review.getByRole('button', { name: 'Submit Payment Request' }).click();
   await page.getByRole('button', { name: 'Submitting...' }).waitFor();
-  const pending = page.getByRole('region', { name: 'Pending Admin Approval' });
+  const pending = page.getByRole('region', { name: 'Awaiting VendorBridge review' });
   await pending.waitFor();
   await page.unrouteAll();
-  await pending.getByText('PENDING', { exact: true }).waitFor();
+  await pending.getByText('AWAITING VENDORBRIDGE REVIEW', { exact: true }).waitFor();
   // D47: the naira as lines of their own: converted, the fee (none here) and the total.
   await profileDetail(pending, 'Converted to naira').getByText('₦48,300.00').waitFor();
   await profileDetail(pending, 'Fee').getByText('No fee', { exact: true }).waitFor();
@@ -307,7 +307,7 @@ async function followPayment(page: Page, reference: string, baseUrl: string) {
   const table = page.getByRole('table', { name: 'Transaction History' });
   const row = table.getByRole('row').filter({ hasText: reference });
   await row.waitFor();
-  await row.getByText('PENDING', { exact: true }).waitFor();
+  await row.getByText('AWAITING VENDORBRIDGE REVIEW', { exact: true }).waitFor();
   await row.getByText('€100.00').waitFor();
   await row.getByText('Payment to Hamburg Machinery GmbH').waitFor();
   assert.equal(await table.getByRole('row').count(), 2, 'one header row and the one request');

@@ -234,10 +234,10 @@ describe('keyboard alone', () => {
     await tabTo(page, review.getByRole('button', { name: 'Submit Payment Request' }));
     await page.keyboard.press('Enter');
 
-    const pending = page.getByRole('region', { name: 'Pending Admin Approval' });
+    const pending = page.getByRole('region', { name: 'Awaiting VendorBridge review' });
     await pending.waitFor();
     await pending.getByText('Your payment request to Hamburg Machinery GmbH').waitFor();
-    await pending.getByText('PENDING', { exact: true }).waitFor();
+    await pending.getByText('AWAITING VENDORBRIDGE REVIEW', { exact: true }).waitFor();
     const reference = (await pending.getByTestId('payment-reference').textContent()) ?? '';
     // The review is gone; focus follows the customer to the news instead of falling to the page.
     await assertFocused(page, pending.getByRole('heading'), 'the payment was submitted');
@@ -258,7 +258,7 @@ describe('keyboard alone', () => {
       .getByRole('table', { name: 'Transaction History' })
       .getByRole('row')
       .filter({ hasText: reference });
-    await row.getByText('PENDING', { exact: true }).waitFor();
+    await row.getByText('AWAITING VENDORBRIDGE REVIEW', { exact: true }).waitFor();
   });
 
   it('signs in as an admin and decides payment requests through the dialog', async () => {
@@ -297,7 +297,7 @@ describe('keyboard alone', () => {
     await page.keyboard.press('Escape');
     await confirm.waitFor({ state: 'detached' });
     await assertFocused(page, approve, 'the approval dialog closed on Escape');
-    await cardOf(toApprove).getByText('PENDING', { exact: true }).waitFor();
+    await cardOf(toApprove).getByText('AWAITING VENDORBRIDGE REVIEW', { exact: true }).waitFor();
 
     await page.keyboard.press('Enter');
     await confirm.waitFor();

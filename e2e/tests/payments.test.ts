@@ -160,15 +160,15 @@ describe('payments, customer and admin on one server', () => {
     return review.getByRole('button', { name: 'Submit Payment Request' });
   }
 
-  /** The server's answer on the page: 'Pending Admin Approval' with its reference. */
+  /** The server's answer on the page: 'Awaiting VendorBridge review' with its reference. */
   async function submitted(page: Page, payment: typeof HAMBURG | typeof SHENZHEN): Promise<SubmittedPayment> {
-    const pending = page.getByRole('region', { name: 'Pending Admin Approval' });
+    const pending = page.getByRole('region', { name: 'Awaiting VendorBridge review' });
     await pending.waitFor();
     await pending
       .locator(`xpath=.//dt[normalize-space(.)="Naira total"]/following-sibling::dd[1]`)
       .getByText(payment.naira)
       .waitFor();
-    await pending.getByText('PENDING', { exact: true }).waitFor();
+    await pending.getByText('AWAITING VENDORBRIDGE REVIEW', { exact: true }).waitFor();
     const reference = (await pending.getByTestId('payment-reference').textContent()) ?? '';
     assert.match(reference, /^PAY-\d+$/);
     return {
@@ -234,7 +234,7 @@ describe('payments, customer and admin on one server', () => {
     // One request: in the history, and counted once in the quick stats.
     await openCustomerPage(page, 'Transaction History', 'Transaction History');
     const row = historyRow(page, approved.reference);
-    await row.getByText('PENDING', { exact: true }).waitFor();
+    await row.getByText('AWAITING VENDORBRIDGE REVIEW', { exact: true }).waitFor();
     await row.getByText(HAMBURG.foreign).waitFor();
     await row.getByText(`Payment to ${HAMBURG.recipient}`).waitFor();
     assert.equal(await page.getByRole('table', { name: 'Transaction History' }).getByRole('row').count(), 2);
@@ -252,7 +252,9 @@ describe('payments, customer and admin on one server', () => {
     assert.notEqual(rejected.reference, approved.reference);
 
     await openCustomerPage(page, 'Transaction History', 'Transaction History');
-    await historyRow(page, rejected.reference).getByText('PENDING', { exact: true }).waitFor();
+    await historyRow(page, rejected.reference)
+      .getByText('AWAITING VENDORBRIDGE REVIEW', { exact: true })
+      .waitFor();
     assert.equal(await page.getByRole('table', { name: 'Transaction History' }).getByRole('row').count(), 3);
     await openCustomerPage(page, 'Overview', /^Welcome, /);
     await waitForStat(page, 'Pending Payments', '2');
@@ -318,7 +320,7 @@ describe('payments, customer and admin on one server', () => {
   it('shows the requests to an admin with their invoices, and takes a rejection with its reason and an approval', async () => {
     const admin = await pageFor(ADMIN_CREDENTIALS);
     await admin.goto(`${url()}/admin/dashboard`);
-    const paymentCount = admin.locator('.stat').filter({ hasText: 'Payment Requests' }).locator('dd');
+    const paymentCount = admin.locator('.stat').filter({ hasText: 'Payments to Review' }).locator('dd');
     await paymentCount.getByText('2', { exact: true }).waitFor();
 
     await admin.goto(`${url()}/admin/payment-requests`);
@@ -368,7 +370,7 @@ describe('payments, customer and admin on one server', () => {
     await dialog.getByText(REVIEW_MESSAGES.reasonRequired).waitFor();
     await dialog.getByRole('button', { name: 'Cancel' }).click();
     await dialog.waitFor({ state: 'detached' });
-    await toReject.getByText('PENDING', { exact: true }).waitFor();
+    await toReject.getByText('AWAITING VENDORBRIDGE REVIEW', { exact: true }).waitFor();
 
     await decideInDialog(admin, toReject, 'Reject', REJECTION_REASON);
     await admin

@@ -104,7 +104,10 @@ describe('account security end to end', () => {
     assert.equal(await setUpLink.count(), 0);
 
     const loggedOut = page.waitForResponse((response) => response.url().endsWith('/api/auth/logout'));
-    await page.getByRole('region', { name: 'Admin account' }).getByRole('button', { name: 'Logout' }).click();
+    await page
+      .getByRole('region', { name: 'Admin account' })
+      .getByRole('button', { name: 'Log Out' })
+      .click();
     await loggedOut;
     await page.waitForURL(url('/'));
     // Signing out on an area's page passes the route guard, which may already have opened Log In.

@@ -245,7 +245,7 @@ describe('a team: invitations, a maker and an approver', () => {
       await approverPage.getByTestId('payment-hint').getByText(PAYMENT_STATE_HINTS.pending).waitFor();
       // The timeline names each row by the move, the approver's own as "(you)".
       const timeline = approverPage.getByRole('list', { name: 'Progress of this request' });
-      await timeline.getByText('Submitted for approval by Bola Maker').waitFor();
+      await timeline.getByText('Awaiting team approval: submitted by Bola Maker').waitFor();
       await timeline.getByText('Approved by Tunde Approver (you)').waitFor();
       const approved = (await makerApi.listPayments()).find((one) => one.id === made.id);
       assert.equal(approved?.status, 'pending');

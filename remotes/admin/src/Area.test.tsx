@@ -105,7 +105,7 @@ describe('admin layout', () => {
     // The navbar's Welcome is the one identity; the header keeps only Logout.
     expect(header).not.toHaveTextContent('Ada Admin');
 
-    await user.click(within(header).getByRole('button', { name: 'Logout' }));
+    await user.click(within(header).getByRole('button', { name: 'Log Out' }));
 
     expect(await screen.findByRole('heading', { name: 'Home page' })).toBeInTheDocument();
     expect(currentPath()).toBe('/');

@@ -143,7 +143,8 @@ export const PAYMENT_BATCH_STATES = ['awaiting_approval', 'submitted', 'funded']
 export type PaymentBatchState = (typeof PAYMENT_BATCH_STATES)[number];
 
 export const PAYMENT_BATCH_STATE_LABELS: Record<PaymentBatchState, string> = {
-  awaiting_approval: 'Awaiting approval',
+  // The words of the payment states it holds (issue 31): a batch waits for the same approver.
+  awaiting_approval: 'Awaiting team approval',
   submitted: 'Submitted',
   funded: 'Funded',
 };

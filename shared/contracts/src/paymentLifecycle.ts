@@ -131,13 +131,15 @@ export const isFinalState = (state: PaymentState): boolean =>
   PAYMENT_MOVES.every((move) => !PAYMENT_MOVE_RULES[move].from.includes(state));
 
 /**
- * One word for each state, the same in lists, dashboards and timelines. The spec's
- * three (Pending, Approved, Rejected) stay; "sent" is shown as Completed (D29).
+ * ONE name for each state (issue 31), the same for the customer and staff wherever a state is
+ * shown: badge, status line, confirmation, timeline (whose rows start with it), filters, CSV,
+ * receipt. The business's own approval and VendorBridge's review say whose they are, so they
+ * never read as twins ("Awaiting approval" beside "Pending"); "sent" is shown as Completed (D29).
  */
 export const PAYMENT_STATE_LABELS: Readonly<Record<PaymentState, string>> = {
-  awaiting_approval: 'Awaiting approval',
+  awaiting_approval: 'Awaiting team approval',
   screening: 'Screening',
-  pending: 'Pending',
+  pending: 'Awaiting VendorBridge review',
   approved: 'Approved',
   funding_reported: 'Payment reported',
   funded: 'Funds received',
@@ -152,17 +154,17 @@ export const PAYMENT_STATE_LABELS: Readonly<Record<PaymentState, string>> = {
 
 /** What the state means for the customer: the one next step, in a sentence. */
 export const PAYMENT_STATE_HINTS: Readonly<Record<PaymentState, string>> = {
-  awaiting_approval: 'Waiting for an approver in your business before it goes to VendorBridge.',
+  awaiting_approval: 'An approver in your team must approve it before it goes to VendorBridge.',
   screening:
     "Held for a compliance check of the beneficiary's name. We will let you know when it goes on to review.",
-  pending: 'Awaiting review by VendorBridge.',
+  pending: 'VendorBridge is reviewing it; once approved you will be asked to send the naira.',
   approved: 'Approved: send the naira amount with the payment reference before the deadline.',
   funding_reported: 'You reported your payment; we are confirming that it arrived.',
   funded: 'Your naira arrived; we are paying your vendor.',
   payout_recorded: 'Your naira arrived; we are paying your vendor.',
   sent: 'Paid to your vendor. Your receipt is ready.',
-  rejected: 'Rejected: see the reason.',
-  declined: 'Declined by an approver in your business: see the reason. Nothing will be paid.',
+  rejected: 'Rejected by VendorBridge: see the reason.',
+  declined: 'Declined by an approver in your team: see the reason. Nothing will be paid.',
   cancelled: 'Cancelled: nothing will be paid.',
   expired: 'Expired: the funds did not arrive before the deadline. Request a new quote to pay.',
   refunded:

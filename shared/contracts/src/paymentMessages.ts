@@ -27,7 +27,7 @@ export const PAYMENT_MESSAGES = {
   idempotencyKeyReused:
     'This Idempotency-Key was already used for a different payment request; use a new key for a new request',
   cursorInvalid: 'This page cursor is not valid; start again from the first page',
-  submitted: 'Payment request submitted. Pending Admin Approval.',
+  submitted: 'Payment request submitted.',
   pendingApproval: CUSTOMER_MESSAGES.pendingAdminApproval,
   rateInvalid: `The rate must be a number above 0 with at most ${RATE_DECIMALS} decimal places`,
   rateTooLarge: 'The rate must be at most 1,000,000',

@@ -125,6 +125,7 @@ export const activityEntrySchema = z.object({
   kind: z.enum(ACTIVITY_KINDS),
   action: z.string(),
   description: z.string(),
+  /** Who did it: the person's name (their e-mail once the account is gone); null for the system. */
   actor: z.nullable(z.string()),
   reason: z.nullable(z.string()),
   occurredAt: z.string(),

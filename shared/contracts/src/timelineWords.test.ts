@@ -1,30 +1,40 @@
 import { businessApprovalEntry, timelineMoveLabel, timelineNamesActor } from './timelineWords';
-import type { PaymentState } from './paymentLifecycle';
+import { PAYMENT_STATE_LABELS, type PaymentState } from './paymentLifecycle';
 
 const rows = (...statuses: PaymentState[]) => statuses.map((status) => ({ status }));
 
-describe('timelineMoveLabel: each row named by the move it records', () => {
-  it('names a business approval as an approval, not as the state it left ("Pending")', () => {
+describe("timelineMoveLabel: each row starts with the badge's name of its state, then the move", () => {
+  it('names a business approval as an approval, under the state it reached', () => {
     const entries = rows('awaiting_approval', 'pending', 'approved');
     expect(entries.map((_, index) => timelineMoveLabel(entries, index, 'customer'))).toEqual([
-      'Submitted for approval',
-      'Approved',
+      'Awaiting team approval: submitted',
+      'Awaiting VendorBridge review: approved in your team',
       'Approved',
     ]);
-    expect(timelineMoveLabel(entries, 1, 'staff')).toBe('Approved in the business');
+    expect(timelineMoveLabel(entries, 1, 'staff')).toBe(
+      'Awaiting VendorBridge review: approved in the business',
+    );
   });
 
   it('names a request that needed no approval as submitted, and the journey after it', () => {
     const entries = rows('pending', 'approved', 'funding_reported', 'funded', 'payout_recorded', 'sent');
     expect(entries.map((_, index) => timelineMoveLabel(entries, index, 'staff'))).toEqual([
-      'Submitted',
+      'Awaiting VendorBridge review: submitted',
       'Approved',
-      'Naira transfer reported',
-      'Naira receipt confirmed',
-      'Payout recorded',
-      'Payout confirmed',
+      'Payment reported',
+      'Funds received: naira receipt confirmed',
+      'Payout awaiting confirmation: payout recorded',
+      'Completed: payout confirmed',
     ]);
-    expect(timelineMoveLabel(rows('funded', 'sent'), 1, 'customer')).toBe('Paid to vendor');
+    expect(timelineMoveLabel(rows('funded', 'sent'), 1, 'customer')).toBe('Completed: paid to vendor');
+  });
+
+  it("uses no name for a state but its badge's: every row starts with PAYMENT_STATE_LABELS", () => {
+    const states = Object.keys(PAYMENT_STATE_LABELS) as PaymentState[];
+    for (const state of states) {
+      const label = timelineMoveLabel(rows('pending', state), 1, 'customer');
+      expect(label.startsWith(PAYMENT_STATE_LABELS[state])).toBe(true);
+    }
   });
 
   it('names nobody for an expiry', () => {

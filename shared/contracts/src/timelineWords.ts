@@ -1,8 +1,10 @@
-import type { PaymentState } from './paymentLifecycle';
+import { PAYMENT_STATE_LABELS, type PaymentState } from './paymentLifecycle';
 
-// A request's timeline names each row by the move it records (issue 31): "Approved by Ada Obi",
-// not the state it left behind ("Pending … by You"). The move is read from the state before and
-// the state after, since a row stores only the latter.
+// A request's timeline names each row by the state it reached, in the badge's words
+// (PAYMENT_STATE_LABELS), and the move that reached it when the name alone does not say it
+// (issue 31): "Awaiting VendorBridge review: approved in your team by Ada Obi", "Payment reported
+// by Ngozi Eze", never a second name for a state. The move is read from the state before and the
+// state after, since a row stores only the latter.
 
 /** Who reads the timeline: the business (its members) or platform staff. */
 export type TimelineAudience = 'customer' | 'staff';
@@ -18,40 +20,38 @@ export function timelineMoveLabel(
 ): string {
   const status = entries[index]?.status;
   const before = index > 0 ? entries[index - 1]?.status : undefined;
-  const inBusiness = audience === 'staff' ? ' in the business' : '';
+  const inTeam = audience === 'staff' ? ' in the business' : ' in your team';
+  if (status === undefined) return '';
+  const name = PAYMENT_STATE_LABELS[status];
+  const move = moveWords(status, before, inTeam);
+  return move ? `${name}: ${move}` : name;
+}
+
+/** What the move was, when the state's name alone does not say it; empty when it does. */
+function moveWords(status: PaymentState, before: PaymentState | undefined, inTeam: string): string {
   switch (status) {
-    case undefined:
-      return '';
     case 'awaiting_approval':
-      return 'Submitted for approval';
+      return 'submitted';
     case 'pending':
       // After the business's approver it is their approval; first it is the submission.
-      if (before === 'screening') return 'Cleared after sanctions screening';
-      return before === 'awaiting_approval' ? `Approved${inBusiness}` : 'Submitted';
+      if (before === 'screening') return 'cleared after sanctions screening';
+      return before === 'awaiting_approval' ? `approved${inTeam}` : 'submitted';
     case 'screening':
       // D44: held by the system for a likely sanctions match; the matched entry is staff's only.
-      return 'Held for sanctions screening';
+      return 'held for a sanctions check';
     case 'declined':
-      return `Declined${inBusiness}`;
-    case 'approved':
-      // Staff's approval: the customer reads "by VendorBridge", staff the person's address.
-      return 'Approved';
-    case 'rejected':
-      return 'Rejected';
-    case 'funding_reported':
-      return 'Naira transfer reported';
+      return `declined${inTeam}`;
     case 'funded':
-      return 'Naira receipt confirmed';
+      return 'naira receipt confirmed';
     case 'payout_recorded':
-      return 'Payout recorded';
+      return 'payout recorded';
     case 'sent':
-      return before === 'payout_recorded' ? 'Payout confirmed' : 'Paid to vendor';
-    case 'cancelled':
-      return 'Cancelled';
+      return before === 'payout_recorded' ? 'payout confirmed' : 'paid to vendor';
     case 'expired':
-      return 'Expired: the naira did not arrive before the deadline';
-    case 'refunded':
-      return 'Refunded';
+      return 'the naira did not arrive before the deadline';
+    // Approved, Rejected, Payment reported, Cancelled, Refunded: the name is the move.
+    default:
+      return '';
   }
 }
 

@@ -41,6 +41,7 @@ export { LoadFailed, type LoadFailedProps, type ServerData, type ServerRead } fr
 export { Skeleton, SkeletonBlock, SkeletonLine, type SkeletonProps } from './Skeleton';
 export { StatCard, type StatCardProps } from './StatCard';
 export { PaymentStateBadge } from './PaymentStateBadge';
+export { UI_WORDS } from './words';
 export { StatusBadge } from './StatusBadge';
 export { TextField, type TextFieldProps } from './TextField';
 export { usePageTitle } from './usePageTitle';

@@ -33,12 +33,12 @@ describe('admin layout header', () => {
     await screen.findByRole('heading', { level: 1 });
   });
 
-  it("keeps the spec's Logout button, which signs out and goes to /", async () => {
+  it("keeps the one Log Out button, spelled as on the customer's menu, which signs out and goes to /", async () => {
     const user = userEvent.setup();
     act(() => sessionStore.login(adaAdmin, 'token'));
     renderAdmin('/admin/dashboard');
     const header = screen.getByRole('region', { name: 'Admin account' });
-    await user.click(within(header).getByRole('button', { name: 'Logout' }));
+    await user.click(within(header).getByRole('button', { name: 'Log Out' }));
     expect(await screen.findByRole('heading', { name: 'Home page' })).toBeInTheDocument();
     expect(sessionStore.getState().isAuthenticated).toBe(false);
   });

@@ -45,22 +45,22 @@ describe('admin dashboard', () => {
     expect(loading).toEqual([
       'Pending Registrations',
       'Document Approvals',
-      'Payment Requests',
+      'Payments to Review',
       'Total Users',
     ]);
     expect(stats.querySelectorAll('dd .skeleton-line')).toHaveLength(4);
 
-    expect(await stat('Payment Requests')).toHaveTextContent('7');
+    expect(await stat('Payments to Review')).toHaveTextContent('7');
     // The same cards in the same order: the page below them does not move.
     expect(labels()).toEqual(loading);
     expect(within(stats).queryByRole('status')).toBeNull();
   });
 
-  it("shows the server's counts, payment requests included", async () => {
+  it("shows the server's counts, the payments waiting for review named as what they count", async () => {
     const { calls } = setup(answers());
     expect(await stat('Pending Registrations')).toHaveTextContent('3');
     expect(await stat('Document Approvals')).toHaveTextContent('2');
-    expect(await stat('Payment Requests')).toHaveTextContent('7');
+    expect(await stat('Payments to Review')).toHaveTextContent('7');
     expect(await stat('Total Users')).toHaveTextContent('1,250');
     // Beside its counts and activity, whether sanctions screening is on (D44).
     expect(calls.map((call) => call.path)).toEqual([

@@ -16,7 +16,11 @@ const VALUES = [
     title: 'Efficiency',
     body: 'From sign-up to a paid invoice without paperwork trips or bank queues.',
   },
-  { icon: LifeBuoy, title: 'Support', body: 'People who answer within 24 hours, and help around the clock.' },
+  {
+    icon: LifeBuoy,
+    title: 'Support',
+    body: 'Write to us from the Contact page: a person on our support team reads your message and replies to the address you give.',
+  },
 ];
 
 export function AboutScreen() {

@@ -4,7 +4,10 @@ export function ContactScreen() {
   return (
     <main id="main-content" className="public-page container section">
       <h1>Contact us</h1>
-      <p className="lead">Questions about onboarding, rates or a payment? We reply within 24 hours.</p>
+      <p className="lead">
+        Questions about onboarding, rates or a payment? Write to us and a person on our support team replies
+        by e-mail.
+      </p>
       <div className="contact-layout">
         <section aria-labelledby="contact-details-title" className="card">
           <h2 id="contact-details-title">Contact details</h2>

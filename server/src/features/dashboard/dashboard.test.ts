@@ -81,7 +81,7 @@ describe.each(DATABASE_KINDS)('the admin dashboard on %s', (kind) => {
     expect(await stats(admin.headers)).toMatchObject({ pendingRegistrations: 2, documentApprovals: 0 });
   });
 
-  it('shows the audit record newest first, with kind, actor and reason, uploads included', async () => {
+  it('shows the audit record newest first, with kind, actor and reason, uploads included, each said once', async () => {
     const admin = await adminSession(server);
     const customer = await customerSession(server, { name: 'Ngozi Obi' });
     await recordAudit(server.database.db, {
@@ -91,6 +91,15 @@ describe.each(DATABASE_KINDS)('the admin dashboard on %s', (kind) => {
       subjectId: customer.user.id,
       subjectUserId: customer.user.id,
       summary: 'Ngozi Obi uploaded verification documents',
+    });
+    server.test.clock.advance(1_000);
+    await recordAudit(server.database.db, {
+      actor: { id: customer.user.id, email: customer.user.email },
+      action: 'payment.submit',
+      subjectType: 'payment',
+      subjectId: 'PAY-1001',
+      subjectUserId: customer.user.id,
+      summary: `Payment request PAY-1001 submitted by ${customer.user.email}: €100.00 to Lyon Textiles SARL`,
     });
     await recordAudit(server.database.db, {
       actor: null,
@@ -110,16 +119,22 @@ describe.each(DATABASE_KINDS)('the admin dashboard on %s', (kind) => {
         id: expect.any(String),
         kind: 'registration',
         action: 'registration.reject',
-        description: 'Registration of Ngozi Obi rejected: Company not registered',
-        actor: admin.user.email,
+        // The reason on its own line, the person in the "by" part: neither twice (issue 31).
+        description: 'Registration of Ngozi Obi rejected',
+        actor: 'Administrator',
         reason: 'Company not registered',
         occurredAt: expect.any(String),
       },
       expect.objectContaining({
+        kind: 'payment',
+        description: 'Payment request PAY-1001 submitted: €100.00 to Lyon Textiles SARL',
+        actor: 'Ngozi Obi',
+      }),
+      expect.objectContaining({
         kind: 'documents',
         action: 'documents.upload',
         description: 'Ngozi Obi uploaded verification documents',
-        actor: customer.user.email,
+        actor: 'Ngozi Obi',
         reason: null,
       }),
     ]);

@@ -1,6 +1,7 @@
 import { Link, NavLink, useLocation, useNavigate } from 'react-router-dom';
 import { areaForPath, currentNavItem, type Role } from '@portal/contracts';
 import { useAuth } from '@portal/auth';
+import { UI_WORDS } from '@portal/ui';
 import { useModals, type ModalName } from '../modals';
 import { BrandMark } from './BrandMark';
 import { MenuIcon } from './MenuIcon';
@@ -123,7 +124,7 @@ export function Navbar() {
                 )}
                 {!frameSignsOut && (
                   <button type="button" className="btn btn-secondary" onClick={() => void onLogout()}>
-                    Log Out
+                    {UI_WORDS.logOut}
                   </button>
                 )}
               </>

@@ -11,7 +11,8 @@ type Count = 'pendingRegistrations' | 'documentApprovals' | 'paymentRequests' | 
 const STATS: { key: Count; label: string; icon: LucideIcon }[] = [
   { key: 'pendingRegistrations', label: 'Pending Registrations', icon: UserPlus },
   { key: 'documentApprovals', label: 'Document Approvals', icon: FileCheck2 },
-  { key: 'paymentRequests', label: 'Payment Requests', icon: Banknote },
+  // It counts the requests waiting for staff's review (pending), so it says so (issue 31).
+  { key: 'paymentRequests', label: 'Payments to Review', icon: Banknote },
   { key: 'totalUsers', label: 'Total Users', icon: Users },
 ];
 

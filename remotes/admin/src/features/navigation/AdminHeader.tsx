@@ -1,5 +1,6 @@
 import { useNavigate } from 'react-router-dom';
 import { useAuth } from '@portal/auth';
+import { UI_WORDS } from '@portal/ui';
 
 export interface AdminHeaderProps {
   /** The sidebar entry of the page shown, if any: where the admin is. */
@@ -7,7 +8,7 @@ export interface AdminHeaderProps {
 }
 
 /**
- * The admin layout's header, with Logout: the admin frame's one sign-out control (the
+ * The admin layout's header, with Log Out: the admin frame's one sign-out control (the
  * shell's navbar leaves its Log Out out inside the admin area). A named region rather than a
  * <header>: the shell's navbar is the page's one banner landmark. It names no one:
  * the navbar's "Welcome, {name}" is the one place that says who is signed in, so
@@ -27,7 +28,7 @@ export function AdminHeader({ section }: AdminHeaderProps) {
       <p className="portal-toolbar-context">Admin Portal{section ? ` / ${section}` : ''}</p>
       <div className="portal-toolbar-actions">
         <button type="button" className="btn btn-secondary" onClick={() => void onLogout()}>
-          Logout
+          {UI_WORDS.logOut}
         </button>
       </div>
     </section>

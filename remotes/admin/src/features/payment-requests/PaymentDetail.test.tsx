@@ -56,7 +56,7 @@ describe("a payment request's detail", () => {
     const timeline = await screen.findByRole('list', { name: 'Timeline' });
     const entries = within(timeline).getAllByRole('listitem');
     expect(entries.map((entry) => entry.querySelector('.badge')?.textContent)).toEqual([
-      'PENDING',
+      'AWAITING VENDORBRIDGE REVIEW',
       'APPROVED',
       'PAYMENT REPORTED',
       'FUNDS RECEIVED',
@@ -178,8 +178,10 @@ describe("a payment request's detail", () => {
         'Ngozi Obi (ngozi@obipharma.ng)',
       );
       const entries = within(timeline).getAllByRole('listitem');
-      expect(entries[0]).toHaveTextContent('Submitted for approval by bola@obipharma.ng');
-      expect(entries[1]).toHaveTextContent('Approved in the business by ngozi@obipharma.ng');
+      expect(entries[0]).toHaveTextContent('Awaiting team approval: submitted by bola@obipharma.ng');
+      expect(entries[1]).toHaveTextContent(
+        'Awaiting VendorBridge review: approved in the business by ngozi@obipharma.ng',
+      );
     });
   });
 });

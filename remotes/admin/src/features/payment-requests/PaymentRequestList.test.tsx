@@ -112,7 +112,7 @@ describe('payment requests', () => {
     expect(field(request, 'Amount in NGN')).toHaveTextContent('₦4,067,222.25');
     expect(field(request, 'Rate')).toHaveTextContent('1 EUR = ₦483.00');
     expect(field(request, 'Invoice')).toHaveTextContent(/^None$/);
-    expect(field(request, 'Status')).toHaveTextContent('PENDING');
+    expect(field(request, 'Status')).toHaveTextContent('AWAITING VENDORBRIDGE REVIEW');
     expect(field(request, 'Submitted')).toHaveTextContent('5 Mar 2024');
     expect(within(request).getByRole('button', { name: 'Approve' })).toBeEnabled();
     expect(screen.queryByRole('article', { name: title(northline) })).toBeNull();
@@ -242,7 +242,7 @@ describe('payment requests', () => {
         .map((option) => option.textContent),
     ).toEqual([
       'Screening',
-      'Pending',
+      'Awaiting VendorBridge review',
       'Approved',
       'Payment reported',
       'Funds received',

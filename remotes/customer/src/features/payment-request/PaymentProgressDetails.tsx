@@ -22,7 +22,7 @@ export function PaymentProgressDetails({ payment }: { payment: PaymentDetail }) 
     );
   }
   if (payout) {
-    lines.push(['Paid to vendor', formatDateTime(payout.paidAt)], ['Payout reference', payout.reference]);
+    lines.push(['Paid out', formatDateTime(payout.paidAt)], ['Payout reference', payout.reference]);
   }
   return (
     <section className="card" aria-labelledby="payment-progress-title">

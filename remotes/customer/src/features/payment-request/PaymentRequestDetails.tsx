@@ -66,7 +66,7 @@ export function PaymentRequestDetails({ payment }: { payment: PaymentDetail }) {
     // Who in the business prepared it and who approved it there (D34, issue 31); requests from
     // before teams name nobody.
     ...(payment.madeBy ? [['Prepared by', payment.madeBy.name] as [string, ReactNode]] : []),
-    ...(approval ? [['Approved in your business by', approval.by] as [string, ReactNode]] : []),
+    ...(approval ? [['Approved in your team by', approval.by] as [string, ReactNode]] : []),
   ];
 
   return (

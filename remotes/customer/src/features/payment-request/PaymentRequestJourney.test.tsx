@@ -100,7 +100,7 @@ describe('the payment request page along the journey', () => {
     expect(PAYMENT_STATE_HINTS.payout_recorded).toBe(PAYMENT_STATE_HINTS.funded);
     const progress = screen.getByRole('region', { name: 'Payment and payout' });
     expect(progress).not.toHaveTextContent('Payout reference');
-    expect(progress).not.toHaveTextContent('Paid to vendor');
+    expect(progress).not.toHaveTextContent('Paid out');
   });
 
   it('shows the funding instructions, each with a Copy button that copies it and announces Copied', async () => {

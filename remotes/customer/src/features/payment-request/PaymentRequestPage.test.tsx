@@ -67,7 +67,7 @@ describe('the payment request page', () => {
         .getAllByRole('listitem')
         .map((step) => step.textContent),
     ).toEqual([
-      expect.stringMatching(/^Submitted by .+ 5 Mar 2024/),
+      expect.stringMatching(/^Awaiting VendorBridge review: submitted by .+ 5 Mar 2024/),
       expect.stringMatching(/^Approved by VendorBridge 6 Mar 2024/),
     ]);
   });
@@ -94,11 +94,14 @@ describe('the payment request page', () => {
     const steps = within(screen.getByRole('list', { name: 'Progress of this request' }))
       .getAllByRole('listitem')
       .map((step) => step.textContent);
-    expect(steps[0]).toMatch(/^Submitted for approval by Bola Ade 5 Mar 2024/);
-    expect(steps[1]).toMatch(/^Approved by Ada Obi \(you\) 5 Mar 2024/);
+    // Each row starts with the badge's name of the state it reached, then the move (issue 31).
+    expect(steps[0]).toMatch(/^Awaiting team approval: submitted by Bola Ade 5 Mar 2024/);
+    expect(steps[1]).toMatch(
+      /^Awaiting VendorBridge review: approved in your team by Ada Obi \(you\) 5 Mar 2024/,
+    );
     expect(steps.join(' ')).not.toMatch(/Pending/);
     expect(screen.getByText('Prepared by').nextElementSibling).toHaveTextContent('Bola Ade');
-    expect(screen.getByText('Approved in your business by').nextElementSibling).toHaveTextContent(
+    expect(screen.getByText('Approved in your team by').nextElementSibling).toHaveTextContent(
       'Ada Obi (you)',
     );
   });
@@ -186,7 +189,7 @@ describe('the payment request page', () => {
     expect(payTo).not.toHaveTextContent(PAY_TO_NOT_SET);
   });
 
-  it('rejected request shows the reason', async () => {
+  it('rejected request shows the reason once, in its Reason line', async () => {
     const api = createNewCustomerApi();
     api.on(
       'GET',
@@ -204,6 +207,8 @@ describe('the payment request page', () => {
     expect(screen.getByTestId('payment-reason')).toHaveTextContent(
       'Reason: The invoice does not match the amount',
     );
+    // Printed once: the timeline's Rejected row says when and by whom, not the reason again.
+    expect(screen.getAllByText(/The invoice does not match the amount/)).toHaveLength(1);
     expect(screen.getByText('REJECTED')).toBeInTheDocument();
     expect(screen.queryByRole('region', { name: 'Where to send the payment' })).toBeNull();
     expect(screen.getByRole('link', { name: 'Submit a new payment request' })).toHaveAttribute(
@@ -212,13 +217,17 @@ describe('the payment request page', () => {
     );
   });
 
-  it("shows a pending request waiting for an administrator's decision, with no account to pay", async () => {
+  it('shows a pending request awaiting VendorBridge review, with no account to pay', async () => {
     const api = createNewCustomerApi();
     api.on('GET', `/payments/${ID}`, succeeded({ payment: paymentDetail({ id: ID }) }));
     await openRequest(api);
     const timeline = screen.getByRole('list', { name: 'Progress of this request' });
-    expect(within(timeline).getByText("Waiting for an administrator's decision")).toBeInTheDocument();
-    expect(screen.getByText('PENDING')).toBeInTheDocument();
+    expect(within(timeline).getByText('Next: VendorBridge approves or rejects it')).toBeInTheDocument();
+    // One name for the state: the badge, the status line and the timeline agree (issue 31).
+    expect(screen.getByText('AWAITING VENDORBRIDGE REVIEW')).toBeInTheDocument();
+    expect(screen.getByTestId('payment-hint')).toHaveTextContent('VendorBridge is reviewing it');
+    expect(within(timeline).getByText(/^Awaiting VendorBridge review: submitted by/)).toBeInTheDocument();
+    expect(screen.queryByText(/Pending Admin Approval|PENDING|Awaiting review by/)).toBeNull();
     expect(screen.queryByRole('region', { name: 'Where to send the payment' })).toBeNull();
     expect(screen.getByText('No invoice was attached.')).toBeInTheDocument();
   });

@@ -1,5 +1,20 @@
-import { timelineMoveLabel, timelineNamesActor, type PaymentDetail } from '@portal/contracts';
+import {
+  PAYMENT_STATE_GROUPS,
+  timelineMoveLabel,
+  timelineNamesActor,
+  type PaymentDetail,
+  type PaymentState,
+} from '@portal/contracts';
 import { formatDateTime } from '../dates';
+
+/**
+ * Whether the row is the one that closed the request (rejected, declined, cancelled, expired,
+ * refunded): its note is the request's reason, which the page prints once, in its Reason line
+ * beside the way on, so the row leaves it out (issue 31).
+ */
+const isClosingRow = (payment: PaymentDetail, index: number, status: PaymentState) =>
+  index === payment.timeline.length - 1 &&
+  (PAYMENT_STATE_GROUPS.closed as readonly PaymentState[]).includes(status);
 
 /**
  * What has happened to the request, when and by whom, as the server recorded it: each row named
@@ -18,12 +33,14 @@ export function PaymentTimeline({ payment }: { payment: PaymentDetail }) {
             {timelineNamesActor(entry.status) && ` by ${entry.by}`}
           </span>{' '}
           <time dateTime={entry.at}>{formatDateTime(entry.at)}</time>
-          {entry.note && <span className="timeline-note">: {entry.note}</span>}
+          {entry.note && !isClosingRow(payment, index, entry.status) && (
+            <span className="timeline-note">: {entry.note}</span>
+          )}
         </li>
       ))}
       {payment.status === 'pending' && (
         <li className="timeline-step timeline-current" aria-current="step">
-          <span className="timeline-label">Waiting for an administrator&apos;s decision</span>
+          <span className="timeline-label">Next: VendorBridge approves or rejects it</span>
         </li>
       )}
     </ol>

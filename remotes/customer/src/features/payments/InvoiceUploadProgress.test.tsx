@@ -93,10 +93,10 @@ describe("the review step's invoice upload", () => {
     // Every byte is sent, but the server may still refuse the request.
     await report(1);
     expect(within(invoiceLine()).getByRole('status')).toHaveTextContent('Uploading… 99%');
-    expect(screen.queryByRole('heading', { name: 'Pending Admin Approval' })).toBeNull();
+    expect(screen.queryByRole('heading', { name: 'Awaiting VendorBridge review' })).toBeNull();
 
     await finish();
-    expect(screen.getByRole('heading', { name: 'Pending Admin Approval' })).toBeInTheDocument();
+    expect(screen.getByRole('heading', { name: 'Awaiting VendorBridge review' })).toBeInTheDocument();
     expect(screen.queryByText(/Uploading…/)).toBeNull();
   });
 });

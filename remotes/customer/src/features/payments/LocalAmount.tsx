@@ -14,6 +14,9 @@ import type { PaymentRate } from './usePaymentRate';
 export const RATE_LOAD_FAILED =
   'The exchange rate could not be loaded. The server will still apply its rate.';
 
+/** What the local amount says before a foreign amount is entered. */
+export const NO_AMOUNT_YET = 'Enter an amount to see it in naira';
+
 /**
  * The local amount as the customer types (foreign amount × rate, exact, nothing added), with
  * the staff-set rate that produced it stated beside it. The quote on the review step
@@ -28,7 +31,8 @@ export function LocalAmount({
   currency: PaymentCurrency;
   rate: PaymentRate;
 }) {
-  const amount = parsePositiveAmount(foreignAmount) ?? '0';
+  // Nothing typed yet (or not a positive amount): no figure, since "₦0.00" is not what it costs.
+  const amount = parsePositiveAmount(foreignAmount);
   return (
     <div className="local-amount" aria-live="polite">
       <p className="local-amount-label">Local amount ({LOCAL_CURRENCY})</p>
@@ -59,7 +63,14 @@ export function LocalAmount({
       {rate.status === 'ready' && rate.rate !== null && (
         <>
           <p className="local-amount-value money" data-testid="local-amount">
-            {formatMoney(computeLocalAmount(amount, rate.rate), LOCAL_CURRENCY)}
+            {amount === undefined ? (
+              <>
+                <span aria-hidden="true">—</span>
+                <span className="visually-hidden">{NO_AMOUNT_YET}</span>
+              </>
+            ) : (
+              formatMoney(computeLocalAmount(amount, rate.rate), LOCAL_CURRENCY)
+            )}
           </p>
           <p className="muted" data-testid="payment-rate">
             Exchange rate used: {formatRate(currency, rate.rate)}

@@ -131,7 +131,10 @@ describe('PaymentSubmission', () => {
 
   it("shows the server's rate for the chosen currency and the local amount as foreign amount × that rate", async () => {
     const { user } = await setup();
-    expect(screen.getByTestId('local-amount')).toHaveTextContent('₦0.00');
+    // No amount typed: no naira figure ("₦0.00" is not what it costs), a dash read as a hint.
+    expect(screen.getByTestId('local-amount')).toHaveTextContent('—');
+    expect(screen.getByTestId('local-amount')).not.toHaveTextContent('₦');
+    expect(screen.getByTestId('local-amount')).toHaveTextContent('Enter an amount to see it in naira');
     await user.type(screen.getByLabelText('Foreign Amount'), '100');
     expect(screen.getByTestId('local-amount')).toHaveTextContent('₦41,050.00');
     expect(screen.getByTestId('payment-rate')).toHaveTextContent('Exchange rate used: 1 USD = ₦410.50');
@@ -258,13 +261,13 @@ describe('PaymentSubmission', () => {
     await fill(user, 'Describe the purpose', 'Trade fair stand');
     api.on('POST', '/payments', recorded());
     await submit(user);
-    await screen.findByRole('heading', { name: 'Pending Admin Approval' });
+    await screen.findByRole('heading', { name: 'Awaiting VendorBridge review' });
     const sent = posts(api)[0]?.body as FormData;
     expect(sent.get('purpose')).toBe('other');
     expect(sent.get('purposeText')).toBe('Trade fair stand');
   });
 
-  it("shows Submitting... only while the call runs, then the server's reference and 'Pending Admin Approval', then an empty form when asked", async () => {
+  it("shows Submitting... only while the call runs, then the server's reference and 'Awaiting VendorBridge review', then an empty form when asked", async () => {
     const { user, api } = await setup();
     const answer = holdSubmission(api);
     await fillRequiredFields(user, '100');
@@ -274,7 +277,7 @@ describe('PaymentSubmission', () => {
     expect(screen.getByRole('button', { name: 'Submitting...' })).toBeDisabled();
     await advance(10_000);
     expect(screen.getByRole('button', { name: 'Submitting...' })).toBeDisabled();
-    expect(screen.queryByRole('heading', { name: 'Pending Admin Approval' })).toBeNull();
+    expect(screen.queryByRole('heading', { name: 'Awaiting VendorBridge review' })).toBeNull();
 
     await answer(
       recorded({
@@ -284,11 +287,14 @@ describe('PaymentSubmission', () => {
         localAmount: '48300.00',
       }),
     );
-    const heading = screen.getByRole('heading', { name: 'Pending Admin Approval' });
+    const heading = screen.getByRole('heading', { name: 'Awaiting VendorBridge review' });
     expect(heading).toHaveFocus();
-    const summary = screen.getByRole('region', { name: 'Pending Admin Approval' });
+    const summary = screen.getByRole('region', { name: 'Awaiting VendorBridge review' });
     expect(within(summary).getByTestId('payment-reference')).toHaveTextContent('PAY-1042');
-    expect(within(summary).getByText('PENDING')).toBeInTheDocument();
+    // The heading and the badge name the state the same way (issue 31: not "Pending Admin
+    // Approval" over a "PENDING" badge).
+    expect(within(summary).getByText('AWAITING VENDORBRIDGE REVIEW')).toBeInTheDocument();
+    expect(summary).toHaveTextContent('VendorBridge is reviewing it');
     // Converted and total are the same with no fee, and the fee says so (D47).
     expect(within(summary).getAllByText('₦48,300.00')).toHaveLength(2);
     expect(within(summary).getByText('No fee')).toBeInTheDocument();
@@ -317,13 +323,14 @@ describe('PaymentSubmission', () => {
 
     // The submitted page stays (issue 20: no reset timer) until a new request is asked for.
     await advance(60_000);
-    expect(screen.getByRole('heading', { name: 'Pending Admin Approval' })).toBeInTheDocument();
+    expect(screen.getByRole('heading', { name: 'Awaiting VendorBridge review' })).toBeInTheDocument();
     await user.click(screen.getByRole('button', { name: 'New payment request' }));
-    expect(screen.queryByRole('heading', { name: 'Pending Admin Approval' })).toBeNull();
+    expect(screen.queryByRole('heading', { name: 'Awaiting VendorBridge review' })).toBeNull();
     expect(screen.getByLabelText('Beneficiary name')).toHaveValue('');
     expect(screen.getByLabelText('Foreign Amount')).toHaveValue('');
     expect(screen.getByLabelText('Foreign Currency')).toHaveValue('USD');
-    expect(screen.getByTestId('local-amount')).toHaveTextContent('₦0.00');
+    expect(screen.getByTestId('local-amount')).toHaveTextContent('—');
+    expect(screen.getByTestId('local-amount')).not.toHaveTextContent('₦');
   });
 
   it('sends one request for a double click with the same idempotency key', async () => {
@@ -335,7 +342,7 @@ describe('PaymentSubmission', () => {
     expect(posts(api)).toHaveLength(1);
     await answer(recorded());
     expect(posts(api)).toHaveLength(1);
-    expect(screen.getByRole('heading', { name: 'Pending Admin Approval' })).toBeInTheDocument();
+    expect(screen.getByRole('heading', { name: 'Awaiting VendorBridge review' })).toBeInTheDocument();
   });
 
   it('retries with the same idempotency key after a failure, and uses a new one for the next request', async () => {
@@ -345,18 +352,18 @@ describe('PaymentSubmission', () => {
     await fillRequiredFields(user);
     await submit(user);
     expect(await screen.findByRole('alert')).toHaveTextContent(SERVER_MESSAGES.unreachable);
-    expect(screen.queryByRole('heading', { name: 'Pending Admin Approval' })).toBeNull();
+    expect(screen.queryByRole('heading', { name: 'Awaiting VendorBridge review' })).toBeNull();
     expect(screen.getByLabelText('Beneficiary name')).toHaveValue('Shenzhen Textile Co.');
 
     await submit(user);
-    await screen.findByRole('heading', { name: 'Pending Admin Approval' });
+    await screen.findByRole('heading', { name: 'Awaiting VendorBridge review' });
     expect(posts(api)).toHaveLength(2);
     expect(keyOf(api, 1)).toBe(keyOf(api, 0));
 
     await user.click(screen.getByRole('button', { name: 'New payment request' }));
     await fillRequiredFields(user);
     await submit(user);
-    await screen.findByRole('heading', { name: 'Pending Admin Approval' });
+    await screen.findByRole('heading', { name: 'Awaiting VendorBridge review' });
     expect(keyOf(api, 2)).toMatch(UUID);
     expect(keyOf(api, 2)).not.toBe(keyOf(api, 0));
     // Three fills of the form and two reviews: slow on a loaded machine.
@@ -380,7 +387,7 @@ describe('PaymentSubmission', () => {
     await act(() => Promise.resolve());
     expect(swift).toHaveAccessibleDescription(expect.stringContaining(BENEFICIARY_MESSAGES.bicInvalid));
     expect(swift).toHaveFocus();
-    expect(screen.queryByRole('heading', { name: 'Pending Admin Approval' })).toBeNull();
+    expect(screen.queryByRole('heading', { name: 'Awaiting VendorBridge review' })).toBeNull();
     expect(screen.getByRole('button', { name: REVIEW })).toBeEnabled();
   });
 
@@ -416,7 +423,7 @@ describe('PaymentSubmission', () => {
     await submit(user);
     expect(await screen.findByRole('alert')).toHaveTextContent(PAYMENT_MESSAGES.rateUnavailable);
     expect(screen.getByLabelText('Beneficiary name')).toHaveValue('Shenzhen Textile Co.');
-    expect(screen.queryByRole('heading', { name: 'Pending Admin Approval' })).toBeNull();
+    expect(screen.queryByRole('heading', { name: 'Awaiting VendorBridge review' })).toBeNull();
   });
 
   it('gives focus to the empty form when New payment request replaces the success screen, so the next Tab starts there', async () => {
@@ -425,7 +432,7 @@ describe('PaymentSubmission', () => {
     const { user } = await setup(api);
     await fillRequiredFields(user);
     await submit(user);
-    expect(await screen.findByRole('heading', { name: 'Pending Admin Approval' })).toHaveFocus();
+    expect(await screen.findByRole('heading', { name: 'Awaiting VendorBridge review' })).toHaveFocus();
     await user.click(screen.getByRole('button', { name: 'New payment request' }));
     // The form's first control: who is being paid.
     expect(screen.getByRole('radio', { name: 'Pay a saved beneficiary' })).toHaveFocus();
@@ -439,7 +446,7 @@ describe('PaymentSubmission', () => {
     const invoice = fakeFile('invoice.pdf', 200_000, 'application/pdf');
     await user.upload(screen.getByLabelText('Invoice (optional)'), invoice);
     await submit(user);
-    await screen.findByRole('heading', { name: 'Pending Admin Approval' });
+    await screen.findByRole('heading', { name: 'Awaiting VendorBridge review' });
     const sent = (posts(api)[0]?.body as FormData).get(INVOICE_FIELD) as File;
     expect(sent.name).toBe('invoice.pdf');
     expect(sent.type).toBe(invoice.type);
@@ -468,7 +475,7 @@ describe('PaymentSubmission', () => {
     expect(input).toHaveAccessibleDescription(expect.stringContaining(message));
     expect((input as HTMLInputElement).files).toHaveLength(0);
     await submit(user);
-    await screen.findByRole('heading', { name: 'Pending Admin Approval' });
+    await screen.findByRole('heading', { name: 'Awaiting VendorBridge review' });
     expect((posts(api)[0]?.body as FormData).has(INVOICE_FIELD)).toBe(false);
   });
 

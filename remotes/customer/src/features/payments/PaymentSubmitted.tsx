@@ -1,6 +1,6 @@
 import { Fragment, useEffect, useRef } from 'react';
 import { Link } from 'react-router-dom';
-import { formatMoney, formatRate, CUSTOMER_MESSAGES, type CustomerPayment } from '@portal/contracts';
+import { formatMoney, formatRate, PAYMENT_STATE_LABELS, type CustomerPayment } from '@portal/contracts';
 import { PaymentStateBadge } from '@portal/ui';
 import { nairaLines } from '../currency';
 import { paymentPagePath } from '../navigation';
@@ -23,15 +23,19 @@ export function PaymentSubmitted({
   const heading = useRef<HTMLHeadingElement>(null);
   // The form the customer was in is gone; bring them (and their screen reader) here.
   useEffect(() => heading.current?.focus(), []);
-  const pending = payment.status === 'pending';
+  // A request just made waits for VendorBridge's review or for an approver in the team: the
+  // heading is that state's one name, the badge's (issue 31).
+  const waiting = payment.status === 'pending' || payment.status === 'awaiting_approval';
   return (
     <section className="card submission-success" aria-labelledby="payment-submitted-title">
       <h2 id="payment-submitted-title" ref={heading} tabIndex={-1}>
-        {pending ? CUSTOMER_MESSAGES.pendingAdminApproval : `Payment request ${payment.reference}`}
+        {waiting ? PAYMENT_STATE_LABELS[payment.status] : `Payment request ${payment.reference}`}
       </h2>
       <p>
         Your payment request to {payment.recipientCompany} has been submitted
-        {pending ? ' and is waiting for an administrator to approve it.' : '.'}
+        {payment.status === 'pending' ? ': VendorBridge is reviewing it.' : ''}
+        {payment.status === 'awaiting_approval' ? ': an approver in your team must approve it first.' : ''}
+        {waiting ? '' : '.'}
       </p>
       <dl className="summary-list">
         <dt>Reference</dt>

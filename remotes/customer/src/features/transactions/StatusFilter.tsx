@@ -8,18 +8,10 @@ import {
 } from '@portal/contracts';
 
 /**
- * Each state named once, by who holds it (issue 31): "Awaiting approval" and "Pending", or
- * "Declined" and "Rejected", read as twins in a list; the lifecycle tells them apart by whether
- * the business or VendorBridge is deciding. The other states keep their badge's words.
+ * Each option is the state's one name, the badge's (issue 31: a filter that said "Pending: in
+ * review at VendorBridge" beside a badge saying "PENDING" named one state twice). The names say
+ * whose decision waits (team or VendorBridge); the hint below says what the chosen one means.
  */
-export const STATUS_FILTER_LABELS: Readonly<Record<PaymentState, string>> = {
-  ...PAYMENT_STATE_LABELS,
-  awaiting_approval: 'Awaiting approval in your business',
-  pending: 'Pending: in review at VendorBridge',
-  declined: 'Declined in your business',
-  rejected: 'Rejected by VendorBridge',
-};
-
 export const ALL_STATUSES_HINT = 'Every request, whatever its state.';
 
 /** One state of the lifecycle or all, as the list (and the export) filter by it, with what it means. */
@@ -43,7 +35,7 @@ export function StatusFilter({
         <option value="">All statuses</option>
         {PAYMENT_STATES.map((state) => (
           <option key={state} value={state}>
-            {STATUS_FILTER_LABELS[state]}
+            {PAYMENT_STATE_LABELS[state]}
           </option>
         ))}
       </select>

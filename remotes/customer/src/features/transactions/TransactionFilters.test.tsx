@@ -1,6 +1,6 @@
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { JOURNEY_MESSAGES, PAYMENT_STATE_HINTS } from '@portal/contracts';
+import { JOURNEY_MESSAGES, PAYMENT_STATE_HINTS, PAYMENT_STATE_LABELS } from '@portal/contracts';
 import { createNewCustomerApi, succeeded } from '../../testing/fakeApi';
 import { customerPayment } from '../../testing/fakeCustomerData';
 import { renderWithCustomerContext, signInCustomer, signOutCustomer } from '../../testing/renderCustomerArea';
@@ -50,25 +50,22 @@ describe('the history filter and CSV export', () => {
     expect(api.callsTo('GET', '/payments?status=approved')).toHaveLength(1);
   });
 
-  it('names each state once, telling the business’s decisions from VendorBridge’s, with a hint of what it means', async () => {
+  it('offers each state by its badge’s one name, telling the team’s decisions from VendorBridge’s, with a hint of what it means', async () => {
     const { user } = await setup();
     const status = screen.getByLabelText('Status');
     const labels = within(status)
       .getAllByRole('option')
       .map((option) => option.textContent);
     expect(new Set(labels).size).toBe(labels.length);
+    expect(labels).toEqual(['All statuses', ...Object.values(PAYMENT_STATE_LABELS)]);
     expect(labels).toEqual(
-      expect.arrayContaining([
-        'Awaiting approval in your business',
-        'Pending: in review at VendorBridge',
-        'Declined in your business',
-        'Rejected by VendorBridge',
-      ]),
+      expect.arrayContaining(['Awaiting team approval', 'Awaiting VendorBridge review', 'Completed']),
     );
     expect(labels).not.toContain('Pending');
-    expect(labels).not.toContain('Declined');
-    await user.selectOptions(status, 'Declined in your business');
+    await user.selectOptions(status, 'Declined');
     expect(status).toHaveAccessibleDescription(PAYMENT_STATE_HINTS.declined);
+    expect(PAYMENT_STATE_HINTS.declined).toMatch(/your team/);
+    expect(PAYMENT_STATE_HINTS.rejected).toMatch(/VendorBridge/);
   });
 
   it('exports the last 30 days in the chosen state as a CSV download', async () => {

@@ -79,7 +79,7 @@ describe('TransactionHistory', () => {
       'PAY-1001',
       'Payment to Shenzhen Textile Co.',
       '$12,500.00',
-      'PENDING',
+      'AWAITING VENDORBRIDGE REVIEW',
       '15 Jan 2024',
     ]);
     // The last page has no cursor: nothing more to load.

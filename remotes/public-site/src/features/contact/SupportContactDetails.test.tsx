@@ -27,6 +27,8 @@ describe('SupportContactDetails', () => {
     expect(fetch.mock.calls[0]?.[0]).toBe('/api/contact/support');
     expect(screen.queryByText(/support@vendorbridge\.ng/)).toBeNull();
     expect(screen.queryByText(/700 000 0000/)).toBeNull();
+    // A reply time is nothing the portal measures or keeps (issue 31).
+    expect(screen.queryByText(/within 24 hours/)).toBeNull();
   });
 
   it('shows no phone when none is configured, and points to the form when no address is', async () => {

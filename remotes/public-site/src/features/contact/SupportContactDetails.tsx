@@ -1,4 +1,4 @@
-import { Clock, Icon, Mail, Phone } from '@portal/ui';
+import { Icon, Mail, Phone } from '@portal/ui';
 import { telHref } from '@portal/contracts';
 import { useSupportContact } from './useSupportContact';
 
@@ -45,11 +45,6 @@ export function SupportContactDetails() {
           </dd>
         </>
       )}
-      <dt>
-        <Icon icon={Clock} className="icon-sm" />
-        Reply time
-      </dt>
-      <dd>We reply to every message within 24 hours.</dd>
     </dl>
   );
 }
