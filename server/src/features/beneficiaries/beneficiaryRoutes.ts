@@ -172,7 +172,10 @@ export function registerBeneficiaryRoutes(api: FastifyInstance, deps: Beneficiar
               ? `Beneficiary ${after.name}: bank details changed (version ${after.version})`
               : `Beneficiary ${after.name} changed`,
         });
-        await emitBeneficiaryEvent(tx, businessOf(request).id, 'changed', after);
+        // Saved again as it was: nothing to tell the business's software.
+        if (JSON.stringify(before) !== JSON.stringify(after)) {
+          await emitBeneficiaryEvent(tx, businessOf(request).id, 'changed', after, changed.changedAt);
+        }
         return after;
       });
       return succeed(BENEFICIARY_MESSAGES.updated, { beneficiary });

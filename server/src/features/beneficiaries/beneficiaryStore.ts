@@ -104,7 +104,7 @@ export async function updateBeneficiary(
   id: string,
   input: BeneficiaryInput,
   { enteredByVendor = false }: EnteredBy = {},
-): Promise<{ before: BeneficiaryView; after: BeneficiaryView } | undefined> {
+): Promise<{ before: BeneficiaryView; after: BeneficiaryView; changedAt: Date } | undefined> {
   await tx.execute(
     sql`select 1 from ${beneficiaries} where ${beneficiaries.id} = ${id} and ${beneficiaries.ownerId} = ${owner} for update`,
   );
@@ -140,7 +140,8 @@ export async function updateBeneficiary(
     .where(eq(beneficiaries.id, id))
     .returning();
   if (!row) throw new Error('the beneficiary was not updated');
-  return { before, after: toBeneficiaryView(row, version) };
+  // The change's time: the database's, as its new version's (a webhook orders messages by it).
+  return { before, after: toBeneficiaryView(row, version), changedAt: row.updatedAt };
 }
 
 /**

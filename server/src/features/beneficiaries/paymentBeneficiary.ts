@@ -115,7 +115,7 @@ export async function beneficiaryForPayment(
         after,
         summary: `Beneficiary ${after.name} changed by a payment request${after.version > before.version ? `: bank details (version ${after.version})` : ''}`,
       });
-      await emitBeneficiaryEvent(tx, owner, 'changed', after);
+      await emitBeneficiaryEvent(tx, owner, 'changed', after, changed.changedAt);
     }
     return payable(after);
   }

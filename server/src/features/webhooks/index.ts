@@ -2,6 +2,7 @@
 // moves write in their own transactions, and the worker that delivers them, signed.
 export { registerWebhookRoutes, type WebhookDeps } from './webhookRoutes';
 export { emitWebhookEvent, emitWebhookEvents, type WebhookEventInput } from './webhookEvents';
-export { WebhookDispatcher, claimDue, retryDelayMs, type DispatcherOptions } from './webhookDispatcher';
+export { WebhookDispatcher, retryDelayMs, type DispatcherOptions } from './webhookDispatcher';
+export { claimDue } from './webhookClaim';
 export { isPublicAddress, webhookAddressProblem } from './webhookAddress';
 export { sendSigned } from './webhookSender';

@@ -1,10 +1,12 @@
 import { WEBHOOK_LIMITS } from '@portal/contracts';
-import { and, eq, isNull, lte, or, sql } from 'drizzle-orm';
+import { and, eq, isNull, lte, or } from 'drizzle-orm';
 import { recordAudit } from '../../plugins/audit';
 import { tables, type Db } from '../../plugins/database';
 import type { Mailer } from '../../plugins/mail';
+import { claimDue, type Claimed } from './webhookClaim';
 import { endpointDisabledEmail } from './webhookEmails';
 import { sendSigned, type Attempt } from './webhookSender';
+import { SuccessLog } from './webhookSuccessLog';
 
 const { webhookAttempts, webhookDeliveries, webhookEndpoints, users } = tables;
 
@@ -35,102 +37,36 @@ export interface DispatcherOptions {
   leaseMs?: number;
   /**
    * Attempts in flight at once in this process (64: each is a socket waiting, not work), and at
-   * most per endpoint (4; 1 while the endpoint's last attempt failed), so dead endpoints hold
-   * few of the slots and the others' messages go out meanwhile.
+   * most per endpoint: 4 for one not yet heard from (or that answered slowly), 16 while it answers
+   * well (2xx within `ANSWERS_WELL_MS`), 1 while its last attempt failed; so dead and slow
+   * endpoints hold few of the slots and the others' messages go out meanwhile.
    */
   concurrency?: number;
   perEndpoint?: number;
+  perAnsweringEndpoint?: number;
   /** How often the outbox is looked at. */
   pollMs?: number;
+  /** The least time between two claims while attempts are in flight (20 ms). */
+  claimGapMs?: number;
+  /**
+   * Successes are written in batches: when this many wait (64), or `successDelayMs` (20 ms) after
+   * the first, whichever comes first. A delivery's slot is free once its answer came; its record
+   * follows with the batch (until then its lease keeps it this worker's).
+   */
+  successBatch?: number;
+  successDelayMs?: number;
 }
 
-interface ClaimedRow {
-  id: string;
-  event_id: string;
-  endpoint_id: string;
-  attempts: number | string;
-  created_at: string | Date;
-}
-
-interface Claimed {
-  id: string;
-  eventId: string;
-  endpointId: string;
-  attempts: number;
-  createdAt: Date;
-}
-
-/**
- * How many of the oldest due deliveries a claim looks at (through the partial index on
- * next_attempt_at), so a claim costs the same with a backlog of 3,000 as with 3; an endpoint
- * that fails has its other due messages put back to its next attempt (see `record`), so a
- * dead endpoint's backlog does not fill the window for long.
- */
-const CLAIM_WINDOW = 256;
-
-/**
- * Claims due deliveries with a lease (issue 36, D46): at most `perEndpoint` per endpoint, none of
- * an endpoint this process has `perEndpoint` in flight for, none of a disabled or deleted one. The
- * update re-checks the lease, so two workers never both take one delivery; one that died leaves
- * its lease to expire, and the delivery is sent again (at least once).
- */
-export async function claimDue(
-  db: Db,
-  options: {
-    now: Date;
-    leaseMs: number;
-    limit: number;
-    perEndpoint: number;
-    busy: readonly string[];
-    /** Endpoints whose last attempt failed: one delivery at a time until one succeeds. */
-    failing?: readonly string[];
-  },
-): Promise<Claimed[]> {
-  const now = options.now.toISOString();
-  const leaseUntil = new Date(options.now.getTime() + options.leaseMs).toISOString();
-  const busy = `{${options.busy.join(',')}}`;
-  const failing = `{${(options.failing ?? []).join(',')}}`;
-  // node-postgres and PGlite both answer { rows }.
-  const result: unknown = await db.execute(sql`
-    with due as (
-      select d.id, d.endpoint_id, d.next_attempt_at
-      from webhook_deliveries d
-      where d.status = 'pending'
-        and d.next_attempt_at <= ${now}::timestamptz
-        and (d.lease_until is null or d.lease_until <= ${now}::timestamptz)
-        and not (d.endpoint_id = any(${busy}::uuid[]))
-      order by d.next_attempt_at
-      limit ${CLAIM_WINDOW}
-    ), ranked as (
-      select due.id, due.endpoint_id, due.next_attempt_at,
-             row_number() over (partition by due.endpoint_id order by due.next_attempt_at, due.id) as rank
-      from due
-      join webhook_endpoints e on e.id = due.endpoint_id and e.disabled_at is null and e.deleted_at is null
-    ), picked as (
-      select id from ranked
-      where rank <= case when endpoint_id = any(${failing}::uuid[]) then 1 else ${options.perEndpoint} end
-      order by next_attempt_at limit ${options.limit}
-    )
-    update webhook_deliveries d
-    set lease_until = ${leaseUntil}::timestamptz, attempts = d.attempts + 1
-    from picked
-    where d.id = picked.id and d.status = 'pending'
-      and (d.lease_until is null or d.lease_until <= ${now}::timestamptz)
-    returning d.id, d.event_id, d.endpoint_id, d.attempts, d.created_at`);
-  const { rows } = result as { rows: ClaimedRow[] };
-  return rows.map((row) => ({
-    id: row.id,
-    eventId: row.event_id,
-    endpointId: row.endpoint_id,
-    attempts: Number(row.attempts),
-    createdAt: new Date(row.created_at),
-  }));
-}
+/** An endpoint that answers 2xx within this is trusted with more attempts at once. */
+export const ANSWERS_WELL_MS = 1000;
 
 /**
  * The webhook worker: sends what the outbox holds, each endpoint with its own small share of
  * the worker (a slow or dead endpoint takes at most `perEndpoint` slots for at most the
  * timeout, never another business's turn, and never a payment move: moves only write rows).
+ * Per delivery it costs the database a share of one claim (which answers what the attempt
+ * needs) and, when the endpoint accepts it, a share of one batched record; a failure is
+ * recorded on its own, with its backoff, as before.
  */
 export class WebhookDispatcher {
   private readonly now: () => Date;
@@ -138,12 +74,20 @@ export class WebhookDispatcher {
   private readonly leaseMs: number;
   private readonly concurrency: number;
   private readonly perEndpoint: number;
+  private readonly perAnsweringEndpoint: number;
   private readonly pollMs: number;
+  private readonly successes: SuccessLog;
   private readonly inFlight = new Map<string, number>();
   /** Endpoints whose last attempt here failed (no answer, refused, not 2xx). */
   private readonly failing = new Set<string>();
+  /** Endpoints whose last attempt here was answered 2xx within `ANSWERS_WELL_MS`. */
+  private readonly answering = new Set<string>();
   /** A round was asked for while one ran: run another when it ends. */
   private again = false;
+  /** A round is already asked for (the attempts ending meanwhile share it). */
+  private woken = false;
+  private lastClaimAt = 0;
+  private readonly claimGapMs: number;
   private readonly running = new Set<Promise<void>>();
   private timer: NodeJS.Timeout | undefined;
   private stopped = true;
@@ -155,7 +99,13 @@ export class WebhookDispatcher {
     this.leaseMs = options.leaseMs ?? 2 * this.timeoutMs;
     this.concurrency = options.concurrency ?? 64;
     this.perEndpoint = options.perEndpoint ?? 4;
+    this.perAnsweringEndpoint = Math.max(this.perEndpoint, options.perAnsweringEndpoint ?? 16);
     this.pollMs = options.pollMs ?? 500;
+    this.claimGapMs = options.claimGapMs ?? 20;
+    this.successes = new SuccessLog(options.db, {
+      maxBatch: options.successBatch ?? 64,
+      delayMs: options.successDelayMs ?? 20,
+    });
   }
 
   /** Polls the outbox until stopped. */
@@ -170,17 +120,19 @@ export class WebhookDispatcher {
     tick();
   }
 
-  /** Stops polling and waits for the attempts in flight (each ends by its timeout at most). */
+  /** Stops polling and waits for the attempts in flight (each ends by its timeout at most) and their records. */
   async stop(): Promise<void> {
     this.stopped = true;
     if (this.timer) clearTimeout(this.timer);
     await Promise.allSettled([...this.running]);
+    await this.successes.flush();
   }
 
-  /** One round: claims what is due and waits until each claimed delivery was attempted. Answers how many. */
+  /** One round: claims what is due and waits until each claimed delivery was attempted and recorded. Answers how many. */
   async runOnce(): Promise<number> {
     const started = await this.claimAndSend();
     await Promise.allSettled([...this.running]);
+    await this.successes.flush();
     return started;
   }
 
@@ -204,27 +156,46 @@ export class WebhookDispatcher {
   }
 
   /**
-   * Another round at once, not at the next poll: a finished attempt frees a slot, and a backlog
-   * (a burst of moves) drains as fast as the endpoints answer.
+   * Another round soon, not at the next poll: a finished attempt frees a slot, and a backlog (a
+   * burst of moves) drains as fast as the endpoints answer. Rounds are at least `claimGapMs`
+   * apart while attempts are in flight, so one claim serves the slots freed meanwhile (at once
+   * when none is in flight).
    */
   private wake(): void {
-    if (this.stopped) return;
-    setImmediate(() => void this.poll());
+    if (this.stopped || this.woken) return;
+    this.woken = true;
+    const wait =
+      this.running.size === 0 ? 0 : Math.max(0, this.lastClaimAt + this.claimGapMs - performance.now());
+    setTimeout(() => {
+      this.woken = false;
+      if (!this.stopped) void this.poll();
+    }, wait);
+  }
+
+  /** The most attempts at once for the endpoint, by how its last attempt here went. */
+  private shareOf(endpointId: string): number {
+    if (this.failing.has(endpointId)) return 1;
+    return this.answering.has(endpointId) ? this.perAnsweringEndpoint : this.perEndpoint;
   }
 
   private async claimAndSend(): Promise<number> {
     const free = this.concurrency - this.running.size;
     if (free <= 0) return 0;
-    const busy = [...this.inFlight]
-      .filter(([id, count]) => count >= (this.failing.has(id) ? 1 : this.perEndpoint))
-      .map(([id]) => id);
+    this.lastClaimAt = performance.now();
+    const busy: string[] = [];
+    const room = new Map<string, number>();
+    for (const id of new Set([...this.inFlight.keys(), ...this.failing, ...this.answering])) {
+      const left = this.shareOf(id) - (this.inFlight.get(id) ?? 0);
+      if (left <= 0) busy.push(id);
+      else room.set(id, left);
+    }
     const claimed = await claimDue(this.options.db, {
       now: this.now(),
       leaseMs: this.leaseMs,
       limit: free,
       perEndpoint: this.perEndpoint,
       busy,
-      failing: [...this.failing],
+      room,
     });
     for (const delivery of claimed) {
       this.inFlight.set(delivery.endpointId, (this.inFlight.get(delivery.endpointId) ?? 0) + 1);
@@ -245,50 +216,44 @@ export class WebhookDispatcher {
   }
 
   private async deliver(delivery: Claimed): Promise<void> {
-    const { db } = this.options;
-    const [found] = await db
-      .select({ endpoint: webhookEndpoints, event: tables.webhookEvents })
-      .from(webhookDeliveries)
-      .innerJoin(webhookEndpoints, eq(webhookEndpoints.id, webhookDeliveries.endpointId))
-      .innerJoin(tables.webhookEvents, eq(tables.webhookEvents.id, webhookDeliveries.eventId))
-      .where(eq(webhookDeliveries.id, delivery.id));
-    if (!found) return;
-    const { endpoint, event } = found;
     const at = this.now();
-    const secrets = [endpoint.secret];
-    if (endpoint.previousSecret && endpoint.previousSecretUntil && endpoint.previousSecretUntil > at) {
-      secrets.push(endpoint.previousSecret);
-    }
     const attempt = await sendSigned(
-      endpoint.url,
-      { id: event.id, body: event.body, at, secrets },
+      delivery.url,
+      { id: delivery.eventId, body: delivery.body, at, secrets: delivery.secrets },
       { allowPrivate: this.options.allowPrivate, timeoutMs: this.timeoutMs },
     );
-    if (attempt.error === null) this.failing.delete(endpoint.id);
-    else this.failing.add(endpoint.id);
-    await this.record(delivery, endpoint, at, attempt);
+    const { error } = attempt;
+    if (error === null) {
+      this.failing.delete(delivery.endpointId);
+      if (attempt.durationMs <= ANSWERS_WELL_MS) this.answering.add(delivery.endpointId);
+      else this.answering.delete(delivery.endpointId);
+      this.successes
+        .add({
+          deliveryId: delivery.id,
+          attemptedAt: at,
+          statusCode: attempt.statusCode,
+          durationMs: attempt.durationMs,
+          deliveredAt: this.now(),
+        })
+        // Not recorded: the lease runs out and the message is sent again (at least once).
+        .catch((failure: unknown) =>
+          this.options.log.error({ err: failure, delivery: delivery.id }, 'webhook success not recorded'),
+        );
+      return;
+    }
+    this.answering.delete(delivery.endpointId);
+    this.failing.add(delivery.endpointId);
+    await this.record(delivery, at, { ...attempt, error });
   }
 
-  /** The attempt's row and what follows from it, in one transaction. */
-  private async record(
-    delivery: Claimed,
-    endpoint: typeof webhookEndpoints.$inferSelect,
-    at: Date,
-    attempt: Attempt,
-  ): Promise<void> {
+  /** A failed attempt's row and what follows from it (its backoff, or giving up), in one transaction. */
+  private async record(delivery: Claimed, at: Date, attempt: Attempt & { error: string }): Promise<void> {
     const { db, mailer, publicUrl } = this.options;
     const finished = this.now();
     let mailed = false;
     await db.transaction(async (tx) => {
       await tx.insert(webhookAttempts).values({ deliveryId: delivery.id, attemptedAt: at, ...attempt });
       const mine = and(eq(webhookDeliveries.id, delivery.id), eq(webhookDeliveries.status, 'pending'));
-      if (attempt.error === null) {
-        await tx
-          .update(webhookDeliveries)
-          .set({ status: 'delivered', deliveredAt: finished, leaseUntil: null })
-          .where(mine);
-        return;
-      }
       const giveUpAt = delivery.createdAt.getTime() + WEBHOOK_LIMITS.retryDays * 24 * HOUR;
       if (finished.getTime() < giveUpAt) {
         const next = Math.min(finished.getTime() + retryDelayMs(delivery.attempts), giveUpAt);
@@ -302,7 +267,7 @@ export class WebhookDispatcher {
           .set({ nextAttemptAt: new Date(finished.getTime() + retryDelayMs(1)) })
           .where(
             and(
-              eq(webhookDeliveries.endpointId, endpoint.id),
+              eq(webhookDeliveries.endpointId, delivery.endpointId),
               eq(webhookDeliveries.status, 'pending'),
               lte(webhookDeliveries.nextAttemptAt, finished),
               or(isNull(webhookDeliveries.leaseUntil), lte(webhookDeliveries.leaseUntil, finished)),
@@ -319,29 +284,29 @@ export class WebhookDispatcher {
           disabledReason: `No successful delivery for ${WEBHOOK_LIMITS.retryDays} days (last: ${attempt.error})`,
           updatedAt: finished,
         })
-        .where(and(eq(webhookEndpoints.id, endpoint.id), isNull(webhookEndpoints.disabledAt)))
+        .where(and(eq(webhookEndpoints.id, delivery.endpointId), isNull(webhookEndpoints.disabledAt)))
         .returning({ id: webhookEndpoints.id });
       if (!disabled) return;
       await recordAudit(tx, {
         actor: null,
         action: 'webhookEndpoint.disable',
         subjectType: 'webhook_endpoint',
-        subjectId: endpoint.id,
-        subjectUserId: endpoint.businessId,
+        subjectId: delivery.endpointId,
+        subjectUserId: delivery.businessId,
         reason: attempt.error,
-        summary: `Webhook endpoint ${endpoint.url} disabled after ${WEBHOOK_LIMITS.retryDays} days of failed deliveries (by the system)`,
+        summary: `Webhook endpoint ${delivery.url} disabled after ${WEBHOOK_LIMITS.retryDays} days of failed deliveries (by the system)`,
       });
       const owners = await tx
         .select({ email: users.email, name: users.name })
         .from(users)
-        .where(and(eq(users.businessId, endpoint.businessId), eq(users.businessRole, 'owner')));
+        .where(and(eq(users.businessId, delivery.businessId), eq(users.businessRole, 'owner')));
       for (const owner of owners) {
         await mailer.enqueue(
           tx,
           endpointDisabledEmail(
             owner.email,
             owner.name,
-            { url: endpoint.url, lastError: attempt.error },
+            { url: delivery.url, lastError: attempt.error },
             publicUrl,
           ),
         );
