@@ -10,5 +10,6 @@ export {
   type Owner,
 } from './beneficiaryStore';
 export { bankDetailsOfRow } from './beneficiaryView';
+export { emitBeneficiaryEvent } from './beneficiaryWebhook';
 export { beneficiaryForPayment, beneficiarySignals, payableRefusal } from './paymentBeneficiary';
 export { readBeneficiariesById } from './beneficiariesById';

@@ -17,7 +17,12 @@ import { recordAudit } from '../../plugins/audit';
 import { tables, type Db, type UserRow } from '../../plugins/database';
 import { acceptValid, ApiError, notFound } from '../../plugins/http';
 import type { Mailer } from '../../plugins/mail';
-import { insertBeneficiary, readBeneficiary, updateBeneficiary } from '../beneficiaries';
+import {
+  emitBeneficiaryEvent,
+  insertBeneficiary,
+  readBeneficiary,
+  updateBeneficiary,
+} from '../beneficiaries';
 import { newInvitationLink } from '../invitations';
 import { businessName } from '../team';
 import { vendorLinkEmail, vendorSubmittedEmail } from './vendorDetailsEmails';
@@ -251,6 +256,10 @@ export async function submitVendorDetails(
           ? `Beneficiary ${beneficiary.name}: bank details entered by the vendor (version ${beneficiary.version}), awaiting confirmation`
           : `Beneficiary ${beneficiary.name}: the vendor entered the bank details already saved`,
       });
+      // The business's software hears of the vendor's new version as of a clerk's edit (D46).
+      if (changed) {
+        await emitBeneficiaryEvent(tx, request.businessId, 'changed', beneficiary, result.changedAt);
+      }
     } else {
       beneficiary = await insertBeneficiary(tx, request.businessId, input, { enteredByVendor: true });
       await recordAudit(tx, {
@@ -262,6 +271,7 @@ export async function submitVendorDetails(
         after: audited(beneficiary),
         summary: `Beneficiary ${beneficiary.name} saved with bank details entered by the vendor, awaiting confirmation`,
       });
+      await emitBeneficiaryEvent(tx, request.businessId, 'created', beneficiary);
     }
     const used = await tx
       .update(vendorDetailsRequests)
