@@ -94,6 +94,16 @@ describe('the Screening queue (D44)', () => {
 describe("the dashboard's screening status (D44)", () => {
   const withStatus = (status: ScreeningStatusData) => ({ getScreeningStatus: () => Promise.resolve(status) });
 
+  it('keeps its line while the status is read, so the figures below it do not move when it arrives', async () => {
+    renderWithSource(
+      <ScreeningStatusNotice />,
+      withStatus({ list: { loaded: false, entries: 0, loadedAt: null, fileName: null }, held: 0 }),
+    );
+    expect(screen.getByText('Reading the sanctions screening status…')).toBeInTheDocument();
+    expect(await screen.findByText(/Sanctions screening is off: no list loaded/)).toBeInTheDocument();
+    expect(screen.queryByText('Reading the sanctions screening status…')).toBeNull();
+  });
+
   it('says screening is off when no list is loaded', async () => {
     renderWithSource(
       <ScreeningStatusNotice />,

@@ -1,10 +1,13 @@
 import { Link } from 'react-router-dom';
 import { SCREENING_MESSAGES, type ScreeningStatusData } from '@portal/contracts';
-import { Alert } from '@portal/ui';
+import { Alert, Icon, Info } from '@portal/ui';
 import { adminKeys, useAdminQuery, type AdminDataSource } from '../../api';
 import { formatDateTime } from '../details';
 
 const read = (source: AdminDataSource) => source.getScreeningStatus();
+
+/** What the notice's line says while the status is read. */
+export const SCREENING_STATUS_READING = 'Reading the sanctions screening status…';
 
 /** Where the Screening queue is. */
 export const SCREENING_PAGE = '/admin/screening';
@@ -25,6 +28,17 @@ export function screeningStatusText({ list, held }: ScreeningStatusData): string
  */
 export function ScreeningStatusNotice({ onQueuePage = false }: { onQueuePage?: boolean } = {}) {
   const { state } = useAdminQuery(adminKeys.screeningStatus, read);
+  // The notice is always there once read, so its line is kept while it is read: the figures
+  // below it must not move down when it arrives (a layout shift on every visit).
+  // Not a live region: the page's own status lines announce its loading once.
+  if (state.status === 'loading') {
+    return (
+      <div className="alert alert-info" aria-busy="true">
+        <Icon icon={Info} />
+        <p>{SCREENING_STATUS_READING}</p>
+      </div>
+    );
+  }
   if (state.status !== 'ready') return null;
   const status = state.data;
   return (
