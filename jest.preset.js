@@ -30,6 +30,10 @@ function jestConfig({ dir, environment = 'jsdom' }) {
       '\\.css$': path.join(__dirname, 'jest.styleStub.js'),
     },
     setupFilesAfterEnv: environment === 'jsdom' ? [path.join(__dirname, 'jest.setup.ts')] : [],
+    // A component test that types a whole form takes 1–3 s on a quiet 2-core machine and over
+    // jest's 5 s default when the machine is busy (a browser run beside it): a timeout is not
+    // what those tests assert.
+    testTimeout: 20_000,
   };
 }
 
