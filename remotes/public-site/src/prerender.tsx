@@ -8,7 +8,7 @@ import { prerenderToNodeStream } from 'react-dom/static';
 import PublicSiteArea from './Area';
 
 /**
- * The pages whose first screen is known without a request: the ones that need a token
+ * The pages whose first screen is known without a request, and that hold no form: the ones that need a token
  * or a read (an invitation, a vendor's link, a receipt) show their own loading state
  * until the page's scripts ask, so they keep the plain page. `sources` are the modules
  * the page shows (from this folder), whose stylesheets the page must link.
@@ -16,11 +16,10 @@ import PublicSiteArea from './Area';
 const PAGES: { path: string; sources: string[] }[] = [
   { path: '/', sources: ['Area.tsx'] },
   { path: '/about', sources: ['Area.tsx', 'screens/AboutScreen.tsx'] },
-  {
-    path: '/contact',
-    sources: ['Area.tsx', 'screens/ContactScreen.tsx', 'features/contact/ContactForm.tsx'],
-  },
 ];
+// Not /contact: its form could be typed into before the shell takes the markup over, and the
+// takeover would drop what was typed (a browser test typed into it and lost the message). It
+// keeps the plain page until the takeover carries typed values over.
 
 /** Nothing is opened while the markup is made; the page's own scripts wire the buttons. */
 const noModal = () => undefined;
