@@ -246,7 +246,9 @@ describe('a team: invitations, a maker and an approver', () => {
       // The timeline names each row by the move, the approver's own as "(you)".
       const timeline = approverPage.getByRole('list', { name: 'Progress of this request' });
       await timeline.getByText('Awaiting team approval: submitted by Bola Maker').waitFor();
-      await timeline.getByText('Approved by Tunde Approver (you)').waitFor();
+      await timeline
+        .getByText('Awaiting VendorBridge review: approved in your team by Tunde Approver (you)')
+        .waitFor();
       const approved = (await makerApi.listPayments()).find((one) => one.id === made.id);
       assert.equal(approved?.status, 'pending');
 
