@@ -47,7 +47,8 @@ export function textPretendingToBePdf(name: string): UploadFile {
   return { name, mimeType: 'application/pdf', buffer: Buffer.from('just some text, not a PDF at all\n') };
 }
 
-function crc32(bytes: Buffer): number {
+/** A PNG chunk's checksum (shared by every PNG the tests write). */
+export function crc32(bytes: Buffer): number {
   let crc = 0xffffffff;
   for (const byte of bytes) {
     crc ^= byte;

@@ -1,5 +1,5 @@
 import { deflateSync } from 'node:zlib';
-import type { UploadFile } from './files';
+import { crc32, type UploadFile } from './files';
 
 /**
  * Files of the size and kind a customer really uploads (a scanned page of some tens of KB,
@@ -119,13 +119,4 @@ export function scannedPng(name: string): UploadFile {
     chunk('IEND', Buffer.alloc(0)),
   ]);
   return { name, mimeType: 'image/png', buffer };
-}
-
-function crc32(bytes: Buffer): number {
-  let crc = 0xffffffff;
-  for (const byte of bytes) {
-    crc ^= byte;
-    for (let bit = 0; bit < 8; bit += 1) crc = crc & 1 ? (crc >>> 1) ^ 0xedb88320 : crc >>> 1;
-  }
-  return (crc ^ 0xffffffff) >>> 0;
 }

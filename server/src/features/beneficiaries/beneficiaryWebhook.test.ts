@@ -5,9 +5,9 @@ import {
   type WebhookEndpointSecretData,
 } from '@portal/contracts';
 import { Webhook } from 'standardwebhooks';
-import { DATABASE_KINDS, TEST_PUBLIC_URL, useTestServer } from '../../testing';
+import { DATABASE_KINDS, useTestServer } from '../../testing';
 import { call, customerSession, dataOf } from '../payments/testing/paymentTesting';
-import { WebhookDispatcher } from '../webhooks';
+import { dispatcherFor } from '../webhooks/testing/testDispatcher';
 import { startReceiver, type Receiver } from '../webhooks/testing/webhookReceiver';
 import { GERMAN, saveBeneficiary } from './testing/beneficiaryTesting';
 
@@ -28,16 +28,7 @@ describe.each(DATABASE_KINDS)('beneficiary.changed when the customer edits a ben
     await receiver?.close();
   });
 
-  const deliverAll = () =>
-    new WebhookDispatcher({
-      db: server.database.db,
-      mailer: server.test.mailer,
-      publicUrl: TEST_PUBLIC_URL,
-      log: { warn: () => undefined, error: () => undefined },
-      allowPrivate: true,
-      now: server.test.clock.now,
-      timeoutMs: 2000,
-    }).runOnce();
+  const deliverAll = () => dispatcherFor(server).runOnce();
 
   it('sends the edited beneficiary as PUT answers it, stamped with the time of the change', async () => {
     receiver = await startReceiver();

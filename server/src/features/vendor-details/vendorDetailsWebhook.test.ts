@@ -1,10 +1,10 @@
 import { WEBHOOK_PATHS, type BeneficiaryView, type WebhookEndpointSecretData } from '@portal/contracts';
 import { Webhook } from 'standardwebhooks';
-import { DATABASE_KINDS, TEST_PUBLIC_URL, useTestServer } from '../../testing';
+import { DATABASE_KINDS, useTestServer } from '../../testing';
 import { GERMAN, saveBeneficiary } from '../beneficiaries/testing/beneficiaryTesting';
 import { saveCompany } from '../decisions/testing/reviewTesting';
 import { call, customerSession, dataOf } from '../payments/testing/paymentTesting';
-import { WebhookDispatcher } from '../webhooks';
+import { dispatcherFor } from '../webhooks/testing/testDispatcher';
 import { startReceiver, type Receiver } from '../webhooks/testing/webhookReceiver';
 import { createLink, GERMAN_BANK, NEW_VENDOR, submitAsVendor } from './testing/vendorDetailsTesting';
 
@@ -20,16 +20,7 @@ describe.each(DATABASE_KINDS)("the vendor's own bank details reach the business'
     await receiver?.close();
   });
 
-  const deliverAll = () =>
-    new WebhookDispatcher({
-      db: server.database.db,
-      mailer: server.test.mailer,
-      publicUrl: TEST_PUBLIC_URL,
-      log: { warn: () => undefined, error: () => undefined },
-      allowPrivate: true,
-      now: server.test.clock.now,
-      timeoutMs: 2000,
-    }).runOnce();
+  const deliverAll = () => dispatcherFor(server).runOnce();
 
   /** An approved, named business whose endpoint hears of every beneficiary event. */
   const subscribed = async () => {

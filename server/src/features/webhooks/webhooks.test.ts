@@ -16,35 +16,14 @@ import {
 import { eq } from 'drizzle-orm';
 import { Webhook } from 'standardwebhooks';
 import { tables } from '../../plugins/database';
-import {
-  buildTestApp,
-  DATABASE_KINDS,
-  TEST_PUBLIC_URL,
-  useTestServer,
-  type TestApp,
-  type TestServer,
-} from '../../testing';
+import { buildTestApp, DATABASE_KINDS, useTestServer, type TestApp, type TestServer } from '../../testing';
 import { GERMAN, saveBeneficiary } from '../beneficiaries/testing/beneficiaryTesting';
 import { call, customerSession, dataOf, submit, type Session } from '../payments/testing/paymentTesting';
 import { invitedMember } from '../team/testing/teamTesting';
 import { ALL_SCOPES, createKey } from '../api-keys/testing/apiKeyTesting';
-import { claimDue, retryDelayMs, sendSigned, WebhookDispatcher } from './index';
+import { claimDue, retryDelayMs, sendSigned } from './index';
+import { dispatcherFor } from './testing/testDispatcher';
 import { startReceiver, type Receiver } from './testing/webhookReceiver';
-
-const quiet = { warn: () => undefined, error: () => undefined };
-
-function dispatcherFor(server: TestServer, options: { timeoutMs?: number; pollMs?: number } = {}) {
-  return new WebhookDispatcher({
-    db: server.database.db,
-    mailer: server.test.mailer,
-    publicUrl: TEST_PUBLIC_URL,
-    log: quiet,
-    allowPrivate: true,
-    now: server.test.clock.now,
-    timeoutMs: options.timeoutMs ?? 2000,
-    pollMs: options.pollMs ?? 50,
-  });
-}
 
 async function register(
   server: TestServer,
