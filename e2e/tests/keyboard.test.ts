@@ -27,6 +27,19 @@ const MAX_TAB_STOPS = 80;
 
 const isFocused = (target: Locator) => target.evaluate((element) => element === document.activeElement);
 
+/**
+ * Whether `target` has focus once the page settles: a prerendered page (D41) is swapped
+ * for the live one a moment after it shows, carrying focus across, so the check waits
+ * up to a second for that swap instead of reading the control it replaced.
+ */
+async function settlesFocusOn(target: Locator): Promise<boolean> {
+  for (let attempt = 0; attempt < 10; attempt += 1) {
+    if (await isFocused(target).catch(() => false)) return true;
+    await new Promise((resolve) => setTimeout(resolve, 100));
+  }
+  return false;
+}
+
 /** The focused element in a few words, for failure messages. */
 const describeFocus = (page: Page) =>
   page.evaluate(() => {
@@ -63,7 +76,7 @@ async function assertFocusVisible(page: Page) {
 async function tabOnceTo(page: Page, target: Locator, key: 'Tab' | 'Shift+Tab' = 'Tab') {
   await page.keyboard.press(key);
   assert.ok(
-    await isFocused(target),
+    await settlesFocusOn(target),
     `${key} should focus ${target.toString()}, but focused ${await describeFocus(page)}`,
   );
   await assertFocusVisible(page);
@@ -84,7 +97,7 @@ async function tabTo(page: Page, target: Locator) {
 
 async function assertFocused(page: Page, target: Locator, when: string) {
   assert.ok(
-    await isFocused(target),
+    await settlesFocusOn(target),
     `${when}: expected focus on ${target.toString()}, found ${await describeFocus(page)}`,
   );
 }

@@ -1,3 +1,5 @@
+import { skipToContent } from '../navigation';
+
 /**
  * Where React renders the shell (D41). A page the server answered with its prerendered
  * first screen (#root marked `data-prerendered`) keeps showing that markup while React
@@ -7,21 +9,53 @@
  * what a federated page allows: the area's code arrives after React starts, and a
  * hydration that found a loading placeholder where the markup has the page would throw
  * the markup away and show the placeholder. Kept small: it is part of `/`'s first script.
+ *
+ * A keyboard user may already have pressed Tab on the markup (the skip link is its first
+ * stop): the swap gives focus to the same place in the new tree, so it is not lost to
+ * the document body; and the markup's skip link already does what the live one does.
  */
 export function renderTarget(document: Document): HTMLElement {
   const root = document.getElementById('root');
   if (!root) throw new Error('The page has no #root element');
   if (!root.hasAttribute('data-prerendered')) return root;
+  const followSkipLink = (event: MouseEvent) => {
+    if (event.target instanceof Element && event.target.closest('a.skip-link')) skipToContent(event);
+  };
+  root.addEventListener('click', followSkipLink);
   const live = document.createElement('div');
   live.hidden = true;
   root.after(live);
   const observer = new MutationObserver(() => {
     if (!live.querySelector('.app-body > *') || live.querySelector('.area-loading, .page-loading')) return;
     observer.disconnect();
+    const focused = document.activeElement;
+    const focusedPath = pathTo(root, focused);
     root.remove();
     live.id = 'root';
     live.hidden = false;
+    if (focusedPath) refocus(live, focusedPath, focused);
   });
   observer.observe(live, { childList: true, subtree: true });
   return live;
+}
+
+/** The child indices from `root` down to `node`, or null when `node` is not inside it. */
+function pathTo(root: Element, node: Element | null): number[] | null {
+  if (!node || node === root || !root.contains(node)) return null;
+  const path: number[] = [];
+  for (let at: Element = node; at !== root; at = at.parentElement as Element) {
+    path.unshift(Array.prototype.indexOf.call((at.parentElement as Element).children, at));
+  }
+  return path;
+}
+
+/** Focuses the element at `path` in the new tree when it is the same kind of element. */
+function refocus(root: Element, path: number[], was: Element | null) {
+  let at: Element | undefined = root;
+  for (const index of path) at = at?.children[index];
+  if (!(at instanceof HTMLElement) || at.tagName !== was?.tagName) return;
+  // A landmark the skip link made focusable (tabindex -1) needs the same in the new tree.
+  const tabIndex = was.getAttribute('tabindex');
+  if (tabIndex !== null && !at.hasAttribute('tabindex')) at.setAttribute('tabindex', tabIndex);
+  at.focus({ preventScroll: true });
 }

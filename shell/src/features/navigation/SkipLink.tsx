@@ -1,5 +1,3 @@
-import type { MouseEvent } from 'react';
-
 /** Every area renders its page content in `<main id="main-content">`. */
 export const MAIN_CONTENT_ID = 'main-content';
 
@@ -8,9 +6,10 @@ export const MAIN_CONTENT_ID = 'main-content';
  * sidebar). Following the bare #fragment would only scroll: focus would stay on
  * the link, or fall to the document, and the next Tab would not start in the
  * content. So the target is focused itself, as a landmark that only a script
- * focuses (tabindex -1), and the address is left as it was.
+ * focuses (tabindex -1), and the address is left as it was. A prerendered page's
+ * skip link (D41) is given the same by first-paint until React takes over.
  */
-function skipToContent(event: MouseEvent<HTMLAnchorElement>) {
+export function skipToContent(event: Pick<Event, 'preventDefault'>) {
   const main = document.getElementById(MAIN_CONTENT_ID);
   if (!main) return;
   event.preventDefault();

@@ -1,0 +1,56 @@
+import { renderTarget } from './renderTarget';
+
+const PAGE = '<a class="skip-link" href="#main-content">Skip to content</a><div class="app-body"><main id="main-content"><h1>About</h1><a href="/contact">Contact</a></main></div>';
+
+function prerenderedDocument(): Document {
+  document.body.innerHTML = `<div id="root" data-prerendered>${PAGE}</div>`;
+  return document;
+}
+
+async function settle() {
+  await new Promise((resolve) => setTimeout(resolve, 0));
+}
+
+describe('renderTarget', () => {
+  it('swaps the rendered page in for the prerendered one once it shows content', async () => {
+    const live = renderTarget(prerenderedDocument());
+    expect(live.hidden).toBe(true);
+    live.innerHTML = PAGE;
+    await settle();
+    expect(document.getElementById('root')).toBe(live);
+    expect(live.hidden).toBe(false);
+    expect(document.querySelectorAll('h1')).toHaveLength(1);
+  });
+
+  it('keeps the prerendered page while the rendered one still shows a loading placeholder', async () => {
+    const live = renderTarget(prerenderedDocument());
+    live.innerHTML = '<div class="app-body"><div class="area-loading">Loading</div></div>';
+    await settle();
+    expect(document.getElementById('root')).not.toBe(live);
+    expect(live.hidden).toBe(true);
+  });
+
+  it('gives focus to the same control in the new page when the user tabbed before the swap', async () => {
+    const live = renderTarget(prerenderedDocument());
+    (document.querySelector('#root .skip-link') as HTMLElement).focus();
+    live.innerHTML = PAGE;
+    await settle();
+    expect(document.activeElement).toBe(live.querySelector('.skip-link'));
+  });
+
+  it('follows the prerendered skip link into the main content, and keeps it there after the swap', async () => {
+    const live = renderTarget(prerenderedDocument());
+    (document.querySelector('#root .skip-link') as HTMLElement).click();
+    expect(document.activeElement).toBe(document.querySelector('#root main'));
+    live.innerHTML = PAGE;
+    await settle();
+    expect(document.activeElement).toBe(live.querySelector('main'));
+  });
+
+  it('leaves focus alone when nothing in the prerendered page had it', async () => {
+    const live = renderTarget(prerenderedDocument());
+    live.innerHTML = PAGE;
+    await settle();
+    expect(document.activeElement).toBe(document.body);
+  });
+});
