@@ -1,11 +1,11 @@
 import { useId, useState } from 'react';
 import { useNavigate } from 'react-router-dom';
-import { useQuery } from '@tanstack/react-query';
 import { security } from '@portal/auth/security';
 import { Alert } from '../Alert';
 import { Dialog } from '../dialog';
 import { LoadFailed } from '../server-data';
 import { deviceOf, whenOf } from './sessionLabels';
+import { useActiveSessions } from './sessionQueries';
 import { failureOf, refusalMessage } from './securityFailure';
 import './security.css';
 
@@ -23,9 +23,6 @@ function whatEnds(count: number | undefined): string {
   return `All ${count} sessions listed, this one included, will be signed out. Each device will need to log in again.`;
 }
 
-/** The key of the account's session list in the page's QueryClient. */
-export const SESSIONS_QUERY_KEY = ['security', 'sessions'] as const;
-
 /**
  * The account's live sessions, this one marked, and one way to end them all (a lost
  * phone, a shared computer). Ending them ends this one too, so it signs out here;
@@ -35,7 +32,7 @@ export function ActiveSessionsSection() {
   const titleId = useId();
   const navigate = useNavigate();
   // Read through the page's QueryClient, like every other server read of the remotes.
-  const sessions = useQuery({ queryKey: SESSIONS_QUERY_KEY, queryFn: security.listSessions, staleTime: 0 });
+  const sessions = useActiveSessions();
   const [confirming, setConfirming] = useState(false);
   const [ending, setEnding] = useState(false);
   const [failure, setFailure] = useState<string | null>(null);

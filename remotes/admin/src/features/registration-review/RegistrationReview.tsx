@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { useQueryClient } from '@tanstack/react-query';
 import type {
   AdminDecision,
   CustomerDocument,
@@ -7,7 +7,7 @@ import type {
   RegistrationReview as Review,
 } from '@portal/contracts';
 import { Alert, StatusBadge } from '@portal/ui';
-import { adminKeys, serverDataOf, useAdminDataSource } from '../../api';
+import { adminKeys, useAdminDataSource, useAdminQuery } from '../../api';
 import { SourceDataStatus } from '../load-state';
 import { DecisionActions, DecisionDialog, decisionFailure, type DecisionFailure } from '../review';
 import { StaffRoleNote, useStaffMayDo } from '../staff-role';
@@ -38,11 +38,9 @@ function currentDocuments(review: Review): CustomerDocument[] {
 export function RegistrationReview({ id }: { id: string }) {
   const source = useAdminDataSource();
   const queryClient = useQueryClient();
-  const query = useQuery({
-    queryKey: registrationReviewKey(id),
-    queryFn: () => source.getRegistrationReview(id),
-  });
-  const state = serverDataOf(query);
+  const { state, reload } = useAdminQuery(registrationReviewKey(id), (from) =>
+    from.getRegistrationReview(id),
+  );
   const mayDecide = useStaffMayDo('reviewCustomers');
   const [asking, setAsking] = useState<Asking | null>(null);
   const [notice, setNotice] = useState<{ tone: 'success' | 'error'; text: string } | null>(null);
@@ -76,7 +74,7 @@ export function RegistrationReview({ id }: { id: string }) {
   };
 
   if (state.status !== 'ready') {
-    return <SourceDataStatus state={state} what="registration" onRetry={() => void query.refetch()} />;
+    return <SourceDataStatus state={state} what="registration" onRetry={reload} />;
   }
   const review = state.data;
   const documents = currentDocuments(review);

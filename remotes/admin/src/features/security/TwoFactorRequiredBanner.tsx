@@ -1,9 +1,9 @@
 import { useState } from 'react';
-import { keepPreviousData, useQuery } from '@tanstack/react-query';
+import { keepPreviousData } from '@tanstack/react-query';
 import { Link, useLocation } from 'react-router-dom';
 import { security } from '@portal/auth/security';
 import { Alert } from '@portal/ui';
-import { adminKeys } from '../../api';
+import { adminKeys, useAdminQuery } from '../../api';
 import { useRefusedForTwoFactor } from './useRefusedForTwoFactor';
 
 export const SECURITY_PAGE = '/admin/security';
@@ -27,13 +27,12 @@ export function TwoFactorRequiredBanner() {
   // (which invalidates it); the banner keeps its last answer while the next is read, so
   // it does not flicker. A page's answer is dropped as soon as the page is left (gcTime 0):
   // coming back after enrolling must not show that page's old "off" while it reads again.
-  const { data: status } = useQuery({
-    queryKey: adminKeys.twoFactorRequired(pathname),
-    queryFn: readStatus,
+  const { state } = useAdminQuery(adminKeys.twoFactorRequired(pathname), readStatus, {
     staleTime: 0,
     gcTime: 0,
     placeholderData: keepPreviousData,
   });
+  const status = state.status === 'ready' ? state.data : undefined;
   const refused = useRefusedForTwoFactor();
   const enabled = status?.enabled === true;
   const [required, setRequired] = useState(false);
