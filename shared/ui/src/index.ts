@@ -19,7 +19,18 @@ export {
   type OpenedFile,
   type OpenFile,
 } from './file-viewer';
-export { useSchemaForm, type FieldProps, type FormErrors, type SchemaForm } from './forms';
+export {
+  contractResolver,
+  portalMessage,
+  useContractForm,
+  useSchemaForm,
+  type ContractFormOptions,
+  type ContractSchema,
+  type FieldProps,
+  type FormCheck,
+  type FormErrors,
+  type SchemaForm,
+} from './forms';
 export { EmptyState, type EmptyStateProps } from './EmptyState';
 export { FileDrop, type FileDropProgress, type FileDropProps } from './file-drop';
 export { formatFileSize } from './file-drop';

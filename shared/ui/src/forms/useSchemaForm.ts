@@ -1,5 +1,6 @@
 import { useCallback, useState, type ChangeEvent } from 'react';
 import type { FormSchema } from '@portal/contracts';
+import { portalMessage } from './portalMessage';
 
 export type FormErrors<K extends string> = Partial<Record<K, string>>;
 
@@ -38,7 +39,7 @@ function check<K extends string>(
   const errors: FormErrors<K> = {};
   for (const issue of result.issues ?? []) {
     const name = issue.path.map(String).join('.') as K;
-    errors[name] ??= issue.message;
+    errors[name] ??= portalMessage(issue.message);
   }
   return errors;
 }

@@ -3,16 +3,12 @@
 import './auditLog.css';
 import './buttonRow.css';
 import { useId, useState } from 'react';
-import { useForm } from 'react-hook-form';
 import { auditQuerySchema, type AuditQuery } from '@portal/contracts';
-import { EmptyState, LoadFailed, refusalMessage } from '@portal/ui';
-import { contractResolver } from '../forms';
+import { EmptyState, LoadFailed, refusalMessage, useContractForm } from '@portal/ui';
 import { LoadMore } from '../load-state';
 import { AUDIT_ACTION_FILTERS, NO_FILTERS, type AuditFilters } from './auditFilters';
 import { AuditEntryRow } from './AuditEntryRow';
 import { useAuditLog } from './useAuditLog';
-
-const checkFilters = contractResolver<AuditFilters, AuditQuery>(auditQuerySchema);
 
 /**
  * The audit record: who did what and when, filtered by kind of action and by actor
@@ -22,10 +18,7 @@ export function AuditLog() {
   const actionId = useId();
   const actorId = useId();
   const actorErrorId = `${actorId}-error`;
-  const form = useForm<AuditFilters, unknown, AuditQuery>({
-    defaultValues: NO_FILTERS,
-    resolver: checkFilters,
-  });
+  const form = useContractForm<AuditFilters, AuditQuery>(auditQuerySchema, { defaultValues: NO_FILTERS });
   const actorError = form.formState.errors.actor?.message;
   const [filters, setFilters] = useState<AuditFilters>(NO_FILTERS);
   const { state, more, reload, loadMore } = useAuditLog(filters);

@@ -1,8 +1,6 @@
 import { useEffect, useId, useRef, useState, type KeyboardEvent } from 'react';
-import { useForm } from 'react-hook-form';
 import { feeUpdateSchema, stepUpFromTyped, type CurrencyFee, type FeeUpdate } from '@portal/contracts';
-import { TextField } from '@portal/ui';
-import { contractResolver } from '../forms';
+import { TextField, useContractForm } from '@portal/ui';
 import { StepUpField } from '../step-up';
 import type { FeeChange, FeeSave } from './useFeeTable';
 
@@ -25,9 +23,8 @@ export interface FeeEditorProps {
  */
 export function FeeEditor({ fee, onCancel, onSave }: FeeEditorProps) {
   const id = useId();
-  const form = useForm<FeeValues, unknown, FeeUpdate>({
+  const form = useContractForm<FeeValues, FeeUpdate>(feeUpdateSchema, {
     defaultValues: { flatNgn: fee.flatNgn ?? '', percent: fee.percent ?? '' },
-    resolver: contractResolver<FeeValues, FeeUpdate>(feeUpdateSchema),
     reValidateMode: 'onSubmit',
   });
   const { isSubmitting: saving, errors } = form.formState;

@@ -1,8 +1,7 @@
 import { useEffect, useId, useRef, useState } from 'react';
-import { useForm } from 'react-hook-form';
 import { LOCAL_CURRENCY, rateUpdateSchema, stepUpFromTyped, type RateUpdate } from '@portal/contracts';
+import { useContractForm } from '@portal/ui';
 import { StepUpField } from '../step-up';
-import { contractResolver } from '../forms';
 import type { NairaRate } from './nairaRates';
 import type { RateChange, RateSave } from './useRateTable';
 
@@ -26,10 +25,9 @@ interface RateValues {
 export function RateEditor({ rate, onCancel, onSave }: RateEditorProps) {
   const inputId = useId();
   const errorId = `${inputId}-error`;
-  const form = useForm<RateValues, unknown, RateUpdate>({
+  const form = useContractForm<RateValues, RateUpdate>(rateUpdateSchema, {
     // Empty when no rate was ever stored for the currency.
     defaultValues: { rate: rate.entry?.rate ?? '' },
-    resolver: contractResolver<RateValues, RateUpdate>(rateUpdateSchema),
     // A refusal stays until the admin changes the rate, then goes; it is checked again on Save.
     reValidateMode: 'onSubmit',
     shouldFocusError: false,

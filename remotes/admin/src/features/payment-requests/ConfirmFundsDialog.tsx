@@ -1,17 +1,14 @@
 import { useState } from 'react';
-import { useForm } from 'react-hook-form';
 import {
   formatMoney,
   fundingConfirmBodySchema,
   LOCAL_CURRENCY,
   type FundingConfirmBody,
 } from '@portal/contracts';
-import { TextField } from '@portal/ui';
-import { contractResolver } from '../forms';
+import { TextField, useContractForm } from '@portal/ui';
 import { MoveDialog, type MoveDialogOwnProps } from './MoveDialog';
 import { settleMove } from './settleMove';
 
-const checkFunding = contractResolver<FundingConfirmBody, FundingConfirmBody>(fundingConfirmBodySchema);
 const FIELDS = ['amountReceived', 'bankReference'] as const;
 
 /**
@@ -21,9 +18,8 @@ const FIELDS = ['amountReceived', 'bankReference'] as const;
  * nothing changes.
  */
 export function ConfirmFundsDialog({ payment, mover, onFinished, onClose }: MoveDialogOwnProps) {
-  const form = useForm<FundingConfirmBody, unknown, FundingConfirmBody>({
+  const form = useContractForm<FundingConfirmBody>(fundingConfirmBodySchema, {
     defaultValues: { amountReceived: '', bankReference: '' },
-    resolver: checkFunding,
   });
   const { errors } = form.formState;
   const [failure, setFailure] = useState<string | null>(null);

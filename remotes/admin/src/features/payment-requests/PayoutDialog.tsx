@@ -1,8 +1,6 @@
 import { useState } from 'react';
-import { useForm } from 'react-hook-form';
 import { formatMoney, payoutBodySchema, type PayoutBody } from '@portal/contracts';
-import { TextField } from '@portal/ui';
-import { contractResolver } from '../forms';
+import { contractResolver, TextField, useContractForm } from '@portal/ui';
 import { MoveDialog, type MoveDialogOwnProps } from './MoveDialog';
 import { localDateTime, payoutTimeResolver } from './payoutTime';
 import { settleMove } from './settleMove';
@@ -23,9 +21,8 @@ const FIELDS = ['paidAt', 'reference'] as const;
  */
 export function PayoutDialog({ payment, mover, onFinished, onClose }: MoveDialogOwnProps) {
   const [openedAt] = useState(() => localDateTime());
-  const form = useForm<PayoutValues, unknown, PayoutBody>({
+  const form = useContractForm<PayoutValues, PayoutBody>(checkPayout, {
     defaultValues: { paidAt: openedAt, reference: '' },
-    resolver: checkPayout,
   });
   const { errors } = form.formState;
   const [failure, setFailure] = useState<string | null>(null);

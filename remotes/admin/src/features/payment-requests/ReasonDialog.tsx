@@ -1,7 +1,6 @@
 import { useId, useState } from 'react';
-import { useForm } from 'react-hook-form';
 import { JOURNEY_LIMITS, reasonBodySchema } from '@portal/contracts';
-import { contractResolver } from '../forms';
+import { useContractForm } from '@portal/ui';
 import { MoveDialog, type MoveDialogOwnProps } from './MoveDialog';
 import { settleMove } from './settleMove';
 
@@ -9,7 +8,6 @@ interface ReasonValues {
   reason: string;
 }
 
-const checkReason = contractResolver<ReasonValues, ReasonValues>(reasonBodySchema);
 const FIELDS = ['reason'] as const;
 
 const WORDS = {
@@ -41,10 +39,7 @@ export function ReasonDialog({
   onClose,
 }: MoveDialogOwnProps & { move: 'refund' | 'cancel' }) {
   const words = WORDS[move];
-  const form = useForm<ReasonValues, unknown, ReasonValues>({
-    defaultValues: { reason: '' },
-    resolver: checkReason,
-  });
+  const form = useContractForm<ReasonValues>(reasonBodySchema, { defaultValues: { reason: '' } });
   const error = form.formState.errors.reason?.message;
   const [failure, setFailure] = useState<string | null>(null);
   const id = useId();

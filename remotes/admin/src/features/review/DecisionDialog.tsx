@@ -1,8 +1,7 @@
 import { useId, useRef, useState } from 'react';
-import { useForm } from 'react-hook-form';
+import type { Resolver } from 'react-hook-form';
 import { REASON_MAX, rejectionBodySchema, type Decision, type RejectionBody } from '@portal/contracts';
-import { Alert, Check, Dialog, Icon, X } from '@portal/ui';
-import { contractResolver } from '../forms';
+import { Alert, Check, contractResolver, Dialog, Icon, useContractForm, X } from '@portal/ui';
 import type { DecisionFailure } from './decisionFailure';
 
 export interface DecisionDialogProps {
@@ -29,6 +28,8 @@ interface ReasonValues {
 }
 
 const checkReason = contractResolver<ReasonValues, RejectionBody>(rejectionBodySchema);
+/** An approval has no reason to check: what was typed (nothing) is what is sent. */
+const acceptAsTyped: Resolver<ReasonValues, unknown, RejectionBody> = (values) => ({ values, errors: {} });
 
 const WORDS: Record<Decision, DecisionWords> = {
   approved: { verb: 'Approve', button: 'Approve', busy: 'Approving…' },
@@ -52,10 +53,9 @@ export function DecisionDialog({
 }: DecisionDialogProps) {
   const words = wording?.[decision] ?? WORDS[decision];
   const rejecting = decision === 'rejected';
-  const form = useForm<ReasonValues, unknown, ReasonValues>({
+  // Only a rejection has a reason to check; an approval sends nothing.
+  const form = useContractForm<ReasonValues, RejectionBody>(rejecting ? checkReason : acceptAsTyped, {
     defaultValues: { reason: '' },
-    // Only a rejection has a reason to check; an approval sends nothing.
-    resolver: rejecting ? checkReason : undefined,
     // A refused reason stays next to the field until the next Reject.
     reValidateMode: 'onSubmit',
     shouldFocusError: false,

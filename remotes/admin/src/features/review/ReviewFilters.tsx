@@ -1,5 +1,4 @@
 import { useEffect, useId, type ReactNode } from 'react';
-import { useForm } from 'react-hook-form';
 import {
   ITEM_STATUS_LABELS,
   REVIEW_FILTERS,
@@ -7,8 +6,7 @@ import {
   type AdminReviewQuery,
   type ReviewFilter,
 } from '@portal/contracts';
-import { Icon, Search } from '@portal/ui';
-import { contractResolver } from '../forms';
+import { Icon, Search, useContractForm } from '@portal/ui';
 import type { ReviewQuery } from './useFilteredReviewQueue';
 
 /** The statuses in the words every screen uses for them (one table), and "All". */
@@ -62,8 +60,6 @@ interface CheckedQuery {
   search?: string;
 }
 
-const checkQuery = contractResolver<ReviewQuery, CheckedQuery>(reviewQuerySchema);
-
 export interface ReviewFiltersProps<Q extends ReviewQuery = AdminReviewQuery> {
   /** Names the search form, e.g. "registrations". */
   what: string;
@@ -92,10 +88,7 @@ export function ReviewFilters<Q extends ReviewQuery = AdminReviewQuery>({
   const hintId = `${statusId}-hint`;
   const hint = filters.find((option) => option.value === query.status)?.hint;
   const searchId = useId();
-  const form = useForm<ReviewQuery, unknown, CheckedQuery>({
-    defaultValues: query,
-    resolver: checkQuery,
-  });
+  const form = useContractForm<ReviewQuery, CheckedQuery>(reviewQuerySchema, { defaultValues: query });
   const { setValue } = form;
   // A filter changed from elsewhere (the empty list's "Clear the search", "Show all") shows here too.
   useEffect(() => setValue('status', query.status), [setValue, query.status]);

@@ -1,16 +1,10 @@
 import { useRef, useState } from 'react';
 import { useMutation, useQueryClient, type QueryKey } from '@tanstack/react-query';
-import {
-  useForm,
-  useWatch,
-  type DefaultValues,
-  type FieldValues,
-  type Path,
-  type PathValue,
-} from 'react-hook-form';
+import { useWatch, type DefaultValues, type FieldValues, type Path, type PathValue } from 'react-hook-form';
 import { firstErrors, stepUpFromTyped, type StepUp } from '@portal/contracts';
 import { adminKeys, RequestError, SERVER_MESSAGES } from '../../api';
-import { contractResolver, fieldErrorsOf, type ContractSchema } from '../forms';
+import { useContractForm, type ContractSchema } from '@portal/ui';
+import { fieldErrorsOf } from '../forms';
 import { stepUpRefusal } from '../step-up';
 
 export interface SettingsEditorOptions<Values extends FieldValues, Body, View> {
@@ -89,9 +83,8 @@ export function useSettingsEditor<Values extends FieldValues, Body, View>({
   successMessage,
 }: SettingsEditorOptions<Values, Body, View>): SettingsEditor<Values> {
   const client = useQueryClient();
-  const form = useForm<Values, unknown, Body>({
+  const form = useContractForm<Values, Body>(schema, {
     defaultValues: initial as DefaultValues<Values>,
-    resolver: contractResolver<Values, Body>(schema),
     // Focus goes to the first refused field through EditableSection (the fields are not registered).
     shouldFocusError: false,
   });

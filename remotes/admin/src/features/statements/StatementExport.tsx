@@ -1,16 +1,13 @@
 import { useState } from 'react';
-import { useForm } from 'react-hook-form';
 import { STATEMENT_MAX_DAYS, statementQuerySchema } from '@portal/contracts';
-import { Alert, saveBlob, TextField } from '@portal/ui';
+import { Alert, saveBlob, TextField, useContractForm } from '@portal/ui';
 import { RequestError, type StatementPeriod } from '../../api';
-import { contractResolver } from '../forms';
 
 interface PeriodValues {
   from: string;
   to: string;
 }
 
-const checkPeriod = contractResolver<PeriodValues, PeriodValues>(statementQuerySchema);
 const EXPORT_FAILED = 'The statement could not be downloaded. Please try again.';
 
 /** A day in the admin's own calendar as a date field holds it (YYYY-MM-DD). */
@@ -41,10 +38,7 @@ export interface StatementExportProps {
  * a refused period is said beside its date.
  */
 export function StatementExport({ what, download, fileName }: StatementExportProps) {
-  const form = useForm<PeriodValues, unknown, PeriodValues>({
-    defaultValues: lastMonth(),
-    resolver: checkPeriod,
-  });
+  const form = useContractForm<PeriodValues>(statementQuerySchema, { defaultValues: lastMonth() });
   const { errors } = form.formState;
   const [busy, setBusy] = useState(false);
   const [failure, setFailure] = useState<string | null>(null);
