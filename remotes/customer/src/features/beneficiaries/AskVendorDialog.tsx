@@ -1,6 +1,5 @@
 import { useId, useMemo, useState } from 'react';
-import { Controller, useForm } from 'react-hook-form';
-import { standardSchemaResolver } from '@hookform/resolvers/standard-schema';
+import { Controller } from 'react-hook-form';
 import {
   existingVendorRequestSchema,
   newVendorRequestSchema,
@@ -10,7 +9,7 @@ import {
   type PaymentCurrency,
   type VendorDetailsRequestCreated,
 } from '@portal/contracts';
-import { Alert, CurrencySelect, Dialog, TextField } from '@portal/ui';
+import { Alert, CurrencySelect, Dialog, TextField, useContractForm, contractResolver } from '@portal/ui';
 import { RequestError, SERVER_MESSAGES, useBlockedCountries } from '../../api';
 import { countryOptions } from './countries';
 import { useAskVendor } from './vendorRequestQueries';
@@ -28,10 +27,8 @@ const EMPTY: AskVendorValues = { beneficiaryId: '', name: '', email: '', country
 const FIELDS = new Set<string>(['name', 'email', 'country', 'currency']);
 
 /** Checked by the route's own schemas: a new vendor's name, country and currency, or a saved beneficiary's e-mail only. */
-const newResolver = standardSchemaResolver<AskVendorValues, unknown, unknown>(newVendorRequestSchema);
-const existingResolver = standardSchemaResolver<AskVendorValues, unknown, unknown>(
-  existingVendorRequestSchema,
-);
+const newResolver = contractResolver<AskVendorValues, unknown>(newVendorRequestSchema);
+const existingResolver = contractResolver<AskVendorValues, unknown>(existingVendorRequestSchema);
 
 export interface AskVendorDialogProps {
   /** A saved beneficiary whose bank details the vendor gives; none for a new vendor. */
@@ -52,11 +49,10 @@ export function AskVendorDialog({ beneficiary, onClose }: AskVendorDialogProps) 
   const [failure, setFailure] = useState<string | null>(null);
   const blockedCountries = useBlockedCountries();
   const countries = useMemo(() => countryOptions(blockedCountries), [blockedCountries]);
-  const form = useForm<AskVendorValues, unknown, unknown>({
+  const form = useContractForm<AskVendorValues, unknown>(beneficiary ? existingResolver : newResolver, {
     defaultValues: beneficiary
       ? { ...EMPTY, beneficiaryId: beneficiary.id, email: beneficiary.email ?? '' }
       : EMPTY,
-    resolver: beneficiary ? existingResolver : newResolver,
     reValidateMode: 'onSubmit',
   });
   const { errors } = form.formState;

@@ -1,7 +1,7 @@
 import { useEffect, useId, useRef, useState } from 'react';
-import { FormProvider, useForm } from 'react-hook-form';
+import { FormProvider } from 'react-hook-form';
 import type { BeneficiaryInput, BeneficiaryView } from '@portal/contracts';
-import { Alert, Info, Icon } from '@portal/ui';
+import { Alert, Info, Icon, useContractForm } from '@portal/ui';
 import { RequestError, SERVER_MESSAGES, useBlockedCountries } from '../../api';
 import { BeneficiaryFields } from './BeneficiaryFields';
 import {
@@ -34,9 +34,8 @@ export function BeneficiaryEditor({ beneficiary, onSaved, onCancel }: Beneficiar
   const save = useSaveBeneficiary();
   const [failure, setFailure] = useState<string | null>(null);
   const blockedCountries = useBlockedCountries();
-  const form = useForm<BeneficiaryFormValues, unknown, BeneficiaryInput>({
+  const form = useContractForm<BeneficiaryFormValues, BeneficiaryInput>(beneficiaryResolver, {
     defaultValues: beneficiary ? beneficiaryFormValues(beneficiary) : EMPTY_BENEFICIARY_FORM,
-    resolver: beneficiaryResolver,
     reValidateMode: 'onSubmit',
   });
 

@@ -1,7 +1,8 @@
 import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { FormProvider, useForm } from 'react-hook-form';
+import { FormProvider } from 'react-hook-form';
 import { BENEFICIARY_MESSAGES, bankCountryMismatchMessage, type BeneficiaryInput } from '@portal/contracts';
+import { useContractForm } from '@portal/ui';
 import '../../testing/renderCustomerArea';
 import { BeneficiaryFields, type BeneficiaryFieldsProps } from './BeneficiaryFields';
 import { beneficiaryResolver, EMPTY_BENEFICIARY_FORM, type BeneficiaryFormValues } from './beneficiaryForm';
@@ -11,9 +12,8 @@ function Harness({
   onValid,
   ...props
 }: BeneficiaryFieldsProps & { onValid: (input: BeneficiaryInput) => void }) {
-  const form = useForm<BeneficiaryFormValues, unknown, BeneficiaryInput>({
+  const form = useContractForm<BeneficiaryFormValues, BeneficiaryInput>(beneficiaryResolver, {
     defaultValues: EMPTY_BENEFICIARY_FORM,
-    resolver: beneficiaryResolver,
     reValidateMode: 'onSubmit',
   });
   return (

@@ -1,4 +1,3 @@
-import { standardSchemaResolver } from '@hookform/resolvers/standard-schema';
 import {
   beneficiarySchema,
   type BeneficiaryBankField,
@@ -6,6 +5,7 @@ import {
   type BeneficiaryView,
   type PaymentCurrency,
 } from '@portal/contracts';
+import { contractResolver } from '@portal/ui';
 
 /** The beneficiary form's fields as typed: every bank field of every corridor (only the country's are shown). */
 export interface BeneficiaryFormValues {
@@ -65,6 +65,6 @@ export function beneficiaryFormValues(beneficiary: BeneficiaryView): Beneficiary
 }
 
 /** The form's check: the contracts' beneficiarySchema (the route's own), every corridor. */
-export const beneficiaryResolver = standardSchemaResolver<BeneficiaryFormValues, unknown, BeneficiaryInput>(
+export const beneficiaryResolver = contractResolver<BeneficiaryFormValues, BeneficiaryInput>(
   beneficiarySchema,
 );

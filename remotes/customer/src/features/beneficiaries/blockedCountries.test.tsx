@@ -1,10 +1,12 @@
 import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { FormProvider, useForm } from 'react-hook-form';
+import { FormProvider } from 'react-hook-form';
+import type { BeneficiaryInput } from '@portal/contracts';
+import { useContractForm } from '@portal/ui';
 import { createNewCustomerApi, succeeded } from '../../testing/fakeApi';
 import { signInCustomer, signOutCustomer } from '../../testing/renderCustomerArea';
 import { BeneficiaryFields } from './BeneficiaryFields';
-import { EMPTY_BENEFICIARY_FORM, type BeneficiaryFormValues } from './beneficiaryForm';
+import { beneficiaryResolver, EMPTY_BENEFICIARY_FORM, type BeneficiaryFormValues } from './beneficiaryForm';
 import { countryOptions } from './countries';
 import { renderBeneficiaryBook } from './testing/renderBeneficiaryBook';
 
@@ -14,7 +16,9 @@ const countryNames = () =>
     .map((option) => option.textContent);
 
 function Fields({ blockedCountries }: { blockedCountries?: readonly string[] }) {
-  const form = useForm<BeneficiaryFormValues>({ defaultValues: EMPTY_BENEFICIARY_FORM });
+  const form = useContractForm<BeneficiaryFormValues, BeneficiaryInput>(beneficiaryResolver, {
+    defaultValues: EMPTY_BENEFICIARY_FORM,
+  });
   return (
     <FormProvider {...form}>
       <BeneficiaryFields blockedCountries={blockedCountries} />

@@ -1,5 +1,5 @@
 import type { FormEvent } from 'react';
-import { useForm, type GlobalError, type ResolverResult } from 'react-hook-form';
+import type { GlobalError, ResolverResult } from 'react-hook-form';
 import { useNavigate } from 'react-router-dom';
 import {
   BATCH_FILE_FIELD,
@@ -7,7 +7,7 @@ import {
   PAYMENT_BATCH_MESSAGES,
   type BatchCheck,
 } from '@portal/contracts';
-import { Alert, Icon, Upload, useOpenFile } from '@portal/ui';
+import { Alert, Icon, Upload, useOpenFile, useContractForm } from '@portal/ui';
 import { RequestError, SERVER_MESSAGES } from '../../api';
 import { RoleNote, useMayDo } from '../business-role';
 import { formatDateTime } from '../dates';
@@ -64,11 +64,13 @@ export function BulkPayment() {
   const progress = useUploadProgress();
   const check = useCheckBatch(progress.onProgress);
   const create = useCreateBatch(progress.onProgress);
-  const { setValue, getValues, handleSubmit, clearErrors, formState } = useForm<BatchForm>({
-    defaultValues: { file: null },
-    resolver: fileChosen,
-    reValidateMode: 'onSubmit',
-  });
+  const { setValue, getValues, handleSubmit, clearErrors, formState } = useContractForm<BatchForm>(
+    fileChosen,
+    {
+      defaultValues: { file: null },
+      reValidateMode: 'onSubmit',
+    },
+  );
   const busy = check.isPending || create.isPending;
 
   if (!mayPrepare) return <RoleNote reads="payments" cannot="create them" />;

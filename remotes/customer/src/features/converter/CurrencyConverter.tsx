@@ -1,5 +1,5 @@
 import { useId } from 'react';
-import { useForm } from 'react-hook-form';
+import type { Resolver, ResolverResult } from 'react-hook-form';
 import {
   AMOUNT_FORMAT_MESSAGE,
   CONVERTER_CURRENCIES,
@@ -7,7 +7,7 @@ import {
   isAmbiguousAmount,
   type ConverterCurrency,
 } from '@portal/contracts';
-import { Alert, CurrencySelect } from '@portal/ui';
+import { Alert, CurrencySelect, useContractForm } from '@portal/ui';
 import { parsePositiveAmount } from '../currency';
 import { formatDateTime } from '../dates';
 import { ConversionResult } from './ConversionResult';
@@ -34,13 +34,21 @@ const checkAmount = (amount: string) =>
   parsePositiveAmount(amount) !== undefined ||
   (isAmbiguousAmount(amount) ? AMOUNT_FORMAT_MESSAGE : CUSTOMER_MESSAGES.invalidAmount);
 
+/** The converter's check: only the amount can be wrong (the currencies are chosen from lists). */
+const checkConversion: Resolver<ConverterValues> = (values): ResolverResult<ConverterValues> => {
+  const verdict = checkAmount(values.amount);
+  if (verdict === true) return { values, errors: {} };
+  return { values: {}, errors: { amount: { type: 'validate', message: verdict } } };
+};
+
 export function CurrencyConverter() {
   const id = useId();
-  const { register, handleSubmit, watch, setValue, clearErrors, formState } = useForm<ConverterValues>({
-    defaultValues: { amount: '', from: 'USD', to: 'NGN' },
-    reValidateMode: 'onSubmit',
-    shouldFocusError: false,
-  });
+  const { register, handleSubmit, watch, setValue, clearErrors, formState } =
+    useContractForm<ConverterValues>(checkConversion, {
+      defaultValues: { amount: '', from: 'USD', to: 'NGN' },
+      reValidateMode: 'onSubmit',
+      shouldFocusError: false,
+    });
   const { conversion, converting, error, convert, clear, dismissError } = useCurrencyConversion();
   const amountError = formState.errors.amount?.message;
   const shown = amountError ?? error;
@@ -67,7 +75,7 @@ export function CurrencyConverter() {
             autoComplete="off"
             aria-invalid={amountError ? true : undefined}
             aria-describedby={amountError ? `${id}-error` : undefined}
-            {...register('amount', { validate: checkAmount })}
+            {...register('amount')}
           />
         </div>
         <div className="converter-currencies">

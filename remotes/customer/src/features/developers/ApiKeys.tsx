@@ -1,6 +1,4 @@
-import { standardSchemaResolver } from '@hookform/resolvers/standard-schema';
 import { useId, useState } from 'react';
-import { useForm } from 'react-hook-form';
 import {
   API_KEY_SCOPE_LABELS,
   API_KEY_SCOPES,
@@ -8,7 +6,7 @@ import {
   type ApiKey,
   type ApiKeyBody,
 } from '@portal/contracts';
-import { Alert, Dialog, TextField } from '@portal/ui';
+import { Alert, Dialog, TextField, useContractForm } from '@portal/ui';
 import { formatDateTime } from '../dates';
 import { LoadFailed } from '../load-state';
 import { useApiKeys, useCreateApiKey, useRevokeApiKey } from './developersQueries';
@@ -20,7 +18,6 @@ interface KeyValues {
   scopes: string[];
 }
 const EMPTY: KeyValues = { name: '', scopes: [] };
-const resolver = standardSchemaResolver<KeyValues, unknown, ApiKeyBody>(apiKeyBodySchema);
 const FIELDS = ['name', 'scopes'] as const;
 
 /** A key's name and scopes, checked by the contract's schema, each refusal (the form's or the server's) by its field. */
@@ -28,11 +25,13 @@ function CreateKeyForm({ onCreated }: { onCreated: (secret: string, key: ApiKey)
   const id = useId();
   const create = useCreateApiKey();
   const [failure, setFailure] = useState<string | null>(null);
-  const { register, handleSubmit, formState, setError, reset } = useForm<KeyValues, unknown, ApiKeyBody>({
-    defaultValues: EMPTY,
-    resolver,
-    reValidateMode: 'onSubmit',
-  });
+  const { register, handleSubmit, formState, setError, reset } = useContractForm<KeyValues, ApiKeyBody>(
+    apiKeyBodySchema,
+    {
+      defaultValues: EMPTY,
+      reValidateMode: 'onSubmit',
+    },
+  );
   const scopesError = formState.errors.scopes?.message;
 
   const submit = handleSubmit(async (body) => {

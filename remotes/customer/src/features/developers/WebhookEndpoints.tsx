@@ -1,13 +1,11 @@
-import { standardSchemaResolver } from '@hookform/resolvers/standard-schema';
 import { useId, useState } from 'react';
-import { useForm } from 'react-hook-form';
 import {
   WEBHOOK_EVENT_TYPES,
   webhookEndpointBodySchema,
   type WebhookEndpoint,
   type WebhookEndpointBody,
 } from '@portal/contracts';
-import { Alert, Dialog, TextField } from '@portal/ui';
+import { Alert, Dialog, TextField, useContractForm } from '@portal/ui';
 import { formatDateTime } from '../dates';
 import { LoadFailed } from '../load-state';
 import { DeliveryLog } from './DeliveryLog';
@@ -29,9 +27,6 @@ interface EndpointValues {
 }
 /** Every event chosen to begin with: most receivers want them all and drop what they do not use. */
 const INITIAL: EndpointValues = { url: '', description: '', events: [...WEBHOOK_EVENT_TYPES] };
-const resolver = standardSchemaResolver<EndpointValues, unknown, WebhookEndpointBody>(
-  webhookEndpointBodySchema,
-);
 const FIELDS = ['url', 'description', 'events'] as const;
 
 /** An endpoint's address, description and events, checked by the contract's schema, each refusal by its field. */
@@ -39,11 +34,10 @@ function AddEndpointForm({ onAdded }: { onAdded: (secret: string) => void }) {
   const id = useId();
   const create = useCreateEndpoint();
   const [failure, setFailure] = useState<string | null>(null);
-  const { register, handleSubmit, formState, setError, reset } = useForm<
+  const { register, handleSubmit, formState, setError, reset } = useContractForm<
     EndpointValues,
-    unknown,
     WebhookEndpointBody
-  >({ defaultValues: INITIAL, resolver, reValidateMode: 'onSubmit' });
+  >(webhookEndpointBodySchema, { defaultValues: INITIAL, reValidateMode: 'onSubmit' });
   const eventsError = formState.errors.events?.message;
 
   const submit = handleSubmit(async (body) => {

@@ -1,8 +1,8 @@
 import type { FormEvent } from 'react';
-import { useForm, type GlobalError, type ResolverResult } from 'react-hook-form';
+import type { GlobalError, ResolverResult } from 'react-hook-form';
 import { ITEM_STATUS_LABELS, UPLOAD_MESSAGES, type CustomerDocument } from '@portal/contracts';
 import type { DocumentSet } from '../../api';
-import { Alert, Icon, Upload, type FileDropProgress } from '@portal/ui';
+import { Alert, Icon, Upload, type FileDropProgress, useContractForm } from '@portal/ui';
 import { FileField } from '../file-upload';
 import { isFieldOrPart } from '../submission';
 import {
@@ -55,11 +55,13 @@ export function DocumentUploadForm({
   fieldErrors,
   onFieldChanged,
 }: DocumentUploadFormProps) {
-  const { getValues, setValue, handleSubmit, clearErrors, formState } = useForm<DocumentSet>({
-    defaultValues: EMPTY_DOCUMENT_SET,
-    resolver: atLeastOneFile,
-    reValidateMode: 'onSubmit',
-  });
+  const { getValues, setValue, handleSubmit, clearErrors, formState } = useContractForm<DocumentSet>(
+    atLeastOneFile,
+    {
+      defaultValues: EMPTY_DOCUMENT_SET,
+      reValidateMode: 'onSubmit',
+    },
+  );
   const nothingChosen = formState.errors.root?.message;
 
   const openInputs = [...SINGLE_DOCUMENTS, DIRECTOR_DOCUMENTS].filter(

@@ -1,14 +1,11 @@
-import { standardSchemaResolver } from '@hookform/resolvers/standard-schema';
 import { useId, useState } from 'react';
-import { useForm } from 'react-hook-form';
 import { customerCancelBodySchema, JOURNEY_LIMITS } from '@portal/contracts';
-import { Alert, Dialog } from '@portal/ui';
+import { Alert, Dialog, useContractForm } from '@portal/ui';
 import { RequestError, SERVER_MESSAGES, useCancelPaymentMutation } from '../../api';
 
 interface CancelValues {
   reason?: string;
 }
-const resolver = standardSchemaResolver<CancelValues, unknown, CancelValues>(customerCancelBodySchema);
 
 /**
  * Cancelling a request (allowed before its funding is reported), confirmed here with an
@@ -18,9 +15,8 @@ export function CancelPaymentDialog({ paymentId, onClose }: { paymentId: string;
   const id = useId();
   const mutation = useCancelPaymentMutation(paymentId);
   const [failure, setFailure] = useState<string | null>(null);
-  const { register, handleSubmit, formState } = useForm<CancelValues, unknown, CancelValues>({
+  const { register, handleSubmit, formState } = useContractForm<CancelValues>(customerCancelBodySchema, {
     defaultValues: { reason: '' },
-    resolver,
     reValidateMode: 'onSubmit',
   });
   const reasonError = formState.errors.reason?.message;

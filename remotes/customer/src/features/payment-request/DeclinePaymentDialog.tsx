@@ -1,14 +1,11 @@
-import { standardSchemaResolver } from '@hookform/resolvers/standard-schema';
 import { useId, useState } from 'react';
-import { useForm } from 'react-hook-form';
 import { declineBodySchema, TEAM_LIMITS } from '@portal/contracts';
-import { Alert, Dialog } from '@portal/ui';
+import { Alert, Dialog, useContractForm } from '@portal/ui';
 import { RequestError, SERVER_MESSAGES, useDeclinePaymentMutation } from '../../api';
 
 interface DeclineValues {
   reason: string;
 }
-const resolver = standardSchemaResolver<DeclineValues, unknown, DeclineValues>(declineBodySchema);
 
 /**
  * Declining another member's request that waits for approval: the reason is required
@@ -18,9 +15,8 @@ export function DeclinePaymentDialog({ paymentId, onClose }: { paymentId: string
   const id = useId();
   const mutation = useDeclinePaymentMutation(paymentId);
   const [failure, setFailure] = useState<string | null>(null);
-  const { register, handleSubmit, formState } = useForm<DeclineValues, unknown, DeclineValues>({
+  const { register, handleSubmit, formState } = useContractForm<DeclineValues>(declineBodySchema, {
     defaultValues: { reason: '' },
-    resolver,
     reValidateMode: 'onSubmit',
   });
   const reasonError = formState.errors.reason?.message;

@@ -1,14 +1,8 @@
-import { standardSchemaResolver } from '@hookform/resolvers/standard-schema';
 import { useState } from 'react';
-import { useForm } from 'react-hook-form';
 import { firstErrors, fundingReportBodySchema, type FundingReportBody } from '@portal/contracts';
-import { Alert, Dialog, TextField } from '@portal/ui';
+import { Alert, Dialog, TextField, useContractForm } from '@portal/ui';
 import { RequestError, SERVER_MESSAGES, useReportFundingMutation } from '../../api';
 import { FileField, useUploadProgress } from '../file-upload';
-
-const resolver = standardSchemaResolver<FundingReportBody, unknown, FundingReportBody>(
-  fundingReportBodySchema,
-);
 
 /**
  * "I have paid" (D31): the customer's bank reference (checked with the contract's
@@ -21,15 +15,13 @@ export function FundingReportDialog({ paymentId, onClose }: { paymentId: string;
   const mutation = useReportFundingMutation(paymentId, upload.onProgress);
   const [proof, setProof] = useState<File | null>(null);
   const [failure, setFailure] = useState<string | null>(null);
-  const { register, handleSubmit, setError, formState } = useForm<
-    FundingReportBody,
-    unknown,
-    FundingReportBody
-  >({
-    defaultValues: { reference: '' },
-    resolver,
-    reValidateMode: 'onSubmit',
-  });
+  const { register, handleSubmit, setError, formState } = useContractForm<FundingReportBody>(
+    fundingReportBodySchema,
+    {
+      defaultValues: { reference: '' },
+      reValidateMode: 'onSubmit',
+    },
+  );
 
   const send = handleSubmit(async ({ reference }) => {
     setFailure(null);

@@ -1,8 +1,8 @@
 import './payments.css';
 import { useEffect, useMemo, useRef, useState, type FormEvent } from 'react';
-import { FormProvider, useForm, type Path, type PathValue } from 'react-hook-form';
+import { FormProvider, type Path, type PathValue } from 'react-hook-form';
 import { CUSTOMER_MESSAGES, PAYMENT_CURRENCIES, type BeneficiaryView } from '@portal/contracts';
-import { Alert, CurrencySelect, Icon, Send, TextField } from '@portal/ui';
+import { Alert, CurrencySelect, Icon, Send, TextField, useContractForm } from '@portal/ui';
 import { useBlockedCountries } from '../../api';
 import { BeneficiaryFields } from '../beneficiaries';
 import { FileField } from '../file-upload';
@@ -63,9 +63,8 @@ export function PaymentRequestForm({
   // The beneficiary picked from the book: the resolver reads it to hand it to the review.
   const saved = useRef<BeneficiaryView | null>(null);
   const resolver = useMemo(() => paymentFormResolver(() => saved.current), []);
-  const methods = useForm<PaymentFormValues, unknown, CheckedPayment>({
+  const methods = useContractForm<PaymentFormValues, CheckedPayment>(resolver, {
     defaultValues: EMPTY_PAYMENT_FORM,
-    resolver,
     // A field's message goes when the customer changes it, and comes back only on the
     // next Submit; focus is moved below, after a refusal by this form or the server.
     reValidateMode: 'onSubmit',

@@ -1,6 +1,5 @@
-import { standardSchemaResolver } from '@hookform/resolvers/standard-schema';
 import { useEffect, useRef, useState } from 'react';
-import { useForm, type FieldErrors, type Path, type PathValue } from 'react-hook-form';
+import type { FieldErrors, Path, PathValue } from 'react-hook-form';
 import {
   CUSTOMER_MESSAGES,
   firstErrors,
@@ -8,14 +7,9 @@ import {
   type Profile,
   type ProfileUpdate,
 } from '@portal/contracts';
+import { useContractForm } from '@portal/ui';
 import { RequestError, SERVER_MESSAGES } from '../../api';
 import { hasFieldFor, profileValuesOf, type ProfileValues } from './profileValues';
-
-/**
- * The contract's schema, the one the server checks with; the id and e-mail the form
- * shows are not part of it, so the parsed output is the body of the save.
- */
-const profileResolver = standardSchemaResolver<ProfileValues, unknown, ProfileUpdate>(profileUpdateSchema);
 
 /** react-hook-form's nested errors as one message per path (`bvn`, `directorInfo.0.ninOrBvn`). */
 function flatErrors(errors: FieldErrors<ProfileValues>): Record<string, string> {
@@ -64,9 +58,10 @@ export function useProfileEditor(
   initial: Profile,
   save: (update: ProfileUpdate) => Promise<Profile>,
 ): ProfileEditor {
-  const form = useForm<ProfileValues, unknown, ProfileUpdate>({
+  // The contract's schema, the one the server checks with; the id and e-mail the form
+  // shows are not part of it, so the parsed output is the body of the save.
+  const form = useContractForm<ProfileValues, ProfileUpdate>(profileUpdateSchema, {
     defaultValues: profileValuesOf(initial),
-    resolver: profileResolver,
     // A message goes when its field changes and comes back only on the next Save.
     reValidateMode: 'onSubmit',
     shouldFocusError: false,

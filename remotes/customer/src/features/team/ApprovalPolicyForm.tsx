@@ -1,6 +1,4 @@
-import { standardSchemaResolver } from '@hookform/resolvers/standard-schema';
 import { useId, useState, type ReactNode } from 'react';
-import { useForm } from 'react-hook-form';
 import {
   approvalPolicyBodySchema,
   formatMoney,
@@ -9,7 +7,7 @@ import {
   type ApprovalPolicy,
   type ApprovalPolicyBody,
 } from '@portal/contracts';
-import { Alert, TextField } from '@portal/ui';
+import { Alert, TextField, useContractForm } from '@portal/ui';
 import { RequestError, useSaveApprovalPolicyMutation } from '../../api';
 import { refusalText } from './refusal';
 
@@ -20,7 +18,6 @@ interface PolicyValues {
   thresholdNgn: string;
   requireTwoFactor: boolean;
 }
-const resolver = standardSchemaResolver<PolicyValues, unknown, ApprovalPolicyBody>(approvalPolicyBodySchema);
 
 const valuesOf = (policy: ApprovalPolicy): PolicyValues => ({
   thresholdNgn: policy.thresholdNgn ? groupAmount(policy.thresholdNgn) : '',
@@ -61,11 +58,10 @@ export function ApprovalPolicyForm({
   const id = useId();
   const save = useSaveApprovalPolicyMutation();
   const [failure, setFailure] = useState<string | null>(null);
-  const { register, handleSubmit, formState, setError, reset } = useForm<
+  const { register, handleSubmit, formState, setError, reset } = useContractForm<
     PolicyValues,
-    unknown,
     ApprovalPolicyBody
-  >({ defaultValues: valuesOf(policy), resolver, reValidateMode: 'onSubmit' });
+  >(approvalPolicyBodySchema, { defaultValues: valuesOf(policy), reValidateMode: 'onSubmit' });
 
   const submit = handleSubmit(async (body) => {
     setFailure(null);

@@ -1,8 +1,6 @@
-import { standardSchemaResolver } from '@hookform/resolvers/standard-schema';
 import { useState } from 'react';
-import { useForm } from 'react-hook-form';
 import { statementQuerySchema, type PaymentState, type StatementQuery } from '@portal/contracts';
-import { Alert, saveBlob, TextField } from '@portal/ui';
+import { Alert, saveBlob, TextField, useContractForm } from '@portal/ui';
 import { RequestError, SERVER_MESSAGES, useCustomerDataSource } from '../../api';
 import { lastThirtyDays } from './statementPeriod';
 
@@ -10,8 +8,6 @@ interface PeriodValues {
   from: string;
   to: string;
 }
-
-const resolver = standardSchemaResolver<PeriodValues, unknown, StatementQuery>(statementQuerySchema);
 
 /**
  * "Export CSV" (D36): the customer's requests of a period (the last 30 days unless
@@ -22,11 +18,13 @@ export function ExportStatement({ status }: { status: PaymentState | null }) {
   const source = useCustomerDataSource();
   const [exporting, setExporting] = useState(false);
   const [failure, setFailure] = useState<string | null>(null);
-  const { register, handleSubmit, formState } = useForm<PeriodValues, unknown, StatementQuery>({
-    defaultValues: lastThirtyDays(),
-    resolver,
-    reValidateMode: 'onSubmit',
-  });
+  const { register, handleSubmit, formState } = useContractForm<PeriodValues, StatementQuery>(
+    statementQuerySchema,
+    {
+      defaultValues: lastThirtyDays(),
+      reValidateMode: 'onSubmit',
+    },
+  );
 
   const exportCsv = handleSubmit(async ({ from, to }) => {
     setFailure(null);

@@ -1,6 +1,4 @@
-import { standardSchemaResolver } from '@hookform/resolvers/standard-schema';
 import { useState, type BaseSyntheticEvent } from 'react';
-import { useForm } from 'react-hook-form';
 import {
   CONTACT_HONEYPOT_FIELD,
   CONTACT_MESSAGES,
@@ -8,6 +6,7 @@ import {
   type ContactField,
 } from '@portal/contracts';
 import { RequestError } from '@portal/auth';
+import { useContractForm } from '@portal/ui';
 import { sendContactMessage } from './sendContactMessage';
 
 export type ContactMessage = Record<ContactField, string>;
@@ -23,8 +22,6 @@ const honeypotOf = (event: BaseSyntheticEvent | undefined): string => {
   return typeof value === 'string' ? value : '';
 };
 
-const resolver = standardSchemaResolver<ContactMessage, unknown, ContactMessage>(contactFormSchema);
-
 /**
  * The contact form on react-hook-form with the contracts' contact rules (the server's too).
  * Submit shows "Sending..." while the message is on its way, and the thank-you with an
@@ -38,7 +35,7 @@ export function useContactForm() {
     handleSubmit,
     setError,
     formState: { errors },
-  } = useForm<ContactMessage>({ defaultValues: EMPTY, resolver });
+  } = useContractForm<ContactMessage>(contactFormSchema, { defaultValues: EMPTY });
   const [sending, setSending] = useState(false);
   const [sent, setSent] = useState(false);
   const [failure, setFailure] = useState<string | null>(null);
