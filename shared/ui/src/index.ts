@@ -3,12 +3,9 @@ export { CurrencySelect, type CurrencySelectProps } from './currency';
 export { Dialog, type DialogProps } from './dialog';
 export {
   EditSaveControls,
-  useEditableForm,
   useEditingFocus,
-  type EditableForm,
-  type EditableFormOptions,
+  type EditCycle,
   type EditSaveControlsProps,
-  type Refusal,
 } from './editable-form';
 export {
   OBJECT_URL_LIFETIME_MS,

@@ -1,30 +1,56 @@
+import { useState } from 'react';
 import { act, render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import type { Validated } from '@portal/contracts';
 import { TextField } from '../TextField';
 import { EditSaveControls } from './EditSaveControls';
-import { useEditableForm } from './useEditableForm';
 import { useEditingFocus } from './useEditingFocus';
 
 interface Values {
   name: string;
 }
 
-const check = ({ name }: Values): Validated<Values> =>
-  name.trim()
-    ? { ok: true, data: { name: name.trim() } }
-    : { ok: false, errors: { name: ['Enter a name.'] }, message: 'Enter a name.' };
+/**
+ * The edit cycle the portal's editors (the customer's profile, the admin's settings) run, cut
+ * to one field: read-only until Edit, Cancel restores, Save refuses an empty name or saves.
+ */
+function useNameEditor(save: (values: Values) => Promise<Values>) {
+  const [saved, setSaved] = useState<Values>({ name: 'Ada' });
+  const [values, setValues] = useState<Values>(saved);
+  const [editing, setEditing] = useState(false);
+  const [saving, setSaving] = useState(false);
+  const [fieldErrors, setFieldErrors] = useState<Record<string, string>>({});
+  const [refusals, setRefusals] = useState(0);
+  return {
+    values,
+    editing,
+    saving,
+    fieldErrors,
+    refusals,
+    edit: () => setEditing(true),
+    cancel: () => {
+      setValues(saved);
+      setEditing(false);
+    },
+    change: (name: string) => setValues({ name }),
+    submit: async () => {
+      if (!values.name.trim()) {
+        setFieldErrors({ name: 'Enter a name.' });
+        setRefusals((count) => count + 1);
+        return;
+      }
+      setSaving(true);
+      const stored = await save({ name: values.name.trim() });
+      setSaved(stored);
+      setValues(stored);
+      setSaving(false);
+      setEditing(false);
+    },
+  };
+}
 
 /** A profile-like form: Edit and Cancel/Save in one place, as the customer's profile has them. */
 function NameForm({ save }: { save: (values: Values) => Promise<Values> }) {
-  const form = useEditableForm<Values, Values, Values>({
-    initial: { name: 'Ada' },
-    check,
-    save,
-    valuesOf: (view) => view,
-    refusalOf: () => ({ fields: {}, message: 'Could not save.' }),
-    successMessage: 'Saved.',
-  });
+  const form = useNameEditor(save);
   const { formRef, editRef } = useEditingFocus(form.editing, form.refusals);
   return (
     <form
@@ -41,7 +67,7 @@ function NameForm({ save }: { save: (values: Values) => Promise<Values> }) {
         readOnly={!form.editing}
         value={form.values.name}
         error={form.fieldErrors.name}
-        onChange={(event) => form.change('name', event.target.value)}
+        onChange={(event) => form.change(event.target.value)}
       />
       <EditSaveControls form={form} editRef={editRef} />
     </form>

@@ -1,9 +1,16 @@
 import type { Ref } from 'react';
-import type { EditableForm } from './useEditableForm';
+
+/** What the buttons read of an editor (the customer's profile, an admin setting): its mode and saving state. */
+export interface EditCycle {
+  editing: boolean;
+  saving: boolean;
+  edit: () => void;
+  cancel: () => void;
+}
 
 export interface EditSaveControlsProps {
   /** The form's state: its mode decides which buttons show, its saving state their busy look. */
-  form: Pick<EditableForm<unknown>, 'editing' | 'saving' | 'edit' | 'cancel'>;
+  form: EditCycle;
   /** The Edit button, for `useEditingFocus` to return focus to after Cancel or Save. */
   editRef?: Ref<HTMLButtonElement>;
   /** Edit as the page's main action (a form of its own) or beside a section's title. */

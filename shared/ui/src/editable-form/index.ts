@@ -1,8 +1,2 @@
-export { EditSaveControls, type EditSaveControlsProps } from './EditSaveControls';
-export {
-  useEditableForm,
-  type EditableForm,
-  type EditableFormOptions,
-  type Refusal,
-} from './useEditableForm';
+export { EditSaveControls, type EditCycle, type EditSaveControlsProps } from './EditSaveControls';
 export { useEditingFocus } from './useEditingFocus';
