@@ -13,6 +13,7 @@ import jsxA11y from 'eslint-plugin-jsx-a11y';
 import reactHooks from 'eslint-plugin-react-hooks';
 import globals from 'globals';
 import tseslint from 'typescript-eslint';
+import { oneWayPerJob } from './lint/oneWayPerJob.mjs';
 
 const root = import.meta.dirname;
 const remotes = ['public-site', 'customer', 'admin'];
@@ -269,6 +270,8 @@ export default tseslint.config(
       'import-x/no-cycle': ['error', { ignoreExternal: true }],
     },
   },
+  // One way per job on the client: one query idiom per remote, one form hook, one api client.
+  ...oneWayPerJob,
   {
     files: ['**/*.{js,mjs,cjs}'],
     languageOptions: { globals: { ...globals.node }, sourceType: 'commonjs' },
