@@ -1,6 +1,6 @@
 import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import type { Resolver } from 'react-hook-form';
+import type { Resolver, ResolverResult } from 'react-hook-form';
 import { INVALID_VALUE_MESSAGE } from '@portal/contracts';
 import { useContractForm, type FormCheck } from './useContractForm';
 
@@ -35,7 +35,9 @@ const contract = {
 };
 
 /** A form's own check beyond the contract (a picked file, say), in a library's words. */
-const ownCheck: Resolver<Values, unknown, { name: string; code: string }> = (values) =>
+const ownCheck: Resolver<Values, unknown, { name: string; code: string }> = (
+  values,
+): ResolverResult<Values, { name: string; code: string }> =>
   values.name === 'taken'
     ? { values: {}, errors: { name: { type: 'validate', message: 'Invalid name' } } }
     : { values: { name: values.name, code: values.code }, errors: {} };
