@@ -61,8 +61,8 @@ export function PaymentRequestForm({
 }: PaymentRequestFormProps) {
   const form = useRef<HTMLFormElement>(null);
   // The beneficiary picked from the book: the resolver reads it to hand it to the review.
-  const saved = useRef<BeneficiaryView | null>(null);
-  const resolver = useMemo(() => paymentFormResolver(() => saved.current), []);
+  const [saved, setSaved] = useState<BeneficiaryView | null>(null);
+  const resolver = useMemo(() => paymentFormResolver(() => saved), [saved]);
   const methods = useContractForm<PaymentFormValues, CheckedPayment>(resolver, {
     defaultValues: EMPTY_PAYMENT_FORM,
     // A field's message goes when the customer changes it, and comes back only on the
@@ -80,8 +80,9 @@ export function PaymentRequestForm({
 
   // After each refusal, by this form or by the server, the first field in error
   // takes focus, so its message is read out and the customer can fix it at once.
+  const focusFirstRefused = () => form.current?.querySelector<HTMLElement>('[aria-invalid="true"]')?.focus();
   useEffect(() => {
-    if (refusals > 0) form.current?.querySelector<HTMLElement>('[aria-invalid="true"]')?.focus();
+    if (refusals > 0) focusFirstRefused();
   }, [refusals]);
   // Once per refusal by the server, not again as its messages are cleared field by field.
   const focusedRefusal = useRef(0);
@@ -89,7 +90,8 @@ export function PaymentRequestForm({
     if (serverRefusals === focusedRefusal.current) return;
     if (!Object.keys(serverErrors).some(hasOwnErrorPlace)) return;
     focusedRefusal.current = serverRefusals;
-    setRefusals((count) => count + 1);
+    // The server's messages are on the page already (they come in as props).
+    focusFirstRefused();
   }, [serverRefusals, serverErrors]);
 
   const change = <K extends Path<PaymentFormValues>>(field: K, value: PathValue<PaymentFormValues, K>) => {
@@ -111,7 +113,7 @@ export function PaymentRequestForm({
   };
 
   const choose = (beneficiary: BeneficiaryView) => {
-    saved.current = beneficiary;
+    setSaved(beneficiary);
     change('beneficiaryId', beneficiary.id);
     // The server pays a saved beneficiary only in its own currency.
     change('foreignCurrency', beneficiary.currency);

@@ -99,7 +99,7 @@ export function useProfileEditor(
     refuse();
   };
 
-  const send = form.handleSubmit(async (update) => {
+  const send = async (update: ProfileUpdate) => {
     inFlight.current = true;
     setSaving(true);
     setGeneralError(null);
@@ -115,7 +115,7 @@ export function useProfileEditor(
       inFlight.current = false;
       if (mounted.current) setSaving(false);
     }
-  }, refuse);
+  };
 
   return {
     values,
@@ -143,7 +143,7 @@ export function useProfileEditor(
     submit: async () => {
       if (inFlight.current) return;
       setMessage(null);
-      await send();
+      await form.handleSubmit(send, refuse)();
     },
     dismissMessage: () => setMessage(null),
   };
