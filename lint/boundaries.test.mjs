@@ -11,6 +11,7 @@ import { ESLint } from 'eslint';
 import { zones } from '../eslint.config.mjs';
 import { featureGraph, folderCycles } from './featureGraph.mjs';
 import { fileCycles, fileGraph } from './fileGraph.mjs';
+import { roomCycles, testHelperImports } from './serverLayers.mjs';
 
 const root = path.resolve(import.meta.dirname, '..');
 const fixtures = path.join(root, 'lint', 'fixtures');
@@ -368,6 +369,30 @@ describe('server feature folders', () => {
   });
   it("the server's features import each other one way only (no folder cycle)", () => {
     assert.deepEqual(folderCycles(featureGraph(path.join(root, 'server', 'src', 'features'))), []);
+  });
+});
+
+describe('server test helpers', () => {
+  // A test helper may build the whole app (src/testing/testApp.ts → api.ts → every feature); a
+  // production module or another feature's helper that imports it would sit below it
+  // (lint/serverLayers.mjs). The fixture breaks each rule once.
+  const fixture = path.join(fixtures, 'test-helpers', 'src');
+  const server = path.join(root, 'server', 'src');
+  it("a production file that imports a test helper, and a feature helper that takes another feature's inner file or the whole app, are refused", () => {
+    assert.deepEqual(testHelperImports(fixture), [
+      'features/payments/index.ts imports features/payments/testing/paymentTesting.ts: a production file imports a test helper',
+      "features/payments/testing/paymentTesting.ts imports features/team/members.ts: a feature's test helper reaches into another feature",
+      "features/payments/testing/paymentTesting.ts imports testing/testApp.ts: a feature's test helper builds on the whole app",
+    ]);
+  });
+  it('folders that import each other round through their test helpers are a cycle', () => {
+    assert.deepEqual(roomCycles(fixture), [['api.ts', 'features/payments', 'features/team', 'testing']]);
+  });
+  it('no production file of the server imports a test helper, and feature helpers take other features through their index.ts or testing/ only', () => {
+    assert.deepEqual(testHelperImports(server), []);
+  });
+  it("the server's files and folders (each feature's, plugins/, testing/…) import each other one way only, test helpers counted", () => {
+    assert.deepEqual(roomCycles(server), []);
   });
 });
 
