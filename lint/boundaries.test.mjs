@@ -276,6 +276,26 @@ describe('layers inside each app', () => {
     );
   });
 
+  for (const [from, file, specifier] of [
+    ['a server feature', 'server/src/features/auth/usesSchema.ts', '../../plugins/database/schema'],
+    ['another plugin', 'server/src/plugins/http/usesSchema.ts', '../database/schema'],
+    ['a top-level server file', 'server/src/usesSchema.ts', './plugins/database/schema'],
+  ]) {
+    it(`${from} cannot import the database schema file, only \`tables\` from plugins/database`, async () => {
+      const message = await assertRefused(
+        file,
+        `import { users } from '${specifier}';\nexport const x = users;\n`,
+      );
+      assert.match(message, /Tables are reached one way/);
+    });
+  }
+  it('a server feature can take `tables` from plugins/database', async () => {
+    await assertAllowed(
+      'server/src/features/auth/usesTables.ts',
+      `import { tables } from '../../plugins/database';\nexport const x = tables.users;\n`,
+    );
+  });
+
   for (const file of ['config.ts', 'paths.ts']) {
     it(`the server's ${file} cannot import a server feature`, async () => {
       const message = await assertRefused(

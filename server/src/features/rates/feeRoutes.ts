@@ -15,7 +15,7 @@ import {
 import type { FastifyInstance } from 'fastify';
 import { accountOf, requireAnyRole, requireStaff } from '../access';
 import { recordAudit } from '../../plugins/audit';
-import { paymentFees } from '../../plugins/database/schema';
+import { tables } from '../../plugins/database';
 import { ApiError, notFound, parseBody, parsePathParams, succeed } from '../../plugins/http';
 import { currencyParams } from './currencyParams';
 import { routeSchema } from '../../plugins/openapi';
@@ -23,6 +23,8 @@ import { stepUpNote, verifyStepUp } from '../two-factor';
 import { feeRuleOf, lockFee, readFees, toCurrencyFee } from './feeTable';
 import type { RateDeps } from './rateRoutes';
 import { eq } from 'drizzle-orm';
+
+const { paymentFees } = tables;
 
 export const FEES_MESSAGE = 'Fees';
 

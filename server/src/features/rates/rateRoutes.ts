@@ -17,7 +17,7 @@ import {
 import type { FastifyInstance } from 'fastify';
 import { accountOf, requireAnyRole, type AccessDeps, requireStaff } from '../access';
 import { recordAudit } from '../../plugins/audit';
-import { exchangeRates } from '../../plugins/database/schema';
+import { tables } from '../../plugins/database';
 import { ApiError, parseBody, parsePathParams, notFound, succeed } from '../../plugins/http';
 import { pairParams } from './currencyParams';
 import type { AuthContext } from '../auth';
@@ -26,6 +26,8 @@ import { lockRate, readRate, readRates } from './rateTable';
 import { nextStepUpReference, rateChangeNeedsStepUp } from './stepUpReference';
 import { routeSchema } from '../../plugins/openapi';
 import { rateDataSchema, ratesDataSchema } from '@portal/contracts';
+
+const { exchangeRates } = tables;
 
 export interface RateDeps extends AccessDeps {
   now: () => Date;
