@@ -144,6 +144,12 @@ const zones = [
       'A server plugin (cross-cutting: http, logging, security, database...) never imports a product feature: features are built on plugins.',
   },
   {
+    target: at('server/{*.ts,scripts/**,src/*.ts,src/!(plugins)/**,src/plugins/!(database)/**}'),
+    from: at('server/src/plugins/database/schema.ts'),
+    message:
+      'Tables are reached one way: `tables` (and the row types) from plugins/database, never its schema.ts.',
+  },
+  {
     target: [at('server/src/config.ts'), at('server/src/paths.ts')],
     from: at('server/src/features/**'),
     message:

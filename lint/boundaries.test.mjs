@@ -11,6 +11,7 @@ import { ESLint } from 'eslint';
 import { zones } from '../eslint.config.mjs';
 import { featureGraph, folderCycles } from './featureGraph.mjs';
 import { fileCycles, fileGraph } from './fileGraph.mjs';
+import { roomCycles, testHelperImports } from './serverLayers.mjs';
 
 const root = path.resolve(import.meta.dirname, '..');
 const fixtures = path.join(root, 'lint', 'fixtures');
@@ -275,6 +276,26 @@ describe('layers inside each app', () => {
     );
   });
 
+  for (const [from, file, specifier] of [
+    ['a server feature', 'server/src/features/auth/usesSchema.ts', '../../plugins/database/schema'],
+    ['another plugin', 'server/src/plugins/http/usesSchema.ts', '../database/schema'],
+    ['a top-level server file', 'server/src/usesSchema.ts', './plugins/database/schema'],
+  ]) {
+    it(`${from} cannot import the database schema file, only \`tables\` from plugins/database`, async () => {
+      const message = await assertRefused(
+        file,
+        `import { users } from '${specifier}';\nexport const x = users;\n`,
+      );
+      assert.match(message, /Tables are reached one way/);
+    });
+  }
+  it('a server feature can take `tables` from plugins/database', async () => {
+    await assertAllowed(
+      'server/src/features/auth/usesTables.ts',
+      `import { tables } from '../../plugins/database';\nexport const x = tables.users;\n`,
+    );
+  });
+
   for (const file of ['config.ts', 'paths.ts']) {
     it(`the server's ${file} cannot import a server feature`, async () => {
       const message = await assertRefused(
@@ -368,6 +389,30 @@ describe('server feature folders', () => {
   });
   it("the server's features import each other one way only (no folder cycle)", () => {
     assert.deepEqual(folderCycles(featureGraph(path.join(root, 'server', 'src', 'features'))), []);
+  });
+});
+
+describe('server test helpers', () => {
+  // A test helper may build the whole app (src/testing/testApp.ts → api.ts → every feature); a
+  // production module or another feature's helper that imports it would sit below it
+  // (lint/serverLayers.mjs). The fixture breaks each rule once.
+  const fixture = path.join(fixtures, 'test-helpers', 'src');
+  const server = path.join(root, 'server', 'src');
+  it("a production file that imports a test helper, and a feature helper that takes another feature's inner file or the whole app, are refused", () => {
+    assert.deepEqual(testHelperImports(fixture), [
+      'features/payments/index.ts imports features/payments/testing/paymentTesting.ts: a production file imports a test helper',
+      "features/payments/testing/paymentTesting.ts imports features/team/members.ts: a feature's test helper reaches into another feature",
+      "features/payments/testing/paymentTesting.ts imports testing/testApp.ts: a feature's test helper builds on the whole app",
+    ]);
+  });
+  it('folders that import each other round through their test helpers are a cycle', () => {
+    assert.deepEqual(roomCycles(fixture), [['api.ts', 'features/payments', 'features/team', 'testing']]);
+  });
+  it('no production file of the server imports a test helper, and feature helpers take other features through their index.ts or testing/ only', () => {
+    assert.deepEqual(testHelperImports(server), []);
+  });
+  it("the server's files and folders (each feature's, plugins/, testing/…) import each other one way only, test helpers counted", () => {
+    assert.deepEqual(roomCycles(server), []);
   });
 });
 

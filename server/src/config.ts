@@ -14,6 +14,7 @@ import {
   WEBHOOK_LIMITS,
 } from '@portal/contracts';
 import { validateAccountPassword } from './plugins/password-strength';
+import type { S3Settings } from './plugins/storage';
 import { parseRetiredKeys, parseSigningKey } from './plugins/receipt-keys';
 import { REPO_DIR } from './paths';
 
@@ -139,19 +140,6 @@ export function parseBlockedCountries(value: string | undefined): string[] {
       `BLOCKED_COUNTRIES must be ISO 3166 two-letter codes separated by commas (or none): ${wrong.join(', ')}`,
     );
   return [...new Set(codes)];
-}
-
-/** An S3-compatible bucket (AWS S3, MinIO, Ceph, R2…) for uploaded files. */
-export interface S3Settings {
-  /** The service's origin, e.g. http://127.0.0.1:9000. */
-  endpoint: string;
-  region: string;
-  bucket: string;
-  /** Null (both): the AWS SDK's default chain gives them (environment, IAM role…). */
-  accessKeyId: string | null;
-  secretAccessKey: string | null;
-  /** Bucket in the path (host/bucket/key), as MinIO and most S3-compatible services need. */
-  forcePathStyle: boolean;
 }
 
 export type TrustProxy = boolean | number | string[];
@@ -441,13 +429,4 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
     blockedCountries: parseBlockedCountries(env.BLOCKED_COUNTRIES),
     sanctionsListFile: env.SANCTIONS_LIST_FILE ? path.resolve(env.SANCTIONS_LIST_FILE) : null,
   };
-}
-
-/** Origins (other than our own) that the shell loads remote code from. */
-export function remoteOrigins(config: ServerConfig): string[] {
-  const origins = new Set<string>();
-  for (const url of Object.values(config.remoteEntries)) {
-    if (/^https?:\/\//.test(url)) origins.add(new URL(url).origin);
-  }
-  return [...origins];
 }

@@ -3,11 +3,12 @@ import { hashPassword } from '../features/auth';
 import { tables } from '../plugins/database';
 import { enrol } from '../features/two-factor/testing/twoFactorTesting';
 import { confirmed } from '../features/two-factor/testing/stepUpTesting';
-import { api, bearer, signIn } from './testApp';
+import { signIn } from '../features/auth/testing/accounts';
+import { api, bearer } from '../plugins/http/testing/requests';
 import type { TestServer } from './useTestServer';
 
-// Signed-in staff members for any feature's tests (not a test itself). Not exported from
-// index.ts: it uses the two-factor feature's test helpers, which import that barrel.
+// Signed-in staff members for any feature's tests (not a test itself): a staff member is
+// invited (staff) and enrols a second factor (two-factor), so this sits above both.
 
 const INVITED_PASSWORD = 'Staff-Pass-123';
 const INSERTED_PASSWORD = 'Staff-Test-Password-1';

@@ -10,9 +10,8 @@ import {
 } from '@portal/contracts';
 import { and, count, desc, eq, isNull } from 'drizzle-orm';
 import { randomBytes } from 'node:crypto';
-import type { Db } from '../../plugins/database';
+import { type Db, type ApiKeyRow } from '../../plugins/database';
 import { tables } from '../../plugins/database';
-import type { ApiKeyRow } from '../../plugins/database/schema';
 import { ApiError } from '../../plugins/http';
 import { hashApiKeySecret } from '../access';
 

@@ -1,9 +1,10 @@
 import type { BeneficiaryView } from '@portal/contracts';
 import { and, eq, inArray, sql } from 'drizzle-orm';
-import type { Db } from '../../plugins/database';
-import { beneficiaries, beneficiaryVersions } from '../../plugins/database/schema';
+import { type Db, tables } from '../../plugins/database';
 import { toBeneficiaryView } from './beneficiaryView';
 import type { Owner } from './beneficiaryStore';
+
+const { beneficiaries, beneficiaryVersions } = tables;
 
 /**
  * Several of the owner's beneficiaries as they are now, by id, in one query (a bulk payment's

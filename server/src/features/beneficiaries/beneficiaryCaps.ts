@@ -1,10 +1,11 @@
 import { beneficiaryLimitMessage, BENEFICIARY_MESSAGES, ERROR_CODES } from '@portal/contracts';
 import { count, eq, sql } from 'drizzle-orm';
-import type { Db } from '../../plugins/database';
-import { beneficiaries } from '../../plugins/database/schema';
+import { type Db, tables } from '../../plugins/database';
 import { ApiError } from '../../plugins/http';
 import { enforce, type RateLimit } from '../../plugins/rate-limit';
 import type { Owner } from './beneficiaryStore';
+
+const { beneficiaries } = tables;
 
 /**
  * How many beneficiaries a business may keep, and how many it may create a minute (issue 32:

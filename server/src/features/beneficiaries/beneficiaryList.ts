@@ -1,12 +1,12 @@
 import type { BeneficiaryListData } from '@portal/contracts';
 import { and, desc, eq, getTableColumns, isNull, like, sql, type SQL } from 'drizzle-orm';
-import { type Db, preparedPerDatabase } from '../../plugins/database';
 import {
-  beneficiaries,
-  beneficiaryVersions,
+  type Db,
+  preparedPerDatabase,
+  tables,
   type BeneficiaryRow,
   type BeneficiaryVersionRow,
-} from '../../plugins/database/schema';
+} from '../../plugins/database';
 import {
   cursorParams,
   cursorTime,
@@ -17,6 +17,8 @@ import {
 } from '../../plugins/paging';
 import { containsPattern, toBeneficiaryView } from './beneficiaryView';
 import type { Owner } from './beneficiaryStore';
+
+const { beneficiaries, beneficiaryVersions } = tables;
 
 interface ListShape {
   afterCursor: boolean;

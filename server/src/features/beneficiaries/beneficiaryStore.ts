@@ -1,8 +1,9 @@
 import type { BeneficiaryInput, BeneficiaryView } from '@portal/contracts';
 import { and, eq, isNull, sql } from 'drizzle-orm';
-import type { Db } from '../../plugins/database';
-import { beneficiaries, beneficiaryVersions } from '../../plugins/database/schema';
+import { type Db, tables } from '../../plugins/database';
 import { bankDetailsDiffer, bankDetailsOfRow, searchTextOf, toBeneficiaryView } from './beneficiaryView';
+
+const { beneficiaries, beneficiaryVersions } = tables;
 
 /** The owner of a beneficiary book: the customer's user id today, the business's id once businesses exist (D34). */
 export type Owner = string;

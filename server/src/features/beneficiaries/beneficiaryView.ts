@@ -1,5 +1,5 @@
 import type { BeneficiaryBankDetails, BeneficiaryInput, BeneficiaryView } from '@portal/contracts';
-import type { BeneficiaryRow, BeneficiaryVersionRow } from '../../plugins/database/schema';
+import type { BeneficiaryRow, BeneficiaryVersionRow } from '../../plugins/database';
 
 /** The bank details of a version row, as the contract names them. */
 export const bankDetailsOfRow = (row: BeneficiaryVersionRow): BeneficiaryBankDetails => ({

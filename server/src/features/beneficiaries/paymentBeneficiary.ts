@@ -11,8 +11,7 @@ import {
 } from '@portal/contracts';
 import { and, eq, isNull, lt, ne, or, sql } from 'drizzle-orm';
 import { recordAudit } from '../../plugins/audit';
-import type { Db } from '../../plugins/database';
-import { beneficiaries, beneficiaryVersions, paymentRequests } from '../../plugins/database/schema';
+import { type Db, tables } from '../../plugins/database';
 import { ApiError } from '../../plugins/http';
 import { ensureRoomForOneMore, type BeneficiaryCaps } from './beneficiaryCaps';
 import { refuseBlockedCountry, type ScreeningPolicy } from '../screening';
@@ -24,6 +23,8 @@ import {
   type Owner,
 } from './beneficiaryStore';
 import { emitBeneficiaryEvent } from './beneficiaryWebhook';
+
+const { beneficiaries, beneficiaryVersions, paymentRequests } = tables;
 
 /**
  * D43: bank details the vendor entered are paid only once someone in the business confirmed

@@ -1,5 +1,5 @@
 import type { CustomerDocument } from '@portal/contracts';
-import type { DocumentRow } from '../../plugins/database/schema';
+import type { DocumentRow } from '../../plugins/database';
 
 /** A stored document as its owner and admins see it (never its storage key). */
 export function toCustomerDocument(row: DocumentRow): CustomerDocument {

@@ -8,10 +8,11 @@ import {
 } from '@portal/contracts';
 import { and, asc, desc, eq, inArray, isNull } from 'drizzle-orm';
 import { recordAudit } from '../../plugins/audit';
-import type { Db, UserRow } from '../../plugins/database';
-import { documents, users, type DocumentRow } from '../../plugins/database/schema';
+import { type Db, type UserRow, tables, type DocumentRow } from '../../plugins/database';
 import { ApiError } from '../../plugins/http';
 import { planUpload, type UploadPlan } from './uploadPlan';
+
+const { documents, users } = tables;
 
 /** A checked file about to become a document row; the id also names its stored bytes. */
 export interface NewDocument {

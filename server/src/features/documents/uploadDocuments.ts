@@ -8,8 +8,7 @@ import {
 } from '@portal/contracts';
 import type { FastifyRequest } from 'fastify';
 import { randomUUID } from 'node:crypto';
-import type { Db, UserRow } from '../../plugins/database';
-import type { DocumentRow } from '../../plugins/database/schema';
+import { type Db, type UserRow, type DocumentRow } from '../../plugins/database';
 import { ApiError } from '../../plugins/http';
 import type { FileStore } from '../../plugins/storage';
 import { receiveFiles, UPLOAD_REFUSALS } from '../../plugins/uploads';

@@ -1,5 +1,5 @@
 import { MULTI_FILE_DOCUMENT, type DocumentType } from '@portal/contracts';
-import type { DocumentRow } from '../../plugins/database/schema';
+import type { DocumentRow } from '../../plugins/database';
 
 export interface UploadPlan {
   /** Single-document types whose current version is approved: an upload of them is refused. */

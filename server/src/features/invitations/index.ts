@@ -2,6 +2,8 @@
 export {
   invitationTokenHash,
   invitationTokenOf,
+  invitationTokenParams,
+  LINK_INCOMPLETE,
   newInvitationLink,
   usableInvitation,
   type InvitationLinkMessages,

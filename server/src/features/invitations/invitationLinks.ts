@@ -1,5 +1,6 @@
 import { ERROR_CODES } from '@portal/contracts';
-import { ApiError, notFound } from '../../plugins/http';
+import * as z from 'zod/mini';
+import { ApiError, notFound, parsePathParams } from '../../plugins/http';
 import { randomToken, sha256 } from '../auth';
 
 /**
@@ -26,14 +27,17 @@ export interface InvitationLinkMessages {
   expired: string;
 }
 
-/** A link's token from the route's params: 32 random bytes in base64url, else no invitation (404). */
-export function invitationTokenOf(params: unknown, messages: InvitationLinkMessages): string {
-  const token = (params as { token?: unknown } | null)?.token;
-  if (typeof token !== 'string' || !/^[A-Za-z0-9_-]{43}$/.test(token)) {
-    throw notFound(messages.invalid);
-  }
-  return token;
-}
+/** What a token that cannot be a link's is answered (one cut short when copied, or altered). */
+export const LINK_INCOMPLETE = 'This link is cut short or changed: open it from its e-mail again.';
+
+/** A link's token in the path: 32 random bytes in base64url, 43 characters. */
+export const invitationTokenParams = z.object({
+  token: z.string().check(z.regex(/^[A-Za-z0-9_-]{43}$/, LINK_INCOMPLETE)),
+});
+
+/** A link's token from the route's params (400 when it cannot be one; an unknown one is the route's 404). */
+export const invitationTokenOf = (params: unknown): string =>
+  parsePathParams(invitationTokenParams, params).token;
 
 /**
  * The invitation a link names, still usable: 404 when there is none or it was used or

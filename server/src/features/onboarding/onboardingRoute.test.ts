@@ -2,8 +2,9 @@ import { ONBOARDING_PATH, onboardingDataSchema } from '@portal/contracts';
 import { eq } from 'drizzle-orm';
 import * as z from 'zod/mini';
 import { tables } from '../../plugins/database';
-import { documents, profiles } from '../../plugins/database/schema';
 import { DATABASE_KINDS, api, bearer, signIn, useTestServer, verifiedAccount } from '../../testing';
+
+const { documents, profiles } = tables;
 
 describe.each(DATABASE_KINDS)('GET /api/onboarding on %s', (kind) => {
   const server = useTestServer(kind);

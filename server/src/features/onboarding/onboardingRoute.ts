@@ -3,11 +3,13 @@ import { and, eq, isNull } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { businessOf, requireMember, type AccessDeps } from '../access';
 import { findUserById } from '../auth';
-import { documents, profiles } from '../../plugins/database/schema';
+import { tables } from '../../plugins/database';
 import { succeed } from '../../plugins/http';
 import { routeSchema } from '../../plugins/openapi';
 import { onboardingDataSchema } from '@portal/contracts';
 import { missingProfileFields } from './profileChecklist';
+
+const { documents, profiles } = tables;
 
 /**
  * `GET /api/onboarding` (customers): the three steps of the dashboard's checklist,

@@ -19,7 +19,7 @@ import { eq, sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import * as z from 'zod/mini';
 import { accountOf, requireStaff } from '../access';
-import { paymentRequests } from '../../plugins/database/schema';
+import { tables } from '../../plugins/database';
 import { acceptValid, ApiError, notFound, parseBody, parseParams, succeed } from '../../plugins/http';
 import { idParams, routeSchema } from '../../plugins/openapi';
 import { staffMaySee } from './paymentReaders';
@@ -30,6 +30,8 @@ import { movePayment } from './movePayment';
 import type { PaymentDeps } from './paymentDeps';
 import { adminPaymentDetail } from './paymentDetails';
 import { payoutNeedsSecond, registerPayoutConfirmRoute } from './payoutDualControl';
+
+const { paymentRequests } = tables;
 
 /** How far ahead of the server's clock a payout time may be (the staff member's device's "now"). */
 const PAID_AT_CLOCK_SKEW_MS = 60_000;

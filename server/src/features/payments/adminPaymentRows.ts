@@ -9,7 +9,7 @@ import {
 } from '@portal/contracts';
 import { and, desc, eq, inArray, notInArray, sql, type SQL } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
-import { type Db, preparedPerDatabase } from '../../plugins/database';
+import { type Db, preparedPerDatabase, tables } from '../../plugins/database';
 import {
   cursorParams,
   cursorTime,
@@ -18,11 +18,12 @@ import {
   olderThanCursor,
   type PageCursor,
 } from '../../plugins/paging';
-import { paymentRequests, profiles, users } from '../../plugins/database/schema';
 import { notFound } from '../../plugins/http';
 import { beneficiarySignals } from '../beneficiaries';
 import { businessPeopleOf } from './businessPeople';
 import { moneyOf, purposeOf } from './customerPayment';
+
+const { paymentRequests, profiles, users } = tables;
 
 const decider = alias(users, 'decider');
 

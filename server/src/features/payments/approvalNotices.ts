@@ -1,10 +1,11 @@
 import { formatMoney } from '@portal/contracts';
 import { and, eq, inArray, ne } from 'drizzle-orm';
-import type { Db, UserRow } from '../../plugins/database';
-import { users, type PaymentRequestRow } from '../../plugins/database/schema';
+import { type Db, type UserRow, tables, type PaymentRequestRow } from '../../plugins/database';
 import { approvalNeededEmail } from '../team';
 import { moneyOf } from './customerPayment';
 import type { PaymentDeps } from './paymentDeps';
+
+const { users } = tables;
 
 /** Who may approve a maker's request in the business (owners and approvers but the maker), and the maker's name. */
 export async function approversBesides(tx: Db, businessId: string, makerId: string) {

@@ -12,17 +12,15 @@ import {
 } from '@portal/contracts';
 import { and, eq, inArray } from 'drizzle-orm';
 import { recordAudit, recordAudits } from '../../plugins/audit';
-import type { Db, UserRow } from '../../plugins/database';
 import {
-  paymentBatches,
-  paymentEvents,
-  paymentRequests,
-  quotes,
+  type Db,
+  type UserRow,
+  tables,
   type PaymentBatchRow,
   type PaymentBatchTotal,
   type PaymentRequestRow,
   type QuoteRow,
-} from '../../plugins/database/schema';
+} from '../../plugins/database';
 import { ApiError } from '../../plugins/http';
 import { beneficiaryForPayment } from '../beneficiaries';
 import { claimQuote } from '../quotes';
@@ -35,6 +33,8 @@ import { newFundingReference } from './paymentDecision';
 import type { PaymentDeps } from './paymentDeps';
 import { emitPaymentStates } from './paymentWebhook';
 import { holdIfListed } from './screeningHold';
+
+const { paymentBatches, paymentEvents, paymentRequests, quotes } = tables;
 
 /** Rows per insert statement: well under PostgreSQL's 65,535 parameters at ~35 columns a row. */
 const CHUNK = 250;

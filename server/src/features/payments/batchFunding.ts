@@ -10,19 +10,14 @@ import {
 } from '@portal/contracts';
 import { and, eq, inArray } from 'drizzle-orm';
 import { recordAudit, recordAudits } from '../../plugins/audit';
-import type { UserRow } from '../../plugins/database';
+import { type UserRow, tables, type PaymentBatchRow } from '../../plugins/database';
 import { mailMessage, plainParagraph } from '../../plugins/mail';
-import {
-  paymentBatches,
-  paymentEvents,
-  paymentRequests,
-  users,
-  type PaymentBatchRow,
-} from '../../plugins/database/schema';
 import { ApiError, notFound } from '../../plugins/http';
 import { batchPagePath } from './batchNotices';
 import type { PaymentDeps } from './paymentDeps';
 import { emitPaymentStates } from './paymentWebhook';
+
+const { paymentBatches, paymentEvents, paymentRequests, users } = tables;
 
 /** The states a payment waits for its naira in (D31): the batch's transfer moves these. */
 const AWAITING_FUNDS: PaymentState[] = ['approved', 'funding_reported'];

@@ -1,7 +1,6 @@
 import { formatMoney, LOCAL_CURRENCY } from '@portal/contracts';
-import type { Db } from '../../plugins/database';
+import { type Db, type PaymentBatchRow } from '../../plugins/database';
 import { mailMessage, plainParagraph } from '../../plugins/mail';
-import type { PaymentBatchRow } from '../../plugins/database/schema';
 import { approversBesides } from './approvalNotices';
 import type { PaymentDeps } from './paymentDeps';
 

@@ -11,11 +11,12 @@ import {
   type FeeRule,
   type PaymentCurrency,
 } from '@portal/contracts';
-import type { Db } from '../../plugins/database';
-import { quotes, type QuoteRow } from '../../plugins/database/schema';
+import { type Db, tables, type QuoteRow } from '../../plugins/database';
 import { feeRuleOfRow } from '../quotes';
 import { currentFee, staffSetNairaRate } from '../rates';
 import type { CheckedLine } from './batchLines';
+
+const { quotes } = tables;
 
 /** A line's naira: the converted amount at its currency's rate, the fee on it (D47), and their sum. */
 export interface LinePrice {

@@ -1,15 +1,10 @@
 import { formatAmount, LOCAL_CURRENCY, type BatchTotal, type PaymentBatch } from '@portal/contracts';
 import { and, asc, eq, inArray, sql } from 'drizzle-orm';
-import type { Db } from '../../plugins/database';
-import {
-  paymentBatches,
-  paymentRequests,
-  users,
-  type PaymentBatchRow,
-  type PaymentBatchTotal,
-} from '../../plugins/database/schema';
+import { type Db, tables, type PaymentBatchRow, type PaymentBatchTotal } from '../../plugins/database';
 import { feeRuleOfRow } from '../quotes';
 import { toCustomerPayment } from './customerPayment';
+
+const { paymentBatches, paymentRequests, users } = tables;
 
 /** One of the business's batches; another business's reads as none (404). */
 export async function findOwnBatch(

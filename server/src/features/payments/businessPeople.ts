@@ -1,7 +1,8 @@
 import type { BusinessPerson } from '@portal/contracts';
 import { and, eq, inArray } from 'drizzle-orm';
-import type { Db } from '../../plugins/database';
-import { paymentEvents, users } from '../../plugins/database/schema';
+import { type Db, tables } from '../../plugins/database';
+
+const { paymentEvents, users } = tables;
 
 export interface BusinessPeople {
   /** The member who prepared the request (its maker). */

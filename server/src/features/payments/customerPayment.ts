@@ -5,7 +5,7 @@ import {
   type CustomerPayment,
   type PaymentInvoice,
 } from '@portal/contracts';
-import type { PaymentRequestRow } from '../../plugins/database/schema';
+import type { PaymentRequestRow } from '../../plugins/database';
 import { feeRuleOfRow } from '../quotes';
 
 /** The invoice's details, or null when the request has none. */

@@ -7,7 +7,7 @@ import {
   type StateCounts,
 } from '@portal/contracts';
 import { and, desc, eq, inArray, sql, type SQL } from 'drizzle-orm';
-import { type Db, preparedPerDatabase } from '../../plugins/database';
+import { type Db, preparedPerDatabase, tables, type PaymentRequestRow } from '../../plugins/database';
 import {
   cursorParams,
   cursorTime,
@@ -16,8 +16,9 @@ import {
   olderThanCursor,
   type PageCursor,
 } from '../../plugins/paging';
-import { paymentRequests, users, type PaymentRequestRow } from '../../plugins/database/schema';
 import { toCustomerPayment } from './customerPayment';
+
+const { paymentRequests, users } = tables;
 
 /** A first page or a page after a cursor, and how many rows it reads. */
 interface HistoryShape {

@@ -1,9 +1,10 @@
 import { movableFrom, nextState } from '@portal/contracts';
 import { and, asc, inArray, lte, sql } from 'drizzle-orm';
-import { preparedOncePerDatabase } from '../../plugins/database';
-import { paymentRequests } from '../../plugins/database/schema';
+import { preparedOncePerDatabase, tables } from '../../plugins/database';
 import { recordMove } from './movePayment';
 import type { PaymentDeps } from './paymentDeps';
+
+const { paymentRequests } = tables;
 
 /** The most requests one transaction expires. */
 export const EXPIRY_CHUNK = 500;

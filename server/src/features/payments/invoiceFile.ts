@@ -2,12 +2,14 @@ import { ERROR_CODES } from '@portal/contracts';
 import { eq } from 'drizzle-orm';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { accountOf } from '../access';
-import { paymentRequests, type PaymentRequestRow } from '../../plugins/database/schema';
+import { tables, type PaymentRequestRow } from '../../plugins/database';
 import { downloadHeaders } from '../documents';
 import { ApiError, notFound } from '../../plugins/http';
 import { mayReadPayment } from './paymentReaders';
 import { FileNotFoundError } from '../../plugins/storage';
 import type { PaymentDeps } from './paymentDeps';
+
+const { paymentRequests } = tables;
 
 /** A stored file of a request: where its bytes are and how to name them. */
 export interface StoredFileOf {

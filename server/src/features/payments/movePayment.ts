@@ -16,8 +16,7 @@ import {
 } from '@portal/contracts';
 import { and, eq, inArray, type SQL } from 'drizzle-orm';
 import { recordAudit } from '../../plugins/audit';
-import type { Db, UserRow } from '../../plugins/database';
-import { paymentRequests, users, type PaymentRequestRow } from '../../plugins/database/schema';
+import { type Db, type UserRow, tables, type PaymentRequestRow } from '../../plugins/database';
 import { ApiError, notFound } from '../../plugins/http';
 import { moneyOf } from './customerPayment';
 import { customerHearsOf, journeyEmail } from './journeyEmails';
@@ -25,6 +24,8 @@ import type { PaymentDeps } from './paymentDeps';
 import { recordPaymentEvent } from './paymentEvents';
 import { recordPaymentSent } from '../receipt-verification';
 import { emitPaymentState } from './paymentWebhook';
+
+const { paymentRequests, users } = tables;
 
 /** Who makes a move: the request's customer, a staff member, or the system (no account). */
 export interface MoveActor {

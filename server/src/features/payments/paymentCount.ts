@@ -1,7 +1,8 @@
 import { ADMIN_PAYMENT_QUEUES, type AdminPaymentQueue, type PaymentQueueCounts } from '@portal/contracts';
 import { count, eq, inArray, sql } from 'drizzle-orm';
-import type { Db } from '../../plugins/database';
-import { paymentRequests } from '../../plugins/database/schema';
+import { type Db, tables } from '../../plugins/database';
+
+const { paymentRequests } = tables;
 
 /**
  * Payment requests waiting for an admin, for the dashboard's count: the same rows

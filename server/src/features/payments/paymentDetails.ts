@@ -6,8 +6,7 @@ import {
   type PaymentDetail,
 } from '@portal/contracts';
 import { readBeneficiaryVersion } from '../beneficiaries';
-import type { Db } from '../../plugins/database';
-import { users, type PaymentRequestRow } from '../../plugins/database/schema';
+import { type Db, tables, type PaymentRequestRow } from '../../plugins/database';
 import { eq } from 'drizzle-orm';
 import { notFound } from '../../plugins/http';
 import { readReceivingAccount, readWallet } from '../receiving-account';
@@ -15,6 +14,8 @@ import { listAdminPayments } from './adminPaymentRows';
 import { toCustomerPayment } from './customerPayment';
 import { paymentProgress } from './paymentProgress';
 import { payoutControlOf } from './payoutDualControl';
+
+const { users } = tables;
 
 /** The version of the beneficiary's details the request was made with; null before the beneficiary book. */
 async function paidBeneficiary(db: Db, row: PaymentRequestRow): Promise<PaidBeneficiary | null> {

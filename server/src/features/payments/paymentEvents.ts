@@ -1,8 +1,9 @@
 import type { PaymentState, TimelineEntry } from '@portal/contracts';
 import { PRODUCT } from '../../plugins/mail';
 import { asc, eq } from 'drizzle-orm';
-import type { Db } from '../../plugins/database';
-import { paymentEvents, users } from '../../plugins/database/schema';
+import { type Db, tables } from '../../plugins/database';
+
+const { paymentEvents, users } = tables;
 
 /** One timeline row, written in the move's own transaction (D29). */
 export async function recordPaymentEvent(

@@ -1,6 +1,5 @@
 import { formatAmount, LOCAL_CURRENCY, type PaymentProgress } from '@portal/contracts';
-import type { Db } from '../../plugins/database';
-import type { PaymentRequestRow } from '../../plugins/database/schema';
+import { type Db, type PaymentRequestRow } from '../../plugins/database';
 import { readReceivingAccount } from '../receiving-account';
 import { readTimeline, type TimelineViewer } from './paymentEvents';
 

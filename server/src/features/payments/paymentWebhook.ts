@@ -1,9 +1,10 @@
 import { paymentEventType } from '@portal/contracts';
 import { eq, inArray } from 'drizzle-orm';
-import type { Db } from '../../plugins/database';
-import { users, type PaymentRequestRow } from '../../plugins/database/schema';
+import { type Db, tables, type PaymentRequestRow } from '../../plugins/database';
 import { emitWebhookEvent, emitWebhookEvents } from '../webhooks';
 import { toCustomerPayment } from './customerPayment';
+
+const { users } = tables;
 
 /**
  * The business's software hears of every state a request reaches (issue 36, D46): written in

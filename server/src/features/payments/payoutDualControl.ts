@@ -9,13 +9,14 @@ import {
 import { eq, sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { accountOf, requireStaff } from '../access';
-import type { Db } from '../../plugins/database';
-import { paymentRequests, users, type PaymentRequestRow } from '../../plugins/database/schema';
+import { type Db, tables, type PaymentRequestRow } from '../../plugins/database';
 import { ApiError, notFound, parseBody, parseParams, succeed } from '../../plugins/http';
 import { idParams, routeSchema } from '../../plugins/openapi';
 import { adminPaymentRow } from './adminPaymentRows';
 import { movePayment } from './movePayment';
 import type { PaymentDeps } from './paymentDeps';
+
+const { paymentRequests, users } = tables;
 
 // Dual control of large payouts (issue 22): a payout of at least PAYOUT_DUAL_CONTROL_NGN is
 // recorded by one finance member or superadmin and sent only when another confirms it.

@@ -1,18 +1,12 @@
 import { SCREENING_MESSAGES, SCREENING_QUEUE_LIMIT, type ScreeningHold } from '@portal/contracts';
 import { and, asc, count, eq } from 'drizzle-orm';
-import type { Db } from '../../plugins/database';
-import {
-  beneficiaries,
-  paymentRequests,
-  paymentScreenings,
-  profiles,
-  users,
-  type PaymentRequestRow,
-} from '../../plugins/database/schema';
+import { type Db, tables, type PaymentRequestRow } from '../../plugins/database';
 import type { ScreeningPolicy } from '../screening';
 import { moneyOf } from './customerPayment';
 import type { PaymentDeps } from './paymentDeps';
 import { recordMove } from './movePayment';
+
+const { beneficiaries, paymentRequests, paymentScreenings, profiles, users } = tables;
 
 /**
  * Screens a request that has just reached the platform's review (pending: on submit, or on its

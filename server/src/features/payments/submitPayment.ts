@@ -13,8 +13,7 @@ import { and, eq, sql } from 'drizzle-orm';
 import { randomUUID } from 'node:crypto';
 import { recordAudit } from '../../plugins/audit';
 import { ApiError } from '../../plugins/http';
-import type { UserRow } from '../../plugins/database';
-import { paymentRequests, type PaymentRequestRow } from '../../plugins/database/schema';
+import { type UserRow, tables, type PaymentRequestRow } from '../../plugins/database';
 import { beneficiaryForPayment } from '../beneficiaries';
 import { readPolicy } from '../team';
 import { tellApprovers } from './approvalNotices';
@@ -23,6 +22,8 @@ import { recordPaymentEvent } from './paymentEvents';
 import { emitPaymentState } from './paymentWebhook';
 import { holdIfListed } from './screeningHold';
 import type { PaymentDeps } from './paymentDeps';
+
+const { paymentRequests } = tables;
 
 /** An invoice that arrived whole and was recognised as a PDF, JPEG or PNG, waiting in a temporary file. */
 export interface IncomingInvoice {

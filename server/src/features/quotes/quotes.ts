@@ -15,10 +15,11 @@ import {
   totalWithFee,
 } from '@portal/contracts';
 import { and, eq, gt, isNull } from 'drizzle-orm';
-import type { Db } from '../../plugins/database';
-import { quotes, type QuoteRow } from '../../plugins/database/schema';
+import { type Db, tables, type QuoteRow } from '../../plugins/database';
 import { ApiError } from '../../plugins/http';
 import { currentFee, staffSetNairaRate } from '../rates';
+
+const { quotes } = tables;
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 

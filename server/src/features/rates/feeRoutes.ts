@@ -13,24 +13,25 @@ import {
   type StepUpMethod,
 } from '@portal/contracts';
 import type { FastifyInstance } from 'fastify';
-import * as z from 'zod/mini';
 import { accountOf, requireAnyRole, requireStaff } from '../access';
 import { recordAudit } from '../../plugins/audit';
-import { paymentFees } from '../../plugins/database/schema';
-import { ApiError, notFound, parseBody, succeed } from '../../plugins/http';
+import { tables } from '../../plugins/database';
+import { ApiError, notFound, parseBody, parsePathParams, succeed } from '../../plugins/http';
+import { currencyParams } from './currencyParams';
 import { routeSchema } from '../../plugins/openapi';
 import { stepUpNote, verifyStepUp } from '../two-factor';
 import { feeRuleOf, lockFee, readFees, toCurrencyFee } from './feeTable';
 import type { RateDeps } from './rateRoutes';
 import { eq } from 'drizzle-orm';
 
+const { paymentFees } = tables;
+
 export const FEES_MESSAGE = 'Fees';
 
-/** The payment currency named by the path, else 404. */
+/** The payment currency named by the path: 400 for what is no currency code, 404 for another currency. */
 function parseCurrency(params: unknown): PaymentCurrency {
-  const { currency } = (params ?? {}) as { currency?: unknown };
-  if (typeof currency !== 'string' || !(PAYMENT_CURRENCIES as readonly string[]).includes(currency))
-    throw notFound();
+  const { currency } = parsePathParams(currencyParams, params);
+  if (!(PAYMENT_CURRENCIES as readonly string[]).includes(currency)) throw notFound();
   return currency as PaymentCurrency;
 }
 
@@ -66,7 +67,7 @@ export function registerFeeRoutes(api: FastifyInstance, deps: RateDeps) {
           "Set a payment currency's fee: flat naira and/or percent of the converted naira (empty: none)",
         tag: 'rates',
         caller: 'admin',
-        params: z.object({ currency: z.string() }),
+        params: currencyParams,
         body: feeUpdateSchema,
         success: { status: 200, data: feeDataSchema },
       }),

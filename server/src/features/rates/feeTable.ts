@@ -1,7 +1,8 @@
 import { normalizeRate, PAYMENT_CURRENCIES, type CurrencyFee, type FeeRule } from '@portal/contracts';
 import { eq } from 'drizzle-orm';
-import type { Db } from '../../plugins/database';
-import { paymentFees } from '../../plugins/database/schema';
+import { type Db, tables } from '../../plugins/database';
+
+const { paymentFees } = tables;
 
 type FeeRow = typeof paymentFees.$inferSelect;
 

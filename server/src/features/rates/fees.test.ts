@@ -23,6 +23,7 @@ import {
   submitted,
 } from '../payments/testing/paymentTesting';
 import { ADMIN_STEP_UP } from '../two-factor/testing/stepUpTesting';
+import { CURRENCY_CODE_MESSAGE } from './currencyParams';
 
 describe.each(DATABASE_KINDS)('fees per currency (D47) on %s', (kind) => {
   const server = useTestServer(kind);
@@ -121,7 +122,7 @@ describe.each(DATABASE_KINDS)('fees per currency (D47) on %s', (kind) => {
     expect(small.statusCode).toBe(200);
   });
 
-  it('refuses bad fees at the field (400), an unknown currency (404), customers (403) and visitors (401)', async () => {
+  it('refuses bad fees at the field (400), a path that is no currency code (400), an unknown currency (404), customers (403) and visitors (401)', async () => {
     const admin = await adminSession(server);
     const ambiguous = await call(server, 'PUT', adminFeePath('USD'), admin.headers, { flatNgn: '1,00' });
     expect(ambiguous.statusCode).toBe(400);
@@ -138,6 +139,15 @@ describe.each(DATABASE_KINDS)('fees per currency (D47) on %s', (kind) => {
     expect((await call(server, 'PUT', adminFeePath('NGN'), admin.headers, { flatNgn: '1' })).statusCode).toBe(
       404,
     );
+    for (const currency of ['usd', 'EURO', 'U%24D']) {
+      const malformed = await call(server, 'PUT', adminFeePath(currency), admin.headers, { flatNgn: '1' });
+      expect(malformed.statusCode).toBe(400);
+      expect(malformed.json()).toMatchObject({
+        success: false,
+        code: ERROR_CODES.validation,
+        errors: { currency: [CURRENCY_CODE_MESSAGE] },
+      });
+    }
     const customer = await customerSession(server);
     expect(
       (await call(server, 'PUT', adminFeePath('USD'), customer.headers, { flatNgn: '1' })).statusCode,

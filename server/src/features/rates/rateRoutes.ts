@@ -17,15 +17,17 @@ import {
 import type { FastifyInstance } from 'fastify';
 import { accountOf, requireAnyRole, type AccessDeps, requireStaff } from '../access';
 import { recordAudit } from '../../plugins/audit';
-import { exchangeRates } from '../../plugins/database/schema';
-import { ApiError, parseBody, notFound, succeed } from '../../plugins/http';
+import { tables } from '../../plugins/database';
+import { ApiError, parseBody, parsePathParams, notFound, succeed } from '../../plugins/http';
+import { pairParams } from './currencyParams';
 import type { AuthContext } from '../auth';
 import { stepUpNote, verifyStepUp } from '../two-factor';
 import { lockRate, readRate, readRates } from './rateTable';
 import { nextStepUpReference, rateChangeNeedsStepUp } from './stepUpReference';
 import { routeSchema } from '../../plugins/openapi';
 import { rateDataSchema, ratesDataSchema } from '@portal/contracts';
-import * as z from 'zod/mini';
+
+const { exchangeRates } = tables;
 
 export interface RateDeps extends AccessDeps {
   now: () => Date;
@@ -43,7 +45,7 @@ const isOneOf = <T extends string>(list: readonly T[], value: unknown): value is
  * payment currency's naira rate (JPY and CAD have no seeded row: staff's first rate makes it).
  */
 function parsePair(params: unknown): { base: string; quote: string } {
-  const { base, quote } = (params ?? {}) as { base?: unknown; quote?: unknown };
+  const { base, quote } = parsePathParams(pairParams, params);
   const tablePair = isOneOf(RATE_BASES, base) && isOneOf(CONVERTER_CURRENCIES, quote) && base !== quote;
   const nairaPair = isOneOf(PAYMENT_CURRENCIES, base) && quote === LOCAL_CURRENCY;
   if (!tablePair && !nairaPair) throw notFound();
@@ -88,7 +90,7 @@ export function registerRateRoutes(api: FastifyInstance, deps: RateDeps) {
         summary: 'Change one rate (base and quote currency in the path)',
         tag: 'rates',
         caller: 'admin',
-        params: z.object({ base: z.string(), quote: z.string() }),
+        params: pairParams,
         body: rateUpdateSchema,
         success: { status: 200, data: rateDataSchema },
       }),

@@ -8,8 +8,9 @@ import {
   type StaleRate,
 } from '@portal/contracts';
 import { and, asc, eq, max } from 'drizzle-orm';
-import type { Db } from '../../plugins/database';
-import { exchangeRates } from '../../plugins/database/schema';
+import { type Db, tables } from '../../plugins/database';
+
+const { exchangeRates } = tables;
 
 /** A stored pair and when staff last set it (null: the seeded placeholder, D30). */
 export type StoredRate = RateEntry & { setAt: string | null };

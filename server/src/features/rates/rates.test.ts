@@ -17,6 +17,7 @@ import {
   dataOf,
   restoreInitialRates,
 } from '../payments/testing/paymentTesting';
+import { CURRENCY_CODE_MESSAGE } from './currencyParams';
 
 describe.each(DATABASE_KINDS)('the rate table on %s', (kind) => {
   const server = useTestServer(kind);
@@ -90,13 +91,31 @@ describe.each(DATABASE_KINDS)('the rate table on %s', (kind) => {
     ['NGN', 'USD'],
     ['USD', 'USD'],
     ['USD', 'XYZ'],
-    ['usd', 'ngn'],
   ])('answers 404 for the pair %s/%s, which the table does not hold', async (base, quote) => {
     const admin = await adminSession(server);
     const response = await call(server, 'PUT', adminRatePath(base, quote), admin.headers, { rate: '1' });
     expect(response.statusCode).toBe(404);
     expect(response.json()).toMatchObject({ success: false, code: ERROR_CODES.notFound });
   });
+
+  it.each([
+    ['usd', 'NGN', 'base'],
+    ['USD', 'NGNN', 'quote'],
+    ['U%24D', 'NGN', 'base'],
+  ])(
+    'answers 400 naming the currency for the path %s/%s, which is no currency code',
+    async (base, quote, field) => {
+      const admin = await adminSession(server);
+      const response = await call(server, 'PUT', adminRatePath(base, quote), admin.headers, { rate: '1' });
+      expect(response.statusCode).toBe(400);
+      expect(response.json()).toMatchObject({
+        success: false,
+        code: ERROR_CODES.validation,
+        errors: { [field]: [CURRENCY_CODE_MESSAGE] },
+      });
+      expect(await auditRows(server)).toHaveLength(0);
+    },
+  );
 
   it.each([
     ['zero', '0', PAYMENT_MESSAGES.rateInvalid],

@@ -1,7 +1,6 @@
 import { formatMoney, LOCAL_CURRENCY, maskIdentifier, verifyPageUrl } from '@portal/contracts';
 import { eq } from 'drizzle-orm';
-import type { Db } from '../../plugins/database';
-import { beneficiaries, profiles, users, type PaymentRequestRow } from '../../plugins/database/schema';
+import { type Db, tables, type PaymentRequestRow } from '../../plugins/database';
 import {
   escapeHtml,
   mailMessage,
@@ -11,6 +10,8 @@ import {
   type Mailer,
 } from '../../plugins/mail';
 import { verificationCodeOf } from './verificationCode';
+
+const { beneficiaries, profiles, users } = tables;
 
 export const paymentSentSubject = (payer: string) => `Payment sent to you by ${payer}`;
 

@@ -1,8 +1,9 @@
 import { VERIFICATION_CODE_LENGTH } from '@portal/contracts';
 import { eq } from 'drizzle-orm';
 import { randomBytes } from 'node:crypto';
-import type { Db } from '../../plugins/database';
-import { receiptVerifications } from '../../plugins/database/schema';
+import { type Db, tables } from '../../plugins/database';
+
+const { receiptVerifications } = tables;
 
 const BASE32 = 'abcdefghijklmnopqrstuvwxyz234567';
 

@@ -1,7 +1,8 @@
 import { maskIdentifier, type VerifiedReceipt } from '@portal/contracts';
 import { eq, sql } from 'drizzle-orm';
-import { preparedOncePerDatabase, type Db } from '../../plugins/database';
-import { paymentRequests, profiles, receiptVerifications, users } from '../../plugins/database/schema';
+import { preparedOncePerDatabase, type Db, tables } from '../../plugins/database';
+
+const { paymentRequests, profiles, receiptVerifications, users } = tables;
 
 /** One query by the code's unique index, prepared once per database (the route is public and hot). */
 const statementsFor = preparedOncePerDatabase((db: Db) => ({

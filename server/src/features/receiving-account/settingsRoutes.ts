@@ -11,7 +11,7 @@ import {
 import type { FastifyInstance } from 'fastify';
 import { accountOf, type AccessDeps, requireStaff } from '../access';
 import { recordAudit } from '../../plugins/audit';
-import { walletSettings } from '../../plugins/database/schema';
+import { tables } from '../../plugins/database';
 import { parseBody, parseParams, succeed } from '../../plugins/http';
 import { idParams } from '../../plugins/openapi';
 import { approveChange, proposeOrApply, readPendingChange, rejectChange } from './accountChanges';
@@ -20,6 +20,8 @@ import { stepUpNote, verifyStepUp } from '../two-factor';
 import { lockSetting, readReceivingAccount, readWallet, SETTINGS_ROW, toWalletView } from './settingsStore';
 import { routeSchema } from '../../plugins/openapi';
 import { receivingAccountDataSchema, walletDataSchema } from '@portal/contracts';
+
+const { walletSettings } = tables;
 
 export interface SettingsDeps extends AccessDeps {
   now: () => Date;

@@ -1,7 +1,8 @@
 import type { ReceivingAccountView, WalletView } from '@portal/contracts';
 import { eq, sql } from 'drizzle-orm';
-import type { Db } from '../../plugins/database';
-import { receivingAccount, walletSettings } from '../../plugins/database/schema';
+import { type Db, tables } from '../../plugins/database';
+
+const { receivingAccount, walletSettings } = tables;
 
 /** Both tables hold at most this one row. */
 export const SETTINGS_ROW = 1;

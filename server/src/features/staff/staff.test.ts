@@ -20,6 +20,7 @@ import { ADMIN_STEP_UP, confirmed } from '../two-factor/testing/stepUpTesting';
 import { customerSession as pendingCustomer } from '../decisions/testing/reviewTesting';
 import { acceptInvitationPath, invitedStaffSession, staffInvitationToken } from '../../testing/staffSessions';
 import { tables } from '../../plugins/database';
+import { LINK_INCOMPLETE } from '../invitations';
 
 const HOUR_MS = 60 * 60 * 1000;
 const NO_SUCH = '00000000-0000-4000-8000-000000000000';
@@ -124,6 +125,28 @@ describe.each(DATABASE_KINDS)('platform staff (issue 22) on %s', (kind) => {
       { name: 'Late', password: 'Staff-Pass-123' },
     );
     expect(late.statusCode).toBe(410);
+  });
+
+  it('answers a link cut short or changed with 400 naming its token, on the preview and the accept routes', async () => {
+    for (const token of ['short', `${'x'.repeat(42)}~`, 'x'.repeat(44)]) {
+      const preview = await call(server, 'GET', STAFF_PATHS.invitationPreview.replace(':token', token));
+      const accept = await call(
+        server,
+        'POST',
+        acceptInvitationPath(token),
+        {},
+        { name: 'No One', password: 'Staff-Pass-123' },
+      );
+      for (const answer of [preview, accept]) {
+        expect(answer.statusCode).toBe(400);
+        expect(answer.json()).toMatchObject({
+          success: false,
+          code: ERROR_CODES.validation,
+          errors: { token: [LINK_INCOMPLETE] },
+        });
+      }
+    }
+    expect(await server.database.db.select().from(tables.staffInvitations)).toEqual([]);
   });
 
   describe('what each role may do on the admin routes (403 for the others)', () => {

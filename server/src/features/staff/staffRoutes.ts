@@ -13,11 +13,10 @@ import {
   type StaffData,
 } from '@portal/contracts';
 import type { FastifyInstance } from 'fastify';
-import * as z from 'zod/mini';
 import { accountOf, requireStaff, type AccessDeps } from '../access';
 import { completeSignIn, type AuthContext } from '../auth';
 import { verifyStepUp } from '../two-factor';
-import { invitationTokenOf } from '../invitations';
+import { invitationTokenOf as tokenOf, invitationTokenParams as tokenParams } from '../invitations';
 import { parseBody, parseParams, succeed } from '../../plugins/http';
 import { idParams, routeSchema } from '../../plugins/openapi';
 import {
@@ -32,13 +31,6 @@ import { listStaff, listStaffInvitations } from './staffStore';
 export interface StaffDeps extends AccessDeps, StaffInvitationDeps {
   auth: AuthContext;
 }
-
-const tokenParams = z.object({ token: z.string() });
-const tokenOf = (params: unknown) =>
-  invitationTokenOf(params, {
-    invalid: STAFF_MESSAGES.invitationInvalid,
-    expired: STAFF_MESSAGES.invitationExpired,
-  });
 
 /**
  * The platform's staff (issue 22, D35): who they are and their roles, invitations by e-mail
@@ -104,7 +96,7 @@ export function registerStaffRoutes(api: FastifyInstance, deps: StaffDeps) {
         caller: 'public',
         params: tokenParams,
         success: { status: 200, data: staffInvitationPreviewDataSchema },
-        refusals: [410],
+        refusals: [400, 410],
       }),
     },
     async (request) =>

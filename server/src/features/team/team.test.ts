@@ -24,6 +24,7 @@ import {
   PAYMENT,
   submit,
 } from '../payments/testing/paymentTesting';
+import { LINK_INCOMPLETE } from '../invitations';
 import { enrol } from '../two-factor/testing/twoFactorTesting';
 import { acceptPath, invitationToken, invitedMember } from './testing/teamTesting';
 
@@ -107,8 +108,27 @@ describe.each(DATABASE_KINDS)('businesses and teams (issue 21) on %s', (kind) =>
         { name: 'No One', password: 'None-Pass-1' },
       );
       expect(unknown.statusCode).toBe(404);
-      const malformed = await call(server, 'GET', TEAM_PATHS.invitationPreview.replace(':token', 'short'));
-      expect(malformed.statusCode).toBe(404);
+    });
+
+    it('answers a link cut short or changed with 400 naming its token, on the preview and the accept routes', async () => {
+      for (const token of ['short', `${'x'.repeat(42)}~`, 'x'.repeat(44)]) {
+        const preview = await call(server, 'GET', TEAM_PATHS.invitationPreview.replace(':token', token));
+        const accept = await call(
+          server,
+          'POST',
+          acceptPath(token),
+          {},
+          { name: 'No One', password: 'None-Pass-1' },
+        );
+        for (const answer of [preview, accept]) {
+          expect(answer.statusCode).toBe(400);
+          expect(answer.json()).toMatchObject({
+            success: false,
+            code: ERROR_CODES.validation,
+            errors: { token: [LINK_INCOMPLETE] },
+          });
+        }
+      }
     });
 
     it('resends with a new link (the old one stops working) and withdraws', async () => {

@@ -15,10 +15,9 @@ import {
   type TeamData,
 } from '@portal/contracts';
 import type { FastifyInstance } from 'fastify';
-import * as z from 'zod/mini';
 import { accountOf, businessOf, requireMember, type AccessDeps } from '../access';
 import { completeSignIn, type AuthContext } from '../auth';
-import { invitationTokenOf } from '../invitations';
+import { invitationTokenOf as tokenOf, invitationTokenParams as tokenParams } from '../invitations';
 import { parseBody, parseParams, succeed } from '../../plugins/http';
 import { idParams, routeSchema } from '../../plugins/openapi';
 import { accept, invite, previewInvitation, resend, revoke, type InvitationDeps } from './invitations';
@@ -28,13 +27,6 @@ import { listInvitations, listMembers, readPolicy } from './teamStore';
 export interface TeamDeps extends AccessDeps, InvitationDeps {
   auth: AuthContext;
 }
-
-const tokenParams = z.object({ token: z.string() });
-const tokenOf = (params: unknown) =>
-  invitationTokenOf(params, {
-    invalid: TEAM_MESSAGES.invitationInvalid,
-    expired: TEAM_MESSAGES.invitationExpired,
-  });
 
 /**
  * The business's team (issue 21, D34): members and their roles, invitations by e-mail, the
@@ -138,7 +130,7 @@ export function registerTeamRoutes(api: FastifyInstance, deps: TeamDeps) {
         caller: 'public',
         params: tokenParams,
         success: { status: 200, data: invitationPreviewDataSchema },
-        refusals: [410],
+        refusals: [400, 410],
       }),
     },
     async (request) => {

@@ -7,23 +7,13 @@ import {
 import { eq } from 'drizzle-orm';
 import { tables, type Db } from '../../plugins/database';
 import { ApiError } from '../../plugins/http';
-import { invitationTokenHash, invitationTokenOf } from '../invitations';
+import { invitationTokenHash } from '../invitations';
 
 const { vendorDetailsRequests } = tables;
 export type VendorDetailsRequestRow = typeof vendorDetailsRequests.$inferSelect;
 
 /** A link works for 14 days (D43), as a team invitation does. */
 export const LINK_LIFETIME_MS = VENDOR_DETAILS_LIMITS.linkDays * 24 * 60 * 60 * 1000;
-
-/**
- * The token of a link from the route's params: the invitations' format (32 random bytes,
- * base64url), else 404 as for an unknown link.
- */
-export const vendorTokenOf = (params: unknown): string =>
-  invitationTokenOf(params, {
-    invalid: VENDOR_DETAILS_MESSAGES.linkUnknown,
-    expired: VENDOR_DETAILS_MESSAGES.linkExpired,
-  });
 
 const GONE_MESSAGES: Record<(typeof VENDOR_LINK_STATES)[number], string> = {
   used: VENDOR_DETAILS_MESSAGES.linkUsed,

@@ -12,15 +12,14 @@ import {
   type VendorDetailsRequestBody,
 } from '@portal/contracts';
 import type { FastifyInstance } from 'fastify';
-import * as z from 'zod/mini';
 import { accountOf, businessOf, requireMember, type AccessDeps } from '../access';
 import { confirmVendorEntry } from '../beneficiaries';
+import { invitationTokenOf, invitationTokenParams } from '../invitations';
 import { recordAudit } from '../../plugins/audit';
 import { ApiError, notFound, parseBody, parseParams, succeed } from '../../plugins/http';
 import { idParams, routeSchema } from '../../plugins/openapi';
 import { enforce } from '../../plugins/rate-limit';
 import { VENDOR_PAGE_PER_CLIENT, VENDOR_SUBMIT_PER_CLIENT } from './vendorDetailsLimits';
-import { vendorTokenOf } from './vendorDetailsLinks';
 import {
   createRequest,
   listOpenRequests,
@@ -31,8 +30,6 @@ import {
 } from './vendorDetailsStore';
 
 export interface VendorDetailsRouteDeps extends AccessDeps, VendorDetailsDeps {}
-
-const tokenParams = z.object({ token: z.string() });
 
 /**
  * Bank details from the vendor (D43, issue 35). A maker or owner creates, lists and withdraws
@@ -159,9 +156,9 @@ export function registerVendorDetailsRoutes(api: FastifyInstance, deps: VendorDe
           "What the vendor's page shows: who asks, the vendor, the country's bank fields (public: the link is the credential)",
         tag: 'vendor-details',
         caller: 'public',
-        params: tokenParams,
+        params: invitationTokenParams,
         success: { status: 200, data: vendorDetailsPageDataSchema },
-        refusals: [410, 429],
+        refusals: [400, 410, 429],
       }),
     },
     async (request) => {
@@ -171,7 +168,7 @@ export function registerVendorDetailsRoutes(api: FastifyInstance, deps: VendorDe
         deps.now(),
         VENDOR_DETAILS_MESSAGES.tooMany,
       );
-      const details = await readVendorPage(deps, vendorTokenOf(request.params));
+      const details = await readVendorPage(deps, invitationTokenOf(request.params));
       return succeed(VENDOR_DETAILS_MESSAGES.page, { details });
     },
   );
@@ -183,7 +180,7 @@ export function registerVendorDetailsRoutes(api: FastifyInstance, deps: VendorDe
         summary: 'The vendor enters their bank details, checked by the country rules; the link works once',
         tag: 'vendor-details',
         caller: 'public',
-        params: tokenParams,
+        params: invitationTokenParams,
         body: vendorDetailsBodySchema,
         success: { status: 201 },
         refusals: [410, 429],
@@ -196,7 +193,7 @@ export function registerVendorDetailsRoutes(api: FastifyInstance, deps: VendorDe
         deps.now(),
         VENDOR_DETAILS_MESSAGES.tooMany,
       );
-      const token = vendorTokenOf(request.params);
+      const token = invitationTokenOf(request.params);
       const body = parseBody(vendorDetailsBodySchema, request.body);
       await submitVendorDetails(deps, token, body);
       return reply.code(201).send(succeed(VENDOR_DETAILS_MESSAGES.submitted));

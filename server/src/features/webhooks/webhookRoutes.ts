@@ -16,9 +16,8 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import * as z from 'zod/mini';
 import { accountOf, businessOf, requireMember, type AccessDeps } from '../access';
 import { recordAudit } from '../../plugins/audit';
-import { tables, type Db } from '../../plugins/database';
-import type { WebhookEndpointRow } from '../../plugins/database/schema';
-import { ApiError, notFound, parseBody, parseParams, succeed } from '../../plugins/http';
+import { tables, type Db, type WebhookEndpointRow } from '../../plugins/database';
+import { ApiError, notFound, parseBody, parseParams, parsePathParams, succeed } from '../../plugins/http';
 import { idParams, routeSchema } from '../../plugins/openapi';
 import { webhookAddressProblem } from './webhookAddress';
 import {
@@ -41,7 +40,12 @@ export type WebhookDeps = AccessDeps & {
 
 const { webhookEndpoints } = tables;
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
-const replayParams = z.object({ id: z.string(), deliveryId: z.string() });
+export const DELIVERY_ID_MESSAGE = 'A delivery is named by its id (a uuid).';
+/** What a replay's path names: the endpoint (`:id`, 404 when it is not a uuid) and a delivery's uuid. */
+const replayParams = z.object({
+  id: z.string(),
+  deliveryId: z.string().check(z.regex(UUID, DELIVERY_ID_MESSAGE)),
+});
 const HOUR = 3600_000;
 
 /** The address refused as a field error (400), before anything is written. */
@@ -310,14 +314,12 @@ export function registerWebhookRoutes(api: FastifyInstance, deps: WebhookDeps) {
         caller: 'customer',
         params: replayParams,
         success: { status: 201, data: webhookDeliveryDataSchema },
-        refusals: [409],
+        refusals: [400, 409],
       }),
     },
     async (request, reply) => {
       const { id } = parseParams(request.params);
-      const deliveryId = (request.params as { deliveryId?: unknown }).deliveryId;
-      if (typeof deliveryId !== 'string' || !UUID.test(deliveryId))
-        throw notFound(WEBHOOK_MESSAGES.deliveryNotFound);
+      const { deliveryId } = parsePathParams(replayParams, request.params);
       const queued = await deps.db.transaction(async (tx) => {
         const endpoint = await ownEndpoint(tx, businessOf(request).id, id);
         if (endpoint.disabledAt)

@@ -10,8 +10,7 @@ import {
 } from '@portal/contracts';
 import { and, asc, count, desc, eq, inArray, isNull } from 'drizzle-orm';
 import { randomBytes } from 'node:crypto';
-import { tables, type Db } from '../../plugins/database';
-import type { WebhookEndpointRow } from '../../plugins/database/schema';
+import { tables, type Db, type WebhookEndpointRow } from '../../plugins/database';
 import { ApiError, notFound } from '../../plugins/http';
 import { messageOf } from './webhookEvents';
 

@@ -24,6 +24,7 @@ import { ALL_SCOPES, createKey } from '../api-keys/testing/apiKeyTesting';
 import { claimDue, retryDelayMs, sendSigned } from './index';
 import { dispatcherFor } from './testing/testDispatcher';
 import { startReceiver, type Receiver } from './testing/webhookReceiver';
+import { DELIVERY_ID_MESSAGE } from './webhookRoutes';
 
 async function register(
   server: TestServer,
@@ -97,7 +98,7 @@ describe.each(DATABASE_KINDS)('webhooks (issue 36, D46) on %s', (kind) => {
       expect(await server.database.db.select().from(tables.webhookEndpoints)).toEqual([]);
     });
 
-    it("is the owner's session alone: 401, 403 for other roles and keys, 404 for another business's endpoint", async () => {
+    it("is the owner's session alone: 401, 403 for other roles and keys, 404 for another business's endpoint (400 for a malformed delivery id)", async () => {
       receiver = await startReceiver();
       const owner = await customerSession(server);
       const maker = await invitedMember(server, owner, 'maker');
@@ -128,6 +129,20 @@ describe.each(DATABASE_KINDS)('webhooks (issue 36, D46) on %s', (kind) => {
         '00000000-0000-4000-8000-000000000000',
       );
       expect((await call(server, 'POST', replay, owner.headers)).statusCode).toBe(404);
+      for (const deliveryId of ['1', 'not-a-delivery', `${'0'.repeat(35)}x`]) {
+        const malformed = await call(
+          server,
+          'POST',
+          withId(WEBHOOK_PATHS.replay, endpoint.id).replace(':deliveryId', deliveryId),
+          owner.headers,
+        );
+        expect(malformed.statusCode).toBe(400);
+        expect(malformed.json()).toMatchObject({
+          success: false,
+          code: ERROR_CODES.validation,
+          errors: { deliveryId: [DELIVERY_ID_MESSAGE] },
+        });
+      }
     });
   });
 

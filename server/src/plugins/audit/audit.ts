@@ -1,6 +1,7 @@
 import { desc } from 'drizzle-orm';
-import type { Db } from '../database';
-import { auditLog } from '../database/schema';
+import { type Db, tables } from '../database';
+
+const { auditLog } = tables;
 
 export interface AuditEntry {
   actor: { id: string; email: string } | null;

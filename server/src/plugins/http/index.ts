@@ -4,6 +4,7 @@ export {
   notFound,
   parseBody,
   parseParams,
+  parsePathParams,
   parseQuery,
   NOT_AN_OBJECT,
   type FieldRules,

@@ -35,7 +35,7 @@ export const notFound = (message: string = REVIEW_MESSAGES.notFound) =>
  * The checked value, or a 400 naming each refused field. Every parser below ends here, and so
  * does a contract validator with its own general message (a payment request's fields).
  */
-export function acceptValid<T>(result: Validated<T>, what: 'body' | 'query' = 'body'): T {
+export function acceptValid<T>(result: Validated<T>, what: 'body' | 'query' | 'path' = 'body'): T {
   if (result.ok) return result.data;
   throw new ApiError(400, what === 'body' ? result.message : `The ${what} is not valid: ${result.message}`, {
     code: ERROR_CODES.validation,
@@ -68,6 +68,16 @@ export function parseBody<Schema extends z.ZodMiniType>(
 /** The query string checked against the route's schema (400 when it does not fit). */
 export const parseQuery = <Schema extends z.ZodMiniType>(schema: Schema, query: unknown): z.infer<Schema> =>
   acceptValid(validateWith(schema, query ?? {}), 'query');
+
+/**
+ * Route parameters checked against the route's params schema, the one its routeSchema
+ * declares: a malformed one (not a currency code, not a link's token) is a 400 naming it; a
+ * well-formed one that names nothing is the route's own 404.
+ */
+export const parsePathParams = <Schema extends z.ZodMiniType>(
+  schema: Schema,
+  params: unknown,
+): z.infer<Schema> => acceptValid(validateWith(schema, params ?? {}), 'path');
 
 /**
  * Route parameters: every `:id` of the data routes is a uuid. Anything else cannot

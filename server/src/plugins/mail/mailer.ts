@@ -1,8 +1,9 @@
 import { and, asc, eq, isNull, lte, sql } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
-import type { Db } from '../database';
-import { mailOutbox } from '../database/schema';
+import { type Db, tables } from '../database';
 import type { MailTransport } from './transports';
+
+const { mailOutbox } = tables;
 
 export interface MailMessage {
   to: string;

@@ -1,10 +1,12 @@
 import { isNotNull, isNull } from 'drizzle-orm';
 import Fastify from 'fastify';
-import { mailOutbox } from '../database/schema';
+import { tables } from '../database';
 import { DATABASE_KINDS, recordingTransport, useTestDatabase } from '../../testing';
 import { Mailer } from './mailer';
 import { verificationEmail } from './templates';
 import type { MailTransport } from './transports';
+
+const { mailOutbox } = tables;
 
 const quietLog = Fastify({ logger: false }).log;
 const message = (to: string) => verificationEmail(to, 'Ada', '123456', 15);

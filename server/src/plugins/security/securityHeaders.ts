@@ -1,6 +1,21 @@
 import helmet, { type FastifyHelmetOptions } from '@fastify/helmet';
 import Fastify, { type FastifyInstance } from 'fastify';
-import { remoteOrigins, type ServerConfig } from '../../config';
+
+/** What the headers depend on (ServerConfig has it). */
+export interface SecurityHeaderSettings {
+  production: boolean;
+  /** Where each remote's entry is served from: an absolute URL's origin may serve code. */
+  remoteEntries: Record<string, string>;
+}
+
+/** Origins (other than our own) that the shell loads remote code from. */
+function remoteOrigins(settings: SecurityHeaderSettings): string[] {
+  const origins = new Set<string>();
+  for (const url of Object.values(settings.remoteEntries)) {
+    if (/^https?:\/\//.test(url)) origins.add(new URL(url).origin);
+  }
+  return [...origins];
+}
 
 /**
  * Security headers on everything served: a CSP that allows code and styles only
@@ -9,7 +24,7 @@ import { remoteOrigins, type ServerConfig } from '../../config';
  * fetches from a remote's origin), no framing of us, frames and images of our own blob URLs
  * (documents shown inline), nosniff, a strict referrer policy.
  */
-export function helmetOptions(config: ServerConfig): FastifyHelmetOptions {
+export function helmetOptions(config: SecurityHeaderSettings): FastifyHelmetOptions {
   const remotes = remoteOrigins(config);
   return {
     contentSecurityPolicy: {
@@ -87,7 +102,7 @@ const API_CACHE_CONTROL = 'no-store';
  */
 export async function registerSecurityHeaders(
   app: FastifyInstance,
-  config: ServerConfig,
+  config: SecurityHeaderSettings,
 ): Promise<Record<string, string>> {
   const headers = await helmetHeaders(helmetOptions(config));
   app.addHook('onRequest', (request, reply, done) => {

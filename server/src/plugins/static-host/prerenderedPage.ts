@@ -1,7 +1,13 @@
 import { readFile } from 'node:fs/promises';
 import path from 'node:path';
-import { areaForPath } from '@portal/contracts';
-import type { ServerConfig } from '../../config';
+import { areaForPath, type RemoteName } from '@portal/contracts';
+
+/** Where the built shell and remotes are, and where each remote's entry is served from (ServerConfig has them). */
+export interface StaticHostSettings {
+  shellDir: string;
+  remoteDirs: Record<RemoteName, string>;
+  remoteEntries: Record<RemoteName, string>;
+}
 
 /**
  * A page's first screen as the builds rendered it (D41): the shell's frame (navbar,
@@ -51,7 +57,7 @@ async function prerenderedOf(distDir: string, pathname: string): Promise<Entry |
  */
 export async function prerenderedPage(
   pathname: string,
-  config: Pick<ServerConfig, 'shellDir' | 'remoteDirs' | 'remoteEntries'>,
+  config: StaticHostSettings,
 ): Promise<PrerenderedPage | null> {
   const { shellDir, remoteDirs, remoteEntries } = config;
   const area = areaForPath(pathname);

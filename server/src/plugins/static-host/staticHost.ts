@@ -3,15 +3,14 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import { REMOTE_NAMES, type FirstScreen, type RuntimeConfig } from '@portal/contracts';
-import type { ServerConfig } from '../../config';
 import { preloadsForPage, preloadsForSignedInPage } from './areaPreloads';
 import { isServedBuildFile } from './buildFiles';
 import { cacheControlFor } from './cachePolicy';
 import { renderPage } from './pageHtml';
-import { placePrerendered, prerenderedPage } from './prerenderedPage';
+import { placePrerendered, prerenderedPage, type StaticHostSettings } from './prerenderedPage';
 import { styleSourcesOfTemplate, withStyleSources } from './pageStyles';
 
-export function runtimeConfigOf(config: ServerConfig): RuntimeConfig {
+export function runtimeConfigOf(config: StaticHostSettings): RuntimeConfig {
   return {
     apiBaseUrl: '/api',
     remotes: config.remoteEntries,
@@ -37,7 +36,7 @@ export interface StaticHostOptions {
  */
 export async function registerStaticHost(
   app: FastifyInstance,
-  config: ServerConfig,
+  config: StaticHostSettings,
   options: StaticHostOptions = {},
 ) {
   const runtimeConfig = runtimeConfigOf(config);

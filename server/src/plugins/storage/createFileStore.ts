@@ -1,10 +1,9 @@
 import path from 'node:path';
-import type { ServerConfig } from '../../config';
 import { diskStore } from './diskStore';
 import type { FileStore } from './fileStore';
-import { s3Store } from './s3Store';
+import { s3Store, type S3Settings } from './s3Store';
 
 /** The S3 bucket of S3_URL when it is set, the local disk under DATA_DIR/files otherwise (README, "Configuration"). */
-export function createFileStore(config: Pick<ServerConfig, 'dataDir' | 's3'>): FileStore {
+export function createFileStore(config: { dataDir: string; s3: S3Settings | null }): FileStore {
   return config.s3 ? s3Store(config.s3) : diskStore(path.join(config.dataDir, 'files'));
 }

@@ -10,8 +10,20 @@ import {
 import { createReadStream } from 'node:fs';
 import { unlink } from 'node:fs/promises';
 import { Readable } from 'node:stream';
-import type { S3Settings } from '../../config';
 import { FileNotFoundError, SAFE_KEY, type FileStore } from './fileStore';
+
+/** An S3-compatible bucket (AWS S3, MinIO, Ceph, R2…) for uploaded files. */
+export interface S3Settings {
+  /** The service's origin, e.g. http://127.0.0.1:9000. */
+  endpoint: string;
+  region: string;
+  bucket: string;
+  /** Null (both): the AWS SDK's default chain gives them (environment, IAM role…). */
+  accessKeyId: string | null;
+  secretAccessKey: string | null;
+  /** Bucket in the path (host/bucket/key), as MinIO and most S3-compatible services need. */
+  forcePathStyle: boolean;
+}
 
 const checkedKey = (key: string) => {
   if (!SAFE_KEY.test(key)) throw new Error(`unsafe storage key ${key}`);

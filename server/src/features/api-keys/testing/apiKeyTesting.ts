@@ -1,12 +1,12 @@
 import { API_KEY_PATHS, type ApiKeyCreatedData, type ApiKeyScope } from '@portal/contracts';
-import type { TestServer } from '../../../testing';
-import { call, dataOf } from '../../payments/testing/paymentTesting';
+import type { ServerUnderTest } from '../../../plugins/http/testing/appUnderTest';
+import { call, dataOf } from '../../../plugins/http/testing/requests';
 
 /** Shared by the API key and webhook tests (not a test itself). */
 
 /** The owner creates a key with `scopes`; answers it with its secret and the header that carries it. */
 export async function createKey(
-  server: TestServer,
+  server: ServerUnderTest,
   ownerHeaders: Record<string, string>,
   scopes: readonly ApiKeyScope[],
   name = 'ERP sync',

@@ -1,6 +1,6 @@
 import { BENEFICIARY_PATHS, type BeneficiaryView } from '@portal/contracts';
-import type { TestServer } from '../../../testing';
-import { call, dataOf } from '../../payments/testing/paymentTesting';
+import type { ServerUnderTest } from '../../../plugins/http/testing/appUnderTest';
+import { call, dataOf } from '../../../plugins/http/testing/requests';
 
 /** Shared by the beneficiary tests and the payments' (not a test itself). */
 
@@ -34,7 +34,7 @@ export const BRITISH = {
 
 /** Saves a beneficiary through the API and answers it. */
 export async function saveBeneficiary(
-  server: TestServer,
+  server: ServerUnderTest,
   headers: Record<string, string>,
   body: Record<string, unknown>,
 ): Promise<BeneficiaryView> {

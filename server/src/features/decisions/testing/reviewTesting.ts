@@ -4,7 +4,9 @@ import { randomUUID } from 'node:crypto';
 import type { InjectOptions } from 'fastify';
 import { hashPassword } from '../../auth';
 import { tables } from '../../../plugins/database';
-import { api, bearer, signIn, verifiedAccount, type Credentials, type TestServer } from '../../../testing';
+import type { ServerUnderTest } from '../../../plugins/http/testing/appUnderTest';
+import { api, bearer } from '../../../plugins/http/testing/requests';
+import { signIn, verifiedAccount, type Credentials } from '../../auth/testing/accounts';
 
 /** Shared by this feature's tests (not a test itself). */
 
@@ -16,7 +18,10 @@ export interface Session {
 }
 
 /** An admin account (as configuration would make it) signed in through the admin login. */
-export async function adminSession(server: TestServer, email = 'admin@vendorbridge.test'): Promise<Session> {
+export async function adminSession(
+  server: ServerUnderTest,
+  email = 'admin@vendorbridge.test',
+): Promise<Session> {
   await server.database.db
     .insert(tables.users)
     .values({
@@ -39,7 +44,7 @@ export async function adminSession(server: TestServer, email = 'admin@vendorbrid
 
 /** A customer who signed up and verified through the API, signed in. */
 export async function customerSession(
-  server: TestServer,
+  server: ServerUnderTest,
   overrides: Partial<Credentials> = {},
 ): Promise<Session> {
   const credentials = await verifiedAccount(server.test, overrides);
@@ -47,7 +52,11 @@ export async function customerSession(
   return { user, headers: bearer(tokens.accessToken) };
 }
 
-export async function saveCompany(server: TestServer, userId: string, companyName: string): Promise<void> {
+export async function saveCompany(
+  server: ServerUnderTest,
+  userId: string,
+  companyName: string,
+): Promise<void> {
   await server.database.db.insert(tables.profiles).values({ userId, companyName });
 }
 
@@ -60,7 +69,7 @@ export interface DocumentOptions {
 
 /** A document row as an upload leaves it (the bytes do not matter to a review). */
 export async function insertDocument(
-  server: TestServer,
+  server: ServerUnderTest,
   userId: string,
   type: DocumentType,
   options: DocumentOptions = {},
@@ -83,12 +92,12 @@ export async function insertDocument(
   return id;
 }
 
-export function getJson(server: TestServer, path: string, headers: Record<string, string> = {}) {
+export function getJson(server: ServerUnderTest, path: string, headers: Record<string, string> = {}) {
   return server.test.app.inject({ method: 'GET', url: api(path), headers });
 }
 
 export function postJson(
-  server: TestServer,
+  server: ServerUnderTest,
   path: string,
   headers: Record<string, string> = {},
   body?: unknown,
@@ -103,7 +112,7 @@ export function postJson(
 }
 
 /** The audit record of decisions, settings and uploads: sign-in events (auth.*) are the auth audit's, not counted here. */
-export const auditRows = (server: TestServer) =>
+export const auditRows = (server: ServerUnderTest) =>
   server.database.db
     .select()
     .from(tables.auditLog)

@@ -2,7 +2,9 @@ import { API_PATHS, DATA_PATHS, withId } from '@portal/contracts';
 import type { LightMyRequestResponse } from 'fastify';
 import { existsSync, readdirSync } from 'node:fs';
 import path from 'node:path';
-import { api, bearer, signIn, verifiedAccount, type TestApp } from '../../../testing';
+import type { AppUnderTest } from '../../../plugins/http/testing/appUnderTest';
+import { api, bearer } from '../../../plugins/http/testing/requests';
+import { signIn, verifiedAccount } from '../../auth/testing/accounts';
 import { hashPassword } from '../../auth';
 import { tables, type Db } from '../../../plugins/database';
 import type { FileStore } from '../../../plugins/storage';
@@ -15,7 +17,7 @@ export interface Session {
   headers: Record<string, string>;
 }
 
-export async function customerSession(test: TestApp): Promise<Session> {
+export async function customerSession(test: AppUnderTest): Promise<Session> {
   const { user, tokens } = await signIn(test, await verifiedAccount(test));
   return { id: user.id, headers: bearer(tokens.accessToken) };
 }
@@ -23,7 +25,7 @@ export async function customerSession(test: TestApp): Promise<Session> {
 const ADMIN = { email: 'documents-admin@vendorbridge.test', password: 'Admin-Test-Password-1' };
 
 /** An admin account, as configuration makes one, signed in through the admin login. */
-export async function adminSession(test: TestApp, db: Db): Promise<Session> {
+export async function adminSession(test: AppUnderTest, db: Db): Promise<Session> {
   await db
     .insert(tables.users)
     .values({
@@ -41,7 +43,7 @@ export async function adminSession(test: TestApp, db: Db): Promise<Session> {
 }
 
 export function upload(
-  test: TestApp,
+  test: AppUnderTest,
   session: Session | null,
   parts: readonly (FilePart | TextPart)[],
 ): Promise<LightMyRequestResponse> {
@@ -54,7 +56,7 @@ export function upload(
   });
 }
 
-export const download = (test: TestApp, session: Session | null, id: string) =>
+export const download = (test: AppUnderTest, session: Session | null, id: string) =>
   test.app.inject({
     method: 'GET',
     url: api(withId(DATA_PATHS.documentFile, id)),

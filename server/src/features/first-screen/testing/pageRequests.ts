@@ -3,7 +3,8 @@ import type { LightMyRequestResponse } from 'fastify';
 import { mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { postJson, type TestApp } from '../../../testing';
+import type { AppUnderTest } from '../../../plugins/http/testing/appUnderTest';
+import { postJson } from '../../../plugins/http/testing/requests';
 
 // Page navigations as a browser makes them, for the first screen's tests (not a test itself).
 
@@ -57,7 +58,7 @@ export class CookieJar {
 
 /** Signs in by the browser's route; the answer's cookies go into a new jar. */
 export async function signInBrowser(
-  test: TestApp,
+  test: AppUnderTest,
   credentials: { email: string; password: string },
   loginPath: string = API_PATHS.login,
 ): Promise<{ jar: CookieJar; data: LoginData }> {
@@ -67,7 +68,7 @@ export async function signInBrowser(
 }
 
 /** A navigation to `url` carrying `cookie` (none when empty). */
-export const navigate = (test: TestApp, url: string, cookie = '', method: 'GET' | 'HEAD' = 'GET') =>
+export const navigate = (test: AppUnderTest, url: string, cookie = '', method: 'GET' | 'HEAD' = 'GET') =>
   test.app.inject({ method, url, headers: cookie ? { cookie } : {} });
 
 const BLOCK = new RegExp(

@@ -8,13 +8,13 @@ import {
   type PaymentBatch,
 } from '@portal/contracts';
 import type { LightMyRequestResponse } from 'fastify';
-import { api, type TestServer } from '../../../testing';
+import type { ServerUnderTest } from '../../../plugins/http/testing/appUnderTest';
+import { api, type Headers } from '../../../plugins/http/testing/requests';
 import { multipartBody, type FilePart, type TextPart } from '../../../plugins/uploads/testing/multipartBody';
 import { dataOf, markNairaRatesSet } from './paymentTesting';
 
 /** Shared by the bulk payment tests and the bench (not a test itself). */
 
-type Headers = Record<string, string>;
 export type BatchLineCells = Partial<Record<BatchColumn, string>>;
 
 /** A CSV cell as a spreadsheet writes it: quoted when it holds a comma, quote or line break. */
@@ -59,7 +59,7 @@ export const savedLine = (
 
 /** Sends a payments file (and the check's quote ids) to `path` as the page does. */
 export function sendFile(
-  server: TestServer,
+  server: ServerUnderTest,
   path: string,
   headers: Headers,
   file: string | Buffer,
@@ -80,20 +80,20 @@ export function sendFile(
 }
 
 /** Checks a file (the naira rates marked set first, as staff would have). */
-export async function checkFile(server: TestServer, headers: Headers, csv: string) {
+export async function checkFile(server: ServerUnderTest, headers: Headers, csv: string) {
   await markNairaRatesSet(server.database.db);
   return sendFile(server, PAYMENT_BATCH_PATHS.check, headers, csv);
 }
 
 /** The check of a file that must answer 200. */
-export async function checked(server: TestServer, headers: Headers, csv: string): Promise<BatchCheck> {
+export async function checked(server: ServerUnderTest, headers: Headers, csv: string): Promise<BatchCheck> {
   const response = await checkFile(server, headers, csv);
   if (response.statusCode !== 200) throw new Error(`check failed: ${response.statusCode} ${response.body}`);
   return dataOf<{ check: BatchCheck }>(response).check;
 }
 
 /** Checks a good file and confirms it with its quotes: the create's answer. */
-export async function checkAndCreate(server: TestServer, headers: Headers, csv: string) {
+export async function checkAndCreate(server: ServerUnderTest, headers: Headers, csv: string) {
   const check = await checked(server, headers, csv);
   return sendFile(
     server,
@@ -105,7 +105,11 @@ export async function checkAndCreate(server: TestServer, headers: Headers, csv: 
 }
 
 /** The batch a good file makes (fails the test otherwise). */
-export async function createdBatch(server: TestServer, headers: Headers, csv: string): Promise<PaymentBatch> {
+export async function createdBatch(
+  server: ServerUnderTest,
+  headers: Headers,
+  csv: string,
+): Promise<PaymentBatch> {
   const response = await checkAndCreate(server, headers, csv);
   if (response.statusCode !== 201) throw new Error(`create failed: ${response.statusCode} ${response.body}`);
   return dataOf<{ batch: PaymentBatch }>(response).batch;

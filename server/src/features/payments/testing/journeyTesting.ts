@@ -2,13 +2,12 @@ import { JOURNEY_PATHS, journeyPath, PAYMENT_PATHS, type PaymentState } from '@p
 import { asc, eq } from 'drizzle-orm';
 import { randomUUID } from 'node:crypto';
 import { tables } from '../../../plugins/database';
-import type { TestServer } from '../../../testing';
+import type { ServerUnderTest } from '../../../plugins/http/testing/appUnderTest';
+import type { Headers } from '../../../plugins/http/testing/requests';
 import { newFundingReference } from '../paymentDecision';
-import { call } from './paymentTesting';
+import { call } from '../../../plugins/http/testing/requests';
 
 /** Shared by the journey's tests (not a test itself). */
-
-type Headers = Record<string, string>;
 
 /** The states a request has passed a step in (a fixture's facts, not the machine's rules). */
 const REPORTED: readonly PaymentState[] = [
@@ -27,7 +26,7 @@ const PAID_OUT: readonly PaymentState[] = ['payout_recorded', 'sent'];
  * happened: the matrix starts every move from every state without walking there.
  */
 export async function insertPaymentIn(
-  server: TestServer,
+  server: ServerUnderTest,
   userId: string,
   state: PaymentState,
   options: { deadline?: Date; localAmount?: string; payoutRecordedBy?: string } = {},
@@ -70,7 +69,7 @@ export async function insertPaymentIn(
 }
 
 /** The request's row. */
-export async function paymentRow(server: TestServer, id: string) {
+export async function paymentRow(server: ServerUnderTest, id: string) {
   const [row] = await server.database.db
     .select()
     .from(tables.paymentRequests)
@@ -80,7 +79,7 @@ export async function paymentRow(server: TestServer, id: string) {
 }
 
 /** The request's timeline rows, oldest first. */
-export const eventRows = (server: TestServer, id: string) =>
+export const eventRows = (server: ServerUnderTest, id: string) =>
   server.database.db
     .select()
     .from(tables.paymentEvents)
@@ -113,7 +112,7 @@ export type RouteMove = keyof typeof ROUTE_MOVES;
  * Makes a route move on request `id` as `headers`. A payout is recorded as paid at the server's
  * now (D47: a date and time, never before the funds were confirmed, never in the future).
  */
-export const makeMove = (server: TestServer, move: RouteMove, id: string, headers: Headers) => {
+export const makeMove = (server: ServerUnderTest, move: RouteMove, id: string, headers: Headers) => {
   const { path, body } = ROUTE_MOVES[move];
   const sent = move === 'payout' ? { ...body, paidAt: server.test.clock.now().toISOString() } : body;
   return call(server, 'POST', journeyPath(path, id), headers, sent);

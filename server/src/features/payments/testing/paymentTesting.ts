@@ -10,8 +10,9 @@ import {
   QUOTE_ID_FIELD,
   withId,
 } from '@portal/contracts';
-import type { InjectOptions, LightMyRequestResponse } from 'fastify';
-import { api, type TestServer } from '../../../testing';
+import type { LightMyRequestResponse } from 'fastify';
+import type { ServerUnderTest } from '../../../plugins/http/testing/appUnderTest';
+import { api, call, type Headers } from '../../../plugins/http/testing/requests';
 import type { Db } from '../../../plugins/database';
 import { tables } from '../../../plugins/database';
 import {
@@ -23,6 +24,7 @@ import { multipartBody, type FilePart, type TextPart } from '../../../plugins/up
 /** Shared by the payment, rate and settings tests (not a test itself). */
 
 export { adminSession, saveCompany, type Session } from '../../decisions/testing/reviewTesting';
+export { call, dataOf } from '../../../plugins/http/testing/requests';
 
 /** A signed-in customer whose business is not approved yet (D37 refuses their payments). */
 export const unapprovedCustomerSession = reviewCustomerSession;
@@ -32,7 +34,7 @@ export const unapprovedCustomerSession = reviewCustomerSession;
  * every payment test's customer is unless it says otherwise.
  */
 export async function customerSession(
-  server: TestServer,
+  server: ServerUnderTest,
   ...rest: Parameters<typeof reviewCustomerSession> extends [unknown, ...infer More] ? More : never
 ): Promise<Session> {
   const session = await reviewCustomerSession(server, ...rest);
@@ -65,7 +67,7 @@ export async function markNairaRatesSet(db: Db): Promise<void> {
 
 /** A quote for `currency` and `amount` (the naira rates marked set first). */
 export async function quoteFor(
-  server: TestServer,
+  server: ServerUnderTest,
   headers: Headers,
   currency: unknown,
   amount: unknown,
@@ -80,7 +82,7 @@ export async function quoteFor(
  * route's own refusal of the fields is what the test sees).
  */
 async function withQuote(
-  server: TestServer,
+  server: ServerUnderTest,
   headers: Headers,
   body: Record<string, unknown>,
 ): Promise<Record<string, unknown>> {
@@ -88,24 +90,6 @@ async function withQuote(
   const quote = await quoteFor(server, headers, body.foreignCurrency, body.foreignAmount);
   if (quote.statusCode !== 201) return body;
   return { ...body, [QUOTE_ID_FIELD]: quote.json<{ data: { quote: { id: string } } }>().data.quote.id };
-}
-
-type Headers = Record<string, string>;
-
-/** A request to the API, with a JSON body when one is given. */
-export function call(
-  server: TestServer,
-  method: InjectOptions['method'],
-  path: string,
-  headers: Headers = {},
-  body?: unknown,
-): Promise<LightMyRequestResponse> {
-  return server.test.app.inject({
-    method,
-    url: api(path),
-    headers,
-    ...(body === undefined ? {} : { payload: body as InjectOptions['payload'] }),
-  });
 }
 
 /**
@@ -125,7 +109,7 @@ export const PAYMENT = {
 } as const;
 
 export const submit = async (
-  server: TestServer,
+  server: ServerUnderTest,
   headers: Headers,
   body: Record<string, unknown> = PAYMENT,
   extra: Headers = {},
@@ -140,7 +124,7 @@ export const submit = async (
 
 /** The multipart form: its text fields and the given files. */
 export async function submitForm(
-  server: TestServer,
+  server: ServerUnderTest,
   headers: Headers,
   fields: Record<string, string>,
   files: readonly FilePart[] = [],
@@ -162,7 +146,7 @@ export async function submitForm(
 
 /** The id of a request submitted as `headers`' customer (fails the test otherwise). */
 export async function submitted(
-  server: TestServer,
+  server: ServerUnderTest,
   headers: Headers,
   body: Record<string, unknown> = PAYMENT,
 ): Promise<string> {
@@ -172,7 +156,7 @@ export async function submitted(
 }
 
 export const decide = (
-  server: TestServer,
+  server: ServerUnderTest,
   headers: Headers,
   id: string,
   action: 'approve' | 'reject',
@@ -186,14 +170,13 @@ export const decide = (
     reason === undefined ? undefined : { reason },
   );
 
-export const dataOf = <T>(response: LightMyRequestResponse): T => response.json<{ data: T }>().data;
-
-export const paymentRows = (server: TestServer) => server.database.db.select().from(tables.paymentRequests);
+export const paymentRows = (server: ServerUnderTest) =>
+  server.database.db.select().from(tables.paymentRequests);
 /**
  * The audit record of decisions, settings and uploads: sign-in events (auth.*) are the auth
  * audit's, not counted here.
  */
-export const auditRows = (server: TestServer) =>
+export const auditRows = (server: ServerUnderTest) =>
   server.database.db
     .select()
     .from(tables.auditLog)

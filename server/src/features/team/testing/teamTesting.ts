@@ -1,12 +1,12 @@
 import { TEAM_PATHS, type BusinessRole, type LoginData } from '@portal/contracts';
-import { bearer, type TestServer } from '../../../testing';
-import { call } from '../../payments/testing/paymentTesting';
+import type { ServerUnderTest } from '../../../plugins/http/testing/appUnderTest';
+import { bearer, call } from '../../../plugins/http/testing/requests';
 import type { Session } from '../../decisions/testing/reviewTesting';
 
 /** Shared by the team tests and the payments' (not a test itself). */
 
 /** The token of the newest invitation e-mail sent to `email`. */
-export function invitationToken(server: TestServer, email: string): string {
+export function invitationToken(server: ServerUnderTest, email: string): string {
   const mail = [...server.test.mail].reverse().find((message) => message.to === email);
   const token = mail?.text.match(/\/invitation\/([A-Za-z0-9_-]{43})/)?.[1];
   if (!token) throw new Error(`no invitation e-mail to ${email}`);
@@ -17,7 +17,7 @@ export const acceptPath = (token: string) => TEAM_PATHS.acceptInvitation.replace
 
 /** `owner` invites `email` as `role`, who accepts: the new member, signed in. */
 export async function invitedMember(
-  server: TestServer,
+  server: ServerUnderTest,
   owner: Session,
   role: BusinessRole,
   email = `${role}-${Math.random().toString(36).slice(2, 8)}@example.com`,

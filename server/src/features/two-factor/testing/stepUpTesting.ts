@@ -1,5 +1,5 @@
 import { TOTP_PERIOD_SECONDS, totpCode } from '../totp';
-import type { TestServer } from '../../../testing';
+import type { ServerUnderTest } from '../../../plugins/http/testing/appUnderTest';
 import { ADMIN_PASSWORD } from './twoFactorTesting';
 
 /** Shared by the tests of the changes that need step-up (not a test itself). */
@@ -14,7 +14,7 @@ export const confirmed = <T extends object>(body: T) => ({ ...body, ...ADMIN_STE
  * A body's step-up with the code the app shows now for `secret`; the clock moves on a
  * step afterwards, so the next code is a fresh one (a code is used once).
  */
-export async function codeStepUp(server: TestServer, secret: string) {
+export async function codeStepUp(server: ServerUnderTest, secret: string) {
   const code = await totpCode(secret, server.test.clock.now());
   server.test.clock.advance(TOTP_PERIOD_SECONDS * 1000);
   return { stepUp: { code } };

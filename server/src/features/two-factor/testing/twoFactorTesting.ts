@@ -8,7 +8,8 @@ import {
 } from '@portal/contracts';
 import { hashPassword } from '../../auth';
 import { tables } from '../../../plugins/database';
-import { bearer, postJson, type TestServer } from '../../../testing';
+import type { ServerUnderTest } from '../../../plugins/http/testing/appUnderTest';
+import { bearer, postJson } from '../../../plugins/http/testing/requests';
 import { TOTP_PERIOD_SECONDS, totpCode } from '../totp';
 
 /** Shared by the security features' tests (not a test itself). */
@@ -16,7 +17,7 @@ import { TOTP_PERIOD_SECONDS, totpCode } from '../totp';
 export const ADMIN_PASSWORD = 'Admin-Test-Password-1';
 
 /** An admin account as configuration makes it (not signed in). */
-export async function insertAdmin(server: TestServer, email = 'admin@vendorbridge.test') {
+export async function insertAdmin(server: ServerUnderTest, email = 'admin@vendorbridge.test') {
   await server.database.db.insert(tables.users).values({
     email,
     name: 'Administrator',
@@ -31,7 +32,7 @@ export async function insertAdmin(server: TestServer, email = 'admin@vendorbridg
 
 /** Posts the password to a login endpoint and returns the parsed answer. */
 export async function passwordStep(
-  server: TestServer,
+  server: ServerUnderTest,
   credentials: { email: string; password: string },
   url: string = API_PATHS.adminLogin,
 ) {
@@ -40,7 +41,7 @@ export async function passwordStep(
 }
 
 /** Enrols the bearer's account: set-up, then a code from the new secret. */
-export async function enrol(server: TestServer, accessToken: string) {
+export async function enrol(server: ServerUnderTest, accessToken: string) {
   const setup = await postJson(
     server.test.app,
     SECURITY_PATHS.twoFactorSetup,

@@ -3,8 +3,8 @@ import {
   vendorDetailsApiPath,
   type VendorDetailsRequestCreated,
 } from '@portal/contracts';
-import type { TestServer } from '../../../testing';
-import { call, dataOf } from '../../payments/testing/paymentTesting';
+import type { ServerUnderTest } from '../../../plugins/http/testing/appUnderTest';
+import { call, dataOf } from '../../../plugins/http/testing/requests';
 
 /** Shared by the vendor-details tests (not a test itself). */
 
@@ -25,7 +25,7 @@ export const NEW_VENDOR = {
 
 /** Creates a link as `headers`' member and answers it (fails the test otherwise). */
 export async function createLink(
-  server: TestServer,
+  server: ServerUnderTest,
   headers: Record<string, string>,
   body: Record<string, unknown> = NEW_VENDOR,
 ): Promise<VendorDetailsRequestCreated & { token: string; path: string }> {
@@ -39,7 +39,7 @@ export async function createLink(
 
 /** The vendor's answer through the link, from a client address of its own (the throttle's subject). */
 export const submitAsVendor = (
-  server: TestServer,
+  server: ServerUnderTest,
   path: string,
   body: unknown = GERMAN_BANK,
   ip = '203.0.113.7',
@@ -51,5 +51,5 @@ export const submitAsVendor = (
     remoteAddress: ip,
   });
 
-export const readAsVendor = (server: TestServer, path: string, ip = '203.0.113.7') =>
+export const readAsVendor = (server: ServerUnderTest, path: string, ip = '203.0.113.7') =>
   server.test.app.inject({ method: 'GET', url: `/api${path}`, remoteAddress: ip });

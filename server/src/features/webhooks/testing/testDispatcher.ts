@@ -1,10 +1,13 @@
-import { TEST_PUBLIC_URL, type TestServer } from '../../../testing';
+import { TEST_PUBLIC_URL, type ServerUnderTest } from '../../../plugins/http/testing/appUnderTest';
 import { WebhookDispatcher } from '../webhookDispatcher';
 
 const quiet = { warn: () => undefined, error: () => undefined };
 
 /** The webhook worker on a test server's database and clock, private receivers allowed (tests). */
-export function dispatcherFor(server: TestServer, options: { timeoutMs?: number; pollMs?: number } = {}) {
+export function dispatcherFor(
+  server: ServerUnderTest,
+  options: { timeoutMs?: number; pollMs?: number } = {},
+) {
   return new WebhookDispatcher({
     db: server.database.db,
     mailer: server.test.mailer,

@@ -2,7 +2,7 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import S3rver from 's3rver';
-import type { S3Settings } from '../../../config';
+import type { S3Settings } from '../s3Store';
 
 export interface LocalS3 {
   settings: S3Settings;

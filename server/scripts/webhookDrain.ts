@@ -1,6 +1,6 @@
 // Webhook worker throughput on PGlite, in one process (issue 36, D46; the bench's part 17 runs
 // the built server over sockets). Not a test:
-//   cd server && npx tsx src/features/webhooks/testing/webhookDrain.ts [live|backlog] [--dead] [--moves=1000]
+//   cd server && npx tsx scripts/webhookDrain.ts [live|backlog] [--dead] [--moves=1000]
 //   live     the moves (beneficiaries created through the API, 4 at a time) while the worker
 //            runs, as the bench makes them: delay from the move (`data.occurredAt`) to arrival.
 //   backlog  the same moves made first, then the worker started: how fast it drains them, and
@@ -12,13 +12,13 @@ import { BENEFICIARY_PATHS, WEBHOOK_PATHS, type WebhookEndpointSecretData } from
 import { readFileSync } from 'node:fs';
 import { loadavg } from 'node:os';
 import path from 'node:path';
-import { openPglite } from '../../../plugins/database';
-import { buildTestApp, TEST_PUBLIC_URL, type TestServer } from '../../../testing';
-import { ensurePgliteTemplate } from '../../../testing/pgliteTemplate';
-import { GERMAN } from '../../beneficiaries/testing/beneficiaryTesting';
-import { call, customerSession, dataOf } from '../../payments/testing/paymentTesting';
-import { WebhookDispatcher } from '..';
-import { startReceiver } from './webhookReceiver';
+import { GERMAN } from '../src/features/beneficiaries/testing/beneficiaryTesting';
+import { customerSession } from '../src/features/payments/testing/paymentTesting';
+import { WebhookDispatcher } from '../src/features/webhooks';
+import { startReceiver } from '../src/features/webhooks/testing/webhookReceiver';
+import { openPglite } from '../src/plugins/database';
+import { buildTestApp, call, dataOf, TEST_PUBLIC_URL, type TestServer } from '../src/testing';
+import { ensurePgliteTemplate } from '../src/testing/pgliteTemplate';
 
 const movesArg = process.argv.find((arg) => arg.startsWith('--moves='));
 const MOVES = movesArg ? Number(movesArg.slice('--moves='.length)) : 1000;
