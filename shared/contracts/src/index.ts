@@ -20,6 +20,7 @@ export * from './profileLimits';
 export * from './profileAnswers';
 export * from './documents';
 export * from './review';
+export * from './pageQuery';
 export * from './onboarding';
 export * from './payments';
 export * from './security';
