@@ -3,7 +3,6 @@ import {
   DATA_PATHS,
   ERROR_CODES,
   PAYMENT_MESSAGES,
-  REVIEW_PAGE,
   registrationListDataSchema,
   type RegistrationRow,
 } from '@portal/contracts';
@@ -62,7 +61,6 @@ describe.each(DATABASE_KINDS)('the registrations list, a page at a time (%s)', (
     });
 
     expect(pages.map((page) => page.length)).toEqual([50, 50, 50, 50, 5]);
-    expect(REVIEW_PAGE.pageDefault).toBe(50);
     const ids = pages.flat().map((row: RegistrationRow) => row.id);
     expect(ids).toEqual(expected);
   });
