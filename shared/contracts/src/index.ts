@@ -21,6 +21,7 @@ export * from './profileAnswers';
 export * from './documents';
 export * from './review';
 export * from './pageQuery';
+export * from './pageMessages';
 export * from './onboarding';
 export * from './payments';
 export * from './security';

@@ -1,11 +1,8 @@
 import * as z from 'zod/mini';
+import { PAGE_MESSAGES } from './pageMessages';
 
 // The query string of a keyset-paged list (payments, beneficiaries, the audit record, the review
 // lists): an opaque cursor the server wrote, and a page size it bounds.
-
-export const PAGE_MESSAGES = {
-  cursorInvalid: 'This page cursor is not valid; start again from the first page',
-} as const;
 
 /** `cursor`: the `nextCursor` of the page before; the server refuses one it did not write (400). */
 export const pageCursorParam = z.optional(z.string().check(z.maxLength(200, PAGE_MESSAGES.cursorInvalid)));

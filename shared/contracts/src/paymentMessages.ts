@@ -1,5 +1,5 @@
 import { CONTROL_CHARACTER_MESSAGE } from './controlCharacters';
-import { PAGE_MESSAGES } from './pageQuery';
+import { PAGE_MESSAGES } from './pageMessages';
 import { PAYMENT_CURRENCIES, RECEIVING_ACCOUNT_CURRENCIES } from './currencies';
 import { CUSTOMER_MESSAGES } from './customerMessages';
 import { RATE_DECIMALS } from './paymentMoney';
