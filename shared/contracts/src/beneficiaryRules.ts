@@ -11,6 +11,7 @@ import {
 import { hasControlCharacter } from './controlCharacters';
 import { PAYMENT_CURRENCIES } from './currencies';
 import { compactUpper, isValidIban, isValidSwift } from './paymentAccounts';
+import { pageCursorParam, pageLimitParam } from './pageQuery';
 import { requiredText } from './paymentFields';
 import { PAYMENT_MESSAGES } from './paymentMessages';
 import { normalizeEmail, validateEmail } from './validation';
@@ -258,20 +259,13 @@ export const purposeTextCheck = z.refine<{ purpose?: unknown; purposeText?: unkn
 export const paymentPurposeSchema = z.object(paymentPurposeFields).check(purposeTextCheck);
 export type PaymentPurposeInput = z.output<typeof paymentPurposeSchema>;
 
-const pageLimit = z.optional(
-  z.pipe(
-    z.string().check(z.regex(/^\d{1,4}$/, `limit must be a number from 1 to ${BENEFICIARY_LIMITS.pageMax}`)),
-    z.transform((value: string) => Math.min(Math.max(Number(value), 1), BENEFICIARY_LIMITS.pageMax)),
-  ),
-);
-
 /** `GET /api/beneficiaries?search=&archived=&cursor=&limit=`. */
 export const beneficiaryListQuerySchema = z.object({
   /** Matched anywhere in the name, the bank's name and the account number or IBAN, any case. */
   search: z.optional(z.string().check(z.trim(), z.maxLength(BENEFICIARY_LIMITS.searchMax, M.searchTooLong))),
   /** `true` lists archived beneficiaries too. */
   archived: z.optional(z.enum(['true', 'false'], M.archivedFilterInvalid)),
-  cursor: z.optional(z.string().check(z.maxLength(200, PAYMENT_MESSAGES.cursorInvalid))),
-  limit: pageLimit,
+  cursor: pageCursorParam,
+  limit: pageLimitParam(BENEFICIARY_LIMITS.pageMax),
 });
 export type BeneficiaryListQuery = z.output<typeof beneficiaryListQuerySchema>;

@@ -20,6 +20,8 @@ export * from './profileLimits';
 export * from './profileAnswers';
 export * from './documents';
 export * from './review';
+export * from './pageQuery';
+export * from './pageMessages';
 export * from './onboarding';
 export * from './payments';
 export * from './security';

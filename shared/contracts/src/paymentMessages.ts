@@ -1,4 +1,5 @@
 import { CONTROL_CHARACTER_MESSAGE } from './controlCharacters';
+import { PAGE_MESSAGES } from './pageMessages';
 import { PAYMENT_CURRENCIES, RECEIVING_ACCOUNT_CURRENCIES } from './currencies';
 import { CUSTOMER_MESSAGES } from './customerMessages';
 import { RATE_DECIMALS } from './paymentMoney';
@@ -26,7 +27,7 @@ export const PAYMENT_MESSAGES = {
   idempotencyKeyInvalid: `The ${IDEMPOTENCY_HEADER} header must be 1 to ${PAYMENT_LIMITS.idempotencyKeyMax} visible characters`,
   idempotencyKeyReused:
     'This Idempotency-Key was already used for a different payment request; use a new key for a new request',
-  cursorInvalid: 'This page cursor is not valid; start again from the first page',
+  cursorInvalid: PAGE_MESSAGES.cursorInvalid,
   submitted: 'Payment request submitted.',
   pendingApproval: CUSTOMER_MESSAGES.pendingAdminApproval,
   rateInvalid: `The rate must be a number above 0 with at most ${RATE_DECIMALS} decimal places`,

@@ -8,6 +8,7 @@ import { ADMIN_PAYMENT_QUEUES, BUSINESS_ONLY_STATES, PAYMENT_STATES } from './pa
 import { PAYMENT_MESSAGES } from './paymentMessages';
 import { CURRENCY_DECIMALS, decimalPlaces, formatAmount } from './paymentMoney';
 import { PAYMENT_LIMITS } from './paymentPaths';
+import { pageCursorParam, pageLimitParam } from './pageQuery';
 
 // Payment requests (D21, D25): the body and its check, the list queries, and the
 // request as its owner and as an admin see it.
@@ -141,13 +142,8 @@ export const idempotencyKeySchema = z
     ),
   );
 
-const pageLimit = z.optional(
-  z.pipe(
-    z.string().check(z.regex(/^\d{1,4}$/, `limit must be a number from 1 to ${PAYMENT_LIMITS.pageMax}`)),
-    z.transform((value: string) => Math.min(Math.max(Number(value), 1), PAYMENT_LIMITS.pageMax)),
-  ),
-);
-const pageCursor = z.optional(z.string().check(z.maxLength(200, PAYMENT_MESSAGES.cursorInvalid)));
+const pageLimit = pageLimitParam(PAYMENT_LIMITS.pageMax);
+const pageCursor = pageCursorParam;
 
 /** `GET /api/payments?status=&cursor=&limit=`: the customer's own requests, newest first. */
 export const paymentListQuerySchema = z.object({

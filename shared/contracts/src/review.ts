@@ -2,6 +2,7 @@ import * as z from 'zod/mini';
 import { customerDocumentSchema, DOCUMENT_TYPES } from './documents';
 import { itemStatusSchema } from './documents';
 import { paymentQueueCountsSchema, staleRateSchema } from './paymentJourney';
+import { nextCursorField, pageCursorParam, pageLimitParam } from './pageQuery';
 
 /**
  * What admins review (spec §3 rows, D21, D22, D26): registrations, document sets and
@@ -91,13 +92,28 @@ export type DocumentApprovalRow = z.infer<typeof documentApprovalRowSchema>;
 
 export const REVIEW_FILTERS = ['pending', 'approved', 'rejected', 'all'] as const;
 export type ReviewFilter = (typeof REVIEW_FILTERS)[number];
+/** A page of a review list (registrations, document sets): newest first, `pageDefault` rows unless `limit` says. */
+export const REVIEW_PAGE = { pageDefault: 50, pageMax: 100 } as const;
+
+/** `GET ?status=&search=&cursor=&limit=`: a review list, a page at a time (the shared cursor). */
 export const reviewQuerySchema = z.object({
   status: z.optional(z.enum(REVIEW_FILTERS)),
   search: z.optional(z.string().check(z.trim(), z.maxLength(100))),
+  cursor: pageCursorParam,
+  limit: pageLimitParam(REVIEW_PAGE.pageMax),
 });
 
-export const registrationListDataSchema = z.object({ registrations: z.array(registrationRowSchema) });
-export const documentApprovalListDataSchema = z.object({ approvals: z.array(documentApprovalRowSchema) });
+/** Each with `nextCursor`: pass it as `cursor` for the next (older) page; null on the last page. */
+export const registrationListDataSchema = z.object({
+  registrations: z.array(registrationRowSchema),
+  nextCursor: nextCursorField,
+});
+export type RegistrationListData = z.infer<typeof registrationListDataSchema>;
+export const documentApprovalListDataSchema = z.object({
+  approvals: z.array(documentApprovalRowSchema),
+  nextCursor: nextCursorField,
+});
+export type DocumentApprovalListData = z.infer<typeof documentApprovalListDataSchema>;
 export const registrationDataSchema = z.object({ registration: registrationRowSchema });
 export const documentApprovalDataSchema = z.object({ approval: documentApprovalRowSchema });
 

@@ -1,5 +1,6 @@
 import * as z from 'zod/mini';
 import { AUDIT_PAGE_MAX } from './security';
+import { nextCursorField, pageCursorParam } from './pageQuery';
 
 // The runtime schemas of account security's answers and bodies, apart from its paths,
 // messages and limits (security.ts), so that a build which needs only those constants
@@ -91,7 +92,7 @@ export type AuditRecordEntry = z.infer<typeof auditEntrySchema>;
 export const auditListDataSchema = z.object({
   entries: z.array(auditEntrySchema),
   /** Pass as `cursor` for the next (older) page; null on the last page. */
-  nextCursor: z.nullable(z.string()),
+  nextCursor: nextCursorField,
 });
 export type AuditListData = z.infer<typeof auditListDataSchema>;
 
@@ -100,7 +101,8 @@ export const auditQuerySchema = z.object({
   action: z.optional(z.string().check(z.trim(), z.maxLength(100))),
   /** The actor's e-mail address (whole, any case). */
   actor: z.optional(z.string().check(z.trim(), z.maxLength(254))),
-  cursor: z.optional(z.string().check(z.regex(/^\d{1,18}$/))),
+  /** The shared page cursor (newest first by when it happened). */
+  cursor: pageCursorParam,
   limit: z.optional(
     z.pipe(
       z.string().check(z.regex(/^\d{1,3}$/)),

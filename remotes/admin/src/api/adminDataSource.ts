@@ -11,6 +11,7 @@ import type {
   AdminPaymentRow,
   AdminRate,
   AdminReviewQuery,
+  DocumentApprovalListData,
   DocumentApprovalRow,
   FundingConfirmBody,
   PayoutBody,
@@ -18,6 +19,7 @@ import type {
   RateUpdate,
   ReceivingAccount,
   ReceivingAccountView,
+  RegistrationListData,
   RegistrationReview,
   RegistrationRow,
   RevealBody,
@@ -86,7 +88,8 @@ export interface AdminDataSource {
   /** The newest `limit` entries of the audit record, newest first. */
   listRecentActivity(limit: number): Promise<AdminActivity[]>;
 
-  listRegistrations(query: AdminReviewQuery): Promise<RegistrationRow[]>;
+  /** A page of registrations, newest first: the first when `cursor` is null, else the page after it. */
+  listRegistrations(query: AdminReviewQuery, cursor: string | null): Promise<RegistrationListData>;
   /** Resolves with the row as decided. */
   decideRegistration(id: string, decision: AdminDecision): Promise<RegistrationRow>;
   /** One registration's KYB review: its profile (identifiers masked) and its current documents. */
@@ -94,8 +97,8 @@ export interface AdminDataSource {
   /** A masked identifier's full value; the server audits who asked for which field (and director). */
   revealIdentifier(id: string, target: RevealBody): Promise<string>;
 
-  /** One row per customer with their document checklist. */
-  listDocumentApprovals(query: AdminReviewQuery): Promise<DocumentApprovalRow[]>;
+  /** A page of document sets (one row per customer with their checklist), latest upload first. */
+  listDocumentApprovals(query: AdminReviewQuery, cursor: string | null): Promise<DocumentApprovalListData>;
   /** Decides a customer's pending documents; resolves with the row as decided. */
   decideDocumentApproval(id: string, decision: AdminDecision): Promise<DocumentApprovalRow>;
   /** The bytes of one uploaded document, fetched through the authorised route. */

@@ -16,8 +16,9 @@ import { signInStaff, signOutStaff } from '../testing/signInStaff';
 const withData = () =>
   completeSource({
     ...quietAdminDataSource(),
-    listRegistrations: () => Promise.resolve([registrationFixture()]),
-    listDocumentApprovals: () => Promise.resolve([documentApprovalFixture()]),
+    listRegistrations: () => Promise.resolve({ registrations: [registrationFixture()], nextCursor: null }),
+    listDocumentApprovals: () =>
+      Promise.resolve({ approvals: [documentApprovalFixture()], nextCursor: null }),
     listPaymentRequests: () =>
       Promise.resolve({
         payments: [

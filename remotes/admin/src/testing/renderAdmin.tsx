@@ -18,8 +18,8 @@ export function quietAdminDataSource(): AdminDataSource {
   return completeSource({
     getDashboardStats: () => Promise.resolve(statsFixture()),
     listRecentActivity: () => Promise.resolve([]),
-    listRegistrations: () => Promise.resolve([]),
-    listDocumentApprovals: () => Promise.resolve([]),
+    listRegistrations: () => Promise.resolve({ registrations: [], nextCursor: null }),
+    listDocumentApprovals: () => Promise.resolve({ approvals: [], nextCursor: null }),
     listPaymentRequests: () => Promise.resolve({ payments: [], nextCursor: null }),
     getReceivingAccount: () => Promise.resolve({ receivingAccount: null, pendingChange: null }),
     getWalletSettings: () => Promise.resolve(walletFixture()),

@@ -1,12 +1,16 @@
 import {
   API_PATHS,
   AUTH_AUDIT_ACTIONS,
+  ERROR_CODES,
+  PAYMENT_MESSAGES,
   SECURITY_PATHS,
   type AuditListData,
   type AuditRecordEntry,
 } from '@portal/contracts';
 import { DATABASE_KINDS, api, bearer, postJson, signIn, useTestServer, verifiedAccount } from '../../testing';
 import { tables } from '../../plugins/database';
+import { encodeCursor } from '../../plugins/paging';
+import { readEveryPage } from '../../plugins/paging/testing/readEveryPage';
 import { enrol, insertAdmin } from '../two-factor/testing/twoFactorTesting';
 import { recentActivity } from './recentActivity';
 import { CONTROL_MESSAGES } from '../decisions';
@@ -113,6 +117,60 @@ describe.each(DATABASE_KINDS)('the auth audit record (%s)', (kind) => {
     expect(third.nextCursor).toBeNull();
     expect(actions((await read(headers, '?action=auth.password')).entries)).toEqual([]);
     expect((await read(headers, '?action=auth.sign-in')).entries).toHaveLength(5);
+  });
+
+  it('pages past 200 entries with the shared cursor, newest first by when each happened, none twice or missed', async () => {
+    const { headers } = await adminHeaders();
+    const base = Date.parse('2026-03-02T09:00:00.000Z');
+    // Written in an order that is not the time order (a later id may have happened earlier),
+    // and three to a second: entries of one moment are ordered by id.
+    const written = Array.from({ length: 230 }, (_, index) => ({
+      action: 'paging.test',
+      subjectType: 'test',
+      subjectId: String(index),
+      summary: `Entry ${index}`,
+      occurredAt: new Date(base + Math.floor(((index * 7) % 230) / 3) * 1000),
+    }));
+    const rows = await server.database.db
+      .insert(tables.auditLog)
+      .values(written)
+      .returning({ id: tables.auditLog.id, occurredAt: tables.auditLog.occurredAt });
+    const expected = rows
+      .sort((a, b) => b.occurredAt.getTime() - a.occurredAt.getTime() || b.id - a.id)
+      .map((row) => String(row.id));
+
+    for (const [limit, sizes] of [
+      ['', [50, 50, 50, 50, 30]],
+      ['&limit=100', [100, 100, 30]],
+    ] as const) {
+      const pages = await readEveryPage(async (cursor) => {
+        const page = await read(headers, `?action=paging.${limit}${cursor ? `&cursor=${cursor}` : ''}`);
+        return { rows: page.entries, nextCursor: page.nextCursor };
+      });
+      expect(pages.map((page) => page.length)).toEqual(sizes);
+      expect(pages.flat().map((entry) => entry.id)).toEqual(expected);
+    }
+  });
+
+  it('refuses a cursor it did not write (400 in the error shape), the old numeric cursor and a uuid one included', async () => {
+    const { headers } = await adminHeaders();
+    for (const cursor of [
+      'abc',
+      '42',
+      encodeCursor({ createdAt: '2026-03-02T09:00:00.000000Z', id: '2c9a3f5e-8d1b-4e6f-a0b7-3c2d1e0f9a8b' }),
+    ]) {
+      const response = await server.test.app.inject({
+        url: api(`${SECURITY_PATHS.adminAudit}?cursor=${cursor}`),
+        headers,
+      });
+      expect(response.statusCode).toBe(400);
+      expect(response.json()).toEqual({
+        success: false,
+        message: PAYMENT_MESSAGES.cursorInvalid,
+        code: ERROR_CODES.validation,
+        errors: { cursor: [PAYMENT_MESSAGES.cursorInvalid] },
+      });
+    }
   });
 
   it('refuses a customer (403), no token (401) and a malformed query (400)', async () => {

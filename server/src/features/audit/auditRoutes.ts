@@ -5,7 +5,7 @@ import {
   auditQuerySchema,
   type AuditListData,
 } from '@portal/contracts';
-import { and, desc, eq, like, lt, sql, type SQL } from 'drizzle-orm';
+import { and, desc, eq, like, sql, type SQL } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { type AccessDeps, requireStaff } from '../access';
 import { tables } from '../../plugins/database';
@@ -13,6 +13,7 @@ import { parseQuery, succeed } from '../../plugins/http';
 import { routeSchema } from '../../plugins/openapi';
 import { auditListDataSchema } from '@portal/contracts';
 import { checkFilters } from '../decisions';
+import { cursorTime, decodeCursor, olderThanPosition, pageOf } from '../../plugins/paging';
 
 const { auditLog } = tables;
 
@@ -21,8 +22,9 @@ const iso = (value: Date | string) => new Date(value).toISOString();
 
 /**
  * The audit record for an admin (issue 12, item 12): every entry, admin decisions and
- * sign-in events alike, newest first, a page at a time. The cursor is the last id
- * seen: ids only grow, so a page never repeats or skips an entry written meanwhile.
+ * sign-in events alike, newest first, a page at a time with the API's one page cursor: the
+ * last entry's (occurred_at, id), the order the CSV statement streams them in, through
+ * audit_log_occurred_idx. A page never repeats or skips an entry.
  */
 export function registerAuditRoutes(api: FastifyInstance, deps: AccessDeps): void {
   api.get(
@@ -40,20 +42,24 @@ export function registerAuditRoutes(api: FastifyInstance, deps: AccessDeps): voi
     async (request) => {
       const query = parseQuery(auditQuerySchema, request.query);
       checkFilters({ action: query.action, actor: query.actor });
+      const cursor = decodeCursor(query.cursor, 'serial');
       const limit = query.limit ?? AUDIT_PAGE_DEFAULT;
       const filters: SQL[] = [];
       if (query.action) filters.push(like(auditLog.action, startsWith(query.action)));
       if (query.actor) filters.push(eq(sql`lower(${auditLog.actorEmail})`, query.actor.toLowerCase()));
-      if (query.cursor) filters.push(lt(auditLog.id, Number(query.cursor)));
+      if (cursor) filters.push(olderThanPosition(auditLog.occurredAt, auditLog.id, cursor));
       const rows = await deps.db
-        .select()
+        .select({ row: auditLog, cursorAt: cursorTime(auditLog.occurredAt) })
         .from(auditLog)
         .where(and(...filters))
-        .orderBy(desc(auditLog.id))
+        .orderBy(desc(auditLog.occurredAt), desc(auditLog.id))
         .limit(limit + 1);
-      const page = rows.slice(0, limit);
+      const { page, nextCursor } = pageOf(rows, limit, (last) => ({
+        createdAt: last.cursorAt,
+        id: String(last.row.id),
+      }));
       const data: AuditListData = {
-        entries: page.map((row) => ({
+        entries: page.map(({ row }) => ({
           id: String(row.id),
           occurredAt: iso(row.occurredAt),
           actor: row.actorEmail,
@@ -65,7 +71,7 @@ export function registerAuditRoutes(api: FastifyInstance, deps: AccessDeps): voi
           before: row.before,
           after: row.after,
         })),
-        nextCursor: rows.length > limit ? String(page.at(-1)?.id) : null,
+        nextCursor,
       };
       return succeed(SECURITY_MESSAGES.audit, data);
     },

@@ -1,9 +1,8 @@
 // The admin's decisions shared by the registrations, documents and payments modules: the decision
 // body (approve / reject with a reason), the refusals for a decision that cannot be made, the
-// control-character checks of admin searches, and the size of an admin list.
+// control-character checks of admin searches.
 export { decisionRouteSchema, parseDecision, type Decision } from './decisionBody';
 export { alreadyDecided, needsBvnAndCac } from './refusals';
 export { checkFilters, checkReason, checkSearch, CONTROL_MESSAGES } from './controlCharacters';
 export { containsPattern } from './searchPattern';
 export type { ReviewDeps } from './reviewDeps';
-export { LIST_LIMIT } from './listLimit';

@@ -3,6 +3,7 @@ import {
   documentApprovalDataSchema,
   documentApprovalListDataSchema,
   REVIEW_MESSAGES,
+  REVIEW_PAGE,
   reviewQuerySchema,
   type DecisionAction,
 } from '@portal/contracts';
@@ -13,7 +14,8 @@ import { checkSearch, decisionRouteSchema, parseDecision, type ReviewDeps } from
 import { decideDocuments } from './documentDecision';
 import { decisionTarget } from './documentDecisionTarget';
 import { decideDocument } from './documentFileDecision';
-import { listDocumentApprovals } from './documentApprovalRows';
+import { listDocumentApprovalPage } from './documentApprovalRows';
+import { decodeCursor } from '../../plugins/paging';
 import { routeSchema } from '../../plugins/openapi';
 
 export const DOCUMENT_APPROVALS_MESSAGE = 'Document approvals';
@@ -32,7 +34,7 @@ export function registerDocumentApprovalRoutes(api: FastifyInstance, deps: Revie
     {
       onRequest: staff,
       schema: routeSchema({
-        summary: 'The document sets to review',
+        summary: 'The document sets to review, latest upload first, a page at a time',
         tag: 'admin-review',
         caller: 'admin',
         querystring: reviewQuerySchema,
@@ -41,11 +43,13 @@ export function registerDocumentApprovalRoutes(api: FastifyInstance, deps: Revie
     },
     async (request) => {
       const query = parseQuery(reviewQuerySchema, request.query);
-      const approvals = await listDocumentApprovals(deps.db, {
+      const page = await listDocumentApprovalPage(deps.db, {
         status: query.status ?? 'pending',
         search: checkSearch(query.search),
+        cursor: decodeCursor(query.cursor),
+        limit: query.limit ?? REVIEW_PAGE.pageDefault,
       });
-      return succeed(DOCUMENT_APPROVALS_MESSAGE, { approvals });
+      return succeed(DOCUMENT_APPROVALS_MESSAGE, page);
     },
   );
 

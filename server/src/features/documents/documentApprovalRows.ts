@@ -9,7 +9,8 @@ import { and, desc, eq, ilike, isNull, or, sql, type SQL } from 'drizzle-orm';
 import { tables, type Db } from '../../plugins/database';
 import { toCustomerDocument } from './customerDocument';
 import { counts, currentDocumentsByUser, type CurrentDocument } from './documentSets';
-import { containsPattern, LIST_LIMIT } from '../decisions';
+import { containsPattern } from '../decisions';
+import { cursorTime, olderThanPosition, pageOf, type PageCursor } from '../../plugins/paging';
 
 const { users, profiles, documents } = tables;
 
@@ -17,6 +18,12 @@ export interface DocumentApprovalQuery {
   status: ReviewFilter;
   search?: string;
   userId?: string;
+}
+
+/** Which page of the list: after `cursor` (null: the newest), `limit` sets. */
+export interface DocumentApprovalPageQuery extends DocumentApprovalQuery {
+  cursor: PageCursor | null;
+  limit: number;
 }
 
 /**
@@ -29,6 +36,8 @@ const setStatus = sql<ItemStatus>`case
   when bool_or(${documents.status} = 'rejected') then 'rejected'
   else 'approved' end`;
 const latestUpload = sql`max(${documents.createdAt})`.mapWith(documents.createdAt);
+/** The same moment as SQL to compare and print (the cursor's position), without mapWith's decoder. */
+const latestUploadAt = sql`max(${documents.createdAt})`;
 
 /** The decision shown on a decided set: the latest one taken on its current documents. */
 function decisionOf(status: ItemStatus, current: readonly CurrentDocument[]) {
@@ -43,11 +52,14 @@ function decisionOf(status: ItemStatus, current: readonly CurrentDocument[]) {
   };
 }
 
-/** The document approvals screen's rows: one per customer with current documents, latest upload first. */
-export async function listDocumentApprovals(
+/**
+ * The document approvals screen's rows: one per customer with current documents, latest upload
+ * first, a page at a time (the shared cursor over the set's latest upload and the customer's id).
+ */
+export async function listDocumentApprovalPage(
   db: Db,
-  query: DocumentApprovalQuery,
-): Promise<DocumentApprovalRow[]> {
+  query: DocumentApprovalPageQuery,
+): Promise<{ approvals: DocumentApprovalRow[]; nextCursor: string | null }> {
   const conditions: (SQL | undefined)[] = [isNull(documents.supersededAt), eq(users.role, 'user')];
   if (query.userId) conditions.push(eq(users.id, query.userId));
   if (query.search) {
@@ -64,21 +76,32 @@ export async function listDocumentApprovals(
       companyName: profiles.companyName,
       status: setStatus,
       submittedAt: latestUpload,
+      cursorAt: cursorTime(latestUploadAt),
     })
     .from(documents)
     .innerJoin(users, eq(users.id, documents.userId))
     .leftJoin(profiles, eq(profiles.userId, users.id))
     .where(and(...conditions))
     .groupBy(users.id, users.name, users.email, profiles.companyName)
-    .having(query.status === 'all' ? undefined : sql`${setStatus} = ${query.status}`)
+    .having(
+      and(
+        query.status === 'all' ? undefined : sql`${setStatus} = ${query.status}`,
+        query.cursor ? olderThanPosition(latestUploadAt, users.id, query.cursor) : undefined,
+      ),
+    )
     .orderBy(desc(latestUpload), desc(users.id))
-    .limit(LIST_LIMIT);
+    // One set more than the page: whether it comes back says whether there is a next page.
+    .limit(query.limit + 1);
+  const { page, nextCursor } = pageOf(sets, query.limit, (last) => ({
+    createdAt: last.cursorAt,
+    id: last.userId,
+  }));
 
   const byUser = await currentDocumentsByUser(
     db,
-    sets.map((set) => set.userId),
+    page.map((set) => set.userId),
   );
-  return sets.map((set) => {
+  const approvals = page.map((set) => {
     const current = byUser.get(set.userId) ?? [];
     return {
       id: set.userId,
@@ -102,4 +125,13 @@ export async function listDocumentApprovals(
       ...decisionOf(set.status, current),
     };
   });
+  return { approvals, nextCursor };
+}
+
+/** One customer's set (`userId`), or none: what a decision and the registration review answer. */
+export async function listDocumentApprovals(
+  db: Db,
+  query: DocumentApprovalQuery & { userId: string },
+): Promise<DocumentApprovalRow[]> {
+  return (await listDocumentApprovalPage(db, { ...query, cursor: null, limit: 1 })).approvals;
 }

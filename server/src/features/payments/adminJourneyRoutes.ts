@@ -25,7 +25,8 @@ import { idParams, routeSchema } from '../../plugins/openapi';
 import { staffMaySee } from './paymentReaders';
 import { adminPaymentRow } from './adminPaymentRows';
 import { expireOverdue } from './expireOverdue';
-import { jsonOrMultipart, readFormWithFile, storeUpload } from './journeyForms';
+import { NOT_JSON_OR_FORM_BODY, storeUpload } from './journeyForms';
+import { acceptJsonOrUploads, readJsonOrForm } from '../../plugins/uploads';
 import { movePayment } from './movePayment';
 import type { PaymentDeps } from './paymentDeps';
 import { adminPaymentDetail } from './paymentDetails';
@@ -118,7 +119,7 @@ export async function registerAdminJourneyRoutes(api: FastifyInstance, deps: Pay
   );
 
   await api.register(async (scope) => {
-    await jsonOrMultipart(scope);
+    await acceptJsonOrUploads(scope);
     scope.post(
       JOURNEY_PATHS.adminPayout,
       {
@@ -138,7 +139,11 @@ export async function registerAdminJourneyRoutes(api: FastifyInstance, deps: Pay
       async (request) => {
         const { id } = parseParams(request.params);
         const account = accountOf(request);
-        const form = await readFormWithFile(request, deps.uploadTmpDir, PAYOUT_FILE_FIELD);
+        const form = await readJsonOrForm(request, {
+          tmpDir: deps.uploadTmpDir,
+          fileField: PAYOUT_FILE_FIELD,
+          notJsonOrForm: NOT_JSON_OR_FORM_BODY,
+        });
         try {
           const { paidAt, reference } = acceptValid(validateWith(payoutBodySchema, form.fields));
           const paidAtDate = new Date(paidAt);

@@ -11,9 +11,8 @@ import {
 import type { FastifyRequest } from 'fastify';
 import { open, readFile } from 'node:fs/promises';
 import { ApiError } from '../../plugins/http';
-import type { FileRecogniser } from '../../plugins/uploads';
+import { receiveForm, type FileRecogniser } from '../../plugins/uploads';
 import { readCsv } from '../screening';
-import { receiveFormWithFile } from './paymentForm';
 
 /** One line of the file under its header: its number in the file and its cells by column. */
 export interface BatchFileRow {
@@ -58,10 +57,14 @@ export async function receiveBatchFile(
   request: FastifyRequest,
   tmpDir: string,
 ): Promise<{ text: string; quoteIds: string[] }> {
-  const form = await receiveFormWithFile(request, tmpDir, BATCH_FILE_FIELD, {
-    recognise: csvFiles,
-    maxFileBytes: PAYMENT_BATCH_LIMITS.maxFileBytes,
-    messages: { wrongType: PAYMENT_BATCH_MESSAGES.notCsv, tooLarge: PAYMENT_BATCH_MESSAGES.tooLarge },
+  const form = await receiveForm(request, {
+    tmpDir,
+    fileField: BATCH_FILE_FIELD,
+    kind: {
+      recognise: csvFiles,
+      maxFileBytes: PAYMENT_BATCH_LIMITS.maxFileBytes,
+      messages: { wrongType: PAYMENT_BATCH_MESSAGES.notCsv, tooLarge: PAYMENT_BATCH_MESSAGES.tooLarge },
+    },
   });
   try {
     if (!form.file) throw fileRefusal(PAYMENT_BATCH_MESSAGES.fileRequired);

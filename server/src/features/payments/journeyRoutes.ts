@@ -13,7 +13,8 @@ import { accountOf, businessOf, requireAnyRole, requireMember } from '../access'
 import { acceptValid, parseBody, parseParams, succeed } from '../../plugins/http';
 import { idParams, routeSchema } from '../../plugins/openapi';
 import { sendStoredFile } from './invoiceFile';
-import { jsonOrMultipart, readFormWithFile, storeUpload } from './journeyForms';
+import { NOT_JSON_OR_FORM_BODY, storeUpload } from './journeyForms';
+import { acceptJsonOrUploads, readJsonOrForm } from '../../plugins/uploads';
 import { movePayment } from './movePayment';
 import type { PaymentDeps } from './paymentDeps';
 import { customerPaymentDetail } from './paymentDetails';
@@ -34,7 +35,7 @@ export async function registerJourneyRoutes(api: FastifyInstance, deps: PaymentD
   const ownerOrAdmin = requireAnyRole(deps, ['user', 'admin']);
 
   await api.register(async (scope) => {
-    await jsonOrMultipart(scope);
+    await acceptJsonOrUploads(scope);
     scope.post(
       JOURNEY_PATHS.paymentFunding,
       {
@@ -54,7 +55,11 @@ export async function registerJourneyRoutes(api: FastifyInstance, deps: PaymentD
       async (request) => {
         const { id } = parseParams(request.params);
         const account = accountOf(request);
-        const form = await readFormWithFile(request, deps.uploadTmpDir, FUNDING_PROOF_FIELD);
+        const form = await readJsonOrForm(request, {
+          tmpDir: deps.uploadTmpDir,
+          fileField: FUNDING_PROOF_FIELD,
+          notJsonOrForm: NOT_JSON_OR_FORM_BODY,
+        });
         try {
           const { reference } = acceptValid(validateWith(fundingReportBodySchema, form.fields));
           const upload = await storeUpload(deps, form.file, 'funding-proofs');

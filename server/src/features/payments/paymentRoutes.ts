@@ -1,5 +1,5 @@
 import {
-  ERROR_CODES,
+  INVOICE_FIELD,
   QUOTE_ID_FIELD,
   quoteIdSchema,
   validateWith,
@@ -12,19 +12,11 @@ import {
   type PaymentDetail,
   type PaymentListData,
 } from '@portal/contracts';
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { FastifyInstance } from 'fastify';
 import * as z from 'zod/mini';
 import { accountOf, businessOf, requireAnyRole, requireMember } from '../access';
-import {
-  acceptValid,
-  ApiError,
-  parseParams,
-  parseQuery,
-  NOT_AN_OBJECT,
-  notFound,
-  succeed,
-} from '../../plugins/http';
-import { acceptUploads } from '../../plugins/uploads';
+import { acceptValid, parseParams, parseQuery, notFound, succeed } from '../../plugins/http';
+import { acceptJsonOrUploads, readJsonOrForm } from '../../plugins/uploads';
 import { toCustomerPayment } from './customerPayment';
 import { expireOverdue } from './expireOverdue';
 import { customerPaymentDetail } from './paymentDetails';
@@ -33,7 +25,6 @@ import { countCustomerPayments, findOwnPayment, listCustomerPayments } from './c
 import { parseIdempotencyKey } from './idempotencyKey';
 import { sendInvoice } from './invoiceFile';
 import type { PaymentDeps } from './paymentDeps';
-import { receivePaymentForm, type PaymentForm } from './paymentForm';
 import { submitPayment } from './submitPayment';
 import { idParams, routeSchema } from '../../plugins/openapi';
 import {
@@ -45,26 +36,10 @@ import {
 import { paymentSubmissionSchema, submissionHeaders } from './paymentForm';
 import { decodeCursor } from '../../plugins/paging';
 
-/** The same bound as the API's other JSON bodies: a payment request is a few hundred bytes. */
-const JSON_BODY_LIMIT = 16 * 1024;
-
 /** The quote the request names (D30): a JSON field or a text field of the form. */
 const quoteFieldSchema = z.object({ [QUOTE_ID_FIELD]: quoteIdSchema });
 
 export const NOT_JSON_OR_FORM = 'Send the payment request as JSON or as multipart/form-data.';
-
-/** The fields and the optional invoice, from a multipart form or a JSON body (no invoice). */
-async function readSubmission(request: FastifyRequest, tmpDir: string): Promise<PaymentForm> {
-  if (request.isMultipart()) return receivePaymentForm(request, tmpDir);
-  if (/^application\/json\b/i.test(request.headers['content-type'] ?? '')) {
-    const body: unknown = request.body;
-    if (typeof body !== 'object' || body === null || Array.isArray(body)) {
-      throw new ApiError(400, NOT_AN_OBJECT, { code: ERROR_CODES.validation });
-    }
-    return { fields: body as Record<string, unknown>, invoice: null, discard: async () => undefined };
-  }
-  throw new ApiError(415, NOT_JSON_OR_FORM, { code: ERROR_CODES.unsupportedMediaType });
-}
 
 /**
  * The customer's payment requests (the payment form's fields; the server computes
@@ -79,13 +54,8 @@ export async function registerPaymentRoutes(api: FastifyInstance, deps: PaymentD
   const ownerOrAdmin = requireAnyRole(deps, ['user', 'admin']);
 
   await api.register(async (scope) => {
-    await acceptUploads(scope);
     // A request without an invoice may come as JSON, parsed as on every other route.
-    scope.addContentTypeParser(
-      'application/json',
-      { parseAs: 'string', bodyLimit: JSON_BODY_LIMIT },
-      scope.getDefaultJsonParser('error', 'error'),
-    );
+    await acceptJsonOrUploads(scope);
     scope.post(
       PAYMENT_PATHS.payments,
       {
@@ -107,7 +77,11 @@ export async function registerPaymentRoutes(api: FastifyInstance, deps: PaymentD
       async (request, reply) => {
         const account = accountOf(request);
         const idempotencyKey = parseIdempotencyKey(request.headers['idempotency-key']);
-        const form = await readSubmission(request, deps.uploadTmpDir);
+        const form = await readJsonOrForm(request, {
+          tmpDir: deps.uploadTmpDir,
+          fileField: INVOICE_FIELD,
+          notJsonOrForm: NOT_JSON_OR_FORM,
+        });
         let submission;
         try {
           // The contract's validator (the beneficiary by its corridor, the amount, the purpose):
@@ -117,7 +91,7 @@ export async function registerPaymentRoutes(api: FastifyInstance, deps: PaymentD
           const quoteId = acceptValid(validateWith(quoteFieldSchema, form.fields))[QUOTE_ID_FIELD];
           submission = await submitPayment(deps, { ...account, businessId: businessOf(request).id }, fields, {
             idempotencyKey,
-            invoice: form.invoice,
+            invoice: form.file,
             quoteId,
           });
         } finally {

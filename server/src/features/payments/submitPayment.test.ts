@@ -16,7 +16,7 @@ import { DATABASE_KINDS, useTestServer } from '../../testing';
 import { filesUnder } from '../documents/testing/documentTesting';
 import { NOT_A_PDF, PDF, pdfOfSize } from '../../plugins/uploads/testing/fixtures';
 import { multipartBody } from '../../plugins/uploads/testing/multipartBody';
-import { PAYMENT_FORM_REFUSALS } from './paymentForm';
+import { UPLOAD_REFUSALS } from '../../plugins/uploads';
 import {
   adminSession,
   auditRows,
@@ -435,7 +435,7 @@ describe.each(DATABASE_KINDS)('submitting a payment request on %s', (kind) => {
       });
       expect(repeated.statusCode).toBe(400);
       expect(repeated.json()).toMatchObject({
-        errors: { foreignAmount: [PAYMENT_FORM_REFUSALS.repeatedField] },
+        errors: { foreignAmount: [UPLOAD_REFUSALS.repeatedField] },
       });
       expect(await paymentRows(server)).toHaveLength(0);
       expect(temporaryFiles()).toEqual([]);

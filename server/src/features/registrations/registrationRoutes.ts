@@ -1,6 +1,7 @@
 import {
   DATA_PATHS,
   REVIEW_MESSAGES,
+  REVIEW_PAGE,
   reviewQuerySchema,
   type DecisionAction,
   type RegistrationRow,
@@ -10,7 +11,8 @@ import { accountOf, requireStaff } from '../access';
 import { parseParams, parseQuery, succeed } from '../../plugins/http';
 import { checkSearch, decisionRouteSchema, parseDecision, type ReviewDeps } from '../decisions';
 import { decideRegistration } from './registrationDecision';
-import { listRegistrations } from './registrationRows';
+import { listRegistrationPage } from './registrationRows';
+import { decodeCursor } from '../../plugins/paging';
 import { registerRegistrationReviewRoutes } from './registrationReviewRoutes';
 import { routeSchema } from '../../plugins/openapi';
 import { registrationDataSchema, registrationListDataSchema } from '@portal/contracts';
@@ -26,7 +28,7 @@ export function registerRegistrationRoutes(api: FastifyInstance, deps: ReviewDep
     {
       onRequest: staff,
       schema: routeSchema({
-        summary: 'The registrations to review',
+        summary: 'The registrations to review, newest sign-up first, a page at a time',
         tag: 'admin-review',
         caller: 'admin',
         querystring: reviewQuerySchema,
@@ -35,11 +37,13 @@ export function registerRegistrationRoutes(api: FastifyInstance, deps: ReviewDep
     },
     async (request) => {
       const query = parseQuery(reviewQuerySchema, request.query);
-      const registrations = await listRegistrations(deps.db, {
+      const page = await listRegistrationPage(deps.db, {
         status: query.status ?? 'pending',
         search: checkSearch(query.search),
+        cursor: decodeCursor(query.cursor),
+        limit: query.limit ?? REVIEW_PAGE.pageDefault,
       });
-      return succeed(REGISTRATIONS_MESSAGE, { registrations });
+      return succeed(REGISTRATIONS_MESSAGE, page);
     },
   );
 

@@ -3,7 +3,8 @@ import { and, desc, eq, ilike, isNotNull, or, type SQL } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import { tables, type Db } from '../../plugins/database';
 import { currentDocumentsByUser, presenceOf } from '../documents';
-import { containsPattern, LIST_LIMIT } from '../decisions';
+import { containsPattern } from '../decisions';
+import { cursorTime, olderThanPosition, pageOf, type PageCursor } from '../../plugins/paging';
 
 const { users, profiles } = tables;
 const decider = alias(users, 'decider');
@@ -15,14 +16,24 @@ export interface RegistrationQuery {
   userId?: string;
 }
 
+/** Which page of the list: after `cursor` (null: the newest), `limit` rows. */
+export interface RegistrationPageQuery extends RegistrationQuery {
+  cursor: PageCursor | null;
+  limit: number;
+}
+
 /** Whose registration an admin decides: customers who verified their e-mail. */
 /** A business's registration: its founding account (members join a business, they do not register one, D34). */
 export const isReviewableCustomer = () =>
   and(eq(users.role, 'user'), eq(users.businessId, users.id), isNotNull(users.emailVerifiedAt));
 
-/** The pending registrations screen's rows, newest sign-up first. */
-export async function listRegistrations(db: Db, query: RegistrationQuery): Promise<RegistrationRow[]> {
+/** The pending registrations screen's rows, newest sign-up first, a page at a time (the shared cursor). */
+export async function listRegistrationPage(
+  db: Db,
+  query: RegistrationPageQuery,
+): Promise<{ registrations: RegistrationRow[]; nextCursor: string | null }> {
   const conditions: (SQL | undefined)[] = [isReviewableCustomer()];
+  if (query.cursor) conditions.push(olderThanPosition(users.createdAt, users.id, query.cursor));
   if (query.status !== 'all') conditions.push(eq(users.registrationStatus, query.status));
   if (query.userId) conditions.push(eq(users.id, query.userId));
   if (query.search) {
@@ -42,19 +53,25 @@ export async function listRegistrations(db: Db, query: RegistrationQuery): Promi
       decidedAt: users.registrationDecidedAt,
       decidedBy: decider.email,
       reason: users.registrationReason,
+      cursorAt: cursorTime(users.createdAt),
     })
     .from(users)
     .leftJoin(profiles, eq(profiles.userId, users.id))
     .leftJoin(decider, eq(decider.id, users.registrationDecidedBy))
     .where(and(...conditions))
     .orderBy(desc(users.createdAt), desc(users.id))
-    .limit(LIST_LIMIT);
+    // One row more than the page: whether it comes back says whether there is a next page.
+    .limit(query.limit + 1);
+  const { page, nextCursor } = pageOf(rows, query.limit, (last) => ({
+    createdAt: last.cursorAt,
+    id: last.id,
+  }));
 
   const documents = await currentDocumentsByUser(
     db,
-    rows.map((row) => row.id),
+    page.map((row) => row.id),
   );
-  return rows.map((row) => ({
+  const registrations = page.map((row) => ({
     id: row.id,
     name: row.name,
     email: row.email,
@@ -66,4 +83,13 @@ export async function listRegistrations(db: Db, query: RegistrationQuery): Promi
     decidedBy: row.decidedBy,
     reason: row.reason,
   }));
+  return { registrations, nextCursor };
+}
+
+/** One customer's registration row (`userId`), or none: what a decision and the review answer. */
+export async function listRegistrations(
+  db: Db,
+  query: RegistrationQuery & { userId: string },
+): Promise<RegistrationRow[]> {
+  return (await listRegistrationPage(db, { ...query, cursor: null, limit: 1 })).registrations;
 }

@@ -8,5 +8,7 @@ export {
   literalLimit,
   olderThanCursor,
   olderThanPosition,
+  pageOf,
+  type CursorIdKind,
   type PageCursor,
 } from './pageCursor';

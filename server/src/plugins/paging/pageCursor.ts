@@ -6,7 +6,8 @@ import { ApiError } from '../http';
  * Keyset pagination over (created_at, id), newest first. The cursor carries the
  * last row's created_at as PostgreSQL wrote it, to the microsecond: a JavaScript
  * date keeps milliseconds only, and rows made within one millisecond would be
- * skipped or repeated across pages.
+ * skipped or repeated across pages. The time column may be another moment of the
+ * row (the audit record's occurred_at, a document set's latest upload).
  */
 export interface PageCursor {
   createdAt: string;
@@ -15,9 +16,15 @@ export interface PageCursor {
 
 const TIMESTAMP = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}\.\d{6}Z$/;
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/;
+/** A bigserial id (the audit record's), as PostgreSQL's bigint prints it. */
+const SERIAL = /^[1-9]\d{0,17}$/;
+
+/** What kind of id a list's rows have: uuid (most tables) or a growing number (the audit record). */
+export type CursorIdKind = 'uuid' | 'serial';
+const ID_FORMATS: Record<CursorIdKind, RegExp> = { uuid: UUID, serial: SERIAL };
 
 /** A row's created_at as the cursor keeps it (UTC, microseconds). */
-export const cursorTime = (column: AnyColumn) =>
+export const cursorTime = (column: AnyColumn | SQL) =>
   sql<string>`to_char(${column} at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.US"Z"')`;
 
 export const encodeCursor = (cursor: PageCursor): string =>
@@ -30,7 +37,7 @@ const invalidCursor = () =>
   });
 
 /** The cursor of a query string; a cursor we did not write is refused (400). */
-export function decodeCursor(text: string | undefined): PageCursor | null {
+export function decodeCursor(text: string | undefined, idKind: CursorIdKind = 'uuid'): PageCursor | null {
   if (text === undefined || text === '') return null;
   let parsed: unknown;
   try {
@@ -43,7 +50,7 @@ export function decodeCursor(text: string | undefined): PageCursor | null {
   if (typeof createdAt !== 'string' || !TIMESTAMP.test(createdAt) || Number.isNaN(Date.parse(createdAt))) {
     throw invalidCursor();
   }
-  if (typeof id !== 'string' || !UUID.test(id)) throw invalidCursor();
+  if (typeof id !== 'string' || !ID_FORMATS[idKind].test(id)) throw invalidCursor();
   return { createdAt, id };
 }
 
@@ -58,9 +65,9 @@ export const olderThanCursor = (createdAt: AnyColumn, id: AnyColumn): SQL =>
 /**
  * The same comparison with the cursor's values in the query, for a query that is not
  * prepared (the statements' batches); the id's parameter takes the column's type (uuid
- * or bigint).
+ * or bigint). The time may be an aggregate (a HAVING over a group's latest moment).
  */
-export const olderThanPosition = (createdAt: AnyColumn, id: AnyColumn, cursor: PageCursor): SQL =>
+export const olderThanPosition = (createdAt: AnyColumn | SQL, id: AnyColumn, cursor: PageCursor): SQL =>
   sql`(${createdAt}, ${id}) < (${cursor.createdAt}::timestamptz, ${cursor.id})`;
 
 /** The placeholder values of `olderThanCursor`. */
@@ -78,3 +85,17 @@ export const literalLimit = (rows: number): number => {
   if (!Number.isSafeInteger(rows) || rows < 1) throw new RangeError(`not a page size: ${rows}`);
   return sql.raw(String(rows)) as unknown as number;
 };
+
+/**
+ * A page of `limit` rows out of the `limit + 1` a list query read (one more, whose presence says
+ * there is a next page), with the cursor of the next page: the last row shown's position.
+ */
+export function pageOf<Row>(
+  rows: readonly Row[],
+  limit: number,
+  positionOf: (row: Row) => PageCursor,
+): { page: Row[]; nextCursor: string | null } {
+  const page = rows.slice(0, limit);
+  const last = page.at(-1);
+  return { page, nextCursor: rows.length > limit && last ? encodeCursor(positionOf(last)) : null };
+}

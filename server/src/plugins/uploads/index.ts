@@ -6,6 +6,15 @@ export {
   type ReceivedFile,
   type ReceivedUpload,
 } from './receiveFiles';
+export {
+  acceptJsonOrUploads,
+  MAX_FORM_TEXT_FIELDS,
+  readJsonOrForm,
+  receiveForm,
+  type FormOptions,
+  type IncomingFile,
+  type ReceivedForm,
+} from './receiveForm';
 export { displayFileName, MAX_FILE_NAME_LENGTH } from './fileName';
 export { acceptedContentTypeOf } from './contentType';
 export { UPLOAD_REFUSALS } from './messages';

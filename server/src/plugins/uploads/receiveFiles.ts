@@ -1,4 +1,4 @@
-import type { MultipartFile } from '@fastify/multipart';
+import type { MultipartFile, MultipartValue } from '@fastify/multipart';
 import { ERROR_CODES, UPLOAD_MESSAGES, type AcceptedContentType } from '@portal/contracts';
 import type { FastifyRequest } from 'fastify';
 import { createHash, randomUUID } from 'node:crypto';
@@ -41,6 +41,12 @@ export interface ReceiveOptions<What extends string, Type extends string = Accep
   recognise?: FileRecogniser<Type>;
   /** The words of a wrong type or a file too large, when the route takes other files than documents. */
   messages?: { wrongType: string; tooLarge: string };
+  /**
+   * A form's text fields beside its files: at most this many, each at most 1 KiB and sent once,
+   * collected into `fields`. Left out, a text part is refused as an unknown field (an upload of
+   * files only, like the documents').
+   */
+  textFields?: number;
 }
 
 /** A file that arrived whole, within the limits, and is a PDF, JPEG or PNG by its bytes. */
@@ -58,6 +64,8 @@ export interface ReceivedFile<What extends string, Type extends string = Accepte
 
 export interface ReceivedUpload<What extends string, Type extends string = AcceptedContentType> {
   files: ReceivedFile<What, Type>[];
+  /** The text fields by name (only with `textFields`; empty otherwise). */
+  fields: Record<string, string>;
   /** Deletes whatever temporary files are still there; call it when the request is done. */
   discard: () => Promise<void>;
 }
@@ -127,6 +135,24 @@ async function streamToFile(part: MultipartFile, tmpPath: string, maxBytes: numb
   return { sizeBytes, sha256: hash.digest('hex') };
 }
 
+/** Busboy's limits for this read: the route's file size and count and, for a form, its text fields. */
+function limitsOf(options: Pick<ReceiveOptions<string, string>, 'maxFileBytes' | 'maxFiles' | 'textFields'>) {
+  const limits = { ...UPLOAD_LIMITS, fileSize: options.maxFileBytes, files: options.maxFiles };
+  if (options.textFields === undefined) return limits;
+  return { ...limits, fields: options.textFields, parts: options.textFields + options.maxFiles };
+}
+
+/** A text part of a form, kept under its name: refused when cut short by the limits or sent twice. */
+function keepTextField(part: MultipartValue, fields: Record<string, string>) {
+  if (part.valueTruncated || part.fieldnameTruncated) {
+    throw refusal(400, UPLOAD_REFUSALS.fieldTooLong, ERROR_CODES.validation, part.fieldname);
+  }
+  if (Object.hasOwn(fields, part.fieldname)) {
+    throw refusal(400, UPLOAD_REFUSALS.repeatedField, ERROR_CODES.validation, part.fieldname);
+  }
+  fields[part.fieldname] = String(part.value);
+}
+
 /** Any failure while receiving, as the answer the client gets (4xx unless the disk failed). */
 function asRefusal(
   error: unknown,
@@ -159,10 +185,12 @@ function asRefusal(
 }
 
 /**
- * Reads a multipart upload (on a route of a scope that `acceptUploads`) as a stream:
+ * The API's one multipart reader (documents, the payment form, the funding report, the payout,
+ * the bulk payments file). Reads an upload (on a route of a scope that `acceptUploads`) as a stream:
  * each file goes to a temporary file under `tmpDir` while its SHA-256 and size are
  * computed, is refused at the first byte over `maxFileBytes`, and is then accepted
- * only if its bytes are a PDF, JPEG or PNG. Any refusal or failure deletes every
+ * only if its bytes are a PDF, JPEG or PNG (or what the route's `recognise` takes);
+ * a form's text fields are collected in the same pass. Any refusal or failure deletes every
  * temporary file of the request before it is thrown, so a refused upload leaves
  * nothing behind; when a refusal comes before the body was read to its end, the
  * answer closes the connection rather than read the rest.
@@ -184,17 +212,20 @@ export async function receiveFiles<What extends string, Type extends string = Ac
     request.raw.pause();
   };
   const files: ReceivedFile<What, Type>[] = [];
+  const fields: Record<string, string> = Object.create(null) as Record<string, string>;
   let field: string | undefined;
   try {
     if (!request.isMultipart()) {
       throw refusal(415, UPLOAD_REFUSALS.notMultipart, ERROR_CODES.unsupportedMediaType);
     }
     await mkdir(options.tmpDir, { recursive: true, mode: 0o700 });
-    const parts = request.parts({
-      limits: { ...UPLOAD_LIMITS, fileSize: options.maxFileBytes, files: options.maxFiles },
-    });
+    const parts = request.parts({ limits: limitsOf(options) });
     for await (const part of parts) {
       field = part.fieldname;
+      if (part.type === 'field' && options.textFields !== undefined) {
+        keepTextField(part, fields);
+        continue;
+      }
       const what = Object.hasOwn(options.fields, field) ? options.fields[field] : undefined;
       if (part.type !== 'file' || what === undefined) {
         if (part.type === 'file') part.file.destroy();
@@ -224,5 +255,5 @@ export async function receiveFiles<What extends string, Type extends string = Ac
     if (!request.raw.readableEnded) answer.headers.connection = 'close';
     throw answer;
   }
-  return { files, discard };
+  return { files, fields: { ...fields }, discard };
 }

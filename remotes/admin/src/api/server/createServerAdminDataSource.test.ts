@@ -38,15 +38,20 @@ describe('the server admin data source', () => {
     expect(calls[0]!.path).toBe('/admin/activity?limit=10');
   });
 
-  it('sends the status filter, and the trimmed search only when there is one', async () => {
-    const { source, calls } = fakeApi(() => succeed({ registrations: [registrationFixture()] }));
-    expect(await source.listRegistrations({ status: 'pending', search: '' })).toEqual([
-      registrationFixture(),
-    ]);
-    await source.listRegistrations({ status: 'all', search: '  Okonkwo & Sons ' });
+  it('sends the status filter, the trimmed search only when there is one, and the cursor only after the first page', async () => {
+    const { source, calls } = fakeApi(() =>
+      succeed({ registrations: [registrationFixture()], nextCursor: 'c2/+=' }),
+    );
+    expect(await source.listRegistrations({ status: 'pending', search: '' }, null)).toEqual({
+      registrations: [registrationFixture()],
+      nextCursor: 'c2/+=',
+    });
+    await source.listRegistrations({ status: 'all', search: '  Okonkwo & Sons ' }, null);
+    await source.listRegistrations({ status: 'all', search: 'Okonkwo' }, 'c2/+=');
     expect(calls.map((call) => call.path)).toEqual([
       '/admin/registrations?status=pending',
       '/admin/registrations?status=all&search=Okonkwo+%26+Sons',
+      '/admin/registrations?status=all&search=Okonkwo&cursor=c2%2F%2B%3D',
     ]);
   });
 
@@ -74,16 +79,21 @@ describe('the server admin data source', () => {
     const row = documentApprovalFixture();
     const { source, calls } = fakeApi((call) =>
       call.method === 'GET'
-        ? succeed({ approvals: [row] })
+        ? succeed({ approvals: [row], nextCursor: null })
         : succeed({ approval: { ...row, status: 'approved' } }),
     );
-    expect(await source.listDocumentApprovals({ status: 'rejected', search: 'obi' })).toEqual([row]);
+    expect(await source.listDocumentApprovals({ status: 'rejected', search: 'obi' }, null)).toEqual({
+      approvals: [row],
+      nextCursor: null,
+    });
+    await source.listDocumentApprovals({ status: 'pending', search: '' }, 'after-50');
     expect(await source.decideDocumentApproval('usr-1', { decision: 'approved' })).toMatchObject({
       status: 'approved',
     });
     await source.decideDocumentApproval('usr-1', { decision: 'rejected', reason: 'Blurred' });
     expect(calls.map((call) => `${call.method} ${call.path}`)).toEqual([
       'GET /admin/documents?status=rejected&search=obi',
+      'GET /admin/documents?status=pending&cursor=after-50',
       'POST /admin/documents/usr-1/approve',
       'POST /admin/documents/usr-1/reject',
     ]);
@@ -112,8 +122,10 @@ describe('the server admin data source', () => {
   });
 
   it('refuses an answer that does not have the contract shape, rather than show it', async () => {
-    const { source } = fakeApi(() => succeed({ registrations: [{ id: 'reg-1', name: 'Half a row' }] }));
-    expect(await refusal(source.listRegistrations({ status: 'pending', search: '' }))).toMatchObject({
+    const { source } = fakeApi(() =>
+      succeed({ registrations: [{ id: 'reg-1', name: 'Half a row' }], nextCursor: null }),
+    );
+    expect(await refusal(source.listRegistrations({ status: 'pending', search: '' }, null))).toMatchObject({
       message: SERVER_MESSAGES.unexpected,
     });
   });

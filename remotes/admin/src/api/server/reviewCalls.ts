@@ -12,10 +12,12 @@ import type { REVIEW_CALLS } from './callNames';
 import type { Calls } from './lazyCalls';
 import { sendDecision } from './sendDecision';
 
-function withQuery(path: string, { status, search }: AdminReviewQuery): string {
+/** The filter and search; the cursor is sent only for a page after the first. */
+function withQuery(path: string, { status, search }: AdminReviewQuery, cursor: string | null): string {
   const query = new URLSearchParams({ status });
   const trimmed = search.trim();
   if (trimmed) query.set('search', trimmed);
+  if (cursor) query.set('cursor', cursor);
   return `${path}?${query.toString()}`;
 }
 
@@ -24,13 +26,11 @@ export function reviewCalls(
   client: Pick<ApiClient, 'get' | 'post' | 'download'>,
 ): Calls<keyof typeof REVIEW_CALLS> {
   return {
-    listRegistrations: async (query) =>
-      (
-        await readAnswer(
-          () => client.get<unknown>(withQuery(DATA_PATHS.adminRegistrations, query)),
-          registrationListDataSchema,
-        )
-      ).registrations,
+    listRegistrations: (query, cursor) =>
+      readAnswer(
+        () => client.get<unknown>(withQuery(DATA_PATHS.adminRegistrations, query, cursor)),
+        registrationListDataSchema,
+      ),
 
     decideRegistration: async (id, decision) => {
       const send = sendDecision(
@@ -42,13 +42,11 @@ export function reviewCalls(
       return (await readAnswer(() => send(decision), registrationDataSchema)).registration;
     },
 
-    listDocumentApprovals: async (query) =>
-      (
-        await readAnswer(
-          () => client.get<unknown>(withQuery(DATA_PATHS.adminDocuments, query)),
-          documentApprovalListDataSchema,
-        )
-      ).approvals,
+    listDocumentApprovals: (query, cursor) =>
+      readAnswer(
+        () => client.get<unknown>(withQuery(DATA_PATHS.adminDocuments, query, cursor)),
+        documentApprovalListDataSchema,
+      ),
 
     decideDocumentApproval: async (id, decision) => {
       const send = sendDecision(

@@ -56,7 +56,7 @@ const approvedBefore = documentApprovalFixture({
 function setup(
   rows: DocumentApprovalRow[] = [complete, withoutCac, withoutEither],
   respond: (call: FakeCall) => Response = (call) => {
-    if (call.method === 'GET') return succeed({ approvals: rows });
+    if (call.method === 'GET') return succeed({ approvals: rows, nextCursor: null });
     const id = call.path.split('/')[3];
     const row = rows.find((candidate) => candidate.id === id)!;
     const status = call.path.endsWith('/approve') ? 'approved' : 'rejected';
@@ -180,6 +180,7 @@ describe('document approvals', () => {
         gets += 1;
         return succeed({
           approvals: [gets === 1 ? complete : { ...complete, documents: uploadedChecklist(['cac']) }],
+          nextCursor: null,
         });
       }
       return refuse(409, REVIEW_MESSAGES.approveNeedsBvnAndCac, { code: ERROR_CODES.conflict });
@@ -194,7 +195,9 @@ describe('document approvals', () => {
   });
 
   it('shows a decided row with its status, who decided and when, and no actions', async () => {
-    const { user, calls } = setup([approvedBefore], () => succeed({ approvals: [approvedBefore] }));
+    const { user, calls } = setup([approvedBefore], () =>
+      succeed({ approvals: [approvedBefore], nextCursor: null }),
+    );
     await screen.findByRole('article', { name: 'Okonkwo Textiles Ltd' });
     await user.selectOptions(screen.getByRole('combobox', { name: 'Status' }), 'Approved');
     await waitFor(() => expect(calls.at(-1)!.path).toBe('/admin/documents?status=approved'));
@@ -206,6 +209,26 @@ describe('document approvals', () => {
     expect(within(decided).getByText('Decided')).toBeInTheDocument();
     expect(within(decided).queryByRole('button', { name: 'Approve' })).toBeNull();
     expect(within(decided).queryByRole('button', { name: 'Reject' })).toBeNull();
+  });
+  it('"Load more" reads the next page of sets with the cursor and focuses the first new one', async () => {
+    const pages: Record<string, { approvals: DocumentApprovalRow[]; nextCursor: string | null }> = {
+      '': { approvals: [complete, withoutCac], nextCursor: 'after-lagos' },
+      'after-lagos': { approvals: [withoutEither], nextCursor: null },
+    };
+    const { calls, user } = setup([], (call) => {
+      const cursor = new URL(call.path, 'http://portal.test').searchParams.get('cursor') ?? '';
+      return succeed(pages[cursor]);
+    });
+    await screen.findByRole('article', { name: 'Lagos Agro Exports Ltd' });
+    expect(screen.queryByRole('article', { name: 'Ogunleye Print & Pack Ltd' })).toBeNull();
+
+    await user.click(screen.getByRole('button', { name: 'Load more' }));
+
+    const arrived = await screen.findByRole('article', { name: 'Ogunleye Print & Pack Ltd' });
+    expect(calls.at(-1)!.path).toBe('/admin/documents?status=pending&cursor=after-lagos');
+    expect(screen.getAllByRole('article')).toHaveLength(3);
+    expect(arrived.closest('li')).toHaveFocus();
+    expect(screen.queryByRole('button', { name: 'Load more' })).toBeNull();
   });
 });
 
@@ -225,7 +248,7 @@ describe('opening an uploaded document', () => {
   it('Open downloads the file through the client and shows it in a new tab', async () => {
     const { calls, user } = setup([complete], (call) =>
       call.method === 'GET' && call.path.startsWith('/admin/')
-        ? succeed({ approvals: [complete] })
+        ? succeed({ approvals: [complete], nextCursor: null })
         : new Response('PNG bytes', { status: 200, headers: { 'Content-Type': 'image/png' } }),
     );
     await screen.findByRole('article', { name: 'Obi Pharmaceuticals Plc' });
@@ -247,7 +270,9 @@ describe('opening an uploaded document', () => {
 
   it('closes the tab and says why when the file cannot be downloaded', async () => {
     const { user } = setup([complete], (call) =>
-      call.path.startsWith('/admin/') ? succeed({ approvals: [complete] }) : refuse(404, 'Not found'),
+      call.path.startsWith('/admin/')
+        ? succeed({ approvals: [complete], nextCursor: null })
+        : refuse(404, 'Not found'),
     );
     await screen.findByRole('article', { name: 'Obi Pharmaceuticals Plc' });
 

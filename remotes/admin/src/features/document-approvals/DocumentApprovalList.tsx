@@ -1,12 +1,18 @@
 import type { AdminDecision, AdminReviewQuery, Decision, DocumentApprovalRow } from '@portal/contracts';
 import type { AdminDataSource } from '../../api';
-import { DEFAULT_REVIEW_QUERY, FilteredReviewList, onePage, useFilteredReviewQueue } from '../review';
+import { DEFAULT_REVIEW_QUERY, FilteredReviewList, useFilteredReviewQueue, type ReviewPage } from '../review';
 import { StaffRoleNote, useStaffMayDo } from '../staff-role';
 import { DocumentApprovalCard } from './DocumentApprovalCard';
 
-const list = onePage((source: AdminDataSource, query: AdminReviewQuery) =>
-  source.listDocumentApprovals(query),
-);
+/** The server pages document sets, latest upload first; "Load more" reads the page after the cursor. */
+async function list(
+  source: AdminDataSource,
+  query: AdminReviewQuery,
+  cursor: string | null,
+): Promise<ReviewPage<DocumentApprovalRow>> {
+  const page = await source.listDocumentApprovals(query, cursor);
+  return { rows: page.approvals, nextCursor: page.nextCursor };
+}
 const decide = (source: AdminDataSource, id: string, decision: AdminDecision) =>
   source.decideDocumentApproval(id, decision);
 // Documents can arrive before the profile names a company: then the customer's name says whose they are.

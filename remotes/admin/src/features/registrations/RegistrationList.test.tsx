@@ -25,10 +25,15 @@ const rejected = registrationFixture({
 });
 
 /**
- * A stand-in for the registration routes: filters and searches like the server,
- * decides a pending row once, and answers 409 ALREADY_DECIDED after that.
+ * A stand-in for the registration routes: filters and searches like the server, pages
+ * `pageSize` rows at a time with an opaque cursor, decides a pending row once, and answers
+ * 409 ALREADY_DECIDED after that.
  */
-function registrationServer(initial: RegistrationRow[], override?: (call: FakeCall) => Response | undefined) {
+function registrationServer(
+  initial: RegistrationRow[],
+  override?: (call: FakeCall) => Response | undefined,
+  pageSize = 50,
+) {
   let rows = initial.map((row) => ({ ...row }));
   return fakeApi((call) => {
     const overridden = override?.(call);
@@ -42,7 +47,9 @@ function registrationServer(initial: RegistrationRow[], override?: (call: FakeCa
           (status === 'all' || row.status === status) &&
           [row.name, row.email, row.companyName].some((text) => text.toLowerCase().includes(search)),
       );
-      return succeed({ registrations: found });
+      const start = Number(url.searchParams.get('cursor')?.replace('after-', '') ?? 0);
+      const next = start + pageSize < found.length ? `after-${start + pageSize}` : null;
+      return succeed({ registrations: found.slice(start, start + pageSize), nextCursor: next });
     }
     const [, id, action] = /^\/admin\/registrations\/([^/]+)\/(approve|reject)$/.exec(url.pathname) ?? [];
     const row = rows.find((candidate) => candidate.id === id);
@@ -66,8 +73,9 @@ function registrationServer(initial: RegistrationRow[], override?: (call: FakeCa
 function setup(
   rows: RegistrationRow[] = [adaeze, ibrahim, rejected],
   override?: (call: FakeCall) => Response | undefined,
+  pageSize?: number,
 ) {
-  const api = registrationServer(rows, override);
+  const api = registrationServer(rows, override, pageSize);
   renderWithSource(<RegistrationList />, api.source);
   return { ...api, user: userEvent.setup() };
 }
@@ -294,6 +302,74 @@ describe('registrations', () => {
     await user.click(screen.getByRole('button', { name: 'Retry' }));
 
     expect(await screen.findByRole('article', { name: 'Adaeze Okonkwo' })).toBeInTheDocument();
+    expect(screen.queryByRole('alert')).toBeNull();
+  });
+  it('"Load more" reads the next page with the cursor and the search, and focuses the first new registration', async () => {
+    const chinedu = registrationFixture({
+      id: 'reg-4',
+      name: 'Chinedu Eze',
+      email: 'c.eze@ezeimports.ng',
+      companyName: 'Eze Imports Ltd',
+    });
+    const { calls, user } = setup([adaeze, ibrahim, chinedu], undefined, 2);
+    await screen.findByRole('article', { name: 'Ibrahim Musa' });
+    expect(screen.queryByRole('article', { name: 'Chinedu Eze' })).toBeNull();
+
+    await user.click(screen.getByRole('button', { name: 'Load more' }));
+
+    const arrived = await screen.findByRole('article', { name: 'Chinedu Eze' });
+    expect(calls.at(-1)!.path).toBe('/admin/registrations?status=pending&cursor=after-2');
+    expect(screen.getAllByRole('article')).toHaveLength(3);
+    expect(arrived.closest('li')).toHaveFocus();
+    expect(screen.queryByRole('button', { name: 'Load more' })).toBeNull();
+
+    await user.type(
+      screen.getByRole('searchbox', { name: 'Search by name, e-mail or company' }),
+      '.ng{Enter}',
+    );
+    await waitFor(() => expect(screen.getAllByRole('article')).toHaveLength(2));
+    await user.click(screen.getByRole('button', { name: 'Load more' }));
+    await screen.findByRole('article', { name: 'Chinedu Eze' });
+    expect(calls.at(-1)!.path).toBe('/admin/registrations?status=pending&search=.ng&cursor=after-2');
+  });
+
+  it('reads page after page to the last, each registration once, with no "Load more" after it', async () => {
+    const many = Array.from({ length: 5 }, (_, index) =>
+      registrationFixture({ id: `reg-many-${index}`, name: `Customer ${index}`, companyName: '' }),
+    );
+    const { calls, user } = setup(many, undefined, 2);
+    await screen.findByRole('article', { name: 'Customer 1' });
+
+    await user.click(screen.getByRole('button', { name: 'Load more' }));
+    await screen.findByRole('article', { name: 'Customer 3' });
+    await user.click(screen.getByRole('button', { name: 'Load more' }));
+
+    expect(await screen.findByRole('article', { name: 'Customer 4' })).toBeInTheDocument();
+    expect(screen.getAllByRole('article')).toHaveLength(5);
+    expect(calls.map((call) => call.path)).toEqual([
+      '/admin/registrations?status=pending',
+      '/admin/registrations?status=pending&cursor=after-2',
+      '/admin/registrations?status=pending&cursor=after-4',
+    ]);
+    expect(screen.queryByRole('button', { name: 'Load more' })).toBeNull();
+  });
+
+  it('says when more registrations could not be loaded, and loads them on the next try', async () => {
+    let failing = true;
+    const { user } = setup(
+      [adaeze, ibrahim],
+      (call) => (failing && call.path.includes('cursor=') ? refuse(503, 'Unavailable') : undefined),
+      1,
+    );
+    await screen.findByRole('article', { name: 'Adaeze Okonkwo' });
+
+    await user.click(screen.getByRole('button', { name: 'Load more' }));
+    expect(await screen.findByRole('alert')).toHaveTextContent('More registrations could not be loaded.');
+    expect(card('Adaeze Okonkwo')).toBeInTheDocument();
+
+    failing = false;
+    await user.click(screen.getByRole('button', { name: 'Load more' }));
+    expect(await screen.findByRole('article', { name: 'Ibrahim Musa' })).toBeInTheDocument();
     expect(screen.queryByRole('alert')).toBeNull();
   });
 });

@@ -1,10 +1,18 @@
 import type { AdminDecision, AdminReviewQuery, Decision, RegistrationRow } from '@portal/contracts';
 import type { AdminDataSource } from '../../api';
-import { DEFAULT_REVIEW_QUERY, FilteredReviewList, onePage, useFilteredReviewQueue } from '../review';
+import { DEFAULT_REVIEW_QUERY, FilteredReviewList, useFilteredReviewQueue, type ReviewPage } from '../review';
 import { StaffRoleNote, useStaffMayDo } from '../staff-role';
 import { RegistrationCard } from './RegistrationCard';
 
-const list = onePage((source: AdminDataSource, query: AdminReviewQuery) => source.listRegistrations(query));
+/** The server pages registrations, newest sign-up first; "Load more" reads the page after the cursor. */
+async function list(
+  source: AdminDataSource,
+  query: AdminReviewQuery,
+  cursor: string | null,
+): Promise<ReviewPage<RegistrationRow>> {
+  const page = await source.listRegistrations(query, cursor);
+  return { rows: page.registrations, nextCursor: page.nextCursor };
+}
 const decide = (source: AdminDataSource, id: string, decision: AdminDecision) =>
   source.decideRegistration(id, decision);
 // A customer may be reviewed before they have named their company: then their name alone says whose it is.

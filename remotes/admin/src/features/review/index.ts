@@ -10,7 +10,6 @@ export { ReviewFilters, type FilterOption, type ReviewFiltersProps } from './Rev
 export { ReviewListSkeleton } from './ReviewListSkeleton';
 export {
   DEFAULT_REVIEW_QUERY,
-  onePage,
   useFilteredReviewQueue,
   type FilteredReviewQueue,
   type FilteredReviewQueueOptions,

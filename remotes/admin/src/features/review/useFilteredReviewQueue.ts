@@ -40,8 +40,7 @@ export interface FilteredReviewQueueOptions<T extends Reviewable, Q extends Revi
   name: string;
   /**
    * Stable (module-level) reader of the rows matching a query: the first page when
-   * `cursor` is null, else the page after it. A list the server sends whole answers
-   * one page with no next cursor.
+   * `cursor` is null, else the page after it (the server's shared page cursor).
    */
   list: (source: AdminDataSource, query: Q, cursor: string | null) => Promise<ReviewPage<T>>;
   /** Stable (module-level) sender of a decision; resolves with the row as decided. */
@@ -73,14 +72,6 @@ export interface FilteredReviewQueue<T, Q extends ReviewQuery = AdminReviewQuery
 
 /** The review list opens on what waits for a decision. */
 export const DEFAULT_REVIEW_QUERY: AdminReviewQuery = { status: 'pending', search: '' };
-
-/** For a list the server sends whole: its rows as the only page. */
-export const onePage =
-  <T>(read: (source: AdminDataSource, query: AdminReviewQuery) => Promise<T[]>) =>
-  async (source: AdminDataSource, query: AdminReviewQuery): Promise<ReviewPage<T>> => ({
-    rows: await read(source, query),
-    nextCursor: null,
-  });
 
 const statusMatches = (row: Reviewable, { status }: ReviewQuery) => status === 'all' || row.status === status;
 
