@@ -21,15 +21,18 @@ import { invitationTokenOf } from '../invitations';
 import { parseBody, parseParams, succeed } from '../../plugins/http';
 import { idParams, routeSchema } from '../../plugins/openapi';
 import {
-  acceptStaffInvitation,
-  inviteStaff,
-  previewStaffInvitation,
-  type StaffInvitationDeps,
-} from './staffInvitations';
-import { changeStaffRole, removeStaff } from './staffMembers';
-import { listStaff, listStaffInvitations } from './staffStore';
+  accept,
+  changeRole,
+  invite,
+  listPeople,
+  listWaitingInvitations,
+  previewInvitation,
+  removeMember,
+  type InvitationDeps,
+} from '../people';
+import { staffAudience as staffPeople } from './staffAudience';
 
-export interface StaffDeps extends AccessDeps, StaffInvitationDeps {
+export interface StaffDeps extends AccessDeps, InvitationDeps {
   auth: AuthContext;
 }
 
@@ -64,9 +67,9 @@ export function registerStaffRoutes(api: FastifyInstance, deps: StaffDeps) {
     async (request) => {
       const caller = accountOf(request);
       const data: StaffData = {
-        members: await listStaff(deps.db, caller.id),
+        members: await listPeople(deps.db, staffPeople, null, caller.id),
         invitations: staffMayDo(caller.staffRole, 'manageStaff')
-          ? await listStaffInvitations(deps.db, deps.now())
+          ? await listWaitingInvitations(deps.db, staffPeople, null, deps.now())
           : [],
       };
       return succeed(STAFF_MESSAGES.staff, data);
@@ -90,7 +93,7 @@ export function registerStaffRoutes(api: FastifyInstance, deps: StaffDeps) {
       const body = parseBody(staffInvitationBodySchema, request.body);
       const actor = accountOf(request);
       const stepUp = await verifyStepUp(deps.auth, request, actor);
-      const invitation = await inviteStaff(deps, actor, body, stepUp);
+      const invitation = await invite(deps, staffPeople, null, actor, body, stepUp);
       return reply.code(201).send(succeed(STAFF_MESSAGES.invited, { invitation }));
     },
   );
@@ -109,7 +112,7 @@ export function registerStaffRoutes(api: FastifyInstance, deps: StaffDeps) {
     },
     async (request) =>
       succeed(STAFF_MESSAGES.staff, {
-        invitation: await previewStaffInvitation(deps, tokenOf(request.params)),
+        invitation: await previewInvitation(deps, staffPeople, tokenOf(request.params)),
       }),
   );
 
@@ -130,7 +133,7 @@ export function registerStaffRoutes(api: FastifyInstance, deps: StaffDeps) {
     async (request, reply) => {
       const token = tokenOf(request.params);
       const body = parseBody(acceptInvitationBodySchema, request.body);
-      const account = await acceptStaffInvitation(deps, token, body);
+      const account = await accept(deps, staffPeople, token, body);
       const data = await completeSignIn(deps.auth, request, reply, account, 'password');
       return reply.code(201).send(succeed(STAFF_MESSAGES.accepted, data));
     },
@@ -155,10 +158,10 @@ export function registerStaffRoutes(api: FastifyInstance, deps: StaffDeps) {
       const { role } = parseBody(staffRoleBodySchema, request.body);
       const caller = accountOf(request);
       const stepUp = await verifyStepUp(deps.auth, request, caller);
-      await changeStaffRole(deps.db, caller, id, role, stepUp);
+      await changeRole(deps.db, staffPeople, null, caller, id, role, stepUp);
       const data: StaffData = {
-        members: await listStaff(deps.db, caller.id),
-        invitations: await listStaffInvitations(deps.db, deps.now()),
+        members: await listPeople(deps.db, staffPeople, null, caller.id),
+        invitations: await listWaitingInvitations(deps.db, staffPeople, null, deps.now()),
       };
       return succeed(STAFF_MESSAGES.roleChanged, data);
     },
@@ -182,7 +185,7 @@ export function registerStaffRoutes(api: FastifyInstance, deps: StaffDeps) {
       const { id } = parseParams(request.params);
       const actor = accountOf(request);
       const stepUp = await verifyStepUp(deps.auth, request, actor);
-      await removeStaff(deps.db, actor, id, deps.now(), stepUp);
+      await removeMember(deps.db, staffPeople, null, actor, id, deps.now(), stepUp);
       return succeed(STAFF_MESSAGES.removed);
     },
   );
