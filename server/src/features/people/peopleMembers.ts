@@ -6,7 +6,7 @@ import { ApiError, notFound } from '../../plugins/http';
 import { revokeAllSessions } from '../auth';
 import { confirmedNote } from './confirmedNote';
 import type { Actor, PeopleAudience } from './audience';
-import { isRoleOf, type Person } from './peopleStore';
+import { isRoleOf, personColumns, type Person } from './peopleStore';
 
 const { users } = tables;
 
@@ -27,13 +27,7 @@ async function lockMembers<Role extends string, Place extends string | null>(
   memberId: string,
 ) {
   const rows = await tx
-    .select({
-      id: users.id,
-      name: users.name,
-      email: users.email,
-      role: audience.roleColumn,
-      createdAt: users.createdAt,
-    })
+    .select(personColumns(audience))
     .from(users)
     .where(and(audience.memberScope(place), isNotNull(audience.roleColumn)))
     .orderBy(users.id)

@@ -33,6 +33,17 @@ export const isRoleOf = <Role extends string>(
   value: unknown,
 ): value is Role => (audience.roles as readonly unknown[]).includes(value);
 
+/** A person's columns as the list and the locked read take them. */
+export const personColumns = (audience: {
+  roleColumn: PeopleAudience<string, null, unknown>['roleColumn'];
+}) => ({
+  id: users.id,
+  name: users.name,
+  email: users.email,
+  role: audience.roleColumn,
+  createdAt: users.createdAt,
+});
+
 /** The place's members (removed ones are not), in the order they joined. */
 export async function listPeople<Role extends string, Place extends string | null>(
   db: Db,
@@ -41,14 +52,7 @@ export async function listPeople<Role extends string, Place extends string | nul
   callerId: string,
 ): Promise<Person<Role>[]> {
   const rows = await db
-    .select({
-      id: users.id,
-      name: users.name,
-      email: users.email,
-      role: audience.roleColumn,
-      createdAt: users.createdAt,
-      enabledAt: twoFactor.enabledAt,
-    })
+    .select({ ...personColumns(audience), enabledAt: twoFactor.enabledAt })
     .from(users)
     .leftJoin(twoFactor, eq(twoFactor.userId, users.id))
     .where(and(audience.memberScope(place), isNotNull(audience.roleColumn)))

@@ -13,17 +13,17 @@ import {
   type StaffData,
 } from '@portal/contracts';
 import type { FastifyInstance } from 'fastify';
-import * as z from 'zod/mini';
 import { accountOf, requireStaff, type AccessDeps } from '../access';
 import { completeSignIn, type AuthContext } from '../auth';
 import { verifyStepUp } from '../two-factor';
-import { invitationTokenOf } from '../invitations';
 import { parseBody, parseParams, succeed } from '../../plugins/http';
 import { idParams, routeSchema } from '../../plugins/openapi';
 import {
   accept,
   changeRole,
+  invitationTokenParams,
   invite,
+  linkTokenOf,
   listPeople,
   listWaitingInvitations,
   previewInvitation,
@@ -36,12 +36,7 @@ export interface StaffDeps extends AccessDeps, InvitationDeps {
   auth: AuthContext;
 }
 
-const tokenParams = z.object({ token: z.string() });
-const tokenOf = (params: unknown) =>
-  invitationTokenOf(params, {
-    invalid: STAFF_MESSAGES.invitationInvalid,
-    expired: STAFF_MESSAGES.invitationExpired,
-  });
+const tokenOf = (params: unknown) => linkTokenOf(staffPeople, params);
 
 /**
  * The platform's staff (issue 22, D35): who they are and their roles, invitations by e-mail
@@ -105,7 +100,7 @@ export function registerStaffRoutes(api: FastifyInstance, deps: StaffDeps) {
         summary: 'What a staff invitation link invites to (public: the link is the credential)',
         tag,
         caller: 'public',
-        params: tokenParams,
+        params: invitationTokenParams,
         success: { status: 200, data: staffInvitationPreviewDataSchema },
         refusals: [410],
       }),
@@ -124,7 +119,7 @@ export function registerStaffRoutes(api: FastifyInstance, deps: StaffDeps) {
           "Accept a staff invitation with the newcomer's name and password; signs them in (an authenticator app comes next)",
         tag,
         caller: 'public',
-        params: tokenParams,
+        params: invitationTokenParams,
         body: acceptInvitationBodySchema,
         success: { status: 201, data: loginDataSchema },
         refusals: [409, 410],

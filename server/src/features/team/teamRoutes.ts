@@ -17,16 +17,16 @@ import {
   type TeamMember,
 } from '@portal/contracts';
 import type { FastifyInstance } from 'fastify';
-import * as z from 'zod/mini';
 import { accountOf, businessOf, requireMember, type AccessDeps } from '../access';
 import { completeSignIn, type AuthContext } from '../auth';
-import { invitationTokenOf } from '../invitations';
 import { parseBody, parseParams, succeed } from '../../plugins/http';
 import { idParams, routeSchema } from '../../plugins/openapi';
 import {
   accept,
   changeRole,
+  invitationTokenParams,
   invite,
+  linkTokenOf,
   listPeople,
   listWaitingInvitations,
   previewInvitation,
@@ -44,12 +44,7 @@ export interface TeamDeps extends AccessDeps, InvitationDeps {
   auth: AuthContext;
 }
 
-const tokenParams = z.object({ token: z.string() });
-const tokenOf = (params: unknown) =>
-  invitationTokenOf(params, {
-    invalid: TEAM_MESSAGES.invitationInvalid,
-    expired: TEAM_MESSAGES.invitationExpired,
-  });
+const tokenOf = (params: unknown) => linkTokenOf(team, params);
 
 /** A member as the team's answers show them (without the staff's two-factor flag). */
 const teamMember = ({ twoFactor: _twoFactor, ...member }: Person<BusinessRole>): TeamMember => member;
@@ -154,7 +149,7 @@ export function registerTeamRoutes(api: FastifyInstance, deps: TeamDeps) {
         summary: 'What an invitation link invites to (public: the link is the credential)',
         tag,
         caller: 'public',
-        params: tokenParams,
+        params: invitationTokenParams,
         success: { status: 200, data: invitationPreviewDataSchema },
         refusals: [410],
       }),
@@ -172,7 +167,7 @@ export function registerTeamRoutes(api: FastifyInstance, deps: TeamDeps) {
         summary: "Accept an invitation with the newcomer's name and password; signs them in",
         tag,
         caller: 'public',
-        params: tokenParams,
+        params: invitationTokenParams,
         body: acceptInvitationBodySchema,
         success: { status: 201, data: loginDataSchema },
         refusals: [409, 410],

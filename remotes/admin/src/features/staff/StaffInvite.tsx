@@ -1,15 +1,13 @@
 import {
   STAFF_LIMITS,
   STAFF_MESSAGES,
-  STAFF_ROLE_HINTS,
-  STAFF_ROLE_LABELS,
-  STAFF_ROLES,
   staffInvitationBodySchema,
   type StaffInvitationBody,
 } from '@portal/contracts';
 import { InviteForm, type InvitationValues } from '@portal/ui';
 import { contractResolver } from '../forms';
 import { StepUpField, useStepUpCode } from '../step-up';
+import { STAFF_PEOPLE } from './staffPeople';
 import { useInviteStaffMutation } from './staffQueries';
 
 /** Said under the form: how long the e-mailed link works, and what the newcomer does first. */
@@ -24,9 +22,7 @@ export function StaffInvite({ onInvited }: { onInvited: (message: string) => voi
   return (
     <InviteForm
       label="Invite a staff member"
-      roles={STAFF_ROLES}
-      roleLabels={STAFF_ROLE_LABELS}
-      roleHints={STAFF_ROLE_HINTS}
+      {...STAFF_PEOPLE}
       roleHintFallback="What the person may do on the platform."
       resolver={resolver}
       send={(body) => invite.mutateAsync({ ...body, stepUp: code.stepUp() })}

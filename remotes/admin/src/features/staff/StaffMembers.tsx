@@ -1,15 +1,10 @@
 import { useState } from 'react';
-import {
-  STAFF_MESSAGES,
-  STAFF_ROLE_LABELS,
-  STAFF_ROLES,
-  type StaffMember,
-  type StaffRole,
-} from '@portal/contracts';
+import { STAFF_MESSAGES, type StaffMember, type StaffRole } from '@portal/contracts';
 import { MemberList } from '@portal/ui';
 import { formatDate } from '../details';
 import { ChangeRoleDialog } from './ChangeRoleDialog';
 import { RemoveStaffDialog } from './RemoveStaffDialog';
+import { STAFF_PEOPLE } from './staffPeople';
 
 /** Why the only superadmin has no working role select or Remove. */
 export const LAST_SUPERADMIN_NOTE =
@@ -35,8 +30,7 @@ export function StaffMembers({ members, manage, labelledBy, onChanged }: StaffMe
     <>
       <MemberList
         members={members}
-        roles={STAFF_ROLES}
-        roleLabels={STAFF_ROLE_LABELS}
+        {...STAFF_PEOPLE}
         keeper="superadmin"
         keeperNote={LAST_SUPERADMIN_NOTE}
         manage={manage}

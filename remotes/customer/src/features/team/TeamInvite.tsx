@@ -1,14 +1,8 @@
 import { standardSchemaResolver } from '@hookform/resolvers/standard-schema';
-import {
-  BUSINESS_ROLE_HINTS,
-  BUSINESS_ROLE_LABELS,
-  BUSINESS_ROLES,
-  invitationBodySchema,
-  TEAM_MESSAGES,
-  type InvitationBody,
-} from '@portal/contracts';
+import { invitationBodySchema, TEAM_MESSAGES, type InvitationBody } from '@portal/contracts';
 import { InviteForm, type InvitationValues } from '@portal/ui';
 import { useInviteMemberMutation } from '../../api';
+import { TEAM_PEOPLE } from './teamPeople';
 
 const resolver = standardSchemaResolver<InvitationValues, unknown, InvitationBody>(invitationBodySchema);
 
@@ -18,9 +12,7 @@ export function TeamInvite({ onInvited }: { onInvited: (message: string) => void
   return (
     <InviteForm
       label="Invite a member"
-      roles={BUSINESS_ROLES}
-      roleLabels={BUSINESS_ROLE_LABELS}
-      roleHints={BUSINESS_ROLE_HINTS}
+      {...TEAM_PEOPLE}
       roleHintFallback="What the person may do in your business."
       resolver={resolver}
       send={(body) => invite.mutateAsync(body)}

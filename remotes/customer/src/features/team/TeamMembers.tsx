@@ -1,16 +1,11 @@
 import { useState } from 'react';
-import {
-  BUSINESS_ROLE_LABELS,
-  BUSINESS_ROLES,
-  TEAM_MESSAGES,
-  type BusinessRole,
-  type TeamMember,
-} from '@portal/contracts';
+import { TEAM_MESSAGES, type BusinessRole, type TeamMember } from '@portal/contracts';
 import { Alert, MemberList } from '@portal/ui';
 import { useChangeMemberRoleMutation } from '../../api';
 import { formatDay } from './formatDay';
 import { refusalText } from './refusal';
 import { RemoveMemberDialog } from './RemoveMemberDialog';
+import { TEAM_PEOPLE } from './teamPeople';
 
 /** Why the only owner has no working role select or Remove. */
 export const LAST_OWNER_NOTE =
@@ -49,8 +44,7 @@ export function TeamMembers({ members, manage, labelledBy, onChanged }: TeamMemb
       )}
       <MemberList
         members={members}
-        roles={BUSINESS_ROLES}
-        roleLabels={BUSINESS_ROLE_LABELS}
+        {...TEAM_PEOPLE}
         keeper="owner"
         keeperNote={LAST_OWNER_NOTE}
         manage={manage}
