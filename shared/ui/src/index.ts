@@ -34,6 +34,16 @@ export { formatFileSize } from './file-drop';
 export { UploadStatus, type UploadStatusProps } from './file-drop';
 export { Icon, type IconProps, type LucideIcon } from './Icon';
 export * from './icons';
+export {
+  InviteForm,
+  isRoleAmong,
+  MemberList,
+  type InvitationValues,
+  type InviteFormProps,
+  type ListedMember,
+  type MemberListProps,
+  type PeopleWords,
+} from './people';
 export { PageHeader, type PageHeaderProps } from './PageHeader';
 export {
   ActiveSessionsSection,

@@ -16,19 +16,23 @@ import type { FastifyInstance } from 'fastify';
 import { accountOf, requireStaff, type AccessDeps } from '../access';
 import { completeSignIn, type AuthContext } from '../auth';
 import { verifyStepUp } from '../two-factor';
-import { invitationTokenOf as tokenOf, invitationTokenParams as tokenParams } from '../invitations';
 import { parseBody, parseParams, succeed } from '../../plugins/http';
 import { idParams, routeSchema } from '../../plugins/openapi';
 import {
-  acceptStaffInvitation,
-  inviteStaff,
-  previewStaffInvitation,
-  type StaffInvitationDeps,
-} from './staffInvitations';
-import { changeStaffRole, removeStaff } from './staffMembers';
-import { listStaff, listStaffInvitations } from './staffStore';
+  accept,
+  changeRole,
+  invitationTokenParams,
+  invite,
+  linkTokenOf as tokenOf,
+  listPeople,
+  listWaitingInvitations,
+  previewInvitation,
+  removeMember,
+  type InvitationDeps,
+} from '../people';
+import { staffAudience as staffPeople } from './staffAudience';
 
-export interface StaffDeps extends AccessDeps, StaffInvitationDeps {
+export interface StaffDeps extends AccessDeps, InvitationDeps {
   auth: AuthContext;
 }
 
@@ -56,9 +60,9 @@ export function registerStaffRoutes(api: FastifyInstance, deps: StaffDeps) {
     async (request) => {
       const caller = accountOf(request);
       const data: StaffData = {
-        members: await listStaff(deps.db, caller.id),
+        members: await listPeople(deps.db, staffPeople, null, caller.id),
         invitations: staffMayDo(caller.staffRole, 'manageStaff')
-          ? await listStaffInvitations(deps.db, deps.now())
+          ? await listWaitingInvitations(deps.db, staffPeople, null, deps.now())
           : [],
       };
       return succeed(STAFF_MESSAGES.staff, data);
@@ -82,7 +86,7 @@ export function registerStaffRoutes(api: FastifyInstance, deps: StaffDeps) {
       const body = parseBody(staffInvitationBodySchema, request.body);
       const actor = accountOf(request);
       const stepUp = await verifyStepUp(deps.auth, request, actor);
-      const invitation = await inviteStaff(deps, actor, body, stepUp);
+      const invitation = await invite(deps, staffPeople, null, actor, body, stepUp);
       return reply.code(201).send(succeed(STAFF_MESSAGES.invited, { invitation }));
     },
   );
@@ -94,14 +98,14 @@ export function registerStaffRoutes(api: FastifyInstance, deps: StaffDeps) {
         summary: 'What a staff invitation link invites to (public: the link is the credential)',
         tag,
         caller: 'public',
-        params: tokenParams,
+        params: invitationTokenParams,
         success: { status: 200, data: staffInvitationPreviewDataSchema },
         refusals: [400, 410],
       }),
     },
     async (request) =>
       succeed(STAFF_MESSAGES.staff, {
-        invitation: await previewStaffInvitation(deps, tokenOf(request.params)),
+        invitation: await previewInvitation(deps, staffPeople, tokenOf(request.params)),
       }),
   );
 
@@ -113,7 +117,7 @@ export function registerStaffRoutes(api: FastifyInstance, deps: StaffDeps) {
           "Accept a staff invitation with the newcomer's name and password; signs them in (an authenticator app comes next)",
         tag,
         caller: 'public',
-        params: tokenParams,
+        params: invitationTokenParams,
         body: acceptInvitationBodySchema,
         success: { status: 201, data: loginDataSchema },
         refusals: [409, 410],
@@ -122,7 +126,7 @@ export function registerStaffRoutes(api: FastifyInstance, deps: StaffDeps) {
     async (request, reply) => {
       const token = tokenOf(request.params);
       const body = parseBody(acceptInvitationBodySchema, request.body);
-      const account = await acceptStaffInvitation(deps, token, body);
+      const account = await accept(deps, staffPeople, token, body);
       const data = await completeSignIn(deps.auth, request, reply, account, 'password');
       return reply.code(201).send(succeed(STAFF_MESSAGES.accepted, data));
     },
@@ -147,10 +151,10 @@ export function registerStaffRoutes(api: FastifyInstance, deps: StaffDeps) {
       const { role } = parseBody(staffRoleBodySchema, request.body);
       const caller = accountOf(request);
       const stepUp = await verifyStepUp(deps.auth, request, caller);
-      await changeStaffRole(deps.db, caller, id, role, stepUp);
+      await changeRole(deps.db, staffPeople, null, caller, id, role, stepUp);
       const data: StaffData = {
-        members: await listStaff(deps.db, caller.id),
-        invitations: await listStaffInvitations(deps.db, deps.now()),
+        members: await listPeople(deps.db, staffPeople, null, caller.id),
+        invitations: await listWaitingInvitations(deps.db, staffPeople, null, deps.now()),
       };
       return succeed(STAFF_MESSAGES.roleChanged, data);
     },
@@ -174,7 +178,7 @@ export function registerStaffRoutes(api: FastifyInstance, deps: StaffDeps) {
       const { id } = parseParams(request.params);
       const actor = accountOf(request);
       const stepUp = await verifyStepUp(deps.auth, request, actor);
-      await removeStaff(deps.db, actor, id, deps.now(), stepUp);
+      await removeMember(deps.db, staffPeople, null, actor, id, deps.now(), stepUp);
       return succeed(STAFF_MESSAGES.removed);
     },
   );

@@ -12,21 +12,40 @@ import {
   teamDataSchema,
   teamInvitationDataSchema,
   teamMemberDataSchema,
+  type BusinessRole,
   type TeamData,
+  type TeamMember,
 } from '@portal/contracts';
 import type { FastifyInstance } from 'fastify';
 import { accountOf, businessOf, requireMember, type AccessDeps } from '../access';
 import { completeSignIn, type AuthContext } from '../auth';
-import { invitationTokenOf as tokenOf, invitationTokenParams as tokenParams } from '../invitations';
 import { parseBody, parseParams, succeed } from '../../plugins/http';
 import { idParams, routeSchema } from '../../plugins/openapi';
-import { accept, invite, previewInvitation, resend, revoke, type InvitationDeps } from './invitations';
-import { changeRole, removeMember, savePolicy } from './members';
-import { listInvitations, listMembers, readPolicy } from './teamStore';
+import {
+  accept,
+  changeRole,
+  invitationTokenParams,
+  invite,
+  linkTokenOf as tokenOf,
+  listPeople,
+  listWaitingInvitations,
+  previewInvitation,
+  removeMember,
+  resend,
+  revoke,
+  type InvitationDeps,
+  type Person,
+} from '../people';
+import { savePolicy } from './approvalPolicy';
+import { teamAudience as team } from './teamAudience';
+import { readPolicy } from './teamStore';
 
 export interface TeamDeps extends AccessDeps, InvitationDeps {
   auth: AuthContext;
 }
+
+/** A member as the team's answers show them (without the staff's two-factor flag). */
+const teamMember = ({ twoFactor: _twoFactor, ...member }: Person<BusinessRole>): TeamMember => member;
 
 /**
  * The business's team (issue 21, D34): members and their roles, invitations by e-mail, the
@@ -52,9 +71,9 @@ export function registerTeamRoutes(api: FastifyInstance, deps: TeamDeps) {
     async (request) => {
       const business = businessOf(request);
       const data: TeamData = {
-        members: await listMembers(deps.db, business.id, accountOf(request).id),
+        members: (await listPeople(deps.db, team, business.id, accountOf(request).id)).map(teamMember),
         invitations: mayDo(business.role, 'manageTeam')
-          ? await listInvitations(deps.db, business.id, deps.now())
+          ? await listWaitingInvitations(deps.db, team, business.id, deps.now())
           : [],
         policy: await readPolicy(deps.db, business.id),
       };
@@ -78,7 +97,7 @@ export function registerTeamRoutes(api: FastifyInstance, deps: TeamDeps) {
     },
     async (request, reply) => {
       const body = parseBody(invitationBodySchema, request.body);
-      const invitation = await invite(deps, businessOf(request).id, accountOf(request), body);
+      const invitation = await invite(deps, team, businessOf(request).id, accountOf(request), body);
       return reply.code(201).send(succeed(TEAM_MESSAGES.invited, { invitation }));
     },
   );
@@ -97,7 +116,7 @@ export function registerTeamRoutes(api: FastifyInstance, deps: TeamDeps) {
     },
     async (request) => {
       const { id } = parseParams(request.params);
-      const invitation = await resend(deps, businessOf(request).id, accountOf(request), id);
+      const invitation = await resend(deps, team, businessOf(request).id, accountOf(request), id);
       return succeed(TEAM_MESSAGES.resent, { invitation });
     },
   );
@@ -116,7 +135,7 @@ export function registerTeamRoutes(api: FastifyInstance, deps: TeamDeps) {
     },
     async (request) => {
       const { id } = parseParams(request.params);
-      await revoke(deps, businessOf(request).id, accountOf(request), id);
+      await revoke(deps, team, businessOf(request).id, accountOf(request), id);
       return succeed(TEAM_MESSAGES.revoked);
     },
   );
@@ -128,13 +147,13 @@ export function registerTeamRoutes(api: FastifyInstance, deps: TeamDeps) {
         summary: 'What an invitation link invites to (public: the link is the credential)',
         tag,
         caller: 'public',
-        params: tokenParams,
+        params: invitationTokenParams,
         success: { status: 200, data: invitationPreviewDataSchema },
         refusals: [400, 410],
       }),
     },
     async (request) => {
-      const invitation = await previewInvitation(deps, tokenOf(request.params));
+      const invitation = await previewInvitation(deps, team, tokenOf(request.params));
       return succeed(TEAM_MESSAGES.team, { invitation });
     },
   );
@@ -146,7 +165,7 @@ export function registerTeamRoutes(api: FastifyInstance, deps: TeamDeps) {
         summary: "Accept an invitation with the newcomer's name and password; signs them in",
         tag,
         caller: 'public',
-        params: tokenParams,
+        params: invitationTokenParams,
         body: acceptInvitationBodySchema,
         success: { status: 201, data: loginDataSchema },
         refusals: [409, 410],
@@ -155,7 +174,7 @@ export function registerTeamRoutes(api: FastifyInstance, deps: TeamDeps) {
     async (request, reply) => {
       const token = tokenOf(request.params);
       const body = parseBody(acceptInvitationBodySchema, request.body);
-      const account = await accept(deps, token, body);
+      const account = await accept(deps, team, token, body);
       const data = await completeSignIn(deps.auth, request, reply, account, 'password');
       return reply.code(201).send(succeed(TEAM_MESSAGES.accepted, data));
     },
@@ -178,7 +197,7 @@ export function registerTeamRoutes(api: FastifyInstance, deps: TeamDeps) {
     async (request) => {
       const { id } = parseParams(request.params);
       const { role } = parseBody(memberRoleBodySchema, request.body);
-      const changed = await changeRole(deps.db, businessOf(request).id, accountOf(request), id, role);
+      const changed = await changeRole(deps.db, team, businessOf(request).id, accountOf(request), id, role);
       return succeed(TEAM_MESSAGES.roleChanged, { member: changed });
     },
   );
@@ -198,7 +217,7 @@ export function registerTeamRoutes(api: FastifyInstance, deps: TeamDeps) {
     },
     async (request) => {
       const { id } = parseParams(request.params);
-      await removeMember(deps.db, businessOf(request).id, accountOf(request), id, deps.now());
+      await removeMember(deps.db, team, businessOf(request).id, accountOf(request), id, deps.now());
       return succeed(TEAM_MESSAGES.removed);
     },
   );

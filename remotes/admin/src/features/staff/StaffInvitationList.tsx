@@ -13,10 +13,10 @@ export function StaffInvitationList({
 }) {
   if (invitations.length === 0) return <p className="muted">{NO_STAFF_INVITATIONS_MESSAGE}</p>;
   return (
-    <ul className="staff-list" aria-labelledby={labelledBy}>
+    <ul className="people-list" aria-labelledby={labelledBy}>
       {invitations.map((invitation) => (
-        <li key={invitation.id} className="staff-row">
-          <div className="staff-who breakable">
+        <li key={invitation.id} className="people-row">
+          <div className="people-who breakable">
             <strong>{invitation.email}</strong>
             <span className="muted">
               {STAFF_ROLE_LABELS[invitation.role]} · sent {formatDate(invitation.sentAt)} by{' '}

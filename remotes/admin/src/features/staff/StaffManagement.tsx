@@ -1,12 +1,11 @@
-import './staff.css';
 import { useState } from 'react';
 import { Alert } from '@portal/ui';
 import { adminKeys, useAdminQuery } from '../../api';
 import { SourceDataStatus } from '../load-state';
 import { StaffRoleNote, useStaffMayDo } from '../staff-role';
 import { StaffInvitationList } from './StaffInvitationList';
-import { STAFF_INVITE_NOTE, StaffInviteForm } from './StaffInviteForm';
-import { StaffMemberList } from './StaffMemberList';
+import { STAFF_INVITE_NOTE, StaffInvite } from './StaffInvite';
+import { StaffMembers } from './StaffMembers';
 import { readStaff } from './staffQueries';
 
 /**
@@ -36,7 +35,7 @@ export function StaffManagement() {
       {!manage && <StaffRoleNote reads="the staff list" cannot="invite, change or remove staff" />}
       <section className="card stack" aria-labelledby="staff-members-title">
         <h2 id="staff-members-title">Members</h2>
-        <StaffMemberList
+        <StaffMembers
           members={members}
           manage={manage}
           labelledBy="staff-members-title"
@@ -51,7 +50,7 @@ export function StaffManagement() {
         <section className="card stack" aria-labelledby="staff-invite-title">
           <h2 id="staff-invite-title">Invite a staff member</h2>
           <p className="muted">{STAFF_INVITE_NOTE}</p>
-          <StaffInviteForm onInvited={setNotice} />
+          <StaffInvite onInvited={setNotice} />
         </section>
       )}
     </div>

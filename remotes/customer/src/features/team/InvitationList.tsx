@@ -38,17 +38,17 @@ export function InvitationList({ invitations, labelledBy, onChanged }: Invitatio
           {failure}
         </Alert>
       )}
-      <ul className="team-list" aria-labelledby={labelledBy}>
+      <ul className="people-list" aria-labelledby={labelledBy}>
         {invitations.map((invitation) => (
-          <li key={invitation.id} className="team-row">
-            <div className="team-who breakable">
+          <li key={invitation.id} className="people-row">
+            <div className="people-who breakable">
               <strong>{invitation.email}</strong>
               <span className="muted">
                 {BUSINESS_ROLE_LABELS[invitation.role]} · sent {formatDay(invitation.sentAt)} by{' '}
                 {invitation.invitedBy} · expires {formatDay(invitation.expiresAt)}
               </span>
             </div>
-            <div className="team-controls">
+            <div className="people-controls">
               <button
                 type="button"
                 className="btn btn-secondary btn-small"

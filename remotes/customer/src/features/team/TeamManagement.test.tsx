@@ -5,7 +5,7 @@ import { createNewCustomerApi, refusedWith, succeeded, type FakeApi } from '../.
 import { teamData, teamInvitation, teamMember } from '../../testing/fakeCustomerData';
 import { signInCustomer, signOutCustomer } from '../../testing/renderCustomerArea';
 import { REQUIRE_TWO_FACTOR_LABEL } from './ApprovalPolicyForm';
-import { LAST_OWNER_NOTE } from './MemberList';
+import { LAST_OWNER_NOTE } from './TeamMembers';
 import { renderTeamPage } from './testing/renderTeamPage';
 
 const BOLA = teamMember({

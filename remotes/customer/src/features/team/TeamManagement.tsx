@@ -7,8 +7,8 @@ import { RoleNote, useMayDo } from '../business-role';
 import { LoadFailed } from '../load-state';
 import { ApprovalPolicyForm, ApprovalPolicySummary } from './ApprovalPolicyForm';
 import { InvitationList } from './InvitationList';
-import { InviteForm } from './InviteForm';
-import { MemberList } from './MemberList';
+import { TeamInvite } from './TeamInvite';
+import { TeamMembers } from './TeamMembers';
 
 type NoticePlace = 'members' | 'invitations' | 'invite' | 'policy';
 interface Notice {
@@ -62,7 +62,7 @@ export function TeamManagement() {
       {!manage && <RoleNote reads="the team and its approval policy" cannot="change them" />}
       <section className="card stack" aria-labelledby="team-members-title">
         <h2 id="team-members-title">Members</h2>
-        <MemberList
+        <TeamMembers
           members={members}
           manage={manage}
           labelledBy="team-members-title"
@@ -84,7 +84,7 @@ export function TeamManagement() {
           <section className="card stack" aria-labelledby="team-invite-title">
             <h2 id="team-invite-title">Invite a member</h2>
             <p className="muted">The invitation e-mail's link works once, for 14 days.</p>
-            <InviteForm onInvited={tell('invite')} />
+            <TeamInvite onInvited={tell('invite')} />
             <SectionNotice text={noticeFor('invite')} onDismiss={dismiss} />
           </section>
         </>

@@ -1,0 +1,9 @@
+import { STAFF_ROLE_HINTS, STAFF_ROLE_LABELS, STAFF_ROLES, type StaffRole } from '@portal/contracts';
+import type { PeopleWords } from '@portal/ui';
+
+/** The staff's roles and their words, as the shared invite form and member list take them. */
+export const STAFF_PEOPLE: PeopleWords<StaffRole> = {
+  roles: STAFF_ROLES,
+  roleLabels: STAFF_ROLE_LABELS,
+  roleHints: STAFF_ROLE_HINTS,
+};

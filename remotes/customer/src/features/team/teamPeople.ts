@@ -1,0 +1,14 @@
+import {
+  BUSINESS_ROLE_HINTS,
+  BUSINESS_ROLE_LABELS,
+  BUSINESS_ROLES,
+  type BusinessRole,
+} from '@portal/contracts';
+import type { PeopleWords } from '@portal/ui';
+
+/** The business's roles and their words, as the shared invite form and member list take them. */
+export const TEAM_PEOPLE: PeopleWords<BusinessRole> = {
+  roles: BUSINESS_ROLES,
+  roleLabels: BUSINESS_ROLE_LABELS,
+  roleHints: BUSINESS_ROLE_HINTS,
+};

@@ -1,0 +1,109 @@
+import {
+  BUSINESS_ROLE_LABELS,
+  BUSINESS_ROLES,
+  invitationPagePath,
+  TEAM_LIMITS,
+  TEAM_MESSAGES,
+  type BusinessRole,
+  type InvitationPreview,
+} from '@portal/contracts';
+import { eq } from 'drizzle-orm';
+import { tables } from '../../plugins/database';
+import { notFound } from '../../plugins/http';
+import { PRODUCT } from '../../plugins/mail';
+import { invitationEmail, type Invitation, type PeopleAudience } from '../people';
+import { businessName } from './teamStore';
+
+const { users, teamInvitations } = tables;
+
+const dayOf = (date: Date) =>
+  new Intl.DateTimeFormat('en-GB', {
+    day: 'numeric',
+    month: 'short',
+    year: 'numeric',
+    timeZone: 'UTC',
+  }).format(date);
+
+/** The business an invitation leads into (the team's table always names one). */
+const businessOfInvitation = (invitation: Invitation<BusinessRole>): string => {
+  if (!invitation.businessId) throw notFound(TEAM_MESSAGES.invitationInvalid);
+  return invitation.businessId;
+};
+
+/**
+ * A business's team as a people audience (issue 21, D34): owners, makers, approvers and
+ * viewers of one business; invitations last 14 days; an owner always stays; a newcomer takes
+ * the business's KYB decision and two-factor requirement.
+ */
+export const teamAudience: PeopleAudience<BusinessRole, string, InvitationPreview> = {
+  roles: BUSINESS_ROLES,
+  keeper: 'owner',
+  lifetimeMs: TEAM_LIMITS.invitationDays * 24 * 60 * 60 * 1000,
+  messages: {
+    alreadyAccount: TEAM_MESSAGES.alreadyMember,
+    alreadyInvited: TEAM_MESSAGES.alreadyInvited,
+    invitationInvalid: TEAM_MESSAGES.invitationInvalid,
+    invitationExpired: TEAM_MESSAGES.invitationExpired,
+    lastKeeper: TEAM_MESSAGES.lastOwner,
+    notMember: TEAM_MESSAGES.notMember,
+  },
+  audit: {
+    prefix: 'team',
+    invitationSubject: 'team_invitation',
+    invitedAs: 'as',
+    joinedAs: 'joined as',
+    removedFrom: 'from the team',
+  },
+  memberScope: (business) => eq(users.businessId, business),
+  roleColumn: users.businessRole,
+  roleChange: (role) => ({ businessRole: role }),
+  invitations: teamInvitations,
+  invitationScope: (business) => eq(teamInvitations.businessId, business),
+  placeOf: businessOfInvitation,
+  insertInvitation: async (tx, business, values) => {
+    const [inserted] = await tx
+      .insert(teamInvitations)
+      .values({ ...values, businessId: business })
+      .onConflictDoNothing()
+      .returning();
+    return inserted;
+  },
+  invitationLetter: async (db, business, inviterName, publicUrl) => {
+    const name = await businessName(db, business);
+    return (to, role, expiresAt, token) =>
+      invitationEmail(
+        to,
+        {
+          subject: `${inviterName} invited you to ${name} on ${PRODUCT}`,
+          invited: `${inviterName} invited you to join ${name} on ${PRODUCT} as ${BUSINESS_ROLE_LABELS[role].toLowerCase()}.`,
+          expiry: `The link works once and expires on ${dayOf(expiresAt)}. If you did not expect it, ignore this e-mail.`,
+        },
+        `${publicUrl}${invitationPagePath(token)}`,
+      );
+  },
+  preview: async (db, invitation) => ({
+    businessName: await businessName(db, businessOfInvitation(invitation)),
+    email: invitation.email,
+    role: invitation.role,
+    expiresAt: invitation.expiresAt.toISOString(),
+  }),
+  newAccount: async (tx, invitation, now) => {
+    const business = businessOfInvitation(invitation);
+    const [founder] = await tx.select().from(users).where(eq(users.id, business));
+    if (!founder) throw notFound(TEAM_MESSAGES.invitationInvalid);
+    return {
+      role: 'user',
+      approved: founder.approved,
+      registrationStatus: founder.registrationStatus,
+      registrationReason: founder.registrationReason,
+      registrationDecidedAt: founder.registrationDecidedAt,
+      emailVerifiedAt: now,
+      businessId: business,
+      businessRole: invitation.role,
+      // The business's two-factor requirement, as every member carries it.
+      twoFactorRequired: founder.twoFactorRequired,
+      createdAt: now,
+      updatedAt: now,
+    };
+  },
+};
