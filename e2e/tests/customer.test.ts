@@ -229,7 +229,7 @@ async function waitForApproval(page: Page, running: PortalWithMail, credentials:
   // Staff set the naira rates (the seeded ones are placeholders) and approve the business.
   await setStaffRates(running);
   const customer = await apiSession(running.portal.url, credentials);
-  await approveCustomer(running, customer.login.user.id);
+  await approveCustomer(running, customer);
   // The next page load asks the server who the customer is: approved, the form is there.
   await page.reload();
   await page.getByRole('form', { name: 'Payment request' }).waitFor();
