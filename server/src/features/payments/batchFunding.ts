@@ -11,7 +11,7 @@ import {
 import { and, eq, inArray } from 'drizzle-orm';
 import { recordAudit, recordAudits } from '../../plugins/audit';
 import type { UserRow } from '../../plugins/database';
-import { mailMessage, plainParagraph } from '../../plugins/mail';
+import { mailMessage, plainParagraph, stateLine, stateSubject } from '../../plugins/mail';
 import {
   paymentBatches,
   paymentEvents,
@@ -150,12 +150,18 @@ export async function confirmBatchFunding(
     if (maker) {
       await deps.mailer.enqueue(
         tx,
-        mailMessage(maker.email, `Your naira for bulk payment ${batch.reference} arrived`, maker.name, [
-          plainParagraph(
-            `We received ${formatMoney(received.amountReceived, LOCAL_CURRENCY)} for bulk payment ${batch.reference}; its ${moved.length} approved payments are funded and will be paid out to the vendors.`,
-          ),
-          plainParagraph(`Follow them here: ${deps.publicUrl}${batchPagePath(batch.id)}`),
-        ]),
+        mailMessage(
+          maker.email,
+          stateSubject('funded', `your naira for bulk payment ${batch.reference} arrived`),
+          maker.name,
+          [
+            plainParagraph(
+              `We received ${formatMoney(received.amountReceived, LOCAL_CURRENCY)} for bulk payment ${batch.reference}; its ${moved.length} approved payments are funded and will be paid out to the vendors.`,
+            ),
+            stateLine('funded'),
+            plainParagraph(`Follow them here: ${deps.publicUrl}${batchPagePath(batch.id)}`),
+          ],
+        ),
       );
     }
     return updated;

@@ -1,5 +1,12 @@
 import { BUSINESS_ROLE_LABELS, invitationPagePath, type BusinessRole } from '@portal/contracts';
-import { mailMessage, plainParagraph, PRODUCT, type MailMessage } from '../../plugins/mail';
+import {
+  mailMessage,
+  plainParagraph,
+  PRODUCT,
+  stateLine,
+  stateSubject,
+  type MailMessage,
+} from '../../plugins/mail';
 
 const dateOf = (date: Date) =>
   new Intl.DateTimeFormat('en-GB', {
@@ -39,10 +46,15 @@ export function approvalNeededEmail(
   publicUrl: string,
 ): MailMessage {
   const link = `${publicUrl}/dashboard/payments/${encodeURIComponent(payment.id)}`;
-  return mailMessage(to, `Payment request ${payment.reference} needs your approval`, name, [
+  const subject = stateSubject(
+    'awaiting_approval',
+    `payment request ${payment.reference} needs your approval`,
+  );
+  return mailMessage(to, subject, name, [
     plainParagraph(
       `${payment.makerName} made the payment request ${payment.what}, which needs a second person's approval.`,
     ),
+    stateLine('awaiting_approval'),
     plainParagraph(`Approve or decline it here: ${link}`),
   ]);
 }
