@@ -146,7 +146,10 @@ describe('onboarding, customer and admin on one server', () => {
     await registration.getByText('2/5').waitFor();
     // The KYB rule (issue 31 item 8): two of five documents are not enough to approve the business.
     await registration
-      .getByText('missing: Proof of Address, TIN, Director Information', { exact: false })
+      .getByText(
+        'Cannot approve until all five documents are uploaded and approved (missing: Proof of Address, TIN, Director Information).',
+        { exact: true },
+      )
       .waitFor();
     assert.ok(await registration.getByRole('button', { name: 'Approve', exact: true }).isDisabled());
 
