@@ -1,7 +1,16 @@
-import type { PaymentCurrency } from '@portal/contracts';
+import {
+  currentDocuments,
+  DATA_PATHS,
+  DOCUMENT_UPLOAD_FIELDS,
+  withId,
+  type DocumentListData,
+  type DocumentUploadField,
+  type PaymentCurrency,
+} from '@portal/contracts';
 import { ADMIN_CREDENTIALS, type PortalWithMail } from './accounts';
+import { pdfFile } from './files';
 import { STAFF_NAIRA_RATES } from './knownValues';
-import { apiSession, type ApiSession } from './portalApi';
+import { apiSession, type ApiSession, type DocumentFiles } from './portalApi';
 
 /** Renewed well before the access token's 15 minutes run out. */
 const SESSION_REUSE_MS = 10 * 60 * 1000;
@@ -39,7 +48,33 @@ export async function setStaffRates(
   ratesSet.add(running.portal);
 }
 
-/** An admin approves the customer's registration (D37: only an approved business pays). */
-export async function approveCustomer(running: PortalWithMail, customerId: string): Promise<void> {
-  await (await staffApi(running)).decideRegistration(customerId, 'approve');
+/**
+ * The customer's KYB documents as a registration's approval needs them (issue 31 item 8): each
+ * of the five types they have not uploaded (or had refused) is uploaded through their own API
+ * session, and staff approve the set if any of it still waits.
+ */
+export async function approveDocumentSet(running: PortalWithMail, customer: ApiSession): Promise<void> {
+  const listed = async () =>
+    currentDocuments((await customer.call<DocumentListData>('GET', DATA_PATHS.documents)).documents);
+  const standing = await listed();
+  const missing: DocumentFiles = {};
+  for (const [field, type] of Object.entries(DOCUMENT_UPLOAD_FIELDS)) {
+    if (!standing.some((document) => document.type === type && document.status !== 'rejected')) {
+      missing[field as DocumentUploadField] = pdfFile(`${type}.pdf`);
+    }
+  }
+  if (Object.keys(missing).length > 0) await customer.uploadDocuments(missing);
+  if ((await listed()).some((document) => document.status === 'pending')) {
+    const staff = await staffApi(running);
+    await staff.call('POST', withId(DATA_PATHS.adminDocumentsApprove, customer.login.user.id));
+  }
+}
+
+/**
+ * An admin approves the customer's registration (D37: only an approved business pays), as
+ * the KYB rule allows it: once all five documents are uploaded and approved.
+ */
+export async function approveCustomer(running: PortalWithMail, customer: ApiSession): Promise<void> {
+  await approveDocumentSet(running, customer);
+  await (await staffApi(running)).decideRegistration(customer.login.user.id, 'approve');
 }

@@ -50,7 +50,7 @@ export async function stageCustomer(running: PortalWithMail, stage: CustomerStag
     await api.saveProfile({ ...companyProfile(stage.name, stage.company), ...stage.profile });
   if (stage.documents) await api.uploadDocuments(stage.documents);
   if (stage.approved ?? (stage.payments ?? []).length > 0) {
-    await approveCustomer(running, api.login.user.id);
+    await approveCustomer(running, api);
   }
   if (stage.payments?.length) await setStaffRates(running);
   const payments: CustomerPayment[] = [];

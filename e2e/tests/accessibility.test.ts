@@ -15,7 +15,7 @@ import { clickNavbarButton, unfoldMenu } from '../testing/navigation';
 import { choosePurpose, fillNewBeneficiary } from '../testing/paymentForm';
 import { apiSession, type ApiSession } from '../testing/portalApi';
 import { manyPayments, stageCustomer } from '../testing/stage';
-import { approveCustomer, setStaffRates } from '../testing/staff';
+import { approveCustomer, approveDocumentSet, setStaffRates } from '../testing/staff';
 import { portalSuite } from '../testing/suite';
 
 /**
@@ -249,6 +249,9 @@ describe('accessibility: no serious or critical axe-core violations', () => {
               documents: { bvnFile: pdfFile('ada-bvn.pdf'), cacFile: pngFile('ada-cac.png') },
             });
             await stageCustomer(suite.running, { name: 'Chidi Eze', company: 'Eze Trading Ltd', payments });
+            // Efe's five documents are approved, so her registration may be (issue 31 item 8).
+            const efe = await stageCustomer(suite.running, { name: 'Efe Obi', company: 'Obi Metals Ltd' });
+            await approveDocumentSet(suite.running, efe.api);
             await stageCustomer(suite.running, {
               name: 'Bayo Adeleke',
               company: 'Adeleke Foods Ltd',
@@ -290,7 +293,7 @@ describe('accessibility: no serious or critical axe-core violations', () => {
 
           it('on /admin/pending-registrations, in the approval dialog, and after the approval', async () => {
             await visitFilled('/admin/pending-registrations');
-            const card = page.getByRole('article', { name: 'Ada Okafor' });
+            const card = page.getByRole('article', { name: 'Efe Obi' });
             await card.getByRole('button', { name: 'Approve', exact: true }).click();
             await dialog(page, 'Approve registration?').waitFor();
             await assertNoSeriousViolations(page, `the registration approval dialog ${at}`);
@@ -502,7 +505,7 @@ describe('accessibility: no serious or critical axe-core violations', () => {
           // Staff approve the business (D37) at the naira rates they set (D30); the next
           // page load reads the approval.
           await setStaffRates(suite.running);
-          await approveCustomer(suite.running, customer.login.user.id);
+          await approveCustomer(suite.running, customer);
           await visit(page, `${url}/dashboard/payments`, 'Payment Submission', 'Exchange rate used');
           const form = page.getByRole('form', { name: 'Payment request' });
           await form.getByRole('button', { name: 'Review payment' }).click();

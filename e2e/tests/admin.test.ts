@@ -1,6 +1,11 @@
 import assert from 'node:assert/strict';
 import { describe, it } from 'node:test';
-import { PAYMENT_MESSAGES, REVIEW_MESSAGES } from '@portal/contracts';
+import {
+  PAYMENT_MESSAGES,
+  REVIEW_MESSAGES,
+  registrationApprovalBlockedReason,
+  type DocumentStandings,
+} from '@portal/contracts';
 import type { Page } from 'playwright-core';
 import { signInWithApi, trackPageErrors, type PortalWithMail } from '../testing';
 import { decideInDialog, detailOf, search, showStatus } from '../testing/adminReview';
@@ -39,8 +44,18 @@ interface Stage {
   dayo: StagedCustomer;
 }
 
+/** Ada's five documents, all waiting for review: her registration waits for them (issue 31 item 8). */
+const ADA_WAITING: DocumentStandings = {
+  bvn: 'pending',
+  cac: 'pending',
+  proofOfAddress: 'pending',
+  tin: 'pending',
+  directorInfo: 'pending',
+};
+
 /**
- * Four customers: Ada with a profile, BVN and CAC (approvable); Bayo with a profile and
+ * Four customers: Ada with a profile and all five documents (her documents approvable, then
+ * her registration); Bayo with a profile and
  * only a proof of address (Approve blocked); Chioma with BVN and CAC but no profile, so
  * no company; Dayo, already approved (only an approved business pays, D37), with 21
  * payment requests, the oldest with an invoice.
@@ -50,7 +65,13 @@ async function stage(running: PortalWithMail): Promise<Stage> {
   payments[0] = { ...payments[0], invoice: pdfFile('invoice-lagos-1.pdf') };
   const ada = await stageCustomer(running, {
     ...ADA,
-    documents: { bvnFile: pdfFile('ada-bvn.pdf'), cacFile: pngFile('ada-cac.png') },
+    documents: {
+      bvnFile: pdfFile('ada-bvn.pdf'),
+      cacFile: pngFile('ada-cac.png'),
+      proofOfAddress: pdfFile('ada-utility-bill.pdf'),
+      tinFile: pdfFile('ada-tin.pdf'),
+      directorInfoFiles: pdfFile('ada-director.pdf'),
+    },
   });
   const bayo = await stageCustomer(running, {
     ...BAYO,
@@ -126,10 +147,7 @@ async function registrations(page: Page, where: Where) {
   const chioma = page.getByRole('article', { name: CHIOMA.name });
   await ada.waitFor();
   assert.equal(await page.getByRole('article').count(), 3);
-  assert.equal(
-    await detailOf(ada, 'Documents').textContent(),
-    '2/5 Missing: Proof of Address, TIN, Director Information',
-  );
+  assert.equal(await detailOf(ada, 'Documents').textContent(), '5/5 Complete');
   assert.match(
     (await detailOf(page.getByRole('article', { name: BAYO.name }), 'Documents').textContent()) ?? '',
     /^1\/5 /,
@@ -146,20 +164,14 @@ async function registrations(page: Page, where: Where) {
   await search(page, '');
   await chioma.waitFor();
 
-  // The decision asks first; the dialog is checked as it shows.
-  await ada.getByRole('button', { name: 'Approve', exact: true }).click();
-  const dialog = page.getByRole('dialog', { name: 'Approve registration?' });
-  await dialog
-    .getByText(`Approve the registration of ${ADA.name} (${ADA.company})?`, { exact: false })
-    .waitFor();
-  await assertUsable(page, 'the approval dialog', where);
-  await dialog.getByRole('button', { name: 'Approve', exact: true }).click();
-  await dialog.waitFor({ state: 'detached' });
-  await page
-    .getByRole('status')
-    .filter({ hasText: `Registration for ${ADA.name} (${ADA.company}) approved.` })
-    .waitFor();
-  await ada.waitFor({ state: 'detached' });
+  // The KYB rule (issue 31 item 8): Ada's documents are all in but not yet approved, so Approve
+  // waits, saying why beside it; Reject stays available.
+  const adaApprove = ada.getByRole('button', { name: 'Approve', exact: true });
+  assert.ok(await adaApprove.isDisabled());
+  const waiting = registrationApprovalBlockedReason(ADA_WAITING) ?? '';
+  assert.match(waiting, /waiting: BVN, CAC, Proof of Address, TIN, Director Information/);
+  await ada.getByText(waiting).waitFor();
+  assert.ok(await ada.getByRole('button', { name: 'Reject', exact: true }).isEnabled());
 
   await decideInDialog(page, chioma, 'Reject', 'We could not confirm the company.');
   const notice = page
@@ -172,7 +184,7 @@ async function registrations(page: Page, where: Where) {
   if (said !== `Registration for ${CHIOMA.name} rejected.`) {
     where.problems.push(`the notice for a registration without a company reads "${said}"`);
   }
-  assert.equal(await page.getByRole('article').count(), 1);
+  assert.equal(await page.getByRole('article').count(), 2);
 
   await showStatus(page, 'rejected');
   const rejected = page.getByRole('article', { name: CHIOMA.name });
@@ -235,6 +247,31 @@ async function documentApprovals(page: Page, staged: Stage, where: Where) {
   const decided = page.getByRole('article', { name: ADA.company });
   await detailOf(decided, 'Status').getByText('APPROVED').waitFor();
   assert.equal(await decided.getByRole('button', { name: /Approve|Reject/ }).count(), 0);
+}
+
+/** Once her documents are approved, Ada's registration is approved through the dialog. */
+async function approveRegistration(page: Page, where: Where) {
+  await openFromSidebar(page, 'Pending Registrations');
+  const ada = page.getByRole('article', { name: ADA.name });
+  await ada.waitFor();
+  // Her documents are approved now: the reason goes (once the list is read again) and Approve is offered.
+  await ada.locator('.decision-blocked').waitFor({ state: 'detached' });
+  assert.ok(await ada.getByRole('button', { name: 'Approve', exact: true }).isEnabled());
+  // The decision asks first; the dialog is checked as it shows.
+  await ada.getByRole('button', { name: 'Approve', exact: true }).click();
+  const dialog = page.getByRole('dialog', { name: 'Approve registration?' });
+  await dialog
+    .getByText(`Approve the registration of ${ADA.name} (${ADA.company})?`, { exact: false })
+    .waitFor();
+  await assertUsable(page, 'the approval dialog', where);
+  await dialog.getByRole('button', { name: 'Approve', exact: true }).click();
+  await dialog.waitFor({ state: 'detached' });
+  await page
+    .getByRole('status')
+    .filter({ hasText: `Registration for ${ADA.name} (${ADA.company}) approved.` })
+    .waitFor();
+  await ada.waitFor({ state: 'detached' });
+  assert.equal(await page.getByRole('article').count(), 1);
 }
 
 async function paymentRequests(page: Page, staged: Stage, where: Where) {
@@ -402,6 +439,7 @@ async function adminJourney(suite: ReturnType<typeof portalSuite>, viewport: typ
 
     await registrations(page, where);
     await documentApprovals(page, staged, where);
+    await approveRegistration(page, where);
     await paymentRequests(page, staged, where);
     // D44: the screening queue, by its own navigation item; no staged payment is held.
     await openFromSidebar(page, 'Screening');

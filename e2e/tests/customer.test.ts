@@ -216,20 +216,21 @@ async function uploadDocuments(page: Page) {
 }
 
 /**
- * D37: the payment form waits for the business to be approved. Before, the page says
- * why; once profile and documents are in, that an administrator is reviewing them.
+ * D37: the payment form waits for the business to be approved. Once profile and documents
+ * are in, the page says an administrator is reviewing them.
  */
 async function waitForApproval(page: Page, running: PortalWithMail, credentials: Credentials) {
   await openPage(page, 'Payment Submission');
-  const notApproved = page.getByRole('region', { name: 'Finish onboarding to send payments' });
-  await notApproved.getByText(JOURNEY_MESSAGES.accountNotApproved).waitFor();
+  // Everything is in: the page says it is under review, not to finish onboarding (issue 31 item 9).
+  const notApproved = page.getByRole('region', { name: 'Your account is under review' });
   await notApproved.getByText('an administrator is reviewing your account', { exact: false }).waitFor();
+  assert.equal(await notApproved.getByText(JOURNEY_MESSAGES.accountNotApproved).count(), 0);
   assert.equal(await page.getByRole('form', { name: 'Payment request' }).count(), 0);
 
   // Staff set the naira rates (the seeded ones are placeholders) and approve the business.
   await setStaffRates(running);
   const customer = await apiSession(running.portal.url, credentials);
-  await approveCustomer(running, customer.login.user.id);
+  await approveCustomer(running, customer);
   // The next page load asks the server who the customer is: approved, the form is there.
   await page.reload();
   await page.getByRole('form', { name: 'Payment request' }).waitFor();

@@ -3,7 +3,6 @@ import path from 'node:path';
 import { after, before, describe, it } from 'node:test';
 import {
   BENEFICIARY_PATHS,
-  DATA_PATHS,
   JOURNEY_PATHS,
   PAYMENT_PATHS,
   STAFF_PATHS,
@@ -112,7 +111,7 @@ describe('narrow screens: every screen at 375 px, no word broken, nothing past t
       ],
     });
     customer = ngozi.credentials;
-    await staff.call('POST', withId(DATA_PATHS.adminDocumentsApprove, ngozi.api.login.user.id));
+    // Her documents (the two missing ones added) were approved with her registration (stageCustomer).
     await made(ngozi.api, BENEFICIARY_PATHS.beneficiaries, US_BENEFICIARY);
     await made(ngozi.api, TEAM_PATHS.invitations, { email: uniqueEmail('maker'), role: 'maker' });
 

@@ -144,6 +144,22 @@ describe('onboarding, customer and admin on one server', () => {
     const registration = admin.getByRole('article').filter({ hasText: approvedCustomer.email });
     await registration.waitFor();
     await registration.getByText('2/5').waitFor();
+    // The KYB rule (issue 31 item 8): two of five documents are not enough to approve the business.
+    await registration
+      .getByText(
+        'Cannot approve until all five documents are uploaded and approved (missing: Proof of Address, TIN, Director Information).',
+        { exact: true },
+      )
+      .waitFor();
+    assert.ok(await registration.getByRole('button', { name: 'Approve', exact: true }).isDisabled());
+
+    // The customer sends the other three.
+    await uploadDocuments(customer, [
+      { label: 'Proof of Address', file: pdfFile('utility-bill.pdf') },
+      { label: 'TIN Certificate', file: pdfFile('tin-certificate.pdf') },
+      { label: 'Director Information Files', file: pdfFile('director-id.pdf') },
+    ]);
+    await customer.getByText('Documents Submitted Successfully!').waitFor();
 
     await openAdminList(admin, '/admin/document-approvals', 'Document Approvals');
     const documents = admin.getByRole('article').filter({ hasText: 'Okeke Imports Ltd' });

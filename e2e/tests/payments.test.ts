@@ -198,7 +198,7 @@ describe('payments, customer and admin on one server', () => {
     const customerApi = await apiSession(url(), customer);
     await customerApi.saveProfile(companyProfile('Ngozi Eze', 'Eze Imports Ltd'));
     await setStaffRates(running);
-    await approveCustomer(running, customerApi.login.user.id);
+    await approveCustomer(running, customerApi);
     const page = await pageFor(customer);
     await page.goto(`${url()}/dashboard/overview`);
     await page.getByRole('heading', { level: 1, name: 'Welcome, Ngozi Eze' }).waitFor();

@@ -36,6 +36,7 @@ export * from './teams';
 export * from './staff';
 export * from './masking';
 export * from './registrationReview';
+export * from './registrationApproval';
 export * from './onboardingNextStep';
 export * from './stepUp';
 export * from './receivingAccountChanges';

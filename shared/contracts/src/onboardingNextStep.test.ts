@@ -1,5 +1,10 @@
 import type { Onboarding } from './onboarding';
-import { documentsPageState, nextStepMessage, onboardingNextStep } from './onboardingNextStep';
+import {
+  approvedMessage,
+  documentsPageState,
+  nextStepMessage,
+  onboardingNextStep,
+} from './onboardingNextStep';
 
 const ALL = ['bvn', 'cac', 'proofOfAddress', 'tin', 'directorInfo'] as const;
 
@@ -82,6 +87,27 @@ describe('the one next step of onboarding', () => {
     );
     expect(step).toEqual({ kind: 'registrationRejected', reason: 'Unknown company' });
     expect(nextStepMessage(step).text).toContain('Reason: Unknown company');
+  });
+
+  it('sends a registration refused for a document to the upload, and one refused for the profile to it', () => {
+    const refused = (reason: string) =>
+      nextStepMessage(
+        onboardingNextStep(
+          onboarding({ registration: { status: 'rejected', reason }, documents: { uploaded: [...ALL] } }),
+        ),
+      );
+    const forCac = refused('The CAC certificate is for another company. Please upload your own.');
+    expect(forCac.action).toEqual({ to: '/dashboard/documents', label: 'Upload Documents' });
+    expect(forCac.text).not.toMatch(/profile/i);
+    const forAddress = refused('The company address does not match the registry.');
+    expect(forAddress.action?.to).toBe('/dashboard/profile');
+  });
+
+  it('does not invite an approved customer who already pays to a first payment', () => {
+    expect(approvedMessage(false).text).toContain('first payment');
+    const paying = approvedMessage(true);
+    expect(paying.text).not.toContain('first payment');
+    expect(paying.action).toEqual({ to: '/dashboard/payments', label: 'New payment' });
   });
 
   it('invites an approved customer to the first payment', () => {

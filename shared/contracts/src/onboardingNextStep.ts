@@ -87,6 +87,17 @@ export const formatReviewDate = (iso: string): string =>
     timeZone: 'UTC',
   });
 
+/**
+ * Whether a refused registration's reason names a document (issue 31 items 3 and 9): then the
+ * customer's next move is a new upload, not the profile. BVN and TIN are also profile numbers, so
+ * only words that belong to files count ("CAC", "certificate", "proof of address", "document"…).
+ */
+export function reasonNamesDocument(reason: string | null): boolean {
+  return /\b(cac|certificate|documents?|upload|proof of address|utility bill|director|file|scan|unreadable|blurred)\b/i.test(
+    reason ?? '',
+  );
+}
+
 const redoLine = ({ label, reason }: DocumentToRedo): string => (reason ? `${label} (${reason})` : label);
 
 /** The step in words, with its link: the banner's text and the checklist's lead line. */
@@ -122,16 +133,35 @@ export function nextStepMessage(step: OnboardingNextStep): NextStepMessage {
           : 'Everything is submitted. Your account is under review.',
       };
     case 'registrationRejected':
-      return {
-        text: `Your registration was not approved. Reason: ${step.reason ?? 'none was given.'} Please check your profile and documents.`,
-        action: { to: ONBOARDING_PATHS.profile, label: 'Go to Profile Management' },
-      };
+      // The link goes where the reason points: a document named, the upload; else the profile.
+      return reasonNamesDocument(step.reason)
+        ? {
+            text: `Your registration was not approved. Reason: ${step.reason ?? 'none was given.'} Please upload the document again.`,
+            action: upload,
+          }
+        : {
+            text: `Your registration was not approved. Reason: ${step.reason ?? 'none was given.'} Please check your profile.`,
+            action: { to: ONBOARDING_PATHS.profile, label: 'Go to Profile Management' },
+          };
     case 'approved':
       return {
         text: 'Your account is approved. You can now make your first payment.',
         action: { to: ONBOARDING_PATHS.firstPayment, label: 'Make your first payment' },
       };
   }
+}
+
+/**
+ * Once approved: the first payment's invitation while the business has sent none, else where
+ * payments start (an approved customer who pays is not told to make a first payment).
+ */
+export function approvedMessage(hasPayments: boolean): NextStepMessage {
+  return hasPayments
+    ? {
+        text: 'Your account is approved. Start a new payment whenever you need one.',
+        action: { to: ONBOARDING_PATHS.firstPayment, label: 'New payment' },
+      }
+    : nextStepMessage({ kind: 'approved' });
 }
 
 /**

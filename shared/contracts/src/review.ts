@@ -62,6 +62,13 @@ export const registrationRowSchema = z.object({
   submittedAt: z.string(),
   status: itemStatusSchema,
   documents: documentPresenceSchema,
+  /** Each type's current standing (null: not uploaded), for the approval rule (registrationApproval.ts). */
+  documentStandings: z.object(
+    Object.fromEntries(DOCUMENT_TYPES.map((type) => [type, z.nullable(itemStatusSchema)])) as Record<
+      (typeof DOCUMENT_TYPES)[number],
+      z.ZodMiniNullable<typeof itemStatusSchema>
+    >,
+  ),
   ...decisionRecordSchema.shape,
 });
 export type RegistrationRow = z.infer<typeof registrationRowSchema>;

@@ -60,6 +60,14 @@ export function registrationFixture(overrides: Partial<RegistrationRow> = {}): R
     submittedAt: SUBMITTED_AT,
     status: 'pending',
     documents: { ...ALL_DOCUMENTS },
+    // Every document uploaded and approved: the registration may be approved (registrationApproval.ts).
+    documentStandings: {
+      bvn: 'approved',
+      cac: 'approved',
+      proofOfAddress: 'approved',
+      tin: 'approved',
+      directorInfo: 'approved',
+    },
     decidedAt: null,
     decidedBy: null,
     reason: null,

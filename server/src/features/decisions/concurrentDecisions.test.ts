@@ -1,7 +1,14 @@
 import type { LightMyRequestResponse } from 'fastify';
 import { DATA_PATHS, ERROR_CODES, withId, type ApiFailure, type RegistrationRow } from '@portal/contracts';
 import { DATABASE_KINDS, useTestServer } from '../../testing';
-import { adminSession, auditRows, customerSession, insertDocument, postJson } from './testing/reviewTesting';
+import {
+  adminSession,
+  auditRows,
+  customerSession,
+  insertApprovedDocumentSet,
+  insertDocument,
+  postJson,
+} from './testing/reviewTesting';
 
 /** A decision is made once: two admins deciding the same item at the same moment; the database picks one. */
 describe.each(DATABASE_KINDS)('two admins deciding at once on %s', (kind) => {
@@ -20,6 +27,7 @@ describe.each(DATABASE_KINDS)('two admins deciding at once on %s', (kind) => {
   it('approve and approve of one registration: one 200, one 409, one audit entry, one e-mail', async () => {
     const [first, second] = await twoAdmins();
     const customer = await customerSession(server);
+    await insertApprovedDocumentSet(server, customer.user.id);
     server.test.mail.length = 0;
     const path = withId(DATA_PATHS.adminRegistrationApprove, customer.user.id);
     const responses = await Promise.all([
@@ -37,6 +45,7 @@ describe.each(DATABASE_KINDS)('two admins deciding at once on %s', (kind) => {
   it('approve against reject of one registration: one decision stands', async () => {
     const [first, second] = await twoAdmins();
     const customer = await customerSession(server);
+    await insertApprovedDocumentSet(server, customer.user.id);
     server.test.mail.length = 0;
     const responses = await Promise.all([
       postJson(server, withId(DATA_PATHS.adminRegistrationApprove, customer.user.id), first.headers, {}),

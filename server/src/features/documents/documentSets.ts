@@ -1,4 +1,4 @@
-import { DOCUMENT_TYPES, type DocumentType } from '@portal/contracts';
+import { DOCUMENT_TYPES, type DocumentType, type ItemStatus } from '@portal/contracts';
 import { inArray } from 'drizzle-orm';
 import { tables, type Db } from '../../plugins/database';
 import { listDocumentsForUsers } from './documentStore';
@@ -41,6 +41,32 @@ export async function currentDocumentsByUser(
 
 /** A document counts as there unless it was rejected (then it must be uploaded again). */
 export const counts = (document: Pick<DocumentRow, 'status'>) => document.status !== 'rejected';
+
+/**
+ * Each type's standing for the registration's approval rule: null when nothing of it is current,
+ * rejected if any current file of it is, pending if any waits, else approved (director files are
+ * several).
+ */
+export function standingsOf(
+  current: readonly Pick<DocumentRow, 'type' | 'status'>[],
+): Record<DocumentType, ItemStatus | null> {
+  return Object.fromEntries(
+    DOCUMENT_TYPES.map((type) => {
+      const statuses = current
+        .filter((document) => document.type === type)
+        .map((document) => document.status);
+      const standing: ItemStatus | null =
+        statuses.length === 0
+          ? null
+          : statuses.includes('rejected')
+            ? 'rejected'
+            : statuses.includes('pending')
+              ? 'pending'
+              : 'approved';
+      return [type, standing];
+    }),
+  ) as Record<DocumentType, ItemStatus | null>;
+}
 
 /** Which of the five types a customer has (the n/5 badge of a registration row). */
 export function presenceOf(current: readonly CurrentDocument[]): Record<DocumentType, boolean> {

@@ -4,6 +4,6 @@ export { toCustomerDocument } from './customerDocument';
 export { storageKeyOf } from './uploadDocuments';
 export { downloadHeaders } from './fileHeaders';
 export { registerDocumentApprovalRoutes } from './documentApprovalRoutes';
-export { currentDocumentsByUser, presenceOf, type CurrentDocument } from './documentSets';
+export { currentDocumentsByUser, presenceOf, standingsOf, type CurrentDocument } from './documentSets';
 export { countPendingDocumentSets } from './documentSetCount';
 export { listDocumentApprovals } from './documentApprovalRows';

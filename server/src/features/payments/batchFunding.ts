@@ -11,7 +11,7 @@ import {
 import { and, eq, inArray } from 'drizzle-orm';
 import { recordAudit, recordAudits } from '../../plugins/audit';
 import { type UserRow, tables, type PaymentBatchRow } from '../../plugins/database';
-import { mailMessage, plainParagraph } from '../../plugins/mail';
+import { mailMessage, plainParagraph, stateLine, stateSubject } from '../../plugins/mail';
 import { ApiError, notFound } from '../../plugins/http';
 import { batchPagePath } from './batchNotices';
 import type { PaymentDeps } from './paymentDeps';
@@ -145,12 +145,18 @@ export async function confirmBatchFunding(
     if (maker) {
       await deps.mailer.enqueue(
         tx,
-        mailMessage(maker.email, `Your naira for bulk payment ${batch.reference} arrived`, maker.name, [
-          plainParagraph(
-            `We received ${formatMoney(received.amountReceived, LOCAL_CURRENCY)} for bulk payment ${batch.reference}; its ${moved.length} approved payments are funded and will be paid out to the vendors.`,
-          ),
-          plainParagraph(`Follow them here: ${deps.publicUrl}${batchPagePath(batch.id)}`),
-        ]),
+        mailMessage(
+          maker.email,
+          stateSubject('funded', `your naira for bulk payment ${batch.reference} arrived`),
+          maker.name,
+          [
+            plainParagraph(
+              `We received ${formatMoney(received.amountReceived, LOCAL_CURRENCY)} for bulk payment ${batch.reference}; its ${moved.length} approved payments are funded and will be paid out to the vendors.`,
+            ),
+            stateLine('funded'),
+            plainParagraph(`Follow them here: ${deps.publicUrl}${batchPagePath(batch.id)}`),
+          ],
+        ),
       );
     }
     return updated;

@@ -1,6 +1,6 @@
 import { formatMoney, LOCAL_CURRENCY } from '@portal/contracts';
 import { type Db, type PaymentBatchRow } from '../../plugins/database';
-import { mailMessage, plainParagraph } from '../../plugins/mail';
+import { mailMessage, plainParagraph, stateLine, stateSubject } from '../../plugins/mail';
 import { approversBesides } from './approvalNotices';
 import type { PaymentDeps } from './paymentDeps';
 
@@ -23,12 +23,18 @@ export async function tellBatchApprovers(
   for (const approver of approvers) {
     await deps.mailer.enqueue(
       tx,
-      mailMessage(approver.email, `Bulk payment ${batch.reference} needs your approval`, approver.name, [
-        plainParagraph(
-          `${made?.name ?? 'A member'} uploaded a bulk payment of ${batch.paymentCount} payments (${total} in total), which needs a second person's approval.`,
-        ),
-        plainParagraph(`Review its payments here: ${link}`),
-      ]),
+      mailMessage(
+        approver.email,
+        stateSubject('awaiting_approval', `bulk payment ${batch.reference} needs your approval`),
+        approver.name,
+        [
+          plainParagraph(
+            `${made?.name ?? 'A member'} uploaded a bulk payment of ${batch.paymentCount} payments (${total} in total), which needs a second person's approval.`,
+          ),
+          stateLine('awaiting_approval'),
+          plainParagraph(`Review its payments here: ${link}`),
+        ],
+      ),
     );
   }
 }

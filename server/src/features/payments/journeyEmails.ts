@@ -1,10 +1,18 @@
-import { formatMoney, LOCAL_CURRENCY, PAYMENT_STATE_LABELS, type PaymentMove } from '@portal/contracts';
+import {
+  formatMoney,
+  LOCAL_CURRENCY,
+  nextState,
+  PAYMENT_STATE_LABELS,
+  type PaymentMove,
+} from '@portal/contracts';
 import {
   escapeHtml,
   mailMessage,
   plainParagraph,
   PRODUCT,
   quotedReason,
+  stateLine,
+  stateSubject,
   type MailMessage,
   type Paragraph,
 } from '../../plugins/mail';
@@ -22,23 +30,23 @@ export interface MovedPayment extends DecidedPayment {
 
 export const journeySubject = (move: PaymentMove, reference: string): string => {
   const subjects: Record<PaymentMove, string> = {
-    teamApprove: `Your ${PRODUCT} payment request ${reference} was approved in your business`,
-    teamDecline: `Your ${PRODUCT} payment request ${reference} was declined in your business`,
-    holdForScreening: `Your ${PRODUCT} payment request ${reference} is being checked`,
-    clearScreening: `Your ${PRODUCT} payment request ${reference} goes on to review`,
-    rejectScreening: `Your ${PRODUCT} payment request ${reference} was not approved`,
-    approve: `Your ${PRODUCT} payment request ${reference} is approved`,
-    reject: `Your ${PRODUCT} payment request ${reference} was not approved`,
-    reportFunding: `We have your payment report for ${reference}`,
-    confirmFunding: `Your naira for ${reference} arrived`,
-    payout: `Your payment ${reference} was sent to your vendor`,
-    recordPayout: `Your payment ${reference} is being sent to your vendor`,
-    confirmPayout: `Your payment ${reference} was sent to your vendor`,
-    refund: `Your payment ${reference} is being refunded`,
-    cancel: `Your payment request ${reference} was cancelled`,
-    expire: `Your payment request ${reference} expired`,
+    teamApprove: `your ${PRODUCT} payment request ${reference} was approved in your business`,
+    teamDecline: `your ${PRODUCT} payment request ${reference} was declined in your business`,
+    holdForScreening: `your ${PRODUCT} payment request ${reference} is being checked`,
+    clearScreening: `your ${PRODUCT} payment request ${reference} goes on to review`,
+    rejectScreening: `your ${PRODUCT} payment request ${reference} was not approved`,
+    approve: `your ${PRODUCT} payment request ${reference} is approved`,
+    reject: `your ${PRODUCT} payment request ${reference} was not approved`,
+    reportFunding: `we have your payment report for ${reference}`,
+    confirmFunding: `your naira for ${reference} arrived`,
+    payout: `your payment ${reference} was sent to your vendor`,
+    recordPayout: `your payment ${reference} is being sent to your vendor`,
+    confirmPayout: `your payment ${reference} was sent to your vendor`,
+    refund: `your payment ${reference} is being refunded`,
+    cancel: `your payment request ${reference} was cancelled`,
+    expire: `your payment request ${reference} expired`,
   };
-  return subjects[move];
+  return stateSubject(nextState(move), subjects[move]);
 };
 
 /**
@@ -128,6 +136,7 @@ export function journeyEmail(
       );
       break;
   }
+  paragraphs.push(stateLine(nextState(move)));
   if (options.reason) paragraphs.push(quotedReason(options.reason));
   paragraphs.push(requestLink(link));
   return mailMessage(to, journeySubject(move, payment.reference), name, paragraphs);

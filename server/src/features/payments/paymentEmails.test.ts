@@ -1,3 +1,5 @@
+import { nextState, PAYMENT_MOVES, PAYMENT_STATE_LABELS } from '@portal/contracts';
+import { customerHearsOf, journeyEmail } from './journeyEmails';
 import { paymentApprovedSubject, paymentDecisionEmail, paymentRejectedSubject } from './paymentEmails';
 
 const PAYMENT = {
@@ -37,5 +39,33 @@ describe('payment decision e-mails', () => {
     expect(mail.html).not.toContain('<img');
     expect(mail.html).not.toContain('<Sons>');
     expect(mail.html).toContain('&#60;img src=x onerror=alert(1)&#62;');
+  });
+});
+
+describe('payment e-mails name the state in the badge’s words (issue 31)', () => {
+  const moved = {
+    ...PAYMENT,
+    id: 'c0ffee00-0000-4000-8000-000000000001',
+    fundingReference: null,
+    fundingDeadline: null,
+  };
+  const heard = PAYMENT_MOVES.filter(customerHearsOf);
+
+  it.each(heard)('after %s: the subject starts with the badge, the body says Status', (move) => {
+    const label = PAYMENT_STATE_LABELS[nextState(move)];
+    const mail = journeyEmail('ada@example.com', 'Ada', moved, move, {
+      publicUrl: 'https://portal.example',
+      reason: move === 'reject' || move === 'rejectScreening' ? 'Duplicate invoice' : null,
+      amountReceived: null,
+    });
+    expect(mail.subject.startsWith(`${label}: `)).toBe(true);
+    expect(mail.text).toContain(`Status: ${label}`);
+  });
+
+  it('words a confirmed naira receipt as the badge does: Funds received', () => {
+    const mail = journeyEmail('ada@example.com', 'Ada', moved, 'confirmFunding', {
+      publicUrl: 'https://portal.example',
+    });
+    expect(mail.subject).toBe('Funds received: your naira for PAY-1001 arrived');
   });
 });

@@ -5,6 +5,8 @@ import {
   plainParagraph,
   PRODUCT,
   quotedReason,
+  stateLine,
+  stateSubject,
   type DecisionOutcome,
   type MailMessage,
   type Paragraph,
@@ -28,9 +30,9 @@ export interface DecidedPayment {
 export type PaymentOutcome = DecisionOutcome;
 
 export const paymentApprovedSubject = (reference: string) =>
-  `Your ${PRODUCT} payment request ${reference} is approved`;
+  stateSubject('approved', `your ${PRODUCT} payment request ${reference} is approved`);
 export const paymentRejectedSubject = (reference: string) =>
-  `Your ${PRODUCT} payment request ${reference} was not approved`;
+  stateSubject('rejected', `your ${PRODUCT} payment request ${reference} was not approved`);
 
 /** The request's page, as the e-mail's last paragraph. */
 export const requestLink = (link: string): Paragraph => ({
@@ -55,6 +57,7 @@ export function paymentDecisionEmail(
         text: `Your payment request ${payment.reference} (${what}) has been approved.`,
         html: `Your payment request <strong>${escapeHtml(payment.reference)}</strong> (${escapeHtml(what)}) has been approved.`,
       },
+      stateLine('approved'),
       {
         text: `To complete it, send ${naira}. Sign in to ${PRODUCT} and open the request under Transaction History to see the account to send it to.`,
         html: `To complete it, send <strong>${escapeHtml(naira)}</strong>. Sign in to ${PRODUCT} and open the request under Transaction History to see the account to send it to.`,
@@ -66,6 +69,7 @@ export function paymentDecisionEmail(
         text: `Your payment request ${payment.reference} (${what}) was not approved.`,
         html: `Your payment request <strong>${escapeHtml(payment.reference)}</strong> (${escapeHtml(what)}) was not approved.`,
       },
+      stateLine('rejected'),
       quotedReason(outcome.reason),
       plainParagraph('You can submit a new request with the details corrected.'),
     );

@@ -1,13 +1,23 @@
-import type { RegistrationRow } from '@portal/contracts';
-import { and, eq, ne } from 'drizzle-orm';
+import {
+  ERROR_CODES,
+  REGISTRATION_APPROVAL_MESSAGES,
+  registrationApprovalBlockedReason,
+  type RegistrationRow,
+} from '@portal/contracts';
+import { and, eq, isNull, ne } from 'drizzle-orm';
 import { recordAudit } from '../../plugins/audit';
 import { tables, type UserRow } from '../../plugins/database';
 import { registrationDecisionEmail } from '../../plugins/mail';
 import { alreadyDecided, type Decision, type ReviewDeps } from '../decisions';
 import { isReviewableCustomer, listRegistrations } from './registrationRows';
-import { notFound } from '../../plugins/http';
+import { ApiError, notFound } from '../../plugins/http';
+import { standingsOf } from '../documents';
 
-const { users, profiles } = tables;
+const { users, profiles, documents } = tables;
+
+/** The KYB rule (registrationApproval.ts): all five documents uploaded and approved. */
+const documentsNotApproved = (reason: string) =>
+  new ApiError(409, `${REGISTRATION_APPROVAL_MESSAGES.refused} ${reason}`, { code: ERROR_CODES.conflict });
 
 const who = (name: string, companyName: string | undefined) =>
   companyName ? `${name} (${companyName})` : name;
@@ -27,6 +37,24 @@ export async function decideRegistration(
   const { outcome } = decision;
   const now = deps.now();
   await deps.db.transaction(async (tx) => {
+    if (outcome.status === 'approved') {
+      // Read in the decision's transaction; a document decided meanwhile is a race the
+      // documents' own conditional updates settle, and an approval never outruns its documents.
+      const current = await tx
+        .select({ type: documents.type, status: documents.status })
+        .from(documents)
+        .where(and(eq(documents.userId, customerId), isNull(documents.supersededAt)));
+      const blocked = registrationApprovalBlockedReason(standingsOf(current));
+      if (blocked) {
+        const [exists] = await tx
+          .select({ status: users.registrationStatus })
+          .from(users)
+          .where(and(eq(users.id, customerId), isReviewableCustomer()));
+        if (!exists) throw notFound();
+        if (exists.status !== 'pending') throw alreadyDecided();
+        throw documentsNotApproved(blocked);
+      }
+    }
     const [customer] = await tx
       .update(users)
       .set({

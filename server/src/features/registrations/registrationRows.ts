@@ -2,7 +2,7 @@ import type { ItemStatus, RegistrationRow, ReviewFilter } from '@portal/contract
 import { and, desc, eq, ilike, isNotNull, or, type SQL } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import { tables, type Db } from '../../plugins/database';
-import { currentDocumentsByUser, presenceOf } from '../documents';
+import { currentDocumentsByUser, presenceOf, standingsOf } from '../documents';
 import { containsPattern } from '../decisions';
 import { cursorTime, olderThanPosition, pageOf, type PageCursor } from '../../plugins/paging';
 
@@ -79,6 +79,7 @@ export async function listRegistrationPage(
     submittedAt: row.createdAt.toISOString(),
     status: row.status satisfies ItemStatus,
     documents: presenceOf(documents.get(row.id) ?? []),
+    documentStandings: standingsOf(documents.get(row.id) ?? []),
     decidedAt: row.decidedAt?.toISOString() ?? null,
     decidedBy: row.decidedBy,
     reason: row.reason,

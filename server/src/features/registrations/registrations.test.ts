@@ -20,6 +20,7 @@ import {
   auditRows,
   customerSession,
   getJson,
+  insertApprovedDocumentSet,
   insertDocument,
   postJson,
   saveCompany,
@@ -63,6 +64,13 @@ describe.each(DATABASE_KINDS)('registration review on %s', (kind) => {
       status: 'pending',
       // The rejected CAC and the superseded TIN do not count as there.
       documents: { bvn: true, cac: false, proofOfAddress: false, tin: false, directorInfo: true },
+      documentStandings: {
+        bvn: 'pending',
+        cac: 'rejected',
+        proofOfAddress: null,
+        tin: null,
+        directorInfo: 'approved',
+      },
       decidedAt: null,
       decidedBy: null,
       reason: null,
@@ -71,10 +79,42 @@ describe.each(DATABASE_KINDS)('registration review on %s', (kind) => {
     expect(Date.parse(rows[0]?.submittedAt ?? '')).toBeGreaterThan(Date.parse(rows[1]?.submittedAt ?? ''));
   });
 
+  it('refuses (409) to approve a registration whose five documents are not all uploaded and approved, changing nothing', async () => {
+    const admin = await adminSession(server);
+    const customer = await customerSession(server, { name: 'Chika Obi' });
+    server.test.mail.length = 0;
+
+    // Nothing uploaded.
+    const empty = await approve(admin.headers, customer.user.id);
+    expect(empty.statusCode).toBe(409);
+    expect(empty.json<{ code: string; message: string }>()).toMatchObject({
+      code: ERROR_CODES.conflict,
+      message: expect.stringContaining('missing: BVN, CAC, Proof of Address, TIN, Director Information'),
+    });
+
+    // All five in, one still waiting for its own review.
+    for (const type of ['bvn', 'cac', 'proofOfAddress', 'tin'] as const) {
+      await insertDocument(server, customer.user.id, type, { status: 'approved' });
+    }
+    await insertDocument(server, customer.user.id, 'directorInfo');
+    const waiting = await approve(admin.headers, customer.user.id);
+    expect(waiting.statusCode).toBe(409);
+    expect(waiting.json<{ message: string }>().message).toContain('waiting: Director Information');
+
+    expect((await userRow(customer.user.id))?.registrationStatus).toBe('pending');
+    expect((await userRow(customer.user.id))?.approved).toBe(false);
+    expect(await auditRows(server)).toHaveLength(0);
+    expect(server.test.mail).toHaveLength(0);
+    // The list says the same before anyone tries.
+    const [row] = await list(admin.headers, `?search=${encodeURIComponent('Chika')}`);
+    expect(row?.documentStandings.directorInfo).toBe('pending');
+  });
+
   it('approves a registration once: the account is approved, audited and told by e-mail', async () => {
     const admin = await adminSession(server);
     const customer = await customerSession(server, { name: 'Ada Okafor' });
     await saveCompany(server, customer.user.id, 'Okafor Trading');
+    await insertApprovedDocumentSet(server, customer.user.id);
     const meBefore = await getJson(server, API_PATHS.me, customer.headers);
     expect(meBefore.json<{ data: MeData }>().data.user.approved).toBe(false);
     server.test.mail.length = 0;

@@ -17,7 +17,10 @@ import { bearer, DATABASE_KINDS, useTestServer } from '../../testing';
 import { adminSession, call, customerSession, dataOf } from '../payments/testing/paymentTesting';
 import { enrol } from '../two-factor/testing/twoFactorTesting';
 import { ADMIN_STEP_UP, confirmed } from '../two-factor/testing/stepUpTesting';
-import { customerSession as pendingCustomer } from '../decisions/testing/reviewTesting';
+import {
+  customerSession as pendingCustomer,
+  insertApprovedDocumentSet,
+} from '../decisions/testing/reviewTesting';
 import { acceptInvitationPath, invitedStaffSession, staffInvitationToken } from '../../testing/staffSessions';
 import { tables } from '../../plugins/database';
 import { LINK_INCOMPLETE } from '../invitations';
@@ -325,6 +328,7 @@ describe.each(DATABASE_KINDS)('platform staff (issue 22) on %s', (kind) => {
     const superadmin = await adminSession(server);
     const reviewer = await staffMember(superadmin.headers, 'reviewer', 'rev@vendorbridge.test');
     const customer = await pendingCustomer(server);
+    await insertApprovedDocumentSet(server, customer.user.id);
     const decided = await call(
       server,
       'POST',

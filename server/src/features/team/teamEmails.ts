@@ -1,4 +1,4 @@
-import { mailMessage, plainParagraph, type MailMessage } from '../../plugins/mail';
+import { mailMessage, plainParagraph, stateLine, stateSubject, type MailMessage } from '../../plugins/mail';
 
 /** An approver's notice that a request of their business waits for them (issue 21). */
 export function approvalNeededEmail(
@@ -8,10 +8,15 @@ export function approvalNeededEmail(
   publicUrl: string,
 ): MailMessage {
   const link = `${publicUrl}/dashboard/payments/${encodeURIComponent(payment.id)}`;
-  return mailMessage(to, `Payment request ${payment.reference} needs your approval`, name, [
+  const subject = stateSubject(
+    'awaiting_approval',
+    `payment request ${payment.reference} needs your approval`,
+  );
+  return mailMessage(to, subject, name, [
     plainParagraph(
       `${payment.makerName} made the payment request ${payment.what}, which needs a second person's approval.`,
     ),
+    stateLine('awaiting_approval'),
     plainParagraph(`Approve or decline it here: ${link}`),
   ]);
 }

@@ -9,6 +9,7 @@ export {
   quotedReason,
   type Paragraph,
 } from './emailKit';
+export { stateLine, stateSubject } from './paymentStateWords';
 export { verificationEmail, resetEmail, VERIFICATION_SUBJECT, RESET_SUBJECT } from './templates';
 export {
   registrationDecisionEmail,

@@ -1,5 +1,9 @@
 import { Link } from 'react-router-dom';
-import { registrationReviewPagePath, type RegistrationRow } from '@portal/contracts';
+import {
+  registrationApprovalBlockedReason,
+  registrationReviewPagePath,
+  type RegistrationRow,
+} from '@portal/contracts';
 import { StatusBadge } from '@portal/ui';
 import { DetailList, SubmittedDate, ValueOrNotSet } from '../details';
 import { DecisionActions, decisionDetails, ReviewCard, type ReviewItemActions } from '../review';
@@ -33,7 +37,14 @@ export function RegistrationCard({ registration, busy, onDecide }: RegistrationC
           Review the profile and documents of {registration.companyName || registration.name}
         </Link>
       </p>
-      {registration.status === 'pending' && mayDecide && <DecisionActions busy={busy} onDecide={onDecide} />}
+      {registration.status === 'pending' && mayDecide && (
+        // The server's KYB rule, said before anyone tries (the server refuses it too, 409).
+        <DecisionActions
+          busy={busy}
+          onDecide={onDecide}
+          approveBlockedBecause={registrationApprovalBlockedReason(registration.documentStandings)}
+        />
+      )}
     </ReviewCard>
   );
 }

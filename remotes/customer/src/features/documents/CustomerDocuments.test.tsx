@@ -2,7 +2,12 @@ import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { ERROR_CODES, UPLOAD_MESSAGES, type CustomerDocument, type Onboarding } from '@portal/contracts';
 import { createFakeApi, refusedWith, succeeded, type FakeApi } from '../../testing/fakeApi';
-import { customerDocument, newCustomerOnboarding } from '../../testing/fakeCustomerData';
+import {
+  customerDocument,
+  dashboardStats,
+  newCustomerOnboarding,
+  stateCounts,
+} from '../../testing/fakeCustomerData';
 import {
   fakeFile,
   renderWithCustomerContext,
@@ -370,6 +375,8 @@ describe('the documents page after everything is in', () => {
   async function setupWith(onboarding: Onboarding) {
     const api = createFakeApi();
     api.on('GET', '/onboarding', succeeded({ onboarding }));
+    // No payment request yet: the first payment's invitation is what comes next.
+    api.on('GET', '/dashboard', succeeded({ stats: dashboardStats() }));
     return setup(
       ALL_TYPES.map((type) => customerDocument({ type, status: onboarding.registration.status })),
       api,
@@ -410,10 +417,80 @@ describe('the documents page after everything is in', () => {
       }),
     );
     const closed = await screen.findByRole('region', { name: 'Your documents are approved' });
-    expect(within(closed).getByRole('link', { name: 'Make your first payment' })).toHaveAttribute(
+    expect(await within(closed).findByRole('link', { name: 'Make your first payment' })).toHaveAttribute(
       'href',
       '/dashboard/payments',
     );
     expect(screen.queryByRole('button', { name: 'Submit Documents' })).toBeNull();
+  });
+
+  it('does not invite an approved customer who already pays to a first payment (issue 31 item 9)', async () => {
+    const api = createFakeApi();
+    api.on(
+      'GET',
+      '/dashboard',
+      succeeded({ stats: dashboardStats({ byState: stateCounts({ pending: 2 }) }) }),
+    );
+    api.on(
+      'GET',
+      '/onboarding',
+      succeeded({
+        onboarding: newCustomerOnboarding({
+          registration: { status: 'approved', reason: null, decidedAt: '2026-11-21T09:00:00.000Z' },
+          documents: {
+            uploaded: [...ALL_TYPES],
+            pending: 0,
+            approved: 5,
+            rejected: 0,
+            rejections: [],
+            submittedAt: '2026-11-20T09:00:00.000Z',
+          },
+        }),
+      }),
+    );
+    await setup(
+      ALL_TYPES.map((type) => customerDocument({ type, status: 'approved' })),
+      api,
+    );
+    const closed = await screen.findByRole('region', { name: 'Your documents are approved' });
+    await waitFor(() => expect(api.callsTo('GET', '/dashboard').length).toBeGreaterThan(0));
+    expect(await within(closed).findByRole('link', { name: 'New payment' })).toHaveAttribute(
+      'href',
+      '/dashboard/payments',
+    );
+    expect(closed).not.toHaveTextContent(/first payment/i);
+  });
+
+  it('shows no document as pending once the registration was refused (issue 31 items 3 and 9)', async () => {
+    const api = createFakeApi();
+    api.on(
+      'GET',
+      '/onboarding',
+      succeeded({
+        onboarding: newCustomerOnboarding({
+          registration: {
+            status: 'rejected',
+            reason: 'The CAC certificate is for another company. Please upload your own.',
+            decidedAt: '2026-11-21T09:00:00.000Z',
+          },
+          documents: {
+            uploaded: [...ALL_TYPES],
+            pending: 5,
+            approved: 0,
+            rejected: 0,
+            rejections: [],
+            submittedAt: '2026-11-20T09:00:00.000Z',
+          },
+        }),
+      }),
+    );
+    await setup(
+      ALL_TYPES.map((type) => customerDocument({ type, status: 'pending' })),
+      api,
+    );
+    const cac = await screen.findByRole('listitem', { name: 'CAC' });
+    await waitFor(() => expect(cac).toHaveTextContent('NOT REVIEWED'));
+    const list = screen.getByRole('region', { name: 'Your documents' });
+    expect(list).not.toHaveTextContent('PENDING');
   });
 });

@@ -31,6 +31,7 @@ export function CustomerDocuments() {
         documents={query.data}
         loading={query.isPending}
         onRetry={() => void query.refetch()}
+        reviewStopped={onboarding.data?.registration.status === 'rejected'}
       />
       {!mayUpload && <RoleNote reads="documents" cannot="upload them" />}
       {settled && mayUpload && (

@@ -65,10 +65,22 @@ export interface DocumentStatusListProps {
   documents: CustomerDocument[] | undefined;
   loading: boolean;
   onRetry: () => void;
+  /**
+   * The registration was refused as a whole: a document still pending will not be reviewed, so
+   * it is not shown as pending (issue 31 items 3 and 9).
+   */
+  reviewStopped?: boolean;
 }
 
+export const NOT_REVIEWED_LABEL = 'Not reviewed';
+
 /** Each current document with its review status, the reason when rejected, and its file. */
-export function DocumentStatusList({ documents, loading, onRetry }: DocumentStatusListProps) {
+export function DocumentStatusList({
+  documents,
+  loading,
+  onRetry,
+  reviewStopped = false,
+}: DocumentStatusListProps) {
   const viewer = useDocumentViewer();
   const current = documents ? inFormOrder(documents) : null;
 
@@ -99,7 +111,11 @@ export function DocumentStatusList({ documents, loading, onRetry }: DocumentStat
                   <p className="document-reason">Reason: {document.reason}</p>
                 )}
               </div>
-              <StatusBadge status={document.status} />
+              {reviewStopped && document.status === 'pending' ? (
+                <span className="badge badge-neutral">{NOT_REVIEWED_LABEL.toUpperCase()}</span>
+              ) : (
+                <StatusBadge status={document.status} />
+              )}
               <button
                 type="button"
                 className="btn btn-secondary"

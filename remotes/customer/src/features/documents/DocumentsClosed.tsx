@@ -1,5 +1,6 @@
 import { Link } from 'react-router-dom';
-import { formatReviewDate, nextStepMessage, type DocumentsPageState } from '@portal/contracts';
+import { approvedMessage, formatReviewDate, type DocumentsPageState } from '@portal/contracts';
+import { useDashboardQuery } from '../../api';
 import { ArrowRight, Icon } from '@portal/ui';
 
 export const DOCUMENTS_IN_REVIEW_TITLE = 'Your documents are under review';
@@ -23,7 +24,17 @@ export function DocumentsClosed({ state }: { state: Exclude<DocumentsPageState, 
       </section>
     );
   }
-  const invite = nextStepMessage({ kind: 'approved' });
+  return <DocumentsApproved />;
+}
+
+/**
+ * The approval and where payments start: the first payment's invitation only while the business
+ * has sent none (issue 31 item 9); until its count is read, the words true either way.
+ */
+function DocumentsApproved() {
+  const counts = useDashboardQuery().data;
+  const requests = counts ? Object.values(counts.byState).reduce((total, count) => total + count, 0) : 1;
+  const invite = approvedMessage(requests > 0);
   return (
     <section className="card documents-closed" aria-labelledby="documents-closed-title">
       <h2 id="documents-closed-title">{DOCUMENTS_APPROVED_TITLE}</h2>

@@ -93,6 +93,50 @@ describe('the onboarding checklist', () => {
     );
   });
 
+  describe('after the registration was refused (issue 31 items 3 and 9)', () => {
+    const refused = (reason: string) =>
+      newCustomerOnboarding({
+        registration: { status: 'rejected', reason, decidedAt: '2024-03-06T12:00:00.000Z' },
+        profile: { complete: true, missing: [] },
+        documents: {
+          uploaded: ['bvn', 'cac', 'proofOfAddress', 'tin', 'directorInfo'],
+          pending: 5,
+          approved: 0,
+          rejected: 0,
+          rejections: [],
+          submittedAt: '2024-03-05T09:00:00.000Z',
+        },
+      });
+
+    it('says nothing is in review, and sends a document named by the reason to the upload', async () => {
+      await renderChecklist(refused('The CAC certificate is for another company. Please upload your own.'));
+      expect(screen.getByRole('region', { name: 'Account setup' })).not.toHaveTextContent(
+        /in review|waiting for review|reviewing/i,
+      );
+      expect(item('Documents')).toHaveTextContent('Not approved');
+      expect(within(item('Documents')).getByRole('link', { name: 'Go to Document Upload' })).toHaveAttribute(
+        'href',
+        '/dashboard/documents',
+      );
+      const next = screen.getByText('Next step:').closest('div');
+      expect(within(next as HTMLElement).getByRole('link', { name: 'Upload Documents' })).toHaveAttribute(
+        'href',
+        '/dashboard/documents',
+      );
+    });
+
+    it('says the documents were not reviewed when the reason is about the profile', async () => {
+      await renderChecklist(refused('The company address does not match the registry.'));
+      expect(item('Documents')).toHaveTextContent('Not reviewed');
+      expect(item('Documents')).not.toHaveTextContent(/in review|waiting for review/i);
+      expect(within(item('Documents')).queryByRole('link')).toBeNull();
+      const next = screen.getByText('Next step:').closest('div');
+      expect(
+        within(next as HTMLElement).getByRole('link', { name: 'Go to Profile Management' }),
+      ).toBeInTheDocument();
+    });
+  });
+
   it('marks everything done for an approved customer with a complete profile and reviewed documents', async () => {
     await renderChecklist({
       registration: { status: 'approved', reason: null, decidedAt: '2024-03-06T12:00:00.000Z' },

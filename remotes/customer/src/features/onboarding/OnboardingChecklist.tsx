@@ -24,6 +24,7 @@ const STATE_ICONS: Record<ChecklistState, LucideIcon> = {
   waiting: Clock,
   refused: CircleX,
   later: ListChecks,
+  stopped: CircleX,
 };
 
 // The approval step never links anywhere; the others do until they are done.

@@ -1,4 +1,9 @@
-import { DOCUMENT_TYPES, type Onboarding, type ProfileChecklistField } from '@portal/contracts';
+import {
+  DOCUMENT_TYPES,
+  reasonNamesDocument,
+  type Onboarding,
+  type ProfileChecklistField,
+} from '@portal/contracts';
 
 /** The profile fields as the Profile Management form names them. */
 export const PROFILE_FIELD_LABELS: Record<ProfileChecklistField, string> = {
@@ -10,8 +15,11 @@ export const PROFILE_FIELD_LABELS: Record<ProfileChecklistField, string> = {
   directorInfo: 'Directors',
 };
 
-/** `later`: a step that starts only once the steps above it are done (nothing is in review yet). */
-export type ChecklistState = 'done' | 'todo' | 'waiting' | 'refused' | 'later';
+/**
+ * `later`: a step that starts only once the steps above it are done (nothing is in review yet).
+ * `stopped`: documents nobody will review, as the registration was refused as a whole.
+ */
+export type ChecklistState = 'done' | 'todo' | 'waiting' | 'refused' | 'later' | 'stopped';
 
 export const CHECKLIST_STATE_LABELS: Record<ChecklistState, string> = {
   done: 'Done',
@@ -19,6 +27,7 @@ export const CHECKLIST_STATE_LABELS: Record<ChecklistState, string> = {
   waiting: 'In review',
   refused: 'Not approved',
   later: 'Not started',
+  stopped: 'Not reviewed',
 };
 
 export interface ChecklistItem {
@@ -43,7 +52,34 @@ function profileItem({ profile }: Onboarding): ChecklistItem {
   };
 }
 
-function documentsItem({ documents }: Onboarding): ChecklistItem {
+const UPLOAD_ACTION = { to: '/dashboard/documents', label: 'Go to Document Upload' };
+
+/**
+ * After the registration was refused (issue 31 items 3 and 9) nothing of it is in review: a reason
+ * that names a document asks for that upload; otherwise the documents were simply not reviewed.
+ */
+function refusedRegistrationDocuments({ documents, registration }: Onboarding): ChecklistItem {
+  const uploaded = `${documents.uploaded.length} of ${DOCUMENT_TYPES.length} uploaded`;
+  if (reasonNamesDocument(registration.reason)) {
+    return {
+      key: 'documents',
+      title: 'Documents',
+      state: 'refused',
+      detail: `${uploaded}. Your registration was not approved for a document: please upload the one the reason names again.`,
+      action: UPLOAD_ACTION,
+    };
+  }
+  return {
+    key: 'documents',
+    title: 'Documents',
+    state: 'stopped',
+    detail: `${uploaded}. They were not reviewed, as your registration was not approved.`,
+  };
+}
+
+function documentsItem(onboarding: Onboarding): ChecklistItem {
+  const { documents } = onboarding;
+  if (onboarding.registration.status === 'rejected') return refusedRegistrationDocuments(onboarding);
   const total = DOCUMENT_TYPES.length;
   const parts = [`${documents.uploaded.length} of ${total} uploaded`];
   if (documents.pending > 0) parts.push(`${documents.pending} waiting for review`);
@@ -59,7 +95,7 @@ function documentsItem({ documents }: Onboarding): ChecklistItem {
     title: 'Documents',
     state: reviewed ? 'done' : complete ? 'waiting' : 'todo',
     detail: `${parts.join(', ')}.`,
-    action: complete ? undefined : { to: '/dashboard/documents', label: 'Go to Document Upload' },
+    action: complete ? undefined : UPLOAD_ACTION,
   };
 }
 

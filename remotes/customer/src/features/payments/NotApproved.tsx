@@ -1,5 +1,5 @@
 import { Link } from 'react-router-dom';
-import { JOURNEY_MESSAGES } from '@portal/contracts';
+import { JOURNEY_MESSAGES, nextStepMessage, onboardingNextStep } from '@portal/contracts';
 import { Alert } from '@portal/ui';
 import { useOnboardingQuery } from '../../api';
 import { checklistItems } from '../onboarding';
@@ -10,35 +10,56 @@ const EVERY_STEP = [
   { to: '/dashboard/documents', label: 'Go to Document Upload' },
 ];
 
+export const NOT_APPROVED_TITLES = {
+  unfinished: 'Finish onboarding to send payments',
+  underReview: 'Your account is under review',
+  refused: 'Registration not approved',
+} as const;
+
 /**
- * In place of the payment form until the business is approved (D37): why, and links
- * to what onboarding still needs (from the same checklist as the dashboard).
+ * In place of the payment form until the business is approved (D37): why, and what is
+ * left, from the same onboarding step as the banner and the checklist. A customer whose
+ * everything is in is told it is under review (not to finish onboarding), and one whose
+ * registration was refused is given the reason and the link it points at, never "reviewing".
  */
 export function NotApproved() {
   const onboarding = useOnboardingQuery();
+  const step = onboarding.data ? onboardingNextStep(onboarding.data) : null;
+  if (step?.kind === 'registrationRejected' || step?.kind === 'underReview') {
+    const message = nextStepMessage(step);
+    const refused = step.kind === 'registrationRejected';
+    return (
+      <section className="card stack" aria-labelledby="not-approved-title">
+        <h2 id="not-approved-title">
+          {refused ? NOT_APPROVED_TITLES.refused : NOT_APPROVED_TITLES.underReview}
+        </h2>
+        <p>
+          {refused
+            ? message.text
+            : 'Your profile and documents are in: an administrator is reviewing your account. You can send payments once it is approved.'}
+        </p>
+        {message.action && (
+          <p>
+            <Link to={message.action.to}>{message.action.label}</Link>
+          </p>
+        )}
+      </section>
+    );
+  }
   const steps = onboarding.data
     ? checklistItems(onboarding.data).flatMap((item) => (item.action ? [item.action] : []))
     : EVERY_STEP;
   return (
     <section className="card stack" aria-labelledby="not-approved-title">
-      <h2 id="not-approved-title">Finish onboarding to send payments</h2>
+      <h2 id="not-approved-title">{NOT_APPROVED_TITLES.unfinished}</h2>
       <Alert tone="info">{JOURNEY_MESSAGES.accountNotApproved}</Alert>
-      {steps.length > 0 ? (
-        <ul className="not-approved-steps">
-          {steps.map((step) => (
-            <li key={step.to}>
-              <Link to={step.to}>{step.label}</Link>
-            </li>
-          ))}
-        </ul>
-      ) : onboarding.data?.registration.status === 'rejected' ? (
-        <p>
-          Your registration was not approved. Reason:{' '}
-          {onboarding.data.registration.reason ?? 'none was given.'}
-        </p>
-      ) : (
-        <p>Your profile and documents are in: an administrator is reviewing your account.</p>
-      )}
+      <ul className="not-approved-steps">
+        {steps.map((item) => (
+          <li key={item.to}>
+            <Link to={item.to}>{item.label}</Link>
+          </li>
+        ))}
+      </ul>
     </section>
   );
 }

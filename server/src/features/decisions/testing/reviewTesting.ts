@@ -1,5 +1,5 @@
 import { asc, notLike } from 'drizzle-orm';
-import { API_PATHS, type DocumentType } from '@portal/contracts';
+import { API_PATHS, DOCUMENT_TYPES, type DocumentType } from '@portal/contracts';
 import { randomUUID } from 'node:crypto';
 import type { InjectOptions } from 'fastify';
 import { hashPassword } from '../../auth';
@@ -90,6 +90,11 @@ export async function insertDocument(
     createdAt: options.uploadedAt ?? new Date(),
   });
   return id;
+}
+
+/** All five documents of the set, uploaded and approved: what a registration's approval needs. */
+export async function insertApprovedDocumentSet(server: ServerUnderTest, userId: string): Promise<void> {
+  for (const type of DOCUMENT_TYPES) await insertDocument(server, userId, type, { status: 'approved' });
 }
 
 export function getJson(server: ServerUnderTest, path: string, headers: Record<string, string> = {}) {

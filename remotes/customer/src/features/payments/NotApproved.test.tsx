@@ -1,0 +1,66 @@
+import { screen } from '@testing-library/react';
+import type { Onboarding } from '@portal/contracts';
+import { createNewCustomerApi, succeeded } from '../../testing/fakeApi';
+import { newCustomerOnboarding } from '../../testing/fakeCustomerData';
+import { renderWithCustomerContext, signInCustomer, signOutCustomer } from '../../testing/renderCustomerArea';
+import { NotApproved } from './NotApproved';
+
+const EVERYTHING_IN: Partial<Onboarding> = {
+  profile: { complete: true, missing: [] },
+  documents: {
+    uploaded: ['bvn', 'cac', 'proofOfAddress', 'tin', 'directorInfo'],
+    pending: 5,
+    approved: 0,
+    rejected: 0,
+    rejections: [],
+    submittedAt: '2024-03-05T09:00:00.000Z',
+  },
+};
+
+async function renderFor(onboarding: Onboarding) {
+  const api = createNewCustomerApi();
+  api.on('GET', '/onboarding', succeeded({ onboarding }));
+  signInCustomer({ approved: false });
+  renderWithCustomerContext(<NotApproved />, { source: api.source });
+  return screen.findByRole('region');
+}
+
+describe('the payment page before the business is approved (issue 31 items 3 and 9)', () => {
+  afterEach(() => signOutCustomer());
+
+  it('tells a customer with everything in that it is under review, not to finish onboarding', async () => {
+    await renderFor(newCustomerOnboarding(EVERYTHING_IN));
+    await screen.findByRole('heading', { name: 'Your account is under review' });
+    const card = screen.getByRole('region');
+    expect(card).toHaveTextContent('Your profile and documents are in');
+    expect(card).not.toHaveTextContent(/finish onboarding/i);
+  });
+
+  it('gives a refused registration its reason and the upload it names, with nothing about reviewing', async () => {
+    await renderFor(
+      newCustomerOnboarding({
+        ...EVERYTHING_IN,
+        registration: {
+          status: 'rejected',
+          reason: 'The CAC certificate is for another company. Please upload your own.',
+          decidedAt: '2024-03-06T12:00:00.000Z',
+        },
+      }),
+    );
+    await screen.findByRole('heading', { name: 'Registration not approved' });
+    const card = screen.getByRole('region');
+    expect(card).toHaveTextContent('Reason: The CAC certificate is for another company.');
+    expect(card).not.toHaveTextContent(/reviewing|under review|finish onboarding/i);
+    expect(screen.getByRole('link', { name: 'Upload Documents' })).toHaveAttribute(
+      'href',
+      '/dashboard/documents',
+    );
+  });
+
+  it('lists what is left while onboarding is unfinished', async () => {
+    await renderFor(newCustomerOnboarding());
+    await screen.findByRole('heading', { name: 'Finish onboarding to send payments' });
+    expect(screen.getByRole('link', { name: 'Go to Profile Management' })).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Go to Document Upload' })).toBeInTheDocument();
+  });
+});
