@@ -274,6 +274,27 @@ export default tseslint.config(
       // never by a relative path into the other's folder.
       'import-x/no-relative-packages': 'error',
       'import-x/no-cycle': ['error', { ignoreExternal: true }],
+      // A package is reached through its published entry points only. @portal/contracts
+      // has no barrel: each module is its own subpath, so a bundle takes what it imports.
+      'no-restricted-imports': [
+        'error',
+        {
+          paths: [
+            {
+              name: '@portal/contracts',
+              message:
+                "Import the module's subpath ('@portal/contracts/money'): the contracts have no barrel.",
+            },
+          ],
+          patterns: [
+            {
+              group: ['@portal/contracts/src', '@portal/contracts/src/**'],
+              message:
+                "The contracts' folders are not their API: import the module's subpath ('@portal/contracts/money').",
+            },
+          ],
+        },
+      ],
     },
   },
   // One way per job on the client: one query idiom per remote, one form hook, one api client.

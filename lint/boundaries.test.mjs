@@ -58,7 +58,7 @@ describe('boundaries between workspaces', () => {
     it(`the ${remote} remote can import its own code and the shared packages`, async () => {
       await assertAllowed(
         `remotes/${remote}/src/screens/OtherScreen.ts`,
-        `import { ADMIN_NAVIGATION } from '@portal/contracts';\nimport { sampleFeature } from '../features/sample';\nexport const x = [ADMIN_NAVIGATION, sampleFeature];\n`,
+        `import { ADMIN_NAVIGATION } from '@portal/contracts/areas';\nimport { sampleFeature } from '../features/sample';\nexport const x = [ADMIN_NAVIGATION, sampleFeature];\n`,
       );
     });
   }
@@ -98,7 +98,7 @@ describe('boundaries between workspaces', () => {
   it('shared/ui can import shared/auth and shared/contracts', async () => {
     await assertAllowed(
       'shared/ui/src/usesLowerPackages.ts',
-      `import { ApiClient } from '@portal/auth';\nimport { ADMIN_NAVIGATION } from '@portal/contracts';\nexport const x = [ApiClient, ADMIN_NAVIGATION];\n`,
+      `import { ApiClient } from '@portal/auth';\nimport { ADMIN_NAVIGATION } from '@portal/contracts/areas';\nexport const x = [ApiClient, ADMIN_NAVIGATION];\n`,
     );
   });
 
@@ -126,7 +126,7 @@ describe('boundaries between workspaces', () => {
   it('shared/auth can import shared/contracts', async () => {
     await assertAllowed(
       'shared/auth/src/usesContracts.ts',
-      `import { ADMIN_NAVIGATION } from '@portal/contracts';\nexport const x = ADMIN_NAVIGATION;\n`,
+      `import { ADMIN_NAVIGATION } from '@portal/contracts/areas';\nexport const x = ADMIN_NAVIGATION;\n`,
     );
   });
 
@@ -146,7 +146,23 @@ describe('boundaries between workspaces', () => {
   it('the server can import shared/contracts', async () => {
     await assertAllowed(
       'server/src/features/auth/usesContracts.ts',
+      `import { ADMIN_NAVIGATION } from '@portal/contracts/areas';\nexport const x = ADMIN_NAVIGATION;\n`,
+    );
+  });
+
+  it('nothing imports the contracts as one barrel: each module is its own subpath', async () => {
+    const message = await assertRefused(
+      'shell/src/usesContractsBarrel.ts',
       `import { ADMIN_NAVIGATION } from '@portal/contracts';\nexport const x = ADMIN_NAVIGATION;\n`,
+      'no-restricted-imports',
+    );
+    assert.match(message, /subpath/);
+  });
+  it("nothing imports the contracts' folders, only their subpaths", async () => {
+    await assertRefused(
+      'remotes/admin/src/usesPackageInternals.ts',
+      `import { AREAS } from '@portal/contracts/src/areas';\nexport const x = AREAS;\n`,
+      'no-restricted-imports',
     );
   });
 

@@ -97,10 +97,6 @@ export const oneWayPerJob = [
   block(['shared/ui/src/**/*Queries.ts'], FORMS),
   // The form hook's own module.
   block(['shared/ui/src/forms/useContractForm.ts'], SHARED_UI_QUERIES),
-  // The business's and the platform's invite forms become one on the people branch (issue 33
-  // point 2), which moves them onto useContractForm; until then they keep their own useForm.
-  block(['remotes/customer/src/features/team/InviteForm.tsx'], CUSTOMER_QUERIES),
-  block(['remotes/admin/src/features/staff/StaffInviteForm.tsx'], ADMIN_QUERIES),
   // Nothing fetched by hand: requests go through @portal/auth's api client (one answer
   // convention, the session's token and refresh, upload progress).
   {

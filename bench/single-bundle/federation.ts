@@ -1,7 +1,8 @@
 // Stands in for the shell's remote loading (shell/src/features/remotes/federation.ts)
 // in the single-bundle benchmark build: the public site's Area is bundled with the
 // shell instead of fetched, so the same shell code runs with no federation at all.
-import type { RemoteAreaComponent, RemoteName, Role, RuntimeConfig } from '@portal/contracts';
+import type { RemoteAreaComponent, RemoteName, RuntimeConfig } from '@portal/contracts/remote';
+import type { Role } from '@portal/contracts/roles';
 import PublicSiteArea from '@portal/remote-public-site/src/Area';
 
 export function registerAreas(_remotes: RuntimeConfig['remotes']): void {

@@ -1,10 +1,7 @@
-import {
-  API_PATHS,
-  SESSION_KEYS,
-  loginDataSchema,
-  usesAdminEndpoint,
-  type LoginData,
-} from '@portal/contracts';
+import { API_PATHS } from '@portal/contracts/api';
+import { loginDataSchema, type LoginData } from '@portal/contracts/apiSchemas';
+import { SESSION_KEYS } from '@portal/contracts/session';
+import { usesAdminEndpoint } from '@portal/contracts/validation';
 import { randomBytes } from 'node:crypto';
 import type { Page } from 'playwright-core';
 import * as z from 'zod/mini';

@@ -1,4 +1,4 @@
-import { API_PATHS } from '@portal/contracts';
+import { API_PATHS } from '@portal/contracts/api';
 import { extractCode, isVerificationMail, type Credentials } from './accounts';
 import { apiClient, clientAddress } from './apiClient';
 import type { MailCapture } from './mailCapture';

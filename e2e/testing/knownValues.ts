@@ -1,11 +1,9 @@
-import type {
-  PaymentCurrency,
-  PaymentPurpose,
-  PaymentRequestBody,
-  ProfileUpdate,
-  ReceivingAccountInput,
-  WalletSettingsInput,
-} from '@portal/contracts';
+import type { PaymentPurpose } from '@portal/contracts/beneficiaryPaths';
+import type { PaymentCurrency } from '@portal/contracts/currencies';
+import type { PaymentRequestBody } from '@portal/contracts/paymentRequests';
+import type { ProfileUpdate } from '@portal/contracts/profile';
+import type { ReceivingAccountInput } from '@portal/contracts/receivingAccount';
+import type { WalletSettingsInput } from '@portal/contracts/wallet';
 
 /**
  * Values the portal must accept, chosen to pass the real checks rather than to look

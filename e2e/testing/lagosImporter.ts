@@ -1,4 +1,6 @@
-import { toChecksumAddress, type PaymentCurrency, type ProfileUpdate } from '@portal/contracts';
+import type { PaymentCurrency } from '@portal/contracts/currencies';
+import { toChecksumAddress } from '@portal/contracts/paymentAccounts';
+import type { ProfileUpdate } from '@portal/contracts/profile';
 import type { DocumentFiles } from './portalApi';
 import { documentPdf, scannedPng } from './realisticFiles';
 

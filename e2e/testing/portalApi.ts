@@ -1,22 +1,18 @@
+import { DATA_PATHS, withId } from '@portal/contracts/api';
+import type { LoginData } from '@portal/contracts/apiSchemas';
+import { LOCAL_CURRENCY, type PaymentCurrency } from '@portal/contracts/currencies';
+import type { DocumentUploadField } from '@portal/contracts/documents';
+import type { CustomerPayment } from '@portal/contracts/paymentAnswers';
+import { JOURNEY_PATHS, QUOTE_ID_FIELD, type Quote } from '@portal/contracts/paymentJourney';
 import {
   adminRatePath,
-  DATA_PATHS,
   IDEMPOTENCY_HEADER,
   INVOICE_FIELD,
-  JOURNEY_PATHS,
-  LOCAL_CURRENCY,
   PAYMENT_PATHS,
-  QUOTE_ID_FIELD,
-  withId,
-  type CustomerPayment,
-  type PaymentCurrency,
-  type Quote,
-  type DocumentUploadField,
-  type LoginData,
-  type ProfileUpdate,
-  type ReceivingAccountInput,
-  type WalletSettingsInput,
-} from '@portal/contracts';
+} from '@portal/contracts/paymentPaths';
+import type { ProfileUpdate } from '@portal/contracts/profile';
+import type { ReceivingAccountInput } from '@portal/contracts/receivingAccount';
+import type { WalletSettingsInput } from '@portal/contracts/wallet';
 import { randomUUID } from 'node:crypto';
 import { signInToApi, type Credentials } from './accounts';
 import type { UploadFile } from './files';

@@ -1,16 +1,15 @@
+import { DATA_PATHS, withId } from '@portal/contracts/api';
+import { BENEFICIARY_PATHS } from '@portal/contracts/beneficiaryPaths';
+import type { CustomerPayment } from '@portal/contracts/paymentAnswers';
+import { JOURNEY_PATHS } from '@portal/contracts/paymentJourney';
+import { PAYMENT_PATHS } from '@portal/contracts/paymentPaths';
+import { STAFF_PATHS } from '@portal/contracts/staff';
+import { TEAM_PATHS } from '@portal/contracts/teams';
 import {
-  BENEFICIARY_PATHS,
-  DATA_PATHS,
-  JOURNEY_PATHS,
-  PAYMENT_PATHS,
-  STAFF_PATHS,
-  TEAM_PATHS,
   VENDOR_DETAILS_PATHS,
   vendorDetailsApiPath,
-  withId,
-  type CustomerPayment,
   type VendorDetailsRequestCreated,
-} from '@portal/contracts';
+} from '@portal/contracts/vendorDetailsRequests';
 import type { HistoryMark } from '@portal/server/testing';
 import { randomUUID } from 'node:crypto';
 import { ADMIN_CREDENTIALS, type Credentials, type PortalWithMail } from './accounts';

@@ -1,12 +1,11 @@
+import { DATA_PATHS, withId } from '@portal/contracts/api';
+import type { PaymentCurrency } from '@portal/contracts/currencies';
 import {
   currentDocuments,
-  DATA_PATHS,
   DOCUMENT_UPLOAD_FIELDS,
-  withId,
   type DocumentListData,
   type DocumentUploadField,
-  type PaymentCurrency,
-} from '@portal/contracts';
+} from '@portal/contracts/documents';
 import { ADMIN_CREDENTIALS, type PortalWithMail } from './accounts';
 import { pdfFile } from './files';
 import { STAFF_NAIRA_RATES } from './knownValues';

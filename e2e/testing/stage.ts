@@ -1,4 +1,5 @@
-import type { CustomerPayment, ProfileUpdate } from '@portal/contracts';
+import type { CustomerPayment } from '@portal/contracts/paymentAnswers';
+import type { ProfileUpdate } from '@portal/contracts/profile';
 import { createVerifiedCustomer, type Credentials, type PortalWithMail } from './accounts';
 import type { UploadFile } from './files';
 import { companyProfile, vendorPayment, type PaymentBody } from './knownValues';

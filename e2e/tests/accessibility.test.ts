@@ -1,10 +1,8 @@
 import { after, before, describe, it } from 'node:test';
-import {
-  BENEFICIARY_MESSAGES,
-  PAYMENT_MESSAGES,
-  PAYMENT_STATE_HINTS,
-  REVIEW_MESSAGES,
-} from '@portal/contracts';
+import { BENEFICIARY_MESSAGES } from '@portal/contracts/beneficiaryPaths';
+import { PAYMENT_STATE_HINTS } from '@portal/contracts/paymentLifecycle';
+import { PAYMENT_MESSAGES } from '@portal/contracts/paymentMessages';
+import { REVIEW_MESSAGES } from '@portal/contracts/review';
 import type { BrowserContext, Page } from 'playwright-core';
 import { ADMIN_CREDENTIALS, createVerifiedCustomer, signInWithApi, uniqueEmail } from '../testing';
 import { decideInDialog, search, showStatus } from '../testing/adminReview';

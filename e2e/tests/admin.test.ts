@@ -1,11 +1,11 @@
 import assert from 'node:assert/strict';
 import { describe, it } from 'node:test';
+import { PAYMENT_MESSAGES } from '@portal/contracts/paymentMessages';
 import {
-  PAYMENT_MESSAGES,
-  REVIEW_MESSAGES,
   registrationApprovalBlockedReason,
   type DocumentStandings,
-} from '@portal/contracts';
+} from '@portal/contracts/registrationApproval';
+import { REVIEW_MESSAGES } from '@portal/contracts/review';
 import type { Page } from 'playwright-core';
 import { signInWithApi, trackPageErrors, type PortalWithMail } from '../testing';
 import { decideInDialog, detailOf, search, showStatus } from '../testing/adminReview';

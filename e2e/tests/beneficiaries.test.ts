@@ -1,6 +1,6 @@
 import assert from 'node:assert/strict';
 import { describe, it } from 'node:test';
-import { BENEFICIARY_MESSAGES } from '@portal/contracts';
+import { BENEFICIARY_MESSAGES } from '@portal/contracts/beneficiaryPaths';
 import type { Locator, Page } from 'playwright-core';
 import { signInWithApi, trackPageErrors } from '../testing';
 import { assertNoSeriousViolations } from '../testing/axe';

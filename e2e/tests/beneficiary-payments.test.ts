@@ -1,13 +1,10 @@
 import assert from 'node:assert/strict';
 import { describe, it } from 'node:test';
-import {
-  BENEFICIARY_PATHS,
-  beneficiaryPath,
-  PAYMENT_PATHS,
-  withId,
-  type AdminPaymentDetail,
-  type BeneficiaryView,
-} from '@portal/contracts';
+import { withId } from '@portal/contracts/api';
+import type { BeneficiaryView } from '@portal/contracts/beneficiaryAnswers';
+import { BENEFICIARY_PATHS, beneficiaryPath } from '@portal/contracts/beneficiaryPaths';
+import type { AdminPaymentDetail } from '@portal/contracts/paymentAnswers';
+import { PAYMENT_PATHS } from '@portal/contracts/paymentPaths';
 import type { Page } from 'playwright-core';
 import { ADMIN_CREDENTIALS, signInWithApi, trackPageErrors } from '../testing';
 import { US_BENEFICIARY } from '../testing/knownValues';

@@ -1,6 +1,7 @@
 import assert from 'node:assert/strict';
 import { describe, it } from 'node:test';
-import { BATCH_COLUMNS, isValidFundingReference } from '@portal/contracts';
+import { isValidFundingReference } from '@portal/contracts/fundingReference';
+import { BATCH_COLUMNS } from '@portal/contracts/paymentBatches';
 import type { Page } from 'playwright-core';
 import { signInWithApi, trackPageErrors } from '../testing';
 import { describeViolations, findNarrowViolations } from '../testing/narrowScreen';

@@ -1,5 +1,6 @@
 import { PGlite } from '@electric-sql/pglite';
-import { API_PATHS, ERROR_CODES } from '@portal/contracts';
+import { API_PATHS } from '@portal/contracts/api';
+import { ERROR_CODES } from '@portal/contracts/errorCodes';
 import assert from 'node:assert/strict';
 import { randomBytes } from 'node:crypto';
 import { rmSync } from 'node:fs';

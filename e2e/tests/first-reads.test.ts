@@ -1,6 +1,6 @@
 import assert from 'node:assert/strict';
 import { describe, it } from 'node:test';
-import { areaForPath, firstReadsFor, type FirstReadsViewer } from '@portal/contracts';
+import { areaForPath, firstReadsFor, type FirstReadsViewer } from '@portal/contracts/areas';
 import type { Page } from 'playwright-core';
 import { createVerifiedCustomer, signInWithApi, trackPageErrors } from '../testing';
 import { portalSuite, type PortalSuite } from '../testing/suite';

@@ -1,6 +1,8 @@
 import assert from 'node:assert/strict';
 import { describe, it } from 'node:test';
-import { API_PATHS, FIRST_SCREEN_ELEMENT_ID, firstReadsFor } from '@portal/contracts';
+import { API_PATHS } from '@portal/contracts/api';
+import { firstReadsFor } from '@portal/contracts/areas';
+import { FIRST_SCREEN_ELEMENT_ID } from '@portal/contracts/firstScreen';
 import { createVerifiedCustomer, signInWithApi, trackPageErrors } from '../testing';
 import { portalSuite } from '../testing/suite';
 

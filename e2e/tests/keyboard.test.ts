@@ -1,6 +1,6 @@
 import assert from 'node:assert/strict';
 import { before, describe, it } from 'node:test';
-import { REVIEW_MESSAGES } from '@portal/contracts';
+import { REVIEW_MESSAGES } from '@portal/contracts/review';
 import type { BrowserContext, Locator, Page } from 'playwright-core';
 import {
   createVerifiedCustomer,

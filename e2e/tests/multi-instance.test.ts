@@ -1,13 +1,8 @@
-import {
-  API_PATHS,
-  DATA_PATHS,
-  documentFilePath,
-  ERROR_CODES,
-  PAYMENT_PATHS,
-  withId,
-  type CustomerDocument,
-  type PaymentDetail,
-} from '@portal/contracts';
+import { API_PATHS, DATA_PATHS, withId } from '@portal/contracts/api';
+import { documentFilePath, type CustomerDocument } from '@portal/contracts/documents';
+import { ERROR_CODES } from '@portal/contracts/errorCodes';
+import type { PaymentDetail } from '@portal/contracts/paymentAnswers';
+import { PAYMENT_PATHS } from '@portal/contracts/paymentPaths';
 import { startLocalS3, type LocalS3 } from '@portal/server/testing';
 import assert from 'node:assert/strict';
 import { randomBytes } from 'node:crypto';

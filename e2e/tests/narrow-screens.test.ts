@@ -1,14 +1,12 @@
 import assert from 'node:assert/strict';
 import path from 'node:path';
 import { after, before, describe, it } from 'node:test';
-import {
-  BENEFICIARY_PATHS,
-  JOURNEY_PATHS,
-  PAYMENT_PATHS,
-  STAFF_PATHS,
-  TEAM_PATHS,
-  withId,
-} from '@portal/contracts';
+import { withId } from '@portal/contracts/api';
+import { BENEFICIARY_PATHS } from '@portal/contracts/beneficiaryPaths';
+import { JOURNEY_PATHS } from '@portal/contracts/paymentJourney';
+import { PAYMENT_PATHS } from '@portal/contracts/paymentPaths';
+import { STAFF_PATHS } from '@portal/contracts/staff';
+import { TEAM_PATHS } from '@portal/contracts/teams';
 import type { BrowserContext, Page } from 'playwright-core';
 import { ADMIN_CREDENTIALS, REPO_DIR, signInWithApi, uniqueEmail, type Credentials } from '../testing';
 import { pdfFile, pngFile } from '../testing/files';

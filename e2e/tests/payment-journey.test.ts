@@ -4,14 +4,11 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { pdfText } from '../testing/pdfText';
 import { after, before, describe, it } from 'node:test';
-import {
-  FEE_MESSAGES,
-  formatIban,
-  JOURNEY_MESSAGES,
-  JOURNEY_PATHS,
-  PAYMENT_STATE_HINTS,
-  withId,
-} from '@portal/contracts';
+import { withId } from '@portal/contracts/api';
+import { FEE_MESSAGES } from '@portal/contracts/fees';
+import { formatIban } from '@portal/contracts/paymentAccounts';
+import { JOURNEY_MESSAGES, JOURNEY_PATHS } from '@portal/contracts/paymentJourney';
+import { PAYMENT_STATE_HINTS } from '@portal/contracts/paymentLifecycle';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import {
   launchBrowser,

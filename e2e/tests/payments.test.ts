@@ -3,7 +3,10 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { after, before, describe, it } from 'node:test';
-import { FEE_MESSAGES, isValidFundingReference, PAYMENT_MESSAGES, REVIEW_MESSAGES } from '@portal/contracts';
+import { FEE_MESSAGES } from '@portal/contracts/fees';
+import { isValidFundingReference } from '@portal/contracts/fundingReference';
+import { PAYMENT_MESSAGES } from '@portal/contracts/paymentMessages';
+import { REVIEW_MESSAGES } from '@portal/contracts/review';
 import type { Browser, BrowserContext, Locator, Page } from 'playwright-core';
 import {
   ADMIN_CREDENTIALS,

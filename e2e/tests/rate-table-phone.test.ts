@@ -2,7 +2,7 @@ import assert from 'node:assert/strict';
 import { mkdirSync } from 'node:fs';
 import path from 'node:path';
 import { describe, it } from 'node:test';
-import { adminFeePath } from '@portal/contracts';
+import { adminFeePath } from '@portal/contracts/fees';
 import { ADMIN_CREDENTIALS, REPO_DIR, signInWithApi } from '../testing';
 import { describeViolations, findNarrowViolations } from '../testing/narrowScreen';
 import { staffApi } from '../testing/staff';

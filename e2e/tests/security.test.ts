@@ -1,5 +1,8 @@
 import { PGlite } from '@electric-sql/pglite';
-import { API_PATHS, ERROR_CODES, INVISIBLE_OR_CONTROL, normalizeEmail } from '@portal/contracts';
+import { API_PATHS } from '@portal/contracts/api';
+import { INVISIBLE_OR_CONTROL } from '@portal/contracts/controlCharacters';
+import { ERROR_CODES } from '@portal/contracts/errorCodes';
+import { normalizeEmail } from '@portal/contracts/validation';
 import assert from 'node:assert/strict';
 import { randomBytes } from 'node:crypto';
 import { mkdtempSync, readFileSync, rmSync } from 'node:fs';

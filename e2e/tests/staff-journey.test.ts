@@ -4,17 +4,14 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { after, before, describe, it } from 'node:test';
-import {
-  JOURNEY_PATHS,
-  journeyPath,
-  PAYMENT_PATHS,
-  SECURITY_PATHS,
-  STAFF_PATHS,
-  withId,
-  type LoginData,
-  type StaffRole,
-  type TwoFactorSetupData,
-} from '@portal/contracts';
+import { withId } from '@portal/contracts/api';
+import type { LoginData } from '@portal/contracts/apiSchemas';
+import { JOURNEY_PATHS, journeyPath } from '@portal/contracts/paymentJourney';
+import { PAYMENT_PATHS } from '@portal/contracts/paymentPaths';
+import type { StaffRole } from '@portal/contracts/roles';
+import { SECURITY_PATHS } from '@portal/contracts/security';
+import type { TwoFactorSetupData } from '@portal/contracts/securitySchemas';
+import { STAFF_PATHS } from '@portal/contracts/staff';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import {
   launchBrowser,

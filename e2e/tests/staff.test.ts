@@ -4,17 +4,12 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { after, before, describe, it } from 'node:test';
-import {
-  ERROR_CODES,
-  MESSAGES,
-  PAYMENT_PATHS,
-  SECURITY_PATHS,
-  STAFF_MESSAGES,
-  STAFF_PATHS,
-  STAFF_ROLE_HINTS,
-  type StaffData,
-  type TwoFactorSetupData,
-} from '@portal/contracts';
+import { ERROR_CODES } from '@portal/contracts/errorCodes';
+import { MESSAGES } from '@portal/contracts/messages';
+import { PAYMENT_PATHS } from '@portal/contracts/paymentPaths';
+import { SECURITY_PATHS } from '@portal/contracts/security';
+import type { TwoFactorSetupData } from '@portal/contracts/securitySchemas';
+import { STAFF_MESSAGES, STAFF_PATHS, STAFF_ROLE_HINTS, type StaffData } from '@portal/contracts/staff';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import {
   launchBrowser,

@@ -1,6 +1,7 @@
 import assert from 'node:assert/strict';
 import { describe, it } from 'node:test';
-import { API_PATHS, ERROR_CODES } from '@portal/contracts';
+import { API_PATHS } from '@portal/contracts/api';
+import { ERROR_CODES } from '@portal/contracts/errorCodes';
 import { trackPageErrors } from '../testing';
 import { createVerifiedCustomer, signInWithApi } from '../testing/accounts';
 import { REFRESH_COOKIE } from '../testing/apiClient';

@@ -3,18 +3,18 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { after, before, describe, it } from 'node:test';
+import { withId } from '@portal/contracts/api';
+import { MESSAGES } from '@portal/contracts/messages';
+import type { CustomerPayment } from '@portal/contracts/paymentAnswers';
+import { PAYMENT_STATE_HINTS } from '@portal/contracts/paymentLifecycle';
+import { PAYMENT_PATHS } from '@portal/contracts/paymentPaths';
+import type { BusinessRole } from '@portal/contracts/roles';
 import {
   BUSINESS_ROLE_HINTS,
   BUSINESS_ROLE_LABELS,
-  MESSAGES,
-  PAYMENT_PATHS,
-  PAYMENT_STATE_HINTS,
   TEAM_MESSAGES,
   TEAM_PATHS,
-  withId,
-  type BusinessRole,
-  type CustomerPayment,
-} from '@portal/contracts';
+} from '@portal/contracts/teams';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import {
   launchBrowser,

@@ -3,12 +3,12 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { after, before, describe, it } from 'node:test';
+import { BENEFICIARY_MESSAGES } from '@portal/contracts/beneficiaryPaths';
 import {
-  BENEFICIARY_MESSAGES,
   VENDOR_DETAILS_MESSAGES,
   VENDOR_DETAILS_PATHS,
   type VendorDetailsRequestCreated,
-} from '@portal/contracts';
+} from '@portal/contracts/vendorDetailsRequests';
 import type { Browser, Page } from 'playwright-core';
 import {
   launchBrowser,

@@ -32,7 +32,11 @@ function serverModules() {
     payments: req('features/payments/testing/paymentTesting.ts'),
     batches: req('features/payments/testing/batchTesting.ts'),
     beneficiaries: req('features/beneficiaries/index.ts'),
-    contracts: tsRequire(serverRequire.resolve('@portal/contracts'), import.meta.url),
+    contracts: {
+      ...tsRequire(serverRequire.resolve('@portal/contracts/fieldErrors'), import.meta.url),
+      ...tsRequire(serverRequire.resolve('@portal/contracts/beneficiaryRules'), import.meta.url),
+      ...tsRequire(serverRequire.resolve('@portal/contracts/paymentBatches'), import.meta.url),
+    },
     drizzle: tsRequire(serverRequire.resolve('drizzle-orm'), import.meta.url),
   };
 }

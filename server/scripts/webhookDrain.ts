@@ -8,7 +8,8 @@
 // Three endpoints (the last one never answers with --dead). WEBHOOK_DISPATCHER=<module path>
 // measures another build of the worker (one exporting `WebhookDispatcher`), for a before/after.
 import { PGlite } from '@electric-sql/pglite';
-import { BENEFICIARY_PATHS, WEBHOOK_PATHS, type WebhookEndpointSecretData } from '@portal/contracts';
+import { BENEFICIARY_PATHS } from '@portal/contracts/beneficiaryPaths';
+import { WEBHOOK_PATHS, type WebhookEndpointSecretData } from '@portal/contracts/webhooks';
 import { readFileSync } from 'node:fs';
 import { loadavg } from 'node:os';
 import path from 'node:path';

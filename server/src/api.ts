@@ -1,10 +1,10 @@
 import {
-  DEFAULT_BLOCKED_COUNTRIES,
   FUNDING_TTL_DEFAULT_SECONDS,
   PAYOUT_DUAL_CONTROL_DEFAULT_NGN,
   QUOTE_TTL_DEFAULT_SECONDS,
-  type SupportContact,
-} from '@portal/contracts';
+} from '@portal/contracts/paymentJourney';
+import { DEFAULT_BLOCKED_COUNTRIES } from '@portal/contracts/screening';
+import type { SupportContact } from '@portal/contracts/supportContact';
 import type { FastifyInstance } from 'fastify';
 import { registerApiKeyRoutes } from './features/api-keys';
 import { registerAuditRoutes } from './features/audit';

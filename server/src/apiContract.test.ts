@@ -1,28 +1,23 @@
-import {
-  BENEFICIARY_PATHS,
-  CONTACT_PATH,
-  SUPPORT_CONTACT_PATH,
-  JOURNEY_PATHS,
-  API_PATHS,
-  DATA_PATHS,
-  ONBOARDING_PATH,
-  FEE_PATHS,
-  PAYMENT_PATHS,
-  TEAM_PATHS,
-  STAFF_PATHS,
-  SCREENING_PATHS,
-  RECEIVING_ACCOUNT_CHANGE_PATHS,
-  SECURITY_PATHS,
-  REGISTRATION_REVIEW_PATHS,
-  RECEIPT_VERIFICATION_PATHS,
-  API_KEY_PATHS,
-  BATCH_COLUMNS,
-  PAYMENT_BATCH_PATHS,
-  WEBHOOK_PATHS,
-  type LoginData,
-  type TwoFactorSetupData,
-  VENDOR_DETAILS_PATHS,
-} from '@portal/contracts';
+import { API_PATHS, DATA_PATHS, ONBOARDING_PATH } from '@portal/contracts/api';
+import { API_KEY_PATHS } from '@portal/contracts/apiKeys';
+import type { LoginData } from '@portal/contracts/apiSchemas';
+import { BENEFICIARY_PATHS } from '@portal/contracts/beneficiaryPaths';
+import { CONTACT_PATH } from '@portal/contracts/contact';
+import { FEE_PATHS } from '@portal/contracts/fees';
+import { BATCH_COLUMNS, PAYMENT_BATCH_PATHS } from '@portal/contracts/paymentBatches';
+import { JOURNEY_PATHS } from '@portal/contracts/paymentJourney';
+import { PAYMENT_PATHS } from '@portal/contracts/paymentPaths';
+import { RECEIPT_VERIFICATION_PATHS } from '@portal/contracts/receiptVerification';
+import { RECEIVING_ACCOUNT_CHANGE_PATHS } from '@portal/contracts/receivingAccountChanges';
+import { REGISTRATION_REVIEW_PATHS } from '@portal/contracts/registrationReview';
+import { SCREENING_PATHS } from '@portal/contracts/screening';
+import { SECURITY_PATHS } from '@portal/contracts/security';
+import type { TwoFactorSetupData } from '@portal/contracts/securitySchemas';
+import { STAFF_PATHS } from '@portal/contracts/staff';
+import { SUPPORT_CONTACT_PATH } from '@portal/contracts/supportContact';
+import { TEAM_PATHS } from '@portal/contracts/teams';
+import { VENDOR_DETAILS_PATHS } from '@portal/contracts/vendorDetailsRequests';
+import { WEBHOOK_PATHS } from '@portal/contracts/webhooks';
 import { eq } from 'drizzle-orm';
 import type { InjectOptions, LightMyRequestResponse } from 'fastify';
 import { hashPassword } from './features/auth';

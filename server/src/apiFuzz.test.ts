@@ -1,4 +1,5 @@
-import { API_PATHS, DATA_PATHS, type LoginData } from '@portal/contracts';
+import { API_PATHS, DATA_PATHS } from '@portal/contracts/api';
+import type { LoginData } from '@portal/contracts/apiSchemas';
 import fc from 'fast-check';
 import type { InjectOptions } from 'fastify';
 import { hashPassword } from './features/auth';

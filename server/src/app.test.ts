@@ -1,4 +1,4 @@
-import { API_PATHS } from '@portal/contracts';
+import { API_PATHS } from '@portal/contracts/api';
 import { api, buildTestApp, openTestDatabase, type TestApp, type TestDatabase } from './testing';
 
 /** What the whole server does around the API: headers, CORS, health, static host. */

@@ -1,18 +1,15 @@
 import { isIP } from 'node:net';
 import path from 'node:path';
 import {
-  DEFAULT_BLOCKED_COUNTRIES,
   FUNDING_TTL_DEFAULT_SECONDS,
   PAYOUT_DUAL_CONTROL_DEFAULT_NGN,
   QUOTE_TTL_DEFAULT_SECONDS,
-  REMOTE_NAMES,
-  normalizeEmail,
-  isSupportPhone,
-  type SupportContact,
-  validateEmail,
-  type RemoteName,
-  WEBHOOK_LIMITS,
-} from '@portal/contracts';
+} from '@portal/contracts/paymentJourney';
+import { REMOTE_NAMES, type RemoteName } from '@portal/contracts/remote';
+import { DEFAULT_BLOCKED_COUNTRIES } from '@portal/contracts/screening';
+import { isSupportPhone, type SupportContact } from '@portal/contracts/supportContact';
+import { normalizeEmail, validateEmail } from '@portal/contracts/validation';
+import { WEBHOOK_LIMITS } from '@portal/contracts/webhooks';
 import { validateAccountPassword } from './plugins/password-strength';
 import type { S3Settings } from './plugins/storage';
 import { parseRetiredKeys, parseSigningKey } from './plugins/receipt-keys';

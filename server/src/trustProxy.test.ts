@@ -1,4 +1,4 @@
-import { API_PATHS } from '@portal/contracts';
+import { API_PATHS } from '@portal/contracts/api';
 import type { FastifyInstance } from 'fastify';
 import { buildApp } from './app';
 import { loadConfig } from './config';

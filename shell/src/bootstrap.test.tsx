@@ -1,7 +1,7 @@
 // Sets up React's act() environment for the tests.
 import '@testing-library/react';
 import type * as SchemaLoader from '@portal/auth/src/loadAnswerSchemas';
-import type { User } from '@portal/contracts';
+import type { User } from '@portal/contracts/user';
 
 // What the shell's first render saw: whether the session was signed in.
 const mockRenders: boolean[] = [];

@@ -1,7 +1,8 @@
 import { StrictMode, startTransition } from 'react';
 import { createRoot } from 'react-dom/client';
 import { apiClient, restoreSession, sessionStore, takeFirstScreen } from '@portal/auth';
-import { firstReadsFor, type RuntimeConfig } from '@portal/contracts';
+import { firstReadsFor } from '@portal/contracts/areas';
+import type { RuntimeConfig } from '@portal/contracts/remote';
 import '@portal/ui/src/styles.css';
 import './shell.css';
 import { App } from './App';

@@ -1,6 +1,7 @@
 // Sets up React's act() environment for the tests.
 import '@testing-library/react';
-import { FIRST_SCREEN_ELEMENT_ID, type FirstScreen, type User } from '@portal/contracts';
+import { FIRST_SCREEN_ELEMENT_ID, type FirstScreen } from '@portal/contracts/firstScreen';
+import type { User } from '@portal/contracts/user';
 
 // What the shell's first render saw: the signed-in user, if any.
 const mockRenders: (string | null)[] = [];

@@ -1,7 +1,7 @@
 import contractsPackage from '@portal/contracts/package.json';
 import { lazy, Suspense, type ReactNode } from 'react';
 import { Navigate, Route, Routes } from 'react-router-dom';
-import type { RemoteAreaProps } from '@portal/contracts';
+import type { RemoteAreaProps } from '@portal/contracts/remote';
 import { AreaQueryProvider } from '@portal/query-client';
 import { AdminLayout, DashboardScreen } from './screens';
 import './admin.css';

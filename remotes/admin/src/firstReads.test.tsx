@@ -1,5 +1,5 @@
 import { act } from '@testing-library/react';
-import { firstReadsFor } from '@portal/contracts';
+import { firstReadsFor } from '@portal/contracts/areas';
 import { fakeApi, refuse, succeed } from './testing/fakeApi';
 import { activityFixture, statsFixture } from './testing/fixtures';
 import { renderAdmin } from './testing/renderAdmin';

@@ -2,7 +2,7 @@ import contractsPackage from '@portal/contracts/package.json';
 import { lazy, Suspense, type ReactNode } from 'react';
 import { Navigate, Route, Routes } from 'react-router-dom';
 import { AreaQueryProvider } from '@portal/query-client';
-import type { RemoteAreaProps } from '@portal/contracts';
+import type { RemoteAreaProps } from '@portal/contracts/remote';
 import { CustomerLayout, WelcomeScreen } from './screens';
 
 // The pages with forms (react-hook-form and the contracts' schemas: profile, documents,

@@ -1,4 +1,4 @@
-import { firstReadsFor } from '@portal/contracts';
+import { firstReadsFor } from '@portal/contracts/areas';
 import { createNewCustomerApi } from './testing/fakeApi';
 import { renderCustomerArea, signInCustomer, signOutCustomer } from './testing/renderCustomerArea';
 

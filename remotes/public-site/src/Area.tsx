@@ -1,7 +1,7 @@
 import contractsPackage from '@portal/contracts/package.json';
 import { lazy, Suspense } from 'react';
 import { Navigate, Route, Routes } from 'react-router-dom';
-import type { RemoteAreaProps } from '@portal/contracts';
+import type { RemoteAreaProps } from '@portal/contracts/remote';
 import { useHashScroll } from './features/navigation';
 import { HomeScreen } from './screens';
 import './public-site.css';

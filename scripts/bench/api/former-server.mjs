@@ -74,8 +74,8 @@ export async function buildFormerServer(
     format: 'cjs',
     sourcemap: true,
     external: [...external, 'zod', 'zod/*'],
-    // The contracts of that commit, not today's.
-    alias: { '@portal/contracts': path.join(root, 'shared', 'contracts', 'src', 'index.ts') },
+    // The contracts of that commit, not today's: its barrel (src/index.ts) or its subpaths.
+    alias: { '@portal/contracts': path.join(root, 'shared', 'contracts', 'src') },
     logLevel: 'warning',
   });
   return main;

@@ -67,7 +67,7 @@ export async function capturePageQueries({ customerId, adminCursor, customerCurs
     `${SERVER_SRC}/features/payments/customerPayments.ts`,
     import.meta.url,
   );
-  const { PAYMENT_LIMITS } = tsRequire('@portal/contracts', import.meta.url);
+  const { PAYMENT_LIMITS } = tsRequire('@portal/contracts/paymentPaths', import.meta.url);
   const limit = PAYMENT_LIMITS.pageDefault;
 
   const pages = [

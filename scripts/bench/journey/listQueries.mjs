@@ -96,7 +96,7 @@ function recordingPool() {
 /** The SQL of every page as the server writes it, for explainPages. */
 export async function captureListQueries(pages) {
   const { drizzle } = tsRequire(DRIZZLE_NODE_POSTGRES, import.meta.url);
-  const { PAYMENT_LIMITS } = tsRequire('@portal/contracts', import.meta.url);
+  const { PAYMENT_LIMITS } = tsRequire('@portal/contracts/paymentPaths', import.meta.url);
   const captured = [];
   for (const page of pages) {
     const { queries, client } = recordingPool();

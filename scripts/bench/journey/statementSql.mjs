@@ -6,10 +6,11 @@
 // rounded in the query) is measured against.
 import { require as tsRequire } from 'tsx/cjs/api';
 
-const { BUSINESS_ONLY_STATES, PAYMENT_PURPOSE_LABELS, PAYMENT_STATE_LABELS } = tsRequire(
-  '@portal/contracts',
+const { BUSINESS_ONLY_STATES, PAYMENT_STATE_LABELS } = tsRequire(
+  '@portal/contracts/paymentLifecycle',
   import.meta.url,
 );
+const { PAYMENT_PURPOSE_LABELS } = tsRequire('@portal/contracts/beneficiaryPaths', import.meta.url);
 
 const literal = (text) => `'${String(text).replace(/'/g, "''")}'`;
 

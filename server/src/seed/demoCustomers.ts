@@ -1,4 +1,5 @@
-import type { DocumentType, ItemStatus } from '@portal/contracts';
+import type { DocumentType } from '@portal/contracts/documents';
+import type { ItemStatus } from '@portal/contracts/status';
 
 /**
  * The demonstration customers (a demo seed run by hand for demonstrations, never automatically:

@@ -1,17 +1,11 @@
-import {
-  API_PATHS,
-  DATA_PATHS,
-  REVIEW_MESSAGES,
-  documentFilePath,
-  profileUpdateSchema,
-  PAYMENT_CURRENCIES,
-  validateWith,
-  withId,
-  type ActivityEntry,
-  type DocumentListData,
-  type MeData,
-  type ProfileData,
-} from '@portal/contracts';
+import { API_PATHS, DATA_PATHS, withId } from '@portal/contracts/api';
+import type { MeData } from '@portal/contracts/apiSchemas';
+import { PAYMENT_CURRENCIES } from '@portal/contracts/currencies';
+import { documentFilePath, type DocumentListData } from '@portal/contracts/documents';
+import { validateWith } from '@portal/contracts/fieldErrors';
+import { profileUpdateSchema } from '@portal/contracts/profile';
+import type { ProfileData } from '@portal/contracts/profileAnswers';
+import { REVIEW_MESSAGES, type ActivityEntry } from '@portal/contracts/review';
 import { createHash } from 'node:crypto';
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';

@@ -1,4 +1,4 @@
-import { DOCUMENT_TYPE_LABELS, type DocumentType } from '@portal/contracts';
+import { DOCUMENT_TYPE_LABELS, type DocumentType } from '@portal/contracts/documents';
 import { inArray } from 'drizzle-orm';
 import { createHash, randomUUID } from 'node:crypto';
 import { existsSync } from 'node:fs';

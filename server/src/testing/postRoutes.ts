@@ -1,5 +1,5 @@
+import { API_PATHS } from '@portal/contracts/api';
 import {
-  API_PATHS,
   emailBodySchema,
   loginBodySchema,
   logoutBodySchema,
@@ -7,7 +7,7 @@ import {
   registerBodySchema,
   resetPasswordBodySchema,
   verifyEmailBodySchema,
-} from '@portal/contracts';
+} from '@portal/contracts/requestBodies';
 
 const BODY_SCHEMAS = {
   [API_PATHS.register]: registerBodySchema,

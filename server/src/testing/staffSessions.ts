@@ -1,4 +1,7 @@
-import { API_PATHS, STAFF_PATHS, type LoginData, type StaffRole } from '@portal/contracts';
+import { API_PATHS } from '@portal/contracts/api';
+import type { LoginData } from '@portal/contracts/apiSchemas';
+import type { StaffRole } from '@portal/contracts/roles';
+import { STAFF_PATHS } from '@portal/contracts/staff';
 import { hashPassword } from '../features/auth';
 import { tables } from '../plugins/database';
 import { enrol } from '../features/two-factor/testing/twoFactorTesting';

@@ -7,16 +7,16 @@ import * as z from 'zod/mini';
  * a sign-in is answered, never with the shell's first script: a visitor who never signs
  * in downloads none of it.
  */
+export { loginDataSchema } from '@portal/contracts/apiSchemas';
 export {
   auditListDataSchema,
   loginChallengeDataSchema,
-  loginDataSchema,
   recoveryCodesDataSchema,
   sessionListDataSchema,
   sessionsEndedDataSchema,
   twoFactorSetupDataSchema,
   twoFactorStatusDataSchema,
-} from '@portal/contracts';
+} from '@portal/contracts/securitySchemas';
 
 /** Routes that answer only a message: any data is accepted (and none is read). */
 export const messageOnlySchema = z.unknown();

@@ -1,10 +1,6 @@
-import {
-  API_PATHS,
-  type ApiFailure,
-  type ApiResponse,
-  type FirstScreen,
-  type LoginData,
-} from '@portal/contracts';
+import { API_PATHS, type ApiFailure, type ApiResponse } from '@portal/contracts/api';
+import type { LoginData } from '@portal/contracts/apiSchemas';
+import type { FirstScreen } from '@portal/contracts/firstScreen';
 import { loadAnswerSchemas } from './loadAnswerSchemas';
 import { checkAgainst } from './schemaCheck';
 import { sessionStore, type SessionStore } from './sessionStore';

@@ -1,16 +1,16 @@
-import {
-  API_PATHS,
-  MESSAGES,
-  LOGIN_TWO_FACTOR_PATH,
-  usesAdminEndpoint,
-  type LoginBody,
-  type LoginChallengeData,
-  type LoginData,
-  type RegisterBody,
-  type ResetPasswordBody,
-  type User,
-  type VerifyEmailBody,
-} from '@portal/contracts';
+import { API_PATHS } from '@portal/contracts/api';
+import type { LoginData } from '@portal/contracts/apiSchemas';
+import { MESSAGES } from '@portal/contracts/messages';
+import type {
+  LoginBody,
+  RegisterBody,
+  ResetPasswordBody,
+  VerifyEmailBody,
+} from '@portal/contracts/requestBodies';
+import { LOGIN_TWO_FACTOR_PATH } from '@portal/contracts/security';
+import type { LoginChallengeData } from '@portal/contracts/securitySchemas';
+import type { User } from '@portal/contracts/user';
+import { usesAdminEndpoint } from '@portal/contracts/validation';
 import { apiClient, type ApiResult } from './apiClient';
 import { loadAnswerSchemas, type AnswerSchemas } from './loadAnswerSchemas';
 import { checkAgainst } from './schemaCheck';

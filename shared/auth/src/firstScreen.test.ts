@@ -1,4 +1,6 @@
-import { API_PATHS, FIRST_SCREEN_ELEMENT_ID, type FirstScreen, type User } from '@portal/contracts';
+import { API_PATHS } from '@portal/contracts/api';
+import { FIRST_SCREEN_ELEMENT_ID, type FirstScreen } from '@portal/contracts/firstScreen';
+import type { User } from '@portal/contracts/user';
 import { ApiClient, type ApiResult } from './apiClient';
 import { takeFirstScreen } from './firstScreen';
 import { SessionStore } from './sessionStore';

@@ -1,4 +1,5 @@
-import { FIRST_SCREEN_ELEMENT_ID, ROLES, type FirstScreen } from '@portal/contracts';
+import { FIRST_SCREEN_ELEMENT_ID, type FirstScreen } from '@portal/contracts/firstScreen';
+import { ROLES } from '@portal/contracts/roles';
 
 const isObject = (value: unknown): value is Record<string, unknown> =>
   typeof value === 'object' && value !== null && !Array.isArray(value);

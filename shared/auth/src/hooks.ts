@@ -1,5 +1,5 @@
 import { useSyncExternalStore } from 'react';
-import type { AuthState } from '@portal/contracts';
+import type { AuthState } from '@portal/contracts/session';
 import { sessionStore } from './sessionStore';
 import { signOut } from './authApi';
 

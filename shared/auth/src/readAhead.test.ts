@@ -1,4 +1,4 @@
-import type { User } from '@portal/contracts';
+import type { User } from '@portal/contracts/user';
 import { ApiClient, type ApiResult } from './apiClient';
 import { READ_AHEAD_TTL_MS } from './readsAhead';
 import { fakeXhrFactory } from './testing/fakeXhr';

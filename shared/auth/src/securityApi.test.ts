@@ -1,4 +1,5 @@
-import { MESSAGES, type User } from '@portal/contracts';
+import { MESSAGES } from '@portal/contracts/messages';
+import type { User } from '@portal/contracts/user';
 import { apiClient } from './apiClient';
 import { signIn, verifySignInCode } from './authApi';
 import { security } from './securityApi';

@@ -1,13 +1,13 @@
-import {
-  MESSAGES,
-  SECURITY_PATHS,
-  type AuditListData,
-  type ChangePasswordBody,
-  type SessionInfo,
-  type TwoFactorDisableBody,
-  type TwoFactorSetupData,
-  type TwoFactorStatus,
-} from '@portal/contracts';
+import { MESSAGES } from '@portal/contracts/messages';
+import { SECURITY_PATHS } from '@portal/contracts/security';
+import type {
+  AuditListData,
+  ChangePasswordBody,
+  SessionInfo,
+  TwoFactorDisableBody,
+  TwoFactorSetupData,
+  TwoFactorStatus,
+} from '@portal/contracts/securitySchemas';
 import type * as z from 'zod/mini';
 // The page's one session and client come through the package's own entry: this module is
 // not in it (the shell's first script never needs it), so a remote bundles it and must still

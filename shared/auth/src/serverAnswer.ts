@@ -1,4 +1,4 @@
-import type { FieldErrors } from '@portal/contracts';
+import type { FieldErrors } from '@portal/contracts/errorCodes';
 import type * as z from 'zod/mini';
 import { failureOf, type ApiClient, type ApiResult } from './apiClient';
 import { checkAgainst } from './schemaCheck';

@@ -1,4 +1,4 @@
-import type { User } from '@portal/contracts';
+import type { User } from '@portal/contracts/user';
 
 // Counts how often the answers' schemas (the module that brings zod and the contracts'
 // schemas) are evaluated: each test starts from a fresh module registry.

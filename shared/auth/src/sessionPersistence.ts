@@ -1,4 +1,5 @@
-import { ROLES, SESSION_KEYS, type AuthState, type Role } from '@portal/contracts';
+import { ROLES, type Role } from '@portal/contracts/roles';
+import { SESSION_KEYS, type AuthState } from '@portal/contracts/session';
 import { hasSessionMarker } from './sessionMarker';
 
 // What this tab's session storage keeps of a session (D39): the user and the spec §4

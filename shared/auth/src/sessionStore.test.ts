@@ -1,4 +1,4 @@
-import type { User } from '@portal/contracts';
+import type { User } from '@portal/contracts/user';
 import { SessionStore } from './sessionStore';
 import { SESSION_MARKER_KEY } from './sessionMarker';
 

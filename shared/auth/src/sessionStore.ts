@@ -1,4 +1,5 @@
-import { SIGNED_OUT, type AuthState, type User } from '@portal/contracts';
+import { SIGNED_OUT, type AuthState } from '@portal/contracts/session';
+import type { User } from '@portal/contracts/user';
 import { removeSession, saveSession } from './sessionPersistence';
 import { clearSessionMarker, onMarkerRemovedElsewhere, setSessionMarker } from './sessionMarker';
 

@@ -1,4 +1,4 @@
-import type { User } from '@portal/contracts';
+import type { User } from '@portal/contracts/user';
 import { ApiClient } from './apiClient';
 import { SessionStore } from './sessionStore';
 import { fakeXhrFactory, type XhrOutcome } from './testing/fakeXhr';

@@ -4,7 +4,7 @@ import * as z from 'zod/mini';
  * Receipts anyone can verify (D42): the code a sent payment's receipt carries, the public
  * routes that answer what the receipt states with an Ed25519 signature over its canonical
  * JSON (canonicalJson.ts), and the keys that check it. Its own module (import it as
- * `@portal/contracts/src/receiptVerification`, or from the index) so the public site's verify
+ * `@portal/contracts/receiptVerification`, or from the index) so the public site's verify
  * page takes only this and zod/mini.
  */
 

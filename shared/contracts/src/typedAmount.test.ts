@@ -1,12 +1,9 @@
-import {
-  AMOUNT_FORMAT_MESSAGE,
-  approvalPolicyBodySchema,
-  fundingConfirmBodySchema,
-  paymentRequestSchema,
-  quoteBodySchema,
-  rateUpdateSchema,
-  validateWith,
-} from './index';
+import { validateWith } from './fieldErrors';
+import { fundingConfirmBodySchema, quoteBodySchema } from './paymentJourney';
+import { paymentRequestSchema } from './paymentRequests';
+import { rateUpdateSchema } from './rates';
+import { approvalPolicyBodySchema } from './teams';
+import { AMOUNT_FORMAT_MESSAGE } from './typedAmount';
 import { groupAmount, isAmbiguousAmount, ungroupAmount } from './typedAmount';
 
 describe('a typed amount (issue 31: typed as it is shown)', () => {

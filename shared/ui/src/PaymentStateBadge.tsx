@@ -3,7 +3,7 @@ import {
   PAYMENT_STATE_TONES,
   type PaymentState,
   type PaymentStateTone,
-} from '@portal/contracts';
+} from '@portal/contracts/paymentLifecycle';
 import { Icon, type LucideIcon } from './Icon';
 import { CircleCheck, CircleX, Clock } from './icons';
 

@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import { Link, useLocation } from 'react-router-dom';
-import { currentNavItem, type AreaNavItem } from '@portal/contracts';
+import { currentNavItem, type AreaNavItem } from '@portal/contracts/areas';
 import './portalLayout.css';
 
 export type PortalNavItem = AreaNavItem;

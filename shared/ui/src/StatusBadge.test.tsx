@@ -1,5 +1,5 @@
 import { render, screen } from '@testing-library/react';
-import { ITEM_STATUSES } from '@portal/contracts';
+import { ITEM_STATUSES } from '@portal/contracts/status';
 import { StatusBadge } from './StatusBadge';
 
 describe('StatusBadge', () => {

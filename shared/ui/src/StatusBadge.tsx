@@ -1,4 +1,5 @@
-import { ITEM_STATUS_LABELS, type ItemStatus } from '@portal/contracts';
+import { ITEM_STATUS_LABELS } from '@portal/contracts/onboardingNextStep';
+import type { ItemStatus } from '@portal/contracts/status';
 import { Icon, type LucideIcon } from './Icon';
 import { CircleCheck, CircleX, Clock } from './icons';
 

@@ -1,41 +1,35 @@
 import type {
-  CurrencyFee,
-  FeesData,
-  FeeUpdate,
+  ReceivingAccountView,
+  PendingReceivingAccountChange,
+  WalletView,
+} from '@portal/contracts/accountViews';
+import type {
   AdminActivity,
   AdminDashboardStats,
   AdminDecision,
-  AdminPaymentDetail,
-  AdminPaymentFilter,
   AdminPaymentPage,
-  AdminPaymentRow,
   AdminRate,
   AdminReviewQuery,
+} from '@portal/contracts/admin';
+import type { CurrencyFee, FeesData, FeeUpdate } from '@portal/contracts/fees';
+import type { AdminPaymentDetail, AdminPaymentRow } from '@portal/contracts/paymentAnswers';
+import type { FundingConfirmBody, PayoutBody } from '@portal/contracts/paymentJourney';
+import type { AdminPaymentFilter } from '@portal/contracts/paymentRequests';
+import type { RatesData, RateUpdate } from '@portal/contracts/rates';
+import type { ReceivingAccount } from '@portal/contracts/receivingAccount';
+import type { RegistrationReview, RevealBody } from '@portal/contracts/registrationReview';
+import type {
   DocumentApprovalListData,
   DocumentApprovalRow,
-  FundingConfirmBody,
-  PayoutBody,
-  RatesData,
-  RateUpdate,
-  ReceivingAccount,
-  ReceivingAccountView,
   RegistrationListData,
-  RegistrationReview,
   RegistrationRow,
-  RevealBody,
-  ScreeningHold,
-  ScreeningStatusData,
-  StaffData,
-  StaffInvitation,
-  StaffInvitationBody,
-  StaffRole,
-  StepUp,
-  StepUpBody,
-  TwoFactorStatus,
-  PendingReceivingAccountChange,
-  WalletSettingsBody,
-  WalletView,
-} from '@portal/contracts';
+} from '@portal/contracts/review';
+import type { StaffRole } from '@portal/contracts/roles';
+import type { ScreeningHold, ScreeningStatusData } from '@portal/contracts/screening';
+import type { TwoFactorStatus } from '@portal/contracts/securitySchemas';
+import type { StaffData, StaffInvitation, StaffInvitationBody } from '@portal/contracts/staff';
+import type { StepUp, StepUpBody } from '@portal/contracts/stepUp';
+import type { WalletSettingsBody } from '@portal/contracts/wallet';
 
 /** A page of the payment list: one state, one work queue or all; the cursor of the page after. */
 export interface AdminPaymentListQuery {

@@ -1,5 +1,5 @@
 import { Outlet, useLocation } from 'react-router-dom';
-import { currentNavItem } from '@portal/contracts';
+import { currentNavItem } from '@portal/contracts/areas';
 import { PortalLayout } from '@portal/ui';
 import { ADMIN_NAVIGATION, AdminHeader, adminNavItems } from '../features/navigation';
 import { TwoFactorRequiredBanner } from '../features/security';

@@ -1,5 +1,5 @@
 import { screen, within } from '@testing-library/react';
-import { STAFF_ROLES, type StaffRole } from '@portal/contracts';
+import { STAFF_ROLES, type StaffRole } from '@portal/contracts/roles';
 import { completeSource } from '../testing/fakeAdminDataSource';
 import {
   documentApprovalFixture,

@@ -1,23 +1,15 @@
-import type {
-  ActivityEntry,
-  AdminDashboardStats,
-  AdminPaymentDetail,
-  AdminPaymentRow,
-  BeneficiaryBankDetails,
-  BeneficiarySignals,
-  CustomerDocument,
-  DocumentApprovalRow,
-  DocumentType,
-  PaidBeneficiary,
-  CurrencyFee,
-  FeesData,
-  PaymentCurrency,
-  RatesData,
-  ReceivingAccountView,
-  RegistrationRow,
-  WalletView,
-} from '@portal/contracts';
-import { DOCUMENT_TYPE_LABELS, DOCUMENT_TYPES, INITIAL_RATES, PAYMENT_CURRENCIES } from '@portal/contracts';
+import type { ReceivingAccountView, WalletView } from '@portal/contracts/accountViews';
+import type { AdminDashboardStats } from '@portal/contracts/admin';
+import type { BeneficiaryBankDetails, BeneficiarySignals } from '@portal/contracts/beneficiaryAnswers';
+import type { PaymentCurrency } from '@portal/contracts/currencies';
+import type { CustomerDocument, DocumentType } from '@portal/contracts/documents';
+import type { CurrencyFee, FeesData } from '@portal/contracts/fees';
+import type { AdminPaymentDetail, AdminPaymentRow, PaidBeneficiary } from '@portal/contracts/paymentAnswers';
+import type { RatesData } from '@portal/contracts/rates';
+import type { ActivityEntry, DocumentApprovalRow, RegistrationRow } from '@portal/contracts/review';
+import { PAYMENT_CURRENCIES } from '@portal/contracts/currencies';
+import { DOCUMENT_TYPE_LABELS, DOCUMENT_TYPES } from '@portal/contracts/documents';
+import { INITIAL_RATES } from '@portal/contracts/paymentMoney';
 
 // Small, fixed rows for the screen tests, shaped as the server's answers.
 

@@ -1,6 +1,6 @@
 import { act } from '@testing-library/react';
 import { sessionStore } from '@portal/auth';
-import type { StaffRole } from '@portal/contracts';
+import type { StaffRole } from '@portal/contracts/roles';
 
 /** Signs a staff member with `role` in, as sign-in would (null: a session from before staff roles). */
 export function signInStaff(role: StaffRole | null): void {

@@ -1,27 +1,27 @@
+import type { CustomerDocument } from '@portal/contracts/documents';
+import type { Onboarding } from '@portal/contracts/onboarding';
 import type {
-  ScreeningPolicy,
+  CustomerDashboard,
+  CustomerPayment,
+  PaymentDetail,
+  PaymentListData,
+} from '@portal/contracts/paymentAnswers';
+import type { Quote, QuoteBody, StatementQuery } from '@portal/contracts/paymentJourney';
+import type { PaymentState } from '@portal/contracts/paymentLifecycle';
+import type { paymentSubmissionFieldsSchema } from '@portal/contracts/paymentSubmission';
+import type { ProfileUpdate } from '@portal/contracts/profile';
+import type { Profile } from '@portal/contracts/profileAnswers';
+import type { RatesData } from '@portal/contracts/rates';
+import type { BusinessRole } from '@portal/contracts/roles';
+import type { ScreeningPolicy } from '@portal/contracts/screening';
+import type {
   ApprovalPolicy,
   ApprovalPolicyBody,
-  BusinessRole,
-  CustomerDashboard,
   InvitationBody,
   TeamData,
   TeamInvitation,
   TeamMember,
-  CustomerDocument,
-  CustomerPayment,
-  Onboarding,
-  PaymentDetail,
-  PaymentListData,
-  paymentSubmissionFieldsSchema,
-  PaymentState,
-  Profile,
-  Quote,
-  QuoteBody,
-  StatementQuery,
-  ProfileUpdate,
-  RatesData,
-} from '@portal/contracts';
+} from '@portal/contracts/teams';
 import type { UploadProgress } from '@portal/auth';
 import type * as z from 'zod/mini';
 

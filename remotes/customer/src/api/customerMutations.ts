@@ -1,6 +1,8 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { RequestError, sessionStore, type UploadProgress } from '@portal/auth';
-import type { PaymentDetail, ProfileUpdate, QuoteBody } from '@portal/contracts';
+import type { PaymentDetail } from '@portal/contracts/paymentAnswers';
+import type { QuoteBody } from '@portal/contracts/paymentJourney';
+import type { ProfileUpdate } from '@portal/contracts/profile';
 import { useCustomerDataSource } from './CustomerDataSourceContext';
 import type { DocumentSet, FundingReport, PaymentSubmission } from './customerDataSource';
 import { customerKeys } from './customerQueries';

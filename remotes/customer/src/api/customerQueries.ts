@@ -1,11 +1,8 @@
 import { useInfiniteQuery, useQuery } from '@tanstack/react-query';
 import { liveRead, onboardingAwaitsReview, paymentInProgress } from './liveReads';
-import {
-  DEFAULT_BLOCKED_COUNTRIES,
-  type CustomerPayment,
-  type PaymentListData,
-  type PaymentState,
-} from '@portal/contracts';
+import type { CustomerPayment, PaymentListData } from '@portal/contracts/paymentAnswers';
+import type { PaymentState } from '@portal/contracts/paymentLifecycle';
+import { DEFAULT_BLOCKED_COUNTRIES } from '@portal/contracts/screening';
 import { useCustomerDataSource } from './CustomerDataSourceContext';
 
 /**

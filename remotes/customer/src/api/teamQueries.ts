@@ -1,5 +1,6 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import type { ApprovalPolicyBody, BusinessRole, InvitationBody } from '@portal/contracts';
+import type { BusinessRole } from '@portal/contracts/roles';
+import type { ApprovalPolicyBody, InvitationBody } from '@portal/contracts/teams';
 import { useCustomerDataSource } from './CustomerDataSourceContext';
 import { customerKeys } from './customerQueries';
 

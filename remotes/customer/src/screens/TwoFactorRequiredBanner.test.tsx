@@ -1,7 +1,8 @@
 import { act, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { apiClient } from '@portal/auth';
-import { ERROR_CODES, TEAM_MESSAGES } from '@portal/contracts';
+import { ERROR_CODES } from '@portal/contracts/errorCodes';
+import { TEAM_MESSAGES } from '@portal/contracts/teams';
 import { createNewCustomerApi, refusedWith, type FakeApi } from '../testing/fakeApi';
 import { renderCustomerArea, signInCustomer, signOutCustomer } from '../testing/renderCustomerArea';
 

@@ -2,7 +2,7 @@ import { useEffect, useState } from 'react';
 import { Link, useLocation } from 'react-router-dom';
 import { hashKey, useQueryClient, type QueryClient } from '@tanstack/react-query';
 import { RequestError } from '@portal/auth';
-import { ERROR_CODES } from '@portal/contracts';
+import { ERROR_CODES } from '@portal/contracts/errorCodes';
 import { Alert, TWO_FACTOR_QUERY_KEY } from '@portal/ui';
 
 export const SECURITY_PAGE = '/dashboard/security';

@@ -1,5 +1,5 @@
 import { act, screen } from '@testing-library/react';
-import type { BusinessRole } from '@portal/contracts';
+import type { BusinessRole } from '@portal/contracts/roles';
 import { createNewCustomerApi, succeeded, type FakeApi } from '../testing/fakeApi';
 import { paymentDetail, savedBeneficiary, savedProfile } from '../testing/fakeCustomerData';
 import {

@@ -2,7 +2,7 @@ import { ApiClient, sessionStore } from '@portal/auth';
 import type { CustomerDataSource } from '../api';
 import { createCustomerDataSource } from '../api';
 import { createBeneficiarySource, type BeneficiarySource } from '../features/beneficiaries';
-import type { QuoteBody } from '@portal/contracts';
+import type { QuoteBody } from '@portal/contracts/paymentJourney';
 import {
   dashboardStats,
   staffRates,

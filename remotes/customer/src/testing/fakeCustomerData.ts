@@ -1,29 +1,20 @@
-import {
-  computeLocalAmount,
-  INITIAL_RATES,
-  localRateFor,
-  PAYMENT_STATES,
-  PROFILE_CHECKLIST_FIELDS,
-  type CustomerDashboard,
-  type CustomerDocument,
-  type CustomerPayment,
-  type Onboarding,
-  type PaymentDetail,
-  type PaidBeneficiary,
-  type BeneficiaryView,
-  type Profile,
-  type Quote,
-  type QuoteBody,
-  type RatesData,
-  type StateCounts,
-  type TeamData,
-  type TeamInvitation,
-  type TeamMember,
-  type TimelineEntry,
-  type ReceivingAccountView,
-  type User,
-  type WalletView,
-} from '@portal/contracts';
+import type { ReceivingAccountView, WalletView } from '@portal/contracts/accountViews';
+import type { BeneficiaryView } from '@portal/contracts/beneficiaryAnswers';
+import type { CustomerDocument } from '@portal/contracts/documents';
+import { PROFILE_CHECKLIST_FIELDS, type Onboarding } from '@portal/contracts/onboarding';
+import type {
+  CustomerDashboard,
+  CustomerPayment,
+  PaymentDetail,
+  PaidBeneficiary,
+} from '@portal/contracts/paymentAnswers';
+import type { Quote, QuoteBody, StateCounts, TimelineEntry } from '@portal/contracts/paymentJourney';
+import { PAYMENT_STATES } from '@portal/contracts/paymentLifecycle';
+import { computeLocalAmount, INITIAL_RATES, localRateFor } from '@portal/contracts/paymentMoney';
+import type { Profile } from '@portal/contracts/profileAnswers';
+import type { RatesData } from '@portal/contracts/rates';
+import type { TeamData, TeamInvitation, TeamMember } from '@portal/contracts/teams';
+import type { User } from '@portal/contracts/user';
 
 export const TEST_CUSTOMER: User = {
   id: 'user-1',

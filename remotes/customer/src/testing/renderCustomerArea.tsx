@@ -2,7 +2,7 @@ import { act, cleanup, configure, getConfig, render } from '@testing-library/rea
 import { notifyManager, QueryClientProvider } from '@tanstack/react-query';
 import type { ReactElement } from 'react';
 import { MemoryRouter, Route, Routes, useLocation } from 'react-router-dom';
-import type { User } from '@portal/contracts';
+import type { User } from '@portal/contracts/user';
 import { sessionStore } from '@portal/auth';
 import { createQueryClient } from '@portal/query-client';
 import { CustomerDataSourceProvider, type CustomerDataSource } from '../api';

@@ -1,5 +1,5 @@
 import { Link } from 'react-router-dom';
-import type { RemoteAreaProps } from '@portal/contracts';
+import type { RemoteAreaProps } from '@portal/contracts/remote';
 import {
   ArrowRight,
   Building2,

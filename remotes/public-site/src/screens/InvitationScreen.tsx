@@ -1,5 +1,5 @@
 import { useParams } from 'react-router-dom';
-import type { RemoteAreaProps } from '@portal/contracts';
+import type { RemoteAreaProps } from '@portal/contracts/remote';
 import { InvitationPage } from '../features/invitation';
 
 /** `/invitation/:token`: the page a team invitation e-mail links to. */

@@ -1,4 +1,5 @@
-import { canonicalJson, type ReceiptKey, type ReceiptVerificationData } from '@portal/contracts';
+import { canonicalJson } from '@portal/contracts/canonicalJson';
+import type { ReceiptKey, ReceiptVerificationData } from '@portal/contracts/receiptVerification';
 import { createHash, generateKeyPairSync, sign } from 'node:crypto';
 
 /** A receipt as the server states it (D42). */

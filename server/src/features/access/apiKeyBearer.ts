@@ -3,12 +3,11 @@ import {
   API_KEY_MESSAGES,
   API_KEY_PREFIX_LENGTH,
   API_KEY_SECRET_START,
-  ERROR_CODES,
   isApiKeySecret,
-  mayDo,
   type ApiKeyScope,
-  type BusinessAction,
-} from '@portal/contracts';
+} from '@portal/contracts/apiKeys';
+import { ERROR_CODES } from '@portal/contracts/errorCodes';
+import { mayDo, type BusinessAction } from '@portal/contracts/teams';
 import { and, eq, isNull, sql } from 'drizzle-orm';
 import type { FastifyRequest } from 'fastify';
 import { createHash, timingSafeEqual } from 'node:crypto';

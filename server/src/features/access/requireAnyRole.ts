@@ -1,4 +1,4 @@
-import type { Role } from '@portal/contracts';
+import type { Role } from '@portal/contracts/roles';
 import { requireRole, type AccessDeps } from './requireRole';
 
 /**

@@ -1,4 +1,6 @@
-import { ERROR_CODES, mayDo, type BusinessAction, type BusinessRole } from '@portal/contracts';
+import { ERROR_CODES } from '@portal/contracts/errorCodes';
+import type { BusinessRole } from '@portal/contracts/roles';
+import { mayDo, type BusinessAction } from '@portal/contracts/teams';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { ApiError } from '../../plugins/http';
 import { accountOf, ACCESS_MESSAGES, requireRole, type AccessDeps } from './requireRole';

@@ -1,4 +1,7 @@
-import { ERROR_CODES, STAFF_MESSAGES, TEAM_MESSAGES, type Role } from '@portal/contracts';
+import { ERROR_CODES } from '@portal/contracts/errorCodes';
+import type { Role } from '@portal/contracts/roles';
+import { STAFF_MESSAGES } from '@portal/contracts/staff';
+import { TEAM_MESSAGES } from '@portal/contracts/teams';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { authenticate, isTwoFactorOn, type AccessTokens, type SessionAccount } from '../auth';
 import type { Db } from '../../plugins/database';

@@ -1,6 +1,6 @@
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { authenticate } from '../auth';
-import { ERROR_CODES } from '@portal/contracts';
+import { ERROR_CODES } from '@portal/contracts/errorCodes';
 import { ApiError } from '../../plugins/http';
 import { ACCESS_MESSAGES, type AccessDeps } from './requireRole';
 import { apiKeyCredential, keyNotAllowed } from './apiKeyBearer';

@@ -1,4 +1,5 @@
-import { ERROR_CODES, staffMayDo, type StaffAction } from '@portal/contracts';
+import { ERROR_CODES } from '@portal/contracts/errorCodes';
+import { staffMayDo, type StaffAction } from '@portal/contracts/staff';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { ApiError } from '../../plugins/http';
 import { accountOf, ACCESS_MESSAGES, requireRole, type AccessDeps } from './requireRole';

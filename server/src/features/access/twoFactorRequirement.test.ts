@@ -1,10 +1,7 @@
-import {
-  ERROR_CODES,
-  PAYMENT_PATHS,
-  TEAM_PATHS,
-  paymentInvoicePath,
-  type CustomerPayment,
-} from '@portal/contracts';
+import { ERROR_CODES } from '@portal/contracts/errorCodes';
+import type { CustomerPayment } from '@portal/contracts/paymentAnswers';
+import { PAYMENT_PATHS, paymentInvoicePath } from '@portal/contracts/paymentPaths';
+import { TEAM_PATHS } from '@portal/contracts/teams';
 import { DATABASE_KINDS, useTestServer } from '../../testing';
 import { PDF } from '../../plugins/uploads/testing/fixtures';
 import { fillPath, operationsOf, readDocument } from '../../plugins/openapi/testing/openApiDocument';

@@ -1,4 +1,4 @@
-import { MESSAGES } from '@portal/contracts';
+import { MESSAGES } from '@portal/contracts/messages';
 import { ConfigError, loadConfig } from '../../config';
 
 const PRODUCTION = {

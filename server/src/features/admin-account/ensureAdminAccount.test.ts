@@ -1,5 +1,7 @@
 import { expect } from '@jest/globals';
-import { API_PATHS, usesAdminEndpoint, validateNewPassword, type MeData } from '@portal/contracts';
+import { API_PATHS } from '@portal/contracts/api';
+import type { MeData } from '@portal/contracts/apiSchemas';
+import { usesAdminEndpoint, validateNewPassword } from '@portal/contracts/validation';
 import { eq } from 'drizzle-orm';
 import Fastify from 'fastify';
 import { Writable } from 'node:stream';

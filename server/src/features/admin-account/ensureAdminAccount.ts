@@ -1,4 +1,4 @@
-import { normalizeEmail, validateNewPassword } from '@portal/contracts';
+import { normalizeEmail, validateNewPassword } from '@portal/contracts/validation';
 import { eq, sql } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import { randomBytes } from 'node:crypto';

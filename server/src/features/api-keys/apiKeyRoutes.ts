@@ -5,7 +5,7 @@ import {
   apiKeyCreatedDataSchema,
   apiKeyDataSchema,
   apiKeyListDataSchema,
-} from '@portal/contracts';
+} from '@portal/contracts/apiKeys';
 import type { FastifyInstance } from 'fastify';
 import { accountOf, businessOf, requireMember, type AccessDeps } from '../access';
 import { recordAudit } from '../../plugins/audit';

@@ -3,11 +3,11 @@ import {
   API_KEY_MESSAGES,
   API_KEY_PREFIX_LENGTH,
   API_KEY_SECRET_START,
-  ERROR_CODES,
   type ApiKey,
   type ApiKeyBody,
   type ApiKeyScope,
-} from '@portal/contracts';
+} from '@portal/contracts/apiKeys';
+import { ERROR_CODES } from '@portal/contracts/errorCodes';
 import { and, count, desc, eq, isNull } from 'drizzle-orm';
 import { randomBytes } from 'node:crypto';
 import { type Db, type ApiKeyRow } from '../../plugins/database';

@@ -1,11 +1,9 @@
-import {
-  API_KEY_PATHS,
-  BENEFICIARY_PATHS,
-  JOURNEY_PATHS,
-  PAYMENT_PATHS,
-  TEAM_PATHS,
-  withId,
-} from '@portal/contracts';
+import { withId } from '@portal/contracts/api';
+import { API_KEY_PATHS } from '@portal/contracts/apiKeys';
+import { BENEFICIARY_PATHS } from '@portal/contracts/beneficiaryPaths';
+import { JOURNEY_PATHS } from '@portal/contracts/paymentJourney';
+import { PAYMENT_PATHS } from '@portal/contracts/paymentPaths';
+import { TEAM_PATHS } from '@portal/contracts/teams';
 import { DATABASE_KINDS, useTestServer } from '../../testing';
 import { GERMAN, saveBeneficiary } from '../beneficiaries/testing/beneficiaryTesting';
 import {

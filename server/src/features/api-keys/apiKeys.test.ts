@@ -1,19 +1,13 @@
-import {
-  API_KEY_CODES,
-  API_KEY_PATHS,
-  BENEFICIARY_PATHS,
-  DATA_PATHS,
-  ERROR_CODES,
-  JOURNEY_PATHS,
-  PAYMENT_PATHS,
-  SECURITY_PATHS,
-  TEAM_PATHS,
-  withId,
-  type ApiKey,
-  type ApiKeyScope,
-  type BeneficiaryView,
-  type CustomerPayment,
-} from '@portal/contracts';
+import { DATA_PATHS, withId } from '@portal/contracts/api';
+import { API_KEY_CODES, API_KEY_PATHS, type ApiKey, type ApiKeyScope } from '@portal/contracts/apiKeys';
+import type { BeneficiaryView } from '@portal/contracts/beneficiaryAnswers';
+import { BENEFICIARY_PATHS } from '@portal/contracts/beneficiaryPaths';
+import { ERROR_CODES } from '@portal/contracts/errorCodes';
+import type { CustomerPayment } from '@portal/contracts/paymentAnswers';
+import { JOURNEY_PATHS } from '@portal/contracts/paymentJourney';
+import { PAYMENT_PATHS } from '@portal/contracts/paymentPaths';
+import { SECURITY_PATHS } from '@portal/contracts/security';
+import { TEAM_PATHS } from '@portal/contracts/teams';
 import { eq } from 'drizzle-orm';
 import { createHash } from 'node:crypto';
 import type { InjectOptions } from 'fastify';

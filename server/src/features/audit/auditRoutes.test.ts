@@ -1,12 +1,8 @@
-import {
-  API_PATHS,
-  AUTH_AUDIT_ACTIONS,
-  ERROR_CODES,
-  PAYMENT_MESSAGES,
-  SECURITY_PATHS,
-  type AuditListData,
-  type AuditRecordEntry,
-} from '@portal/contracts';
+import { API_PATHS } from '@portal/contracts/api';
+import { ERROR_CODES } from '@portal/contracts/errorCodes';
+import { PAYMENT_MESSAGES } from '@portal/contracts/paymentMessages';
+import { AUTH_AUDIT_ACTIONS, SECURITY_PATHS } from '@portal/contracts/security';
+import type { AuditListData, AuditRecordEntry } from '@portal/contracts/securitySchemas';
 import { DATABASE_KINDS, api, bearer, postJson, signIn, useTestServer, verifiedAccount } from '../../testing';
 import { tables } from '../../plugins/database';
 import { encodeCursor } from '../../plugins/paging';

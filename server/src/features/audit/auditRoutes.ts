@@ -1,17 +1,12 @@
-import {
-  SECURITY_MESSAGES,
-  SECURITY_PATHS,
-  AUDIT_PAGE_DEFAULT,
-  auditQuerySchema,
-  type AuditListData,
-} from '@portal/contracts';
+import { SECURITY_MESSAGES, SECURITY_PATHS, AUDIT_PAGE_DEFAULT } from '@portal/contracts/security';
+import { auditQuerySchema, type AuditListData } from '@portal/contracts/securitySchemas';
 import { and, desc, eq, like, sql, type SQL } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { type AccessDeps, requireStaff } from '../access';
 import { tables } from '../../plugins/database';
 import { parseQuery, succeed } from '../../plugins/http';
 import { routeSchema } from '../../plugins/openapi';
-import { auditListDataSchema } from '@portal/contracts';
+import { auditListDataSchema } from '@portal/contracts/securitySchemas';
 import { checkFilters } from '../decisions';
 import { cursorTime, decodeCursor, olderThanPosition, pageOf } from '../../plugins/paging';
 

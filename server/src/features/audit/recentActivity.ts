@@ -1,4 +1,4 @@
-import type { ActivityEntry } from '@portal/contracts';
+import type { ActivityEntry } from '@portal/contracts/review';
 import { desc, eq, like, or } from 'drizzle-orm';
 import { tables, type Db } from '../../plugins/database';
 

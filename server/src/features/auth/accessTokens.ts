@@ -1,4 +1,4 @@
-import type { Role } from '@portal/contracts';
+import type { Role } from '@portal/contracts/roles';
 import { SignJWT, jwtVerify } from 'jose';
 import { createSecretKey, type KeyObject } from 'node:crypto';
 

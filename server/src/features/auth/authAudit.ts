@@ -1,4 +1,4 @@
-import { AUTH_AUDIT_ACTIONS } from '@portal/contracts';
+import { AUTH_AUDIT_ACTIONS } from '@portal/contracts/security';
 import { recordAudit } from '../../plugins/audit';
 import type { Db, UserRow } from '../../plugins/database';
 import { remember, remembers } from '../../plugins/rate-limit';

@@ -1,4 +1,4 @@
-import { API_PATHS } from '@portal/contracts';
+import { API_PATHS } from '@portal/contracts/api';
 import { smtpTransport } from '../../plugins/mail';
 import {
   TEST_PUBLIC_URL,

@@ -1,4 +1,5 @@
-import { API_PATHS, validateNewPassword } from '@portal/contracts';
+import { API_PATHS } from '@portal/contracts/api';
+import { validateNewPassword } from '@portal/contracts/validation';
 import fc from 'fast-check';
 import type { LightMyRequestResponse } from 'fastify';
 import { tables } from '../../plugins/database';

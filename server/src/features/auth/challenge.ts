@@ -1,4 +1,4 @@
-import { TWO_FACTOR_CHALLENGE_SECONDS } from '@portal/contracts';
+import { TWO_FACTOR_CHALLENGE_SECONDS } from '@portal/contracts/security';
 import { SignJWT, jwtVerify } from 'jose';
 import { createSecretKey, randomUUID, type KeyObject } from 'node:crypto';
 import { deriveKey } from './secrets';

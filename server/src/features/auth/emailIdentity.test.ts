@@ -1,4 +1,6 @@
-import { API_PATHS, ERROR_CODES, MESSAGES, type ApiFailure } from '@portal/contracts';
+import { API_PATHS, type ApiFailure } from '@portal/contracts/api';
+import { ERROR_CODES } from '@portal/contracts/errorCodes';
+import { MESSAGES } from '@portal/contracts/messages';
 import { tables } from '../../plugins/database';
 import {
   DATABASE_KINDS,

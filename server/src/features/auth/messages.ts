@@ -1,4 +1,4 @@
-import { MESSAGES } from '@portal/contracts';
+import { MESSAGES } from '@portal/contracts/messages';
 
 /** What the API says. The texts the spec fixes come from @portal/contracts. */
 export const AUTH_MESSAGES = {

@@ -1,6 +1,6 @@
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { parseCookie, stringifySetCookie } from 'cookie';
-import { API_PATHS } from '@portal/contracts';
+import { API_PATHS } from '@portal/contracts/api';
 import { REFRESH_TOKEN_TTL_MS } from './refreshTokens';
 
 /**

@@ -1,4 +1,4 @@
-import { MESSAGES } from '@portal/contracts';
+import { MESSAGES } from '@portal/contracts/messages';
 import { AUTH_MESSAGES } from './messages';
 import { validateAccountName, validateAddress, validateResetToken } from './rules';
 

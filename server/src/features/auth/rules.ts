@@ -1,11 +1,6 @@
-import {
-  MESSAGES,
-  hasControlCharacter,
-  normalizeEmail,
-  validateEmail,
-  validateName,
-  type Rule,
-} from '@portal/contracts';
+import { hasControlCharacter } from '@portal/contracts/controlCharacters';
+import { MESSAGES } from '@portal/contracts/messages';
+import { normalizeEmail, validateEmail, validateName, type Rule } from '@portal/contracts/validation';
 import { AUTH_MESSAGES } from './messages';
 import { MAX_RESET_TOKEN_LENGTH } from './resetTokens';
 

@@ -1,4 +1,6 @@
-import { API_PATHS, DATA_PATHS, ERROR_CODES, type ApiFailure, type LoginData } from '@portal/contracts';
+import { API_PATHS, DATA_PATHS, type ApiFailure } from '@portal/contracts/api';
+import type { LoginData } from '@portal/contracts/apiSchemas';
+import { ERROR_CODES } from '@portal/contracts/errorCodes';
 import { eq } from 'drizzle-orm';
 import { decodeJwt } from 'jose';
 import { tables } from '../../plugins/database';

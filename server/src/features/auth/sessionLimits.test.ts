@@ -1,4 +1,6 @@
-import { API_PATHS, ERROR_CODES, type ApiFailure, type LoginData } from '@portal/contracts';
+import { API_PATHS, type ApiFailure } from '@portal/contracts/api';
+import type { LoginData } from '@portal/contracts/apiSchemas';
+import { ERROR_CODES } from '@portal/contracts/errorCodes';
 import { and, eq, gt, isNull } from 'drizzle-orm';
 import { tables } from '../../plugins/database';
 import { DATABASE_KINDS, postJson, signIn, useTestServer, verifiedAccount } from '../../testing';

@@ -1,4 +1,4 @@
-import type { LoginData } from '@portal/contracts';
+import type { LoginData } from '@portal/contracts/apiSchemas';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { UserRow } from '../../plugins/database';
 import { auditSignIn, type SignInMethod } from './authAudit';

@@ -1,4 +1,6 @@
-import { API_PATHS, ERROR_CODES, type ApiFailure, type LoginData, type MeData } from '@portal/contracts';
+import { API_PATHS, type ApiFailure } from '@portal/contracts/api';
+import type { LoginData, MeData } from '@portal/contracts/apiSchemas';
+import { ERROR_CODES } from '@portal/contracts/errorCodes';
 import type { Database } from '../../plugins/database';
 import {
   DATABASE_KINDS,

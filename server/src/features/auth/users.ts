@@ -1,4 +1,5 @@
-import { normalizeEmail, type User } from '@portal/contracts';
+import type { User } from '@portal/contracts/user';
+import { normalizeEmail } from '@portal/contracts/validation';
 import { and, eq, sql } from 'drizzle-orm';
 import { preparedOncePerDatabase, tables, type Db, type UserRow } from '../../plugins/database';
 

@@ -1,4 +1,4 @@
-import type { BeneficiaryView } from '@portal/contracts';
+import type { BeneficiaryView } from '@portal/contracts/beneficiaryAnswers';
 import { and, eq, inArray, sql } from 'drizzle-orm';
 import { type Db, tables } from '../../plugins/database';
 import { toBeneficiaryView } from './beneficiaryView';

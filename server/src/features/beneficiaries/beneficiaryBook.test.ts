@@ -1,16 +1,14 @@
+import { bankCountryMismatchMessage } from '@portal/contracts/bankCountry';
 import {
-  BENEFICIARY_MESSAGES,
-  BENEFICIARY_PATHS,
-  bankCountryMismatchMessage,
   beneficiaryDataSchema,
-  CONTROL_CHARACTER_MESSAGE,
   beneficiaryListDataSchema,
-  beneficiaryPath,
-  ERROR_CODES,
-  validateWith,
   type BeneficiaryListData,
   type BeneficiaryView,
-} from '@portal/contracts';
+} from '@portal/contracts/beneficiaryAnswers';
+import { BENEFICIARY_MESSAGES, BENEFICIARY_PATHS, beneficiaryPath } from '@portal/contracts/beneficiaryPaths';
+import { CONTROL_CHARACTER_MESSAGE } from '@portal/contracts/controlCharacters';
+import { ERROR_CODES } from '@portal/contracts/errorCodes';
+import { validateWith } from '@portal/contracts/fieldErrors';
 import { DATABASE_KINDS, useTestServer } from '../../testing';
 import { adminSession, auditRows, call, dataOf } from '../payments/testing/paymentTesting';
 import { customerSession } from '../decisions/testing/reviewTesting';

@@ -3,8 +3,8 @@ import {
   BENEFICIARY_PATHS,
   beneficiaryLimitMessage,
   beneficiaryPath,
-  ERROR_CODES,
-} from '@portal/contracts';
+} from '@portal/contracts/beneficiaryPaths';
+import { ERROR_CODES } from '@portal/contracts/errorCodes';
 import { DATABASE_KINDS, useTestServer } from '../../testing';
 import { customerSession } from '../decisions/testing/reviewTesting';
 import { call } from '../payments/testing/paymentTesting';

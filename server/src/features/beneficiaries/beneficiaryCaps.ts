@@ -1,4 +1,5 @@
-import { beneficiaryLimitMessage, BENEFICIARY_MESSAGES, ERROR_CODES } from '@portal/contracts';
+import { beneficiaryLimitMessage, BENEFICIARY_MESSAGES } from '@portal/contracts/beneficiaryPaths';
+import { ERROR_CODES } from '@portal/contracts/errorCodes';
 import { count, eq, sql } from 'drizzle-orm';
 import { type Db, tables } from '../../plugins/database';
 import { ApiError } from '../../plugins/http';

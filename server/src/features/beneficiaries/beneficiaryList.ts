@@ -1,4 +1,4 @@
-import type { BeneficiaryListData } from '@portal/contracts';
+import type { BeneficiaryListData } from '@portal/contracts/beneficiaryAnswers';
 import { and, desc, eq, getTableColumns, isNull, like, sql, type SQL } from 'drizzle-orm';
 import {
   type Db,

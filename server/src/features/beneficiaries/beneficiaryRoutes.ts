@@ -1,14 +1,15 @@
 import {
+  beneficiaryDataSchema,
+  beneficiaryListDataSchema,
+  type BeneficiaryView,
+} from '@portal/contracts/beneficiaryAnswers';
+import {
   BENEFICIARY_LIMITS,
   BENEFICIARY_MESSAGES,
   BENEFICIARY_PATHS,
-  beneficiaryDataSchema,
-  beneficiaryListDataSchema,
-  beneficiaryListQuerySchema,
-  beneficiarySchema,
-  SCREENING_MESSAGES,
-  type BeneficiaryView,
-} from '@portal/contracts';
+} from '@portal/contracts/beneficiaryPaths';
+import { beneficiaryListQuerySchema, beneficiarySchema } from '@portal/contracts/beneficiaryRules';
+import { SCREENING_MESSAGES } from '@portal/contracts/screening';
 import type { FastifyInstance } from 'fastify';
 import { accountOf, businessOf, requireMember, type AccessDeps } from '../access';
 import { recordAudit } from '../../plugins/audit';

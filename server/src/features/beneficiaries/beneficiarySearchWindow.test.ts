@@ -1,9 +1,6 @@
-import {
-  BENEFICIARY_PATHS,
-  beneficiaryListDataSchema,
-  validateWith,
-  type BeneficiaryListData,
-} from '@portal/contracts';
+import { beneficiaryListDataSchema, type BeneficiaryListData } from '@portal/contracts/beneficiaryAnswers';
+import { BENEFICIARY_PATHS } from '@portal/contracts/beneficiaryPaths';
+import { validateWith } from '@portal/contracts/fieldErrors';
 import { sql } from 'drizzle-orm';
 import { DATABASE_KINDS, useTestServer } from '../../testing';
 import { call, dataOf } from '../payments/testing/paymentTesting';

@@ -1,4 +1,5 @@
-import type { BeneficiaryInput, BeneficiaryView } from '@portal/contracts';
+import type { BeneficiaryView } from '@portal/contracts/beneficiaryAnswers';
+import type { BeneficiaryInput } from '@portal/contracts/beneficiaryRules';
 import { and, eq, isNull, sql } from 'drizzle-orm';
 import { type Db, tables } from '../../plugins/database';
 import { bankDetailsDiffer, bankDetailsOfRow, searchTextOf, toBeneficiaryView } from './beneficiaryView';

@@ -1,4 +1,5 @@
-import type { BeneficiaryBankDetails, BeneficiaryInput, BeneficiaryView } from '@portal/contracts';
+import type { BeneficiaryBankDetails, BeneficiaryView } from '@portal/contracts/beneficiaryAnswers';
+import type { BeneficiaryInput } from '@portal/contracts/beneficiaryRules';
 import type { BeneficiaryRow, BeneficiaryVersionRow } from '../../plugins/database';
 
 /** The bank details of a version row, as the contract names them. */

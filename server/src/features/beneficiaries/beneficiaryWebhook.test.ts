@@ -1,9 +1,6 @@
-import {
-  beneficiaryPath,
-  WEBHOOK_PATHS,
-  type BeneficiaryView,
-  type WebhookEndpointSecretData,
-} from '@portal/contracts';
+import type { BeneficiaryView } from '@portal/contracts/beneficiaryAnswers';
+import { beneficiaryPath } from '@portal/contracts/beneficiaryPaths';
+import { WEBHOOK_PATHS, type WebhookEndpointSecretData } from '@portal/contracts/webhooks';
 import { Webhook } from 'standardwebhooks';
 import { DATABASE_KINDS, useTestServer } from '../../testing';
 import { call, customerSession, dataOf } from '../payments/testing/paymentTesting';

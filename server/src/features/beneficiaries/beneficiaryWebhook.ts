@@ -1,4 +1,4 @@
-import type { BeneficiaryView } from '@portal/contracts';
+import type { BeneficiaryView } from '@portal/contracts/beneficiaryAnswers';
 import type { Db } from '../../plugins/database';
 import { emitWebhookEvent } from '../webhooks';
 

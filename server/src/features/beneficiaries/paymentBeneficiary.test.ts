@@ -1,9 +1,9 @@
 import {
-  BENEFICIARY_MESSAGES,
-  DEFAULT_BLOCKED_COUNTRIES,
   validatePaymentBeneficiary,
   type PaymentBeneficiaryChoice,
-} from '@portal/contracts';
+} from '@portal/contracts/beneficiaryChoice';
+import { BENEFICIARY_MESSAGES } from '@portal/contracts/beneficiaryPaths';
+import { DEFAULT_BLOCKED_COUNTRIES } from '@portal/contracts/screening';
 import { tables } from '../../plugins/database';
 import { DATABASE_KINDS, useTestServer } from '../../testing';
 import { customerSession } from '../decisions/testing/reviewTesting';

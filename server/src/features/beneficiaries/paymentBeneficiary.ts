@@ -1,14 +1,10 @@
-import {
-  BENEFICIARY_ID_FIELD,
-  BENEFICIARY_MESSAGES,
-  ERROR_CODES,
-  type BeneficiaryInput,
-  type BeneficiarySignals,
-  type BeneficiaryView,
-  type PaymentBeneficiaryChoice,
-  VENDOR_DETAILS_MESSAGES,
-  SCREENING_MESSAGES,
-} from '@portal/contracts';
+import type { BeneficiarySignals, BeneficiaryView } from '@portal/contracts/beneficiaryAnswers';
+import { BENEFICIARY_ID_FIELD, type PaymentBeneficiaryChoice } from '@portal/contracts/beneficiaryChoice';
+import { BENEFICIARY_MESSAGES } from '@portal/contracts/beneficiaryPaths';
+import type { BeneficiaryInput } from '@portal/contracts/beneficiaryRules';
+import { ERROR_CODES } from '@portal/contracts/errorCodes';
+import { SCREENING_MESSAGES } from '@portal/contracts/screening';
+import { VENDOR_DETAILS_MESSAGES } from '@portal/contracts/vendorDetailsRequests';
 import { and, eq, isNull, lt, ne, or, sql } from 'drizzle-orm';
 import { recordAudit } from '../../plugins/audit';
 import { type Db, tables } from '../../plugins/database';

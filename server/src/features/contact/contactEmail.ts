@@ -1,4 +1,4 @@
-import type { ContactBody } from '@portal/contracts';
+import type { ContactBody } from '@portal/contracts/contact';
 import {
   escapeHtml,
   mailMessage,

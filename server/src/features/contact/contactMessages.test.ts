@@ -1,4 +1,6 @@
-import { CONTACT_MESSAGES, CONTACT_PATH, ERROR_CODES, MESSAGES, type ContactBody } from '@portal/contracts';
+import { CONTACT_MESSAGES, CONTACT_PATH, type ContactBody } from '@portal/contracts/contact';
+import { ERROR_CODES } from '@portal/contracts/errorCodes';
+import { MESSAGES } from '@portal/contracts/messages';
 import { tables } from '../../plugins/database';
 import { readDocument } from '../../plugins/openapi/testing/openApiDocument';
 import { DATABASE_KINDS, postJson, useTestServer } from '../../testing';

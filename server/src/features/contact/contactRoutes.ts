@@ -3,12 +3,14 @@ import {
   CONTACT_MESSAGES,
   CONTACT_PATH,
   CONTACT_RULES,
+  contactBodySchema,
+} from '@portal/contracts/contact';
+import {
   SUPPORT_CONTACT_MESSAGE,
   SUPPORT_CONTACT_PATH,
-  contactBodySchema,
   supportContactSchema,
   type SupportContact,
-} from '@portal/contracts';
+} from '@portal/contracts/supportContact';
 import type { FastifyInstance } from 'fastify';
 import { tables, type Db } from '../../plugins/database';
 import { parseBody, succeed } from '../../plugins/http';

@@ -1,4 +1,5 @@
-import { CONTACT_PATH, SUPPORT_CONTACT_PATH, type ContactBody } from '@portal/contracts';
+import { CONTACT_PATH, type ContactBody } from '@portal/contracts/contact';
+import { SUPPORT_CONTACT_PATH } from '@portal/contracts/supportContact';
 import { ConfigError, loadConfig } from '../../config';
 import { postJson, useTestServer } from '../../testing';
 

@@ -1,12 +1,8 @@
 import { expect } from '@jest/globals';
-import {
-  PAYMENT_CURRENCIES,
-  DATA_PATHS,
-  ERROR_CODES,
-  activityListDataSchema,
-  dashboardDataSchema,
-  withId,
-} from '@portal/contracts';
+import { DATA_PATHS, withId } from '@portal/contracts/api';
+import { PAYMENT_CURRENCIES } from '@portal/contracts/currencies';
+import { ERROR_CODES } from '@portal/contracts/errorCodes';
+import { activityListDataSchema, dashboardDataSchema } from '@portal/contracts/review';
 import * as z from 'zod/mini';
 import { and, eq } from 'drizzle-orm';
 import { recordAudit } from '../../plugins/audit';

@@ -1,4 +1,5 @@
-import { DATA_PATHS, activityQuerySchema } from '@portal/contracts';
+import { DATA_PATHS } from '@portal/contracts/api';
+import { activityQuerySchema } from '@portal/contracts/review';
 import type { FastifyInstance } from 'fastify';
 import { requireStaff } from '../access';
 import { parseQuery, succeed } from '../../plugins/http';
@@ -7,7 +8,7 @@ import { expireOverdue } from '../payments';
 import { DEFAULT_ACTIVITY_LIMIT, recentActivity } from '../audit';
 import type { ReviewDeps } from '../decisions';
 import { routeSchema } from '../../plugins/openapi';
-import { activityListDataSchema, dashboardDataSchema } from '@portal/contracts';
+import { activityListDataSchema, dashboardDataSchema } from '@portal/contracts/review';
 
 export const DASHBOARD_MESSAGE = 'Dashboard';
 export const ACTIVITY_MESSAGE = 'Recent activity';

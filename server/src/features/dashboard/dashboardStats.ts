@@ -1,4 +1,4 @@
-import type { AdminDashboardStats } from '@portal/contracts';
+import type { AdminDashboardStats } from '@portal/contracts/admin';
 import type { Db } from '../../plugins/database';
 import { countPendingDocumentSets } from '../documents';
 import { countPaymentQueues, countPendingPayments } from '../payments';

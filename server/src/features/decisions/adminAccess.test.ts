@@ -1,5 +1,6 @@
-import type { RegistrationRow } from '@portal/contracts';
-import { DATA_PATHS, ERROR_CODES, withId } from '@portal/contracts';
+import type { RegistrationRow } from '@portal/contracts/review';
+import { DATA_PATHS, withId } from '@portal/contracts/api';
+import { ERROR_CODES } from '@portal/contracts/errorCodes';
 import { DATABASE_KINDS, useTestServer } from '../../testing';
 import { adminSession, customerSession, getJson, insertDocument, postJson } from './testing/reviewTesting';
 

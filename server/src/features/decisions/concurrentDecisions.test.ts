@@ -1,5 +1,7 @@
 import type { LightMyRequestResponse } from 'fastify';
-import { DATA_PATHS, ERROR_CODES, withId, type ApiFailure, type RegistrationRow } from '@portal/contracts';
+import { DATA_PATHS, withId, type ApiFailure } from '@portal/contracts/api';
+import { ERROR_CODES } from '@portal/contracts/errorCodes';
+import type { RegistrationRow } from '@portal/contracts/review';
 import { DATABASE_KINDS, useTestServer } from '../../testing';
 import {
   adminSession,

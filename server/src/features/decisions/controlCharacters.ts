@@ -1,4 +1,5 @@
-import { ERROR_CODES, hasControlCharacter, hasControlCharacterBesidesLayout } from '@portal/contracts';
+import { hasControlCharacter, hasControlCharacterBesidesLayout } from '@portal/contracts/controlCharacters';
+import { ERROR_CODES } from '@portal/contracts/errorCodes';
 import { ApiError } from '../../plugins/http';
 
 // The admin's searches, filters and reasons follow the one control-character rule of

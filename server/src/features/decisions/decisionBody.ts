@@ -1,4 +1,4 @@
-import { decisionBodySchema, rejectionBodySchema, type DecisionAction } from '@portal/contracts';
+import { decisionBodySchema, rejectionBodySchema, type DecisionAction } from '@portal/contracts/review';
 import type { FastifySchema } from 'fastify';
 import type { ZodMiniType } from 'zod/mini';
 import { idParams, routeSchema } from '../../plugins/openapi';

@@ -1,4 +1,5 @@
-import { ERROR_CODES, REVIEW_MESSAGES } from '@portal/contracts';
+import { ERROR_CODES } from '@portal/contracts/errorCodes';
+import { REVIEW_MESSAGES } from '@portal/contracts/review';
 import { ApiError } from '../../plugins/http';
 
 /**

@@ -1,4 +1,4 @@
-import type { CustomerDocument } from '@portal/contracts';
+import type { CustomerDocument } from '@portal/contracts/documents';
 import type { DocumentRow } from '../../plugins/database';
 
 /** A stored document as its owner and admins see it (never its storage key). */

@@ -1,12 +1,12 @@
+import { DATA_PATHS } from '@portal/contracts/api';
 import {
-  DATA_PATHS,
   documentApprovalDataSchema,
   documentApprovalListDataSchema,
   REVIEW_MESSAGES,
   REVIEW_PAGE,
   reviewQuerySchema,
   type DecisionAction,
-} from '@portal/contracts';
+} from '@portal/contracts/review';
 import type { FastifyInstance } from 'fastify';
 import { accountOf, requireStaff } from '../access';
 import { notFound, parseParams, parseQuery, succeed } from '../../plugins/http';

@@ -1,10 +1,6 @@
-import {
-  DOCUMENT_TYPE_LABELS,
-  DOCUMENT_TYPES,
-  type DocumentApprovalRow,
-  type ItemStatus,
-  type ReviewFilter,
-} from '@portal/contracts';
+import { DOCUMENT_TYPE_LABELS, DOCUMENT_TYPES } from '@portal/contracts/documents';
+import type { DocumentApprovalRow, ReviewFilter } from '@portal/contracts/review';
+import type { ItemStatus } from '@portal/contracts/status';
 import { and, desc, eq, ilike, isNull, or, sql, type SQL } from 'drizzle-orm';
 import { tables, type Db } from '../../plugins/database';
 import { toCustomerDocument } from './customerDocument';

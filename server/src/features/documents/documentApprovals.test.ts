@@ -1,15 +1,13 @@
 import { expect } from '@jest/globals';
+import { DATA_PATHS, withId, type ApiFailure } from '@portal/contracts/api';
+import { DOCUMENT_TYPES } from '@portal/contracts/documents';
+import { ERROR_CODES } from '@portal/contracts/errorCodes';
 import {
-  DATA_PATHS,
-  DOCUMENT_TYPES,
-  ERROR_CODES,
   REVIEW_MESSAGES,
   documentApprovalDataSchema,
   documentApprovalListDataSchema,
-  withId,
-  type ApiFailure,
   type DocumentApprovalRow,
-} from '@portal/contracts';
+} from '@portal/contracts/review';
 import { eq } from 'drizzle-orm';
 import * as z from 'zod/mini';
 import { tables } from '../../plugins/database';

@@ -2,8 +2,8 @@ import {
   DOCUMENT_TYPE_LABELS,
   DOCUMENT_TYPES,
   REQUIRED_FOR_DOCUMENT_APPROVAL,
-  type DocumentApprovalRow,
-} from '@portal/contracts';
+} from '@portal/contracts/documents';
+import type { DocumentApprovalRow } from '@portal/contracts/review';
 import { and, eq, isNull } from 'drizzle-orm';
 import { recordAudit } from '../../plugins/audit';
 import { tables, type UserRow } from '../../plugins/database';

@@ -1,10 +1,6 @@
-import {
-  DATA_PATHS,
-  documentApprovalDataSchema,
-  REVIEW_MESSAGES,
-  withId,
-  type DocumentType,
-} from '@portal/contracts';
+import { DATA_PATHS, withId } from '@portal/contracts/api';
+import type { DocumentType } from '@portal/contracts/documents';
+import { documentApprovalDataSchema, REVIEW_MESSAGES } from '@portal/contracts/review';
 import { eq } from 'drizzle-orm';
 import * as z from 'zod/mini';
 import { tables } from '../../plugins/database';

@@ -1,4 +1,4 @@
-import type { DocumentApprovalRow } from '@portal/contracts';
+import type { DocumentApprovalRow } from '@portal/contracts/review';
 import { and, eq, isNull, type SQL } from 'drizzle-orm';
 import { tables, type Db } from '../../plugins/database';
 import type { DecisionOutcome } from '../../plugins/mail';

@@ -1,4 +1,6 @@
-import { DATA_PATHS, ERROR_CODES, UPLOAD_MESSAGES, type DocumentListData } from '@portal/contracts';
+import { DATA_PATHS } from '@portal/contracts/api';
+import { UPLOAD_MESSAGES, type DocumentListData } from '@portal/contracts/documents';
+import { ERROR_CODES } from '@portal/contracts/errorCodes';
 import type { FastifyInstance } from 'fastify';
 import { accountOf, businessOf, requireAnyRole, requireMember, type AccessDeps } from '../access';
 import { ApiError, parseParams, notFound, succeed } from '../../plugins/http';
@@ -9,7 +11,7 @@ import { findDocument, listDocumentsForUsers } from './documentStore';
 import { downloadHeaders } from './fileHeaders';
 import { uploadDocuments, type UploadDeps } from './uploadDocuments';
 import { idParams, routeSchema } from '../../plugins/openapi';
-import { documentListDataSchema } from '@portal/contracts';
+import { documentListDataSchema } from '@portal/contracts/documents';
 import { documentUploadSchema } from './uploadForm';
 
 export const DOCUMENTS_READ_MESSAGE = 'Documents';

@@ -1,4 +1,5 @@
-import { DOCUMENT_TYPES, type DocumentType, type ItemStatus } from '@portal/contracts';
+import { DOCUMENT_TYPES, type DocumentType } from '@portal/contracts/documents';
+import type { ItemStatus } from '@portal/contracts/status';
 import { inArray } from 'drizzle-orm';
 import { tables, type Db } from '../../plugins/database';
 import { listDocumentsForUsers } from './documentStore';

@@ -1,11 +1,11 @@
 import {
   DOCUMENT_TYPE_LABELS,
   DOCUMENT_UPLOAD_FIELDS,
-  ERROR_CODES,
   UPLOAD_MESSAGES,
   type DocumentType,
   type DocumentUploadField,
-} from '@portal/contracts';
+} from '@portal/contracts/documents';
+import { ERROR_CODES } from '@portal/contracts/errorCodes';
 import { and, asc, desc, eq, inArray, isNull } from 'drizzle-orm';
 import { recordAudit } from '../../plugins/audit';
 import { type Db, type UserRow, tables, type DocumentRow } from '../../plugins/database';

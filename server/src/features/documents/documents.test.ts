@@ -1,13 +1,9 @@
 import { expect } from '@jest/globals';
-import {
-  DATA_PATHS,
-  documentListDataSchema,
-  ERROR_CODES,
-  MAX_UPLOAD_BYTES,
-  UPLOAD_MESSAGES,
-  validateWith,
-  type CustomerDocument,
-} from '@portal/contracts';
+import { DATA_PATHS } from '@portal/contracts/api';
+import { MAX_UPLOAD_BYTES } from '@portal/contracts/customer';
+import { documentListDataSchema, UPLOAD_MESSAGES, type CustomerDocument } from '@portal/contracts/documents';
+import { ERROR_CODES } from '@portal/contracts/errorCodes';
+import { validateWith } from '@portal/contracts/fieldErrors';
 import { eq, notLike, sql } from 'drizzle-orm';
 import { createHash } from 'node:crypto';
 import { mkdtempSync, rmSync } from 'node:fs';

@@ -1,4 +1,5 @@
-import { DATA_PATHS, type DocumentListData } from '@portal/contracts';
+import { DATA_PATHS } from '@portal/contracts/api';
+import type { DocumentListData } from '@portal/contracts/documents';
 import { createHash } from 'node:crypto';
 import { buildTestApp, openTestDatabase, api, type TestApp, type TestDatabase } from '../../testing';
 import { s3Store } from '../../plugins/storage';

@@ -1,4 +1,4 @@
-import { DOCUMENT_TYPE_LABELS, DOCUMENT_TYPES, type DocumentType } from '@portal/contracts';
+import { DOCUMENT_TYPE_LABELS, DOCUMENT_TYPES, type DocumentType } from '@portal/contracts/documents';
 import { documentsDecisionEmail, type MailMessage } from '../../plugins/mail';
 
 interface DecidedDocument {

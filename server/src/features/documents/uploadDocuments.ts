@@ -1,11 +1,11 @@
+import { MAX_UPLOAD_BYTES } from '@portal/contracts/customer';
 import {
   DOCUMENT_UPLOAD_FIELDS,
-  ERROR_CODES,
   MAX_FILES_PER_UPLOAD,
-  MAX_UPLOAD_BYTES,
   UPLOAD_MESSAGES,
   type DocumentUploadField,
-} from '@portal/contracts';
+} from '@portal/contracts/documents';
+import { ERROR_CODES } from '@portal/contracts/errorCodes';
 import type { FastifyRequest } from 'fastify';
 import { randomUUID } from 'node:crypto';
 import { type Db, type UserRow, type DocumentRow } from '../../plugins/database';

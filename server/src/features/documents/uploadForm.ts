@@ -1,4 +1,4 @@
-import { DOCUMENT_UPLOAD_FIELDS, type DocumentUploadField } from '@portal/contracts';
+import { DOCUMENT_UPLOAD_FIELDS, type DocumentUploadField } from '@portal/contracts/documents';
 import * as z from 'zod/mini';
 
 /** The one upload field that takes several files (the directors' documents). */

@@ -1,4 +1,4 @@
-import type { DocumentType } from '@portal/contracts';
+import type { DocumentType } from '@portal/contracts/documents';
 import { planUpload } from './uploadPlan';
 
 type Status = 'pending' | 'approved' | 'rejected';

@@ -1,4 +1,4 @@
-import { MULTI_FILE_DOCUMENT, type DocumentType } from '@portal/contracts';
+import { MULTI_FILE_DOCUMENT, type DocumentType } from '@portal/contracts/documents';
 import type { DocumentRow } from '../../plugins/database';
 
 export interface UploadPlan {

@@ -1,14 +1,11 @@
 import { eq } from 'drizzle-orm';
 import { rmSync } from 'node:fs';
-import {
-  ADMIN_SCREENING_STATUS_PATH,
-  API_PATHS,
-  ERROR_CODES,
-  PAYMENT_PATHS,
-  TEAM_PATHS,
-  firstReadsFor,
-  type CustomerPayment,
-} from '@portal/contracts';
+import { ADMIN_SCREENING_STATUS_PATH, API_PATHS } from '@portal/contracts/api';
+import { firstReadsFor } from '@portal/contracts/areas';
+import { ERROR_CODES } from '@portal/contracts/errorCodes';
+import type { CustomerPayment } from '@portal/contracts/paymentAnswers';
+import { PAYMENT_PATHS } from '@portal/contracts/paymentPaths';
+import { TEAM_PATHS } from '@portal/contracts/teams';
 import { tables } from '../../plugins/database';
 import { PDF } from '../../plugins/uploads/testing/fixtures';
 import {

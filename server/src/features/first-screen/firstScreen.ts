@@ -1,11 +1,7 @@
-import {
-  API_PATHS,
-  areaForPath,
-  firstReadsFor,
-  meDataSchema,
-  type FirstScreen,
-  type FirstScreenRead,
-} from '@portal/contracts';
+import { API_PATHS } from '@portal/contracts/api';
+import { meDataSchema } from '@portal/contracts/apiSchemas';
+import { areaForPath, firstReadsFor } from '@portal/contracts/areas';
+import type { FirstScreen, FirstScreenRead } from '@portal/contracts/firstScreen';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { Db } from '../../plugins/database';
 import { AccessTokens, findUserById, liveSessionOfPage, pageCookieKey } from '../auth';

@@ -1,4 +1,4 @@
-import { ERROR_CODES } from '@portal/contracts';
+import { ERROR_CODES } from '@portal/contracts/errorCodes';
 import * as z from 'zod/mini';
 import { ApiError, notFound, parsePathParams } from '../../plugins/http';
 import { randomToken, sha256 } from '../auth';

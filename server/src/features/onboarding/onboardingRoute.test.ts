@@ -1,4 +1,5 @@
-import { ONBOARDING_PATH, onboardingDataSchema } from '@portal/contracts';
+import { ONBOARDING_PATH } from '@portal/contracts/api';
+import { onboardingDataSchema } from '@portal/contracts/onboarding';
 import { eq } from 'drizzle-orm';
 import * as z from 'zod/mini';
 import { tables } from '../../plugins/database';

@@ -1,4 +1,6 @@
-import { DOCUMENT_TYPES, ONBOARDING_PATH, type DocumentType, type Onboarding } from '@portal/contracts';
+import { ONBOARDING_PATH } from '@portal/contracts/api';
+import { DOCUMENT_TYPES, type DocumentType } from '@portal/contracts/documents';
+import type { Onboarding } from '@portal/contracts/onboarding';
 import { and, eq, isNull } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { businessOf, requireMember, type AccessDeps } from '../access';
@@ -6,7 +8,7 @@ import { findUserById } from '../auth';
 import { tables } from '../../plugins/database';
 import { succeed } from '../../plugins/http';
 import { routeSchema } from '../../plugins/openapi';
-import { onboardingDataSchema } from '@portal/contracts';
+import { onboardingDataSchema } from '@portal/contracts/onboarding';
 import { missingProfileFields } from './profileChecklist';
 
 const { documents, profiles } = tables;

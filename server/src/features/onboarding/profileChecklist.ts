@@ -1,4 +1,4 @@
-import { PROFILE_CHECKLIST_FIELDS, type ProfileChecklistField } from '@portal/contracts';
+import { PROFILE_CHECKLIST_FIELDS, type ProfileChecklistField } from '@portal/contracts/onboarding';
 
 /** The profile's values the checklist looks at (a stored profile row has them all). */
 export type ChecklistProfile = Record<Exclude<ProfileChecklistField, 'directorInfo'>, string> & {

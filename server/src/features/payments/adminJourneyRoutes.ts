@@ -1,20 +1,19 @@
+import { LOCAL_CURRENCY } from '@portal/contracts/currencies';
+import { ERROR_CODES } from '@portal/contracts/errorCodes';
+import { validateWith } from '@portal/contracts/fieldErrors';
+import { formatMoney } from '@portal/contracts/money';
+import { adminPaymentDataSchema, adminPaymentDetailDataSchema } from '@portal/contracts/paymentAnswers';
 import {
-  adminPaymentDataSchema,
-  adminPaymentDetailDataSchema,
-  ERROR_CODES,
-  formatMoney,
   fundingConfirmBodySchema,
   JOURNEY_CODES,
   JOURNEY_MESSAGES,
   JOURNEY_PATHS,
-  LOCAL_CURRENCY,
-  PAYMENT_PATHS,
   PAYOUT_FILE_FIELD,
   payoutBodySchema,
   reasonBodySchema,
-  validateWith,
-  type PaymentMove,
-} from '@portal/contracts';
+} from '@portal/contracts/paymentJourney';
+import type { PaymentMove } from '@portal/contracts/paymentLifecycle';
+import { PAYMENT_PATHS } from '@portal/contracts/paymentPaths';
 import { eq, sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import * as z from 'zod/mini';

@@ -1,10 +1,6 @@
-import {
-  adminPaymentListQuerySchema,
-  PAYMENT_LIMITS,
-  PAYMENT_PATHS,
-  REVIEW_MESSAGES,
-  type DecisionAction,
-} from '@portal/contracts';
+import { PAYMENT_LIMITS, PAYMENT_PATHS } from '@portal/contracts/paymentPaths';
+import { adminPaymentListQuerySchema } from '@portal/contracts/paymentRequests';
+import { REVIEW_MESSAGES, type DecisionAction } from '@portal/contracts/review';
 import type { FastifyInstance } from 'fastify';
 import { accountOf, requireStaff } from '../access';
 import { decisionRouteSchema, parseDecision } from '../decisions';
@@ -14,7 +10,7 @@ import { expireOverdue } from './expireOverdue';
 import type { PaymentDeps } from './paymentDeps';
 import { decidePayment } from './paymentDecision';
 import { routeSchema } from '../../plugins/openapi';
-import { adminPaymentDataSchema, adminPaymentListDataSchema } from '@portal/contracts';
+import { adminPaymentDataSchema, adminPaymentListDataSchema } from '@portal/contracts/paymentAnswers';
 import { decodeCursor } from '../../plugins/paging';
 
 /**

@@ -1,12 +1,12 @@
+import { maskAccountNumber } from '@portal/contracts/paymentAccounts';
+import type { AdminPaymentRow } from '@portal/contracts/paymentAnswers';
 import {
   ADMIN_PAYMENT_QUEUES,
   BUSINESS_ONLY_STATES,
   isPaymentState,
-  maskAccountNumber,
-  type AdminPaymentFilter,
-  type AdminPaymentRow,
   type PaymentState,
-} from '@portal/contracts';
+} from '@portal/contracts/paymentLifecycle';
+import type { AdminPaymentFilter } from '@portal/contracts/paymentRequests';
 import { and, desc, eq, inArray, notInArray, sql, type SQL } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import { type Db, preparedPerDatabase, tables } from '../../plugins/database';

@@ -1,15 +1,10 @@
-import {
-  adminPaymentDataSchema,
-  adminPaymentListDataSchema,
-  DATA_PATHS,
-  ERROR_CODES,
-  PAYMENT_MESSAGES,
-  PAYMENT_PATHS,
-  paymentInvoicePath,
-  REVIEW_MESSAGES,
-  validateWith,
-  withId,
-} from '@portal/contracts';
+import { DATA_PATHS, withId } from '@portal/contracts/api';
+import { ERROR_CODES } from '@portal/contracts/errorCodes';
+import { validateWith } from '@portal/contracts/fieldErrors';
+import { adminPaymentDataSchema, adminPaymentListDataSchema } from '@portal/contracts/paymentAnswers';
+import { PAYMENT_MESSAGES } from '@portal/contracts/paymentMessages';
+import { PAYMENT_PATHS, paymentInvoicePath } from '@portal/contracts/paymentPaths';
+import { REVIEW_MESSAGES } from '@portal/contracts/review';
 import { randomUUID } from 'node:crypto';
 import { rmSync } from 'node:fs';
 import path from 'node:path';

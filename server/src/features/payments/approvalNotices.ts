@@ -1,4 +1,4 @@
-import { formatMoney } from '@portal/contracts';
+import { formatMoney } from '@portal/contracts/money';
 import { and, eq, inArray, ne } from 'drizzle-orm';
 import { type Db, type UserRow, tables, type PaymentRequestRow } from '../../plugins/database';
 import { approvalNeededEmail } from '../team';

@@ -1,4 +1,4 @@
-import { JOURNEY_CODES, JOURNEY_MESSAGES } from '@portal/contracts';
+import { JOURNEY_CODES, JOURNEY_MESSAGES } from '@portal/contracts/paymentJourney';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { accountOf } from '../access';
 import { ApiError } from '../../plugins/http';

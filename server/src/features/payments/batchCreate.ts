@@ -1,15 +1,9 @@
-import {
-  BATCH_QUOTES_FIELD,
-  decimalGreaterThan,
-  ERROR_CODES,
-  formatMoney,
-  LOCAL_CURRENCY,
-  normalizeRate,
-  PAYMENT_BATCH_MESSAGES,
-  sumDecimals,
-  type BeneficiaryView,
-  type PaymentCurrency,
-} from '@portal/contracts';
+import type { BeneficiaryView } from '@portal/contracts/beneficiaryAnswers';
+import { LOCAL_CURRENCY, type PaymentCurrency } from '@portal/contracts/currencies';
+import { ERROR_CODES } from '@portal/contracts/errorCodes';
+import { formatMoney } from '@portal/contracts/money';
+import { BATCH_QUOTES_FIELD, PAYMENT_BATCH_MESSAGES, sumDecimals } from '@portal/contracts/paymentBatches';
+import { decimalGreaterThan, normalizeRate } from '@portal/contracts/paymentMoney';
 import { and, eq, inArray } from 'drizzle-orm';
 import { recordAudit, recordAudits } from '../../plugins/audit';
 import {

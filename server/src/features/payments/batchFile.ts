@@ -1,13 +1,13 @@
+import { ERROR_CODES } from '@portal/contracts/errorCodes';
 import {
   BATCH_COLUMNS,
   BATCH_FILE_FIELD,
   BATCH_QUOTES_FIELD,
   BATCH_REQUIRED_COLUMNS,
-  ERROR_CODES,
   PAYMENT_BATCH_LIMITS,
   PAYMENT_BATCH_MESSAGES,
   type BatchColumn,
-} from '@portal/contracts';
+} from '@portal/contracts/paymentBatches';
 import type { FastifyRequest } from 'fastify';
 import { open, readFile } from 'node:fs/promises';
 import { ApiError } from '../../plugins/http';

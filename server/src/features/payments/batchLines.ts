@@ -1,19 +1,16 @@
+import type { BeneficiaryView } from '@portal/contracts/beneficiaryAnswers';
+import { BENEFICIARY_ID_FIELD } from '@portal/contracts/beneficiaryChoice';
+import { BENEFICIARY_MESSAGES } from '@portal/contracts/beneficiaryPaths';
+import { CONTROL_CHARACTER_MESSAGE, hasControlCharacter } from '@portal/contracts/controlCharacters';
 import {
-  BENEFICIARY_ID_FIELD,
-  BENEFICIARY_MESSAGES,
-  CONTROL_CHARACTER_MESSAGE,
-  hasControlCharacter,
-  isBlockedCountry,
   looksLikeFormula,
   PAYMENT_BATCH_LIMITS,
   PAYMENT_BATCH_MESSAGES,
-  SCREENING_MESSAGES,
-  validatePaymentSubmission,
   type BatchColumn,
   type BatchLine,
-  type BeneficiaryView,
-  type PaymentSubmission,
-} from '@portal/contracts';
+} from '@portal/contracts/paymentBatches';
+import { validatePaymentSubmission, type PaymentSubmission } from '@portal/contracts/paymentSubmission';
+import { isBlockedCountry, SCREENING_MESSAGES } from '@portal/contracts/screening';
 import type { Db } from '../../plugins/database';
 import { payableRefusal, readBeneficiariesById } from '../beneficiaries';
 import type { ScreeningPolicy } from '../screening';

@@ -1,4 +1,5 @@
-import { formatMoney, LOCAL_CURRENCY } from '@portal/contracts';
+import { LOCAL_CURRENCY } from '@portal/contracts/currencies';
+import { formatMoney } from '@portal/contracts/money';
 import { type Db, type PaymentBatchRow } from '../../plugins/database';
 import { mailMessage, plainParagraph, stateLine, stateSubject } from '../../plugins/mail';
 import { approversBesides } from './approvalNotices';

@@ -1,16 +1,7 @@
-import {
-  computeLocalAmount,
-  feeAmount,
-  formatAmount,
-  LOCAL_CURRENCY,
-  normalizeRate,
-  PAYMENT_BATCH_MESSAGES,
-  sumDecimals,
-  totalWithFee,
-  type BatchTotal,
-  type FeeRule,
-  type PaymentCurrency,
-} from '@portal/contracts';
+import { LOCAL_CURRENCY, type PaymentCurrency } from '@portal/contracts/currencies';
+import { feeAmount, totalWithFee, type FeeRule } from '@portal/contracts/fees';
+import { PAYMENT_BATCH_MESSAGES, sumDecimals, type BatchTotal } from '@portal/contracts/paymentBatches';
+import { computeLocalAmount, formatAmount, normalizeRate } from '@portal/contracts/paymentMoney';
 import { type Db, tables, type QuoteRow } from '../../plugins/database';
 import { feeRuleOfRow } from '../quotes';
 import { currentFee, staffSetNairaRate } from '../rates';

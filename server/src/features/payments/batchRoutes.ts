@@ -1,17 +1,17 @@
+import { LOCAL_CURRENCY } from '@portal/contracts/currencies';
 import {
   BATCH_TEMPLATE_CSV,
   BATCH_TEMPLATE_FILE_NAME,
-  decimalGreaterThan,
-  LOCAL_CURRENCY,
   PAYMENT_BATCH_MESSAGES,
   PAYMENT_BATCH_PATHS,
   batchCheckDataSchema,
   batchUploadSchema,
-  fundingConfirmBodySchema,
   paymentBatchDataSchema,
   sumDecimals,
   type BatchCheck,
-} from '@portal/contracts';
+} from '@portal/contracts/paymentBatches';
+import { fundingConfirmBodySchema } from '@portal/contracts/paymentJourney';
+import { decimalGreaterThan } from '@portal/contracts/paymentMoney';
 import type { FastifyInstance } from 'fastify';
 import { accountOf, businessOf, requireMember, requireStaff } from '../access';
 import { notFound, parseBody, parseParams, succeed } from '../../plugins/http';

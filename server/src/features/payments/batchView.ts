@@ -1,4 +1,6 @@
-import { formatAmount, LOCAL_CURRENCY, type BatchTotal, type PaymentBatch } from '@portal/contracts';
+import { LOCAL_CURRENCY } from '@portal/contracts/currencies';
+import type { BatchTotal, PaymentBatch } from '@portal/contracts/paymentBatches';
+import { formatAmount } from '@portal/contracts/paymentMoney';
 import { and, asc, eq, inArray, sql } from 'drizzle-orm';
 import { type Db, tables, type PaymentBatchRow, type PaymentBatchTotal } from '../../plugins/database';
 import { feeRuleOfRow } from '../quotes';

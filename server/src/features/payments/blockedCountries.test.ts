@@ -1,12 +1,8 @@
 import { expect } from '@jest/globals';
-import {
-  BENEFICIARY_PATHS,
-  SCREENING_MESSAGES,
-  SCREENING_PATHS,
-  screeningPolicyDataSchema,
-  validateWith,
-  withId,
-} from '@portal/contracts';
+import { withId } from '@portal/contracts/api';
+import { BENEFICIARY_PATHS } from '@portal/contracts/beneficiaryPaths';
+import { validateWith } from '@portal/contracts/fieldErrors';
+import { SCREENING_MESSAGES, SCREENING_PATHS, screeningPolicyDataSchema } from '@portal/contracts/screening';
 import { eq } from 'drizzle-orm';
 import { tables } from '../../plugins/database';
 import { DATABASE_KINDS, useTestServer } from '../../testing';

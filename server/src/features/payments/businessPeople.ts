@@ -1,4 +1,4 @@
-import type { BusinessPerson } from '@portal/contracts';
+import type { BusinessPerson } from '@portal/contracts/paymentAnswers';
 import { and, eq, inArray } from 'drizzle-orm';
 import { type Db, tables } from '../../plugins/database';
 

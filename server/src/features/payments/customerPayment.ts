@@ -1,10 +1,6 @@
-import {
-  formatAmount,
-  LOCAL_CURRENCY,
-  normalizeRate,
-  type CustomerPayment,
-  type PaymentInvoice,
-} from '@portal/contracts';
+import { LOCAL_CURRENCY } from '@portal/contracts/currencies';
+import type { CustomerPayment, PaymentInvoice } from '@portal/contracts/paymentAnswers';
+import { formatAmount, normalizeRate } from '@portal/contracts/paymentMoney';
 import type { PaymentRequestRow } from '../../plugins/database';
 import { feeRuleOfRow } from '../quotes';
 

@@ -1,11 +1,6 @@
-import {
-  PAYMENT_STATE_GROUPS,
-  PAYMENT_STATES,
-  type CustomerDashboard,
-  type CustomerPayment,
-  type PaymentState,
-  type StateCounts,
-} from '@portal/contracts';
+import type { CustomerDashboard, CustomerPayment } from '@portal/contracts/paymentAnswers';
+import type { StateCounts } from '@portal/contracts/paymentJourney';
+import { PAYMENT_STATE_GROUPS, PAYMENT_STATES, type PaymentState } from '@portal/contracts/paymentLifecycle';
 import { and, desc, eq, inArray, sql, type SQL } from 'drizzle-orm';
 import { type Db, preparedPerDatabase, tables, type PaymentRequestRow } from '../../plugins/database';
 import {

@@ -1,4 +1,5 @@
-import { JOURNEY_PATHS, MONEY_LIMIT_MESSAGES, MONEY_MAXIMA, journeyPath } from '@portal/contracts';
+import { MONEY_LIMIT_MESSAGES, MONEY_MAXIMA } from '@portal/contracts/moneyLimits';
+import { JOURNEY_PATHS, journeyPath } from '@portal/contracts/paymentJourney';
 import { DATABASE_KINDS, useTestServer } from '../../testing';
 import { adminSession, call, customerSession } from './testing/paymentTesting';
 import { insertPaymentIn, paymentRow } from './testing/journeyTesting';

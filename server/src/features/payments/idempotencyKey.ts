@@ -1,4 +1,7 @@
-import { ERROR_CODES, idempotencyKeySchema, PAYMENT_MESSAGES, validateWith } from '@portal/contracts';
+import { ERROR_CODES } from '@portal/contracts/errorCodes';
+import { validateWith } from '@portal/contracts/fieldErrors';
+import { PAYMENT_MESSAGES } from '@portal/contracts/paymentMessages';
+import { idempotencyKeySchema } from '@portal/contracts/paymentRequests';
 import { ApiError } from '../../plugins/http';
 
 const refused = () =>

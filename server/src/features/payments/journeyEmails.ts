@@ -1,10 +1,6 @@
-import {
-  formatMoney,
-  LOCAL_CURRENCY,
-  nextState,
-  PAYMENT_STATE_LABELS,
-  type PaymentMove,
-} from '@portal/contracts';
+import { LOCAL_CURRENCY } from '@portal/contracts/currencies';
+import { formatMoney } from '@portal/contracts/money';
+import { nextState, PAYMENT_STATE_LABELS, type PaymentMove } from '@portal/contracts/paymentLifecycle';
 import {
   escapeHtml,
   mailMessage,

@@ -1,12 +1,12 @@
+import { validateWith } from '@portal/contracts/fieldErrors';
+import { paymentDetailDataSchema } from '@portal/contracts/paymentAnswers';
 import {
   customerCancelBodySchema,
   FUNDING_PROOF_FIELD,
   fundingReportBodySchema,
   JOURNEY_MESSAGES,
   JOURNEY_PATHS,
-  paymentDetailDataSchema,
-  validateWith,
-} from '@portal/contracts';
+} from '@portal/contracts/paymentJourney';
 import type { FastifyInstance } from 'fastify';
 import * as z from 'zod/mini';
 import { accountOf, businessOf, requireAnyRole, requireMember } from '../access';

@@ -1,19 +1,18 @@
+import { ERROR_CODES } from '@portal/contracts/errorCodes';
+import { formatMoney } from '@portal/contracts/money';
+import { JOURNEY_CODES, JOURNEY_MESSAGES } from '@portal/contracts/paymentJourney';
 import {
   canMove,
-  ERROR_CODES,
-  formatMoney,
-  JOURNEY_CODES,
-  JOURNEY_MESSAGES,
   movableFrom,
   nextState,
   PAYMENT_STATE_LABELS,
-  REVIEW_MESSAGES,
-  SCREENING_MESSAGES,
   type PaymentActor,
   type PaymentMove,
   type PaymentState,
   PLATFORM_PAYMENT_STATES,
-} from '@portal/contracts';
+} from '@portal/contracts/paymentLifecycle';
+import { REVIEW_MESSAGES } from '@portal/contracts/review';
+import { SCREENING_MESSAGES } from '@portal/contracts/screening';
 import { and, eq, inArray, type SQL } from 'drizzle-orm';
 import { recordAudit } from '../../plugins/audit';
 import { type Db, type UserRow, tables, type PaymentRequestRow } from '../../plugins/database';

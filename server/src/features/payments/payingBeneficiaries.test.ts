@@ -1,15 +1,13 @@
-import {
-  BENEFICIARY_MESSAGES,
-  BENEFICIARY_PATHS,
-  beneficiaryPath,
-  ERROR_CODES,
-  PAYMENT_PATHS,
-  withId,
-  type AdminPaymentDetail,
-  type AdminPaymentRow,
-  type CustomerPayment,
-  type PaymentDetail,
-} from '@portal/contracts';
+import { withId } from '@portal/contracts/api';
+import { BENEFICIARY_MESSAGES, BENEFICIARY_PATHS, beneficiaryPath } from '@portal/contracts/beneficiaryPaths';
+import { ERROR_CODES } from '@portal/contracts/errorCodes';
+import type {
+  AdminPaymentDetail,
+  AdminPaymentRow,
+  CustomerPayment,
+  PaymentDetail,
+} from '@portal/contracts/paymentAnswers';
+import { PAYMENT_PATHS } from '@portal/contracts/paymentPaths';
 import { DATABASE_KINDS, useTestServer } from '../../testing';
 import { AMERICAN, BRITISH, GERMAN, saveBeneficiary } from '../beneficiaries/testing/beneficiaryTesting';
 import { adminSession, call, customerSession, dataOf, submit } from './testing/paymentTesting';

@@ -1,21 +1,21 @@
+import { withId } from '@portal/contracts/api';
+import { BENEFICIARY_MESSAGES } from '@portal/contracts/beneficiaryPaths';
+import { CONTROL_CHARACTER_MESSAGE } from '@portal/contracts/controlCharacters';
+import { LOCAL_CURRENCY } from '@portal/contracts/currencies';
+import { ERROR_CODES } from '@portal/contracts/errorCodes';
+import { isValidFundingReference } from '@portal/contracts/fundingReference';
 import {
   BATCH_COLUMNS,
-  BENEFICIARY_MESSAGES,
-  CONTROL_CHARACTER_MESSAGE,
-  ERROR_CODES,
-  isValidFundingReference,
-  LOCAL_CURRENCY,
   PAYMENT_BATCH_LIMITS,
   PAYMENT_BATCH_MESSAGES,
   PAYMENT_BATCH_PATHS,
-  PAYMENT_MESSAGES,
-  SCREENING_MESSAGES,
-  TEAM_PATHS,
-  WEBHOOK_PATHS,
-  withId,
   type BatchCheck,
   type PaymentBatch,
-} from '@portal/contracts';
+} from '@portal/contracts/paymentBatches';
+import { PAYMENT_MESSAGES } from '@portal/contracts/paymentMessages';
+import { SCREENING_MESSAGES } from '@portal/contracts/screening';
+import { TEAM_PATHS } from '@portal/contracts/teams';
+import { WEBHOOK_PATHS } from '@portal/contracts/webhooks';
 import { and, eq } from 'drizzle-orm';
 import { tables } from '../../plugins/database';
 import { DATABASE_KINDS, useTestServer } from '../../testing';

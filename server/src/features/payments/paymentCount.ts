@@ -1,4 +1,5 @@
-import { ADMIN_PAYMENT_QUEUES, type AdminPaymentQueue, type PaymentQueueCounts } from '@portal/contracts';
+import type { PaymentQueueCounts } from '@portal/contracts/paymentJourney';
+import { ADMIN_PAYMENT_QUEUES, type AdminPaymentQueue } from '@portal/contracts/paymentLifecycle';
 import { count, eq, inArray, sql } from 'drizzle-orm';
 import { type Db, tables } from '../../plugins/database';
 

@@ -1,4 +1,6 @@
-import { fundingReferenceFromBytes, type AdminPaymentRow, type PaymentMove } from '@portal/contracts';
+import { fundingReferenceFromBytes } from '@portal/contracts/fundingReference';
+import type { AdminPaymentRow } from '@portal/contracts/paymentAnswers';
+import type { PaymentMove } from '@portal/contracts/paymentLifecycle';
 import { randomBytes } from 'node:crypto';
 import type { UserRow } from '../../plugins/database';
 import { adminPaymentRow } from './adminPaymentRows';

@@ -1,10 +1,6 @@
-import {
-  LOCAL_CURRENCY,
-  movableFrom,
-  type AdminPaymentDetail,
-  type PaidBeneficiary,
-  type PaymentDetail,
-} from '@portal/contracts';
+import { LOCAL_CURRENCY } from '@portal/contracts/currencies';
+import type { AdminPaymentDetail, PaidBeneficiary, PaymentDetail } from '@portal/contracts/paymentAnswers';
+import { movableFrom } from '@portal/contracts/paymentLifecycle';
 import { readBeneficiaryVersion } from '../beneficiaries';
 import { type Db, tables, type PaymentRequestRow } from '../../plugins/database';
 import { eq } from 'drizzle-orm';

@@ -1,4 +1,4 @@
-import { nextState, PAYMENT_MOVES, PAYMENT_STATE_LABELS } from '@portal/contracts';
+import { nextState, PAYMENT_MOVES, PAYMENT_STATE_LABELS } from '@portal/contracts/paymentLifecycle';
 import { customerHearsOf, journeyEmail } from './journeyEmails';
 import { paymentApprovedSubject, paymentDecisionEmail, paymentRejectedSubject } from './paymentEmails';
 

@@ -1,4 +1,5 @@
-import { formatMoney, LOCAL_CURRENCY } from '@portal/contracts';
+import { LOCAL_CURRENCY } from '@portal/contracts/currencies';
+import { formatMoney } from '@portal/contracts/money';
 import {
   escapeHtml,
   mailMessage,

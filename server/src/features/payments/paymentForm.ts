@@ -1,10 +1,7 @@
-import {
-  INVOICE_FIELD,
-  idempotencyKeySchema,
-  paymentSubmissionFieldsSchema,
-  QUOTE_ID_FIELD,
-  quoteIdSchema,
-} from '@portal/contracts';
+import { QUOTE_ID_FIELD, quoteIdSchema } from '@portal/contracts/paymentJourney';
+import { INVOICE_FIELD } from '@portal/contracts/paymentPaths';
+import { idempotencyKeySchema } from '@portal/contracts/paymentRequests';
+import { paymentSubmissionFieldsSchema } from '@portal/contracts/paymentSubmission';
 import * as z from 'zod/mini';
 
 /**

@@ -1,15 +1,15 @@
+import { withId } from '@portal/contracts/api';
+import { ERROR_CODES } from '@portal/contracts/errorCodes';
+import { validateWith } from '@portal/contracts/fieldErrors';
 import {
   customerDashboardDataSchema,
-  ERROR_CODES,
-  PAYMENT_MESSAGES,
-  PAYMENT_STATES,
-  PAYMENT_PATHS,
   paymentDetailDataSchema,
   paymentListDataSchema,
-  validateWith,
-  withId,
   type PaymentListData,
-} from '@portal/contracts';
+} from '@portal/contracts/paymentAnswers';
+import { PAYMENT_STATES } from '@portal/contracts/paymentLifecycle';
+import { PAYMENT_MESSAGES } from '@portal/contracts/paymentMessages';
+import { PAYMENT_PATHS } from '@portal/contracts/paymentPaths';
 import { randomUUID } from 'node:crypto';
 import { DATABASE_KINDS, useTestServer } from '../../testing';
 import { tables } from '../../plugins/database';

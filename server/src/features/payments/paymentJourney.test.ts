@@ -1,22 +1,24 @@
 import { expect } from '@jest/globals';
+import { withId } from '@portal/contracts/api';
+import { CONTROL_CHARACTER_MESSAGE } from '@portal/contracts/controlCharacters';
+import { ERROR_CODES } from '@portal/contracts/errorCodes';
+import { validateWith } from '@portal/contracts/fieldErrors';
+import { isValidFundingReference } from '@portal/contracts/fundingReference';
 import {
   adminPaymentDetailDataSchema,
-  CONTROL_CHARACTER_MESSAGE,
-  ERROR_CODES,
+  paymentDetailDataSchema,
+  type AdminPaymentDetail,
+  type PaymentDetail,
+} from '@portal/contracts/paymentAnswers';
+import {
   FUNDING_PROOF_FIELD,
-  isValidFundingReference,
   JOURNEY_CODES,
   JOURNEY_MESSAGES,
   JOURNEY_PATHS,
   journeyPath,
-  PAYMENT_PATHS,
-  paymentDetailDataSchema,
   PAYOUT_FILE_FIELD,
-  validateWith,
-  withId,
-  type AdminPaymentDetail,
-  type PaymentDetail,
-} from '@portal/contracts';
+} from '@portal/contracts/paymentJourney';
+import { PAYMENT_PATHS } from '@portal/contracts/paymentPaths';
 import { inArray } from 'drizzle-orm';
 import type { LightMyRequestResponse } from 'fastify';
 import { tables } from '../../plugins/database';

@@ -1,14 +1,14 @@
 import { expect } from '@jest/globals';
+import { ERROR_CODES } from '@portal/contracts/errorCodes';
+import { JOURNEY_CODES } from '@portal/contracts/paymentJourney';
 import {
   BUSINESS_ONLY_STATES,
   canMove,
-  ERROR_CODES,
-  JOURNEY_CODES,
   nextState,
   PAYMENT_STATES,
   type PaymentMove,
   type PaymentState,
-} from '@portal/contracts';
+} from '@portal/contracts/paymentLifecycle';
 import { DATABASE_KINDS, useTestServer } from '../../testing';
 import {
   eventRows,

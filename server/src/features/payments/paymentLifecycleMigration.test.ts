@@ -1,5 +1,6 @@
 import { PGlite } from '@electric-sql/pglite';
-import { isValidFundingReference, PAYMENT_STATES } from '@portal/contracts';
+import { isValidFundingReference } from '@portal/contracts/fundingReference';
+import { PAYMENT_STATES } from '@portal/contracts/paymentLifecycle';
 import { sql } from 'drizzle-orm';
 import { drizzle } from 'drizzle-orm/pglite';
 import { migrate } from 'drizzle-orm/pglite/migrator';

@@ -1,4 +1,4 @@
-import { PAYMENT_LIMITS } from '@portal/contracts';
+import { PAYMENT_LIMITS } from '@portal/contracts/paymentPaths';
 import { drizzle } from 'drizzle-orm/node-postgres';
 import type { Pool } from 'pg';
 import type { Db } from '../../plugins/database';

@@ -1,4 +1,6 @@
-import { formatAmount, LOCAL_CURRENCY, type PaymentProgress } from '@portal/contracts';
+import { LOCAL_CURRENCY } from '@portal/contracts/currencies';
+import type { PaymentProgress } from '@portal/contracts/paymentJourney';
+import { formatAmount } from '@portal/contracts/paymentMoney';
 import { type Db, type PaymentRequestRow } from '../../plugins/database';
 import { readReceivingAccount } from '../receiving-account';
 import { readTimeline, type TimelineViewer } from './paymentEvents';

@@ -1,4 +1,4 @@
-import { PLATFORM_PAYMENT_STATES } from '@portal/contracts';
+import { PLATFORM_PAYMENT_STATES } from '@portal/contracts/paymentLifecycle';
 import type { SessionAccount } from '../auth';
 
 /**

@@ -1,17 +1,10 @@
-import {
-  INVOICE_FIELD,
-  QUOTE_ID_FIELD,
-  quoteIdSchema,
-  validateWith,
-  PAYMENT_LIMITS,
-  PAYMENT_MESSAGES,
-  PAYMENT_PATHS,
-  paymentListQuerySchema,
-  validatePaymentSubmission,
-  type CustomerDashboard,
-  type PaymentDetail,
-  type PaymentListData,
-} from '@portal/contracts';
+import { validateWith } from '@portal/contracts/fieldErrors';
+import type { CustomerDashboard, PaymentDetail, PaymentListData } from '@portal/contracts/paymentAnswers';
+import { QUOTE_ID_FIELD, quoteIdSchema } from '@portal/contracts/paymentJourney';
+import { PAYMENT_MESSAGES } from '@portal/contracts/paymentMessages';
+import { INVOICE_FIELD, PAYMENT_LIMITS, PAYMENT_PATHS } from '@portal/contracts/paymentPaths';
+import { paymentListQuerySchema } from '@portal/contracts/paymentRequests';
+import { validatePaymentSubmission } from '@portal/contracts/paymentSubmission';
 import type { FastifyInstance } from 'fastify';
 import * as z from 'zod/mini';
 import { accountOf, businessOf, requireAnyRole, requireMember } from '../access';
@@ -32,7 +25,7 @@ import {
   paymentDataSchema,
   paymentDetailDataSchema,
   paymentListDataSchema,
-} from '@portal/contracts';
+} from '@portal/contracts/paymentAnswers';
 import { paymentSubmissionSchema, submissionHeaders } from './paymentForm';
 import { decodeCursor } from '../../plugins/paging';
 

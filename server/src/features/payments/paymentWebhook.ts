@@ -1,4 +1,4 @@
-import { paymentEventType } from '@portal/contracts';
+import { paymentEventType } from '@portal/contracts/webhooks';
 import { eq, inArray } from 'drizzle-orm';
 import { type Db, tables, type PaymentRequestRow } from '../../plugins/database';
 import { emitWebhookEvent, emitWebhookEvents } from '../webhooks';

@@ -1,16 +1,15 @@
 import { expect } from '@jest/globals';
+import { withId } from '@portal/contracts/api';
+import { ERROR_CODES } from '@portal/contracts/errorCodes';
+import { validateWith } from '@portal/contracts/fieldErrors';
+import { adminPaymentDetailDataSchema, type AdminPaymentDetail } from '@portal/contracts/paymentAnswers';
 import {
-  adminPaymentDetailDataSchema,
-  ERROR_CODES,
   JOURNEY_CODES,
   JOURNEY_MESSAGES,
   JOURNEY_PATHS,
   journeyPath,
-  PAYMENT_PATHS,
-  validateWith,
-  withId,
-  type AdminPaymentDetail,
-} from '@portal/contracts';
+} from '@portal/contracts/paymentJourney';
+import { PAYMENT_PATHS } from '@portal/contracts/paymentPaths';
 import { DATABASE_KINDS, useTestServer } from '../../testing';
 import { eventRows, insertPaymentIn, paymentRow } from './testing/journeyTesting';
 import {

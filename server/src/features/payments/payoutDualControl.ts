@@ -1,11 +1,11 @@
+import { ERROR_CODES } from '@portal/contracts/errorCodes';
+import { adminPaymentDataSchema } from '@portal/contracts/paymentAnswers';
 import {
-  adminPaymentDataSchema,
-  ERROR_CODES,
   JOURNEY_MESSAGES,
   JOURNEY_PATHS,
   payoutConfirmBodySchema,
   type PayoutControl,
-} from '@portal/contracts';
+} from '@portal/contracts/paymentJourney';
 import { eq, sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { accountOf, requireStaff } from '../access';

@@ -1,4 +1,4 @@
-import { SCREENING_MESSAGES, SCREENING_QUEUE_LIMIT, type ScreeningHold } from '@portal/contracts';
+import { SCREENING_MESSAGES, SCREENING_QUEUE_LIMIT, type ScreeningHold } from '@portal/contracts/screening';
 import { and, asc, count, eq } from 'drizzle-orm';
 import { type Db, tables, type PaymentRequestRow } from '../../plugins/database';
 import type { ScreeningPolicy } from '../screening';

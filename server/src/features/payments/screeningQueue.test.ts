@@ -1,16 +1,16 @@
 import { expect } from '@jest/globals';
+import { withId } from '@portal/contracts/api';
+import { validateWith } from '@portal/contracts/fieldErrors';
+import type { TimelineEntry } from '@portal/contracts/paymentJourney';
+import { PAYMENT_PATHS } from '@portal/contracts/paymentPaths';
 import {
-  PAYMENT_PATHS,
   SCREENING_MESSAGES,
   SCREENING_PATHS,
   screeningHoldPath,
   screeningHoldsDataSchema,
   screeningStatusDataSchema,
-  validateWith,
-  withId,
   type ScreeningHold,
-  type TimelineEntry,
-} from '@portal/contracts';
+} from '@portal/contracts/screening';
 import { DATABASE_KINDS, useTestServer } from '../../testing';
 import { insertedStaffSession } from '../../testing/staffSessions';
 import { SANCTIONS_SAMPLE_FILE } from '../screening/testing/sanctionsSample';

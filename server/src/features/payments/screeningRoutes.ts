@@ -6,7 +6,7 @@ import {
   screeningHoldsDataSchema,
   screeningRejectBodySchema,
   screeningStatusDataSchema,
-} from '@portal/contracts';
+} from '@portal/contracts/screening';
 import type { FastifyInstance } from 'fastify';
 import { accountOf, requireStaff } from '../access';
 import { notFound, parseBody, parseParams, succeed } from '../../plugins/http';

@@ -1,4 +1,5 @@
-import { PAYMENT_PATHS, withId } from '@portal/contracts';
+import { withId } from '@portal/contracts/api';
+import { PAYMENT_PATHS } from '@portal/contracts/paymentPaths';
 import { DATABASE_KINDS, useTestServer } from '../../testing';
 import { fillPath, operationsOf, readDocument } from '../../plugins/openapi/testing/openApiDocument';
 import { adminSession, call, customerSession } from './testing/paymentTesting';

@@ -1,14 +1,10 @@
-import {
-  BENEFICIARY_MESSAGES,
-  adminRatePath,
-  ERROR_CODES,
-  PAYMENT_MESSAGES,
-  PAYMENT_PATHS,
-  paymentDataSchema,
-  UPLOAD_MESSAGES,
-  validateWith,
-  type CustomerPayment,
-} from '@portal/contracts';
+import { BENEFICIARY_MESSAGES } from '@portal/contracts/beneficiaryPaths';
+import { UPLOAD_MESSAGES } from '@portal/contracts/documents';
+import { ERROR_CODES } from '@portal/contracts/errorCodes';
+import { validateWith } from '@portal/contracts/fieldErrors';
+import { paymentDataSchema, type CustomerPayment } from '@portal/contracts/paymentAnswers';
+import { PAYMENT_MESSAGES } from '@portal/contracts/paymentMessages';
+import { adminRatePath, PAYMENT_PATHS } from '@portal/contracts/paymentPaths';
 import type { LightMyRequestResponse } from 'fastify';
 import { rmSync } from 'node:fs';
 import path from 'node:path';

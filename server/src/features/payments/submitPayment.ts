@@ -1,14 +1,10 @@
-import {
-  BENEFICIARY_MESSAGES,
-  decimalGreaterThan,
-  ERROR_CODES,
-  formatAmount,
-  formatMoney,
-  normalizeRate,
-  PAYMENT_MESSAGES,
-  type BeneficiaryView,
-  type PaymentSubmission,
-} from '@portal/contracts';
+import type { BeneficiaryView } from '@portal/contracts/beneficiaryAnswers';
+import { BENEFICIARY_MESSAGES } from '@portal/contracts/beneficiaryPaths';
+import { ERROR_CODES } from '@portal/contracts/errorCodes';
+import { formatMoney } from '@portal/contracts/money';
+import { PAYMENT_MESSAGES } from '@portal/contracts/paymentMessages';
+import { decimalGreaterThan, formatAmount, normalizeRate } from '@portal/contracts/paymentMoney';
+import type { PaymentSubmission } from '@portal/contracts/paymentSubmission';
 import { and, eq, sql } from 'drizzle-orm';
 import { randomUUID } from 'node:crypto';
 import { recordAudit } from '../../plugins/audit';

@@ -1,10 +1,6 @@
-import {
-  declineBodySchema,
-  ERROR_CODES,
-  paymentDetailDataSchema,
-  TEAM_MESSAGES,
-  TEAM_PATHS,
-} from '@portal/contracts';
+import { ERROR_CODES } from '@portal/contracts/errorCodes';
+import { paymentDetailDataSchema } from '@portal/contracts/paymentAnswers';
+import { declineBodySchema, TEAM_MESSAGES, TEAM_PATHS } from '@portal/contracts/teams';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { accountOf, businessOf, requireMember } from '../access';
 import { ApiError, notFound, parseBody, parseParams, succeed } from '../../plugins/http';

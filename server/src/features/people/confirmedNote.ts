@@ -1,4 +1,4 @@
-import type { StepUpMethod } from '@portal/contracts';
+import type { StepUpMethod } from '@portal/contracts/stepUp';
 import { stepUpNote } from '../two-factor';
 
 /** How a change confirmed twice (staff) says so in the audit; nothing when it was not asked. */

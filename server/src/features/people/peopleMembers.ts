@@ -1,4 +1,5 @@
-import { ERROR_CODES, type StepUpMethod } from '@portal/contracts';
+import { ERROR_CODES } from '@portal/contracts/errorCodes';
+import type { StepUpMethod } from '@portal/contracts/stepUp';
 import { and, eq, isNotNull, sql } from 'drizzle-orm';
 import { recordAudit } from '../../plugins/audit';
 import { tables, type Db } from '../../plugins/database';

@@ -1,17 +1,11 @@
 import { expect } from '@jest/globals';
-import {
-  API_PATHS,
-  CONTROL_CHARACTER_MESSAGE,
-  CUSTOMER_MESSAGES,
-  DATA_PATHS,
-  ERROR_CODES,
-  PROFILE_MESSAGES,
-  profileDataSchema,
-  type ProfileUpdate,
-  type ApiFailure,
-  type MeData,
-  type ProfileData,
-} from '@portal/contracts';
+import { API_PATHS, DATA_PATHS, type ApiFailure } from '@portal/contracts/api';
+import type { MeData } from '@portal/contracts/apiSchemas';
+import { CONTROL_CHARACTER_MESSAGE } from '@portal/contracts/controlCharacters';
+import { CUSTOMER_MESSAGES } from '@portal/contracts/customerMessages';
+import { ERROR_CODES } from '@portal/contracts/errorCodes';
+import { PROFILE_MESSAGES, type ProfileUpdate } from '@portal/contracts/profile';
+import { profileDataSchema, type ProfileData } from '@portal/contracts/profileAnswers';
 import { eq } from 'drizzle-orm';
 import type { InjectOptions } from 'fastify';
 import * as z from 'zod/mini';

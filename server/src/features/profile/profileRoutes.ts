@@ -1,4 +1,7 @@
-import { CUSTOMER_MESSAGES, DATA_PATHS, profileUpdateSchema, type ProfileData } from '@portal/contracts';
+import { DATA_PATHS } from '@portal/contracts/api';
+import { CUSTOMER_MESSAGES } from '@portal/contracts/customerMessages';
+import { profileUpdateSchema } from '@portal/contracts/profile';
+import type { ProfileData } from '@portal/contracts/profileAnswers';
 import type { FastifyInstance } from 'fastify';
 import { accountOf, businessOf, requireMember, type AccessDeps } from '../access';
 import { findUserById } from '../auth';
@@ -6,7 +9,7 @@ import type { FastifyRequest } from 'fastify';
 import { parseBody, succeed } from '../../plugins/http';
 import { readProfile, saveProfile } from './profileStore';
 import { routeSchema } from '../../plugins/openapi';
-import { profileDataSchema } from '@portal/contracts';
+import { profileDataSchema } from '@portal/contracts/profileAnswers';
 
 export const PROFILE_READ_MESSAGE = 'Profile';
 

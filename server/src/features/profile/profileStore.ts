@@ -1,4 +1,5 @@
-import type { Profile, profileUpdateSchema } from '@portal/contracts';
+import type { profileUpdateSchema } from '@portal/contracts/profile';
+import type { Profile } from '@portal/contracts/profileAnswers';
 import { eq } from 'drizzle-orm';
 import type * as z from 'zod/mini';
 import { tables, type Db, type UserRow } from '../../plugins/database';

@@ -1,4 +1,4 @@
-import { JOURNEY_PATHS, quoteBodySchema, quoteDataSchema } from '@portal/contracts';
+import { JOURNEY_PATHS, quoteBodySchema, quoteDataSchema } from '@portal/contracts/paymentJourney';
 import type { FastifyInstance } from 'fastify';
 import { businessOf, requireMember, type AccessDeps } from '../access';
 import { parseBody, succeed } from '../../plugins/http';

@@ -1,15 +1,14 @@
 import { expect } from '@jest/globals';
+import { ERROR_CODES } from '@portal/contracts/errorCodes';
+import { validateWith } from '@portal/contracts/fieldErrors';
 import {
-  adminRatePath,
-  ERROR_CODES,
   JOURNEY_CODES,
   JOURNEY_MESSAGES,
   JOURNEY_PATHS,
-  PAYMENT_PATHS,
   quoteDataSchema,
-  validateWith,
   type Quote,
-} from '@portal/contracts';
+} from '@portal/contracts/paymentJourney';
+import { adminRatePath, PAYMENT_PATHS } from '@portal/contracts/paymentPaths';
 import { eq } from 'drizzle-orm';
 import type { LightMyRequestResponse } from 'fastify';
 import { tables } from '../../plugins/database';

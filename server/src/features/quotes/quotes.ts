@@ -1,19 +1,15 @@
+import type { ErrorCode } from '@portal/contracts/api';
+import { LOCAL_CURRENCY } from '@portal/contracts/currencies';
+import { ERROR_CODES } from '@portal/contracts/errorCodes';
+import { chargesFee, feeAmount, totalWithFee } from '@portal/contracts/fees';
 import {
-  chargesFee,
-  computeLocalAmount,
-  feeAmount,
-  ERROR_CODES,
-  formatAmount,
   JOURNEY_CODES,
   JOURNEY_MESSAGES,
-  LOCAL_CURRENCY,
-  normalizeRate,
   QUOTE_ID_FIELD,
-  type ErrorCode,
   type Quote,
   type QuoteBody,
-  totalWithFee,
-} from '@portal/contracts';
+} from '@portal/contracts/paymentJourney';
+import { computeLocalAmount, formatAmount, normalizeRate } from '@portal/contracts/paymentMoney';
 import { and, eq, gt, isNull } from 'drizzle-orm';
 import { type Db, tables, type QuoteRow } from '../../plugins/database';
 import { ApiError } from '../../plugins/http';

@@ -1,17 +1,15 @@
+import { PAYMENT_CURRENCIES, type PaymentCurrency } from '@portal/contracts/currencies';
+import { ERROR_CODES } from '@portal/contracts/errorCodes';
 import {
   describeFee,
-  ERROR_CODES,
   FEE_MESSAGES,
   FEE_PATHS,
   feeDataSchema,
   feeMoveNeedsStepUp,
   feesDataSchema,
   feeUpdateSchema,
-  PAYMENT_CURRENCIES,
-  STEP_UP_MESSAGES,
-  type PaymentCurrency,
-  type StepUpMethod,
-} from '@portal/contracts';
+} from '@portal/contracts/fees';
+import { STEP_UP_MESSAGES, type StepUpMethod } from '@portal/contracts/stepUp';
 import type { FastifyInstance } from 'fastify';
 import { accountOf, requireAnyRole, requireStaff } from '../access';
 import { recordAudit } from '../../plugins/audit';

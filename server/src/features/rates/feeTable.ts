@@ -1,4 +1,6 @@
-import { normalizeRate, PAYMENT_CURRENCIES, type CurrencyFee, type FeeRule } from '@portal/contracts';
+import { PAYMENT_CURRENCIES } from '@portal/contracts/currencies';
+import type { CurrencyFee, FeeRule } from '@portal/contracts/fees';
+import { normalizeRate } from '@portal/contracts/paymentMoney';
 import { eq } from 'drizzle-orm';
 import { type Db, tables } from '../../plugins/database';
 

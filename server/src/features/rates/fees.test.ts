@@ -1,15 +1,9 @@
-import {
-  adminFeePath,
-  AMOUNT_FORMAT_MESSAGE,
-  ERROR_CODES,
-  FEE_MESSAGES,
-  FEE_PATHS,
-  feesDataSchema,
-  PAYMENT_PATHS,
-  validateWith,
-  type FeesData,
-  type Quote,
-} from '@portal/contracts';
+import { ERROR_CODES } from '@portal/contracts/errorCodes';
+import { adminFeePath, FEE_MESSAGES, FEE_PATHS, feesDataSchema, type FeesData } from '@portal/contracts/fees';
+import { validateWith } from '@portal/contracts/fieldErrors';
+import type { Quote } from '@portal/contracts/paymentJourney';
+import { PAYMENT_PATHS } from '@portal/contracts/paymentPaths';
+import { AMOUNT_FORMAT_MESSAGE } from '@portal/contracts/typedAmount';
 import { DATABASE_KINDS, useTestServer } from '../../testing';
 import {
   adminSession,

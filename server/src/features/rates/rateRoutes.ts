@@ -1,19 +1,16 @@
 import {
   CONVERTER_CURRENCIES,
-  formatRate,
   LOCAL_CURRENCY,
   PAYMENT_CURRENCIES,
-  PAYMENT_MESSAGES,
-  PAYMENT_PATHS,
-  RATE_BASES,
-  normalizeRate,
-  rateUpdateSchema,
-  ERROR_CODES,
-  STEP_UP_MESSAGES,
   type ConverterCurrency,
-  type StepUpMethod,
-  type RatesData,
-} from '@portal/contracts';
+} from '@portal/contracts/currencies';
+import { ERROR_CODES } from '@portal/contracts/errorCodes';
+import { formatRate } from '@portal/contracts/money';
+import { PAYMENT_MESSAGES } from '@portal/contracts/paymentMessages';
+import { RATE_BASES, normalizeRate } from '@portal/contracts/paymentMoney';
+import { PAYMENT_PATHS } from '@portal/contracts/paymentPaths';
+import { rateUpdateSchema, type RatesData } from '@portal/contracts/rates';
+import { STEP_UP_MESSAGES, type StepUpMethod } from '@portal/contracts/stepUp';
 import type { FastifyInstance } from 'fastify';
 import { accountOf, requireAnyRole, type AccessDeps, requireStaff } from '../access';
 import { recordAudit } from '../../plugins/audit';
@@ -25,7 +22,7 @@ import { stepUpNote, verifyStepUp } from '../two-factor';
 import { lockRate, readRate, readRates } from './rateTable';
 import { nextStepUpReference, rateChangeNeedsStepUp } from './stepUpReference';
 import { routeSchema } from '../../plugins/openapi';
-import { rateDataSchema, ratesDataSchema } from '@portal/contracts';
+import { rateDataSchema, ratesDataSchema } from '@portal/contracts/rates';
 
 const { exchangeRates } = tables;
 

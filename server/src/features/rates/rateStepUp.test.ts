@@ -1,4 +1,5 @@
-import { adminRatePath, ERROR_CODES } from '@portal/contracts';
+import { ERROR_CODES } from '@portal/contracts/errorCodes';
+import { adminRatePath } from '@portal/contracts/paymentPaths';
 import { DATABASE_KINDS, useTestServer } from '../../testing';
 import { adminSession, call } from '../payments/testing/paymentTesting';
 import { ADMIN_STEP_UP } from '../two-factor/testing/stepUpTesting';

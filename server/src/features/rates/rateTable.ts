@@ -1,12 +1,6 @@
-import {
-  LOCAL_CURRENCY,
-  normalizeRate,
-  PAYMENT_CURRENCIES,
-  RATE_STALE_AFTER_HOURS,
-  type ConverterCurrency,
-  type RateEntry,
-  type StaleRate,
-} from '@portal/contracts';
+import { LOCAL_CURRENCY, PAYMENT_CURRENCIES, type ConverterCurrency } from '@portal/contracts/currencies';
+import { RATE_STALE_AFTER_HOURS, type StaleRate } from '@portal/contracts/paymentJourney';
+import { normalizeRate, type RateEntry } from '@portal/contracts/paymentMoney';
 import { and, asc, eq, max } from 'drizzle-orm';
 import { type Db, tables } from '../../plugins/database';
 

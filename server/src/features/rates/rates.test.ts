@@ -1,13 +1,9 @@
-import {
-  adminRatePath,
-  ERROR_CODES,
-  INITIAL_RATES,
-  PAYMENT_MESSAGES,
-  PAYMENT_PATHS,
-  ratesDataSchema,
-  validateWith,
-  type RatesData,
-} from '@portal/contracts';
+import { ERROR_CODES } from '@portal/contracts/errorCodes';
+import { validateWith } from '@portal/contracts/fieldErrors';
+import { PAYMENT_MESSAGES } from '@portal/contracts/paymentMessages';
+import { INITIAL_RATES } from '@portal/contracts/paymentMoney';
+import { adminRatePath, PAYMENT_PATHS } from '@portal/contracts/paymentPaths';
+import { ratesDataSchema, type RatesData } from '@portal/contracts/rates';
 import { DATABASE_KINDS, useTestServer } from '../../testing';
 import {
   adminSession,

@@ -1,4 +1,7 @@
-import { formatMoney, LOCAL_CURRENCY, maskIdentifier, verifyPageUrl } from '@portal/contracts';
+import { LOCAL_CURRENCY } from '@portal/contracts/currencies';
+import { maskIdentifier } from '@portal/contracts/masking';
+import { formatMoney } from '@portal/contracts/money';
+import { verifyPageUrl } from '@portal/contracts/receiptVerification';
 import { eq } from 'drizzle-orm';
 import { type Db, tables, type PaymentRequestRow } from '../../plugins/database';
 import {

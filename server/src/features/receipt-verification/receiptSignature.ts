@@ -1,4 +1,5 @@
-import { canonicalJson, type ReceiptSignature, type VerifiedReceipt } from '@portal/contracts';
+import { canonicalJson } from '@portal/contracts/canonicalJson';
+import type { ReceiptSignature, VerifiedReceipt } from '@portal/contracts/receiptVerification';
 import { sign } from 'node:crypto';
 import type { ReceiptSigningKey } from '../../plugins/receipt-keys';
 

@@ -1,10 +1,10 @@
+import { canonicalJson } from '@portal/contracts/canonicalJson';
+import { ERROR_CODES } from '@portal/contracts/errorCodes';
 import {
-  canonicalJson,
-  ERROR_CODES,
   RECEIPT_VERIFICATION_MESSAGES,
   type ReceiptKeysData,
   type ReceiptVerificationData,
-} from '@portal/contracts';
+} from '@portal/contracts/receiptVerification';
 import { eq } from 'drizzle-orm';
 import { createPublicKey, verify } from 'node:crypto';
 import { tables } from '../../plugins/database';

@@ -1,4 +1,4 @@
-import { VERIFICATION_CODE_LENGTH } from '@portal/contracts';
+import { VERIFICATION_CODE_LENGTH } from '@portal/contracts/receiptVerification';
 import { eq } from 'drizzle-orm';
 import { randomBytes } from 'node:crypto';
 import { type Db, tables } from '../../plugins/database';

@@ -1,4 +1,5 @@
-import { maskIdentifier, type VerifiedReceipt } from '@portal/contracts';
+import { maskIdentifier } from '@portal/contracts/masking';
+import type { VerifiedReceipt } from '@portal/contracts/receiptVerification';
 import { eq, sql } from 'drizzle-orm';
 import { preparedOncePerDatabase, type Db, tables } from '../../plugins/database';
 

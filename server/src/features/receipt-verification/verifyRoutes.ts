@@ -1,11 +1,11 @@
+import { ERROR_CODES } from '@portal/contracts/errorCodes';
 import {
-  ERROR_CODES,
   normalizeVerificationCode,
   RECEIPT_VERIFICATION_MESSAGES,
   RECEIPT_VERIFICATION_PATHS,
   receiptKeysDataSchema,
   receiptVerificationDataSchema,
-} from '@portal/contracts';
+} from '@portal/contracts/receiptVerification';
 import type { FastifyInstance } from 'fastify';
 import * as z from 'zod/mini';
 import type { Db } from '../../plugins/database';

@@ -1,4 +1,4 @@
-import type { ReceivingAccount } from '@portal/contracts';
+import type { ReceivingAccount } from '@portal/contracts/receivingAccount';
 import { and, eq } from 'drizzle-orm';
 import { tables, type Db } from '../../plugins/database';
 import { mailMessage, plainParagraph, PRODUCT, type Mailer } from '../../plugins/mail';

@@ -1,11 +1,11 @@
+import type { ReceivingAccountView } from '@portal/contracts/accountViews';
+import { withId } from '@portal/contracts/api';
+import { ERROR_CODES } from '@portal/contracts/errorCodes';
+import { PAYMENT_PATHS } from '@portal/contracts/paymentPaths';
 import {
-  ERROR_CODES,
-  PAYMENT_PATHS,
   RECEIVING_ACCOUNT_CHANGE_MESSAGES,
   RECEIVING_ACCOUNT_CHANGE_PATHS,
-  withId,
-  type ReceivingAccountView,
-} from '@portal/contracts';
+} from '@portal/contracts/receivingAccountChanges';
 import { DATABASE_KINDS, useTestServer } from '../../testing';
 import { adminSession, auditRows, call, dataOf } from '../payments/testing/paymentTesting';
 import { ADMIN_STEP_UP, confirmed } from '../two-factor/testing/stepUpTesting';

@@ -1,11 +1,8 @@
-import {
-  ERROR_CODES,
-  RECEIVING_ACCOUNT_CHANGE_MESSAGES,
-  type PendingReceivingAccountChange,
-  type ReceivingAccount,
-  type ReceivingAccountView,
-  type StepUpMethod,
-} from '@portal/contracts';
+import type { PendingReceivingAccountChange, ReceivingAccountView } from '@portal/contracts/accountViews';
+import { ERROR_CODES } from '@portal/contracts/errorCodes';
+import type { ReceivingAccount } from '@portal/contracts/receivingAccount';
+import { RECEIVING_ACCOUNT_CHANGE_MESSAGES } from '@portal/contracts/receivingAccountChanges';
+import type { StepUpMethod } from '@portal/contracts/stepUp';
 import { and, eq, ne } from 'drizzle-orm';
 import { recordAudit } from '../../plugins/audit';
 import { tables, type Db, type UserRow } from '../../plugins/database';

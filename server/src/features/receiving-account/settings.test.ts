@@ -1,14 +1,14 @@
 import {
-  ERROR_CODES,
-  PAYMENT_MESSAGES,
-  PAYMENT_PATHS,
-  RECEIVING_ACCOUNT_CHANGE_PATHS,
   receivingAccountDataSchema,
-  validateWith,
   walletDataSchema,
   type ReceivingAccountView,
   type WalletView,
-} from '@portal/contracts';
+} from '@portal/contracts/accountViews';
+import { ERROR_CODES } from '@portal/contracts/errorCodes';
+import { validateWith } from '@portal/contracts/fieldErrors';
+import { PAYMENT_MESSAGES } from '@portal/contracts/paymentMessages';
+import { PAYMENT_PATHS } from '@portal/contracts/paymentPaths';
+import { RECEIVING_ACCOUNT_CHANGE_PATHS } from '@portal/contracts/receivingAccountChanges';
 import { DATABASE_KINDS, useTestServer } from '../../testing';
 import { adminSession, auditRows, call, customerSession, dataOf } from '../payments/testing/paymentTesting';
 import { confirmed } from '../two-factor/testing/stepUpTesting';

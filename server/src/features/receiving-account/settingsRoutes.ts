@@ -1,13 +1,13 @@
+import { walletNetworkOf } from '@portal/contracts/paymentAccounts';
+import { PAYMENT_MESSAGES } from '@portal/contracts/paymentMessages';
+import { PAYMENT_PATHS } from '@portal/contracts/paymentPaths';
+import { receivingAccountSchema } from '@portal/contracts/receivingAccount';
 import {
-  PAYMENT_MESSAGES,
-  PAYMENT_PATHS,
   RECEIVING_ACCOUNT_CHANGE_MESSAGES,
   RECEIVING_ACCOUNT_CHANGE_PATHS,
-  receivingAccountSchema,
-  stepUpBodySchema,
-  walletNetworkOf,
-  walletSettingsSchema,
-} from '@portal/contracts';
+} from '@portal/contracts/receivingAccountChanges';
+import { stepUpBodySchema } from '@portal/contracts/stepUp';
+import { walletSettingsSchema } from '@portal/contracts/wallet';
 import type { FastifyInstance } from 'fastify';
 import { accountOf, type AccessDeps, requireStaff } from '../access';
 import { recordAudit } from '../../plugins/audit';
@@ -19,7 +19,7 @@ import type { AuthContext } from '../auth';
 import { stepUpNote, verifyStepUp } from '../two-factor';
 import { lockSetting, readReceivingAccount, readWallet, SETTINGS_ROW, toWalletView } from './settingsStore';
 import { routeSchema } from '../../plugins/openapi';
-import { receivingAccountDataSchema, walletDataSchema } from '@portal/contracts';
+import { receivingAccountDataSchema, walletDataSchema } from '@portal/contracts/accountViews';
 
 const { walletSettings } = tables;
 

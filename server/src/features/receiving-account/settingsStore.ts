@@ -1,4 +1,4 @@
-import type { ReceivingAccountView, WalletView } from '@portal/contracts';
+import type { ReceivingAccountView, WalletView } from '@portal/contracts/accountViews';
 import { eq, sql } from 'drizzle-orm';
 import { type Db, tables } from '../../plugins/database';
 

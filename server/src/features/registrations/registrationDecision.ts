@@ -1,9 +1,9 @@
+import { ERROR_CODES } from '@portal/contracts/errorCodes';
 import {
-  ERROR_CODES,
   REGISTRATION_APPROVAL_MESSAGES,
   registrationApprovalBlockedReason,
-  type RegistrationRow,
-} from '@portal/contracts';
+} from '@portal/contracts/registrationApproval';
+import type { RegistrationRow } from '@portal/contracts/review';
 import { and, eq, isNull, ne } from 'drizzle-orm';
 import { recordAudit } from '../../plugins/audit';
 import { tables, type UserRow } from '../../plugins/database';

@@ -1,11 +1,8 @@
 import { expect } from '@jest/globals';
-import {
-  DATA_PATHS,
-  ERROR_CODES,
-  PAYMENT_MESSAGES,
-  registrationListDataSchema,
-  type RegistrationRow,
-} from '@portal/contracts';
+import { DATA_PATHS } from '@portal/contracts/api';
+import { ERROR_CODES } from '@portal/contracts/errorCodes';
+import { PAYMENT_MESSAGES } from '@portal/contracts/paymentMessages';
+import { registrationListDataSchema, type RegistrationRow } from '@portal/contracts/review';
 import { randomUUID } from 'node:crypto';
 import * as z from 'zod/mini';
 import { tables } from '../../plugins/database';

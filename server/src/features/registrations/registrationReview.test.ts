@@ -1,12 +1,11 @@
+import { DATA_PATHS, withId } from '@portal/contracts/api';
+import { ERROR_CODES } from '@portal/contracts/errorCodes';
 import {
-  DATA_PATHS,
-  ERROR_CODES,
   REGISTRATION_REVIEW_MESSAGES,
   REGISTRATION_REVIEW_PATHS,
   registrationReviewDataSchema,
   revealDataSchema,
-  withId,
-} from '@portal/contracts';
+} from '@portal/contracts/registrationReview';
 import * as z from 'zod/mini';
 import { DATABASE_KINDS, useTestServer } from '../../testing';
 import { tables } from '../../plugins/database';

@@ -1,4 +1,5 @@
-import { maskIdentifier, type RegistrationReview, type ReviewedProfile } from '@portal/contracts';
+import { maskIdentifier } from '@portal/contracts/masking';
+import type { RegistrationReview, ReviewedProfile } from '@portal/contracts/registrationReview';
 import { eq } from 'drizzle-orm';
 import { tables, type Db } from '../../plugins/database';
 import { notFound } from '../../plugins/http';

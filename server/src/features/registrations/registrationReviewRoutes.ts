@@ -4,7 +4,7 @@ import {
   registrationReviewDataSchema,
   revealBodySchema,
   revealDataSchema,
-} from '@portal/contracts';
+} from '@portal/contracts/registrationReview';
 import type { FastifyInstance } from 'fastify';
 import { accountOf, requireStaff } from '../access';
 import { parseBody, parseParams, succeed } from '../../plugins/http';

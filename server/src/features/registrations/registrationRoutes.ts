@@ -1,11 +1,11 @@
+import { DATA_PATHS } from '@portal/contracts/api';
 import {
-  DATA_PATHS,
   REVIEW_MESSAGES,
   REVIEW_PAGE,
   reviewQuerySchema,
   type DecisionAction,
   type RegistrationRow,
-} from '@portal/contracts';
+} from '@portal/contracts/review';
 import type { FastifyInstance } from 'fastify';
 import { accountOf, requireStaff } from '../access';
 import { parseParams, parseQuery, succeed } from '../../plugins/http';
@@ -15,7 +15,7 @@ import { listRegistrationPage } from './registrationRows';
 import { decodeCursor } from '../../plugins/paging';
 import { registerRegistrationReviewRoutes } from './registrationReviewRoutes';
 import { routeSchema } from '../../plugins/openapi';
-import { registrationDataSchema, registrationListDataSchema } from '@portal/contracts';
+import { registrationDataSchema, registrationListDataSchema } from '@portal/contracts/review';
 
 export const REGISTRATIONS_MESSAGE = 'Registrations';
 

@@ -1,4 +1,5 @@
-import type { ItemStatus, RegistrationRow, ReviewFilter } from '@portal/contracts';
+import type { RegistrationRow, ReviewFilter } from '@portal/contracts/review';
+import type { ItemStatus } from '@portal/contracts/status';
 import { and, desc, eq, ilike, isNotNull, or, type SQL } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import { tables, type Db } from '../../plugins/database';

@@ -1,15 +1,13 @@
 import { expect } from '@jest/globals';
+import { API_PATHS, DATA_PATHS, withId } from '@portal/contracts/api';
+import type { MeData } from '@portal/contracts/apiSchemas';
+import { ERROR_CODES } from '@portal/contracts/errorCodes';
 import {
-  API_PATHS,
-  DATA_PATHS,
-  ERROR_CODES,
   REVIEW_MESSAGES,
   registrationDataSchema,
   registrationListDataSchema,
-  withId,
-  type MeData,
   type RegistrationRow,
-} from '@portal/contracts';
+} from '@portal/contracts/review';
 import { eq } from 'drizzle-orm';
 import * as z from 'zod/mini';
 import { tables } from '../../plugins/database';

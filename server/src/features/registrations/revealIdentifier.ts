@@ -3,7 +3,7 @@ import {
   REVEAL_FIELD_LABELS,
   type RevealBody,
   type RevealData,
-} from '@portal/contracts';
+} from '@portal/contracts/registrationReview';
 import { recordAudit } from '../../plugins/audit';
 import type { Db, UserRow } from '../../plugins/database';
 import { notFound } from '../../plugins/http';

@@ -1,4 +1,4 @@
-import { SCREENING_MESSAGES, SCREENING_PATHS, screeningPolicyDataSchema } from '@portal/contracts';
+import { SCREENING_MESSAGES, SCREENING_PATHS, screeningPolicyDataSchema } from '@portal/contracts/screening';
 import type { FastifyInstance } from 'fastify';
 import { succeed } from '../../plugins/http';
 import { routeSchema } from '../../plugins/openapi';

@@ -1,4 +1,4 @@
-import type { SanctionsListStatus, SanctionsMatch } from '@portal/contracts';
+import type { SanctionsListStatus, SanctionsMatch } from '@portal/contracts/screening';
 import { nameSimilarity, nameTokens, wordSimilarity, type WordWeight } from './nameMatch';
 import type { SanctionsEntry } from './sdnCsv';
 

@@ -1,4 +1,5 @@
-import { ERROR_CODES, isBlockedCountry } from '@portal/contracts';
+import { ERROR_CODES } from '@portal/contracts/errorCodes';
+import { isBlockedCountry } from '@portal/contracts/screening';
 import { ApiError } from '../../plugins/http';
 import type { SanctionsList } from './sanctionsList';
 

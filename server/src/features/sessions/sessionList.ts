@@ -1,4 +1,4 @@
-import type { SessionInfo } from '@portal/contracts';
+import type { SessionInfo } from '@portal/contracts/securitySchemas';
 import { and, eq, gt, isNull, ne, sql } from 'drizzle-orm';
 import { tables, type Db } from '../../plugins/database';
 

@@ -1,12 +1,10 @@
+import { ERROR_CODES } from '@portal/contracts/errorCodes';
+import { AUTH_AUDIT_ACTIONS, SECURITY_MESSAGES, SECURITY_PATHS } from '@portal/contracts/security';
 import {
-  AUTH_AUDIT_ACTIONS,
-  ERROR_CODES,
-  SECURITY_MESSAGES,
-  SECURITY_PATHS,
   changePasswordBodySchema,
   type SessionListData,
   type SessionsEndedData,
-} from '@portal/contracts';
+} from '@portal/contracts/securitySchemas';
 import type { FastifyInstance } from 'fastify';
 import { accountOf, requireSignedIn, sessionOf } from '../access';
 import { recordAudit } from '../../plugins/audit';
@@ -25,7 +23,7 @@ import { enforce, refund } from '../../plugins/rate-limit';
 import { eq } from 'drizzle-orm';
 import { liveSessions, revokeOtherSessions } from './sessionList';
 import { routeSchema } from '../../plugins/openapi';
-import { sessionListDataSchema, sessionsEndedDataSchema } from '@portal/contracts';
+import { sessionListDataSchema, sessionsEndedDataSchema } from '@portal/contracts/securitySchemas';
 
 const { users } = tables;
 

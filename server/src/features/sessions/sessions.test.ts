@@ -1,11 +1,9 @@
 import { expect } from '@jest/globals';
-import {
-  API_PATHS,
-  ERROR_CODES,
-  SECURITY_PATHS,
-  type LoginData,
-  type SessionListData,
-} from '@portal/contracts';
+import { API_PATHS } from '@portal/contracts/api';
+import type { LoginData } from '@portal/contracts/apiSchemas';
+import { ERROR_CODES } from '@portal/contracts/errorCodes';
+import { SECURITY_PATHS } from '@portal/contracts/security';
+import type { SessionListData } from '@portal/contracts/securitySchemas';
 import {
   DATABASE_KINDS,
   api,

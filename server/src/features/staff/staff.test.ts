@@ -1,18 +1,11 @@
-import {
-  adminRatePath,
-  API_PATHS,
-  DATA_PATHS,
-  ERROR_CODES,
-  JOURNEY_PATHS,
-  PAYMENT_PATHS,
-  SECURITY_PATHS,
-  STAFF_MESSAGES,
-  STAFF_PATHS,
-  withId,
-  type LoginData,
-  type StaffData,
-  type StaffRole,
-} from '@portal/contracts';
+import { API_PATHS, DATA_PATHS, withId } from '@portal/contracts/api';
+import type { LoginData } from '@portal/contracts/apiSchemas';
+import { ERROR_CODES } from '@portal/contracts/errorCodes';
+import { JOURNEY_PATHS } from '@portal/contracts/paymentJourney';
+import { adminRatePath, PAYMENT_PATHS } from '@portal/contracts/paymentPaths';
+import type { StaffRole } from '@portal/contracts/roles';
+import { SECURITY_PATHS } from '@portal/contracts/security';
+import { STAFF_MESSAGES, STAFF_PATHS, type StaffData } from '@portal/contracts/staff';
 import { bearer, DATABASE_KINDS, useTestServer } from '../../testing';
 import { adminSession, call, customerSession, dataOf } from '../payments/testing/paymentTesting';
 import { enrol } from '../two-factor/testing/twoFactorTesting';

@@ -1,11 +1,10 @@
+import { STAFF_ROLES, type StaffRole } from '@portal/contracts/roles';
 import {
   STAFF_LIMITS,
   STAFF_MESSAGES,
   STAFF_ROLE_LABELS,
-  STAFF_ROLES,
   staffInvitationPagePath,
-  type StaffRole,
-} from '@portal/contracts';
+} from '@portal/contracts/staff';
 import { eq } from 'drizzle-orm';
 import { tables } from '../../plugins/database';
 import { PRODUCT } from '../../plugins/mail';

@@ -1,6 +1,5 @@
+import { loginDataSchema } from '@portal/contracts/apiSchemas';
 import {
-  acceptInvitationBodySchema,
-  loginDataSchema,
   STAFF_MESSAGES,
   STAFF_PATHS,
   staffDataSchema,
@@ -9,9 +8,10 @@ import {
   staffInvitationPreviewDataSchema,
   staffMayDo,
   staffRoleBodySchema,
-  stepUpBodySchema,
   type StaffData,
-} from '@portal/contracts';
+} from '@portal/contracts/staff';
+import { stepUpBodySchema } from '@portal/contracts/stepUp';
+import { acceptInvitationBodySchema } from '@portal/contracts/teams';
 import type { FastifyInstance } from 'fastify';
 import { accountOf, requireStaff, type AccessDeps } from '../access';
 import { completeSignIn, type AuthContext } from '../auth';

@@ -1,4 +1,4 @@
-import { neutraliseCsvCell } from '@portal/contracts';
+import { neutraliseCsvCell } from '@portal/contracts/paymentJourney';
 import { sql } from 'drizzle-orm';
 import { useTestDatabase } from '../../testing';
 import { neutralisedSql, sqlLiteral } from './csvCellSql';

@@ -1,4 +1,4 @@
-import { neutraliseCsvCell } from '@portal/contracts';
+import { neutraliseCsvCell } from '@portal/contracts/paymentJourney';
 import { escapeLiteral } from 'pg';
 
 /*

@@ -1,4 +1,4 @@
-import { neutraliseCsvCell } from '@portal/contracts';
+import { neutraliseCsvCell } from '@portal/contracts/paymentJourney';
 import { Readable } from 'node:stream';
 
 /** One column of a statement: its header and how a row fills it. */

@@ -1,13 +1,11 @@
+import { PAYMENT_PURPOSE_LABELS, type PaymentPurpose } from '@portal/contracts/beneficiaryPaths';
+import { LOCAL_CURRENCY } from '@portal/contracts/currencies';
 import {
   BUSINESS_ONLY_STATES,
-  formatAmount,
-  LOCAL_CURRENCY,
-  normalizeRate,
-  PAYMENT_PURPOSE_LABELS,
   PAYMENT_STATE_LABELS,
   isPaymentState,
-  type PaymentPurpose,
-} from '@portal/contracts';
+} from '@portal/contracts/paymentLifecycle';
+import { formatAmount, normalizeRate } from '@portal/contracts/paymentMoney';
 import { and, desc, eq, gte, lt, notInArray, sql, type SQL } from 'drizzle-orm';
 import type { Readable } from 'node:stream';
 import { tables, type Db } from '../../plugins/database';

@@ -1,11 +1,11 @@
+import { PAYMENT_PURPOSE_LABELS } from '@portal/contracts/beneficiaryPaths';
+import { LOCAL_CURRENCY } from '@portal/contracts/currencies';
 import {
   BUSINESS_ONLY_STATES,
-  CURRENCY_DECIMALS,
   isPaymentState,
-  LOCAL_CURRENCY,
-  PAYMENT_PURPOSE_LABELS,
   PAYMENT_STATE_LABELS,
-} from '@portal/contracts';
+} from '@portal/contracts/paymentLifecycle';
+import { CURRENCY_DECIMALS } from '@portal/contracts/paymentMoney';
 import { caseSql, sqlLiteral, textCellSql } from './csvCellSql';
 import type { CopyCsvQuery } from './copyCsv';
 import type { PaymentStatementFilter } from './statementPeriod';

@@ -1,4 +1,5 @@
-import { formatMoney, formatRate, LOCAL_CURRENCY } from '@portal/contracts';
+import { LOCAL_CURRENCY } from '@portal/contracts/currencies';
+import { formatMoney, formatRate } from '@portal/contracts/money';
 
 /**
  * Text for a PDF written in the standard Helvetica font. Standard fonts are not

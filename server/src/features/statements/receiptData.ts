@@ -1,4 +1,5 @@
-import type { FeeRule, PaymentState } from '@portal/contracts';
+import type { FeeRule } from '@portal/contracts/fees';
+import type { PaymentState } from '@portal/contracts/paymentLifecycle';
 import type { ReceiptVerificationMark } from './receiptVerificationBlock';
 
 /**

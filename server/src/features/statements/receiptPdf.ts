@@ -1,13 +1,8 @@
-import {
-  chargesFee,
-  convertedOfTotal,
-  currencyPrefix,
-  describeFee,
-  FEE_MESSAGES,
-  formatIban,
-  LOCAL_CURRENCY,
-  PAYMENT_STATE_LABELS,
-} from '@portal/contracts';
+import { LOCAL_CURRENCY } from '@portal/contracts/currencies';
+import { chargesFee, convertedOfTotal, describeFee, FEE_MESSAGES } from '@portal/contracts/fees';
+import { currencyPrefix } from '@portal/contracts/money';
+import { formatIban } from '@portal/contracts/paymentAccounts';
+import { PAYMENT_STATE_LABELS } from '@portal/contracts/paymentLifecycle';
 import PDFDocument from 'pdfkit';
 import type { Readable } from 'node:stream';
 import { pdfDate, pdfMoney, pdfRate, pdfText } from './pdfText';

@@ -1,4 +1,5 @@
-import { isPaymentState, PAYMENT_PURPOSE_LABELS } from '@portal/contracts';
+import { PAYMENT_PURPOSE_LABELS } from '@portal/contracts/beneficiaryPaths';
+import { isPaymentState } from '@portal/contracts/paymentLifecycle';
 import { eq } from 'drizzle-orm';
 import { tables, type Db } from '../../plugins/database';
 import { readBeneficiaryVersion } from '../beneficiaries';

@@ -1,4 +1,4 @@
-import { JOURNEY_PATHS, journeyPath } from '@portal/contracts';
+import { JOURNEY_PATHS, journeyPath } from '@portal/contracts/paymentJourney';
 import { tables } from '../../plugins/database';
 import { eq } from 'drizzle-orm';
 import { DATABASE_KINDS, TEST_PUBLIC_URL, api, useTestServer } from '../../testing';

@@ -1,10 +1,6 @@
-import {
-  hasReceipt,
-  JOURNEY_CODES,
-  JOURNEY_PATHS,
-  PAYMENT_STATE_LABELS,
-  verifyPageUrl,
-} from '@portal/contracts';
+import { JOURNEY_CODES, JOURNEY_PATHS } from '@portal/contracts/paymentJourney';
+import { hasReceipt, PAYMENT_STATE_LABELS } from '@portal/contracts/paymentLifecycle';
+import { verifyPageUrl } from '@portal/contracts/receiptVerification';
 import type { FastifyInstance } from 'fastify';
 import { accountOf, requireAnyRole, type AccessDeps } from '../access';
 import { verificationCodeOf } from '../receipt-verification';

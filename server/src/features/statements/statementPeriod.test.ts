@@ -1,5 +1,5 @@
 import { ApiError } from '../../plugins/http';
-import { statementQuerySchema } from '@portal/contracts';
+import { statementQuerySchema } from '@portal/contracts/paymentJourney';
 import { parseStatementQuery, statementFileName, statementPeriod } from './statementPeriod';
 
 describe("a statement's period", () => {

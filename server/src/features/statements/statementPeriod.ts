@@ -1,4 +1,5 @@
-import type { PaymentState, PeriodQuery } from '@portal/contracts';
+import type { PeriodQuery } from '@portal/contracts/paymentJourney';
+import type { PaymentState } from '@portal/contracts/paymentLifecycle';
 import type * as z from 'zod/mini';
 import { parseQuery } from '../../plugins/http';
 

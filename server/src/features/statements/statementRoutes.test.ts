@@ -1,4 +1,4 @@
-import { JOURNEY_MESSAGES, JOURNEY_PATHS } from '@portal/contracts';
+import { JOURNEY_MESSAGES, JOURNEY_PATHS } from '@portal/contracts/paymentJourney';
 import { DATABASE_KINDS, api, useTestServer } from '../../testing';
 import { adminSession, customerSession } from '../decisions/testing/reviewTesting';
 import { parseCsv } from './testing/parseCsv';

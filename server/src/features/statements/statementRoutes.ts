@@ -1,4 +1,4 @@
-import { JOURNEY_PATHS, periodQuerySchema, statementQuerySchema } from '@portal/contracts';
+import { JOURNEY_PATHS, periodQuerySchema, statementQuerySchema } from '@portal/contracts/paymentJourney';
 import type { FastifyInstance, FastifyReply } from 'fastify';
 import type { Readable } from 'node:stream';
 import { businessOf, requireMember, type AccessDeps, requireStaff } from '../access';

@@ -1,4 +1,6 @@
-import { formatMoney, LOCAL_CURRENCY, type ApprovalPolicy } from '@portal/contracts';
+import { LOCAL_CURRENCY } from '@portal/contracts/currencies';
+import { formatMoney } from '@portal/contracts/money';
+import type { ApprovalPolicy } from '@portal/contracts/teams';
 import { eq } from 'drizzle-orm';
 import { recordAudit } from '../../plugins/audit';
 import { tables, type Db } from '../../plugins/database';

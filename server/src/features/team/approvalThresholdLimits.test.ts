@@ -1,4 +1,5 @@
-import { MONEY_LIMIT_MESSAGES, MONEY_MAXIMA, TEAM_MESSAGES, TEAM_PATHS } from '@portal/contracts';
+import { MONEY_LIMIT_MESSAGES, MONEY_MAXIMA } from '@portal/contracts/moneyLimits';
+import { TEAM_MESSAGES, TEAM_PATHS } from '@portal/contracts/teams';
 import { DATABASE_KINDS, useTestServer } from '../../testing';
 import { call, customerSession } from '../payments/testing/paymentTesting';
 

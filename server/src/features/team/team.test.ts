@@ -1,17 +1,11 @@
-import {
-  BENEFICIARY_PATHS,
-  ERROR_CODES,
-  JOURNEY_PATHS,
-  PAYMENT_PATHS,
-  TEAM_MESSAGES,
-  TEAM_PATHS,
-  withId,
-  type AdminPaymentRow,
-  type BusinessRole,
-  type CustomerPayment,
-  type PaymentDetail,
-  type TeamData,
-} from '@portal/contracts';
+import { withId } from '@portal/contracts/api';
+import { BENEFICIARY_PATHS } from '@portal/contracts/beneficiaryPaths';
+import { ERROR_CODES } from '@portal/contracts/errorCodes';
+import type { AdminPaymentRow, CustomerPayment, PaymentDetail } from '@portal/contracts/paymentAnswers';
+import { JOURNEY_PATHS } from '@portal/contracts/paymentJourney';
+import { PAYMENT_PATHS } from '@portal/contracts/paymentPaths';
+import type { BusinessRole } from '@portal/contracts/roles';
+import { TEAM_MESSAGES, TEAM_PATHS, type TeamData } from '@portal/contracts/teams';
 import { eq } from 'drizzle-orm';
 import { tables } from '../../plugins/database';
 import { DATABASE_KINDS, useTestServer } from '../../testing';

@@ -1,12 +1,11 @@
+import { BUSINESS_ROLES, type BusinessRole } from '@portal/contracts/roles';
 import {
   BUSINESS_ROLE_LABELS,
-  BUSINESS_ROLES,
   invitationPagePath,
   TEAM_LIMITS,
   TEAM_MESSAGES,
-  type BusinessRole,
   type InvitationPreview,
-} from '@portal/contracts';
+} from '@portal/contracts/teams';
 import { eq } from 'drizzle-orm';
 import { tables } from '../../plugins/database';
 import { notFound } from '../../plugins/http';

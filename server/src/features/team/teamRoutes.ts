@@ -1,10 +1,11 @@
+import { loginDataSchema } from '@portal/contracts/apiSchemas';
+import type { BusinessRole } from '@portal/contracts/roles';
 import {
   acceptInvitationBodySchema,
   approvalPolicyBodySchema,
   approvalPolicyDataSchema,
   invitationBodySchema,
   invitationPreviewDataSchema,
-  loginDataSchema,
   memberRoleBodySchema,
   mayDo,
   TEAM_MESSAGES,
@@ -12,10 +13,9 @@ import {
   teamDataSchema,
   teamInvitationDataSchema,
   teamMemberDataSchema,
-  type BusinessRole,
   type TeamData,
   type TeamMember,
-} from '@portal/contracts';
+} from '@portal/contracts/teams';
 import type { FastifyInstance } from 'fastify';
 import { accountOf, businessOf, requireMember, type AccessDeps } from '../access';
 import { completeSignIn, type AuthContext } from '../auth';

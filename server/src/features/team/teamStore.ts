@@ -1,4 +1,4 @@
-import type { ApprovalPolicy } from '@portal/contracts';
+import type { ApprovalPolicy } from '@portal/contracts/teams';
 import { eq } from 'drizzle-orm';
 import { tables, type Db } from '../../plugins/database';
 

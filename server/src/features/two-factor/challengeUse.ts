@@ -1,4 +1,4 @@
-import { TWO_FACTOR_CHALLENGE_SECONDS } from '@portal/contracts';
+import { TWO_FACTOR_CHALLENGE_SECONDS } from '@portal/contracts/security';
 import type { Db } from '../../plugins/database';
 import { consume, remembers, type RateLimit } from '../../plugins/rate-limit';
 

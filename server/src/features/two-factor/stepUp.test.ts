@@ -1,11 +1,8 @@
-import {
-  adminRatePath,
-  ERROR_CODES,
-  PAYMENT_PATHS,
-  STAFF_PATHS,
-  STEP_UP_MESSAGES,
-  withId,
-} from '@portal/contracts';
+import { withId } from '@portal/contracts/api';
+import { ERROR_CODES } from '@portal/contracts/errorCodes';
+import { adminRatePath, PAYMENT_PATHS } from '@portal/contracts/paymentPaths';
+import { STAFF_PATHS } from '@portal/contracts/staff';
+import { STEP_UP_MESSAGES } from '@portal/contracts/stepUp';
 import { DATABASE_KINDS, useTestServer } from '../../testing';
 import { adminSession, auditRows, call } from '../payments/testing/paymentTesting';
 import { ADMIN_STEP_UP, codeStepUp, confirmed } from './testing/stepUpTesting';

@@ -1,12 +1,7 @@
-import {
-  ERROR_CODES,
-  SECURITY_MESSAGES,
-  STEP_UP_MESSAGES,
-  stepUpSchema,
-  type ErrorCode,
-  type StepUp,
-  type StepUpMethod,
-} from '@portal/contracts';
+import type { ErrorCode } from '@portal/contracts/api';
+import { ERROR_CODES } from '@portal/contracts/errorCodes';
+import { SECURITY_MESSAGES } from '@portal/contracts/security';
+import { STEP_UP_MESSAGES, stepUpSchema, type StepUp, type StepUpMethod } from '@portal/contracts/stepUp';
 import type { FastifyRequest } from 'fastify';
 import {
   isTwoFactorOn,

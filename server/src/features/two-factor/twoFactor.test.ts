@@ -1,14 +1,13 @@
 import { expect } from '@jest/globals';
-import {
-  API_PATHS,
-  ERROR_CODES,
-  SECURITY_PATHS,
-  TWO_FACTOR_CHALLENGE_SECONDS,
-  type LoginChallengeData,
-  type LoginData,
-  type TwoFactorSetupData,
-  type TwoFactorStatusData,
-} from '@portal/contracts';
+import { API_PATHS } from '@portal/contracts/api';
+import type { LoginData } from '@portal/contracts/apiSchemas';
+import { ERROR_CODES } from '@portal/contracts/errorCodes';
+import { SECURITY_PATHS, TWO_FACTOR_CHALLENGE_SECONDS } from '@portal/contracts/security';
+import type {
+  LoginChallengeData,
+  TwoFactorSetupData,
+  TwoFactorStatusData,
+} from '@portal/contracts/securitySchemas';
 import { eq } from 'drizzle-orm';
 import { tables } from '../../plugins/database';
 import { DATABASE_KINDS, bearer, postJson, signIn, useTestServer, api, verifiedAccount } from '../../testing';

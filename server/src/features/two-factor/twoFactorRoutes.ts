@@ -1,17 +1,19 @@
 import { challengeUsed, claimChallenge } from './challengeUse';
+import { ERROR_CODES } from '@portal/contracts/errorCodes';
 import {
   AUTH_AUDIT_ACTIONS,
-  ERROR_CODES,
   RECOVERY_CODE_COUNT,
   SECURITY_MESSAGES,
   SECURITY_PATHS,
+} from '@portal/contracts/security';
+import {
   loginTwoFactorBodySchema,
   twoFactorDisableBodySchema,
   twoFactorEnableBodySchema,
   type RecoveryCodesData,
   type TwoFactorSetupData,
   type TwoFactorStatusData,
-} from '@portal/contracts';
+} from '@portal/contracts/securitySchemas';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import QRCode from 'qrcode';
 import { accountOf, requireSignedIn } from '../access';
@@ -42,12 +44,12 @@ import {
   useSecondFactor,
 } from './twoFactorStore';
 import { routeSchema } from '../../plugins/openapi';
+import { loginDataSchema } from '@portal/contracts/apiSchemas';
 import {
-  loginDataSchema,
   recoveryCodesDataSchema,
   twoFactorSetupDataSchema,
   twoFactorStatusDataSchema,
-} from '@portal/contracts';
+} from '@portal/contracts/securitySchemas';
 
 const required = (message: string) => (value: string) => (value.trim() ? undefined : message);
 const wrongCode = () =>

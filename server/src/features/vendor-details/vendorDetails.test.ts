@@ -1,18 +1,17 @@
+import type { BeneficiaryView } from '@portal/contracts/beneficiaryAnswers';
+import { BENEFICIARY_MESSAGES, beneficiaryPath } from '@portal/contracts/beneficiaryPaths';
+import { ERROR_CODES } from '@portal/contracts/errorCodes';
+import type { AdminPaymentRow } from '@portal/contracts/paymentAnswers';
+import { PAYMENT_PATHS } from '@portal/contracts/paymentPaths';
 import {
-  BENEFICIARY_MESSAGES,
-  beneficiaryPath,
   confirmBeneficiaryPath,
-  ERROR_CODES,
-  PAYMENT_PATHS,
   VENDOR_DETAILS_MESSAGES,
   VENDOR_DETAILS_PATHS,
   vendorDetailsApiPath,
   vendorDetailsRequestPath,
-  type AdminPaymentRow,
-  type BeneficiaryView,
   type VendorDetailsPage,
   type VendorDetailsRequestList,
-} from '@portal/contracts';
+} from '@portal/contracts/vendorDetailsRequests';
 import { eq } from 'drizzle-orm';
 import { tables } from '../../plugins/database';
 import { bearer, DATABASE_KINDS, signIn, useTestServer } from '../../testing';

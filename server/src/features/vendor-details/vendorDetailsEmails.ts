@@ -1,4 +1,4 @@
-import { vendorDetailsPagePath } from '@portal/contracts';
+import { vendorDetailsPagePath } from '@portal/contracts/vendorDetailsRequests';
 import { mailMessage, plainParagraph, PRODUCT, type MailMessage } from '../../plugins/mail';
 
 const dateOf = (date: Date) =>

@@ -1,9 +1,9 @@
+import { ERROR_CODES } from '@portal/contracts/errorCodes';
 import {
-  ERROR_CODES,
   VENDOR_DETAILS_LIMITS,
   VENDOR_DETAILS_MESSAGES,
   type VENDOR_LINK_STATES,
-} from '@portal/contracts';
+} from '@portal/contracts/vendorDetailsRequests';
 import { eq } from 'drizzle-orm';
 import { tables, type Db } from '../../plugins/database';
 import { ApiError } from '../../plugins/http';

@@ -1,16 +1,18 @@
+import { beneficiaryDataSchema } from '@portal/contracts/beneficiaryAnswers';
+import { ERROR_CODES } from '@portal/contracts/errorCodes';
 import {
-  beneficiaryDataSchema,
-  ERROR_CODES,
   VENDOR_DETAILS_MESSAGES,
   VENDOR_DETAILS_PATHS,
-  vendorDetailsBodySchema,
   vendorDetailsPageDataSchema,
-  vendorDetailsRequestBodySchema,
   vendorDetailsRequestCreatedSchema,
   vendorDetailsRequestListSchema,
+} from '@portal/contracts/vendorDetailsRequests';
+import {
+  vendorDetailsBodySchema,
+  vendorDetailsRequestBodySchema,
   vendorRequestSchemaFor,
   type VendorDetailsRequestBody,
-} from '@portal/contracts';
+} from '@portal/contracts/vendorDetailsRules';
 import type { FastifyInstance } from 'fastify';
 import { accountOf, businessOf, requireMember, type AccessDeps } from '../access';
 import { confirmVendorEntry } from '../beneficiaries';

@@ -1,17 +1,15 @@
+import type { BeneficiaryView } from '@portal/contracts/beneficiaryAnswers';
+import { CORRIDOR_FIELDS } from '@portal/contracts/beneficiaryPaths';
+import { beneficiaryCorridor, beneficiarySchema } from '@portal/contracts/beneficiaryRules';
+import { ERROR_CODES } from '@portal/contracts/errorCodes';
+import { validateWith } from '@portal/contracts/fieldErrors';
 import {
-  beneficiaryCorridor,
-  beneficiarySchema,
-  CORRIDOR_FIELDS,
-  ERROR_CODES,
-  validateWith,
   VENDOR_DETAILS_MESSAGES,
   vendorDetailsPagePath,
-  type BeneficiaryView,
-  type VendorDetailsBody,
   type VendorDetailsPage,
-  type VendorDetailsRequestBody,
   type VendorDetailsRequestView,
-} from '@portal/contracts';
+} from '@portal/contracts/vendorDetailsRequests';
+import type { VendorDetailsBody, VendorDetailsRequestBody } from '@portal/contracts/vendorDetailsRules';
 import { and, desc, eq, gt, isNull } from 'drizzle-orm';
 import { recordAudit } from '../../plugins/audit';
 import { tables, type Db, type UserRow } from '../../plugins/database';

@@ -1,4 +1,5 @@
-import { WEBHOOK_PATHS, type BeneficiaryView, type WebhookEndpointSecretData } from '@portal/contracts';
+import type { BeneficiaryView } from '@portal/contracts/beneficiaryAnswers';
+import { WEBHOOK_PATHS, type WebhookEndpointSecretData } from '@portal/contracts/webhooks';
 import { Webhook } from 'standardwebhooks';
 import { DATABASE_KINDS, useTestServer } from '../../testing';
 import { GERMAN, saveBeneficiary } from '../beneficiaries/testing/beneficiaryTesting';

@@ -1,4 +1,4 @@
-import { WEBHOOK_MESSAGES, webhookUrlProblem } from '@portal/contracts';
+import { WEBHOOK_MESSAGES, webhookUrlProblem } from '@portal/contracts/webhooks';
 import ipaddr from 'ipaddr.js';
 import { lookup as dnsLookup, type LookupAddress } from 'node:dns';
 import { promises as dns } from 'node:dns';

@@ -1,4 +1,5 @@
-import { WEBHOOK_PATHS, withId, type WebhookEndpointSecretData } from '@portal/contracts';
+import { withId } from '@portal/contracts/api';
+import { WEBHOOK_PATHS, type WebhookEndpointSecretData } from '@portal/contracts/webhooks';
 import { api, buildTestApp, DATABASE_KINDS, useTestServer, type TestApp } from '../../testing';
 import { customerSession } from '../payments/testing/paymentTesting';
 

@@ -1,4 +1,4 @@
-import { WEBHOOK_LIMITS } from '@portal/contracts';
+import { WEBHOOK_LIMITS } from '@portal/contracts/webhooks';
 import { and, eq, isNull, lte, or } from 'drizzle-orm';
 import { recordAudit } from '../../plugins/audit';
 import { tables, type Db } from '../../plugins/database';

@@ -1,4 +1,5 @@
-import { WEBHOOK_PATHS, withId, type WebhookEndpointSecretData } from '@portal/contracts';
+import { withId } from '@portal/contracts/api';
+import { WEBHOOK_PATHS, type WebhookEndpointSecretData } from '@portal/contracts/webhooks';
 import { spawn, type ChildProcess } from 'node:child_process';
 import { readFileSync } from 'node:fs';
 import { createServer } from 'node:net';

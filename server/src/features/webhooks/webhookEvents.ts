@@ -1,4 +1,4 @@
-import type { WebhookEventType } from '@portal/contracts';
+import type { WebhookEventType } from '@portal/contracts/webhooks';
 import { and, arrayContains, eq, isNull } from 'drizzle-orm';
 import { tables, type Db } from '../../plugins/database';
 

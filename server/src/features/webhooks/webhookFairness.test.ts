@@ -1,4 +1,5 @@
-import { WEBHOOK_PATHS, withId, type WebhookEndpointSecretData } from '@portal/contracts';
+import { withId } from '@portal/contracts/api';
+import { WEBHOOK_PATHS, type WebhookEndpointSecretData } from '@portal/contracts/webhooks';
 import { DATABASE_KINDS, TEST_PUBLIC_URL, useTestServer, type TestServer } from '../../testing';
 import { call, customerSession, dataOf, type Session } from '../payments/testing/paymentTesting';
 import { WebhookDispatcher } from './index';

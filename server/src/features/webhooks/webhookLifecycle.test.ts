@@ -1,11 +1,7 @@
-import {
-  JOURNEY_PATHS,
-  PAYOUT_FILE_FIELD,
-  TEAM_PATHS,
-  WEBHOOK_PATHS,
-  withId,
-  type WebhookEndpointSecretData,
-} from '@portal/contracts';
+import { withId } from '@portal/contracts/api';
+import { JOURNEY_PATHS, PAYOUT_FILE_FIELD } from '@portal/contracts/paymentJourney';
+import { TEAM_PATHS } from '@portal/contracts/teams';
+import { WEBHOOK_PATHS, type WebhookEndpointSecretData } from '@portal/contracts/webhooks';
 import { Webhook } from 'standardwebhooks';
 import { api, DATABASE_KINDS, TEST_PUBLIC_URL, useTestServer } from '../../testing';
 import { PDF } from '../../plugins/uploads/testing/fixtures';

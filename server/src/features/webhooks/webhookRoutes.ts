@@ -1,5 +1,5 @@
+import { ERROR_CODES } from '@portal/contracts/errorCodes';
 import {
-  ERROR_CODES,
   WEBHOOK_LIMITS,
   WEBHOOK_MESSAGES,
   WEBHOOK_PATHS,
@@ -10,7 +10,7 @@ import {
   webhookEndpointListDataSchema,
   webhookEndpointPatchSchema,
   webhookEndpointSecretDataSchema,
-} from '@portal/contracts';
+} from '@portal/contracts/webhooks';
 import { eq } from 'drizzle-orm';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import * as z from 'zod/mini';

@@ -1,11 +1,11 @@
+import type { CustomerPayment } from '@portal/contracts/paymentAnswers';
+import { JOURNEY_PATHS } from '@portal/contracts/paymentJourney';
+import { PAYMENT_PATHS } from '@portal/contracts/paymentPaths';
 import {
-  JOURNEY_PATHS,
-  PAYMENT_PATHS,
   WEBHOOK_EVENT_TYPES,
   WEBHOOK_PATHS,
-  type CustomerPayment,
   type WebhookEndpointSecretData,
-} from '@portal/contracts';
+} from '@portal/contracts/webhooks';
 import { spawn, type ChildProcess } from 'node:child_process';
 import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { createServer } from 'node:http';

@@ -1,5 +1,5 @@
+import { ERROR_CODES } from '@portal/contracts/errorCodes';
 import {
-  ERROR_CODES,
   WEBHOOK_LIMITS,
   WEBHOOK_MESSAGES,
   WEBHOOK_SECRET_START,
@@ -7,7 +7,7 @@ import {
   type WebhookDelivery,
   type WebhookEndpoint,
   type WebhookEventType,
-} from '@portal/contracts';
+} from '@portal/contracts/webhooks';
 import { and, asc, count, desc, eq, inArray, isNull } from 'drizzle-orm';
 import { randomBytes } from 'node:crypto';
 import { tables, type Db, type WebhookEndpointRow } from '../../plugins/database';

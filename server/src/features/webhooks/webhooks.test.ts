@@ -1,18 +1,18 @@
+import { withId } from '@portal/contracts/api';
+import { API_KEY_CODES } from '@portal/contracts/apiKeys';
+import type { BeneficiaryView } from '@portal/contracts/beneficiaryAnswers';
+import { BENEFICIARY_PATHS } from '@portal/contracts/beneficiaryPaths';
+import { ERROR_CODES } from '@portal/contracts/errorCodes';
+import type { CustomerPayment } from '@portal/contracts/paymentAnswers';
+import { JOURNEY_PATHS } from '@portal/contracts/paymentJourney';
+import { TEAM_PATHS } from '@portal/contracts/teams';
 import {
-  API_KEY_CODES,
-  BENEFICIARY_PATHS,
-  ERROR_CODES,
-  JOURNEY_PATHS,
-  TEAM_PATHS,
   WEBHOOK_EVENT_TYPES,
   WEBHOOK_PATHS,
-  withId,
-  type BeneficiaryView,
-  type CustomerPayment,
   type WebhookDelivery,
   type WebhookEndpoint,
   type WebhookEndpointSecretData,
-} from '@portal/contracts';
+} from '@portal/contracts/webhooks';
 import { eq } from 'drizzle-orm';
 import { Webhook } from 'standardwebhooks';
 import { tables } from '../../plugins/database';

@@ -1,4 +1,4 @@
-import { MONEY_MAXIMA } from '@portal/contracts';
+import { MONEY_MAXIMA } from '@portal/contracts/moneyLimits';
 import { getTableColumns } from 'drizzle-orm';
 import type { PgNumeric } from 'drizzle-orm/pg-core';
 import { tables } from './index';

@@ -1,4 +1,5 @@
-import type { ApiFailure, ErrorCode, FieldErrors } from '@portal/contracts';
+import type { ApiFailure, ErrorCode } from '@portal/contracts/api';
+import type { FieldErrors } from '@portal/contracts/errorCodes';
 
 /**
  * A refusal with the answer the caller should get (the failure shape: { success:false, message,

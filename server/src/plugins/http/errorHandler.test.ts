@@ -1,5 +1,7 @@
 import { expect } from '@jest/globals';
-import { API_PATHS, ERROR_CODES, MESSAGES, type ApiFailure } from '@portal/contracts';
+import { API_PATHS, type ApiFailure } from '@portal/contracts/api';
+import { ERROR_CODES } from '@portal/contracts/errorCodes';
+import { MESSAGES } from '@portal/contracts/messages';
 import { buildApp } from '../../app';
 import { loadConfig } from '../../config';
 import { api, buildTestApp, openTestDatabase, postJson, type TestDatabase } from '../../testing';

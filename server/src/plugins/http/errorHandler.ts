@@ -1,4 +1,6 @@
-import { ERROR_CODES, MESSAGES, type ApiFailure } from '@portal/contracts';
+import type { ApiFailure } from '@portal/contracts/api';
+import { ERROR_CODES } from '@portal/contracts/errorCodes';
+import { MESSAGES } from '@portal/contracts/messages';
 import type { FastifyError, FastifyInstance } from 'fastify';
 import { isDatabaseUnavailable } from '../database';
 import { ApiError } from './apiError';

@@ -1,4 +1,4 @@
-import { ERROR_CODES } from '@portal/contracts';
+import { ERROR_CODES } from '@portal/contracts/errorCodes';
 import type { AddressInfo } from 'node:net';
 import { connect } from 'node:net';
 import { buildTestApp, openTestDatabase, type TestApp, type TestDatabase } from '../../testing';

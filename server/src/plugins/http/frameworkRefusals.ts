@@ -1,4 +1,5 @@
-import { ERROR_CODES, type ApiFailure } from '@portal/contracts';
+import type { ApiFailure } from '@portal/contracts/api';
+import { ERROR_CODES } from '@portal/contracts/errorCodes';
 import type { FastifyError, FastifyReply, FastifyRequest } from 'fastify';
 import type { Socket } from 'node:net';
 

@@ -1,11 +1,7 @@
-import {
-  ERROR_CODES,
-  REVIEW_MESSAGES,
-  validateWith,
-  type FieldErrors,
-  type Rule,
-  type Validated,
-} from '@portal/contracts';
+import { ERROR_CODES, type FieldErrors } from '@portal/contracts/errorCodes';
+import { validateWith, type Validated } from '@portal/contracts/fieldErrors';
+import { REVIEW_MESSAGES } from '@portal/contracts/review';
+import type { Rule } from '@portal/contracts/validation';
 import type * as z from 'zod/mini';
 import { ApiError } from './apiError';
 

@@ -1,4 +1,4 @@
-import type { ApiSuccess } from '@portal/contracts';
+import type { ApiSuccess } from '@portal/contracts/api';
 
 /** The success shape: { success: true, message, data? }. */
 export function succeed<T>(message: string, data?: T): ApiSuccess<T> {

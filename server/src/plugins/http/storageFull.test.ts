@@ -1,4 +1,4 @@
-import { ERROR_CODES } from '@portal/contracts';
+import { ERROR_CODES } from '@portal/contracts/errorCodes';
 import { buildApp } from '../../app';
 import { loadConfig } from '../../config';
 import { DATABASE_KINDS, useTestDatabase } from '../../testing';

@@ -1,4 +1,4 @@
-import { API_PATHS, DATA_PATHS } from '@portal/contracts';
+import { API_PATHS, DATA_PATHS } from '@portal/contracts/api';
 import { spawn, type ChildProcess } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { createServer, request } from 'node:http';

@@ -1,4 +1,4 @@
-import { PAYMENT_STATE_LABELS, type PaymentState } from '@portal/contracts';
+import { PAYMENT_STATE_LABELS, type PaymentState } from '@portal/contracts/paymentLifecycle';
 import { escapeHtml, type Paragraph } from './emailKit';
 
 /**

@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import { createHash, timingSafeEqual } from 'node:crypto';
-import { ERROR_CODES } from '@portal/contracts';
+import { ERROR_CODES } from '@portal/contracts/errorCodes';
 import { routeSchema } from '../openapi';
 import type { AppMetrics } from './appMetrics';
 

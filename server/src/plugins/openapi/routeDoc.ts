@@ -1,4 +1,5 @@
-import { apiFailureSchema, type ApiKeyScope } from '@portal/contracts';
+import type { ApiKeyScope } from '@portal/contracts/apiKeys';
+import { apiFailureSchema } from '@portal/contracts/apiSchemas';
 import type { FastifySchema } from 'fastify';
 import * as z from 'zod/mini';
 

@@ -3,7 +3,7 @@ import {
   paymentWebhookMessageSchema,
   WEBHOOK_EVENT_TYPES,
   WEBHOOK_LIMITS,
-} from '@portal/contracts';
+} from '@portal/contracts/webhooks';
 import * as z from 'zod/mini';
 
 const SIGNING =

@@ -1,4 +1,5 @@
-import { ERROR_CODES, PAYMENT_MESSAGES } from '@portal/contracts';
+import { ERROR_CODES } from '@portal/contracts/errorCodes';
+import { PAYMENT_MESSAGES } from '@portal/contracts/paymentMessages';
 import { sql, type AnyColumn, type SQL } from 'drizzle-orm';
 import { ApiError } from '../http';
 

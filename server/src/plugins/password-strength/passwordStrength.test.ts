@@ -1,4 +1,4 @@
-import { MESSAGES } from '@portal/contracts';
+import { MESSAGES } from '@portal/contracts/messages';
 import { isEasyToGuess, validateAccountPassword } from './passwordStrength';
 
 describe('validateAccountPassword', () => {

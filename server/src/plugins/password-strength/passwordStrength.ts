@@ -1,4 +1,5 @@
-import { MESSAGES, validateNewPassword, type Rule } from '@portal/contracts';
+import { MESSAGES } from '@portal/contracts/messages';
+import { validateNewPassword, type Rule } from '@portal/contracts/validation';
 import { ZxcvbnFactory } from '@zxcvbn-ts/core';
 import { adjacencyGraphs, dictionary } from '@zxcvbn-ts/language-common';
 

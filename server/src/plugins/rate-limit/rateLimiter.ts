@@ -1,4 +1,4 @@
-import { ERROR_CODES } from '@portal/contracts';
+import { ERROR_CODES } from '@portal/contracts/errorCodes';
 import { and, eq, gt, lt, sql } from 'drizzle-orm';
 import { preparedOncePerDatabase, tables, type Db } from '../database';
 import { ApiError } from '../http';

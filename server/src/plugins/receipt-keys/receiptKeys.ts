@@ -1,4 +1,4 @@
-import type { ReceiptKey } from '@portal/contracts';
+import type { ReceiptKey } from '@portal/contracts/receiptVerification';
 import { createHash, createPrivateKey, createPublicKey, randomBytes, type KeyObject } from 'node:crypto';
 import { chmodSync, mkdirSync, readFileSync, statSync, writeFileSync } from 'node:fs';
 import path from 'node:path';

@@ -1,4 +1,5 @@
-import { API_PATHS, type LoginData } from '@portal/contracts';
+import { API_PATHS } from '@portal/contracts/api';
+import type { LoginData } from '@portal/contracts/apiSchemas';
 import {
   api,
   buildTestApp,

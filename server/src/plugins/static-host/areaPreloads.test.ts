@@ -1,4 +1,4 @@
-import type { RuntimeConfig } from '@portal/contracts';
+import type { RuntimeConfig } from '@portal/contracts/remote';
 import { preloadsForPage } from './areaPreloads';
 
 const REMOTES: RuntimeConfig['remotes'] = {

@@ -1,4 +1,6 @@
-import { areaForPath, DASHBOARD_BY_ROLE, type Role, type RuntimeConfig } from '@portal/contracts';
+import { areaForPath } from '@portal/contracts/areas';
+import type { RuntimeConfig } from '@portal/contracts/remote';
+import { DASHBOARD_BY_ROLE, type Role } from '@portal/contracts/roles';
 
 /** A file the browser should start fetching as soon as it reads the page. */
 export interface Preload {

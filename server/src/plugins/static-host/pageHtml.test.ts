@@ -1,4 +1,4 @@
-import { RUNTIME_CONFIG_ELEMENT_ID, type RuntimeConfig } from '@portal/contracts';
+import { RUNTIME_CONFIG_ELEMENT_ID, type RuntimeConfig } from '@portal/contracts/remote';
 import { renderPage } from './pageHtml';
 
 const TEMPLATE =

@@ -1,9 +1,5 @@
-import {
-  FIRST_SCREEN_ELEMENT_ID,
-  RUNTIME_CONFIG_ELEMENT_ID,
-  type FirstScreen,
-  type RuntimeConfig,
-} from '@portal/contracts';
+import { FIRST_SCREEN_ELEMENT_ID, type FirstScreen } from '@portal/contracts/firstScreen';
+import { RUNTIME_CONFIG_ELEMENT_ID, type RuntimeConfig } from '@portal/contracts/remote';
 import type { Preload } from './areaPreloads';
 
 const escapeAttribute = (value: string) =>

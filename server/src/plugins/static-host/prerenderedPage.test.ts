@@ -2,7 +2,7 @@ import Fastify, { type FastifyInstance } from 'fastify';
 import { copyFileSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { REMOTE_NAMES, type RemoteName } from '@portal/contracts';
+import { REMOTE_NAMES, type RemoteName } from '@portal/contracts/remote';
 import { loadConfig, type ServerConfig } from '../../config';
 import { TEST_JWT_SECRET, TEST_PUBLIC_URL, TEST_RECEIPT_SIGNING_KEY } from '../../testing';
 import { placePrerendered } from './prerenderedPage';

@@ -1,6 +1,7 @@
 import { readFile } from 'node:fs/promises';
 import path from 'node:path';
-import { areaForPath, type RemoteName } from '@portal/contracts';
+import { areaForPath } from '@portal/contracts/areas';
+import type { RemoteName } from '@portal/contracts/remote';
 
 /** Where the built shell and remotes are, and where each remote's entry is served from (ServerConfig has them). */
 export interface StaticHostSettings {

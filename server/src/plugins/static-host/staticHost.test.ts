@@ -1,4 +1,4 @@
-import { RUNTIME_CONFIG_ELEMENT_ID } from '@portal/contracts';
+import { RUNTIME_CONFIG_ELEMENT_ID } from '@portal/contracts/remote';
 import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';

@@ -1,5 +1,6 @@
 import multipart from '@fastify/multipart';
-import { MAX_FILES_PER_UPLOAD, MAX_UPLOAD_BYTES } from '@portal/contracts';
+import { MAX_UPLOAD_BYTES } from '@portal/contracts/customer';
+import { MAX_FILES_PER_UPLOAD } from '@portal/contracts/documents';
 import type { FastifyInstance } from 'fastify';
 
 /** The most a well-formed upload form can hold besides its files: nothing, so a few spare. */

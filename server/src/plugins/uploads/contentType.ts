@@ -1,4 +1,4 @@
-import { ACCEPTED_CONTENT_TYPES, type AcceptedContentType } from '@portal/contracts';
+import { ACCEPTED_CONTENT_TYPES, type AcceptedContentType } from '@portal/contracts/documents';
 import { fileTypeFromFile } from 'file-type';
 
 const ACCEPTED: ReadonlySet<string> = new Set(ACCEPTED_CONTENT_TYPES);

@@ -1,4 +1,5 @@
-import { ERROR_CODES, UPLOAD_MESSAGES } from '@portal/contracts';
+import { UPLOAD_MESSAGES } from '@portal/contracts/documents';
+import { ERROR_CODES } from '@portal/contracts/errorCodes';
 import Fastify, { type FastifyInstance } from 'fastify';
 import { createHash } from 'node:crypto';
 import { mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';

@@ -1,5 +1,6 @@
 import type { MultipartFile, MultipartValue } from '@fastify/multipart';
-import { ERROR_CODES, UPLOAD_MESSAGES, type AcceptedContentType } from '@portal/contracts';
+import { UPLOAD_MESSAGES, type AcceptedContentType } from '@portal/contracts/documents';
+import { ERROR_CODES } from '@portal/contracts/errorCodes';
 import type { FastifyRequest } from 'fastify';
 import { createHash, randomUUID } from 'node:crypto';
 import { createWriteStream } from 'node:fs';

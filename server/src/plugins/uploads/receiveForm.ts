@@ -1,4 +1,5 @@
-import { ERROR_CODES, MAX_UPLOAD_BYTES } from '@portal/contracts';
+import { MAX_UPLOAD_BYTES } from '@portal/contracts/customer';
+import { ERROR_CODES } from '@portal/contracts/errorCodes';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { ApiError, NOT_AN_OBJECT } from '../http';
 import { acceptUploads } from './acceptUploads';

@@ -1,4 +1,4 @@
-import { ACCEPTED_CONTENT_TYPES } from '@portal/contracts';
+import { ACCEPTED_CONTENT_TYPES } from '@portal/contracts/documents';
 
 /** Long enough for the new tab to have read the file; the URL only keeps the bytes in memory. */
 export const OBJECT_URL_LIFETIME_MS = 60_000;

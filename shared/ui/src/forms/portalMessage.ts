@@ -1,4 +1,4 @@
-import { INVALID_VALUE_MESSAGE } from '@portal/contracts';
+import { INVALID_VALUE_MESSAGE } from '@portal/contracts/fieldErrors';
 
 /**
  * A refused field's words as every form of the portal says them, and as the server's

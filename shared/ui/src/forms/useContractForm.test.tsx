@@ -1,7 +1,7 @@
 import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { Resolver, ResolverResult } from 'react-hook-form';
-import { INVALID_VALUE_MESSAGE } from '@portal/contracts';
+import { INVALID_VALUE_MESSAGE } from '@portal/contracts/fieldErrors';
 import { useContractForm, type FormCheck } from './useContractForm';
 
 interface Values {

@@ -1,6 +1,6 @@
 import { render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { fieldsSchema } from '@portal/contracts';
+import { fieldsSchema } from '@portal/contracts/formSchemas';
 import { TextField } from '../TextField';
 import { useSchemaForm } from './useSchemaForm';
 

@@ -1,5 +1,5 @@
 import { useCallback, useState, type ChangeEvent } from 'react';
-import type { FormSchema } from '@portal/contracts';
+import type { FormSchema } from '@portal/contracts/formSchemas';
 import { portalMessage } from './portalMessage';
 
 export type FormErrors<K extends string> = Partial<Record<K, string>>;

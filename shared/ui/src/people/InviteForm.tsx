@@ -1,7 +1,8 @@
 import { useId, useState, type ReactNode } from 'react';
-import { useForm, useWatch, type Resolver } from 'react-hook-form';
+import { useWatch } from 'react-hook-form';
 import { RequestError, SERVER_MESSAGES } from '@portal/auth';
 import { Alert } from '../Alert';
+import { useContractForm, type ContractSchema } from '../forms/useContractForm';
 import { TextField } from '../TextField';
 import { isRoleAmong, type PeopleWords } from './audience';
 
@@ -22,8 +23,8 @@ export interface InviteFormProps<
   label: string;
   /** Beside the role select until a role is chosen: what a role means here. */
   roleHintFallback: string;
-  /** The remote's resolver over the contract's invitation schema (the server's own check). */
-  resolver: Resolver<InvitationValues, unknown, Body>;
+  /** The contract's invitation schema of the audience (the server's own check). */
+  schema: ContractSchema<Body>;
   /** Sends the invitation; its refusal is shown under the field it names, else under the form. */
   send: (body: Body) => Promise<unknown>;
   sending: boolean;
@@ -45,7 +46,7 @@ export function InviteForm<Role extends string, Body extends { email: string; ro
   roleLabels,
   roleHints,
   roleHintFallback,
-  resolver,
+  schema,
   send,
   sending,
   handled,
@@ -54,11 +55,10 @@ export function InviteForm<Role extends string, Body extends { email: string; ro
 }: InviteFormProps<Role, Body>) {
   const id = useId();
   const [failure, setFailure] = useState<string | null>(null);
-  const { register, handleSubmit, formState, setError, reset, control } = useForm<
-    InviteValues,
-    unknown,
-    Body
-  >({ defaultValues: EMPTY, resolver, reValidateMode: 'onSubmit' });
+  const { register, handleSubmit, formState, setError, reset, control } = useContractForm<InviteValues, Body>(
+    schema,
+    { defaultValues: EMPTY, reValidateMode: 'onSubmit' },
+  );
   const chosen = useWatch({ control, name: 'role' });
   const roleError = formState.errors.role?.message;
 

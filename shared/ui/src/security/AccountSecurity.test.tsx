@@ -3,7 +3,9 @@ import userEvent from '@testing-library/user-event';
 import { MemoryRouter, Route, Routes, useLocation } from 'react-router-dom';
 import { notifyManager, QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { apiClient, sessionStore } from '@portal/auth';
-import { MESSAGES, SECURITY_MESSAGES, type User } from '@portal/contracts';
+import { MESSAGES } from '@portal/contracts/messages';
+import { SECURITY_MESSAGES } from '@portal/contracts/security';
+import type { User } from '@portal/contracts/user';
 import { ActiveSessionsSection } from './ActiveSessionsSection';
 import { ChangePasswordSection } from './ChangePasswordSection';
 

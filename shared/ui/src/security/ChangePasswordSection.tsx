@@ -1,6 +1,7 @@
 import { useId, useState, type FormEvent } from 'react';
 import { security } from '@portal/auth/security';
-import { changePasswordFormSchema, SECURITY_MESSAGES } from '@portal/contracts';
+import { changePasswordFormSchema } from '@portal/contracts/formSchemas';
+import { SECURITY_MESSAGES } from '@portal/contracts/security';
 import { Alert } from '../Alert';
 import { useSchemaForm } from '../forms';
 import { TextField } from '../TextField';

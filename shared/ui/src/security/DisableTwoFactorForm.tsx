@@ -1,6 +1,7 @@
 import { useState, type FormEvent } from 'react';
 import type { QueryKey } from '@tanstack/react-query';
-import { compactCode, disableTwoFactorFormSchema, SECURITY_MESSAGES } from '@portal/contracts';
+import { compactCode, disableTwoFactorFormSchema } from '@portal/contracts/formSchemas';
+import { SECURITY_MESSAGES } from '@portal/contracts/security';
 import { Alert } from '../Alert';
 import { useSchemaForm } from '../forms';
 import { TextField } from '../TextField';

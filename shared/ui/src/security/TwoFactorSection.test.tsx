@@ -2,7 +2,7 @@ import { act, cleanup, render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { notifyManager, QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { sessionStore } from '@portal/auth';
-import { SECURITY_MESSAGES } from '@portal/contracts';
+import { SECURITY_MESSAGES } from '@portal/contracts/security';
 import { fakeServer, ok, refused } from './testing/fakeSecurityServer';
 import { TwoFactorSection } from './TwoFactorSection';
 

@@ -1,12 +1,9 @@
 import { useEffect, useState, type FormEvent } from 'react';
 import type { QueryKey } from '@tanstack/react-query';
 import { security } from '@portal/auth/security';
-import {
-  compactCode,
-  SECURITY_MESSAGES,
-  twoFactorSetupFormSchema,
-  type TwoFactorSetupData,
-} from '@portal/contracts';
+import { compactCode, twoFactorSetupFormSchema } from '@portal/contracts/formSchemas';
+import { SECURITY_MESSAGES } from '@portal/contracts/security';
+import type { TwoFactorSetupData } from '@portal/contracts/securitySchemas';
 import { Alert } from '../Alert';
 import { useSchemaForm } from '../forms';
 import { TextField } from '../TextField';

@@ -1,5 +1,6 @@
 import { RequestError } from '@portal/auth';
-import { MESSAGES, type FieldErrors } from '@portal/contracts';
+import type { FieldErrors } from '@portal/contracts/errorCodes';
+import { MESSAGES } from '@portal/contracts/messages';
 
 /** What a failed security call says: a RequestError's words and field errors, else the general text. */
 export function failureOf(failure: unknown): { message: string; errors: FieldErrors } {

@@ -1,6 +1,7 @@
 import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { forgotPassword } from '@portal/auth';
-import { emailFormSchema, MESSAGES } from '@portal/contracts';
+import { emailFormSchema } from '@portal/contracts/formSchemas';
+import { MESSAGES } from '@portal/contracts/messages';
 import { Alert, TextField, useSchemaForm } from '@portal/ui';
 import { Dialog, useModals } from '../modals';
 import { failureMessage, LinkButton, send, SubmitButton, usePendingAction } from '../forms';

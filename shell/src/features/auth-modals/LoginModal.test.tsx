@@ -1,6 +1,6 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { sessionStore } from '@portal/auth';
-import { MESSAGES } from '@portal/contracts';
+import { MESSAGES } from '@portal/contracts/messages';
 import { failure, fakeApi, signedIn } from '../../testing/fakeApi';
 import { expectFieldError, expectNoFieldError } from '../../testing/fieldError';
 import { openModal, resetAuthState } from '../../testing/openModal';

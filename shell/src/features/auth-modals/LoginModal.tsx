@@ -1,7 +1,10 @@
 import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { useLocation, useNavigate } from 'react-router-dom';
 import { prefetchAnswerSchemas, signIn, type SignInChallenge } from '@portal/auth';
-import { ERROR_CODES, loginFormSchema, MESSAGES, type User } from '@portal/contracts';
+import { ERROR_CODES } from '@portal/contracts/errorCodes';
+import { loginFormSchema } from '@portal/contracts/formSchemas';
+import { MESSAGES } from '@portal/contracts/messages';
+import type { User } from '@portal/contracts/user';
 import { Alert, TextField, useSchemaForm } from '@portal/ui';
 import { Dialog, useModals } from '../modals';
 import { destinationAfterSignIn } from '../session';

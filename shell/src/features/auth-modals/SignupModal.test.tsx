@@ -1,6 +1,6 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import type { UserEvent } from '@testing-library/user-event';
-import { MESSAGES } from '@portal/contracts';
+import { MESSAGES } from '@portal/contracts/messages';
 import { failure, fakeApi } from '../../testing/fakeApi';
 import { expectFieldError, expectNoFieldError } from '../../testing/fieldError';
 import { openModal, resetAuthState } from '../../testing/openModal';

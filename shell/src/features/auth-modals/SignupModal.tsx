@@ -1,6 +1,7 @@
 import { useState, type FormEvent } from 'react';
 import { register } from '@portal/auth';
-import { MESSAGES, signupFormSchema } from '@portal/contracts';
+import { signupFormSchema } from '@portal/contracts/formSchemas';
+import { MESSAGES } from '@portal/contracts/messages';
 import { Alert, TextField, useSchemaForm } from '@portal/ui';
 import { Dialog, useModals } from '../modals';
 import {

@@ -1,6 +1,6 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { sessionStore } from '@portal/auth';
-import { SECURITY_MESSAGES } from '@portal/contracts';
+import { SECURITY_MESSAGES } from '@portal/contracts/security';
 import { failure, fakeApi, signedIn } from '../../testing/fakeApi';
 import { expectFieldError } from '../../testing/fieldError';
 import { openModal, resetAuthState } from '../../testing/openModal';

@@ -1,14 +1,10 @@
 import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { verifySignInCode, type SignInChallenge } from '@portal/auth';
-import {
-  compactCode,
-  ERROR_CODES,
-  MESSAGES,
-  ENTER_CODE_MESSAGE,
-  WRONG_CODE_MESSAGE,
-  signInCodeFormSchema,
-  type User,
-} from '@portal/contracts';
+import { ERROR_CODES } from '@portal/contracts/errorCodes';
+import { compactCode, signInCodeFormSchema } from '@portal/contracts/formSchemas';
+import { MESSAGES } from '@portal/contracts/messages';
+import { ENTER_CODE_MESSAGE, WRONG_CODE_MESSAGE } from '@portal/contracts/security';
+import type { User } from '@portal/contracts/user';
 import { Alert, TextField, useSchemaForm } from '@portal/ui';
 import { failureCode, failureMessage, LinkButton, send, SubmitButton, usePendingAction } from '../forms';
 

@@ -1,5 +1,5 @@
 import { screen, within } from '@testing-library/react';
-import { MESSAGES } from '@portal/contracts';
+import { MESSAGES } from '@portal/contracts/messages';
 import { failure, fakeApi } from '../../testing/fakeApi';
 import { expectFieldError, expectNoFieldError } from '../../testing/fieldError';
 import { openModal, resetAuthState } from '../../testing/openModal';

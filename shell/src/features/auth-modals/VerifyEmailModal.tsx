@@ -1,7 +1,9 @@
 import { useState, type FormEvent } from 'react';
 import { useLocation, useNavigate } from 'react-router-dom';
 import { resendVerification, verifyEmail } from '@portal/auth';
-import { MESSAGES, sanitizeOtpInput, verifyEmailFormSchema } from '@portal/contracts';
+import { verifyEmailFormSchema } from '@portal/contracts/formSchemas';
+import { MESSAGES } from '@portal/contracts/messages';
+import { sanitizeOtpInput } from '@portal/contracts/validation';
 import { Alert, TextField, useSchemaForm } from '@portal/ui';
 import { Dialog, useModals } from '../modals';
 import { failureMessage, LinkButton, send, SubmitButton, usePendingAction } from '../forms';

@@ -1,4 +1,4 @@
-import { RUNTIME_CONFIG_ELEMENT_ID } from '@portal/contracts';
+import { RUNTIME_CONFIG_ELEMENT_ID } from '@portal/contracts/remote';
 import { DEFAULT_RUNTIME_CONFIG, loadRuntimeConfig } from './runtimeConfig';
 
 const respond = (status: number, body: string) =>

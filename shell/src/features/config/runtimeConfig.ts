@@ -3,7 +3,7 @@ import {
   REMOTE_NAMES,
   RUNTIME_CONFIG_ELEMENT_ID,
   type RuntimeConfig,
-} from '@portal/contracts';
+} from '@portal/contracts/remote';
 
 /** The default deployment: every remote under /remotes/<name>/ beside the shell. */
 export const DEFAULT_RUNTIME_CONFIG: RuntimeConfig = {

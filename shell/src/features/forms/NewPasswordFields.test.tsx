@@ -1,6 +1,6 @@
 import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { newPasswordFormSchema } from '@portal/contracts';
+import { newPasswordFormSchema } from '@portal/contracts/formSchemas';
 import { useSchemaForm } from '@portal/ui';
 import { NewPasswordFields } from './NewPasswordFields';
 import { PASSWORD_HINT } from './passwordHint';

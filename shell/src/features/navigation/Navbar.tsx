@@ -1,5 +1,6 @@
 import { Link, NavLink, useLocation, useNavigate } from 'react-router-dom';
-import { areaForPath, currentNavItem, type Role } from '@portal/contracts';
+import { areaForPath, currentNavItem } from '@portal/contracts/areas';
+import type { Role } from '@portal/contracts/roles';
 import { useAuth } from '@portal/auth';
 import { UI_WORDS } from '@portal/ui';
 import { useModals, type ModalName } from '../modals';

@@ -1,5 +1,5 @@
 import { useLocation } from 'react-router-dom';
-import { areaForPath, type AreaNavigation } from '@portal/contracts';
+import { areaForPath, type AreaNavigation } from '@portal/contracts/areas';
 import { useSession } from '@portal/auth';
 
 /**

@@ -1,6 +1,6 @@
 import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import type { RemoteAreaComponent } from '@portal/contracts';
+import type { RemoteAreaComponent } from '@portal/contracts/remote';
 import { AreaBeingUpdated } from './AreaBeingUpdated';
 import { AREAS } from './areas';
 import { loadContainer } from './containerEntry';

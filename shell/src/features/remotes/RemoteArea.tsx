@@ -1,5 +1,5 @@
 import { useEffect } from 'react';
-import type { RemoteAreaProps } from '@portal/contracts';
+import type { RemoteAreaProps } from '@portal/contracts/remote';
 import { markAreaSettled } from './areaSettled';
 import type { AreaDefinition } from './areas';
 import { AreaBeingUpdated } from './AreaBeingUpdated';

@@ -1,2 +1,2 @@
 // The ownership table is part of the contract: the server reads it too.
-export { AREAS, areaForPath, type AreaDefinition } from '@portal/contracts';
+export { AREAS, areaForPath, type AreaDefinition } from '@portal/contracts/areas';

@@ -1,4 +1,4 @@
-import type { RemoteAreaComponent } from '@portal/contracts';
+import type { RemoteAreaComponent } from '@portal/contracts/remote';
 import { loadContainer, type RemoteContainer } from './containerEntry';
 import { IncompatibleAreaError, SHELL_CONTRACT_VERSION } from './contractVersion';
 import { loadArea, preloadArea, registerAreas } from './federation';

@@ -4,9 +4,9 @@ import {
   type RemoteAreaComponent,
   type RemoteAreaModule,
   type RemoteName,
-  type Role,
   type RuntimeConfig,
-} from '@portal/contracts';
+} from '@portal/contracts/remote';
+import type { Role } from '@portal/contracts/roles';
 import { areaForPath } from './areas';
 import { loadContainer, type RemoteContainer } from './containerEntry';
 import { IncompatibleAreaError, isCompatibleContract } from './contractVersion';

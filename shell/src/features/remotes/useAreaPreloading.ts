@@ -1,6 +1,6 @@
 import { useEffect } from 'react';
 import { useSession } from '@portal/auth';
-import type { RemoteName } from '@portal/contracts';
+import type { RemoteName } from '@portal/contracts/remote';
 import { warmArea } from './useRemoteArea';
 import { whenIdle } from './whenIdle';
 

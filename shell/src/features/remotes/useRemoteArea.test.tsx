@@ -1,5 +1,5 @@
 import { act, render, screen } from '@testing-library/react';
-import type { RemoteAreaComponent } from '@portal/contracts';
+import type { RemoteAreaComponent } from '@portal/contracts/remote';
 import { loadContainer } from './containerEntry';
 import { SHELL_CONTRACT_VERSION } from './contractVersion';
 import { registerAreas } from './federation';

@@ -1,5 +1,5 @@
 import { useCallback, useEffect, useState } from 'react';
-import type { RemoteAreaComponent, RemoteName } from '@portal/contracts';
+import type { RemoteAreaComponent, RemoteName } from '@portal/contracts/remote';
 import { loadArea } from './federation';
 
 export type RemoteAreaState =

@@ -1,7 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { Route } from 'react-router-dom';
 import { sessionStore } from '@portal/auth';
-import { MESSAGES } from '@portal/contracts';
+import { MESSAGES } from '@portal/contracts/messages';
 import { failure, fakeApi } from '../../testing/fakeApi';
 import { expectFieldError, expectNoFieldError } from '../../testing/fieldError';
 import { renderShell } from '../../testing/renderShell';

@@ -1,7 +1,7 @@
 import { useState, type FormEvent } from 'react';
 import { useNavigate, useSearchParams } from 'react-router-dom';
 import { resetPassword, signOut, useSession } from '@portal/auth';
-import { newPasswordFormSchema } from '@portal/contracts';
+import { newPasswordFormSchema } from '@portal/contracts/formSchemas';
 import { Alert, useSchemaForm } from '@portal/ui';
 import { PASSWORD_RESET_NOTICE_STATE } from '../auth-modals';
 import {

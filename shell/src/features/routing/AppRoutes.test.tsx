@@ -1,7 +1,8 @@
 import { act, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { sessionStore, useSession } from '@portal/auth';
-import type { RemoteAreaProps, User } from '@portal/contracts';
+import type { RemoteAreaProps } from '@portal/contracts/remote';
+import type { User } from '@portal/contracts/user';
 import { fakeRemoteEntries, type FakeRemoteEntries } from '../../testing/fakeRemoteEntries';
 import { renderShell } from '../../testing/renderShell';
 import { forgetLoadedAreas, registerAreas } from '../remotes';

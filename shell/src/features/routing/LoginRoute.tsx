@@ -1,6 +1,6 @@
 import { useEffect } from 'react';
 import { Navigate, useLocation } from 'react-router-dom';
-import { DASHBOARD_BY_ROLE } from '@portal/contracts';
+import { DASHBOARD_BY_ROLE } from '@portal/contracts/roles';
 import { useSession } from '@portal/auth';
 import { useModals } from '../modals';
 

@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import { Navigate, useLocation } from 'react-router-dom';
-import { DASHBOARD_BY_ROLE, type Role } from '@portal/contracts';
+import { DASHBOARD_BY_ROLE, type Role } from '@portal/contracts/roles';
 import { sessionStore, useRestoring, useSession } from '@portal/auth';
 import { Skeleton, SkeletonBlock } from '@portal/ui';
 

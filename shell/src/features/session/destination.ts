@@ -1,4 +1,5 @@
-import { DASHBOARD_BY_ROLE, type User } from '@portal/contracts';
+import { DASHBOARD_BY_ROLE } from '@portal/contracts/roles';
+import type { User } from '@portal/contracts/user';
 import { areaForPath } from '../remotes';
 
 /** True when the user's role may see the path (public paths are open to all). */

@@ -1,12 +1,7 @@
 import { readAnswer, type ApiClient } from '@portal/auth';
-import {
-  activityListDataSchema,
-  adminActivityPath,
-  dashboardDataSchema,
-  DATA_PATHS,
-  SCREENING_PATHS,
-  screeningStatusDataSchema,
-} from '@portal/contracts';
+import { adminActivityPath, DATA_PATHS } from '@portal/contracts/api';
+import { activityListDataSchema, dashboardDataSchema } from '@portal/contracts/review';
+import { SCREENING_PATHS, screeningStatusDataSchema } from '@portal/contracts/screening';
 import type { Calls } from './lazyCalls';
 
 /** What the dashboard staff land on reads: loaded with the area, every other page's calls come with that page. */

@@ -1,4 +1,4 @@
-import { JOURNEY_CODES, JOURNEY_MESSAGES } from '@portal/contracts';
+import { JOURNEY_CODES, JOURNEY_MESSAGES } from '@portal/contracts/paymentJourney';
 import { RequestError } from '@portal/auth';
 import { fakeApi, refuse, succeed } from '../../testing/fakeApi';
 import { paymentFixture } from '../../testing/fixtures';

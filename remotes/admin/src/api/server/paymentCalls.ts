@@ -1,16 +1,17 @@
 import { readAnswer, readFile, type ApiClient } from '@portal/auth';
+import { withId } from '@portal/contracts/api';
 import {
   adminPaymentDataSchema,
   adminPaymentDetailDataSchema,
   adminPaymentListDataSchema,
+} from '@portal/contracts/paymentAnswers';
+import {
   JOURNEY_PATHS,
   journeyPath,
-  PAYMENT_PATHS,
   PAYOUT_FILE_FIELD,
-  paymentInvoicePath,
-  withId,
   type PayoutBody,
-} from '@portal/contracts';
+} from '@portal/contracts/paymentJourney';
+import { PAYMENT_PATHS, paymentInvoicePath } from '@portal/contracts/paymentPaths';
 import type { AdminPaymentListQuery, StatementPeriod } from '../adminDataSource';
 import type { PAYMENT_CALLS } from './callNames';
 import type { Calls } from './lazyCalls';

@@ -1,4 +1,4 @@
-import type { RegistrationReview } from '@portal/contracts';
+import type { RegistrationReview } from '@portal/contracts/registrationReview';
 import { fakeApi, refuse, succeed } from '../../testing/fakeApi';
 import { registrationFixture } from '../../testing/fixtures';
 

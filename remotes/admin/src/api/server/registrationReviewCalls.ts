@@ -1,10 +1,10 @@
 import { readAnswer, type ApiClient } from '@portal/auth';
+import { withId } from '@portal/contracts/api';
 import {
   REGISTRATION_REVIEW_PATHS,
   registrationReviewDataSchema,
   revealDataSchema,
-  withId,
-} from '@portal/contracts';
+} from '@portal/contracts/registrationReview';
 import type { REGISTRATION_REVIEW_CALLS } from './callNames';
 import type { Calls } from './lazyCalls';
 

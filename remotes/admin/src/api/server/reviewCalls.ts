@@ -1,13 +1,13 @@
 import { readAnswer, readFile, type ApiClient } from '@portal/auth';
+import type { AdminReviewQuery } from '@portal/contracts/admin';
+import { DATA_PATHS } from '@portal/contracts/api';
+import { documentFilePath } from '@portal/contracts/documents';
 import {
-  DATA_PATHS,
   documentApprovalDataSchema,
   documentApprovalListDataSchema,
-  documentFilePath,
   registrationDataSchema,
   registrationListDataSchema,
-  type AdminReviewQuery,
-} from '@portal/contracts';
+} from '@portal/contracts/review';
 import type { REVIEW_CALLS } from './callNames';
 import type { Calls } from './lazyCalls';
 import { sendDecision } from './sendDecision';

@@ -4,7 +4,7 @@ import {
   screeningHoldDataSchema,
   screeningHoldPath,
   screeningHoldsDataSchema,
-} from '@portal/contracts';
+} from '@portal/contracts/screening';
 import type { SCREENING_CALLS } from './callNames';
 import type { Calls } from './lazyCalls';
 

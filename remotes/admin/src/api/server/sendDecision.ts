@@ -1,4 +1,5 @@
-import { withId, type AdminDecision } from '@portal/contracts';
+import type { AdminDecision } from '@portal/contracts/admin';
+import { withId } from '@portal/contracts/api';
 import type { ApiClient } from '@portal/auth';
 
 /** Approve is sent without a body; a rejection sends the reason the customer will read. */

@@ -1,20 +1,12 @@
 import { readAnswer, RequestError, SERVER_MESSAGES, type ApiClient } from '@portal/auth';
-import {
-  adminFeePath,
-  adminRatePath,
-  FEE_PATHS,
-  feeDataSchema,
-  feesDataSchema,
-  PAYMENT_PATHS,
-  rateDataSchema,
-  ratesDataSchema,
-  receivingAccountDataSchema,
-  RECEIVING_ACCOUNT_CHANGE_PATHS,
-  SECURITY_PATHS,
-  twoFactorStatusDataSchema,
-  walletDataSchema,
-  withId,
-} from '@portal/contracts';
+import { receivingAccountDataSchema, walletDataSchema } from '@portal/contracts/accountViews';
+import { withId } from '@portal/contracts/api';
+import { adminFeePath, FEE_PATHS, feeDataSchema, feesDataSchema } from '@portal/contracts/fees';
+import { adminRatePath, PAYMENT_PATHS } from '@portal/contracts/paymentPaths';
+import { rateDataSchema, ratesDataSchema } from '@portal/contracts/rates';
+import { RECEIVING_ACCOUNT_CHANGE_PATHS } from '@portal/contracts/receivingAccountChanges';
+import { SECURITY_PATHS } from '@portal/contracts/security';
+import { twoFactorStatusDataSchema } from '@portal/contracts/securitySchemas';
 import type { SETTINGS_CALLS } from './callNames';
 import type { Calls } from './lazyCalls';
 

@@ -1,4 +1,4 @@
-import { STAFF_MESSAGES } from '@portal/contracts';
+import { STAFF_MESSAGES } from '@portal/contracts/staff';
 import { fakeApi, refuse, succeed } from '../../testing/fakeApi';
 
 const list = { members: [], invitations: [] };

@@ -1,5 +1,5 @@
 import { readAnswer, type ApiClient } from '@portal/auth';
-import { STAFF_PATHS, staffDataSchema, staffInvitationDataSchema } from '@portal/contracts';
+import { STAFF_PATHS, staffDataSchema, staffInvitationDataSchema } from '@portal/contracts/staff';
 import * as z from 'zod/mini';
 import type { STAFF_CALLS } from './callNames';
 import type { Calls } from './lazyCalls';

@@ -1,4 +1,4 @@
-import type { AuditRecordEntry } from '@portal/contracts';
+import type { AuditRecordEntry } from '@portal/contracts/securitySchemas';
 
 const when = (iso: string) => {
   const date = new Date(iso);

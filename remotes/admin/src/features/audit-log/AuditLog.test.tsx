@@ -1,7 +1,7 @@
 import { act, cleanup, render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { sessionStore } from '@portal/auth';
-import type { AuditRecordEntry } from '@portal/contracts';
+import type { AuditRecordEntry } from '@portal/contracts/securitySchemas';
 import { fakeServer, ok, refused } from '../../testing/fakeSecurityServer';
 import { AuditLog } from './AuditLog';
 import { WithQueryClient } from '../../testing/queryClient';

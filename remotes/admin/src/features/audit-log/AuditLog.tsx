@@ -3,7 +3,7 @@
 import './auditLog.css';
 import './buttonRow.css';
 import { useId, useState } from 'react';
-import { auditQuerySchema, type AuditQuery } from '@portal/contracts';
+import { auditQuerySchema, type AuditQuery } from '@portal/contracts/securitySchemas';
 import { EmptyState, LoadFailed, refusalMessage, useContractForm } from '@portal/ui';
 import { LoadMore } from '../load-state';
 import { AUDIT_ACTION_FILTERS, NO_FILTERS, type AuditFilters } from './auditFilters';

@@ -1,6 +1,6 @@
 import { useInfiniteQuery, useQueryClient, type InfiniteData } from '@tanstack/react-query';
 import { security } from '@portal/auth/security';
-import type { AuditListData, AuditRecordEntry } from '@portal/contracts';
+import type { AuditListData, AuditRecordEntry } from '@portal/contracts/securitySchemas';
 import type { ServerData } from '@portal/ui';
 import { adminKeys, serverDataOf } from '../../api';
 import type { AuditFilters } from './auditFilters';

@@ -1,10 +1,8 @@
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import {
-  RECEIVING_ACCOUNT_CHANGE_MESSAGES,
-  STEP_UP_MESSAGES,
-  type PendingReceivingAccountChange,
-} from '@portal/contracts';
+import type { PendingReceivingAccountChange } from '@portal/contracts/accountViews';
+import { RECEIVING_ACCOUNT_CHANGE_MESSAGES } from '@portal/contracts/receivingAccountChanges';
+import { STEP_UP_MESSAGES } from '@portal/contracts/stepUp';
 import { RequestError } from '../../api';
 import { renderWithSource } from '../../testing/renderAdmin';
 import { signInStaff, signOutStaff } from '../../testing/signInStaff';

@@ -1,6 +1,7 @@
 import { useState } from 'react';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { RECEIVING_ACCOUNT_CHANGE_MESSAGES, type PendingReceivingAccountChange } from '@portal/contracts';
+import type { PendingReceivingAccountChange } from '@portal/contracts/accountViews';
+import { RECEIVING_ACCOUNT_CHANGE_MESSAGES } from '@portal/contracts/receivingAccountChanges';
 import { useSession } from '@portal/auth';
 import { Alert } from '@portal/ui';
 import { adminKeys, useAdminDataSource } from '../../api';

@@ -1,10 +1,8 @@
-import {
-  PAYMENT_MESSAGES,
-  RECEIVING_ACCOUNT_CHANGE_MESSAGES,
-  RECEIVING_ACCOUNT_CURRENCIES,
-  receivingAccountSchema,
-  type ReceivingAccountView,
-} from '@portal/contracts';
+import type { ReceivingAccountView } from '@portal/contracts/accountViews';
+import { RECEIVING_ACCOUNT_CURRENCIES } from '@portal/contracts/currencies';
+import { PAYMENT_MESSAGES } from '@portal/contracts/paymentMessages';
+import { receivingAccountSchema } from '@portal/contracts/receivingAccount';
+import { RECEIVING_ACCOUNT_CHANGE_MESSAGES } from '@portal/contracts/receivingAccountChanges';
 import { CurrencySelect, TextField } from '@portal/ui';
 import { DetailList, ValueOrNotSet } from '../details';
 import { EditableSection, useSettingsEditor } from '../settings-form';

@@ -1,12 +1,9 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import {
-  ERROR_CODES,
-  PAYMENT_MESSAGES,
-  RECEIVING_ACCOUNT_CHANGE_MESSAGES,
-  type PendingReceivingAccountChange,
-  type ReceivingAccountView,
-} from '@portal/contracts';
+import type { PendingReceivingAccountChange, ReceivingAccountView } from '@portal/contracts/accountViews';
+import { ERROR_CODES } from '@portal/contracts/errorCodes';
+import { PAYMENT_MESSAGES } from '@portal/contracts/paymentMessages';
+import { RECEIVING_ACCOUNT_CHANGE_MESSAGES } from '@portal/contracts/receivingAccountChanges';
 import { fakeApi, refuse, succeed, type FakeCall } from '../../testing/fakeApi';
 import { receivingAccountFixture } from '../../testing/fixtures';
 import { renderWithSource } from '../../testing/renderAdmin';

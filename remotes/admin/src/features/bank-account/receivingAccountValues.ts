@@ -1,4 +1,5 @@
-import type { ReceivingAccountCurrency, ReceivingAccountView } from '@portal/contracts';
+import type { ReceivingAccountView } from '@portal/contracts/accountViews';
+import type { ReceivingAccountCurrency } from '@portal/contracts/currencies';
 
 /** The receiving account as the form holds it: an account never saved has no currency yet. */
 export interface ReceivingAccountValues {

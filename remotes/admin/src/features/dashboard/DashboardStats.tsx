@@ -1,4 +1,4 @@
-import type { AdminDashboardStats } from '@portal/contracts';
+import type { AdminDashboardStats } from '@portal/contracts/admin';
 import type { AdminDataSource } from '../../api';
 import { Banknote, FileCheck2, StatCard, UserPlus, Users, type LucideIcon } from '@portal/ui';
 import { adminKeys, useAdminQuery } from '../../api';

@@ -1,5 +1,5 @@
 import { Link } from 'react-router-dom';
-import { RECENT_ACTIVITY_LIMIT } from '@portal/contracts';
+import { RECENT_ACTIVITY_LIMIT } from '@portal/contracts/api';
 import type { AdminDataSource } from '../../api';
 import { EmptyState, History, SkeletonLine } from '@portal/ui';
 import { adminKeys, useAdminQuery } from '../../api';

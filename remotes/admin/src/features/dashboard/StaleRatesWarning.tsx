@@ -1,5 +1,5 @@
 import { Link } from 'react-router-dom';
-import { RATE_STALE_AFTER_HOURS, type StaleRate } from '@portal/contracts';
+import { RATE_STALE_AFTER_HOURS, type StaleRate } from '@portal/contracts/paymentJourney';
 import { Alert } from '@portal/ui';
 import { adminKeys, useAdminQuery, type AdminDataSource } from '../../api';
 import { formatDateTime } from '../details';

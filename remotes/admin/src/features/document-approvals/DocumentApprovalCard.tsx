@@ -1,5 +1,6 @@
 import { Link } from 'react-router-dom';
-import { registrationReviewPagePath, type DocumentApprovalRow } from '@portal/contracts';
+import { registrationReviewPagePath } from '@portal/contracts/registrationReview';
+import type { DocumentApprovalRow } from '@portal/contracts/review';
 import { Alert, StatusBadge } from '@portal/ui';
 import { DetailList, SubmittedDate } from '../details';
 import { DecisionActions, decisionDetails, ReviewCard, type ReviewItemActions } from '../review';

@@ -1,6 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { ERROR_CODES, REVIEW_MESSAGES, type DocumentApprovalRow } from '@portal/contracts';
+import { ERROR_CODES } from '@portal/contracts/errorCodes';
+import { REVIEW_MESSAGES, type DocumentApprovalRow } from '@portal/contracts/review';
 import { ADMIN_TOKEN, fakeApi, refuse, succeed, type FakeCall } from '../../testing/fakeApi';
 import {
   checklistFixture,

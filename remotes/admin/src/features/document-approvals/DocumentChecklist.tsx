@@ -1,4 +1,5 @@
-import type { CustomerDocument, DocumentApprovalRow } from '@portal/contracts';
+import type { CustomerDocument } from '@portal/contracts/documents';
+import type { DocumentApprovalRow } from '@portal/contracts/review';
 import { CircleCheck, CircleX, ExternalLink, formatFileSize, Icon, StatusBadge } from '@portal/ui';
 import type { OpenDocument } from './useOpenDocument';
 

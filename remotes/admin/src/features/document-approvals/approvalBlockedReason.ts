@@ -1,9 +1,9 @@
 import {
   DOCUMENT_TYPE_LABELS,
   REQUIRED_FOR_DOCUMENT_APPROVAL,
-  type DocumentApprovalRow,
   type DocumentType,
-} from '@portal/contracts';
+} from '@portal/contracts/documents';
+import type { DocumentApprovalRow } from '@portal/contracts/review';
 
 /** The documents an approval requires (BVN, CAC) not yet uploaded; approval waits for none. */
 export function documentsMissingForApproval(documents: DocumentApprovalRow['documents']): DocumentType[] {

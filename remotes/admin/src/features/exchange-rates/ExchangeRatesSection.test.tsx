@@ -1,6 +1,9 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { ERROR_CODES, PAYMENT_MESSAGES, STEP_UP_MESSAGES, type RatesData } from '@portal/contracts';
+import { ERROR_CODES } from '@portal/contracts/errorCodes';
+import { PAYMENT_MESSAGES } from '@portal/contracts/paymentMessages';
+import type { RatesData } from '@portal/contracts/rates';
+import { STEP_UP_MESSAGES } from '@portal/contracts/stepUp';
 import { fakeApi, refuse, succeed, type FakeCall } from '../../testing/fakeApi';
 import { feesFixture, ratesFixture } from '../../testing/fixtures';
 import { renderWithSource } from '../../testing/renderAdmin';

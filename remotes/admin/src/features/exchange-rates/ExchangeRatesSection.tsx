@@ -1,5 +1,5 @@
 import { useId } from 'react';
-import { RATE_STALE_AFTER_HOURS } from '@portal/contracts';
+import { RATE_STALE_AFTER_HOURS } from '@portal/contracts/paymentJourney';
 import { Alert, SkeletonBlock, SkeletonLine } from '@portal/ui';
 import { formatDateTime } from '../details';
 import { SourceDataStatus } from '../load-state';

@@ -1,5 +1,6 @@
 import { useEffect, useId, useRef, useState, type KeyboardEvent } from 'react';
-import { feeUpdateSchema, stepUpFromTyped, type CurrencyFee, type FeeUpdate } from '@portal/contracts';
+import { feeUpdateSchema, type CurrencyFee, type FeeUpdate } from '@portal/contracts/fees';
+import { stepUpFromTyped } from '@portal/contracts/stepUp';
 import { TextField, useContractForm } from '@portal/ui';
 import { StepUpField } from '../step-up';
 import type { FeeChange, FeeSave } from './useFeeTable';

@@ -1,6 +1,7 @@
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { AMOUNT_FORMAT_MESSAGE, FEE_MESSAGES, type CurrencyFee } from '@portal/contracts';
+import { FEE_MESSAGES, type CurrencyFee } from '@portal/contracts/fees';
+import { AMOUNT_FORMAT_MESSAGE } from '@portal/contracts/typedAmount';
 import { fakeApi, refuse, succeed, type FakeCall } from '../../testing/fakeApi';
 import { feesFixture } from '../../testing/fixtures';
 import { renderWithSource } from '../../testing/renderAdmin';

@@ -1,5 +1,5 @@
 import { useEffect, useId, useRef } from 'react';
-import { describeFee, type CurrencyFee } from '@portal/contracts';
+import { describeFee, type CurrencyFee } from '@portal/contracts/fees';
 import { Alert } from '@portal/ui';
 import { formatDateTime } from '../details';
 import { SourceDataStatus } from '../load-state';

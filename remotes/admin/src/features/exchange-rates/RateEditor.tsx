@@ -1,5 +1,7 @@
 import { useEffect, useId, useRef, useState } from 'react';
-import { LOCAL_CURRENCY, rateUpdateSchema, stepUpFromTyped, type RateUpdate } from '@portal/contracts';
+import { LOCAL_CURRENCY } from '@portal/contracts/currencies';
+import { rateUpdateSchema, type RateUpdate } from '@portal/contracts/rates';
+import { stepUpFromTyped } from '@portal/contracts/stepUp';
 import { useContractForm } from '@portal/ui';
 import { StepUpField } from '../step-up';
 import type { NairaRate } from './nairaRates';

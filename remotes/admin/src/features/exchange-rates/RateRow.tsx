@@ -1,5 +1,6 @@
 import { useEffect, useRef } from 'react';
-import { LOCAL_CURRENCY, type RateUpdate } from '@portal/contracts';
+import { LOCAL_CURRENCY } from '@portal/contracts/currencies';
+import type { RateUpdate } from '@portal/contracts/rates';
 import { formatDateTime } from '../details';
 import { useStaffMayDo } from '../staff-role';
 import { nairaRateText, type NairaRate } from './nairaRates';

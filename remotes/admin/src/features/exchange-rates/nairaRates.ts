@@ -1,10 +1,6 @@
-import {
-  formatRateValue,
-  LOCAL_CURRENCY,
-  PAYMENT_CURRENCIES,
-  type PaymentCurrency,
-  type RatesData,
-} from '@portal/contracts';
+import { LOCAL_CURRENCY, PAYMENT_CURRENCIES, type PaymentCurrency } from '@portal/contracts/currencies';
+import { formatRateValue } from '@portal/contracts/money';
+import type { RatesData } from '@portal/contracts/rates';
 
 /** A stored rate as GET /api/rates sends it, with when staff set it (null: a seeded placeholder). */
 export type StoredRate = RatesData['rates'][number];

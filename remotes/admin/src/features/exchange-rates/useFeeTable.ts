@@ -1,14 +1,14 @@
 import { useRef, useState } from 'react';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
+import type { PaymentCurrency } from '@portal/contracts/currencies';
 import {
   describeFee,
   FEE_MESSAGES,
   type CurrencyFee,
   type FeesData,
   type FeeUpdate,
-  type PaymentCurrency,
-  type StepUpBody,
-} from '@portal/contracts';
+} from '@portal/contracts/fees';
+import type { StepUpBody } from '@portal/contracts/stepUp';
 import type { ServerData } from '@portal/ui';
 import type { AdminDataSource } from '../../api';
 import { adminKeys, RequestError, SERVER_MESSAGES, useAdminDataSource, useAdminQuery } from '../../api';

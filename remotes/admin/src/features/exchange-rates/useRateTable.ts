@@ -1,14 +1,10 @@
 import { useRef, useState } from 'react';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import {
-  LOCAL_CURRENCY,
-  PAYMENT_MESSAGES,
-  type AdminRate,
-  type PaymentCurrency,
-  type RatesData,
-  type RateUpdate,
-  type StepUpBody,
-} from '@portal/contracts';
+import type { AdminRate } from '@portal/contracts/admin';
+import { LOCAL_CURRENCY, type PaymentCurrency } from '@portal/contracts/currencies';
+import { PAYMENT_MESSAGES } from '@portal/contracts/paymentMessages';
+import type { RatesData, RateUpdate } from '@portal/contracts/rates';
+import type { StepUpBody } from '@portal/contracts/stepUp';
 import type { AdminDataSource } from '../../api';
 import { RequestError, SERVER_MESSAGES, useAdminDataSource, adminKeys, useAdminQuery } from '../../api';
 import type { ServerData } from '@portal/ui';

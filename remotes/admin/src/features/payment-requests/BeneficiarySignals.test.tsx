@@ -1,6 +1,6 @@
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import type { AdminPaymentDetail, AdminPaymentRow } from '@portal/contracts';
+import type { AdminPaymentDetail, AdminPaymentRow } from '@portal/contracts/paymentAnswers';
 import {
   DETAILS_CHANGED_AT,
   flaggedSignalsFixture,

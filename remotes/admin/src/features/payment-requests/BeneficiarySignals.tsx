@@ -2,7 +2,7 @@
 // stylesheet imported by a feature's index.ts is dropped with the re-exports webpack skips.
 import './paymentRequests.css';
 import { useId, useState, type ReactNode } from 'react';
-import type { BeneficiarySignals as Signals } from '@portal/contracts';
+import type { BeneficiarySignals as Signals } from '@portal/contracts/beneficiaryAnswers';
 import { Icon, TriangleAlert } from '@portal/ui';
 import { DetailList, formatDate, formatDateTime } from '../details';
 import { bankDetailRows } from './bankDetails';

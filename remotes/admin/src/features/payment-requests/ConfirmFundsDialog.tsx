@@ -1,10 +1,7 @@
 import { useState } from 'react';
-import {
-  formatMoney,
-  fundingConfirmBodySchema,
-  LOCAL_CURRENCY,
-  type FundingConfirmBody,
-} from '@portal/contracts';
+import { LOCAL_CURRENCY } from '@portal/contracts/currencies';
+import { formatMoney } from '@portal/contracts/money';
+import { fundingConfirmBodySchema, type FundingConfirmBody } from '@portal/contracts/paymentJourney';
 import { TextField, useContractForm } from '@portal/ui';
 import { MoveDialog, type MoveDialogOwnProps } from './MoveDialog';
 import { settleMove } from './settleMove';

@@ -1,6 +1,7 @@
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import type { AdminPaymentDetail, StaffRole } from '@portal/contracts';
+import type { AdminPaymentDetail } from '@portal/contracts/paymentAnswers';
+import type { StaffRole } from '@portal/contracts/roles';
 import { paymentDetailFixture } from '../../testing/fixtures';
 import { renderWithSource } from '../../testing/renderAdmin';
 import { signInStaff, signOutStaff } from '../../testing/signInStaff';

@@ -1,5 +1,6 @@
 import { useState } from 'react';
-import { formatMoney, type PayoutControl } from '@portal/contracts';
+import { formatMoney } from '@portal/contracts/money';
+import type { PayoutControl } from '@portal/contracts/paymentJourney';
 import { formatDateTime } from '../details';
 import { MoveDialog, type MoveDialogOwnProps } from './MoveDialog';
 import { settleMove } from './settleMove';

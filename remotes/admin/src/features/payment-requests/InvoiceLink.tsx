@@ -1,4 +1,4 @@
-import type { AdminPaymentRow } from '@portal/contracts';
+import type { AdminPaymentRow } from '@portal/contracts/paymentAnswers';
 import { ExternalLink, Icon, type OpenFile } from '@portal/ui';
 
 /**

@@ -1,6 +1,8 @@
 import { useState } from 'react';
 import { useSession } from '@portal/auth';
-import { movesFor, type AdminPaymentRow, type PaymentMove, type PayoutControl } from '@portal/contracts';
+import type { AdminPaymentRow } from '@portal/contracts/paymentAnswers';
+import type { PayoutControl } from '@portal/contracts/paymentJourney';
+import { movesFor, type PaymentMove } from '@portal/contracts/paymentLifecycle';
 import { Banknote, Check, Icon, Send, X, type LucideIcon } from '@portal/ui';
 import { useStaffMayDo } from '../staff-role';
 import { ConfirmFundsDialog } from './ConfirmFundsDialog';

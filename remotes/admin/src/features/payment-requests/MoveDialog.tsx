@@ -1,5 +1,5 @@
 import type { FormEvent, ReactNode } from 'react';
-import type { AdminPaymentRow } from '@portal/contracts';
+import type { AdminPaymentRow } from '@portal/contracts/paymentAnswers';
 import { Alert, Dialog } from '@portal/ui';
 import type { MoveFinished } from './settleMove';
 import type { usePaymentMove } from './usePaymentMove';

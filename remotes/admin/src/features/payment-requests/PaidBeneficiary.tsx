@@ -1,7 +1,7 @@
 // Imported by the component that uses it: the package marks only CSS as a side effect, so a
 // stylesheet imported by a feature's index.ts is dropped with the re-exports webpack skips.
 import './paymentRequests.css';
-import type { PaidBeneficiary as Paid } from '@portal/contracts';
+import type { PaidBeneficiary as Paid } from '@portal/contracts/paymentAnswers';
 import { DetailList } from '../details';
 import { bankDetailRows } from './bankDetails';
 import { countryName } from './countryName';

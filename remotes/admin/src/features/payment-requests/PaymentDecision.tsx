@@ -1,12 +1,10 @@
 import { useState } from 'react';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import {
-  canMove,
-  formatMoney,
-  type AdminDecision,
-  type AdminPaymentRow,
-  type Decision,
-} from '@portal/contracts';
+import type { AdminDecision } from '@portal/contracts/admin';
+import { formatMoney } from '@portal/contracts/money';
+import type { AdminPaymentRow } from '@portal/contracts/paymentAnswers';
+import { canMove } from '@portal/contracts/paymentLifecycle';
+import type { Decision } from '@portal/contracts/status';
 import { adminKeys, useAdminDataSource } from '../../api';
 import { DecisionActions, DecisionDialog, decisionFailure, type DecisionFailure } from '../review';
 import { useStaffMayDo } from '../staff-role';

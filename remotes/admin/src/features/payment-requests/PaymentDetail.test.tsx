@@ -1,6 +1,6 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import type { AdminPaymentDetail } from '@portal/contracts';
+import type { AdminPaymentDetail } from '@portal/contracts/paymentAnswers';
 import { DECIDED_AT, paidBeneficiaryFixture, paymentFixture, SUBMITTED_AT } from '../../testing/fixtures';
 import { renderWithSource } from '../../testing/renderAdmin';
 import { signInStaff, signOutStaff } from '../../testing/signInStaff';

@@ -1,5 +1,8 @@
 import { useState } from 'react';
-import { canMove, formatMoney, LOCAL_CURRENCY, type AdminPaymentDetail } from '@portal/contracts';
+import { LOCAL_CURRENCY } from '@portal/contracts/currencies';
+import { formatMoney } from '@portal/contracts/money';
+import type { AdminPaymentDetail } from '@portal/contracts/paymentAnswers';
+import { canMove } from '@portal/contracts/paymentLifecycle';
 import { useSession } from '@portal/auth';
 import { Alert, type AlertTone } from '@portal/ui';
 import { adminKeys, useAdminQuery } from '../../api';

@@ -1,16 +1,15 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { Link } from 'react-router-dom';
+import type { AdminPaymentRow } from '@portal/contracts/paymentAnswers';
+import { JOURNEY_CODES, JOURNEY_MESSAGES } from '@portal/contracts/paymentJourney';
 import {
-  AMOUNT_FORMAT_MESSAGE,
   ADMIN_PAYMENT_QUEUES,
-  JOURNEY_CODES,
-  JOURNEY_MESSAGES,
   movesFor,
   PLATFORM_PAYMENT_STATES,
-  type AdminPaymentRow,
   type PaymentState,
-} from '@portal/contracts';
+} from '@portal/contracts/paymentLifecycle';
+import { AMOUNT_FORMAT_MESSAGE } from '@portal/contracts/typedAmount';
 import { fakeApi, refuse, succeed, type FakeCall } from '../../testing/fakeApi';
 import { paymentFixture, statsFixture } from '../../testing/fixtures';
 import { renderWithSource } from '../../testing/renderAdmin';

@@ -1,11 +1,8 @@
 import { useCallback } from 'react';
-import {
-  formatMoney,
-  LOCAL_CURRENCY,
-  PAYMENT_STATE_GROUPS,
-  type AdminPaymentDetail,
-  type PaymentState,
-} from '@portal/contracts';
+import { LOCAL_CURRENCY } from '@portal/contracts/currencies';
+import { formatMoney } from '@portal/contracts/money';
+import type { AdminPaymentDetail } from '@portal/contracts/paymentAnswers';
+import { PAYMENT_STATE_GROUPS, type PaymentState } from '@portal/contracts/paymentLifecycle';
 import { Alert, useOpenFile } from '@portal/ui';
 import { useAdminDataSource } from '../../api';
 import { DetailList, formatDateTime } from '../details';

@@ -1,4 +1,7 @@
-import { canMove, formatMoney, formatRate, LOCAL_CURRENCY, type AdminPaymentRow } from '@portal/contracts';
+import { LOCAL_CURRENCY } from '@portal/contracts/currencies';
+import { formatMoney, formatRate } from '@portal/contracts/money';
+import type { AdminPaymentRow } from '@portal/contracts/paymentAnswers';
+import { canMove } from '@portal/contracts/paymentLifecycle';
 import { useCallback } from 'react';
 import { Link } from 'react-router-dom';
 import { Alert, useOpenFile } from '@portal/ui';

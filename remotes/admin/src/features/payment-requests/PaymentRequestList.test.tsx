@@ -1,6 +1,8 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { ERROR_CODES, REVIEW_MESSAGES, type AdminPaymentRow } from '@portal/contracts';
+import { ERROR_CODES } from '@portal/contracts/errorCodes';
+import type { AdminPaymentRow } from '@portal/contracts/paymentAnswers';
+import { REVIEW_MESSAGES } from '@portal/contracts/review';
 import { ADMIN_TOKEN, fakeApi, refuse, succeed, type FakeCall } from '../../testing/fakeApi';
 import { DECIDED_AT, paymentFixture } from '../../testing/fixtures';
 import { renderWithSource } from '../../testing/renderAdmin';

@@ -1,6 +1,9 @@
 import { useEffect, useRef } from 'react';
 import { useSearchParams } from 'react-router-dom';
-import { formatMoney, type AdminDecision, type AdminPaymentRow, type Decision } from '@portal/contracts';
+import type { AdminDecision } from '@portal/contracts/admin';
+import { formatMoney } from '@portal/contracts/money';
+import type { AdminPaymentRow } from '@portal/contracts/paymentAnswers';
+import type { Decision } from '@portal/contracts/status';
 import type { AdminDataSource } from '../../api';
 import { FilteredReviewList, useFilteredReviewQueue, type ReviewPage } from '../review';
 import { PaymentRoleNote } from '../staff-role';

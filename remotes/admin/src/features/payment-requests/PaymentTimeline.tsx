@@ -1,4 +1,5 @@
-import { timelineMoveLabel, timelineNamesActor, type TimelineEntry } from '@portal/contracts';
+import type { TimelineEntry } from '@portal/contracts/paymentJourney';
+import { timelineMoveLabel, timelineNamesActor } from '@portal/contracts/timelineWords';
 import { formatDateTime } from '../details';
 import { PaymentStateBadge } from '@portal/ui';
 

@@ -1,5 +1,5 @@
 import { useCallback } from 'react';
-import type { AdminPaymentFilter } from '@portal/contracts';
+import type { AdminPaymentFilter } from '@portal/contracts/paymentRequests';
 import { useAdminDataSource } from '../../api';
 import { StatementExport } from '../statements';
 import { statesOf } from './paymentFilters';

@@ -1,5 +1,6 @@
 import { useState } from 'react';
-import { formatMoney, payoutBodySchema, type PayoutBody } from '@portal/contracts';
+import { formatMoney } from '@portal/contracts/money';
+import { payoutBodySchema, type PayoutBody } from '@portal/contracts/paymentJourney';
 import { contractResolver, TextField, useContractForm } from '@portal/ui';
 import { MoveDialog, type MoveDialogOwnProps } from './MoveDialog';
 import { localDateTime, payoutTimeResolver } from './payoutTime';

@@ -1,5 +1,5 @@
 import { useId, useState } from 'react';
-import { JOURNEY_LIMITS, reasonBodySchema } from '@portal/contracts';
+import { JOURNEY_LIMITS, reasonBodySchema } from '@portal/contracts/paymentJourney';
 import { useContractForm } from '@portal/ui';
 import { MoveDialog, type MoveDialogOwnProps } from './MoveDialog';
 import { settleMove } from './settleMove';

@@ -1,5 +1,5 @@
 import { screen, within } from '@testing-library/react';
-import type { AdminPaymentDetail, AdminPaymentRow } from '@portal/contracts';
+import type { AdminPaymentDetail, AdminPaymentRow } from '@portal/contracts/paymentAnswers';
 import { paymentDetailFixture, paymentFixture, signalsFixture } from '../../testing/fixtures';
 import { renderWithSource } from '../../testing/renderAdmin';
 import { VENDOR_ENTERED } from './BeneficiarySignals';

@@ -1,4 +1,5 @@
-import { formatIban, type BeneficiaryBankDetails } from '@portal/contracts';
+import type { BeneficiaryBankDetails } from '@portal/contracts/beneficiaryAnswers';
+import { formatIban } from '@portal/contracts/paymentAccounts';
 import type { Detail } from '../details';
 
 /** "123456" as it is read aloud and printed on cheques: "12-34-56". */

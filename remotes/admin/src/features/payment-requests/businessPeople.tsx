@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import type { AdminPaymentRow, BusinessPerson } from '@portal/contracts';
+import type { AdminPaymentRow, BusinessPerson } from '@portal/contracts/paymentAnswers';
 
 const personText = (person: BusinessPerson) => `${person.name} (${person.email})`;
 

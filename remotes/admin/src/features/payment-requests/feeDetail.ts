@@ -1,11 +1,7 @@
-import {
-  chargesFee,
-  describeFee,
-  FEE_MESSAGES,
-  formatMoney,
-  LOCAL_CURRENCY,
-  type AdminPaymentRow,
-} from '@portal/contracts';
+import { LOCAL_CURRENCY } from '@portal/contracts/currencies';
+import { chargesFee, describeFee, FEE_MESSAGES } from '@portal/contracts/fees';
+import { formatMoney } from '@portal/contracts/money';
+import type { AdminPaymentRow } from '@portal/contracts/paymentAnswers';
 
 /** The request's fee as its own line (D47): "₦1,500.00 (₦1,000.00 + 0.5%)", or "No fee". */
 export const feeDetailText = (payment: Pick<AdminPaymentRow, 'feeAmount' | 'fee'>): string =>

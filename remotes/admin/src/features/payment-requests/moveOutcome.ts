@@ -1,11 +1,6 @@
-import {
-  currentStateOf,
-  firstErrors,
-  isPaymentState,
-  JOURNEY_CODES,
-  JOURNEY_MESSAGES,
-  PAYMENT_STATE_LABELS,
-} from '@portal/contracts';
+import { firstErrors } from '@portal/contracts/fieldErrors';
+import { currentStateOf, JOURNEY_CODES, JOURNEY_MESSAGES } from '@portal/contracts/paymentJourney';
+import { isPaymentState, PAYMENT_STATE_LABELS } from '@portal/contracts/paymentLifecycle';
 import { RequestError } from '../../api';
 
 /**

@@ -1,13 +1,12 @@
 import {
-  ADMIN_PAYMENT_FILTERS,
   ADMIN_PAYMENT_QUEUE_LABELS,
   ADMIN_PAYMENT_QUEUES,
   PAYMENT_STATE_LABELS,
   PLATFORM_PAYMENT_STATES,
-  type AdminPaymentFilter,
   type AdminPaymentQueue,
   type PaymentState,
-} from '@portal/contracts';
+} from '@portal/contracts/paymentLifecycle';
+import { ADMIN_PAYMENT_FILTERS, type AdminPaymentFilter } from '@portal/contracts/paymentRequests';
 import type { FilterOption } from '../review';
 
 /** The payment list's query: one state, one work queue or all (the server has no payment search). */

@@ -1,4 +1,4 @@
-import type { AdminPaymentFilter } from '@portal/contracts';
+import type { AdminPaymentFilter } from '@portal/contracts/paymentRequests';
 
 export const PAYMENT_REQUESTS_PATH = '/admin/payment-requests';
 /** The query parameter the payment list reads its filter from, so a queue can be linked to. */

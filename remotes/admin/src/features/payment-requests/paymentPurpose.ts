@@ -1,4 +1,5 @@
-import { PAYMENT_PURPOSE_LABELS, type AdminPaymentRow } from '@portal/contracts';
+import { PAYMENT_PURPOSE_LABELS } from '@portal/contracts/beneficiaryPaths';
+import type { AdminPaymentRow } from '@portal/contracts/paymentAnswers';
 
 /** "Goods", or "Other: <what the customer wrote>"; null for requests made before the purpose was asked. */
 export function paymentPurposeText(payment: Pick<AdminPaymentRow, 'purpose' | 'purposeText'>): string | null {

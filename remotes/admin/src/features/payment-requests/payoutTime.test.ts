@@ -1,4 +1,4 @@
-import { JOURNEY_MESSAGES, payoutBodySchema, type PayoutBody } from '@portal/contracts';
+import { JOURNEY_MESSAGES, payoutBodySchema, type PayoutBody } from '@portal/contracts/paymentJourney';
 import { contractResolver } from '../forms';
 import { instantOfLocal, localDateTime, payoutTimeResolver } from './payoutTime';
 

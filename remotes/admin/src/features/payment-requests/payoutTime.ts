@@ -1,5 +1,5 @@
 import type { FieldValues, Resolver } from 'react-hook-form';
-import { isInstant, JOURNEY_MESSAGES } from '@portal/contracts';
+import { isInstant, JOURNEY_MESSAGES } from '@portal/contracts/paymentJourney';
 
 const pad = (part: number) => String(part).padStart(2, '0');
 

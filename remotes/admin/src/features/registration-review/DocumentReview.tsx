@@ -1,4 +1,5 @@
-import type { CustomerDocument, Decision } from '@portal/contracts';
+import type { CustomerDocument } from '@portal/contracts/documents';
+import type { Decision } from '@portal/contracts/status';
 import { StatusBadge } from '@portal/ui';
 import { DecisionActions } from '../review';
 import { DocumentViewer, documentTitle } from './DocumentViewer';

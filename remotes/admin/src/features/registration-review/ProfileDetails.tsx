@@ -1,4 +1,5 @@
-import type { ProfileChecklistField, RegistrationReview } from '@portal/contracts';
+import type { ProfileChecklistField } from '@portal/contracts/onboarding';
+import type { RegistrationReview } from '@portal/contracts/registrationReview';
 import { StatusBadge } from '@portal/ui';
 import { DetailList, SubmittedDate, ValueOrNotSet } from '../details';
 import { decisionDetails } from '../review';

@@ -1,7 +1,8 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { Route, Routes } from 'react-router-dom';
-import type { AdminDecision, RegistrationReview as Review, RevealBody } from '@portal/contracts';
+import type { AdminDecision } from '@portal/contracts/admin';
+import type { RegistrationReview as Review, RevealBody } from '@portal/contracts/registrationReview';
 import type { AdminDataSource } from '../../api';
 import {
   checklistFixture,

@@ -1,11 +1,9 @@
 import { useState } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
-import type {
-  AdminDecision,
-  CustomerDocument,
-  Decision,
-  RegistrationReview as Review,
-} from '@portal/contracts';
+import type { AdminDecision } from '@portal/contracts/admin';
+import type { CustomerDocument } from '@portal/contracts/documents';
+import type { RegistrationReview as Review } from '@portal/contracts/registrationReview';
+import type { Decision } from '@portal/contracts/status';
 import { Alert, StatusBadge } from '@portal/ui';
 import { adminKeys, useAdminDataSource, useAdminQuery } from '../../api';
 import { SourceDataStatus } from '../load-state';

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { REVEAL_FIELD_LABELS, type RevealBody } from '@portal/contracts';
+import { REVEAL_FIELD_LABELS, type RevealBody } from '@portal/contracts/registrationReview';
 import { ValueOrNotSet } from '../details';
 import { useAdminDataSource } from '../../api';
 

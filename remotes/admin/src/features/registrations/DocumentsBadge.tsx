@@ -1,4 +1,5 @@
-import { DOCUMENT_TYPE_LABELS, DOCUMENT_TYPES, type RegistrationRow } from '@portal/contracts';
+import { DOCUMENT_TYPE_LABELS, DOCUMENT_TYPES } from '@portal/contracts/documents';
+import type { RegistrationRow } from '@portal/contracts/review';
 import { CircleCheck, Clock, Icon } from '@portal/ui';
 
 /**

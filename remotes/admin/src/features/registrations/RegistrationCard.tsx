@@ -1,9 +1,7 @@
 import { Link } from 'react-router-dom';
-import {
-  registrationApprovalBlockedReason,
-  registrationReviewPagePath,
-  type RegistrationRow,
-} from '@portal/contracts';
+import { registrationApprovalBlockedReason } from '@portal/contracts/registrationApproval';
+import { registrationReviewPagePath } from '@portal/contracts/registrationReview';
+import type { RegistrationRow } from '@portal/contracts/review';
 import { StatusBadge } from '@portal/ui';
 import { DetailList, SubmittedDate, ValueOrNotSet } from '../details';
 import { DecisionActions, decisionDetails, ReviewCard, type ReviewItemActions } from '../review';

@@ -1,6 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { ERROR_CODES, REVIEW_MESSAGES, type RegistrationRow } from '@portal/contracts';
+import { ERROR_CODES } from '@portal/contracts/errorCodes';
+import { REVIEW_MESSAGES, type RegistrationRow } from '@portal/contracts/review';
 import { fakeApi, refuse, succeed, type FakeCall } from '../../testing/fakeApi';
 import { DECIDED_AT, registrationFixture } from '../../testing/fixtures';
 import { renderWithSource } from '../../testing/renderAdmin';

@@ -1,4 +1,6 @@
-import type { AdminDecision, AdminReviewQuery, Decision, RegistrationRow } from '@portal/contracts';
+import type { AdminDecision, AdminReviewQuery } from '@portal/contracts/admin';
+import type { RegistrationRow } from '@portal/contracts/review';
+import type { Decision } from '@portal/contracts/status';
 import type { AdminDataSource } from '../../api';
 import { DEFAULT_REVIEW_QUERY, FilteredReviewList, useFilteredReviewQueue, type ReviewPage } from '../review';
 import { StaffRoleNote, useStaffMayDo } from '../staff-role';

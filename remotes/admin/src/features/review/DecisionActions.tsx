@@ -1,5 +1,5 @@
 import { useId } from 'react';
-import type { Decision } from '@portal/contracts';
+import type { Decision } from '@portal/contracts/status';
 import { Check, Icon, X } from '@portal/ui';
 
 /** What a list hands each of its rows: whether its decision is being sent, and how to ask for one. */

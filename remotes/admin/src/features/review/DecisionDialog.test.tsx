@@ -1,7 +1,8 @@
 import { useState } from 'react';
 import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { REVIEW_MESSAGES, type Decision } from '@portal/contracts';
+import { REVIEW_MESSAGES } from '@portal/contracts/review';
+import type { Decision } from '@portal/contracts/status';
 import { DecisionDialog } from './DecisionDialog';
 import type { DecisionFailure } from './decisionFailure';
 

@@ -1,6 +1,7 @@
 import { useId, useRef, useState } from 'react';
 import type { Resolver } from 'react-hook-form';
-import { REASON_MAX, rejectionBodySchema, type Decision, type RejectionBody } from '@portal/contracts';
+import { REASON_MAX, rejectionBodySchema, type RejectionBody } from '@portal/contracts/review';
+import type { Decision } from '@portal/contracts/status';
 import { Alert, Check, contractResolver, Dialog, Icon, useContractForm, X } from '@portal/ui';
 import type { DecisionFailure } from './decisionFailure';
 

@@ -1,5 +1,6 @@
 import { useRef, useState, type ReactNode } from 'react';
-import type { AdminReviewQuery, Decision } from '@portal/contracts';
+import type { AdminReviewQuery } from '@portal/contracts/admin';
+import type { Decision } from '@portal/contracts/status';
 import { EmptyState, Inbox, Search } from '@portal/ui';
 import type { ReviewItemActions } from './DecisionActions';
 import { LoadMore, SourceDataStatus } from '../load-state';

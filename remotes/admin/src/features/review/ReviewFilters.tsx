@@ -1,11 +1,7 @@
 import { useEffect, useId, type ReactNode } from 'react';
-import {
-  ITEM_STATUS_LABELS,
-  REVIEW_FILTERS,
-  reviewQuerySchema,
-  type AdminReviewQuery,
-  type ReviewFilter,
-} from '@portal/contracts';
+import type { AdminReviewQuery } from '@portal/contracts/admin';
+import { ITEM_STATUS_LABELS } from '@portal/contracts/onboardingNextStep';
+import { REVIEW_FILTERS, reviewQuerySchema, type ReviewFilter } from '@portal/contracts/review';
 import { Icon, Search, useContractForm } from '@portal/ui';
 import type { ReviewQuery } from './useFilteredReviewQueue';
 

@@ -1,4 +1,6 @@
-import { ERROR_CODES, firstErrors, REVIEW_MESSAGES } from '@portal/contracts';
+import { ERROR_CODES } from '@portal/contracts/errorCodes';
+import { firstErrors } from '@portal/contracts/fieldErrors';
+import { REVIEW_MESSAGES } from '@portal/contracts/review';
 import { RequestError } from '../../api';
 
 /**

@@ -6,7 +6,9 @@ import {
   type InfiniteData,
   type QueryClient,
 } from '@tanstack/react-query';
-import type { AdminDecision, AdminReviewQuery, Decision, ItemStatus, PaymentState } from '@portal/contracts';
+import type { AdminDecision, AdminReviewQuery } from '@portal/contracts/admin';
+import type { PaymentState } from '@portal/contracts/paymentLifecycle';
+import type { Decision, ItemStatus } from '@portal/contracts/status';
 import type { AdminDataSource } from '../../api';
 import type { AlertTone, ServerData } from '@portal/ui';
 import { adminKeys, serverDataOf, useAdminDataSource } from '../../api';

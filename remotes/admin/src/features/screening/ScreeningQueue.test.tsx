@@ -1,6 +1,6 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import type { ScreeningHold, ScreeningStatusData } from '@portal/contracts';
+import type { ScreeningHold, ScreeningStatusData } from '@portal/contracts/screening';
 import { renderWithSource } from '../../testing/renderAdmin';
 import { signInStaff, signOutStaff } from '../../testing/signInStaff';
 import { NO_HOLDS, ScreeningQueue } from './ScreeningQueue';

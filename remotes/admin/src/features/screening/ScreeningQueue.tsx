@@ -1,6 +1,8 @@
 import { useState } from 'react';
 import { Link } from 'react-router-dom';
-import { formatMoney, type Decision, type ScreeningHold } from '@portal/contracts';
+import { formatMoney } from '@portal/contracts/money';
+import type { ScreeningHold } from '@portal/contracts/screening';
+import type { Decision } from '@portal/contracts/status';
 import { Alert, Check, Icon, X } from '@portal/ui';
 import { adminKeys, useAdminQuery } from '../../api';
 import { DetailList, formatDateTime } from '../details';

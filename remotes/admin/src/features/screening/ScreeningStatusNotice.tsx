@@ -1,5 +1,5 @@
 import { Link } from 'react-router-dom';
-import { SCREENING_MESSAGES, type ScreeningStatusData } from '@portal/contracts';
+import { SCREENING_MESSAGES, type ScreeningStatusData } from '@portal/contracts/screening';
 import { Alert, Icon, Info } from '@portal/ui';
 import { adminKeys, useAdminQuery, type AdminDataSource } from '../../api';
 import { formatDateTime } from '../details';

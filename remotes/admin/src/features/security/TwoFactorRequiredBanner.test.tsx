@@ -2,7 +2,7 @@ import { act, cleanup, render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { Link, MemoryRouter, Route, Routes } from 'react-router-dom';
 import { apiClient, RequestError, sessionStore } from '@portal/auth';
-import { ERROR_CODES } from '@portal/contracts';
+import { ERROR_CODES } from '@portal/contracts/errorCodes';
 import { useAdminQuery } from '../../api';
 import { renderWithSource } from '../../testing/renderAdmin';
 import { fakeServer, ok } from '../../testing/fakeSecurityServer';

@@ -1,7 +1,7 @@
 import { useCallback, useSyncExternalStore } from 'react';
 import { useQueryClient, type QueryClient } from '@tanstack/react-query';
 import { RequestError } from '@portal/auth';
-import { ERROR_CODES } from '@portal/contracts';
+import { ERROR_CODES } from '@portal/contracts/errorCodes';
 
 /** The server's refusal of a staff member who must enrol an authenticator app first (D35). */
 const refusedForTwoFactor = (error: unknown): boolean =>

@@ -1,7 +1,8 @@
 import { useRef, useState } from 'react';
 import { useMutation, useQueryClient, type QueryKey } from '@tanstack/react-query';
 import { useWatch, type DefaultValues, type FieldValues, type Path, type PathValue } from 'react-hook-form';
-import { firstErrors, stepUpFromTyped, type StepUp } from '@portal/contracts';
+import { firstErrors } from '@portal/contracts/fieldErrors';
+import { stepUpFromTyped, type StepUp } from '@portal/contracts/stepUp';
 import { adminKeys, RequestError, SERVER_MESSAGES } from '../../api';
 import { useContractForm, type ContractSchema } from '@portal/ui';
 import { fieldErrorsOf } from '../forms';

@@ -1,4 +1,4 @@
-import { STAFF_ROLE_LABELS } from '@portal/contracts';
+import { STAFF_ROLE_LABELS } from '@portal/contracts/staff';
 import { useStaffRole } from './useStaffRole';
 
 export interface StaffRoleNoteProps {

@@ -1,5 +1,6 @@
 import { useSession } from '@portal/auth';
-import { staffMayDo, type StaffAction, type StaffRole } from '@portal/contracts';
+import type { StaffRole } from '@portal/contracts/roles';
+import { staffMayDo, type StaffAction } from '@portal/contracts/staff';
 
 /**
  * The signed-in staff member's role, as /auth/me and sign-in gave it. A session from before

@@ -1,4 +1,5 @@
-import { STAFF_ROLE_LABELS, type StaffMember, type StaffRole } from '@portal/contracts';
+import type { StaffRole } from '@portal/contracts/roles';
+import { STAFF_ROLE_LABELS, type StaffMember } from '@portal/contracts/staff';
 import { Dialog } from '@portal/ui';
 import { useChangeStaffRoleMutation } from './staffQueries';
 import { StepUpConfirm, useStepUpDialog } from '../step-up';

@@ -1,4 +1,4 @@
-import type { StaffMember } from '@portal/contracts';
+import type { StaffMember } from '@portal/contracts/staff';
 import { Dialog } from '@portal/ui';
 import { useRemoveStaffMutation } from './staffQueries';
 import { StepUpConfirm, useStepUpDialog } from '../step-up';

@@ -1,4 +1,4 @@
-import { STAFF_ROLE_LABELS, type StaffInvitation } from '@portal/contracts';
+import { STAFF_ROLE_LABELS, type StaffInvitation } from '@portal/contracts/staff';
 import { formatDate } from '../details';
 
 export const NO_STAFF_INVITATIONS_MESSAGE = 'No invitations are waiting.';

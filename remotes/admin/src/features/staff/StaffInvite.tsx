@@ -1,19 +1,11 @@
-import {
-  STAFF_LIMITS,
-  STAFF_MESSAGES,
-  staffInvitationBodySchema,
-  type StaffInvitationBody,
-} from '@portal/contracts';
-import { InviteForm, type InvitationValues } from '@portal/ui';
-import { contractResolver } from '../forms';
+import { STAFF_LIMITS, STAFF_MESSAGES, staffInvitationBodySchema } from '@portal/contracts/staff';
+import { InviteForm } from '@portal/ui';
 import { StepUpField, useStepUpCode } from '../step-up';
 import { STAFF_PEOPLE } from './staffPeople';
 import { useInviteStaffMutation } from './staffQueries';
 
 /** Said under the form: how long the e-mailed link works, and what the newcomer does first. */
 export const STAFF_INVITE_NOTE = `The invitation e-mail's link works once, for ${STAFF_LIMITS.invitationHours} hours. Newcomers set up an authenticator app before they can use the admin portal.`;
-
-const resolver = contractResolver<InvitationValues, StaffInvitationBody>(staffInvitationBodySchema);
 
 /** Invites a person to the staff with a role (superadmins only), confirmed with the authentication code. */
 export function StaffInvite({ onInvited }: { onInvited: (message: string) => void }) {
@@ -24,7 +16,7 @@ export function StaffInvite({ onInvited }: { onInvited: (message: string) => voi
       label="Invite a staff member"
       {...STAFF_PEOPLE}
       roleHintFallback="What the person may do on the platform."
-      resolver={resolver}
+      schema={staffInvitationBodySchema}
       send={(body) => invite.mutateAsync({ ...body, stepUp: code.stepUp() })}
       sending={invite.isPending}
       handled={code.refused}

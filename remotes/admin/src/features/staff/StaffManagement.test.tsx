@@ -2,12 +2,12 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import {
   STAFF_MESSAGES,
-  STEP_UP_MESSAGES,
   STAFF_ROLE_HINTS,
   type StaffData,
   type StaffInvitationBody,
   type StaffMember,
-} from '@portal/contracts';
+} from '@portal/contracts/staff';
+import { STEP_UP_MESSAGES } from '@portal/contracts/stepUp';
 import { RequestError } from '../../api';
 import { renderWithSource } from '../../testing/renderAdmin';
 import { signInStaff, signOutStaff } from '../../testing/signInStaff';

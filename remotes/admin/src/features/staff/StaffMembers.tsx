@@ -1,5 +1,6 @@
 import { useState } from 'react';
-import { STAFF_MESSAGES, type StaffMember, type StaffRole } from '@portal/contracts';
+import type { StaffRole } from '@portal/contracts/roles';
+import { STAFF_MESSAGES, type StaffMember } from '@portal/contracts/staff';
 import { MemberList } from '@portal/ui';
 import { formatDate } from '../details';
 import { ChangeRoleDialog } from './ChangeRoleDialog';

@@ -1,4 +1,5 @@
-import { STAFF_ROLE_HINTS, STAFF_ROLE_LABELS, STAFF_ROLES, type StaffRole } from '@portal/contracts';
+import { STAFF_ROLES, type StaffRole } from '@portal/contracts/roles';
+import { STAFF_ROLE_HINTS, STAFF_ROLE_LABELS } from '@portal/contracts/staff';
 import type { PeopleWords } from '@portal/ui';
 
 /** The staff's roles and their words, as the shared invite form and member list take them. */

@@ -1,5 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import type { StaffInvitationBody, StaffRole, StepUp, StepUpBody } from '@portal/contracts';
+import type { StaffRole } from '@portal/contracts/roles';
+import type { StaffInvitationBody } from '@portal/contracts/staff';
+import type { StepUp, StepUpBody } from '@portal/contracts/stepUp';
 import { adminKeys, useAdminDataSource, type AdminDataSource } from '../../api';
 
 export const readStaff = (source: AdminDataSource) => source.getStaff();

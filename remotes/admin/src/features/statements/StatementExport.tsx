@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { STATEMENT_MAX_DAYS, statementQuerySchema } from '@portal/contracts';
+import { STATEMENT_MAX_DAYS, statementQuerySchema } from '@portal/contracts/paymentJourney';
 import { Alert, saveBlob, TextField, useContractForm } from '@portal/ui';
 import { RequestError, type StatementPeriod } from '../../api';
 

@@ -1,5 +1,6 @@
 import { act, screen } from '@testing-library/react';
-import { STEP_UP_MESSAGES, type TwoFactorStatus } from '@portal/contracts';
+import type { TwoFactorStatus } from '@portal/contracts/securitySchemas';
+import { STEP_UP_MESSAGES } from '@portal/contracts/stepUp';
 import type { AdminDataSource } from '../../api';
 import { renderWithSource } from '../../testing/renderAdmin';
 import { PASSWORD_HINT, StepUpField } from './StepUpField';

@@ -1,5 +1,5 @@
 import { useEffect, useRef } from 'react';
-import { STEP_UP_MESSAGES } from '@portal/contracts';
+import { STEP_UP_MESSAGES } from '@portal/contracts/stepUp';
 import { TextField } from '@portal/ui';
 import { usePasswordStepUp } from './usePasswordStepUp';
 

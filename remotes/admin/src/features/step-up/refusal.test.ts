@@ -1,4 +1,5 @@
-import { ERROR_CODES, STEP_UP_MESSAGES } from '@portal/contracts';
+import { ERROR_CODES } from '@portal/contracts/errorCodes';
+import { STEP_UP_MESSAGES } from '@portal/contracts/stepUp';
 import { RequestError } from '../../api';
 import { stepUpRefusal } from './refusal';
 

@@ -1,4 +1,4 @@
-import { isStepUpRefusal } from '@portal/contracts';
+import { isStepUpRefusal } from '@portal/contracts/stepUp';
 import { RequestError, SERVER_MESSAGES } from '../../api';
 
 /** What a refused change says above its form: the server's words when it gave them. */

@@ -1,5 +1,5 @@
 import { useState, type ComponentProps } from 'react';
-import { stepUpFromTyped, type StepUp } from '@portal/contracts';
+import { stepUpFromTyped, type StepUp } from '@portal/contracts/stepUp';
 import type { StepUpField } from './StepUpField';
 import { stepUpRefusal } from './refusal';
 

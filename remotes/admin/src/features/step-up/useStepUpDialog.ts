@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import type { StepUp } from '@portal/contracts';
+import type { StepUp } from '@portal/contracts/stepUp';
 import { refusalText } from './refusal';
 import { useStepUpCode, type StepUpCode } from './useStepUpCode';
 

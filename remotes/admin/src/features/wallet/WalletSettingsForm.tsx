@@ -1,10 +1,7 @@
-import {
-  PAYMENT_MESSAGES,
-  walletNetworkOf,
-  walletSettingsSchema,
-  type WalletNetwork,
-  type WalletView,
-} from '@portal/contracts';
+import type { WalletNetwork, WalletView } from '@portal/contracts/accountViews';
+import { walletNetworkOf } from '@portal/contracts/paymentAccounts';
+import { PAYMENT_MESSAGES } from '@portal/contracts/paymentMessages';
+import { walletSettingsSchema } from '@portal/contracts/wallet';
 import { TextField } from '@portal/ui';
 import { DetailList, ValueOrNotSet } from '../details';
 import { EditableSection, useSettingsEditor } from '../settings-form';

@@ -1,13 +1,11 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import {
-  ERROR_CODES,
-  PAYMENT_MESSAGES,
-  validateWith,
-  walletNetworkOf,
-  walletSettingsSchema,
-  type WalletView,
-} from '@portal/contracts';
+import type { WalletView } from '@portal/contracts/accountViews';
+import { ERROR_CODES } from '@portal/contracts/errorCodes';
+import { validateWith } from '@portal/contracts/fieldErrors';
+import { walletNetworkOf } from '@portal/contracts/paymentAccounts';
+import { PAYMENT_MESSAGES } from '@portal/contracts/paymentMessages';
+import { walletSettingsSchema } from '@portal/contracts/wallet';
 import { fakeApi, refuse, succeed, type FakeCall } from '../../testing/fakeApi';
 import { walletFixture } from '../../testing/fixtures';
 import { renderWithSource } from '../../testing/renderAdmin';

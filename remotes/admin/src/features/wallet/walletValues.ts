@@ -1,4 +1,4 @@
-import type { WalletView } from '@portal/contracts';
+import type { WalletView } from '@portal/contracts/accountViews';
 
 /** The wallet settings as the form holds them; an empty field is shown as "Not set". */
 export interface WalletValues {

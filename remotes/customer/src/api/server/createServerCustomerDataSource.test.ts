@@ -1,12 +1,9 @@
 import { sessionStore } from '@portal/auth';
-import {
-  ERROR_CODES,
-  IDEMPOTENCY_HEADER,
-  INVOICE_FIELD,
-  PAYMENT_MESSAGES,
-  PROFILE_MESSAGES,
-  UPLOAD_MESSAGES,
-} from '@portal/contracts';
+import { UPLOAD_MESSAGES } from '@portal/contracts/documents';
+import { ERROR_CODES } from '@portal/contracts/errorCodes';
+import { PAYMENT_MESSAGES } from '@portal/contracts/paymentMessages';
+import { IDEMPOTENCY_HEADER, INVOICE_FIELD } from '@portal/contracts/paymentPaths';
+import { PROFILE_MESSAGES } from '@portal/contracts/profile';
 import { createFakeApi, jsonResponse, refusedWith, succeeded } from '../../testing/fakeApi';
 import {
   customerDocument,

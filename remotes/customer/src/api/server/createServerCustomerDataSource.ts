@@ -5,31 +5,31 @@ import {
   type ApiClient,
   type ApiResult,
 } from '@portal/auth';
+import { DATA_PATHS, ONBOARDING_PATH } from '@portal/contracts/api';
+import { documentFilePath, documentListDataSchema, UPLOAD_MESSAGES } from '@portal/contracts/documents';
+import { onboardingDataSchema } from '@portal/contracts/onboarding';
 import {
   customerDashboardDataSchema,
-  DATA_PATHS,
+  paymentDataSchema,
+  paymentDetailDataSchema,
+  paymentListDataSchema,
+} from '@portal/contracts/paymentAnswers';
+import {
   FUNDING_PROOF_FIELD,
   JOURNEY_PATHS,
   journeyPath,
   QUOTE_ID_FIELD,
   quoteDataSchema,
-  documentFilePath,
-  documentListDataSchema,
+} from '@portal/contracts/paymentJourney';
+import {
   IDEMPOTENCY_HEADER,
   INVOICE_FIELD,
-  ONBOARDING_PATH,
-  onboardingDataSchema,
   PAYMENT_PATHS,
-  paymentDataSchema,
-  paymentDetailDataSchema,
   paymentInvoicePath,
-  paymentListDataSchema,
-  profileDataSchema,
-  ratesDataSchema,
-  SCREENING_PATHS,
-  screeningPolicyDataSchema,
-  UPLOAD_MESSAGES,
-} from '@portal/contracts';
+} from '@portal/contracts/paymentPaths';
+import { profileDataSchema } from '@portal/contracts/profileAnswers';
+import { ratesDataSchema } from '@portal/contracts/rates';
+import { SCREENING_PATHS, screeningPolicyDataSchema } from '@portal/contracts/screening';
 import type * as z from 'zod/mini';
 import type {
   CustomerDataSource,

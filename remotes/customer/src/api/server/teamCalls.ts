@@ -1,12 +1,12 @@
 import type { ApiClient, ApiResult } from '@portal/auth';
+import { paymentDetailDataSchema } from '@portal/contracts/paymentAnswers';
 import {
   approvalPolicyDataSchema,
-  paymentDetailDataSchema,
   TEAM_PATHS,
   teamDataSchema,
   teamInvitationDataSchema,
   teamMemberDataSchema,
-} from '@portal/contracts';
+} from '@portal/contracts/teams';
 import * as z from 'zod/mini';
 import type { CustomerDataSource } from '../customerDataSource';
 

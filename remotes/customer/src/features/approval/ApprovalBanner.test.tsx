@@ -1,7 +1,7 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
 import { focusManager } from '@tanstack/react-query';
 import { sessionStore } from '@portal/auth';
-import { CUSTOMER_MESSAGES } from '@portal/contracts';
+import { CUSTOMER_MESSAGES } from '@portal/contracts/customerMessages';
 import { LIVE_INTERVAL_MS, onboardingAwaitsReview } from '../../api/liveReads';
 import { createNewCustomerApi, succeeded } from '../../testing/fakeApi';
 import { newCustomerOnboarding } from '../../testing/fakeCustomerData';

@@ -1,11 +1,11 @@
 import { useEffect } from 'react';
 import { Link } from 'react-router-dom';
+import { CUSTOMER_MESSAGES } from '@portal/contracts/customerMessages';
 import {
-  CUSTOMER_MESSAGES,
   nextStepMessage,
   onboardingNextStep,
   type NextStepMessage,
-} from '@portal/contracts';
+} from '@portal/contracts/onboardingNextStep';
 import { sessionStore, useSession } from '@portal/auth';
 import { useOnboardingQuery } from '../../api';
 

@@ -1,4 +1,5 @@
-import { ITEM_STATUS_LABELS, type ItemStatus } from '@portal/contracts';
+import { ITEM_STATUS_LABELS } from '@portal/contracts/onboardingNextStep';
+import type { ItemStatus } from '@portal/contracts/status';
 
 /**
  * The approval status as the customer sees it (one table of words): Approved, Rejected when

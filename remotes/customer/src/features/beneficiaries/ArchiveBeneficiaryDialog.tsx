@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import type { BeneficiaryView } from '@portal/contracts';
+import type { BeneficiaryView } from '@portal/contracts/beneficiaryAnswers';
 import { Alert, Dialog } from '@portal/ui';
 import { RequestError, SERVER_MESSAGES } from '../../api';
 import { useArchiveBeneficiary } from './beneficiaryQueries';

@@ -1,14 +1,12 @@
 import { useId, useMemo, useState } from 'react';
 import { Controller } from 'react-hook-form';
+import type { BeneficiaryView } from '@portal/contracts/beneficiaryAnswers';
+import { PAYMENT_CURRENCIES, type PaymentCurrency } from '@portal/contracts/currencies';
 import {
-  existingVendorRequestSchema,
-  newVendorRequestSchema,
-  PAYMENT_CURRENCIES,
   VENDOR_DETAILS_LIMITS,
-  type BeneficiaryView,
-  type PaymentCurrency,
   type VendorDetailsRequestCreated,
-} from '@portal/contracts';
+} from '@portal/contracts/vendorDetailsRequests';
+import { existingVendorRequestSchema, newVendorRequestSchema } from '@portal/contracts/vendorDetailsRules';
 import { Alert, CurrencySelect, Dialog, TextField, useContractForm, contractResolver } from '@portal/ui';
 import { RequestError, SERVER_MESSAGES, useBlockedCountries } from '../../api';
 import { countryOptions } from './countries';

@@ -1,6 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { BENEFICIARY_MESSAGES, type BeneficiaryView } from '@portal/contracts';
+import type { BeneficiaryView } from '@portal/contracts/beneficiaryAnswers';
+import { BENEFICIARY_MESSAGES } from '@portal/contracts/beneficiaryPaths';
 import { createNewCustomerApi, refusedWith, succeeded, type FakeApi } from '../../testing/fakeApi';
 import { signInCustomer, signOutCustomer } from '../../testing/renderCustomerArea';
 import { NO_BENEFICIARIES_MESSAGE, WHAT_A_BENEFICIARY_IS } from './BeneficiaryBook';

@@ -1,11 +1,8 @@
 import './beneficiaries.css';
 import { useEffect, useId, useRef, useState } from 'react';
-import {
-  BENEFICIARY_LIMITS,
-  BENEFICIARY_MESSAGES,
-  VENDOR_DETAILS_MESSAGES,
-  type BeneficiaryView,
-} from '@portal/contracts';
+import type { BeneficiaryView } from '@portal/contracts/beneficiaryAnswers';
+import { BENEFICIARY_LIMITS, BENEFICIARY_MESSAGES } from '@portal/contracts/beneficiaryPaths';
+import { VENDOR_DETAILS_MESSAGES } from '@portal/contracts/vendorDetailsRequests';
 import {
   Alert,
   EmptyState,

@@ -1,6 +1,7 @@
 import { useEffect, useId, useRef, useState } from 'react';
 import { FormProvider } from 'react-hook-form';
-import type { BeneficiaryInput, BeneficiaryView } from '@portal/contracts';
+import type { BeneficiaryView } from '@portal/contracts/beneficiaryAnswers';
+import type { BeneficiaryInput } from '@portal/contracts/beneficiaryRules';
 import { Alert, Info, Icon, useContractForm } from '@portal/ui';
 import { RequestError, SERVER_MESSAGES, useBlockedCountries } from '../../api';
 import { BeneficiaryFields } from './BeneficiaryFields';

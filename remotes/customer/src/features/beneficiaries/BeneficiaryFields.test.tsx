@@ -1,7 +1,9 @@
 import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { FormProvider } from 'react-hook-form';
-import { BENEFICIARY_MESSAGES, bankCountryMismatchMessage, type BeneficiaryInput } from '@portal/contracts';
+import { bankCountryMismatchMessage } from '@portal/contracts/bankCountry';
+import { BENEFICIARY_MESSAGES } from '@portal/contracts/beneficiaryPaths';
+import type { BeneficiaryInput } from '@portal/contracts/beneficiaryRules';
 import { useContractForm } from '@portal/ui';
 import '../../testing/renderCustomerArea';
 import { BeneficiaryFields, type BeneficiaryFieldsProps } from './BeneficiaryFields';

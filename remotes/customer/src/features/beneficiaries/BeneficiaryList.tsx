@@ -1,4 +1,4 @@
-import type { BeneficiaryView } from '@portal/contracts';
+import type { BeneficiaryView } from '@portal/contracts/beneficiaryAnswers';
 import { accountLastFour, formatDay } from './beneficiaryDisplay';
 import { countryName } from './countries';
 

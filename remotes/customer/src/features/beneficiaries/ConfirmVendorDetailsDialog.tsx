@@ -1,5 +1,7 @@
 import { useState } from 'react';
-import { BANK_FIELD_LABELS, CORRIDOR_FIELDS, type BeneficiaryView } from '@portal/contracts';
+import type { BeneficiaryView } from '@portal/contracts/beneficiaryAnswers';
+import { BANK_FIELD_LABELS } from '@portal/contracts/beneficiaryFieldLabels';
+import { CORRIDOR_FIELDS } from '@portal/contracts/beneficiaryPaths';
 import { Alert, Dialog } from '@portal/ui';
 import { RequestError, SERVER_MESSAGES } from '../../api';
 import { countryName } from './countries';

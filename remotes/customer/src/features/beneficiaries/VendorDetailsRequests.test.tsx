@@ -1,11 +1,11 @@
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import type { BeneficiaryView } from '@portal/contracts/beneficiaryAnswers';
+import { BENEFICIARY_MESSAGES } from '@portal/contracts/beneficiaryPaths';
 import {
-  BENEFICIARY_MESSAGES,
   VENDOR_DETAILS_MESSAGES,
-  type BeneficiaryView,
   type VendorDetailsRequestView,
-} from '@portal/contracts';
+} from '@portal/contracts/vendorDetailsRequests';
 import { createNewCustomerApi, succeeded, type FakeApi } from '../../testing/fakeApi';
 import { signInCustomer, signOutCustomer } from '../../testing/renderCustomerArea';
 import { beneficiaryView } from './testing/beneficiaryFixtures';

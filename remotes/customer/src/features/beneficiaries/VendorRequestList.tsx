@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import type { VendorDetailsRequestView } from '@portal/contracts';
+import type { VendorDetailsRequestView } from '@portal/contracts/vendorDetailsRequests';
 import { Alert } from '@portal/ui';
 import { RequestError, SERVER_MESSAGES } from '../../api';
 import { formatDay } from './beneficiaryDisplay';

@@ -1,4 +1,4 @@
-import type { BeneficiaryView } from '@portal/contracts';
+import type { BeneficiaryView } from '@portal/contracts/beneficiaryAnswers';
 
 const DATE_FORMAT = new Intl.DateTimeFormat('en-NG', { dateStyle: 'medium' });
 

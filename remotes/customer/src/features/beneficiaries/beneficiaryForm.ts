@@ -1,10 +1,7 @@
-import {
-  beneficiarySchema,
-  type BeneficiaryBankField,
-  type BeneficiaryInput,
-  type BeneficiaryView,
-  type PaymentCurrency,
-} from '@portal/contracts';
+import type { BeneficiaryView } from '@portal/contracts/beneficiaryAnswers';
+import type { BeneficiaryBankField } from '@portal/contracts/beneficiaryPaths';
+import { beneficiarySchema, type BeneficiaryInput } from '@portal/contracts/beneficiaryRules';
+import type { PaymentCurrency } from '@portal/contracts/currencies';
 import { contractResolver } from '@portal/ui';
 
 /** The beneficiary form's fields as typed: every bank field of every corridor (only the country's are shown). */

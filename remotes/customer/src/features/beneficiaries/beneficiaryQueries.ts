@@ -1,5 +1,6 @@
 import { useInfiniteQuery, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import type { BeneficiaryInput, BeneficiaryListData, BeneficiaryView } from '@portal/contracts';
+import type { BeneficiaryListData, BeneficiaryView } from '@portal/contracts/beneficiaryAnswers';
+import type { BeneficiaryInput } from '@portal/contracts/beneficiaryRules';
 import type { BeneficiaryListQuery } from './beneficiarySource';
 import { useBeneficiarySource } from './BeneficiarySourceContext';
 

@@ -1,12 +1,13 @@
 import { apiClient, readAnswer, type ApiClient } from '@portal/auth';
 import {
-  BENEFICIARY_PATHS,
   beneficiaryDataSchema,
   beneficiaryListDataSchema,
-  beneficiaryPath,
-  type BeneficiaryInput,
   type BeneficiaryListData,
   type BeneficiaryView,
+} from '@portal/contracts/beneficiaryAnswers';
+import { BENEFICIARY_PATHS, beneficiaryPath } from '@portal/contracts/beneficiaryPaths';
+import type { BeneficiaryInput } from '@portal/contracts/beneficiaryRules';
+import {
   confirmBeneficiaryPath,
   VENDOR_DETAILS_PATHS,
   vendorDetailsRequestCreatedSchema,
@@ -14,7 +15,7 @@ import {
   vendorDetailsRequestPath,
   type VendorDetailsRequestCreated,
   type VendorDetailsRequestView,
-} from '@portal/contracts';
+} from '@portal/contracts/vendorDetailsRequests';
 import * as z from 'zod/mini';
 
 /** The calls the beneficiary book makes; the shared client attaches the customer's token. */

@@ -1,7 +1,7 @@
 import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { FormProvider } from 'react-hook-form';
-import type { BeneficiaryInput } from '@portal/contracts';
+import type { BeneficiaryInput } from '@portal/contracts/beneficiaryRules';
 import { useContractForm } from '@portal/ui';
 import { createNewCustomerApi, succeeded } from '../../testing/fakeApi';
 import { signInCustomer, signOutCustomer } from '../../testing/renderCustomerArea';

@@ -1,4 +1,5 @@
-import { isCountryCode, withoutBlockedCountries } from '@portal/contracts';
+import { isCountryCode } from '@portal/contracts/beneficiaryRules';
+import { withoutBlockedCountries } from '@portal/contracts/screening';
 
 export interface CountryOption {
   code: string;

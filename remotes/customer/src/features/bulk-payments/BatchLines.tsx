@@ -1,4 +1,5 @@
-import { formatMoney, type BatchLine } from '@portal/contracts';
+import { formatMoney } from '@portal/contracts/money';
+import type { BatchLine } from '@portal/contracts/paymentBatches';
 
 /** The file's column names as a person reads them next to the error. */
 const COLUMN_LABELS: Record<string, string> = {

@@ -1,11 +1,8 @@
 import { Link } from 'react-router-dom';
-import {
-  formatMoney,
-  LOCAL_CURRENCY,
-  PAYMENT_BATCH_STATE_LABELS,
-  PAYMENT_STATE_LABELS,
-  type PaymentBatch,
-} from '@portal/contracts';
+import { LOCAL_CURRENCY } from '@portal/contracts/currencies';
+import { formatMoney } from '@portal/contracts/money';
+import { PAYMENT_BATCH_STATE_LABELS, type PaymentBatch } from '@portal/contracts/paymentBatches';
+import { PAYMENT_STATE_LABELS } from '@portal/contracts/paymentLifecycle';
 import { LoadFailed } from '@portal/ui';
 import { RequestError, SERVER_MESSAGES } from '../../api';
 import { formatDateTime } from '../dates';

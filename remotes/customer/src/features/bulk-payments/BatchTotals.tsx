@@ -1,4 +1,6 @@
-import { formatMoney, formatRate, LOCAL_CURRENCY, type BatchTotal } from '@portal/contracts';
+import { LOCAL_CURRENCY } from '@portal/contracts/currencies';
+import { formatMoney, formatRate } from '@portal/contracts/money';
+import type { BatchTotal } from '@portal/contracts/paymentBatches';
 import { feeText } from '../currency';
 
 /**

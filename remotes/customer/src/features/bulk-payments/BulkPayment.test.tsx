@@ -6,7 +6,7 @@ import {
   type BatchCheck,
   type BatchLine,
   type PaymentBatch,
-} from '@portal/contracts';
+} from '@portal/contracts/paymentBatches';
 import { createNewCustomerApi, refusedWith, succeeded, type FakeApi } from '../../testing/fakeApi';
 import {
   fakeFile,

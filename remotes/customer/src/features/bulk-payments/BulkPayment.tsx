@@ -6,7 +6,7 @@ import {
   BATCH_TEMPLATE_FILE_NAME,
   PAYMENT_BATCH_MESSAGES,
   type BatchCheck,
-} from '@portal/contracts';
+} from '@portal/contracts/paymentBatches';
 import { Alert, Icon, Upload, useOpenFile, useContractForm } from '@portal/ui';
 import { RequestError, SERVER_MESSAGES } from '../../api';
 import { RoleNote, useMayDo } from '../business-role';

@@ -1,4 +1,4 @@
-import { PAYMENT_BATCH_LIMITS, PAYMENT_BATCH_MESSAGES } from '@portal/contracts';
+import { PAYMENT_BATCH_LIMITS, PAYMENT_BATCH_MESSAGES } from '@portal/contracts/paymentBatches';
 import type { FileRules } from '../file-upload';
 
 /** The bulk payment's file: one CSV of at most 1 MB (the server checks it again, by its bytes). */

@@ -7,7 +7,7 @@ import {
   paymentBatchDataSchema,
   type BatchCheck,
   type PaymentBatch,
-} from '@portal/contracts';
+} from '@portal/contracts/paymentBatches';
 
 export type BatchApiClient = Pick<ApiClient, 'get' | 'upload' | 'download'>;
 

@@ -1,4 +1,4 @@
-import { BUSINESS_ROLE_LABELS } from '@portal/contracts';
+import { BUSINESS_ROLE_LABELS } from '@portal/contracts/teams';
 import { useBusinessRole } from './useBusinessRole';
 
 export interface RoleNoteProps {

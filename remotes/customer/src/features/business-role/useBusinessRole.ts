@@ -1,5 +1,6 @@
 import { useSession } from '@portal/auth';
-import { mayDo, type BusinessAction, type BusinessRole } from '@portal/contracts';
+import type { BusinessRole } from '@portal/contracts/roles';
+import { mayDo, type BusinessAction } from '@portal/contracts/teams';
 
 /**
  * The signed-in customer's role in their business, as /auth/me and sign-in gave it. An

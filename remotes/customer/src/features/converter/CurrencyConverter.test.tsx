@@ -1,6 +1,8 @@
 import { act, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { AMOUNT_FORMAT_MESSAGE, CONVERTER_CURRENCIES, PAYMENT_MESSAGES } from '@portal/contracts';
+import { CONVERTER_CURRENCIES } from '@portal/contracts/currencies';
+import { PAYMENT_MESSAGES } from '@portal/contracts/paymentMessages';
+import { AMOUNT_FORMAT_MESSAGE } from '@portal/contracts/typedAmount';
 import { createNewCustomerApi, refusedWith, succeeded, type FakeApi } from '../../testing/fakeApi';
 import { initialRates, STAFF_RATES_SET_AT, staffRates } from '../../testing/fakeCustomerData';
 import { renderWithCustomerContext, signInCustomer, signOutCustomer } from '../../testing/renderCustomerArea';

@@ -1,12 +1,8 @@
 import { useId } from 'react';
 import type { Resolver, ResolverResult } from 'react-hook-form';
-import {
-  AMOUNT_FORMAT_MESSAGE,
-  CONVERTER_CURRENCIES,
-  CUSTOMER_MESSAGES,
-  isAmbiguousAmount,
-  type ConverterCurrency,
-} from '@portal/contracts';
+import { CONVERTER_CURRENCIES, type ConverterCurrency } from '@portal/contracts/currencies';
+import { CUSTOMER_MESSAGES } from '@portal/contracts/customerMessages';
+import { AMOUNT_FORMAT_MESSAGE, isAmbiguousAmount } from '@portal/contracts/typedAmount';
 import { Alert, CurrencySelect, useContractForm } from '@portal/ui';
 import { parsePositiveAmount } from '../currency';
 import { formatDateTime } from '../dates';

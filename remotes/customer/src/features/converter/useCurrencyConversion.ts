@@ -1,6 +1,8 @@
 import { useRef, useState } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
-import { convertAtNairaRates, PAYMENT_MESSAGES, type ConverterCurrency } from '@portal/contracts';
+import { convertAtNairaRates } from '@portal/contracts/crossRates';
+import type { ConverterCurrency } from '@portal/contracts/currencies';
+import { PAYMENT_MESSAGES } from '@portal/contracts/paymentMessages';
 import { customerKeys, RequestError, SERVER_MESSAGES, useCustomerDataSource } from '../../api';
 
 export interface ConversionInput {

@@ -1,4 +1,5 @@
-import { decimalGreaterThan, isAmbiguousAmount, isDecimal, ungroupAmount } from '@portal/contracts';
+import { decimalGreaterThan, isDecimal } from '@portal/contracts/paymentMoney';
+import { isAmbiguousAmount, ungroupAmount } from '@portal/contracts/typedAmount';
 
 /**
  * The customer area's reading of typed amounts. Money and rates are written by the

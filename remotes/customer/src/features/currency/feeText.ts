@@ -1,12 +1,12 @@
+import { LOCAL_CURRENCY } from '@portal/contracts/currencies';
 import {
   chargesFee,
   convertedOfTotal,
   describeFee,
   FEE_MESSAGES,
-  formatMoney,
-  LOCAL_CURRENCY,
   type FeeRule,
-} from '@portal/contracts';
+} from '@portal/contracts/fees';
+import { formatMoney } from '@portal/contracts/money';
 
 /** A quote's or a request's naira: the total (fee included), the fee and its rule (D47). */
 export interface NairaWithFee {

@@ -5,7 +5,7 @@ import {
   apiKeyBodySchema,
   type ApiKey,
   type ApiKeyBody,
-} from '@portal/contracts';
+} from '@portal/contracts/apiKeys';
 import { Alert, Dialog, TextField, useContractForm } from '@portal/ui';
 import { formatDateTime } from '../dates';
 import { LoadFailed } from '../load-state';

@@ -1,12 +1,7 @@
 import { act, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import {
-  API_KEY_MESSAGES,
-  WEBHOOK_EVENT_TYPES,
-  WEBHOOK_MESSAGES,
-  type ApiKey,
-  type WebhookEndpoint,
-} from '@portal/contracts';
+import { API_KEY_MESSAGES, type ApiKey } from '@portal/contracts/apiKeys';
+import { WEBHOOK_EVENT_TYPES, WEBHOOK_MESSAGES, type WebhookEndpoint } from '@portal/contracts/webhooks';
 import { createNewCustomerApi, refusedWith, succeeded, type FakeApi } from '../../testing/fakeApi';
 import { renderWithCustomerContext, signInCustomer, signOutCustomer } from '../../testing/renderCustomerArea';
 import { createDevelopersSource } from './developersSource';

@@ -4,7 +4,7 @@ import {
   webhookEndpointBodySchema,
   type WebhookEndpoint,
   type WebhookEndpointBody,
-} from '@portal/contracts';
+} from '@portal/contracts/webhooks';
 import { Alert, Dialog, TextField, useContractForm } from '@portal/ui';
 import { formatDateTime } from '../dates';
 import { LoadFailed } from '../load-state';

@@ -1,5 +1,6 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import type { ApiKeyBody, WebhookEndpointBody, WebhookEndpointPatch } from '@portal/contracts';
+import type { ApiKeyBody } from '@portal/contracts/apiKeys';
+import type { WebhookEndpointBody, WebhookEndpointPatch } from '@portal/contracts/webhooks';
 import { useDevelopersSource } from './DevelopersSourceContext';
 
 /** Under the area's 'customer' prefix (emptied on sign-out). */

@@ -4,21 +4,23 @@ import {
   apiKeyCreatedDataSchema,
   apiKeyDataSchema,
   apiKeyListDataSchema,
+  type ApiKey,
+  type ApiKeyBody,
+  type ApiKeyCreatedData,
+} from '@portal/contracts/apiKeys';
+import {
   WEBHOOK_PATHS,
   webhookDeliveryDataSchema,
   webhookDeliveryListDataSchema,
   webhookEndpointDataSchema,
   webhookEndpointListDataSchema,
   webhookEndpointSecretDataSchema,
-  type ApiKey,
-  type ApiKeyBody,
-  type ApiKeyCreatedData,
   type WebhookDelivery,
   type WebhookEndpoint,
   type WebhookEndpointBody,
   type WebhookEndpointPatch,
   type WebhookEndpointSecretData,
-} from '@portal/contracts';
+} from '@portal/contracts/webhooks';
 
 export type DevelopersApiClient = Pick<ApiClient, 'get' | 'post' | 'request'>;
 

@@ -1,6 +1,8 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { ERROR_CODES, UPLOAD_MESSAGES, type CustomerDocument, type Onboarding } from '@portal/contracts';
+import { UPLOAD_MESSAGES, type CustomerDocument } from '@portal/contracts/documents';
+import { ERROR_CODES } from '@portal/contracts/errorCodes';
+import type { Onboarding } from '@portal/contracts/onboarding';
 import { createFakeApi, refusedWith, succeeded, type FakeApi } from '../../testing/fakeApi';
 import {
   customerDocument,

@@ -3,7 +3,7 @@ import {
   DOCUMENT_TYPE_LABELS,
   DOCUMENT_TYPES,
   type CustomerDocument,
-} from '@portal/contracts';
+} from '@portal/contracts/documents';
 import {
   Alert,
   EmptyState,

@@ -1,5 +1,9 @@
 import { Link } from 'react-router-dom';
-import { approvedMessage, formatReviewDate, type DocumentsPageState } from '@portal/contracts';
+import {
+  approvedMessage,
+  formatReviewDate,
+  type DocumentsPageState,
+} from '@portal/contracts/onboardingNextStep';
 import { useDashboardQuery } from '../../api';
 import { ArrowRight, Icon } from '@portal/ui';
 

@@ -3,7 +3,7 @@ import {
   type CustomerDocument,
   type DocumentType,
   type DocumentUploadField,
-} from '@portal/contracts';
+} from '@portal/contracts/documents';
 import type { DocumentSet } from '../../api';
 
 export type SingleDocument = Exclude<keyof DocumentSet, 'directorInfoFiles'>;

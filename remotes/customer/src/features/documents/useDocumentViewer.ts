@@ -1,5 +1,5 @@
 import { useCallback } from 'react';
-import type { CustomerDocument } from '@portal/contracts';
+import type { CustomerDocument } from '@portal/contracts/documents';
 import { useOpenFile, type OpenFile } from '@portal/ui';
 import { useCustomerDataSource } from '../../api';
 

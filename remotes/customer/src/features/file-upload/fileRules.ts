@@ -1,4 +1,4 @@
-import { ACCEPTED_UPLOAD_EXTENSIONS, MAX_UPLOAD_BYTES } from '@portal/contracts';
+import { ACCEPTED_UPLOAD_EXTENSIONS, MAX_UPLOAD_BYTES } from '@portal/contracts/customer';
 
 /** For the input's `accept`: the browser's picker offers only these. */
 export const ACCEPT_ATTRIBUTE = ACCEPTED_UPLOAD_EXTENSIONS.map((extension) => `.${extension}`).join(',');

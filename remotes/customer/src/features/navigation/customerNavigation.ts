@@ -1,4 +1,4 @@
-import { CUSTOMER_NAVIGATION } from '@portal/contracts';
+import { CUSTOMER_NAVIGATION } from '@portal/contracts/areas';
 import type { PortalNavItem } from '@portal/ui';
 
 // The list lives in the contracts: the shell's phone menu shows the same links.

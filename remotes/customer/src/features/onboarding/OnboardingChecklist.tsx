@@ -11,7 +11,8 @@ import {
   SkeletonLine,
   type LucideIcon,
 } from '@portal/ui';
-import { nextStepMessage, onboardingNextStep, type Onboarding } from '@portal/contracts';
+import type { Onboarding } from '@portal/contracts/onboarding';
+import { nextStepMessage, onboardingNextStep } from '@portal/contracts/onboardingNextStep';
 import { useOnboardingQuery } from '../../api';
 import { LoadFailed } from '../load-state';
 import { CHECKLIST_STATE_LABELS, checklistItems, type ChecklistState } from './checklistItems';

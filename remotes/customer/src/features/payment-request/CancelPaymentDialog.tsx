@@ -1,5 +1,5 @@
 import { useId, useState } from 'react';
-import { customerCancelBodySchema, JOURNEY_LIMITS } from '@portal/contracts';
+import { customerCancelBodySchema, JOURNEY_LIMITS } from '@portal/contracts/paymentJourney';
 import { Alert, Dialog, useContractForm } from '@portal/ui';
 import { RequestError, SERVER_MESSAGES, useCancelPaymentMutation } from '../../api';
 

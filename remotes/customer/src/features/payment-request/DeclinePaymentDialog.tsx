@@ -1,5 +1,5 @@
 import { useId, useState } from 'react';
-import { declineBodySchema, TEAM_LIMITS } from '@portal/contracts';
+import { declineBodySchema, TEAM_LIMITS } from '@portal/contracts/teams';
 import { Alert, Dialog, useContractForm } from '@portal/ui';
 import { RequestError, SERVER_MESSAGES, useDeclinePaymentMutation } from '../../api';
 

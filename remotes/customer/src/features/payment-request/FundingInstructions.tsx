@@ -1,4 +1,5 @@
-import { formatMoney, type FundingInstructions as Funding } from '@portal/contracts';
+import { formatMoney } from '@portal/contracts/money';
+import type { FundingInstructions as Funding } from '@portal/contracts/paymentJourney';
 import { feeText, type NairaWithFee } from '../currency';
 import { formatDateTime } from '../dates';
 import { CopyButton } from './CopyButton';

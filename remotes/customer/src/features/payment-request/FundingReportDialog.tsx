@@ -1,5 +1,6 @@
 import { useState } from 'react';
-import { firstErrors, fundingReportBodySchema, type FundingReportBody } from '@portal/contracts';
+import { firstErrors } from '@portal/contracts/fieldErrors';
+import { fundingReportBodySchema, type FundingReportBody } from '@portal/contracts/paymentJourney';
 import { Alert, Dialog, TextField, useContractForm } from '@portal/ui';
 import { RequestError, SERVER_MESSAGES, useReportFundingMutation } from '../../api';
 import { FileField, useUploadProgress } from '../file-upload';

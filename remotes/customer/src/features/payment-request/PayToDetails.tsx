@@ -1,5 +1,7 @@
-import { formatIban, formatMoney } from '@portal/contracts';
-import type { PaymentDetail, ReceivingAccountView, WalletView } from '@portal/contracts';
+import { formatMoney } from '@portal/contracts/money';
+import { formatIban } from '@portal/contracts/paymentAccounts';
+import type { ReceivingAccountView, WalletView } from '@portal/contracts/accountViews';
+import type { PaymentDetail } from '@portal/contracts/paymentAnswers';
 
 export const PAY_TO_NOT_SET =
   'The account to send this payment to has not been set yet. Please check this page again later.';

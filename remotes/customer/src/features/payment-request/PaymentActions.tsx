@@ -1,5 +1,6 @@
 import { useCallback, useState } from 'react';
-import { canMove, PAYMENT_STATE_GROUPS, type PaymentDetail, type PaymentState } from '@portal/contracts';
+import type { PaymentDetail } from '@portal/contracts/paymentAnswers';
+import { canMove, PAYMENT_STATE_GROUPS, type PaymentState } from '@portal/contracts/paymentLifecycle';
 import { Alert, Icon, Receipt, useOpenFile } from '@portal/ui';
 import { useCustomerDataSource } from '../../api';
 import { useMayDo } from '../business-role';

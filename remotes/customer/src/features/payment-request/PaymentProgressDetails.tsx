@@ -1,4 +1,5 @@
-import { formatMoney, type PaymentDetail } from '@portal/contracts';
+import { formatMoney } from '@portal/contracts/money';
+import type { PaymentDetail } from '@portal/contracts/paymentAnswers';
 import { formatDateTime } from '../dates';
 
 /**

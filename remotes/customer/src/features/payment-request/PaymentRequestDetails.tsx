@@ -1,14 +1,15 @@
+import { formatMoney } from '@portal/contracts/money';
 import {
-  businessApprovalEntry,
   canMove,
-  formatMoney,
   PAYMENT_STATE_GROUPS,
   PAYMENT_STATE_HINTS,
   type PaymentState,
-} from '@portal/contracts';
+} from '@portal/contracts/paymentLifecycle';
+import { businessApprovalEntry } from '@portal/contracts/timelineWords';
 import { Link } from 'react-router-dom';
 import { useCallback, type ReactNode } from 'react';
-import { formatRate, type PaymentDetail } from '@portal/contracts';
+import { formatRate } from '@portal/contracts/money';
+import type { PaymentDetail } from '@portal/contracts/paymentAnswers';
 import { Alert, ArrowLeft, Eye, Icon, PageHeader, useOpenFile } from '@portal/ui';
 import { PaymentStateBadge } from '@portal/ui';
 import { useCustomerDataSource } from '../../api';

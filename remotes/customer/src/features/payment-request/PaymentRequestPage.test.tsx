@@ -1,6 +1,7 @@
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { ERROR_CODES, type PaymentDetail } from '@portal/contracts';
+import { ERROR_CODES } from '@portal/contracts/errorCodes';
+import type { PaymentDetail } from '@portal/contracts/paymentAnswers';
 import { createNewCustomerApi, refusedWith, succeeded, type FakeApi } from '../../testing/fakeApi';
 import {
   emptyWallet,

@@ -1,10 +1,6 @@
-import {
-  PAYMENT_STATE_GROUPS,
-  timelineMoveLabel,
-  timelineNamesActor,
-  type PaymentDetail,
-  type PaymentState,
-} from '@portal/contracts';
+import type { PaymentDetail } from '@portal/contracts/paymentAnswers';
+import { PAYMENT_STATE_GROUPS, type PaymentState } from '@portal/contracts/paymentLifecycle';
+import { timelineMoveLabel, timelineNamesActor } from '@portal/contracts/timelineWords';
 import { formatDateTime } from '../dates';
 
 /**

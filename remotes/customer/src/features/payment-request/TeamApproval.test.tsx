@@ -1,6 +1,8 @@
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { TEAM_MESSAGES, type BusinessRole, type PaymentDetail } from '@portal/contracts';
+import type { PaymentDetail } from '@portal/contracts/paymentAnswers';
+import type { BusinessRole } from '@portal/contracts/roles';
+import { TEAM_MESSAGES } from '@portal/contracts/teams';
 import { createNewCustomerApi, succeeded, type FakeApi } from '../../testing/fakeApi';
 import { paymentDetail, TEST_CUSTOMER } from '../../testing/fakeCustomerData';
 import { renderCustomerArea, signInCustomer, signOutCustomer } from '../../testing/renderCustomerArea';

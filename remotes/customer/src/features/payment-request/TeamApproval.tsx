@@ -1,6 +1,7 @@
 import { useState } from 'react';
 import { useSession } from '@portal/auth';
-import { canMove, type PaymentDetail } from '@portal/contracts';
+import type { PaymentDetail } from '@portal/contracts/paymentAnswers';
+import { canMove } from '@portal/contracts/paymentLifecycle';
 import { Alert } from '@portal/ui';
 import { RequestError, SERVER_MESSAGES, useApprovePaymentMutation } from '../../api';
 import { useMayDo } from '../business-role';

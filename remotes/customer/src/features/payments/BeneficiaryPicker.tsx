@@ -1,5 +1,5 @@
 import { useEffect, useState } from 'react';
-import type { BeneficiaryView } from '@portal/contracts';
+import type { BeneficiaryView } from '@portal/contracts/beneficiaryAnswers';
 import { TextField } from '@portal/ui';
 import { countryName, useBeneficiaries } from '../beneficiaries';
 import { LoadFailed } from '../load-state';

@@ -1,12 +1,8 @@
-import {
-  formatMoney,
-  computeLocalAmount,
-  LOCAL_CURRENCY,
-  formatRate,
-  rateSetText,
-  JOURNEY_MESSAGES,
-  type PaymentCurrency,
-} from '@portal/contracts';
+import { LOCAL_CURRENCY, type PaymentCurrency } from '@portal/contracts/currencies';
+import { formatMoney, formatRate } from '@portal/contracts/money';
+import { JOURNEY_MESSAGES } from '@portal/contracts/paymentJourney';
+import { computeLocalAmount } from '@portal/contracts/paymentMoney';
+import { rateSetText } from '@portal/contracts/rateSetText';
 import { RotateCw, Icon, Skeleton, SkeletonLine } from '@portal/ui';
 import { parsePositiveAmount } from '../currency';
 import type { PaymentRate } from './usePaymentRate';

@@ -1,5 +1,5 @@
 import { screen } from '@testing-library/react';
-import type { Onboarding } from '@portal/contracts';
+import type { Onboarding } from '@portal/contracts/onboarding';
 import { createNewCustomerApi, succeeded } from '../../testing/fakeApi';
 import { newCustomerOnboarding } from '../../testing/fakeCustomerData';
 import { renderWithCustomerContext, signInCustomer, signOutCustomer } from '../../testing/renderCustomerArea';

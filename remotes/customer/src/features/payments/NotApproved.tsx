@@ -1,5 +1,6 @@
 import { Link } from 'react-router-dom';
-import { JOURNEY_MESSAGES, nextStepMessage, onboardingNextStep } from '@portal/contracts';
+import { nextStepMessage, onboardingNextStep } from '@portal/contracts/onboardingNextStep';
+import { JOURNEY_MESSAGES } from '@portal/contracts/paymentJourney';
 import { Alert } from '@portal/ui';
 import { useOnboardingQuery } from '../../api';
 import { checklistItems } from '../onboarding';

@@ -1,5 +1,6 @@
 import { useEffect, useRef, type ReactNode } from 'react';
-import { formatMoney, type Quote } from '@portal/contracts';
+import { formatMoney } from '@portal/contracts/money';
+import type { Quote } from '@portal/contracts/paymentJourney';
 import { Alert, Icon, RotateCw, Send, UploadStatus, type FileDropProgress } from '@portal/ui';
 import { nairaLines } from '../currency';
 import { formatDateTime } from '../dates';

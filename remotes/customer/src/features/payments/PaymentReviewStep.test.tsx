@@ -1,13 +1,9 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import {
-  AMOUNT_FORMAT_MESSAGE,
-  BENEFICIARY_MESSAGES,
-  JOURNEY_CODES,
-  JOURNEY_MESSAGES,
-  PAYMENT_MESSAGES,
-  type QuoteBody,
-} from '@portal/contracts';
+import { BENEFICIARY_MESSAGES } from '@portal/contracts/beneficiaryPaths';
+import { JOURNEY_CODES, JOURNEY_MESSAGES, type QuoteBody } from '@portal/contracts/paymentJourney';
+import { PAYMENT_MESSAGES } from '@portal/contracts/paymentMessages';
+import { AMOUNT_FORMAT_MESSAGE } from '@portal/contracts/typedAmount';
 import { createNewCustomerApi, refusedWith, succeeded, type FakeApi } from '../../testing/fakeApi';
 import {
   customerPayment,

@@ -1,16 +1,13 @@
 import { act, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import {
-  BENEFICIARY_MESSAGES,
-  ERROR_CODES,
-  IDEMPOTENCY_HEADER,
-  JOURNEY_MESSAGES,
-  INVOICE_FIELD,
-  PAYMENT_CURRENCIES,
-  PAYMENT_MESSAGES,
-  rateSetText,
-  UPLOAD_MESSAGES,
-} from '@portal/contracts';
+import { BENEFICIARY_MESSAGES } from '@portal/contracts/beneficiaryPaths';
+import { PAYMENT_CURRENCIES } from '@portal/contracts/currencies';
+import { UPLOAD_MESSAGES } from '@portal/contracts/documents';
+import { ERROR_CODES } from '@portal/contracts/errorCodes';
+import { JOURNEY_MESSAGES } from '@portal/contracts/paymentJourney';
+import { PAYMENT_MESSAGES } from '@portal/contracts/paymentMessages';
+import { IDEMPOTENCY_HEADER, INVOICE_FIELD } from '@portal/contracts/paymentPaths';
+import { rateSetText } from '@portal/contracts/rateSetText';
 import { createNewCustomerApi, refusedWith, succeeded, type FakeApi } from '../../testing/fakeApi';
 import { customerPayment, STAFF_RATES_SET_AT, staffRates } from '../../testing/fakeCustomerData';
 import {

@@ -1,7 +1,8 @@
 import { useCallback, useRef, useState } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
 import { useSession } from '@portal/auth';
-import type { CustomerPayment, Quote } from '@portal/contracts';
+import type { CustomerPayment } from '@portal/contracts/paymentAnswers';
+import type { Quote } from '@portal/contracts/paymentJourney';
 import {
   useCreateQuoteMutation,
   useOnboardingQuery,

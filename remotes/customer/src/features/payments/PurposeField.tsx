@@ -1,5 +1,9 @@
 import { useId } from 'react';
-import { PAYMENT_PURPOSES, PAYMENT_PURPOSE_LABELS, type PaymentPurpose } from '@portal/contracts';
+import {
+  PAYMENT_PURPOSES,
+  PAYMENT_PURPOSE_LABELS,
+  type PaymentPurpose,
+} from '@portal/contracts/beneficiaryPaths';
 import { TextField } from '@portal/ui';
 
 export interface PurposeFieldProps {

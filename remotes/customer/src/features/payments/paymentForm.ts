@@ -1,13 +1,13 @@
 import type { FieldErrors as FormErrors, Resolver, ResolverResult } from 'react-hook-form';
+import type { BeneficiaryBankDetails } from '@portal/contracts/beneficiaryAnswers';
+import { BENEFICIARY_ID_FIELD } from '@portal/contracts/beneficiaryChoice';
+import type { PaymentPurpose } from '@portal/contracts/beneficiaryPaths';
+import type { PaymentCurrency } from '@portal/contracts/currencies';
 import {
-  BENEFICIARY_ID_FIELD,
   SUBMISSION_REQUIRED_MESSAGES,
   validatePaymentSubmission,
-  type BeneficiaryBankDetails,
-  type PaymentCurrency,
-  type PaymentPurpose,
   type PaymentSubmission as CheckedSubmission,
-} from '@portal/contracts';
+} from '@portal/contracts/paymentSubmission';
 import type { PaymentSubmissionFields } from '../../api';
 
 /** Who the payment pays: a beneficiary from the book, or a new one saved with the request. */

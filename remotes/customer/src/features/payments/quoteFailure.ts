@@ -1,4 +1,4 @@
-import { JOURNEY_CODES, JOURNEY_MESSAGES } from '@portal/contracts';
+import { JOURNEY_CODES, JOURNEY_MESSAGES } from '@portal/contracts/paymentJourney';
 import { RequestError, SERVER_MESSAGES } from '../../api';
 
 /** What a refused quote or submission means for the payment page. */

@@ -1,4 +1,5 @@
-import { staffNairaRate, type PaymentCurrency } from '@portal/contracts';
+import type { PaymentCurrency } from '@portal/contracts/currencies';
+import { staffNairaRate } from '@portal/contracts/rates';
 import { useRatesQuery } from '../../api';
 
 export type PaymentRate =

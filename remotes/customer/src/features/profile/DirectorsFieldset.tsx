@@ -1,4 +1,4 @@
-import type { Director } from '@portal/contracts';
+import type { Director } from '@portal/contracts/customer';
 import { TextField } from '@portal/ui';
 import { sanitizeIdNumber } from './digitsOnly';
 

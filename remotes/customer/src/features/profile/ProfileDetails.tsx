@@ -1,4 +1,6 @@
-import { formatPhone, maskIdentifier, type Director } from '@portal/contracts';
+import type { Director } from '@portal/contracts/customer';
+import { maskIdentifier } from '@portal/contracts/masking';
+import { formatPhone } from '@portal/contracts/profile';
 import type { ProfileValues } from './profileValues';
 
 /** What an empty value reads as, rather than a blank a reader cannot tell from a fault. */

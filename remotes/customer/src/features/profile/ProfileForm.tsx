@@ -1,5 +1,6 @@
 import type { FormEvent } from 'react';
-import type { Profile, ProfileUpdate } from '@portal/contracts';
+import type { ProfileUpdate } from '@portal/contracts/profile';
+import type { Profile } from '@portal/contracts/profileAnswers';
 import { Alert, EditSaveControls, TextField, useEditingFocus } from '@portal/ui';
 import { DirectorsFieldset } from './DirectorsFieldset';
 import { ProfileDetails } from './ProfileDetails';

@@ -1,7 +1,9 @@
 import { act, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { sessionStore } from '@portal/auth';
-import { ERROR_CODES, PROFILE_MESSAGES, type Profile } from '@portal/contracts';
+import { ERROR_CODES } from '@portal/contracts/errorCodes';
+import { PROFILE_MESSAGES } from '@portal/contracts/profile';
+import type { Profile } from '@portal/contracts/profileAnswers';
 import { createFakeApi, refusedWith, succeeded, type FakeApi } from '../../testing/fakeApi';
 import { newCustomerProfile, savedProfile } from '../../testing/fakeCustomerData';
 import { renderWithCustomerContext, signInCustomer, signOutCustomer } from '../../testing/renderCustomerArea';

@@ -1,4 +1,4 @@
-import { LIMITS } from '@portal/contracts';
+import { LIMITS } from '@portal/contracts/validation';
 
 /**
  * What a BVN (or NIN) input keeps of what was typed: digits only, at most 11 (a BVN and a NIN are 11 digits).

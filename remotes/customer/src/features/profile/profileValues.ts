@@ -1,4 +1,4 @@
-import type { Profile } from '@portal/contracts';
+import type { Profile } from '@portal/contracts/profileAnswers';
 
 /** What the form edits: the profile as the server answered it. */
 export type ProfileValues = Omit<Profile, 'updatedAt'>;

@@ -1,12 +1,9 @@
 import { useEffect, useRef, useState } from 'react';
 import type { FieldErrors, Path, PathValue } from 'react-hook-form';
-import {
-  CUSTOMER_MESSAGES,
-  firstErrors,
-  profileUpdateSchema,
-  type Profile,
-  type ProfileUpdate,
-} from '@portal/contracts';
+import { CUSTOMER_MESSAGES } from '@portal/contracts/customerMessages';
+import { firstErrors } from '@portal/contracts/fieldErrors';
+import { profileUpdateSchema, type ProfileUpdate } from '@portal/contracts/profile';
+import type { Profile } from '@portal/contracts/profileAnswers';
 import { useContractForm } from '@portal/ui';
 import { RequestError, SERVER_MESSAGES } from '../../api';
 import { hasFieldFor, profileValuesOf, type ProfileValues } from './profileValues';

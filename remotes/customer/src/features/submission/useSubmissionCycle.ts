@@ -1,5 +1,5 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
-import { firstErrors } from '@portal/contracts';
+import { firstErrors } from '@portal/contracts/fieldErrors';
 import { RequestError } from '../../api';
 
 export type SubmissionPhase = 'editing' | 'submitting' | 'submitted';

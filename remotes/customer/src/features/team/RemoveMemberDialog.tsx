@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import type { TeamMember } from '@portal/contracts';
+import type { TeamMember } from '@portal/contracts/teams';
 import { Alert, Dialog } from '@portal/ui';
 import { useRemoveMemberMutation } from '../../api';
 import { refusalText } from './refusal';

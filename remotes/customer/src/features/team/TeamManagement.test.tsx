@@ -1,6 +1,6 @@
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { BUSINESS_ROLE_HINTS, TEAM_MESSAGES } from '@portal/contracts';
+import { BUSINESS_ROLE_HINTS, TEAM_MESSAGES } from '@portal/contracts/teams';
 import { createNewCustomerApi, refusedWith, succeeded, type FakeApi } from '../../testing/fakeApi';
 import { teamData, teamInvitation, teamMember } from '../../testing/fakeCustomerData';
 import { signInCustomer, signOutCustomer } from '../../testing/renderCustomerArea';

@@ -1,6 +1,6 @@
 import './team.css';
 import { useState } from 'react';
-import { TEAM_MESSAGES } from '@portal/contracts';
+import { TEAM_MESSAGES } from '@portal/contracts/teams';
 import { Alert, Skeleton, SkeletonLine } from '@portal/ui';
 import { useTeamQuery } from '../../api';
 import { RoleNote, useMayDo } from '../business-role';

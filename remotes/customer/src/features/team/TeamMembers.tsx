@@ -1,5 +1,6 @@
 import { useState } from 'react';
-import { TEAM_MESSAGES, type BusinessRole, type TeamMember } from '@portal/contracts';
+import type { BusinessRole } from '@portal/contracts/roles';
+import { TEAM_MESSAGES, type TeamMember } from '@portal/contracts/teams';
 import { Alert, MemberList } from '@portal/ui';
 import { useChangeMemberRoleMutation } from '../../api';
 import { formatDay } from './formatDay';

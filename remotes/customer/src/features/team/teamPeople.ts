@@ -1,9 +1,5 @@
-import {
-  BUSINESS_ROLE_HINTS,
-  BUSINESS_ROLE_LABELS,
-  BUSINESS_ROLES,
-  type BusinessRole,
-} from '@portal/contracts';
+import { BUSINESS_ROLES, type BusinessRole } from '@portal/contracts/roles';
+import { BUSINESS_ROLE_HINTS, BUSINESS_ROLE_LABELS } from '@portal/contracts/teams';
 import type { PeopleWords } from '@portal/ui';
 
 /** The business's roles and their words, as the shared invite form and member list take them. */

@@ -1,5 +1,5 @@
 import { screen, within } from '@testing-library/react';
-import type { BusinessRole } from '@portal/contracts';
+import type { BusinessRole } from '@portal/contracts/roles';
 import { createNewCustomerApi, succeeded } from '../../testing/fakeApi';
 import { customerPayment, TEST_CUSTOMER } from '../../testing/fakeCustomerData';
 import { renderCustomerArea, signInCustomer, signOutCustomer } from '../../testing/renderCustomerArea';

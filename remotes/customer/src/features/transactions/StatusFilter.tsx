@@ -5,7 +5,7 @@ import {
   PAYMENT_STATE_LABELS,
   PAYMENT_STATES,
   type PaymentState,
-} from '@portal/contracts';
+} from '@portal/contracts/paymentLifecycle';
 
 /**
  * Each option is the state's one name, the badge's (issue 31: a filter that said "Pending: in

@@ -1,6 +1,7 @@
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { JOURNEY_MESSAGES, PAYMENT_STATE_HINTS, PAYMENT_STATE_LABELS } from '@portal/contracts';
+import { JOURNEY_MESSAGES } from '@portal/contracts/paymentJourney';
+import { PAYMENT_STATE_HINTS, PAYMENT_STATE_LABELS } from '@portal/contracts/paymentLifecycle';
 import { createNewCustomerApi, succeeded } from '../../testing/fakeApi';
 import { customerPayment } from '../../testing/fakeCustomerData';
 import { renderWithCustomerContext, signInCustomer, signOutCustomer } from '../../testing/renderCustomerArea';

@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { Link } from 'react-router-dom';
-import { PAYMENT_STATE_LABELS, type PaymentState } from '@portal/contracts';
+import { PAYMENT_STATE_LABELS, type PaymentState } from '@portal/contracts/paymentLifecycle';
 import { Alert, EmptyState, Icon, Plus, Receipt, Skeleton } from '@portal/ui';
 import { useMayDo } from '../business-role';
 import { LoadFailed } from '../load-state';

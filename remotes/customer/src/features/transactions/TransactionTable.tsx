@@ -1,5 +1,6 @@
 import { Link } from 'react-router-dom';
-import { formatMoney, paymentDescription, type CustomerPayment } from '@portal/contracts';
+import { formatMoney } from '@portal/contracts/money';
+import { paymentDescription, type CustomerPayment } from '@portal/contracts/paymentAnswers';
 import { SkeletonBlock, SkeletonLine } from '@portal/ui';
 import { paymentPagePath } from '../navigation';
 import { PaymentStateBadge } from '@portal/ui';

@@ -1,4 +1,5 @@
-import type { CustomerPayment, PaymentState } from '@portal/contracts';
+import type { CustomerPayment } from '@portal/contracts/paymentAnswers';
+import type { PaymentState } from '@portal/contracts/paymentLifecycle';
 import { RequestError, SERVER_MESSAGES, usePaymentPagesQuery } from '../../api';
 
 export interface PaymentHistory {

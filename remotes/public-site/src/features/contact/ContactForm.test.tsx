@@ -1,6 +1,6 @@
 import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { CONTACT_MESSAGES } from '@portal/contracts';
+import { CONTACT_MESSAGES } from '@portal/contracts/contact';
 import { ContactForm } from './ContactForm';
 
 const THANK_YOU = "Thank you for your message! We'll get back to you soon.";

@@ -1,5 +1,5 @@
 import { Alert } from '@portal/ui';
-import { CONTACT_HONEYPOT_FIELD } from '@portal/contracts';
+import { CONTACT_HONEYPOT_FIELD } from '@portal/contracts/contact';
 import { CONTACT_THANK_YOU, useContactForm, type ContactMessage } from './useContactForm';
 
 const FIELDS: { name: keyof ContactMessage; label: string; type: string; autoComplete?: string }[] = [

@@ -1,5 +1,5 @@
 import { Icon, Mail, Phone } from '@portal/ui';
-import { telHref } from '@portal/contracts';
+import { telHref } from '@portal/contracts/supportContact';
 import { useSupportContact } from './useSupportContact';
 
 /**

@@ -1,4 +1,4 @@
-import { SUPPORT_CONTACT_PATH, type SupportContact } from '@portal/contracts';
+import { SUPPORT_CONTACT_PATH, type SupportContact } from '@portal/contracts/supportContact';
 import { apiClient } from '@portal/auth';
 
 const textOrNull = (value: unknown): string | null => (typeof value === 'string' && value ? value : null);

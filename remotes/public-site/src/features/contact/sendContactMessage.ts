@@ -1,4 +1,4 @@
-import { CONTACT_MESSAGES, CONTACT_PATH, type ContactBody } from '@portal/contracts';
+import { CONTACT_MESSAGES, CONTACT_PATH, type ContactBody } from '@portal/contracts/contact';
 import { apiClient, refusalOf, RequestError, SERVER_MESSAGES, type ApiResult } from '@portal/auth';
 
 /**

@@ -4,7 +4,7 @@ import {
   CONTACT_MESSAGES,
   contactFormSchema,
   type ContactField,
-} from '@portal/contracts';
+} from '@portal/contracts/contact';
 import { RequestError } from '@portal/auth';
 import { useContractForm } from '@portal/ui';
 import { sendContactMessage } from './sendContactMessage';

@@ -1,5 +1,5 @@
 import { useEffect, useState } from 'react';
-import type { SupportContact } from '@portal/contracts';
+import type { SupportContact } from '@portal/contracts/supportContact';
 import { readSupportContact } from './readSupportContact';
 
 /** The configured support contact, null until it has been read. */

@@ -1,7 +1,10 @@
 import { render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { MemoryRouter, Route, Routes, useLocation } from 'react-router-dom';
-import { MESSAGES, SESSION_KEYS, TEAM_MESSAGES, type LoginData } from '@portal/contracts';
+import type { LoginData } from '@portal/contracts/apiSchemas';
+import { MESSAGES } from '@portal/contracts/messages';
+import { SESSION_KEYS } from '@portal/contracts/session';
+import { TEAM_MESSAGES } from '@portal/contracts/teams';
 import { sessionStore } from '@portal/auth';
 import { InvitationPage } from './InvitationPage';
 

@@ -1,4 +1,4 @@
-import type { ShellModal } from '@portal/contracts';
+import type { ShellModal } from '@portal/contracts/remote';
 import { Alert, usePageTitle } from '@portal/ui';
 import { InvitationForm } from './InvitationForm';
 import { TEAM_INVITATION, type InvitationKind } from './invitationKinds';

@@ -1,7 +1,8 @@
 import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { MemoryRouter, Route, Routes, useLocation } from 'react-router-dom';
-import { STAFF_MESSAGES, STAFF_ROLE_HINTS, type LoginData } from '@portal/contracts';
+import type { LoginData } from '@portal/contracts/apiSchemas';
+import { STAFF_MESSAGES, STAFF_ROLE_HINTS } from '@portal/contracts/staff';
 import { sessionStore } from '@portal/auth';
 import { StaffInvitationScreen } from './StaffInvitationScreen';
 

@@ -1,4 +1,6 @@
-import { loginDataSchema, type AcceptInvitationBody, type User } from '@portal/contracts';
+import { loginDataSchema } from '@portal/contracts/apiSchemas';
+import type { AcceptInvitationBody } from '@portal/contracts/teams';
+import type { User } from '@portal/contracts/user';
 import { apiClient, readAnswer, sessionStore } from '@portal/auth';
 import type * as z from 'zod/mini';
 import type { InvitationKind, InvitationView } from './invitationTypes';

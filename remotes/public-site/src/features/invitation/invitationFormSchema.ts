@@ -1,4 +1,5 @@
-import { fieldsSchema, validateConfirmPassword, validateName, validateNewPassword } from '@portal/contracts';
+import { fieldsSchema } from '@portal/contracts/formSchemas';
+import { validateConfirmPassword, validateName, validateNewPassword } from '@portal/contracts/validation';
 
 export type InvitationField = 'name' | 'password' | 'confirmPassword';
 

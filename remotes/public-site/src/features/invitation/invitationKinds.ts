@@ -1,15 +1,17 @@
 import {
-  BUSINESS_ROLE_HINTS,
-  BUSINESS_ROLE_LABELS,
-  invitationPreviewDataSchema,
   STAFF_MESSAGES,
   STAFF_PATHS,
   STAFF_ROLE_HINTS,
   STAFF_ROLE_LABELS,
   staffInvitationPreviewDataSchema,
+} from '@portal/contracts/staff';
+import {
+  BUSINESS_ROLE_HINTS,
+  BUSINESS_ROLE_LABELS,
+  invitationPreviewDataSchema,
   TEAM_MESSAGES,
   TEAM_PATHS,
-} from '@portal/contracts';
+} from '@portal/contracts/teams';
 import { readPreview } from './invitationApi';
 import type { InvitationKind } from './invitationTypes';
 

@@ -1,5 +1,5 @@
 import { useCallback, useEffect, useState } from 'react';
-import { ERROR_CODES } from '@portal/contracts';
+import { ERROR_CODES } from '@portal/contracts/errorCodes';
 import { RequestError, SERVER_MESSAGES } from '@portal/auth';
 import type { InvitationKind, InvitationView } from './invitationKinds';
 

@@ -1,5 +1,6 @@
 import { useNavigate } from 'react-router-dom';
-import { DASHBOARD_BY_ROLE, type RemoteAreaProps } from '@portal/contracts';
+import type { RemoteAreaProps } from '@portal/contracts/remote';
+import { DASHBOARD_BY_ROLE } from '@portal/contracts/roles';
 import { useSession } from '@portal/auth';
 
 /** Get Started never leads to an undefined route: it opens Sign Up, or, when signed in, goes to the user's dashboard. */

@@ -1,6 +1,6 @@
 import { render, screen } from '@testing-library/react';
 import { webcrypto } from 'node:crypto';
-import type { ReceiptKey, ReceiptVerificationData } from '@portal/contracts';
+import type { ReceiptKey, ReceiptVerificationData } from '@portal/contracts/receiptVerification';
 import { RECEIPT, signedReceipt } from '../../testing/signedReceipt';
 import { ReceiptVerificationPage } from './ReceiptVerificationPage';
 

@@ -1,5 +1,6 @@
-import { formatMoney, LOCAL_CURRENCY } from '@portal/contracts';
-import type { VerifiedReceipt } from '@portal/contracts/src/receiptVerification';
+import { LOCAL_CURRENCY } from '@portal/contracts/currencies';
+import { formatMoney } from '@portal/contracts/money';
+import type { VerifiedReceipt } from '@portal/contracts/receiptVerification';
 import { Alert, usePageTitle } from '@portal/ui';
 import type { SignatureCheck } from './receiptVerifier';
 import { useReceiptVerification } from './useReceiptVerification';

@@ -1,4 +1,5 @@
-import { canonicalJson, type ReceiptKey, type ReceiptVerificationData } from '@portal/contracts';
+import { canonicalJson } from '@portal/contracts/canonicalJson';
+import type { ReceiptKey, ReceiptVerificationData } from '@portal/contracts/receiptVerification';
 
 /**
  * What the page may say of a receipt's signature: valid only when the signature checks

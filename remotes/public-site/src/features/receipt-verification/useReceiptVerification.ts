@@ -1,5 +1,5 @@
 import { useCallback, useEffect, useState } from 'react';
-import type { ReceiptVerificationData } from '@portal/contracts/src/receiptVerification';
+import type { ReceiptVerificationData } from '@portal/contracts/receiptVerification';
 import { RequestError, SERVER_MESSAGES } from '@portal/auth';
 import { checkReceiptSignature, type SignatureCheck } from './receiptVerifier';
 import { readReceiptKeys, readVerifiedReceipt } from './verifyApi';

@@ -4,7 +4,7 @@ import {
   receiptVerificationDataSchema,
   type ReceiptKey,
   type ReceiptVerificationData,
-} from '@portal/contracts/src/receiptVerification';
+} from '@portal/contracts/receiptVerification';
 import { apiClient, readAnswer } from '@portal/auth';
 
 /** What the receipt with `code` states, signed (rejects with a RequestError: 404 unknown, 429 throttled). */

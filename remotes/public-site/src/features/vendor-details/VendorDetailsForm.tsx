@@ -1,12 +1,8 @@
 import { useId, useMemo, useState, type FormEvent } from 'react';
-import {
-  BANK_FIELD_LABELS,
-  BENEFICIARY_LIMITS,
-  CORRIDOR_NOTES,
-  vendorDetailsFormSchema,
-  type VendorDetailsField,
-  type VendorDetailsPage,
-} from '@portal/contracts';
+import { BANK_FIELD_LABELS, CORRIDOR_NOTES } from '@portal/contracts/beneficiaryFieldLabels';
+import { BENEFICIARY_LIMITS } from '@portal/contracts/beneficiaryPaths';
+import type { VendorDetailsPage } from '@portal/contracts/vendorDetailsRequests';
+import { vendorDetailsFormSchema, type VendorDetailsField } from '@portal/contracts/vendorDetailsRules';
 import { RequestError, SERVER_MESSAGES } from '@portal/auth';
 import { Alert, TextField, useSchemaForm } from '@portal/ui';
 import { sendVendorDetails } from './vendorDetailsApi';

@@ -1,10 +1,10 @@
 import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { BENEFICIARY_MESSAGES } from '@portal/contracts/beneficiaryPaths';
 import {
-  BENEFICIARY_MESSAGES,
   VENDOR_DETAILS_MESSAGES,
   type VendorDetailsPage as Page,
-} from '@portal/contracts';
+} from '@portal/contracts/vendorDetailsRequests';
 import { VendorDetailsPage } from './VendorDetailsPage';
 
 const TOKEN = 'abcdefghijklmnopqrstuvwxyzABCDEFGHIJKLMNOPQ';

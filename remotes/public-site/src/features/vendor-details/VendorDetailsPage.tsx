@@ -1,6 +1,6 @@
 import { useEffect, useRef } from 'react';
 import { Alert, usePageTitle } from '@portal/ui';
-import { VENDOR_DETAILS_MESSAGES } from '@portal/contracts';
+import { VENDOR_DETAILS_MESSAGES } from '@portal/contracts/vendorDetailsRequests';
 import { VendorDetailsForm } from './VendorDetailsForm';
 import { useVendorDetails } from './useVendorDetails';
 import './vendor-details.css';

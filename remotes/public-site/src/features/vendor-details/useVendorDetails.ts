@@ -1,5 +1,5 @@
 import { useCallback, useEffect, useState } from 'react';
-import type { VendorDetailsPage } from '@portal/contracts';
+import type { VendorDetailsPage } from '@portal/contracts/vendorDetailsRequests';
 import { RequestError, SERVER_MESSAGES } from '@portal/auth';
 import { readVendorPage } from './vendorDetailsApi';
 

@@ -1,9 +1,9 @@
 import {
   vendorDetailsApiPath,
   vendorDetailsPageDataSchema,
-  type VendorDetailsBody,
   type VendorDetailsPage,
-} from '@portal/contracts';
+} from '@portal/contracts/vendorDetailsRequests';
+import type { VendorDetailsBody } from '@portal/contracts/vendorDetailsRules';
 import {
   apiClient,
   readAnswer,

@@ -1,4 +1,4 @@
-import { API_KEY_PATHS, type ApiKeyCreatedData, type ApiKeyScope } from '@portal/contracts';
+import { API_KEY_PATHS, type ApiKeyCreatedData, type ApiKeyScope } from '@portal/contracts/apiKeys';
 import type { ServerUnderTest } from '../../../plugins/http/testing/appUnderTest';
 import { call, dataOf } from '../../../plugins/http/testing/requests';
 

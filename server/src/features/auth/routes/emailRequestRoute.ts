@@ -1,4 +1,5 @@
-import { emailBodySchema, normalizeEmail } from '@portal/contracts';
+import { emailBodySchema } from '@portal/contracts/requestBodies';
+import { normalizeEmail } from '@portal/contracts/validation';
 import type { FastifyBaseLogger, FastifyInstance } from 'fastify';
 import { parseBody, succeed } from '../../../plugins/http';
 import { routeSchema } from '../../../plugins/openapi';

@@ -1,6 +1,8 @@
 import { expect } from '@jest/globals';
 import { STEADY_ANSWER_MS } from '../steadyTime';
-import { API_PATHS, ERROR_CODES, MESSAGES } from '@portal/contracts';
+import { API_PATHS } from '@portal/contracts/api';
+import { ERROR_CODES } from '@portal/contracts/errorCodes';
+import { MESSAGES } from '@portal/contracts/messages';
 import { tables } from '../../../plugins/database';
 import {
   DATABASE_KINDS,

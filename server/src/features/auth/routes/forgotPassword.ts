@@ -1,4 +1,4 @@
-import { API_PATHS } from '@portal/contracts';
+import { API_PATHS } from '@portal/contracts/api';
 import type { FastifyInstance } from 'fastify';
 import type { AuthContext } from '../context';
 import { AUTH_MESSAGES } from '../messages';

@@ -1,12 +1,8 @@
 import { expect } from '@jest/globals';
-import {
-  API_PATHS,
-  ERROR_CODES,
-  MESSAGES,
-  loginDataSchema,
-  type ApiFailure,
-  type MeData,
-} from '@portal/contracts';
+import { API_PATHS, type ApiFailure } from '@portal/contracts/api';
+import { loginDataSchema, type MeData } from '@portal/contracts/apiSchemas';
+import { ERROR_CODES } from '@portal/contracts/errorCodes';
+import { MESSAGES } from '@portal/contracts/messages';
 import * as z from 'zod/mini';
 import { ensureAdminAccount } from '../../admin-account';
 import { tables } from '../../../plugins/database';

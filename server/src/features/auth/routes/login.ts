@@ -1,15 +1,11 @@
-import {
-  API_PATHS,
-  ERROR_CODES,
-  SECURITY_MESSAGES,
-  TWO_FACTOR_CHALLENGE_SECONDS,
-  loginBodySchema,
-  normalizeEmail,
-  validateLoginPassword,
-  type LoginChallengeData,
-  TEAM_MESSAGES,
-  STAFF_MESSAGES,
-} from '@portal/contracts';
+import { API_PATHS } from '@portal/contracts/api';
+import { ERROR_CODES } from '@portal/contracts/errorCodes';
+import { loginBodySchema } from '@portal/contracts/requestBodies';
+import { SECURITY_MESSAGES, TWO_FACTOR_CHALLENGE_SECONDS } from '@portal/contracts/security';
+import type { LoginChallengeData } from '@portal/contracts/securitySchemas';
+import { STAFF_MESSAGES } from '@portal/contracts/staff';
+import { TEAM_MESSAGES } from '@portal/contracts/teams';
+import { normalizeEmail, validateLoginPassword } from '@portal/contracts/validation';
 import type { FastifyInstance } from 'fastify';
 import { ApiError, parseBody, succeed } from '../../../plugins/http';
 import type { AuthContext } from '../context';
@@ -23,7 +19,8 @@ import { completeSignIn } from '../signInSession';
 import { admitSignIn, forgiveSignIn, rememberSignInClient } from '../signInThrottle';
 import { findUserByEmail } from '../users';
 import { routeSchema } from '../../../plugins/openapi';
-import { loginChallengeDataSchema, loginDataSchema } from '@portal/contracts';
+import { loginDataSchema } from '@portal/contracts/apiSchemas';
+import { loginChallengeDataSchema } from '@portal/contracts/securitySchemas';
 import * as z from 'zod/mini';
 
 /**

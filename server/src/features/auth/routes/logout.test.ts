@@ -1,4 +1,6 @@
-import { API_PATHS, ERROR_CODES, type LoginData } from '@portal/contracts';
+import { API_PATHS } from '@portal/contracts/api';
+import type { LoginData } from '@portal/contracts/apiSchemas';
+import { ERROR_CODES } from '@portal/contracts/errorCodes';
 import { DATABASE_KINDS, postJson, signIn, useTestServer, verifiedAccount } from '../../../testing';
 import { AUTH_MESSAGES } from '../messages';
 

@@ -1,4 +1,5 @@
-import { API_PATHS, logoutBodySchema } from '@portal/contracts';
+import { API_PATHS } from '@portal/contracts/api';
+import { logoutBodySchema } from '@portal/contracts/requestBodies';
 import type { FastifyInstance } from 'fastify';
 import { parseBody, succeed } from '../../../plugins/http';
 import type { AuthContext } from '../context';

@@ -1,4 +1,6 @@
-import { API_PATHS, ERROR_CODES, meDataSchema, type MeData } from '@portal/contracts';
+import { API_PATHS } from '@portal/contracts/api';
+import { meDataSchema, type MeData } from '@portal/contracts/apiSchemas';
+import { ERROR_CODES } from '@portal/contracts/errorCodes';
 import { eq } from 'drizzle-orm';
 import { SignJWT, UnsecuredJWT, decodeJwt } from 'jose';
 import * as z from 'zod/mini';

@@ -1,4 +1,6 @@
-import { API_PATHS, ERROR_CODES, type MeData } from '@portal/contracts';
+import { API_PATHS } from '@portal/contracts/api';
+import type { MeData } from '@portal/contracts/apiSchemas';
+import { ERROR_CODES } from '@portal/contracts/errorCodes';
 import type { FastifyInstance } from 'fastify';
 import { ApiError, succeed } from '../../../plugins/http';
 import { authenticate } from '../authenticate';
@@ -6,7 +8,7 @@ import type { AuthContext } from '../context';
 import { AUTH_MESSAGES } from '../messages';
 import { publicUser } from '../users';
 import { routeSchema } from '../../../plugins/openapi';
-import { meDataSchema } from '@portal/contracts';
+import { meDataSchema } from '@portal/contracts/apiSchemas';
 
 /**
  * Who the bearer of the access token is, read from the database on every call,

@@ -1,4 +1,6 @@
-import { API_PATHS, ERROR_CODES, loginDataSchema, type LoginData } from '@portal/contracts';
+import { API_PATHS } from '@portal/contracts/api';
+import { loginDataSchema, type LoginData } from '@portal/contracts/apiSchemas';
+import { ERROR_CODES } from '@portal/contracts/errorCodes';
 import * as z from 'zod/mini';
 import { DATABASE_KINDS, postJson, signIn, useTestServer, verifiedAccount } from '../../../testing';
 import { AUTH_MESSAGES } from '../messages';

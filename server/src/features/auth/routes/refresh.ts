@@ -1,4 +1,7 @@
-import { API_PATHS, ERROR_CODES, refreshBodySchema, type LoginData } from '@portal/contracts';
+import { API_PATHS } from '@portal/contracts/api';
+import type { LoginData } from '@portal/contracts/apiSchemas';
+import { ERROR_CODES } from '@portal/contracts/errorCodes';
+import { refreshBodySchema } from '@portal/contracts/requestBodies';
 import type { FastifyInstance } from 'fastify';
 import { ApiError, parseBody, succeed } from '../../../plugins/http';
 import type { AuthContext } from '../context';
@@ -9,7 +12,7 @@ import { fromPortalOrigin, refreshCookieOf, setRefreshCookie } from '../refreshC
 import { enforce } from '../../../plugins/rate-limit';
 import { publicUser } from '../users';
 import { routeSchema } from '../../../plugins/openapi';
-import { loginDataSchema } from '@portal/contracts';
+import { loginDataSchema } from '@portal/contracts/apiSchemas';
 
 const sessionExpired = () =>
   new ApiError(401, AUTH_MESSAGES.sessionExpired, { code: ERROR_CODES.invalidToken });

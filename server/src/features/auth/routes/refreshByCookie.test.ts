@@ -1,5 +1,7 @@
 import { parseSetCookie } from 'cookie';
-import { API_PATHS, ERROR_CODES, type LoginData } from '@portal/contracts';
+import { API_PATHS } from '@portal/contracts/api';
+import type { LoginData } from '@portal/contracts/apiSchemas';
+import { ERROR_CODES } from '@portal/contracts/errorCodes';
 import type { LightMyRequestResponse } from 'fastify';
 import {
   DATABASE_KINDS,

@@ -1,4 +1,7 @@
-import { API_PATHS, ERROR_CODES, normalizeEmail, registerBodySchema } from '@portal/contracts';
+import { API_PATHS } from '@portal/contracts/api';
+import { ERROR_CODES } from '@portal/contracts/errorCodes';
+import { registerBodySchema } from '@portal/contracts/requestBodies';
+import { normalizeEmail } from '@portal/contracts/validation';
 import type { FastifyInstance } from 'fastify';
 import { tables } from '../../../plugins/database';
 import { ApiError, parseBody, succeed } from '../../../plugins/http';

@@ -1,6 +1,8 @@
 import { expect } from '@jest/globals';
 import { STEADY_ANSWER_MS } from '../steadyTime';
-import { API_PATHS, ERROR_CODES, MESSAGES, type ApiFailure } from '@portal/contracts';
+import { API_PATHS, type ApiFailure } from '@portal/contracts/api';
+import { ERROR_CODES } from '@portal/contracts/errorCodes';
+import { MESSAGES } from '@portal/contracts/messages';
 import {
   DATABASE_KINDS,
   latestCode,

@@ -1,4 +1,6 @@
-import { API_PATHS, ERROR_CODES, resetPasswordBodySchema } from '@portal/contracts';
+import { API_PATHS } from '@portal/contracts/api';
+import { ERROR_CODES } from '@portal/contracts/errorCodes';
+import { resetPasswordBodySchema } from '@portal/contracts/requestBodies';
 import type { FastifyInstance } from 'fastify';
 import { ApiError, parseBody, succeed } from '../../../plugins/http';
 import { enforce } from '../../../plugins/rate-limit';

@@ -1,10 +1,7 @@
-import {
-  API_PATHS,
-  ERROR_CODES,
-  normalizeEmail,
-  validateOtp,
-  verifyEmailBodySchema,
-} from '@portal/contracts';
+import { API_PATHS } from '@portal/contracts/api';
+import { ERROR_CODES } from '@portal/contracts/errorCodes';
+import { verifyEmailBodySchema } from '@portal/contracts/requestBodies';
+import { normalizeEmail, validateOtp } from '@portal/contracts/validation';
 import type { FastifyInstance } from 'fastify';
 import { ApiError, parseBody, succeed } from '../../../plugins/http';
 import { enforce } from '../../../plugins/rate-limit';

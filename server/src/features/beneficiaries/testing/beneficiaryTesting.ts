@@ -1,4 +1,5 @@
-import { BENEFICIARY_PATHS, type BeneficiaryView } from '@portal/contracts';
+import type { BeneficiaryView } from '@portal/contracts/beneficiaryAnswers';
+import { BENEFICIARY_PATHS } from '@portal/contracts/beneficiaryPaths';
 import type { ServerUnderTest } from '../../../plugins/http/testing/appUnderTest';
 import { call, dataOf } from '../../../plugins/http/testing/requests';
 

@@ -1,5 +1,6 @@
 import { asc, notLike } from 'drizzle-orm';
-import { API_PATHS, DOCUMENT_TYPES, type DocumentType } from '@portal/contracts';
+import { API_PATHS } from '@portal/contracts/api';
+import { DOCUMENT_TYPES, type DocumentType } from '@portal/contracts/documents';
 import { randomUUID } from 'node:crypto';
 import type { InjectOptions } from 'fastify';
 import { hashPassword } from '../../auth';

@@ -1,4 +1,4 @@
-import { API_PATHS, DATA_PATHS, withId } from '@portal/contracts';
+import { API_PATHS, DATA_PATHS, withId } from '@portal/contracts/api';
 import type { LightMyRequestResponse } from 'fastify';
 import { existsSync, readdirSync } from 'node:fs';
 import path from 'node:path';

@@ -1,4 +1,6 @@
-import { API_PATHS, FIRST_SCREEN_ELEMENT_ID, type FirstScreen, type LoginData } from '@portal/contracts';
+import { API_PATHS } from '@portal/contracts/api';
+import type { LoginData } from '@portal/contracts/apiSchemas';
+import { FIRST_SCREEN_ELEMENT_ID, type FirstScreen } from '@portal/contracts/firstScreen';
 import type { LightMyRequestResponse } from 'fastify';
 import { mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';

@@ -6,7 +6,7 @@ import {
   type BatchCheck,
   type BatchColumn,
   type PaymentBatch,
-} from '@portal/contracts';
+} from '@portal/contracts/paymentBatches';
 import type { LightMyRequestResponse } from 'fastify';
 import type { ServerUnderTest } from '../../../plugins/http/testing/appUnderTest';
 import { api, type Headers } from '../../../plugins/http/testing/requests';

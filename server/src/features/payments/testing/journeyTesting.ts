@@ -1,4 +1,6 @@
-import { JOURNEY_PATHS, journeyPath, PAYMENT_PATHS, type PaymentState } from '@portal/contracts';
+import { JOURNEY_PATHS, journeyPath } from '@portal/contracts/paymentJourney';
+import type { PaymentState } from '@portal/contracts/paymentLifecycle';
+import { PAYMENT_PATHS } from '@portal/contracts/paymentPaths';
 import { asc, eq } from 'drizzle-orm';
 import { randomUUID } from 'node:crypto';
 import { tables } from '../../../plugins/database';

@@ -1,15 +1,9 @@
 import { asc, eq, notLike, sql } from 'drizzle-orm';
-import {
-  deriveRate,
-  INITIAL_RATES,
-  JOURNEY_PATHS,
-  PAYMENT_CURRENCIES,
-  type RateEntry,
-  LOCAL_CURRENCY,
-  PAYMENT_PATHS,
-  QUOTE_ID_FIELD,
-  withId,
-} from '@portal/contracts';
+import { withId } from '@portal/contracts/api';
+import { PAYMENT_CURRENCIES, LOCAL_CURRENCY } from '@portal/contracts/currencies';
+import { JOURNEY_PATHS, QUOTE_ID_FIELD } from '@portal/contracts/paymentJourney';
+import { deriveRate, INITIAL_RATES, type RateEntry } from '@portal/contracts/paymentMoney';
+import { PAYMENT_PATHS } from '@portal/contracts/paymentPaths';
 import type { LightMyRequestResponse } from 'fastify';
 import type { ServerUnderTest } from '../../../plugins/http/testing/appUnderTest';
 import { api, call, type Headers } from '../../../plugins/http/testing/requests';

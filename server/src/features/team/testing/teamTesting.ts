@@ -1,4 +1,6 @@
-import { TEAM_PATHS, type BusinessRole, type LoginData } from '@portal/contracts';
+import type { LoginData } from '@portal/contracts/apiSchemas';
+import type { BusinessRole } from '@portal/contracts/roles';
+import { TEAM_PATHS } from '@portal/contracts/teams';
 import type { ServerUnderTest } from '../../../plugins/http/testing/appUnderTest';
 import { bearer, call } from '../../../plugins/http/testing/requests';
 import type { Session } from '../../decisions/testing/reviewTesting';

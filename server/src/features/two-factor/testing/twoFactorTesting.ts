@@ -1,11 +1,11 @@
-import {
-  API_PATHS,
-  SECURITY_PATHS,
-  type LoginChallengeData,
-  type LoginData,
-  type RecoveryCodesData,
-  type TwoFactorSetupData,
-} from '@portal/contracts';
+import { API_PATHS } from '@portal/contracts/api';
+import type { LoginData } from '@portal/contracts/apiSchemas';
+import { SECURITY_PATHS } from '@portal/contracts/security';
+import type {
+  LoginChallengeData,
+  RecoveryCodesData,
+  TwoFactorSetupData,
+} from '@portal/contracts/securitySchemas';
 import { hashPassword } from '../../auth';
 import { tables } from '../../../plugins/database';
 import type { ServerUnderTest } from '../../../plugins/http/testing/appUnderTest';

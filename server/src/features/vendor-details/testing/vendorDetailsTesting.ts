@@ -2,7 +2,7 @@ import {
   VENDOR_DETAILS_PATHS,
   vendorDetailsApiPath,
   type VendorDetailsRequestCreated,
-} from '@portal/contracts';
+} from '@portal/contracts/vendorDetailsRequests';
 import type { ServerUnderTest } from '../../../plugins/http/testing/appUnderTest';
 import { call, dataOf } from '../../../plugins/http/testing/requests';
 

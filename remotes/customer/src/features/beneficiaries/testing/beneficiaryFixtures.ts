@@ -1,4 +1,4 @@
-import type { BeneficiaryView } from '@portal/contracts';
+import type { BeneficiaryView } from '@portal/contracts/beneficiaryAnswers';
 
 /** A saved US beneficiary as the server answers it; a test changes what it needs. */
 export function beneficiaryView(overrides: Partial<BeneficiaryView> = {}): BeneficiaryView {
