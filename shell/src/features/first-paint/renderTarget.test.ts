@@ -1,6 +1,7 @@
 import { renderTarget } from './renderTarget';
 
-const PAGE = '<a class="skip-link" href="#main-content">Skip to content</a><div class="app-body"><main id="main-content"><h1>About</h1><a href="/contact">Contact</a></main></div>';
+const PAGE =
+  '<a class="skip-link" href="#main-content">Skip to content</a><div class="app-body"><main id="main-content"><h1>About</h1><a href="/contact">Contact</a></main></div>';
 
 function prerenderedDocument(): Document {
   document.body.innerHTML = `<div id="root" data-prerendered>${PAGE}</div>`;
