@@ -1,4 +1,4 @@
-import { screen, within } from '@testing-library/react';
+import { cleanup, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { AdminPaymentDetail, AdminPaymentRow } from '@portal/contracts/paymentAnswers';
 import {
@@ -113,7 +113,7 @@ describe("the beneficiary's signals on a payment card", () => {
 });
 
 describe("the beneficiary on a payment's detail", () => {
-  const beneficiary = () => screen.getByRole('region', { name: 'Beneficiary as paid' });
+  const beneficiary = () => screen.getByRole('region', { name: 'Beneficiary' });
 
   it('shows the signals, the disclosure and the purpose in the summary', async () => {
     const summary = await showDetail(
@@ -158,7 +158,7 @@ describe("the beneficiary on a payment's detail", () => {
       getPaymentRequest: () => Promise.resolve(paymentDetailFixture({ beneficiary: us })),
     });
     expect(
-      value(await screen.findByRole('region', { name: 'Beneficiary as paid' }), 'Routing Number'),
+      value(await screen.findByRole('region', { name: 'Beneficiary' }), 'Routing Number'),
     ).toHaveTextContent('021000021');
     expect(value(beneficiary(), 'Country')).toHaveTextContent('United States (US)');
     unmount();
@@ -197,6 +197,19 @@ describe("the beneficiary on a payment's detail", () => {
 
   it('has no beneficiary section for a request made before the book', async () => {
     await showDetail(paymentDetailFixture({ beneficiary: null, signals: null, purpose: null }));
-    expect(screen.queryByRole('region', { name: 'Beneficiary as paid' })).toBeNull();
+    expect(screen.queryByRole('region', { name: /^Beneficiary/ })).toBeNull();
+  });
+
+  it("says 'Beneficiary' until the payout is recorded, and 'Beneficiary as paid' after", async () => {
+    await showDetail(paymentDetailFixture());
+    expect(screen.getByRole('heading', { level: 2, name: 'Beneficiary' })).toBeInTheDocument();
+    cleanup();
+    await showDetail(
+      paymentDetailFixture({
+        status: 'sent',
+        payout: { paidAt: '2024-03-08T10:30:00.000Z', reference: 'UETR-7f3c', hasFile: false },
+      }),
+    );
+    expect(screen.getByRole('heading', { level: 2, name: 'Beneficiary as paid' })).toBeInTheDocument();
   });
 });

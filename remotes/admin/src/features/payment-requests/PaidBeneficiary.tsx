@@ -9,11 +9,12 @@ import { countryName } from './countryName';
 /**
  * The beneficiary as this request pays it: the version of its bank details the request was
  * made with (a later edit never changes it), in full, since the payout is made to them.
+ * "As paid" only once the payout is recorded: before that nothing has been paid (issue 31).
  */
-export function PaidBeneficiary({ beneficiary }: { beneficiary: Paid }) {
+export function PaidBeneficiary({ beneficiary, paid }: { beneficiary: Paid; paid: boolean }) {
   return (
     <section className="card payment-step paid-beneficiary" aria-labelledby="paid-beneficiary-title">
-      <h2 id="paid-beneficiary-title">Beneficiary as paid</h2>
+      <h2 id="paid-beneficiary-title">{paid ? 'Beneficiary as paid' : 'Beneficiary'}</h2>
       <DetailList
         details={[
           { label: 'Name', value: beneficiary.name },

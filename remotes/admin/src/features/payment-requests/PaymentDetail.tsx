@@ -89,7 +89,9 @@ export function PaymentDetail({ id }: { id: string }) {
       {state.status === 'ready' && (
         <>
           <Summary payment={state.data} />
-          {state.data.beneficiary && <PaidBeneficiary beneficiary={state.data.beneficiary} />}
+          {state.data.beneficiary && (
+            <PaidBeneficiary beneficiary={state.data.beneficiary} paid={state.data.payout !== null} />
+          )}
           <PaymentRoleNote
             review={canMove(state.data.status, 'approve', 'admin')}
             funds={
