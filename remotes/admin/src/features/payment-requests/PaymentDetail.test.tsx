@@ -75,6 +75,10 @@ describe("a payment request's detail", () => {
     );
     expect(value(section('Funds confirmed'), 'Amount received')).toHaveTextContent('₦410,500.00');
     expect(value(section('Payout'), 'Reference or UETR')).toHaveTextContent('UETR-7f3c');
+    // The rate the request was quoted at, as the list's card writes it.
+    expect(
+      value(section(`${payment.reference}: Payment to ${payment.recipientCompany}`), 'Rate'),
+    ).toHaveTextContent('1 USD = ₦410.50');
     // A completed request offers only a refund, for a payout the vendor's bank returns.
     expect(screen.queryByRole('button', { name: /Confirm funds|Record payout|Cancel request/ })).toBeNull();
     expect(screen.getByRole('button', { name: 'Refund' })).toBeEnabled();

@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { LOCAL_CURRENCY } from '@portal/contracts/currencies';
-import { formatMoney } from '@portal/contracts/money';
+import { formatMoney, formatRate } from '@portal/contracts/money';
 import type { AdminPaymentDetail } from '@portal/contracts/paymentAnswers';
 import { canMove } from '@portal/contracts/paymentLifecycle';
 import { useSession } from '@portal/auth';
@@ -57,6 +57,11 @@ function Summary({ payment }: { payment: AdminPaymentDetail }) {
           {
             label: 'Amount in NGN',
             value: <span className="money">{formatMoney(payment.localAmount, LOCAL_CURRENCY)}</span>,
+          },
+          // The rate of the request's own quote, in the one rate format (issue 31 item 15).
+          {
+            label: 'Rate',
+            value: <span className="num">{formatRate(payment.foreignCurrency, payment.exchangeRate)}</span>,
           },
           // D47: the fee its quote recorded, included in the naira amount ("No fee" when none).
           { label: 'Fee (included)', value: <span className="num">{feeDetailText(payment)}</span> },
