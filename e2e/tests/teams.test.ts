@@ -267,16 +267,20 @@ describe('a team: invitations, a maker and an approver', () => {
     },
   );
 
-  it('says an unknown invitation link is not valid, and a cut-short one so', { timeout: 60_000 }, async () => {
-    const page = await newPage();
-    // A link cut short when copied (not a token's 43 characters) says so.
-    await page.goto(`${url()}/invitation/not-a-real-invitation-token`);
-    await page.getByText('This link is cut short or changed').waitFor({ timeout: 20_000 });
-    // A whole token that names no invitation.
-    await page.goto(`${url()}/invitation/${'A'.repeat(43)}`);
-    await page.getByText(TEAM_MESSAGES.invitationInvalid).waitFor({ timeout: 20_000 });
-    await assertNoSeriousViolations(page, 'an invitation link that is not valid');
-    await page.locator('#main-content').getByRole('button', { name: 'Log In' }).click();
-    await page.getByRole('dialog', { name: 'Log In' }).waitFor();
-  });
+  it(
+    'says an unknown invitation link is not valid, and a cut-short one so',
+    { timeout: 60_000 },
+    async () => {
+      const page = await newPage();
+      // A link cut short when copied (not a token's 43 characters) says so.
+      await page.goto(`${url()}/invitation/not-a-real-invitation-token`);
+      await page.getByText('This link is cut short or changed').waitFor({ timeout: 20_000 });
+      // A whole token that names no invitation.
+      await page.goto(`${url()}/invitation/${'A'.repeat(43)}`);
+      await page.getByText(TEAM_MESSAGES.invitationInvalid).waitFor({ timeout: 20_000 });
+      await assertNoSeriousViolations(page, 'an invitation link that is not valid');
+      await page.locator('#main-content').getByRole('button', { name: 'Log In' }).click();
+      await page.getByRole('dialog', { name: 'Log In' }).waitFor();
+    },
+  );
 });
