@@ -10,7 +10,6 @@ export type {
   PeopleAuditWords,
   PeopleMessages,
 } from './audience';
-export { invitationTokenParams, linkTokenOf } from './invitationToken';
 export { invitationEmail, type InvitationEmailWords } from './invitationEmail';
 export { accept, invite, previewInvitation, resend, revoke, type InvitationDeps } from './peopleInvitations';
 export { changeRole, removeMember } from './peopleMembers';

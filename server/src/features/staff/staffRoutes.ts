@@ -21,15 +21,14 @@ import { idParams, routeSchema } from '../../plugins/openapi';
 import {
   accept,
   changeRole,
-  invitationTokenParams,
   invite,
-  linkTokenOf as tokenOf,
   listPeople,
   listWaitingInvitations,
   previewInvitation,
   removeMember,
   type InvitationDeps,
 } from '../people';
+import { invitationTokenOf as tokenOf, invitationTokenParams } from '../invitations';
 import { staffAudience as staffPeople } from './staffAudience';
 
 export interface StaffDeps extends AccessDeps, InvitationDeps {

@@ -24,9 +24,7 @@ import { idParams, routeSchema } from '../../plugins/openapi';
 import {
   accept,
   changeRole,
-  invitationTokenParams,
   invite,
-  linkTokenOf as tokenOf,
   listPeople,
   listWaitingInvitations,
   previewInvitation,
@@ -36,6 +34,7 @@ import {
   type InvitationDeps,
   type Person,
 } from '../people';
+import { invitationTokenOf as tokenOf, invitationTokenParams } from '../invitations';
 import { savePolicy } from './approvalPolicy';
 import { teamAudience as team } from './teamAudience';
 import { readPolicy } from './teamStore';
