@@ -4,6 +4,7 @@ import { MESSAGES } from '@portal/contracts/messages';
 import type { FastifyError, FastifyInstance } from 'fastify';
 import { isDatabaseUnavailable } from '../database';
 import { ApiError } from './apiError';
+import { readRestOfBody } from './readRestOfBody';
 
 export const STORAGE_UNAVAILABLE_MESSAGE = 'Files cannot be stored right now. Please try again later.';
 
@@ -84,6 +85,9 @@ export function registerErrorHandler(app: FastifyInstance) {
         code: ERROR_CODES.badRequest,
       };
       request.log.info({ errorCode: error.code, status }, 'request refused');
+      if (error.code === 'FST_ERR_CTP_BODY_TOO_LARGE') {
+        return readRestOfBody(request.raw).then(() => reply.code(status).send({ success: false, ...known }));
+      }
       return reply.code(status).send({ success: false, ...known });
     }
     request.log.error({ err: error }, 'request failed');

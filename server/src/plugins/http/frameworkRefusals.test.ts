@@ -14,6 +14,35 @@ function rawRequest(port: number, text: string): Promise<string> {
   });
 }
 
+/**
+ * Sends a request whose body follows its headers as a client streams it (in 64 KB
+ * writes), and resolves to what the server answered. Like Node's own HTTP client it gives
+ * up at the first write error: a server that resets the connection while the client still
+ * sends (EPIPE, ECONNRESET) leaves it with no answer.
+ */
+function streamRequest(port: number, head: string, body: Buffer): Promise<string> {
+  return new Promise((resolve, reject) => {
+    const socket = connect(port, '127.0.0.1', () => {
+      socket.write(head);
+      // One write a tick, as a client sends from a file or a slower network: the server
+      // has answered well before the last byte leaves.
+      let at = 0;
+      const next = () => {
+        if (socket.destroyed) return;
+        if (at >= body.length) return void socket.end();
+        socket.write(body.subarray(at, at + 64 * 1024));
+        at += 64 * 1024;
+        setTimeout(next, 1);
+      };
+      next();
+    });
+    let answer = '';
+    socket.on('data', (chunk) => (answer += chunk.toString()));
+    socket.on('close', () => resolve(answer));
+    socket.on('error', reject);
+  });
+}
+
 /** The headers of a raw answer, by lower-case name. */
 function headersOf(answer: string): Record<string, string> {
   const lines = answer.slice(0, answer.indexOf('\r\n\r\n')).split('\r\n').slice(1);
@@ -141,5 +170,28 @@ describe('refusals before routing', () => {
       }
     }
     expect(headersOf(answers.overlongUrl)['cache-control']).toBe('no-store');
+  });
+
+  it('answers 413 to a client still sending a 1 MB body, rather than resetting the connection under it', async () => {
+    const body = Buffer.from(`{"email":"${'n'.repeat(1024 * 1024)}"}`);
+    const head = [
+      'POST /api/auth/resend-verification HTTP/1.1',
+      'Host: 127.0.0.1',
+      'Content-Type: application/json',
+      `Content-Length: ${body.length}`,
+      'Connection: close',
+      '',
+      '',
+    ].join('\r\n');
+    // A reset loses the answer only when it wins a race, so the client tries several times.
+    for (let attempt = 0; attempt < 12; attempt += 1) {
+      const answer = await streamRequest(port, head, body);
+      expect(answer.startsWith('HTTP/1.1 413 ')).toBe(true);
+      expect(bodyOf(answer)).toEqual({
+        success: false,
+        message: 'The request body is too large.',
+        code: ERROR_CODES.payloadTooLarge,
+      });
+    }
   });
 });
