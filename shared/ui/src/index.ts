@@ -63,4 +63,5 @@ export { UI_WORDS } from './words';
 export { StatusBadge } from './StatusBadge';
 export { TextField, type TextFieldProps } from './TextField';
 export { usePageTitle } from './usePageTitle';
+export { WholeIdentifiers } from './WholeIdentifiers';
 export { tabbableElements, keepTabInside } from './focus';

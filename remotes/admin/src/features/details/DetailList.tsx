@@ -3,6 +3,11 @@ import type { ReactNode } from 'react';
 export interface Detail {
   label: string;
   value: ReactNode;
+  /**
+   * A value read and copied whole (an IBAN, a wallet address): it takes the list's whole row
+   * rather than breaking inside a narrow column.
+   */
+  wide?: boolean;
 }
 
 /** A row's fields as label and value pairs; lays out as a grid that wraps on narrow screens. */
@@ -10,7 +15,7 @@ export function DetailList({ details }: { details: Detail[] }) {
   return (
     <dl className="detail-list">
       {details.map((detail) => (
-        <div key={detail.label} className="detail">
+        <div key={detail.label} className={detail.wide ? 'detail detail-wide' : 'detail'}>
           <dt>{detail.label}</dt>
           <dd>{detail.value}</dd>
         </div>

@@ -45,6 +45,16 @@ export const journeyMovesFor = (
       (move) => move !== 'confirmPayout' || mayConfirmPayout(confirmer?.payoutControl, confirmer?.viewerId),
     );
 
+/** The moves of the money offered to the signed-in staff member now: none unless their role handles funds (D35). */
+export function useOfferedJourneyMoves(
+  payment: Pick<AdminPaymentRow, 'status'>,
+  payoutControl: PayoutControl | null = null,
+): JourneyMove[] {
+  const viewerId = useSession().user?.id ?? null;
+  const handlesFunds = useStaffMayDo('handleFunds');
+  return handlesFunds ? journeyMovesFor(payment, { payoutControl, viewerId }) : [];
+}
+
 export interface JourneyActionsProps {
   payment: AdminPaymentRow;
   /** Who recorded the payout (the detail page has it): "Confirm payout" is offered to anyone else. */
@@ -60,9 +70,7 @@ export interface JourneyActionsProps {
 export function JourneyActions({ payment, payoutControl = null, onFinished }: JourneyActionsProps) {
   const [open, setOpen] = useState<JourneyMove | null>(null);
   const mover = usePaymentMove(payment);
-  const viewerId = useSession().user?.id ?? null;
-  // Only finance and superadmins move the money (D35): others are offered none.
-  const moves = useStaffMayDo('handleFunds') ? journeyMovesFor(payment, { payoutControl, viewerId }) : [];
+  const moves = useOfferedJourneyMoves(payment, payoutControl);
   if (moves.length === 0) return null;
   const dialog = {
     payment,

@@ -13,6 +13,12 @@ import { useStaffMayDo } from '../staff-role';
 const decidedText = (payment: AdminPaymentRow, decision: Decision) =>
   `Payment request ${payment.reference} of ${formatMoney(payment.foreignAmount, payment.foreignCurrency)} to ${payment.recipientCompany} ${decision}.`;
 
+/** Whether the signed-in staff member may approve or reject this request now. */
+export function useDecisionOffered(payment: Pick<AdminPaymentRow, 'status'>): boolean {
+  const mayReview = useStaffMayDo('reviewPayments');
+  return mayReview && canMove(payment.status, 'approve', 'admin');
+}
+
 export interface PaymentDecisionProps {
   payment: AdminPaymentRow;
   /** Told the outcome: the decision made, or why the request could not be decided (it moved on). */
@@ -20,15 +26,15 @@ export interface PaymentDecisionProps {
 }
 
 /**
- * Approve or reject a pending request from its own page (issue 31), with the list's buttons and
- * dialog (a rejection asks for the reason the customer reads). Only staff who may review
+ * Approve and Reject for a pending request on its own page (issue 31), inside its next-step
+ * card, with the list's buttons and dialog (a rejection asks for the reason the customer reads). Only staff who may review
  * payments see it, and only while the lifecycle allows the decision. Once made, or once the
  * server says someone else decided first, the page, the lists and the counts read again.
  */
 export function PaymentDecision({ payment, onDecided }: PaymentDecisionProps) {
   const source = useAdminDataSource();
   const client = useQueryClient();
-  const mayReview = useStaffMayDo('reviewPayments');
+  const offered = useDecisionOffered(payment);
   const [asking, setAsking] = useState<Decision | null>(null);
   const refresh = () => {
     void client.invalidateQueries({ queryKey: adminKeys.payment(payment.id) });
@@ -40,7 +46,7 @@ export function PaymentDecision({ payment, onDecided }: PaymentDecisionProps) {
     mutationFn: (decision: AdminDecision) => source.decidePaymentRequest(payment.id, decision),
     onSettled: refresh,
   });
-  if (!mayReview || !canMove(payment.status, 'approve', 'admin')) return null;
+  if (!offered) return null;
 
   const confirm = async (decision: Decision, reason: string | null): Promise<DecisionFailure | null> => {
     try {
@@ -57,11 +63,7 @@ export function PaymentDecision({ payment, onDecided }: PaymentDecisionProps) {
   };
 
   return (
-    <section className="card payment-step" aria-labelledby="payment-decision-title">
-      <h2 id="payment-decision-title">Decision</h2>
-      <p className="muted">
-        Approve it to send the customer the funding instructions, or reject it with a reason they will read.
-      </p>
+    <>
       <DecisionActions busy={decide.isPending} onDecide={setAsking} />
       {asking && (
         <DecisionDialog
@@ -72,6 +74,6 @@ export function PaymentDecision({ payment, onDecided }: PaymentDecisionProps) {
           onClose={() => setAsking(null)}
         />
       )}
-    </section>
+    </>
   );
 }

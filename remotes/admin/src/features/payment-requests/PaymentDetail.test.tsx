@@ -108,6 +108,38 @@ describe("a payment request's detail", () => {
     open.mockRestore();
   });
 
+  it('names the bank without empty parentheses when the corridor has no SWIFT code', async () => {
+    const payment: AdminPaymentDetail = {
+      ...sentPayment(),
+      recipientBank: 'Barclays Bank UK PLC',
+      recipientBankSwiftCode: '',
+    };
+    renderWithSource(<PaymentDetail id={payment.id} />, {
+      getPaymentRequest: () => Promise.resolve(payment),
+    });
+    await screen.findByRole('list', { name: 'Timeline' });
+    const summary = section(`${payment.reference}: Payment to ${payment.recipientCompany}`);
+    expect(value(summary, 'Bank').textContent).toBe('Barclays Bank UK PLC');
+  });
+
+  it('keeps a UETR whole on a row of its own', async () => {
+    const payment: AdminPaymentDetail = {
+      ...sentPayment(),
+      payout: {
+        paidAt: '2024-03-08T09:00:00.000Z',
+        reference: '539466bd-7585-407f-98b6-c6a6abd7f166',
+        hasFile: false,
+      },
+    };
+    renderWithSource(<PaymentDetail id={payment.id} />, {
+      getPaymentRequest: () => Promise.resolve(payment),
+    });
+    await screen.findByRole('list', { name: 'Timeline' });
+    const reference = value(section('Payout'), 'Reference or UETR');
+    expect(reference.querySelector('.identifier')).toHaveTextContent('539466bd-7585-407f-98b6-c6a6abd7f166');
+    expect(reference.parentElement).toHaveClass('detail-wide');
+  });
+
   describe('a pending request (issue 31: decided from its own page)', () => {
     afterEach(() => signOutStaff());
 
@@ -177,15 +209,64 @@ describe("a payment request's detail", () => {
       });
       const timeline = await screen.findByRole('list', { name: 'Timeline' });
       const summary = section('PAY-1001: Payment to Shenzhen Brightway Electronics Co., Ltd');
-      expect(value(summary, 'Prepared by')).toHaveTextContent('Bola Ade (bola@obipharma.ng)');
-      expect(value(summary, 'Approved in the business by')).toHaveTextContent(
-        'Ngozi Obi (ngozi@obipharma.ng)',
-      );
+      expect(value(summary, 'Prepared by')).toHaveTextContent('Bola Ade bola@obipharma.ng');
+      expect(value(summary, 'Approved in the business by')).toHaveTextContent('Ngozi Obi ngozi@obipharma.ng');
       const entries = within(timeline).getAllByRole('listitem');
       expect(entries[0]).toHaveTextContent('Awaiting team approval: submitted by bola@obipharma.ng');
       expect(entries[1]).toHaveTextContent(
         'Awaiting VendorBridge review: approved in the business by ngozi@obipharma.ng',
       );
+    });
+  });
+
+  describe("the next step (issue 31: the moves inside the request's own card)", () => {
+    afterEach(() => signOutStaff());
+
+    it('puts Confirm funds inside a "Next step" card that says what the request waits for', async () => {
+      signInStaff('finance');
+      const payment: AdminPaymentDetail = {
+        ...sentPayment(),
+        status: 'funding_reported',
+        fundingConfirmation: null,
+        payout: null,
+      };
+      renderWithSource(<PaymentDetail id={payment.id} />, {
+        getPaymentRequest: () => Promise.resolve(payment),
+      });
+      const nextStep = await screen.findByRole('region', { name: 'Next step' });
+      expect(nextStep).toHaveTextContent('The customer reported their naira transfer.');
+      expect(within(nextStep).getByRole('button', { name: 'Confirm funds' })).toBeEnabled();
+      expect(within(nextStep).getByRole('button', { name: 'Cancel request' })).toBeEnabled();
+    });
+
+    it('gives a superadmin Approve, Reject and Cancel in one "Decision" card', async () => {
+      signInStaff('superadmin');
+      const payment: AdminPaymentDetail = {
+        ...sentPayment(),
+        status: 'pending',
+        funding: null,
+        fundingReport: null,
+        fundingConfirmation: null,
+        payout: null,
+      };
+      renderWithSource(<PaymentDetail id={payment.id} />, {
+        getPaymentRequest: () => Promise.resolve(payment),
+      });
+      const decision = await screen.findByRole('region', { name: 'Decision' });
+      for (const name of ['Approve', 'Reject', 'Cancel request']) {
+        expect(within(decision).getByRole('button', { name })).toBeEnabled();
+      }
+    });
+
+    it('draws no next-step card when the role offers no move', async () => {
+      signInStaff('reviewer');
+      const payment: AdminPaymentDetail = { ...sentPayment(), status: 'funded', payout: null };
+      renderWithSource(<PaymentDetail id={payment.id} />, {
+        getPaymentRequest: () => Promise.resolve(payment),
+      });
+      await screen.findByRole('list', { name: 'Timeline' });
+      expect(screen.queryByRole('region', { name: 'Next step' })).toBeNull();
+      expect(screen.queryByRole('button', { name: 'Record payout' })).toBeNull();
     });
   });
 });

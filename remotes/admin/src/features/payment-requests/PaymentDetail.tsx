@@ -6,32 +6,19 @@ import { canMove } from '@portal/contracts/paymentLifecycle';
 import { useSession } from '@portal/auth';
 import { Alert, type AlertTone } from '@portal/ui';
 import { adminKeys, useAdminQuery } from '../../api';
-import { DetailList, formatDateTime, SubmittedDate, ValueOrNotSet } from '../details';
+import { DetailList, SubmittedDate, ValueOrNotSet } from '../details';
 import { SourceDataStatus } from '../load-state';
 import { BeneficiarySignals } from './BeneficiarySignals';
 import { businessPeopleDetails } from './businessPeople';
 import { PaymentRoleNote } from '../staff-role';
-import { JourneyActions, journeyMovesFor } from './JourneyActions';
+import { journeyMovesFor } from './JourneyActions';
 import { PaidBeneficiary } from './PaidBeneficiary';
 import { paymentPurposeText } from './paymentPurpose';
-import { PaymentDecision } from './PaymentDecision';
+import { PaymentNextStep } from './PaymentNextStep';
 import { PaymentProgress } from './PaymentProgress';
 import { PaymentStateBadge } from '@portal/ui';
 import { feeDetailText } from './feeDetail';
 import { PaymentTimeline } from './PaymentTimeline';
-
-/** Dual control (issue 22): a recorded payout says who recorded it and that another must confirm. */
-function PayoutWaiting({ payment }: { payment: AdminPaymentDetail }) {
-  const control = payment.payoutControl;
-  if (!control || !canMove(payment.status, 'confirmPayout', 'admin')) return null;
-  return (
-    <p className="payout-waiting" role="status">
-      Payout recorded by {control.recordedBy} on{' '}
-      <time dateTime={control.recordedAt}>{formatDateTime(control.recordedAt)}</time>, waiting for another
-      member of staff to confirm
-    </p>
-  );
-}
 
 function Summary({ payment }: { payment: AdminPaymentDetail }) {
   const purpose = paymentPurposeText(payment);
@@ -46,7 +33,13 @@ function Summary({ payment }: { payment: AdminPaymentDetail }) {
           { label: 'Status', value: <PaymentStateBadge state={payment.status} /> },
           ...businessPeopleDetails(payment),
           { label: 'Company', value: <ValueOrNotSet value={payment.companyName} /> },
-          { label: 'Bank', value: `${payment.recipientBank} (${payment.recipientBankSwiftCode})` },
+          {
+            label: 'Bank',
+            // No empty parentheses for a corridor without a SWIFT code (a UK sort code's).
+            value: payment.recipientBankSwiftCode
+              ? `${payment.recipientBank} (${payment.recipientBankSwiftCode})`
+              : payment.recipientBank,
+          },
           { label: 'Account Number', value: payment.accountNumber },
           {
             label: 'Amount',
@@ -77,7 +70,7 @@ function Summary({ payment }: { payment: AdminPaymentDetail }) {
  * One payment request with its whole journey (D29–D32): the request, the moves staff
  * may make now, funding, the customer's report, the confirmation, the payout and the
  * timeline. A move reads it again (usePaymentMove invalidates it); a pending request
- * is decided here too (PaymentDecision), with the list's buttons and dialog.
+ * is decided here too, in the next-step card (PaymentNextStep) with the money's moves.
  */
 export function PaymentDetail({ id }: { id: string }) {
   const { state, reload } = useAdminQuery(adminKeys.payment(id), (source) => source.getPaymentRequest(id));
@@ -103,11 +96,9 @@ export function PaymentDetail({ id }: { id: string }) {
               journeyMovesFor(state.data, { payoutControl: state.data.payoutControl, viewerId }).length > 0
             }
           />
-          <PayoutWaiting payment={state.data} />
-          <PaymentDecision payment={state.data} onDecided={(tone, text) => setNotice({ tone, text })} />
-          <JourneyActions
+          <PaymentNextStep
             payment={state.data}
-            payoutControl={state.data.payoutControl}
+            onDecided={(tone, text) => setNotice({ tone, text })}
             onFinished={(finished) =>
               setNotice({ tone: finished.kind === 'done' ? 'success' : 'error', text: finished.message })
             }

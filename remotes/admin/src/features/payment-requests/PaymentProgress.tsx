@@ -3,7 +3,7 @@ import { LOCAL_CURRENCY } from '@portal/contracts/currencies';
 import { formatMoney } from '@portal/contracts/money';
 import type { AdminPaymentDetail } from '@portal/contracts/paymentAnswers';
 import { PAYMENT_STATE_GROUPS, type PaymentState } from '@portal/contracts/paymentLifecycle';
-import { Alert, useOpenFile } from '@portal/ui';
+import { Alert, useOpenFile, WholeIdentifiers } from '@portal/ui';
 import { useAdminDataSource } from '../../api';
 import { DetailList, formatDateTime } from '../details';
 import { FileOpenButton } from './FileOpenButton';
@@ -96,7 +96,8 @@ export function PaymentProgress({ payment }: { payment: AdminPaymentDetail }) {
                 label: 'Paid at',
                 value: <time dateTime={payout.paidAt}>{formatDateTime(payout.paidAt)}</time>,
               },
-              { label: 'Reference or UETR', value: payout.reference },
+              // A UETR is 36 characters: a row of its own, never broken at a hyphen.
+              { label: 'Reference or UETR', value: <WholeIdentifiers text={payout.reference} />, wide: true },
               // Dual control (issue 22): who recorded the payout and who confirmed it.
               ...(payment.payoutControl
                 ? [

@@ -1,7 +1,7 @@
 import type { TimelineEntry } from '@portal/contracts/paymentJourney';
 import { timelineMoveLabel, timelineNamesActor } from '@portal/contracts/timelineWords';
 import { formatDateTime } from '../details';
-import { PaymentStateBadge } from '@portal/ui';
+import { PaymentStateBadge, WholeIdentifiers } from '@portal/ui';
 
 /**
  * Every move of the request, oldest first, named by the move it records ("Approved in the
@@ -21,7 +21,11 @@ export function PaymentTimeline({ entries }: { entries: TimelineEntry[] }) {
             </strong>{' '}
             <time dateTime={entry.at}>{formatDateTime(entry.at)}</time>
           </span>
-          {entry.note && <p className="payment-timeline-note">{entry.note}</p>}
+          {entry.note && (
+            <p className="payment-timeline-note">
+              <WholeIdentifiers text={entry.note} />
+            </p>
+          )}
         </li>
       ))}
     </ol>

@@ -12,7 +12,7 @@ export const formatSortCode = (sortCode: string) => sortCode.replace(/^(\d{2})(\
  */
 export function bankDetailRows(details: BeneficiaryBankDetails): Detail[] {
   const rows: Detail[] = [{ label: 'Bank', value: details.bankName }];
-  if (details.iban) rows.push({ label: 'IBAN', value: <code>{formatIban(details.iban)}</code> });
+  if (details.iban) rows.push({ label: 'IBAN', value: <code>{formatIban(details.iban)}</code>, wide: true });
   if (details.routingNumber)
     rows.push({ label: 'Routing Number', value: <code>{details.routingNumber}</code> });
   if (details.sortCode)

@@ -1,7 +1,15 @@
 import type { ReactNode } from 'react';
 import type { AdminPaymentRow, BusinessPerson } from '@portal/contracts/paymentAnswers';
 
-const personText = (person: BusinessPerson) => `${person.name} (${person.email})`;
+/**
+ * A person as name, then e-mail on a line of its own: an address in parentheses broke before
+ * its closing parenthesis in a narrow column (issue 31's screenshots).
+ */
+const personText = ({ name, email }: Pick<BusinessPerson, 'name' | 'email'>) => (
+  <span className="person">
+    {name} <span className="person-email">{email}</span>
+  </span>
+);
 
 /**
  * Who in the business prepared the request and who approved it there (issue 31): the member,
@@ -10,7 +18,9 @@ const personText = (person: BusinessPerson) => `${person.name} (${person.email})
  */
 export function businessPeopleDetails(payment: AdminPaymentRow): { label: string; value: ReactNode }[] {
   if (payment.preparedBy === undefined)
-    return [{ label: 'Business account', value: `${payment.userName} (${payment.userEmail})` }];
+    return [
+      { label: 'Business account', value: personText({ name: payment.userName, email: payment.userEmail }) },
+    ];
   return [
     {
       label: 'Prepared by',

@@ -78,6 +78,8 @@ export function WalletSettingsForm({ initial }: { initial: WalletView }) {
           details={FIELDS.map(({ key, label, coin }) => ({
             label,
             value: <SavedValue value={form.saved[key]} coin={coin} />,
+            // A 42-character address broke mid-string in a 190 px column (issue 31).
+            wide: coin !== undefined && form.saved[key] !== '',
           }))}
         />
       }

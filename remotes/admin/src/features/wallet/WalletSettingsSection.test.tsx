@@ -51,6 +51,13 @@ async function startEditing(user: ReturnType<typeof userEvent.setup>) {
 }
 
 describe('wallet settings', () => {
+  it('gives a saved wallet address a row of its own, so its 42 characters are not broken in a narrow column', async () => {
+    setup({ ...walletFixture(), usdcWalletAddress: USDC_CHECKSUMMED, usdcNetwork: 'ERC20' });
+    await screen.findByRole('button', { name: 'Edit' });
+    expect(shown('USDC Wallet Address')?.parentElement).toHaveClass('detail-wide');
+    expect(shown('USDT Wallet Address')?.parentElement).not.toHaveClass('detail-wide');
+  });
+
   it("shows 'Not set' for every empty field, read-only until Edit", async () => {
     const { calls } = setup();
     await screen.findByRole('button', { name: 'Edit' });

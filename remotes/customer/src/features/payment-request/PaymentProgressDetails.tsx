@@ -1,5 +1,6 @@
 import { formatMoney } from '@portal/contracts/money';
 import type { PaymentDetail } from '@portal/contracts/paymentAnswers';
+import { WholeIdentifiers } from '@portal/ui';
 import { formatDateTime } from '../dates';
 
 /**
@@ -32,7 +33,9 @@ export function PaymentProgressDetails({ payment }: { payment: PaymentDetail }) 
         {lines.map(([term, value]) => (
           <div key={term} className="summary-line">
             <dt>{term}</dt>
-            <dd className="funding-value">{value}</dd>
+            <dd className="funding-value">
+              <WholeIdentifiers text={value} />
+            </dd>
           </div>
         ))}
       </dl>

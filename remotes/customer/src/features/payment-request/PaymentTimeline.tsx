@@ -1,6 +1,7 @@
 import type { PaymentDetail } from '@portal/contracts/paymentAnswers';
 import { PAYMENT_STATE_GROUPS, type PaymentState } from '@portal/contracts/paymentLifecycle';
 import { timelineMoveLabel, timelineNamesActor } from '@portal/contracts/timelineWords';
+import { WholeIdentifiers } from '@portal/ui';
 import { formatDateTime } from '../dates';
 
 /**
@@ -30,7 +31,9 @@ export function PaymentTimeline({ payment }: { payment: PaymentDetail }) {
           </span>{' '}
           <time dateTime={entry.at}>{formatDateTime(entry.at)}</time>
           {entry.note && !isClosingRow(payment, index, entry.status) && (
-            <span className="timeline-note">: {entry.note}</span>
+            <span className="timeline-note">
+              : <WholeIdentifiers text={entry.note} />
+            </span>
           )}
         </li>
       ))}

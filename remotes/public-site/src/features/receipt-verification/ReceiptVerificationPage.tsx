@@ -1,7 +1,7 @@
 import { LOCAL_CURRENCY } from '@portal/contracts/currencies';
 import { formatMoney } from '@portal/contracts/money';
 import type { VerifiedReceipt } from '@portal/contracts/receiptVerification';
-import { Alert, usePageTitle } from '@portal/ui';
+import { Alert, usePageTitle, WholeIdentifiers } from '@portal/ui';
 import type { SignatureCheck } from './receiptVerifier';
 import { useReceiptVerification } from './useReceiptVerification';
 import './receiptVerification.css';
@@ -64,7 +64,9 @@ function ReceiptFacts({ receipt }: { receipt: VerifiedReceipt }) {
       {rows.map(([label, value]) => (
         <div key={label} className="verify-fact">
           <dt>{label}</dt>
-          <dd className="breakable">{value}</dd>
+          <dd className="breakable">
+            <WholeIdentifiers text={value} />
+          </dd>
         </div>
       ))}
     </dl>

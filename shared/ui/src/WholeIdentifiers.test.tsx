@@ -1,0 +1,24 @@
+import { render } from '@testing-library/react';
+import { WholeIdentifiers } from './WholeIdentifiers';
+
+const identifiersIn = (text: string) =>
+  Array.from(render(<WholeIdentifiers text={text} />).container.querySelectorAll('.identifier')).map(
+    (element) => element.textContent,
+  );
+
+describe('identifiers kept whole in running text', () => {
+  it('sets a UETR in a payout note whole, and leaves the words around it as they are', () => {
+    const text = 'Paid out, bank reference 539466bd-7585-407f-98b6-c6a6abd7f166';
+    const { container } = render(<WholeIdentifiers text={text} />);
+    expect(container.textContent).toBe(text);
+    expect(identifiersIn(text)).toEqual(['539466bd-7585-407f-98b6-c6a6abd7f166']);
+  });
+
+  it('keeps a hyphenated reference whole, with the punctuation that follows it', () => {
+    expect(identifiersIn('Reference GTB-IN-0001, paid in full')).toEqual(['GTB-IN-0001,']);
+  });
+
+  it('leaves ordinary hyphenated words and short codes to wrap', () => {
+    expect(identifiersIn('A well-known vendor re-sent the two-factor code A-1')).toEqual([]);
+  });
+});

@@ -1,0 +1,32 @@
+import { Fragment } from 'react';
+
+/**
+ * An identifier a reader copies into their bank's tools: a UETR (8-4-4-4-12 hex), a
+ * reference like "GTB-IN-0001". Hyphens are where a browser breaks a line, so such a token
+ * broke as "…-8ea4- / 2dbca5054ab1" (issue 31's screenshots).
+ */
+const IDENTIFIER = /^[A-Za-z0-9]+(?:-[A-Za-z0-9]+)+[.,;:]?$/;
+
+const isIdentifier = (token: string) => IDENTIFIER.test(token) && /\d/.test(token) && token.length >= 10;
+
+/**
+ * Text whose identifiers are kept on one line: each hyphenated token with a digit in it is set
+ * whole (.identifier: on a line of its own when it does not fit beside the words, scrolled
+ * within itself on a screen narrower than it). The words around it wrap as before.
+ */
+export function WholeIdentifiers({ text }: { text: string }) {
+  const parts = text.split(/(\s+)/);
+  return (
+    <>
+      {parts.map((part, index) =>
+        isIdentifier(part) ? (
+          <span key={index} className="identifier">
+            {part}
+          </span>
+        ) : (
+          <Fragment key={index}>{part}</Fragment>
+        ),
+      )}
+    </>
+  );
+}
