@@ -1,10 +1,6 @@
-import { formatDate, formatDateTime } from './formatting';
+import { formatDateTime } from './formatting';
 
-/** A submission date; the exact time is in the machine-readable value and the tooltip. */
+/** When it was submitted: the date and the time, as every other moment in the portal is shown. */
 export function SubmittedDate({ iso }: { iso: string }) {
-  return (
-    <time dateTime={iso} title={formatDateTime(iso)}>
-      {formatDate(iso)}
-    </time>
-  );
+  return <time dateTime={iso}>{formatDateTime(iso)}</time>;
 }

@@ -110,7 +110,7 @@ describe('document approvals', () => {
       'mailto:ngozi@obipharma.ng',
     );
     expect(within(pending).getAllByText('PENDING').length).toBeGreaterThan(0);
-    expect(within(pending).getByText('5 Mar 2024')).toBeInTheDocument();
+    expect(within(pending).getByText(/^5 Mar 2024, \d{2}:\d{2}$/)).toBeInTheDocument();
   });
 
   it.each([
