@@ -2,6 +2,7 @@ import * as z from 'zod/mini';
 import { ADMIN_SCREENING_STATUS_PATH } from './api';
 import { CONTROL_CHARACTER_MESSAGE, hasControlCharacterBesidesLayout } from './controlCharacters';
 import { PAYMENT_CURRENCIES } from './currencies';
+import { nextCursorField, pageCursorParam, pageLimitParam } from './pageQuery';
 import { JOURNEY_LIMITS, JOURNEY_MESSAGES, reasonBodySchema } from './paymentJourney';
 
 // Who may be paid (D44, issue 35 item 3): countries the portal never pays into
@@ -41,8 +42,14 @@ export const SCREENING_MESSAGES = {
   clearedNote: 'Compliance check passed',
 } as const;
 
-/** How many held payments the queue answers at once (oldest first); more wait for the next read. */
-export const SCREENING_QUEUE_LIMIT = 100;
+/** How many held payments a page of the queue holds (oldest first): by default, and at most. */
+export const SCREENING_PAGE = { pageDefault: 25, pageMax: 100 } as const;
+
+/** `GET /api/admin/screening/holds?cursor&limit`: the queue a page at a time, oldest hold first. */
+export const screeningHoldsQuerySchema = z.object({
+  cursor: pageCursorParam,
+  limit: pageLimitParam(SCREENING_PAGE.pageMax),
+});
 
 /**
  * A country code as the policy compares it: upper case, no spaces. BLOCKED_COUNTRIES is
@@ -116,8 +123,12 @@ export const screeningHoldSchema = z.object({
 });
 export type ScreeningHold = z.infer<typeof screeningHoldSchema>;
 
-/** `GET /api/admin/screening/holds`. */
-export const screeningHoldsDataSchema = z.object({ holds: z.array(screeningHoldSchema) });
+/** `GET /api/admin/screening/holds`: with `nextCursor`, the cursor of the next (newer) holds; null on the last page. */
+export const screeningHoldsDataSchema = z.object({
+  holds: z.array(screeningHoldSchema),
+  nextCursor: nextCursorField,
+});
+export type ScreeningHoldsData = z.infer<typeof screeningHoldsDataSchema>;
 export const screeningHoldDataSchema = z.object({ hold: screeningHoldSchema });
 
 /** `POST /api/admin/screening/holds/:id/clear` `{note?}`: why the match is a false one (audited). */

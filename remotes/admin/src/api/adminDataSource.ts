@@ -25,7 +25,7 @@ import type {
   RegistrationRow,
 } from '@portal/contracts/review';
 import type { StaffRole } from '@portal/contracts/roles';
-import type { ScreeningHold, ScreeningStatusData } from '@portal/contracts/screening';
+import type { ScreeningHold, ScreeningHoldsData, ScreeningStatusData } from '@portal/contracts/screening';
 import type { TwoFactorStatus } from '@portal/contracts/securitySchemas';
 import type { StaffData, StaffInvitation, StaffInvitationBody } from '@portal/contracts/staff';
 import type { StepUp, StepUpBody } from '@portal/contracts/stepUp';
@@ -74,7 +74,8 @@ export interface AdminDataSource {
   /** Whether a sanctions list is loaded (entries, when) and how many payments it holds (D44). */
   getScreeningStatus(): Promise<ScreeningStatusData>;
   /** The Screening queue: payments held by a likely match, oldest first, each with the entry it matched. */
-  listScreeningHolds(): Promise<ScreeningHold[]>;
+  /** A page of the Screening queue, oldest hold first, after `cursor` (null: the first page). */
+  listScreeningHolds(cursor: string | null): Promise<ScreeningHoldsData>;
   /** Clears a hold (the payment goes on to review); resolves with the hold as decided. */
   clearScreeningHold(paymentId: string): Promise<ScreeningHold>;
   /** Rejects a held payment with the reason the customer sees. */

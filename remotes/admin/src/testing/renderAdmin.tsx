@@ -28,7 +28,7 @@ export function quietAdminDataSource(): AdminDataSource {
     getStaff: () => Promise.resolve({ members: [], invitations: [] }),
     getScreeningStatus: () =>
       Promise.resolve({ list: { loaded: false, entries: 0, loadedAt: null, fileName: null }, held: 0 }),
-    listScreeningHolds: () => Promise.resolve([]),
+    listScreeningHolds: () => Promise.resolve({ holds: [], nextCursor: null }),
   });
 }
 

@@ -1,6 +1,7 @@
-import { SCREENING_MESSAGES, SCREENING_QUEUE_LIMIT, type ScreeningHold } from '@portal/contracts/screening';
+import { SCREENING_MESSAGES, type ScreeningHold, type ScreeningHoldsData } from '@portal/contracts/screening';
 import { and, asc, count, eq } from 'drizzle-orm';
 import { type Db, tables, type PaymentRequestRow } from '../../plugins/database';
+import { cursorTime, newerThanPosition, pageOf, type PageCursor } from '../../plugins/paging';
 import type { ScreeningPolicy } from '../screening';
 import { moneyOf } from './customerPayment';
 import type { PaymentDeps } from './paymentDeps';
@@ -84,6 +85,8 @@ const holdColumns = {
   companyName: profiles.companyName,
   userName: users.name,
   beneficiaryCountry: beneficiaries.country,
+  // Where the hold stands in the queue, to the microsecond (the page cursor's time).
+  position: cursorTime(paymentScreenings.heldAt),
 };
 
 type HoldRow = {
@@ -92,6 +95,7 @@ type HoldRow = {
   companyName: string | null;
   userName: string;
   beneficiaryCountry: string | null;
+  position: string;
 };
 
 const holdOf = ({
@@ -131,13 +135,28 @@ const holdQuery = (db: Db) =>
     .leftJoin(profiles, eq(profiles.userId, paymentRequests.userId))
     .leftJoin(beneficiaries, eq(beneficiaries.id, paymentRequests.beneficiaryId));
 
-/** The Screening queue: requests held now, oldest first (the first SCREENING_QUEUE_LIMIT). */
-export async function listHolds(db: Db): Promise<ScreeningHold[]> {
+/**
+ * The Screening queue: requests held now, oldest first (a work queue is worked from its oldest
+ * end), `limit` at a time after `cursor` with the API's one page cursor.
+ */
+export async function listHolds(
+  db: Db,
+  page: { cursor: PageCursor | null; limit: number },
+): Promise<ScreeningHoldsData> {
+  const held = and(eq(paymentScreenings.outcome, 'held'), eq(paymentRequests.status, 'screening'));
   const rows = await holdQuery(db)
-    .where(and(eq(paymentScreenings.outcome, 'held'), eq(paymentRequests.status, 'screening')))
+    .where(
+      page.cursor
+        ? and(held, newerThanPosition(paymentScreenings.heldAt, paymentScreenings.paymentId, page.cursor))
+        : held,
+    )
     .orderBy(asc(paymentScreenings.heldAt), asc(paymentScreenings.paymentId))
-    .limit(SCREENING_QUEUE_LIMIT);
-  return rows.map(holdOf);
+    .limit(page.limit + 1);
+  const { page: shown, nextCursor } = pageOf(rows, page.limit, (row) => ({
+    createdAt: row.position,
+    id: row.payment.id,
+  }));
+  return { holds: shown.map(holdOf), nextCursor };
 }
 
 /** One request's hold, whatever its outcome (the answer of a clear or a reject). */

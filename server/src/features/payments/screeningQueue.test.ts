@@ -151,6 +151,32 @@ describe.each(DATABASE_KINDS)('sanctions screening holds a payment (D44) on %s',
     expect((await clear(staff.headers, id)).statusCode).toBe(409);
   });
 
+  it("pages the queue oldest first with the API's cursor, so no hold is out of reach", async () => {
+    const customer = await customerSession(server);
+    const staff = await adminSession(server);
+    const ids = [];
+    for (let index = 0; index < 3; index += 1) ids.push(await submitted(server, customer.headers, LISTED));
+    const page = async (query: string) => {
+      const response = await call(server, 'GET', `${SCREENING_PATHS.adminHolds}${query}`, staff.headers);
+      expect(response.statusCode).toBe(200);
+      const checked = validateWith(screeningHoldsDataSchema, dataOf<unknown>(response));
+      if (!checked.ok) throw new Error(`not the contract's shape: ${checked.message}`);
+      return checked.data;
+    };
+    const first = await page('?limit=2');
+    expect(first.holds.map((hold) => hold.paymentId)).toEqual(ids.slice(0, 2));
+    expect(first.nextCursor).toEqual(expect.any(String));
+    const second = await page(`?limit=2&cursor=${encodeURIComponent(first.nextCursor ?? '')}`);
+    expect(second.holds.map((hold) => hold.paymentId)).toEqual(ids.slice(2));
+    expect(second.nextCursor).toBeNull();
+
+    const forged = await call(server, 'GET', `${SCREENING_PATHS.adminHolds}?cursor=not-ours`, staff.headers);
+    expect(forged.statusCode).toBe(400);
+    expect(forged.json()).toMatchObject({ success: false, errors: { cursor: [expect.any(String)] } });
+    const tooMany = await call(server, 'GET', `${SCREENING_PATHS.adminHolds}?limit=-1`, staff.headers);
+    expect(tooMany.statusCode).toBe(400);
+  });
+
   it('lets the customer cancel a payment while it is held', async () => {
     const customer = await customerSession(server);
     const id = await submitted(server, customer.headers, LISTED);

@@ -4,12 +4,15 @@ import {
   screeningClearBodySchema,
   screeningHoldDataSchema,
   screeningHoldsDataSchema,
+  screeningHoldsQuerySchema,
+  SCREENING_PAGE,
   screeningRejectBodySchema,
   screeningStatusDataSchema,
 } from '@portal/contracts/screening';
 import type { FastifyInstance } from 'fastify';
 import { accountOf, requireStaff } from '../access';
-import { notFound, parseBody, parseParams, succeed } from '../../plugins/http';
+import { notFound, parseBody, parseParams, parseQuery, succeed } from '../../plugins/http';
+import { decodeCursor } from '../../plugins/paging';
 import { idParams, routeSchema } from '../../plugins/openapi';
 import { NO_LIST_STATUS } from '../screening';
 import { movePayment } from './movePayment';
@@ -50,13 +53,24 @@ export function registerScreeningRoutes(api: FastifyInstance, deps: PaymentDeps)
     {
       onRequest: staff,
       schema: routeSchema({
-        summary: 'The payments held for screening, oldest first, with the list entry each matched',
+        summary:
+          'The payments held for screening, oldest first, a page at a time, with the list entry each matched',
         tag,
         caller: 'admin',
+        querystring: screeningHoldsQuerySchema,
         success: { status: 200, data: screeningHoldsDataSchema },
       }),
     },
-    async () => succeed(SCREENING_MESSAGES.holds, { holds: await listHolds(deps.db) }),
+    async (request) => {
+      const query = parseQuery(screeningHoldsQuerySchema, request.query);
+      return succeed(
+        SCREENING_MESSAGES.holds,
+        await listHolds(deps.db, {
+          cursor: decodeCursor(query.cursor),
+          limit: query.limit ?? SCREENING_PAGE.pageDefault,
+        }),
+      );
+    },
   );
 
   api.post(

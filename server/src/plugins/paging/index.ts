@@ -6,6 +6,7 @@ export {
   decodeCursor,
   encodeCursor,
   literalLimit,
+  newerThanPosition,
   olderThanCursor,
   olderThanPosition,
   pageOf,

@@ -71,6 +71,13 @@ export const olderThanCursor = (createdAt: AnyColumn, id: AnyColumn): SQL =>
 export const olderThanPosition = (createdAt: AnyColumn | SQL, id: AnyColumn, cursor: PageCursor): SQL =>
   sql`(${createdAt}, ${id}) < (${cursor.createdAt}::timestamptz, ${cursor.id})`;
 
+/**
+ * The opposite comparison, for a work queue read oldest first (the Screening queue): rows
+ * after the cursor in (time asc, id asc) order.
+ */
+export const newerThanPosition = (time: AnyColumn | SQL, id: AnyColumn, cursor: PageCursor): SQL =>
+  sql`(${time}, ${id}) > (${cursor.createdAt}::timestamptz, ${cursor.id})`;
+
 /** The placeholder values of `olderThanCursor`. */
 export const cursorParams = (cursor: PageCursor) => ({ cursorAt: cursor.createdAt, cursorId: cursor.id });
 

@@ -14,9 +14,16 @@ import type { Calls } from './lazyCalls';
  */
 export function screeningCalls(client: Pick<ApiClient, 'get' | 'post'>): Calls<keyof typeof SCREENING_CALLS> {
   return {
-    listScreeningHolds: async () =>
-      (await readAnswer(() => client.get<unknown>(SCREENING_PATHS.adminHolds), screeningHoldsDataSchema))
-        .holds,
+    listScreeningHolds: (cursor) =>
+      readAnswer(
+        () =>
+          client.get<unknown>(
+            cursor
+              ? `${SCREENING_PATHS.adminHolds}?cursor=${encodeURIComponent(cursor)}`
+              : SCREENING_PATHS.adminHolds,
+          ),
+        screeningHoldsDataSchema,
+      ),
 
     clearScreeningHold: async (paymentId) =>
       (

@@ -30,7 +30,9 @@ describe('the Screening queue (D44)', () => {
 
   it('shows each held payment with the matched list entry and its score', async () => {
     signInStaff('reviewer');
-    renderWithSource(<ScreeningQueue />, { listScreeningHolds: () => Promise.resolve([HOLD]) });
+    renderWithSource(<ScreeningQueue />, {
+      listScreeningHolds: () => Promise.resolve({ holds: [HOLD], nextCursor: null }),
+    });
     const card = await screen.findByRole('listitem', { name: /PAY-1042/ });
     const entry = within(card).getByRole('region', { name: 'Matched list entry for PAY-1042' });
     expect(within(entry).getByText('AL-ZAFRANI, Kadir Mounes')).toBeInTheDocument();
@@ -40,12 +42,33 @@ describe('the Screening queue (D44)', () => {
     expect(within(card).getByText('$1,234.56')).toBeInTheDocument();
   });
 
+  it('reads the queue a page at a time: Load more asks for the holds after the last one shown', async () => {
+    signInStaff('reviewer');
+    const second = { ...HOLD, paymentId: 'pay-2', reference: 'PAY-1043' };
+    const cursors: (string | null)[] = [];
+    renderWithSource(<ScreeningQueue />, {
+      listScreeningHolds: (cursor) => {
+        cursors.push(cursor);
+        return Promise.resolve(
+          cursor === null
+            ? { holds: [HOLD], nextCursor: 'after-1042' }
+            : { holds: [second], nextCursor: null },
+        );
+      },
+    });
+    await screen.findByRole('listitem', { name: /PAY-1042/ });
+    await userEvent.click(screen.getByRole('button', { name: 'Load more' }));
+    expect(await screen.findByRole('listitem', { name: /PAY-1043/ })).toBeInTheDocument();
+    expect(cursors).toEqual([null, 'after-1042']);
+    expect(screen.queryByRole('button', { name: 'Load more' })).toBeNull();
+  });
+
   it('clears a hold after asking, then says it goes on to review', async () => {
     signInStaff('reviewer');
     const clear = jest.fn((_id: string) => Promise.resolve(HOLD));
     let holds = [HOLD];
     renderWithSource(<ScreeningQueue />, {
-      listScreeningHolds: () => Promise.resolve(holds),
+      listScreeningHolds: () => Promise.resolve({ holds, nextCursor: null }),
       clearScreeningHold: (id) => {
         holds = [];
         return clear(id);
@@ -63,7 +86,7 @@ describe('the Screening queue (D44)', () => {
     signInStaff('superadmin');
     const reject = jest.fn((_id: string, _reason: string) => Promise.resolve(HOLD));
     renderWithSource(<ScreeningQueue />, {
-      listScreeningHolds: () => Promise.resolve([HOLD]),
+      listScreeningHolds: () => Promise.resolve({ holds: [HOLD], nextCursor: null }),
       rejectScreeningHold: reject,
     });
     await userEvent.click(await screen.findByRole('button', { name: 'Reject PAY-1042' }));
@@ -82,7 +105,9 @@ describe('the Screening queue (D44)', () => {
 
   it('lets finance staff read the queue but not decide, and says why', async () => {
     signInStaff('finance');
-    renderWithSource(<ScreeningQueue />, { listScreeningHolds: () => Promise.resolve([HOLD]) });
+    renderWithSource(<ScreeningQueue />, {
+      listScreeningHolds: () => Promise.resolve({ holds: [HOLD], nextCursor: null }),
+    });
     await screen.findByRole('listitem', { name: /PAY-1042/ });
     expect(screen.queryByRole('button', { name: 'Clear PAY-1042' })).not.toBeInTheDocument();
     expect(
@@ -120,7 +145,7 @@ describe("the dashboard's screening status (D44)", () => {
       </>,
       {
         ...withStatus({ list: { loaded: false, entries: 0, loadedAt: null, fileName: null }, held: 0 }),
-        listScreeningHolds: () => Promise.resolve([]),
+        listScreeningHolds: () => Promise.resolve({ holds: [], nextCursor: null }),
       },
     );
     expect(await screen.findByText(/Sanctions screening is off: no list loaded/)).toBeInTheDocument();

@@ -4,12 +4,12 @@ import { formatMoney } from '@portal/contracts/money';
 import type { ScreeningHold } from '@portal/contracts/screening';
 import type { Decision } from '@portal/contracts/status';
 import { Alert, Check, Icon, X } from '@portal/ui';
-import { adminKeys, useAdminQuery } from '../../api';
+import { adminKeys, useAdminDataSource } from '../../api';
 import { DetailList, formatDateTime } from '../details';
-import { SourceDataStatus } from '../load-state';
+import { LoadMore, SourceDataStatus, usePagedList } from '../load-state';
 import { DecisionDialog, decisionFailure } from '../review';
 import { StaffRoleNote, useStaffMayDo } from '../staff-role';
-import { readHolds, useScreeningDecision } from './screeningQueries';
+import { useScreeningDecision } from './screeningQueries';
 
 export const NO_HOLDS = 'No payment is held for screening.';
 
@@ -80,7 +80,12 @@ function HoldCard({
  * to review) or rejects it with the reason the customer reads; other staff read the queue.
  */
 export function ScreeningQueue() {
-  const { state, reload } = useAdminQuery(adminKeys.screeningHolds, readHolds);
+  const source = useAdminDataSource();
+  const { state, more, reload, loadMore } = usePagedList(
+    adminKeys.screeningHolds,
+    (cursor) => source.listScreeningHolds(cursor),
+    (page) => page.holds,
+  );
   const mayDecide = useStaffMayDo('reviewPayments');
   const decision = useScreeningDecision();
   const [deciding, setDeciding] = useState<{ hold: ScreeningHold; decision: Decision } | null>(null);
@@ -89,7 +94,7 @@ export function ScreeningQueue() {
   if (state.status !== 'ready') {
     return <SourceDataStatus state={state} what="screening queue" onRetry={reload} />;
   }
-  const holds = state.data;
+  const holds = state.data.items;
   return (
     <div className="stack">
       <div role="status">
@@ -113,6 +118,11 @@ export function ScreeningQueue() {
           ))}
         </ul>
       )}
+      <LoadMore
+        more={{ ...more, available: state.data.nextCursor !== null, load: () => void loadMore() }}
+        what="held payments"
+        onLoad={() => void loadMore()}
+      />
       {deciding && (
         <DecisionDialog
           decision={deciding.decision}

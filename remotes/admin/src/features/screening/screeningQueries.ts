@@ -1,7 +1,5 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { adminKeys, useAdminDataSource, type AdminDataSource } from '../../api';
-
-export const readHolds = (source: AdminDataSource) => source.listScreeningHolds();
+import { adminKeys, useAdminDataSource } from '../../api';
 
 /**
  * A reviewer's decision on a hold (D44): cleared, or rejected with the customer's reason. The
