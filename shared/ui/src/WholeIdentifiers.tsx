@@ -10,9 +10,10 @@ const IDENTIFIER = /^[A-Za-z0-9]+(?:-[A-Za-z0-9]+)+[.,;:]?$/;
 const isIdentifier = (token: string) => IDENTIFIER.test(token) && /\d/.test(token) && token.length >= 10;
 
 /**
- * Text whose identifiers are kept on one line: each hyphenated token with a digit in it is set
- * whole (.identifier: on a line of its own when it does not fit beside the words, scrolled
- * within itself on a screen narrower than it). The words around it wrap as before.
+ * Text whose identifiers are kept whole: each hyphenated token with a digit in it is set as
+ * one box (.identifier), on a line of its own when it does not fit beside the words, and
+ * broken only at the line's edge when it is wider than a whole line. The words around it
+ * wrap as before.
  */
 export function WholeIdentifiers({ text }: { text: string }) {
   const parts = text.split(/(\s+)/);
