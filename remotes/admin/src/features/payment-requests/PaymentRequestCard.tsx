@@ -65,7 +65,10 @@ export function PaymentRequestCard({ payment, busy, onDecide, onMoved }: Payment
           { label: 'Company', value: <ValueOrNotSet value={payment.companyName} /> },
           { label: 'Recipient', value: payment.recipientCompany },
           { label: 'Bank', value: payment.recipientBank },
-          { label: 'SWIFT Code', value: payment.recipientBankSwiftCode },
+          // A corridor without one (a UK sort code's) shows no empty SWIFT line.
+          ...(payment.recipientBankSwiftCode
+            ? [{ label: 'SWIFT Code', value: payment.recipientBankSwiftCode }]
+            : []),
           { label: 'Account Number', value: payment.accountNumber },
           {
             label: 'Amount',

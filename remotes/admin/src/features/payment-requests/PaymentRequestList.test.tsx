@@ -128,6 +128,13 @@ describe('payment requests', () => {
     expect(field(card(muller), 'Account Number').textContent).toBe('GB82WEST12345698765432');
   });
 
+  it('shows no empty SWIFT line for a corridor without one (a UK sort code)', async () => {
+    setup([paymentFixture({ ...muller, recipientBank: 'Barclays Bank UK PLC', recipientBankSwiftCode: '' })]);
+    const request = await findCard(muller);
+    expect(field(request, 'Bank')).toHaveTextContent('Barclays Bank UK PLC');
+    expect(within(request).queryByText('SWIFT Code', { selector: 'dt' })).toBeNull();
+  });
+
   it("says when a customer's company is not known", async () => {
     setup([paymentFixture({ companyName: '' })]);
     expect(field(await findCard(shenzhen), 'Company')).toHaveTextContent('Not set');

@@ -72,8 +72,12 @@ function CreateKeyForm({ onCreated }: { onCreated: (secret: string, key: ApiKey)
               aria-invalid={scopesError ? true : undefined}
               disabled={create.isPending}
               {...register('scopes')}
-            />{' '}
-            <code>{scope}</code>: {API_KEY_SCOPE_LABELS[scope]}
+            />
+            {/* One run of text beside the box: as separate flex items the scope's name was
+                squeezed until it broke mid-word at 375 px. */}
+            <span>
+              <code className="nowrap">{scope}</code>: {API_KEY_SCOPE_LABELS[scope]}
+            </span>
           </label>
         ))}
         {scopesError && (
