@@ -8,7 +8,7 @@ export function DocumentApprovalsScreen() {
     <div className="admin-screen">
       <PageHeader
         title="Document Approvals"
-        description="Verification documents submitted by customers. Approval needs the BVN and CAC documents. A decision is final."
+        description="Verification documents submitted by customers. A set can be approved once its BVN and CAC are in; the registration itself needs all five documents approved. A decision is final."
       />
       <DocumentApprovalList />
     </div>

@@ -70,7 +70,8 @@ export function AboutScreen() {
         <h2 id="security-title">Security</h2>
         <p>
           Passwords are stored only as strong one-way hashes, sessions expire, and every business is verified
-          with its BVN, CAC and TIN before it can request a payment.
+          with its five documents (BVN, CAC, TIN, proof of address and director information) before it can
+          request a payment.
         </p>
       </section>
 

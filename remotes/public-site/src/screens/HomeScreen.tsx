@@ -18,7 +18,7 @@ const FEATURES: { title: string; body: string; icon: LucideIcon }[] = [
   {
     icon: UserCheck,
     title: 'Onboarding in minutes',
-    body: 'Register, verify your e-mail and upload your BVN, CAC and TIN documents in one sitting.',
+    body: 'Register, verify your e-mail and upload your five documents (BVN, CAC, TIN, proof of address, director information) in one sitting.',
   },
   {
     icon: Globe,
