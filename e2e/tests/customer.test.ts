@@ -79,11 +79,11 @@ async function visitEveryPage(page: Page, baseUrl: string) {
   await page.goto(`${baseUrl}/user-dashboard`);
   await page.getByRole('heading', { level: 1, name: /^Welcome, / }).waitFor();
   // A new customer is not approved yet (D13), has no payments and a setup to do.
-  const banner = page.getByRole('region', { name: 'Account Pending Approval' });
+  const banner = page.getByRole('region', { name: 'Finish setting up your account' });
   await banner.getByRole('link', { name: 'Upload Documents' }).waitFor();
   await waitForStat(page, 'Pending Payments', '0');
   await waitForStat(page, 'Completed Transactions', '0');
-  await waitForStat(page, 'Approval Status', 'Pending');
+  await waitForStat(page, 'Approval Status', 'Not started');
   await waitForChecklist(page, 'Profile', 'To do');
   await waitForChecklist(page, 'Documents', 'To do');
   // Issue 31: nothing is submitted yet, so the review has not started.
@@ -232,7 +232,7 @@ async function waitForApproval(page: Page, running: PortalWithMail, credentials:
   // The next page load asks the server who the customer is: approved, the form is there.
   await page.reload();
   await page.getByRole('form', { name: 'Payment request' }).waitFor();
-  assert.equal(await page.getByRole('region', { name: 'Account Pending Approval' }).count(), 0);
+  assert.equal(await page.locator('.approval-banner').count(), 0);
 }
 
 /** Submits a payment through the form and its review step; resolves to the reference the server gave it. */

@@ -114,7 +114,7 @@ describe('onboarding, customer and admin on one server', () => {
     approvedCustomer = await createVerifiedCustomer(url(), running.mail, { name: 'Chidi Okeke' });
     const customer = await pageFor(approvedCustomer);
     await customer.goto(`${url()}/user-dashboard`);
-    await customer.getByRole('region', { name: 'Account Pending Approval' }).waitFor();
+    await customer.getByRole('region', { name: 'Finish setting up your account' }).waitFor();
 
     await fillProfile(customer, 'Okeke Imports Ltd');
 
@@ -185,7 +185,7 @@ describe('onboarding, customer and admin on one server', () => {
     await customer.goto(`${url()}/user-dashboard`);
     const stats = customer.getByRole('region', { name: 'Quick Stats' });
     await stats.getByText('Approved', { exact: true }).waitFor();
-    assert.equal(await customer.getByRole('region', { name: 'Account Pending Approval' }).count(), 0);
+    assert.equal(await customer.locator('.approval-banner').count(), 0);
     // An approved customer's home leads to a new payment; the setup checklist is gone.
     await customer.getByRole('link', { name: 'New payment' }).waitFor();
     assert.equal(await customer.getByRole('region', { name: 'Account setup' }).count(), 0);

@@ -21,7 +21,8 @@ describe('the approval banner', () => {
     api.source.getOnboarding = () => answered.then(read);
 
     const { container } = await renderCustomerArea('/dashboard/overview', api.source);
-    const banner = screen.getByRole('region', { name: CUSTOMER_MESSAGES.accountPendingApproval });
+    // Nothing is said to be pending before the state is known (issue 31).
+    const banner = screen.getByRole('region', { name: 'Account not yet approved' });
     expect(banner).toHaveAttribute('aria-busy', 'true');
     // Nothing is said to be under review before the state is known (issue 31.4).
     expect(banner).toHaveTextContent('Checking where your account stands…');
@@ -38,6 +39,9 @@ describe('the approval banner', () => {
     expect(banner).toHaveAttribute('aria-busy', 'false');
     expect(container.querySelector('.approval-banner-placeholder')).toBeNull();
     expect(within(banner).getByRole('link', { name: /upload/i })).toBeVisible();
+    // A new customer has sent nothing: the banner says what is left, not that approval is pending.
+    expect(banner).toHaveAccessibleName('Finish setting up your account');
+    expect(screen.queryByText(CUSTOMER_MESSAGES.accountPendingApproval)).toBeNull();
   });
 });
 
@@ -94,7 +98,7 @@ describe('the approval banner, live (issue 31)', () => {
     expect(screen.queryByRole('region', { name: CUSTOMER_MESSAGES.accountPendingApproval })).toBeNull();
     const stats = screen.getByRole('region', { name: 'Quick Stats' });
     await waitFor(() =>
-      expect(within(stats).getByText('Approval Status').nextElementSibling).toHaveTextContent('Rejected'),
+      expect(within(stats).getByText('Approval Status').nextElementSibling).toHaveTextContent('Not approved'),
     );
   });
 

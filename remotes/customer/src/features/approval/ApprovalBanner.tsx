@@ -5,6 +5,7 @@ import {
   nextStepMessage,
   onboardingNextStep,
   type NextStepMessage,
+  type OnboardingNextStep,
 } from '@portal/contracts/onboardingNextStep';
 import { sessionStore, useSession } from '@portal/auth';
 import { useOnboardingQuery } from '../../api';
@@ -12,6 +13,22 @@ import { useOnboardingQuery } from '../../api';
 export const DOCUMENTS_PATH = '/dashboard/documents';
 /** A refused registration is not pending (issue 31: never a status that is not so). */
 export const REGISTRATION_NOT_APPROVED_TITLE = 'Registration not approved';
+
+/**
+ * The banner's title says where the account stands (issue 31): "Account Pending Approval" (the
+ * spec's words) only once everything is in and staff review it; before, what is left to do.
+ */
+function bannerTitle(step: OnboardingNextStep | null): string {
+  if (!step) return 'Account not yet approved';
+  switch (step.kind) {
+    case 'registrationRejected':
+      return REGISTRATION_NOT_APPROVED_TITLE;
+    case 'underReview':
+      return CUSTOMER_MESSAGES.accountPendingApproval;
+    default:
+      return 'Finish setting up your account';
+  }
+}
 
 /** Before the onboarding state is known: the spec's banner text, without a link that may be a leftover. */
 const WHILE_READING: NextStepMessage = { text: 'Checking where your account stands…' };
@@ -43,11 +60,7 @@ export function ApprovalBanner() {
   const message = step ? nextStepMessage(step) : reading ? WHILE_READING : WHEN_UNKNOWN;
   return (
     <section className="approval-banner" aria-labelledby="approval-banner-title" aria-busy={query.isPending}>
-      <h2 id="approval-banner-title">
-        {step?.kind === 'registrationRejected'
-          ? REGISTRATION_NOT_APPROVED_TITLE
-          : CUSTOMER_MESSAGES.accountPendingApproval}
-      </h2>
+      <h2 id="approval-banner-title">{bannerTitle(step)}</h2>
       {/* While the state is read, the banner keeps the room its next step will take (the
           lines and the button), so the page below does not move when the words arrive
           (Lighthouse measured a layout shift of 0.1 on the dashboard). */}

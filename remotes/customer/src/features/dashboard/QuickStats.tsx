@@ -47,7 +47,7 @@ export function QuickStats() {
     {
       label: 'Approval Status',
       icon: ShieldCheck,
-      value: approvalStatusLabel(user?.approved ?? false, onboarding.data?.registration.status),
+      value: approvalStatusLabel(user?.approved ?? false, onboarding.data),
     },
   ];
   return (
