@@ -24,7 +24,8 @@ export function RegistrationCard({ registration, busy, onDecide }: RegistrationC
         details={[
           { label: 'Email', value: <a href={`mailto:${registration.email}`}>{registration.email}</a> },
           { label: 'Company', value: <ValueOrNotSet value={registration.companyName} /> },
-          { label: 'Submitted', value: <SubmittedDate iso={registration.submittedAt} /> },
+          // The account's creation: a registration is not "submitted" until its documents are in (issue 31).
+          { label: 'Signed up', value: <SubmittedDate iso={registration.submittedAt} /> },
           { label: 'Documents', value: <DocumentsBadge documents={registration.documents} /> },
           { label: 'Status', value: <StatusBadge status={registration.status} /> },
           ...decisionDetails(registration),
