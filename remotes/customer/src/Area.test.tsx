@@ -87,12 +87,12 @@ describe('the customer area', () => {
   });
 
   it.each(DASHBOARD_PAGES)(
-    "shows 'Account Pending Approval' on %s to a customer not yet approved, linking to the documents",
+    "shows 'Finish setting up your account' on %s to a customer who has sent nothing yet, linking to the documents",
     async (path) => {
       signInCustomer({ approved: false });
       await renderCustomerArea(path);
-      const banner = screen.getByRole('region', { name: 'Account Pending Approval' });
-      // Nothing is in yet, so nothing is said to be under review (issue 31.4).
+      const banner = screen.getByRole('region', { name: 'Finish setting up your account' });
+      // Nothing is in yet, so nothing is said to be under review or pending (issue 31.4).
       expect(banner).not.toHaveTextContent(/under review/);
       expect(banner).toHaveTextContent(/upload your verification documents/);
       expect(within(banner).getByRole('link', { name: 'Upload Documents' })).toHaveAttribute(
@@ -105,7 +105,9 @@ describe('the customer area', () => {
   it.each(DASHBOARD_PAGES)('shows no approval banner on %s to an approved customer', async (path) => {
     signInCustomer({ approved: true });
     await renderCustomerArea(path);
-    expect(screen.queryByText('Account Pending Approval')).toBeNull();
+    expect(
+      screen.queryByRole('region', { name: /Finish setting up|Pending Approval|not yet approved/ }),
+    ).toBeNull();
   });
 
   it('takes the customer from the banner to the document upload', async () => {
@@ -131,7 +133,7 @@ describe('the welcome page', () => {
         'href',
         '/dashboard/transactions',
       );
-      expect(within(main).getByRole('link', { name: 'Upload documents' })).toHaveAttribute(
+      expect(within(main).getByRole('link', { name: 'Open documents' })).toHaveAttribute(
         'href',
         '/dashboard/documents',
       );
@@ -141,7 +143,8 @@ describe('the welcome page', () => {
 
   it.each([
     [true, 'Approved'],
-    [false, 'Pending'],
+    // Nothing sent yet: the review has not started (issue 31), as the checklist says.
+    [false, 'Not started'],
   ])(
     'with approved=%s shows a new customer 0 pending payments, 0 completed transactions and status %s',
     async (approved, status) => {
@@ -192,7 +195,7 @@ describe('the welcome page', () => {
   it('shows the account setup checklist beside the approval banner', async () => {
     signInCustomer({ approved: false });
     await renderCustomerArea('/user-dashboard');
-    expect(screen.getByRole('region', { name: 'Account Pending Approval' })).toBeInTheDocument();
+    expect(screen.getByRole('region', { name: 'Finish setting up your account' })).toBeInTheDocument();
     const checklist = screen.getByRole('region', { name: 'Account setup' });
     // Nothing submitted yet: nothing is in review (issue 31).
     expect(within(checklist).getByRole('listitem', { name: 'Approval' })).toHaveTextContent('Not started');
@@ -245,7 +248,7 @@ describe('the home of an approved customer (issue 31: where work starts)', () =>
       'href',
       '/dashboard/transactions',
     );
-    expect(within(main).queryByRole('link', { name: 'Upload documents' })).toBeNull();
+    expect(within(main).queryByRole('link', { name: 'Open documents' })).toBeNull();
     expect(within(main).queryByRole('region', { name: 'Account setup' })).toBeNull();
   });
 

@@ -1,13 +1,13 @@
 import { Link } from 'react-router-dom';
 import { Icon, PageHeader, Plus } from '@portal/ui';
-import { useMayDo } from '../features/business-role';
+import { useMayDo, useMayStartPayment } from '../features/business-role';
 import { PAYMENT_SUBMISSION_PATH } from '../features/navigation';
 import { AwaitingApproval, TransactionHistory } from '../features/transactions';
 import { usePageTitle } from './usePageTitle';
 
 export function TransactionsScreen() {
   usePageTitle('Transaction History');
-  const mayPrepare = useMayDo('preparePayments');
+  const mayPrepare = useMayStartPayment();
   const mayApprove = useMayDo('approvePayments');
   return (
     <div className="stack page">

@@ -30,6 +30,24 @@ async function open(path: string, role: BusinessRole) {
 
 const note = () => screen.queryByTestId('role-note');
 
+describe('a business not yet approved (D13, issue 31)', () => {
+  afterEach(() => signOutCustomer());
+
+  it('is not offered a new payment on its transaction history: that way leads only to "Finish onboarding"', async () => {
+    signInCustomer({ businessRole: 'owner', approved: false });
+    await renderCustomerArea('/dashboard/transactions', api().source);
+    await screen.findByRole('heading', { level: 1, name: 'Transaction History' });
+    expect(screen.queryByRole('link', { name: /New payment request/ })).not.toBeInTheDocument();
+    expect(screen.queryByRole('link', { name: /Submit a payment request/ })).not.toBeInTheDocument();
+  });
+
+  it('is offered it once approved', async () => {
+    signInCustomer({ businessRole: 'owner', approved: true });
+    await renderCustomerArea('/dashboard/transactions', api().source);
+    expect(await screen.findByRole('link', { name: /New payment request/ })).toBeInTheDocument();
+  });
+});
+
 describe('a viewer’s screens', () => {
   afterEach(() => signOutCustomer());
 

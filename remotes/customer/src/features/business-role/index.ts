@@ -1,2 +1,2 @@
-export { useBusinessRole, useMayDo } from './useBusinessRole';
+export { useBusinessRole, useMayDo, useMayStartPayment } from './useBusinessRole';
 export { RoleNote, roleNoteText, type RoleNoteProps } from './RoleNote';

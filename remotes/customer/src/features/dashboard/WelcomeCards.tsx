@@ -13,8 +13,9 @@ export const WELCOME_CARDS = [
   {
     to: '/dashboard/documents',
     title: 'Document Upload',
-    body: 'Upload your BVN, CAC, proof of address, TIN and director documents for verification.',
-    action: 'Upload documents',
+    // True whatever is uploaded already: the checklist beside it says what is left (issue 31).
+    body: 'Your BVN, CAC, proof of address, TIN and director documents, and where each stands in review.',
+    action: 'Open documents',
     icon: FileUp,
   },
 ] as const;

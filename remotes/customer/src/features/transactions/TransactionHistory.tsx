@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { Link } from 'react-router-dom';
 import { PAYMENT_STATE_LABELS, type PaymentState } from '@portal/contracts/paymentLifecycle';
 import { Alert, EmptyState, Icon, Plus, Receipt, Skeleton } from '@portal/ui';
-import { useMayDo } from '../business-role';
+import { useMayStartPayment } from '../business-role';
 import { LoadFailed } from '../load-state';
 import { PAYMENT_SUBMISSION_PATH } from '../navigation';
 import { ExportStatement } from './ExportStatement';
@@ -31,7 +31,7 @@ export function TransactionHistory({ labelledBy }: { labelledBy: string }) {
 
 function TransactionRows({ labelledBy, status }: { labelledBy: string; status: PaymentState | null }) {
   const history = usePaymentHistory(status);
-  const mayPrepare = useMayDo('preparePayments');
+  const mayPrepare = useMayStartPayment();
   const { payments } = history;
 
   if (history.loading) {
