@@ -134,8 +134,12 @@ async function main() {
     );
     console.log(rows[rows.length - 1]);
   }
-  console.log(`rows ${REQUESTS >= 100_000 ? 'per export' : ''}: checked equal; median ${median(ratios).toFixed(2)}×`);
-  console.log(`${new Date().toISOString()} load ${loadBefore.toFixed(2)} before, ${loadavg()[0].toFixed(2)} after`);
+  console.log(
+    `rows ${REQUESTS >= 100_000 ? 'per export' : ''}: checked equal; median ${median(ratios).toFixed(2)}×`,
+  );
+  console.log(
+    `${new Date().toISOString()} load ${loadBefore.toFixed(2)} before, ${loadavg()[0].toFixed(2)} after`,
+  );
   await database.close();
 }
 

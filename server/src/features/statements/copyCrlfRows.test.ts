@@ -18,15 +18,15 @@ onPostgres('COPY rows read off the connection with CRLF record ends', () => {
   });
 
   const copied = async (select: string) =>
-    (await bytesOf(client.query(new CopyCrlfRows(`copy (${select}) to stdout (format csv)`)))).toString('utf8');
+    (await bytesOf(client.query(new CopyCrlfRows(`copy (${select}) to stdout (format csv)`)))).toString(
+      'utf8',
+    );
 
   it("ends each record with CRLF and keeps a cell's own line breaks as written", async () => {
     const text = await copied(
       `select * from (values (1, 'plain'), (2, E'two\\nlines'), (3, E'ends with LF\\n'), (4, E'quote "\\n" CR\\r\\n'), (5, null)) v(n, t) order by n`,
     );
-    expect(text).toBe(
-      '1,plain\r\n2,"two\nlines"\r\n3,"ends with LF\n"\r\n4,"quote ""\n"" CR\r\n"\r\n5,\r\n',
-    );
+    expect(text).toBe('1,plain\r\n2,"two\nlines"\r\n3,"ends with LF\n"\r\n4,"quote ""\n"" CR\r\n"\r\n5,\r\n');
   });
 
   it('writes rows larger than what the socket delivers at once, and many small ones, whole', async () => {

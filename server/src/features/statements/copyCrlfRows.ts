@@ -7,7 +7,9 @@ const COPY_DONE = 0x63; // 'c'
 const COPY_OUT_RESPONSE = 0x48; // 'H'
 const ERROR_RESPONSE = 0x45; // 'E'
 /** Messages the server may send at any time, between the rows. */
-const ASYNCHRONOUS = new Set([0x53 /* 'S' ParameterStatus */, 0x4e /* 'N' Notice */, 0x41 /* 'A' Notification */]);
+const ASYNCHRONOUS = new Set([
+  0x53 /* 'S' ParameterStatus */, 0x4e /* 'N' Notice */, 0x41 /* 'A' Notification */,
+]);
 const HEADER = 5;
 const CR = 0x0d;
 const LF = 0x0a;

@@ -23,13 +23,28 @@ const timeSql = (column: string) => `to_char(${column} at time zone 'UTC', 'YYYY
 const decimalsOf = (currency: string): number =>
   (CURRENCY_DECIMALS as Record<string, number | undefined>)[currency] ?? 2;
 
+/**
+ * The scale of every amount column (numeric(20, 2) since migration 0002; 0014 for the fee).
+ * Rounding such a value to 2 decimals changes nothing, so only other decimals round.
+ */
+export const AMOUNT_SCALE = 2;
+
 /** `formatAmount`: the currency's decimals, half away from zero (big.js roundHalfUp, SQL round). */
 const amountSql = (column: string, currencySql: string) => {
   const byCurrency = Object.entries(CURRENCY_DECIMALS)
-    .map(([currency, decimals]) => `when ${sqlLiteral(currency)} then ${decimals}`)
+    .filter(([, decimals]) => decimals !== AMOUNT_SCALE)
+    .map(([currency, decimals]) => `when ${sqlLiteral(currency)} then round(${column}, ${decimals})::text`)
     .join(' ');
-  return `round(${column}, case ${currencySql} ${byCurrency} else 2 end)::text`;
+  return byCurrency === ''
+    ? `${column}::text`
+    : `(case ${currencySql} ${byCurrency} else ${column}::text end)`;
 };
+
+/** A naira amount: NGN's decimals are the column's scale, so the value as it is stored. */
+const nairaSql = (column: string) =>
+  decimalsOf(LOCAL_CURRENCY) === AMOUNT_SCALE
+    ? `${column}::text`
+    : `round(${column}, ${decimalsOf(LOCAL_CURRENCY)})::text`;
 
 const purposeLabels: Record<string, string> = PAYMENT_PURPOSE_LABELS;
 
@@ -37,14 +52,18 @@ const purposeLabels: Record<string, string> = PAYMENT_PURPOSE_LABELS;
  * The statement's columns (paymentStatement.ts CUSTOMER_COLUMNS) as SQL over
  * payment_requests p, users u and profiles pr. Times are not neutralised: to_char
  * writes digits, '-', ':', '.', 'T' and 'Z' only, never a formula's start after a
- * separator. Amounts are plain decimals (COPY leaves them bare, as numericCell does).
+ * separator. Nor are the currency and the state: their CHECK constraints
+ * (payment_requests_currency_check, payment_requests_status_check) allow only codes
+ * like 'EUR' and words like 'sent', never empty and never a formula
+ * (paymentStatementCopy.test.ts holds the database to it). Amounts are plain decimals
+ * (COPY leaves them bare, as numericCell does).
  */
 const CUSTOMER_COLUMNS: CopyColumn[] = [
   { header: 'Reference', sql: textCellSql('p.reference'), text: true },
   { header: 'Submitted at', sql: timeSql('p.created_at'), text: true },
   {
     header: 'Status',
-    sql: caseSql('p.status', PAYMENT_STATE_LABELS, textCellSql('p.status')),
+    sql: caseSql('p.status', PAYMENT_STATE_LABELS, 'p.status'),
     text: true,
   },
   { header: 'Recipient', sql: textCellSql('p.recipient_company'), text: true },
@@ -55,17 +74,17 @@ const CUSTOMER_COLUMNS: CopyColumn[] = [
       else ${caseSql('p.purpose', purposeLabels, 'null')} end)`,
     text: true,
   },
-  { header: 'Currency', sql: textCellSql('p.foreign_currency'), text: true },
+  { header: 'Currency', sql: 'p.foreign_currency', text: true },
   { header: 'Foreign amount', sql: amountSql('p.foreign_amount', 'p.foreign_currency'), text: false },
   { header: 'Rate (NGN per unit)', sql: 'trim_scale(p.exchange_rate)::text', text: false },
   {
     header: 'Fee (NGN)',
-    sql: `round(p.fee_amount, ${decimalsOf(LOCAL_CURRENCY)})::text`,
+    sql: nairaSql('p.fee_amount'),
     text: false,
   },
   {
     header: 'Naira amount',
-    sql: `round(p.local_amount, ${decimalsOf(LOCAL_CURRENCY)})::text`,
+    sql: nairaSql('p.local_amount'),
     text: false,
   },
   { header: 'Funding reference', sql: textCellSql('p.funding_reference'), text: true },
