@@ -38,7 +38,7 @@ interface SeedModule {
   stateMixOf: (db: { query: (sql: string) => Promise<Record<string, unknown>[]> }) => Promise<unknown>;
 }
 interface DataSeedModule {
-  seedStatements: (hash: string) => string[];
+  seedStatements: (hash: string) => [string, string, string];
 }
 interface ExportModule {
   copyExport: (
@@ -81,7 +81,7 @@ async function seedOnce(url: string, seed: SeedModule): Promise<void> {
   await client.end();
 }
 
-const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)];
+const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)] ?? NaN;
 
 async function main() {
   const seed = await benchModule<SeedModule>('journey/seed.mjs');
@@ -116,10 +116,13 @@ async function main() {
     };
   };
 
-  const loadBefore = loadavg()[0];
+  const load = () => loadavg()[0] ?? NaN;
+  const loadBefore = load();
   console.log(`${new Date().toISOString()} load ${loadBefore.toFixed(2)}`);
   await portalExport(); // warm-up
   const ratios: number[] = [];
+  const portals: number[] = [];
+  const bares: number[] = [];
   const rows: string[] = [];
   for (let round = 1; round <= ROUNDS; round += 1) {
     const portal = await portalExport();
@@ -127,19 +130,19 @@ async function main() {
     const select = await copyExport(psql, query.select);
     if (portal.rows !== bare.rows) throw new Error(`rows: portal ${portal.rows}, bare ${bare.rows}`);
     const ratio = bare.seconds / portal.seconds;
+    portals.push(portal.seconds);
+    bares.push(bare.seconds);
     ratios.push(ratio);
     rows.push(
       `| ${round} | ${portal.seconds.toFixed(2)} | ${portal.cpuSeconds.toFixed(2)} | ${bare.seconds.toFixed(2)} | ` +
-        `${select.seconds.toFixed(2)} | ${ratio.toFixed(2)}× | ${loadavg()[0].toFixed(2)} |`,
+        `${select.seconds.toFixed(2)} | ${ratio.toFixed(2)}× | ${load().toFixed(2)} |`,
     );
     console.log(rows[rows.length - 1]);
   }
   console.log(
     `rows ${REQUESTS >= 100_000 ? 'per export' : ''}: checked equal; median ${median(ratios).toFixed(2)}×`,
   );
-  console.log(
-    `${new Date().toISOString()} load ${loadBefore.toFixed(2)} before, ${loadavg()[0].toFixed(2)} after`,
-  );
+  console.log(`${new Date().toISOString()} load ${loadBefore.toFixed(2)} before, ${load().toFixed(2)} after`);
   await database.close();
 }
 

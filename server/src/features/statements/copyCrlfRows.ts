@@ -56,9 +56,12 @@ export class CopyCrlfRows extends Readable implements ActiveQuery {
     this.connection = connection;
     const socket = connection.stream;
     const listeners = socket.listeners('data') as ((chunk: Buffer) => void)[];
-    if (listeners.length !== 1) throw new Error(`pg's socket has ${listeners.length} data listeners, not 1`);
-    this.pgDataHandler = listeners[0];
-    socket.removeListener('data', this.pgDataHandler);
+    const handler = listeners[0];
+    if (listeners.length !== 1 || !handler) {
+      throw new Error(`pg's socket has ${listeners.length} data listeners, not 1`);
+    }
+    this.pgDataHandler = handler;
+    socket.removeListener('data', handler);
     socket.pause();
     this.forward();
     socket.on('readable', this.onReadable);
@@ -91,7 +94,7 @@ export class CopyCrlfRows extends Readable implements ActiveQuery {
     let done = false;
     let complete = false;
     while (chunk.length - at >= HEADER) {
-      const code = chunk[at];
+      const code = chunk.readUInt8(at);
       if (code === ERROR_RESPONSE) {
         done = true;
         break;

@@ -23,7 +23,7 @@ const FORMULA_AFTER_SEPARATOR = String.raw`(${SEPARATOR})(?=${FORMULA_START})`;
 export const sqlLiteral = (value: string): string => escapeLiteral(value);
 
 /** What neutraliseCsvCell acts on: a formula at the text's start or after a separator. */
-const FORMULA_ANYWHERE = String.raw`(^|${SEPARATOR})${FORMULA_START}`;
+export const FORMULA_ANYWHERE = String.raw`(^|${SEPARATOR})${FORMULA_START}`;
 
 /**
  * `neutraliseCsvCell(expression)` in SQL, with the same result for every text. The
