@@ -1,6 +1,7 @@
 // CPU time of the guard's session lookup on PGlite (issue 34.6), in one process on the same
-// data: the account row as the guard reads it now (the guards' columns), the whole row it read
-// before, and the bare handler's five columns by id, interleaved round by round so that a busy
+// data: the account row as the guard reads it now (the guards' columns, a named statement), the
+// same columns unnamed through drizzle (before), the whole row it read before that, and the bare
+// handler's five columns by id, interleaved round by round so that a busy
 // machine weighs on each alike. Run from server/: `npx tsx scripts/sessionLookupTiming.ts [calls]`.
 import { and, eq, sql } from 'drizzle-orm';
 import { randomUUID } from 'node:crypto';
@@ -55,6 +56,26 @@ async function main() {
     .where(and(eq(users.id, sql.placeholder('id')), eq(users.id, sessionLive)))
     .limit(1)
     .prepare('bench_whole_row');
+  // The lookup as the guard made it before issue 34.6's named statement: the same 11 columns
+  // through drizzle's PGlite driver, unnamed.
+  const unnamed = db
+    .select({
+      id: users.id,
+      email: users.email,
+      name: users.name,
+      role: users.role,
+      approved: users.approved,
+      emailVerifiedAt: users.emailVerifiedAt,
+      tokenVersion: users.tokenVersion,
+      businessId: users.businessId,
+      businessRole: users.businessRole,
+      staffRole: users.staffRole,
+      twoFactorRequired: users.twoFactorRequired,
+    })
+    .from(users)
+    .where(and(eq(users.id, sql.placeholder('id')), eq(users.id, sessionLive)))
+    .limit(1)
+    .prepare('bench_unnamed');
   const bare = db
     .select({
       id: users.id,
@@ -73,7 +94,10 @@ async function main() {
       const result = await authenticate(db, tokens, `Bearer ${token}`);
       if (!result.ok) throw new Error('the bench session was refused');
     },
-    "lookup now: the guards' 11 columns + session subquery": () => findSessionAccount(db, userId, sessionId),
+    "lookup now: the guards' 11 columns + session subquery, named on PGlite": () =>
+      findSessionAccount(db, userId, sessionId),
+    "lookup before: the guards' 11 columns + session subquery, unnamed": () =>
+      unnamed.execute({ id: userId, sessionId }),
     'lookup before: whole row + session subquery': () => wholeRow.execute({ id: userId, sessionId }),
     'bare handler: 5 columns by id': () => bare.execute({ id: userId }),
   };

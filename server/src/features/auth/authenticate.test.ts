@@ -1,3 +1,4 @@
+import { sql } from 'drizzle-orm';
 import { randomUUID } from 'node:crypto';
 import { tables } from '../../plugins/database';
 import { DATABASE_KINDS, useTestDatabase } from '../../testing';
@@ -66,4 +67,28 @@ describe.each(DATABASE_KINDS)('the account a bearer token admits, on %s', (kind)
     const { authorization } = await signedIn(true);
     expect(await authenticate(database.db, tokens, authorization)).toEqual({ ok: false, reason: 'ended' });
   });
+
+  it("admits no one for another account's live session", async () => {
+    const ada = await signedIn();
+    const bola = await signedIn();
+    const crossed = await tokens.issue({ id: ada.id, role: 'user', tokenVersion: 0 }, bola.sessionId);
+    expect(await authenticate(database.db, tokens, `Bearer ${crossed}`)).toEqual({
+      ok: false,
+      reason: 'ended',
+    });
+  });
+
+  (kind === 'pglite' ? it : it.skip)(
+    'reads the account by a statement PGlite keeps prepared, not one parsed and planned per request',
+    async () => {
+      const { authorization } = await signedIn();
+      for (let call = 0; call < 3; call += 1) {
+        expect(await authenticate(database.db, tokens, authorization)).toMatchObject({ ok: true });
+      }
+      const result: unknown = await database.db.execute(
+        sql`select name from pg_prepared_statements where name = 'find_session_account'`,
+      );
+      expect((result as { rows: unknown[] }).rows).toHaveLength(1);
+    },
+  );
 });

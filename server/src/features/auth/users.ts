@@ -1,7 +1,15 @@
 import type { User } from '@portal/contracts/user';
 import { normalizeEmail } from '@portal/contracts/validation';
-import { and, eq, sql } from 'drizzle-orm';
-import { preparedOncePerDatabase, tables, type Db, type UserRow } from '../../plugins/database';
+import { and, eq, Placeholder, sql } from 'drizzle-orm';
+import {
+  pgliteClientOf,
+  pgliteNamedStatement,
+  preparedOncePerDatabase,
+  tables,
+  type Db,
+  type StatementArgument,
+  type UserRow,
+} from '../../plugins/database';
 
 const { refreshTokens, users } = tables;
 
@@ -36,6 +44,57 @@ const sessionAccountColumns = {
 /** The signed-in account as the guards read it on every request (sessionAccountColumns). */
 export type SessionAccount = Pick<UserRow, keyof typeof sessionAccountColumns>;
 
+/**
+ * The account of an access token whose session is still live, in the one round trip
+ * /auth/me made before sessions were checked. The session is read by refresh_tokens'
+ * family index alone (a revoked family has every row revoked, a purged one has none: both
+ * give no row), and must belong to the same account. Written as `id = (subquery)`: a
+ * correlated EXISTS was planned as an AND of the family and user indexes, and measured dearer.
+ */
+const sessionAccountQuery = (db: Db) =>
+  db
+    .select(sessionAccountColumns)
+    .from(users)
+    .where(
+      and(
+        eq(users.id, sql.placeholder('id')),
+        eq(
+          users.id,
+          sql`(select ${refreshTokens.userId} from ${refreshTokens} where ${refreshTokens.familyId} = ${sql.placeholder('sessionId')} and ${refreshTokens.revokedAt} is null limit 1)`,
+        ),
+      ),
+    )
+    .limit(1);
+
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+
+/**
+ * The same query as a named statement on PGlite (issue 34.6), where drizzle's driver
+ * would send it unnamed, parsed and planned on every guarded request: drizzle writes the
+ * SQL (the one query, not a second copy of it), PGlite prepares it once. Null on
+ * PostgreSQL, whose driver names the statement itself. The row comes back in the select's
+ * column order and is keyed as drizzle would key it; PGlite's own parsers give the same
+ * values (a Date for the time, numbers, booleans, strings).
+ */
+function sessionAccountOnPglite(db: Db) {
+  const client = pgliteClientOf(db);
+  if (!client) return null;
+  const { sql: text, params } = sessionAccountQuery(db).toSQL();
+  const argumentOf = params.map((param) =>
+    param instanceof Placeholder
+      ? (values: { id: string; sessionId: string }) => values[param.name as 'id' | 'sessionId']
+      : () => param as StatementArgument,
+  );
+  const execute = pgliteNamedStatement(client, 'find_session_account', ['uuid', 'uuid', 'integer'], text);
+  const keys = Object.keys(sessionAccountColumns);
+  if (argumentOf.length !== 3)
+    throw new Error(`the session lookup has ${argumentOf.length} parameters, not 3`);
+  return async (values: { id: string; sessionId: string }): Promise<SessionAccount | undefined> => {
+    const [row] = await execute(argumentOf.map((argumentFor) => argumentFor(values)));
+    return row && (Object.fromEntries(keys.map((key, index) => [key, row[index]])) as SessionAccount);
+  };
+}
+
 function prepareLookups(db: Db) {
   return {
     byEmail: db
@@ -50,26 +109,8 @@ function prepareLookups(db: Db) {
       .where(eq(users.id, sql.placeholder('id')))
       .limit(1)
       .prepare('find_user_by_id'),
-    // The account of an access token whose session is still live, in the one round
-    // trip /auth/me made before sessions were checked. The session is read by
-    // refresh_tokens' family index alone (a revoked family has every row revoked, a
-    // purged one has none: both give no row), and must belong to the same account.
-    // Written as `id = (subquery)`: a correlated EXISTS was planned as an AND of the
-    // family and user indexes, and measured dearer.
-    bySession: db
-      .select(sessionAccountColumns)
-      .from(users)
-      .where(
-        and(
-          eq(users.id, sql.placeholder('id')),
-          eq(
-            users.id,
-            sql`(select ${refreshTokens.userId} from ${refreshTokens} where ${refreshTokens.familyId} = ${sql.placeholder('sessionId')} and ${refreshTokens.revokedAt} is null limit 1)`,
-          ),
-        ),
-      )
-      .limit(1)
-      .prepare('find_session_account'),
+    bySession: sessionAccountQuery(db).prepare('find_session_account'),
+    bySessionOnPglite: sessionAccountOnPglite(db),
   };
 }
 
@@ -101,7 +142,13 @@ export async function findSessionAccount(
   id: string,
   sessionId: string,
 ): Promise<SessionAccount | undefined> {
-  const [user] = await lookupsFor(db).bySession.execute({ id, sessionId });
+  const lookups = lookupsFor(db);
+  // Ids the token carries are uuids (it is signed by this server); anything else takes the
+  // builder's path, which answers it as it always has.
+  if (lookups.bySessionOnPglite && UUID.test(id) && UUID.test(sessionId)) {
+    return lookups.bySessionOnPglite({ id, sessionId });
+  }
+  const [user] = await lookups.bySession.execute({ id, sessionId });
   return user;
 }
 

@@ -1,7 +1,6 @@
 import { Client, type Pool } from 'pg';
-import { to as copyTo } from 'pg-copy-streams';
 import { PassThrough, pipeline, type Readable } from 'node:stream';
-import { CrlfRecords } from './crlfRecords';
+import { CopyCrlfRows } from './copyCrlfRows';
 
 /**
  * How long one export's COPY may run. Not the pool's 10 s query bound: a year of a
@@ -22,7 +21,7 @@ export interface CopyCsvQuery {
 
 /**
  * A statement straight from PostgreSQL (issue 34): `COPY (select) TO STDOUT (FORMAT csv)`
- * streamed through pg-copy-streams, each record's LF made CRLF, after the header line.
+ * read off the connection by CopyCrlfRows, each record's LF made CRLF, after the header line.
  * The database writes the cells, so the server only passes bytes on.
  *
  * The COPY runs on a connection of its own, not one of the pool's: a download as slow as
@@ -38,10 +37,12 @@ export async function copyCsv(pool: Pool, query: CopyCsvQuery): Promise<Readable
   client.on('error', () => undefined);
   await client.connect();
   const quoted = query.quotedColumns.map((name) => `"${name}"`).join(', ');
-  const rows = client.query(copyTo(`copy (${query.select}) to stdout (format csv, force_quote (${quoted}))`));
+  const rows = client.query(
+    new CopyCrlfRows(`copy (${query.select}) to stdout (format csv, force_quote (${quoted}))`),
+  );
   const out = new PassThrough();
   out.write(query.headerLine);
-  pipeline(rows, new CrlfRecords(), out, () => {
+  pipeline(rows, out, () => {
     void client.end().catch(() => undefined);
   });
   return out;
