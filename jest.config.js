@@ -1,8 +1,8 @@
-// `npm test`'s one jest run over every workspace's suite. Each workspace keeps its own
-// jest.config.js (and `npm test -w <workspace>` runs it alone); here they are projects of
-// one run, so that two workers stay busy across workspaces instead of each workspace's jest
-// starting on its own, the jsdom ones with one worker (jest's default on two cores), and
-// leaving a core idle while its last file runs.
+// `npx jest` at the root: every workspace's suite as projects of one jest run. Each workspace
+// keeps its own jest.config.js (and `npm test -w <workspace>` runs it alone); here two workers
+// can stay busy across workspaces, where `npm test` runs each workspace's jest in turn, the
+// jsdom ones with one worker (jest's default on two cores). Not yet what `npm test` runs: on
+// this shared machine it was not shown faster (docs/decisions.md, "## speed2").
 const { existsSync } = require('node:fs');
 const path = require('node:path');
 const { workspaces } = require('./package.json');
