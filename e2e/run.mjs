@@ -22,7 +22,18 @@ if (!Number.isInteger(concurrency) || concurrency < 1) {
 /** One `node --test` run; its exit status (1 when it could not start). */
 function run(files, filesAtOnce) {
   if (files.length === 0) return 0;
-  const args = ['--test', `--test-concurrency=${filesAtOnce}`, '--import', 'tsx', ...files];
+  const args = [
+    '--test',
+    `--test-concurrency=${filesAtOnce}`,
+    '--import',
+    'tsx',
+    // The usual report, and after it each file's time (fileDurations.mjs).
+    `--test-reporter=${process.stdout.isTTY ? 'spec' : 'tap'}`,
+    '--test-reporter-destination=stdout',
+    '--test-reporter=./fileDurations.mjs',
+    '--test-reporter-destination=stdout',
+    ...files,
+  ];
   return spawnSync(process.execPath, args, { cwd: here, stdio: 'inherit' }).status ?? 1;
 }
 
