@@ -1,13 +1,14 @@
 export { ApiError } from './apiError';
 export {
   acceptValid,
+  checkInput,
   notFound,
-  parseBody,
   parseParams,
-  parsePathParams,
-  parseQuery,
+  readInput,
   NOT_AN_OBJECT,
+  type CheckedInput,
   type FieldRules,
+  type InputPart,
 } from './parseRequest';
 export {
   registerErrorHandler,
