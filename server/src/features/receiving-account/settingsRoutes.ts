@@ -110,6 +110,8 @@ export function registerSettingsRoutes(server: FastifyInstance, deps: SettingsDe
         caller: 'admin',
         params: idParams,
         body: stepUpBodySchema,
+        // Sent without a body, the step-up is asked for (403 STEP_UP_REQUIRED), as before.
+        missingBodyIsEmpty: true,
         success: { status: 200, data: receivingAccountDataSchema },
         refusals: [404, 409],
       }),

@@ -171,6 +171,8 @@ export function registerStaffRoutes(server: FastifyInstance, deps: StaffDeps) {
         caller: 'admin',
         params: idParams,
         body: stepUpBodySchema,
+        // Sent without a body, the step-up is asked for (403 STEP_UP_REQUIRED), as before.
+        missingBodyIsEmpty: true,
         success: { status: 200 },
         refusals: [409],
       }),

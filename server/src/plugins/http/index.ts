@@ -17,5 +17,6 @@ export {
   STORAGE_UNAVAILABLE_MESSAGE,
 } from './errorHandler';
 export { succeed } from './replies';
+export { keepSentBody, sentBodyOf } from './sentBody';
 export { answerClientError, answerFrameworkError } from './frameworkRefusals';
 export { registerApiNotFound } from './apiNotFound';
