@@ -7,9 +7,10 @@ import {
   apiKeyListDataSchema,
 } from '@portal/contracts/apiKeys';
 import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { accountOf, businessOf, requireMember, type AccessDeps } from '../access';
 import { recordAudit } from '../../plugins/audit';
-import { notFound, parseBody, parseParams, succeed } from '../../plugins/http';
+import { notFound, parseParams, succeed } from '../../plugins/http';
 import { idParams, routeSchema } from '../../plugins/openapi';
 import { creatorName, insertApiKey, listApiKeys, revokeApiKey, toApiKey } from './apiKeyStore';
 
@@ -20,7 +21,8 @@ export type ApiKeyDeps = AccessDeps & { now: () => Date };
  * sessions only: a key never manages keys (the guard refuses every key here: no scope is named).
  * Each change is one transaction with its audit row.
  */
-export function registerApiKeyRoutes(api: FastifyInstance, deps: ApiKeyDeps) {
+export function registerApiKeyRoutes(server: FastifyInstance, deps: ApiKeyDeps) {
+  const api = server.withTypeProvider<ZodTypeProvider>();
   const owner = requireMember(deps, 'manageDevelopers');
   const tag = 'developers';
 
@@ -54,7 +56,7 @@ export function registerApiKeyRoutes(api: FastifyInstance, deps: ApiKeyDeps) {
       }),
     },
     async (request, reply) => {
-      const body = parseBody(apiKeyBodySchema, request.body);
+      const body = request.body;
       const actor = accountOf(request);
       const businessId = businessOf(request).id;
       const created = await deps.db.transaction(async (tx) => {

@@ -2,9 +2,10 @@ import { SECURITY_MESSAGES, SECURITY_PATHS, AUDIT_PAGE_DEFAULT } from '@portal/c
 import { auditQuerySchema, type AuditListData } from '@portal/contracts/securitySchemas';
 import { and, desc, eq, like, sql, type SQL } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { type AccessDeps, requireStaff } from '../access';
 import { tables } from '../../plugins/database';
-import { parseQuery, succeed } from '../../plugins/http';
+import { succeed } from '../../plugins/http';
 import { routeSchema } from '../../plugins/openapi';
 import { auditListDataSchema } from '@portal/contracts/securitySchemas';
 import { checkFilters } from '../decisions';
@@ -21,7 +22,8 @@ const iso = (value: Date | string) => new Date(value).toISOString();
  * last entry's (occurred_at, id), the order the CSV statement streams them in, through
  * audit_log_occurred_idx. A page never repeats or skips an entry.
  */
-export function registerAuditRoutes(api: FastifyInstance, deps: AccessDeps): void {
+export function registerAuditRoutes(server: FastifyInstance, deps: AccessDeps): void {
+  const api = server.withTypeProvider<ZodTypeProvider>();
   api.get(
     SECURITY_PATHS.adminAudit,
     {
@@ -35,7 +37,7 @@ export function registerAuditRoutes(api: FastifyInstance, deps: AccessDeps): voi
       }),
     },
     async (request) => {
-      const query = parseQuery(auditQuerySchema, request.query);
+      const query = request.query;
       checkFilters({ action: query.action, actor: query.actor });
       const cursor = decodeCursor(query.cursor, 'serial');
       const limit = query.limit ?? AUDIT_PAGE_DEFAULT;

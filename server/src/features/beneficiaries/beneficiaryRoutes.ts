@@ -11,9 +11,10 @@ import {
 import { beneficiaryListQuerySchema, beneficiarySchema } from '@portal/contracts/beneficiaryRules';
 import { SCREENING_MESSAGES } from '@portal/contracts/screening';
 import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { accountOf, businessOf, requireMember, type AccessDeps } from '../access';
 import { recordAudit } from '../../plugins/audit';
-import { notFound, parseBody, parseParams, parseQuery, succeed } from '../../plugins/http';
+import { notFound, parseParams, succeed } from '../../plugins/http';
 import { idParams, routeSchema } from '../../plugins/openapi';
 import { decodeCursor } from '../../plugins/paging';
 import { ensureRoomForOneMore, throttleCreation, type BeneficiaryCaps } from './beneficiaryCaps';
@@ -46,7 +47,8 @@ const audited = ({ detailsChangedAt: _d, createdAt: _c, archivedAt: _a, ...rest 
  * answers 404), scoped by the owning user (the business once businesses exist, D34). Each
  * write is one transaction with its audit row. Unapproved customers may prepare them (D37).
  */
-export function registerBeneficiaryRoutes(api: FastifyInstance, deps: BeneficiaryDeps) {
+export function registerBeneficiaryRoutes(server: FastifyInstance, deps: BeneficiaryDeps) {
+  const api = server.withTypeProvider<ZodTypeProvider>();
   const customer = requireMember(deps);
   const maker = requireMember(deps, 'prepareBeneficiaries');
   const tag = 'beneficiaries';
@@ -65,7 +67,7 @@ export function registerBeneficiaryRoutes(api: FastifyInstance, deps: Beneficiar
       }),
     },
     async (request) => {
-      const query = parseQuery(beneficiaryListQuerySchema, request.query);
+      const query = request.query;
       const data = await listBeneficiaries(deps.db, businessOf(request).id, {
         cursor: decodeCursor(query.cursor),
         limit: query.limit ?? BENEFICIARY_LIMITS.pageDefault,
@@ -91,7 +93,7 @@ export function registerBeneficiaryRoutes(api: FastifyInstance, deps: Beneficiar
       }),
     },
     async (request, reply) => {
-      const input = parseBody(beneficiarySchema, request.body);
+      const input = request.body;
       refuseBlocked(deps, input.country);
       const actor = accountOf(request);
       // Only a valid body counts against the minute: a clerk correcting a field is not held back.
@@ -153,7 +155,7 @@ export function registerBeneficiaryRoutes(api: FastifyInstance, deps: Beneficiar
     },
     async (request) => {
       const { id } = parseParams(request.params);
-      const input = parseBody(beneficiarySchema, request.body);
+      const input = request.body;
       refuseBlocked(deps, input.country);
       const actor = accountOf(request);
       const beneficiary = await deps.db.transaction(async (tx) => {

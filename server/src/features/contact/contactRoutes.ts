@@ -12,8 +12,9 @@ import {
   type SupportContact,
 } from '@portal/contracts/supportContact';
 import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { tables, type Db } from '../../plugins/database';
-import { parseBody, succeed } from '../../plugins/http';
+import { succeed } from '../../plugins/http';
 import type { Mailer } from '../../plugins/mail';
 import { routeSchema } from '../../plugins/openapi';
 import { enforce } from '../../plugins/rate-limit';
@@ -35,7 +36,8 @@ export interface ContactDeps {
  * written to the outbox in one transaction, so the thank-you the visitor then sees means
  * the message cannot be lost; the outbox sends it after the commit. Throttled per client.
  */
-export function registerContactRoutes(api: FastifyInstance, deps: ContactDeps) {
+export function registerContactRoutes(server: FastifyInstance, deps: ContactDeps) {
+  const api = server.withTypeProvider<ZodTypeProvider>();
   // The contact page's address and phone: the configured ones, or none (never made up).
   api.get(
     SUPPORT_CONTACT_PATH,
@@ -57,12 +59,13 @@ export function registerContactRoutes(api: FastifyInstance, deps: ContactDeps) {
         tag: 'contact',
         caller: 'public',
         body: contactBodySchema,
+        bodyRules: CONTACT_RULES,
         success: { status: 201 },
         refusals: [429],
       }),
     },
     async (request, reply) => {
-      const body = parseBody(contactBodySchema, request.body, CONTACT_RULES);
+      const body = request.body;
       const now = deps.now();
       await enforce(deps.db, [[CONTACT_PER_CLIENT, request.ip]], now, CONTACT_MESSAGES.tooMany);
       // A filled honeypot is a robot (people never see the field): it gets the answer a person

@@ -1,8 +1,9 @@
 import { DATA_PATHS } from '@portal/contracts/api';
 import { activityQuerySchema } from '@portal/contracts/review';
 import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { requireStaff } from '../access';
-import { parseQuery, succeed } from '../../plugins/http';
+import { succeed } from '../../plugins/http';
 import { dashboardStats } from './dashboardStats';
 import { expireOverdue } from '../payments';
 import { DEFAULT_ACTIVITY_LIMIT, recentActivity } from '../audit';
@@ -14,7 +15,8 @@ export const DASHBOARD_MESSAGE = 'Dashboard';
 export const ACTIVITY_MESSAGE = 'Recent activity';
 
 /** The admin dashboard's live counts and its recent activity. */
-export function registerDashboardRoutes(api: FastifyInstance, deps: ReviewDeps & { publicUrl: string }) {
+export function registerDashboardRoutes(server: FastifyInstance, deps: ReviewDeps & { publicUrl: string }) {
+  const api = server.withTypeProvider<ZodTypeProvider>();
   const admin = requireStaff(deps);
   api.get(
     DATA_PATHS.adminDashboard,
@@ -48,7 +50,7 @@ export function registerDashboardRoutes(api: FastifyInstance, deps: ReviewDeps &
       }),
     },
     async (request) => {
-      const { limit } = parseQuery(activityQuerySchema, request.query);
+      const { limit } = request.query;
       return succeed(ACTIVITY_MESSAGE, {
         activity: await recentActivity(deps.db, limit ?? DEFAULT_ACTIVITY_LIMIT),
       });

@@ -4,7 +4,6 @@ import type { ZodMiniType } from 'zod/mini';
 import { idParams, routeSchema } from '../../plugins/openapi';
 import type { DecisionOutcome } from '../../plugins/mail';
 import { checkReason } from './controlCharacters';
-import { parseBody } from '../../plugins/http';
 
 export interface Decision {
   outcome: DecisionOutcome;
@@ -12,19 +11,20 @@ export interface Decision {
   note: string | null;
 }
 
+/** What Fastify let through to an approve or reject handler (decisionRouteSchema's body). */
+export type DecisionBody = { reason?: string | undefined };
+
 /**
- * The body of `…/approve` (nothing, or an optional note) and `…/reject` (the reason
- * the customer will read). A reject without any body is refused as a missing reason,
- * so the admin's form shows the message next to the reason field.
+ * The decision of `…/approve` (nothing, or an optional note) and `…/reject` (the reason
+ * the customer will read), from the body Fastify checked with decisionRouteSchema's.
  */
-export function parseDecision(action: DecisionAction, sent: unknown): Decision {
-  // Only a request without any body counts as empty; a JSON null or array is refused.
-  const body = sent === undefined ? {} : sent;
+export function parseDecision(action: DecisionAction, body: DecisionBody): Decision {
   if (action === 'reject') {
-    const reason = checkReason(parseBody(rejectionBodySchema, body).reason);
+    // rejectionBodySchema requires the reason: a reject never gets here without one.
+    const reason = checkReason(body.reason ?? '');
     return { outcome: { status: 'rejected', reason }, note: reason };
   }
-  const reason = checkReason(parseBody(decisionBodySchema, body).reason);
+  const reason = checkReason(body.reason);
   return { outcome: { status: 'approved' }, note: reason || null };
 }
 
@@ -36,14 +36,16 @@ export function parseDecision(action: DecisionAction, sent: unknown): Decision {
 export function decisionRouteSchema(
   action: DecisionAction,
   item: { name: string; tag: string; data: ZodMiniType },
-): FastifySchema {
+): FastifySchema & { params: typeof idParams; body: typeof decisionBodySchema | typeof rejectionBodySchema } {
   return routeSchema({
     summary: action === 'approve' ? `Approve ${item.name}` : `Reject ${item.name} (the reason is e-mailed)`,
     tag: item.tag,
     caller: 'admin',
     params: idParams,
     body: action === 'approve' ? decisionBodySchema : rejectionBodySchema,
-    bodyOptional: action === 'approve',
+    // Only a request without any body counts as empty (a JSON null or array is refused); a
+    // reject without one is refused as a missing reason, next to the admin form's reason field.
+    ...(action === 'approve' ? { bodyOptional: true as const } : { missingBodyIsEmpty: true as const }),
     success: { status: 200, data: item.data },
     // Already decided by another admin (or, for a registration, documents missing).
     refusals: [409],

@@ -8,8 +8,9 @@ import {
   type DecisionAction,
 } from '@portal/contracts/review';
 import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { accountOf, requireStaff } from '../access';
-import { notFound, parseParams, parseQuery, succeed } from '../../plugins/http';
+import { notFound, parseParams, succeed } from '../../plugins/http';
 import { checkSearch, decisionRouteSchema, parseDecision, type ReviewDeps } from '../decisions';
 import { decideDocuments } from './documentDecision';
 import { decisionTarget } from './documentDecisionTarget';
@@ -26,7 +27,8 @@ export const DOCUMENT_APPROVALS_MESSAGE = 'Document approvals';
  * a decision per document, the set's following from them, decideDocument). One read tells which
  * (decisionTarget); both answer the customer's set row.
  */
-export function registerDocumentApprovalRoutes(api: FastifyInstance, deps: ReviewDeps) {
+export function registerDocumentApprovalRoutes(server: FastifyInstance, deps: ReviewDeps) {
+  const api = server.withTypeProvider<ZodTypeProvider>();
   const staff = requireStaff(deps);
   const admin = requireStaff(deps, 'reviewCustomers');
   api.get(
@@ -42,7 +44,7 @@ export function registerDocumentApprovalRoutes(api: FastifyInstance, deps: Revie
       }),
     },
     async (request) => {
-      const query = parseQuery(reviewQuerySchema, request.query);
+      const query = request.query;
       const page = await listDocumentApprovalPage(deps.db, {
         status: query.status ?? 'pending',
         search: checkSearch(query.search),

@@ -1,6 +1,6 @@
 import { ERROR_CODES } from '@portal/contracts/errorCodes';
 import * as z from 'zod/mini';
-import { ApiError, notFound, parsePathParams } from '../../plugins/http';
+import { ApiError, notFound } from '../../plugins/http';
 import { randomToken, sha256 } from '../auth';
 
 /**
@@ -35,9 +35,8 @@ export const invitationTokenParams = z.object({
   token: z.string().check(z.regex(/^[A-Za-z0-9_-]{43}$/, LINK_INCOMPLETE)),
 });
 
-/** A link's token from the route's params (400 when it cannot be one; an unknown one is the route's 404). */
-export const invitationTokenOf = (params: unknown): string =>
-  parsePathParams(invitationTokenParams, params).token;
+/** A link's token from the route's params (checked by invitationTokenParams: 400 when it cannot be one; an unknown one is the route's 404). */
+export const invitationTokenOf = (params: z.output<typeof invitationTokenParams>): string => params.token;
 
 /**
  * The invitation a link names, still usable: 404 when there is none or it was used or

@@ -1,6 +1,5 @@
 import { LOCAL_CURRENCY } from '@portal/contracts/currencies';
 import { ERROR_CODES } from '@portal/contracts/errorCodes';
-import { validateWith } from '@portal/contracts/fieldErrors';
 import { formatMoney } from '@portal/contracts/money';
 import { adminPaymentDataSchema, adminPaymentDetailDataSchema } from '@portal/contracts/paymentAnswers';
 import {
@@ -16,10 +15,11 @@ import type { PaymentMove } from '@portal/contracts/paymentLifecycle';
 import { PAYMENT_PATHS } from '@portal/contracts/paymentPaths';
 import { eq, sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import * as z from 'zod/mini';
 import { accountOf, requireStaff } from '../access';
 import { tables } from '../../plugins/database';
-import { acceptValid, ApiError, notFound, parseBody, parseParams, succeed } from '../../plugins/http';
+import { ApiError, notFound, parseParams, readInput, succeed } from '../../plugins/http';
 import { idParams, routeSchema } from '../../plugins/openapi';
 import { staffMaySee } from './paymentReaders';
 import { adminPaymentRow } from './adminPaymentRows';
@@ -51,7 +51,8 @@ const payoutFormSchema = z.object({
  * received), recording the payout (with an optional confirmation file), refunding and
  * cancelling with a reason; and one request's whole journey.
  */
-export async function registerAdminJourneyRoutes(api: FastifyInstance, deps: PaymentDeps): Promise<void> {
+export async function registerAdminJourneyRoutes(server: FastifyInstance, deps: PaymentDeps): Promise<void> {
+  const api = server.withTypeProvider<ZodTypeProvider>();
   const staff = requireStaff(deps);
   const admin = requireStaff(deps, 'handleFunds');
 
@@ -93,7 +94,7 @@ export async function registerAdminJourneyRoutes(api: FastifyInstance, deps: Pay
     },
     async (request) => {
       const { id } = parseParams(request.params);
-      const { amountReceived, bankReference } = parseBody(fundingConfirmBodySchema, request.body);
+      const { amountReceived, bankReference } = request.body;
       await movePayment(deps, {
         id,
         move: 'confirmFunding',
@@ -144,7 +145,7 @@ export async function registerAdminJourneyRoutes(api: FastifyInstance, deps: Pay
           notJsonOrForm: NOT_JSON_OR_FORM_BODY,
         });
         try {
-          const { paidAt, reference } = acceptValid(validateWith(payoutBodySchema, form.fields));
+          const { paidAt, reference } = readInput('body', payoutBodySchema, form.fields);
           const paidAtDate = new Date(paidAt);
           // D47: never in the future (a minute of clock difference between the staff member's
           // device and the server is allowed: the form's default is their "now").
@@ -223,7 +224,7 @@ export async function registerAdminJourneyRoutes(api: FastifyInstance, deps: Pay
       },
       async (request) => {
         const { id } = parseParams(request.params);
-        const { reason } = parseBody(reasonBodySchema, request.body);
+        const { reason } = request.body;
         await movePayment(deps, {
           id,
           move,

@@ -2,9 +2,10 @@ import { PAYMENT_LIMITS, PAYMENT_PATHS } from '@portal/contracts/paymentPaths';
 import { adminPaymentListQuerySchema } from '@portal/contracts/paymentRequests';
 import { REVIEW_MESSAGES, type DecisionAction } from '@portal/contracts/review';
 import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { accountOf, requireStaff } from '../access';
 import { decisionRouteSchema, parseDecision } from '../decisions';
-import { parseParams, parseQuery, succeed } from '../../plugins/http';
+import { parseParams, succeed } from '../../plugins/http';
 import { listAdminPayments } from './adminPaymentRows';
 import { expireOverdue } from './expireOverdue';
 import type { PaymentDeps } from './paymentDeps';
@@ -18,7 +19,8 @@ import { decodeCursor } from '../../plugins/paging';
  * time), Approve and Reject. A decision's body follows the same rules as the other
  * reviews (a reason to reject, at most 500 characters, no control characters).
  */
-export function registerAdminPaymentRoutes(api: FastifyInstance, deps: PaymentDeps) {
+export function registerAdminPaymentRoutes(server: FastifyInstance, deps: PaymentDeps) {
+  const api = server.withTypeProvider<ZodTypeProvider>();
   const staff = requireStaff(deps);
   const admin = requireStaff(deps, 'reviewPayments');
 
@@ -35,7 +37,7 @@ export function registerAdminPaymentRoutes(api: FastifyInstance, deps: PaymentDe
       }),
     },
     async (request) => {
-      const query = parseQuery(adminPaymentListQuerySchema, request.query);
+      const query = request.query;
       // Requests past their funding deadline are listed as expired, never as awaiting funds.
       await expireOverdue(deps, deps.now());
       const page = await listAdminPayments(deps.db, {

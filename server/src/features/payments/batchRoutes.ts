@@ -13,8 +13,9 @@ import {
 import { fundingConfirmBodySchema } from '@portal/contracts/paymentJourney';
 import { decimalGreaterThan } from '@portal/contracts/paymentMoney';
 import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { accountOf, businessOf, requireMember, requireStaff } from '../access';
-import { notFound, parseBody, parseParams, succeed } from '../../plugins/http';
+import { notFound, parseParams, succeed } from '../../plugins/http';
 import { idParams, routeSchema } from '../../plugins/openapi';
 import { acceptUploads } from '../../plugins/uploads';
 import { readPolicy } from '../team';
@@ -32,7 +33,8 @@ import type { PaymentDeps } from './paymentDeps';
  * errors, one quote per currency, the batch's naira total), then created as one batch when the
  * customer confirms with the check's quotes (what moves money asks twice); its page; the template.
  */
-export async function registerBatchRoutes(api: FastifyInstance, deps: PaymentDeps): Promise<void> {
+export async function registerBatchRoutes(server: FastifyInstance, deps: PaymentDeps): Promise<void> {
+  const api = server.withTypeProvider<ZodTypeProvider>();
   const customer = requireMember(deps);
   const maker = requireMember(deps, 'preparePayments');
   const approvedAccount = requireApprovedAccount();
@@ -152,7 +154,7 @@ export async function registerBatchRoutes(api: FastifyInstance, deps: PaymentDep
     },
     async (request) => {
       const { id } = parseParams(request.params);
-      const received = parseBody(fundingConfirmBodySchema, request.body);
+      const received = request.body;
       const batch = await confirmBatchFunding(deps, accountOf(request), id, received);
       return succeed(PAYMENT_BATCH_MESSAGES.fundingConfirmed, { batch: await batchDetail(deps.db, batch) });
     },

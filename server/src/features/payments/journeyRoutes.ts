@@ -1,4 +1,3 @@
-import { validateWith } from '@portal/contracts/fieldErrors';
 import { paymentDetailDataSchema } from '@portal/contracts/paymentAnswers';
 import {
   customerCancelBodySchema,
@@ -8,9 +7,10 @@ import {
   JOURNEY_PATHS,
 } from '@portal/contracts/paymentJourney';
 import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import * as z from 'zod/mini';
 import { accountOf, businessOf, requireAnyRole, requireMember } from '../access';
-import { acceptValid, parseBody, parseParams, succeed } from '../../plugins/http';
+import { parseParams, readInput, succeed } from '../../plugins/http';
 import { idParams, routeSchema } from '../../plugins/openapi';
 import { sendStoredFile } from './invoiceFile';
 import { NOT_JSON_OR_FORM_BODY, storeUpload } from './journeyForms';
@@ -30,7 +30,8 @@ const fundingReportFormSchema = z.object({
  * and an optional proof file, and cancelling before reporting; and the files of a
  * request its owner and staff may open (the proof, the payout's confirmation).
  */
-export async function registerJourneyRoutes(api: FastifyInstance, deps: PaymentDeps): Promise<void> {
+export async function registerJourneyRoutes(server: FastifyInstance, deps: PaymentDeps): Promise<void> {
+  const api = server.withTypeProvider<ZodTypeProvider>();
   const customer = requireMember(deps, 'preparePayments');
   const ownerOrAdmin = requireAnyRole(deps, ['user', 'admin']);
 
@@ -61,7 +62,7 @@ export async function registerJourneyRoutes(api: FastifyInstance, deps: PaymentD
           notJsonOrForm: NOT_JSON_OR_FORM_BODY,
         });
         try {
-          const { reference } = acceptValid(validateWith(fundingReportBodySchema, form.fields));
+          const { reference } = readInput('body', fundingReportBodySchema, form.fields);
           const upload = await storeUpload(deps, form.file, 'funding-proofs');
           let moved;
           try {
@@ -106,14 +107,14 @@ export async function registerJourneyRoutes(api: FastifyInstance, deps: PaymentD
         scope: 'payments:write',
         params: idParams,
         body: customerCancelBodySchema,
-        bodyOptional: true,
+        bodyOptional: 'absent',
         success: { status: 200, data: paymentDetailDataSchema },
         refusals: [409],
       }),
     },
     async (request) => {
       const { id } = parseParams(request.params);
-      const { reason } = parseBody(customerCancelBodySchema, request.body ?? {});
+      const reason = request.body?.reason;
       const note = reason ? reason : null;
       const moved = await movePayment(deps, {
         id,

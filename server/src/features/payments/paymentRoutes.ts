@@ -1,4 +1,3 @@
-import { validateWith } from '@portal/contracts/fieldErrors';
 import type { CustomerDashboard, PaymentDetail, PaymentListData } from '@portal/contracts/paymentAnswers';
 import { QUOTE_ID_FIELD, quoteIdSchema } from '@portal/contracts/paymentJourney';
 import { PAYMENT_MESSAGES } from '@portal/contracts/paymentMessages';
@@ -6,9 +5,10 @@ import { INVOICE_FIELD, PAYMENT_LIMITS, PAYMENT_PATHS } from '@portal/contracts/
 import { paymentListQuerySchema } from '@portal/contracts/paymentRequests';
 import { validatePaymentSubmission } from '@portal/contracts/paymentSubmission';
 import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import * as z from 'zod/mini';
 import { accountOf, businessOf, requireAnyRole, requireMember } from '../access';
-import { acceptValid, parseParams, parseQuery, notFound, succeed } from '../../plugins/http';
+import { acceptValid, notFound, parseParams, readInput, succeed } from '../../plugins/http';
 import { acceptJsonOrUploads, readJsonOrForm } from '../../plugins/uploads';
 import { toCustomerPayment } from './customerPayment';
 import { expireOverdue } from './expireOverdue';
@@ -40,7 +40,8 @@ export const NOT_JSON_OR_FORM = 'Send the payment request as JSON or as multipar
  * history, one request, its invoice, and the quick stats. Guards run as the request
  * arrives, before any of its body is read.
  */
-export async function registerPaymentRoutes(api: FastifyInstance, deps: PaymentDeps): Promise<void> {
+export async function registerPaymentRoutes(server: FastifyInstance, deps: PaymentDeps): Promise<void> {
+  const api = server.withTypeProvider<ZodTypeProvider>();
   const customer = requireMember(deps);
   const maker = requireMember(deps, 'preparePayments');
   const approvedAccount = requireApprovedAccount();
@@ -81,7 +82,7 @@ export async function registerPaymentRoutes(api: FastifyInstance, deps: PaymentD
           // the schemas' field messages, and the spec's general message when something
           // required is missing.
           const fields = acceptValid(validatePaymentSubmission(form.fields));
-          const quoteId = acceptValid(validateWith(quoteFieldSchema, form.fields))[QUOTE_ID_FIELD];
+          const quoteId = readInput('body', quoteFieldSchema, form.fields)[QUOTE_ID_FIELD];
           submission = await submitPayment(deps, { ...account, businessId: businessOf(request).id }, fields, {
             idempotencyKey,
             invoice: form.file,
@@ -119,7 +120,7 @@ export async function registerPaymentRoutes(api: FastifyInstance, deps: PaymentD
       }),
     },
     async (request) => {
-      const query = parseQuery(paymentListQuerySchema, request.query);
+      const query = request.query;
       await expireOverdue(deps, deps.now());
       const data: PaymentListData = await listCustomerPayments(
         deps.db,

@@ -8,9 +8,10 @@ import {
 } from '@portal/contracts/paymentJourney';
 import { eq, sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { accountOf, requireStaff } from '../access';
 import { type Db, tables, type PaymentRequestRow } from '../../plugins/database';
-import { ApiError, notFound, parseBody, parseParams, succeed } from '../../plugins/http';
+import { ApiError, notFound, parseParams, succeed } from '../../plugins/http';
 import { idParams, routeSchema } from '../../plugins/openapi';
 import { adminPaymentRow } from './adminPaymentRows';
 import { movePayment } from './movePayment';
@@ -63,7 +64,8 @@ export async function payoutControlOf(db: Db, row: PaymentRequestRow): Promise<P
  * e-mail). The recorder is refused with 403 SAME_PERSON inside the move's own transaction
  * (the row is locked), so the check and the move cannot be raced apart.
  */
-export function registerPayoutConfirmRoute(api: FastifyInstance, deps: PaymentDeps): void {
+export function registerPayoutConfirmRoute(server: FastifyInstance, deps: PaymentDeps): void {
+  const api = server.withTypeProvider<ZodTypeProvider>();
   api.post(
     JOURNEY_PATHS.adminPayoutConfirm,
     {
@@ -74,7 +76,7 @@ export function registerPayoutConfirmRoute(api: FastifyInstance, deps: PaymentDe
         caller: 'admin',
         params: idParams,
         body: payoutConfirmBodySchema,
-        bodyOptional: true,
+        bodyOptional: 'absent',
         success: { status: 200, data: adminPaymentDataSchema },
         // 403 SAME_PERSON: the recorder may not confirm; 409: no payout waiting for confirmation.
         refusals: [409],
@@ -82,7 +84,6 @@ export function registerPayoutConfirmRoute(api: FastifyInstance, deps: PaymentDe
     },
     async (request) => {
       const { id } = parseParams(request.params);
-      parseBody(payoutConfirmBodySchema, request.body ?? {});
       const account = accountOf(request);
       await movePayment(deps, {
         id,

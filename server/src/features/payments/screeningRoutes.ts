@@ -10,8 +10,9 @@ import {
   screeningStatusDataSchema,
 } from '@portal/contracts/screening';
 import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { accountOf, requireStaff } from '../access';
-import { notFound, parseBody, parseParams, parseQuery, succeed } from '../../plugins/http';
+import { notFound, parseParams, succeed } from '../../plugins/http';
 import { decodeCursor } from '../../plugins/paging';
 import { idParams, routeSchema } from '../../plugins/openapi';
 import { NO_LIST_STATUS } from '../screening';
@@ -25,7 +26,8 @@ import { countHolds, decideHold, listHolds, readHold } from './screeningHold';
  * review, pending) or rejects it with the reason the customer sees. Each decision is one move
  * of the lifecycle with its timeline, audit and outbox rows; no second person is needed.
  */
-export function registerScreeningRoutes(api: FastifyInstance, deps: PaymentDeps) {
+export function registerScreeningRoutes(server: FastifyInstance, deps: PaymentDeps) {
+  const api = server.withTypeProvider<ZodTypeProvider>();
   const staff = requireStaff(deps);
   const reviewer = requireStaff(deps, 'reviewPayments');
   const tag = 'screening';
@@ -62,7 +64,7 @@ export function registerScreeningRoutes(api: FastifyInstance, deps: PaymentDeps)
       }),
     },
     async (request) => {
-      const query = parseQuery(screeningHoldsQuerySchema, request.query);
+      const { query } = request;
       return succeed(
         SCREENING_MESSAGES.holds,
         await listHolds(deps.db, {
@@ -83,14 +85,14 @@ export function registerScreeningRoutes(api: FastifyInstance, deps: PaymentDeps)
         caller: 'admin',
         params: idParams,
         body: screeningClearBodySchema,
-        bodyOptional: true,
+        bodyOptional: 'absent',
         success: { status: 200, data: screeningHoldDataSchema },
         refusals: [409],
       }),
     },
     async (request) => {
       const { id } = parseParams(request.params);
-      const { note } = parseBody(screeningClearBodySchema, request.body ?? {});
+      const note = request.body?.note;
       const account = accountOf(request);
       await movePayment(deps, {
         id,
@@ -126,7 +128,7 @@ export function registerScreeningRoutes(api: FastifyInstance, deps: PaymentDeps)
     },
     async (request) => {
       const { id } = parseParams(request.params);
-      const { reason } = parseBody(screeningRejectBodySchema, request.body);
+      const { reason } = request.body;
       const account = accountOf(request);
       await movePayment(deps, {
         id,

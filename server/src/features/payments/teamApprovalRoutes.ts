@@ -2,8 +2,9 @@ import { ERROR_CODES } from '@portal/contracts/errorCodes';
 import { paymentDetailDataSchema } from '@portal/contracts/paymentAnswers';
 import { declineBodySchema, TEAM_MESSAGES, TEAM_PATHS } from '@portal/contracts/teams';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { accountOf, businessOf, requireMember } from '../access';
-import { ApiError, notFound, parseBody, parseParams, succeed } from '../../plugins/http';
+import { ApiError, notFound, parseParams, succeed } from '../../plugins/http';
 import { idParams, routeSchema } from '../../plugins/openapi';
 import { findOwnPayment } from './customerPayments';
 import { movePayment } from './movePayment';
@@ -28,7 +29,8 @@ async function othersRequest(deps: PaymentDeps, request: FastifyRequest, id: str
  * maker approves a request waiting for approval, which then goes to the platform's review
  * (pending), or declines it with a reason (declined, final). Any other state answers 409.
  */
-export function registerTeamApprovalRoutes(api: FastifyInstance, deps: PaymentDeps) {
+export function registerTeamApprovalRoutes(server: FastifyInstance, deps: PaymentDeps) {
+  const api = server.withTypeProvider<ZodTypeProvider>();
   const approver = requireMember(deps, 'approvePayments');
 
   api.post(
@@ -77,7 +79,7 @@ export function registerTeamApprovalRoutes(api: FastifyInstance, deps: PaymentDe
     },
     async (request) => {
       const { id } = parseParams(request.params);
-      const { reason } = parseBody(declineBodySchema, request.body);
+      const { reason } = request.body;
       await othersRequest(deps, request, id);
       const account = accountOf(request);
       const moved = await movePayment(deps, {

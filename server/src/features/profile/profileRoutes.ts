@@ -3,10 +3,11 @@ import { CUSTOMER_MESSAGES } from '@portal/contracts/customerMessages';
 import { profileUpdateSchema } from '@portal/contracts/profile';
 import type { ProfileData } from '@portal/contracts/profileAnswers';
 import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { accountOf, businessOf, requireMember, type AccessDeps } from '../access';
 import { findUserById } from '../auth';
 import type { FastifyRequest } from 'fastify';
-import { parseBody, succeed } from '../../plugins/http';
+import { succeed } from '../../plugins/http';
 import { readProfile, saveProfile } from './profileStore';
 import { routeSchema } from '../../plugins/openapi';
 import { profileDataSchema } from '@portal/contracts/profileAnswers';
@@ -18,7 +19,8 @@ export interface ProfileDeps extends AccessDeps {
 }
 
 /** The signed-in customer's own profile (the fields of the profile form); there is no other's to ask for. */
-export function registerProfileRoutes(api: FastifyInstance, deps: ProfileDeps) {
+export function registerProfileRoutes(server: FastifyInstance, deps: ProfileDeps) {
+  const api = server.withTypeProvider<ZodTypeProvider>();
   const member = requireMember(deps);
   const owner = requireMember(deps, 'manageProfile');
   /**
@@ -65,7 +67,7 @@ export function registerProfileRoutes(api: FastifyInstance, deps: ProfileDeps) {
       }),
     },
     async (request) => {
-      const changes = parseBody(profileUpdateSchema, request.body);
+      const changes = request.body;
       const profile = await saveProfile(deps.db, await founderOf(request), changes, deps.now());
       const data: ProfileData = { profile };
       return succeed(CUSTOMER_MESSAGES.profileUpdated, data);

@@ -1,7 +1,8 @@
 import { JOURNEY_PATHS, quoteBodySchema, quoteDataSchema } from '@portal/contracts/paymentJourney';
 import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { businessOf, requireMember, type AccessDeps } from '../access';
-import { parseBody, succeed } from '../../plugins/http';
+import { succeed } from '../../plugins/http';
 import { routeSchema } from '../../plugins/openapi';
 import { createQuote, toQuote } from './quotes';
 
@@ -16,7 +17,8 @@ export const QUOTE_MESSAGE = 'Quote';
  * `POST /api/quotes`: a signed-in customer's price of an amount in naira, fixed until it
  * expires (D30). Quotes are free to ask for; only a payment request uses one.
  */
-export function registerQuoteRoutes(api: FastifyInstance, deps: QuoteDeps) {
+export function registerQuoteRoutes(server: FastifyInstance, deps: QuoteDeps) {
+  const api = server.withTypeProvider<ZodTypeProvider>();
   const customer = requireMember(deps, 'preparePayments');
   api.post(
     JOURNEY_PATHS.quotes,
@@ -34,7 +36,7 @@ export function registerQuoteRoutes(api: FastifyInstance, deps: QuoteDeps) {
       }),
     },
     async (request, reply) => {
-      const body = parseBody(quoteBodySchema, request.body);
+      const body = request.body;
       const row = await createQuote(deps.db, businessOf(request).id, body, deps.now(), deps.quoteTtlSeconds);
       return reply.code(201).send(succeed(QUOTE_MESSAGE, { quote: toQuote(row) }));
     },

@@ -11,10 +11,12 @@ import {
 } from '@portal/contracts/fees';
 import { STEP_UP_MESSAGES, type StepUpMethod } from '@portal/contracts/stepUp';
 import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import type * as z from 'zod/mini';
 import { accountOf, requireAnyRole, requireStaff } from '../access';
 import { recordAudit } from '../../plugins/audit';
 import { tables } from '../../plugins/database';
-import { ApiError, notFound, parseBody, parsePathParams, succeed } from '../../plugins/http';
+import { ApiError, notFound, succeed } from '../../plugins/http';
 import { currencyParams } from './currencyParams';
 import { routeSchema } from '../../plugins/openapi';
 import { stepUpNote, verifyStepUp } from '../two-factor';
@@ -27,8 +29,8 @@ const { paymentFees } = tables;
 export const FEES_MESSAGE = 'Fees';
 
 /** The payment currency named by the path: 400 for what is no currency code, 404 for another currency. */
-function parseCurrency(params: unknown): PaymentCurrency {
-  const { currency } = parsePathParams(currencyParams, params);
+function parseCurrency(params: z.output<typeof currencyParams>): PaymentCurrency {
+  const { currency } = params;
   if (!(PAYMENT_CURRENCIES as readonly string[]).includes(currency)) throw notFound();
   return currency as PaymentCurrency;
 }
@@ -38,7 +40,8 @@ function parseCurrency(params: unknown): PaymentCurrency {
  * payment form shows the fee before a quote), set by staff who may manage settings, audited
  * with the fee before and after, and with the rates' step-up rule for a large move.
  */
-export function registerFeeRoutes(api: FastifyInstance, deps: RateDeps) {
+export function registerFeeRoutes(server: FastifyInstance, deps: RateDeps) {
+  const api = server.withTypeProvider<ZodTypeProvider>();
   const signedIn = requireAnyRole(deps, ['user', 'admin']);
   const admin = requireStaff(deps, 'manageSettings');
 
@@ -72,7 +75,7 @@ export function registerFeeRoutes(api: FastifyInstance, deps: RateDeps) {
     },
     async (request) => {
       const currency = parseCurrency(request.params);
-      const next = parseBody(feeUpdateSchema, request.body);
+      const next = request.body;
       const actor = accountOf(request);
       // As a rate: a big move is confirmed before anything is locked, and checked again on the locked row.
       const [current] = await deps.db.select().from(paymentFees).where(eq(paymentFees.currency, currency));

@@ -12,10 +12,12 @@ import { PAYMENT_PATHS } from '@portal/contracts/paymentPaths';
 import { rateUpdateSchema, type RatesData } from '@portal/contracts/rates';
 import { STEP_UP_MESSAGES, type StepUpMethod } from '@portal/contracts/stepUp';
 import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import type * as z from 'zod/mini';
 import { accountOf, requireAnyRole, type AccessDeps, requireStaff } from '../access';
 import { recordAudit } from '../../plugins/audit';
 import { tables } from '../../plugins/database';
-import { ApiError, parseBody, parsePathParams, notFound, succeed } from '../../plugins/http';
+import { ApiError, notFound, succeed } from '../../plugins/http';
 import { pairParams } from './currencyParams';
 import type { AuthContext } from '../auth';
 import { stepUpNote, verifyStepUp } from '../two-factor';
@@ -41,8 +43,8 @@ const isOneOf = <T extends string>(list: readonly T[], value: unknown): value is
  * The pair named by the path: a base the table quotes from and another currency, or a
  * payment currency's naira rate (JPY and CAD have no seeded row: staff's first rate makes it).
  */
-function parsePair(params: unknown): { base: string; quote: string } {
-  const { base, quote } = parsePathParams(pairParams, params);
+function parsePair(params: z.output<typeof pairParams>): { base: string; quote: string } {
+  const { base, quote } = params;
   const tablePair = isOneOf(RATE_BASES, base) && isOneOf(CONVERTER_CURRENCIES, quote) && base !== quote;
   const nairaPair = isOneOf(PAYMENT_CURRENCIES, base) && quote === LOCAL_CURRENCY;
   if (!tablePair && !nairaPair) throw notFound();
@@ -57,7 +59,8 @@ function parsePair(params: unknown): { base: string; quote: string } {
  * published to anyone who asks. Changing a rate is an admin's, audited with the
  * value before and after, in one transaction.
  */
-export function registerRateRoutes(api: FastifyInstance, deps: RateDeps) {
+export function registerRateRoutes(server: FastifyInstance, deps: RateDeps) {
+  const api = server.withTypeProvider<ZodTypeProvider>();
   const signedIn = requireAnyRole(deps, ['user', 'admin']);
   const admin = requireStaff(deps, 'manageSettings');
 
@@ -94,7 +97,7 @@ export function registerRateRoutes(api: FastifyInstance, deps: RateDeps) {
     },
     async (request) => {
       const { base, quote } = parsePair(request.params);
-      const { rate } = parseBody(rateUpdateSchema, request.body);
+      const { rate } = request.body;
       const actor = accountOf(request);
       // A big move (measured from the rate of up to 24 hours ago, not the last one: issue 32)
       // is confirmed before anything is locked (checking a code writes its step); the

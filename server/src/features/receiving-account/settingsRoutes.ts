@@ -9,10 +9,11 @@ import {
 import { stepUpBodySchema } from '@portal/contracts/stepUp';
 import { walletSettingsSchema } from '@portal/contracts/wallet';
 import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { accountOf, type AccessDeps, requireStaff } from '../access';
 import { recordAudit } from '../../plugins/audit';
 import { tables } from '../../plugins/database';
-import { parseBody, parseParams, succeed } from '../../plugins/http';
+import { parseParams, succeed } from '../../plugins/http';
 import { idParams } from '../../plugins/openapi';
 import { approveChange, proposeOrApply, readPendingChange, rejectChange } from './accountChanges';
 import type { AuthContext } from '../auth';
@@ -43,7 +44,8 @@ const withoutTime = <T extends { updatedAt: unknown }>(value: T | null) => {
  * transaction; the setting is locked first so that two admins' saves queue up and each entry's
  * "before" is what that save replaced.
  */
-export function registerSettingsRoutes(api: FastifyInstance, deps: SettingsDeps) {
+export function registerSettingsRoutes(server: FastifyInstance, deps: SettingsDeps) {
+  const api = server.withTypeProvider<ZodTypeProvider>();
   const staff = requireStaff(deps);
   const admin = requireStaff(deps, 'manageSettings');
   const changeDeps = { db: deps.db, mailer: deps.auth.mailer, now: deps.now };
@@ -81,7 +83,7 @@ export function registerSettingsRoutes(api: FastifyInstance, deps: SettingsDeps)
       }),
     },
     async (request) => {
-      const body = parseBody(receivingAccountSchema, request.body);
+      const body = request.body;
       const actor = accountOf(request);
       const stepUp = await verifyStepUp(deps.auth, request, actor);
       const outcome = await proposeOrApply(changeDeps, actor, body, stepUp);
@@ -108,6 +110,8 @@ export function registerSettingsRoutes(api: FastifyInstance, deps: SettingsDeps)
         caller: 'admin',
         params: idParams,
         body: stepUpBodySchema,
+        // Sent without a body, the step-up is asked for (403 STEP_UP_REQUIRED), as before.
+        missingBodyIsEmpty: true,
         success: { status: 200, data: receivingAccountDataSchema },
         refusals: [404, 409],
       }),
@@ -172,7 +176,7 @@ export function registerSettingsRoutes(api: FastifyInstance, deps: SettingsDeps)
       }),
     },
     async (request) => {
-      const body = parseBody(walletSettingsSchema, request.body);
+      const body = request.body;
       const actor = accountOf(request);
       const stepUp = await verifyStepUp(deps.auth, request, actor);
       const values = {

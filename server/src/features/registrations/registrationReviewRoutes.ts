@@ -6,8 +6,9 @@ import {
   revealDataSchema,
 } from '@portal/contracts/registrationReview';
 import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { accountOf, requireStaff } from '../access';
-import { parseBody, parseParams, succeed } from '../../plugins/http';
+import { parseParams, succeed } from '../../plugins/http';
 import { idParams, routeSchema } from '../../plugins/openapi';
 import type { ReviewDeps } from '../decisions';
 import { readRegistrationReview } from './registrationReview';
@@ -18,7 +19,8 @@ import { revealIdentifier } from './revealIdentifier';
  * every staff member with its identifiers masked, and the audited reveal of its BVN or TIN, for
  * those who review customers.
  */
-export function registerRegistrationReviewRoutes(api: FastifyInstance, deps: ReviewDeps) {
+export function registerRegistrationReviewRoutes(server: FastifyInstance, deps: ReviewDeps) {
+  const api = server.withTypeProvider<ZodTypeProvider>();
   api.get(
     REGISTRATION_REVIEW_PATHS.registration,
     {
@@ -54,7 +56,7 @@ export function registerRegistrationReviewRoutes(api: FastifyInstance, deps: Rev
     },
     async (request) => {
       const { id } = parseParams(request.params);
-      const target = parseBody(revealBodySchema, request.body);
+      const target = request.body;
       const revealed = await revealIdentifier(deps.db, accountOf(request), id, target);
       return succeed(REGISTRATION_REVIEW_MESSAGES.revealed, revealed);
     },

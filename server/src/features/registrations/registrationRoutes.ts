@@ -7,8 +7,9 @@ import {
   type RegistrationRow,
 } from '@portal/contracts/review';
 import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { accountOf, requireStaff } from '../access';
-import { parseParams, parseQuery, succeed } from '../../plugins/http';
+import { parseParams, succeed } from '../../plugins/http';
 import { checkSearch, decisionRouteSchema, parseDecision, type ReviewDeps } from '../decisions';
 import { decideRegistration } from './registrationDecision';
 import { listRegistrationPage } from './registrationRows';
@@ -20,7 +21,8 @@ import { registrationDataSchema, registrationListDataSchema } from '@portal/cont
 export const REGISTRATIONS_MESSAGE = 'Registrations';
 
 /** The pending registrations screen's data: the list, Approve and Reject, and one registration's review. */
-export function registerRegistrationRoutes(api: FastifyInstance, deps: ReviewDeps) {
+export function registerRegistrationRoutes(server: FastifyInstance, deps: ReviewDeps) {
+  const api = server.withTypeProvider<ZodTypeProvider>();
   const staff = requireStaff(deps);
   const admin = requireStaff(deps, 'reviewCustomers');
   api.get(
@@ -36,7 +38,7 @@ export function registerRegistrationRoutes(api: FastifyInstance, deps: ReviewDep
       }),
     },
     async (request) => {
-      const query = parseQuery(reviewQuerySchema, request.query);
+      const query = request.query;
       const page = await listRegistrationPage(deps.db, {
         status: query.status ?? 'pending',
         search: checkSearch(query.search),

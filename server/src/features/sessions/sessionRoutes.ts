@@ -6,6 +6,7 @@ import {
   type SessionsEndedData,
 } from '@portal/contracts/securitySchemas';
 import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { accountOf, requireSignedIn, sessionOf } from '../access';
 import { recordAudit } from '../../plugins/audit';
 import {
@@ -18,7 +19,7 @@ import {
   type AuthContext,
 } from '../auth';
 import { tables } from '../../plugins/database';
-import { ApiError, parseBody, succeed } from '../../plugins/http';
+import { ApiError, succeed } from '../../plugins/http';
 import { enforce, refund } from '../../plugins/rate-limit';
 import { eq } from 'drizzle-orm';
 import { liveSessions, revokeOtherSessions } from './sessionList';
@@ -31,7 +32,8 @@ const { users } = tables;
  * A signed-in account's own sessions (issue 12, item 11): the list, ending them all,
  * and a password change that keeps this session and ends every other.
  */
-export function registerSessionRoutes(api: FastifyInstance, ctx: AuthContext): void {
+export function registerSessionRoutes(server: FastifyInstance, ctx: AuthContext): void {
+  const api = server.withTypeProvider<ZodTypeProvider>();
   const signedIn = requireSignedIn(ctx);
 
   api.get(
@@ -98,16 +100,17 @@ export function registerSessionRoutes(api: FastifyInstance, ctx: AuthContext): v
         tag: 'sessions',
         caller: 'signed-in',
         body: changePasswordBodySchema,
+        bodyRules: {
+          currentPassword: (value) => (value ? undefined : SECURITY_MESSAGES.currentPasswordRequired),
+          newPassword: validateAccountPassword,
+        },
         success: { status: 200 },
         refusals: [429],
       }),
     },
     async (request) => {
       const account = accountOf(request);
-      const body = parseBody(changePasswordBodySchema, request.body, {
-        currentPassword: (value) => (value ? undefined : SECURITY_MESSAGES.currentPasswordRequired),
-        newPassword: validateAccountPassword,
-      });
+      const body = request.body;
       const now = ctx.now();
       // Wrong current passwords are guesses, counted with the sign-in guesses from this client.
       const guesses = [ctx.limits.signInPerAccountClient, `${account.email}\u0000${request.ip}`] as const;

@@ -1,4 +1,4 @@
-import { ApiError } from '../../plugins/http';
+import { ApiError, readInput } from '../../plugins/http';
 import { statementQuerySchema } from '@portal/contracts/paymentJourney';
 import { parseStatementQuery, statementFileName, statementPeriod } from './statementPeriod';
 
@@ -27,7 +27,9 @@ describe("a statement's period", () => {
 describe("a statement's query", () => {
   it('gives the period of real calendar days', () => {
     expect(
-      parseStatementQuery(statementQuerySchema, { from: '2024-02-29', to: '2024-03-01', status: 'sent' }),
+      parseStatementQuery(
+        readInput('query', statementQuerySchema, { from: '2024-02-29', to: '2024-03-01', status: 'sent' }),
+      ),
     ).toEqual({
       from: '2024-02-29',
       to: '2024-03-01',
@@ -43,7 +45,7 @@ describe("a statement's query", () => {
   ])('refuses a day the calendar does not have (%o) with a 400 naming it', (query, field) => {
     let refusal: unknown;
     try {
-      parseStatementQuery(statementQuerySchema, query);
+      parseStatementQuery(readInput('query', statementQuerySchema, query));
     } catch (error) {
       refusal = error;
     }

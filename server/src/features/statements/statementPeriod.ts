@@ -1,7 +1,5 @@
 import type { PeriodQuery } from '@portal/contracts/paymentJourney';
 import type { PaymentState } from '@portal/contracts/paymentLifecycle';
-import type * as z from 'zod/mini';
-import { parseQuery } from '../../plugins/http';
 
 /**
  * A statement's period as times: from the start of `from` to the end of `to`, both
@@ -23,15 +21,13 @@ export interface PaymentStatementFilter {
 const DAY_MS = 86_400_000;
 
 /**
- * A statement's query, checked by the contract's schema (real calendar days, from not
+ * A statement's query, checked by the route's schema (real calendar days, from not
  * after to, at most 366 days, a known state), with its period as times.
  */
 export function parseStatementQuery<Query extends PeriodQuery>(
-  schema: z.ZodMiniType<Query>,
-  query: unknown,
+  query: Query,
 ): Query & { period: StatementPeriod } {
-  const parsed = parseQuery(schema, query);
-  return { ...parsed, period: statementPeriod(parsed) };
+  return { ...query, period: statementPeriod(query) };
 }
 
 export function statementPeriod(query: PeriodQuery): StatementPeriod {

@@ -1,5 +1,6 @@
 import { JOURNEY_PATHS, periodQuerySchema, statementQuerySchema } from '@portal/contracts/paymentJourney';
 import type { FastifyInstance, FastifyReply } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { Readable } from 'node:stream';
 import { businessOf, requireMember, type AccessDeps, requireStaff } from '../access';
 import { routeSchema } from '../../plugins/openapi';
@@ -26,10 +27,11 @@ const CSV_NOTE =
  * before anything is read (a bad or too long period is a 400, never a 500).
  */
 export function registerStatementRoutes(
-  api: FastifyInstance,
+  server: FastifyInstance,
   deps: AccessDeps & { publicUrl: string },
 ): void {
-  registerReceiptRoute(api, deps);
+  registerReceiptRoute(server, deps);
+  const api = server.withTypeProvider<ZodTypeProvider>();
   const customer = requireMember(deps);
   const admin = requireStaff(deps);
 
@@ -47,7 +49,7 @@ export function registerStatementRoutes(
       }),
     },
     async (request, reply) => {
-      const query = parseStatementQuery(statementQuerySchema, request.query);
+      const query = parseStatementQuery(request.query);
       const csv = await paymentStatementExport(
         deps.db,
         { period: query.period, status: query.status, userId: businessOf(request).id },
@@ -70,7 +72,7 @@ export function registerStatementRoutes(
       }),
     },
     async (request, reply) => {
-      const query = parseStatementQuery(statementQuerySchema, request.query);
+      const query = parseStatementQuery(request.query);
       const csv = await paymentStatementExport(
         deps.db,
         { period: query.period, status: query.status },
@@ -93,7 +95,7 @@ export function registerStatementRoutes(
       }),
     },
     async (request, reply) => {
-      const query = parseStatementQuery(periodQuerySchema, request.query);
+      const query = parseStatementQuery(request.query);
       return sendCsv(reply, statementFileName('audit', query), auditStatementCsv(deps.db, query.period));
     },
   );

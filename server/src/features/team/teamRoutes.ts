@@ -17,9 +17,10 @@ import {
   type TeamMember,
 } from '@portal/contracts/teams';
 import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { accountOf, businessOf, requireMember, type AccessDeps } from '../access';
 import { completeSignIn, type AuthContext } from '../auth';
-import { parseBody, parseParams, succeed } from '../../plugins/http';
+import { parseParams, succeed } from '../../plugins/http';
 import { idParams, routeSchema } from '../../plugins/openapi';
 import {
   accept,
@@ -51,7 +52,8 @@ const teamMember = ({ twoFactor: _twoFactor, ...member }: Person<BusinessRole>):
  * approval policy. Every member reads the team; only owners change it. The invitation's own
  * two routes are public: the link is the credential.
  */
-export function registerTeamRoutes(api: FastifyInstance, deps: TeamDeps) {
+export function registerTeamRoutes(server: FastifyInstance, deps: TeamDeps) {
+  const api = server.withTypeProvider<ZodTypeProvider>();
   const member = requireMember(deps);
   const owner = requireMember(deps, 'manageTeam');
   const tag = 'team';
@@ -95,7 +97,7 @@ export function registerTeamRoutes(api: FastifyInstance, deps: TeamDeps) {
       }),
     },
     async (request, reply) => {
-      const body = parseBody(invitationBodySchema, request.body);
+      const body = request.body;
       const invitation = await invite(deps, team, businessOf(request).id, accountOf(request), body);
       return reply.code(201).send(succeed(TEAM_MESSAGES.invited, { invitation }));
     },
@@ -172,7 +174,7 @@ export function registerTeamRoutes(api: FastifyInstance, deps: TeamDeps) {
     },
     async (request, reply) => {
       const token = tokenOf(request.params);
-      const body = parseBody(acceptInvitationBodySchema, request.body);
+      const body = request.body;
       const account = await accept(deps, team, token, body);
       const data = await completeSignIn(deps.auth, request, reply, account, 'password');
       return reply.code(201).send(succeed(TEAM_MESSAGES.accepted, data));
@@ -195,7 +197,7 @@ export function registerTeamRoutes(api: FastifyInstance, deps: TeamDeps) {
     },
     async (request) => {
       const { id } = parseParams(request.params);
-      const { role } = parseBody(memberRoleBodySchema, request.body);
+      const { role } = request.body;
       const changed = await changeRole(deps.db, team, businessOf(request).id, accountOf(request), id, role);
       return succeed(TEAM_MESSAGES.roleChanged, { member: changed });
     },
@@ -250,7 +252,7 @@ export function registerTeamRoutes(api: FastifyInstance, deps: TeamDeps) {
       }),
     },
     async (request) => {
-      const change = parseBody(approvalPolicyBodySchema, request.body);
+      const change = request.body;
       const policy = await savePolicy(
         deps.db,
         businessOf(request).id,

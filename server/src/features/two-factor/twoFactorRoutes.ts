@@ -15,6 +15,7 @@ import {
   type TwoFactorStatusData,
 } from '@portal/contracts/securitySchemas';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import QRCode from 'qrcode';
 import { accountOf, requireSignedIn } from '../access';
 import { recordAudit } from '../../plugins/audit';
@@ -30,7 +31,7 @@ import {
   type AuthContext,
   type SessionAccount,
 } from '../auth';
-import { ApiError, parseBody, succeed } from '../../plugins/http';
+import { ApiError, succeed } from '../../plugins/http';
 import { enforce, refund } from '../../plugins/rate-limit';
 import { RecoveryCodeHasher, newRecoveryCode } from './recoveryCodes';
 import { SecretBox } from './secretBox';
@@ -66,7 +67,8 @@ const challengeEnded = () =>
  * (TOTP, a QR code, ten recovery codes shown once), turning it off, and the second
  * step of a sign-in. Every code is rate limited per account and client.
  */
-export function registerTwoFactorRoutes(api: FastifyInstance, ctx: AuthContext): void {
+export function registerTwoFactorRoutes(server: FastifyInstance, ctx: AuthContext): void {
+  const api = server.withTypeProvider<ZodTypeProvider>();
   const box = new SecretBox(ctx.settings.jwtSecret);
   const hasher = new RecoveryCodeHasher(ctx.settings.jwtSecret);
   const challenges = new ChallengeTokens(ctx.settings.jwtSecret, ctx.now);
@@ -142,15 +144,16 @@ export function registerTwoFactorRoutes(api: FastifyInstance, ctx: AuthContext):
         tag: 'two-factor',
         caller: 'signed-in',
         body: twoFactorEnableBodySchema,
+        bodyRules: {
+          code: required(SECURITY_MESSAGES.codeRequired),
+        },
         success: { status: 200, data: recoveryCodesDataSchema },
         refusals: [409, 429],
       }),
     },
     async (request) => {
       const account = accountOf(request);
-      const { code } = parseBody(twoFactorEnableBodySchema, request.body, {
-        code: required(SECURITY_MESSAGES.codeRequired),
-      });
+      const { code } = request.body;
       const now = ctx.now();
       if (await isTwoFactorOn(ctx.db, account.id)) throw conflict(SECURITY_MESSAGES.alreadyEnabled);
       const secret = await pendingSecret(ctx.db, box, account.id);
@@ -189,16 +192,17 @@ export function registerTwoFactorRoutes(api: FastifyInstance, ctx: AuthContext):
         tag: 'two-factor',
         caller: 'signed-in',
         body: twoFactorDisableBodySchema,
+        bodyRules: {
+          password: required(SECURITY_MESSAGES.passwordRequired),
+          code: required(SECURITY_MESSAGES.codeRequired),
+        },
         success: { status: 200 },
         refusals: [409, 429],
       }),
     },
     async (request) => {
       const account = accountOf(request);
-      const body = parseBody(twoFactorDisableBodySchema, request.body, {
-        password: required(SECURITY_MESSAGES.passwordRequired),
-        code: required(SECURITY_MESSAGES.codeRequired),
-      });
+      const body = request.body;
       const now = ctx.now();
       if (!(await isTwoFactorOn(ctx.db, account.id))) throw conflict(SECURITY_MESSAGES.notEnabled);
       await spendCode(request, account.id, now);
@@ -234,14 +238,15 @@ export function registerTwoFactorRoutes(api: FastifyInstance, ctx: AuthContext):
         tag: 'auth',
         caller: 'public',
         body: loginTwoFactorBodySchema,
+        bodyRules: {
+          code: required(SECURITY_MESSAGES.codeRequired),
+        },
         success: { status: 200, data: loginDataSchema },
         refusals: [401, 429],
       }),
     },
     async (request, reply) => {
-      const body = parseBody(loginTwoFactorBodySchema, request.body, {
-        code: required(SECURITY_MESSAGES.codeRequired),
-      });
+      const body = request.body;
       const challenge = await challenges.verify(body.challengeToken);
       if (!challenge) throw challengeEnded();
       const now = ctx.now();

@@ -14,11 +14,12 @@ import {
   type VendorDetailsRequestBody,
 } from '@portal/contracts/vendorDetailsRules';
 import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { accountOf, businessOf, requireMember, type AccessDeps } from '../access';
 import { confirmVendorEntry } from '../beneficiaries';
 import { invitationTokenOf, invitationTokenParams } from '../invitations';
 import { recordAudit } from '../../plugins/audit';
-import { ApiError, notFound, parseBody, parseParams, succeed } from '../../plugins/http';
+import { ApiError, notFound, parseParams, succeed } from '../../plugins/http';
 import { idParams, routeSchema } from '../../plugins/openapi';
 import { enforce } from '../../plugins/rate-limit';
 import { VENDOR_PAGE_PER_CLIENT, VENDOR_SUBMIT_PER_CLIENT } from './vendorDetailsLimits';
@@ -40,7 +41,8 @@ export interface VendorDetailsRouteDeps extends AccessDeps, VendorDetailsDeps {}
  * who gets paid, like approving a payment, so it takes the `approvePayments` roles
  * (docs/decisions.md, vendor-details); it need not be the member who sent the link.
  */
-export function registerVendorDetailsRoutes(api: FastifyInstance, deps: VendorDetailsRouteDeps) {
+export function registerVendorDetailsRoutes(server: FastifyInstance, deps: VendorDetailsRouteDeps) {
+  const api = server.withTypeProvider<ZodTypeProvider>();
   const member = requireMember(deps);
   const maker = requireMember(deps, 'prepareBeneficiaries');
   const confirmer = requireMember(deps, 'approvePayments');
@@ -56,13 +58,14 @@ export function registerVendorDetailsRoutes(api: FastifyInstance, deps: VendorDe
         tag,
         caller: 'customer',
         body: vendorDetailsRequestBodySchema,
+        bodyFor: vendorRequestSchemaFor,
         success: { status: 201, data: vendorDetailsRequestCreatedSchema },
         // A beneficiaryId that names none of the business's beneficiaries.
         refusals: [404],
       }),
     },
     async (request, reply) => {
-      const parsed = parseBody(vendorRequestSchemaFor(request.body), request.body);
+      const parsed = request.body;
       const body: VendorDetailsRequestBody =
         'beneficiaryId' in parsed ? { kind: 'existing', ...parsed } : { kind: 'new', ...parsed };
       const created = await createRequest(deps, businessOf(request).id, accountOf(request), body);
@@ -196,7 +199,7 @@ export function registerVendorDetailsRoutes(api: FastifyInstance, deps: VendorDe
         VENDOR_DETAILS_MESSAGES.tooMany,
       );
       const token = invitationTokenOf(request.params);
-      const body = parseBody(vendorDetailsBodySchema, request.body);
+      const body = request.body;
       await submitVendorDetails(deps, token, body);
       return reply.code(201).send(succeed(VENDOR_DETAILS_MESSAGES.submitted));
     },

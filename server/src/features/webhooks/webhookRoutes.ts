@@ -13,11 +13,12 @@ import {
 } from '@portal/contracts/webhooks';
 import { eq } from 'drizzle-orm';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import * as z from 'zod/mini';
 import { accountOf, businessOf, requireMember, type AccessDeps } from '../access';
 import { recordAudit } from '../../plugins/audit';
 import { tables, type Db, type WebhookEndpointRow } from '../../plugins/database';
-import { ApiError, notFound, parseBody, parseParams, parsePathParams, succeed } from '../../plugins/http';
+import { ApiError, notFound, parseParams, succeed } from '../../plugins/http';
 import { idParams, routeSchema } from '../../plugins/openapi';
 import { webhookAddressProblem } from './webhookAddress';
 import {
@@ -60,7 +61,8 @@ async function checkAddress(url: string, allowPrivate: boolean): Promise<void> {
  * too for 24 hours), read the delivery log and replay one message. Owners' sessions only (no
  * key: none of these routes names a scope). Each change is one transaction with its audit row.
  */
-export function registerWebhookRoutes(api: FastifyInstance, deps: WebhookDeps) {
+export function registerWebhookRoutes(server: FastifyInstance, deps: WebhookDeps) {
+  const api = server.withTypeProvider<ZodTypeProvider>();
   const owner = requireMember(deps, 'manageDevelopers');
   const tag = 'developers';
 
@@ -115,7 +117,7 @@ export function registerWebhookRoutes(api: FastifyInstance, deps: WebhookDeps) {
       }),
     },
     async (request, reply) => {
-      const body = parseBody(webhookEndpointBodySchema, request.body);
+      const body = request.body;
       await checkAddress(body.url, deps.webhookAllowPrivate);
       const actor = accountOf(request);
       const businessId = businessOf(request).id;
@@ -161,7 +163,7 @@ export function registerWebhookRoutes(api: FastifyInstance, deps: WebhookDeps) {
     },
     async (request) => {
       const { id } = parseParams(request.params);
-      const body = parseBody(webhookEndpointPatchSchema, request.body);
+      const body = request.body;
       if (body.url !== undefined) await checkAddress(body.url, deps.webhookAllowPrivate);
       const row = await deps.db.transaction(async (tx) => {
         const before = await ownEndpoint(tx, businessOf(request).id, id);
@@ -319,7 +321,7 @@ export function registerWebhookRoutes(api: FastifyInstance, deps: WebhookDeps) {
     },
     async (request, reply) => {
       const { id } = parseParams(request.params);
-      const { deliveryId } = parsePathParams(replayParams, request.params);
+      const { deliveryId } = request.params;
       const queued = await deps.db.transaction(async (tx) => {
         const endpoint = await ownEndpoint(tx, businessOf(request).id, id);
         if (endpoint.disabledAt)

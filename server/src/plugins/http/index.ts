@@ -1,13 +1,14 @@
 export { ApiError } from './apiError';
 export {
   acceptValid,
+  checkInput,
   notFound,
-  parseBody,
   parseParams,
-  parsePathParams,
-  parseQuery,
+  readInput,
   NOT_AN_OBJECT,
+  type CheckedInput,
   type FieldRules,
+  type InputPart,
 } from './parseRequest';
 export {
   registerErrorHandler,
@@ -16,5 +17,6 @@ export {
   STORAGE_UNAVAILABLE_MESSAGE,
 } from './errorHandler';
 export { succeed } from './replies';
+export { keepSentBody, sentBodyOf } from './sentBody';
 export { answerClientError, answerFrameworkError } from './frameworkRefusals';
 export { registerApiNotFound } from './apiNotFound';

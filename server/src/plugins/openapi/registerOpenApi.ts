@@ -3,6 +3,7 @@ import swaggerUi from '@fastify/swagger-ui';
 import type { FastifyInstance } from 'fastify';
 import { jsonSchemaTransform } from 'fastify-type-provider-zod';
 import { API_KEY_SCHEME, BEARER_SCHEME, OPTIONAL_BODY } from './routeDoc';
+import { registerRouteValidation } from './routeValidation';
 import { webhookDocs } from './webhookDocs';
 
 type OpenApiObject = Extract<
@@ -32,15 +33,14 @@ export const API_DOCS_PATH = '/docs';
  * production only, so production serves no extra scripts and keeps its strict
  * Content-Security-Policy.
  *
- * Input is checked once, by each handler with the contracts' schemas (the messages
- * the clients show): the schemas in `schema` are declarations, so the validator
- * compiler passes input through. Answers are written with JSON.stringify as before
- * any schema was declared: checking every answer against its schema would slow the
- * list pages, and the contract test checks them instead.
+ * Input is checked once, by Fastify, with the schemas each route declares (the
+ * contracts' schemas and messages: routeValidation.ts), before its handler runs.
+ * Answers are written with JSON.stringify as before any schema was declared:
+ * checking every answer against its schema would slow the list pages, and the
+ * contract test checks them instead.
  */
 export async function registerOpenApi(api: FastifyInstance, options: { production: boolean }): Promise<void> {
-  // `true` leaves the request as it came (a `{ value }` would turn a missing body into null).
-  api.setValidatorCompiler(() => () => true);
+  registerRouteValidation(api);
   api.setSerializerCompiler(() => (data) => JSON.stringify(data));
 
   await api.register(swagger, {

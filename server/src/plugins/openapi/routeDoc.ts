@@ -2,6 +2,7 @@ import type { ApiKeyScope } from '@portal/contracts/apiKeys';
 import { apiFailureSchema } from '@portal/contracts/apiSchemas';
 import type { FastifySchema } from 'fastify';
 import * as z from 'zod/mini';
+import type { FieldRules } from '../http';
 
 /** The refusals a route can answer, each in the one failure shape ({ success:false, message, code?, errors? }). */
 // 410 and 422: the payment journey's expired quote, and a quote or amount that does not fit (D30, D31).
@@ -17,8 +18,20 @@ export interface RouteDoc {
   caller: Caller;
   /** A JSON body; `multipart` instead for a route that receives files. */
   body?: z.ZodMiniType;
-  /** The body may be left out altogether (it then counts as `{}`). */
-  bodyOptional?: boolean;
+  /**
+   * The body may be left out altogether: it then counts as `{}` (a JSON null is still refused);
+   * with 'absent' the handler sees none (`undefined`, a JSON null too) and decides itself.
+   */
+  bodyOptional?: true | 'absent';
+  /** A left-out body counts as `{}` though the document asks for one (its fields are then told they are missing). */
+  missingBodyIsEmpty?: true;
+  /** The forms' field rules the body is judged by before its schema (their words, field by field). */
+  bodyRules?: FieldRules;
+  /**
+   * For a `body` that is a union of objects: the member a body is read by (chosen by a field it
+   * carries), so that the refusals are that member's fields' and not one general "not valid".
+   */
+  bodyFor?: (body: unknown) => z.ZodMiniType;
   /** A multipart/form-data body (its files as binary strings); `alsoJson` when JSON is accepted too. */
   multipart?: { schema: z.ZodMiniType; alsoJson?: boolean };
   params?: z.ZodMiniType;
@@ -86,14 +99,50 @@ const CALLER_NOTE: Record<Caller, string> = {
   'customer-or-admin': 'A signed-in customer (their own records) or an admin (bearer access token).',
 };
 
+/** How a route's input is read beyond its schemas: kept on the route's schema for the validator (routeValidation.ts). */
+export interface RouteInput {
+  /** What a left-out body counts as: `{}`, or nothing for the handler to decide on. */
+  whenMissing?: 'empty' | 'absent';
+  rules?: FieldRules;
+  bodyFor?: (body: unknown) => z.ZodMiniType;
+  /** The handler reads a multipart form (or JSON) itself, with `readInput`. */
+  readByHandler?: boolean;
+}
+
+/** Where a route's schema keeps its RouteInput (a symbol: never published in the document). */
+export const ROUTE_INPUT = Symbol('route input');
+
+/** The RouteInput of a route's schema (none for a schema not made by routeSchema). */
+export function routeInputOf(schema: unknown): RouteInput | undefined {
+  if (typeof schema !== 'object' || schema === null) return undefined;
+  return (schema as { [ROUTE_INPUT]?: RouteInput })[ROUTE_INPUT];
+}
+
+type Declared<Doc, Key extends string> = Doc extends { [K in Key]: infer Schema extends z.ZodMiniType }
+  ? Schema
+  : unknown;
+
 /**
- * A route's `schema`: what it receives and every answer it sends, by status. The
- * server's handlers still check their input with the contracts' schemas themselves
- * (the API's validator compiler passes input through untouched), so this only
- * declares: it feeds the OpenAPI document and the contract test that holds each
- * answer to it.
+ * A route's schema typed by what it declares, so a handler of a route registered through
+ * `withTypeProvider<ZodTypeProvider>()` reads `request.body`, `query` and `params` as the
+ * schemas' output (already checked: Fastify validated them). A body the handler may not
+ * get ('absent') is typed as possibly undefined; a multipart body is the handler's to read.
  */
-export function routeSchema(doc: RouteDoc): FastifySchema {
+export type RouteSchema<Doc extends RouteDoc> = FastifySchema & {
+  body: Doc extends { bodyOptional: 'absent' }
+    ? z.ZodMiniOptional<Declared<Doc, 'body'> & z.ZodMiniType>
+    : Declared<Doc, 'body'>;
+  querystring: Declared<Doc, 'querystring'>;
+  params: Declared<Doc, 'params'>;
+};
+
+/**
+ * A route's `schema`: what it receives and every answer it sends, by status. Fastify
+ * validates the body, query and params with these schemas before the handler runs
+ * (routeValidation.ts: the contracts' messages, in the failure shape); they also feed
+ * the OpenAPI document and the contract test that holds each answer to it.
+ */
+export function routeSchema<const Doc extends RouteDoc>(doc: Doc): RouteSchema<Doc> {
   const refusals = new Set<RefusalStatus>([...callerRefusals[doc.caller], ...(doc.refusals ?? [])]);
   // A body is refused when it is not JSON (400), too large (413) or of another type (415), or does not fit (400).
   if (doc.body || doc.multipart) for (const status of [400, 413, 415] as const) refusals.add(status);
@@ -138,7 +187,19 @@ export function routeSchema(doc: RouteDoc): FastifySchema {
   if (doc.params) schema.params = doc.params;
   if (doc.querystring) schema.querystring = doc.querystring;
   if (doc.headers) schema.headers = doc.headers;
-  return schema;
+  const input: RouteInput = {
+    whenMissing:
+      doc.bodyOptional === 'absent'
+        ? 'absent'
+        : doc.bodyOptional || doc.missingBodyIsEmpty
+          ? 'empty'
+          : undefined,
+    rules: doc.bodyRules,
+    bodyFor: doc.bodyFor,
+    readByHandler: doc.multipart !== undefined,
+  };
+  (schema as { [ROUTE_INPUT]?: RouteInput })[ROUTE_INPUT] = input;
+  return schema as RouteSchema<Doc>;
 }
 
 /** The `:id` of the data routes: a record's uuid (anything else names nothing, so 404). */

@@ -1,7 +1,8 @@
 import { emailBodySchema } from '@portal/contracts/requestBodies';
 import { normalizeEmail } from '@portal/contracts/validation';
 import type { FastifyBaseLogger, FastifyInstance } from 'fastify';
-import { parseBody, succeed } from '../../../plugins/http';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { succeed } from '../../../plugins/http';
 import { routeSchema } from '../../../plugins/openapi';
 import { enforce, type RateLimit } from '../../../plugins/rate-limit';
 import type { UserRow } from '../../../plugins/database';
@@ -29,7 +30,8 @@ export interface EmailRequest {
  * and in the same time (`inSteadyTime`), so it tells nobody which addresses are
  * registered; it is throttled per client and per address whatever the case.
  */
-export function registerEmailRequestRoute(api: FastifyInstance, ctx: AuthContext, request: EmailRequest) {
+export function registerEmailRequestRoute(server: FastifyInstance, ctx: AuthContext, request: EmailRequest) {
+  const api = server.withTypeProvider<ZodTypeProvider>();
   api.post(
     request.path,
     {
@@ -38,13 +40,14 @@ export function registerEmailRequestRoute(api: FastifyInstance, ctx: AuthContext
         tag: 'auth',
         caller: 'public',
         body: emailBodySchema,
+        bodyRules: { email: validateAddress },
         success: { status: 200 },
         refusals: [429],
       }),
     },
     async (incoming) => {
       const startedAt = performance.now();
-      const body = parseBody(emailBodySchema, incoming.body, { email: validateAddress });
+      const body = incoming.body;
       const email = normalizeEmail(body.email);
       const now = ctx.now();
       const { perClient, cooldown, perAddress } = request.limits;

@@ -7,7 +7,8 @@ import { STAFF_MESSAGES } from '@portal/contracts/staff';
 import { TEAM_MESSAGES } from '@portal/contracts/teams';
 import { normalizeEmail, validateLoginPassword } from '@portal/contracts/validation';
 import type { FastifyInstance } from 'fastify';
-import { ApiError, parseBody, succeed } from '../../../plugins/http';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { ApiError, succeed } from '../../../plugins/http';
 import type { AuthContext } from '../context';
 import { AUTH_MESSAGES } from '../messages';
 import { validateAddress } from '../rules';
@@ -32,7 +33,8 @@ import * as z from 'zod/mini';
  * challenge for the second step (SECURITY_PATHS.loginTwoFactor). Sign-ins, failures and lock-outs
  * are audited.
  */
-export function registerLoginRoutes(api: FastifyInstance, ctx: AuthContext) {
+export function registerLoginRoutes(server: FastifyInstance, ctx: AuthContext) {
+  const api = server.withTypeProvider<ZodTypeProvider>();
   const challenges = new ChallengeTokens(ctx.settings.jwtSecret, ctx.now);
   for (const adminEndpoint of [false, true]) {
     const schema = routeSchema({
@@ -40,15 +42,16 @@ export function registerLoginRoutes(api: FastifyInstance, ctx: AuthContext) {
       tag: 'auth',
       caller: 'public',
       body: loginBodySchema,
+      bodyRules: {
+        email: validateAddress,
+        password: validateLoginPassword,
+      },
       // Tokens, or a challenge for the second step when two-factor sign-in is on.
       success: { status: 200, data: z.union([loginDataSchema, loginChallengeDataSchema]) },
       refusals: [401, 403, 429],
     });
     api.post(adminEndpoint ? API_PATHS.adminLogin : API_PATHS.login, { schema }, async (request, reply) => {
-      const body = parseBody(loginBodySchema, request.body, {
-        email: validateAddress,
-        password: validateLoginPassword,
-      });
+      const body = request.body;
       const email = normalizeEmail(body.email);
       const now = ctx.now();
       const attempt = { email, client: request.ip, adminEndpoint };

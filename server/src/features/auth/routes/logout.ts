@@ -1,7 +1,8 @@
 import { API_PATHS } from '@portal/contracts/api';
 import { logoutBodySchema } from '@portal/contracts/requestBodies';
 import type { FastifyInstance } from 'fastify';
-import { parseBody, succeed } from '../../../plugins/http';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { succeed } from '../../../plugins/http';
 import type { AuthContext } from '../context';
 import { AUTH_MESSAGES } from '../messages';
 import { MAX_REFRESH_TOKEN_LENGTH, revokeFamilyOf } from '../refreshTokens';
@@ -15,7 +16,8 @@ import { routeSchema } from '../../../plugins/openapi';
  * whatever the server answers. The cookie's session ends only at the portal's own pages'
  * request (Origin), so another site cannot sign anyone out.
  */
-export function registerLogoutRoute(api: FastifyInstance, ctx: AuthContext) {
+export function registerLogoutRoute(server: FastifyInstance, ctx: AuthContext) {
+  const api = server.withTypeProvider<ZodTypeProvider>();
   api.post(
     API_PATHS.logout,
     {
@@ -24,13 +26,13 @@ export function registerLogoutRoute(api: FastifyInstance, ctx: AuthContext) {
         tag: 'auth',
         caller: 'public',
         body: logoutBodySchema,
-        bodyOptional: true,
+        bodyOptional: 'absent',
         success: { status: 200 },
         refusals: [],
       }),
     },
     async (request, reply) => {
-      const fromBody = parseBody(logoutBodySchema, request.body ?? {}).refreshToken;
+      const fromBody = request.body?.refreshToken;
       const fromCookie = fromPortalOrigin(request, ctx.settings) ? refreshCookieOf(request) : null;
       const refreshToken = fromBody ?? fromCookie;
       if (refreshToken && refreshToken.length <= MAX_REFRESH_TOKEN_LENGTH) {

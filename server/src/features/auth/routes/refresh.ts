@@ -3,7 +3,8 @@ import type { LoginData } from '@portal/contracts/apiSchemas';
 import { ERROR_CODES } from '@portal/contracts/errorCodes';
 import { refreshBodySchema } from '@portal/contracts/requestBodies';
 import type { FastifyInstance } from 'fastify';
-import { ApiError, parseBody, succeed } from '../../../plugins/http';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { ApiError, succeed } from '../../../plugins/http';
 import type { AuthContext } from '../context';
 import { AUTH_MESSAGES } from '../messages';
 import { MAX_REFRESH_TOKEN_LENGTH, familyOfToken, rotate } from '../refreshTokens';
@@ -26,7 +27,8 @@ const sessionExpired = () =>
  * cookie jar may still send `{refreshToken}` in the body and get the rotated one in the
  * body: a token in a body cannot be sent by another site, so no Origin is asked for.
  */
-export function registerRefreshRoute(api: FastifyInstance, ctx: AuthContext) {
+export function registerRefreshRoute(server: FastifyInstance, ctx: AuthContext) {
+  const api = server.withTypeProvider<ZodTypeProvider>();
   api.post(
     API_PATHS.refresh,
     {
@@ -35,16 +37,16 @@ export function registerRefreshRoute(api: FastifyInstance, ctx: AuthContext) {
         tag: 'auth',
         caller: 'public',
         body: refreshBodySchema,
-        bodyOptional: true,
+        bodyOptional: 'absent',
         success: { status: 200, data: loginDataSchema },
         refusals: [401, 403, 429],
       }),
     },
     async (request, reply) => {
-      const byBody = request.body !== undefined && request.body !== null;
-      const refreshToken = byBody
-        ? parseBody(refreshBodySchema, request.body).refreshToken
-        : refreshCookieOf(request);
+      // A left-out body (or a JSON null) means the cookie; Fastify checked a body that was sent.
+      const { body } = request;
+      const byBody = body !== undefined;
+      const refreshToken = byBody ? body.refreshToken : refreshCookieOf(request);
       if (!byBody && refreshToken && !fromPortalOrigin(request, ctx.settings)) {
         throw new ApiError(403, AUTH_MESSAGES.originRefused, { code: ERROR_CODES.originRefused });
       }

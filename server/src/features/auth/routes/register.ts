@@ -3,8 +3,9 @@ import { ERROR_CODES } from '@portal/contracts/errorCodes';
 import { registerBodySchema } from '@portal/contracts/requestBodies';
 import { normalizeEmail } from '@portal/contracts/validation';
 import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { tables } from '../../../plugins/database';
-import { ApiError, parseBody, succeed } from '../../../plugins/http';
+import { ApiError, succeed } from '../../../plugins/http';
 import { enforce } from '../../../plugins/rate-limit';
 import type { AuthContext } from '../context';
 import { AUTH_MESSAGES } from '../messages';
@@ -30,7 +31,8 @@ const emailTaken = () =>
  * 409: the owner of an unverified one signs in (and is offered verification)
  * or resets the password, so nobody can replace a pending sign-up's password.
  */
-export function registerRegisterRoute(api: FastifyInstance, ctx: AuthContext) {
+export function registerRegisterRoute(server: FastifyInstance, ctx: AuthContext) {
+  const api = server.withTypeProvider<ZodTypeProvider>();
   api.post(
     API_PATHS.register,
     {
@@ -39,16 +41,17 @@ export function registerRegisterRoute(api: FastifyInstance, ctx: AuthContext) {
         tag: 'auth',
         caller: 'public',
         body: registerBodySchema,
+        bodyRules: {
+          name: validateAccountName,
+          email: validateAddress,
+          password: validateAccountPassword,
+        },
         success: { status: 201, data: z.object({ email: z.string() }) },
         refusals: [409, 429],
       }),
     },
     async (request, reply) => {
-      const body = parseBody(registerBodySchema, request.body, {
-        name: validateAccountName,
-        email: validateAddress,
-        password: validateAccountPassword,
-      });
+      const body = request.body;
       const email = normalizeEmail(body.email);
       const now = ctx.now();
       await enforce(

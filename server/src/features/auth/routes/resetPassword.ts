@@ -2,7 +2,8 @@ import { API_PATHS } from '@portal/contracts/api';
 import { ERROR_CODES } from '@portal/contracts/errorCodes';
 import { resetPasswordBodySchema } from '@portal/contracts/requestBodies';
 import type { FastifyInstance } from 'fastify';
-import { ApiError, parseBody, succeed } from '../../../plugins/http';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { ApiError, succeed } from '../../../plugins/http';
 import { enforce } from '../../../plugins/rate-limit';
 import type { AuthContext } from '../context';
 import { AUTH_MESSAGES } from '../messages';
@@ -22,7 +23,8 @@ const linkInvalid = () =>
  * Completes a password reset from the e-mailed link: new password by the sign-up rules (not a
  * common one); the link works once.
  */
-export function registerResetPasswordRoute(api: FastifyInstance, ctx: AuthContext) {
+export function registerResetPasswordRoute(server: FastifyInstance, ctx: AuthContext) {
+  const api = server.withTypeProvider<ZodTypeProvider>();
   api.post(
     API_PATHS.resetPassword,
     {
@@ -31,15 +33,16 @@ export function registerResetPasswordRoute(api: FastifyInstance, ctx: AuthContex
         tag: 'auth',
         caller: 'public',
         body: resetPasswordBodySchema,
+        bodyRules: {
+          token: validateResetToken,
+          password: validateAccountPassword,
+        },
         success: { status: 200 },
         refusals: [429],
       }),
     },
     async (request) => {
-      const body = parseBody(resetPasswordBodySchema, request.body, {
-        token: validateResetToken,
-        password: validateAccountPassword,
-      });
+      const body = request.body;
       const now = ctx.now();
       await enforce(
         ctx.db,

@@ -3,7 +3,8 @@ import { ERROR_CODES } from '@portal/contracts/errorCodes';
 import { verifyEmailBodySchema } from '@portal/contracts/requestBodies';
 import { normalizeEmail, validateOtp } from '@portal/contracts/validation';
 import type { FastifyInstance } from 'fastify';
-import { ApiError, parseBody, succeed } from '../../../plugins/http';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { ApiError, succeed } from '../../../plugins/http';
 import { enforce } from '../../../plugins/rate-limit';
 import type { AuthContext } from '../context';
 import { AUTH_MESSAGES } from '../messages';
@@ -29,7 +30,8 @@ const REFUSALS = {
  * E-mail verification: the 6-digit code of the address's latest e-mail (codes expire, are stored
  * hashed, allow a few attempts).
  */
-export function registerVerifyEmailRoute(api: FastifyInstance, ctx: AuthContext) {
+export function registerVerifyEmailRoute(server: FastifyInstance, ctx: AuthContext) {
+  const api = server.withTypeProvider<ZodTypeProvider>();
   api.post(
     API_PATHS.verifyEmail,
     {
@@ -38,15 +40,16 @@ export function registerVerifyEmailRoute(api: FastifyInstance, ctx: AuthContext)
         tag: 'auth',
         caller: 'public',
         body: verifyEmailBodySchema,
+        bodyRules: {
+          email: validateAddress,
+          otp: validateOtp,
+        },
         success: { status: 200 },
         refusals: [429],
       }),
     },
     async (request) => {
-      const body = parseBody(verifyEmailBodySchema, request.body, {
-        email: validateAddress,
-        otp: validateOtp,
-      });
+      const body = request.body;
       const email = normalizeEmail(body.email);
       const now = ctx.now();
       await enforce(
