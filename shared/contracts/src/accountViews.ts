@@ -1,13 +1,10 @@
+import { WALLET_NETWORKS } from '@portal/rules/walletNetworks';
 import * as z from 'zod/mini';
-import { RECEIVING_ACCOUNT_CURRENCIES } from './currencies';
+import { RECEIVING_ACCOUNT_CURRENCIES } from '@portal/rules/currencies';
 
 // The receiving account and the wallet as the API shows them: plain answers, apart from
 // the rules that check an edit (receivingAccount.ts, wallet.ts), so a screen that only
 // shows them does not download the IBAN, SWIFT and checksum code.
-
-/** The networks a stablecoin address may be on. */
-export const WALLET_NETWORKS = ['ERC20', 'TRC20'] as const;
-export type WalletNetwork = (typeof WALLET_NETWORKS)[number];
 
 export const receivingAccountViewSchema = z.object({
   bankName: z.string(),

@@ -9,7 +9,7 @@ import type { ActivityEntry, dashboardStatsSchema, ReviewFilter } from './review
  * in remotes/admin/src/api). Dates are ISO 8601 strings.
  */
 
-export { RECEIVING_ACCOUNT_CURRENCIES, type ReceivingAccountCurrency } from './currencies';
+export { RECEIVING_ACCOUNT_CURRENCIES, type ReceivingAccountCurrency } from '@portal/rules/currencies';
 
 /** The admin dashboard's counts, counted by the server on every read. */
 export type AdminDashboardStats = z.infer<typeof dashboardStatsSchema>;

@@ -12,13 +12,6 @@ export const API_KEY_SCOPES = [
 ] as const;
 export type ApiKeyScope = (typeof API_KEY_SCOPES)[number];
 
-export const API_KEY_SCOPE_LABELS: Readonly<Record<ApiKeyScope, string>> = {
-  'payments:read': 'Read payments',
-  'payments:write': 'Create, fund and cancel payments (approval policy applies)',
-  'beneficiaries:read': 'Read beneficiaries',
-  'beneficiaries:write': 'Add, change and archive beneficiaries',
-};
-
 /** Every key's secret starts with this; then the key's prefix, then 256 random bits (base64url). */
 export const API_KEY_SECRET_START = 'vb_';
 /** The prefix's length (hex): shown in the list so the owner can tell keys apart; it finds the row. */

@@ -1,15 +1,9 @@
-import { bankCountryMismatchMessage } from './bankCountry';
+import { bankCountryMismatchMessage } from '@portal/rules/bankCountry';
 import { validateWith } from './fieldErrors';
-import {
-  BENEFICIARY_MESSAGES as M,
-  beneficiaryCorridor,
-  beneficiaryListQuerySchema,
-  beneficiarySchema,
-  CORRIDOR_FIELDS,
-  isValidAbaRouting,
-  paymentPurposeSchema,
-  validatePaymentBeneficiary,
-} from './beneficiaries';
+import { BENEFICIARY_MESSAGES as M, CORRIDOR_FIELDS } from './beneficiaryPaths';
+import { beneficiaryCorridor, isValidAbaRouting } from '@portal/rules/bankRules';
+import { beneficiaryListQuerySchema, beneficiarySchema, paymentPurposeSchema } from './beneficiaryRules';
+import { validatePaymentBeneficiary } from './beneficiaryChoice';
 
 const common = {
   name: 'Acme GmbH',

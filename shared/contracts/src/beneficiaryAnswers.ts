@@ -1,6 +1,6 @@
 import * as z from 'zod/mini';
-import { PAYMENT_CURRENCIES } from './currencies';
-import { BENEFICIARY_CORRIDORS } from './beneficiaryPaths';
+import { PAYMENT_CURRENCIES } from '@portal/rules/currencies';
+import { BENEFICIARY_CORRIDORS } from '@portal/rules/corridors';
 import { vendorEntrySchema } from './vendorDetailsRequests';
 
 // Beneficiaries as their owner sees them: answers only, apart from the input's rules

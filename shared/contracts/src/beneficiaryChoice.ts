@@ -1,13 +1,9 @@
 import { validateWith, type Validated } from './fieldErrors';
-import type { FieldErrors } from './api';
-import {
-  beneficiaryCorridor,
-  beneficiarySchema,
-  isCountryCode,
-  type BeneficiaryInput,
-} from './beneficiaryRules';
+import type { FieldErrors } from './errorCodes';
+import { beneficiaryCorridor, isCountryCode } from '@portal/rules/bankRules';
+import { beneficiarySchema, type BeneficiaryInput } from './beneficiaryRules';
 import { BENEFICIARY_MESSAGES } from './beneficiaryPaths';
-import { compactUpper, looksLikeIban } from './paymentAccounts';
+import { compactUpper, looksLikeIban } from '@portal/rules/paymentAccounts';
 
 // Who a payment request pays (issue 25): a saved beneficiary by `beneficiaryId`, or a new
 // one's fields, saved on submit. API clients may keep today's names (recipientCompany,

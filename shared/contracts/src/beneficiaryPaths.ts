@@ -1,3 +1,4 @@
+import type { BeneficiaryCorridor } from '@portal/rules/corridors';
 // The beneficiary book (issue 25, D33): where it is, what it says, and which bank fields each
 // country's corridor asks for. No rules here (no ibantools), so a screen that only lists
 // beneficiaries or names the fields downloads none of the checks.
@@ -9,13 +10,6 @@ export const BENEFICIARY_PATHS = {
 } as const;
 
 export const beneficiaryPath = (id: string) => `/beneficiaries/${encodeURIComponent(id)}`;
-
-/**
- * The corridors bank details are checked by: `iban` where the country uses IBAN (ibantools'
- * registry), `us` (ABA routing number), `gb` (sort code or IBAN), `other` (SWIFT and account).
- */
-export const BENEFICIARY_CORRIDORS = ['iban', 'us', 'gb', 'other'] as const;
-export type BeneficiaryCorridor = (typeof BENEFICIARY_CORRIDORS)[number];
 
 /** The bank fields a beneficiary may carry (bankName is asked in every corridor). */
 export type BeneficiaryBankField = 'iban' | 'bic' | 'routingNumber' | 'sortCode' | 'accountNumber';
@@ -32,13 +26,6 @@ export const CORRIDOR_FIELDS: Record<BeneficiaryCorridor, readonly BeneficiaryBa
 /** Why a payment is made (a required field of `POST /api/payments`); `other` needs `purposeText`. */
 export const PAYMENT_PURPOSES = ['goods', 'services', 'software', 'freight', 'other'] as const;
 export type PaymentPurpose = (typeof PAYMENT_PURPOSES)[number];
-export const PAYMENT_PURPOSE_LABELS: Record<PaymentPurpose, string> = {
-  goods: 'Goods',
-  services: 'Services',
-  software: 'Software',
-  freight: 'Freight',
-  other: 'Other',
-};
 
 export const BENEFICIARY_LIMITS = {
   textMax: 200,

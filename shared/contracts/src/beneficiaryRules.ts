@@ -1,16 +1,17 @@
-import { countrySpecs } from 'ibantools';
 import * as z from 'zod/mini';
-import { bankCountryMismatchMessage, bicCountryOf, ibanCountryOf, isOfBankCountry } from './bankCountry';
-import type { BeneficiaryBankDetails } from './beneficiaryAnswers';
 import {
-  BENEFICIARY_LIMITS,
-  BENEFICIARY_MESSAGES,
-  PAYMENT_PURPOSES,
-  type BeneficiaryCorridor,
-} from './beneficiaryPaths';
-import { hasControlCharacter } from './controlCharacters';
-import { PAYMENT_CURRENCIES } from './currencies';
-import { compactUpper, isValidIban, isValidSwift } from './paymentAccounts';
+  bankCountryMismatchMessage,
+  bicCountryOf,
+  ibanCountryOf,
+  isOfBankCountry,
+} from '@portal/rules/bankCountry';
+import type { BeneficiaryBankDetails } from './beneficiaryAnswers';
+import { BENEFICIARY_LIMITS, BENEFICIARY_MESSAGES, PAYMENT_PURPOSES } from './beneficiaryPaths';
+import { beneficiaryCorridor, isCountryCode, isValidAbaRouting } from '@portal/rules/bankRules';
+import type { BeneficiaryCorridor } from '@portal/rules/corridors';
+import { hasControlCharacter } from '@portal/rules/controlCharacters';
+import { PAYMENT_CURRENCIES } from '@portal/rules/currencies';
+import { compactUpper, isValidIban, isValidSwift } from '@portal/rules/paymentAccounts';
 import { pageCursorParam, pageLimitParam } from './pageQuery';
 import { requiredText } from './paymentFields';
 import { PAYMENT_MESSAGES } from './paymentMessages';
@@ -18,27 +19,6 @@ import { normalizeEmail, validateEmail } from './validation';
 
 // A beneficiary's input (D33, issue 25): the fields every beneficiary has, and the bank
 // fields of its country's corridor, each checked by its own rules in the form and the route.
-
-/** The ISO 3166 alpha-2 codes ibantools knows (every country, IBAN or not). */
-const COUNTRY_CODES: ReadonlySet<string> = new Set(Object.keys(countrySpecs));
-export const isCountryCode = (value: string): boolean => COUNTRY_CODES.has(value);
-
-/** Which corridor's bank fields a country's beneficiaries need (`iban`: the IBAN registry's countries). */
-export function beneficiaryCorridor(country: string): BeneficiaryCorridor {
-  if (country === 'US') return 'us';
-  if (country === 'GB') return 'gb';
-  return countrySpecs[country]?.IBANRegistry ? 'iban' : 'other';
-}
-
-/**
- * ABA routing number: 9 digits whose weighted sum (3, 7, 1 repeated) is a multiple of 10.
- */
-export function isValidAbaRouting(value: string): boolean {
-  if (!/^\d{9}$/.test(value)) return false;
-  const weights = [3, 7, 1, 3, 7, 1, 3, 7, 1];
-  const sum = weights.reduce((total, weight, index) => total + weight * Number(value.charAt(index)), 0);
-  return sum % 10 === 0;
-}
 
 /** Digits typed with spaces or dashes (a sort code's 12-34-56): the digits alone. */
 const digitsOnly = (value: string): string => value.replace(/[\s-]+/g, '');

@@ -1,9 +1,6 @@
 import * as z from 'zod/mini';
-import {
-  CONTROL_CHARACTER_MESSAGE,
-  hasControlCharacter,
-  hasControlCharacterBesidesLayout,
-} from './controlCharacters';
+import { CONTROL_CHARACTER_MESSAGE } from './controlCharacters';
+import { hasControlCharacter, hasControlCharacterBesidesLayout } from '@portal/rules/controlCharacters';
 import { fieldsSchema } from './formSchemas';
 import { LIMITS, validateEmail, type Rule } from './validation';
 

@@ -1,10 +1,7 @@
 import { beneficiarySchema, paymentPurposeSchema } from './beneficiaryRules';
 import { validateContactMessage, validateContactName, validateContactSubject } from './contact';
-import {
-  CONTROL_CHARACTER_MESSAGE,
-  hasControlCharacter,
-  hasControlCharacterBesidesLayout,
-} from './controlCharacters';
+import { CONTROL_CHARACTER_MESSAGE } from './controlCharacters';
+import { hasControlCharacter, hasControlCharacterBesidesLayout } from '@portal/rules/controlCharacters';
 import { validateWith } from './fieldErrors';
 import { MESSAGES } from './messages';
 import { customerCancelBodySchema, fundingReportBodySchema, reasonBodySchema } from './paymentJourney';

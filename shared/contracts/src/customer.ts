@@ -11,7 +11,7 @@ export {
   PAYMENT_CURRENCIES,
   type ConverterCurrency,
   type PaymentCurrency,
-} from './currencies';
+} from '@portal/rules/currencies';
 
 /** Spec §9 and D17: accepted upload types and the (enforced) size limit per file. */
 export const ACCEPTED_UPLOAD_EXTENSIONS = ['pdf', 'jpg', 'jpeg', 'png'] as const;

@@ -10,14 +10,6 @@ import { ITEM_STATUSES } from './status';
 export const DOCUMENT_TYPES = ['bvn', 'cac', 'proofOfAddress', 'tin', 'directorInfo'] as const;
 export type DocumentType = (typeof DOCUMENT_TYPES)[number];
 
-export const DOCUMENT_TYPE_LABELS: Record<DocumentType, string> = {
-  bvn: 'BVN',
-  cac: 'CAC',
-  proofOfAddress: 'Proof of Address',
-  tin: 'TIN',
-  directorInfo: 'Director Information',
-};
-
 /** The multipart field each type is sent under: the spec's document-set names. */
 export const DOCUMENT_UPLOAD_FIELDS = {
   bvnFile: 'bvn',

@@ -1,5 +1,5 @@
 import * as z from 'zod/mini';
-import type { FieldErrors } from './api';
+import type { FieldErrors } from './errorCodes';
 
 export type Validated<T> = { ok: true; data: T } | { ok: false; errors: FieldErrors; message: string };
 

@@ -1,4 +1,4 @@
-import { RATE_MAX, decimalGreaterThan, decimalPlaces, isDecimal } from './paymentMoney';
+import { RATE_MAX, decimalGreaterThan, decimalPlaces, isDecimal } from '@portal/rules/paymentMoney';
 import { PAYMENT_LIMITS } from './paymentPaths';
 
 // The largest value each money field of a request accepts (issue 32), declared once here so

@@ -3,7 +3,7 @@ import { feeRuleSchema } from './fees';
 import { receivingAccountViewSchema, walletViewSchema } from './accountViews';
 import { beneficiaryBankDetailsSchema, beneficiarySignalsSchema } from './beneficiaryAnswers';
 import { PAYMENT_PURPOSES } from './beneficiaryPaths';
-import { LOCAL_CURRENCY, PAYMENT_CURRENCIES } from './currencies';
+import { LOCAL_CURRENCY, PAYMENT_CURRENCIES } from '@portal/rules/currencies';
 import {
   paymentProgressSchema,
   paymentStateSchema,

@@ -1,7 +1,7 @@
 import Big from 'big.js';
 import * as z from 'zod/mini';
 import { feeRuleSchema } from './fees';
-import { LOCAL_CURRENCY, PAYMENT_CURRENCIES } from './currencies';
+import { LOCAL_CURRENCY, PAYMENT_CURRENCIES } from '@portal/rules/currencies';
 import { customerPaymentSchema } from './paymentAnswers';
 
 // Bulk payments (issue 36, item 4): a CSV of up to 1,000 payments checked line by line, then
@@ -141,13 +141,6 @@ export const batchCheckDataSchema = z.object({ check: batchCheckSchema });
 
 export const PAYMENT_BATCH_STATES = ['awaiting_approval', 'submitted', 'funded'] as const;
 export type PaymentBatchState = (typeof PAYMENT_BATCH_STATES)[number];
-
-export const PAYMENT_BATCH_STATE_LABELS: Record<PaymentBatchState, string> = {
-  // The words of the payment states it holds (issue 31): a batch waits for the same approver.
-  awaiting_approval: 'Awaiting team approval',
-  submitted: 'Submitted',
-  funded: 'Funded',
-};
 
 /** A batch as its business sees it: the one funding reference, totals, and its payments. */
 export const paymentBatchSchema = z.object({

@@ -1,14 +1,14 @@
 import * as z from 'zod/mini';
-import { hasControlCharacter } from './controlCharacters';
+import { hasControlCharacter } from '@portal/rules/controlCharacters';
 import {
   isValidIban,
   compactUpper,
   isPlainAccountNumber,
   isValidSwift,
   looksLikeIban,
-} from './paymentAccounts';
+} from '@portal/rules/paymentAccounts';
 import { PAYMENT_MESSAGES } from './paymentMessages';
-import { decimalGreaterThan, isDecimal } from './paymentMoney';
+import { decimalGreaterThan, isDecimal } from '@portal/rules/paymentMoney';
 import { PAYMENT_LIMITS } from './paymentPaths';
 
 // The field rules the payment request, the receiving account and the rate share.

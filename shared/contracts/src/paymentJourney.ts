@@ -2,20 +2,17 @@ import * as z from 'zod/mini';
 import { MONEY_LIMIT_MESSAGES, MONEY_MAXIMA, isNairaAmount, nairaAboveMaximum } from './moneyLimits';
 import { typedAmountChecks } from './typedAmount';
 import { feeRuleSchema } from './fees';
-import {
-  CONTROL_CHARACTER_MESSAGE,
-  hasControlCharacter,
-  hasControlCharacterBesidesLayout,
-} from './controlCharacters';
-import { LOCAL_CURRENCY, PAYMENT_CURRENCIES, type PaymentCurrency } from './currencies';
-import { PAYMENT_STATES } from './paymentLifecycle';
+import { CONTROL_CHARACTER_MESSAGE } from './controlCharacters';
+import { hasControlCharacter, hasControlCharacterBesidesLayout } from '@portal/rules/controlCharacters';
+import { LOCAL_CURRENCY, PAYMENT_CURRENCIES, type PaymentCurrency } from '@portal/rules/currencies';
+import { PAYMENT_STATES } from '@portal/rules/paymentLifecycle';
 import {
   CURRENCY_DECIMALS,
   decimalGreaterThan,
   decimalPlaces,
   formatAmount,
   isDecimal,
-} from './paymentMoney';
+} from '@portal/rules/paymentMoney';
 
 /**
  * The payment's journey after the spec's decision (D29–D32, D36, D37): quotes,

@@ -1,8 +1,8 @@
 import { CONTROL_CHARACTER_MESSAGE } from './controlCharacters';
 import { PAGE_MESSAGES } from './pageMessages';
-import { PAYMENT_CURRENCIES, RECEIVING_ACCOUNT_CURRENCIES } from './currencies';
+import { PAYMENT_CURRENCIES, RECEIVING_ACCOUNT_CURRENCIES } from '@portal/rules/currencies';
 import { CUSTOMER_MESSAGES } from './customerMessages';
-import { RATE_DECIMALS } from './paymentMoney';
+import { RATE_DECIMALS } from '@portal/rules/paymentMoney';
 import { IDEMPOTENCY_HEADER, PAYMENT_LIMITS } from './paymentPaths';
 
 export const PAYMENT_MESSAGES = {

@@ -1,12 +1,12 @@
 import * as z from 'zod/mini';
 import { typedAmountChecks } from './typedAmount';
-import { PAYMENT_CURRENCIES, type PaymentCurrency } from './currencies';
+import { PAYMENT_CURRENCIES, type PaymentCurrency } from '@portal/rules/currencies';
 import { validateWith, type Validated } from './fieldErrors';
 import { accountNumber, amountAbove, isAmount, requiredText, swiftCode } from './paymentFields';
 import { paymentStateSchema } from './paymentJourney';
-import { ADMIN_PAYMENT_QUEUES, BUSINESS_ONLY_STATES, PAYMENT_STATES } from './paymentLifecycle';
+import { ADMIN_PAYMENT_QUEUES, BUSINESS_ONLY_STATES, PAYMENT_STATES } from '@portal/rules/paymentLifecycle';
 import { PAYMENT_MESSAGES } from './paymentMessages';
-import { CURRENCY_DECIMALS, decimalPlaces, formatAmount } from './paymentMoney';
+import { CURRENCY_DECIMALS, decimalPlaces, formatAmount } from '@portal/rules/paymentMoney';
 import { PAYMENT_LIMITS } from './paymentPaths';
 import { pageCursorParam, pageLimitParam } from './pageQuery';
 

@@ -1,5 +1,5 @@
 import * as z from 'zod/mini';
-import type { FieldErrors } from './api';
+import type { FieldErrors } from './errorCodes';
 import {
   BENEFICIARY_ID_FIELD,
   validatePaymentBeneficiary,
@@ -7,7 +7,7 @@ import {
 } from './beneficiaryChoice';
 import { BENEFICIARY_MESSAGES, PAYMENT_PURPOSES, type PaymentPurpose } from './beneficiaryPaths';
 import { paymentPurposeSchema } from './beneficiaryRules';
-import { PAYMENT_CURRENCIES } from './currencies';
+import { PAYMENT_CURRENCIES } from '@portal/rules/currencies';
 import { validateWith, type Validated } from './fieldErrors';
 import { PAYMENT_MESSAGES } from './paymentMessages';
 import { PAYMENT_REQUIRED_MESSAGES, paymentAmountSchema, type PaymentAmount } from './paymentRequests';

@@ -1,13 +1,10 @@
 import { validateWith } from './fieldErrors';
 import { AMOUNT_FORMAT_MESSAGE } from './typedAmount';
-import {
-  idempotencyKeySchema,
-  PAYMENT_MESSAGES,
-  rateUpdateSchema,
-  receivingAccountSchema,
-  validatePaymentRequest,
-  walletSettingsSchema,
-} from './payments';
+import { idempotencyKeySchema, validatePaymentRequest } from './paymentRequests';
+import { PAYMENT_MESSAGES } from './paymentMessages';
+import { rateUpdateSchema } from './rates';
+import { receivingAccountSchema } from './receivingAccount';
+import { walletSettingsSchema } from './wallet';
 
 const valid = {
   recipientCompany: 'Acme GmbH',

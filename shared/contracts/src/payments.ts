@@ -4,8 +4,6 @@
  * customer's and the admin's screens and the server, one module per subject.
  * Amounts and rates are decimal strings everywhere ("1234.50"), never numbers.
  */
-export * from './paymentMoney';
-export * from './paymentAccounts';
 export * from './paymentPaths';
 export * from './paymentMessages';
 export * from './paymentRequests';
@@ -15,4 +13,3 @@ export * from './accountViews';
 export * from './receivingAccount';
 export * from './wallet';
 export * from './rates';
-export * from './crossRates';

@@ -1,5 +1,6 @@
 import * as z from 'zod/mini';
-import { formatPhone, normalizePhone, profileUpdateSchema } from './profile';
+import { formatPhone, normalizePhone } from '@portal/rules/phone';
+import { profileUpdateSchema } from './profile';
 
 describe('phone numbers in the profile', () => {
   it.each(['0803 123 4567', '08031234567', '+234 803 123 4567', '+2348031234567', '234 803 123 4567'])(

@@ -1,8 +1,9 @@
-import { parsePhoneNumberFromString } from 'libphonenumber-js/min';
 import * as z from 'zod/mini';
 import { LIMITS } from './validation';
 import { PROFILE_LIMITS } from './profileLimits';
-import { CONTROL_CHARACTER_MESSAGE, hasControlCharacter } from './controlCharacters';
+import { CONTROL_CHARACTER_MESSAGE } from './controlCharacters';
+import { hasControlCharacter } from '@portal/rules/controlCharacters';
+import { normalizePhone } from '@portal/rules/phone';
 
 /**
  * The customer's profile (spec §3 profile form, issue 10): one schema for the form,
@@ -49,24 +50,6 @@ const personName = (required: string, tooShort: string | null, tooLong: string) 
       z.maxLength(LIMITS.nameMax, tooLong),
       oneLine,
     );
-
-/**
- * Nigerian numbers may be written locally (0803…); any other country needs its
- * +code. Stored and shown as E.164 (+2348031234567).
- */
-export function normalizePhone(value: string): string | null {
-  const trimmed = value.trim();
-  if (trimmed === '') return '';
-  if (trimmed.length > 32) return null;
-  const parsed = parsePhoneNumberFromString(trimmed, 'NG');
-  return parsed?.isValid() ? parsed.number : null;
-}
-
-/** A stored (E.164) number as people read it: "+234 803 123 4567"; anything unreadable as it is. */
-export function formatPhone(value: string): string {
-  const parsed = value ? parsePhoneNumberFromString(value, 'NG') : undefined;
-  return parsed?.isValid() ? parsed.formatInternational() : value;
-}
 
 const phone = z.pipe(
   z.string().check(z.refine((value) => normalizePhone(value) !== null, PROFILE_MESSAGES.phoneInvalid)),

@@ -1,9 +1,9 @@
 import * as z from 'zod/mini';
 import { typedAmountChecks } from './typedAmount';
-import { CONVERTER_CURRENCIES } from './currencies';
+import { CONVERTER_CURRENCIES } from '@portal/rules/currencies';
 import { amountAbove } from './paymentFields';
 import { PAYMENT_MESSAGES } from './paymentMessages';
-import { decimalPlaces, isDecimal, RATE_DECIMALS, RATE_MAX } from './paymentMoney';
+import { decimalPlaces, isDecimal, RATE_DECIMALS, RATE_MAX } from '@portal/rules/paymentMoney';
 
 // Rates (D16, D24): one rate table on the server serves the converter, the payment
 // form and the admin screens; its first values are the spec's demonstration rates.
@@ -46,16 +46,3 @@ export type RateUpdate = z.infer<typeof rateUpdateSchema>;
 export const rateDataSchema = z.object({
   rate: z.object({ ...rateEntrySchema.shape, updatedAt: z.string() }),
 });
-
-/**
- * The naira per unit of `currency` that prices money (D30): the currency's NGN rate as
- * staff set it, or null while it is a placeholder or missing. Never derived from other
- * pairs: the converter may cross rates for information, a payment never.
- */
-export function staffNairaRate(
-  rates: readonly z.infer<typeof rateEntrySchema>[],
-  currency: string,
-): { rate: string; setAt: string } | null {
-  const entry = rates.find((rate) => rate.base === currency && rate.quote === 'NGN');
-  return entry?.setAt ? { rate: entry.rate, setAt: entry.setAt } : null;
-}

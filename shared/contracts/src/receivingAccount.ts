@@ -1,6 +1,6 @@
 import * as z from 'zod/mini';
-import { RECEIVING_ACCOUNT_CURRENCIES } from './currencies';
-import { compactUpper, isNuban, isValidIban, isValidSwift } from './paymentAccounts';
+import { RECEIVING_ACCOUNT_CURRENCIES } from '@portal/rules/currencies';
+import { compactUpper, isNuban, isValidIban, isValidSwift } from '@portal/rules/paymentAccounts';
 import { accountNumber, everyField, requiredText } from './paymentFields';
 import { PAYMENT_MESSAGES } from './paymentMessages';
 

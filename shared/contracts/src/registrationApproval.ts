@@ -1,31 +1,7 @@
-import { DOCUMENT_TYPE_LABELS, DOCUMENT_TYPES, type DocumentType } from './documents';
-import type { ItemStatus } from './status';
-
-/**
- * The KYB rule for approving a registration (issue 31 item 8): every one of the five documents of
- * the set (the n/5 badge's, spec §3) is uploaded and approved. The server refuses an approval
- * otherwise (409), and the pending-registrations page disables Approve with the same words.
- */
-
-/** Each type's current document status, or null when none is uploaded. */
-export type DocumentStandings = Readonly<Record<DocumentType, ItemStatus | null>>;
+// The KYB rule for approving a registration (issue 31 item 8) refuses with this answer; the
+// detailed reason the pending-registrations page shows is @portal/words/registrationApproval.
 
 export const REGISTRATION_APPROVAL_MESSAGES = {
   /** The server's refusal (the page shows the detailed reason before anyone tries). */
   refused: 'A registration is approved only once all five of its documents are uploaded and approved.',
 } as const;
-
-/** Why the registration cannot be approved yet, or undefined when it can. */
-export function registrationApprovalBlockedReason(standings: DocumentStandings): string | undefined {
-  const names = (types: readonly DocumentType[]) =>
-    types.map((type) => DOCUMENT_TYPE_LABELS[type]).join(', ');
-  const missing = DOCUMENT_TYPES.filter((type) => standings[type] === null || standings[type] === 'rejected');
-  if (missing.length > 0) {
-    return `Cannot approve until all five documents are uploaded and approved (missing: ${names(missing)}).`;
-  }
-  const waiting = DOCUMENT_TYPES.filter((type) => standings[type] === 'pending');
-  if (waiting.length > 0) {
-    return `Cannot approve until its documents are approved under Document Approvals (waiting: ${names(waiting)}).`;
-  }
-  return undefined;
-}

@@ -19,12 +19,6 @@ export const registrationReviewPagePath = (id: string) => `/admin/registrations/
 export const REVEALABLE_FIELDS = ['bvn', 'tin', 'director'] as const;
 export type RevealableField = (typeof REVEALABLE_FIELDS)[number];
 
-export const REVEAL_FIELD_LABELS: Readonly<Record<RevealableField, string>> = {
-  bvn: 'BVN',
-  tin: 'TIN',
-  director: 'NIN or BVN',
-};
-
 export const REGISTRATION_REVIEW_MESSAGES = {
   registration: 'Registration',
   revealed: 'Revealed',

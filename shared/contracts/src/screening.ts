@@ -1,7 +1,8 @@
 import * as z from 'zod/mini';
 import { ADMIN_SCREENING_STATUS_PATH } from './api';
-import { CONTROL_CHARACTER_MESSAGE, hasControlCharacterBesidesLayout } from './controlCharacters';
-import { PAYMENT_CURRENCIES } from './currencies';
+import { CONTROL_CHARACTER_MESSAGE } from './controlCharacters';
+import { hasControlCharacterBesidesLayout } from '@portal/rules/controlCharacters';
+import { PAYMENT_CURRENCIES } from '@portal/rules/currencies';
 import { nextCursorField, pageCursorParam, pageLimitParam } from './pageQuery';
 import { JOURNEY_LIMITS, JOURNEY_MESSAGES, reasonBodySchema } from './paymentJourney';
 

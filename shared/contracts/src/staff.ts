@@ -7,12 +7,6 @@ import { normalizeEmail, validateEmail } from './validation';
 // server checks it per route; the admin screens ask the same table), the staff routes, their
 // bodies and answers.
 
-export const STAFF_ROLE_LABELS: Readonly<Record<StaffRole, string>> = {
-  reviewer: 'Reviewer',
-  finance: 'Finance',
-  superadmin: 'Superadmin',
-};
-
 export const STAFF_ROLE_HINTS: Readonly<Record<StaffRole, string>> = {
   reviewer: 'Registrations, documents and payment review',
   finance: 'Funding confirmation, payouts and refunds',

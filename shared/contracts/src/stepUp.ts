@@ -1,4 +1,3 @@
-import Big from 'big.js';
 import { ERROR_CODES } from './errorCodes';
 import * as z from 'zod/mini';
 
@@ -19,9 +18,6 @@ export const STEP_UP_MESSAGES = {
   codeHint: 'The 6-digit code your authenticator app shows now.',
 } as const;
 
-/** A rate moved by more than this share of its current value at once needs step-up. */
-export const RATE_STEP_UP_PERCENT = 20;
-
 export const stepUpSchema = z.union([z.object({ code: z.string() }), z.object({ password: z.string() })]);
 export type StepUp = z.infer<typeof stepUpSchema>;
 
@@ -31,26 +27,6 @@ export type StepUpBody = z.infer<typeof stepUpBodySchema>;
 
 /** How a change was confirmed, as the audit record says it. */
 export type StepUpMethod = 'authenticator' | 'password';
-
-/**
- * Whether `next` moves the rate more than RATE_STEP_UP_PERCENT from `current`. A seeded
- * placeholder (never set by staff) or a missing rate is not a real rate: setting it first
- * moves nothing.
- */
-export function rateMoveNeedsStepUp(current: string | null, next: string): boolean {
-  if (current === null) return false;
-  // Exact decimals, as every rate is computed: a move of exactly 20% needs no step-up.
-  let was: Big;
-  let now: Big;
-  try {
-    was = new Big(current);
-    now = new Big(next);
-  } catch {
-    return true;
-  }
-  if (was.lte(0)) return true;
-  return now.minus(was).abs().times(100).gt(was.times(RATE_STEP_UP_PERCENT));
-}
 
 /**
  * What a screen's one "Authentication code" field sends: six digits are an authenticator code,

@@ -9,13 +9,6 @@ import { normalizeEmail, validateEmail, validateName, validateNewPassword } from
 // it with a role. The roles, what each may do (the server checks it per route; screens ask
 // the same table which controls to show), the team routes, their bodies and answers.
 
-export const BUSINESS_ROLE_LABELS: Readonly<Record<BusinessRole, string>> = {
-  owner: 'Owner',
-  maker: 'Maker',
-  approver: 'Approver',
-  viewer: 'Viewer',
-};
-
 export const BUSINESS_ROLE_HINTS: Readonly<Record<BusinessRole, string>> = {
   owner: 'Everything, plus members, the approval policy and the business profile',
   maker: 'Prepares payments and beneficiaries',

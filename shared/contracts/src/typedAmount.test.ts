@@ -4,7 +4,7 @@ import { paymentRequestSchema } from './paymentRequests';
 import { rateUpdateSchema } from './rates';
 import { approvalPolicyBodySchema } from './teams';
 import { AMOUNT_FORMAT_MESSAGE } from './typedAmount';
-import { groupAmount, isAmbiguousAmount, ungroupAmount } from './typedAmount';
+import { groupAmount, isAmbiguousAmount, ungroupAmount } from '@portal/rules/typedAmount';
 
 describe('a typed amount (issue 31: typed as it is shown)', () => {
   it.each([

@@ -1,3 +1,4 @@
+import { isAmbiguousAmount, ungroupAmount } from '@portal/rules/typedAmount';
 import * as z from 'zod/mini';
 
 /**
@@ -11,29 +12,6 @@ import * as z from 'zod/mini';
 export const AMOUNT_FORMAT_MESSAGE =
   'Write the amount with digits and one point for decimals; commas only between groups of three, e.g. 2,141,356.20';
 
-/** Digits grouped by commas in threes, an optional fraction: "2,141,356.20", "-1,000". */
-const GROUPED = /^-?\d{1,3}(,\d{3})+(\.\d+)?$/;
-
-/**
- * Whether `text` (trimmed) is written in a way that could mean two amounts: a comma not in
- * a group of three before the point, two points, or digits split by a space.
- */
-export function isAmbiguousAmount(text: string): boolean {
-  const typed = text.trim();
-  if (typed.includes(',') && !GROUPED.test(typed)) return true;
-  if ((typed.match(/\./g) ?? []).length > 1) return true;
-  return /\d\s+\d/.test(typed);
-}
-
-/**
- * `text` trimmed, without its grouping commas when they group in threes ("2,141,356.20"
- * → "2141356.20"); anything else is returned trimmed as it was, for the checks to refuse.
- */
-export function ungroupAmount(text: string): string {
-  const typed = text.trim();
-  return GROUPED.test(typed) ? typed.replace(/,/g, '') : typed;
-}
-
 /**
  * The first checks of every typed amount's schema: trim, drop the grouping commas, and
  * refuse an ambiguous figure with AMOUNT_FORMAT_MESSAGE before any other check speaks
@@ -44,15 +22,3 @@ export const typedAmountChecks = () =>
     z.overwrite<string>(ungroupAmount),
     z.refine<string>((value) => !isAmbiguousAmount(value), { error: AMOUNT_FORMAT_MESSAGE, abort: true }),
   ] as const;
-
-/**
- * An amount as the API writes it ("2000000.00") grouped as the screens show figures
- * ("2,000,000.00"), for a form that opens on a saved amount: the field shows the figure in
- * the format it accepts back (issue 31.6). Anything not a plain decimal is left as it is.
- */
-export function groupAmount(plain: string): string {
-  const match = /^(-?)(\d+)(\.\d+)?$/.exec(plain.trim());
-  if (!match) return plain;
-  const [, sign, whole = '', fraction = ''] = match;
-  return `${sign}${whole.replace(/\B(?=(\d{3})+(?!\d))/g, ',')}${fraction}`;
-}

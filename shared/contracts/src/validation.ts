@@ -1,6 +1,6 @@
-import { INVISIBLE_OR_CONTROL } from './controlCharacters';
+import { INVISIBLE_OR_CONTROL } from '@portal/rules/controlCharacters';
 import { MESSAGES } from './messages';
-import { decodePunycode } from './punycode';
+import { decodePunycode } from '@portal/rules/punycode';
 
 /**
  * The validation rules of spec §5 as plain functions, so the shell's forms and the

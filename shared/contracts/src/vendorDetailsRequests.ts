@@ -1,6 +1,7 @@
 import * as z from 'zod/mini';
-import { BENEFICIARY_CORRIDORS, type BeneficiaryBankField } from './beneficiaryPaths';
-import { PAYMENT_CURRENCIES } from './currencies';
+import { BENEFICIARY_CORRIDORS } from '@portal/rules/corridors';
+import type { BeneficiaryBankField } from './beneficiaryPaths';
+import { PAYMENT_CURRENCIES } from '@portal/rules/currencies';
 
 // Bank details from the vendor (D43, issue 35): a maker or owner sends the vendor a link, the
 // vendor enters their own bank details under their country's rules (D33) without an account,

@@ -1,9 +1,10 @@
 import * as z from 'zod/mini';
 import { BENEFICIARY_MESSAGES, type BeneficiaryBankField } from './beneficiaryPaths';
-import { beneficiarySchema, isCountryCode } from './beneficiaryRules';
+import { beneficiarySchema } from './beneficiaryRules';
+import { isCountryCode } from '@portal/rules/bankRules';
 import { validateWith } from './fieldErrors';
 import type { FormIssue, FormSchema } from './formSchemas';
-import { PAYMENT_CURRENCIES } from './currencies';
+import { PAYMENT_CURRENCIES } from '@portal/rules/currencies';
 import { requiredText } from './paymentFields';
 import { normalizeEmail, validateEmail } from './validation';
 import { VENDOR_DETAILS_MESSAGES, type VendorDetailsPage } from './vendorDetailsRequests';

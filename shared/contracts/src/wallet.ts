@@ -1,5 +1,5 @@
 import * as z from 'zod/mini';
-import { canonicalWalletAddress, isNuban, walletNetworkOf } from './paymentAccounts';
+import { canonicalWalletAddress, isNuban, walletNetworkOf } from '@portal/rules/paymentAccounts';
 import { PAYMENT_MESSAGES } from './paymentMessages';
 
 const walletAddress = (coin: 'USDC' | 'USDT', message: string) =>

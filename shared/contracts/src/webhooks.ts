@@ -2,7 +2,7 @@ import * as z from 'zod/mini';
 import { labelSchema } from './apiKeys';
 import { beneficiaryViewSchema } from './beneficiaryAnswers';
 import { customerPaymentSchema } from './paymentAnswers';
-import { PAYMENT_STATES, type PaymentState } from './paymentLifecycle';
+import { PAYMENT_STATES, type PaymentState } from '@portal/rules/paymentLifecycle';
 
 // Webhooks (issue 36, D46): the owner registers endpoints that receive every payment state
 // change and beneficiary change as Standard Webhooks messages (webhook-id, webhook-timestamp,

@@ -1,9 +1,9 @@
+import { PAYMENT_STATE_LABELS } from '@portal/words/paymentStates';
 import {
-  PAYMENT_STATE_LABELS,
   PAYMENT_STATE_TONES,
   type PaymentState,
   type PaymentStateTone,
-} from '@portal/contracts/paymentLifecycle';
+} from '@portal/rules/paymentLifecycle';
 import { Icon, type LucideIcon } from './Icon';
 import { CircleCheck, CircleX, Clock } from './icons';
 

@@ -1,4 +1,4 @@
-import { ITEM_STATUS_LABELS } from '@portal/contracts/onboardingNextStep';
+import { ITEM_STATUS_LABELS } from './words/onboardingNextStep';
 import type { ItemStatus } from '@portal/contracts/status';
 import { Icon, type LucideIcon } from './Icon';
 import { CircleCheck, CircleX, Clock } from './icons';

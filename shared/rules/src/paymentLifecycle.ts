@@ -130,47 +130,6 @@ export const movesFor = (state: PaymentState, actor: PaymentActor): PaymentMove[
 export const isFinalState = (state: PaymentState): boolean =>
   PAYMENT_MOVES.every((move) => !PAYMENT_MOVE_RULES[move].from.includes(state));
 
-/**
- * ONE name for each state (issue 31), the same for the customer and staff wherever a state is
- * shown: badge, status line, confirmation, timeline (whose rows start with it), filters, CSV,
- * receipt. The business's own approval and VendorBridge's review say whose they are, so they
- * never read as twins ("Awaiting approval" beside "Pending"); "sent" is shown as Completed (D29).
- */
-export const PAYMENT_STATE_LABELS: Readonly<Record<PaymentState, string>> = {
-  awaiting_approval: 'Awaiting team approval',
-  screening: 'Screening',
-  pending: 'Awaiting VendorBridge review',
-  approved: 'Approved',
-  funding_reported: 'Payment reported',
-  funded: 'Funds received',
-  payout_recorded: 'Payout awaiting confirmation',
-  sent: 'Completed',
-  rejected: 'Rejected',
-  declined: 'Declined',
-  cancelled: 'Cancelled',
-  expired: 'Expired',
-  refunded: 'Refunded',
-};
-
-/** What the state means for the customer: the one next step, in a sentence. */
-export const PAYMENT_STATE_HINTS: Readonly<Record<PaymentState, string>> = {
-  awaiting_approval: 'An approver in your team must approve it before it goes to VendorBridge.',
-  screening:
-    "Held for a compliance check of the beneficiary's name. We will let you know when it goes on to review.",
-  pending: 'VendorBridge is reviewing it; once approved you will be asked to send the naira.',
-  approved: 'Approved: send the naira amount with the payment reference before the deadline.',
-  funding_reported: 'You reported your payment; we are confirming that it arrived.',
-  funded: 'Your naira arrived; we are paying your vendor.',
-  payout_recorded: 'Your naira arrived; we are paying your vendor.',
-  sent: 'Paid to your vendor. Your receipt is ready.',
-  rejected: 'Rejected by VendorBridge: see the reason.',
-  declined: 'Declined by an approver in your team: see the reason. Nothing will be paid.',
-  cancelled: 'Cancelled: nothing will be paid.',
-  expired: 'Expired: the funds did not arrive before the deadline. Request a new quote to pay.',
-  refunded:
-    "Refunded: the payout could not be made or the vendor's bank returned it; your naira is being returned.",
-};
-
 /** Tone of each state's badge (shared/ui's StatusBadge variants). */
 export type PaymentStateTone = 'pending' | 'progress' | 'success' | 'danger' | 'neutral';
 export const PAYMENT_STATE_TONES: Readonly<Record<PaymentState, PaymentStateTone>> = {
@@ -216,14 +175,6 @@ export const ADMIN_PAYMENT_QUEUES = {
   payoutsToConfirm: ['payout_recorded'],
 } as const satisfies Record<string, readonly PaymentState[]>;
 export type AdminPaymentQueue = keyof typeof ADMIN_PAYMENT_QUEUES;
-
-export const ADMIN_PAYMENT_QUEUE_LABELS: Readonly<Record<AdminPaymentQueue, string>> = {
-  toReview: 'To review',
-  awaitingFunds: 'Awaiting funds',
-  fundsToConfirm: 'Funds to confirm',
-  toPayOut: 'To pay out',
-  payoutsToConfirm: 'Payouts to confirm',
-};
 
 /**
  * States a request has while it is still its business's own (issue 21): waiting for the

@@ -1,8 +1,8 @@
 import { maskIdentifier } from './masking';
+import type { WalletNetwork } from './walletNetworks';
 import { keccak_256 } from '@noble/hashes/sha3';
 import { sha256 } from '@noble/hashes/sha2';
 import { friendlyFormatIBAN, isValidBIC, isValidIBAN } from 'ibantools';
-import type { WalletNetwork } from './accountViews';
 
 /**
  * Bank and wallet identifiers a payment is sent to or from (D25, D28): checked by

@@ -1,5 +1,6 @@
 import { businessApprovalEntry, timelineMoveLabel, timelineNamesActor } from './timelineWords';
-import { PAYMENT_STATE_LABELS, type PaymentState } from './paymentLifecycle';
+import { PAYMENT_STATE_LABELS } from '@portal/words/paymentStates';
+import type { PaymentState } from '@portal/rules/paymentLifecycle';
 
 const rows = (...statuses: PaymentState[]) => statuses.map((status) => ({ status }));
 

@@ -1,4 +1,5 @@
-import type { BeneficiaryBankField, BeneficiaryCorridor } from './beneficiaryPaths';
+import type { BeneficiaryBankField } from '@portal/contracts/beneficiaryPaths';
+import type { BeneficiaryCorridor } from '@portal/rules/corridors';
 
 // The words of a beneficiary's bank fields, shared by the customer's beneficiary form and the
 // vendor's own page (D43), so both ask for the same thing in the same words.

@@ -1,11 +1,10 @@
-import { convertAtNairaRates } from './crossRates';
-import type { RatesData } from './rates';
+import { convertAtNairaRates, type StoredRate } from './crossRates';
 
 const SET = '2026-11-28T09:00:00.000Z';
 const LATER = '2026-11-29T08:00:00.000Z';
 
 /** The table as staff left it: EUR and GBP set; USD a seeded placeholder; CAD never set. */
-const rates: RatesData['rates'] = [
+const rates: StoredRate[] = [
   { base: 'EUR', quote: 'NGN', rate: '1712.4', setAt: SET },
   { base: 'GBP', quote: 'NGN', rate: '1985.1', setAt: LATER },
   { base: 'USD', quote: 'NGN', rate: '410.5', setAt: null },

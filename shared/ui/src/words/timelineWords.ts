@@ -1,4 +1,5 @@
-import { PAYMENT_STATE_LABELS, type PaymentState } from './paymentLifecycle';
+import { PAYMENT_STATE_LABELS } from '@portal/words/paymentStates';
+import type { PaymentState } from '@portal/rules/paymentLifecycle';
 
 // A request's timeline names each row by the state it reached, in the badge's words
 // (PAYMENT_STATE_LABELS), and the move that reached it when the name alone does not say it

@@ -1,9 +1,15 @@
 import Big from 'big.js';
 import { LOCAL_CURRENCY } from './currencies';
 import { CURRENCY_DECIMALS, RATE_DECIMALS } from './paymentMoney';
-import { staffNairaRate, type RatesData } from './rates';
 
-type StoredRate = RatesData['rates'][number];
+/** A stored pair as `GET /api/rates` answers it (the fields the naira legs read). */
+export interface StoredRate {
+  base: string;
+  quote: string;
+  rate: string;
+  /** null for a seeded placeholder, which prices nothing (D30). */
+  setAt: string | null;
+}
 
 /** A pair priced from the naira rates staff set: the rate, the amount, and when the rates were set. */
 export interface CrossConversion {
@@ -59,4 +65,17 @@ export function convertAtNairaRates(
       .toFixed(decimalsOf(to), Big.roundHalfUp),
     setAt: times[0] ?? null,
   };
+}
+
+/**
+ * The naira per unit of `currency` that prices money (D30): the currency's NGN rate as
+ * staff set it, or null while it is a placeholder or missing. Never derived from other
+ * pairs: the converter may cross rates for information, a payment never.
+ */
+export function staffNairaRate(
+  rates: readonly StoredRate[],
+  currency: string,
+): { rate: string; setAt: string } | null {
+  const entry = rates.find((rate) => rate.base === currency && rate.quote === 'NGN');
+  return entry?.setAt ? { rate: entry.rate, setAt: entry.setAt } : null;
 }

@@ -1,6 +1,7 @@
-import { DOCUMENT_TYPE_LABELS, DOCUMENT_TYPES, type DocumentType } from './documents';
-import type { Onboarding } from './onboarding';
-import type { ItemStatus } from './status';
+import { DOCUMENT_TYPE_LABELS } from '@portal/words/documentTypes';
+import { DOCUMENT_TYPES, type DocumentType } from '@portal/contracts/documents';
+import type { Onboarding } from '@portal/contracts/onboarding';
+import type { ItemStatus } from '@portal/contracts/status';
 
 /**
  * One voice for onboarding (D40): the banner, the dashboard checklist and the

@@ -1,4 +1,4 @@
-import type { Onboarding } from './onboarding';
+import type { Onboarding } from '@portal/contracts/onboarding';
 import {
   approvedMessage,
   documentsPageState,

@@ -1,0 +1,1 @@
+module.exports = require('../../jest.preset.js').jestConfig({ dir: __dirname, environment: 'node' });

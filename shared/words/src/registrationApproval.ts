@@ -1,0 +1,27 @@
+import { DOCUMENT_TYPES, type DocumentType } from '@portal/contracts/documents';
+import type { ItemStatus } from '@portal/contracts/status';
+import { DOCUMENT_TYPE_LABELS } from './documentTypes';
+
+/**
+ * The KYB rule for approving a registration (issue 31 item 8): every one of the five documents of
+ * the set (the n/5 badge's, spec §3) is uploaded and approved. The server refuses an approval
+ * otherwise (409), and the pending-registrations page disables Approve with the same words.
+ */
+
+/** Each type's current document status, or null when none is uploaded. */
+export type DocumentStandings = Readonly<Record<DocumentType, ItemStatus | null>>;
+
+/** Why the registration cannot be approved yet, or undefined when it can. */
+export function registrationApprovalBlockedReason(standings: DocumentStandings): string | undefined {
+  const names = (types: readonly DocumentType[]) =>
+    types.map((type) => DOCUMENT_TYPE_LABELS[type]).join(', ');
+  const missing = DOCUMENT_TYPES.filter((type) => standings[type] === null || standings[type] === 'rejected');
+  if (missing.length > 0) {
+    return `Cannot approve until all five documents are uploaded and approved (missing: ${names(missing)}).`;
+  }
+  const waiting = DOCUMENT_TYPES.filter((type) => standings[type] === 'pending');
+  if (waiting.length > 0) {
+    return `Cannot approve until its documents are approved under Document Approvals (waiting: ${names(waiting)}).`;
+  }
+  return undefined;
+}
