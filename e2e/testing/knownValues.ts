@@ -1,5 +1,5 @@
 import type { PaymentPurpose } from '@portal/contracts/beneficiaryPaths';
-import type { PaymentCurrency } from '@portal/contracts/currencies';
+import type { PaymentCurrency } from '@portal/rules/currencies';
 import type { PaymentRequestBody } from '@portal/contracts/paymentRequests';
 import type { ProfileUpdate } from '@portal/contracts/profile';
 import type { ReceivingAccountInput } from '@portal/contracts/receivingAccount';

@@ -1,5 +1,5 @@
-import type { PaymentCurrency } from '@portal/contracts/currencies';
-import { toChecksumAddress } from '@portal/contracts/paymentAccounts';
+import type { PaymentCurrency } from '@portal/rules/currencies';
+import { toChecksumAddress } from '@portal/rules/paymentAccounts';
 import type { ProfileUpdate } from '@portal/contracts/profile';
 import type { DocumentFiles } from './portalApi';
 import { documentPdf, scannedPng } from './realisticFiles';

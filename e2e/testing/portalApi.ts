@@ -1,6 +1,6 @@
 import { DATA_PATHS, withId } from '@portal/contracts/api';
 import type { LoginData } from '@portal/contracts/apiSchemas';
-import { LOCAL_CURRENCY, type PaymentCurrency } from '@portal/contracts/currencies';
+import { LOCAL_CURRENCY, type PaymentCurrency } from '@portal/rules/currencies';
 import type { DocumentUploadField } from '@portal/contracts/documents';
 import type { CustomerPayment } from '@portal/contracts/paymentAnswers';
 import { JOURNEY_PATHS, QUOTE_ID_FIELD, type Quote } from '@portal/contracts/paymentJourney';

@@ -1,5 +1,5 @@
 import { DATA_PATHS, withId } from '@portal/contracts/api';
-import type { PaymentCurrency } from '@portal/contracts/currencies';
+import type { PaymentCurrency } from '@portal/rules/currencies';
 import {
   currentDocuments,
   DOCUMENT_UPLOAD_FIELDS,

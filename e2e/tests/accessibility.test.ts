@@ -1,6 +1,6 @@
 import { after, before, describe, it } from 'node:test';
 import { BENEFICIARY_MESSAGES } from '@portal/contracts/beneficiaryPaths';
-import { PAYMENT_STATE_HINTS } from '@portal/contracts/paymentLifecycle';
+import { PAYMENT_STATE_HINTS } from '@portal/ui/words/paymentStateHints';
 import { PAYMENT_MESSAGES } from '@portal/contracts/paymentMessages';
 import { REVIEW_MESSAGES } from '@portal/contracts/review';
 import type { BrowserContext, Page } from 'playwright-core';

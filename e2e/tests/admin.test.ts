@@ -4,7 +4,7 @@ import { PAYMENT_MESSAGES } from '@portal/contracts/paymentMessages';
 import {
   registrationApprovalBlockedReason,
   type DocumentStandings,
-} from '@portal/contracts/registrationApproval';
+} from '@portal/words/registrationApproval';
 import { REVIEW_MESSAGES } from '@portal/contracts/review';
 import type { Page } from 'playwright-core';
 import { signInWithApi, trackPageErrors, type PortalWithMail } from '../testing';

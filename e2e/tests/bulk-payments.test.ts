@@ -1,6 +1,6 @@
 import assert from 'node:assert/strict';
 import { describe, it } from 'node:test';
-import { isValidFundingReference } from '@portal/contracts/fundingReference';
+import { isValidFundingReference } from '@portal/rules/fundingReference';
 import { BATCH_COLUMNS } from '@portal/contracts/paymentBatches';
 import type { Page } from 'playwright-core';
 import { signInWithApi, trackPageErrors } from '../testing';

@@ -2,7 +2,7 @@ import assert from 'node:assert/strict';
 import { describe, it } from 'node:test';
 import { BENEFICIARY_MESSAGES } from '@portal/contracts/beneficiaryPaths';
 import { JOURNEY_MESSAGES } from '@portal/contracts/paymentJourney';
-import { PAYMENT_STATE_HINTS } from '@portal/contracts/paymentLifecycle';
+import { PAYMENT_STATE_HINTS } from '@portal/ui/words/paymentStateHints';
 import { PAYMENT_MESSAGES } from '@portal/contracts/paymentMessages';
 import type { Locator, Page } from 'playwright-core';
 import {

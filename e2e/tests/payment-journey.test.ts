@@ -6,9 +6,9 @@ import { pdfText } from '../testing/pdfText';
 import { after, before, describe, it } from 'node:test';
 import { withId } from '@portal/contracts/api';
 import { FEE_MESSAGES } from '@portal/contracts/fees';
-import { formatIban } from '@portal/contracts/paymentAccounts';
+import { formatIban } from '@portal/rules/paymentAccounts';
 import { JOURNEY_MESSAGES, JOURNEY_PATHS } from '@portal/contracts/paymentJourney';
-import { PAYMENT_STATE_HINTS } from '@portal/contracts/paymentLifecycle';
+import { PAYMENT_STATE_HINTS } from '@portal/ui/words/paymentStateHints';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import {
   launchBrowser,

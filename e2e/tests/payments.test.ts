@@ -4,7 +4,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { after, before, describe, it } from 'node:test';
 import { FEE_MESSAGES } from '@portal/contracts/fees';
-import { isValidFundingReference } from '@portal/contracts/fundingReference';
+import { isValidFundingReference } from '@portal/rules/fundingReference';
 import { PAYMENT_MESSAGES } from '@portal/contracts/paymentMessages';
 import { REVIEW_MESSAGES } from '@portal/contracts/review';
 import type { Browser, BrowserContext, Locator, Page } from 'playwright-core';

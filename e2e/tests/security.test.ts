@@ -1,6 +1,6 @@
 import { PGlite } from '@electric-sql/pglite';
 import { API_PATHS } from '@portal/contracts/api';
-import { INVISIBLE_OR_CONTROL } from '@portal/contracts/controlCharacters';
+import { INVISIBLE_OR_CONTROL } from '@portal/rules/controlCharacters';
 import { ERROR_CODES } from '@portal/contracts/errorCodes';
 import { normalizeEmail } from '@portal/contracts/validation';
 import assert from 'node:assert/strict';

@@ -6,15 +6,11 @@ import { after, before, describe, it } from 'node:test';
 import { withId } from '@portal/contracts/api';
 import { MESSAGES } from '@portal/contracts/messages';
 import type { CustomerPayment } from '@portal/contracts/paymentAnswers';
-import { PAYMENT_STATE_HINTS } from '@portal/contracts/paymentLifecycle';
+import { PAYMENT_STATE_HINTS } from '@portal/ui/words/paymentStateHints';
 import { PAYMENT_PATHS } from '@portal/contracts/paymentPaths';
 import type { BusinessRole } from '@portal/contracts/roles';
-import {
-  BUSINESS_ROLE_HINTS,
-  BUSINESS_ROLE_LABELS,
-  TEAM_MESSAGES,
-  TEAM_PATHS,
-} from '@portal/contracts/teams';
+import { BUSINESS_ROLE_HINTS, TEAM_MESSAGES, TEAM_PATHS } from '@portal/contracts/teams';
+import { BUSINESS_ROLE_LABELS } from '@portal/words/roles';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import {
   launchBrowser,

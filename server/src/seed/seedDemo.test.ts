@@ -1,6 +1,6 @@
 import { API_PATHS, DATA_PATHS, withId } from '@portal/contracts/api';
 import type { MeData } from '@portal/contracts/apiSchemas';
-import { PAYMENT_CURRENCIES } from '@portal/contracts/currencies';
+import { PAYMENT_CURRENCIES } from '@portal/rules/currencies';
 import { documentFilePath, type DocumentListData } from '@portal/contracts/documents';
 import { validateWith } from '@portal/contracts/fieldErrors';
 import { profileUpdateSchema } from '@portal/contracts/profile';

@@ -1,4 +1,5 @@
-import { DOCUMENT_TYPE_LABELS, type DocumentType } from '@portal/contracts/documents';
+import { DOCUMENT_TYPE_LABELS } from '@portal/words/documentTypes';
+import type { DocumentType } from '@portal/contracts/documents';
 import { inArray } from 'drizzle-orm';
 import { createHash, randomUUID } from 'node:crypto';
 import { existsSync } from 'node:fs';

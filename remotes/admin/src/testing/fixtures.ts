@@ -1,15 +1,16 @@
 import type { ReceivingAccountView, WalletView } from '@portal/contracts/accountViews';
 import type { AdminDashboardStats } from '@portal/contracts/admin';
 import type { BeneficiaryBankDetails, BeneficiarySignals } from '@portal/contracts/beneficiaryAnswers';
-import type { PaymentCurrency } from '@portal/contracts/currencies';
+import type { PaymentCurrency } from '@portal/rules/currencies';
 import type { CustomerDocument, DocumentType } from '@portal/contracts/documents';
 import type { CurrencyFee, FeesData } from '@portal/contracts/fees';
 import type { AdminPaymentDetail, AdminPaymentRow, PaidBeneficiary } from '@portal/contracts/paymentAnswers';
 import type { RatesData } from '@portal/contracts/rates';
 import type { ActivityEntry, DocumentApprovalRow, RegistrationRow } from '@portal/contracts/review';
-import { PAYMENT_CURRENCIES } from '@portal/contracts/currencies';
-import { DOCUMENT_TYPE_LABELS, DOCUMENT_TYPES } from '@portal/contracts/documents';
-import { INITIAL_RATES } from '@portal/contracts/paymentMoney';
+import { PAYMENT_CURRENCIES } from '@portal/rules/currencies';
+import { DOCUMENT_TYPE_LABELS } from '@portal/words/documentTypes';
+import { DOCUMENT_TYPES } from '@portal/contracts/documents';
+import { INITIAL_RATES } from '@portal/rules/paymentMoney';
 
 // Small, fixed rows for the screen tests, shaped as the server's answers.
 

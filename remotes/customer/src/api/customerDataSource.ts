@@ -7,7 +7,7 @@ import type {
   PaymentListData,
 } from '@portal/contracts/paymentAnswers';
 import type { Quote, QuoteBody, StatementQuery } from '@portal/contracts/paymentJourney';
-import type { PaymentState } from '@portal/contracts/paymentLifecycle';
+import type { PaymentState } from '@portal/rules/paymentLifecycle';
 import type { paymentSubmissionFieldsSchema } from '@portal/contracts/paymentSubmission';
 import type { ProfileUpdate } from '@portal/contracts/profile';
 import type { Profile } from '@portal/contracts/profileAnswers';

@@ -1,7 +1,7 @@
 import { useInfiniteQuery, useQuery } from '@tanstack/react-query';
 import { liveRead, onboardingAwaitsReview, paymentInProgress } from './liveReads';
 import type { CustomerPayment, PaymentListData } from '@portal/contracts/paymentAnswers';
-import type { PaymentState } from '@portal/contracts/paymentLifecycle';
+import type { PaymentState } from '@portal/rules/paymentLifecycle';
 import { DEFAULT_BLOCKED_COUNTRIES } from '@portal/contracts/screening';
 import { useCustomerDataSource } from './CustomerDataSourceContext';
 

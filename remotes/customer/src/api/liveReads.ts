@@ -1,7 +1,7 @@
 import type { Onboarding } from '@portal/contracts/onboarding';
-import { onboardingNextStep } from '@portal/contracts/onboardingNextStep';
+import { onboardingNextStep } from '@portal/ui/words/onboardingNextStep';
 import type { PaymentDetail } from '@portal/contracts/paymentAnswers';
-import { PAYMENT_STATE_GROUPS, type PaymentState } from '@portal/contracts/paymentLifecycle';
+import { PAYMENT_STATE_GROUPS, type PaymentState } from '@portal/rules/paymentLifecycle';
 
 // Reads whose answer changes by someone else's hand (staff approving the business, a payment
 // moving on): an open page must see the change without a reload (issue 31). They are read again

@@ -9,8 +9,8 @@ import type {
   PaidBeneficiary,
 } from '@portal/contracts/paymentAnswers';
 import type { Quote, QuoteBody, StateCounts, TimelineEntry } from '@portal/contracts/paymentJourney';
-import { PAYMENT_STATES } from '@portal/contracts/paymentLifecycle';
-import { computeLocalAmount, INITIAL_RATES, localRateFor } from '@portal/contracts/paymentMoney';
+import { PAYMENT_STATES } from '@portal/rules/paymentLifecycle';
+import { computeLocalAmount, INITIAL_RATES, localRateFor } from '@portal/rules/paymentMoney';
 import type { Profile } from '@portal/contracts/profileAnswers';
 import type { RatesData } from '@portal/contracts/rates';
 import type { TeamData, TeamInvitation, TeamMember } from '@portal/contracts/teams';

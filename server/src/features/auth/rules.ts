@@ -1,4 +1,4 @@
-import { hasControlCharacter } from '@portal/contracts/controlCharacters';
+import { hasControlCharacter } from '@portal/rules/controlCharacters';
 import { MESSAGES } from '@portal/contracts/messages';
 import { normalizeEmail, validateEmail, validateName, type Rule } from '@portal/contracts/validation';
 import { AUTH_MESSAGES } from './messages';

@@ -1,4 +1,4 @@
-import { bankCountryMismatchMessage } from '@portal/contracts/bankCountry';
+import { bankCountryMismatchMessage } from '@portal/rules/bankCountry';
 import {
   beneficiaryDataSchema,
   beneficiaryListDataSchema,

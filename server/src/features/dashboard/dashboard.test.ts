@@ -1,6 +1,6 @@
 import { expect } from '@jest/globals';
 import { DATA_PATHS, withId } from '@portal/contracts/api';
-import { PAYMENT_CURRENCIES } from '@portal/contracts/currencies';
+import { PAYMENT_CURRENCIES } from '@portal/rules/currencies';
 import { ERROR_CODES } from '@portal/contracts/errorCodes';
 import { activityListDataSchema, dashboardDataSchema } from '@portal/contracts/review';
 import * as z from 'zod/mini';

@@ -1,4 +1,4 @@
-import { hasControlCharacter, hasControlCharacterBesidesLayout } from '@portal/contracts/controlCharacters';
+import { hasControlCharacter, hasControlCharacterBesidesLayout } from '@portal/rules/controlCharacters';
 import { ERROR_CODES } from '@portal/contracts/errorCodes';
 import { ApiError } from '../../plugins/http';
 

@@ -1,4 +1,5 @@
-import { DOCUMENT_TYPE_LABELS, DOCUMENT_TYPES } from '@portal/contracts/documents';
+import { DOCUMENT_TYPE_LABELS } from '@portal/words/documentTypes';
+import { DOCUMENT_TYPES } from '@portal/contracts/documents';
 import type { DocumentApprovalRow, ReviewFilter } from '@portal/contracts/review';
 import type { ItemStatus } from '@portal/contracts/status';
 import { and, desc, eq, ilike, isNull, or, sql, type SQL } from 'drizzle-orm';

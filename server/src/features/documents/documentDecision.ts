@@ -1,8 +1,5 @@
-import {
-  DOCUMENT_TYPE_LABELS,
-  DOCUMENT_TYPES,
-  REQUIRED_FOR_DOCUMENT_APPROVAL,
-} from '@portal/contracts/documents';
+import { DOCUMENT_TYPE_LABELS } from '@portal/words/documentTypes';
+import { DOCUMENT_TYPES, REQUIRED_FOR_DOCUMENT_APPROVAL } from '@portal/contracts/documents';
 import type { DocumentApprovalRow } from '@portal/contracts/review';
 import { and, eq, isNull } from 'drizzle-orm';
 import { recordAudit } from '../../plugins/audit';

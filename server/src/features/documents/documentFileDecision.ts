@@ -1,4 +1,5 @@
-import { DOCUMENT_TYPE_LABELS, REQUIRED_FOR_DOCUMENT_APPROVAL } from '@portal/contracts/documents';
+import { DOCUMENT_TYPE_LABELS } from '@portal/words/documentTypes';
+import { REQUIRED_FOR_DOCUMENT_APPROVAL } from '@portal/contracts/documents';
 import type { DocumentApprovalRow } from '@portal/contracts/review';
 import { and, asc, eq, isNull } from 'drizzle-orm';
 import { recordAudit } from '../../plugins/audit';

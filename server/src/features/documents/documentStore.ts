@@ -1,5 +1,5 @@
+import { DOCUMENT_TYPE_LABELS } from '@portal/words/documentTypes';
 import {
-  DOCUMENT_TYPE_LABELS,
   DOCUMENT_UPLOAD_FIELDS,
   UPLOAD_MESSAGES,
   type DocumentType,

@@ -1,4 +1,5 @@
-import { DOCUMENT_TYPE_LABELS, DOCUMENT_TYPES, type DocumentType } from '@portal/contracts/documents';
+import { DOCUMENT_TYPE_LABELS } from '@portal/words/documentTypes';
+import { DOCUMENT_TYPES, type DocumentType } from '@portal/contracts/documents';
 import { documentsDecisionEmail, type MailMessage } from '../../plugins/mail';
 
 interface DecidedDocument {

@@ -1,6 +1,6 @@
-import { LOCAL_CURRENCY } from '@portal/contracts/currencies';
+import { LOCAL_CURRENCY } from '@portal/rules/currencies';
 import { ERROR_CODES } from '@portal/contracts/errorCodes';
-import { formatMoney } from '@portal/contracts/money';
+import { formatMoney } from '@portal/rules/money';
 import { adminPaymentDataSchema, adminPaymentDetailDataSchema } from '@portal/contracts/paymentAnswers';
 import {
   fundingConfirmBodySchema,
@@ -11,7 +11,7 @@ import {
   payoutBodySchema,
   reasonBodySchema,
 } from '@portal/contracts/paymentJourney';
-import type { PaymentMove } from '@portal/contracts/paymentLifecycle';
+import type { PaymentMove } from '@portal/rules/paymentLifecycle';
 import { PAYMENT_PATHS } from '@portal/contracts/paymentPaths';
 import { eq, sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';

@@ -1,11 +1,11 @@
-import { maskAccountNumber } from '@portal/contracts/paymentAccounts';
+import { maskAccountNumber } from '@portal/rules/paymentAccounts';
 import type { AdminPaymentRow } from '@portal/contracts/paymentAnswers';
 import {
   ADMIN_PAYMENT_QUEUES,
   BUSINESS_ONLY_STATES,
   isPaymentState,
   type PaymentState,
-} from '@portal/contracts/paymentLifecycle';
+} from '@portal/rules/paymentLifecycle';
 import type { AdminPaymentFilter } from '@portal/contracts/paymentRequests';
 import { and, desc, eq, inArray, notInArray, sql, type SQL } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';

@@ -1,4 +1,4 @@
-import { formatMoney } from '@portal/contracts/money';
+import { formatMoney } from '@portal/rules/money';
 import { and, eq, inArray, ne } from 'drizzle-orm';
 import { type Db, type UserRow, tables, type PaymentRequestRow } from '../../plugins/database';
 import { approvalNeededEmail } from '../team';

@@ -1,9 +1,9 @@
 import type { BeneficiaryView } from '@portal/contracts/beneficiaryAnswers';
-import { LOCAL_CURRENCY, type PaymentCurrency } from '@portal/contracts/currencies';
+import { LOCAL_CURRENCY, type PaymentCurrency } from '@portal/rules/currencies';
 import { ERROR_CODES } from '@portal/contracts/errorCodes';
-import { formatMoney } from '@portal/contracts/money';
+import { formatMoney } from '@portal/rules/money';
 import { BATCH_QUOTES_FIELD, PAYMENT_BATCH_MESSAGES, sumDecimals } from '@portal/contracts/paymentBatches';
-import { decimalGreaterThan, normalizeRate } from '@portal/contracts/paymentMoney';
+import { decimalGreaterThan, normalizeRate } from '@portal/rules/paymentMoney';
 import { and, eq, inArray } from 'drizzle-orm';
 import { recordAudit, recordAudits } from '../../plugins/audit';
 import {

@@ -1,9 +1,9 @@
-import { LOCAL_CURRENCY } from '@portal/contracts/currencies';
-import { formatMoney } from '@portal/contracts/money';
+import { LOCAL_CURRENCY } from '@portal/rules/currencies';
+import { formatMoney } from '@portal/rules/money';
 import { PAYMENT_BATCH_MESSAGES, sumDecimals } from '@portal/contracts/paymentBatches';
 import { JOURNEY_CODES, JOURNEY_MESSAGES } from '@portal/contracts/paymentJourney';
-import type { PaymentState } from '@portal/contracts/paymentLifecycle';
-import { decimalGreaterThan } from '@portal/contracts/paymentMoney';
+import type { PaymentState } from '@portal/rules/paymentLifecycle';
+import { decimalGreaterThan } from '@portal/rules/paymentMoney';
 import { and, eq, inArray } from 'drizzle-orm';
 import { recordAudit, recordAudits } from '../../plugins/audit';
 import { type UserRow, tables, type PaymentBatchRow } from '../../plugins/database';

@@ -1,7 +1,8 @@
 import type { BeneficiaryView } from '@portal/contracts/beneficiaryAnswers';
 import { BENEFICIARY_ID_FIELD } from '@portal/contracts/beneficiaryChoice';
 import { BENEFICIARY_MESSAGES } from '@portal/contracts/beneficiaryPaths';
-import { CONTROL_CHARACTER_MESSAGE, hasControlCharacter } from '@portal/contracts/controlCharacters';
+import { CONTROL_CHARACTER_MESSAGE } from '@portal/contracts/controlCharacters';
+import { hasControlCharacter } from '@portal/rules/controlCharacters';
 import {
   looksLikeFormula,
   PAYMENT_BATCH_LIMITS,

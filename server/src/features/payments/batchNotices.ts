@@ -1,5 +1,5 @@
-import { LOCAL_CURRENCY } from '@portal/contracts/currencies';
-import { formatMoney } from '@portal/contracts/money';
+import { LOCAL_CURRENCY } from '@portal/rules/currencies';
+import { formatMoney } from '@portal/rules/money';
 import { type Db, type PaymentBatchRow } from '../../plugins/database';
 import { mailMessage, plainParagraph, stateLine, stateSubject } from '../../plugins/mail';
 import { approversBesides } from './approvalNotices';

@@ -1,7 +1,7 @@
-import { LOCAL_CURRENCY, type PaymentCurrency } from '@portal/contracts/currencies';
-import { feeAmount, totalWithFee, type FeeRule } from '@portal/contracts/fees';
+import { LOCAL_CURRENCY, type PaymentCurrency } from '@portal/rules/currencies';
+import { feeAmount, totalWithFee, type FeeRule } from '@portal/rules/fees';
 import { PAYMENT_BATCH_MESSAGES, sumDecimals, type BatchTotal } from '@portal/contracts/paymentBatches';
-import { computeLocalAmount, formatAmount, normalizeRate } from '@portal/contracts/paymentMoney';
+import { computeLocalAmount, formatAmount, normalizeRate } from '@portal/rules/paymentMoney';
 import { type Db, tables, type QuoteRow } from '../../plugins/database';
 import { feeRuleOfRow } from '../quotes';
 import { currentFee, staffSetNairaRate } from '../rates';

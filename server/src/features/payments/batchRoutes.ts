@@ -1,4 +1,4 @@
-import { LOCAL_CURRENCY } from '@portal/contracts/currencies';
+import { LOCAL_CURRENCY } from '@portal/rules/currencies';
 import {
   BATCH_TEMPLATE_CSV,
   BATCH_TEMPLATE_FILE_NAME,
@@ -11,7 +11,7 @@ import {
   type BatchCheck,
 } from '@portal/contracts/paymentBatches';
 import { fundingConfirmBodySchema } from '@portal/contracts/paymentJourney';
-import { decimalGreaterThan } from '@portal/contracts/paymentMoney';
+import { decimalGreaterThan } from '@portal/rules/paymentMoney';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { accountOf, businessOf, requireMember, requireStaff } from '../access';

@@ -1,6 +1,6 @@
-import { LOCAL_CURRENCY } from '@portal/contracts/currencies';
+import { LOCAL_CURRENCY } from '@portal/rules/currencies';
 import type { BatchTotal, PaymentBatch } from '@portal/contracts/paymentBatches';
-import { formatAmount } from '@portal/contracts/paymentMoney';
+import { formatAmount } from '@portal/rules/paymentMoney';
 import { and, asc, eq, inArray, sql } from 'drizzle-orm';
 import { type Db, tables, type PaymentBatchRow, type PaymentBatchTotal } from '../../plugins/database';
 import { feeRuleOfRow } from '../quotes';

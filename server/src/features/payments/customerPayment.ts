@@ -1,6 +1,6 @@
-import { LOCAL_CURRENCY } from '@portal/contracts/currencies';
+import { LOCAL_CURRENCY } from '@portal/rules/currencies';
 import type { CustomerPayment, PaymentInvoice } from '@portal/contracts/paymentAnswers';
-import { formatAmount, normalizeRate } from '@portal/contracts/paymentMoney';
+import { formatAmount, normalizeRate } from '@portal/rules/paymentMoney';
 import type { PaymentRequestRow } from '../../plugins/database';
 import { feeRuleOfRow } from '../quotes';
 

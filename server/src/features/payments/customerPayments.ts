@@ -1,6 +1,6 @@
 import type { CustomerDashboard, CustomerPayment } from '@portal/contracts/paymentAnswers';
 import type { StateCounts } from '@portal/contracts/paymentJourney';
-import { PAYMENT_STATE_GROUPS, PAYMENT_STATES, type PaymentState } from '@portal/contracts/paymentLifecycle';
+import { PAYMENT_STATE_GROUPS, PAYMENT_STATES, type PaymentState } from '@portal/rules/paymentLifecycle';
 import { and, desc, eq, inArray, sql, type SQL } from 'drizzle-orm';
 import { type Db, preparedPerDatabase, tables, type PaymentRequestRow } from '../../plugins/database';
 import {

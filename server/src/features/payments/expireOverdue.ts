@@ -1,4 +1,4 @@
-import { movableFrom, nextState } from '@portal/contracts/paymentLifecycle';
+import { movableFrom, nextState } from '@portal/rules/paymentLifecycle';
 import { and, asc, inArray, lte, sql } from 'drizzle-orm';
 import { preparedOncePerDatabase, tables } from '../../plugins/database';
 import { recordMove } from './movePayment';

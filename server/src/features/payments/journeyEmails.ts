@@ -1,6 +1,7 @@
-import { LOCAL_CURRENCY } from '@portal/contracts/currencies';
-import { formatMoney } from '@portal/contracts/money';
-import { nextState, PAYMENT_STATE_LABELS, type PaymentMove } from '@portal/contracts/paymentLifecycle';
+import { LOCAL_CURRENCY } from '@portal/rules/currencies';
+import { formatMoney } from '@portal/rules/money';
+import { nextState, type PaymentMove } from '@portal/rules/paymentLifecycle';
+import { PAYMENT_STATE_LABELS } from '@portal/words/paymentStates';
 import {
   escapeHtml,
   mailMessage,

@@ -1,16 +1,16 @@
 import { ERROR_CODES } from '@portal/contracts/errorCodes';
-import { formatMoney } from '@portal/contracts/money';
+import { formatMoney } from '@portal/rules/money';
 import { JOURNEY_CODES, JOURNEY_MESSAGES } from '@portal/contracts/paymentJourney';
 import {
   canMove,
   movableFrom,
   nextState,
-  PAYMENT_STATE_LABELS,
   type PaymentActor,
   type PaymentMove,
   type PaymentState,
   PLATFORM_PAYMENT_STATES,
-} from '@portal/contracts/paymentLifecycle';
+} from '@portal/rules/paymentLifecycle';
+import { PAYMENT_STATE_LABELS } from '@portal/words/paymentStates';
 import { REVIEW_MESSAGES } from '@portal/contracts/review';
 import { SCREENING_MESSAGES } from '@portal/contracts/screening';
 import { and, eq, inArray, type SQL } from 'drizzle-orm';

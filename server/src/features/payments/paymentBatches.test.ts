@@ -1,9 +1,9 @@
 import { withId } from '@portal/contracts/api';
 import { BENEFICIARY_MESSAGES } from '@portal/contracts/beneficiaryPaths';
 import { CONTROL_CHARACTER_MESSAGE } from '@portal/contracts/controlCharacters';
-import { LOCAL_CURRENCY } from '@portal/contracts/currencies';
+import { LOCAL_CURRENCY } from '@portal/rules/currencies';
 import { ERROR_CODES } from '@portal/contracts/errorCodes';
-import { isValidFundingReference } from '@portal/contracts/fundingReference';
+import { isValidFundingReference } from '@portal/rules/fundingReference';
 import {
   BATCH_COLUMNS,
   PAYMENT_BATCH_LIMITS,

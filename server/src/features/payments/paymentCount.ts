@@ -1,5 +1,5 @@
 import type { PaymentQueueCounts } from '@portal/contracts/paymentJourney';
-import { ADMIN_PAYMENT_QUEUES, type AdminPaymentQueue } from '@portal/contracts/paymentLifecycle';
+import { ADMIN_PAYMENT_QUEUES, type AdminPaymentQueue } from '@portal/rules/paymentLifecycle';
 import { count, eq, inArray, sql } from 'drizzle-orm';
 import { type Db, tables } from '../../plugins/database';
 

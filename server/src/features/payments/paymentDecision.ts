@@ -1,6 +1,6 @@
-import { fundingReferenceFromBytes } from '@portal/contracts/fundingReference';
+import { fundingReferenceFromBytes } from '@portal/rules/fundingReference';
 import type { AdminPaymentRow } from '@portal/contracts/paymentAnswers';
-import type { PaymentMove } from '@portal/contracts/paymentLifecycle';
+import type { PaymentMove } from '@portal/rules/paymentLifecycle';
 import { randomBytes } from 'node:crypto';
 import type { UserRow } from '../../plugins/database';
 import { adminPaymentRow } from './adminPaymentRows';

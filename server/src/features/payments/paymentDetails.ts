@@ -1,6 +1,6 @@
-import { LOCAL_CURRENCY } from '@portal/contracts/currencies';
+import { LOCAL_CURRENCY } from '@portal/rules/currencies';
 import type { AdminPaymentDetail, PaidBeneficiary, PaymentDetail } from '@portal/contracts/paymentAnswers';
-import { movableFrom } from '@portal/contracts/paymentLifecycle';
+import { movableFrom } from '@portal/rules/paymentLifecycle';
 import { readBeneficiaryVersion } from '../beneficiaries';
 import { type Db, tables, type PaymentRequestRow } from '../../plugins/database';
 import { eq } from 'drizzle-orm';

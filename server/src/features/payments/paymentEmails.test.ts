@@ -1,4 +1,5 @@
-import { nextState, PAYMENT_MOVES, PAYMENT_STATE_LABELS } from '@portal/contracts/paymentLifecycle';
+import { nextState, PAYMENT_MOVES } from '@portal/rules/paymentLifecycle';
+import { PAYMENT_STATE_LABELS } from '@portal/words/paymentStates';
 import { customerHearsOf, journeyEmail } from './journeyEmails';
 import { paymentApprovedSubject, paymentDecisionEmail, paymentRejectedSubject } from './paymentEmails';
 

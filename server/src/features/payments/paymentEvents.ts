@@ -1,5 +1,5 @@
 import type { TimelineEntry } from '@portal/contracts/paymentJourney';
-import type { PaymentState } from '@portal/contracts/paymentLifecycle';
+import type { PaymentState } from '@portal/rules/paymentLifecycle';
 import { PRODUCT } from '../../plugins/mail';
 import { asc, eq } from 'drizzle-orm';
 import { type Db, tables } from '../../plugins/database';

@@ -7,7 +7,7 @@ import {
   paymentListDataSchema,
   type PaymentListData,
 } from '@portal/contracts/paymentAnswers';
-import { PAYMENT_STATES } from '@portal/contracts/paymentLifecycle';
+import { PAYMENT_STATES } from '@portal/rules/paymentLifecycle';
 import { PAYMENT_MESSAGES } from '@portal/contracts/paymentMessages';
 import { PAYMENT_PATHS } from '@portal/contracts/paymentPaths';
 import { randomUUID } from 'node:crypto';

@@ -3,7 +3,7 @@ import { withId } from '@portal/contracts/api';
 import { CONTROL_CHARACTER_MESSAGE } from '@portal/contracts/controlCharacters';
 import { ERROR_CODES } from '@portal/contracts/errorCodes';
 import { validateWith } from '@portal/contracts/fieldErrors';
-import { isValidFundingReference } from '@portal/contracts/fundingReference';
+import { isValidFundingReference } from '@portal/rules/fundingReference';
 import {
   adminPaymentDetailDataSchema,
   paymentDetailDataSchema,

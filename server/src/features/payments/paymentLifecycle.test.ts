@@ -8,7 +8,7 @@ import {
   PAYMENT_STATES,
   type PaymentMove,
   type PaymentState,
-} from '@portal/contracts/paymentLifecycle';
+} from '@portal/rules/paymentLifecycle';
 import { DATABASE_KINDS, useTestServer } from '../../testing';
 import {
   eventRows,

@@ -1,6 +1,6 @@
 import { PGlite } from '@electric-sql/pglite';
-import { isValidFundingReference } from '@portal/contracts/fundingReference';
-import { PAYMENT_STATES } from '@portal/contracts/paymentLifecycle';
+import { isValidFundingReference } from '@portal/rules/fundingReference';
+import { PAYMENT_STATES } from '@portal/rules/paymentLifecycle';
 import { sql } from 'drizzle-orm';
 import { drizzle } from 'drizzle-orm/pglite';
 import { migrate } from 'drizzle-orm/pglite/migrator';

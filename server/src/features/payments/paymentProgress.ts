@@ -1,6 +1,6 @@
-import { LOCAL_CURRENCY } from '@portal/contracts/currencies';
+import { LOCAL_CURRENCY } from '@portal/rules/currencies';
 import type { PaymentProgress } from '@portal/contracts/paymentJourney';
-import { formatAmount } from '@portal/contracts/paymentMoney';
+import { formatAmount } from '@portal/rules/paymentMoney';
 import { type Db, type PaymentRequestRow } from '../../plugins/database';
 import { readReceivingAccount } from '../receiving-account';
 import { readTimeline, type TimelineViewer } from './paymentEvents';

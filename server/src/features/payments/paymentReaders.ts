@@ -1,4 +1,4 @@
-import { PLATFORM_PAYMENT_STATES } from '@portal/contracts/paymentLifecycle';
+import { PLATFORM_PAYMENT_STATES } from '@portal/rules/paymentLifecycle';
 import type { SessionAccount } from '../auth';
 
 /**

@@ -1,9 +1,9 @@
 import type { BeneficiaryView } from '@portal/contracts/beneficiaryAnswers';
 import { BENEFICIARY_MESSAGES } from '@portal/contracts/beneficiaryPaths';
 import { ERROR_CODES } from '@portal/contracts/errorCodes';
-import { formatMoney } from '@portal/contracts/money';
+import { formatMoney } from '@portal/rules/money';
 import { PAYMENT_MESSAGES } from '@portal/contracts/paymentMessages';
-import { decimalGreaterThan, formatAmount, normalizeRate } from '@portal/contracts/paymentMoney';
+import { decimalGreaterThan, formatAmount, normalizeRate } from '@portal/rules/paymentMoney';
 import type { PaymentSubmission } from '@portal/contracts/paymentSubmission';
 import { and, eq, sql } from 'drizzle-orm';
 import { randomUUID } from 'node:crypto';

@@ -1,7 +1,7 @@
 import type { ErrorCode } from '@portal/contracts/api';
-import { LOCAL_CURRENCY } from '@portal/contracts/currencies';
+import { LOCAL_CURRENCY } from '@portal/rules/currencies';
 import { ERROR_CODES } from '@portal/contracts/errorCodes';
-import { chargesFee, feeAmount, totalWithFee } from '@portal/contracts/fees';
+import { chargesFee, feeAmount, totalWithFee } from '@portal/rules/fees';
 import {
   JOURNEY_CODES,
   JOURNEY_MESSAGES,
@@ -9,7 +9,7 @@ import {
   type Quote,
   type QuoteBody,
 } from '@portal/contracts/paymentJourney';
-import { computeLocalAmount, formatAmount, normalizeRate } from '@portal/contracts/paymentMoney';
+import { computeLocalAmount, formatAmount, normalizeRate } from '@portal/rules/paymentMoney';
 import { and, eq, gt, isNull } from 'drizzle-orm';
 import { type Db, tables, type QuoteRow } from '../../plugins/database';
 import { ApiError } from '../../plugins/http';

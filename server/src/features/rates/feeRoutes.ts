@@ -1,14 +1,14 @@
-import { PAYMENT_CURRENCIES, type PaymentCurrency } from '@portal/contracts/currencies';
+import { PAYMENT_CURRENCIES, type PaymentCurrency } from '@portal/rules/currencies';
 import { ERROR_CODES } from '@portal/contracts/errorCodes';
 import {
   describeFee,
   FEE_MESSAGES,
   FEE_PATHS,
   feeDataSchema,
-  feeMoveNeedsStepUp,
   feesDataSchema,
   feeUpdateSchema,
 } from '@portal/contracts/fees';
+import { feeMoveNeedsStepUp } from '@portal/rules/fees';
 import { STEP_UP_MESSAGES, type StepUpMethod } from '@portal/contracts/stepUp';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';

@@ -1,6 +1,7 @@
-import { PAYMENT_CURRENCIES } from '@portal/contracts/currencies';
-import type { CurrencyFee, FeeRule } from '@portal/contracts/fees';
-import { normalizeRate } from '@portal/contracts/paymentMoney';
+import { PAYMENT_CURRENCIES } from '@portal/rules/currencies';
+import type { CurrencyFee } from '@portal/contracts/fees';
+import type { FeeRule } from '@portal/rules/fees';
+import { normalizeRate } from '@portal/rules/paymentMoney';
 import { eq } from 'drizzle-orm';
 import { type Db, tables } from '../../plugins/database';
 

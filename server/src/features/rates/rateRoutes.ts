@@ -3,11 +3,11 @@ import {
   LOCAL_CURRENCY,
   PAYMENT_CURRENCIES,
   type ConverterCurrency,
-} from '@portal/contracts/currencies';
+} from '@portal/rules/currencies';
 import { ERROR_CODES } from '@portal/contracts/errorCodes';
-import { formatRate } from '@portal/contracts/money';
+import { formatRate } from '@portal/rules/money';
 import { PAYMENT_MESSAGES } from '@portal/contracts/paymentMessages';
-import { RATE_BASES, normalizeRate } from '@portal/contracts/paymentMoney';
+import { RATE_BASES, normalizeRate } from '@portal/rules/paymentMoney';
 import { PAYMENT_PATHS } from '@portal/contracts/paymentPaths';
 import { rateUpdateSchema, type RatesData } from '@portal/contracts/rates';
 import { STEP_UP_MESSAGES, type StepUpMethod } from '@portal/contracts/stepUp';

@@ -1,6 +1,6 @@
-import { LOCAL_CURRENCY, PAYMENT_CURRENCIES, type ConverterCurrency } from '@portal/contracts/currencies';
+import { LOCAL_CURRENCY, PAYMENT_CURRENCIES, type ConverterCurrency } from '@portal/rules/currencies';
 import { RATE_STALE_AFTER_HOURS, type StaleRate } from '@portal/contracts/paymentJourney';
-import { normalizeRate, type RateEntry } from '@portal/contracts/paymentMoney';
+import { normalizeRate, type RateEntry } from '@portal/rules/paymentMoney';
 import { and, asc, eq, max } from 'drizzle-orm';
 import { type Db, tables } from '../../plugins/database';
 

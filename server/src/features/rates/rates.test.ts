@@ -1,7 +1,7 @@
 import { ERROR_CODES } from '@portal/contracts/errorCodes';
 import { validateWith } from '@portal/contracts/fieldErrors';
 import { PAYMENT_MESSAGES } from '@portal/contracts/paymentMessages';
-import { INITIAL_RATES } from '@portal/contracts/paymentMoney';
+import { INITIAL_RATES } from '@portal/rules/paymentMoney';
 import { adminRatePath, PAYMENT_PATHS } from '@portal/contracts/paymentPaths';
 import { ratesDataSchema, type RatesData } from '@portal/contracts/rates';
 import { DATABASE_KINDS, useTestServer } from '../../testing';

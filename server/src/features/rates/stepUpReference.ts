@@ -1,5 +1,5 @@
-import { normalizeRate } from '@portal/contracts/paymentMoney';
-import { rateMoveNeedsStepUp } from '@portal/contracts/stepUp';
+import { normalizeRate } from '@portal/rules/paymentMoney';
+import { rateMoveNeedsStepUp } from '@portal/rules/stepUp';
 
 /** How long a rate stays the one changes are measured from, unless a confirmed change replaces it. */
 export const STEP_UP_REFERENCE_HOURS = 24;

@@ -1,6 +1,6 @@
-import { LOCAL_CURRENCY } from '@portal/contracts/currencies';
-import { maskIdentifier } from '@portal/contracts/masking';
-import { formatMoney } from '@portal/contracts/money';
+import { LOCAL_CURRENCY } from '@portal/rules/currencies';
+import { maskIdentifier } from '@portal/rules/masking';
+import { formatMoney } from '@portal/rules/money';
 import { verifyPageUrl } from '@portal/contracts/receiptVerification';
 import { eq } from 'drizzle-orm';
 import { type Db, tables, type PaymentRequestRow } from '../../plugins/database';

@@ -1,4 +1,4 @@
-import { maskIdentifier } from '@portal/contracts/masking';
+import { maskIdentifier } from '@portal/rules/masking';
 import type { VerifiedReceipt } from '@portal/contracts/receiptVerification';
 import { eq, sql } from 'drizzle-orm';
 import { preparedOncePerDatabase, type Db, tables } from '../../plugins/database';

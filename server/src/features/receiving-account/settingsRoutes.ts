@@ -1,4 +1,4 @@
-import { walletNetworkOf } from '@portal/contracts/paymentAccounts';
+import { walletNetworkOf } from '@portal/rules/paymentAccounts';
 import { PAYMENT_MESSAGES } from '@portal/contracts/paymentMessages';
 import { PAYMENT_PATHS } from '@portal/contracts/paymentPaths';
 import { receivingAccountSchema } from '@portal/contracts/receivingAccount';

@@ -1,8 +1,6 @@
 import { ERROR_CODES } from '@portal/contracts/errorCodes';
-import {
-  REGISTRATION_APPROVAL_MESSAGES,
-  registrationApprovalBlockedReason,
-} from '@portal/contracts/registrationApproval';
+import { REGISTRATION_APPROVAL_MESSAGES } from '@portal/contracts/registrationApproval';
+import { registrationApprovalBlockedReason } from '@portal/words/registrationApproval';
 import type { RegistrationRow } from '@portal/contracts/review';
 import { and, eq, isNull, ne } from 'drizzle-orm';
 import { recordAudit } from '../../plugins/audit';

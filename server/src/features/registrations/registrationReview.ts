@@ -1,4 +1,4 @@
-import { maskIdentifier } from '@portal/contracts/masking';
+import { maskIdentifier } from '@portal/rules/masking';
 import type { RegistrationReview, ReviewedProfile } from '@portal/contracts/registrationReview';
 import { eq } from 'drizzle-orm';
 import { tables, type Db } from '../../plugins/database';

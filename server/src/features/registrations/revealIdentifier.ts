@@ -1,9 +1,9 @@
 import {
   REGISTRATION_REVIEW_MESSAGES,
-  REVEAL_FIELD_LABELS,
   type RevealBody,
   type RevealData,
 } from '@portal/contracts/registrationReview';
+import { REVEAL_FIELD_LABELS } from '@portal/words/revealFields';
 import { recordAudit } from '../../plugins/audit';
 import type { Db, UserRow } from '../../plugins/database';
 import { notFound } from '../../plugins/http';

@@ -1,10 +1,6 @@
 import { STAFF_ROLES, type StaffRole } from '@portal/contracts/roles';
-import {
-  STAFF_LIMITS,
-  STAFF_MESSAGES,
-  STAFF_ROLE_LABELS,
-  staffInvitationPagePath,
-} from '@portal/contracts/staff';
+import { STAFF_LIMITS, STAFF_MESSAGES, staffInvitationPagePath } from '@portal/contracts/staff';
+import { STAFF_ROLE_LABELS } from '@portal/words/roles';
 import { eq } from 'drizzle-orm';
 import { tables } from '../../plugins/database';
 import { PRODUCT } from '../../plugins/mail';

@@ -1,11 +1,9 @@
-import { PAYMENT_PURPOSE_LABELS, type PaymentPurpose } from '@portal/contracts/beneficiaryPaths';
-import { LOCAL_CURRENCY } from '@portal/contracts/currencies';
-import {
-  BUSINESS_ONLY_STATES,
-  PAYMENT_STATE_LABELS,
-  isPaymentState,
-} from '@portal/contracts/paymentLifecycle';
-import { formatAmount, normalizeRate } from '@portal/contracts/paymentMoney';
+import { PAYMENT_PURPOSE_LABELS } from '@portal/words/paymentPurposes';
+import type { PaymentPurpose } from '@portal/contracts/beneficiaryPaths';
+import { LOCAL_CURRENCY } from '@portal/rules/currencies';
+import { BUSINESS_ONLY_STATES, isPaymentState } from '@portal/rules/paymentLifecycle';
+import { PAYMENT_STATE_LABELS } from '@portal/words/paymentStates';
+import { formatAmount, normalizeRate } from '@portal/rules/paymentMoney';
 import { and, desc, eq, gte, lt, notInArray, sql, type SQL } from 'drizzle-orm';
 import type { Readable } from 'node:stream';
 import { tables, type Db } from '../../plugins/database';

@@ -1,5 +1,5 @@
-import { CURRENCY_DECIMALS } from '@portal/contracts/paymentMoney';
-import { PAYMENT_STATE_LABELS } from '@portal/contracts/paymentLifecycle';
+import { CURRENCY_DECIMALS } from '@portal/rules/paymentMoney';
+import { PAYMENT_STATE_LABELS } from '@portal/words/paymentStates';
 import { sql } from 'drizzle-orm';
 import { DATABASE_KINDS, useTestDatabase } from '../../testing';
 import { csvHeaderLine } from './csvStream';

@@ -1,11 +1,8 @@
-import { PAYMENT_PURPOSE_LABELS } from '@portal/contracts/beneficiaryPaths';
-import { LOCAL_CURRENCY } from '@portal/contracts/currencies';
-import {
-  BUSINESS_ONLY_STATES,
-  isPaymentState,
-  PAYMENT_STATE_LABELS,
-} from '@portal/contracts/paymentLifecycle';
-import { CURRENCY_DECIMALS } from '@portal/contracts/paymentMoney';
+import { PAYMENT_PURPOSE_LABELS } from '@portal/words/paymentPurposes';
+import { LOCAL_CURRENCY } from '@portal/rules/currencies';
+import { BUSINESS_ONLY_STATES, isPaymentState } from '@portal/rules/paymentLifecycle';
+import { PAYMENT_STATE_LABELS } from '@portal/words/paymentStates';
+import { CURRENCY_DECIMALS } from '@portal/rules/paymentMoney';
 import { caseSql, FORMULA_ANYWHERE, sqlLiteral, textCellSql } from './csvCellSql';
 import type { CopyCsvQuery } from './copyCsv';
 import type { PaymentStatementFilter } from './statementPeriod';

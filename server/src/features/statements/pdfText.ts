@@ -1,5 +1,5 @@
-import { LOCAL_CURRENCY } from '@portal/contracts/currencies';
-import { formatMoney, formatRate } from '@portal/contracts/money';
+import { LOCAL_CURRENCY } from '@portal/rules/currencies';
+import { formatMoney, formatRate } from '@portal/rules/money';
 
 /**
  * Text for a PDF written in the standard Helvetica font. Standard fonts are not

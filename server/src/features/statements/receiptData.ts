@@ -1,5 +1,5 @@
-import type { FeeRule } from '@portal/contracts/fees';
-import type { PaymentState } from '@portal/contracts/paymentLifecycle';
+import type { FeeRule } from '@portal/rules/fees';
+import type { PaymentState } from '@portal/rules/paymentLifecycle';
 import type { ReceiptVerificationMark } from './receiptVerificationBlock';
 
 /**

@@ -1,8 +1,9 @@
-import { LOCAL_CURRENCY } from '@portal/contracts/currencies';
-import { chargesFee, convertedOfTotal, describeFee, FEE_MESSAGES } from '@portal/contracts/fees';
-import { currencyPrefix } from '@portal/contracts/money';
-import { formatIban } from '@portal/contracts/paymentAccounts';
-import { PAYMENT_STATE_LABELS } from '@portal/contracts/paymentLifecycle';
+import { LOCAL_CURRENCY } from '@portal/rules/currencies';
+import { chargesFee, convertedOfTotal } from '@portal/rules/fees';
+import { describeFee, FEE_MESSAGES } from '@portal/contracts/fees';
+import { currencyPrefix } from '@portal/rules/money';
+import { formatIban } from '@portal/rules/paymentAccounts';
+import { PAYMENT_STATE_LABELS } from '@portal/words/paymentStates';
 import PDFDocument from 'pdfkit';
 import type { Readable } from 'node:stream';
 import { pdfDate, pdfMoney, pdfRate, pdfText } from './pdfText';

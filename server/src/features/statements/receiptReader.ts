@@ -1,5 +1,5 @@
-import { PAYMENT_PURPOSE_LABELS } from '@portal/contracts/beneficiaryPaths';
-import { isPaymentState } from '@portal/contracts/paymentLifecycle';
+import { PAYMENT_PURPOSE_LABELS } from '@portal/words/paymentPurposes';
+import { isPaymentState } from '@portal/rules/paymentLifecycle';
 import { eq } from 'drizzle-orm';
 import { tables, type Db } from '../../plugins/database';
 import { readBeneficiaryVersion } from '../beneficiaries';

@@ -1,5 +1,6 @@
 import { JOURNEY_CODES, JOURNEY_PATHS } from '@portal/contracts/paymentJourney';
-import { hasReceipt, PAYMENT_STATE_LABELS } from '@portal/contracts/paymentLifecycle';
+import { hasReceipt } from '@portal/rules/paymentLifecycle';
+import { PAYMENT_STATE_LABELS } from '@portal/words/paymentStates';
 import { verifyPageUrl } from '@portal/contracts/receiptVerification';
 import type { FastifyInstance } from 'fastify';
 import { accountOf, requireAnyRole, type AccessDeps } from '../access';

@@ -1,5 +1,5 @@
 import type { PeriodQuery } from '@portal/contracts/paymentJourney';
-import type { PaymentState } from '@portal/contracts/paymentLifecycle';
+import type { PaymentState } from '@portal/rules/paymentLifecycle';
 
 /**
  * A statement's period as times: from the start of `from` to the end of `to`, both

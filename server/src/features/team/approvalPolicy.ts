@@ -1,5 +1,5 @@
-import { LOCAL_CURRENCY } from '@portal/contracts/currencies';
-import { formatMoney } from '@portal/contracts/money';
+import { LOCAL_CURRENCY } from '@portal/rules/currencies';
+import { formatMoney } from '@portal/rules/money';
 import type { ApprovalPolicy } from '@portal/contracts/teams';
 import { eq } from 'drizzle-orm';
 import { recordAudit } from '../../plugins/audit';

@@ -1,6 +1,6 @@
 import { BUSINESS_ROLES, type BusinessRole } from '@portal/contracts/roles';
+import { BUSINESS_ROLE_LABELS } from '@portal/words/roles';
 import {
-  BUSINESS_ROLE_LABELS,
   invitationPagePath,
   TEAM_LIMITS,
   TEAM_MESSAGES,

@@ -1,6 +1,7 @@
 import type { BeneficiaryView } from '@portal/contracts/beneficiaryAnswers';
 import { CORRIDOR_FIELDS } from '@portal/contracts/beneficiaryPaths';
-import { beneficiaryCorridor, beneficiarySchema } from '@portal/contracts/beneficiaryRules';
+import { beneficiaryCorridor } from '@portal/rules/bankRules';
+import { beneficiarySchema } from '@portal/contracts/beneficiaryRules';
 import { ERROR_CODES } from '@portal/contracts/errorCodes';
 import { validateWith } from '@portal/contracts/fieldErrors';
 import {

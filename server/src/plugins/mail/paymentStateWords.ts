@@ -1,4 +1,5 @@
-import { PAYMENT_STATE_LABELS, type PaymentState } from '@portal/contracts/paymentLifecycle';
+import { PAYMENT_STATE_LABELS } from '@portal/words/paymentStates';
+import type { PaymentState } from '@portal/rules/paymentLifecycle';
 import { escapeHtml, type Paragraph } from './emailKit';
 
 /**

@@ -1,5 +1,5 @@
 import type { ReceivingAccountView } from '@portal/contracts/accountViews';
-import { RECEIVING_ACCOUNT_CURRENCIES } from '@portal/contracts/currencies';
+import { RECEIVING_ACCOUNT_CURRENCIES } from '@portal/rules/currencies';
 import { PAYMENT_MESSAGES } from '@portal/contracts/paymentMessages';
 import { receivingAccountSchema } from '@portal/contracts/receivingAccount';
 import { RECEIVING_ACCOUNT_CHANGE_MESSAGES } from '@portal/contracts/receivingAccountChanges';

@@ -1,5 +1,5 @@
 import type { ReceivingAccountView } from '@portal/contracts/accountViews';
-import type { ReceivingAccountCurrency } from '@portal/contracts/currencies';
+import type { ReceivingAccountCurrency } from '@portal/rules/currencies';
 
 /** The receiving account as the form holds it: an account never saved has no currency yet. */
 export interface ReceivingAccountValues {

@@ -1,9 +1,6 @@
 import { Link } from 'react-router-dom';
-import {
-  ADMIN_PAYMENT_QUEUE_LABELS,
-  ADMIN_PAYMENT_QUEUES,
-  type AdminPaymentQueue,
-} from '@portal/contracts/paymentLifecycle';
+import { ADMIN_PAYMENT_QUEUE_LABELS } from '@portal/ui/words/adminPaymentQueues';
+import { ADMIN_PAYMENT_QUEUES, type AdminPaymentQueue } from '@portal/rules/paymentLifecycle';
 import { ArrowRight, Icon } from '@portal/ui';
 import { adminKeys, useAdminQuery, type AdminDataSource } from '../../api';
 import { paymentListLink } from '../payment-requests';

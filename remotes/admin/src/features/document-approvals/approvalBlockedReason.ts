@@ -1,8 +1,5 @@
-import {
-  DOCUMENT_TYPE_LABELS,
-  REQUIRED_FOR_DOCUMENT_APPROVAL,
-  type DocumentType,
-} from '@portal/contracts/documents';
+import { DOCUMENT_TYPE_LABELS } from '@portal/words/documentTypes';
+import { REQUIRED_FOR_DOCUMENT_APPROVAL, type DocumentType } from '@portal/contracts/documents';
 import type { DocumentApprovalRow } from '@portal/contracts/review';
 
 /** The documents an approval requires (BVN, CAC) not yet uploaded; approval waits for none. */

@@ -1,5 +1,5 @@
 import { useEffect, useId, useRef, useState } from 'react';
-import { LOCAL_CURRENCY } from '@portal/contracts/currencies';
+import { LOCAL_CURRENCY } from '@portal/rules/currencies';
 import { rateUpdateSchema, type RateUpdate } from '@portal/contracts/rates';
 import { stepUpFromTyped } from '@portal/contracts/stepUp';
 import { useContractForm } from '@portal/ui';

@@ -1,5 +1,5 @@
 import { useEffect, useRef } from 'react';
-import { LOCAL_CURRENCY } from '@portal/contracts/currencies';
+import { LOCAL_CURRENCY } from '@portal/rules/currencies';
 import type { RateUpdate } from '@portal/contracts/rates';
 import { formatDateTime } from '../details';
 import { useStaffMayDo } from '../staff-role';

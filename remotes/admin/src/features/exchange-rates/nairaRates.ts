@@ -1,5 +1,5 @@
-import { LOCAL_CURRENCY, PAYMENT_CURRENCIES, type PaymentCurrency } from '@portal/contracts/currencies';
-import { formatRateValue } from '@portal/contracts/money';
+import { LOCAL_CURRENCY, PAYMENT_CURRENCIES, type PaymentCurrency } from '@portal/rules/currencies';
+import { formatRateValue } from '@portal/rules/money';
 import type { RatesData } from '@portal/contracts/rates';
 
 /** A stored rate as GET /api/rates sends it, with when staff set it (null: a seeded placeholder). */

@@ -1,6 +1,6 @@
 import { useRef, useState } from 'react';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import type { PaymentCurrency } from '@portal/contracts/currencies';
+import type { PaymentCurrency } from '@portal/rules/currencies';
 import {
   describeFee,
   FEE_MESSAGES,

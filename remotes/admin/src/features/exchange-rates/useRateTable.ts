@@ -1,7 +1,7 @@
 import { useRef, useState } from 'react';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { AdminRate } from '@portal/contracts/admin';
-import { LOCAL_CURRENCY, type PaymentCurrency } from '@portal/contracts/currencies';
+import { LOCAL_CURRENCY, type PaymentCurrency } from '@portal/rules/currencies';
 import { PAYMENT_MESSAGES } from '@portal/contracts/paymentMessages';
 import type { RatesData, RateUpdate } from '@portal/contracts/rates';
 import type { StepUpBody } from '@portal/contracts/stepUp';

@@ -1,6 +1,6 @@
 import { useState } from 'react';
-import { LOCAL_CURRENCY } from '@portal/contracts/currencies';
-import { formatMoney } from '@portal/contracts/money';
+import { LOCAL_CURRENCY } from '@portal/rules/currencies';
+import { formatMoney } from '@portal/rules/money';
 import { fundingConfirmBodySchema, type FundingConfirmBody } from '@portal/contracts/paymentJourney';
 import { TextField, useContractForm } from '@portal/ui';
 import { MoveDialog, type MoveDialogOwnProps } from './MoveDialog';

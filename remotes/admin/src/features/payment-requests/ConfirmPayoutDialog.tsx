@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { formatMoney } from '@portal/contracts/money';
+import { formatMoney } from '@portal/rules/money';
 import type { PayoutControl } from '@portal/contracts/paymentJourney';
 import { formatDateTime } from '../details';
 import { MoveDialog, type MoveDialogOwnProps } from './MoveDialog';

@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { useSession } from '@portal/auth';
 import type { AdminPaymentRow } from '@portal/contracts/paymentAnswers';
 import type { PayoutControl } from '@portal/contracts/paymentJourney';
-import { movesFor, type PaymentMove } from '@portal/contracts/paymentLifecycle';
+import { movesFor, type PaymentMove } from '@portal/rules/paymentLifecycle';
 import { Banknote, Check, Icon, Send, X, type LucideIcon } from '@portal/ui';
 import { useStaffMayDo } from '../staff-role';
 import { ConfirmFundsDialog } from './ConfirmFundsDialog';

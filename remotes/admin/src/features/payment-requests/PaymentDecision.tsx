@@ -1,9 +1,9 @@
 import { useState } from 'react';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { AdminDecision } from '@portal/contracts/admin';
-import { formatMoney } from '@portal/contracts/money';
+import { formatMoney } from '@portal/rules/money';
 import type { AdminPaymentRow } from '@portal/contracts/paymentAnswers';
-import { canMove } from '@portal/contracts/paymentLifecycle';
+import { canMove } from '@portal/rules/paymentLifecycle';
 import type { Decision } from '@portal/contracts/status';
 import { adminKeys, useAdminDataSource } from '../../api';
 import { DecisionActions, DecisionDialog, decisionFailure, type DecisionFailure } from '../review';

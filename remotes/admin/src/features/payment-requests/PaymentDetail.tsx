@@ -1,8 +1,8 @@
 import { useState } from 'react';
-import { LOCAL_CURRENCY } from '@portal/contracts/currencies';
-import { formatMoney, formatRate } from '@portal/contracts/money';
+import { LOCAL_CURRENCY } from '@portal/rules/currencies';
+import { formatMoney, formatRate } from '@portal/rules/money';
 import type { AdminPaymentDetail } from '@portal/contracts/paymentAnswers';
-import { canMove } from '@portal/contracts/paymentLifecycle';
+import { canMove } from '@portal/rules/paymentLifecycle';
 import { useSession } from '@portal/auth';
 import { Alert, type AlertTone } from '@portal/ui';
 import { adminKeys, useAdminQuery } from '../../api';

@@ -8,7 +8,7 @@ import {
   movesFor,
   PLATFORM_PAYMENT_STATES,
   type PaymentState,
-} from '@portal/contracts/paymentLifecycle';
+} from '@portal/rules/paymentLifecycle';
 import { AMOUNT_FORMAT_MESSAGE } from '@portal/contracts/typedAmount';
 import { fakeApi, refuse, succeed, type FakeCall } from '../../testing/fakeApi';
 import { paymentFixture, statsFixture } from '../../testing/fixtures';

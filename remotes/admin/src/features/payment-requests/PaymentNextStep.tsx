@@ -1,5 +1,5 @@
 import type { AdminPaymentDetail } from '@portal/contracts/paymentAnswers';
-import { canMove, type PaymentState } from '@portal/contracts/paymentLifecycle';
+import { canMove, type PaymentState } from '@portal/rules/paymentLifecycle';
 import { formatDateTime } from '../details';
 import { JourneyActions, useOfferedJourneyMoves } from './JourneyActions';
 import { PaymentDecision, useDecisionOffered } from './PaymentDecision';

@@ -1,8 +1,8 @@
 import { useCallback } from 'react';
-import { LOCAL_CURRENCY } from '@portal/contracts/currencies';
-import { formatMoney } from '@portal/contracts/money';
+import { LOCAL_CURRENCY } from '@portal/rules/currencies';
+import { formatMoney } from '@portal/rules/money';
 import type { AdminPaymentDetail } from '@portal/contracts/paymentAnswers';
-import { PAYMENT_STATE_GROUPS, type PaymentState } from '@portal/contracts/paymentLifecycle';
+import { PAYMENT_STATE_GROUPS, type PaymentState } from '@portal/rules/paymentLifecycle';
 import { Alert, useOpenFile, WholeIdentifiers } from '@portal/ui';
 import { useAdminDataSource } from '../../api';
 import { DetailList, formatDateTime } from '../details';

@@ -1,7 +1,7 @@
-import { LOCAL_CURRENCY } from '@portal/contracts/currencies';
-import { formatMoney, formatRate } from '@portal/contracts/money';
+import { LOCAL_CURRENCY } from '@portal/rules/currencies';
+import { formatMoney, formatRate } from '@portal/rules/money';
 import type { AdminPaymentRow } from '@portal/contracts/paymentAnswers';
-import { canMove } from '@portal/contracts/paymentLifecycle';
+import { canMove } from '@portal/rules/paymentLifecycle';
 import { useCallback } from 'react';
 import { Link } from 'react-router-dom';
 import { Alert, useOpenFile } from '@portal/ui';

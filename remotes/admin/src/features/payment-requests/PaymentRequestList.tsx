@@ -1,7 +1,7 @@
 import { useEffect, useRef } from 'react';
 import { useSearchParams } from 'react-router-dom';
 import type { AdminDecision } from '@portal/contracts/admin';
-import { formatMoney } from '@portal/contracts/money';
+import { formatMoney } from '@portal/rules/money';
 import type { AdminPaymentRow } from '@portal/contracts/paymentAnswers';
 import type { Decision } from '@portal/contracts/status';
 import type { AdminDataSource } from '../../api';

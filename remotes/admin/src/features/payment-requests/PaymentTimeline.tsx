@@ -1,5 +1,5 @@
 import type { TimelineEntry } from '@portal/contracts/paymentJourney';
-import { timelineMoveLabel, timelineNamesActor } from '@portal/contracts/timelineWords';
+import { timelineMoveLabel, timelineNamesActor } from '@portal/ui/words/timelineWords';
 import { formatDateTime } from '../details';
 import { PaymentStateBadge, WholeIdentifiers } from '@portal/ui';
 

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { formatMoney } from '@portal/contracts/money';
+import { formatMoney } from '@portal/rules/money';
 import { payoutBodySchema, type PayoutBody } from '@portal/contracts/paymentJourney';
 import { contractResolver, TextField, useContractForm } from '@portal/ui';
 import { MoveDialog, type MoveDialogOwnProps } from './MoveDialog';

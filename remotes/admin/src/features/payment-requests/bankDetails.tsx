@@ -1,5 +1,5 @@
 import type { BeneficiaryBankDetails } from '@portal/contracts/beneficiaryAnswers';
-import { formatIban } from '@portal/contracts/paymentAccounts';
+import { formatIban } from '@portal/rules/paymentAccounts';
 import type { Detail } from '../details';
 
 /** "123456" as it is read aloud and printed on cheques: "12-34-56". */

@@ -1,6 +1,7 @@
-import { LOCAL_CURRENCY } from '@portal/contracts/currencies';
-import { chargesFee, describeFee, FEE_MESSAGES } from '@portal/contracts/fees';
-import { formatMoney } from '@portal/contracts/money';
+import { LOCAL_CURRENCY } from '@portal/rules/currencies';
+import { chargesFee } from '@portal/rules/fees';
+import { describeFee, FEE_MESSAGES } from '@portal/contracts/fees';
+import { formatMoney } from '@portal/rules/money';
 import type { AdminPaymentRow } from '@portal/contracts/paymentAnswers';
 
 /** The request's fee as its own line (D47): "₦1,500.00 (₦1,000.00 + 0.5%)", or "No fee". */

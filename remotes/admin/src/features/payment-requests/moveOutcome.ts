@@ -1,6 +1,7 @@
 import { firstErrors } from '@portal/contracts/fieldErrors';
 import { currentStateOf, JOURNEY_CODES, JOURNEY_MESSAGES } from '@portal/contracts/paymentJourney';
-import { isPaymentState, PAYMENT_STATE_LABELS } from '@portal/contracts/paymentLifecycle';
+import { isPaymentState } from '@portal/rules/paymentLifecycle';
+import { PAYMENT_STATE_LABELS } from '@portal/words/paymentStates';
 import { RequestError } from '../../api';
 
 /**

@@ -1,11 +1,11 @@
+import { ADMIN_PAYMENT_QUEUE_LABELS } from '@portal/ui/words/adminPaymentQueues';
 import {
-  ADMIN_PAYMENT_QUEUE_LABELS,
   ADMIN_PAYMENT_QUEUES,
-  PAYMENT_STATE_LABELS,
   PLATFORM_PAYMENT_STATES,
   type AdminPaymentQueue,
   type PaymentState,
-} from '@portal/contracts/paymentLifecycle';
+} from '@portal/rules/paymentLifecycle';
+import { PAYMENT_STATE_LABELS } from '@portal/words/paymentStates';
 import { ADMIN_PAYMENT_FILTERS, type AdminPaymentFilter } from '@portal/contracts/paymentRequests';
 import type { FilterOption } from '../review';
 

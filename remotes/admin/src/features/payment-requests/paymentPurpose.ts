@@ -1,4 +1,4 @@
-import { PAYMENT_PURPOSE_LABELS } from '@portal/contracts/beneficiaryPaths';
+import { PAYMENT_PURPOSE_LABELS } from '@portal/words/paymentPurposes';
 import type { AdminPaymentRow } from '@portal/contracts/paymentAnswers';
 
 /** "Goods", or "Other: <what the customer wrote>"; null for requests made before the purpose was asked. */

@@ -1,7 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { AdminPaymentRow } from '@portal/contracts/paymentAnswers';
 import { JOURNEY_MESSAGES, type FundingConfirmBody, type PayoutBody } from '@portal/contracts/paymentJourney';
-import { canMove } from '@portal/contracts/paymentLifecycle';
+import { canMove } from '@portal/rules/paymentLifecycle';
 import { adminKeys, useAdminDataSource, type AdminDataSource } from '../../api';
 import { moveFailure, type MoveFailure } from './moveOutcome';
 

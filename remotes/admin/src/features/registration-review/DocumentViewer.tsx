@@ -1,5 +1,6 @@
 import { useEffect, useState } from 'react';
-import { DOCUMENT_TYPE_LABELS, type CustomerDocument } from '@portal/contracts/documents';
+import { DOCUMENT_TYPE_LABELS } from '@portal/words/documentTypes';
+import type { CustomerDocument } from '@portal/contracts/documents';
 import { useAdminDataSource } from '../../api';
 
 type Shown = { status: 'loading' } | { status: 'ready'; url: string } | { status: 'error' };

@@ -1,5 +1,6 @@
 import { useState } from 'react';
-import { REVEAL_FIELD_LABELS, type RevealBody } from '@portal/contracts/registrationReview';
+import { REVEAL_FIELD_LABELS } from '@portal/words/revealFields';
+import type { RevealBody } from '@portal/contracts/registrationReview';
 import { ValueOrNotSet } from '../details';
 import { useAdminDataSource } from '../../api';
 

@@ -1,4 +1,5 @@
-import { DOCUMENT_TYPE_LABELS, DOCUMENT_TYPES } from '@portal/contracts/documents';
+import { DOCUMENT_TYPE_LABELS } from '@portal/words/documentTypes';
+import { DOCUMENT_TYPES } from '@portal/contracts/documents';
 import type { RegistrationRow } from '@portal/contracts/review';
 import { CircleCheck, Clock, Icon } from '@portal/ui';
 

@@ -1,5 +1,5 @@
 import { Link } from 'react-router-dom';
-import { registrationApprovalBlockedReason } from '@portal/contracts/registrationApproval';
+import { registrationApprovalBlockedReason } from '@portal/words/registrationApproval';
 import { registrationReviewPagePath } from '@portal/contracts/registrationReview';
 import type { RegistrationRow } from '@portal/contracts/review';
 import { StatusBadge } from '@portal/ui';

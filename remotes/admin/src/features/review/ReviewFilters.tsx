@@ -1,6 +1,6 @@
 import { useEffect, useId, type ReactNode } from 'react';
 import type { AdminReviewQuery } from '@portal/contracts/admin';
-import { ITEM_STATUS_LABELS } from '@portal/contracts/onboardingNextStep';
+import { ITEM_STATUS_LABELS } from '@portal/ui/words/onboardingNextStep';
 import { REVIEW_FILTERS, reviewQuerySchema, type ReviewFilter } from '@portal/contracts/review';
 import { Icon, Search, useContractForm } from '@portal/ui';
 import type { ReviewQuery } from './useFilteredReviewQueue';

@@ -7,7 +7,7 @@ import {
   type QueryClient,
 } from '@tanstack/react-query';
 import type { AdminDecision, AdminReviewQuery } from '@portal/contracts/admin';
-import type { PaymentState } from '@portal/contracts/paymentLifecycle';
+import type { PaymentState } from '@portal/rules/paymentLifecycle';
 import type { Decision, ItemStatus } from '@portal/contracts/status';
 import type { AdminDataSource } from '../../api';
 import type { AlertTone, ServerData } from '@portal/ui';

@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { Link } from 'react-router-dom';
-import { formatMoney } from '@portal/contracts/money';
+import { formatMoney } from '@portal/rules/money';
 import type { ScreeningHold } from '@portal/contracts/screening';
 import type { Decision } from '@portal/contracts/status';
 import { Alert, Check, Icon, X } from '@portal/ui';

@@ -1,4 +1,4 @@
-import { STAFF_ROLE_LABELS } from '@portal/contracts/staff';
+import { STAFF_ROLE_LABELS } from '@portal/words/roles';
 import { useStaffRole } from './useStaffRole';
 
 export interface StaffRoleNoteProps {

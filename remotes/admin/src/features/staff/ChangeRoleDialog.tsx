@@ -1,5 +1,6 @@
 import type { StaffRole } from '@portal/contracts/roles';
-import { STAFF_ROLE_LABELS, type StaffMember } from '@portal/contracts/staff';
+import { STAFF_ROLE_LABELS } from '@portal/words/roles';
+import type { StaffMember } from '@portal/contracts/staff';
 import { Dialog } from '@portal/ui';
 import { useChangeStaffRoleMutation } from './staffQueries';
 import { StepUpConfirm, useStepUpDialog } from '../step-up';

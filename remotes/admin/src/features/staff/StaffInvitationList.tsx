@@ -1,4 +1,5 @@
-import { STAFF_ROLE_LABELS, type StaffInvitation } from '@portal/contracts/staff';
+import { STAFF_ROLE_LABELS } from '@portal/words/roles';
+import type { StaffInvitation } from '@portal/contracts/staff';
 import { formatDate } from '../details';
 
 export const NO_STAFF_INVITATIONS_MESSAGE = 'No invitations are waiting.';

@@ -1,5 +1,6 @@
-import type { WalletNetwork, WalletView } from '@portal/contracts/accountViews';
-import { walletNetworkOf } from '@portal/contracts/paymentAccounts';
+import type { WalletNetwork } from '@portal/rules/walletNetworks';
+import type { WalletView } from '@portal/contracts/accountViews';
+import { walletNetworkOf } from '@portal/rules/paymentAccounts';
 import { PAYMENT_MESSAGES } from '@portal/contracts/paymentMessages';
 import { walletSettingsSchema } from '@portal/contracts/wallet';
 import { TextField } from '@portal/ui';

@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event';
 import type { WalletView } from '@portal/contracts/accountViews';
 import { ERROR_CODES } from '@portal/contracts/errorCodes';
 import { validateWith } from '@portal/contracts/fieldErrors';
-import { walletNetworkOf } from '@portal/contracts/paymentAccounts';
+import { walletNetworkOf } from '@portal/rules/paymentAccounts';
 import { PAYMENT_MESSAGES } from '@portal/contracts/paymentMessages';
 import { walletSettingsSchema } from '@portal/contracts/wallet';
 import { fakeApi, refuse, succeed, type FakeCall } from '../../testing/fakeApi';

@@ -6,7 +6,7 @@ import {
   onboardingNextStep,
   type NextStepMessage,
   type OnboardingNextStep,
-} from '@portal/contracts/onboardingNextStep';
+} from '@portal/ui/words/onboardingNextStep';
 import { sessionStore, useSession } from '@portal/auth';
 import { useOnboardingQuery } from '../../api';
 

@@ -1,7 +1,7 @@
 import { useId, useMemo, useState } from 'react';
 import { Controller } from 'react-hook-form';
 import type { BeneficiaryView } from '@portal/contracts/beneficiaryAnswers';
-import { PAYMENT_CURRENCIES, type PaymentCurrency } from '@portal/contracts/currencies';
+import { PAYMENT_CURRENCIES, type PaymentCurrency } from '@portal/rules/currencies';
 import {
   VENDOR_DETAILS_LIMITS,
   type VendorDetailsRequestCreated,

@@ -1,7 +1,7 @@
 import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { FormProvider } from 'react-hook-form';
-import { bankCountryMismatchMessage } from '@portal/contracts/bankCountry';
+import { bankCountryMismatchMessage } from '@portal/rules/bankCountry';
 import { BENEFICIARY_MESSAGES } from '@portal/contracts/beneficiaryPaths';
 import type { BeneficiaryInput } from '@portal/contracts/beneficiaryRules';
 import { useContractForm } from '@portal/ui';

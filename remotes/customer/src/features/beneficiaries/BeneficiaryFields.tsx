@@ -1,9 +1,9 @@
 import { useId, useMemo, type ReactNode } from 'react';
 import { Controller, useFormContext, useWatch } from 'react-hook-form';
-import { BANK_FIELD_LABELS, CORRIDOR_NOTES } from '@portal/contracts/beneficiaryFieldLabels';
+import { BANK_FIELD_LABELS, CORRIDOR_NOTES } from '@portal/ui/words/beneficiaryFieldLabels';
 import { BENEFICIARY_LIMITS, CORRIDOR_FIELDS } from '@portal/contracts/beneficiaryPaths';
-import { beneficiaryCorridor, isCountryCode } from '@portal/contracts/beneficiaryRules';
-import { PAYMENT_CURRENCIES } from '@portal/contracts/currencies';
+import { beneficiaryCorridor, isCountryCode } from '@portal/rules/bankRules';
+import { PAYMENT_CURRENCIES } from '@portal/rules/currencies';
 import { DEFAULT_BLOCKED_COUNTRIES } from '@portal/contracts/screening';
 import { CurrencySelect, TextField } from '@portal/ui';
 import { BANK_FIELDS, type BeneficiaryFieldName, type BeneficiaryFormValues } from './beneficiaryForm';

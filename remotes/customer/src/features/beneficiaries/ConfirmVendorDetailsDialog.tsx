@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import type { BeneficiaryView } from '@portal/contracts/beneficiaryAnswers';
-import { BANK_FIELD_LABELS } from '@portal/contracts/beneficiaryFieldLabels';
+import { BANK_FIELD_LABELS } from '@portal/ui/words/beneficiaryFieldLabels';
 import { CORRIDOR_FIELDS } from '@portal/contracts/beneficiaryPaths';
 import { Alert, Dialog } from '@portal/ui';
 import { RequestError, SERVER_MESSAGES } from '../../api';

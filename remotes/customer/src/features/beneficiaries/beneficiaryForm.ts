@@ -1,7 +1,7 @@
 import type { BeneficiaryView } from '@portal/contracts/beneficiaryAnswers';
 import type { BeneficiaryBankField } from '@portal/contracts/beneficiaryPaths';
 import { beneficiarySchema, type BeneficiaryInput } from '@portal/contracts/beneficiaryRules';
-import type { PaymentCurrency } from '@portal/contracts/currencies';
+import type { PaymentCurrency } from '@portal/rules/currencies';
 import { contractResolver } from '@portal/ui';
 
 /** The beneficiary form's fields as typed: every bank field of every corridor (only the country's are shown). */

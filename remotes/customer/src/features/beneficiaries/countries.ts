@@ -1,4 +1,4 @@
-import { isCountryCode } from '@portal/contracts/beneficiaryRules';
+import { isCountryCode } from '@portal/rules/bankRules';
 import { withoutBlockedCountries } from '@portal/contracts/screening';
 
 export interface CountryOption {

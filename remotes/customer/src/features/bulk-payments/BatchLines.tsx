@@ -1,4 +1,4 @@
-import { formatMoney } from '@portal/contracts/money';
+import { formatMoney } from '@portal/rules/money';
 import type { BatchLine } from '@portal/contracts/paymentBatches';
 
 /** The file's column names as a person reads them next to the error. */

@@ -1,8 +1,9 @@
 import { Link } from 'react-router-dom';
-import { LOCAL_CURRENCY } from '@portal/contracts/currencies';
-import { formatMoney } from '@portal/contracts/money';
-import { PAYMENT_BATCH_STATE_LABELS, type PaymentBatch } from '@portal/contracts/paymentBatches';
-import { PAYMENT_STATE_LABELS } from '@portal/contracts/paymentLifecycle';
+import { LOCAL_CURRENCY } from '@portal/rules/currencies';
+import { formatMoney } from '@portal/rules/money';
+import { PAYMENT_BATCH_STATE_LABELS } from '@portal/ui/words/paymentBatchStates';
+import type { PaymentBatch } from '@portal/contracts/paymentBatches';
+import { PAYMENT_STATE_LABELS } from '@portal/words/paymentStates';
 import { LoadFailed } from '@portal/ui';
 import { RequestError, SERVER_MESSAGES } from '../../api';
 import { formatDateTime } from '../dates';

@@ -1,5 +1,5 @@
-import { LOCAL_CURRENCY } from '@portal/contracts/currencies';
-import { formatMoney, formatRate } from '@portal/contracts/money';
+import { LOCAL_CURRENCY } from '@portal/rules/currencies';
+import { formatMoney, formatRate } from '@portal/rules/money';
 import type { BatchTotal } from '@portal/contracts/paymentBatches';
 import { feeText } from '../currency';
 

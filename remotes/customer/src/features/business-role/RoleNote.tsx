@@ -1,4 +1,4 @@
-import { BUSINESS_ROLE_LABELS } from '@portal/contracts/teams';
+import { BUSINESS_ROLE_LABELS } from '@portal/words/roles';
 import { useBusinessRole } from './useBusinessRole';
 
 export interface RoleNoteProps {

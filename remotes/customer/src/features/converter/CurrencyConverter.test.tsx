@@ -1,6 +1,6 @@
 import { act, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { CONVERTER_CURRENCIES } from '@portal/contracts/currencies';
+import { CONVERTER_CURRENCIES } from '@portal/rules/currencies';
 import { PAYMENT_MESSAGES } from '@portal/contracts/paymentMessages';
 import { AMOUNT_FORMAT_MESSAGE } from '@portal/contracts/typedAmount';
 import { createNewCustomerApi, refusedWith, succeeded, type FakeApi } from '../../testing/fakeApi';

@@ -1,8 +1,9 @@
 import { useId } from 'react';
 import type { Resolver, ResolverResult } from 'react-hook-form';
-import { CONVERTER_CURRENCIES, type ConverterCurrency } from '@portal/contracts/currencies';
+import { CONVERTER_CURRENCIES, type ConverterCurrency } from '@portal/rules/currencies';
 import { CUSTOMER_MESSAGES } from '@portal/contracts/customerMessages';
-import { AMOUNT_FORMAT_MESSAGE, isAmbiguousAmount } from '@portal/contracts/typedAmount';
+import { AMOUNT_FORMAT_MESSAGE } from '@portal/contracts/typedAmount';
+import { isAmbiguousAmount } from '@portal/rules/typedAmount';
 import { Alert, CurrencySelect, useContractForm } from '@portal/ui';
 import { parsePositiveAmount } from '../currency';
 import { formatDateTime } from '../dates';

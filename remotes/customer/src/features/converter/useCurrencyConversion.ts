@@ -1,7 +1,7 @@
 import { useRef, useState } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
-import { convertAtNairaRates } from '@portal/contracts/crossRates';
-import type { ConverterCurrency } from '@portal/contracts/currencies';
+import { convertAtNairaRates } from '@portal/rules/crossRates';
+import type { ConverterCurrency } from '@portal/rules/currencies';
 import { PAYMENT_MESSAGES } from '@portal/contracts/paymentMessages';
 import { customerKeys, RequestError, SERVER_MESSAGES, useCustomerDataSource } from '../../api';
 

@@ -1,4 +1,4 @@
-import { formatMoney, formatRate } from '@portal/contracts/money';
+import { formatMoney, formatRate } from '@portal/rules/money';
 import { parsePositiveAmount } from './decimalFormat';
 
 describe('money on screen', () => {

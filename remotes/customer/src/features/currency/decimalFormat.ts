@@ -1,5 +1,5 @@
-import { decimalGreaterThan, isDecimal } from '@portal/contracts/paymentMoney';
-import { isAmbiguousAmount, ungroupAmount } from '@portal/contracts/typedAmount';
+import { decimalGreaterThan, isDecimal } from '@portal/rules/paymentMoney';
+import { isAmbiguousAmount, ungroupAmount } from '@portal/rules/typedAmount';
 
 /**
  * The customer area's reading of typed amounts. Money and rates are written by the

@@ -1,12 +1,7 @@
-import { LOCAL_CURRENCY } from '@portal/contracts/currencies';
-import {
-  chargesFee,
-  convertedOfTotal,
-  describeFee,
-  FEE_MESSAGES,
-  type FeeRule,
-} from '@portal/contracts/fees';
-import { formatMoney } from '@portal/contracts/money';
+import { LOCAL_CURRENCY } from '@portal/rules/currencies';
+import { chargesFee, convertedOfTotal, type FeeRule } from '@portal/rules/fees';
+import { describeFee, FEE_MESSAGES } from '@portal/contracts/fees';
+import { formatMoney } from '@portal/rules/money';
 
 /** A quote's or a request's naira: the total (fee included), the fee and its rule (D47). */
 export interface NairaWithFee {

@@ -1,5 +1,5 @@
 import { Link } from 'react-router-dom';
-import { nextStepMessage } from '@portal/contracts/onboardingNextStep';
+import { nextStepMessage } from '@portal/ui/words/onboardingNextStep';
 import { useSession } from '@portal/auth';
 import { ArrowRight, Icon } from '@portal/ui';
 import { useDashboardQuery } from '../../api';

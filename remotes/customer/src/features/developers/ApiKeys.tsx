@@ -1,11 +1,6 @@
 import { useId, useState } from 'react';
-import {
-  API_KEY_SCOPE_LABELS,
-  API_KEY_SCOPES,
-  apiKeyBodySchema,
-  type ApiKey,
-  type ApiKeyBody,
-} from '@portal/contracts/apiKeys';
+import { API_KEY_SCOPE_LABELS } from '@portal/ui/words/apiKeyScopes';
+import { API_KEY_SCOPES, apiKeyBodySchema, type ApiKey, type ApiKeyBody } from '@portal/contracts/apiKeys';
 import { Alert, Dialog, TextField, useContractForm } from '@portal/ui';
 import { formatDateTime } from '../dates';
 import { LoadFailed } from '../load-state';

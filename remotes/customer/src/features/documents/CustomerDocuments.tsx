@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { documentsPageState } from '@portal/contracts/onboardingNextStep';
+import { documentsPageState } from '@portal/ui/words/onboardingNextStep';
 import { useDocumentsQuery, useOnboardingQuery } from '../../api';
 import { RoleNote, useMayDo } from '../business-role';
 import { DocumentGuidelines } from './DocumentGuidelines';

@@ -1,9 +1,5 @@
-import {
-  currentDocuments,
-  DOCUMENT_TYPE_LABELS,
-  DOCUMENT_TYPES,
-  type CustomerDocument,
-} from '@portal/contracts/documents';
+import { currentDocuments, DOCUMENT_TYPES, type CustomerDocument } from '@portal/contracts/documents';
+import { DOCUMENT_TYPE_LABELS } from '@portal/words/documentTypes';
 import {
   Alert,
   EmptyState,

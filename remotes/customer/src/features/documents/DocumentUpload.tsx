@@ -1,5 +1,5 @@
 import type { CustomerDocument } from '@portal/contracts/documents';
-import type { DocumentsPageState } from '@portal/contracts/onboardingNextStep';
+import type { DocumentsPageState } from '@portal/ui/words/onboardingNextStep';
 import { useSubmitDocumentsMutation, type DocumentSet } from '../../api';
 import { useUploadProgress } from '../file-upload';
 import { useFocusFormAfterReset, useSubmissionCycle } from '../submission';

@@ -1,7 +1,7 @@
 import type { FormEvent } from 'react';
 import type { GlobalError, ResolverResult } from 'react-hook-form';
 import { UPLOAD_MESSAGES, type CustomerDocument } from '@portal/contracts/documents';
-import { ITEM_STATUS_LABELS } from '@portal/contracts/onboardingNextStep';
+import { ITEM_STATUS_LABELS } from '@portal/ui/words/onboardingNextStep';
 import type { DocumentSet } from '../../api';
 import { Alert, Icon, Upload, type FileDropProgress, useContractForm } from '@portal/ui';
 import { FileField } from '../file-upload';

@@ -3,7 +3,7 @@ import {
   approvedMessage,
   formatReviewDate,
   type DocumentsPageState,
-} from '@portal/contracts/onboardingNextStep';
+} from '@portal/ui/words/onboardingNextStep';
 import { useDashboardQuery } from '../../api';
 import { ArrowRight, Icon } from '@portal/ui';
 

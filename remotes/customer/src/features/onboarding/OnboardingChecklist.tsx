@@ -12,7 +12,7 @@ import {
   type LucideIcon,
 } from '@portal/ui';
 import type { Onboarding } from '@portal/contracts/onboarding';
-import { nextStepMessage, onboardingNextStep } from '@portal/contracts/onboardingNextStep';
+import { nextStepMessage, onboardingNextStep } from '@portal/ui/words/onboardingNextStep';
 import { useOnboardingQuery } from '../../api';
 import { LoadFailed } from '../load-state';
 import { CHECKLIST_STATE_LABELS, checklistItems, type ChecklistState } from './checklistItems';

@@ -1,6 +1,6 @@
 import { DOCUMENT_TYPES } from '@portal/contracts/documents';
 import type { Onboarding, ProfileChecklistField } from '@portal/contracts/onboarding';
-import { reasonNamesDocument } from '@portal/contracts/onboardingNextStep';
+import { reasonNamesDocument } from '@portal/ui/words/onboardingNextStep';
 
 /** The profile fields as the Profile Management form names them. */
 export const PROFILE_FIELD_LABELS: Record<ProfileChecklistField, string> = {

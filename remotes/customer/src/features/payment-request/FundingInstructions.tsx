@@ -1,4 +1,4 @@
-import { formatMoney } from '@portal/contracts/money';
+import { formatMoney } from '@portal/rules/money';
 import type { FundingInstructions as Funding } from '@portal/contracts/paymentJourney';
 import { feeText, type NairaWithFee } from '../currency';
 import { formatDateTime } from '../dates';

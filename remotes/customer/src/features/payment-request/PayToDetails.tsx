@@ -1,5 +1,5 @@
-import { formatMoney } from '@portal/contracts/money';
-import { formatIban } from '@portal/contracts/paymentAccounts';
+import { formatMoney } from '@portal/rules/money';
+import { formatIban } from '@portal/rules/paymentAccounts';
 import type { ReceivingAccountView, WalletView } from '@portal/contracts/accountViews';
 import type { PaymentDetail } from '@portal/contracts/paymentAnswers';
 

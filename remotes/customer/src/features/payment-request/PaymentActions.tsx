@@ -1,6 +1,6 @@
 import { useCallback, useState } from 'react';
 import type { PaymentDetail } from '@portal/contracts/paymentAnswers';
-import { canMove, PAYMENT_STATE_GROUPS, type PaymentState } from '@portal/contracts/paymentLifecycle';
+import { canMove, PAYMENT_STATE_GROUPS, type PaymentState } from '@portal/rules/paymentLifecycle';
 import { Alert, Icon, Receipt, useOpenFile } from '@portal/ui';
 import { useCustomerDataSource } from '../../api';
 import { useMayDo } from '../business-role';

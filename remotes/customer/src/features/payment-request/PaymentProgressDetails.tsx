@@ -1,4 +1,4 @@
-import { formatMoney } from '@portal/contracts/money';
+import { formatMoney } from '@portal/rules/money';
 import type { PaymentDetail } from '@portal/contracts/paymentAnswers';
 import { WholeIdentifiers } from '@portal/ui';
 import { formatDateTime } from '../dates';

@@ -1,14 +1,10 @@
-import { formatMoney } from '@portal/contracts/money';
-import {
-  canMove,
-  PAYMENT_STATE_GROUPS,
-  PAYMENT_STATE_HINTS,
-  type PaymentState,
-} from '@portal/contracts/paymentLifecycle';
-import { businessApprovalEntry } from '@portal/contracts/timelineWords';
+import { formatMoney } from '@portal/rules/money';
+import { canMove, PAYMENT_STATE_GROUPS, type PaymentState } from '@portal/rules/paymentLifecycle';
+import { PAYMENT_STATE_HINTS } from '@portal/ui/words/paymentStateHints';
+import { businessApprovalEntry } from '@portal/ui/words/timelineWords';
 import { Link } from 'react-router-dom';
 import { useCallback, type ReactNode } from 'react';
-import { formatRate } from '@portal/contracts/money';
+import { formatRate } from '@portal/rules/money';
 import type { PaymentDetail } from '@portal/contracts/paymentAnswers';
 import { Alert, ArrowLeft, Eye, Icon, PageHeader, useOpenFile } from '@portal/ui';
 import { PaymentStateBadge } from '@portal/ui';

@@ -2,7 +2,8 @@ import { act, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { PaymentDetail } from '@portal/contracts/paymentAnswers';
 import { FUNDING_PROOF_FIELD, JOURNEY_MESSAGES } from '@portal/contracts/paymentJourney';
-import { PAYMENT_STATE_HINTS, PAYMENT_STATES, type PaymentState } from '@portal/contracts/paymentLifecycle';
+import { PAYMENT_STATE_HINTS } from '@portal/ui/words/paymentStateHints';
+import { PAYMENT_STATES, type PaymentState } from '@portal/rules/paymentLifecycle';
 import { createNewCustomerApi, succeeded, type FakeApi } from '../../testing/fakeApi';
 import { paymentDetail } from '../../testing/fakeCustomerData';
 import {

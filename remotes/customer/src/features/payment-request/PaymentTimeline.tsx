@@ -1,6 +1,6 @@
 import type { PaymentDetail } from '@portal/contracts/paymentAnswers';
-import { PAYMENT_STATE_GROUPS, type PaymentState } from '@portal/contracts/paymentLifecycle';
-import { timelineMoveLabel, timelineNamesActor } from '@portal/contracts/timelineWords';
+import { PAYMENT_STATE_GROUPS, type PaymentState } from '@portal/rules/paymentLifecycle';
+import { timelineMoveLabel, timelineNamesActor } from '@portal/ui/words/timelineWords';
 import { WholeIdentifiers } from '@portal/ui';
 import { formatDateTime } from '../dates';
 

@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { useSession } from '@portal/auth';
 import type { PaymentDetail } from '@portal/contracts/paymentAnswers';
-import { canMove } from '@portal/contracts/paymentLifecycle';
+import { canMove } from '@portal/rules/paymentLifecycle';
 import { Alert } from '@portal/ui';
 import { RequestError, SERVER_MESSAGES, useApprovePaymentMutation } from '../../api';
 import { useMayDo } from '../business-role';

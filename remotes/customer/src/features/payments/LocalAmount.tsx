@@ -1,8 +1,8 @@
-import { LOCAL_CURRENCY, type PaymentCurrency } from '@portal/contracts/currencies';
-import { formatMoney, formatRate } from '@portal/contracts/money';
+import { LOCAL_CURRENCY, type PaymentCurrency } from '@portal/rules/currencies';
+import { formatMoney, formatRate } from '@portal/rules/money';
 import { JOURNEY_MESSAGES } from '@portal/contracts/paymentJourney';
-import { computeLocalAmount } from '@portal/contracts/paymentMoney';
-import { rateSetText } from '@portal/contracts/rateSetText';
+import { computeLocalAmount } from '@portal/rules/paymentMoney';
+import { rateSetText } from '@portal/rules/rateSetText';
 import { RotateCw, Icon, Skeleton, SkeletonLine } from '@portal/ui';
 import { parsePositiveAmount } from '../currency';
 import type { PaymentRate } from './usePaymentRate';

@@ -1,5 +1,5 @@
 import { Link } from 'react-router-dom';
-import { nextStepMessage, onboardingNextStep } from '@portal/contracts/onboardingNextStep';
+import { nextStepMessage, onboardingNextStep } from '@portal/ui/words/onboardingNextStep';
 import { JOURNEY_MESSAGES } from '@portal/contracts/paymentJourney';
 import { Alert } from '@portal/ui';
 import { useOnboardingQuery } from '../../api';

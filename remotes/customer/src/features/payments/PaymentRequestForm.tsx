@@ -2,7 +2,7 @@ import './payments.css';
 import { useEffect, useMemo, useRef, useState, type FormEvent } from 'react';
 import { FormProvider, type Path, type PathValue } from 'react-hook-form';
 import type { BeneficiaryView } from '@portal/contracts/beneficiaryAnswers';
-import { PAYMENT_CURRENCIES } from '@portal/contracts/currencies';
+import { PAYMENT_CURRENCIES } from '@portal/rules/currencies';
 import { CUSTOMER_MESSAGES } from '@portal/contracts/customerMessages';
 import { Alert, CurrencySelect, Icon, Send, TextField, useContractForm } from '@portal/ui';
 import { useBlockedCountries } from '../../api';

@@ -1,5 +1,5 @@
 import { useEffect, useRef, type ReactNode } from 'react';
-import { formatMoney } from '@portal/contracts/money';
+import { formatMoney } from '@portal/rules/money';
 import type { Quote } from '@portal/contracts/paymentJourney';
 import { Alert, Icon, RotateCw, Send, UploadStatus, type FileDropProgress } from '@portal/ui';
 import { nairaLines } from '../currency';

@@ -1,13 +1,13 @@
 import { act, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { BENEFICIARY_MESSAGES } from '@portal/contracts/beneficiaryPaths';
-import { PAYMENT_CURRENCIES } from '@portal/contracts/currencies';
+import { PAYMENT_CURRENCIES } from '@portal/rules/currencies';
 import { UPLOAD_MESSAGES } from '@portal/contracts/documents';
 import { ERROR_CODES } from '@portal/contracts/errorCodes';
 import { JOURNEY_MESSAGES } from '@portal/contracts/paymentJourney';
 import { PAYMENT_MESSAGES } from '@portal/contracts/paymentMessages';
 import { IDEMPOTENCY_HEADER, INVOICE_FIELD } from '@portal/contracts/paymentPaths';
-import { rateSetText } from '@portal/contracts/rateSetText';
+import { rateSetText } from '@portal/rules/rateSetText';
 import { createNewCustomerApi, refusedWith, succeeded, type FakeApi } from '../../testing/fakeApi';
 import { customerPayment, STAFF_RATES_SET_AT, staffRates } from '../../testing/fakeCustomerData';
 import {

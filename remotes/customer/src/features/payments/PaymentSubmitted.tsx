@@ -1,8 +1,8 @@
 import { Fragment, useEffect, useRef } from 'react';
 import { Link } from 'react-router-dom';
-import { formatMoney, formatRate } from '@portal/contracts/money';
+import { formatMoney, formatRate } from '@portal/rules/money';
 import type { CustomerPayment } from '@portal/contracts/paymentAnswers';
-import { PAYMENT_STATE_LABELS } from '@portal/contracts/paymentLifecycle';
+import { PAYMENT_STATE_LABELS } from '@portal/words/paymentStates';
 import { PaymentStateBadge } from '@portal/ui';
 import { nairaLines } from '../currency';
 import { paymentPagePath } from '../navigation';

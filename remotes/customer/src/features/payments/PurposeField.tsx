@@ -1,9 +1,6 @@
 import { useId } from 'react';
-import {
-  PAYMENT_PURPOSES,
-  PAYMENT_PURPOSE_LABELS,
-  type PaymentPurpose,
-} from '@portal/contracts/beneficiaryPaths';
+import { PAYMENT_PURPOSES, type PaymentPurpose } from '@portal/contracts/beneficiaryPaths';
+import { PAYMENT_PURPOSE_LABELS } from '@portal/words/paymentPurposes';
 import { TextField } from '@portal/ui';
 
 export interface PurposeFieldProps {

@@ -1,4 +1,4 @@
-import { formatIban } from '@portal/contracts/paymentAccounts';
+import { formatIban } from '@portal/rules/paymentAccounts';
 import { countryName } from '../beneficiaries';
 import type { Payee } from './paymentForm';
 

@@ -2,7 +2,7 @@ import type { FieldErrors as FormErrors, Resolver, ResolverResult } from 'react-
 import type { BeneficiaryBankDetails } from '@portal/contracts/beneficiaryAnswers';
 import { BENEFICIARY_ID_FIELD } from '@portal/contracts/beneficiaryChoice';
 import type { PaymentPurpose } from '@portal/contracts/beneficiaryPaths';
-import type { PaymentCurrency } from '@portal/contracts/currencies';
+import type { PaymentCurrency } from '@portal/rules/currencies';
 import {
   SUBMISSION_REQUIRED_MESSAGES,
   validatePaymentSubmission,

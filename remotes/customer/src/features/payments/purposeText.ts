@@ -1,4 +1,5 @@
-import { PAYMENT_PURPOSE_LABELS, type PaymentPurpose } from '@portal/contracts/beneficiaryPaths';
+import { PAYMENT_PURPOSE_LABELS } from '@portal/words/paymentPurposes';
+import type { PaymentPurpose } from '@portal/contracts/beneficiaryPaths';
 
 /** A purpose as shown: its label, or "Other: <the customer's words>". */
 export function purposeLabel(purpose: PaymentPurpose | null, purposeText: string | null): string {

@@ -1,4 +1,4 @@
-import { formatRate } from '@portal/contracts/money';
+import { formatRate } from '@portal/rules/money';
 
 /** "1 EUR = ₦483.00": the contract's one rate format (issue 23). */
 export const nairaRateText = (currency: string, rate: string): string => formatRate(currency, rate);

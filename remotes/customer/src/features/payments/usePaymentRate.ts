@@ -1,5 +1,5 @@
-import type { PaymentCurrency } from '@portal/contracts/currencies';
-import { staffNairaRate } from '@portal/contracts/rates';
+import type { PaymentCurrency } from '@portal/rules/currencies';
+import { staffNairaRate } from '@portal/rules/crossRates';
 import { useRatesQuery } from '../../api';
 
 export type PaymentRate =

@@ -1,6 +1,6 @@
 import type { Director } from '@portal/contracts/customer';
-import { maskIdentifier } from '@portal/contracts/masking';
-import { formatPhone } from '@portal/contracts/profile';
+import { maskIdentifier } from '@portal/rules/masking';
+import { formatPhone } from '@portal/rules/phone';
 import type { ProfileValues } from './profileValues';
 
 /** What an empty value reads as, rather than a blank a reader cannot tell from a fault. */

@@ -1,12 +1,12 @@
 import { useId, useState, type ReactNode } from 'react';
-import { formatMoney } from '@portal/contracts/money';
+import { formatMoney } from '@portal/rules/money';
 import {
   approvalPolicyBodySchema,
   TEAM_MESSAGES,
   type ApprovalPolicy,
   type ApprovalPolicyBody,
 } from '@portal/contracts/teams';
-import { groupAmount } from '@portal/contracts/typedAmount';
+import { groupAmount } from '@portal/rules/typedAmount';
 import { Alert, TextField, useContractForm } from '@portal/ui';
 import { RequestError, useSaveApprovalPolicyMutation } from '../../api';
 import { refusalText } from './refusal';

@@ -1,5 +1,6 @@
 import { useState } from 'react';
-import { BUSINESS_ROLE_LABELS, TEAM_MESSAGES, type TeamInvitation } from '@portal/contracts/teams';
+import { BUSINESS_ROLE_LABELS } from '@portal/words/roles';
+import { TEAM_MESSAGES, type TeamInvitation } from '@portal/contracts/teams';
 import { Alert } from '@portal/ui';
 import { useResendInvitationMutation, useWithdrawInvitationMutation } from '../../api';
 import { formatDay } from './formatDay';

@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { statementQuerySchema, type StatementQuery } from '@portal/contracts/paymentJourney';
-import type { PaymentState } from '@portal/contracts/paymentLifecycle';
+import type { PaymentState } from '@portal/rules/paymentLifecycle';
 import { Alert, saveBlob, TextField, useContractForm } from '@portal/ui';
 import { RequestError, SERVER_MESSAGES, useCustomerDataSource } from '../../api';
 import { lastThirtyDays } from './statementPeriod';

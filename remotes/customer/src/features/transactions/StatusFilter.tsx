@@ -1,11 +1,7 @@
 import { useId } from 'react';
-import {
-  isPaymentState,
-  PAYMENT_STATE_HINTS,
-  PAYMENT_STATE_LABELS,
-  PAYMENT_STATES,
-  type PaymentState,
-} from '@portal/contracts/paymentLifecycle';
+import { isPaymentState, PAYMENT_STATES, type PaymentState } from '@portal/rules/paymentLifecycle';
+import { PAYMENT_STATE_HINTS } from '@portal/ui/words/paymentStateHints';
+import { PAYMENT_STATE_LABELS } from '@portal/words/paymentStates';
 
 /**
  * Each option is the state's one name, the badge's (issue 31: a filter that said "Pending: in

@@ -1,7 +1,8 @@
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { JOURNEY_MESSAGES } from '@portal/contracts/paymentJourney';
-import { PAYMENT_STATE_HINTS, PAYMENT_STATE_LABELS } from '@portal/contracts/paymentLifecycle';
+import { PAYMENT_STATE_HINTS } from '@portal/ui/words/paymentStateHints';
+import { PAYMENT_STATE_LABELS } from '@portal/words/paymentStates';
 import { createNewCustomerApi, succeeded } from '../../testing/fakeApi';
 import { customerPayment } from '../../testing/fakeCustomerData';
 import { renderWithCustomerContext, signInCustomer, signOutCustomer } from '../../testing/renderCustomerArea';

@@ -1,6 +1,7 @@
 import { useState } from 'react';
 import { Link } from 'react-router-dom';
-import { PAYMENT_STATE_LABELS, type PaymentState } from '@portal/contracts/paymentLifecycle';
+import { PAYMENT_STATE_LABELS } from '@portal/words/paymentStates';
+import type { PaymentState } from '@portal/rules/paymentLifecycle';
 import { Alert, EmptyState, Icon, Plus, Receipt, Skeleton } from '@portal/ui';
 import { useMayStartPayment } from '../business-role';
 import { LoadFailed } from '../load-state';

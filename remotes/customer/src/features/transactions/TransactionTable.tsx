@@ -1,5 +1,5 @@
 import { Link } from 'react-router-dom';
-import { formatMoney } from '@portal/contracts/money';
+import { formatMoney } from '@portal/rules/money';
 import { paymentDescription, type CustomerPayment } from '@portal/contracts/paymentAnswers';
 import { SkeletonBlock, SkeletonLine } from '@portal/ui';
 import { paymentPagePath } from '../navigation';

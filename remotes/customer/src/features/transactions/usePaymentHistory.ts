@@ -1,5 +1,5 @@
 import type { CustomerPayment } from '@portal/contracts/paymentAnswers';
-import type { PaymentState } from '@portal/contracts/paymentLifecycle';
+import type { PaymentState } from '@portal/rules/paymentLifecycle';
 import { RequestError, SERVER_MESSAGES, usePaymentPagesQuery } from '../../api';
 
 export interface PaymentHistory {

@@ -2,16 +2,16 @@ import {
   STAFF_MESSAGES,
   STAFF_PATHS,
   STAFF_ROLE_HINTS,
-  STAFF_ROLE_LABELS,
   staffInvitationPreviewDataSchema,
 } from '@portal/contracts/staff';
+import { STAFF_ROLE_LABELS } from '@portal/words/roles';
 import {
   BUSINESS_ROLE_HINTS,
-  BUSINESS_ROLE_LABELS,
   invitationPreviewDataSchema,
   TEAM_MESSAGES,
   TEAM_PATHS,
 } from '@portal/contracts/teams';
+import { BUSINESS_ROLE_LABELS } from '@portal/words/roles';
 import { readPreview } from './invitationApi';
 import type { InvitationKind } from './invitationTypes';
 

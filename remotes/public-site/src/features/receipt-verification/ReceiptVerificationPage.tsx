@@ -1,5 +1,5 @@
-import { LOCAL_CURRENCY } from '@portal/contracts/currencies';
-import { formatMoney } from '@portal/contracts/money';
+import { LOCAL_CURRENCY } from '@portal/rules/currencies';
+import { formatMoney } from '@portal/rules/money';
 import type { VerifiedReceipt } from '@portal/contracts/receiptVerification';
 import { Alert, usePageTitle, WholeIdentifiers } from '@portal/ui';
 import type { SignatureCheck } from './receiptVerifier';

@@ -1,5 +1,5 @@
 import { useId, useMemo, useState, type FormEvent } from 'react';
-import { BANK_FIELD_LABELS, CORRIDOR_NOTES } from '@portal/contracts/beneficiaryFieldLabels';
+import { BANK_FIELD_LABELS, CORRIDOR_NOTES } from '@portal/ui/words/beneficiaryFieldLabels';
 import { BENEFICIARY_LIMITS } from '@portal/contracts/beneficiaryPaths';
 import type { VendorDetailsPage } from '@portal/contracts/vendorDetailsRequests';
 import { vendorDetailsFormSchema, type VendorDetailsField } from '@portal/contracts/vendorDetailsRules';

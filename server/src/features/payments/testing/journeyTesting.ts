@@ -1,5 +1,5 @@
 import { JOURNEY_PATHS, journeyPath } from '@portal/contracts/paymentJourney';
-import type { PaymentState } from '@portal/contracts/paymentLifecycle';
+import type { PaymentState } from '@portal/rules/paymentLifecycle';
 import { PAYMENT_PATHS } from '@portal/contracts/paymentPaths';
 import { asc, eq } from 'drizzle-orm';
 import { randomUUID } from 'node:crypto';

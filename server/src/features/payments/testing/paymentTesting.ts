@@ -1,8 +1,8 @@
 import { asc, eq, notLike, sql } from 'drizzle-orm';
 import { withId } from '@portal/contracts/api';
-import { PAYMENT_CURRENCIES, LOCAL_CURRENCY } from '@portal/contracts/currencies';
+import { PAYMENT_CURRENCIES, LOCAL_CURRENCY } from '@portal/rules/currencies';
 import { JOURNEY_PATHS, QUOTE_ID_FIELD } from '@portal/contracts/paymentJourney';
-import { deriveRate, INITIAL_RATES, type RateEntry } from '@portal/contracts/paymentMoney';
+import { deriveRate, INITIAL_RATES, type RateEntry } from '@portal/rules/paymentMoney';
 import { PAYMENT_PATHS } from '@portal/contracts/paymentPaths';
 import type { LightMyRequestResponse } from 'fastify';
 import type { ServerUnderTest } from '../../../plugins/http/testing/appUnderTest';
