@@ -33,12 +33,13 @@ export const BUILDS = [
     sources: ['shell', ...BROWSER_APP_INPUTS],
     quietArgs: QUIET_WEBPACK,
   },
-  // The server bundles @portal/contracts (a TypeScript source package) into its build;
+  // The server bundles @portal/contracts, @portal/rules and @portal/words (TypeScript source
+  // packages) into its build;
   // esbuild already prints one line per build.
   {
     workspace: 'server',
     output: 'server/dist/main.js',
-    sources: ['server', 'shared/contracts', 'package-lock.json'],
+    sources: ['server', 'shared/contracts', 'shared/rules', 'shared/words', 'package-lock.json'],
     quietArgs: [],
   },
 ];

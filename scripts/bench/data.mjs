@@ -46,8 +46,10 @@ const ADMIN = { email: 'bench-admin@bench.test', password: 'Bench-Admin-Pass-1' 
 const SERVER_ENV = { ADMIN_EMAIL: ADMIN.email, ADMIN_PASSWORD: ADMIN.password, LOG_FORMAT: 'json' };
 const PLANS_DIR = path.join(REPO_DIR, '.bench/data');
 
-/** What server/dist/main.js is bundled from: the server's sources and the contracts it imports. */
-const SERVER_SOURCES = ['server/src', 'shared/contracts/src'].map((dir) => path.join(REPO_DIR, dir));
+/** What server/dist/main.js is bundled from: the server's sources and the shared packages it imports. */
+const SERVER_SOURCES = ['server/src', 'shared/contracts/src', 'shared/rules/src', 'shared/words/src'].map(
+  (dir) => path.join(REPO_DIR, dir),
+);
 
 /** The newest modification time of any file under `dir`, in ms. */
 function newestUnder(dir) {

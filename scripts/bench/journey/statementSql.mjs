@@ -6,11 +6,9 @@
 // rounded in the query) is measured against.
 import { require as tsRequire } from 'tsx/cjs/api';
 
-const { BUSINESS_ONLY_STATES, PAYMENT_STATE_LABELS } = tsRequire(
-  '@portal/contracts/paymentLifecycle',
-  import.meta.url,
-);
-const { PAYMENT_PURPOSE_LABELS } = tsRequire('@portal/contracts/beneficiaryPaths', import.meta.url);
+const { BUSINESS_ONLY_STATES } = tsRequire('@portal/rules/paymentLifecycle', import.meta.url);
+const { PAYMENT_STATE_LABELS } = tsRequire('@portal/words/paymentStates', import.meta.url);
+const { PAYMENT_PURPOSE_LABELS } = tsRequire('@portal/words/paymentPurposes', import.meta.url);
 
 const literal = (text) => `'${String(text).replace(/'/g, "''")}'`;
 
