@@ -42,6 +42,28 @@ const folders = (dir) =>
         .map((entry) => entry.name)
     : [];
 
+/** The barrel-less packages, reached only through their module subpaths. */
+const SUBPATH_PACKAGES = ['contracts', 'rules', 'words'];
+const packageEntrances = {
+  paths: SUBPATH_PACKAGES.map((pkg) => ({
+    name: `@portal/${pkg}`,
+    message: `Import the module's subpath ('@portal/${pkg}/<module>'): @portal/${pkg} has no barrel.`,
+  })),
+  patterns: [
+    ...SUBPATH_PACKAGES.map((pkg) => ({
+      group: [`@portal/${pkg}/src`, `@portal/${pkg}/src/**`],
+      message: `The package's folders are not its API: import the module's subpath ('@portal/${pkg}/<module>').`,
+    })),
+    {
+      group: ['@portal/ui/src/**', '!@portal/ui/src/styles.css'],
+      message:
+        "shared/ui's folders are not its API: import '@portal/ui' or a words subpath ('@portal/ui/words/<x>').",
+    },
+  ],
+};
+const RULES_IMPORT_NOTHING =
+  '@portal/rules imports no other @portal package, no schema library and no React: it is the rules both sides run (contracts may import rules, never the reverse).';
+
 /** @type {{ target: string | string[], from: string | string[], except?: string[], message: string }[]} */
 const zones = [
   // Between workspaces.
@@ -70,10 +92,22 @@ const zones = [
       'Shared packages never import an app (shell, remotes, server): the apps depend on them, not the reverse.',
   },
   {
+    target: at('shared/rules/**'),
+    from: [at('shared/contracts/**'), at('shared/words/**'), at('shared/auth/**'), at('shared/ui/**')],
+    message:
+      'shared/rules is the bottom layer (lifecycle, money, bank and phone rules): it imports no other @portal package, so the schemas can refine with it.',
+  },
+  {
     target: at('shared/contracts/**'),
+    from: [at('shared/words/**'), at('shared/auth/**'), at('shared/ui/**')],
+    message:
+      'shared/contracts is the wire (schemas, their types, paths, error codes): it imports only shared/rules among the @portal packages, never words, auth or ui.',
+  },
+  {
+    target: at('shared/words/**'),
     from: [at('shared/auth/**'), at('shared/ui/**')],
     message:
-      'shared/contracts is the bottom layer (types, rules, schemas used by clients and server): it never imports shared/auth or shared/ui.',
+      'shared/words holds the words the server says too: it imports only shared/contracts and shared/rules, never browser code (auth, ui).',
   },
   {
     target: at('shared/auth/**'),
@@ -85,7 +119,7 @@ const zones = [
     target: at('server/**'),
     from: [at('shell/**'), at('remotes/**'), at('shared/ui/**'), at('shared/auth/**')],
     message:
-      'The server imports only shared/contracts among the client packages: shell, remotes, shared/ui and shared/auth are browser code.',
+      'The server imports only shared/contracts, shared/rules and shared/words among the client packages: shell, remotes, shared/ui and shared/auth are browser code.',
   },
   {
     target: at('e2e/**'),
@@ -274,23 +308,31 @@ export default tseslint.config(
       // never by a relative path into the other's folder.
       'import-x/no-relative-packages': 'error',
       'import-x/no-cycle': ['error', { ignoreExternal: true }],
-      // A package is reached through its published entry points only. @portal/contracts
-      // has no barrel: each module is its own subpath, so a bundle takes what it imports.
+      // A package is reached through its published entry points only. @portal/contracts,
+      // @portal/rules and @portal/words have no barrel: each module is its own subpath, so a
+      // bundle takes what it imports.
+      'no-restricted-imports': ['error', packageEntrances],
+    },
+  },
+  {
+    // The rules are plain functions and constants both sides run: no schema, word or React.
+    files: [`${at('shared/rules')}/**/*.{ts,tsx}`],
+    rules: {
       'no-restricted-imports': [
         'error',
         {
           paths: [
-            {
-              name: '@portal/contracts',
-              message:
-                "Import the module's subpath ('@portal/contracts/money'): the contracts have no barrel.",
-            },
+            ...packageEntrances.paths,
+            ...['react', 'react-dom', 'zod', 'zod/mini'].map((name) => ({
+              name,
+              message: RULES_IMPORT_NOTHING,
+            })),
           ],
           patterns: [
+            ...packageEntrances.patterns,
             {
-              group: ['@portal/contracts/src', '@portal/contracts/src/**'],
-              message:
-                "The contracts' folders are not their API: import the module's subpath ('@portal/contracts/money').",
+              group: ['@portal/*', '@portal/*/**', 'react/**', 'react-dom/**'],
+              message: RULES_IMPORT_NOTHING,
             },
           ],
         },

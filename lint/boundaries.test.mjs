@@ -110,6 +110,104 @@ describe('boundaries between workspaces', () => {
       );
     });
   }
+  for (const [what, specifier] of [
+    ['shared/contracts', '@portal/contracts/areas'],
+    ['shared/words', '@portal/words/paymentStates'],
+    ['shared/auth', '@portal/auth'],
+    ['shared/ui', '@portal/ui'],
+  ]) {
+    it(`shared/rules cannot import ${what}`, async () => {
+      const problems = await lint(
+        'shared/rules/src/usesUpperPackage.ts',
+        `import * as upper from '${specifier}';\nexport const x = upper;\n`,
+      );
+      // Refused twice over: by the zone (the arrow) and by the rules' own import list.
+      assert.deepEqual(problems.map(({ ruleId }) => ruleId).sort(), [
+        'import-x/no-restricted-paths',
+        'no-restricted-imports',
+      ]);
+      const zone = zones.find((candidate) =>
+        problems.some(({ message }) => message.endsWith(candidate.message)),
+      );
+      assert.ok(zone);
+      zoneMessagesSeen.add(zone.message);
+    });
+  }
+  for (const library of ['react', 'zod/mini']) {
+    it(`shared/rules cannot import ${library}`, async () => {
+      await assertRefused(
+        'shared/rules/src/usesLibrary.ts',
+        `import * as library from '${library}';\nexport const x = library;\n`,
+        'no-restricted-imports',
+      );
+    });
+  }
+  it('shared/rules can import its own modules and plain libraries', async () => {
+    await assertAllowed(
+      'shared/rules/src/usesLibrary.ts',
+      `import Big from 'big.js';\nimport { LOCAL_CURRENCY } from './currencies';\nexport const x = [new Big(1), LOCAL_CURRENCY];\n`,
+    );
+  });
+  it('shared/contracts can import shared/rules, and not shared/words', async () => {
+    await assertAllowed(
+      'shared/contracts/src/usesRules.ts',
+      `import { LOCAL_CURRENCY } from '@portal/rules/currencies';\nexport const x = LOCAL_CURRENCY;\n`,
+    );
+    await assertRefused(
+      'shared/contracts/src/usesWords.ts',
+      `import { PAYMENT_STATE_LABELS } from '@portal/words/paymentStates';\nexport const x = PAYMENT_STATE_LABELS;\n`,
+    );
+  });
+  for (const pkg of ['@portal/auth', '@portal/ui']) {
+    it(`shared/words cannot import ${pkg}`, async () => {
+      await assertRefused(
+        'shared/words/src/usesBrowserCode.ts',
+        `import * as browser from '${pkg}';\nexport const x = browser;\n`,
+      );
+    });
+  }
+  it('shared/words can import shared/contracts and shared/rules', async () => {
+    await assertAllowed(
+      'shared/words/src/usesLowerPackages.ts',
+      `import { DOCUMENT_TYPES } from '@portal/contracts/documents';\nimport { PAYMENT_STATES } from '@portal/rules/paymentLifecycle';\nexport const x = [DOCUMENT_TYPES, PAYMENT_STATES];\n`,
+    );
+  });
+  it('the server and the screens can import shared/words', async () => {
+    for (const file of [
+      'server/src/features/auth/usesWords.ts',
+      'remotes/admin/src/features/sample/usesWords.ts',
+    ]) {
+      await assertAllowed(
+        file,
+        `import { PAYMENT_STATE_LABELS } from '@portal/words/paymentStates';\nexport const x = PAYMENT_STATE_LABELS;\n`,
+      );
+    }
+  });
+  for (const pkg of ['rules', 'words']) {
+    it(`nothing imports @portal/${pkg} as one barrel or by its folders`, async () => {
+      await assertRefused(
+        'shell/src/usesBarrel.ts',
+        `import * as all from '@portal/${pkg}';\nexport const x = all;\n`,
+        'no-restricted-imports',
+      );
+      await assertRefused(
+        'remotes/admin/src/usesPackageInternals.ts',
+        `import * as inner from '@portal/${pkg}/src/paymentStates';\nexport const x = inner;\n`,
+        'no-restricted-imports',
+      );
+    });
+  }
+  it("screens import shared/ui's words by their subpath, not its folders", async () => {
+    await assertAllowed(
+      'remotes/admin/src/features/sample/usesUiWords.ts',
+      `import { ADMIN_PAYMENT_QUEUE_LABELS } from '@portal/ui/words/adminPaymentQueues';\nexport const x = ADMIN_PAYMENT_QUEUE_LABELS;\n`,
+    );
+    await assertRefused(
+      'remotes/admin/src/usesPackageInternals.ts',
+      `import { ADMIN_PAYMENT_QUEUE_LABELS } from '@portal/ui/src/words/adminPaymentQueues';\nexport const x = ADMIN_PAYMENT_QUEUE_LABELS;\n`,
+      'no-restricted-imports',
+    );
+  });
   it('shared/contracts can import libraries', async () => {
     await assertAllowed(
       'shared/contracts/src/usesLibrary.ts',
@@ -375,7 +473,9 @@ describe('import cycles', () => {
   });
   it('no source file of any workspace imports itself back, type imports counted', () => {
     const workspaces = [
+      'shared/rules/src',
       'shared/contracts/src',
+      'shared/words/src',
       'shared/auth/src',
       'shared/ui/src',
       'shell/src',
