@@ -3,7 +3,7 @@ import { ERROR_CODES } from '@portal/contracts/errorCodes';
 import { ApiError } from '../../plugins/http';
 
 // The admin's searches, filters and reasons follow the one control-character rule of
-// @portal/contracts; a reason typed in a text area may keep its line breaks and tabs.
+// @portal/rules; a reason typed in a text area may keep its line breaks and tabs.
 
 export const CONTROL_MESSAGES = {
   search: 'The search must not contain control characters.',
