@@ -23,7 +23,7 @@ const FEATURES: { title: string; body: string; icon: LucideIcon }[] = [
   {
     icon: Globe,
     title: 'Multi-provider support across 50+ countries',
-    body: 'Pay suppliers in the US, Europe, the UK, Asia and beyond through several payment partners.',
+    body: 'Pay suppliers in the US, Europe, the UK, Asia and beyond, in US dollars, euros, pounds, yen or Canadian dollars.',
   },
   {
     icon: ShieldCheck,
