@@ -102,7 +102,12 @@ async function visitEveryPage(page: Page, baseUrl: string) {
   await openPage(page, 'Transaction History');
   await page.getByText('You have not made any payment requests yet.').waitFor();
   assert.equal(await page.getByRole('table').count(), 0);
-  await page.getByRole('link', { name: 'Submit a payment request' }).waitFor();
+  // Not approved yet (D13): no way to a new payment is offered, as it would lead only to
+  // "Finish onboarding" (issue 31).
+  assert.equal(
+    await page.getByRole('link', { name: /Submit a payment request|New payment request/ }).count(),
+    0,
+  );
   await openPage(page, 'Document Upload');
   await page.getByText('You have not uploaded any documents yet.', { exact: false }).waitFor();
 }
