@@ -8,7 +8,16 @@ import type { Db } from './database';
  */
 export function pgliteClientOf(db: Db): PGlite | null {
   const client: unknown = (db as { $client?: unknown }).$client;
-  return client instanceof PGlite ? client : null;
+  if (client instanceof PGlite) return client;
+  // PGlite by its shape as well as its class: a client from another realm (the tests' one
+  // database per jest worker) is one too. node-postgres' pool has no exec and no waitReady.
+  const shaped = client as Partial<Record<'exec' | 'query' | 'waitReady', unknown>> | null;
+  return shaped &&
+    typeof shaped.exec === 'function' &&
+    typeof shaped.query === 'function' &&
+    'waitReady' in shaped
+    ? (client as PGlite)
+    : null;
 }
 
 /** A literal for EXECUTE's arguments, which take no bind parameters. */
