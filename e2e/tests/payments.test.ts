@@ -342,7 +342,8 @@ describe('payments, customer and admin on one server', () => {
     // The business's people: who prepared it, and no approval inside the business (no policy).
     assert.equal(
       await detailOf(toApprove, 'Prepared by').textContent(),
-      `Ngozi Eze (${customer.email.toLowerCase()})`,
+      // The name, then the e-mail on a line of its own.
+      `Ngozi Eze ${customer.email.toLowerCase()}`,
     );
     assert.equal(
       await detailOf(toApprove, 'Approved in the business by').textContent(),

@@ -110,10 +110,12 @@ describe('account security end to end', () => {
       .click();
     await loggedOut;
     await page.waitForURL(url('/'));
-    // Signing out on an area's page passes the route guard, which may already have opened Log In.
-    if (!(await page.getByRole('dialog', { name: 'Log In' }).isVisible())) {
-      await page.getByRole('banner').getByRole('button', { name: 'Log In' }).click();
-    }
+    // Signing out on an area's page passes the route guard, which may open Log In itself, a
+    // moment after the address changes: wait a little for it before opening it by hand.
+    await page
+      .getByRole('dialog', { name: 'Log In' })
+      .waitFor({ timeout: 5_000 })
+      .catch(() => page.getByRole('banner').getByRole('button', { name: 'Log In' }).click());
     await logInThroughModal(page, running.admin.email, running.admin.password);
 
     const second = page.getByRole('dialog', { name: 'Two-factor code' });
