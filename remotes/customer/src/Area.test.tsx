@@ -87,11 +87,11 @@ describe('the customer area', () => {
   });
 
   it.each(DASHBOARD_PAGES)(
-    "shows 'Finish setting up your account' on %s to a customer who has sent nothing yet, linking to the documents",
+    "shows 'Finish your account setup' on %s to a customer who has sent nothing yet, linking to the documents",
     async (path) => {
       signInCustomer({ approved: false });
       await renderCustomerArea(path);
-      const banner = screen.getByRole('region', { name: 'Finish setting up your account' });
+      const banner = screen.getByRole('region', { name: 'Finish your account setup' });
       // Nothing is in yet, so nothing is said to be under review or pending (issue 31.4).
       expect(banner).not.toHaveTextContent(/under review/);
       expect(banner).toHaveTextContent(/upload your verification documents/);
@@ -106,7 +106,7 @@ describe('the customer area', () => {
     signInCustomer({ approved: true });
     await renderCustomerArea(path);
     expect(
-      screen.queryByRole('region', { name: /Finish setting up|Pending Approval|not yet approved/ }),
+      screen.queryByRole('region', { name: /Finish your account setup|Pending Approval|not yet approved/ }),
     ).toBeNull();
   });
 
@@ -195,7 +195,7 @@ describe('the welcome page', () => {
   it('shows the account setup checklist beside the approval banner', async () => {
     signInCustomer({ approved: false });
     await renderCustomerArea('/user-dashboard');
-    expect(screen.getByRole('region', { name: 'Finish setting up your account' })).toBeInTheDocument();
+    expect(screen.getByRole('region', { name: 'Finish your account setup' })).toBeInTheDocument();
     const checklist = screen.getByRole('region', { name: 'Account setup' });
     // Nothing submitted yet: nothing is in review (issue 31).
     expect(within(checklist).getByRole('listitem', { name: 'Approval' })).toHaveTextContent('Not started');

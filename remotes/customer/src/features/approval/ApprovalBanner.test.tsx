@@ -40,7 +40,7 @@ describe('the approval banner', () => {
     expect(container.querySelector('.approval-banner-placeholder')).toBeNull();
     expect(within(banner).getByRole('link', { name: /upload/i })).toBeVisible();
     // A new customer has sent nothing: the banner says what is left, not that approval is pending.
-    expect(banner).toHaveAccessibleName('Finish setting up your account');
+    expect(banner).toHaveAccessibleName('Finish your account setup');
     expect(screen.queryByText(CUSTOMER_MESSAGES.accountPendingApproval)).toBeNull();
   });
 });

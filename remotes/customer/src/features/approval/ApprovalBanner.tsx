@@ -26,7 +26,9 @@ function bannerTitle(step: OnboardingNextStep | null): string {
     case 'underReview':
       return CUSTOMER_MESSAGES.accountPendingApproval;
     default:
-      return 'Finish setting up your account';
+      // Worded so no field's label is inside it ("setting" holds "TIN"): a search for the TIN
+      // field by its label must find the field alone.
+      return 'Finish your account setup';
   }
 }
 
