@@ -21,7 +21,7 @@ export function AuditLog() {
   const form = useContractForm<AuditFilters, AuditQuery>(auditQuerySchema, { defaultValues: NO_FILTERS });
   const actorError = form.formState.errors.actor?.message;
   const [filters, setFilters] = useState<AuditFilters>(NO_FILTERS);
-  const { state, more, reload, loadMore } = useAuditLog(filters);
+  const { state, more, reload } = useAuditLog(filters);
   const action = form.register('action', {
     // A choice from the list applies at once; the typed address waits for Search.
     onChange: (event: { target: { value: string } }) =>
@@ -106,11 +106,7 @@ export function AuditLog() {
               <AuditEntryRow key={entry.id} entry={entry} />
             ))}
           </ol>
-          <LoadMore
-            more={{ available: state.data.nextCursor !== null, ...more, load: () => void loadMore() }}
-            what="entries"
-            onLoad={() => void loadMore()}
-          />
+          <LoadMore more={more} what="entries" onLoad={more.load} />
         </>
       )}
     </div>

@@ -2,7 +2,7 @@ import { security } from '@portal/auth/security';
 import type { AuditListData, AuditRecordEntry } from '@portal/contracts/securitySchemas';
 import type { ServerData } from '@portal/ui';
 import { adminKeys } from '../../api';
-import { usePagedList } from '../load-state';
+import { usePagedList, type MorePages } from '../load-state';
 import type { AuditFilters } from './auditFilters';
 
 const PAGE_SIZE = 50;
@@ -14,10 +14,9 @@ const readPage = (filters: AuditFilters, cursor: string | null): Promise<AuditLi
 export interface AuditLog {
   /** The first page's read; when ready, every entry read so far and the cursor of the next page. */
   state: ServerData<{ entries: AuditRecordEntry[]; nextCursor: string | null }>;
-  /** Whether an older page is being read, or the last attempt failed. */
-  more: { loading: boolean; failed: boolean };
+  /** Whether there are older entries, whether they are being read or the last attempt failed, and how to read them. */
+  more: MorePages;
   reload: () => void;
-  loadMore: () => Promise<void>;
 }
 
 /**

@@ -1,6 +1,7 @@
 import { useInfiniteQuery, useQueryClient, type InfiniteData, type QueryKey } from '@tanstack/react-query';
 import type { ServerData } from '@portal/ui';
 import { serverDataOf } from '../../api';
+import type { MorePages } from './LoadMore';
 
 /** What every paged answer carries: the cursor of the next page, null on the last. */
 export interface CursorPage {
@@ -10,10 +11,9 @@ export interface CursorPage {
 export interface PagedList<Item> {
   /** The first page's read; when ready, every item read so far and the cursor of the next page. */
   state: ServerData<{ items: Item[]; nextCursor: string | null }>;
-  /** Whether a next page is being read, or the last attempt failed. */
-  more: { loading: boolean; failed: boolean };
+  /** Whether there is a next page, whether it is being read or the last attempt failed, and how to read it: LoadMore's props. */
+  more: MorePages;
   reload: () => void;
-  loadMore: () => Promise<void>;
 }
 
 /**
@@ -37,6 +37,10 @@ export function usePagedList<Page extends CursorPage, Item>(
     staleTime: 0,
   });
   const loading = pages.isFetchingNextPage;
+  const loadMore = async () => {
+    if (!pages.hasNextPage || loading) return;
+    await pages.fetchNextPage();
+  };
   const read: ServerData<InfiniteData<Page>> =
     pages.data && pages.isFetchNextPageError ? { status: 'ready', data: pages.data } : serverDataOf(pages);
 
@@ -51,7 +55,12 @@ export function usePagedList<Page extends CursorPage, Item>(
             },
           }
         : read,
-    more: { loading, failed: pages.isFetchNextPageError && !loading },
+    more: {
+      available: pages.hasNextPage,
+      loading,
+      failed: pages.isFetchNextPageError && !loading,
+      load: () => void loadMore(),
+    },
     reload: () => {
       client.setQueryData<InfiniteData<Page>>(key, (previous) =>
         previous
@@ -59,10 +68,6 @@ export function usePagedList<Page extends CursorPage, Item>(
           : previous,
       );
       void pages.refetch();
-    },
-    loadMore: async () => {
-      if (!pages.hasNextPage || loading) return;
-      await pages.fetchNextPage();
     },
   };
 }

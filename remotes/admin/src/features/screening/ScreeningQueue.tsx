@@ -81,7 +81,7 @@ function HoldCard({
  */
 export function ScreeningQueue() {
   const source = useAdminDataSource();
-  const { state, more, reload, loadMore } = usePagedList(
+  const { state, more, reload } = usePagedList(
     adminKeys.screeningHolds,
     (cursor) => source.listScreeningHolds(cursor),
     (page) => page.holds,
@@ -118,11 +118,7 @@ export function ScreeningQueue() {
           ))}
         </ul>
       )}
-      <LoadMore
-        more={{ ...more, available: state.data.nextCursor !== null, load: () => void loadMore() }}
-        what="held payments"
-        onLoad={() => void loadMore()}
-      />
+      <LoadMore more={more} what="held payments" onLoad={more.load} />
       {deciding && (
         <DecisionDialog
           decision={deciding.decision}
