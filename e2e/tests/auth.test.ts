@@ -53,7 +53,7 @@ describe('authentication end to end', () => {
     await logInThroughModal(page, email, 'Lagos-Import-9');
     await page.waitForURL(url('/user-dashboard'));
     await page.getByRole('banner').getByText('Welcome, Chioma Eze').waitFor();
-    await page.getByText('Finish your account setup').waitFor();
+    await page.getByText('Account Pending Approval').waitFor();
 
     await page.reload();
     await page.getByRole('banner').getByText('Welcome, Chioma Eze').waitFor();

