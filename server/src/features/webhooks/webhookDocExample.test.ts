@@ -91,7 +91,7 @@ describe.each(DATABASE_KINDS)("docs/api.md's receiver on %s", (kind) => {
     // The receiver logs before it answers, but a child's stdout reaches us through a pipe,
     // which may deliver after the 204 does: wait for the line (a few seconds at most).
     const logged = /^webhook\.test test \d{4}-\d\d-\d\dT[\d:.]+Z$/m;
-    for (const until = Date.now() + 5_000; !logged.test(printed) && Date.now() < until; ) {
+    for (const until = Date.now() + 5_000; !logged.test(printed) && Date.now() < until;) {
       await new Promise((resolve) => setTimeout(resolve, 50));
     }
     expect(printed).toMatch(logged);
