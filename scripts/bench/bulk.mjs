@@ -28,7 +28,7 @@ function serverModules() {
   const req = (file) => tsRequire(`${SERVER_SRC}/${file}`, import.meta.url);
   return {
     database: req('plugins/database/index.ts'),
-    testApp: req('testing/testApp.ts'),
+    testApp: req('testing/index.ts'),
     payments: req('features/payments/testing/paymentTesting.ts'),
     batches: req('features/payments/testing/batchTesting.ts'),
     beneficiaries: req('features/beneficiaries/index.ts'),

@@ -79,8 +79,10 @@ async function main() {
     allowPrivate: config.webhookAllowPrivate,
     timeoutMs: config.webhookTimeoutSeconds * 1000,
   });
-  // Mail still on its way is delivered before the database closes.
+  // Mail still on its way is delivered, and the webhook successes waiting for their batch are
+  // recorded, before the database closes (else a delivered message stays pending and is sent again).
   app.addHook('onClose', async () => {
+    await webhooks.stop();
     await mailer?.close();
     await database.close();
   });

@@ -135,7 +135,9 @@ describe('webhooks across a server kill (issue 36)', () => {
   }
 
   it('delivers a payment move’s event after SIGKILL mid-delivery: same webhook-id, signature verified', async () => {
-    receiver = await startReceiver((count) => (count === 1 ? 'hang' : { status: 204 }));
+    // The second attempt is answered after a moment, so the SIGTERM below arrives while it is in
+    // flight: its success must still be recorded before the database closes.
+    receiver = await startReceiver((count) => (count === 1 ? 'hang' : { status: 204, delayMs: 500 }));
     dataDir = mkdtempSync(path.join(tmpdir(), 'portal-webhook-kill-'));
     const { secret, keySecret, beneficiaryId } = await preparedDataDir(dataDir, receiver.url);
     const port = await freePort();

@@ -11,10 +11,12 @@ export interface Received {
 
 /**
  * A webhook receiver on 127.0.0.1: records every request and answers with what `answer` says
- * (a status, a redirect, or never).
+ * (a status, a redirect, or never; `delayMs` after the request arrived).
  */
 export async function startReceiver(
-  answer: (count: number) => { status: number; location?: string } | 'hang' = () => ({ status: 204 }),
+  answer: (count: number) => { status: number; location?: string; delayMs?: number } | 'hang' = () => ({
+    status: 204,
+  }),
 ) {
   const received: Received[] = [];
   const hanging = new Set<http.ServerResponse>();
@@ -32,8 +34,12 @@ export async function startReceiver(
         hanging.add(response);
         return;
       }
-      response.writeHead(reply.status, reply.location ? { location: reply.location } : {});
-      response.end();
+      const send = () => {
+        response.writeHead(reply.status, reply.location ? { location: reply.location } : {});
+        response.end();
+      };
+      if (reply.delayMs) setTimeout(send, reply.delayMs);
+      else send();
     });
   });
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
