@@ -25,6 +25,13 @@ export type StepUp = z.infer<typeof stepUpSchema>;
 export const stepUpBodySchema = z.object({ stepUp: z.optional(stepUpSchema) });
 export type StepUpBody = z.infer<typeof stepUpBodySchema>;
 
+/**
+ * A route's body schema with `stepUp` declared beside its own fields: the route validates it,
+ * the API document shows it, and the handler reads it from the checked body.
+ */
+export const withStepUp = <Shape extends z.core.$ZodLooseShape>(schema: z.ZodMiniObject<Shape>) =>
+  z.extend(schema, stepUpBodySchema.shape);
+
 /** How a change was confirmed, as the audit record says it. */
 export type StepUpMethod = 'authenticator' | 'password';
 

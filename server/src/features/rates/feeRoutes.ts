@@ -9,7 +9,7 @@ import {
   feeUpdateSchema,
 } from '@portal/contracts/fees';
 import { feeMoveNeedsStepUp } from '@portal/rules/fees';
-import { STEP_UP_MESSAGES, type StepUpMethod } from '@portal/contracts/stepUp';
+import { STEP_UP_MESSAGES, type StepUpMethod, withStepUp } from '@portal/contracts/stepUp';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import type * as z from 'zod/mini';
@@ -69,18 +69,18 @@ export function registerFeeRoutes(server: FastifyInstance, deps: RateDeps) {
         tag: 'rates',
         caller: 'admin',
         params: currencyParams,
-        body: feeUpdateSchema,
+        body: withStepUp(feeUpdateSchema),
         success: { status: 200, data: feeDataSchema },
       }),
     },
     async (request) => {
       const currency = parseCurrency(request.params);
-      const next = request.body;
+      const { stepUp: confirmation, ...next } = request.body;
       const actor = accountOf(request);
       // As a rate: a big move is confirmed before anything is locked, and checked again on the locked row.
       const [current] = await deps.db.select().from(paymentFees).where(eq(paymentFees.currency, currency));
       const stepUp: StepUpMethod | null = feeMoveNeedsStepUp(feeRuleOf(current), next)
-        ? await verifyStepUp(deps.auth, request, actor)
+        ? await verifyStepUp(deps.auth, { stepUp: confirmation, ip: request.ip }, actor)
         : null;
       const now = deps.now();
       const stored = await deps.db.transaction(async (tx) => {

@@ -10,7 +10,7 @@ import { PAYMENT_MESSAGES } from '@portal/contracts/paymentMessages';
 import { RATE_BASES, normalizeRate } from '@portal/rules/paymentMoney';
 import { PAYMENT_PATHS } from '@portal/contracts/paymentPaths';
 import { rateUpdateSchema, type RatesData } from '@portal/contracts/rates';
-import { STEP_UP_MESSAGES, type StepUpMethod } from '@portal/contracts/stepUp';
+import { STEP_UP_MESSAGES, type StepUpMethod, withStepUp } from '@portal/contracts/stepUp';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import type * as z from 'zod/mini';
@@ -91,13 +91,13 @@ export function registerRateRoutes(server: FastifyInstance, deps: RateDeps) {
         tag: 'rates',
         caller: 'admin',
         params: pairParams,
-        body: rateUpdateSchema,
+        body: withStepUp(rateUpdateSchema),
         success: { status: 200, data: rateDataSchema },
       }),
     },
     async (request) => {
       const { base, quote } = parsePair(request.params);
-      const { rate } = request.body;
+      const { rate, stepUp: confirmation } = request.body;
       const actor = accountOf(request);
       // A big move (measured from the rate of up to 24 hours ago, not the last one: issue 32)
       // is confirmed before anything is locked (checking a code writes its step); the
@@ -109,7 +109,7 @@ export function registerRateRoutes(server: FastifyInstance, deps: RateDeps) {
         rate,
         now,
       )
-        ? await verifyStepUp(deps.auth, request, actor)
+        ? await verifyStepUp(deps.auth, { stepUp: confirmation, ip: request.ip }, actor)
         : null;
       const updated = await deps.db.transaction(async (tx) => {
         const before = await lockRate(tx, base, quote);

@@ -6,7 +6,7 @@ import {
   RECEIVING_ACCOUNT_CHANGE_MESSAGES,
   RECEIVING_ACCOUNT_CHANGE_PATHS,
 } from '@portal/contracts/receivingAccountChanges';
-import { stepUpBodySchema } from '@portal/contracts/stepUp';
+import { stepUpBodySchema, withStepUp } from '@portal/contracts/stepUp';
 import { walletSettingsSchema } from '@portal/contracts/wallet';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
@@ -77,15 +77,15 @@ export function registerSettingsRoutes(server: FastifyInstance, deps: SettingsDe
           'Change the bank account customers pay into (with step-up; waits for another superadmin when there is one)',
         tag: 'receiving-account',
         caller: 'admin',
-        body: receivingAccountSchema,
+        body: withStepUp(receivingAccountSchema),
         success: { status: 200, data: receivingAccountDataSchema },
         refusals: [409],
       }),
     },
     async (request) => {
-      const body = request.body;
+      const { stepUp: confirmation, ...body } = request.body;
       const actor = accountOf(request);
-      const stepUp = await verifyStepUp(deps.auth, request, actor);
+      const stepUp = await verifyStepUp(deps.auth, { stepUp: confirmation, ip: request.ip }, actor);
       const outcome = await proposeOrApply(changeDeps, actor, body, stepUp);
       if (outcome.applied) {
         return succeed(PAYMENT_MESSAGES.receivingAccountUpdated, {
@@ -119,7 +119,7 @@ export function registerSettingsRoutes(server: FastifyInstance, deps: SettingsDe
     async (request) => {
       const { id } = parseParams(request.params);
       const actor = accountOf(request);
-      const stepUp = await verifyStepUp(deps.auth, request, actor);
+      const stepUp = await verifyStepUp(deps.auth, { stepUp: request.body.stepUp, ip: request.ip }, actor);
       const applied = await approveChange(changeDeps, actor, id, stepUp);
       return succeed(RECEIVING_ACCOUNT_CHANGE_MESSAGES.approved, {
         receivingAccount: applied,
@@ -171,14 +171,14 @@ export function registerSettingsRoutes(server: FastifyInstance, deps: SettingsDe
         summary: 'Change the wallet customers pay into',
         tag: 'receiving-account',
         caller: 'admin',
-        body: walletSettingsSchema,
+        body: withStepUp(walletSettingsSchema),
         success: { status: 200, data: walletDataSchema },
       }),
     },
     async (request) => {
-      const body = request.body;
+      const { stepUp: confirmation, ...body } = request.body;
       const actor = accountOf(request);
-      const stepUp = await verifyStepUp(deps.auth, request, actor);
+      const stepUp = await verifyStepUp(deps.auth, { stepUp: confirmation, ip: request.ip }, actor);
       const values = {
         ...body,
         usdcNetwork: body.usdcWalletAddress ? walletNetworkOf(body.usdcWalletAddress, 'USDC') : null,

@@ -10,7 +10,7 @@ import {
   staffRoleBodySchema,
   type StaffData,
 } from '@portal/contracts/staff';
-import { stepUpBodySchema } from '@portal/contracts/stepUp';
+import { stepUpBodySchema, withStepUp } from '@portal/contracts/stepUp';
 import { acceptInvitationBodySchema } from '@portal/contracts/teams';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
@@ -78,15 +78,15 @@ export function registerStaffRoutes(server: FastifyInstance, deps: StaffDeps) {
         summary: 'Invite a person to the staff as reviewer, finance or superadmin (72 hours, once)',
         tag,
         caller: 'admin',
-        body: staffInvitationBodySchema,
+        body: withStepUp(staffInvitationBodySchema),
         success: { status: 201, data: staffInvitationDataSchema },
         refusals: [409],
       }),
     },
     async (request, reply) => {
-      const body = request.body;
+      const { stepUp: confirmation, ...body } = request.body;
       const actor = accountOf(request);
-      const stepUp = await verifyStepUp(deps.auth, request, actor);
+      const stepUp = await verifyStepUp(deps.auth, { stepUp: confirmation, ip: request.ip }, actor);
       const invitation = await invite(deps, staffPeople, null, actor, body, stepUp);
       return reply.code(201).send(succeed(STAFF_MESSAGES.invited, { invitation }));
     },
@@ -142,16 +142,16 @@ export function registerStaffRoutes(server: FastifyInstance, deps: StaffDeps) {
         tag,
         caller: 'admin',
         params: idParams,
-        body: staffRoleBodySchema,
+        body: withStepUp(staffRoleBodySchema),
         success: { status: 200, data: staffDataSchema },
         refusals: [409],
       }),
     },
     async (request) => {
       const { id } = parseParams(request.params);
-      const { role } = request.body;
+      const { role, stepUp: confirmation } = request.body;
       const caller = accountOf(request);
-      const stepUp = await verifyStepUp(deps.auth, request, caller);
+      const stepUp = await verifyStepUp(deps.auth, { stepUp: confirmation, ip: request.ip }, caller);
       await changeRole(deps.db, staffPeople, null, caller, id, role, stepUp);
       const data: StaffData = {
         members: await listPeople(deps.db, staffPeople, null, caller.id),
@@ -180,7 +180,7 @@ export function registerStaffRoutes(server: FastifyInstance, deps: StaffDeps) {
     async (request) => {
       const { id } = parseParams(request.params);
       const actor = accountOf(request);
-      const stepUp = await verifyStepUp(deps.auth, request, actor);
+      const stepUp = await verifyStepUp(deps.auth, { stepUp: request.body.stepUp, ip: request.ip }, actor);
       await removeMember(deps.db, staffPeople, null, actor, id, deps.now(), stepUp);
       return succeed(STAFF_MESSAGES.removed);
     },

@@ -1,8 +1,7 @@
 import type { ErrorCode } from '@portal/contracts/api';
 import { ERROR_CODES } from '@portal/contracts/errorCodes';
 import { SECURITY_MESSAGES } from '@portal/contracts/security';
-import { STEP_UP_MESSAGES, stepUpSchema, type StepUp, type StepUpMethod } from '@portal/contracts/stepUp';
-import type { FastifyRequest } from 'fastify';
+import { STEP_UP_MESSAGES, type StepUp, type StepUpMethod } from '@portal/contracts/stepUp';
 import {
   isTwoFactorOn,
   passwordHashOf,
@@ -10,7 +9,7 @@ import {
   type AuthContext,
   type SessionAccount,
 } from '../auth';
-import { ApiError, sentBodyOf } from '../../plugins/http';
+import { ApiError } from '../../plugins/http';
 import { enforce, refund } from '../../plugins/rate-limit';
 import { RecoveryCodeHasher } from './recoveryCodes';
 import { SecretBox } from './secretBox';
@@ -21,13 +20,6 @@ export type StepUpContext = Pick<AuthContext, 'db' | 'settings' | 'limits' | 'no
 
 const refusal = (code: ErrorCode, message: string) =>
   new ApiError(403, message, { code, errors: { stepUp: [message] } });
-
-/** The `stepUp` the body carries, or null when there is none (or not in either shape). */
-function stepUpOf(body: unknown): StepUp | null {
-  if (typeof body !== 'object' || body === null || !('stepUp' in body)) return null;
-  const parsed = stepUpSchema.safeParse(body.stepUp);
-  return parsed.success ? parsed.data : null;
-}
 
 const typedCode = (stepUp: StepUp | null) => (stepUp && 'code' in stepUp ? stepUp.code.trim() : '');
 const typedPassword = (stepUp: StepUp | null) => (stepUp && 'password' in stepUp ? stepUp.password : '');
@@ -44,11 +36,13 @@ const typedPassword = (stepUp: StepUp | null) => (stepUp && 'password' in stepUp
  */
 export async function verifyStepUp(
   ctx: StepUpContext,
-  request: FastifyRequest,
+  // `stepUp` from the checked body: each route that confirms a change declares it in its body
+  // schema (withStepUp), so Fastify's validation has refused a malformed one (400 at the field).
+  // The handler takes it out of the body, so it is never stored with the change it confirms.
+  confirmation: { stepUp?: StepUp; ip: string },
   account: Pick<SessionAccount, 'id'>,
 ): Promise<StepUpMethod> {
-  // The body as sent: `stepUp` rides on bodies whose schemas do not declare it.
-  const stepUp = stepUpOf(sentBodyOf(request));
+  const stepUp = confirmation.stepUp ?? null;
   const enrolled = await isTwoFactorOn(ctx.db, account.id);
   const usesPassword = !enrolled && !ctx.settings.production;
   const given = usesPassword ? typedPassword(stepUp) : typedCode(stepUp);
@@ -57,7 +51,7 @@ export async function verifyStepUp(
     throw refusal(ERROR_CODES.stepUpRequired, message);
   }
   const now = ctx.now();
-  const budget = [ctx.limits.twoFactorPerAccountClient, `${account.id}\u0000${request.ip}`] as const;
+  const budget = [ctx.limits.twoFactorPerAccountClient, `${account.id}\u0000${confirmation.ip}`] as const;
   await enforce(ctx.db, [budget], now, SECURITY_MESSAGES.tooManyCodes);
   if (usesPassword) {
     if (!(await verifyPassword(await passwordHashOf(ctx.db, account.id), given)))

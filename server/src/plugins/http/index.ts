@@ -17,6 +17,5 @@ export {
   STORAGE_UNAVAILABLE_MESSAGE,
 } from './errorHandler';
 export { succeed } from './replies';
-export { keepSentBody, sentBodyOf } from './sentBody';
 export { answerClientError, answerFrameworkError } from './frameworkRefusals';
 export { registerApiNotFound } from './apiNotFound';

@@ -4,7 +4,7 @@ import { INVALID_VALUE_MESSAGE } from '@portal/contracts/fieldErrors';
 import Fastify, { type FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import * as z from 'zod/mini';
-import { NOT_AN_OBJECT, registerErrorHandler, sentBodyOf } from '../http';
+import { NOT_AN_OBJECT, registerErrorHandler } from '../http';
 import { registerOpenApi } from './registerOpenApi';
 import { routeSchema, type RouteDoc } from './routeDoc';
 
@@ -32,7 +32,7 @@ describe("a route's declared schemas", () => {
   const routeOf = (api: FastifyInstance) => (path: string, doc: RouteDoc) => {
     api.withTypeProvider<ZodTypeProvider>().post(path, { schema: routeSchema(doc) }, async (request) => {
       reached({ body: request.body, query: request.query, params: request.params });
-      return { success: true, message: 'ok', sent: sentBodyOf(request) };
+      return { success: true, message: 'ok' };
     });
   };
 
@@ -117,9 +117,9 @@ describe("a route's declared schemas", () => {
     expect(reached).not.toHaveBeenCalled();
   });
 
-  it('keeps the body as sent for a field no schema declares (a step-up), while the handler reads the checked one', async () => {
+  it('hands the handler the checked body only: a field no schema declares does not reach it', async () => {
     const response = await post('/api/things/EUR', { name: ' Ada ', stepUp: { code: '123456' } });
-    expect(response.json()).toMatchObject({ sent: { name: ' Ada ', stepUp: { code: '123456' } } });
+    expect(response.statusCode).toBe(200);
     expect(reached).toHaveBeenCalledWith(expect.objectContaining({ body: { name: 'Ada' } }));
   });
 

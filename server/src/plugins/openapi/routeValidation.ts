@@ -1,6 +1,6 @@
 import type { FastifyInstance, FastifySchemaCompiler, RouteOptions, preValidationHookHandler } from 'fastify';
 import type * as z from 'zod/mini';
-import { checkInput, keepSentBody, type CheckedInput } from '../http';
+import { checkInput, type CheckedInput } from '../http';
 import { routeInputOf, type RouteInput } from './routeDoc';
 
 type Validation = { value: unknown } | { error: Error };
@@ -38,12 +38,6 @@ function compilerFor(input: RouteInput | undefined): FastifySchemaCompiler<unkno
   };
 }
 
-/** The body as sent stays readable (sentBodyOf) once validation has replaced it with the schema's output. */
-const keepBody: preValidationHookHandler = (request, _reply, done) => {
-  keepSentBody(request);
-  done();
-};
-
 /** A left-out body counts as `{}` (before validation, which still refuses a JSON null). */
 const emptyWhenMissing: preValidationHookHandler = (request, _reply, done) => {
   if (request.body === undefined) request.body = {};
@@ -63,7 +57,6 @@ export function registerRouteValidation(api: FastifyInstance): void {
     const input = routeInputOf(route.schema);
     route.validatorCompiler ??= compilerFor(input);
     if (route.schema?.body === undefined || input?.readByHandler) return;
-    route.preValidation = withHook(route.preValidation, keepBody);
     if (input?.whenMissing === 'empty') route.preValidation = withHook(route.preValidation, emptyWhenMissing);
   });
 }
