@@ -161,6 +161,17 @@ const SHOTS: Shot[] = [
     role: 'visitor',
     show: (tab, url, scene) => visit(tab, `${url}${scene.vendorLinks.used}`, 'This link no longer works'),
   },
+  // D34 and D35: the pages an invitation's e-mail opens, for the team and for the staff.
+  {
+    name: 'public-team-invitation',
+    role: 'visitor',
+    show: (tab, url, scene) => visit(tab, `${url}${scene.invitationLinks.team}`),
+  },
+  {
+    name: 'public-staff-invitation',
+    role: 'visitor',
+    show: (tab, url, scene) => visit(tab, `${url}${scene.invitationLinks.staff}`),
+  },
   {
     name: 'modal-log-in',
     role: 'visitor',
@@ -251,6 +262,7 @@ const SHOTS: Shot[] = [
   pageShot('customer-security', 'customer', '/dashboard/security'),
   // The owner's API keys and webhooks (new in the sidebar after Security).
   pageShot('customer-developers', 'customer', '/dashboard/developers'),
+  pageShot('customer-bulk-payment', 'customer', '/dashboard/bulk-payments'),
   {
     name: 'customer-payments-refused',
     role: 'customer',
@@ -283,6 +295,11 @@ const SHOTS: Shot[] = [
   pageShot('admin-dashboard', 'admin', '/admin-dashboard', 'Recent Activity'),
   menuShot('admin-menu', 'admin', '/admin/payment-requests', 'Load more'),
   pageShot('admin-pending-registrations', 'admin', '/admin/pending-registrations', 'Bayo Adeleke'),
+  {
+    name: 'admin-registration-detail',
+    role: 'admin',
+    show: (tab, url, scene) => visit(tab, `${url}/admin/registrations/${scene.registrationUnderReview}`),
+  },
   {
     name: 'admin-document-approvals-all',
     role: 'admin',

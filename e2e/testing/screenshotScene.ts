@@ -62,6 +62,10 @@ export interface Scene {
   receiptCode: string;
   /** Links asking a vendor for bank details (D43): one still open, one the vendor answered. */
   vendorLinks: { live: string; used: string };
+  /** The invitation pages the e-mails link to: Tunde's to Eze Imports' team, Tolu's to the staff. */
+  invitationLinks: { team: string; staff: string };
+  /** The registration under review (its staff page is /admin/registrations/<id>). */
+  registrationUnderReview: string;
   /** When each step happened in the story the scene tells (see `rewriteHistory`). */
   marks: HistoryMark[];
 }
@@ -407,8 +411,21 @@ export async function stageScene(running: PortalWithMail): Promise<Scene> {
     },
     receiptCode: await receiptCodeOf(running, ngozi.api, sent.id),
     vendorLinks: { live: new URL(live.link).pathname, used: usedPath },
+    invitationLinks: {
+      team: await invitationPathTo(running, 'tunde.bakare@ezeimports.ng', /\/invitation\/[\w-]+/),
+      staff: await invitationPathTo(running, 'tolu.adebayo@vendorbridge.ng', /\/staff-invitation\/[\w-]+/),
+    },
+    registrationUnderReview: funke.api.login.user.id,
     marks: clock.marks,
   };
+}
+
+/** The path of the invitation link e-mailed to `email`, as its reader would open it. */
+async function invitationPathTo(running: PortalWithMail, email: string, link: RegExp): Promise<string> {
+  const mail = await running.mail.waitFor((sent) => sent.to.includes(email) && link.test(sent.text));
+  const path = link.exec(mail.text)?.[0];
+  if (!path) throw new Error(`no invitation link in "${mail.subject}"`);
+  return path;
 }
 
 /** The verification code printed on a sent payment's receipt, read from the PDF as a vendor would. */
