@@ -144,7 +144,7 @@ async function editProfile(page: Page) {
   await profileDetail(page, 'Phone').waitFor();
   assert.equal(await phoneField.count(), 0);
   // A new customer's profile is theirs and empty: no sample company.
-  assert.equal(await profileDetail(page, 'Company Name').textContent(), 'Not given');
+  assert.equal(await profileDetail(page, 'Company Name').textContent(), 'Not set');
 
   await page.getByRole('button', { name: 'Edit' }).click();
   await phoneField.fill('+234 809 000 0000');

@@ -180,7 +180,7 @@ export async function registerAdminJourneyRoutes(server: FastifyInstance, deps: 
                 payoutFileSha256: upload.stored.sha256,
               }),
               note: large
-                ? `Payout recorded, bank reference ${reference}: waiting for another member of staff to confirm`
+                ? `Payout recorded, payout reference (UETR) ${reference}: waiting for another member of staff to confirm`
                 : `Paid out, bank reference ${reference}`,
               auditAfter: () => ({
                 paidAt: paidAtDate.toISOString(),

@@ -18,6 +18,7 @@ import { PaymentProgressDetails } from './PaymentProgressDetails';
 import { PaymentTimeline } from './PaymentTimeline';
 import { TeamApproval } from './TeamApproval';
 import { PayToDetails } from './PayToDetails';
+import { SWIFT_LABEL } from '@portal/ui/words/beneficiaryFieldLabels';
 
 /** Ended without a payment (rejected, cancelled, expired, refunded): the reason and a way on. */
 const isClosed = (state: PaymentState) =>
@@ -37,7 +38,7 @@ export function PaymentRequestDetails({ payment }: { payment: PaymentDetail }) {
     : [
         ['Recipient company', payment.recipientCompany],
         ['Recipient bank', payment.recipientBank],
-        ['SWIFT code', payment.recipientBankSwiftCode],
+        [SWIFT_LABEL, payment.recipientBankSwiftCode],
         ['Account number', payment.accountNumber],
       ];
   const approval = businessApprovalEntry(payment.timeline);
