@@ -210,7 +210,7 @@ async function uploadDocuments(page: Page) {
   ] as const) {
     const item = listed.getByRole('listitem', { name: type });
     await item.getByText(file).waitFor();
-    await item.getByText('PENDING', { exact: true }).waitFor();
+    await item.getByText('IN REVIEW', { exact: true }).waitFor();
   }
   // Every document is in: after 5 seconds the success screen gives way to the review
   // notice, with nothing left to submit (D40: no leftover "Submit Documents").
