@@ -181,7 +181,7 @@ export async function registerAdminJourneyRoutes(server: FastifyInstance, deps: 
               }),
               note: large
                 ? `Payout recorded, payout reference (UETR) ${reference}: waiting for another member of staff to confirm`
-                : `Paid out, bank reference ${reference}`,
+                : `Paid out, payout reference (UETR) ${reference}`,
               auditAfter: () => ({
                 paidAt: paidAtDate.toISOString(),
                 reference,
