@@ -1,3 +1,4 @@
+import { existsSync } from 'node:fs';
 import { chromium, type Browser, type Page } from 'playwright-core';
 
 /** Debian's Chromium, started the way this machine allows (no sandbox, no network chatter). */
@@ -20,8 +21,27 @@ export const CHROMIUM_FLAGS = [
  */
 export const BROWSER_LOCALE = 'en-GB';
 
+/** Where Debian's Chromium keeps its languages' resource files (the chromium-l10n package adds all but en-US). */
+const DEBIAN_LOCALES_DIR = '/usr/lib/chromium/locales';
+
+/**
+ * Why a date input can still read "10/31/2026": `--lang` and the context's `locale` set what
+ * pages read (navigator.language, Intl), but a native date input is drawn in the browser's own
+ * UI language, and Chromium takes a language only when it has that language's resource file.
+ * Debian's `chromium` ships en-US alone (the rest are in `chromium-l10n`, whose version must
+ * match), so it falls back to US order. Said once, so a picture in US order is not a mystery.
+ */
+function warnWhenChromiumLacksLocale(): void {
+  if (!existsSync(DEBIAN_LOCALES_DIR) || existsSync(`${DEBIAN_LOCALES_DIR}/${BROWSER_LOCALE}.pak`)) return;
+  console.warn(
+    `Chromium has no ${BROWSER_LOCALE}.pak in ${DEBIAN_LOCALES_DIR}: its date inputs read MM/DD/YYYY. ` +
+      'Install chromium-l10n (the same version as chromium) for a Lagos clerk’s DD/MM/YYYY.',
+  );
+}
+
 /** Chromium, each of whose contexts and pages speaks `BROWSER_LOCALE` unless a test says otherwise. */
 export async function launchBrowser(): Promise<Browser> {
+  warnWhenChromiumLacksLocale();
   const browser = await chromium.launch({
     executablePath: CHROMIUM_PATH,
     headless: true,

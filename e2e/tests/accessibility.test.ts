@@ -364,7 +364,7 @@ describe('accessibility: no serious or critical axe-core violations', () => {
             await account.getByLabel('Account Name').fill(RECEIVING_ACCOUNT.accountName);
             await account.getByLabel('Account Number').fill(RECEIVING_ACCOUNT.accountNumber);
             await account.getByLabel('Currency').selectOption(RECEIVING_ACCOUNT.currency);
-            await account.getByLabel('SWIFT Code').fill(RECEIVING_ACCOUNT.swiftCode);
+            await account.getByLabel('SWIFT/BIC').fill(RECEIVING_ACCOUNT.swiftCode);
             // Step-up (issue 22): the configured admin has no authenticator, so the password confirms.
             await account.getByLabel('Authentication code').fill(ADMIN_CREDENTIALS.password);
             await account.getByRole('button', { name: 'Save' }).click();

@@ -362,14 +362,14 @@ async function bankAccount(page: Page, where: Where, password: string) {
   await account.getByLabel('Account Name').fill(RECEIVING_ACCOUNT.accountName);
   await account.getByLabel('Currency').selectOption(RECEIVING_ACCOUNT.currency);
   await account.getByLabel('Account Number').fill('01234567');
-  await account.getByLabel('SWIFT Code').fill('x');
+  await account.getByLabel('SWIFT/BIC').fill('x');
   await account.getByRole('button', { name: 'Save' }).click();
   await account.getByText(PAYMENT_MESSAGES.nubanInvalid).waitFor();
   await account.getByText(PAYMENT_MESSAGES.swiftInvalid).waitFor();
   await assertUsable(page, 'the bank account form with refusals', where);
 
   await account.getByLabel('Account Number').fill(RECEIVING_ACCOUNT.accountNumber);
-  await account.getByLabel('SWIFT Code').fill(RECEIVING_ACCOUNT.swiftCode);
+  await account.getByLabel('SWIFT/BIC').fill(RECEIVING_ACCOUNT.swiftCode);
   // Step-up (issue 22): the configured admin has no authenticator here, so the password confirms.
   await account.getByLabel('Authentication code').fill(password);
   await slowDown(page, 'PUT', /^\/admin\/receiving-account$/);

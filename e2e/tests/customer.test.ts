@@ -144,7 +144,7 @@ async function editProfile(page: Page) {
   await profileDetail(page, 'Phone').waitFor();
   assert.equal(await phoneField.count(), 0);
   // A new customer's profile is theirs and empty: no sample company.
-  assert.equal(await profileDetail(page, 'Company Name').textContent(), 'Not given');
+  assert.equal(await profileDetail(page, 'Company Name').textContent(), 'Not set');
 
   await page.getByRole('button', { name: 'Edit' }).click();
   await phoneField.fill('+234 809 000 0000');
@@ -210,7 +210,7 @@ async function uploadDocuments(page: Page) {
   ] as const) {
     const item = listed.getByRole('listitem', { name: type });
     await item.getByText(file).waitFor();
-    await item.getByText('PENDING', { exact: true }).waitFor();
+    await item.getByText('IN REVIEW', { exact: true }).waitFor();
   }
   // Every document is in: after 5 seconds the success screen gives way to the review
   // notice, with nothing left to submit (D40: no leftover "Submit Documents").

@@ -57,7 +57,7 @@ describe('onboarding, customer and admin on one server', () => {
     await page.getByRole('heading', { level: 1, name: 'Profile Management' }).waitFor();
     // A new customer's profile is empty: no sample company (read mode is a description list).
     await profileDetail(page, 'Company Name').waitFor();
-    assert.equal(await profileDetail(page, 'Company Name').textContent(), 'Not given');
+    assert.equal(await profileDetail(page, 'Company Name').textContent(), 'Not set');
     await page.getByRole('button', { name: 'Edit' }).click();
     await page.getByLabel('Company Name').fill(company);
     await page.getByLabel('Phone').fill('0803 123 4567');

@@ -281,7 +281,7 @@ describe('payments, customer and admin on one server', () => {
     await account.getByLabel('Account Name').fill(RECEIVING_ACCOUNT.accountName);
     await account.getByLabel('Currency').selectOption(RECEIVING_ACCOUNT.currency);
     await account.getByLabel('Account Number').fill('123456789');
-    await account.getByLabel('SWIFT Code').fill('GTBIXXLA');
+    await account.getByLabel('SWIFT/BIC').fill('GTBIXXLA');
     await account.getByRole('button', { name: 'Save' }).click();
     await account.getByText(PAYMENT_MESSAGES.nubanInvalid).waitFor();
     await account.getByText(PAYMENT_MESSAGES.swiftInvalid).waitFor();
@@ -289,7 +289,7 @@ describe('payments, customer and admin on one server', () => {
     assert.equal(await account.getByText(PAYMENT_MESSAGES.receivingAccountUpdated).count(), 0);
 
     await account.getByLabel('Account Number').fill(RECEIVING_ACCOUNT.accountNumber);
-    await account.getByLabel('SWIFT Code').fill(RECEIVING_ACCOUNT.swiftCode);
+    await account.getByLabel('SWIFT/BIC').fill(RECEIVING_ACCOUNT.swiftCode);
     // Step-up (issue 22): the configured admin has no authenticator here, so the password confirms.
     await account.getByLabel('Authentication code').fill(ADMIN_CREDENTIALS.password);
     await account.getByRole('button', { name: 'Save' }).click();

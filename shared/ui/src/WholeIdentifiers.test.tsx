@@ -21,4 +21,13 @@ describe('identifiers kept whole in running text', () => {
   it('leaves ordinary hyphenated words and short codes to wrap', () => {
     expect(identifiersIn('A well-known vendor re-sent the two-factor code A-1')).toEqual([]);
   });
+
+  it('never breaks a postcode at its hyphen, and keeps the text as it was', () => {
+    const text = 'Rua do Almada 12, 4000-442 Porto';
+    const { container } = render(<WholeIdentifiers text={text} />);
+    expect(container.textContent).toBe(text);
+    expect(Array.from(container.querySelectorAll('.nowrap')).map((element) => element.textContent)).toEqual([
+      '4000-442',
+    ]);
+  });
 });

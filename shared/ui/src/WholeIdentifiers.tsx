@@ -9,11 +9,14 @@ const IDENTIFIER = /^[A-Za-z0-9]+(?:-[A-Za-z0-9]+)+[.,;:]?$/;
 
 const isIdentifier = (token: string) => IDENTIFIER.test(token) && /\d/.test(token) && token.length >= 10;
 
+/** A short code with a hyphen and a digit, a postcode like "4000-442" (Porto): never broken at all. */
+const isShortCode = (token: string) => IDENTIFIER.test(token) && /\d/.test(token) && token.length >= 5;
+
 /**
  * Text whose identifiers are kept whole: each hyphenated token with a digit in it is set as
  * one box (.identifier), on a line of its own when it does not fit beside the words, and
- * broken only at the line's edge when it is wider than a whole line. The words around it
- * wrap as before.
+ * broken only at the line's edge when it is wider than a whole line. A shorter one (a
+ * postcode, "4000-442 Porto") is never broken. The words around them wrap as before.
  */
 export function WholeIdentifiers({ text }: { text: string }) {
   const parts = text.split(/(\s+)/);
@@ -22,6 +25,10 @@ export function WholeIdentifiers({ text }: { text: string }) {
       {parts.map((part, index) =>
         isIdentifier(part) ? (
           <span key={index} className="identifier">
+            {part}
+          </span>
+        ) : isShortCode(part) ? (
+          <span key={index} className="nowrap">
             {part}
           </span>
         ) : (

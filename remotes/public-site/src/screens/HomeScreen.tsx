@@ -18,7 +18,8 @@ const FEATURES: { title: string; body: string; icon: LucideIcon }[] = [
   {
     icon: UserCheck,
     title: 'Onboarding in minutes',
-    body: 'Register, verify your e-mail and upload your five documents (BVN, CAC, TIN, proof of address, director information) in one sitting.',
+    // A non-breaking hyphen (U+2011): the spec's "e-mail", never split across two lines.
+    body: 'Register, verify your e\u2011mail and upload your five documents (BVN, CAC, TIN, proof of address, director information) in one sitting.',
   },
   {
     icon: Globe,

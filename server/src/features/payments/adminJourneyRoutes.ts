@@ -180,8 +180,8 @@ export async function registerAdminJourneyRoutes(server: FastifyInstance, deps: 
                 payoutFileSha256: upload.stored.sha256,
               }),
               note: large
-                ? `Payout recorded, bank reference ${reference}: waiting for another member of staff to confirm`
-                : `Paid out, bank reference ${reference}`,
+                ? `Payout recorded, payout reference (UETR) ${reference}: waiting for another member of staff to confirm`
+                : `Paid out, payout reference (UETR) ${reference}`,
               auditAfter: () => ({
                 paidAt: paidAtDate.toISOString(),
                 reference,

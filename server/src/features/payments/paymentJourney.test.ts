@@ -136,6 +136,8 @@ describe.each(DATABASE_KINDS)("the payment's journey on %s", (kind) => {
       ['funded', 'VendorBridge'],
       ['sent', 'VendorBridge'],
     ]);
+    // The UETR has one name on every screen: the timeline says what the card says (issue 31).
+    expect(done.timeline.at(-1)?.note).toBe('Paid out, payout reference (UETR) UETR-001');
     const staffView = await adminDetail(admin, id);
     expect(staffView.timeline.map((entry) => entry.by)).toEqual([
       customer.user.email,

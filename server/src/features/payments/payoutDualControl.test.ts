@@ -102,6 +102,9 @@ describe.each(DATABASE_KINDS)('dual control of large payouts (issue 22) on %s', 
       ['sent', superadmin.user.id],
     ]);
     expect(events[1]?.note).toContain('recorded by Fola Finance, confirmed by Administrator');
+    // The UETR has one name wherever it is read: timeline, card, receipt, CSV (issue 31).
+    expect(events[0]?.note).toContain(`payout reference (UETR) ${PAYOUT.reference}`);
+    expect(events[1]?.note).toContain(`Paid out, payout reference (UETR) ${PAYOUT.reference}`);
     const detail = await adminDetail(superadmin, id);
     expect(detail.payoutControl).toMatchObject({ recordedBy: 'Fola Finance', confirmedBy: 'Administrator' });
     expect(detail.timeline.map((entry) => entry.by)).toEqual([finance.user.email, superadmin.user.email]);

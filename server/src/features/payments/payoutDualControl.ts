@@ -96,7 +96,7 @@ export function registerPayoutConfirmRoute(server: FastifyInstance, deps: Paymen
         // The recorder and the reference are the confirmed row's own, read under the move's lock.
         note: async (confirmed, tx) => {
           const recorder = (await nameOf(tx, confirmed.payoutRecordedBy)) ?? 'a former member of staff';
-          return `Paid out, bank reference ${confirmed.payoutReference ?? ''}: recorded by ${recorder}, confirmed by ${account.name || account.email}`;
+          return `Paid out, payout reference (UETR) ${confirmed.payoutReference ?? ''}: recorded by ${recorder}, confirmed by ${account.name || account.email}`;
         },
         auditAfter: (confirmed) => ({ recordedBy: confirmed.payoutRecordedBy, confirmedBy: account.id }),
       });

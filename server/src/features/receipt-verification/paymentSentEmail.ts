@@ -13,22 +13,14 @@ import {
   type Mailer,
 } from '../../plugins/mail';
 import { verificationCodeOf } from './verificationCode';
+import { formatUtcDateTime } from '@portal/rules/dateTime';
 
 const { beneficiaries, profiles, users } = tables;
 
 export const paymentSentSubject = (payer: string) => `Payment sent to you by ${payer}`;
 
 /** "22 Nov 2026, 08:45 UTC": one zone for a reader anywhere, as on the receipt. */
-const utcTime = (date: Date) =>
-  `${new Intl.DateTimeFormat('en-GB', {
-    day: 'numeric',
-    month: 'short',
-    year: 'numeric',
-    hour: '2-digit',
-    minute: '2-digit',
-    hourCycle: 'h23',
-    timeZone: 'UTC',
-  }).format(date)} UTC`;
+const utcTime = (date: Date) => formatUtcDateTime(date.toISOString());
 
 export interface SentPaymentNotice {
   to: string;

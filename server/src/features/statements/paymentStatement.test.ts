@@ -51,7 +51,7 @@ describe.each(DATABASE_KINDS)('the payments statement on %s', (kind) => {
       'Naira amount',
       'Funding reference',
       'Paid at',
-      'Payout reference',
+      'Payout reference (UETR)',
     ]);
     expect(rows.slice(1).map((row) => row[3])).toEqual([
       'Last minute',

@@ -122,7 +122,7 @@ const CUSTOMER_COLUMNS: CsvColumn<PaymentStatementRow>[] = [
   { header: 'Naira amount', value: (row) => formatAmount(row.localAmount, LOCAL_CURRENCY), numeric: true },
   { header: 'Funding reference', value: (row) => row.fundingReference },
   { header: 'Paid at', value: (row) => row.paidAt },
-  { header: 'Payout reference', value: (row) => row.payoutReference },
+  { header: 'Payout reference (UETR)', value: (row) => row.payoutReference },
 ];
 
 /** Staff's statement adds whose request it is. */

@@ -106,7 +106,7 @@ const CUSTOMER_COLUMNS: CopyColumn[] = [
   },
   { header: 'Funding reference', sql: storedTextSql('p.funding_reference'), text: true },
   { header: 'Paid at', sql: timeSql('p.paid_at'), text: true },
-  { header: 'Payout reference', sql: storedTextSql('p.payout_reference'), text: true },
+  { header: 'Payout reference (UETR)', sql: storedTextSql('p.payout_reference'), text: true },
 ];
 
 const ADMIN_COLUMNS: CopyColumn[] = [

@@ -1,4 +1,5 @@
 import { LOCAL_CURRENCY } from '@portal/rules/currencies';
+import { formatUtcDateTime } from '@portal/rules/dateTime';
 import { formatMoney, formatRate } from '@portal/rules/money';
 
 /**
@@ -39,14 +40,5 @@ export function pdfDate(iso: string | null): string {
   if (iso === null) return '-';
   const date = new Date(iso);
   if (Number.isNaN(date.getTime())) return '-';
-  const day = new Intl.DateTimeFormat('en-GB', {
-    day: 'numeric',
-    month: 'short',
-    year: 'numeric',
-    hour: '2-digit',
-    minute: '2-digit',
-    hourCycle: 'h23',
-    timeZone: 'UTC',
-  }).format(date);
-  return `${day} UTC`;
+  return formatUtcDateTime(iso);
 }

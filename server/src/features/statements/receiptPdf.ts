@@ -25,7 +25,7 @@ function sections(receipt: ReceiptData): Array<{ title: string; rows: Row[] }> {
         ['Submitted', pdfDate(receipt.submittedAt)],
         ['Approved', pdfDate(receipt.approvedAt)],
         ['Funded', pdfDate(receipt.fundedAt)],
-        ['Paid', pdfDate(receipt.paidAt)],
+        ['Paid out', pdfDate(receipt.paidAt)],
       ],
     },
     {

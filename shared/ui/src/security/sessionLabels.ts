@@ -1,3 +1,4 @@
+import { formatDateTime } from '@portal/rules/dateTime';
 /** Browser and system named in a User-Agent header, enough to tell one's own devices apart. */
 const BROWSERS: [RegExp, string][] = [
   [/Edg\//, 'Edge'],
@@ -27,5 +28,5 @@ export function deviceOf(userAgent: string | null): string {
 export function whenOf(iso: string): string {
   const date = new Date(iso);
   if (Number.isNaN(date.getTime())) return iso;
-  return date.toLocaleString('en-GB', { dateStyle: 'medium', timeStyle: 'short' });
+  return formatDateTime(iso);
 }

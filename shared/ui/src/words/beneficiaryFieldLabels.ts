@@ -26,3 +26,10 @@ export const CORRIDOR_NOTES: Readonly<Record<BeneficiaryCorridor, string>> = {
   gb: 'UK banks: give the sort code and 8-digit account number, or an IBAN instead.',
   other: 'Give the bank’s SWIFT/BIC and the account number.',
 };
+
+/**
+ * The one name of a bank's SWIFT code wherever a person reads it (issue 31, review item 13):
+ * the beneficiary form, a payment's details, the receiving account, staff's cards and the receipt
+ * ("SWIFT Code", "BIC" and "SWIFT/BIC" were the same field).
+ */
+export const SWIFT_LABEL = BANK_FIELD_LABELS.bic.label;

@@ -103,6 +103,24 @@ describe('the one next step of onboarding', () => {
     expect(forAddress.action?.to).toBe('/dashboard/profile');
   });
 
+  it("says the reviewer's reason once, and asks again only what the reason does not already ask", () => {
+    const refused = (reason: string) =>
+      nextStepMessage(
+        onboardingNextStep(
+          onboarding({ registration: { status: 'rejected', reason }, documents: { uploaded: [...ALL] } }),
+        ),
+      ).text;
+    expect(refused('The CAC certificate is for another company. Please upload your own.')).toBe(
+      'Your registration was not approved. Reason: The CAC certificate is for another company. Please upload your own.',
+    );
+    expect(refused('The CAC certificate is unreadable')).toBe(
+      'Your registration was not approved. Reason: The CAC certificate is unreadable. Please upload the document again.',
+    );
+    expect(refused('The company address does not match the registry.')).toBe(
+      'Your registration was not approved. Reason: The company address does not match the registry. Please check your profile.',
+    );
+  });
+
   it('does not invite an approved customer who already pays to a first payment', () => {
     expect(approvedMessage(false).text).toContain('first payment');
     const paying = approvedMessage(true);

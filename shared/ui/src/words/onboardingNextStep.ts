@@ -9,11 +9,15 @@ import type { ItemStatus } from '@portal/contracts/status';
  * server's onboarding answer, so no screen can still ask for documents that are in.
  */
 
-/** The words for a document's or a registration's status, on every screen (badges upper-case them). */
+/**
+ * The words for a document's or a registration's status, on every screen (badges upper-case them).
+ * The same words as the dashboard's checklist and Approval Status (issue 31, review item 13: one
+ * state was "Pending", "In review" and "under review"; another "Rejected" and "Not approved").
+ */
 export const ITEM_STATUS_LABELS: Readonly<Record<ItemStatus, string>> = {
-  pending: 'Pending',
+  pending: 'In review',
   approved: 'Approved',
-  rejected: 'Rejected',
+  rejected: 'Not approved',
 };
 
 export const ONBOARDING_PATHS = {
@@ -101,7 +105,14 @@ export function reasonNamesDocument(reason: string | null): boolean {
 
 const redoLine = ({ label, reason }: DocumentToRedo): string => (reason ? `${label} (${reason})` : label);
 
-/** The step in words, with its link: the banner's text and the checklist's lead line. */
+/** "Your registration was not approved. Reason: …", then `request` unless the reason already asks it. */
+function refusalText(reason: string | null, asks: RegExp, request: string): string {
+  const given = reason?.trim() ? reason.trim().replace(/([^.!?])$/, '$1.') : null;
+  if (!given) return `Your registration was not approved. No reason was given. ${request}`;
+  return `Your registration was not approved. Reason: ${given}${asks.test(given) ? '' : ` ${request}`}`;
+}
+
+/** The step in words, with its link: the approval banner's text, on every page while not approved. */
 export function nextStepMessage(step: OnboardingNextStep): NextStepMessage {
   const upload = { to: ONBOARDING_PATHS.documents, label: UPLOAD_DOCUMENTS_LABEL };
   switch (step.kind) {
@@ -135,13 +146,15 @@ export function nextStepMessage(step: OnboardingNextStep): NextStepMessage {
       };
     case 'registrationRejected':
       // The link goes where the reason points: a document named, the upload; else the profile.
+      // The request is added only when the reviewer's reason does not already make it, so the
+      // text never doubles itself ("Please upload your own. Please upload the document again.").
       return reasonNamesDocument(step.reason)
         ? {
-            text: `Your registration was not approved. Reason: ${step.reason ?? 'none was given.'} Please upload the document again.`,
+            text: refusalText(step.reason, /\bupload/i, 'Please upload the document again.'),
             action: upload,
           }
         : {
-            text: `Your registration was not approved. Reason: ${step.reason ?? 'none was given.'} Please check your profile.`,
+            text: refusalText(step.reason, /\bprofile\b/i, 'Please check your profile.'),
             action: { to: ONBOARDING_PATHS.profile, label: 'Go to Profile Management' },
           };
     case 'approved':

@@ -8,6 +8,7 @@ import { adminKeys, useAdminDataSource } from '../../api';
 import { DetailList, formatDate } from '../details';
 import { useStaffMayDo } from '../staff-role';
 import { refusalText, StepUpField, useStepUpCode } from '../step-up';
+import { SWIFT_LABEL } from '@portal/ui/words/beneficiaryFieldLabels';
 
 /**
  * A change of the receiving account waiting for another superadmin (issue 22 point 3b): who
@@ -69,7 +70,7 @@ export function PendingAccountChange({ change }: { change: PendingReceivingAccou
           { label: 'Account Name', value: account.accountName },
           { label: 'Account Number', value: account.accountNumber },
           { label: 'Currency', value: account.currency },
-          { label: 'SWIFT Code', value: account.swiftCode || '—' },
+          { label: SWIFT_LABEL, value: account.swiftCode || '—' },
           { label: 'IBAN', value: account.iban || '—' },
         ]}
       />

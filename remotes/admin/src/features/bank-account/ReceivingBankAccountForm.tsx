@@ -9,6 +9,7 @@ import { EditableSection, useSettingsEditor } from '../settings-form';
 import { StaffRoleNote, useStaffMayDo } from '../staff-role';
 import { adminKeys, useAdminDataSource, type ReceivingAccountSaved } from '../../api';
 import { receivingAccountValuesOf, type ReceivingAccountValues } from './receivingAccountValues';
+import { SWIFT_LABEL } from '@portal/ui/words/beneficiaryFieldLabels';
 
 type TextKey = Exclude<keyof ReceivingAccountValues, 'currency'>;
 
@@ -33,7 +34,7 @@ const ACCOUNT_FIELDS: TextFieldSpec[] = [
 const ROUTING_FIELDS: TextFieldSpec[] = [
   {
     key: 'swiftCode',
-    label: 'SWIFT Code',
+    label: SWIFT_LABEL,
     hint: '8 or 11 characters, e.g. DEUTDEFF. Required for a USD, EUR or GBP account.',
     uppercase: true,
   },

@@ -54,13 +54,13 @@ describe('receiving bank account', () => {
   it('an unset receiving account shows empty fields, not placeholders', async () => {
     const { user } = setup(null);
     await screen.findByRole('button', { name: 'Edit' });
-    for (const label of ['Bank Name', 'Account Name', 'Account Number', 'Currency', 'SWIFT Code', 'IBAN']) {
+    for (const label of ['Bank Name', 'Account Name', 'Account Number', 'Currency', 'SWIFT/BIC', 'IBAN']) {
       expect(shown(label)).toHaveTextContent(/^Not set$/);
     }
     expect(section()).toHaveTextContent(UNSET_ACCOUNT_NOTE);
 
     await startEditing(user);
-    for (const label of ['Bank Name', 'Account Name', 'Account Number', 'SWIFT Code', 'IBAN']) {
+    for (const label of ['Bank Name', 'Account Name', 'Account Number', 'SWIFT/BIC', 'IBAN']) {
       expect(input(label)).toHaveValue('');
     }
     expect(input('Currency')).toHaveValue('');
@@ -81,7 +81,7 @@ describe('receiving bank account', () => {
     expect(shown('Account Name')).toHaveTextContent('VendorBridge Collections Ltd');
     expect(shown('Account Number')).toHaveTextContent('1234567890');
     expect(shown('Currency')).toHaveTextContent('USD');
-    expect(shown('SWIFT Code')).toHaveTextContent('ZEIBNGLA');
+    expect(shown('SWIFT/BIC')).toHaveTextContent('ZEIBNGLA');
     expect(shown('IBAN')).toHaveTextContent('Not set');
     expect(section()).not.toHaveTextContent(UNSET_ACCOUNT_NOTE);
   });
@@ -108,14 +108,14 @@ describe('receiving bank account', () => {
   it('refuses SWIFT x next to the field and sends nothing', async () => {
     const { calls, user } = setup(receivingAccountFixture({ currency: 'USD', swiftCode: 'ZEIBNGLA' }));
     await startEditing(user);
-    await retype(user, 'SWIFT Code', 'x');
+    await retype(user, 'SWIFT/BIC', 'x');
 
     await user.click(within(section()).getByRole('button', { name: 'Save' }));
 
-    expect(errorOf('SWIFT Code')).toBe(PAYMENT_MESSAGES.swiftInvalid);
-    expect(input('SWIFT Code')).toHaveAttribute('aria-invalid', 'true');
-    expect(input('SWIFT Code')).toHaveValue('x');
-    expect(input('SWIFT Code')).toHaveFocus();
+    expect(errorOf('SWIFT/BIC')).toBe(PAYMENT_MESSAGES.swiftInvalid);
+    expect(input('SWIFT/BIC')).toHaveAttribute('aria-invalid', 'true');
+    expect(input('SWIFT/BIC')).toHaveValue('x');
+    expect(input('SWIFT/BIC')).toHaveFocus();
     expect(errorOf('Bank Name')).toBeNull();
     expect(puts(calls)).toEqual([]);
     expect(within(section()).queryByRole('status')).toBeNull();
@@ -165,7 +165,7 @@ describe('receiving bank account', () => {
     await user.type(input('Account Name'), 'VendorBridge GmbH');
     await user.type(input('Account Number'), 'DE89 3704 0044 0532 0130 00');
     await user.selectOptions(input('Currency'), 'EUR');
-    await user.type(input('SWIFT Code'), 'deut deff');
+    await user.type(input('SWIFT/BIC'), 'deut deff');
     await user.type(input('Authentication code'), '123456');
 
     await user.click(within(section()).getByRole('button', { name: 'Save' }));
@@ -201,7 +201,7 @@ describe('receiving bank account', () => {
     expect(shown('Bank Name')).toHaveTextContent('Deutsche Bank AG');
     expect(shown('Account Number')).toHaveTextContent('DE89370400440532013000');
     expect(shown('Currency')).toHaveTextContent('EUR');
-    expect(shown('SWIFT Code')).toHaveTextContent('DEUTDEFF');
+    expect(shown('SWIFT/BIC')).toHaveTextContent('DEUTDEFF');
     expect(section()).not.toHaveTextContent(UNSET_ACCOUNT_NOTE);
     expect(within(section()).getByRole('button', { name: 'Edit' })).toHaveFocus();
   });

@@ -2,7 +2,6 @@
 const LOCALE = 'en-NG';
 
 const dateFormat = new Intl.DateTimeFormat(LOCALE, { dateStyle: 'medium' });
-const dateTimeFormat = new Intl.DateTimeFormat(LOCALE, { dateStyle: 'medium', timeStyle: 'short' });
 const relativeFormat = new Intl.RelativeTimeFormat('en', { numeric: 'auto' });
 
 /** "5 Mar 2024". */
@@ -10,10 +9,8 @@ export function formatDate(iso: string): string {
   return dateFormat.format(new Date(iso));
 }
 
-/** "5 Mar 2024, 10:00". */
-export function formatDateTime(iso: string): string {
-  return dateTimeFormat.format(new Date(iso));
-}
+/** "5 Mar 2024, 10:00 WAT": the portal's one time format, the reader's zone named. */
+export { formatDateTime } from '@portal/rules/dateTime';
 
 const UNITS: [Intl.RelativeTimeFormatUnit, number][] = [
   ['day', 86_400_000],

@@ -109,8 +109,8 @@ describe('document approvals', () => {
       'href',
       'mailto:ngozi@obipharma.ng',
     );
-    expect(within(pending).getAllByText('PENDING').length).toBeGreaterThan(0);
-    expect(within(pending).getByText(/^5 Mar 2024, \d{2}:\d{2}$/)).toBeInTheDocument();
+    expect(within(pending).getAllByText('IN REVIEW').length).toBeGreaterThan(0);
+    expect(within(pending).getByText(/^5 Mar 2024, \d{2}:\d{2} \S+$/)).toBeInTheDocument();
   });
 
   it.each([

@@ -85,7 +85,7 @@ describe("the beneficiary's signals on a payment card", () => {
     expect(panel).toBeVisible();
     expect(value(panel, 'Bank')).toHaveTextContent('Industrial and Commercial Bank of China');
     expect(value(panel, 'Account Number')).toHaveTextContent('6222020000004455');
-    expect(value(panel, 'BIC')).toHaveTextContent('ICBKCNBJ');
+    expect(value(panel, 'SWIFT/BIC')).toHaveTextContent('ICBKCNBJ');
 
     await user.click(disclosure);
     expect(disclosure).toHaveAttribute('aria-expanded', 'false');
@@ -141,7 +141,7 @@ describe("the beneficiary on a payment's detail", () => {
     expect(value(beneficiary(), 'Bank')).toHaveTextContent('Bank of China');
     // In full: the payout is made to these details (the row's number is masked).
     expect(value(beneficiary(), 'Account Number')).toHaveTextContent('6217850000007010');
-    expect(value(beneficiary(), 'BIC')).toHaveTextContent('BKCHCNBJ');
+    expect(value(beneficiary(), 'SWIFT/BIC')).toHaveTextContent('BKCHCNBJ');
     expect(within(beneficiary()).queryByText('IBAN', { selector: 'dt' })).toBeNull();
   });
 
@@ -191,7 +191,7 @@ describe("the beneficiary on a payment's detail", () => {
       }),
     );
     expect(value(beneficiary(), 'IBAN')).toHaveTextContent('DE89 3704 0044 0532 0130 00');
-    expect(value(beneficiary(), 'BIC')).toHaveTextContent('COBADEFFXXX');
+    expect(value(beneficiary(), 'SWIFT/BIC')).toHaveTextContent('COBADEFFXXX');
     expect(value(beneficiary(), 'Country')).toHaveTextContent('Germany (DE)');
   });
 

@@ -18,6 +18,7 @@ import { paymentPurposeText } from './paymentPurpose';
 import { PaymentStateBadge } from '@portal/ui';
 import { feeDetailText } from './feeDetail';
 import type { MoveFinished } from './settleMove';
+import { SWIFT_LABEL } from '@portal/ui/words/beneficiaryFieldLabels';
 
 export interface PaymentRequestCardProps extends ReviewItemActions {
   payment: AdminPaymentRow;
@@ -67,7 +68,7 @@ export function PaymentRequestCard({ payment, busy, onDecide, onMoved }: Payment
           { label: 'Bank', value: payment.recipientBank },
           // A corridor without one (a UK sort code's) shows no empty SWIFT line.
           ...(payment.recipientBankSwiftCode
-            ? [{ label: 'SWIFT Code', value: payment.recipientBankSwiftCode }]
+            ? [{ label: SWIFT_LABEL, value: payment.recipientBankSwiftCode }]
             : []),
           { label: 'Account Number', value: payment.accountNumber },
           {

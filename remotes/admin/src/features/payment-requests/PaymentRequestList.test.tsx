@@ -109,13 +109,13 @@ describe('payment requests', () => {
     expect(field(request, 'Company')).toHaveTextContent('Nwosu Auto Parts Ltd');
     expect(field(request, 'Recipient')).toHaveTextContent('Müller Maschinenbau GmbH');
     expect(field(request, 'Bank')).toHaveTextContent('Deutsche Bank AG');
-    expect(field(request, 'SWIFT Code')).toHaveTextContent('DEUTDEFF');
+    expect(field(request, 'SWIFT/BIC')).toHaveTextContent('DEUTDEFF');
     expect(field(request, 'Amount')).toHaveTextContent('€8,420.75');
     expect(field(request, 'Amount in NGN')).toHaveTextContent('₦4,067,222.25');
     expect(field(request, 'Rate')).toHaveTextContent('1 EUR = ₦483.00');
     expect(field(request, 'Invoice')).toHaveTextContent(/^None$/);
     expect(field(request, 'Status')).toHaveTextContent('AWAITING VENDORBRIDGE REVIEW');
-    expect(field(request, 'Submitted')).toHaveTextContent(/^5 Mar 2024, \d{2}:\d{2}$/);
+    expect(field(request, 'Submitted')).toHaveTextContent(/^5 Mar 2024, \d{2}:\d{2} \S+$/);
     expect(within(request).getByRole('button', { name: 'Approve' })).toBeEnabled();
     expect(screen.queryByRole('article', { name: title(northline) })).toBeNull();
   });
@@ -132,7 +132,7 @@ describe('payment requests', () => {
     setup([paymentFixture({ ...muller, recipientBank: 'Barclays Bank UK PLC', recipientBankSwiftCode: '' })]);
     const request = await findCard(muller);
     expect(field(request, 'Bank')).toHaveTextContent('Barclays Bank UK PLC');
-    expect(within(request).queryByText('SWIFT Code', { selector: 'dt' })).toBeNull();
+    expect(within(request).queryByText('SWIFT/BIC', { selector: 'dt' })).toBeNull();
   });
 
   it("says when a customer's company is not known", async () => {

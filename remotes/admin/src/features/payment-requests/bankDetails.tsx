@@ -1,6 +1,7 @@
 import type { BeneficiaryBankDetails } from '@portal/contracts/beneficiaryAnswers';
 import { formatIban } from '@portal/rules/paymentAccounts';
 import type { Detail } from '../details';
+import { SWIFT_LABEL } from '@portal/ui/words/beneficiaryFieldLabels';
 
 /** "123456" as it is read aloud and printed on cheques: "12-34-56". */
 export const formatSortCode = (sortCode: string) => sortCode.replace(/^(\d{2})(\d{2})(\d{2})$/, '$1-$2-$3');
@@ -19,6 +20,6 @@ export function bankDetailRows(details: BeneficiaryBankDetails): Detail[] {
     rows.push({ label: 'Sort Code', value: <code>{formatSortCode(details.sortCode)}</code> });
   if (details.accountNumber)
     rows.push({ label: 'Account Number', value: <code>{details.accountNumber}</code> });
-  if (details.bic) rows.push({ label: 'BIC', value: <code>{details.bic}</code> });
+  if (details.bic) rows.push({ label: SWIFT_LABEL, value: <code>{details.bic}</code> });
   return rows;
 }

@@ -1,5 +1,6 @@
 import { formatMoney } from '@portal/rules/money';
 import type { BatchLine } from '@portal/contracts/paymentBatches';
+import { SWIFT_LABEL } from '@portal/ui/words/beneficiaryFieldLabels';
 
 /** The file's column names as a person reads them next to the error. */
 const COLUMN_LABELS: Record<string, string> = {
@@ -11,7 +12,7 @@ const COLUMN_LABELS: Record<string, string> = {
   email: 'E-mail',
   bankName: 'Bank',
   iban: 'IBAN',
-  bic: 'BIC',
+  bic: SWIFT_LABEL,
   routingNumber: 'Routing number',
   sortCode: 'Sort code',
   accountNumber: 'Account number',

@@ -155,6 +155,24 @@ describe('the Developers page for an owner', () => {
     expect(api.callsTo('POST', '/webhook-endpoints')).toHaveLength(0);
   }, 30_000);
 
+  it('says beside each event what it means, so rejected and declined read as two different moves', async () => {
+    await renderDevelopers(developersApi());
+    const form = screen.getByRole('form', { name: 'Add a webhook endpoint' });
+    expect(within(form).getByRole('checkbox', { name: 'payment.rejected' })).toHaveAccessibleDescription(
+      'Rejected. VendorBridge refused it in its review or screening, with a reason.',
+    );
+    expect(within(form).getByRole('checkbox', { name: 'payment.declined' })).toHaveAccessibleDescription(
+      'Declined. An approver in your team declined it before it reached VendorBridge.',
+    );
+    // The API's state is "sent"; a person reads it as the lifecycle's "Completed" (D29).
+    expect(within(form).getByRole('checkbox', { name: 'payment.sent' })).toHaveAccessibleDescription(
+      /^Completed\. Paid out to the vendor/,
+    );
+    for (const type of WEBHOOK_EVENT_TYPES) {
+      expect(within(form).getByRole('checkbox', { name: type })).toHaveAccessibleDescription(/\w+/);
+    }
+  }, 30_000);
+
   it('registers an endpoint with the chosen events and shows its signing secret once', async () => {
     const api = developersApi();
     const secret = 'whsec_MfKQ9r8GKYqrTwjUPD8ILPZIo2LaLaSw';

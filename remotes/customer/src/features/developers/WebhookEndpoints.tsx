@@ -19,6 +19,7 @@ import {
 } from './developersQueries';
 import { fieldRefusal, refusalText } from './refusal';
 import { SecretOnce } from './SecretOnce';
+import { webhookEventMeaning } from '@portal/ui/words/webhookEventMeanings';
 
 interface EndpointValues {
   url: string;
@@ -81,16 +82,22 @@ function AddEndpointForm({ onAdded }: { onAdded: (secret: string) => void }) {
         <legend>Events</legend>
         <div className="event-choices">
           {WEBHOOK_EVENT_TYPES.map((type) => (
-            <label key={type} className="checkbox">
-              <input
-                type="checkbox"
-                value={type}
-                aria-invalid={eventsError ? true : undefined}
-                disabled={create.isPending}
-                {...register('events')}
-              />{' '}
-              <code>{type}</code>
-            </label>
+            <div key={type} className="event-choice">
+              <label className="checkbox">
+                <input
+                  type="checkbox"
+                  value={type}
+                  aria-invalid={eventsError ? true : undefined}
+                  aria-describedby={`${id}-${type}-meaning`}
+                  disabled={create.isPending}
+                  {...register('events')}
+                />{' '}
+                <code>{type}</code>
+              </label>
+              <p id={`${id}-${type}-meaning`} className="event-meaning muted">
+                {webhookEventMeaning(type)}
+              </p>
+            </div>
           ))}
         </div>
         {eventsError && (

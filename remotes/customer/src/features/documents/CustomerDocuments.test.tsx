@@ -90,9 +90,9 @@ describe('the status list of the customer documents', () => {
     expect(within(bvn).getByText('APPROVED')).toBeInTheDocument();
     expect(cac).toHaveTextContent('cac.pdf');
     expect(cac).toHaveTextContent('Uploaded 7 Mar 2024');
-    expect(within(cac).getByText('REJECTED')).toBeInTheDocument();
+    expect(within(cac).getByText('NOT APPROVED')).toBeInTheDocument();
     expect(cac).toHaveTextContent('Reason: The certificate is cut off at the bottom');
-    expect(within(director).getByText('PENDING')).toBeInTheDocument();
+    expect(within(director).getByText('IN REVIEW')).toBeInTheDocument();
     expect(within(director).queryByText(/Reason/)).toBeNull();
     // The superseded version is kept on the server, not listed as current.
     expect(within(statusList()).queryByText('cac-old.pdf')).toBeNull();
@@ -240,7 +240,7 @@ describe('the document upload form', () => {
       screen.getByText('3 files were received. An administrator will now review your documents.'),
     ).toBeVisible();
     expect(await within(statusList()).findByText('director-2.jpeg')).toBeInTheDocument();
-    expect(within(statusList()).getAllByText('PENDING')).toHaveLength(3);
+    expect(within(statusList()).getAllByText('IN REVIEW')).toHaveLength(3);
 
     await act(async () => {
       await jest.advanceTimersByTimeAsync(4999);
@@ -493,6 +493,6 @@ describe('the documents page after everything is in', () => {
     const cac = await screen.findByRole('listitem', { name: 'CAC' });
     await waitFor(() => expect(cac).toHaveTextContent('NOT REVIEWED'));
     const list = screen.getByRole('region', { name: 'Your documents' });
-    expect(list).not.toHaveTextContent('PENDING');
+    expect(list).not.toHaveTextContent('IN REVIEW');
   });
 });

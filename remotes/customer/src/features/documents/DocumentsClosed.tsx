@@ -23,7 +23,8 @@ export function DocumentsClosed({ state }: { state: Exclude<DocumentsPageState, 
           {state.since
             ? `Every document is in. An administrator has been reviewing them since ${formatReviewDate(state.since)}.`
             : 'Every document is in. An administrator is reviewing them.'}{' '}
-          You will get an e-mail when they are decided.
+          {/* A non-breaking hyphen: the spec's "e-mail", never split across two lines. */}
+          You will get an e&#8209;mail when they are decided.
         </p>
       </section>
     );

@@ -88,8 +88,10 @@ describe('the onboarding checklist', () => {
       }),
     );
     expect(item('Approval')).toHaveTextContent('Not approved');
-    expect(item('Approval')).toHaveTextContent(
-      'Your registration was not approved. Reason: The CAC certificate belongs to another company',
+    // The reason is the banner's, said once on the page (issue 31), not repeated in the card.
+    expect(item('Approval')).toHaveTextContent('the reason is in the notice at the top of the page');
+    expect(screen.getByRole('region', { name: 'Account setup' })).not.toHaveTextContent(
+      'The CAC certificate belongs to another company',
     );
   });
 
@@ -118,11 +120,6 @@ describe('the onboarding checklist', () => {
         'href',
         '/dashboard/documents',
       );
-      const next = screen.getByText('Next step:').closest('div');
-      expect(within(next as HTMLElement).getByRole('link', { name: 'Upload Documents' })).toHaveAttribute(
-        'href',
-        '/dashboard/documents',
-      );
     });
 
     it('says the documents were not reviewed when the reason is about the profile', async () => {
@@ -130,10 +127,9 @@ describe('the onboarding checklist', () => {
       expect(item('Documents')).toHaveTextContent('Not reviewed');
       expect(item('Documents')).not.toHaveTextContent(/in review|waiting for review/i);
       expect(within(item('Documents')).queryByRole('link')).toBeNull();
-      const next = screen.getByText('Next step:').closest('div');
       expect(
-        within(next as HTMLElement).getByRole('link', { name: 'Go to Profile Management' }),
-      ).toBeInTheDocument();
+        within(item('Approval')).getByRole('link', { name: 'Go to Profile Management' }),
+      ).toHaveAttribute('href', '/dashboard/profile');
     });
   });
 
@@ -171,10 +167,10 @@ describe('the onboarding checklist', () => {
   });
 });
 
-describe('the checklist says the one next step', () => {
+describe('the checklist leaves the one next step to the approval banner, so a page says it once', () => {
   afterEach(() => signOutCustomer());
 
-  it('says "under review since" with no upload link once every document is in', async () => {
+  it('offers no upload link once every document is in, and does not repeat the banner', async () => {
     await renderChecklist(
       newCustomerOnboarding({
         profile: { complete: true, missing: [] },
@@ -189,12 +185,13 @@ describe('the checklist says the one next step', () => {
       }),
     );
     const checklist = screen.getByRole('region', { name: 'Account setup' });
-    expect(checklist).toHaveTextContent('under review since 20 Nov 2026');
+    expect(checklist).not.toHaveTextContent('under review since 20 Nov 2026');
+    expect(item('Approval')).toHaveTextContent('In review');
     expect(within(checklist).queryByRole('link')).toBeNull();
     expect(checklist).not.toHaveTextContent(/upload your verification documents/);
   });
 
-  it('names the rejected document and its reason, with the way to the documents page', async () => {
+  it("leaves the rejected document's reason to the banner, with the way to the documents page", async () => {
     await renderChecklist(
       newCustomerOnboarding({
         documents: {
@@ -208,8 +205,9 @@ describe('the checklist says the one next step', () => {
       }),
     );
     const checklist = screen.getByRole('region', { name: 'Account setup' });
-    expect(checklist).toHaveTextContent('Please upload again: CAC (Blurred).');
-    expect(within(checklist).getByRole('link', { name: 'Upload Documents' })).toHaveAttribute(
+    expect(checklist).not.toHaveTextContent('Blurred');
+    expect(item('Documents')).toHaveTextContent('1 rejected: please upload it again');
+    expect(within(item('Documents')).getByRole('link', { name: 'Go to Document Upload' })).toHaveAttribute(
       'href',
       '/dashboard/documents',
     );

@@ -11,8 +11,6 @@ import {
   SkeletonLine,
   type LucideIcon,
 } from '@portal/ui';
-import type { Onboarding } from '@portal/contracts/onboarding';
-import { nextStepMessage, onboardingNextStep } from '@portal/ui/words/onboardingNextStep';
 import { useOnboardingQuery } from '../../api';
 import { LoadFailed } from '../load-state';
 import { CHECKLIST_STATE_LABELS, checklistItems, type ChecklistState } from './checklistItems';
@@ -57,32 +55,15 @@ function ChecklistSkeleton() {
   );
 }
 
-/** The one next step (D40), the banner's own words, above the steps; none once approved. */
-function NextStep({ onboarding }: { onboarding: Onboarding }) {
-  const step = onboardingNextStep(onboarding);
-  if (step.kind === 'approved') return null;
-  const message = nextStepMessage(step);
-  return (
-    <div className="checklist-next">
-      <p>
-        <strong>Next step:</strong> {message.text}
-      </p>
-      {message.action && (
-        <Link to={message.action.to} className="btn">
-          {message.action.label}
-        </Link>
-      )}
-    </div>
-  );
-}
-
 export interface OnboardingChecklistProps {
   /** The dashboard leaves finished steps out: with every step done the checklist goes. */
   hideWhenDone?: boolean;
 }
 
 /**
- * Where the customer stands in onboarding, from the server (GET /api/onboarding):
+ * Where the customer stands in onboarding, from the server (GET /api/onboarding). The one next
+ * step is the approval banner's, above every page while the account is not approved (D40), so
+ * the checklist does not say it a second time (issue 31: the rejection read twice on one page):
  * profile, documents and the registration decision with the admin's reason, each
  * with the page to act on it. Each state is written out, not only coloured.
  */
@@ -95,7 +76,6 @@ export function OnboardingChecklist({ hideWhenDone = false }: OnboardingChecklis
       <h2 id="onboarding-checklist-title">{CHECKLIST_TITLE}</h2>
       {query.isPending && <ChecklistSkeleton />}
       {query.isError && !query.data && <LoadFailed onRetry={() => void query.refetch()} />}
-      {query.data && <NextStep onboarding={query.data} />}
       {items && (
         <ol className="checklist">
           {items.map((item) => (

@@ -106,11 +106,17 @@ function approvalItem(onboarding: Onboarding): ChecklistItem {
     return { key: 'approval', title: 'Approval', state: 'done', detail: 'Your account is approved.' };
   }
   if (registration.status === 'rejected') {
+    // The reason is the banner's, at the top of the page (said once); the row says where to act
+    // when the Documents row does not already.
     return {
       key: 'approval',
       title: 'Approval',
       state: 'refused',
-      detail: `Your registration was not approved. Reason: ${registration.reason ?? 'none was given.'}`,
+      detail:
+        'VendorBridge did not approve your registration: the reason is in the notice at the top of the page.',
+      action: reasonNamesDocument(registration.reason)
+        ? undefined
+        : { to: '/dashboard/profile', label: 'Go to Profile Management' },
     };
   }
   // "In review" only once there is something to review (issue 31): before, it has not started.

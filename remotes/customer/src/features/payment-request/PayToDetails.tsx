@@ -2,6 +2,7 @@ import { formatMoney } from '@portal/rules/money';
 import { formatIban } from '@portal/rules/paymentAccounts';
 import type { ReceivingAccountView, WalletView } from '@portal/contracts/accountViews';
 import type { PaymentDetail } from '@portal/contracts/paymentAnswers';
+import { SWIFT_LABEL } from '@portal/ui/words/beneficiaryFieldLabels';
 
 export const PAY_TO_NOT_SET =
   'The account to send this payment to has not been set yet. Please check this page again later.';
@@ -13,7 +14,7 @@ function accountLines(account: ReceivingAccountView): [string, string][] {
     ['Account number', account.accountNumber],
     ['Account currency', account.currency],
   ];
-  if (account.swiftCode) lines.push(['SWIFT code', account.swiftCode]);
+  if (account.swiftCode) lines.push([SWIFT_LABEL, account.swiftCode]);
   if (account.iban) lines.push(['IBAN', formatIban(account.iban)]);
   return lines;
 }

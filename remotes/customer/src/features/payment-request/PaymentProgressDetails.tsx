@@ -24,7 +24,7 @@ export function PaymentProgressDetails({ payment }: { payment: PaymentDetail }) 
     );
   }
   if (payout) {
-    lines.push(['Paid out', formatDateTime(payout.paidAt)], ['Payout reference', payout.reference]);
+    lines.push(['Paid out', formatDateTime(payout.paidAt)], ['Payout reference (UETR)', payout.reference]);
   }
   return (
     <section className="card" aria-labelledby="payment-progress-title">

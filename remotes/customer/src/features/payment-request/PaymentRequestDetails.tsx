@@ -7,7 +7,7 @@ import { useCallback, type ReactNode } from 'react';
 import { formatRate } from '@portal/rules/money';
 import type { PaymentDetail } from '@portal/contracts/paymentAnswers';
 import { Alert, ArrowLeft, Eye, Icon, PageHeader, useOpenFile } from '@portal/ui';
-import { PaymentStateBadge } from '@portal/ui';
+import { PaymentStateBadge, WholeIdentifiers } from '@portal/ui';
 import { useCustomerDataSource } from '../../api';
 import { nairaLines } from '../currency';
 import { PAYMENT_SUBMISSION_PATH, TRANSACTION_HISTORY_PATH } from '../navigation';
@@ -18,6 +18,7 @@ import { PaymentProgressDetails } from './PaymentProgressDetails';
 import { PaymentTimeline } from './PaymentTimeline';
 import { TeamApproval } from './TeamApproval';
 import { PayToDetails } from './PayToDetails';
+import { SWIFT_LABEL } from '@portal/ui/words/beneficiaryFieldLabels';
 
 /** Ended without a payment (rejected, cancelled, expired, refunded): the reason and a way on. */
 const isClosed = (state: PaymentState) =>
@@ -33,11 +34,15 @@ export function PaymentRequestDetails({ payment }: { payment: PaymentDetail }) {
   // The beneficiary as paid (the version of its bank details this request was made with);
   // a request from before the beneficiary book has only today's four recipient fields.
   const paidTo: [string, ReactNode][] = payment.beneficiary
-    ? [...payeeLines(payment.beneficiary), ['Address', payment.beneficiary.address]]
+    ? [
+        ...payeeLines(payment.beneficiary),
+        // A postcode is never broken at its hyphen ("4000- / 442 Porto" at 375 px, issue 31).
+        ['Address', <WholeIdentifiers key="address" text={payment.beneficiary.address} />],
+      ]
     : [
         ['Recipient company', payment.recipientCompany],
         ['Recipient bank', payment.recipientBank],
-        ['SWIFT code', payment.recipientBankSwiftCode],
+        [SWIFT_LABEL, payment.recipientBankSwiftCode],
         ['Account number', payment.accountNumber],
       ];
   const approval = businessApprovalEntry(payment.timeline);

@@ -216,7 +216,9 @@ describe('the payment request page along the journey', () => {
         api,
       );
       const progress = screen.getByRole('region', { name: 'Payment and payout' });
-      expect(progress).toHaveTextContent('Payout referenceUETR-123');
+      // One name for the UETR (timeline, card, receipt), and the time names its zone (the test runs in UTC).
+      expect(progress).toHaveTextContent('Payout reference (UETR)UETR-123');
+      expect(progress).toHaveTextContent('Paid out7 Mar 2026, 10:00 UTC');
       expect(progress).toHaveTextContent('Naira received₦603,991.50');
 
       // Downloaded, named after the payment's reference, with no tab opened (issue 31).

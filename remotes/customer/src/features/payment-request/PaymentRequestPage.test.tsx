@@ -143,7 +143,7 @@ describe('the payment request page', () => {
     await openRequest(api);
     const details = await screen.findByRole('region', { name: 'Request details' });
     expect(details).toHaveTextContent('Recipient companyShenzhen Textile Co.');
-    expect(details).toHaveTextContent('SWIFT codeBKCHCNBJ');
+    expect(details).toHaveTextContent('SWIFT/BICBKCHCNBJ');
     expect(within(details).queryByText('Purpose')).toBeNull();
   });
 

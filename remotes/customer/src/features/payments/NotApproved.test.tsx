@@ -57,6 +57,28 @@ describe('the payment page before the business is approved (issue 31 items 3 and
     );
   });
 
+  it('asks only for what is left: documents, not the profile, when the profile is done', async () => {
+    await renderFor(
+      newCustomerOnboarding({
+        profile: { complete: true, missing: [] },
+        documents: {
+          uploaded: ['bvn', 'cac'],
+          pending: 2,
+          approved: 0,
+          rejected: 0,
+          rejections: [],
+          submittedAt: '2024-03-05T09:00:00.000Z',
+        },
+      }),
+    );
+    await screen.findByRole('heading', { name: 'Finish onboarding to send payments' });
+    const card = screen.getByRole('region');
+    await screen.findByText(/Please upload the documents still missing/);
+    expect(card).not.toHaveTextContent(/complete your profile/i);
+    expect(screen.queryByRole('link', { name: 'Go to Profile Management' })).toBeNull();
+    expect(screen.getByRole('link', { name: 'Go to Document Upload' })).toBeInTheDocument();
+  });
+
   it('lists what is left while onboarding is unfinished', async () => {
     await renderFor(newCustomerOnboarding());
     await screen.findByRole('heading', { name: 'Finish onboarding to send payments' });

@@ -11,6 +11,9 @@ const EVERY_STEP = [
   { to: '/dashboard/documents', label: 'Go to Document Upload' },
 ];
 
+/** The server's refusal's first sentence; what is left follows from the onboarding state. */
+const MUST_BE_APPROVED = 'Your business must be approved before you can send payments.';
+
 export const NOT_APPROVED_TITLES = {
   unfinished: 'Finish onboarding to send payments',
   underReview: 'Your account is under review',
@@ -53,7 +56,11 @@ export function NotApproved() {
   return (
     <section className="card stack" aria-labelledby="not-approved-title">
       <h2 id="not-approved-title">{NOT_APPROVED_TITLES.unfinished}</h2>
-      <Alert tone="info">{JOURNEY_MESSAGES.accountNotApproved}</Alert>
+      {/* What is left, from the same step as the banner: never "complete your profile" of a
+          profile that is done (issue 31). The server's general words until the state is read. */}
+      <Alert tone="info">
+        {step ? `${MUST_BE_APPROVED} ${nextStepMessage(step).text}` : JOURNEY_MESSAGES.accountNotApproved}
+      </Alert>
       <ul className="not-approved-steps">
         {steps.map((item) => (
           <li key={item.to}>

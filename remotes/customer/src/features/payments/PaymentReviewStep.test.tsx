@@ -63,7 +63,7 @@ describe('the payment form before approval (D37)', () => {
     api.on('GET', '/onboarding', succeeded({ onboarding: newCustomerOnboarding() }));
     await setup(api, false);
     expect(screen.queryByRole('form', { name: 'Payment request' })).toBeNull();
-    expect(screen.getByText(JOURNEY_MESSAGES.accountNotApproved)).toBeInTheDocument();
+    expect(await screen.findByText(/must be approved before you can send payments/)).toBeInTheDocument();
     expect(await screen.findByRole('link', { name: 'Go to Profile Management' })).toHaveAttribute(
       'href',
       '/dashboard/profile',
@@ -100,7 +100,7 @@ describe('the payment form before approval (D37)', () => {
     const { user } = await setup(api);
     await fillInEuros(user);
     await user.click(screen.getByRole('button', { name: 'Review payment' }));
-    expect(await screen.findByText(JOURNEY_MESSAGES.accountNotApproved)).toBeInTheDocument();
+    expect(await screen.findByText(/must be approved before you can send payments/)).toBeInTheDocument();
     expect(screen.queryByRole('form', { name: 'Payment request' })).toBeNull();
   });
 });

@@ -1,6 +1,7 @@
 import { formatIban } from '@portal/rules/paymentAccounts';
 import { countryName } from '../beneficiaries';
 import type { Payee } from './paymentForm';
+import { SWIFT_LABEL } from '@portal/ui/words/beneficiaryFieldLabels';
 
 /** A sort code as people write it: 12-34-56. */
 const sortCodeText = (digits: string) => digits.replace(/^(\d{2})(\d{2})(\d{2})$/, '$1-$2-$3');
@@ -17,7 +18,7 @@ export function payeeLines(payee: Payee): [string, string][] {
   ];
   if (payee.iban) lines.push(['IBAN', formatIban(payee.iban)]);
   if (payee.accountNumber) lines.push(['Account number', payee.accountNumber]);
-  if (payee.bic) lines.push(['SWIFT/BIC', payee.bic]);
+  if (payee.bic) lines.push([SWIFT_LABEL, payee.bic]);
   if (payee.routingNumber) lines.push(['Routing number', payee.routingNumber]);
   if (payee.sortCode) lines.push(['Sort code', sortCodeText(payee.sortCode)]);
   return lines;

@@ -2,9 +2,10 @@ import type { Director } from '@portal/contracts/customer';
 import { maskIdentifier } from '@portal/rules/masking';
 import { formatPhone } from '@portal/rules/phone';
 import type { ProfileValues } from './profileValues';
+import { NOT_SET } from '@portal/ui/words/emptyValue';
 
 /** What an empty value reads as, rather than a blank a reader cannot tell from a fault. */
-export const NOT_GIVEN = 'Not given';
+export const NOT_GIVEN = NOT_SET;
 
 const orNotGiven = (value: string) => (value.trim() === '' ? NOT_GIVEN : value);
 

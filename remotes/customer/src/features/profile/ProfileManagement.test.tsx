@@ -62,7 +62,7 @@ describe('ProfileManagement', () => {
     expect(detail('Full Name')).toBe('Ada Obi');
     expect(detail('Email')).toBe('ada@acme.ng');
     for (const label of ['Phone', 'Address', 'Company Name', 'TIN', 'BVN'])
-      expect(detail(label)).toBe('Not given');
+      expect(detail(label)).toBe('Not set');
     expect(directorGroups()).toHaveLength(0);
     expect(screen.getByText('No directors added yet.')).toBeInTheDocument();
     // Issue 23: no raw id shown as a label.

@@ -54,7 +54,7 @@ describe('the requests awaiting your approval', () => {
   it('names the member who made each request in the history', async () => {
     await openHistoryAs('viewer');
     const history = screen.getByRole('region', { name: 'Transaction History' });
-    expect(history).toHaveTextContent('Made by Bola Ade');
-    expect(history).toHaveTextContent(`Made by ${TEST_CUSTOMER.name}`);
+    expect(history).toHaveTextContent('Prepared by Bola Ade');
+    expect(history).toHaveTextContent(`Prepared by ${TEST_CUSTOMER.name}`);
   });
 });

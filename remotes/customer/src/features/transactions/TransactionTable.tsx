@@ -54,7 +54,7 @@ export function TransactionTable({
               </td>
               <td data-label={COLUMNS.description}>
                 {paymentDescription(payment)}
-                {payment.madeBy && <span className="made-by muted">Made by {payment.madeBy.name}</span>}
+                {payment.madeBy && <span className="made-by muted">Prepared by {payment.madeBy.name}</span>}
               </td>
               <td data-label={COLUMNS.amount} className="amount num">
                 <span className="money">{formatMoney(payment.foreignAmount, payment.foreignCurrency)}</span>

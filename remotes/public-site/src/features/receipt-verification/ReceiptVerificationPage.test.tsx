@@ -43,10 +43,13 @@ describe('the receipt verify page (D42)', () => {
       '₦603,991.50',
       '22 Nov 2026, 08:45 UTC',
       '8a562c67-ca16-48ba-b074-65581be6f001',
-      'Sent',
     ]) {
       expect(screen.getByText(text)).toBeInTheDocument();
     }
+    // The lifecycle's one name for a paid-out payment (D29), as the receipt and the customer's badge say.
+    expect(screen.getByText('Status').nextElementSibling).toHaveTextContent(/^Completed$/);
+    expect(screen.getByText('Paid out').nextElementSibling).toHaveTextContent('22 Nov 2026, 08:45 UTC');
+    expect(screen.queryByText('Sent')).not.toBeInTheDocument();
   });
 
   it('never says "Signature valid" for an answer changed after signing, and hides its details', async () => {

@@ -1,22 +1,12 @@
 import { LOCAL_CURRENCY } from '@portal/rules/currencies';
+import { formatUtcDateTime as utcTime } from '@portal/rules/dateTime';
 import { formatMoney } from '@portal/rules/money';
+import { PAYMENT_STATE_LABELS } from '@portal/words/paymentStates';
 import type { VerifiedReceipt } from '@portal/contracts/receiptVerification';
 import { Alert, usePageTitle, WholeIdentifiers } from '@portal/ui';
 import type { SignatureCheck } from './receiptVerifier';
 import { useReceiptVerification } from './useReceiptVerification';
 import './receiptVerification.css';
-
-/** "22 Nov 2026, 08:45 UTC": the receipt's own way, one zone for a vendor anywhere. */
-const utcTime = (iso: string) =>
-  `${new Intl.DateTimeFormat('en-GB', {
-    day: 'numeric',
-    month: 'short',
-    year: 'numeric',
-    hour: '2-digit',
-    minute: '2-digit',
-    hourCycle: 'h23',
-    timeZone: 'UTC',
-  }).format(new Date(iso))} UTC`;
 
 const CHECK_WORDS: Record<Exclude<SignatureCheck, 'valid'>, string> = {
   invalid:
@@ -48,14 +38,16 @@ function ReceiptFacts({ receipt }: { receipt: VerifiedReceipt }) {
   const rows: Array<[string, string]> = [
     [
       'Status',
-      receipt.state === 'refunded' ? `Refunded on ${utcTime(receipt.refundedAt ?? receipt.sentAt)}` : 'Sent',
+      receipt.state === 'refunded'
+        ? `Refunded on ${utcTime(receipt.refundedAt ?? receipt.sentAt)}`
+        : PAYMENT_STATE_LABELS.sent,
     ],
     ['Paid by', receipt.payerBusiness],
     ['Paid to', receipt.beneficiaryName],
     ['Account', receipt.maskedAccount],
     ['Amount', `${formatMoney(receipt.amount, receipt.currency)} (${receipt.currency})`],
     ['Naira amount', formatMoney(receipt.nairaAmount, LOCAL_CURRENCY)],
-    ['Sent on', utcTime(receipt.sentAt)],
+    ['Paid out', utcTime(receipt.sentAt)],
     ['Payout reference (UETR)', receipt.payoutReference ?? 'Not recorded'],
     ['Verification code', receipt.code],
   ];
