@@ -26,11 +26,10 @@ export async function currentDocumentsByUser(
   const current = (await listDocumentsForUsers(db, userIds))
     .filter((document) => document.supersededAt === null)
     .reverse();
-  const deciderIds = [...new Set(current.flatMap((document) => document.decidedBy ?? []))];
-  const deciders = deciderIds.length
-    ? await db.select({ id: users.id, email: users.email }).from(users).where(inArray(users.id, deciderIds))
-    : [];
-  const emailOf = new Map(deciders.map((decider) => [decider.id, decider.email]));
+  const emailOf = await emailsOf(
+    db,
+    current.flatMap((document) => document.decidedBy ?? []),
+  );
   for (const document of current) {
     byUser.get(document.userId)?.push({
       ...document,
@@ -38,6 +37,15 @@ export async function currentDocumentsByUser(
     });
   }
   return byUser;
+}
+
+/** The e-mail of each of these accounts (the staff who decided), by id. */
+export async function emailsOf(db: Db, ids: readonly string[]): Promise<Map<string, string>> {
+  const unique = [...new Set(ids)];
+  const rows = unique.length
+    ? await db.select({ id: users.id, email: users.email }).from(users).where(inArray(users.id, unique))
+    : [];
+  return new Map(rows.map((row) => [row.id, row.email]));
 }
 
 /** A document counts as there unless it was rejected (then it must be uploaded again). */
