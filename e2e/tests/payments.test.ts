@@ -347,7 +347,7 @@ describe('payments, customer and admin on one server', () => {
     );
     assert.equal(
       await detailOf(toApprove, 'Approved in the business by').textContent(),
-      'No approval needed by its policy',
+      'None: not needed when it was submitted',
     );
     // (`detailOf` matches its label as a regular expression: the brackets escaped.)
     assert.equal(await detailOf(toApprove, 'Fee \\(included\\)').textContent(), FEE_MESSAGES.noFee);

@@ -12,6 +12,13 @@ const personText = ({ name, email }: Pick<BusinessPerson, 'name' | 'email'>) => 
 );
 
 /**
+ * A request that went straight to review: its business's policy did not ask for an approval when
+ * it was submitted. The threshold in force then is not stored, so nothing is said about today's
+ * policy (issue 31: PAY-1003 was made before the policy existed).
+ */
+export const NO_BUSINESS_APPROVAL = 'None: not needed when it was submitted';
+
+/**
  * Who in the business prepared the request and who approved it there (issue 31): the member,
  * not the business's account (`userName`). A server from before names neither: the account is
  * then all there is, and it is labelled as the account.
@@ -28,9 +35,7 @@ export function businessPeopleDetails(payment: AdminPaymentRow): { label: string
     },
     {
       label: 'Approved in the business by',
-      value: payment.approvedInBusinessBy
-        ? personText(payment.approvedInBusinessBy)
-        : 'No approval needed by its policy',
+      value: payment.approvedInBusinessBy ? personText(payment.approvedInBusinessBy) : NO_BUSINESS_APPROVAL,
     },
   ];
 }

@@ -17,6 +17,7 @@ import { PaymentActions } from './PaymentActions';
 import { PaymentProgressDetails } from './PaymentProgressDetails';
 import { PaymentTimeline } from './PaymentTimeline';
 import { TeamApproval } from './TeamApproval';
+import { NobodyToApprove } from './NobodyToApprove';
 import { PayToDetails } from './PayToDetails';
 
 /** Ended without a payment (rejected, cancelled, expired, refunded): the reason and a way on. */
@@ -88,6 +89,7 @@ export function PaymentRequestDetails({ payment }: { payment: PaymentDetail }) {
         <p className="payment-hint" data-testid="payment-hint">
           {PAYMENT_STATE_HINTS[payment.status]}
         </p>
+        <NobodyToApprove approvers={payment.approvers} />
         <PaymentTimeline payment={payment} />
         {isClosed(payment.status) && (
           <>
