@@ -66,4 +66,18 @@ describe('DocumentApprovalCard', () => {
     ).toBeInTheDocument();
     expect(screen.queryByRole('button', { name: /approve|reject/i })).toBeNull();
   });
+
+  it('gives the e-mail address two columns, so it is not broken at its dot', () => {
+    renderWithSource(
+      <DocumentApprovalCard
+        approval={documentApprovalFixture({ email: 'adaeze@okonkwopharma.ng' })}
+        busy={false}
+        onDecide={() => undefined}
+      />,
+      {},
+    );
+    expect(screen.getByRole('link', { name: 'adaeze@okonkwopharma.ng' }).closest('.detail')).toHaveClass(
+      'detail-double',
+    );
+  });
 });

@@ -29,7 +29,7 @@ export function DocumentApprovalCard({ approval, busy, onDecide }: DocumentAppro
       <DetailList
         details={[
           { label: 'User', value: approval.userName },
-          { label: 'Email', value: <a href={`mailto:${approval.email}`}>{approval.email}</a> },
+          { label: 'Email', value: <a href={`mailto:${approval.email}`}>{approval.email}</a>, double: true },
           { label: 'Submitted', value: <SubmittedDate iso={approval.submittedAt} /> },
           { label: 'Status', value: <StatusBadge status={approval.status} /> },
           ...(approval.registrationRefused
