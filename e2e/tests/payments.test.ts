@@ -400,7 +400,11 @@ describe('payments, customer and admin on one server', () => {
     });
     await detailOf(wasRejected, 'Status').getByText('REJECTED').waitFor();
     assert.equal(await detailOf(wasRejected, 'Reason').textContent(), REJECTION_REASON);
-    assert.equal(await detailOf(wasRejected, 'Decided by').textContent(), ADMIN_CREDENTIALS.email);
+    // The person by name, then the e-mail on its own line (issue 31).
+    assert.equal(
+      await detailOf(wasRejected, 'Decided by').textContent(),
+      `${ADMIN_CREDENTIALS.name} ${ADMIN_CREDENTIALS.email}`,
+    );
     const wasApproved = admin.getByRole('article', {
       name: `${approved.reference}: Payment to ${HAMBURG.recipient}`,
     });

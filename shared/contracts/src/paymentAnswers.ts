@@ -168,6 +168,8 @@ export const adminPaymentRowSchema = z.object({
   decidedAt: z.nullable(z.string()),
   /** The deciding admin's e-mail. */
   decidedBy: z.nullable(z.string()),
+  /** The deciding admin's name; absent from a server from before. */
+  decidedByName: z.optional(z.nullable(z.string())),
   reason: z.nullable(z.string()),
   /**
    * The member who prepared it (its maker), and the member who approved it inside the business

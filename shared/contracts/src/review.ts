@@ -45,6 +45,8 @@ export type RejectionBody = z.infer<typeof rejectionBodySchema>;
 export const decisionRecordSchema = z.object({
   decidedAt: z.nullable(z.string()),
   decidedBy: z.nullable(z.string()),
+  /** The deciding staff member's name (`decidedBy` is their e-mail); absent from a server from before. */
+  decidedByName: z.optional(z.nullable(z.string())),
   reason: z.nullable(z.string()),
 });
 

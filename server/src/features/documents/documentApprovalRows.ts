@@ -42,6 +42,7 @@ const latestUploadAt = sql`max(${documents.createdAt})`;
 interface Refusal {
   decidedAt: Date | null;
   decidedByEmail: string | null;
+  decidedByName: string | null;
   reason: string | null;
 }
 
@@ -54,16 +55,19 @@ function decisionOf(status: ItemStatus, current: readonly CurrentDocument[], ref
     return {
       decidedAt: refusal.decidedAt?.toISOString() ?? null,
       decidedBy: refusal.decidedByEmail,
+      decidedByName: refusal.decidedByName,
       reason: refusal.reason,
     };
   }
   const latest = current
     .filter((document) => document.decidedAt !== null)
     .sort((a, b) => (b.decidedAt?.getTime() ?? 0) - (a.decidedAt?.getTime() ?? 0))[0];
-  if (status === 'pending' || !latest) return { decidedAt: null, decidedBy: null, reason: null };
+  if (status === 'pending' || !latest)
+    return { decidedAt: null, decidedBy: null, decidedByName: null, reason: null };
   return {
     decidedAt: latest.decidedAt?.toISOString() ?? null,
     decidedBy: latest.decidedByEmail,
+    decidedByName: latest.decidedByName,
     reason: status === 'rejected' ? latest.reason : null,
   };
 }
@@ -127,13 +131,13 @@ export async function listDocumentApprovalPage(
   );
   const approvals = page.map((set) => {
     const current = byUser.get(set.userId) ?? [];
+    const refuser = set.registrationDecidedBy ? refusers.get(set.registrationDecidedBy) : undefined;
     const refusal =
       set.registrationStatus === 'rejected'
         ? {
             decidedAt: set.registrationDecidedAt,
-            decidedByEmail: set.registrationDecidedBy
-              ? (refusers.get(set.registrationDecidedBy) ?? null)
-              : null,
+            decidedByEmail: refuser?.email ?? null,
+            decidedByName: refuser?.name ?? null,
             reason: set.registrationReason,
           }
         : null;

@@ -1,14 +1,9 @@
 import type { ReactNode } from 'react';
 import type { AdminPaymentRow, BusinessPerson } from '@portal/contracts/paymentAnswers';
+import { PersonText } from '../details';
 
-/**
- * A person as name, then e-mail on a line of its own: an address in parentheses broke before
- * its closing parenthesis in a narrow column (issue 31's screenshots).
- */
 const personText = ({ name, email }: Pick<BusinessPerson, 'name' | 'email'>) => (
-  <span className="person">
-    {name} <span className="person-email">{email}</span>
-  </span>
+  <PersonText name={name} email={email} />
 );
 
 /**
