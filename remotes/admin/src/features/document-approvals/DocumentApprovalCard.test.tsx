@@ -41,6 +41,7 @@ describe('DocumentApprovalCard', () => {
           reason: 'The CAC certificate is for another company',
           decidedBy: 'amaka.eze@vendorbridge.ng',
           decidedAt: '2026-11-28T10:00:00.000Z',
+          // As the server counts it: a refused file is not "uploaded" (it must be sent again).
           documents: checklistFixture({
             bvn: [documentFixture({ type: 'bvn' })],
             cac: [
@@ -50,7 +51,7 @@ describe('DocumentApprovalCard', () => {
                 reason: 'The CAC certificate is for another company',
               }),
             ],
-          }),
+          }).map((entry) => (entry.type === 'cac' ? { ...entry, uploaded: false, fileCount: 0 } : entry)),
         })}
         busy={false}
         onDecide={() => undefined}
@@ -61,6 +62,8 @@ describe('DocumentApprovalCard', () => {
     expect(bvn).toHaveTextContent('Registration not approved');
     expect(bvn).not.toHaveTextContent('PENDING');
     expect(screen.getByRole('list', { name: 'CAC files' })).toHaveTextContent('REJECTED');
+    // A refused file is there, to be sent again: not "Not uploaded".
+    expect(screen.getByText('Rejected: to upload again')).toBeInTheDocument();
     expect(
       screen.getByText('Not approved. Its documents are reviewed again once the customer uploads new ones.'),
     ).toBeInTheDocument();

@@ -33,7 +33,7 @@ export function DocumentApprovalCard({ approval, busy, onDecide }: DocumentAppro
           { label: 'Submitted', value: <SubmittedDate iso={approval.submittedAt} /> },
           { label: 'Status', value: <StatusBadge status={approval.status} /> },
           ...(approval.registrationRefused
-            ? [{ label: 'Registration', value: REFUSED_REGISTRATION_NOTE }]
+            ? [{ label: 'Registration', value: REFUSED_REGISTRATION_NOTE, wide: true }]
             : []),
           ...decisionDetails(approval),
         ]}

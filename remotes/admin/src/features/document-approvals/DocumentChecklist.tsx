@@ -3,6 +3,14 @@ import type { DocumentApprovalRow } from '@portal/contracts/review';
 import { CircleCheck, CircleX, ExternalLink, formatFileSize, Icon, StatusBadge } from '@portal/ui';
 import type { OpenDocument } from './useOpenDocument';
 
+/** A type whose current file was refused is there but must be sent again, not "Not uploaded". */
+const checklistState = (document: DocumentApprovalRow['documents'][number]) =>
+  document.uploaded
+    ? 'Uploaded'
+    : document.files.some((file) => !file.superseded && file.status === 'rejected')
+      ? 'Rejected: to upload again'
+      : 'Not uploaded';
+
 const fileCount = (count: number) => `${count} ${count === 1 ? 'file' : 'files'}`;
 
 /** What a file of a refused registration says instead of "Pending": nobody reviews it until a new upload. */
@@ -69,7 +77,7 @@ export function DocumentChecklist({
               {document.name}
               {document.type === 'directorInfo' && ` (${fileCount(document.fileCount)})`}
             </span>
-            <span className="checklist-state">{document.uploaded ? 'Uploaded' : 'Not uploaded'}</span>
+            <span className="checklist-state">{checklistState(document)}</span>
           </div>
           {document.files.length > 0 && (
             <ul className="document-files" aria-label={`${document.name} files`}>

@@ -25,7 +25,11 @@ export function decisionDetails({
     });
   }
   if (decidedBy)
-    details.push({ label: 'Decided by', value: <PersonText name={decidedByName} email={decidedBy} /> });
-  if (reason) details.push({ label: 'Reason', value: reason });
+    details.push({
+      label: 'Decided by',
+      value: <PersonText name={decidedByName} email={decidedBy} />,
+      double: true,
+    });
+  if (reason) details.push({ label: 'Reason', value: reason, wide: true });
   return details;
 }
