@@ -5,6 +5,7 @@ import path from 'node:path';
 import type { Browser, Locator, Page } from 'playwright-core';
 import {
   ADMIN_CREDENTIALS,
+  type Credentials,
   launchBrowser,
   REPO_DIR,
   signInWithApi,
@@ -410,6 +411,16 @@ async function takeAll(
 }
 
 /**
+ * The platform's admin in the pictures: an operations person with a name and an address at the
+ * platform (issue 31 review item 5), not the browser tests' `admin@e2e.test` "Administrator".
+ */
+const SCREENSHOT_ADMIN = {
+  name: 'Folake Adebayo',
+  email: 'folake.adebayo@vendorbridge.ng',
+  password: ADMIN_CREDENTIALS.password,
+} as const satisfies Credentials;
+
+/**
  * The built portal on `dataDir` with its e-mail captured: started, stopped and started again
  * on the same data (the history is dated while it is stopped: PGlite has one owner).
  */
@@ -417,14 +428,15 @@ async function portalOn(dataDir: string) {
   const mail = await startMailCapture();
   const env = {
     SMTP_URL: mail.url,
-    ADMIN_EMAIL: ADMIN_CREDENTIALS.email,
-    ADMIN_PASSWORD: ADMIN_CREDENTIALS.password,
+    ADMIN_EMAIL: SCREENSHOT_ADMIN.email,
+    ADMIN_NAME: SCREENSHOT_ADMIN.name,
+    ADMIN_PASSWORD: SCREENSHOT_ADMIN.password,
     DATA_DIR: dataDir,
   };
   const running: PortalWithMail = {
     portal: await startPortal(env),
     mail,
-    admin: ADMIN_CREDENTIALS,
+    admin: SCREENSHOT_ADMIN,
     stop: async () => {
       await running.portal.stop();
       await mail.stop();

@@ -24,7 +24,8 @@ export const ADMIN_CREDENTIALS = {
 export interface PortalWithMail {
   portal: RunningPortal;
   mail: MailCapture;
-  admin: typeof ADMIN_CREDENTIALS;
+  /** The portal's admin: ADMIN_CREDENTIALS, or the screenshots' named operations person. */
+  admin: Credentials;
   /** Stops the portal and the mail capture. */
   stop: () => Promise<void>;
 }

@@ -33,6 +33,14 @@ function scannedGreyPixels(name: string, width: number, height: number): Buffer 
   return pixels;
 }
 
+/**
+ * A size between `min` and `max` drawn from `name`: real scans of the same kind differ in size
+ * (issue 31 review item 17: every seeded document read exactly "26 KB").
+ */
+function sizeFrom(name: string, min: number, max: number): number {
+  return min + Math.floor(grain(`${name}/size`)() * (max - min + 1));
+}
+
 const escapePdfText = (text: string) => text.replace(/[\\()]/g, (char) => `\\${char}`);
 
 /**
@@ -40,8 +48,8 @@ const escapePdfText = (text: string) => text.replace(/[\\()]/g, (char) => `\\${c
  * (the stamp, the signature), some tens of KB: what a bank slip or certificate scan weighs.
  */
 export function documentPdf(name: string, lines: readonly string[]): UploadFile {
-  const imageWidth = 420;
-  const imageHeight = 160;
+  const imageWidth = sizeFrom(name, 300, 520);
+  const imageHeight = sizeFrom(`${name}/height`, 110, 240);
   const image = deflateSync(scannedGreyPixels(name, imageWidth, imageHeight));
   const text = lines
     .map(
@@ -90,10 +98,10 @@ export function documentPdf(name: string, lines: readonly string[]): UploadFile 
   return { name, mimeType: 'application/pdf', buffer: Buffer.concat(parts) };
 }
 
-/** A photographed certificate as a PNG (grey, 900×640): some tens of KB, as a phone's scan app saves it. */
+/** A photographed certificate as a PNG (grey, about 900×640): some tens of KB, as a phone's scan app saves it. */
 export function scannedPng(name: string): UploadFile {
-  const width = 900;
-  const height = 640;
+  const width = sizeFrom(name, 760, 1000);
+  const height = sizeFrom(`${name}/height`, 520, 720);
   const grey = scannedGreyPixels(name, width, height);
   const rows = Buffer.alloc((width + 1) * height);
   for (let y = 0; y < height; y += 1) {

@@ -12,7 +12,7 @@ import {
 } from '@portal/contracts/vendorDetailsRequests';
 import type { HistoryMark } from '@portal/server/testing';
 import { randomUUID } from 'node:crypto';
-import { ADMIN_CREDENTIALS, type Credentials, type PortalWithMail } from './accounts';
+import type { Credentials, PortalWithMail } from './accounts';
 import type { UploadFile } from './files';
 import {
   COLLECTION_ACCOUNT,
@@ -151,7 +151,7 @@ const invoiceOf = (number: string, vendor: string, billTo: string, lines: string
 export async function stageScene(running: PortalWithMail): Promise<Scene> {
   const clock = new StoryClock(new Date());
   const admin = await staffApi(running);
-  const stepUp = { password: ADMIN_CREDENTIALS.password };
+  const stepUp = { password: running.admin.password };
 
   await clock.at(clock.day(14, '08:05'));
   await admin.call('PUT', PAYMENT_PATHS.adminReceivingAccount, { ...COLLECTION_ACCOUNT, stepUp });

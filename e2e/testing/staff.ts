@@ -6,7 +6,7 @@ import {
   type DocumentListData,
   type DocumentUploadField,
 } from '@portal/contracts/documents';
-import { ADMIN_CREDENTIALS, type PortalWithMail } from './accounts';
+import type { PortalWithMail } from './accounts';
 import { pdfFile } from './files';
 import { STAFF_NAIRA_RATES } from './knownValues';
 import { apiSession, type ApiSession, type DocumentFiles } from './portalApi';
@@ -23,7 +23,7 @@ const sessions = new WeakMap<object, { api: ApiSession; at: number }>();
 export async function staffApi(running: PortalWithMail): Promise<ApiSession> {
   const kept = sessions.get(running.portal);
   if (kept && Date.now() - kept.at < SESSION_REUSE_MS) return kept.api;
-  const api = await apiSession(running.portal.url, ADMIN_CREDENTIALS);
+  const api = await apiSession(running.portal.url, running.admin);
   sessions.set(running.portal, { api, at: Date.now() });
   return api;
 }

@@ -347,7 +347,7 @@ describe('payments, customer and admin on one server', () => {
     );
     assert.equal(
       await detailOf(toApprove, 'Approved in the business by').textContent(),
-      'No approval needed by its policy',
+      'None: not needed when it was submitted',
     );
     // (`detailOf` matches its label as a regular expression: the brackets escaped.)
     assert.equal(await detailOf(toApprove, 'Fee \\(included\\)').textContent(), FEE_MESSAGES.noFee);
@@ -400,7 +400,11 @@ describe('payments, customer and admin on one server', () => {
     });
     await detailOf(wasRejected, 'Status').getByText('REJECTED').waitFor();
     assert.equal(await detailOf(wasRejected, 'Reason').textContent(), REJECTION_REASON);
-    assert.equal(await detailOf(wasRejected, 'Decided by').textContent(), ADMIN_CREDENTIALS.email);
+    // The person by name, then the e-mail on its own line (issue 31).
+    assert.equal(
+      await detailOf(wasRejected, 'Decided by').textContent(),
+      `${ADMIN_CREDENTIALS.name} ${ADMIN_CREDENTIALS.email}`,
+    );
     const wasApproved = admin.getByRole('article', {
       name: `${approved.reference}: Payment to ${HAMBURG.recipient}`,
     });

@@ -253,7 +253,12 @@ describe('platform staff: a large payment from review to a confirmed payout', ()
         ['payment.confirm-payout', ADMIN_CREDENTIALS.email],
       ] as const) {
         assert.ok(text.includes(action), `${action} missing from the audit log:\n${text}`);
-        assert.ok(text.includes(`By ${who}`), `${who} missing from the audit log:\n${text}`);
+        // Each person by name, then the e-mail on a line of its own (issue 31).
+        assert.match(
+          text,
+          new RegExp(`By [^\n]+\n${who.replace(/[.]/g, '\\.')}`),
+          `${who} missing from the audit log:\n${text}`,
+        );
       }
       assert.match(text, /recorded by Fola Finance, confirmed by /);
 

@@ -8,7 +8,7 @@ import {
 import { REMOTE_NAMES, type RemoteName } from '@portal/contracts/remote';
 import { DEFAULT_BLOCKED_COUNTRIES } from '@portal/contracts/screening';
 import { isSupportPhone, type SupportContact } from '@portal/contracts/supportContact';
-import { normalizeEmail, validateEmail } from '@portal/contracts/validation';
+import { normalizeEmail, validateEmail, validateName } from '@portal/contracts/validation';
 import { WEBHOOK_LIMITS } from '@portal/contracts/webhooks';
 import { validateAccountPassword } from './plugins/password-strength';
 import type { S3Settings } from './plugins/storage';
@@ -39,6 +39,8 @@ export interface ServerConfig {
    */
   supportContact: SupportContact;
   adminPassword: string | null;
+  /** ADMIN_NAME: the admin's name on staff screens; null keeps the account's (a new one: "Administrator"). */
+  adminName: string | null;
   /** ADMIN_PROMOTE_EXISTING=true: an existing customer account at ADMIN_EMAIL may become the admin. */
   adminPromoteExisting: boolean;
   corsOrigins: string[];
@@ -382,6 +384,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
     supportEmail,
     supportContact,
     adminPassword: env.ADMIN_PASSWORD || null,
+    adminName: parseAdminName(env.ADMIN_NAME),
     adminPromoteExisting: env.ADMIN_PROMOTE_EXISTING === 'true',
     corsOrigins: list(env.CORS_ORIGINS),
     trustProxy: parseTrustProxy(env.TRUST_PROXY),
@@ -426,4 +429,13 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
     blockedCountries: parseBlockedCountries(env.BLOCKED_COUNTRIES),
     sanctionsListFile: env.SANCTIONS_LIST_FILE ? path.resolve(env.SANCTIONS_LIST_FILE) : null,
   };
+}
+
+/** ADMIN_NAME: a person's name as sign-up takes it (the sign-up form's rule). */
+function parseAdminName(value: string | undefined): string | null {
+  const name = value?.trim() ?? '';
+  if (!name) return null;
+  const problem = validateName(value ?? '');
+  if (problem) throw new ConfigError(`ADMIN_NAME: ${problem}: ${JSON.stringify(value)}`);
+  return name;
 }

@@ -109,6 +109,12 @@ export const paymentDetailSchema = z.object({
   /** The beneficiary's details as paid; null for requests made before the beneficiary book. */
   beneficiary: z.nullable(paidBeneficiarySchema),
   payTo: z.nullable(paymentPayToSchema),
+  /**
+   * While it waits for its business's approval (issue 31): how many members other than its maker
+   * may approve it now, and how many approvers or owners are invited but have not joined. `others`
+   * 0 means nobody can approve it yet. Null in every other state; absent from a server from before.
+   */
+  approvers: z.optional(z.nullable(z.object({ others: z.number(), invited: z.number() }))),
   ...paymentProgressSchema.shape,
 });
 export type PaymentDetail = z.infer<typeof paymentDetailSchema>;
@@ -162,6 +168,8 @@ export const adminPaymentRowSchema = z.object({
   decidedAt: z.nullable(z.string()),
   /** The deciding admin's e-mail. */
   decidedBy: z.nullable(z.string()),
+  /** The deciding admin's name; absent from a server from before. */
+  decidedByName: z.optional(z.nullable(z.string())),
   reason: z.nullable(z.string()),
   /**
    * The member who prepared it (its maker), and the member who approved it inside the business

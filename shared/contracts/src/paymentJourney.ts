@@ -282,6 +282,8 @@ export const timelineEntrySchema = z.object({
   status: paymentStateSchema,
   at: z.string(),
   by: z.string(),
+  /** Staff's view only: the e-mail of the person named in `by` (their name), absent otherwise. */
+  byEmail: z.optional(z.string()),
   note: z.nullable(z.string()),
 });
 export type TimelineEntry = z.infer<typeof timelineEntrySchema>;

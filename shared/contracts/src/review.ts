@@ -15,6 +15,8 @@ export const REVIEW_MESSAGES = {
   notFound: 'Not found',
   approveNeedsBvnAndCac: 'BVN and CAC documents are required before approval',
   nothingPending: 'There are no pending documents to decide.',
+  registrationRefused:
+    'The registration was not approved: its documents are decided again once the customer uploads new ones.',
   approved: 'Approved.',
   rejected: 'Rejected.',
 } as const;
@@ -43,6 +45,8 @@ export type RejectionBody = z.infer<typeof rejectionBodySchema>;
 export const decisionRecordSchema = z.object({
   decidedAt: z.nullable(z.string()),
   decidedBy: z.nullable(z.string()),
+  /** The deciding staff member's name (`decidedBy` is their e-mail); absent from a server from before. */
+  decidedByName: z.optional(z.nullable(z.string())),
   reason: z.nullable(z.string()),
 });
 
@@ -81,8 +85,13 @@ export const documentApprovalRowSchema = z.object({
   userName: z.string(),
   email: z.string(),
   companyName: z.string(),
-  /** pending while any current document waits; else rejected if any is; else approved. */
+  /**
+   * pending while any current document waits; else rejected if any is; else approved. A set whose
+   * registration was refused is rejected (it left the queue) until the customer uploads again.
+   */
   status: itemStatusSchema,
+  /** The registration was refused (trutha, issue 31): nothing here is decided until a new upload. */
+  registrationRefused: z.boolean(),
   submittedAt: z.string(),
   documents: z.array(
     z.object({

@@ -80,6 +80,8 @@ export const auditEntrySchema = z.object({
   occurredAt: z.string(),
   /** The actor's e-mail address, or null (the system, or a sign-in for no known account). */
   actor: z.nullable(z.string()),
+  /** The actor's name when the account still exists; absent from a server from before. */
+  actorName: z.optional(z.nullable(z.string())),
   action: z.string(),
   summary: z.string(),
   subjectType: z.string(),

@@ -83,6 +83,12 @@ export const staffMemberSchema = z.object({
   role: z.enum(STAFF_ROLES),
   /** Whether they enrolled an authenticator app. */
   twoFactor: z.boolean(),
+  /**
+   * Whether the server requires one before they use the admin portal: always for invited staff,
+   * for the configured admin only with ADMIN_REQUIRE_2FA (true in production). Optional: a
+   * server from before does not say.
+   */
+  twoFactorRequired: z.optional(z.boolean()),
   joinedAt: z.string(),
   you: z.boolean(),
 });

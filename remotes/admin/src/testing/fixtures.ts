@@ -122,6 +122,7 @@ export function documentApprovalFixture(overrides: Partial<DocumentApprovalRow> 
     email: 'ngozi@obipharma.ng',
     companyName: 'Obi Pharmaceuticals Plc',
     status: 'pending',
+    registrationRefused: false,
     submittedAt: SUBMITTED_AT,
     documents: uploadedChecklist(),
     decidedAt: null,

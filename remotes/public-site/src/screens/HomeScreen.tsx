@@ -11,6 +11,7 @@ import {
   Zap,
   type LucideIcon,
 } from '@portal/ui';
+import { PAYMENT_CURRENCIES } from '@portal/rules/currencies';
 import { HeroVisual } from '../features/home';
 import { useGetStarted } from '../features/navigation';
 
@@ -23,8 +24,10 @@ const FEATURES: { title: string; body: string; icon: LucideIcon }[] = [
   },
   {
     icon: Globe,
-    title: 'Multi-provider support across 50+ countries',
-    body: 'Pay suppliers in the US, Europe, the UK, Asia and beyond, in US dollars, euros, pounds, yen or Canadian dollars.',
+    // The spec's "multi-provider support across 50+ countries" card, said as it is (issue 31):
+    // one payout desk, the five currencies a payment may be made in, suppliers wherever they bank.
+    title: `Suppliers abroad, paid in ${PAYMENT_CURRENCIES.length} currencies`,
+    body: 'Pay suppliers in the US, Europe, the UK, Japan, Canada and beyond, in US dollars, euros, pounds, yen or Canadian dollars.',
   },
   {
     icon: ShieldCheck,

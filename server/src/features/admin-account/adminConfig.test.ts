@@ -42,4 +42,15 @@ describe('admin settings from the environment', () => {
     const env = value === undefined ? {} : { ADMIN_PROMOTE_EXISTING: value };
     expect(loadConfig(env).adminPromoteExisting).toBe(expected);
   });
+
+  it('reads ADMIN_NAME as a person’s name, trimmed; unset, it keeps the account’s', () => {
+    expect(loadConfig({ ADMIN_NAME: '  Amaka Eze ' }).adminName).toBe('Amaka Eze');
+    expect(loadConfig({}).adminName).toBeNull();
+    expect(loadConfig({ ADMIN_NAME: '' }).adminName).toBeNull();
+  });
+
+  it('refuses an ADMIN_NAME that is not a name a person could sign up with', () => {
+    expect(() => loadConfig({ ADMIN_NAME: 'Amaka\u202eEze' })).toThrow(ConfigError);
+    expect(() => loadConfig({ ADMIN_NAME: 'A'.repeat(101) })).toThrow(/^ADMIN_NAME/);
+  });
 });

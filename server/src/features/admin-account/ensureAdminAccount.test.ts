@@ -158,6 +158,23 @@ describe.each(DATABASE_KINDS)('the admin account from configuration on %s', (kin
     expect(refresh.statusCode).toBe(401);
   });
 
+  it('names the admin by ADMIN_NAME when it is made and renames it when ADMIN_NAME changes', async () => {
+    const { log } = capturedLog();
+    const settings = { adminEmail: EMAIL, adminPassword: 'Given-Pass-1' };
+    await ensureAdminAccount(server.database.db, { ...settings, adminName: 'Amaka Eze' }, log);
+    expect((await adminRow())?.name).toBe('Amaka Eze');
+    const renamed = await ensureAdminAccount(
+      server.database.db,
+      { ...settings, adminName: 'Amaka Eze-Okafor' },
+      log,
+    );
+    expect(renamed).toEqual({ action: 'updated', passwordChanged: false, promoted: false });
+    expect((await adminRow())?.name).toBe('Amaka Eze-Okafor');
+    // Unset, the account keeps the name it has.
+    expect(await ensureAdminAccount(server.database.db, settings, log)).toEqual({ action: 'kept' });
+    expect((await adminRow())?.name).toBe('Amaka Eze-Okafor');
+  });
+
   it('keeps an existing admin at the address without ADMIN_PROMOTE_EXISTING', async () => {
     const { log } = capturedLog();
     await ensureAdminAccount(server.database.db, { adminEmail: EMAIL, adminPassword: 'Given-Pass-1' }, log);

@@ -21,6 +21,12 @@ export interface AdminSettings {
    * gain every admin power.
    */
   adminPromoteExisting?: boolean;
+  /**
+   * ADMIN_NAME: the admin's name as staff screens show who did something ("Decided by Amaka
+   * Eze"), applied at every start; unset, a new admin is "Administrator" and an existing one
+   * keeps its name.
+   */
+  adminName?: string | null;
 }
 
 /** The one sentence the start fails with when ADMIN_EMAIL belongs to a customer. */
@@ -68,7 +74,7 @@ export async function ensureAdminAccount(
       .insert(users)
       .values({
         email,
-        name: ADMIN_NAME,
+        name: settings.adminName ?? ADMIN_NAME,
         passwordHash: await hashPassword(password),
         role: 'admin',
         // The configured admin is the first superadmin (D35), and stays one: the way back in.
@@ -97,8 +103,10 @@ export async function ensureAdminAccount(
   if (promoted && !settings.adminPromoteExisting) throw new ConfigError(customerAtAdminEmail(email));
   const passwordChanged =
     settings.adminPassword !== null && !(await verifyPassword(existing.passwordHash, settings.adminPassword));
+  const nameChanged = Boolean(settings.adminName) && existing.name !== settings.adminName;
   const flagsRight =
     !promoted &&
+    !nameChanged &&
     existing.approved &&
     existing.emailVerifiedAt !== null &&
     existing.staffRole === 'superadmin';
@@ -113,6 +121,7 @@ export async function ensureAdminAccount(
         staffRole: 'superadmin',
         approved: true,
         emailVerifiedAt: existing.emailVerifiedAt ?? now,
+        ...(nameChanged && settings.adminName ? { name: settings.adminName } : {}),
         updatedAt: now,
         ...(passwordChanged && settings.adminPassword
           ? { passwordHash: await hashPassword(settings.adminPassword) }

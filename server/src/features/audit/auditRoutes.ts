@@ -1,6 +1,6 @@
 import { SECURITY_MESSAGES, SECURITY_PATHS, AUDIT_PAGE_DEFAULT } from '@portal/contracts/security';
 import { auditQuerySchema, type AuditListData } from '@portal/contracts/securitySchemas';
-import { and, desc, eq, like, sql, type SQL } from 'drizzle-orm';
+import { and, desc, eq, inArray, like, sql, type SQL } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { type AccessDeps, requireStaff } from '../access';
@@ -11,7 +11,7 @@ import { auditListDataSchema } from '@portal/contracts/securitySchemas';
 import { checkFilters } from '../decisions';
 import { cursorTime, decodeCursor, olderThanPosition, pageOf } from '../../plugins/paging';
 
-const { auditLog } = tables;
+const { auditLog, users } = tables;
 
 const startsWith = (prefix: string) => `${prefix.replace(/[\\%_]/g, (char) => `\\${char}`)}%`;
 const iso = (value: Date | string) => new Date(value).toISOString();
@@ -55,11 +55,25 @@ export function registerAuditRoutes(server: FastifyInstance, deps: AccessDeps): 
         createdAt: last.cursorAt,
         id: String(last.row.id),
       }));
+      // Each actor's name (issue 31: staff read a person as name, then e-mail); the record keeps
+      // the e-mail as it was, the name is today's.
+      const actorIds = [...new Set(page.flatMap(({ row }) => (row.actorId ? [row.actorId] : [])))];
+      const names = new Map(
+        actorIds.length
+          ? (
+              await deps.db
+                .select({ id: users.id, name: users.name })
+                .from(users)
+                .where(inArray(users.id, actorIds))
+            ).map((user) => [user.id, user.name])
+          : [],
+      );
       const data: AuditListData = {
         entries: page.map(({ row }) => ({
           id: String(row.id),
           occurredAt: iso(row.occurredAt),
           actor: row.actorEmail,
+          actorName: row.actorId ? (names.get(row.actorId) ?? null) : null,
           action: row.action,
           summary: row.summary,
           subjectType: row.subjectType,

@@ -12,3 +12,7 @@ export const alreadyDecided = () =>
 /** A document set is approved only with its BVN and CAC. */
 export const needsBvnAndCac = () =>
   new ApiError(409, REVIEW_MESSAGES.approveNeedsBvnAndCac, { code: ERROR_CODES.conflict });
+
+/** A refused registration's documents wait for the customer's new upload, not for a reviewer. */
+export const registrationRefused = () =>
+  new ApiError(409, REVIEW_MESSAGES.registrationRefused, { code: ERROR_CODES.conflict });

@@ -5,7 +5,7 @@ import type { ItemStatus } from '@portal/contracts/status';
 import { and, desc, eq, ilike, isNull, or, sql, type SQL } from 'drizzle-orm';
 import { tables, type Db } from '../../plugins/database';
 import { toCustomerDocument } from './customerDocument';
-import { counts, currentDocumentsByUser, type CurrentDocument } from './documentSets';
+import { counts, currentDocumentsByUser, emailsOf, type CurrentDocument } from './documentSets';
 import { containsPattern } from '../decisions';
 import { cursorTime, olderThanPosition, pageOf, type PageCursor } from '../../plugins/paging';
 
@@ -26,9 +26,11 @@ export interface DocumentApprovalPageQuery extends DocumentApprovalQuery {
 /**
  * A customer's set is pending while any current document waits for a decision; once
  * none does, it is rejected if any current document is (the customer must act), and
- * approved otherwise.
+ * approved otherwise. A refused registration takes its set out of the queue: rejected, whatever
+ * still waited, until the customer's new upload reopens the registration (recordUpload).
  */
 const setStatus = sql<ItemStatus>`case
+  when ${users.registrationStatus} = 'rejected' then 'rejected'
   when bool_or(${documents.status} = 'pending') then 'pending'
   when bool_or(${documents.status} = 'rejected') then 'rejected'
   else 'approved' end`;
@@ -36,15 +38,36 @@ const latestUpload = sql`max(${documents.createdAt})`.mapWith(documents.createdA
 /** The same moment as SQL to compare and print (the cursor's position), without mapWith's decoder. */
 const latestUploadAt = sql`max(${documents.createdAt})`;
 
-/** The decision shown on a decided set: the latest one taken on its current documents. */
-function decisionOf(status: ItemStatus, current: readonly CurrentDocument[]) {
+/** Who refused a registration, when and why (the set's decision while it stands). */
+interface Refusal {
+  decidedAt: Date | null;
+  decidedByEmail: string | null;
+  decidedByName: string | null;
+  reason: string | null;
+}
+
+/**
+ * The decision shown on a decided set: the registration's refusal while it stands, else the
+ * latest one taken on its current documents.
+ */
+function decisionOf(status: ItemStatus, current: readonly CurrentDocument[], refusal: Refusal | null) {
+  if (refusal) {
+    return {
+      decidedAt: refusal.decidedAt?.toISOString() ?? null,
+      decidedBy: refusal.decidedByEmail,
+      decidedByName: refusal.decidedByName,
+      reason: refusal.reason,
+    };
+  }
   const latest = current
     .filter((document) => document.decidedAt !== null)
     .sort((a, b) => (b.decidedAt?.getTime() ?? 0) - (a.decidedAt?.getTime() ?? 0))[0];
-  if (status === 'pending' || !latest) return { decidedAt: null, decidedBy: null, reason: null };
+  if (status === 'pending' || !latest)
+    return { decidedAt: null, decidedBy: null, decidedByName: null, reason: null };
   return {
     decidedAt: latest.decidedAt?.toISOString() ?? null,
     decidedBy: latest.decidedByEmail,
+    decidedByName: latest.decidedByName,
     reason: status === 'rejected' ? latest.reason : null,
   };
 }
@@ -71,6 +94,10 @@ export async function listDocumentApprovalPage(
       name: users.name,
       email: users.email,
       companyName: profiles.companyName,
+      registrationStatus: users.registrationStatus,
+      registrationReason: users.registrationReason,
+      registrationDecidedAt: users.registrationDecidedAt,
+      registrationDecidedBy: users.registrationDecidedBy,
       status: setStatus,
       submittedAt: latestUpload,
       cursorAt: cursorTime(latestUploadAt),
@@ -98,8 +125,22 @@ export async function listDocumentApprovalPage(
     db,
     page.map((set) => set.userId),
   );
+  const refusers = await emailsOf(
+    db,
+    page.flatMap((set) => (set.registrationStatus === 'rejected' ? (set.registrationDecidedBy ?? []) : [])),
+  );
   const approvals = page.map((set) => {
     const current = byUser.get(set.userId) ?? [];
+    const refuser = set.registrationDecidedBy ? refusers.get(set.registrationDecidedBy) : undefined;
+    const refusal =
+      set.registrationStatus === 'rejected'
+        ? {
+            decidedAt: set.registrationDecidedAt,
+            decidedByEmail: refuser?.email ?? null,
+            decidedByName: refuser?.name ?? null,
+            reason: set.registrationReason,
+          }
+        : null;
     return {
       id: set.userId,
       userId: set.userId,
@@ -107,6 +148,7 @@ export async function listDocumentApprovalPage(
       email: set.email,
       companyName: set.companyName ?? '',
       status: set.status,
+      registrationRefused: refusal !== null,
       submittedAt: set.submittedAt.toISOString(),
       documents: DOCUMENT_TYPES.map((type) => {
         const files = current.filter((document) => document.type === type);
@@ -119,7 +161,7 @@ export async function listDocumentApprovalPage(
           files: files.map(toCustomerDocument),
         };
       }),
-      ...decisionOf(set.status, current),
+      ...decisionOf(set.status, current, refusal),
     };
   });
   return { approvals, nextCursor };

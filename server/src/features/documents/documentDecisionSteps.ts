@@ -3,7 +3,7 @@ import { and, eq, isNull, type SQL } from 'drizzle-orm';
 import { tables, type Db } from '../../plugins/database';
 import type { DecisionOutcome } from '../../plugins/mail';
 import { notFound } from '../../plugins/http';
-import { alreadyDecided, type ReviewDeps } from '../decisions';
+import { alreadyDecided, registrationRefused, type ReviewDeps } from '../decisions';
 import { listDocumentApprovals } from './documentApprovalRows';
 
 // The steps a document decision takes whether it decides a whole set or one document, so the two
@@ -11,14 +11,25 @@ import { listDocumentApprovals } from './documentApprovalRows';
 
 const { users, profiles, documents } = tables;
 
-/** The customer (role 'user') the decision is about, with what its audit and e-mail name; 404 otherwise. */
+/**
+ * The customer (role 'user') the decision is about, with what its audit and e-mail name; 404
+ * otherwise. While their registration stands refused there is nothing to decide (409): the
+ * documents wait for the customer's new upload, which reopens the registration.
+ */
 export async function decisionCustomer(tx: Db, customerId: string) {
   const [customer] = await tx
-    .select({ id: users.id, name: users.name, email: users.email, companyName: profiles.companyName })
+    .select({
+      id: users.id,
+      name: users.name,
+      email: users.email,
+      companyName: profiles.companyName,
+      registrationStatus: users.registrationStatus,
+    })
     .from(users)
     .leftJoin(profiles, eq(profiles.userId, users.id))
     .where(and(eq(users.id, customerId), eq(users.role, 'user')));
   if (!customer) throw notFound();
+  if (customer.registrationStatus === 'rejected') throw registrationRefused();
   return customer;
 }
 

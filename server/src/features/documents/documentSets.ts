@@ -8,9 +8,10 @@ const { users } = tables;
 
 type DocumentRow = Awaited<ReturnType<typeof listDocumentsForUsers>>[number];
 
-/** A current document with the e-mail of the admin who decided it, if anyone has. */
+/** A current document with the e-mail and name of the admin who decided it, if anyone has. */
 export interface CurrentDocument extends DocumentRow {
   decidedByEmail: string | null;
+  decidedByName: string | null;
 }
 
 /**
@@ -26,18 +27,33 @@ export async function currentDocumentsByUser(
   const current = (await listDocumentsForUsers(db, userIds))
     .filter((document) => document.supersededAt === null)
     .reverse();
-  const deciderIds = [...new Set(current.flatMap((document) => document.decidedBy ?? []))];
-  const deciders = deciderIds.length
-    ? await db.select({ id: users.id, email: users.email }).from(users).where(inArray(users.id, deciderIds))
-    : [];
-  const emailOf = new Map(deciders.map((decider) => [decider.id, decider.email]));
+  const emailOf = await emailsOf(
+    db,
+    current.flatMap((document) => document.decidedBy ?? []),
+  );
   for (const document of current) {
     byUser.get(document.userId)?.push({
       ...document,
-      decidedByEmail: document.decidedBy ? (emailOf.get(document.decidedBy) ?? null) : null,
+      decidedByEmail: document.decidedBy ? (emailOf.get(document.decidedBy)?.email ?? null) : null,
+      decidedByName: document.decidedBy ? (emailOf.get(document.decidedBy)?.name ?? null) : null,
     });
   }
   return byUser;
+}
+
+/** The e-mail and name of each of these accounts (the staff who decided), by id. */
+export async function emailsOf(
+  db: Db,
+  ids: readonly string[],
+): Promise<Map<string, { email: string; name: string }>> {
+  const unique = [...new Set(ids)];
+  const rows = unique.length
+    ? await db
+        .select({ id: users.id, email: users.email, name: users.name })
+        .from(users)
+        .where(inArray(users.id, unique))
+    : [];
+  return new Map(rows.map((row) => [row.id, { email: row.email, name: row.name }]));
 }
 
 /** A document counts as there unless it was rejected (then it must be uploaded again). */

@@ -6,7 +6,7 @@ import {
   type DocumentUploadField,
 } from '@portal/contracts/documents';
 import { ERROR_CODES } from '@portal/contracts/errorCodes';
-import { and, asc, desc, eq, inArray, isNull } from 'drizzle-orm';
+import { and, asc, desc, eq, inArray, isNull, or } from 'drizzle-orm';
 import { recordAudit } from '../../plugins/audit';
 import { type Db, type UserRow, tables, type DocumentRow } from '../../plugins/database';
 import { ApiError } from '../../plugins/http';
@@ -74,6 +74,35 @@ function describeUpload(incoming: readonly NewDocument[]): string {
 }
 
 /**
+ * A new upload after a refused registration puts it back in review (D-trutha): the refusal stays
+ * in the audit record, the registration is pending again for the business and its members, and
+ * its documents return to the reviewers' queue.
+ */
+async function reopenRegistration(tx: Db, business: string, account: Account, now: Date): Promise<void> {
+  const reopened = {
+    registrationStatus: 'pending' as const,
+    registrationReason: null,
+    registrationDecidedAt: null,
+    registrationDecidedBy: null,
+    updatedAt: now,
+  };
+  await tx
+    .update(users)
+    .set(reopened)
+    .where(or(eq(users.id, business), eq(users.businessId, business)));
+  await recordAudit(tx, {
+    actor: { id: account.id, email: account.email },
+    action: 'registration.reopen',
+    subjectType: 'user',
+    subjectId: business,
+    subjectUserId: business,
+    before: { registrationStatus: 'rejected' },
+    after: { registrationStatus: 'pending' },
+    summary: `Registration back in review after ${account.name}'s new upload`,
+  });
+}
+
+/**
  * Records an upload in one transaction: the new rows, the versions they supersede
  * and the audit entry. The customer's account row is locked first, so that two
  * uploads of the same customer run one after the other, and their current rows
@@ -88,7 +117,11 @@ export async function recordUpload(
   now: Date,
 ): Promise<DocumentRow[]> {
   return db.transaction(async (tx) => {
-    await tx.select({ id: users.id }).from(users).where(eq(users.id, business)).for('update');
+    const [owner] = await tx
+      .select({ registrationStatus: users.registrationStatus })
+      .from(users)
+      .where(eq(users.id, business))
+      .for('update');
     const current = await currentDocumentsOf(tx, business).for('update');
     const plan = planUpload(
       current,
@@ -128,6 +161,7 @@ export async function recordUpload(
       },
       summary: `${account.name} uploaded ${describeUpload(incoming)}`,
     });
+    if (owner?.registrationStatus === 'rejected') await reopenRegistration(tx, business, account, now);
     return rows;
   });
 }

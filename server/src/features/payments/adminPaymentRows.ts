@@ -86,6 +86,7 @@ const adminQuery = preparedPerDatabase(
         userEmail: users.email,
         companyName: profiles.companyName,
         decidedByEmail: decider.email,
+        decidedByName: decider.name,
       })
       .from(paymentRequests)
       .innerJoin(users, eq(users.id, paymentRequests.userId))
@@ -147,29 +148,32 @@ export async function listAdminPayments(db: Db, query: AdminPaymentQuery): Promi
     };
   };
   return {
-    payments: page.map(({ payment, userName, userEmail, companyName, decidedByEmail }, index) => ({
-      id: payment.id,
-      ...purposeOf(payment),
-      signals: shown(index),
-      reference: payment.reference,
-      userId: payment.userId,
-      userName,
-      userEmail,
-      companyName: companyName ?? '',
-      recipientCompany: payment.recipientCompany,
-      recipientBank: payment.recipientBank,
-      recipientBankSwiftCode: payment.swiftCode,
-      accountNumber: maskAccountNumber(payment.accountNumber),
-      ...moneyOf(payment),
-      invoiceFile: payment.invoiceStorageKey ? payment.invoiceFileName : null,
-      status: payment.status,
-      submittedAt: payment.createdAt.toISOString(),
-      decidedAt: payment.decidedAt?.toISOString() ?? null,
-      decidedBy: payment.decidedBy ? (decidedByEmail ?? null) : null,
-      reason: payment.closedReason ?? payment.reason,
-      preparedBy: people.get(payment.id)?.preparedBy ?? null,
-      approvedInBusinessBy: people.get(payment.id)?.approvedInBusinessBy ?? null,
-    })),
+    payments: page.map(
+      ({ payment, userName, userEmail, companyName, decidedByEmail, decidedByName }, index) => ({
+        id: payment.id,
+        ...purposeOf(payment),
+        signals: shown(index),
+        reference: payment.reference,
+        userId: payment.userId,
+        userName,
+        userEmail,
+        companyName: companyName ?? '',
+        recipientCompany: payment.recipientCompany,
+        recipientBank: payment.recipientBank,
+        recipientBankSwiftCode: payment.swiftCode,
+        accountNumber: maskAccountNumber(payment.accountNumber),
+        ...moneyOf(payment),
+        invoiceFile: payment.invoiceStorageKey ? payment.invoiceFileName : null,
+        status: payment.status,
+        submittedAt: payment.createdAt.toISOString(),
+        decidedAt: payment.decidedAt?.toISOString() ?? null,
+        decidedBy: payment.decidedBy ? (decidedByEmail ?? null) : null,
+        decidedByName: payment.decidedBy ? (decidedByName ?? null) : null,
+        reason: payment.closedReason ?? payment.reason,
+        preparedBy: people.get(payment.id)?.preparedBy ?? null,
+        approvedInBusinessBy: people.get(payment.id)?.approvedInBusinessBy ?? null,
+      }),
+    ),
     nextCursor:
       rows.length > query.limit && last
         ? encodeCursor({ createdAt: last.cursorAt, id: last.payment.id })

@@ -9,6 +9,7 @@ import { readReceivingAccount, readWallet } from '../receiving-account';
 import { listAdminPayments } from './adminPaymentRows';
 import { toCustomerPayment } from './customerPayment';
 import { paymentProgress } from './paymentProgress';
+import { approversOf } from './businessApprovers';
 import { payoutControlOf } from './payoutDualControl';
 
 const { users } = tables;
@@ -40,6 +41,8 @@ export async function customerPaymentDetail(
   row: PaymentRequestRow,
   /** The member reading it: their own moves show as "You". */
   viewerId: string,
+  /** The clock an invitation's expiry is read against. */
+  now: Date = new Date(),
 ): Promise<PaymentDetail> {
   const [maker] = row.createdBy
     ? await db.select({ id: users.id, name: users.name }).from(users).where(eq(users.id, row.createdBy))
@@ -59,6 +62,7 @@ export async function customerPaymentDetail(
     ...payment,
     beneficiary: await paidBeneficiary(db, row),
     payTo,
+    approvers: await approversOf(db, row, now),
     ...(await paymentProgress(db, row, { kind: 'customer', id: viewerId, business: row.userId })),
   };
 }

@@ -27,7 +27,7 @@ export type TimelineViewer = { kind: 'customer'; id: string; business: string } 
  * A request's timeline, oldest first. Members see their own name with "(you)" for their own
  * moves (issue 31: a person is named as who did it), a fellow member's name for theirs (who made and who approved, D34), and the product's name for
  * staff's and the system's (staff are not named to customers);
- * staff see who acted by e-mail, and the product's name for the system (the expiry job).
+ * staff see who acted by name and e-mail, and the product's name for the system (the expiry job).
  */
 export async function readTimeline(
   db: Db,
@@ -64,7 +64,9 @@ export async function readTimeline(
           : row.actorBusiness !== null && row.actorBusiness === viewer.business && row.actorName
             ? row.actorName
             : PRODUCT
-        : (row.actorEmail ?? PRODUCT),
+        : (row.actorName ?? row.actorEmail ?? PRODUCT),
+    // Staff read a person as everywhere on their screens: the name, then the e-mail (issue 31).
+    ...(viewer.kind !== 'customer' && row.actorEmail ? { byEmail: row.actorEmail } : {}),
     note: row.note,
   }));
 }

@@ -139,12 +139,13 @@ describe.each(DATABASE_KINDS)("the payment's journey on %s", (kind) => {
     // The UETR has one name on every screen: the timeline says what the card says (issue 31).
     expect(done.timeline.at(-1)?.note).toBe('Paid out, payout reference (UETR) UETR-001');
     const staffView = await adminDetail(admin, id);
-    expect(staffView.timeline.map((entry) => entry.by)).toEqual([
-      customer.user.email,
-      admin.user.email,
-      customer.user.email,
-      admin.user.email,
-      admin.user.email,
+    // Staff read each person by name, with the e-mail beside it (issue 31).
+    expect(staffView.timeline.map(({ by, byEmail }) => [by, byEmail])).toEqual([
+      [customer.user.name, customer.user.email],
+      [admin.user.name, admin.user.email],
+      [customer.user.name, customer.user.email],
+      [admin.user.name, admin.user.email],
+      [admin.user.name, admin.user.email],
     ]);
     // One e-mail to the customer per move after submission, each linking to the request's page.
     const mails = server.test.mail.filter((mail) => mail.to === customer.user.email);

@@ -155,7 +155,12 @@ export async function registerPaymentRoutes(server: FastifyInstance, deps: Payme
       await expireOverdue(deps, deps.now());
       const row = await findOwnPayment(deps.db, businessOf(request).id, id);
       if (!row) throw notFound();
-      const detail: PaymentDetail = await customerPaymentDetail(deps.db, row, accountOf(request).id);
+      const detail: PaymentDetail = await customerPaymentDetail(
+        deps.db,
+        row,
+        accountOf(request).id,
+        deps.now(),
+      );
       return succeed('Payment request', { payment: detail });
     },
   );

@@ -107,7 +107,11 @@ describe.each(DATABASE_KINDS)('dual control of large payouts (issue 22) on %s', 
     expect(events[1]?.note).toContain(`Paid out, payout reference (UETR) ${PAYOUT.reference}`);
     const detail = await adminDetail(superadmin, id);
     expect(detail.payoutControl).toMatchObject({ recordedBy: 'Fola Finance', confirmedBy: 'Administrator' });
-    expect(detail.timeline.map((entry) => entry.by)).toEqual([finance.user.email, superadmin.user.email]);
+    expect(detail.timeline.map((entry) => entry.byEmail)).toEqual([
+      finance.user.email,
+      superadmin.user.email,
+    ]);
+    expect(detail.timeline.map((entry) => entry.by)).toEqual([finance.user.name, superadmin.user.name]);
     const audit = (await auditRows(server)).filter((entry) => entry.subjectId === id);
     expect(audit.map((entry) => [entry.action, entry.actorId])).toEqual([
       ['payment.record-payout', finance.user.id],

@@ -2,7 +2,7 @@ import { ERROR_CODES } from '@portal/contracts/errorCodes';
 import { REGISTRATION_APPROVAL_MESSAGES } from '@portal/contracts/registrationApproval';
 import { registrationApprovalBlockedReason } from '@portal/words/registrationApproval';
 import type { RegistrationRow } from '@portal/contracts/review';
-import { and, eq, isNull, ne } from 'drizzle-orm';
+import { and, eq, inArray, isNull, ne } from 'drizzle-orm';
 import { recordAudit } from '../../plugins/audit';
 import { tables, type UserRow } from '../../plugins/database';
 import { registrationDecisionEmail } from '../../plugins/mail';
@@ -10,6 +10,7 @@ import { alreadyDecided, type Decision, type ReviewDeps } from '../decisions';
 import { isReviewableCustomer, listRegistrations } from './registrationRows';
 import { ApiError, notFound } from '../../plugins/http';
 import { standingsOf } from '../documents';
+import { documentsNamedIn } from './documentsNamedIn';
 
 const { users, profiles, documents } = tables;
 
@@ -73,6 +74,22 @@ export async function decideRegistration(
         .where(and(eq(users.id, customerId), isReviewableCustomer()));
       throw exists ? alreadyDecided() : notFound();
     }
+    // The documents the refusal names are refused with it (the customer sees which to send
+    // again); the others stay as they were, out of the queue until a new upload (D-trutha).
+    const refusedDocuments = outcome.status === 'rejected' ? documentsNamedIn(outcome.reason) : [];
+    if (outcome.status === 'rejected' && refusedDocuments.length > 0) {
+      await tx
+        .update(documents)
+        .set({ status: 'rejected', reason: outcome.reason, decidedAt: now, decidedBy: admin.id })
+        .where(
+          and(
+            eq(documents.userId, customerId),
+            isNull(documents.supersededAt),
+            eq(documents.status, 'pending'),
+            inArray(documents.type, refusedDocuments),
+          ),
+        );
+    }
     // The business's members carry the decision too (D34): their sessions show it and D37 reads it.
     await tx
       .update(users)
@@ -96,7 +113,11 @@ export async function decideRegistration(
       subjectId: customer.id,
       subjectUserId: customer.id,
       before: { registrationStatus: 'pending' },
-      after: { registrationStatus: customer.registrationStatus, approved: customer.approved },
+      after: {
+        registrationStatus: customer.registrationStatus,
+        approved: customer.approved,
+        ...(refusedDocuments.length ? { refusedDocuments } : {}),
+      },
       reason: decision.note,
       summary:
         `Registration of ${who(customer.name, profile?.companyName)} ${verb}` +

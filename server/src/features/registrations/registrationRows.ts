@@ -53,6 +53,7 @@ export async function listRegistrationPage(
       status: users.registrationStatus,
       decidedAt: users.registrationDecidedAt,
       decidedBy: decider.email,
+      decidedByName: decider.name,
       reason: users.registrationReason,
       cursorAt: cursorTime(users.createdAt),
     })
@@ -83,6 +84,7 @@ export async function listRegistrationPage(
     documentStandings: standingsOf(documents.get(row.id) ?? []),
     decidedAt: row.decidedAt?.toISOString() ?? null,
     decidedBy: row.decidedBy,
+    decidedByName: row.decidedByName,
     reason: row.reason,
   }));
   return { registrations, nextCursor };

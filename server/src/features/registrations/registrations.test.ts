@@ -71,6 +71,7 @@ describe.each(DATABASE_KINDS)('registration review on %s', (kind) => {
       },
       decidedAt: null,
       decidedBy: null,
+      decidedByName: null,
       reason: null,
     });
     expect(rows[1]).toMatchObject({ id: older.user.id, companyName: '' });
@@ -172,6 +173,7 @@ describe.each(DATABASE_KINDS)('registration review on %s', (kind) => {
       status: 'rejected',
       reason: 'CAC number does not match',
       decidedBy: admin.user.email,
+      decidedByName: admin.user.name,
     });
     expect(await userRow(customer.user.id)).toMatchObject({
       registrationStatus: 'rejected',

@@ -334,4 +334,18 @@ describe.each(DATABASE_KINDS)('platform staff (issue 22) on %s', (kind) => {
     );
     expect(entry).toMatchObject({ actorEmail: 'rev@vendorbridge.test', subjectId: customer.user.id });
   });
+
+  it('says whose second factor the server requires: invited staff always, the configured admin only under ADMIN_REQUIRE_2FA', async () => {
+    const superadmin = await adminSession(server);
+    const reviewer = await staffMember(superadmin.headers, 'reviewer', 'rev2@vendorbridge.test');
+    const list = await call(server, 'GET', STAFF_PATHS.staff, superadmin.headers);
+    expect(list.statusCode).toBe(200);
+    const { members } = dataOf<StaffData>(list);
+    expect(members.find((member) => member.id === reviewer.user.id)).toMatchObject({
+      twoFactor: true,
+      twoFactorRequired: true,
+    });
+    // The test server runs without ADMIN_REQUIRE_2FA, as development does.
+    expect(members.find((member) => member.you)).toMatchObject({ twoFactorRequired: false });
+  });
 });

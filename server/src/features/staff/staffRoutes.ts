@@ -9,9 +9,11 @@ import {
   staffMayDo,
   staffRoleBodySchema,
   type StaffData,
+  type StaffMember,
 } from '@portal/contracts/staff';
 import { stepUpBodySchema, withStepUp } from '@portal/contracts/stepUp';
 import { acceptInvitationBodySchema } from '@portal/contracts/teams';
+import { inArray } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { accountOf, requireStaff, type AccessDeps } from '../access';
@@ -19,6 +21,7 @@ import { completeSignIn, type AuthContext } from '../auth';
 import { verifyStepUp } from '../two-factor';
 import { parseParams, succeed } from '../../plugins/http';
 import { idParams, routeSchema } from '../../plugins/openapi';
+import { tables } from '../../plugins/database';
 import {
   accept,
   changeRole,
@@ -32,8 +35,34 @@ import {
 import { invitationTokenOf as tokenOf, invitationTokenParams } from '../invitations';
 import { staffAudience as staffPeople } from './staffAudience';
 
+const { users } = tables;
+
 export interface StaffDeps extends AccessDeps, InvitationDeps {
   auth: AuthContext;
+}
+
+/**
+ * The staff with whether the server requires their second factor (issue 31): invited staff are
+ * always required to enrol; the configured admin only under ADMIN_REQUIRE_2FA.
+ */
+async function listStaff(deps: StaffDeps, callerId: string): Promise<StaffMember[]> {
+  const members = await listPeople(deps.db, staffPeople, null, callerId);
+  const required = members.length
+    ? await deps.db
+        .select({ id: users.id, twoFactorRequired: users.twoFactorRequired })
+        .from(users)
+        .where(
+          inArray(
+            users.id,
+            members.map((member) => member.id),
+          ),
+        )
+    : [];
+  const requiredOf = new Map(required.map((row) => [row.id, row.twoFactorRequired]));
+  return members.map((member) => ({
+    ...member,
+    twoFactorRequired: Boolean(deps.adminTwoFactorRequired) || (requiredOf.get(member.id) ?? false),
+  }));
 }
 
 /**
@@ -61,7 +90,7 @@ export function registerStaffRoutes(server: FastifyInstance, deps: StaffDeps) {
     async (request) => {
       const caller = accountOf(request);
       const data: StaffData = {
-        members: await listPeople(deps.db, staffPeople, null, caller.id),
+        members: await listStaff(deps, caller.id),
         invitations: staffMayDo(caller.staffRole, 'manageStaff')
           ? await listWaitingInvitations(deps.db, staffPeople, null, deps.now())
           : [],
@@ -154,7 +183,7 @@ export function registerStaffRoutes(server: FastifyInstance, deps: StaffDeps) {
       const stepUp = await verifyStepUp(deps.auth, { stepUp: confirmation, ip: request.ip }, caller);
       await changeRole(deps.db, staffPeople, null, caller, id, role, stepUp);
       const data: StaffData = {
-        members: await listPeople(deps.db, staffPeople, null, caller.id),
+        members: await listStaff(deps, caller.id),
         invitations: await listWaitingInvitations(deps.db, staffPeople, null, deps.now()),
       };
       return succeed(STAFF_MESSAGES.roleChanged, data);

@@ -89,6 +89,22 @@ describe('the one next step of onboarding', () => {
     expect(nextStepMessage(step).text).toContain('Reason: Unknown company');
   });
 
+  it('says the registration was refused even when its refusal rejected the document it names', () => {
+    const reason = 'The CAC certificate is for another company';
+    const step = onboardingNextStep(
+      onboarding({
+        registration: { status: 'rejected', reason },
+        documents: {
+          uploaded: ['bvn', 'proofOfAddress', 'tin', 'directorInfo'],
+          rejected: 1,
+          rejections: [{ type: 'cac', reason }],
+        },
+      }),
+    );
+    expect(step).toEqual({ kind: 'registrationRejected', reason });
+    expect(nextStepMessage(step).action?.to).toBe('/dashboard/documents');
+  });
+
   it('sends a registration refused for a document to the upload, and one refused for the profile to it', () => {
     const refused = (reason: string) =>
       nextStepMessage(

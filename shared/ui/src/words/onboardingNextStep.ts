@@ -55,6 +55,10 @@ export type OnboardingNextStep =
 export function onboardingNextStep(onboarding: Onboarding): OnboardingNextStep {
   const { registration, documents, profile } = onboarding;
   if (registration.status === 'approved') return { kind: 'approved' };
+  // A refused registration is said as such even when its refusal rejected the document it names
+  // (trutha): the customer's new upload puts it back in review.
+  if (registration.status === 'rejected')
+    return { kind: 'registrationRejected', reason: registration.reason };
   if (documents.rejections.length > 0) {
     return {
       kind: 'documentsRejected',
@@ -65,8 +69,6 @@ export function onboardingNextStep(onboarding: Onboarding): OnboardingNextStep {
       })),
     };
   }
-  if (registration.status === 'rejected')
-    return { kind: 'registrationRejected', reason: registration.reason };
   const missing = DOCUMENT_TYPES.filter((type) => !documents.uploaded.includes(type));
   if (documents.uploaded.length === 0) return { kind: 'nothingSubmitted', missing };
   if (missing.length > 0) return { kind: 'documentsMissing', missing };

@@ -1,4 +1,5 @@
 import type { AuditRecordEntry } from '@portal/contracts/securitySchemas';
+import { PersonText } from '../details';
 
 const when = (iso: string) => {
   const date = new Date(iso);
@@ -17,7 +18,7 @@ export function AuditEntryRow({ entry }: { entry: AuditRecordEntry }) {
       </p>
       <p className="breakable">{entry.summary}</p>
       <p className="muted breakable">
-        By {entry.actor ?? 'the system'}
+        By {entry.actor ? <PersonText name={entry.actorName} email={entry.actor} /> : 'the system'}
         {entry.reason ? ` · Reason: ${entry.reason}` : ''}
       </p>
     </li>

@@ -52,7 +52,10 @@ describe('the audit log', () => {
         [
           200,
           ok({
-            entries: [entry('2', 'auth.sign-in', 'Signed in'), entry('1', 'system.sweep', 'Swept', null)],
+            entries: [
+              { ...entry('2', 'auth.sign-in', 'Signed in'), actorName: 'Ada Obi' },
+              entry('1', 'system.sweep', 'Swept', null),
+            ],
             nextCursor: null,
           }),
         ],
@@ -62,7 +65,9 @@ describe('the audit log', () => {
     const items = within(screen.getByRole('list', { name: 'Audit entries' })).getAllByRole('listitem');
     expect(items[0]).toHaveTextContent('auth.sign-in');
     expect(items[0]).toHaveTextContent('Signed in');
-    expect(items[0]).toHaveTextContent('By admin@vb.test');
+    // The person as staff screens show one: the name, then the e-mail on its own line.
+    expect(items[0]).toHaveTextContent('By Ada Obi admin@vb.test');
+    expect(within(items[0]!).getByText('admin@vb.test')).toHaveClass('person-email');
     expect(items[0]?.querySelector('time')).toHaveAttribute('datetime', '2026-11-23T10:00:00.000Z');
     expect(items[1]).toHaveTextContent('By the system');
     expect(screen.queryByRole('button', { name: 'Load more' })).not.toBeInTheDocument();

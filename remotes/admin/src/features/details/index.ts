@@ -3,3 +3,4 @@ export { DetailListSkeleton } from './DetailListSkeleton';
 export { formatDate, formatDateTime, formatRelativeTime } from './formatting';
 export { SubmittedDate } from './SubmittedDate';
 export { ValueOrNotSet } from './ValueOrNotSet';
+export { PersonText } from './PersonText';

@@ -1,5 +1,5 @@
 import { screen } from '@testing-library/react';
-import { documentApprovalFixture } from '../../testing/fixtures';
+import { checklistFixture, documentApprovalFixture, documentFixture } from '../../testing/fixtures';
 import { renderWithSource } from '../../testing/renderAdmin';
 import { signInStaff, signOutStaff } from '../../testing/signInStaff';
 import { DocumentApprovalCard } from './DocumentApprovalCard';
@@ -30,5 +30,57 @@ describe('DocumentApprovalCard', () => {
     // The fixture's files are 120,000 bytes each.
     expect(screen.getAllByText('117 KB').length).toBeGreaterThan(0);
     expect(screen.queryByText('117.2 KB')).toBeNull();
+  });
+
+  it('shows a refused registration’s waiting files as not under review, the named one refused, and offers no decision', () => {
+    renderWithSource(
+      <DocumentApprovalCard
+        approval={documentApprovalFixture({
+          status: 'rejected',
+          registrationRefused: true,
+          reason: 'The CAC certificate is for another company',
+          decidedBy: 'amaka.eze@vendorbridge.ng',
+          decidedAt: '2026-11-28T10:00:00.000Z',
+          // As the server counts it: a refused file is not "uploaded" (it must be sent again).
+          documents: checklistFixture({
+            bvn: [documentFixture({ type: 'bvn' })],
+            cac: [
+              documentFixture({
+                type: 'cac',
+                status: 'rejected',
+                reason: 'The CAC certificate is for another company',
+              }),
+            ],
+          }).map((entry) => (entry.type === 'cac' ? { ...entry, uploaded: false, fileCount: 0 } : entry)),
+        })}
+        busy={false}
+        onDecide={() => undefined}
+      />,
+      {},
+    );
+    const bvn = screen.getByRole('list', { name: 'BVN files' });
+    expect(bvn).toHaveTextContent('Registration not approved');
+    expect(bvn).not.toHaveTextContent('PENDING');
+    expect(screen.getByRole('list', { name: 'CAC files' })).toHaveTextContent('REJECTED');
+    // A refused file is there, to be sent again: not "Not uploaded".
+    expect(screen.getByText('Rejected: to upload again')).toBeInTheDocument();
+    expect(
+      screen.getByText('Not approved. Its documents are reviewed again once the customer uploads new ones.'),
+    ).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: /approve|reject/i })).toBeNull();
+  });
+
+  it('gives the e-mail address two columns, so it is not broken at its dot', () => {
+    renderWithSource(
+      <DocumentApprovalCard
+        approval={documentApprovalFixture({ email: 'adaeze@okonkwopharma.ng' })}
+        busy={false}
+        onDecide={() => undefined}
+      />,
+      {},
+    );
+    expect(screen.getByRole('link', { name: 'adaeze@okonkwopharma.ng' }).closest('.detail')).toHaveClass(
+      'detail-double',
+    );
   });
 });

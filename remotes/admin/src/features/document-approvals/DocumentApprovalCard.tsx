@@ -9,6 +9,10 @@ import { approvalBlockedReason } from './approvalBlockedReason';
 import { DocumentChecklist } from './DocumentChecklist';
 import { useOpenDocument } from './useOpenDocument';
 
+/** Why a refused registration's set offers no decision (trutha, issue 31 review item 4). */
+export const REFUSED_REGISTRATION_NOTE =
+  'Not approved. Its documents are reviewed again once the customer uploads new ones.';
+
 export interface DocumentApprovalCardProps extends ReviewItemActions {
   approval: DocumentApprovalRow;
 }
@@ -25,13 +29,20 @@ export function DocumentApprovalCard({ approval, busy, onDecide }: DocumentAppro
       <DetailList
         details={[
           { label: 'User', value: approval.userName },
-          { label: 'Email', value: <a href={`mailto:${approval.email}`}>{approval.email}</a> },
+          { label: 'Email', value: <a href={`mailto:${approval.email}`}>{approval.email}</a>, double: true },
           { label: 'Submitted', value: <SubmittedDate iso={approval.submittedAt} /> },
           { label: 'Status', value: <StatusBadge status={approval.status} /> },
+          ...(approval.registrationRefused
+            ? [{ label: 'Registration', value: REFUSED_REGISTRATION_NOTE, wide: true }]
+            : []),
           ...decisionDetails(approval),
         ]}
       />
-      <DocumentChecklist documents={approval.documents} opener={opener} />
+      <DocumentChecklist
+        documents={approval.documents}
+        opener={opener}
+        registrationRefused={approval.registrationRefused}
+      />
       <p>
         <Link to={registrationReviewPagePath(approval.userId)}>
           Review each document of {approval.companyName || approval.userName} beside the profile

@@ -3,9 +3,28 @@ import type { DocumentApprovalRow } from '@portal/contracts/review';
 import { CircleCheck, CircleX, ExternalLink, formatFileSize, Icon, StatusBadge } from '@portal/ui';
 import type { OpenDocument } from './useOpenDocument';
 
+/** A type whose current file was refused is there but must be sent again, not "Not uploaded". */
+const checklistState = (document: DocumentApprovalRow['documents'][number]) =>
+  document.uploaded
+    ? 'Uploaded'
+    : document.files.some((file) => !file.superseded && file.status === 'rejected')
+      ? 'Rejected: to upload again'
+      : 'Not uploaded';
+
 const fileCount = (count: number) => `${count} ${count === 1 ? 'file' : 'files'}`;
 
-function DocumentFile({ file, opener }: { file: CustomerDocument; opener: OpenDocument }) {
+/** What a file of a refused registration says instead of "Pending": nobody reviews it until a new upload. */
+export const REGISTRATION_NOT_APPROVED = 'Registration not approved';
+
+function DocumentFile({
+  file,
+  opener,
+  registrationRefused,
+}: {
+  file: CustomerDocument;
+  opener: OpenDocument;
+  registrationRefused: boolean;
+}) {
   const opening = opener.isOpening(file.id);
   return (
     <li className="document-file" data-superseded={file.superseded}>
@@ -13,6 +32,8 @@ function DocumentFile({ file, opener }: { file: CustomerDocument; opener: OpenDo
       <span className="muted">{formatFileSize(file.sizeBytes)}</span>
       {file.superseded ? (
         <span className="muted">Replaced by a newer upload</span>
+      ) : registrationRefused && file.status === 'pending' ? (
+        <span className="muted">{REGISTRATION_NOT_APPROVED}</span>
       ) : (
         <StatusBadge status={file.status} />
       )}
@@ -37,9 +58,12 @@ function DocumentFile({ file, opener }: { file: CustomerDocument; opener: OpenDo
 export function DocumentChecklist({
   documents,
   opener,
+  registrationRefused = false,
 }: {
   documents: DocumentApprovalRow['documents'];
   opener: OpenDocument;
+  /** The registration was refused: its waiting files are not under review. */
+  registrationRefused?: boolean;
 }) {
   return (
     <ul className="checklist" aria-label="Documents">
@@ -53,12 +77,17 @@ export function DocumentChecklist({
               {document.name}
               {document.type === 'directorInfo' && ` (${fileCount(document.fileCount)})`}
             </span>
-            <span className="checklist-state">{document.uploaded ? 'Uploaded' : 'Not uploaded'}</span>
+            <span className="checklist-state">{checklistState(document)}</span>
           </div>
           {document.files.length > 0 && (
             <ul className="document-files" aria-label={`${document.name} files`}>
               {document.files.map((file) => (
-                <DocumentFile key={file.id} file={file} opener={opener} />
+                <DocumentFile
+                  key={file.id}
+                  file={file}
+                  opener={opener}
+                  registrationRefused={registrationRefused}
+                />
               ))}
             </ul>
           )}

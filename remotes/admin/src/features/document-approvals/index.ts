@@ -1,1 +1,2 @@
 export { DocumentApprovalList } from './DocumentApprovalList';
+export { REGISTRATION_NOT_APPROVED } from './DocumentChecklist';

@@ -15,7 +15,13 @@ function sentPayment(): AdminPaymentDetail {
     beneficiary: paidBeneficiaryFixture(),
     timeline: [
       { status: 'pending', at: SUBMITTED_AT, by: 'Ngozi Obi', note: null },
-      { status: 'approved', at: DECIDED_AT, by: 'admin@vendorbridge.local', note: null },
+      {
+        status: 'approved',
+        at: DECIDED_AT,
+        by: 'Folake Adebayo',
+        byEmail: 'folake.adebayo@vendorbridge.ng',
+        note: null,
+      },
       { status: 'funding_reported', at: REPORTED_AT, by: 'Ngozi Obi', note: 'Paid from GTBank' },
       { status: 'funded', at: CONFIRMED_AT, by: 'admin@vendorbridge.local', note: null },
       { status: 'sent', at: '2024-03-08T09:00:00.000Z', by: 'admin@vendorbridge.local', note: null },
@@ -64,6 +70,9 @@ describe("a payment request's detail", () => {
     ]);
     expect(entries[2]).toHaveTextContent('by Ngozi Obi');
     expect(entries[2]).toHaveTextContent('Paid from GTBank');
+    // A member of staff by name, then their e-mail on its own line (issue 31).
+    expect(entries[1]).toHaveTextContent('by Folake Adebayo');
+    expect(within(entries[1]!).getByText('folake.adebayo@vendorbridge.ng')).toHaveClass('person-email');
 
     expect(value(section('Funding'), 'Payment reference')).toHaveTextContent('VB7K3M9Q2XC');
     expect(value(section('Funding'), 'Deadline').querySelector('time')).toHaveAttribute(

@@ -20,6 +20,9 @@ export function PaymentTimeline({ entries }: { entries: TimelineEntry[] }) {
               {timelineNamesActor(entry.status) && ` by ${entry.by}`}
             </strong>{' '}
             <time dateTime={entry.at}>{formatDateTime(entry.at)}</time>
+            {timelineNamesActor(entry.status) && entry.byEmail && entry.byEmail !== entry.by && (
+              <span className="person-email">{entry.byEmail}</span>
+            )}
           </span>
           {entry.note && (
             <p className="payment-timeline-note">

@@ -1,15 +1,17 @@
 import type { ReactNode } from 'react';
 import type { AdminPaymentRow, BusinessPerson } from '@portal/contracts/paymentAnswers';
+import { PersonText } from '../details';
+
+const personText = ({ name, email }: Pick<BusinessPerson, 'name' | 'email'>) => (
+  <PersonText name={name} email={email} />
+);
 
 /**
- * A person as name, then e-mail on a line of its own: an address in parentheses broke before
- * its closing parenthesis in a narrow column (issue 31's screenshots).
+ * A request that went straight to review: its business's policy did not ask for an approval when
+ * it was submitted. The threshold in force then is not stored, so nothing is said about today's
+ * policy (issue 31: PAY-1003 was made before the policy existed).
  */
-const personText = ({ name, email }: Pick<BusinessPerson, 'name' | 'email'>) => (
-  <span className="person">
-    {name} <span className="person-email">{email}</span>
-  </span>
-);
+export const NO_BUSINESS_APPROVAL = 'None: not needed when it was submitted';
 
 /**
  * Who in the business prepared the request and who approved it there (issue 31): the member,
@@ -28,9 +30,7 @@ export function businessPeopleDetails(payment: AdminPaymentRow): { label: string
     },
     {
       label: 'Approved in the business by',
-      value: payment.approvedInBusinessBy
-        ? personText(payment.approvedInBusinessBy)
-        : 'No approval needed by its policy',
+      value: payment.approvedInBusinessBy ? personText(payment.approvedInBusinessBy) : NO_BUSINESS_APPROVAL,
     },
   ];
 }

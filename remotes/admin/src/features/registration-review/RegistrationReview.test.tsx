@@ -176,4 +176,24 @@ describe('RegistrationReview', () => {
     expect(screen.queryByRole('button', { name: 'Approve' })).not.toBeInTheDocument();
     expect(screen.queryByRole('button', { name: 'Reject' })).not.toBeInTheDocument();
   });
+
+  it('offers no decision on a refused registration’s waiting documents and says why', async () => {
+    renderReview({
+      getRegistrationReview: () =>
+        Promise.resolve(
+          reviewFixture({
+            registration: registrationFixture({
+              id: 'usr-1',
+              status: 'rejected',
+              reason: 'The CAC certificate is for another company',
+            }),
+          }),
+        ),
+    });
+    const document = await screen.findByRole('region', { name: /bvn-slip\.pdf/ });
+    expect(document).toHaveTextContent('Registration not approved');
+    expect(document).not.toHaveTextContent('PENDING');
+    expect(screen.queryByRole('button', { name: 'Approve' })).not.toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Reject' })).not.toBeInTheDocument();
+  });
 });

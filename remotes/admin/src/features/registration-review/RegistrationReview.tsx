@@ -101,6 +101,7 @@ export function RegistrationReview({ id }: { id: string }) {
                 key={document.id}
                 document={document}
                 mayDecide={mayDecide}
+                registrationRefused={review.registration.status === 'rejected'}
                 busy={asking !== null}
                 onDecide={(doc, decision) => setAsking({ on: 'document', document: doc, decision })}
               />

@@ -67,6 +67,30 @@ describe('the Staff page', () => {
     expect(waiting).toHaveTextContent('Finance · sent');
   });
 
+  it('says whether a member without 2FA must set it up, as the server enforces it', async () => {
+    signInStaff('superadmin');
+    renderWithSource(<StaffManagement />, {
+      getStaff: () =>
+        Promise.resolve({
+          members: [
+            member({ twoFactor: false, twoFactorRequired: false }),
+            member({
+              id: 'stf-2',
+              name: 'Remi Reviewer',
+              role: 'reviewer',
+              twoFactor: false,
+              twoFactorRequired: true,
+              you: false,
+            }),
+          ],
+          invitations: [],
+        }),
+    });
+    expect(await screen.findByText('Remi Reviewer')).toBeInTheDocument();
+    expect(rowOf('Ada Admin')).toHaveTextContent('2FA off: not required for this account');
+    expect(rowOf('Remi Reviewer')).toHaveTextContent('2FA off: required, not set up yet');
+  });
+
   it('disables the only superadmin’s role and Remove, saying why', async () => {
     signInStaff('superadmin');
     renderWithSource(<StaffManagement />, { getStaff: () => Promise.resolve(staff()) });

@@ -7,6 +7,16 @@ import { ChangeRoleDialog } from './ChangeRoleDialog';
 import { RemoveStaffDialog } from './RemoveStaffDialog';
 import { STAFF_PEOPLE } from './staffPeople';
 
+/**
+ * The member's second factor as the server enforces it (issue 31): an invited newcomer must set
+ * one up (the invitation note says so); the configured admin only where ADMIN_REQUIRE_2FA is on.
+ */
+export function twoFactorWords({ twoFactor, twoFactorRequired }: StaffMember): string {
+  if (twoFactor) return '2FA on';
+  if (twoFactorRequired === undefined) return '2FA off';
+  return twoFactorRequired ? '2FA off: required, not set up yet' : '2FA off: not required for this account';
+}
+
 /** Why the only superadmin has no working role select or Remove. */
 export const LAST_SUPERADMIN_NOTE =
   'The only superadmin: make someone else superadmin first to change this role or remove them.';
@@ -36,7 +46,7 @@ export function StaffMembers({ members, manage, labelledBy, onChanged }: StaffMe
         keeperNote={LAST_SUPERADMIN_NOTE}
         manage={manage}
         labelledBy={labelledBy}
-        details={(member) => `Joined ${formatDate(member.joinedAt)} · 2FA ${member.twoFactor ? 'on' : 'off'}`}
+        details={(member) => `Joined ${formatDate(member.joinedAt)} · ${twoFactorWords(member)}`}
         onChooseRole={(member, role) => setChanging({ member, role })}
         onRemove={setRemoving}
       />

@@ -4,3 +4,6 @@ export const TRANSACTION_HISTORY_PATH = '/dashboard/transactions';
 
 /** A payment request's own page. */
 export const paymentPagePath = (id: string) => `${PAYMENT_SUBMISSION_PATH}/${encodeURIComponent(id)}`;
+
+/** The Team page: members, invitations and the approval policy. */
+export const TEAM_PATH = '/dashboard/team';

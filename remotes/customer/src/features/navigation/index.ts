@@ -1,2 +1,7 @@
 export { CUSTOMER_NAV_ITEMS, CUSTOMER_PORTAL_TITLE } from './customerNavigation';
-export { PAYMENT_SUBMISSION_PATH, paymentPagePath, TRANSACTION_HISTORY_PATH } from './customerPaths';
+export {
+  PAYMENT_SUBMISSION_PATH,
+  paymentPagePath,
+  TEAM_PATH,
+  TRANSACTION_HISTORY_PATH,
+} from './customerPaths';

@@ -17,6 +17,7 @@ import { PaymentActions } from './PaymentActions';
 import { PaymentProgressDetails } from './PaymentProgressDetails';
 import { PaymentTimeline } from './PaymentTimeline';
 import { TeamApproval } from './TeamApproval';
+import { NobodyToApprove } from './NobodyToApprove';
 import { PayToDetails } from './PayToDetails';
 import { SWIFT_LABEL } from '@portal/ui/words/beneficiaryFieldLabels';
 
@@ -93,6 +94,7 @@ export function PaymentRequestDetails({ payment }: { payment: PaymentDetail }) {
         <p className="payment-hint" data-testid="payment-hint">
           {PAYMENT_STATE_HINTS[payment.status]}
         </p>
+        <NobodyToApprove approvers={payment.approvers} />
         <PaymentTimeline payment={payment} />
         {isClosed(payment.status) && (
           <>
