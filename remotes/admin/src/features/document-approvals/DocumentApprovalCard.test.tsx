@@ -60,10 +60,10 @@ describe('DocumentApprovalCard', () => {
     );
     const bvn = screen.getByRole('list', { name: 'BVN files' });
     expect(bvn).toHaveTextContent('Registration not approved');
-    expect(bvn).not.toHaveTextContent('PENDING');
-    expect(screen.getByRole('list', { name: 'CAC files' })).toHaveTextContent('REJECTED');
+    expect(bvn).not.toHaveTextContent('IN REVIEW');
+    expect(screen.getByRole('list', { name: 'CAC files' })).toHaveTextContent('NOT APPROVED');
     // A refused file is there, to be sent again: not "Not uploaded".
-    expect(screen.getByText('Rejected: to upload again')).toBeInTheDocument();
+    expect(screen.getByText('Not approved: to upload again')).toBeInTheDocument();
     expect(
       screen.getByText('Not approved. Its documents are reviewed again once the customer uploads new ones.'),
     ).toBeInTheDocument();

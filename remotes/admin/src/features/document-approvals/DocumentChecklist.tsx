@@ -8,7 +8,7 @@ const checklistState = (document: DocumentApprovalRow['documents'][number]) =>
   document.uploaded
     ? 'Uploaded'
     : document.files.some((file) => !file.superseded && file.status === 'rejected')
-      ? 'Rejected: to upload again'
+      ? 'Not approved: to upload again'
       : 'Not uploaded';
 
 const fileCount = (count: number) => `${count} ${count === 1 ? 'file' : 'files'}`;

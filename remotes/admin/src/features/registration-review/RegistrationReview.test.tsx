@@ -192,7 +192,7 @@ describe('RegistrationReview', () => {
     });
     const document = await screen.findByRole('region', { name: /bvn-slip\.pdf/ });
     expect(document).toHaveTextContent('Registration not approved');
-    expect(document).not.toHaveTextContent('PENDING');
+    expect(document).not.toHaveTextContent('IN REVIEW');
     expect(screen.queryByRole('button', { name: 'Approve' })).not.toBeInTheDocument();
     expect(screen.queryByRole('button', { name: 'Reject' })).not.toBeInTheDocument();
   });
