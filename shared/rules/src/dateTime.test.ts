@@ -1,4 +1,4 @@
-import { formatDateTime, formatUtcDateTime } from './dateTime';
+import { formatDateTime, formatDateTimeWithSeconds, formatUtcDateTime } from './dateTime';
 
 describe('a moment as a person reads it', () => {
   const paidOut = '2026-11-21T14:20:00Z';
@@ -20,5 +20,11 @@ describe('a moment as a person reads it', () => {
     const readerZone = Intl.DateTimeFormat().resolvedOptions().timeZone;
     expect(formatDateTime(paidOut)).toBe(formatDateTime(paidOut, readerZone));
     expect(formatDateTime(paidOut)).toMatch(/\d{2}:\d{2} \S+$/);
+  });
+
+  it('keeps the seconds for a record read in order, with the zone named', () => {
+    expect(formatDateTimeWithSeconds('2026-11-21T14:20:07Z', 'Africa/Lagos')).toBe(
+      '21 Nov 2026, 15:20:07 WAT',
+    );
   });
 });

@@ -6,8 +6,8 @@
  */
 const formats = new Map<string, Intl.DateTimeFormat>();
 
-function formatIn(timeZone: string | undefined): Intl.DateTimeFormat {
-  const key = timeZone ?? '';
+function formatIn(timeZone: string | undefined, seconds = false): Intl.DateTimeFormat {
+  const key = `${timeZone ?? ''}|${seconds}`;
   let format = formats.get(key);
   if (!format) {
     format = new Intl.DateTimeFormat('en-NG', {
@@ -16,6 +16,7 @@ function formatIn(timeZone: string | undefined): Intl.DateTimeFormat {
       year: 'numeric',
       hour: '2-digit',
       minute: '2-digit',
+      ...(seconds ? { second: '2-digit' } : {}),
       hourCycle: 'h23',
       timeZoneName: 'short',
       timeZone,
@@ -28,6 +29,11 @@ function formatIn(timeZone: string | undefined): Intl.DateTimeFormat {
 /** "21 Nov 2026, 15:20 WAT": in `timeZone` (an IANA name, or 'UTC'), else the reader's own zone. */
 export function formatDateTime(isoTimestamp: string, timeZone?: string): string {
   return formatIn(timeZone).format(new Date(isoTimestamp));
+}
+
+/** "21 Nov 2026, 15:20:07 WAT": the same with seconds, for a record read in order (the audit log). */
+export function formatDateTimeWithSeconds(isoTimestamp: string, timeZone?: string): string {
+  return formatIn(timeZone, true).format(new Date(isoTimestamp));
 }
 
 /** "21 Nov 2026, 14:20 UTC": the documents' one zone. */

@@ -1,12 +1,9 @@
 import type { AuditRecordEntry } from '@portal/contracts/securitySchemas';
+import { formatDateTimeWithSeconds } from '@portal/rules/dateTime';
 import { PersonText } from '../details';
 
-const when = (iso: string) => {
-  const date = new Date(iso);
-  return Number.isNaN(date.getTime())
-    ? iso
-    : date.toLocaleString('en-GB', { dateStyle: 'medium', timeStyle: 'medium' });
-};
+// Seconds, with the zone named as every time on screen (the one formatter): entries close together stay in order.
+const when = (iso: string) => (Number.isNaN(new Date(iso).getTime()) ? iso : formatDateTimeWithSeconds(iso));
 
 /** One entry: when, who, the action's name and what it did. */
 export function AuditEntryRow({ entry }: { entry: AuditRecordEntry }) {
