@@ -22,6 +22,10 @@ const ADMIN_QUERIES = queryHooks(
   READS,
   'The admin reads through useAdminQuery (remotes/admin/src/api/useAdminQuery.ts), its one query idiom.',
 );
+const ADMIN_PAGER = queryHooks(
+  ['useInfiniteQuery'],
+  'The admin pages a list with usePagedList (remotes/admin/src/features/load-state/usePagedList.ts), its one pager.',
+);
 const CUSTOMER_QUERIES = queryHooks(
   [...READS, 'useInfiniteQuery', 'useMutation'],
   "The customer area reads and writes through the query hooks of its api/ or a feature's *Queries.ts, its one query idiom.",
@@ -87,12 +91,13 @@ const FETCHES_BY_HAND = [
 
 export const oneWayPerJob = [
   // Query idioms, and forms, everywhere on the client.
-  block([ADMIN], ADMIN_QUERIES, FORMS),
+  block([ADMIN], ADMIN_QUERIES, ADMIN_PAGER, FORMS),
   block([CUSTOMER], CUSTOMER_QUERIES, FORMS),
   block([SHARED_UI], SHARED_UI_QUERIES, FORMS),
   block(['remotes/public-site/src/**/*.{ts,tsx}', 'shell/src/**/*.{ts,tsx}'], NO_QUERIES, FORMS),
   // Each idiom's own module.
-  block(['remotes/admin/src/api/useAdminQuery.ts'], FORMS),
+  block(['remotes/admin/src/api/useAdminQuery.ts'], ADMIN_PAGER, FORMS),
+  block(['remotes/admin/src/features/load-state/usePagedList.ts'], ADMIN_QUERIES, FORMS),
   block(['remotes/customer/src/api/**/*.ts', 'remotes/customer/src/features/**/*Queries.ts'], FORMS),
   block(['shared/ui/src/**/*Queries.ts'], FORMS),
   // The form hook's own module.

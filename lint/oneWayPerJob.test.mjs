@@ -46,6 +46,12 @@ describe('one query idiom per remote', () => {
     );
   });
 
+  it('an admin feature cannot page with useInfiniteQuery; usePagedList, the one pager, can', async () => {
+    const pager = `import { useInfiniteQuery } from '@tanstack/react-query';\nexport const pages = useInfiniteQuery;\n`;
+    await refused('remotes/admin/src/features/review/useReviewQueue.ts', pager, /usePagedList/);
+    await allowed('remotes/admin/src/features/load-state/usePagedList.ts', pager);
+  });
+
   it("useAdminQuery's own module calls useQuery", async () => {
     await allowed('remotes/admin/src/api/useAdminQuery.ts', USE_QUERY);
   });

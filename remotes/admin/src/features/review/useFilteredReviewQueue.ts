@@ -1,18 +1,12 @@
 import { useRef, useState } from 'react';
-import {
-  useInfiniteQuery,
-  useMutation,
-  useQueryClient,
-  type InfiniteData,
-  type QueryClient,
-} from '@tanstack/react-query';
+import { useMutation, useQueryClient, type InfiniteData, type QueryClient } from '@tanstack/react-query';
 import type { AdminDecision, AdminReviewQuery } from '@portal/contracts/admin';
 import type { PaymentState } from '@portal/rules/paymentLifecycle';
 import type { Decision, ItemStatus } from '@portal/contracts/status';
 import type { AdminDataSource } from '../../api';
 import type { AlertTone, ServerData } from '@portal/ui';
-import { adminKeys, serverDataOf, useAdminDataSource } from '../../api';
-import type { MorePages } from '../load-state';
+import { adminKeys, useAdminDataSource } from '../../api';
+import { usePagedList, type MorePages } from '../load-state';
 import { decisionFailure, type DecisionFailure } from './decisionFailure';
 import type { Notice } from './notice';
 
@@ -109,7 +103,7 @@ function invalidateAfterDecision(client: QueryClient, name: string) {
 /**
  * A server-backed list of items an admin approves or rejects, filtered by status
  * and searched by name, e-mail or company (pending → approved or rejected, and a
- * decision is final), read a page at a time (useInfiniteQuery) where the server
+ * decision is final), read a page at a time with the one pager (usePagedList) where the server
  * pages it. A decision (useMutation) changes the row only once the server
  * confirmed it: a row that no longer matches the filter (a decided row under
  * Pending) leaves the list; elsewhere it shows its decision. When the server says
@@ -132,15 +126,12 @@ export function useFilteredReviewQueue<T extends Reviewable, Q extends ReviewQue
     setQueryState(next);
     onQueryChange?.(next);
   };
-  const key = adminKeys.review(name, query);
-  const pages = useInfiniteQuery({
-    queryKey: key,
-    queryFn: ({ pageParam }) => list(source, query, pageParam),
-    initialPageParam: null as string | null,
-    getNextPageParam: (last) => last.nextCursor,
-    // A review list is the admins' shared work: every change of filter asks the server again.
-    staleTime: 0,
-  });
+  // The admin's one pager: a review list is the admins' shared work, so every change of filter asks the server again.
+  const paged = usePagedList(
+    adminKeys.review(name, query),
+    (cursor: string | null) => list(source, query, cursor),
+    (page: ReviewPage<T>) => page.rows,
+  );
   const [deciding, setDeciding] = useState<ReadonlySet<string>>(new Set());
   const [notice, setNotice] = useState<Notice | null>(null);
   const noticeCount = useRef(0);
@@ -162,38 +153,19 @@ export function useFilteredReviewQueue<T extends Reviewable, Q extends ReviewQue
     setNotice({ id: noticeCount.current, tone, text });
   };
 
-  // Reading again starts from the newest page: the older pages read before are dropped, not read again.
-  const reload = () => {
-    client.setQueryData<Pages<T>>(key, (previous) =>
-      previous
-        ? { pages: previous.pages.slice(0, 1), pageParams: previous.pageParams.slice(0, 1) }
-        : previous,
-    );
-    void pages.refetch();
-  };
-
-  // A failed older page leaves the rows shown (LoadMore says so); only the first page's failure is the list's.
-  const state: ServerData<Pages<T>> =
-    pages.data && pages.isFetchNextPageError ? { status: 'ready', data: pages.data } : serverDataOf(pages);
+  const { reload } = paged;
+  // A row may move between pages while the admin reads: each is shown once.
   const rows: ServerData<T[]> =
-    state.status === 'ready'
-      ? { status: 'ready', data: withoutRepeats(state.data.pages.flatMap((page) => page.rows)) }
-      : state;
-  const loadingMore = pages.isFetchingNextPage;
+    paged.state.status === 'ready'
+      ? { status: 'ready', data: withoutRepeats(paged.state.data.items) }
+      : paged.state;
 
   return {
     query,
     setQuery,
     rows,
     reload,
-    more: {
-      available: state.status === 'ready' && pages.hasNextPage,
-      loading: loadingMore,
-      failed: pages.isFetchNextPageError && !loadingMore,
-      load: () => {
-        if (!loadingMore) void pages.fetchNextPage();
-      },
-    },
+    more: paged.more,
     isDeciding: (id) => deciding.has(id),
     notice,
     dismissNotice: () => setNotice(null),
