@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { fakeApi, refuse, succeed, type FakeCall } from '../testing/fakeApi';
 import { activityFixture, statsFixture } from '../testing/fixtures';
 import { renderWithSource } from '../testing/renderAdmin';
-import { DashboardScreen } from './DashboardScreen';
+import { DASHBOARD_LOADING, DashboardScreen } from './DashboardScreen';
 
 /** The figure of the stat card `label`, once it has loaded (a placeholder stands in its place before). */
 const stat = (label: string) =>
@@ -19,41 +19,37 @@ function setup(respond: (call: FakeCall) => Response) {
   return { ...api, user: userEvent.setup() };
 }
 
+const SCREENING_OFF = { list: { loaded: false, entries: 0, loadedAt: null, fileName: null }, held: 0 };
+
 const answers =
   (activity = [activityFixture()]) =>
-  (call: FakeCall) =>
-    call.path === '/admin/dashboard'
-      ? succeed({
-          stats: statsFixture({
-            pendingRegistrations: 3,
-            documentApprovals: 2,
-            paymentRequests: 7,
-            totalUsers: 1250,
-          }),
-        })
-      : succeed({ activity });
+  (call: FakeCall) => {
+    if (call.path === '/admin/dashboard')
+      return succeed({
+        stats: statsFixture({
+          pendingRegistrations: 3,
+          documentApprovals: 2,
+          paymentRequests: 7,
+          totalUsers: 1250,
+        }),
+      });
+    if (call.path === '/admin/screening/status') return succeed(SCREENING_OFF);
+    return succeed({ activity });
+  };
 
 describe('admin dashboard', () => {
-  it('keeps the four stat cards in place with placeholders while the figures load, announced once', async () => {
+  it('shows one loading line under its header until its first reads answer, then every section at once', async () => {
     setup(answers());
-    // Before the first answer lands: one status line for the figures, one for the activity.
-    expect(screen.getAllByRole('status')).toHaveLength(2);
-    const stats = screen.getByRole('region', { name: 'At a glance' });
-    expect(within(stats).getByRole('status')).toHaveTextContent('Loading dashboard figures…');
-    const labels = () => Array.from(stats.querySelectorAll('dt'), (term) => term.textContent);
-    const loading = labels();
-    expect(loading).toEqual([
-      'Pending Registrations',
-      'Document Approvals',
-      'Payments to Review',
-      'Total Users',
-    ]);
-    expect(stats.querySelectorAll('dd .skeleton-line')).toHaveLength(4);
+    // Before the answers: the header and one status line, no section that a warning could push down.
+    expect(screen.getByRole('heading', { level: 1, name: 'Admin Dashboard' })).toBeInTheDocument();
+    expect(screen.getByRole('status')).toHaveTextContent(DASHBOARD_LOADING);
+    expect(screen.queryByRole('region', { name: 'At a glance' })).toBeNull();
+    expect(screen.queryByText(/Sanctions screening/)).toBeNull();
 
+    // Then the screening line and the figures arrive together, the warning above the figures in its place.
     expect(await stat('Payments to Review')).toHaveTextContent('7');
-    // The same cards in the same order: the page below them does not move.
-    expect(labels()).toEqual(loading);
-    expect(within(stats).queryByRole('status')).toBeNull();
+    expect(screen.getByText(/Sanctions screening is off/)).toBeInTheDocument();
+    expect(screen.queryByText(DASHBOARD_LOADING)).toBeNull();
   });
 
   it("shows the server's counts, the payments waiting for review named as what they count", async () => {
@@ -72,7 +68,7 @@ describe('admin dashboard', () => {
 
   it('links its quick actions to the admin pages', async () => {
     setup(answers());
-    const actions = screen.getByRole('region', { name: 'Quick Actions' });
+    const actions = await screen.findByRole('region', { name: 'Quick Actions' });
     const hrefs = within(actions)
       .getAllByRole('link')
       .map((link) => link.getAttribute('href'));
@@ -105,7 +101,7 @@ describe('admin dashboard', () => {
         }),
       ]),
     );
-    const activity = screen.getByRole('region', { name: 'Recent Activity' });
+    const activity = await screen.findByRole('region', { name: 'Recent Activity' });
     const items = await within(activity).findAllByRole('listitem');
     expect(items.map((item) => item.textContent)).toEqual([
       'Documents of Lagos Agro Exports Ltd rejectedReason: CAC certificate missingby ada.admin@vendorbridge.local, 2 hours ago',
@@ -132,10 +128,11 @@ describe('admin dashboard', () => {
     expect(screen.queryByText('Total Users')).toBeNull();
 
     failing = false;
+    const readsBefore = calls.filter((call) => call.path === '/admin/dashboard').length;
     await user.click(screen.getByRole('button', { name: 'Retry' }));
 
     expect(await stat('Total Users')).toHaveTextContent('1,250');
-    expect(calls.filter((call) => call.path === '/admin/dashboard')).toHaveLength(2);
+    expect(calls.filter((call) => call.path === '/admin/dashboard')).toHaveLength(readsBefore + 1);
     expect(screen.queryByRole('alert')).toBeNull();
   });
 
