@@ -168,6 +168,34 @@ describe('RegistrationReview', () => {
     await waitFor(() => expect(decisions).toEqual([['usr-1', { decision: 'approved' }]]));
   });
 
+  it("disables the registration's Approve while its documents are in review, with the list's words", async () => {
+    const { decisions } = renderReview({
+      getRegistrationReview: () =>
+        Promise.resolve(
+          reviewFixture({
+            registration: registrationFixture({
+              id: 'usr-1',
+              documentStandings: {
+                bvn: 'pending',
+                cac: 'pending',
+                proofOfAddress: 'pending',
+                tin: 'pending',
+                directorInfo: 'pending',
+              },
+            }),
+          }),
+        ),
+    });
+    const section = await screen.findByRole('region', { name: 'Registration decision' });
+    const approve = within(section).getByRole('button', { name: 'Approve' });
+    expect(approve).toBeDisabled();
+    expect(approve).toHaveAccessibleDescription(
+      'Cannot approve until its documents are approved under Document Approvals (waiting: BVN, CAC, Proof of Address, TIN, Director Information).',
+    );
+    expect(within(section).getByRole('button', { name: 'Reject' })).toBeEnabled();
+    expect(decisions).toEqual([]);
+  });
+
   it('offers finance neither reveal nor decisions', async () => {
     act(() => signInStaff('finance'));
     renderReview();
