@@ -1,6 +1,6 @@
 import type { ProfileChecklistField } from '@portal/contracts/onboarding';
 import type { RegistrationReview } from '@portal/contracts/registrationReview';
-import { StatusBadge } from '@portal/ui';
+import { StatusBadge, WholeIdentifiers } from '@portal/ui';
 import { DetailList, SubmittedDate, ValueOrNotSet } from '../details';
 import { decisionDetails } from '../review';
 import { RevealableIdentifier } from './RevealableIdentifier';
@@ -30,7 +30,16 @@ export function ProfileDetails({ review, mayReveal }: { review: RegistrationRevi
           { label: 'Name', value: registration.name },
           { label: 'Email', value: <a href={`mailto:${registration.email}`}>{registration.email}</a> },
           { label: 'Phone', value: <ValueOrNotSet value={profile.phone} /> },
-          { label: 'Address', value: <ValueOrNotSet value={profile.address} /> },
+          {
+            label: 'Address',
+            // A postcode never breaks inside itself (WholeIdentifiers).
+            value:
+              profile.address.trim() === '' ? (
+                <ValueOrNotSet value="" />
+              ) : (
+                <WholeIdentifiers text={profile.address} />
+              ),
+          },
           {
             label: 'BVN',
             value: (

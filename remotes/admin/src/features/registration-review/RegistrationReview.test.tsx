@@ -51,7 +51,7 @@ function reviewFixture(overrides: Partial<Review> = {}): Review {
 function renderReview(methods: Partial<AdminDataSource> = {}) {
   const decisions: [string, AdminDecision][] = [];
   const reveals: [string, RevealBody][] = [];
-  renderWithSource(
+  const { unmount } = renderWithSource(
     <Routes>
       <Route path="/admin/registrations/:id" element={<RegistrationReview id="usr-1" />} />
     </Routes>,
@@ -75,7 +75,7 @@ function renderReview(methods: Partial<AdminDataSource> = {}) {
     },
     '/admin/registrations/usr-1',
   );
-  return { decisions, reveals };
+  return { decisions, reveals, unmount };
 }
 
 describe('RegistrationReview', () => {
@@ -102,6 +102,26 @@ describe('RegistrationReview', () => {
       }),
     ).toBeInTheDocument();
     expect(screen.queryByText('12345678901')).not.toBeInTheDocument();
+  });
+
+  it("keeps a postcode in the profile's address whole, and says Not set for an empty one", async () => {
+    const withAddress = (address: string) => () => {
+      const review = reviewFixture();
+      return Promise.resolve({ ...review, profile: { ...review.profile, address } });
+    };
+    const addressIn = async () =>
+      within(await screen.findByRole('region', { name: 'Business profile' })).getByText('Address', {
+        selector: 'dt',
+      }).nextElementSibling as HTMLElement;
+    const { unmount } = renderReview({
+      getRegistrationReview: withAddress('4 Temple Row, Birmingham B2 5HG'),
+    });
+    const address = await addressIn();
+    expect(address).toHaveTextContent('4 Temple Row, Birmingham B2 5HG');
+    expect(address.querySelector('.nowrap')).toHaveTextContent(/^B2 5HG$/);
+    unmount();
+    renderReview({ getRegistrationReview: withAddress('') });
+    expect(await addressIn()).toHaveTextContent('Not set');
   });
 
   it('reveals the full BVN only when asked, with a button that says so', async () => {
