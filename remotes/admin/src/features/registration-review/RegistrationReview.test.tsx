@@ -124,6 +124,20 @@ describe('RegistrationReview', () => {
     expect(await addressIn()).toHaveTextContent('Not set');
   });
 
+  it('says the registration is "Not submitted", not "In review", while the profile is incomplete', async () => {
+    renderReview({
+      getRegistrationReview: () =>
+        Promise.resolve(
+          reviewFixture({ registration: registrationFixture({ id: 'usr-1', submitted: false }) }),
+        ),
+    });
+    const profile = await screen.findByRole('region', { name: 'Business profile' });
+    const status = within(profile).getByText('Registration status', { selector: 'dt' }).nextElementSibling;
+    expect(status).toHaveTextContent(
+      'NOT SUBMITTED The customer has not completed the business profile yet.',
+    );
+  });
+
   it('reveals the full BVN only when asked, with a button that says so', async () => {
     const { reveals } = renderReview();
     await userEvent.click(await screen.findByRole('button', { name: 'Reveal full BVN' }));
