@@ -103,7 +103,7 @@ describe.each(DATABASE_KINDS)('the demo seed on %s', (kind) => {
       data: { stats: Record<string, unknown> };
     }>().data.stats;
     expect(dashboard).toEqual({
-      // Funke Ade's submitted registration only: Chika Obi and Bayo Adeleke have not submitted (fixa).
+      // The one demo registration with its profile and five documents in; the others have not submitted (fixa).
       pendingRegistrations: 1,
       documentApprovals: 2,
       paymentRequests: 0,
