@@ -244,7 +244,14 @@ describe('accessibility: no serious or critical axe-core violations', () => {
             await stageCustomer(suite.running, {
               name: 'Ada Okafor',
               company: 'Okafor Textiles Ltd',
-              documents: { bvnFile: pdfFile('ada-bvn.pdf'), cacFile: pngFile('ada-cac.png') },
+              // All five, so her registration is submitted and listed under "In review" (fixa).
+              documents: {
+                bvnFile: pdfFile('ada-bvn.pdf'),
+                cacFile: pngFile('ada-cac.png'),
+                proofOfAddress: pdfFile('ada-utility-bill.pdf'),
+                tinFile: pdfFile('ada-tin.pdf'),
+                directorInfoFiles: pdfFile('ada-director.pdf'),
+              },
             });
             await stageCustomer(suite.running, { name: 'Chidi Eze', company: 'Eze Trading Ltd', payments });
             // Efe's five documents are approved, so her registration may be (issue 31 item 8).

@@ -14,6 +14,7 @@ import {
   type Credentials,
   type PortalWithMail,
 } from '../testing';
+import { showStatus } from '../testing/adminReview';
 import { pdfFile, pngFile, textPretendingToBePdf } from '../testing/files';
 
 /**
@@ -141,6 +142,8 @@ describe('onboarding, customer and admin on one server', () => {
 
     const admin = await pageFor(ADMIN_CREDENTIALS);
     await openAdminList(admin, '/admin/pending-registrations', 'Pending Registrations');
+    // Two of five documents: not submitted yet, so under "All", not "In review" (fixa).
+    await showStatus(admin, 'all');
     const registration = admin.getByRole('article').filter({ hasText: approvedCustomer.email });
     await registration.waitFor();
     await registration.getByText('2/5').waitFor();

@@ -65,6 +65,11 @@ export const registrationRowSchema = z.object({
   companyName: z.string(),
   submittedAt: z.string(),
   status: itemStatusSchema,
+  /**
+   * Profile complete and all five documents in (not rejected): only then is a pending registration
+   * "In review", as the customer reads it (issue 31 §4); before, it is "Not submitted" (fixa).
+   */
+  submitted: z.boolean(),
   documents: documentPresenceSchema,
   /** Each type's current standing (null: not uploaded), for the approval rule (registrationApproval.ts). */
   documentStandings: z.object(

@@ -30,4 +30,23 @@ describe('identifiers kept whole in running text', () => {
       '4000-442',
     ]);
   });
+
+  it('never breaks a postcode written with a space, and leaves other numbers and words alone', () => {
+    const cases: [string, string[]][] = [
+      ['14 Digbeth High Street, Birmingham B11 2AJ', ['B11 2AJ']],
+      ['10 Downing Street, London SW1A 1AA, United Kingdom', ['SW1A 1AA']],
+      ['24 Sussex Drive, Ottawa ON K1A 0B1', ['K1A 0B1']],
+      ['Keizersgracht 12, 1012 AB Amsterdam', ['1012 AB']],
+      ['Invalidenstraße 117, 10115 Berlin', []],
+      ['Flat 2 at 14 Broad Street, Lagos', []],
+    ];
+    for (const [text, postcodes] of cases) {
+      const { container, unmount } = render(<WholeIdentifiers text={text} />);
+      expect(container.textContent).toBe(text);
+      expect(Array.from(container.querySelectorAll('.nowrap')).map((element) => element.textContent)).toEqual(
+        postcodes,
+      );
+      unmount();
+    }
+  });
 });

@@ -13,12 +13,15 @@ const isIdentifier = (token: string) => IDENTIFIER.test(token) && /\d/.test(toke
 const isShortCode = (token: string) => IDENTIFIER.test(token) && /\d/.test(token) && token.length >= 5;
 
 /**
- * Text whose identifiers are kept whole: each hyphenated token with a digit in it is set as
- * one box (.identifier), on a line of its own when it does not fit beside the words, and
- * broken only at the line's edge when it is wider than a whole line. A shorter one (a
- * postcode, "4000-442 Porto") is never broken. The words around them wrap as before.
+ * A postcode written with a space in it, which the browser would break at that space ("Birmingham
+ * B11 / 2AJ", shots7): the UK's ("B11 2AJ", "SW1A 1AA"), Canada's ("K1A 0B1") and the
+ * Netherlands' ("1012 AB"). Capital letters only, as addresses write them, so ordinary words
+ * are not taken for one. A postcode without a space ("10115") has nowhere to break anyway.
  */
-export function WholeIdentifiers({ text }: { text: string }) {
+const SPACED_POSTCODE =
+  /\b([A-Z]{1,2}\d[A-Z\d]? \d[A-Z]{2}|[A-Z]\d[A-Z] \d[A-Z]\d|\d{4} [A-Z]{2})(?![A-Za-z\d])/;
+
+function WholeTokens({ text }: { text: string }) {
   const parts = text.split(/(\s+)/);
   return (
     <>
@@ -33,6 +36,30 @@ export function WholeIdentifiers({ text }: { text: string }) {
           </span>
         ) : (
           <Fragment key={index}>{part}</Fragment>
+        ),
+      )}
+    </>
+  );
+}
+
+/**
+ * Text whose identifiers are kept whole: each hyphenated token with a digit in it is set as
+ * one box (.identifier), on a line of its own when it does not fit beside the words, and
+ * broken only at the line's edge when it is wider than a whole line. A shorter one (a
+ * postcode, "4000-442 Porto", "B11 2AJ") is never broken. The words around them wrap as before.
+ */
+export function WholeIdentifiers({ text }: { text: string }) {
+  // split() with a capturing group puts each postcode at an odd index.
+  const parts = text.split(new RegExp(SPACED_POSTCODE.source, 'g'));
+  return (
+    <>
+      {parts.map((part, index) =>
+        index % 2 === 1 ? (
+          <span key={index} className="nowrap">
+            {part}
+          </span>
+        ) : (
+          <WholeTokens key={index} text={part} />
         ),
       )}
     </>

@@ -52,6 +52,7 @@ export function registrationFixture(overrides: Partial<RegistrationRow> = {}): R
     companyName: 'Okonkwo Textiles Ltd',
     submittedAt: SUBMITTED_AT,
     status: 'pending',
+    submitted: true,
     documents: { ...ALL_DOCUMENTS },
     // Every document uploaded and approved: the registration may be approved (registrationApproval.ts).
     documentStandings: {

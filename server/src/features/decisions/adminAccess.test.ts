@@ -46,7 +46,7 @@ describe.each(DATABASE_KINDS)('admin review routes refuse on %s', (kind) => {
     }
     // The customer could decide nothing about themselves.
     const admin = await adminSession(server);
-    const [row] = (await getJson(server, `${DATA_PATHS.adminRegistrations}`, admin.headers)).json<{
+    const [row] = (await getJson(server, `${DATA_PATHS.adminRegistrations}?status=all`, admin.headers)).json<{
       data: { registrations: RegistrationRow[] };
     }>().data.registrations;
     expect(row).toMatchObject({ id: customer.user.id, status: 'pending' });

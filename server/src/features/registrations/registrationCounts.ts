@@ -1,6 +1,7 @@
 import { and, count, eq } from 'drizzle-orm';
 import { tables, type Db } from '../../plugins/database';
 import { isReviewableCustomer } from './registrationRows';
+import { isSubmittedRegistration } from './registrationSubmitted';
 
 const { users } = tables;
 
@@ -9,7 +10,7 @@ export async function countPendingRegistrations(db: Db): Promise<number> {
   const [row] = await db
     .select({ value: count() })
     .from(users)
-    .where(and(isReviewableCustomer(), eq(users.registrationStatus, 'pending')));
+    .where(and(isReviewableCustomer(), eq(users.registrationStatus, 'pending'), isSubmittedRegistration()));
   return row?.value ?? 0;
 }
 

@@ -1,10 +1,11 @@
 import type { RegistrationRow, ReviewFilter } from '@portal/contracts/review';
 import type { ItemStatus } from '@portal/contracts/status';
-import { and, desc, eq, ilike, isNotNull, or, type SQL } from 'drizzle-orm';
+import { and, desc, eq, ilike, isNotNull, or, sql, type SQL } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import { tables, type Db } from '../../plugins/database';
 import { currentDocumentsByUser, presenceOf, standingsOf } from '../documents';
 import { containsPattern } from '../decisions';
+import { isSubmittedRegistration } from './registrationSubmitted';
 import { cursorTime, olderThanPosition, pageOf, type PageCursor } from '../../plugins/paging';
 
 const { users, profiles } = tables;
@@ -36,6 +37,8 @@ export async function listRegistrationPage(
   const conditions: (SQL | undefined)[] = [isReviewableCustomer()];
   if (query.cursor) conditions.push(olderThanPosition(users.createdAt, users.id, query.cursor));
   if (query.status !== 'all') conditions.push(eq(users.registrationStatus, query.status));
+  // "In review" lists only what was submitted; a sign-up still filling in is under "All" (fixa).
+  if (query.status === 'pending') conditions.push(isSubmittedRegistration());
   if (query.userId) conditions.push(eq(users.id, query.userId));
   if (query.search) {
     const pattern = containsPattern(query.search);
@@ -55,6 +58,7 @@ export async function listRegistrationPage(
       decidedBy: decider.email,
       decidedByName: decider.name,
       reason: users.registrationReason,
+      submitted: sql<boolean>`${isSubmittedRegistration()}`.mapWith(Boolean),
       cursorAt: cursorTime(users.createdAt),
     })
     .from(users)
@@ -80,6 +84,7 @@ export async function listRegistrationPage(
     companyName: row.companyName ?? '',
     submittedAt: row.createdAt.toISOString(),
     status: row.status satisfies ItemStatus,
+    submitted: row.submitted,
     documents: presenceOf(documents.get(row.id) ?? []),
     documentStandings: standingsOf(documents.get(row.id) ?? []),
     decidedAt: row.decidedAt?.toISOString() ?? null,

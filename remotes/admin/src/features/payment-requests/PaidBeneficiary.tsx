@@ -2,6 +2,7 @@
 // stylesheet imported by a feature's index.ts is dropped with the re-exports webpack skips.
 import './paymentRequests.css';
 import type { PaidBeneficiary as Paid } from '@portal/contracts/paymentAnswers';
+import { WholeIdentifiers } from '@portal/ui';
 import { DetailList } from '../details';
 import { bankDetailRows } from './bankDetails';
 import { countryName } from './countryName';
@@ -19,7 +20,8 @@ export function PaidBeneficiary({ beneficiary, paid }: { beneficiary: Paid; paid
         details={[
           { label: 'Name', value: beneficiary.name },
           { label: 'Country', value: countryName(beneficiary.country) },
-          { label: 'Address', value: beneficiary.address },
+          // A postcode never breaks inside itself ("Birmingham B11 / 2AJ").
+          { label: 'Address', value: <WholeIdentifiers text={beneficiary.address} /> },
           ...bankDetailRows(beneficiary),
         ]}
       />

@@ -149,6 +149,23 @@ describe("a payment request's detail", () => {
     expect(reference.parentElement).toHaveClass('detail-wide');
   });
 
+  it("keeps the beneficiary's postcode whole in its address", async () => {
+    const payment: AdminPaymentDetail = {
+      ...sentPayment(),
+      beneficiary: paidBeneficiaryFixture({
+        country: 'GB',
+        address: '14 Digbeth High Street, Birmingham B11 2AJ',
+      }),
+    };
+    renderWithSource(<PaymentDetail id={payment.id} />, {
+      getPaymentRequest: () => Promise.resolve(payment),
+    });
+    await screen.findByRole('list', { name: 'Timeline' });
+    const address = value(section('Beneficiary as paid'), 'Address');
+    expect(address).toHaveTextContent('14 Digbeth High Street, Birmingham B11 2AJ');
+    expect(address.querySelector('.nowrap')).toHaveTextContent(/^B11 2AJ$/);
+  });
+
   describe('a pending request (issue 31: decided from its own page)', () => {
     afterEach(() => signOutStaff());
 

@@ -1,8 +1,9 @@
 import type { ProfileChecklistField } from '@portal/contracts/onboarding';
 import type { RegistrationReview } from '@portal/contracts/registrationReview';
-import { StatusBadge } from '@portal/ui';
+import { WholeIdentifiers } from '@portal/ui';
 import { DetailList, SubmittedDate, ValueOrNotSet } from '../details';
 import { decisionDetails } from '../review';
+import { RegistrationStatus } from '../registrations';
 import { RevealableIdentifier } from './RevealableIdentifier';
 
 const FIELD_NAMES: Readonly<Record<ProfileChecklistField, string>> = {
@@ -30,7 +31,16 @@ export function ProfileDetails({ review, mayReveal }: { review: RegistrationRevi
           { label: 'Name', value: registration.name },
           { label: 'Email', value: <a href={`mailto:${registration.email}`}>{registration.email}</a> },
           { label: 'Phone', value: <ValueOrNotSet value={profile.phone} /> },
-          { label: 'Address', value: <ValueOrNotSet value={profile.address} /> },
+          {
+            label: 'Address',
+            // A postcode never breaks inside itself (WholeIdentifiers).
+            value:
+              profile.address.trim() === '' ? (
+                <ValueOrNotSet value="" />
+              ) : (
+                <WholeIdentifiers text={profile.address} />
+              ),
+          },
           {
             label: 'BVN',
             value: (
@@ -54,7 +64,7 @@ export function ProfileDetails({ review, mayReveal }: { review: RegistrationRevi
             ),
           },
           { label: 'Registered', value: <SubmittedDate iso={registration.submittedAt} /> },
-          { label: 'Registration status', value: <StatusBadge status={registration.status} /> },
+          { label: 'Registration status', value: <RegistrationStatus registration={registration} /> },
           {
             label: 'Profile',
             value: missing.length === 0 ? 'Complete' : `Incomplete: ${missing.join(', ')} missing`,

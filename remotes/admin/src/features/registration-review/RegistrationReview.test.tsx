@@ -51,7 +51,7 @@ function reviewFixture(overrides: Partial<Review> = {}): Review {
 function renderReview(methods: Partial<AdminDataSource> = {}) {
   const decisions: [string, AdminDecision][] = [];
   const reveals: [string, RevealBody][] = [];
-  renderWithSource(
+  const { unmount } = renderWithSource(
     <Routes>
       <Route path="/admin/registrations/:id" element={<RegistrationReview id="usr-1" />} />
     </Routes>,
@@ -75,7 +75,7 @@ function renderReview(methods: Partial<AdminDataSource> = {}) {
     },
     '/admin/registrations/usr-1',
   );
-  return { decisions, reveals };
+  return { decisions, reveals, unmount };
 }
 
 describe('RegistrationReview', () => {
@@ -102,6 +102,40 @@ describe('RegistrationReview', () => {
       }),
     ).toBeInTheDocument();
     expect(screen.queryByText('12345678901')).not.toBeInTheDocument();
+  });
+
+  it("keeps a postcode in the profile's address whole, and says Not set for an empty one", async () => {
+    const withAddress = (address: string) => () => {
+      const review = reviewFixture();
+      return Promise.resolve({ ...review, profile: { ...review.profile, address } });
+    };
+    const addressIn = async () =>
+      within(await screen.findByRole('region', { name: 'Business profile' })).getByText('Address', {
+        selector: 'dt',
+      }).nextElementSibling as HTMLElement;
+    const { unmount } = renderReview({
+      getRegistrationReview: withAddress('4 Temple Row, Birmingham B2 5HG'),
+    });
+    const address = await addressIn();
+    expect(address).toHaveTextContent('4 Temple Row, Birmingham B2 5HG');
+    expect(address.querySelector('.nowrap')).toHaveTextContent(/^B2 5HG$/);
+    unmount();
+    renderReview({ getRegistrationReview: withAddress('') });
+    expect(await addressIn()).toHaveTextContent('Not set');
+  });
+
+  it('says the registration is "Not submitted", not "In review", while the profile is incomplete', async () => {
+    renderReview({
+      getRegistrationReview: () =>
+        Promise.resolve(
+          reviewFixture({ registration: registrationFixture({ id: 'usr-1', submitted: false }) }),
+        ),
+    });
+    const profile = await screen.findByRole('region', { name: 'Business profile' });
+    const status = within(profile).getByText('Registration status', { selector: 'dt' }).nextElementSibling;
+    expect(status).toHaveTextContent(
+      'NOT SUBMITTED The customer has not completed the business profile yet.',
+    );
   });
 
   it('reveals the full BVN only when asked, with a button that says so', async () => {
@@ -166,6 +200,34 @@ describe('RegistrationReview', () => {
     await userEvent.click(within(section).getByRole('button', { name: 'Approve' }));
     await userEvent.click(within(await screen.findByRole('dialog')).getByRole('button', { name: 'Approve' }));
     await waitFor(() => expect(decisions).toEqual([['usr-1', { decision: 'approved' }]]));
+  });
+
+  it("disables the registration's Approve while its documents are in review, with the list's words", async () => {
+    const { decisions } = renderReview({
+      getRegistrationReview: () =>
+        Promise.resolve(
+          reviewFixture({
+            registration: registrationFixture({
+              id: 'usr-1',
+              documentStandings: {
+                bvn: 'pending',
+                cac: 'pending',
+                proofOfAddress: 'pending',
+                tin: 'pending',
+                directorInfo: 'pending',
+              },
+            }),
+          }),
+        ),
+    });
+    const section = await screen.findByRole('region', { name: 'Registration decision' });
+    const approve = within(section).getByRole('button', { name: 'Approve' });
+    expect(approve).toBeDisabled();
+    expect(approve).toHaveAccessibleDescription(
+      'Cannot approve until its documents are approved under Document Approvals (waiting: BVN, CAC, Proof of Address, TIN, Director Information).',
+    );
+    expect(within(section).getByRole('button', { name: 'Reject' })).toBeEnabled();
+    expect(decisions).toEqual([]);
   });
 
   it('offers finance neither reveal nor decisions', async () => {

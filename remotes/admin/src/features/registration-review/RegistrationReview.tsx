@@ -4,6 +4,7 @@ import type { AdminDecision } from '@portal/contracts/admin';
 import type { CustomerDocument } from '@portal/contracts/documents';
 import type { RegistrationReview as Review } from '@portal/contracts/registrationReview';
 import type { Decision } from '@portal/contracts/status';
+import { registrationApprovalBlockedReason } from '@portal/words/registrationApproval';
 import { Alert, StatusBadge } from '@portal/ui';
 import { adminKeys, useAdminDataSource, useAdminQuery } from '../../api';
 import { SourceDataStatus } from '../load-state';
@@ -112,9 +113,11 @@ export function RegistrationReview({ id }: { id: string }) {
       {review.registration.status === 'pending' && mayDecide && (
         <section className="card" aria-labelledby="registration-decision-title">
           <h2 id="registration-decision-title">Registration decision</h2>
+          {/* The list's rule and words (registrationApproval.ts): one page may not offer what the other refuses. */}
           <DecisionActions
             busy={asking !== null}
             onDecide={(decision) => setAsking({ on: 'registration', decision })}
+            approveBlockedBecause={registrationApprovalBlockedReason(review.registration.documentStandings)}
           />
         </section>
       )}

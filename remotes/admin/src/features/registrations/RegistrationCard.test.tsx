@@ -59,6 +59,38 @@ describe('RegistrationCard', () => {
     );
   });
 
+  it('says "Not submitted" with the missing documents, not "In review", while the customer is still uploading', () => {
+    card(
+      registrationFixture({
+        submitted: false,
+        documents: { bvn: false, cac: false, proofOfAddress: true, tin: false, directorInfo: false },
+      }),
+    );
+    const status = screen.getByText('Status', { selector: 'dt' }).nextElementSibling;
+    expect(status).toHaveTextContent(
+      'NOT SUBMITTED The customer has not uploaded every document yet (missing: BVN, CAC, TIN, Director Information).',
+    );
+    expect(status).not.toHaveTextContent('IN REVIEW');
+  });
+
+  it('says "Not submitted" with the profile to complete once the five documents are in', () => {
+    card(registrationFixture({ submitted: false }));
+    expect(screen.getByText('Status', { selector: 'dt' }).nextElementSibling).toHaveTextContent(
+      'NOT SUBMITTED The customer has not completed the business profile yet.',
+    );
+  });
+
+  it('says "In review" once submitted', () => {
+    card(
+      registrationFixture({
+        documentStandings: { ...registrationFixture().documentStandings, cac: 'pending' },
+      }),
+    );
+    expect(screen.getByText('Status', { selector: 'dt' }).nextElementSibling).toHaveTextContent(
+      /^IN REVIEW$/,
+    );
+  });
+
   it('offers Approve once all five documents are approved', () => {
     card(registrationFixture());
     expect(screen.getByRole('button', { name: 'Approve' })).toBeEnabled();

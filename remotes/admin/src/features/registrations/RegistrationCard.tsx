@@ -2,11 +2,11 @@ import { Link } from 'react-router-dom';
 import { registrationApprovalBlockedReason } from '@portal/words/registrationApproval';
 import { registrationReviewPagePath } from '@portal/contracts/registrationReview';
 import type { RegistrationRow } from '@portal/contracts/review';
-import { StatusBadge } from '@portal/ui';
 import { DetailList, SubmittedDate, ValueOrNotSet } from '../details';
 import { DecisionActions, decisionDetails, ReviewCard, type ReviewItemActions } from '../review';
 import { useStaffMayDo } from '../staff-role';
 import { DocumentsBadge } from './DocumentsBadge';
+import { RegistrationStatus } from './RegistrationStatus';
 
 export interface RegistrationCardProps extends ReviewItemActions {
   registration: RegistrationRow;
@@ -27,7 +27,7 @@ export function RegistrationCard({ registration, busy, onDecide }: RegistrationC
           // The account's creation: a registration is not "submitted" until its documents are in (issue 31).
           { label: 'Signed up', value: <SubmittedDate iso={registration.submittedAt} /> },
           { label: 'Documents', value: <DocumentsBadge documents={registration.documents} /> },
-          { label: 'Status', value: <StatusBadge status={registration.status} /> },
+          { label: 'Status', value: <RegistrationStatus registration={registration} /> },
           ...decisionDetails(registration),
         ]}
       />

@@ -1,1 +1,2 @@
 export { RegistrationList } from './RegistrationList';
+export { RegistrationStatus } from './RegistrationStatus';

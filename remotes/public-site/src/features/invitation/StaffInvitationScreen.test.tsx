@@ -70,7 +70,13 @@ describe('the staff invitation page (the invitation page for staff)', () => {
     expect(screen.getByLabelText('Email')).toHaveAttribute('readonly');
     expect(screen.getByText('Reviewer')).toBeInTheDocument();
     expect(screen.getByText(STAFF_ROLE_HINTS.reviewer)).toBeInTheDocument();
-    expect(screen.getByText(/Next you set up an authenticator app/)).toBeInTheDocument();
+    expect(
+      screen.getByText(
+        'Next you set up an authenticator app: as an invited staff member, you need one to sign in before the admin portal opens.',
+      ),
+    ).toBeInTheDocument();
+    // No claim about every staff member: the configured admin may have none (Staff: "2FA off").
+    expect(screen.queryByText(/every staff member/)).not.toBeInTheDocument();
   });
 
   it('accepts on the staff route, stores the session as sign-in does and opens Security first', async () => {

@@ -54,8 +54,9 @@ export const STAFF_INVITATION: InvitationKind = {
     askExpired: 'Ask a superadmin to send you a new invitation.',
     askInvalid: 'Check that you opened the latest e-mail, or ask a superadmin for a new invitation.',
   },
+  // Said of the person invited only: the configured first admin may sign in without one (Staff: "2FA off").
   nextStep:
-    'Next you set up an authenticator app: every staff member signs in with one before the admin portal opens.',
+    'Next you set up an authenticator app: as an invited staff member, you need one to sign in before the admin portal opens.',
   // Staff enrol their second factor before any admin page answers (D35).
   landing: '/admin/security',
 };

@@ -61,6 +61,23 @@ export async function saveCompany(
   await server.database.db.insert(tables.profiles).values({ userId, companyName });
 }
 
+/** A profile with every checklist field filled in (missingProfileFields finds nothing). */
+export async function saveCompleteProfile(
+  server: ServerUnderTest,
+  userId: string,
+  companyName: string,
+): Promise<void> {
+  await server.database.db.insert(tables.profiles).values({
+    userId,
+    companyName,
+    phone: '+2348031234567',
+    address: '12 Broad Street, Lagos',
+    bvn: '12345678901',
+    tin: '12345678-0001',
+    directors: [{ name: 'Ada Obi', ninOrBvn: '98765432109', position: 'CEO' }],
+  });
+}
+
 export interface DocumentOptions {
   status?: 'pending' | 'approved' | 'rejected';
   superseded?: boolean;
