@@ -491,7 +491,9 @@ describe('the documents page after everything is in', () => {
       api,
     );
     const cac = await screen.findByRole('listitem', { name: 'CAC' });
-    await waitFor(() => expect(cac).toHaveTextContent('NOT REVIEWED'));
+    // Staff's words for the same files (Document Approvals), not a second name for one state.
+    await waitFor(() => expect(cac).toHaveTextContent('REGISTRATION NOT APPROVED'));
+    expect(cac).not.toHaveTextContent('NOT REVIEWED');
     const list = screen.getByRole('region', { name: 'Your documents' });
     expect(list).not.toHaveTextContent('IN REVIEW');
   });

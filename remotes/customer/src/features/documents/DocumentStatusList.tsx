@@ -1,5 +1,6 @@
 import { currentDocuments, DOCUMENT_TYPES, type CustomerDocument } from '@portal/contracts/documents';
 import { DOCUMENT_TYPE_LABELS } from '@portal/words/documentTypes';
+import { REGISTRATION_NOT_APPROVED } from '@portal/words/registrationApproval';
 import {
   Alert,
   EmptyState,
@@ -68,7 +69,8 @@ export interface DocumentStatusListProps {
   reviewStopped?: boolean;
 }
 
-export const NOT_REVIEWED_LABEL = 'Not reviewed';
+/** Staff's words for the same file (Document Approvals), so both sides name one state alike. */
+export const NOT_REVIEWED_LABEL = REGISTRATION_NOT_APPROVED;
 
 /** Each current document with its review status, the reason when rejected, and its file. */
 export function DocumentStatusList({
