@@ -67,6 +67,8 @@ export interface DocumentStatusListProps {
    * it is not shown as pending (issue 31 items 3 and 9).
    */
   reviewStopped?: boolean;
+  /** Whether a rejected document's reason is already said above (the approval banner). */
+  reasonSaidAbove?: (reason: string) => boolean;
 }
 
 /** Staff's words for the same file (Document Approvals), so both sides name one state alike. */
@@ -78,6 +80,7 @@ export function DocumentStatusList({
   loading,
   onRetry,
   reviewStopped = false,
+  reasonSaidAbove = () => false,
 }: DocumentStatusListProps) {
   const viewer = useDocumentViewer();
   const current = documents ? inFormOrder(documents) : null;
@@ -105,7 +108,7 @@ export function DocumentStatusList({
                 <p className="muted">
                   Uploaded <time dateTime={document.uploadedAt}>{formatUploadDate(document.uploadedAt)}</time>
                 </p>
-                {document.status === 'rejected' && document.reason && (
+                {document.status === 'rejected' && document.reason && !reasonSaidAbove(document.reason) && (
                   <p className="document-reason">Reason: {document.reason}</p>
                 )}
               </div>
