@@ -216,7 +216,7 @@ describe('onboarding, customer and admin on one server', () => {
     await customer.goto(`${url()}/dashboard/documents`);
     // The reason is said once on the page: in the approval banner, which asks for the new upload.
     await customer
-      .getByRole('region', { name: 'Account Pending Approval' })
+      .locator('.approval-banner')
       .getByText(/The CAC certificate is unreadable/)
       .waitFor();
     await customer.getByLabel('CAC Certificate', { exact: true }).setInputFiles(pdfFile('cac-clear.pdf'));
