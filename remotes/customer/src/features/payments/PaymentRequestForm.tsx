@@ -129,7 +129,7 @@ export function PaymentRequestForm({
       onSubmit(checked, invoiceFile);
     },
     (refused) => {
-      setSummary(refusalSummary(refused));
+      setSummary(refusalSummary(refused, methods.getValues()));
       setRefusals((count) => count + 1);
     },
   );

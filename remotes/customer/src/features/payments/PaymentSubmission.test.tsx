@@ -219,6 +219,14 @@ describe('PaymentSubmission', () => {
     expect(posts(api)).toHaveLength(0);
   });
 
+  it("says 'Please fill in all required fields' for a form sent empty, where nothing is malformed", async () => {
+    const { user, api } = await setup();
+    await submit(user);
+    expect(screen.getByRole('alert')).toHaveTextContent(REQUIRED);
+    expect(screen.queryByText(CORRECT_FIELDS)).toBeNull();
+    expect(posts(api)).toHaveLength(0);
+  });
+
   it('refuses decimals in a yen amount with the message for yen', async () => {
     const { user, api } = await setup();
     await fillRequiredFields(user, '1500.5');

@@ -151,21 +151,31 @@ export function paymentFormResolver(
 /** The form's summary when a field filled in is malformed (SWIFT/BIC "DEUT"), with or without others missing. */
 export const CORRECT_FIELDS = 'Please correct the fields marked below';
 
-const isMissing = (message: string) =>
-  SUBMISSION_REQUIRED_MESSAGES.has(message) || message === CHOOSE_BENEFICIARY;
+/** What the form asked for and was given nothing: an empty field, or a refusal the contract counts as missing. */
+const isMissing = (value: unknown, message: string) =>
+  (typeof value === 'string' && value.trim() === '') ||
+  SUBMISSION_REQUIRED_MESSAGES.has(message) ||
+  message === CHOOSE_BENEFICIARY;
 
 /**
  * The summary above a refused form, true of every refusal in it: the spec's 'Please fill in all
- * required fields' when each refused field is empty (the contract's list); 'Please correct the
- * fields marked below' as soon as one was filled in but is malformed ("Please fill in" was said
- * of a SWIFT/BIC "DEUT" that was filled in). Null when nothing was refused.
+ * required fields' when each refused field is empty (or refused as missing by the contract, an
+ * amount of 0); 'Please correct the fields marked below' as soon as one was filled in but is
+ * malformed ("Please fill in" was said of a SWIFT/BIC "DEUT" that was filled in). Null when
+ * nothing was refused.
  */
-export function refusalSummary(errors: FormErrors<PaymentFormValues>): string | null {
-  const messages = Object.values(errors).map((error) =>
-    typeof error?.message === 'string' ? error.message : '',
-  );
-  if (messages.length === 0) return null;
-  return messages.every(isMissing) ? CUSTOMER_MESSAGES.requiredFields : CORRECT_FIELDS;
+export function refusalSummary(
+  errors: FormErrors<PaymentFormValues>,
+  values: Partial<PaymentFormValues>,
+): string | null {
+  const refused = Object.entries(errors).map(([field, error]) => ({
+    value: values[field as keyof PaymentFormValues],
+    message: typeof error?.message === 'string' ? error.message : '',
+  }));
+  if (refused.length === 0) return null;
+  return refused.every(({ value, message }) => isMissing(value, message))
+    ? CUSTOMER_MESSAGES.requiredFields
+    : CORRECT_FIELDS;
 }
 
 /**
