@@ -274,7 +274,8 @@ const SHOTS: Shot[] = [
       await form.getByLabel('Country', { exact: true }).selectOption('DE');
       await form.getByLabel('SWIFT/BIC').fill('DEUT');
       await form.getByRole('button', { name: 'Review payment' }).click();
-      await tab.getByRole('alert').filter({ hasText: 'Please fill in all required fields' }).waitFor();
+      // A filled-in but malformed SWIFT/BIC: the summary asks to correct, not to fill in.
+      await tab.getByRole('alert').filter({ hasText: 'Please correct the fields marked below' }).waitFor();
     },
   },
   {

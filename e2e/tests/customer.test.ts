@@ -78,9 +78,10 @@ const reviewLine = (review: Locator, term: string) =>
 async function visitEveryPage(page: Page, baseUrl: string) {
   await page.goto(`${baseUrl}/user-dashboard`);
   await page.getByRole('heading', { level: 1, name: /^Welcome, / }).waitFor();
-  // A new customer is not approved yet (D13), has no payments and a setup to do.
+  // A new customer is not approved yet (D13), has no payments and a setup to do: the banner
+  // starts with the profile, the checklist's first step.
   const banner = page.getByRole('region', { name: 'Account Pending Approval' });
-  await banner.getByRole('link', { name: 'Upload Documents' }).waitFor();
+  await banner.getByRole('link', { name: 'Complete Profile' }).waitFor();
   await waitForStat(page, 'Pending Payments', '0');
   await waitForStat(page, 'Completed Transactions', '0');
   await waitForStat(page, 'Approval Status', 'Not started');

@@ -114,7 +114,7 @@ describe('the first reads of a signed-in page', () => {
         // The onboarding state's next step and the counts are on screen: both answers arrived.
         await page
           .getByRole('region', { name: 'Account Pending Approval' })
-          .getByRole('link', { name: 'Upload Documents' })
+          .getByRole('link', { name: 'Complete Profile' })
           .waitFor();
         await page
           .getByRole('region', { name: 'Quick Stats' })

@@ -55,7 +55,7 @@ describe('the first screen that comes with a signed-in page', () => {
       // Both first reads' answers on screen: the onboarding's next step and the counts.
       await page
         .getByRole('region', { name: 'Account Pending Approval' })
-        .getByRole('link', { name: 'Upload Documents' })
+        .getByRole('link', { name: 'Complete Profile' })
         .waitFor();
       await page
         .getByRole('region', { name: 'Quick Stats' })

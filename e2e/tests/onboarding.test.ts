@@ -217,7 +217,11 @@ describe('onboarding, customer and admin on one server', () => {
     await decide(admin, card, 'Reject', 'The CAC certificate is unreadable');
 
     await customer.goto(`${url()}/dashboard/documents`);
-    await customer.getByText('Reason: The CAC certificate is unreadable').first().waitFor();
+    // The reason is said once on the page: in the approval banner, which asks for the new upload.
+    await customer
+      .locator('.approval-banner')
+      .getByText(/The CAC certificate is unreadable/)
+      .waitFor();
     await customer.getByLabel('CAC Certificate', { exact: true }).setInputFiles(pdfFile('cac-clear.pdf'));
     await customer.getByRole('button', { name: 'Submit Documents' }).click();
     await customer.getByText('Documents Submitted Successfully!').waitFor();

@@ -1,4 +1,4 @@
-import { screen, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { createNewCustomerApi, refusedWith, succeeded } from './testing/fakeApi';
 import { customerPayment, dashboardStats, paymentDetail } from './testing/fakeCustomerData';
@@ -87,18 +87,24 @@ describe('the customer area', () => {
   });
 
   it.each(DASHBOARD_PAGES)(
-    "shows 'Account Pending Approval' on %s to a customer not yet approved, linking to the documents",
+    "shows 'Account Pending Approval' on %s to a new customer, starting with the profile",
     async (path) => {
       signInCustomer({ approved: false });
       await renderCustomerArea(path);
       const banner = screen.getByRole('region', { name: 'Account Pending Approval' });
       // Nothing is in yet, so nothing is said to be under review (issue 31.4).
       expect(banner).not.toHaveTextContent(/under review/);
-      expect(banner).toHaveTextContent(/upload your verification documents/);
-      expect(within(banner).getByRole('link', { name: 'Upload Documents' })).toHaveAttribute(
-        'href',
-        '/dashboard/documents',
-      );
+      // The profile is empty: the first step is the profile (the checklist's order), not the documents.
+      await waitFor(() => expect(banner).toHaveTextContent(/start with your company profile/));
+      if (path === '/dashboard/profile') {
+        // No button to the page it sits on.
+        expect(within(banner).queryByRole('link')).toBeNull();
+      } else {
+        expect(within(banner).getByRole('link', { name: 'Complete Profile' })).toHaveAttribute(
+          'href',
+          '/dashboard/profile',
+        );
+      }
     },
   );
 
@@ -108,13 +114,14 @@ describe('the customer area', () => {
     expect(screen.queryByText('Account Pending Approval')).toBeNull();
   });
 
-  it('takes the customer from the banner to the document upload', async () => {
+  it('takes a new customer from the banner to the profile, the first step', async () => {
     signInCustomer({ approved: false });
     const user = userEvent.setup();
-    await renderCustomerArea('/dashboard/profile');
-    await user.click(screen.getByRole('link', { name: 'Upload Documents' }));
-    expect(currentPath()).toBe('/dashboard/documents');
-    expect(screen.getByRole('heading', { level: 1, name: 'Document Upload' })).toBeInTheDocument();
+    await renderCustomerArea('/dashboard/documents');
+    const banner = screen.getByRole('region', { name: 'Account Pending Approval' });
+    await user.click(await within(banner).findByRole('link', { name: 'Complete Profile' }));
+    expect(currentPath()).toBe('/dashboard/profile');
+    expect(screen.getByRole('heading', { level: 1, name: 'Profile Management' })).toBeInTheDocument();
   });
 });
 

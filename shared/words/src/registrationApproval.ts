@@ -25,3 +25,10 @@ export function registrationApprovalBlockedReason(standings: DocumentStandings):
   }
   return undefined;
 }
+
+/**
+ * A document still pending when its registration was refused as a whole: nobody will review it
+ * until the customer uploads again. The customer's documents page and staff's Document Approvals
+ * name it with these same words (one state, one name on both sides).
+ */
+export const REGISTRATION_NOT_APPROVED = 'Registration not approved';

@@ -37,6 +37,23 @@ describe('the one next step of onboarding', () => {
     expect(nextStepMessage(step).action).toEqual({ to: '/dashboard/documents', label: 'Upload Documents' });
   });
 
+  it('starts a customer who has done nothing with the profile, its link, and the documents after', () => {
+    const step = onboardingNextStep(
+      onboarding({
+        profile: {
+          complete: false,
+          missing: ['companyName', 'phone', 'address', 'bvn', 'tin', 'directorInfo'],
+        },
+      }),
+    );
+    expect(step.kind).toBe('profileFirst');
+    const message = nextStepMessage(step);
+    expect(message.text).toBe(
+      'Please start with your company profile, then upload your verification documents, so that an administrator can review and approve your account.',
+    );
+    expect(message.action).toEqual({ to: '/dashboard/profile', label: 'Complete Profile' });
+  });
+
   it('names the documents still missing', () => {
     const step = onboardingNextStep(onboarding({ documents: { uploaded: ['bvn', 'cac'], pending: 2 } }));
     expect(step).toEqual({ kind: 'documentsMissing', missing: ['proofOfAddress', 'tin', 'directorInfo'] });

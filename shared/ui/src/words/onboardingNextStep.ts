@@ -36,7 +36,9 @@ export interface DocumentToRedo {
 }
 
 export type OnboardingNextStep =
-  /** No document uploaded yet. */
+  /** Nothing submitted and the profile not complete: the profile is the first step (Profile, Documents, Approval). */
+  | { kind: 'profileFirst'; missing: Onboarding['profile']['missing'] }
+  /** No document uploaded yet (the profile is complete, or unknown). */
   | { kind: 'nothingSubmitted'; missing: DocumentType[] }
   /** Some documents in, others still to upload. */
   | { kind: 'documentsMissing'; missing: DocumentType[] }
@@ -70,7 +72,12 @@ export function onboardingNextStep(onboarding: Onboarding): OnboardingNextStep {
     };
   }
   const missing = DOCUMENT_TYPES.filter((type) => !documents.uploaded.includes(type));
-  if (documents.uploaded.length === 0) return { kind: 'nothingSubmitted', missing };
+  if (documents.uploaded.length === 0) {
+    // The checklist's order: a customer who has done nothing starts with the profile.
+    return profile.complete
+      ? { kind: 'nothingSubmitted', missing }
+      : { kind: 'profileFirst', missing: profile.missing };
+  }
   if (missing.length > 0) return { kind: 'documentsMissing', missing };
   if (!profile.complete) return { kind: 'profileMissing', missing: profile.missing };
   return { kind: 'underReview', since: documents.submittedAt };
@@ -118,6 +125,11 @@ function refusalText(reason: string | null, asks: RegExp, request: string): stri
 export function nextStepMessage(step: OnboardingNextStep): NextStepMessage {
   const upload = { to: ONBOARDING_PATHS.documents, label: UPLOAD_DOCUMENTS_LABEL };
   switch (step.kind) {
+    case 'profileFirst':
+      return {
+        text: 'Please start with your company profile, then upload your verification documents, so that an administrator can review and approve your account.',
+        action: { to: ONBOARDING_PATHS.profile, label: 'Complete Profile' },
+      };
     case 'nothingSubmitted':
       return {
         // Nothing is under review yet (issue 31.4): the spec's "Your account is under review" is

@@ -60,7 +60,7 @@ function LinkSent({ email, onBackToLogin }: { email: string; onBackToLogin: () =
       <Alert tone="success">{MESSAGES.resetLinkSent}</Alert>
       {/* The same words whether or not an account uses this address, so the page never tells. */}
       <p>
-        If an account exists for <strong className="auth-email">{email}</strong>, it will receive an email
+        If an account exists for <strong className="whole-word">{email}</strong>, it will receive an email
         with a link to choose a new password.
       </p>
       <button type="button" className="btn auth-submit" onClick={onBackToLogin}>

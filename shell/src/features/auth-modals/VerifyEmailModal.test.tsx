@@ -20,6 +20,11 @@ describe('Email Verification modal', () => {
     expect(code()).toHaveFocus();
   });
 
+  it('keeps the address whole: it never breaks mid-word on a phone unless wider than the line', async () => {
+    const { dialog } = await openModal('verify', { email: 'chinedu.okafor@okafortrading.ng' });
+    expect(within(dialog).getByText('chinedu.okafor@okafortrading.ng')).toHaveClass('whole-word');
+  });
+
   it('offers a numeric one-time-code input', async () => {
     await openModal('verify', { email: ADDRESS });
     expect(code()).toHaveAttribute('inputmode', 'numeric');

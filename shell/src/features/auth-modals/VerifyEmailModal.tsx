@@ -60,7 +60,7 @@ export function VerifyEmailModal() {
       onClose={modals.close}
       description={
         <>
-          Enter the 6-digit code we sent to <strong className="auth-email">{email}</strong>. After 5 wrong
+          Enter the 6-digit code we sent to <strong className="whole-word">{email}</strong>. After 5 wrong
           codes it stops working; use Resend Code for a new one.
         </>
       }

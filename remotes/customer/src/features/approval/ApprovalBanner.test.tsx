@@ -37,7 +37,61 @@ describe('the approval banner', () => {
     });
     expect(banner).toHaveAttribute('aria-busy', 'false');
     expect(container.querySelector('.approval-banner-placeholder')).toBeNull();
-    expect(within(banner).getByRole('link', { name: /upload/i })).toBeVisible();
+    expect(within(banner).getByRole('link', { name: 'Complete Profile' })).toBeVisible();
+  });
+
+  it('offers no button to the page it sits on: no Upload Documents on the documents page', async () => {
+    signInCustomer({ approved: false });
+    const api = createNewCustomerApi();
+    api.on(
+      'GET',
+      '/onboarding',
+      succeeded({
+        onboarding: newCustomerOnboarding({
+          profile: { complete: true, missing: [] },
+          documents: {
+            uploaded: ['bvn'],
+            pending: 1,
+            approved: 0,
+            rejected: 0,
+            rejections: [],
+            submittedAt: '2026-11-27T09:00:00.000Z',
+          },
+        }),
+      }),
+    );
+    await renderCustomerArea('/dashboard/documents', api.source);
+    const banner = screen.getByRole('region', { name: CUSTOMER_MESSAGES.accountPendingApproval });
+    await waitFor(() => expect(banner).toHaveTextContent('Please upload the documents still missing'));
+    expect(within(banner).queryByRole('link')).toBeNull();
+  });
+
+  it('keeps its Upload Documents button on the other pages', async () => {
+    signInCustomer({ approved: false });
+    const api = createNewCustomerApi();
+    api.on(
+      'GET',
+      '/onboarding',
+      succeeded({
+        onboarding: newCustomerOnboarding({
+          profile: { complete: true, missing: [] },
+          documents: {
+            uploaded: ['bvn'],
+            pending: 1,
+            approved: 0,
+            rejected: 0,
+            rejections: [],
+            submittedAt: '2026-11-27T09:00:00.000Z',
+          },
+        }),
+      }),
+    );
+    await renderCustomerArea('/dashboard/overview', api.source);
+    const banner = screen.getByRole('region', { name: CUSTOMER_MESSAGES.accountPendingApproval });
+    expect(await within(banner).findByRole('link', { name: 'Upload Documents' })).toHaveAttribute(
+      'href',
+      '/dashboard/documents',
+    );
   });
 });
 

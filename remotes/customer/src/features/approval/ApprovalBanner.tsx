@@ -1,5 +1,5 @@
 import { useEffect } from 'react';
-import { Link } from 'react-router-dom';
+import { Link, useLocation } from 'react-router-dom';
 import { CUSTOMER_MESSAGES } from '@portal/contracts/customerMessages';
 import {
   nextStepMessage,
@@ -27,6 +27,7 @@ const WHEN_UNKNOWN = nextStepMessage({ kind: 'nothingSubmitted', missing: [] });
  */
 export function ApprovalBanner() {
   const { user } = useSession();
+  const { pathname } = useLocation();
   const query = useOnboardingQuery({ enabled: Boolean(user && !user.approved) });
   const step = query.data ? onboardingNextStep(query.data) : null;
   const approvedNow = step?.kind === 'approved';
@@ -53,7 +54,8 @@ export function ApprovalBanner() {
           lines and the button), so the page below does not move when the words arrive
           (Lighthouse measured a layout shift of 0.1 on the dashboard). */}
       <p className={reading ? 'approval-banner-reading' : undefined}>{message.text}</p>
-      {message.action ? (
+      {/* A link to the page it sits on would only reload it: the page itself is the way on. */}
+      {message.action && message.action.to !== pathname ? (
         <Link to={message.action.to} className="btn">
           {message.action.label}
         </Link>

@@ -12,6 +12,7 @@ import {
 } from '../../testing/fakeCustomerData';
 import {
   fakeFile,
+  renderCustomerArea,
   renderWithCustomerContext,
   signInCustomer,
   signOutCustomer,
@@ -313,9 +314,9 @@ describe('the document upload form', () => {
     expect(within(form).getByRole('group', { name: 'BVN Document' })).toHaveTextContent('Approved');
 
     const cac = within(form).getByLabelText('CAC Certificate');
-    expect(cac).toHaveAccessibleDescription(
-      expect.stringContaining('Redo: The certificate is cut off. Upload a new file.'),
-    );
+    expect(cac).toHaveAccessibleDescription(expect.stringContaining('Not approved: upload a new file.'));
+    // The reason is said under the document's row above, once; not again here.
+    expect(cac).not.toHaveAccessibleDescription(expect.stringContaining('cut off'));
     api.on('POST', '/documents', succeeded({ documents: [customerDocument({ type: 'cac' })] }, 'ok', 201));
     await user.upload(cac, fakeFile('cac-clear.pdf'));
     await user.click(submitButton());
@@ -491,8 +492,59 @@ describe('the documents page after everything is in', () => {
       api,
     );
     const cac = await screen.findByRole('listitem', { name: 'CAC' });
-    await waitFor(() => expect(cac).toHaveTextContent('NOT REVIEWED'));
+    // Staff's words for the same files (Document Approvals), not a second name for one state.
+    await waitFor(() => expect(cac).toHaveTextContent('REGISTRATION NOT APPROVED'));
+    expect(cac).not.toHaveTextContent('NOT REVIEWED');
     const list = screen.getByRole('region', { name: 'Your documents' });
     expect(list).not.toHaveTextContent('IN REVIEW');
+  });
+});
+
+describe("a refused registration's reason on the documents page", () => {
+  afterEach(() => signOutCustomer());
+
+  const REASON = 'The CAC certificate is for another company. Please upload your own.';
+  const ALL_TYPES = ['bvn', 'cac', 'proofOfAddress', 'tin', 'directorInfo'] as const;
+
+  it('is said once, in the banner, with no doubled full stop; the CAC row and its input say what to do', async () => {
+    signInCustomer({ approved: false });
+    const api = createFakeApi();
+    api.on(
+      'GET',
+      '/onboarding',
+      succeeded({
+        onboarding: newCustomerOnboarding({
+          registration: { status: 'rejected', reason: REASON, decidedAt: '2026-11-26T12:00:00.000Z' },
+          profile: { complete: true, missing: [] },
+          documents: {
+            uploaded: ['bvn', 'proofOfAddress', 'tin', 'directorInfo'],
+            pending: 4,
+            approved: 0,
+            rejected: 1,
+            rejections: [{ type: 'cac', reason: REASON }],
+            submittedAt: '2026-11-26T09:00:00.000Z',
+          },
+        }),
+      }),
+    );
+    api.on(
+      'GET',
+      '/documents',
+      succeeded({
+        documents: ALL_TYPES.map((type) =>
+          type === 'cac'
+            ? customerDocument({ type, status: 'rejected', reason: REASON })
+            : customerDocument({ type, status: 'pending' }),
+        ),
+      }),
+    );
+    const { container } = await renderCustomerArea('/dashboard/documents', api.source);
+    const banner = await screen.findByRole('region', { name: 'Registration not approved' });
+    await waitFor(() => expect(banner).toHaveTextContent(REASON));
+    const cacInput = await screen.findByLabelText('CAC Certificate');
+    expect(cacInput).toHaveAccessibleDescription(expect.stringContaining('Not approved: upload a new file.'));
+    const page = container.textContent ?? '';
+    expect(page.split('for another company').length - 1).toBe(1);
+    expect(page).not.toContain('..');
   });
 });

@@ -5,6 +5,7 @@ import { RoleNote, useMayDo } from '../business-role';
 import { DocumentGuidelines } from './DocumentGuidelines';
 import { DocumentStatusList } from './DocumentStatusList';
 import { DocumentUpload } from './DocumentUpload';
+import { reasonSaidAbove } from './reasonSaidAbove';
 
 /**
  * The customer's documents as the server has them, and the form to add to them.
@@ -32,6 +33,7 @@ export function CustomerDocuments() {
         loading={query.isPending}
         onRetry={() => void query.refetch()}
         reviewStopped={onboarding.data?.registration.status === 'rejected'}
+        reasonSaidAbove={(reason) => reasonSaidAbove(reason, onboarding.data)}
       />
       {!mayUpload && <RoleNote reads="documents" cannot="upload them" />}
       {settled && mayUpload && (

@@ -1,5 +1,6 @@
 import { currentDocuments, DOCUMENT_TYPES, type CustomerDocument } from '@portal/contracts/documents';
 import { DOCUMENT_TYPE_LABELS } from '@portal/words/documentTypes';
+import { REGISTRATION_NOT_APPROVED } from '@portal/words/registrationApproval';
 import {
   Alert,
   EmptyState,
@@ -66,9 +67,12 @@ export interface DocumentStatusListProps {
    * it is not shown as pending (issue 31 items 3 and 9).
    */
   reviewStopped?: boolean;
+  /** Whether a rejected document's reason is already said above (the approval banner). */
+  reasonSaidAbove?: (reason: string) => boolean;
 }
 
-export const NOT_REVIEWED_LABEL = 'Not reviewed';
+/** Staff's words for the same file (Document Approvals), so both sides name one state alike. */
+export const NOT_REVIEWED_LABEL = REGISTRATION_NOT_APPROVED;
 
 /** Each current document with its review status, the reason when rejected, and its file. */
 export function DocumentStatusList({
@@ -76,6 +80,7 @@ export function DocumentStatusList({
   loading,
   onRetry,
   reviewStopped = false,
+  reasonSaidAbove = () => false,
 }: DocumentStatusListProps) {
   const viewer = useDocumentViewer();
   const current = documents ? inFormOrder(documents) : null;
@@ -103,7 +108,7 @@ export function DocumentStatusList({
                 <p className="muted">
                   Uploaded <time dateTime={document.uploadedAt}>{formatUploadDate(document.uploadedAt)}</time>
                 </p>
-                {document.status === 'rejected' && document.reason && (
+                {document.status === 'rejected' && document.reason && !reasonSaidAbove(document.reason) && (
                   <p className="document-reason">Reason: {document.reason}</p>
                 )}
               </div>

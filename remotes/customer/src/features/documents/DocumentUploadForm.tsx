@@ -10,7 +10,7 @@ import {
   countFiles,
   DIRECTOR_DOCUMENTS,
   EMPTY_DOCUMENT_SET,
-  rejectionNotice,
+  REJECTION_NOTICE,
   SINGLE_DOCUMENTS,
   standingOf,
   type DocumentInput,
@@ -105,7 +105,7 @@ export function DocumentUploadForm({
         multiple={name === DIRECTOR_DOCUMENTS.name}
         disabled={submitting}
         progress={progress}
-        notice={standing.kind === 'rejected' ? rejectionNotice(standing.reason) : undefined}
+        notice={standing.kind === 'rejected' ? REJECTION_NOTICE : undefined}
         error={errorFor(fieldErrors, name)}
         onFilesChange={(files) => choose(name, files)}
       />

@@ -60,6 +60,8 @@ export function standingOf(
   return { kind: 'open' };
 }
 
-/** The notice next to the input of a rejected type: what to redo, and why (D40). */
-export const rejectionNotice = (reason: string): string =>
-  reason ? `Redo: ${reason}. Upload a new file.` : 'Redo: upload a new file.';
+/**
+ * The notice next to the input of a rejected type: what to do. Why is said once on the page,
+ * in the banner or under the document's row above, not a third time here (D40).
+ */
+export const REJECTION_NOTICE = 'Not approved: upload a new file.';

@@ -56,7 +56,7 @@ describe('the onboarding checklist', () => {
     expect(item('Approval')).toHaveTextContent('In review');
   });
 
-  it('counts the documents in review and the rejected ones to upload again', async () => {
+  it('counts a refused file as uploaded and names it, to upload again', async () => {
     await renderChecklist(
       newCustomerOnboarding({
         profile: { complete: true, missing: [] },
@@ -73,7 +73,7 @@ describe('the onboarding checklist', () => {
     expect(item('Profile')).toHaveTextContent('Done');
     expect(within(item('Profile')).queryByRole('link')).toBeNull();
     expect(item('Documents')).toHaveTextContent(
-      '3 of 5 uploaded, 3 waiting for review, 1 rejected: please upload it again.',
+      '4 of 5 uploaded, 3 waiting for review, 1 not approved: Proof of Address; please upload it again.',
     );
   });
 
@@ -120,6 +120,29 @@ describe('the onboarding checklist', () => {
         'href',
         '/dashboard/documents',
       );
+    });
+
+    it('counts the refused CAC among the five files the documents page lists, and names it', async () => {
+      await renderChecklist(
+        newCustomerOnboarding({
+          registration: {
+            status: 'rejected',
+            reason: 'The CAC certificate is for another company. Please upload your own.',
+            decidedAt: '2026-11-26T12:00:00.000Z',
+          },
+          profile: { complete: true, missing: [] },
+          documents: {
+            uploaded: ['bvn', 'proofOfAddress', 'tin', 'directorInfo'],
+            pending: 4,
+            approved: 0,
+            rejected: 1,
+            rejections: [{ type: 'cac', reason: 'The CAC certificate is for another company.' }],
+            submittedAt: '2026-11-26T09:00:00.000Z',
+          },
+        }),
+      );
+      expect(item('Documents')).toHaveTextContent('5 of 5 uploaded, 1 not approved: CAC.');
+      expect(item('Documents')).not.toHaveTextContent('4 of 5');
     });
 
     it('says the documents were not reviewed when the reason is about the profile', async () => {
@@ -206,7 +229,7 @@ describe('the checklist leaves the one next step to the approval banner, so a pa
     );
     const checklist = screen.getByRole('region', { name: 'Account setup' });
     expect(checklist).not.toHaveTextContent('Blurred');
-    expect(item('Documents')).toHaveTextContent('1 rejected: please upload it again');
+    expect(item('Documents')).toHaveTextContent('1 not approved: CAC; please upload it again');
     expect(within(item('Documents')).getByRole('link', { name: 'Go to Document Upload' })).toHaveAttribute(
       'href',
       '/dashboard/documents',

@@ -1,6 +1,7 @@
 import { DOCUMENT_TYPES } from '@portal/contracts/documents';
 import type { Onboarding, ProfileChecklistField } from '@portal/contracts/onboarding';
 import { reasonNamesDocument } from '@portal/ui/words/onboardingNextStep';
+import { DOCUMENT_TYPE_LABELS } from '@portal/words/documentTypes';
 
 /** The profile fields as the Profile Management form names them. */
 export const PROFILE_FIELD_LABELS: Record<ProfileChecklistField, string> = {
@@ -52,12 +53,29 @@ function profileItem({ profile }: Onboarding): ChecklistItem {
 const UPLOAD_ACTION = { to: '/dashboard/documents', label: 'Go to Document Upload' };
 
 /**
- * After the registration was refused (issue 31 items 3 and 9) nothing of it is in review: a reason
- * that names a document asks for that upload; otherwise the documents were simply not reviewed.
+ * A refused file is still a file the customer sent, as the documents page lists it, so it counts
+ * as uploaded (`documents.uploaded` leaves it out, which read "4 of 5 uploaded" beside a page of
+ * five files): "5 of 5 uploaded".
  */
-function refusedRegistrationDocuments({ documents, registration }: Onboarding): ChecklistItem {
-  const uploaded = `${documents.uploaded.length} of ${DOCUMENT_TYPES.length} uploaded`;
-  if (reasonNamesDocument(registration.reason)) {
+function uploadedCount({ documents }: Onboarding): string {
+  const sent = new Set([...documents.uploaded, ...documents.rejections.map(({ type }) => type)]).size;
+  return `${sent} of ${DOCUMENT_TYPES.length} uploaded`;
+}
+
+/** "1 not approved: CAC", or null when none was refused. */
+function notApproved({ documents }: Onboarding): string | null {
+  const { rejections } = documents;
+  if (rejections.length === 0) return null;
+  return `${rejections.length} not approved: ${rejections.map(({ type }) => DOCUMENT_TYPE_LABELS[type]).join(', ')}`;
+}
+
+/** "5 of 5 uploaded, 1 not approved: CAC". */
+const uploadedSummary = (onboarding: Onboarding): string =>
+  [uploadedCount(onboarding), notApproved(onboarding)].filter(Boolean).join(', ');
+
+function refusedRegistrationDocuments(onboarding: Onboarding): ChecklistItem {
+  const uploaded = uploadedSummary(onboarding);
+  if (reasonNamesDocument(onboarding.registration.reason)) {
     return {
       key: 'documents',
       title: 'Documents',
@@ -78,12 +96,12 @@ function documentsItem(onboarding: Onboarding): ChecklistItem {
   const { documents } = onboarding;
   if (onboarding.registration.status === 'rejected') return refusedRegistrationDocuments(onboarding);
   const total = DOCUMENT_TYPES.length;
-  const parts = [`${documents.uploaded.length} of ${total} uploaded`];
+  const parts = [uploadedCount(onboarding)];
   if (documents.pending > 0) parts.push(`${documents.pending} waiting for review`);
-  if (documents.rejected > 0) {
-    parts.push(
-      `${documents.rejected} rejected: please upload ${documents.rejected === 1 ? 'it' : 'them'} again`,
-    );
+  const refused = notApproved(onboarding);
+  if (refused) {
+    const count = documents.rejections.length;
+    parts.push(`${refused}; please upload ${count === 1 ? 'it' : 'them'} again`);
   }
   const complete = documents.uploaded.length >= total && documents.rejected === 0;
   const reviewed = complete && documents.pending === 0;

@@ -1,8 +1,13 @@
-import { screen } from '@testing-library/react';
+import { screen, waitFor } from '@testing-library/react';
 import type { Onboarding } from '@portal/contracts/onboarding';
 import { createNewCustomerApi, succeeded } from '../../testing/fakeApi';
 import { newCustomerOnboarding } from '../../testing/fakeCustomerData';
-import { renderWithCustomerContext, signInCustomer, signOutCustomer } from '../../testing/renderCustomerArea';
+import {
+  renderCustomerArea,
+  renderWithCustomerContext,
+  signInCustomer,
+  signOutCustomer,
+} from '../../testing/renderCustomerArea';
 import { NotApproved } from './NotApproved';
 
 const EVERYTHING_IN: Partial<Onboarding> = {
@@ -49,7 +54,9 @@ describe('the payment page before the business is approved (issue 31 items 3 and
     );
     await screen.findByRole('heading', { name: 'Registration not approved' });
     const card = screen.getByRole('region');
-    expect(card).toHaveTextContent('Reason: The CAC certificate is for another company.');
+    // The reason is the banner's, above the card: said once on the page.
+    expect(card).toHaveTextContent('the reason is in the notice at the top of the page');
+    expect(card).not.toHaveTextContent('for another company');
     expect(card).not.toHaveTextContent(/reviewing|under review|finish onboarding/i);
     expect(screen.getByRole('link', { name: 'Upload Documents' })).toHaveAttribute(
       'href',
@@ -73,7 +80,9 @@ describe('the payment page before the business is approved (issue 31 items 3 and
     );
     await screen.findByRole('heading', { name: 'Finish onboarding to send payments' });
     const card = screen.getByRole('region');
-    await screen.findByText(/Please upload the documents still missing/);
+    // The banner's sentence is not repeated under it: the card says where to act.
+    await screen.findByRole('link', { name: 'Go to Document Upload' });
+    expect(card).not.toHaveTextContent(/Please upload the documents still missing/);
     expect(card).not.toHaveTextContent(/complete your profile/i);
     expect(screen.queryByRole('link', { name: 'Go to Profile Management' })).toBeNull();
     expect(screen.getByRole('link', { name: 'Go to Document Upload' })).toBeInTheDocument();
@@ -85,4 +94,48 @@ describe('the payment page before the business is approved (issue 31 items 3 and
     expect(screen.getByRole('link', { name: 'Go to Profile Management' })).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Go to Document Upload' })).toBeInTheDocument();
   });
+
+  it.each([
+    [
+      'documents missing',
+      newCustomerOnboarding({
+        profile: { complete: true, missing: [] },
+        documents: {
+          uploaded: ['proofOfAddress'],
+          pending: 1,
+          approved: 0,
+          rejected: 0,
+          rejections: [],
+          submittedAt: '2026-11-27T09:00:00.000Z',
+        },
+      }),
+      'Please upload the documents still missing',
+    ],
+    [
+      'registration refused',
+      newCustomerOnboarding({
+        ...EVERYTHING_IN,
+        registration: {
+          status: 'rejected',
+          reason: 'The CAC certificate is for another company. Please upload your own.',
+          decidedAt: '2026-11-26T12:00:00.000Z',
+        },
+      }),
+      'Your registration was not approved. Reason:',
+    ],
+  ])(
+    'on the payments page (%s), says the banner sentence once, not again in the card',
+    async (_, onboarding, sentence) => {
+      const api = createNewCustomerApi();
+      api.on('GET', '/onboarding', succeeded({ onboarding }));
+      signInCustomer({ approved: false });
+      const { container } = await renderCustomerArea('/dashboard/payments', api.source);
+      await screen.findAllByRole('heading', {
+        level: 2,
+        name: /Finish onboarding|Registration not approved/,
+      });
+      await waitFor(() => expect(container).toHaveTextContent(sentence));
+      expect((container.textContent ?? '').split(sentence).length - 1).toBe(1);
+    },
+  );
 });

@@ -14,6 +14,14 @@ const EVERY_STEP = [
 /** The server's refusal's first sentence; what is left follows from the onboarding state. */
 const MUST_BE_APPROVED = 'Your business must be approved before you can send payments.';
 
+/**
+ * The approval banner above this card says the next step in words (and a refusal's reason): the
+ * card lists where to act, or points to the banner, rather than print its sentence a second time.
+ */
+const SEE_BANNER = 'What is left:';
+const SEE_REASON =
+  'VendorBridge did not approve your registration: the reason is in the notice at the top of the page.';
+
 export const NOT_APPROVED_TITLES = {
   unfinished: 'Finish onboarding to send payments',
   underReview: 'Your account is under review',
@@ -39,7 +47,7 @@ export function NotApproved() {
         </h2>
         <p>
           {refused
-            ? message.text
+            ? SEE_REASON
             : 'Your profile and documents are in: an administrator is reviewing your account. You can send payments once it is approved.'}
         </p>
         {message.action && (
@@ -57,9 +65,10 @@ export function NotApproved() {
     <section className="card stack" aria-labelledby="not-approved-title">
       <h2 id="not-approved-title">{NOT_APPROVED_TITLES.unfinished}</h2>
       {/* What is left, from the same step as the banner: never "complete your profile" of a
-          profile that is done (issue 31). The server's general words until the state is read. */}
+          profile that is done (issue 31), and not the banner's sentence again. The server's
+          general words until the state is read. */}
       <Alert tone="info">
-        {step ? `${MUST_BE_APPROVED} ${nextStepMessage(step).text}` : JOURNEY_MESSAGES.accountNotApproved}
+        {step ? `${MUST_BE_APPROVED} ${SEE_BANNER}` : JOURNEY_MESSAGES.accountNotApproved}
       </Alert>
       <ul className="not-approved-steps">
         {steps.map((item) => (

@@ -14,7 +14,7 @@ import {
   EMPTY_PAYMENT_FORM,
   hasOwnErrorPlace,
   paymentFormResolver,
-  requiredMissing as isRequiredMissing,
+  refusalSummary,
   type BeneficiaryMode,
   type CheckedPayment,
   type PaymentFormValues,
@@ -47,8 +47,9 @@ const MODES: { value: BeneficiaryMode; label: string }[] = [
  * a file, is kept beside it): a saved beneficiary picked from the book (its currency is
  * the payment's) or a new one's fields by its country's corridor (saved by the server with
  * the request), the amount, and the purpose. Submit checks it with the contract's validator: each refused
- * field shows its message next to it, and when something required is missing the
- * spec's alert 'Please fill in all required fields' shows as well. Only a form that
+ * field shows its message next to it, and a summary above says what is wrong: the spec's
+ * 'Please fill in all required fields' when only empty fields were refused, 'Please correct
+ * the fields marked below' when one filled in is malformed. Only a form that
  * passes is handed on (to be quoted and reviewed); the server's refusals come back in
  * `serverErrors`.
  */
@@ -75,7 +76,8 @@ export function PaymentRequestForm({
   const { watch, setValue, handleSubmit, clearErrors, formState } = methods;
   const values = watch();
   const [invoiceFile, setInvoiceFile] = useState<File | null>(null);
-  const [requiredMissing, setRequiredMissing] = useState(false);
+  // The summary above a refused form ('Please fill in…' or 'Please correct…'), null when none.
+  const [summary, setSummary] = useState<string | null>(null);
   const [refusals, setRefusals] = useState(0);
   const rate = usePaymentRate(values.foreignCurrency);
   const blockedCountries = useBlockedCountries();
@@ -123,11 +125,11 @@ export function PaymentRequestForm({
 
   const check = handleSubmit(
     (checked) => {
-      setRequiredMissing(false);
+      setSummary(null);
       onSubmit(checked, invoiceFile);
     },
     (refused) => {
-      setRequiredMissing(isRequiredMissing(refused));
+      setSummary(refusalSummary(refused, methods.getValues()));
       setRefusals((count) => count + 1);
     },
   );
@@ -226,10 +228,10 @@ export function PaymentRequestForm({
             onFieldChange('invoiceFile');
           }}
         />
-        {requiredMissing && (
+        {summary && (
           <div className="form-alert">
-            <Alert tone="error" onDismiss={() => setRequiredMissing(false)}>
-              {CUSTOMER_MESSAGES.requiredFields}
+            <Alert tone="error" onDismiss={() => setSummary(null)}>
+              {summary}
             </Alert>
           </div>
         )}

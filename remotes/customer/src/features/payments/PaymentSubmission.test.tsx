@@ -22,6 +22,7 @@ import { PaymentSubmission } from './PaymentSubmission';
 type User = ReturnType<typeof userEvent.setup>;
 
 const REQUIRED = 'Please fill in all required fields';
+const CORRECT_FIELDS = 'Please correct the fields marked below';
 const SUBMIT = 'Submit Payment Request';
 const REVIEW = 'Review payment';
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-4[0-9a-f]{3}-[89ab][0-9a-f]{3}-[0-9a-f]{12}$/;
@@ -192,12 +193,38 @@ describe('PaymentSubmission', () => {
       PAYMENT_MESSAGES.amountTooPrecise,
     );
     expect(screen.getByLabelText('Beneficiary name')).not.toHaveAttribute('aria-invalid');
-    // Nothing required is missing, so the spec's alert is not shown; nothing is sent.
+    // Nothing required is missing: the summary asks to correct, not to fill in; nothing is sent.
     expect(screen.queryByText(REQUIRED)).toBeNull();
+    expect(screen.getByRole('alert')).toHaveTextContent(CORRECT_FIELDS);
     expect(posts(api)).toHaveLength(0);
 
     await user.type(screen.getByLabelText('SWIFT/BIC'), 'x');
     expect(screen.getByLabelText('SWIFT/BIC')).not.toHaveAttribute('aria-invalid');
+  });
+
+  it("says 'Please correct the fields marked below', not 'Please fill in…', when a SWIFT/BIC filled in is malformed and others are empty", async () => {
+    const { user, api } = await setup();
+    await fill(user, 'Beneficiary name', 'Hamburg Machinery GmbH');
+    await user.selectOptions(screen.getByLabelText('Country'), 'DE');
+    await fill(user, 'SWIFT/BIC', 'DEUT');
+    await submit(user);
+    expect(screen.getByRole('alert')).toHaveTextContent(CORRECT_FIELDS);
+    expect(screen.queryByText(REQUIRED)).toBeNull();
+    expect(screen.getByLabelText('SWIFT/BIC')).toHaveAccessibleDescription(
+      expect.stringContaining(BENEFICIARY_MESSAGES.bicInvalid),
+    );
+    expect(screen.getByLabelText('Address')).toHaveAccessibleDescription(
+      expect.stringContaining(BENEFICIARY_MESSAGES.addressRequired),
+    );
+    expect(posts(api)).toHaveLength(0);
+  });
+
+  it("says 'Please fill in all required fields' for a form sent empty, where nothing is malformed", async () => {
+    const { user, api } = await setup();
+    await submit(user);
+    expect(screen.getByRole('alert')).toHaveTextContent(REQUIRED);
+    expect(screen.queryByText(CORRECT_FIELDS)).toBeNull();
+    expect(posts(api)).toHaveLength(0);
   });
 
   it('refuses decimals in a yen amount with the message for yen', async () => {

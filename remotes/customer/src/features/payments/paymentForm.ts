@@ -1,6 +1,7 @@
 import type { FieldErrors as FormErrors, Resolver, ResolverResult } from 'react-hook-form';
 import type { BeneficiaryBankDetails } from '@portal/contracts/beneficiaryAnswers';
 import { BENEFICIARY_ID_FIELD } from '@portal/contracts/beneficiaryChoice';
+import { CUSTOMER_MESSAGES } from '@portal/contracts/customerMessages';
 import type { PaymentPurpose } from '@portal/contracts/beneficiaryPaths';
 import type { PaymentCurrency } from '@portal/rules/currencies';
 import {
@@ -147,15 +148,35 @@ export function paymentFormResolver(
   };
 }
 
+/** The form's summary when a field filled in is malformed (SWIFT/BIC "DEUT"), with or without others missing. */
+export const CORRECT_FIELDS = 'Please correct the fields marked below';
+
+/** What the form asked for and was given nothing: an empty field, or a refusal the contract counts as missing. */
+const isMissing = (value: unknown, message: string) =>
+  (typeof value === 'string' && value.trim() === '') ||
+  SUBMISSION_REQUIRED_MESSAGES.has(message) ||
+  message === CHOOSE_BENEFICIARY;
+
 /**
- * Whether any refusal means something required is missing (the contract's list): the
- * spec's 'Please fill in all required fields' alert.
+ * The summary above a refused form, true of every refusal in it: the spec's 'Please fill in all
+ * required fields' when each refused field is empty (or refused as missing by the contract, an
+ * amount of 0); 'Please correct the fields marked below' as soon as one was filled in but is
+ * malformed ("Please fill in" was said of a SWIFT/BIC "DEUT" that was filled in). Null when
+ * nothing was refused.
  */
-export const requiredMissing = (errors: FormErrors<PaymentFormValues>): boolean =>
-  Object.values(errors).some((error) => {
-    const message = typeof error?.message === 'string' ? error.message : '';
-    return SUBMISSION_REQUIRED_MESSAGES.has(message) || message === CHOOSE_BENEFICIARY;
-  });
+export function refusalSummary(
+  errors: FormErrors<PaymentFormValues>,
+  values: Partial<PaymentFormValues>,
+): string | null {
+  const refused = Object.entries(errors).map(([field, error]) => ({
+    value: values[field as keyof PaymentFormValues],
+    message: typeof error?.message === 'string' ? error.message : '',
+  }));
+  if (refused.length === 0) return null;
+  return refused.every(({ value, message }) => isMissing(value, message))
+    ? CUSTOMER_MESSAGES.requiredFields
+    : CORRECT_FIELDS;
+}
 
 /**
  * The fields that show their own error. A refusal of any other key (the currency, which
