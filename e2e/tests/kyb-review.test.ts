@@ -14,6 +14,7 @@ import {
   type Credentials,
   type PortalWithMail,
 } from '../testing';
+import { showStatus } from '../testing/adminReview';
 import { pdfFile, pngFile } from '../testing/files';
 
 const REASON = 'The utility bill is older than three months';
@@ -95,6 +96,8 @@ describe('KYB review: a decision per document', () => {
     const admin = await pageFor(ADMIN_CREDENTIALS);
     await admin.goto(`${url()}/admin/pending-registrations`);
     await admin.getByRole('heading', { level: 1, name: 'Pending Registrations' }).waitFor();
+    // Three of five documents and no TIN: not submitted yet, so under "All", not "In review" (fixa).
+    await showStatus(admin, 'all');
     const card = admin.getByRole('article').filter({ hasText: credentials.email });
     await card.getByRole('link', { name: /Review the profile and documents of Nwosu Ventures Ltd/ }).click();
     await admin.getByRole('heading', { level: 1, name: 'Registration Review' }).waitFor();
