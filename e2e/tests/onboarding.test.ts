@@ -63,11 +63,18 @@ describe('onboarding, customer and admin on one server', () => {
     await page.getByLabel('Company Name').fill(company);
     await page.getByLabel('Phone').fill('0803 123 4567');
     await page.getByLabel('Address').fill('12 Marina, Lagos');
-    await page.getByLabel('BVN').fill('1234567890');
+    // The whole profile (TIN and a director too): with its five documents, the registration is submitted.
+    await page.getByLabel('TIN').fill('23456789-0001');
+    await page.getByRole('button', { name: 'Add Director' }).click();
+    const director = page.getByRole('group', { name: 'Director 1' });
+    await director.getByLabel('Director Name').fill('Chidi Okeke');
+    await director.getByLabel('NIN or BVN').fill('98765432101');
+    await director.getByLabel('Position').fill('Managing Director');
+    await page.getByLabel('BVN', { exact: true }).fill('1234567890');
     await page.getByRole('button', { name: 'Save' }).click();
     // Ten digits are refused next to the field, and nothing is saved.
     await page.getByText('BVN must be exactly 11 digits').waitFor();
-    await page.getByLabel('BVN').fill('12345678901');
+    await page.getByLabel('BVN', { exact: true }).fill('12345678901');
     await page.getByRole('button', { name: 'Save' }).click();
     await page.getByText('Profile updated successfully!').waitFor();
     await page.reload();
