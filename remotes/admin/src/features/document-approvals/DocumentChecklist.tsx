@@ -1,3 +1,4 @@
+import { REGISTRATION_NOT_APPROVED } from '@portal/words/registrationApproval';
 import type { CustomerDocument } from '@portal/contracts/documents';
 import type { DocumentApprovalRow } from '@portal/contracts/review';
 import { CircleCheck, CircleX, ExternalLink, formatFileSize, Icon, StatusBadge } from '@portal/ui';
@@ -14,7 +15,6 @@ const checklistState = (document: DocumentApprovalRow['documents'][number]) =>
 const fileCount = (count: number) => `${count} ${count === 1 ? 'file' : 'files'}`;
 
 /** What a file of a refused registration says instead of "Pending": nobody reviews it until a new upload. */
-export const REGISTRATION_NOT_APPROVED = 'Registration not approved';
 
 function DocumentFile({
   file,

@@ -1,2 +1,1 @@
 export { DocumentApprovalList } from './DocumentApprovalList';
-export { REGISTRATION_NOT_APPROVED } from './DocumentChecklist';

@@ -1,7 +1,7 @@
 import type { CustomerDocument } from '@portal/contracts/documents';
 import type { Decision } from '@portal/contracts/status';
 import { StatusBadge } from '@portal/ui';
-import { REGISTRATION_NOT_APPROVED } from '../document-approvals';
+import { REGISTRATION_NOT_APPROVED } from '@portal/words/registrationApproval';
 import { DecisionActions } from '../review';
 import { DocumentViewer, documentTitle } from './DocumentViewer';
 

@@ -1,3 +1,4 @@
+import { REGISTRATION_NOT_APPROVED } from '@portal/words/registrationApproval';
 import { useEffect } from 'react';
 import { Link, useLocation } from 'react-router-dom';
 import { CUSTOMER_MESSAGES } from '@portal/contracts/customerMessages';
@@ -11,7 +12,7 @@ import { useOnboardingQuery } from '../../api';
 
 export const DOCUMENTS_PATH = '/dashboard/documents';
 /** A refused registration is not pending (issue 31: never a status that is not so). */
-export const REGISTRATION_NOT_APPROVED_TITLE = 'Registration not approved';
+export const REGISTRATION_NOT_APPROVED_TITLE = REGISTRATION_NOT_APPROVED;
 
 /** Before the onboarding state is known: the spec's banner text, without a link that may be a leftover. */
 const WHILE_READING: NextStepMessage = { text: 'Checking where your account stands…' };
