@@ -9,6 +9,30 @@ import { renderCustomerArea, signInCustomer, signOutCustomer } from '../../testi
 
 afterEach(() => signOutCustomer());
 
+/** A signed-in, not yet approved customer with a complete profile and one document in. */
+function oneDocumentInApi() {
+  signInCustomer({ approved: false });
+  const api = createNewCustomerApi();
+  api.on(
+    'GET',
+    '/onboarding',
+    succeeded({
+      onboarding: newCustomerOnboarding({
+        profile: { complete: true, missing: [] },
+        documents: {
+          uploaded: ['bvn'],
+          pending: 1,
+          approved: 0,
+          rejected: 0,
+          rejections: [],
+          submittedAt: '2026-11-27T09:00:00.000Z',
+        },
+      }),
+    }),
+  );
+  return api;
+}
+
 describe('the approval banner', () => {
   it('keeps the room of its next step while it is read, then says the step with its link', async () => {
     signInCustomer({ approved: false });
@@ -41,25 +65,7 @@ describe('the approval banner', () => {
   });
 
   it('offers no button to the page it sits on: no Upload Documents on the documents page', async () => {
-    signInCustomer({ approved: false });
-    const api = createNewCustomerApi();
-    api.on(
-      'GET',
-      '/onboarding',
-      succeeded({
-        onboarding: newCustomerOnboarding({
-          profile: { complete: true, missing: [] },
-          documents: {
-            uploaded: ['bvn'],
-            pending: 1,
-            approved: 0,
-            rejected: 0,
-            rejections: [],
-            submittedAt: '2026-11-27T09:00:00.000Z',
-          },
-        }),
-      }),
-    );
+    const api = oneDocumentInApi();
     await renderCustomerArea('/dashboard/documents', api.source);
     const banner = screen.getByRole('region', { name: CUSTOMER_MESSAGES.accountPendingApproval });
     await waitFor(() => expect(banner).toHaveTextContent('Please upload the documents still missing'));
@@ -67,25 +73,7 @@ describe('the approval banner', () => {
   });
 
   it('keeps its Upload Documents button on the other pages', async () => {
-    signInCustomer({ approved: false });
-    const api = createNewCustomerApi();
-    api.on(
-      'GET',
-      '/onboarding',
-      succeeded({
-        onboarding: newCustomerOnboarding({
-          profile: { complete: true, missing: [] },
-          documents: {
-            uploaded: ['bvn'],
-            pending: 1,
-            approved: 0,
-            rejected: 0,
-            rejections: [],
-            submittedAt: '2026-11-27T09:00:00.000Z',
-          },
-        }),
-      }),
-    );
+    const api = oneDocumentInApi();
     await renderCustomerArea('/dashboard/overview', api.source);
     const banner = screen.getByRole('region', { name: CUSTOMER_MESSAGES.accountPendingApproval });
     expect(await within(banner).findByRole('link', { name: 'Upload Documents' })).toHaveAttribute(
