@@ -26,6 +26,8 @@ import { moneyOf, purposeOf } from './customerPayment';
 const { paymentRequests, profiles, users } = tables;
 
 const decider = alias(users, 'decider');
+/** The member who made the request, when not its owning account (createdBy). */
+const maker = alias(users, 'maker');
 
 export interface AdminPaymentQuery {
   status: AdminPaymentFilter;
@@ -87,11 +89,14 @@ const adminQuery = preparedPerDatabase(
         companyName: profiles.companyName,
         decidedByEmail: decider.email,
         decidedByName: decider.name,
+        makerName: maker.name,
+        makerEmail: maker.email,
       })
       .from(paymentRequests)
       .innerJoin(users, eq(users.id, paymentRequests.userId))
       .leftJoin(profiles, eq(profiles.userId, paymentRequests.userId))
       .leftJoin(decider, eq(decider.id, paymentRequests.decidedBy))
+      .leftJoin(maker, eq(maker.id, paymentRequests.createdBy))
       .where(and(...conditions))
       .orderBy(desc(paymentRequests.createdAt), desc(paymentRequests.id))
       .limit(literalLimit(limit))
@@ -130,9 +135,17 @@ export async function listAdminPayments(db: Db, query: AdminPaymentQuery): Promi
         : Promise.resolve(null),
     ),
   );
+  // The maker: the member named as creator, else the owning account (both joined above).
   const people = await businessPeopleOf(
     db,
-    page.map(({ payment }) => payment),
+    page.map(({ payment, userName, userEmail, makerName, makerEmail }) => ({
+      id: payment.id,
+      maker: payment.createdBy
+        ? makerName !== null && makerEmail !== null
+          ? { name: makerName, email: makerEmail }
+          : null
+        : { name: userName, email: userEmail },
+    })),
   );
   const shown = (index: number) => {
     const found = signals[index] ?? null;
