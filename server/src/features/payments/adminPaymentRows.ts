@@ -21,7 +21,7 @@ import {
 import { notFound } from '../../plugins/http';
 import { beneficiarySignals } from '../beneficiaries';
 import { businessPeopleOf } from './businessPeople';
-import { moneyOf, purposeOf } from './customerPayment';
+import { moneyOf, paymentListColumns, purposeOf } from './customerPayment';
 
 const { paymentRequests, profiles, users } = tables;
 
@@ -82,7 +82,7 @@ const adminQuery = preparedPerDatabase(
     if (afterCursor) conditions.push(olderThanCursor(paymentRequests.createdAt, paymentRequests.id));
     return db
       .select({
-        payment: paymentRequests,
+        payment: paymentListColumns,
         cursorAt: cursorTime(paymentRequests.createdAt),
         userName: users.name,
         userEmail: users.email,

@@ -2,7 +2,7 @@ import type { CustomerDashboard, CustomerPayment } from '@portal/contracts/payme
 import type { StateCounts } from '@portal/contracts/paymentJourney';
 import { PAYMENT_STATE_GROUPS, PAYMENT_STATES, type PaymentState } from '@portal/rules/paymentLifecycle';
 import { and, desc, eq, inArray, sql, type SQL } from 'drizzle-orm';
-import { type Db, preparedPerDatabase, tables, type PaymentRequestRow } from '../../plugins/database';
+import { type Db, preparedPerDatabase, tables } from '../../plugins/database';
 import {
   cursorParams,
   cursorTime,
@@ -11,7 +11,7 @@ import {
   olderThanCursor,
   type PageCursor,
 } from '../../plugins/paging';
-import { toCustomerPayment } from './customerPayment';
+import { paymentListColumns, toCustomerPayment, type PaymentListRow } from './customerPayment';
 
 const { paymentRequests, users } = tables;
 
@@ -33,7 +33,7 @@ const historyQuery = preparedPerDatabase(
     if (status) conditions.push(eq(paymentRequests.status, status).inlineParams());
     if (afterCursor) conditions.push(olderThanCursor(paymentRequests.createdAt, paymentRequests.id));
     return db
-      .select({ payment: paymentRequests, cursorAt: cursorTime(paymentRequests.createdAt) })
+      .select({ payment: paymentListColumns, cursorAt: cursorTime(paymentRequests.createdAt) })
       .from(paymentRequests)
       .where(and(...conditions))
       .orderBy(desc(paymentRequests.createdAt), desc(paymentRequests.id))
@@ -74,7 +74,7 @@ export async function listCustomerPayments(
  */
 async function withMakers(
   db: Db,
-  rows: readonly { payment: PaymentRequestRow }[],
+  rows: readonly { payment: PaymentListRow }[],
   reader: { id: string; name: string },
 ): Promise<CustomerPayment[]> {
   const others = [
