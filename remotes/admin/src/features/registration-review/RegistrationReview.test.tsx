@@ -158,11 +158,14 @@ describe('RegistrationReview', () => {
     expect(within(director).queryByRole('button')).not.toBeInTheDocument();
   });
 
-  it('shows each document inline, titled by its type and file name: a PDF in a frame, an image as an image', async () => {
+  it('shows each document inline, titled by its type and file name: a PDF in a frame with a link to open it in a tab, an image as an image', async () => {
     renderReview();
     const frame = await screen.findByTitle('BVN: bvn-slip.pdf');
     expect(frame.tagName).toBe('IFRAME');
     expect(frame.getAttribute('src')).toMatch(/^blob:/);
+    const open = screen.getByRole('link', { name: 'Open bvn-slip.pdf in a new tab' });
+    expect(open).toHaveAttribute('href', frame.getAttribute('src'));
+    expect(open).toHaveAttribute('target', '_blank');
     const image = await screen.findByRole('img', { name: 'Proof of Address: utility-bill.png' });
     expect(image.getAttribute('src')).toMatch(/^blob:/);
     expect(screen.queryByText(/file-bvn/)).not.toBeInTheDocument();
