@@ -33,7 +33,7 @@ export const VENDOR_DETAILS_LIMITS = {
 
 export const VENDOR_DETAILS_MESSAGES = {
   created: 'Link created: send it to the vendor',
-  createdAndMailed: 'Link created and e-mailed to the vendor',
+  createdAndMailed: 'Link created and emailed to the vendor',
   list: 'Bank details requests',
   revoked: 'Link withdrawn',
   page: 'Bank details request',

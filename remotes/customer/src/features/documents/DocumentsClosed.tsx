@@ -23,8 +23,7 @@ export function DocumentsClosed({ state }: { state: Exclude<DocumentsPageState, 
           {state.since
             ? `Every document is in. VendorBridge has been reviewing them since ${formatReviewDate(state.since)}.`
             : 'Every document is in. VendorBridge is reviewing them.'}{' '}
-          {/* A non-breaking hyphen: the spec's "e-mail", never split across two lines. */}
-          You will get an e&#8209;mail when they are decided.
+          You will get an email when they are decided.
         </p>
       </section>
     );
