@@ -4,6 +4,7 @@ import {
   documentsPageState,
   nextStepMessage,
   onboardingNextStep,
+  type OnboardingNextStep,
 } from './onboardingNextStep';
 
 const ALL = ['bvn', 'cac', 'proofOfAddress', 'tin', 'directorInfo'] as const;
@@ -55,7 +56,7 @@ describe('the one next step of onboarding', () => {
   });
 
   it('names the approver as every other page does, VendorBridge, in every step (not "an administrator")', () => {
-    const steps = [
+    const steps: OnboardingNextStep[] = [
       { kind: 'profileFirst', missing: ['phone'] },
       { kind: 'nothingSubmitted', missing: ['bvn'] },
       { kind: 'documentsMissing', missing: ['tin'] },
@@ -64,7 +65,7 @@ describe('the one next step of onboarding', () => {
       { kind: 'underReview', since: null },
       { kind: 'registrationRejected', reason: 'Unreadable CAC certificate' },
       { kind: 'approved' },
-    ] as const;
+    ];
     for (const step of steps) expect(nextStepMessage(step).text).not.toMatch(/administrator/i);
     expect(nextStepMessage({ kind: 'nothingSubmitted', missing: ['bvn'] }).text).toContain(
       'so that VendorBridge can review and approve your account',
