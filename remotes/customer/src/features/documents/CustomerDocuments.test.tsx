@@ -238,7 +238,7 @@ describe('the document upload form', () => {
 
     expect(screen.getByRole('heading', { name: SUCCESS_TITLE })).toHaveFocus();
     expect(
-      screen.getByText('3 files were received. An administrator will now review your documents.'),
+      screen.getByText('3 files were received. VendorBridge will now review your documents.'),
     ).toBeVisible();
     expect(await within(statusList()).findByText('director-2.jpeg')).toBeInTheDocument();
     expect(within(statusList()).getAllByText('IN REVIEW')).toHaveLength(3);
@@ -321,7 +321,7 @@ describe('the document upload form', () => {
     await user.upload(cac, fakeFile('cac-clear.pdf'));
     await user.click(submitButton());
     expect(
-      await screen.findByText('1 file was received. An administrator will now review your documents.'),
+      await screen.findByText('1 file was received. VendorBridge will now review your documents.'),
     ).toBeVisible();
     expect([...sentForm(api).keys()]).toEqual(['cacFile']);
   });

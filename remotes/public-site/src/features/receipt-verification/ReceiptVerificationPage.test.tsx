@@ -52,6 +52,23 @@ describe('the receipt verify page (D42)', () => {
     expect(screen.queryByText('Sent')).not.toBeInTheDocument();
   });
 
+  it('states the receipt’s fee line (D47): "No fee" when none was charged, else the naira fee', async () => {
+    const none = signedReceipt();
+    serve(found(none.data), none.keys);
+    const { unmount } = render(<ReceiptVerificationPage code={CODE} />);
+    await screen.findByText('Signature valid');
+    expect(screen.getByText('Fee').nextElementSibling).toHaveTextContent(/^No fee$/);
+    unmount();
+    jest.restoreAllMocks();
+
+    const charged = signedReceipt({ ...RECEIPT, nairaAmount: '605491.50', feeAmount: '1500.00' });
+    serve(found(charged.data), charged.keys);
+    render(<ReceiptVerificationPage code={CODE} />);
+    await screen.findByText('Signature valid');
+    expect(screen.getByText('Fee').nextElementSibling).toHaveTextContent(/^₦1,500\.00$/);
+    expect(screen.getByText('Naira amount').nextElementSibling).toHaveTextContent('₦605,491.50');
+  });
+
   it('never says "Signature valid" for an answer changed after signing, and hides its details', async () => {
     const { data, keys } = signedReceipt();
     serve(found({ ...data, receipt: { ...data.receipt, amount: '12500.50' } }), keys);
