@@ -131,6 +131,27 @@ describe("a payment request's detail", () => {
     expect(value(summary, 'Bank').textContent).toBe('Barclays Bank UK PLC');
   });
 
+  it.each([
+    ['no fee', 'Fee', 'No fee', {}],
+    [
+      'a fee',
+      'Fee (included)',
+      '₦1,500.00',
+      { feeAmount: '1500.00', fee: { flatNgn: '1500.00', percent: null } },
+    ],
+  ] as const)(
+    'labels the fee line of a request with %s "%s" beside "%s"',
+    async (_case, label, text, fee) => {
+      const payment: AdminPaymentDetail = { ...sentPayment(), ...fee };
+      renderWithSource(<PaymentDetail id={payment.id} />, {
+        getPaymentRequest: () => Promise.resolve(payment),
+      });
+      await screen.findByRole('list', { name: 'Timeline' });
+      const summary = section(`${payment.reference}: Payment to ${payment.recipientCompany}`);
+      expect(value(summary, label)).toHaveTextContent(text);
+    },
+  );
+
   it('keeps a UETR whole on a row of its own', async () => {
     const payment: AdminPaymentDetail = {
       ...sentPayment(),

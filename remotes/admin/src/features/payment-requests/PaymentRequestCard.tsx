@@ -17,6 +17,7 @@ import { paymentDetailLink } from './paymentListLink';
 import { paymentPurposeText } from './paymentPurpose';
 import { PaymentStateBadge } from '@portal/ui';
 import { feeDetailText } from './feeDetail';
+import { feeLabel } from '@portal/ui/words/feeLabel';
 import type { MoveFinished } from './settleMove';
 import { SWIFT_LABEL } from '@portal/ui/words/beneficiaryFieldLabels';
 
@@ -82,7 +83,7 @@ export function PaymentRequestCard({ payment, busy, onDecide, onMoved }: Payment
             value: <span className="money">{formatMoney(payment.localAmount, LOCAL_CURRENCY)}</span>,
           },
           // D47: the fee its quote recorded, included in the naira amount ("No fee" when none).
-          { label: 'Fee (included)', value: <span className="num">{feeDetailText(payment)}</span> },
+          { label: feeLabel(payment.fee), value: <span className="num">{feeDetailText(payment)}</span> },
           {
             label: 'Rate',
             value: <span className="num">{formatRate(payment.foreignCurrency, payment.exchangeRate)}</span>,

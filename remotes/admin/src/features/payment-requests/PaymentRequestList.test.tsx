@@ -135,6 +135,18 @@ describe('payment requests', () => {
     expect(within(request).queryByText('SWIFT/BIC', { selector: 'dt' })).toBeNull();
   });
 
+  it('labels the fee line "Fee" when there is none and "Fee (included)" when one is charged', async () => {
+    const charged = paymentFixture({
+      ...muller,
+      feeAmount: '1500.00',
+      fee: { flatNgn: '1500.00', percent: null },
+    });
+    setup([shenzhen, charged]);
+    expect(field(await findCard(shenzhen), 'Fee')).toHaveTextContent('No fee');
+    expect(within(card(shenzhen)).queryByText('Fee (included)')).toBeNull();
+    expect(field(card(charged), 'Fee (included)')).toHaveTextContent('₦1,500.00');
+  });
+
   it("says when a customer's company is not known", async () => {
     setup([paymentFixture({ companyName: '' })]);
     expect(field(await findCard(shenzhen), 'Company')).toHaveTextContent('Not set');
