@@ -234,7 +234,7 @@ async function documentApprovals(page: Page, staged: Stage, where: Where) {
 
   // Documents from a customer who gave no company yet: the card still says whose they are (the
   // customer's name). Chioma's registration was refused above, so her documents left the queue
-  // (trutha, issue 31): under Rejected, each waiting file reads "Registration not approved" and
+  // (trutha, issue 31): under Rejected, each waiting file's badge reads "Not reviewed" (fixc) and
   // nothing is offered to decide until she uploads again.
   const mine = () => page.getByRole('article').filter({ hasText: staged.chioma.credentials.email });
   assert.equal(await mine().count(), 0, 'a refused registration’s documents are not in the pending queue');
@@ -244,7 +244,7 @@ async function documentApprovals(page: Page, staged: Stage, where: Where) {
   if (!title.includes(CHIOMA.name)) {
     where.problems.push(`documents of a customer without a company are titled "${title}"`);
   }
-  await noCompany.getByText('Registration not approved').first().waitFor();
+  await noCompany.getByText('NOT REVIEWED').first().waitFor();
   assert.equal(await noCompany.getByRole('button', { name: /Approve|Reject/ }).count(), 0);
 
   await showStatus(page, 'all');

@@ -269,7 +269,7 @@ describe('RegistrationReview', () => {
         ),
     });
     const document = await screen.findByRole('region', { name: /bvn-slip\.pdf/ });
-    expect(document).toHaveTextContent('Registration not approved');
+    expect(within(document).getByText('NOT REVIEWED')).toHaveClass('badge');
     expect(document).not.toHaveTextContent('IN REVIEW');
     expect(screen.queryByRole('button', { name: 'Approve' })).not.toBeInTheDocument();
     expect(screen.queryByRole('button', { name: 'Reject' })).not.toBeInTheDocument();
