@@ -346,7 +346,7 @@ describe('payments, customer and admin on one server', () => {
       `Ngozi Eze ${customer.email.toLowerCase()}`,
     );
     assert.equal(
-      await detailOf(toApprove, 'Approved in the business by').textContent(),
+      await detailOf(toApprove, 'Business approval').textContent(),
       'None: not needed when it was submitted',
     );
     // (`detailOf` matches its label as a regular expression: the brackets escaped.)

@@ -257,7 +257,7 @@ describe("a payment request's detail", () => {
       const timeline = await screen.findByRole('list', { name: 'Timeline' });
       const summary = section('PAY-1001: Payment to Shenzhen Brightway Electronics Co., Ltd');
       expect(value(summary, 'Prepared by')).toHaveTextContent('Bola Ade bola@obipharma.ng');
-      expect(value(summary, 'Approved in the business by')).toHaveTextContent('Ngozi Obi ngozi@obipharma.ng');
+      expect(value(summary, 'Business approval')).toHaveTextContent('Ngozi Obi ngozi@obipharma.ng');
       const entries = within(timeline).getAllByRole('listitem');
       expect(entries[0]).toHaveTextContent('Awaiting team approval: submitted by bola@obipharma.ng');
       expect(entries[1]).toHaveTextContent(
@@ -303,6 +303,17 @@ describe("a payment request's detail", () => {
       for (const name of ['Approve', 'Reject', 'Cancel request']) {
         expect(within(decision).getByRole('button', { name })).toBeEnabled();
       }
+      // One row of buttons (wrapping only when it must), and a word on Reject versus Cancel.
+      const rows = new Set(
+        ['Approve', 'Reject', 'Cancel request'].map(
+          (name) => within(decision).getByRole('button', { name }).closest('.actions-row-buttons') ?? null,
+        ),
+      );
+      expect(rows.size).toBe(1);
+      expect([...rows][0]).not.toBeNull();
+      expect(decision).toHaveTextContent(
+        'Reject refuses the request, with a reason the customer reads. Cancel request withdraws it',
+      );
     });
 
     it('draws no next-step card when the role offers no move', async () => {
