@@ -68,6 +68,17 @@ describe("a payment request's detail", () => {
       'FUNDS RECEIVED',
       'COMPLETED',
     ]);
+    // One layout for every row: the badge, then one block with the move, its time and its note,
+    // so a note sits under its own row's text, not at the card's edge (issue 31 review).
+    for (const entry of entries) {
+      expect([...entry.children].map((child) => child.className)).toEqual([
+        expect.stringMatching(/\bbadge\b/),
+        expect.stringMatching(/\bpayment-timeline-body\b/),
+      ]);
+    }
+    expect(
+      within(entries[2]!).getByText('Paid from GTBank').closest('.payment-timeline-body'),
+    ).not.toBeNull();
     expect(entries[2]).toHaveTextContent('by Ngozi Obi');
     expect(entries[2]).toHaveTextContent('Paid from GTBank');
     // A member of staff by name, then their e-mail on its own line (issue 31).
