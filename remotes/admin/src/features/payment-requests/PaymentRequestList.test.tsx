@@ -99,6 +99,8 @@ function setup(rows: AdminPaymentRow[] = [shenzhen, muller, northline], options 
 }
 
 describe('payment requests', () => {
+  afterEach(() => signOutStaff());
+
   it("opens on the server's pending requests with the spec's columns", async () => {
     const { calls } = setup();
     const request = await findCard(muller);
@@ -223,7 +225,6 @@ describe('payment requests', () => {
     expect(rows.size).toBe(1);
     expect([...rows][0]).not.toBeNull();
     expect(request).toHaveTextContent('Cancel request withdraws it, for example when the customer asks.');
-    signOutStaff();
   });
 
   it("says when a customer's company is not known", async () => {
