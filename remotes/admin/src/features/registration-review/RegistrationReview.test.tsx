@@ -93,7 +93,8 @@ describe('RegistrationReview', () => {
     const value = (label: string) => within(profile).getByText(label, { selector: 'dt' }).nextElementSibling;
     expect(value('Company')).toHaveTextContent('Okonkwo Textiles');
     expect(value('Address')).toHaveTextContent('12 Broad Street, Lagos');
-    expect(value('Phone')).toHaveTextContent('+2348031234567');
+    // Grouped as the customer's own profile shows it (issue 31 review), not "+2348031234567".
+    expect(value('Phone')).toHaveTextContent(/^\+234 803 123 4567$/);
     expect(value('BVN')).toHaveTextContent('••••8901');
     expect(value('TIN')).toHaveTextContent('••••5678');
     expect(
@@ -136,6 +137,21 @@ describe('RegistrationReview', () => {
     expect(status).toHaveTextContent(
       'NOT SUBMITTED The customer has not completed the business profile yet.',
     );
+  });
+
+  it('lays each director out as a card of its own at phone width: name as its title, each value labelled', async () => {
+    renderReview();
+    const profile = await screen.findByRole('region', { name: 'Business profile' });
+    const table = within(profile).getByRole('table');
+    // The shared phone layout (styles.css .table-cards): rows become stacked cards, no squeezed columns.
+    expect(table).toHaveClass('table-cards');
+    const director = within(table).getByRole('row', { name: /^Adaeze Okonkwo CEO/ });
+    expect(within(director).getByRole('rowheader')).toHaveTextContent(/^Adaeze Okonkwo$/);
+    expect(
+      within(director)
+        .getAllByRole('cell')
+        .map((cell) => cell.dataset.label),
+    ).toEqual(['Position', 'NIN or BVN']);
   });
 
   it('reveals the full BVN only when asked, with a button that says so', async () => {
@@ -256,7 +272,7 @@ describe('RegistrationReview', () => {
         ),
     });
     const document = await screen.findByRole('region', { name: /bvn-slip\.pdf/ });
-    expect(document).toHaveTextContent('Registration not approved');
+    expect(within(document).getByText('NOT REVIEWED')).toHaveClass('badge');
     expect(document).not.toHaveTextContent('IN REVIEW');
     expect(screen.queryByRole('button', { name: 'Approve' })).not.toBeInTheDocument();
     expect(screen.queryByRole('button', { name: 'Reject' })).not.toBeInTheDocument();

@@ -492,9 +492,10 @@ describe('the documents page after everything is in', () => {
       api,
     );
     const cac = await screen.findByRole('listitem', { name: 'CAC' });
-    // Staff's words for the same files (Document Approvals), not a second name for one state.
-    await waitFor(() => expect(cac).toHaveTextContent('REGISTRATION NOT APPROVED'));
-    expect(cac).not.toHaveTextContent('NOT REVIEWED');
+    // The document's own state, by the name staff read for the same file (Document Approvals).
+    await waitFor(() => expect(cac).toHaveTextContent('NOT REVIEWED'));
+    expect(within(cac).getByText('NOT REVIEWED')).toHaveClass('badge');
+    expect(cac).not.toHaveTextContent('REGISTRATION NOT APPROVED');
     const list = screen.getByRole('region', { name: 'Your documents' });
     expect(list).not.toHaveTextContent('IN REVIEW');
   });
