@@ -7,7 +7,7 @@ export async function showStatus(page: Page, status: 'pending' | 'approved' | 'r
 
 /** Narrows a searchable review list to what matches `text` (a name, e-mail or company). */
 export async function search(page: Page, text: string) {
-  await page.getByRole('searchbox', { name: 'Search by name, e-mail or company' }).fill(text);
+  await page.getByRole('searchbox', { name: 'Search by name, email or company' }).fill(text);
   await page.getByRole('button', { name: 'Search', exact: true }).click();
 }
 

@@ -96,7 +96,7 @@ const ADMIN_PAGES = [
     empty: 'No payment is held for screening.',
     filled: 'No payment is held for screening.',
   },
-  { path: '/admin/audit', heading: 'Audit Log', empty: 'Actor e-mail', filled: 'Actor e-mail' },
+  { path: '/admin/audit', heading: 'Audit Log', empty: 'Actor email', filled: 'Actor email' },
   { path: '/admin/security', heading: 'Account security', empty: 'last active', filled: 'last active' },
 ] as const;
 

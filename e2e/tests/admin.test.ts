@@ -234,7 +234,7 @@ async function documentApprovals(page: Page, staged: Stage, where: Where) {
 
   // Documents from a customer who gave no company yet: the card still says whose they are (the
   // customer's name). Chioma's registration was refused above, so her documents left the queue
-  // (trutha, issue 31): under Rejected, each waiting file reads "Registration not approved" and
+  // (trutha, issue 31): under Rejected, each waiting file's badge reads "Not reviewed" (fixc) and
   // nothing is offered to decide until she uploads again.
   const mine = () => page.getByRole('article').filter({ hasText: staged.chioma.credentials.email });
   assert.equal(await mine().count(), 0, 'a refused registration’s documents are not in the pending queue');
@@ -244,7 +244,7 @@ async function documentApprovals(page: Page, staged: Stage, where: Where) {
   if (!title.includes(CHIOMA.name)) {
     where.problems.push(`documents of a customer without a company are titled "${title}"`);
   }
-  await noCompany.getByText('Registration not approved').first().waitFor();
+  await noCompany.getByText('NOT REVIEWED').first().waitFor();
   assert.equal(await noCompany.getByRole('button', { name: /Approve|Reject/ }).count(), 0);
 
   await showStatus(page, 'all');
@@ -291,19 +291,20 @@ async function paymentRequests(page: Page, staged: Stage, where: Where) {
   // Newest first, a page at a time: the oldest arrives with Load more.
   await page.getByRole('article', { name: title(newest) }).waitFor();
   assert.equal(await cards.count(), 20);
-  // D47: each request states its fee, included in the naira amount; staff set none here.
+  // D47: each request states its fee; staff set none here, so the line is "Fee: No fee" (fixc).
   assert.equal(
-    await detailOf(page.getByRole('article', { name: title(newest) }), 'Fee \\(included\\)').textContent(),
+    await detailOf(page.getByRole('article', { name: title(newest) }), 'Fee').textContent(),
     'No fee',
   );
   assert.equal(await page.getByRole('article', { name: title(oldest) }).count(), 0);
-  for (const shown of await page
+  // Each card's bank fields as the detail page names them (fixc): the IBAN, masked.
+  const ibans = await page
     .locator('.detail')
-    .filter({ hasText: 'Account Number' })
+    .filter({ has: page.locator('dt', { hasText: /^IBAN$/ }) })
     .locator('dd')
-    .allTextContents()) {
-    assert.equal(shown, '••••3000');
-  }
+    .allTextContents();
+  assert.ok(ibans.length > 0, 'the cards show their IBAN');
+  for (const shown of ibans) assert.equal(shown, '••••3000');
   await page.getByRole('button', { name: 'Load more' }).click();
   const last = page.getByRole('article', { name: title(oldest) });
   await last.waitFor();

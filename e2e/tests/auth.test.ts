@@ -125,8 +125,8 @@ describe('authentication end to end', () => {
     );
     assert.ok(link.startsWith(`${suite.running.portal.url}/reset-password?token=`));
     await page.goto(link);
-    await page.getByLabel('New Password', { exact: true }).fill('Brand-New-Pass-2');
-    await page.getByLabel('Confirm New Password').fill('Brand-New-Pass-2');
+    await page.getByLabel('New password', { exact: true }).fill('Brand-New-Pass-2');
+    await page.getByLabel('Confirm new password').fill('Brand-New-Pass-2');
     await page.getByRole('button', { name: 'Reset Password' }).click();
 
     await logInThroughModal(page, customer.email, customer.password);

@@ -221,13 +221,13 @@ async function uploadDocuments(page: Page) {
 
 /**
  * D37: the payment form waits for the business to be approved. Once profile and documents
- * are in, the page says an administrator is reviewing them.
+ * are in, the page says VendorBridge is reviewing them.
  */
 async function waitForApproval(page: Page, running: PortalWithMail, credentials: Credentials) {
   await openPage(page, 'Payment Submission');
   // Everything is in: the page says it is under review, not to finish onboarding (issue 31 item 9).
   const notApproved = page.getByRole('region', { name: 'Your account is under review' });
-  await notApproved.getByText('an administrator is reviewing your account', { exact: false }).waitFor();
+  await notApproved.getByText('VendorBridge is reviewing your account', { exact: false }).waitFor();
   assert.equal(await notApproved.getByText(JOURNEY_MESSAGES.accountNotApproved).count(), 0);
   assert.equal(await page.getByRole('form', { name: 'Payment request' }).count(), 0);
 

@@ -210,7 +210,7 @@ describe('keyboard alone', () => {
     await tabOnceTo(page, country);
     await page.keyboard.type('Germany');
     assert.equal(await country.inputValue(), 'DE');
-    await tabOnceTo(page, form.getByLabel('E-mail (optional)'));
+    await tabOnceTo(page, form.getByLabel('Email (optional)'));
     await tabOnceTo(page, form.getByLabel('Address'));
     await page.keyboard.type('Große Elbstraße 1, 22767 Hamburg');
     await tabOnceTo(page, form.getByLabel('Bank name'));

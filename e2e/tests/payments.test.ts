@@ -346,13 +346,14 @@ describe('payments, customer and admin on one server', () => {
       `Ngozi Eze ${customer.email.toLowerCase()}`,
     );
     assert.equal(
-      await detailOf(toApprove, 'Approved in the business by').textContent(),
+      await detailOf(toApprove, 'Business approval').textContent(),
       'None: not needed when it was submitted',
     );
-    // (`detailOf` matches its label as a regular expression: the brackets escaped.)
-    assert.equal(await detailOf(toApprove, 'Fee \\(included\\)').textContent(), FEE_MESSAGES.noFee);
+    // No fee charged: the line is "Fee", not "Fee (included)" (fixc).
+    assert.equal(await detailOf(toApprove, 'Fee').textContent(), FEE_MESSAGES.noFee);
     assert.equal(await detailOf(toApprove, 'Company').textContent(), 'Eze Imports Ltd');
-    assert.equal(await detailOf(toApprove, 'Account Number').textContent(), '••••3000');
+    // Its bank fields as the detail page names them (fixc): an IBAN corridor's masked IBAN.
+    assert.equal(await detailOf(toApprove, 'IBAN').textContent(), '••••3000');
     assert.equal(await detailOf(toApprove, 'Amount').textContent(), HAMBURG.foreign);
     assert.equal(await detailOf(toApprove, 'Amount in NGN').textContent(), HAMBURG.naira);
     assert.equal(await detailOf(toApprove, 'Rate').textContent(), `1 EUR = ₦${EUR_TO_NGN}.00`);

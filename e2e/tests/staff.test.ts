@@ -102,7 +102,7 @@ describe('platform staff: an invited reviewer', () => {
       await adminPage.goto(`${url()}/admin/staff`);
       await adminPage.getByRole('heading', { level: 1, name: 'Staff' }).waitFor({ timeout: 20_000 });
       const form = adminPage.getByRole('form', { name: 'Invite a staff member' });
-      await form.getByLabel('E-mail').fill(email);
+      await form.getByLabel('Email').fill(email);
       await form.getByLabel('Role').selectOption('reviewer');
       await form.getByText(STAFF_ROLE_HINTS.reviewer, { exact: true }).waitFor();
       // Step-up (issue 22): the configured admin has no authenticator here, so the password confirms.

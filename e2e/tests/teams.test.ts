@@ -83,7 +83,7 @@ describe('a team: invitations, a maker and an approver', () => {
   async function invite(ownerPage: Page, role: BusinessRole, name: string) {
     const email = uniqueEmail(role);
     const form = ownerPage.getByRole('form', { name: 'Invite a member' });
-    await form.getByLabel('E-mail').fill(email);
+    await form.getByLabel('Email').fill(email);
     await form.getByLabel('Role').selectOption(role);
     await form.getByRole('button', { name: 'Send invitation' }).click();
     await ownerPage.getByText(`${TEAM_MESSAGES.invited} to ${email}`).waitFor();

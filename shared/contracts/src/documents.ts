@@ -39,7 +39,7 @@ export const UPLOAD_MESSAGES = {
   tooLarge: 'This file is larger than 5MB. Please choose a file of 5MB or less.',
   tooManyFiles: `At most ${MAX_FILES_PER_UPLOAD} files can be uploaded at once.`,
   alreadyApproved: 'This document has already been approved and cannot be replaced.',
-  uploaded: 'Documents uploaded. An administrator will review them.',
+  uploaded: 'Documents uploaded. VendorBridge will review them.',
   unknownField: 'The upload contains a field this form does not have.',
 } as const;
 

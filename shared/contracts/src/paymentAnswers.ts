@@ -152,6 +152,12 @@ export const adminPaymentRowSchema = z.object({
   recipientBank: z.string(),
   recipientBankSwiftCode: z.string(),
   accountNumber: z.string(),
+  /**
+   * Every bank field of the beneficiary version it pays (a UK sort code, a US routing number), the
+   * IBAN and account number masked like `accountNumber`; null before the beneficiary book. Optional
+   * so that an admin page still reads a server from before (version skew).
+   */
+  bankDetails: z.optional(z.nullable(beneficiaryBankDetailsSchema)),
   foreignAmount: z.string(),
   foreignCurrency: z.enum(PAYMENT_CURRENCIES),
   exchangeRate: z.string(),

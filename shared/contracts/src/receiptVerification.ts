@@ -59,6 +59,8 @@ export const verifiedReceiptSchema = z.object({
   amount: z.string(),
   currency: z.string(),
   nairaAmount: z.string(),
+  /** The fee in naira its quote recorded, included in `nairaAmount` ("0.00": none, D47). */
+  feeAmount: z.string(),
   sentAt: z.string(),
   payoutReference: z.nullable(z.string()),
   state: z.enum(RECEIPT_VERIFICATION_STATES),

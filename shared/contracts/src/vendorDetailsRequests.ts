@@ -33,7 +33,7 @@ export const VENDOR_DETAILS_LIMITS = {
 
 export const VENDOR_DETAILS_MESSAGES = {
   created: 'Link created: send it to the vendor',
-  createdAndMailed: 'Link created and e-mailed to the vendor',
+  createdAndMailed: 'Link created and emailed to the vendor',
   list: 'Bank details requests',
   revoked: 'Link withdrawn',
   page: 'Bank details request',
@@ -98,7 +98,8 @@ const BANK_FIELD_NAMES = [
 
 /**
  * `GET /api/vendor-details/:token`: all the vendor's page shows (D43): who asks, the
- * beneficiary's name, country and currency, and the bank fields the country needs (D33).
+ * beneficiary's name, country and currency, the bank fields the country needs (D33) and
+ * until when the link works.
  * Nothing already saved about the beneficiary's bank is ever sent here.
  */
 export const vendorDetailsPageSchema = z.object({
@@ -109,6 +110,8 @@ export const vendorDetailsPageSchema = z.object({
   corridor: z.enum(BENEFICIARY_CORRIDORS),
   /** The country's bank fields, in the order the form shows them (CORRIDOR_FIELDS). */
   fields: z.array(z.enum(BANK_FIELD_NAMES)),
+  /** When the link stops working (D43: 14 days), an ISO time: the vendor is told until when. */
+  expiresAt: z.string(),
 });
 export type VendorDetailsPage = z.infer<typeof vendorDetailsPageSchema>;
 export const vendorDetailsPageDataSchema = z.object({ details: vendorDetailsPageSchema });

@@ -1,7 +1,8 @@
 import { ITEM_STATUS_LABELS } from './words/onboardingNextStep';
 import type { ItemStatus } from '@portal/contracts/status';
 import { Icon, type LucideIcon } from './Icon';
-import { CircleCheck, CircleX, Clock } from './icons';
+import { DOCUMENT_NOT_REVIEWED } from '@portal/words/registrationApproval';
+import { CircleCheck, CircleX, Clock, Info } from './icons';
 
 const STATUS_ICONS: Record<ItemStatus, LucideIcon> = {
   pending: Clock,
@@ -18,6 +19,19 @@ export function StatusBadge({ status }: { status: ItemStatus }) {
     <span className={`badge badge-${status}`}>
       <Icon icon={STATUS_ICONS[status]} />
       {ITEM_STATUS_LABELS[status].toUpperCase()}
+    </span>
+  );
+}
+
+/**
+ * A document still waiting when its registration was refused as a whole: not reviewed, and not
+ * going to be until the customer uploads again. One badge, one name, for the customer and staff.
+ */
+export function NotReviewedBadge() {
+  return (
+    <span className="badge badge-neutral">
+      <Icon icon={Info} />
+      {DOCUMENT_NOT_REVIEWED.toUpperCase()}
     </span>
   );
 }

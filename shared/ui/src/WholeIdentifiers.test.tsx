@@ -14,6 +14,14 @@ describe('identifiers kept whole in running text', () => {
     expect(identifiersIn(text)).toEqual(['539466bd-7585-407f-98b6-c6a6abd7f166']);
   });
 
+  it('lets a UETR wrap only after its hyphens, never between two of its letters', () => {
+    const { container } = render(
+      <WholeIdentifiers text="Paid out, payout reference (UETR) f7056296-5f52-45c9-84ff-2d338256d1ca" />,
+    );
+    const identifier = container.querySelector('.identifier');
+    expect(identifier?.innerHTML).toBe('f7056296-<wbr>5f52-<wbr>45c9-<wbr>84ff-<wbr>2d338256d1ca');
+  });
+
   it('keeps a hyphenated reference whole, with the punctuation that follows it', () => {
     expect(identifiersIn('Reference GTB-IN-0001, paid in full')).toEqual(['GTB-IN-0001,']);
   });

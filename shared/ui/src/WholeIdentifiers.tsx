@@ -21,6 +21,25 @@ const isShortCode = (token: string) => IDENTIFIER.test(token) && /\d/.test(token
 const SPACED_POSTCODE =
   /\b([A-Z]{1,2}\d[A-Z\d]? \d[A-Z]{2}|[A-Z]\d[A-Z] \d[A-Z]\d|\d{4} [A-Z]{2})(?![A-Za-z\d])/;
 
+/**
+ * An identifier whose only break opportunities are after its hyphens ("…-84ff-" / "2d338256d1ca"):
+ * a browser may not break after a hyphen that a digit follows (Unicode line breaking keeps "-5"
+ * together), and breaking anywhere left one letter on a line of its own ("…d1c" / "a", shots7).
+ */
+function HyphenBreaks({ token }: { token: string }) {
+  const pieces = token.split(/(?<=-)/);
+  return (
+    <>
+      {pieces.map((piece, index) => (
+        <Fragment key={index}>
+          {index > 0 && <wbr />}
+          {piece}
+        </Fragment>
+      ))}
+    </>
+  );
+}
+
 function WholeTokens({ text }: { text: string }) {
   const parts = text.split(/(\s+)/);
   return (
@@ -28,7 +47,7 @@ function WholeTokens({ text }: { text: string }) {
       {parts.map((part, index) =>
         isIdentifier(part) ? (
           <span key={index} className="identifier">
-            {part}
+            <HyphenBreaks token={part} />
           </span>
         ) : isShortCode(part) ? (
           <span key={index} className="nowrap">
@@ -45,7 +64,7 @@ function WholeTokens({ text }: { text: string }) {
 /**
  * Text whose identifiers are kept whole: each hyphenated token with a digit in it is set as
  * one box (.identifier), on a line of its own when it does not fit beside the words, and
- * broken only at the line's edge when it is wider than a whole line. A shorter one (a
+ * broken only after one of its hyphens when it is wider than a whole line. A shorter one (a
  * postcode, "4000-442 Porto", "B11 2AJ") is never broken. The words around them wrap as before.
  */
 export function WholeIdentifiers({ text }: { text: string }) {

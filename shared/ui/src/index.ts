@@ -60,7 +60,7 @@ export { Skeleton, SkeletonBlock, SkeletonLine, type SkeletonProps } from './Ske
 export { StatCard, type StatCardProps } from './StatCard';
 export { PaymentStateBadge } from './PaymentStateBadge';
 export { UI_WORDS } from './words';
-export { StatusBadge } from './StatusBadge';
+export { NotReviewedBadge, StatusBadge } from './StatusBadge';
 export { TextField, type TextFieldProps } from './TextField';
 export { usePageTitle } from './usePageTitle';
 export { WholeIdentifiers } from './WholeIdentifiers';

@@ -25,3 +25,14 @@ describe('a word kept whole (.whole-word, an e-mail address in a sentence)', () 
     });
   });
 });
+
+describe('an identifier kept whole (.identifier, a UETR in a timeline or a card)', () => {
+  it('is one box broken only where WholeIdentifiers offers a break (after a hyphen), never at the line edge', () => {
+    // line-break: anywhere broke "…2d338256d1c" / "a" at 375 px (shots7).
+    expect(rule('.identifier')).toEqual({
+      display: 'inline-block',
+      'max-width': '100%',
+      'overflow-wrap': 'anywhere',
+    });
+  });
+});

@@ -32,3 +32,10 @@ export function registrationApprovalBlockedReason(standings: DocumentStandings):
  * name it with these same words (one state, one name on both sides).
  */
 export const REGISTRATION_NOT_APPROVED = 'Registration not approved';
+
+/**
+ * The state of such a document, as its own badge on both sides (issue 31 review: the customer read
+ * "NOT REVIEWED" where staff read "Registration not approved" in the badge's place). It says what
+ * happened to the document: nobody reviewed it, because the registration was refused as a whole.
+ */
+export const DOCUMENT_NOT_REVIEWED = 'Not reviewed';

@@ -109,6 +109,21 @@ describe('admin dashboard', () => {
     ]);
   });
 
+  it('keeps a payment\'s status change "Awaiting VendorBridge review → Approved" on one line', async () => {
+    setup(
+      answers([
+        activityFixture({
+          kind: 'payment',
+          description:
+            'Payment request PAY-1026 of Ngozi Eze (€4,200.00): Awaiting VendorBridge review → Approved',
+        }),
+      ]),
+    );
+    const activity = await screen.findByRole('region', { name: 'Recent Activity' });
+    const change = await within(activity).findByText('Awaiting VendorBridge review → Approved');
+    expect(change).toHaveClass('activity-status-change');
+  });
+
   it('says when nothing has been recorded yet, and where to start', async () => {
     setup(answers([]));
     expect(await screen.findByText('No activity has been recorded yet.')).toBeInTheDocument();

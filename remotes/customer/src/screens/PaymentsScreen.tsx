@@ -8,7 +8,7 @@ export function PaymentsScreen() {
     <div className="stack page">
       <PageHeader
         title="Payment Submission"
-        description="Request a payment to a vendor abroad. An administrator approves every request."
+        description="Request a payment to a vendor abroad. VendorBridge reviews every request; if your team's approval policy applies, an approver in your team approves it first."
       />
       <PaymentSubmission />
     </div>

@@ -6,7 +6,7 @@ export function ContactScreen() {
       <h1>Contact us</h1>
       <p className="lead">
         Questions about onboarding, rates or a payment? Write to us and a person on our support team replies
-        by e-mail.
+        by email.
       </p>
       <div className="contact-layout">
         <section aria-labelledby="contact-details-title" className="card">

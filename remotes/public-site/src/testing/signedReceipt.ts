@@ -11,6 +11,7 @@ export const RECEIPT = {
   amount: '1250.50',
   currency: 'EUR',
   nairaAmount: '603991.50',
+  feeAmount: '0.00',
   sentAt: '2026-11-22T08:45:00.000Z',
   payoutReference: '8a562c67-ca16-48ba-b074-65581be6f001',
   state: 'sent',

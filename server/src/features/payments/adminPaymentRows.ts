@@ -1,5 +1,6 @@
 import { maskAccountNumber } from '@portal/rules/paymentAccounts';
 import type { AdminPaymentRow } from '@portal/contracts/paymentAnswers';
+import type { BeneficiaryBankDetails } from '@portal/contracts/beneficiaryAnswers';
 import {
   ADMIN_PAYMENT_QUEUES,
   BUSINESS_ONLY_STATES,
@@ -19,11 +20,11 @@ import {
   type PageCursor,
 } from '../../plugins/paging';
 import { notFound } from '../../plugins/http';
-import { beneficiarySignals } from '../beneficiaries';
+import { bankDetailsOfRow, beneficiarySignals } from '../beneficiaries';
 import { businessPeopleOf } from './businessPeople';
 import { moneyOf, paymentListColumns, purposeOf } from './customerPayment';
 
-const { paymentRequests, profiles, users } = tables;
+const { beneficiaryVersions, paymentRequests, profiles, users } = tables;
 
 const decider = alias(users, 'decider');
 /** The member who made the request, when not its owning account (createdBy). */
@@ -41,6 +42,13 @@ export interface AdminPaymentQuery {
    */
   fullDetails?: boolean;
 }
+
+/** A list's bank details: the IBAN and account number masked like the row's own; the codes whole. */
+const maskedBankDetails = (details: BeneficiaryBankDetails): BeneficiaryBankDetails => ({
+  ...details,
+  iban: details.iban === null ? null : maskAccountNumber(details.iban),
+  accountNumber: details.accountNumber === null ? null : maskAccountNumber(details.accountNumber),
+});
 
 export interface AdminPaymentPage {
   payments: AdminPaymentRow[];
@@ -91,12 +99,22 @@ const adminQuery = preparedPerDatabase(
         decidedByName: decider.name,
         makerName: maker.name,
         makerEmail: maker.email,
+        // The bank details it pays, as the version it was made with (its primary key): the card
+        // shows every field the request's page shows, a UK sort code too.
+        paidVersion: beneficiaryVersions,
       })
       .from(paymentRequests)
       .innerJoin(users, eq(users.id, paymentRequests.userId))
       .leftJoin(profiles, eq(profiles.userId, paymentRequests.userId))
       .leftJoin(decider, eq(decider.id, paymentRequests.decidedBy))
       .leftJoin(maker, eq(maker.id, paymentRequests.createdBy))
+      .leftJoin(
+        beneficiaryVersions,
+        and(
+          eq(beneficiaryVersions.beneficiaryId, paymentRequests.beneficiaryId),
+          eq(beneficiaryVersions.version, paymentRequests.beneficiaryVersion),
+        ),
+      )
       .where(and(...conditions))
       .orderBy(desc(paymentRequests.createdAt), desc(paymentRequests.id))
       .limit(literalLimit(limit))
@@ -162,7 +180,7 @@ export async function listAdminPayments(db: Db, query: AdminPaymentQuery): Promi
   };
   return {
     payments: page.map(
-      ({ payment, userName, userEmail, companyName, decidedByEmail, decidedByName }, index) => ({
+      ({ payment, userName, userEmail, companyName, decidedByEmail, decidedByName, paidVersion }, index) => ({
         id: payment.id,
         ...purposeOf(payment),
         signals: shown(index),
@@ -175,6 +193,7 @@ export async function listAdminPayments(db: Db, query: AdminPaymentQuery): Promi
         recipientBank: payment.recipientBank,
         recipientBankSwiftCode: payment.swiftCode,
         accountNumber: maskAccountNumber(payment.accountNumber),
+        bankDetails: paidVersion ? maskedBankDetails(bankDetailsOfRow(paidVersion)) : null,
         ...moneyOf(payment),
         invoiceFile: payment.invoiceStorageKey ? payment.invoiceFileName : null,
         status: payment.status,

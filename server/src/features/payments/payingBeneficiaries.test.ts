@@ -68,6 +68,27 @@ describe.each(DATABASE_KINDS)('paying beneficiaries (POST /api/payments, issue 2
     });
   });
 
+  it('gives the staff list every bank field the request pays, a UK sort code too, the account number masked', async () => {
+    const customer = await customerSession(server);
+    const admin = await adminSession(server);
+    const saved = await saveBeneficiary(server, customer.headers, BRITISH);
+    const payment = await submitted(customer.headers, paying(saved.id, 'GBP'));
+    const list = dataOf<{ payments: AdminPaymentRow[] }>(
+      await call(server, 'GET', `${PAYMENT_PATHS.adminPayments}?status=all`, admin.headers),
+    ).payments;
+    const row = list.find((candidate) => candidate.id === payment.id);
+    expect(row?.bankDetails).toEqual({
+      corridor: 'gb',
+      bankName: row?.recipientBank,
+      iban: null,
+      bic: null,
+      routingNumber: null,
+      sortCode: '200000',
+      accountNumber: row?.accountNumber,
+    });
+    expect(row?.accountNumber).toMatch(/^•+6819$/);
+  });
+
   it('keeps the bank details an old request was made with after the beneficiary’s change, and flags the change to the admin', async () => {
     const customer = await customerSession(server);
     const admin = await adminSession(server);

@@ -21,6 +21,7 @@ export const PLACEHOLDER_RECEIPT: VerifiedReceipt = {
   amount: '1000.00',
   currency: 'EUR',
   nairaAmount: '1000000.00',
+  feeAmount: '0.00',
   sentAt: '2026-01-01T00:00:00.000Z',
   payoutReference: '00000000-0000-4000-8000-000000000000',
   state: 'sent',

@@ -17,6 +17,7 @@ const statementsFor = preparedOncePerDatabase((db: Db) => ({
       amount: paymentRequests.foreignAmount,
       currency: paymentRequests.foreignCurrency,
       nairaAmount: paymentRequests.localAmount,
+      feeAmount: paymentRequests.feeAmount,
       paidAt: paymentRequests.paidAt,
       payoutReference: paymentRequests.payoutReference,
       statusChangedAt: paymentRequests.statusChangedAt,
@@ -45,6 +46,8 @@ export async function readVerifiedReceipt(db: Db, code: string): Promise<Verifie
     amount: row.amount,
     currency: row.currency,
     nairaAmount: row.nairaAmount,
+    // The receipt's fee line (D47), so the page states it as the receipt does.
+    feeAmount: row.feeAmount,
     // The payout's time as staff recorded it (D47).
     sentAt: (row.paidAt ?? row.statusChangedAt).toISOString(),
     payoutReference: row.payoutReference,

@@ -1,6 +1,7 @@
 import { STAFF_ROLES, type StaffRole } from '@portal/contracts/roles';
 import { STAFF_LIMITS, STAFF_MESSAGES, staffInvitationPagePath } from '@portal/contracts/staff';
 import { STAFF_ROLE_LABELS } from '@portal/words/roles';
+import { formatUtcDateTime } from '@portal/rules/dateTime';
 import { eq } from 'drizzle-orm';
 import { tables } from '../../plugins/database';
 import { PRODUCT } from '../../plugins/mail';
@@ -14,8 +15,6 @@ export interface StaffInvitationPreview {
   role: StaffRole;
   expiresAt: string;
 }
-
-const minuteOf = (date: Date) => date.toISOString().replace('T', ' ').slice(0, 16);
 
 /**
  * The platform's staff as a people audience (issue 22, D35): reviewers, finance and
@@ -58,7 +57,7 @@ export const staffAudience: PeopleAudience<StaffRole, null, StaffInvitationPrevi
       {
         subject: `${inviterName} invited you to the ${PRODUCT} staff`,
         invited: `${inviterName} invited you to the ${PRODUCT} operations team as ${STAFF_ROLE_LABELS[role].toLowerCase()}.`,
-        expiry: `The link works once and expires in 72 hours (${minuteOf(expiresAt)} UTC). You will set up an authenticator app before the admin area opens.`,
+        expiry: `The link works once and expires in 72 hours (${formatUtcDateTime(expiresAt.toISOString())}). You will set up an authenticator app before the admin area opens.`,
       },
       `${publicUrl}${staffInvitationPagePath(token)}`,
     ),

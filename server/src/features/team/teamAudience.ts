@@ -1,4 +1,5 @@
 import { BUSINESS_ROLES, type BusinessRole } from '@portal/contracts/roles';
+import { formatUtcDateTime } from '@portal/rules/dateTime';
 import { BUSINESS_ROLE_LABELS } from '@portal/words/roles';
 import {
   invitationPagePath,
@@ -10,18 +11,23 @@ import { eq } from 'drizzle-orm';
 import { tables } from '../../plugins/database';
 import { notFound } from '../../plugins/http';
 import { PRODUCT } from '../../plugins/mail';
-import { invitationEmail, type Invitation, type PeopleAudience } from '../people';
+import { invitationEmail, type Invitation, type InvitationEmailWords, type PeopleAudience } from '../people';
 import { businessName } from './teamStore';
 
 const { users, teamInvitations } = tables;
 
-const dayOf = (date: Date) =>
-  new Intl.DateTimeFormat('en-GB', {
-    day: 'numeric',
-    month: 'short',
-    year: 'numeric',
-    timeZone: 'UTC',
-  }).format(date);
+/** The team invitation e-mail's words (D34): who invites, to which business, as what, and until when. */
+export const teamInvitationWords = (
+  inviterName: string,
+  business: string,
+  role: BusinessRole,
+  expiresAt: Date,
+): InvitationEmailWords => ({
+  subject: `${inviterName} invited you to ${business} on ${PRODUCT}`,
+  invited: `${inviterName} invited you to join ${business} on ${PRODUCT} as ${BUSINESS_ROLE_LABELS[role].toLowerCase()}.`,
+  // The portal's one date-and-time style, in UTC as every document (shots7: "11 December 2026").
+  expiry: `The link works once and expires on ${formatUtcDateTime(expiresAt.toISOString())}. If you did not expect it, ignore this e-mail.`,
+});
 
 /** The business an invitation leads into (the team's table always names one). */
 const businessOfInvitation = (invitation: Invitation<BusinessRole>): string => {
@@ -72,11 +78,7 @@ export const teamAudience: PeopleAudience<BusinessRole, string, InvitationPrevie
     return (to, role, expiresAt, token) =>
       invitationEmail(
         to,
-        {
-          subject: `${inviterName} invited you to ${name} on ${PRODUCT}`,
-          invited: `${inviterName} invited you to join ${name} on ${PRODUCT} as ${BUSINESS_ROLE_LABELS[role].toLowerCase()}.`,
-          expiry: `The link works once and expires on ${dayOf(expiresAt)}. If you did not expect it, ignore this e-mail.`,
-        },
+        teamInvitationWords(inviterName, name, role, expiresAt),
         `${publicUrl}${invitationPagePath(token)}`,
       );
   },

@@ -84,7 +84,8 @@ describe.each(DATABASE_KINDS)('bank details from the vendor (D43) on %s', (kind)
 
     const page = await readAsVendor(server, created.path);
     expect(page.statusCode).toBe(200);
-    // Exactly what the decision lists: who asks, the vendor, the country's fields.
+    // Exactly what the decision lists: who asks, the vendor, the country's fields, and until when
+    // the link works (its 14 days).
     expect(dataOf<{ details: VendorDetailsPage }>(page).details).toEqual({
       businessName: 'Lagos Imports Ltd',
       name: NEW_VENDOR.name,
@@ -92,6 +93,7 @@ describe.each(DATABASE_KINDS)('bank details from the vendor (D43) on %s', (kind)
       currency: 'EUR',
       corridor: 'iban',
       fields: ['iban', 'bic'],
+      expiresAt: created.request.expiresAt,
     });
 
     const sent = await submitAsVendor(server, created.path);

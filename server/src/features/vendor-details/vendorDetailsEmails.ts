@@ -1,13 +1,6 @@
+import { formatUtcDateTime } from '@portal/rules/dateTime';
 import { vendorDetailsPagePath } from '@portal/contracts/vendorDetailsRequests';
 import { mailMessage, plainParagraph, PRODUCT, type MailMessage } from '../../plugins/mail';
-
-const dateOf = (date: Date) =>
-  new Intl.DateTimeFormat('en-GB', {
-    day: 'numeric',
-    month: 'short',
-    year: 'numeric',
-    timeZone: 'UTC',
-  }).format(date);
 
 /**
  * The vendor's link (D43): who asks, for which payments, and the link that works once until it
@@ -26,7 +19,7 @@ export function vendorLinkEmail(
     ),
     plainParagraph(`Enter them here (no account needed): ${link}`),
     plainParagraph(
-      `The link works once and expires on ${dateOf(ask.expiresAt)}. If you do not know ${ask.businessName}, ignore this e-mail.`,
+      `The link works once and expires on ${formatUtcDateTime(ask.expiresAt.toISOString())}. If you do not know ${ask.businessName}, ignore this e-mail.`,
     ),
   ]);
 }

@@ -189,7 +189,7 @@ export async function revokeRequest(deps: VendorDetailsDeps, business: string, a
   });
 }
 
-/** What the vendor's page shows (D43): who asks, the vendor, and the country's bank fields; nothing saved. */
+/** What the vendor's page shows (D43): who asks, the vendor, the country's bank fields and until when; nothing saved. */
 export async function readVendorPage(deps: VendorDetailsDeps, token: string): Promise<VendorDetailsPage> {
   const row = await usableRequest(deps.db, token, deps.now(), false);
   const corridor = beneficiaryCorridor(row.country);
@@ -200,6 +200,7 @@ export async function readVendorPage(deps: VendorDetailsDeps, token: string): Pr
     currency: row.currency,
     corridor,
     fields: [...CORRIDOR_FIELDS[corridor]],
+    expiresAt: row.expiresAt.toISOString(),
   };
 }
 

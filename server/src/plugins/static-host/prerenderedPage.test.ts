@@ -1,4 +1,5 @@
 import Fastify, { type FastifyInstance } from 'fastify';
+import { createHash } from 'node:crypto';
 import { copyFileSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
@@ -115,6 +116,30 @@ describe('prerendered public pages', () => {
     },
   );
 
+  it('brings a small stylesheet of the page inside the page, allowed by the CSP by its hash, and links none', async () => {
+    const css = '.hero{color:#0b5cab}';
+    const file = path.join(remoteDirs['public-site'], '777.abc.css');
+    writeFileSync(file, css);
+    const guarded = Fastify();
+    guarded.addHook('onRequest', async (_request, reply) => {
+      reply.header('Content-Security-Policy', "default-src 'self'; style-src 'self'");
+    });
+    await registerStaticHost(guarded, { ...config, shellDir, remoteDirs });
+    try {
+      const about = await guarded.inject({ method: 'GET', url: '/about' });
+      const head = about.body.slice(0, about.body.indexOf('</head>'));
+      expect(head).toContain(`<style data-href="/remotes/public-site/777.abc.css">${css}</style>`);
+      expect(head).not.toContain('<link rel="stylesheet" href="/remotes/public-site/777.abc.css"');
+      const hash = createHash('sha256').update(css, 'utf8').digest('base64');
+      expect(about.headers['content-security-policy']).toContain(`'sha256-${hash}'`);
+      // The shell's own inline first-frame styles stay allowed (its frame is gone from this page).
+      expect(about.headers['content-security-policy']).not.toContain("'unsafe-inline'");
+    } finally {
+      rmSync(file);
+      await guarded.close();
+    }
+  });
+
   it('answers with the plain page when the public site is deployed elsewhere (its build may differ)', async () => {
     const elsewhere = Fastify();
     const remoteEntries = { ...config.remoteEntries, 'public-site': 'https://cdn.example/remoteEntry.js' };
@@ -147,7 +172,7 @@ describe('prerendered public pages', () => {
       '<div id=root><div class=ff-frame><div class=ff-bar></div></div></div><div id=modal-root></div></body></html>';
     const page = placePrerendered(built, {
       markup: '<main><h1>About VendorBridge</h1></main>',
-      stylesheets: ['/x.css'],
+      stylesheets: [{ href: '/x.css', css: null }],
     });
     expect(page).toContain(
       '<div id="root" data-prerendered=""><main><h1>About VendorBridge</h1></main></div><div id=modal-root></div>',

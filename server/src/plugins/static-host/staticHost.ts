@@ -9,7 +9,7 @@ import { isServedBuildFile } from './buildFiles';
 import { cacheControlFor } from './cachePolicy';
 import { renderPage } from './pageHtml';
 import { placePrerendered, prerenderedPage, type StaticHostSettings } from './prerenderedPage';
-import { styleSourcesOfTemplate, withStyleSources } from './pageStyles';
+import { inlineStyleSources, styleSourcesOfTemplate, withStyleSources } from './pageStyles';
 
 export function runtimeConfigOf(config: StaticHostSettings): RuntimeConfig {
   return {
@@ -67,19 +67,22 @@ export async function registerStaticHost(
     const preloads = firstScreen
       ? preloadsForSignedInPage(pathname, firstScreen.user.role, runtimeConfig.remotes)
       : preloadsForPage(pathname, runtimeConfig.remotes);
-    // The page's inline first-frame styles, allowed by their hashes (pageStyles.ts).
-    const csp = reply.getHeader('content-security-policy');
-    if (typeof csp === 'string')
-      reply.header('Content-Security-Policy', withStyleSources(csp, styleSources(template)));
     // The answer depends on the cookie; one with a person's data is never stored.
     reply.header('Vary', 'Cookie');
     const page = renderPage(template, runtimeConfig, preloads, firstScreen);
     // Signed out, a public page's first screen comes as the builds rendered it (D41).
     const prerendered = firstScreen ? null : await prerenderedPage(pathname, config);
+    const sent = prerendered ? placePrerendered(page, prerendered) : page;
+    // The page's inline styles (the first frame's, a prerendered page's), allowed by their hashes.
+    const csp = reply.getHeader('content-security-policy');
+    if (typeof csp === 'string') {
+      const sources = prerendered ? inlineStyleSources(sent) : styleSources(template);
+      reply.header('Content-Security-Policy', withStyleSources(csp, sources));
+    }
     return reply
       .header('Cache-Control', firstScreen ? 'no-store, private' : 'no-cache')
       .type('text/html; charset=utf-8')
-      .send(prerendered ? placePrerendered(page, prerendered) : page);
+      .send(sent);
   };
   app.get('/', (request, reply) => sendPage(request, '/', reply));
   // Every page of the single-page app is the shell's index.html; the shell routes.

@@ -88,7 +88,7 @@ export function InviteForm<Role extends string, Body extends { email: string; ro
     <form noValidate aria-label={label} className="stack" onSubmit={(event) => void submit(event)}>
       <div className="form-grid">
         <TextField
-          label="E-mail"
+          label="Email"
           type="email"
           autoComplete="off"
           error={formState.errors.email?.message}

@@ -33,3 +33,16 @@ export const CORRIDOR_NOTES: Readonly<Record<BeneficiaryCorridor, string>> = {
  * ("SWIFT Code", "BIC" and "SWIFT/BIC" were the same field).
  */
 export const SWIFT_LABEL = BANK_FIELD_LABELS.bic.label;
+
+/**
+ * Each corridor's bank scheme in a few words, from the field labels above: how a saved
+ * beneficiary is paid, where a line names it ("Italy, IBAN"; "United Kingdom, sort code and
+ * account number").
+ */
+const inSentence = (label: string) => label.charAt(0).toLowerCase() + label.slice(1);
+export const CORRIDOR_NAMES: Readonly<Record<BeneficiaryCorridor, string>> = {
+  iban: BANK_FIELD_LABELS.iban.label,
+  us: `${inSentence(BANK_FIELD_LABELS.routingNumber.label)} and account number`,
+  gb: `${inSentence(BANK_FIELD_LABELS.sortCode.label)} and account number`,
+  other: `${SWIFT_LABEL} and account number`,
+};

@@ -4,6 +4,7 @@ import {
   documentsPageState,
   nextStepMessage,
   onboardingNextStep,
+  type OnboardingNextStep,
 } from './onboardingNextStep';
 
 const ALL = ['bvn', 'cac', 'proofOfAddress', 'tin', 'directorInfo'] as const;
@@ -49,9 +50,26 @@ describe('the one next step of onboarding', () => {
     expect(step.kind).toBe('profileFirst');
     const message = nextStepMessage(step);
     expect(message.text).toBe(
-      'Please start with your company profile, then upload your verification documents, so that an administrator can review and approve your account.',
+      'Please start with your company profile, then upload your verification documents, so that VendorBridge can review and approve your account.',
     );
     expect(message.action).toEqual({ to: '/dashboard/profile', label: 'Complete Profile' });
+  });
+
+  it('names the approver as every other page does, VendorBridge, in every step (not "an administrator")', () => {
+    const steps: OnboardingNextStep[] = [
+      { kind: 'profileFirst', missing: ['phone'] },
+      { kind: 'nothingSubmitted', missing: ['bvn'] },
+      { kind: 'documentsMissing', missing: ['tin'] },
+      { kind: 'documentsRejected', redo: [{ type: 'cac', label: 'CAC', reason: null }] },
+      { kind: 'profileMissing', missing: ['phone'] },
+      { kind: 'underReview', since: null },
+      { kind: 'registrationRejected', reason: 'Unreadable CAC certificate' },
+      { kind: 'approved' },
+    ];
+    for (const step of steps) expect(nextStepMessage(step).text).not.toMatch(/administrator/i);
+    expect(nextStepMessage({ kind: 'nothingSubmitted', missing: ['bvn'] }).text).toContain(
+      'so that VendorBridge can review and approve your account',
+    );
   });
 
   it('names the documents still missing', () => {

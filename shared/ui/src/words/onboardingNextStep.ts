@@ -127,14 +127,14 @@ export function nextStepMessage(step: OnboardingNextStep): NextStepMessage {
   switch (step.kind) {
     case 'profileFirst':
       return {
-        text: 'Please start with your company profile, then upload your verification documents, so that an administrator can review and approve your account.',
+        text: 'Please start with your company profile, then upload your verification documents, so that VendorBridge can review and approve your account.',
         action: { to: ONBOARDING_PATHS.profile, label: 'Complete Profile' },
       };
     case 'nothingSubmitted':
       return {
         // Nothing is under review yet (issue 31.4): the spec's "Your account is under review" is
         // said only once everything is in (decisions: the banner says what is so).
-        text: 'Please upload your verification documents so that an administrator can review and approve your account.',
+        text: 'Please upload your verification documents so that VendorBridge can review and approve your account.',
         action: upload,
       };
     case 'documentsMissing':
@@ -149,7 +149,7 @@ export function nextStepMessage(step: OnboardingNextStep): NextStepMessage {
       };
     case 'profileMissing':
       return {
-        text: 'Your documents are in. Please complete your company profile so that an administrator can approve your account.',
+        text: 'Your documents are in. Please complete your company profile so that VendorBridge can approve your account.',
         action: { to: ONBOARDING_PATHS.profile, label: 'Complete Profile' },
       };
     case 'underReview':

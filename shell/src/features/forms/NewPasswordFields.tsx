@@ -2,7 +2,7 @@ import { TextField, type FieldProps } from '@portal/ui';
 import { PASSWORD_HINT } from './passwordHint';
 
 export interface NewPasswordFieldsProps {
-  /** The labels the form's wording needs ("Password", "New Password"). */
+  /** The labels the form's wording needs ("Password", "New password"). */
   labels: { password: string; confirmPassword: string };
   /** The two fields' props from useSchemaForm's `field` (with the contracts' newPasswordFormSchema). */
   password: FieldProps;

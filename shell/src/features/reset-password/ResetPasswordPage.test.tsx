@@ -23,8 +23,8 @@ function renderPage(path = '/reset-password?token=reset-token-123') {
   });
 }
 
-const newPassword = () => screen.getByLabelText('New Password');
-const confirmation = () => screen.getByLabelText('Confirm New Password');
+const newPassword = () => screen.getByLabelText('New password');
+const confirmation = () => screen.getByLabelText('Confirm new password');
 const submit = () => screen.getByRole('button', { name: 'Reset Password' });
 
 describe('/reset-password page', () => {
@@ -37,7 +37,7 @@ describe('/reset-password page', () => {
     expect(newPassword()).toHaveAccessibleDescription(/Common passwords are refused\.$/);
   });
 
-  it("shows the server's refusal of a common password under New Password", async () => {
+  it("shows the server's refusal of a common password under New password", async () => {
     const api = fakeApi();
     api.reply(
       400,
@@ -48,7 +48,7 @@ describe('/reset-password page', () => {
     await user.type(confirmation(), 'Password1');
     await user.click(submit());
     expect(await screen.findByRole('alert')).toHaveTextContent(MESSAGES.passwordTooCommon);
-    expectFieldError('New Password', MESSAGES.passwordTooCommon);
+    expectFieldError('New password', MESSAGES.passwordTooCommon);
     expect(location()).toBe('/reset-password?token=reset-token-123');
   });
 
@@ -56,33 +56,33 @@ describe('/reset-password page', () => {
     ['', MESSAGES.passwordRequired],
     ['Ab1', MESSAGES.passwordTooShort],
     ['password1', MESSAGES.passwordTooWeak],
-  ])('after New Password loses focus holding %j, shows %j', async (value, message) => {
+  ])('after New password loses focus holding %j, shows %j', async (value, message) => {
     const { user } = renderPage();
     await user.click(newPassword());
     if (value) await user.type(newPassword(), value);
     await user.tab();
-    expectFieldError('New Password', message);
+    expectFieldError('New password', message);
     await user.type(newPassword(), 'x');
-    expectNoFieldError('New Password');
+    expectNoFieldError('New password');
   });
 
   it("shows 'Please confirm your password' and 'Passwords do not match' for the confirmation", async () => {
     const { user } = renderPage();
     await user.click(confirmation());
     await user.tab();
-    expectFieldError('Confirm New Password', MESSAGES.confirmRequired);
+    expectFieldError('Confirm new password', MESSAGES.confirmRequired);
     await user.type(newPassword(), 'NewSecret1');
     await user.type(confirmation(), 'NewSecret2');
     await user.tab();
-    expectFieldError('Confirm New Password', MESSAGES.passwordsDiffer);
+    expectFieldError('Confirm new password', MESSAGES.passwordsDiffer);
   });
 
   it('validates both fields on submit and sends nothing', async () => {
     const api = fakeApi();
     const { user } = renderPage();
     await user.click(submit());
-    expectFieldError('New Password', MESSAGES.passwordRequired);
-    expectFieldError('Confirm New Password', MESSAGES.confirmRequired);
+    expectFieldError('New password', MESSAGES.passwordRequired);
+    expectFieldError('Confirm new password', MESSAGES.confirmRequired);
     expect(newPassword()).toHaveFocus();
     expect(api.calls).toHaveLength(0);
   });
@@ -135,7 +135,7 @@ describe('/reset-password page', () => {
     await user.type(confirmation(), 'NewSecret1');
     await user.click(submit());
     expect(await screen.findByRole('alert')).toHaveTextContent('This reset link is invalid or has expired.');
-    expectFieldError('New Password', 'Password must be at most 128 characters');
+    expectFieldError('New password', 'Password must be at most 128 characters');
     expect(location()).toBe('/reset-password?token=reset-token-123');
   });
 
@@ -170,15 +170,15 @@ describe('/reset-password page', () => {
     const api = fakeApi();
     const { user } = renderPage('/reset-password');
     expect(screen.getByRole('alert')).toHaveTextContent(LINK_INCOMPLETE);
-    expect(screen.queryByLabelText('New Password')).not.toBeInTheDocument();
-    await user.click(screen.getByRole('button', { name: 'Request a New Link' }));
+    expect(screen.queryByLabelText('New password')).not.toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Request a new link' }));
     expect(screen.getByRole('dialog', { name: 'Reset Password' })).toBeInTheDocument();
     expect(api.calls).toHaveLength(0);
   });
 
   it('offers a new link from the form too, for a link that turns out to be expired', async () => {
     const { user } = renderPage();
-    await user.click(screen.getByRole('button', { name: 'Request a New Link' }));
+    await user.click(screen.getByRole('button', { name: 'Request a new link' }));
     expect(screen.getByRole('dialog', { name: 'Reset Password' })).toBeInTheDocument();
   });
 });

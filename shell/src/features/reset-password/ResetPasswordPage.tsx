@@ -37,7 +37,7 @@ export function ResetPasswordPage() {
           <>
             <Alert tone="error">{LINK_INCOMPLETE}</Alert>
             <button type="button" className="btn reset-password-action" onClick={requestNewLink}>
-              Request a New Link
+              Request a new link
             </button>
           </>
         )}
@@ -78,7 +78,7 @@ function ResetPasswordForm({ token, onRequestNewLink }: { token: string; onReque
       <p className="muted">Choose a new password for your account.</p>
       <form ref={attachForm} className="auth-form" noValidate onSubmit={onSubmit} aria-busy={pending}>
         <NewPasswordFields
-          labels={{ password: 'New Password', confirmPassword: 'Confirm New Password' }}
+          labels={{ password: 'New password', confirmPassword: 'Confirm new password' }}
           password={form.field('password')}
           confirmPassword={form.field('confirmPassword')}
         />
@@ -86,7 +86,7 @@ function ResetPasswordForm({ token, onRequestNewLink }: { token: string; onReque
         <SubmitButton pending={pending} label="Reset Password" pendingLabel="Resetting..." />
       </form>
       <p className="reset-password-new-link">
-        Link expired? <LinkButton onClick={onRequestNewLink}>Request a New Link</LinkButton>
+        Link expired? <LinkButton onClick={onRequestNewLink}>Request a new link</LinkButton>
       </p>
     </>
   );

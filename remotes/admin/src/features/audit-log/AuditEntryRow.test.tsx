@@ -23,4 +23,45 @@ describe('an audit entry', () => {
     expect(time).toHaveAttribute('datetime', entry.occurredAt);
     expect(time.textContent).toMatch(/^23 Nov 2026, \d{2}:00:07 \S+$/);
   });
+
+  it.each([
+    [
+      'Beneficiary Tessiture Como S.r.l. saved with a payment request (IT, iban)',
+      'Beneficiary Tessiture Como S.r.l. saved with a payment request (Italy, IBAN)',
+    ],
+    [
+      'Beneficiary Barclays Vendor saved (GB, gb)',
+      'Beneficiary Barclays Vendor saved (United Kingdom, sort code and account number)',
+    ],
+    [
+      'Beneficiary Mumbai Looms saved (IN, other)',
+      'Beneficiary Mumbai Looms saved (India, SWIFT/BIC and account number)',
+    ],
+    [
+      'Beneficiary Ohio Parts saved (US, us)',
+      'Beneficiary Ohio Parts saved (United States, routing number (ABA) and account number)',
+    ],
+  ])('writes the stored codes of "%s" in words', (summary, words) => {
+    render(<AuditEntryRow entry={{ ...entry, action: 'beneficiary.create', summary }} />);
+    expect(screen.getByText(words)).toBeInTheDocument();
+  });
+
+  it('names the person once, in its "By" line, not also inside the sentence', () => {
+    const { container } = render(
+      <AuditEntryRow
+        entry={{
+          ...entry,
+          actor: 'ngozi.eze@ezeimports.ng',
+          actorName: 'Ngozi Eze',
+          action: 'payment.submit',
+          summary:
+            'Payment request PAY-1027 submitted by ngozi.eze@ezeimports.ng: £3,150.75 to Barclays Vendor',
+        }}
+      />,
+    );
+    expect(
+      screen.getByText('Payment request PAY-1027 submitted: £3,150.75 to Barclays Vendor'),
+    ).toBeInTheDocument();
+    expect(container.textContent?.split('ngozi.eze@ezeimports.ng')).toHaveLength(2);
+  });
 });

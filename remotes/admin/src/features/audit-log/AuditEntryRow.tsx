@@ -1,6 +1,7 @@
 import type { AuditRecordEntry } from '@portal/contracts/securitySchemas';
 import { formatDateTimeWithSeconds } from '@portal/rules/dateTime';
 import { PersonText } from '../details';
+import { auditSummaryText } from './auditSummary';
 
 // Seconds, with the zone named as every time on screen (the one formatter): entries close together stay in order.
 const when = (iso: string) => (Number.isNaN(new Date(iso).getTime()) ? iso : formatDateTimeWithSeconds(iso));
@@ -13,7 +14,7 @@ export function AuditEntryRow({ entry }: { entry: AuditRecordEntry }) {
         <time dateTime={entry.occurredAt}>{when(entry.occurredAt)}</time>
         <code className="audit-entry-action">{entry.action}</code>
       </p>
-      <p className="breakable">{entry.summary}</p>
+      <p className="breakable">{auditSummaryText(entry)}</p>
       <p className="muted breakable">
         By {entry.actor ? <PersonText name={entry.actorName} email={entry.actor} /> : 'the system'}
         {entry.reason ? ` · Reason: ${entry.reason}` : ''}

@@ -124,7 +124,7 @@ describe('the audit log', () => {
     const user = await renderLog();
     await user.selectOptions(screen.getByLabelText('Action'), 'Payments');
     expect(await screen.findByText('Approved')).toBeInTheDocument();
-    await user.type(screen.getByLabelText('Actor e-mail'), ' ada@vb.test ');
+    await user.type(screen.getByLabelText('Actor email'), ' ada@vb.test ');
     await user.click(screen.getByRole('button', { name: 'Search' }));
     expect(await screen.findByText('No entries match these filters.')).toBeInTheDocument();
     expect(calls.map((call) => call.path)).toEqual([
@@ -134,7 +134,7 @@ describe('the audit log', () => {
     ]);
     await user.click(screen.getByRole('button', { name: 'Clear filters' }));
     expect(await screen.findByText('Signed in')).toBeInTheDocument();
-    expect(screen.getByLabelText('Actor e-mail')).toHaveValue('');
+    expect(screen.getByLabelText('Actor email')).toHaveValue('');
   });
 
   it('says when the record could not be read, and reads it again on Retry', async () => {

@@ -54,7 +54,7 @@ export function AuditLog() {
           </select>
         </div>
         <div className="field">
-          <label htmlFor={actorId}>Actor e-mail</label>
+          <label htmlFor={actorId}>Actor email</label>
           <input
             id={actorId}
             type="email"

@@ -71,7 +71,9 @@ export function PendingAccountChange({ change }: { change: PendingReceivingAccou
           { label: 'Account Number', value: account.accountNumber },
           { label: 'Currency', value: account.currency },
           { label: SWIFT_LABEL, value: account.swiftCode || '—' },
-          { label: 'IBAN', value: account.iban || '—' },
+          ...(account.currency === 'NGN' && !account.iban
+            ? []
+            : [{ label: 'IBAN', value: account.iban || '—' }]),
         ]}
       />
       {failure && <Alert tone="error">{failure}</Alert>}

@@ -41,6 +41,10 @@ const ROUTING_FIELDS: TextFieldSpec[] = [
   { key: 'iban', label: 'IBAN', hint: 'Optional; checked by its check digits.', uppercase: true },
 ];
 
+/** A naira (NUBAN) account with no IBAN saved: the IBAN line says nothing there. */
+const nairaWithoutIban = (account: ReceivingAccountValues) =>
+  account.currency === 'NGN' && account.iban === '';
+
 export const UNSET_ACCOUNT_NOTE =
   'No receiving bank account has been set. Customers cannot be told where to pay until it is set.';
 
@@ -90,7 +94,10 @@ export function ReceivingBankAccountForm({ initial }: { initial: ReceivingAccoun
       details={[
         ...ACCOUNT_FIELDS.map(detail),
         { label: 'Currency', value: <ValueOrNotSet value={form.saved.currency} /> },
-        ...ROUTING_FIELDS.map(detail),
+        // A naira account is a NUBAN and has no IBAN: no "IBAN Not set" line under it.
+        ...ROUTING_FIELDS.filter((field) => !(field.key === 'iban' && nairaWithoutIban(form.saved))).map(
+          detail,
+        ),
       ]}
     />
   );

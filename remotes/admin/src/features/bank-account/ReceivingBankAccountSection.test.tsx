@@ -86,6 +86,13 @@ describe('receiving bank account', () => {
     expect(section()).not.toHaveTextContent(UNSET_ACCOUNT_NOTE);
   });
 
+  it('shows no IBAN line under a naira (NUBAN) account that has none', async () => {
+    setup(receivingAccountFixture({ currency: 'NGN', iban: '' }));
+    await screen.findByRole('button', { name: 'Edit' });
+    expect(shown('Account Number')).toHaveTextContent('1012345678');
+    expect(within(section()).queryByText('IBAN', { selector: 'dt' })).toBeNull();
+  });
+
   it('shows the change waiting for approval from that same one read (issue 22)', async () => {
     signInStaff('superadmin');
     const pendingChange: PendingReceivingAccountChange = {

@@ -5,6 +5,7 @@ import { EmptyState, History, SkeletonLine } from '@portal/ui';
 import { adminKeys, useAdminQuery } from '../../api';
 import { formatDateTime, formatRelativeTime } from '../details';
 import { SourceDataStatus } from '../load-state';
+import { ActivityDescription } from './ActivityDescription';
 
 const read = (source: AdminDataSource) => source.listRecentActivity(RECENT_ACTIVITY_LIMIT);
 
@@ -57,7 +58,7 @@ export function RecentActivity({ now = new Date() }: { now?: Date }) {
             {activity.data.map((entry) => (
               <li key={entry.id} data-kind={entry.kind}>
                 <div className="activity-what breakable">
-                  <span>{entry.description}</span>
+                  <ActivityDescription description={entry.description} />
                   {entry.reason && <span className="activity-reason">Reason: {entry.reason}</span>}
                 </div>
                 <span className="activity-when muted breakable">

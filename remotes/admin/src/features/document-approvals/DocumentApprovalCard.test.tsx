@@ -1,4 +1,4 @@
-import { screen } from '@testing-library/react';
+import { screen, within } from '@testing-library/react';
 import { checklistFixture, documentApprovalFixture, documentFixture } from '../../testing/fixtures';
 import { renderWithSource } from '../../testing/renderAdmin';
 import { signInStaff, signOutStaff } from '../../testing/signInStaff';
@@ -59,7 +59,9 @@ describe('DocumentApprovalCard', () => {
       {},
     );
     const bvn = screen.getByRole('list', { name: 'BVN files' });
-    expect(bvn).toHaveTextContent('Registration not approved');
+    // The file's own state, as a badge in the place of the others' (the customer reads the same).
+    expect(within(bvn).getByText('NOT REVIEWED')).toHaveClass('badge');
+    expect(bvn).not.toHaveTextContent('Registration not approved');
     expect(bvn).not.toHaveTextContent('IN REVIEW');
     expect(screen.getByRole('list', { name: 'CAC files' })).toHaveTextContent('NOT APPROVED');
     // A refused file is there, to be sent again: not "Not uploaded".

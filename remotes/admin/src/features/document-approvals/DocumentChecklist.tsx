@@ -1,7 +1,14 @@
-import { REGISTRATION_NOT_APPROVED } from '@portal/words/registrationApproval';
 import type { CustomerDocument } from '@portal/contracts/documents';
 import type { DocumentApprovalRow } from '@portal/contracts/review';
-import { CircleCheck, CircleX, ExternalLink, formatFileSize, Icon, StatusBadge } from '@portal/ui';
+import {
+  CircleCheck,
+  CircleX,
+  ExternalLink,
+  formatFileSize,
+  Icon,
+  NotReviewedBadge,
+  StatusBadge,
+} from '@portal/ui';
 import type { OpenDocument } from './useOpenDocument';
 
 /** A type whose current file was refused is there but must be sent again, not "Not uploaded". */
@@ -33,7 +40,7 @@ function DocumentFile({
       {file.superseded ? (
         <span className="muted">Replaced by a newer upload</span>
       ) : registrationRefused && file.status === 'pending' ? (
-        <span className="muted">{REGISTRATION_NOT_APPROVED}</span>
+        <NotReviewedBadge />
       ) : (
         <StatusBadge status={file.status} />
       )}

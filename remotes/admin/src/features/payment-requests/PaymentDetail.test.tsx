@@ -68,6 +68,17 @@ describe("a payment request's detail", () => {
       'FUNDS RECEIVED',
       'COMPLETED',
     ]);
+    // One layout for every row: the badge, then one block with the move, its time and its note,
+    // so a note sits under its own row's text, not at the card's edge (issue 31 review).
+    for (const entry of entries) {
+      expect([...entry.children].map((child) => child.className)).toEqual([
+        expect.stringMatching(/\bbadge\b/),
+        expect.stringMatching(/\bpayment-timeline-body\b/),
+      ]);
+    }
+    expect(
+      within(entries[2]!).getByText('Paid from GTBank').closest('.payment-timeline-body'),
+    ).not.toBeNull();
     expect(entries[2]).toHaveTextContent('by Ngozi Obi');
     expect(entries[2]).toHaveTextContent('Paid from GTBank');
     // A member of staff by name, then their e-mail on its own line (issue 31).
@@ -130,6 +141,27 @@ describe("a payment request's detail", () => {
     const summary = section(`${payment.reference}: Payment to ${payment.recipientCompany}`);
     expect(value(summary, 'Bank').textContent).toBe('Barclays Bank UK PLC');
   });
+
+  it.each([
+    ['no fee', 'Fee', 'No fee', {}],
+    [
+      'a fee',
+      'Fee (included)',
+      '₦1,500.00',
+      { feeAmount: '1500.00', fee: { flatNgn: '1500.00', percent: null } },
+    ],
+  ] as const)(
+    'labels the fee line of a request with %s "%s" beside "%s"',
+    async (_case, label, text, fee) => {
+      const payment: AdminPaymentDetail = { ...sentPayment(), ...fee };
+      renderWithSource(<PaymentDetail id={payment.id} />, {
+        getPaymentRequest: () => Promise.resolve(payment),
+      });
+      await screen.findByRole('list', { name: 'Timeline' });
+      const summary = section(`${payment.reference}: Payment to ${payment.recipientCompany}`);
+      expect(value(summary, label)).toHaveTextContent(text);
+    },
+  );
 
   it('keeps a UETR whole on a row of its own', async () => {
     const payment: AdminPaymentDetail = {
@@ -236,7 +268,7 @@ describe("a payment request's detail", () => {
       const timeline = await screen.findByRole('list', { name: 'Timeline' });
       const summary = section('PAY-1001: Payment to Shenzhen Brightway Electronics Co., Ltd');
       expect(value(summary, 'Prepared by')).toHaveTextContent('Bola Ade bola@obipharma.ng');
-      expect(value(summary, 'Approved in the business by')).toHaveTextContent('Ngozi Obi ngozi@obipharma.ng');
+      expect(value(summary, 'Business approval')).toHaveTextContent('Ngozi Obi ngozi@obipharma.ng');
       const entries = within(timeline).getAllByRole('listitem');
       expect(entries[0]).toHaveTextContent('Awaiting team approval: submitted by bola@obipharma.ng');
       expect(entries[1]).toHaveTextContent(
@@ -282,6 +314,17 @@ describe("a payment request's detail", () => {
       for (const name of ['Approve', 'Reject', 'Cancel request']) {
         expect(within(decision).getByRole('button', { name })).toBeEnabled();
       }
+      // One row of buttons (wrapping only when it must), and a word on Reject versus Cancel.
+      const rows = new Set(
+        ['Approve', 'Reject', 'Cancel request'].map(
+          (name) => within(decision).getByRole('button', { name }).closest('.actions-row-buttons') ?? null,
+        ),
+      );
+      expect(rows.size).toBe(1);
+      expect([...rows][0]).not.toBeNull();
+      expect(decision).toHaveTextContent(
+        'Reject refuses the request, with a reason the customer reads. Cancel request withdraws it',
+      );
     });
 
     it('draws no next-step card when the role offers no move', async () => {

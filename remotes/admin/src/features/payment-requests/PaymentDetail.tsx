@@ -18,6 +18,7 @@ import { PaymentNextStep } from './PaymentNextStep';
 import { PaymentProgress } from './PaymentProgress';
 import { PaymentStateBadge } from '@portal/ui';
 import { feeDetailText } from './feeDetail';
+import { feeLabel } from '@portal/ui/words/feeLabel';
 import { PaymentTimeline } from './PaymentTimeline';
 
 function Summary({ payment }: { payment: AdminPaymentDetail }) {
@@ -57,7 +58,7 @@ function Summary({ payment }: { payment: AdminPaymentDetail }) {
             value: <span className="num">{formatRate(payment.foreignCurrency, payment.exchangeRate)}</span>,
           },
           // D47: the fee its quote recorded, included in the naira amount ("No fee" when none).
-          { label: 'Fee (included)', value: <span className="num">{feeDetailText(payment)}</span> },
+          { label: feeLabel(payment.fee), value: <span className="num">{feeDetailText(payment)}</span> },
           ...(purpose ? [{ label: 'Purpose', value: purpose }] : []),
           { label: 'Submitted', value: <SubmittedDate iso={payment.submittedAt} /> },
         ]}

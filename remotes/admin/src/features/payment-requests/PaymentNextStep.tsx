@@ -1,6 +1,7 @@
 import type { AdminPaymentDetail } from '@portal/contracts/paymentAnswers';
 import { canMove, type PaymentState } from '@portal/rules/paymentLifecycle';
 import { formatDateTime } from '../details';
+import { ActionsRow } from './ActionsRow';
 import { JourneyActions, useOfferedJourneyMoves } from './JourneyActions';
 import { PaymentDecision, useDecisionOffered } from './PaymentDecision';
 import type { MoveFinished } from './settleMove';
@@ -58,8 +59,10 @@ export function PaymentNextStep({ payment, onDecided, onFinished }: PaymentNextS
       <h2 id="payment-next-step-title">{decision ? 'Decision' : 'Next step'}</h2>
       {hint && <p className="muted">{hint}</p>}
       <PayoutWaiting payment={payment} />
-      <PaymentDecision payment={payment} onDecided={onDecided} />
-      <JourneyActions payment={payment} payoutControl={payment.payoutControl} onFinished={onFinished} />
+      <ActionsRow rejectAndCancel={decision && moves.includes('cancel')}>
+        <PaymentDecision payment={payment} onDecided={onDecided} />
+        <JourneyActions payment={payment} payoutControl={payment.payoutControl} onFinished={onFinished} />
+      </ActionsRow>
     </section>
   );
 }

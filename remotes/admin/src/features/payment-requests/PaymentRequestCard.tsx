@@ -12,13 +12,17 @@ import { useStaffMayDo } from '../staff-role';
 import { BeneficiarySignals } from './BeneficiarySignals';
 import { businessPeopleDetails } from './businessPeople';
 import { InvoiceLink } from './InvoiceLink';
-import { JourneyActions } from './JourneyActions';
+import { JourneyActions, useOfferedJourneyMoves } from './JourneyActions';
+import { ActionsRow } from './ActionsRow';
+import { bankDetailRows } from './bankDetails';
 import { paymentDetailLink } from './paymentListLink';
 import { paymentPurposeText } from './paymentPurpose';
 import { PaymentStateBadge } from '@portal/ui';
 import { feeDetailText } from './feeDetail';
+import { feeLabel } from '@portal/ui/words/feeLabel';
 import type { MoveFinished } from './settleMove';
 import { SWIFT_LABEL } from '@portal/ui/words/beneficiaryFieldLabels';
+import type { Detail } from '../details';
 
 export interface PaymentRequestCardProps extends ReviewItemActions {
   payment: AdminPaymentRow;
@@ -29,6 +33,26 @@ export interface PaymentRequestCardProps extends ReviewItemActions {
 /** The title that tells two requests to the same vendor apart. */
 export const paymentTitle = (payment: AdminPaymentRow) =>
   `${payment.reference}: Payment to ${payment.recipientCompany}`;
+
+const partyDetails = (payment: AdminPaymentRow): Detail[] => [
+  { label: 'Company', value: <ValueOrNotSet value={payment.companyName} /> },
+  { label: 'Recipient', value: payment.recipientCompany },
+];
+
+/**
+ * The bank fields the request pays, with the detail page's labels (bankDetailRows), the account
+ * masked by the server; a server from before sends only the bank, its SWIFT/BIC and the account.
+ */
+function bankDetails(payment: AdminPaymentRow): Detail[] {
+  if (payment.bankDetails) return bankDetailRows(payment.bankDetails);
+  return [
+    { label: 'Bank', value: payment.recipientBank },
+    ...(payment.recipientBankSwiftCode
+      ? [{ label: SWIFT_LABEL, value: payment.recipientBankSwiftCode }]
+      : []),
+    { label: 'Account Number', value: payment.accountNumber },
+  ];
+}
 
 /**
  * One payment request: who asked, whom to pay and how much, at the rate
@@ -42,6 +66,8 @@ export function PaymentRequestCard({ payment, busy, onDecide, onMoved }: Payment
   const source = useAdminDataSource();
   const mayReview = useStaffMayDo('reviewPayments');
   const purpose = paymentPurposeText(payment);
+  const decides = canMove(payment.status, 'approve', 'admin') && mayReview;
+  const moves = useOfferedJourneyMoves(payment);
   const opener = useOpenFile(
     useCallback((paymentId: string) => source.openPaymentInvoice(paymentId), [source]),
   );
@@ -60,17 +86,13 @@ export function PaymentRequestCard({ payment, busy, onDecide, onMoved }: Payment
       }
     >
       <BeneficiarySignals signals={payment.signals} />
+      {/* Three groups, each its own grid, so a field sits in the same place on every card: who and
+          for whom; the bank fields the request pays (as many as its corridor has, a UK sort code
+          too: the detail page's list); then the money, always in the same order. */}
+      <DetailList details={[...businessPeopleDetails(payment), ...partyDetails(payment)]} />
+      <DetailList details={bankDetails(payment)} />
       <DetailList
         details={[
-          ...businessPeopleDetails(payment),
-          { label: 'Company', value: <ValueOrNotSet value={payment.companyName} /> },
-          { label: 'Recipient', value: payment.recipientCompany },
-          { label: 'Bank', value: payment.recipientBank },
-          // A corridor without one (a UK sort code's) shows no empty SWIFT line.
-          ...(payment.recipientBankSwiftCode
-            ? [{ label: SWIFT_LABEL, value: payment.recipientBankSwiftCode }]
-            : []),
-          { label: 'Account Number', value: payment.accountNumber },
           {
             label: 'Amount',
             value: (
@@ -82,15 +104,16 @@ export function PaymentRequestCard({ payment, busy, onDecide, onMoved }: Payment
             value: <span className="money">{formatMoney(payment.localAmount, LOCAL_CURRENCY)}</span>,
           },
           // D47: the fee its quote recorded, included in the naira amount ("No fee" when none).
-          { label: 'Fee (included)', value: <span className="num">{feeDetailText(payment)}</span> },
+          { label: feeLabel(payment.fee), value: <span className="num">{feeDetailText(payment)}</span> },
           {
             label: 'Rate',
             value: <span className="num">{formatRate(payment.foreignCurrency, payment.exchangeRate)}</span>,
           },
-          ...(purpose ? [{ label: 'Purpose', value: purpose }] : []),
-          { label: 'Invoice', value: <InvoiceLink payment={payment} opener={opener} /> },
           { label: 'Status', value: <PaymentStateBadge state={payment.status} /> },
           { label: 'Submitted', value: <SubmittedDate iso={payment.submittedAt} /> },
+          { label: 'Invoice', value: <InvoiceLink payment={payment} opener={opener} /> },
+          // Last: not every request has one, and the fields before it keep their places.
+          ...(purpose ? [{ label: 'Purpose', value: purpose }] : []),
           ...decisionDetails(payment),
         ]}
       />
@@ -99,10 +122,10 @@ export function PaymentRequestCard({ payment, busy, onDecide, onMoved }: Payment
           {opener.error}
         </Alert>
       )}
-      {canMove(payment.status, 'approve', 'admin') && mayReview && (
-        <DecisionActions busy={busy} onDecide={onDecide} />
-      )}
-      <JourneyActions payment={payment} onFinished={onMoved} />
+      <ActionsRow rejectAndCancel={decides && moves.includes('cancel')}>
+        {decides && <DecisionActions busy={busy} onDecide={onDecide} />}
+        <JourneyActions payment={payment} onFinished={onMoved} />
+      </ActionsRow>
       <p className="payment-detail-link">
         <Link to={paymentDetailLink(payment.id)} aria-label={`Details of ${payment.reference}`}>
           Details and timeline

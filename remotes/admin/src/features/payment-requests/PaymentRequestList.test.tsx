@@ -6,6 +6,7 @@ import { REVIEW_MESSAGES } from '@portal/contracts/review';
 import { ADMIN_TOKEN, fakeApi, refuse, succeed, type FakeCall } from '../../testing/fakeApi';
 import { DECIDED_AT, paymentFixture } from '../../testing/fixtures';
 import { renderWithSource } from '../../testing/renderAdmin';
+import { signInStaff, signOutStaff } from '../../testing/signInStaff';
 import { PaymentRequestList } from './PaymentRequestList';
 
 const shenzhen = paymentFixture();
@@ -98,13 +99,15 @@ function setup(rows: AdminPaymentRow[] = [shenzhen, muller, northline], options 
 }
 
 describe('payment requests', () => {
+  afterEach(() => signOutStaff());
+
   it("opens on the server's pending requests with the spec's columns", async () => {
     const { calls } = setup();
     const request = await findCard(muller);
     expect(calls[0]!.path).toBe('/admin/payments?status=pending');
     expect(screen.getByRole('combobox', { name: 'Status' })).toHaveValue('pending');
     expect(field(request, 'Prepared by')).toHaveTextContent('Bola Ade bola@nwosu.ng');
-    expect(field(request, 'Approved in the business by')).toHaveTextContent('Chidi Nwosu chidi@nwosu.ng');
+    expect(field(request, 'Business approval')).toHaveTextContent('Chidi Nwosu chidi@nwosu.ng');
     expect(within(request).queryByText('User')).toBeNull();
     expect(field(request, 'Company')).toHaveTextContent('Nwosu Auto Parts Ltd');
     expect(field(request, 'Recipient')).toHaveTextContent('Müller Maschinenbau GmbH');
@@ -133,6 +136,95 @@ describe('payment requests', () => {
     const request = await findCard(muller);
     expect(field(request, 'Bank')).toHaveTextContent('Barclays Bank UK PLC');
     expect(within(request).queryByText('SWIFT/BIC', { selector: 'dt' })).toBeNull();
+  });
+
+  it('labels the fee line "Fee" when there is none and "Fee (included)" when one is charged', async () => {
+    const charged = paymentFixture({
+      ...muller,
+      feeAmount: '1500.00',
+      fee: { flatNgn: '1500.00', percent: null },
+    });
+    setup([shenzhen, charged]);
+    expect(field(await findCard(shenzhen), 'Fee')).toHaveTextContent('No fee');
+    expect(within(card(shenzhen)).queryByText('Fee (included)')).toBeNull();
+    expect(field(card(charged), 'Fee (included)')).toHaveTextContent('₦1,500.00');
+  });
+
+  it("shows every bank field the request pays with the detail page's labels, a UK sort code too", async () => {
+    const barclays = paymentFixture({
+      ...muller,
+      recipientBank: 'Barclays Bank UK PLC',
+      recipientBankSwiftCode: '',
+      accountNumber: '••••9027',
+      bankDetails: {
+        corridor: 'gb',
+        bankName: 'Barclays Bank UK PLC',
+        iban: null,
+        bic: null,
+        routingNumber: null,
+        sortCode: '204673',
+        accountNumber: '••••9027',
+      },
+    });
+    setup([barclays]);
+    const request = await findCard(barclays);
+    expect(field(request, 'Bank')).toHaveTextContent('Barclays Bank UK PLC');
+    expect(field(request, 'Sort Code')).toHaveTextContent('20-46-73');
+    expect(field(request, 'Account Number')).toHaveTextContent('••••9027');
+  });
+
+  it('puts each field in the same place on every card, whatever bank fields the corridor has', async () => {
+    const uk = paymentFixture({
+      ...muller,
+      id: '6f1c2a44-0d7e-4c55-9d7a-1a2b3c4d5e09',
+      reference: 'PAY-1009',
+      recipientBankSwiftCode: '',
+      purpose: null,
+      bankDetails: {
+        corridor: 'gb',
+        bankName: 'Lloyds Bank',
+        iban: null,
+        bic: null,
+        routingNumber: null,
+        sortCode: '309634',
+        accountNumber: '••••1046',
+      },
+    });
+    setup([muller, uk]);
+    await findCard(uk);
+    const labelsOf = (payment: AdminPaymentRow) =>
+      [...card(payment).querySelectorAll('dl')].map((list) =>
+        [...list.querySelectorAll('dt')].map((term) => term.textContent),
+      );
+    const [mullerPeople, , mullerMoney] = labelsOf(muller);
+    const [ukPeople, ukBank, ukMoney] = labelsOf(uk);
+    // The bank block is its own group; the groups around it keep their order card to card.
+    expect(ukPeople).toEqual(mullerPeople);
+    expect(ukBank).toEqual(['Bank', 'Sort Code', 'Account Number']);
+    expect(ukMoney?.slice(0, 7)).toEqual(mullerMoney?.slice(0, 7));
+    expect(ukMoney?.slice(0, 7)).toEqual([
+      'Amount',
+      'Amount in NGN',
+      'Fee',
+      'Rate',
+      'Status',
+      'Submitted',
+      'Invoice',
+    ]);
+  });
+
+  it('keeps Approve, Reject and Cancel request on one row, with a word on Reject versus Cancel', async () => {
+    signInStaff('superadmin');
+    setup([shenzhen]);
+    const request = await findCard(shenzhen);
+    const rows = new Set(
+      ['Approve', 'Reject', 'Cancel request'].map(
+        (name) => within(request).getByRole('button', { name }).closest('.actions-row-buttons') ?? null,
+      ),
+    );
+    expect(rows.size).toBe(1);
+    expect([...rows][0]).not.toBeNull();
+    expect(request).toHaveTextContent('Cancel request withdraws it, for example when the customer asks.');
   });
 
   it("says when a customer's company is not known", async () => {

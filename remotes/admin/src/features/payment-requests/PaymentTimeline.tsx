@@ -14,21 +14,25 @@ export function PaymentTimeline({ entries }: { entries: TimelineEntry[] }) {
       {entries.map((entry, index) => (
         <li key={`${entry.status}-${entry.at}`} className="payment-timeline-entry">
           <PaymentStateBadge state={entry.status} />
-          <span className="breakable">
-            <strong>
-              {timelineMoveLabel(entries, index, 'staff')}
-              {timelineNamesActor(entry.status) && ` by ${entry.by}`}
-            </strong>{' '}
-            <time dateTime={entry.at}>{formatDateTime(entry.at)}</time>
-            {timelineNamesActor(entry.status) && entry.byEmail && entry.byEmail !== entry.by && (
-              <span className="person-email">{entry.byEmail}</span>
-            )}
-          </span>
-          {entry.note && (
-            <p className="payment-timeline-note">
-              <WholeIdentifiers text={entry.note} />
+          {/* One layout for every row: the badge in the first column, the move, time and note in
+              the second, the note under its own row's text (not from the card's edge). */}
+          <div className="payment-timeline-body breakable">
+            <p className="payment-timeline-what">
+              <strong>
+                {timelineMoveLabel(entries, index, 'staff')}
+                {timelineNamesActor(entry.status) && ` by ${entry.by}`}
+              </strong>{' '}
+              <time dateTime={entry.at}>{formatDateTime(entry.at)}</time>
+              {timelineNamesActor(entry.status) && entry.byEmail && entry.byEmail !== entry.by && (
+                <span className="person-email">{entry.byEmail}</span>
+              )}
             </p>
-          )}
+            {entry.note && (
+              <p className="payment-timeline-note">
+                <WholeIdentifiers text={entry.note} />
+              </p>
+            )}
+          </div>
         </li>
       ))}
     </ol>

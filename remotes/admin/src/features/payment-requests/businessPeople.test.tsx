@@ -10,7 +10,7 @@ describe('who in the business prepared and approved a request', () => {
         approvedInBusinessBy: null,
       }),
     );
-    const approval = details.find((detail) => detail.label === 'Approved in the business by');
+    const approval = details.find((detail) => detail.label === 'Business approval');
     render(<>{approval?.value}</>);
     expect(screen.getByText('None: not needed when it was submitted')).toBeInTheDocument();
     expect(screen.queryByText(/its policy/)).toBeNull();

@@ -11,6 +11,8 @@ const personText = ({ name, email }: Pick<BusinessPerson, 'name' | 'email'>) => 
  * it was submitted. The threshold in force then is not stored, so nothing is said about today's
  * policy (issue 31: PAY-1003 was made before the policy existed).
  */
+export const BUSINESS_APPROVAL_LABEL = 'Business approval';
+
 export const NO_BUSINESS_APPROVAL = 'None: not needed when it was submitted';
 
 /**
@@ -29,7 +31,8 @@ export function businessPeopleDetails(payment: AdminPaymentRow): { label: string
       value: payment.preparedBy ? personText(payment.preparedBy) : 'Not recorded',
     },
     {
-      label: 'Approved in the business by',
+      // Two words that do not wrap into an orphaned "by" on a card's narrow column (issue 31 review).
+      label: BUSINESS_APPROVAL_LABEL,
       value: payment.approvedInBusinessBy ? personText(payment.approvedInBusinessBy) : NO_BUSINESS_APPROVAL,
     },
   ];

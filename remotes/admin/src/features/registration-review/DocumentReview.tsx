@@ -1,7 +1,6 @@
 import type { CustomerDocument } from '@portal/contracts/documents';
 import type { Decision } from '@portal/contracts/status';
-import { StatusBadge } from '@portal/ui';
-import { REGISTRATION_NOT_APPROVED } from '@portal/words/registrationApproval';
+import { NotReviewedBadge, StatusBadge } from '@portal/ui';
 import { DecisionActions } from '../review';
 import { DocumentViewer, documentTitle } from './DocumentViewer';
 
@@ -28,11 +27,7 @@ export function DocumentReview({
     <section className="card document-review" aria-labelledby={headingId}>
       <h3 id={headingId}>{documentTitle(document)}</h3>
       <p>
-        {setAside ? (
-          <span className="muted">{REGISTRATION_NOT_APPROVED}</span>
-        ) : (
-          <StatusBadge status={document.status} />
-        )}
+        {setAside ? <NotReviewedBadge /> : <StatusBadge status={document.status} />}
         {document.status === 'rejected' && document.reason && (
           <span className="document-reason"> Reason: {document.reason}</span>
         )}

@@ -53,8 +53,19 @@ export function DocumentViewer({ document }: { document: CustomerDocument }) {
       </p>
     );
   }
+  // A browser without a PDF viewer in the page (Chrome on Android, a headless browser) shows
+  // the frame empty: the same file opens in a tab of its own, where it offers to save it.
   if (document.contentType === 'application/pdf') {
-    return <iframe className="document-viewer document-frame" title={title} src={shown.url} />;
+    return (
+      <>
+        <iframe className="document-viewer document-frame" title={title} src={shown.url} />
+        <p className="document-open">
+          <a href={shown.url} target="_blank" rel="noopener noreferrer">
+            Open {document.fileName} in a new tab
+          </a>
+        </p>
+      </>
+    );
   }
   return <img className="document-viewer document-image" alt={title} src={shown.url} />;
 }

@@ -1,5 +1,6 @@
 import type { ProfileChecklistField } from '@portal/contracts/onboarding';
 import type { RegistrationReview } from '@portal/contracts/registrationReview';
+import { formatPhone } from '@portal/rules/phone';
 import { WholeIdentifiers } from '@portal/ui';
 import { DetailList, SubmittedDate, ValueOrNotSet } from '../details';
 import { decisionDetails } from '../review';
@@ -30,7 +31,11 @@ export function ProfileDetails({ review, mayReveal }: { review: RegistrationRevi
           { label: 'Company', value: <ValueOrNotSet value={profile.companyName} /> },
           { label: 'Name', value: registration.name },
           { label: 'Email', value: <a href={`mailto:${registration.email}`}>{registration.email}</a> },
-          { label: 'Phone', value: <ValueOrNotSet value={profile.phone} /> },
+          // Grouped as the customer's own profile shows it: "+234 813 902 7461".
+          {
+            label: 'Phone',
+            value: <ValueOrNotSet value={profile.phone ? formatPhone(profile.phone) : ''} />,
+          },
           {
             label: 'Address',
             // A postcode never breaks inside itself (WholeIdentifiers).
@@ -76,7 +81,9 @@ export function ProfileDetails({ review, mayReveal }: { review: RegistrationRevi
       {profile.directors.length === 0 ? (
         <p className="not-set">No directors listed</p>
       ) : (
-        <table className="directors-table">
+        // At phone width each director is a card of its own (.table-cards): three columns squeezed
+        // the Reveal button into three lines and a name into two.
+        <table className="table-cards directors-table">
           <thead>
             <tr>
               <th scope="col">Name</th>
@@ -87,11 +94,11 @@ export function ProfileDetails({ review, mayReveal }: { review: RegistrationRevi
           <tbody>
             {profile.directors.map((director, index) => (
               <tr key={`${director.name}-${index}`}>
-                <td>{director.name}</td>
-                <td>
+                <th scope="row">{director.name}</th>
+                <td data-label="Position">
                   <ValueOrNotSet value={director.position} />
                 </td>
-                <td>
+                <td data-label="NIN or BVN">
                   <RevealableIdentifier
                     registrationId={registration.id}
                     target={{ field: 'director', director: index }}

@@ -93,7 +93,8 @@ describe('RegistrationReview', () => {
     const value = (label: string) => within(profile).getByText(label, { selector: 'dt' }).nextElementSibling;
     expect(value('Company')).toHaveTextContent('Okonkwo Textiles');
     expect(value('Address')).toHaveTextContent('12 Broad Street, Lagos');
-    expect(value('Phone')).toHaveTextContent('+2348031234567');
+    // Grouped as the customer's own profile shows it (issue 31 review), not "+2348031234567".
+    expect(value('Phone')).toHaveTextContent(/^\+234 803 123 4567$/);
     expect(value('BVN')).toHaveTextContent('••••8901');
     expect(value('TIN')).toHaveTextContent('••••5678');
     expect(
@@ -138,6 +139,21 @@ describe('RegistrationReview', () => {
     );
   });
 
+  it('lays each director out as a card of its own at phone width: name as its title, each value labelled', async () => {
+    renderReview();
+    const profile = await screen.findByRole('region', { name: 'Business profile' });
+    const table = within(profile).getByRole('table');
+    // The shared phone layout (styles.css .table-cards): rows become stacked cards, no squeezed columns.
+    expect(table).toHaveClass('table-cards');
+    const director = within(table).getByRole('row', { name: /^Adaeze Okonkwo CEO/ });
+    expect(within(director).getByRole('rowheader')).toHaveTextContent(/^Adaeze Okonkwo$/);
+    expect(
+      within(director)
+        .getAllByRole('cell')
+        .map((cell) => cell.dataset.label),
+    ).toEqual(['Position', 'NIN or BVN']);
+  });
+
   it('reveals the full BVN only when asked, with a button that says so', async () => {
     const { reveals } = renderReview();
     await userEvent.click(await screen.findByRole('button', { name: 'Reveal full BVN' }));
@@ -158,11 +174,14 @@ describe('RegistrationReview', () => {
     expect(within(director).queryByRole('button')).not.toBeInTheDocument();
   });
 
-  it('shows each document inline, titled by its type and file name: a PDF in a frame, an image as an image', async () => {
+  it('shows each document inline, titled by its type and file name: a PDF in a frame with a link to open it in a tab, an image as an image', async () => {
     renderReview();
     const frame = await screen.findByTitle('BVN: bvn-slip.pdf');
     expect(frame.tagName).toBe('IFRAME');
     expect(frame.getAttribute('src')).toMatch(/^blob:/);
+    const open = screen.getByRole('link', { name: 'Open bvn-slip.pdf in a new tab' });
+    expect(open).toHaveAttribute('href', frame.getAttribute('src'));
+    expect(open).toHaveAttribute('target', '_blank');
     const image = await screen.findByRole('img', { name: 'Proof of Address: utility-bill.png' });
     expect(image.getAttribute('src')).toMatch(/^blob:/);
     expect(screen.queryByText(/file-bvn/)).not.toBeInTheDocument();
@@ -253,7 +272,7 @@ describe('RegistrationReview', () => {
         ),
     });
     const document = await screen.findByRole('region', { name: /bvn-slip\.pdf/ });
-    expect(document).toHaveTextContent('Registration not approved');
+    expect(within(document).getByText('NOT REVIEWED')).toHaveClass('badge');
     expect(document).not.toHaveTextContent('IN REVIEW');
     expect(screen.queryByRole('button', { name: 'Approve' })).not.toBeInTheDocument();
     expect(screen.queryByRole('button', { name: 'Reject' })).not.toBeInTheDocument();

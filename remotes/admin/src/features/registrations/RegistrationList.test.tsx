@@ -245,7 +245,7 @@ describe('registrations', () => {
     await screen.findByRole('article', { name: 'Adaeze Okonkwo' });
 
     await user.type(
-      screen.getByRole('searchbox', { name: 'Search by name, e-mail or company' }),
+      screen.getByRole('searchbox', { name: 'Search by name, email or company' }),
       'kano{Enter}',
     );
 
@@ -260,7 +260,7 @@ describe('registrations', () => {
   it('offers to clear a search that found nothing, and empties the search box', async () => {
     const { calls, user } = setup();
     await screen.findByRole('article', { name: 'Adaeze Okonkwo' });
-    const search = screen.getByRole('searchbox', { name: 'Search by name, e-mail or company' });
+    const search = screen.getByRole('searchbox', { name: 'Search by name, email or company' });
     await user.type(search, 'nobody{Enter}');
     await screen.findByText('No registrations match "nobody".');
 
@@ -325,7 +325,7 @@ describe('registrations', () => {
     expect(screen.queryByRole('button', { name: 'Load more' })).toBeNull();
 
     await user.type(
-      screen.getByRole('searchbox', { name: 'Search by name, e-mail or company' }),
+      screen.getByRole('searchbox', { name: 'Search by name, email or company' }),
       '.ng{Enter}',
     );
     await waitFor(() => expect(screen.getAllByRole('article')).toHaveLength(2));

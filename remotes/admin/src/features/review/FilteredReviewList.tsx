@@ -40,7 +40,7 @@ function nextStep<Q extends ReviewQuery>(
   const { status, search } = query;
   if (search) {
     return {
-      hint: 'Check the spelling, or search by another name, e-mail or company.',
+      hint: 'Check the spelling, or search by another name, email or company.',
       action: 'Clear the search',
       query: { ...query, search: '' },
     };

@@ -122,7 +122,7 @@ export function ReviewFilters<Q extends ReviewQuery = AdminReviewQuery>({
       {searchable && (
         <>
           <div className="field review-filters-search">
-            <label htmlFor={searchId}>Search by name, e-mail or company</label>
+            <label htmlFor={searchId}>Search by name, email or company</label>
             <input id={searchId} type="search" maxLength={SEARCH_MAX} {...search} />
           </div>
           <button type="submit" className="btn btn-secondary">

@@ -5,7 +5,7 @@ import { STAFF_PEOPLE } from './staffPeople';
 import { useInviteStaffMutation } from './staffQueries';
 
 /** Said under the form: how long the e-mailed link works, and what the newcomer does first. */
-export const STAFF_INVITE_NOTE = `The invitation e-mail's link works once, for ${STAFF_LIMITS.invitationHours} hours. Newcomers set up an authenticator app before they can use the admin portal.`;
+export const STAFF_INVITE_NOTE = `The invitation email's link works once, for ${STAFF_LIMITS.invitationHours} hours. Newcomers set up an authenticator app before they can use the admin portal.`;
 
 /** Invites a person to the staff with a role (superadmins only), confirmed with the authentication code. */
 export function StaffInvite({ onInvited }: { onInvited: (message: string) => void }) {

@@ -154,15 +154,15 @@ describe('the Staff page', () => {
     expect(within(form).getByLabelText('Role')).toHaveAccessibleDescription(
       expect.stringContaining(STAFF_MESSAGES.roleInvalid),
     );
-    expect(within(form).getByLabelText('E-mail')).toHaveAttribute('aria-invalid', 'true');
+    expect(within(form).getByLabelText('Email')).toHaveAttribute('aria-invalid', 'true');
     expect(inviteStaff).not.toHaveBeenCalled();
 
-    await user.type(within(form).getByLabelText('E-mail'), 'Fola@VendorBridge.ng');
+    await user.type(within(form).getByLabelText('Email'), 'Fola@VendorBridge.ng');
     await user.selectOptions(within(form).getByLabelText('Role'), 'finance');
     expect(within(form).getByText(STAFF_ROLE_HINTS.finance, { selector: '.field-hint' })).toBeInTheDocument();
     await user.click(within(form).getByRole('button', { name: 'Send invitation' }));
     expect(await within(form).findByText(STAFF_MESSAGES.alreadyInvited)).toBeInTheDocument();
-    expect(within(form).getByLabelText('E-mail')).toHaveAccessibleDescription(STAFF_MESSAGES.alreadyInvited);
+    expect(within(form).getByLabelText('Email')).toHaveAccessibleDescription(STAFF_MESSAGES.alreadyInvited);
 
     await user.type(within(form).getByLabelText('Authentication code'), '654321');
     await user.click(within(form).getByRole('button', { name: 'Send invitation' }));

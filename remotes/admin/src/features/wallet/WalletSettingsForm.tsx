@@ -22,19 +22,19 @@ const FIELDS: WalletField[] = [
   {
     key: 'nairaAccountNumber',
     label: 'Naira Account Number',
-    hint: 'The 10-digit NUBAN.',
+    hint: "The 10-digit NUBAN of VendorBridge's own naira settlement account, not the receiving account customers pay into.",
     inputMode: 'numeric',
   },
   {
     key: 'usdcWalletAddress',
     label: 'USDC Wallet Address',
-    hint: 'An Ethereum (ERC-20) address: 0x and 40 hex digits.',
+    hint: "VendorBridge's USDC settlement wallet: an Ethereum (ERC-20) address, 0x and 40 hex digits.",
     coin: 'USDC',
   },
   {
     key: 'usdtWalletAddress',
     label: 'USDT Wallet Address',
-    hint: 'An Ethereum (ERC-20) address, or a TRON (TRC-20) address starting with T.',
+    hint: "VendorBridge's USDT settlement wallet: an Ethereum (ERC-20) address, or a TRON (TRC-20) address starting with T.",
     coin: 'USDT',
   },
 ];
@@ -55,6 +55,9 @@ function SavedValue({ value, coin }: { value: string; coin?: 'USDC' | 'USDT' }) 
 }
 
 /** Where naira and stablecoin settlements go; any of them may be left empty. */
+export const WALLET_SETTINGS_PURPOSE =
+  "VendorBridge's own settlement accounts, kept for operations. Customers pay into the receiving bank account above; a payment's funding instructions show that account, not these.";
+
 export function WalletSettingsForm({ initial }: { initial: WalletView }) {
   const source = useAdminDataSource();
   const form = useSettingsEditor({
@@ -71,7 +74,7 @@ export function WalletSettingsForm({ initial }: { initial: WalletView }) {
     <EditableSection
       readOnlyNote={mayEdit ? undefined : <StaffRoleNote reads="the wallet settings" cannot="change them" />}
       title="Wallet Settings"
-      description="Accounts and wallet addresses for naira and stablecoin settlements."
+      description={WALLET_SETTINGS_PURPOSE}
       form={form}
       refusals={form.refusals}
       view={

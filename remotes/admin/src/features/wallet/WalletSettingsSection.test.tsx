@@ -9,6 +9,7 @@ import { walletSettingsSchema } from '@portal/contracts/wallet';
 import { fakeApi, refuse, succeed, type FakeCall } from '../../testing/fakeApi';
 import { walletFixture } from '../../testing/fixtures';
 import { renderWithSource } from '../../testing/renderAdmin';
+import { WALLET_SETTINGS_PURPOSE } from './WalletSettingsForm';
 import { WalletSettingsSection } from './WalletSettingsSection';
 
 // An EIP-55 test vector, typed in lower case, and the TRON address of USDT's own contract.
@@ -56,6 +57,17 @@ describe('wallet settings', () => {
     await screen.findByRole('button', { name: 'Edit' });
     expect(shown('USDC Wallet Address')?.parentElement).toHaveClass('detail-wide');
     expect(shown('USDT Wallet Address')?.parentElement).not.toHaveClass('detail-wide');
+  });
+
+  it("says what the wallet settings are for: VendorBridge's own settlement accounts, not where customers pay", async () => {
+    const { user } = setup();
+    await screen.findByRole('button', { name: 'Edit' });
+    expect(section()).toHaveTextContent(WALLET_SETTINGS_PURPOSE);
+    expect(WALLET_SETTINGS_PURPOSE).toMatch(/Customers pay into the receiving bank account/);
+    await startEditing(user);
+    expect(input('Naira Account Number')).toHaveAccessibleDescription(
+      /naira settlement account, not the receiving account customers pay into/,
+    );
   });
 
   it("shows 'Not set' for every empty field, read-only until Edit", async () => {

@@ -101,7 +101,7 @@ export function AskVendorDialog({ beneficiary, onClose }: AskVendorDialogProps) 
         <div className="stack">
           <p>
             {created.request.email
-              ? `The link was e-mailed to ${created.request.email}. You can also copy it and send it yourself.`
+              ? `The link was emailed to ${created.request.email}. You can also copy it and send it yourself.`
               : 'Copy the link and send it to the vendor.'}{' '}
             It works once, for {VENDOR_DETAILS_LIMITS.linkDays} days. When the vendor has entered their bank
             details, an owner or approver confirms them before they can be paid.
@@ -187,10 +187,10 @@ export function AskVendorDialog({ beneficiary, onClose }: AskVendorDialogProps) 
           </>
         )}
         <TextField
-          label="Vendor's e-mail (optional)"
+          label="Vendor's email (optional)"
           type="email"
           autoComplete="email"
-          hint="We e-mail the link there; leave it empty to send the link yourself."
+          hint="We email the link there; leave it empty to send the link yourself."
           error={errors.email?.message}
           {...form.register('email')}
         />

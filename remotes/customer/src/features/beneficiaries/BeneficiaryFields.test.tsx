@@ -68,7 +68,7 @@ describe('BeneficiaryFields', () => {
       'Currency',
       'Bank name',
       'Address',
-      'E-mail (optional)',
+      'Email (optional)',
     ]) {
       expect(screen.getByLabelText(label)).toBeInTheDocument();
     }

@@ -128,7 +128,7 @@ export function BeneficiaryFields({
           />
         )}
         <TextField
-          label="E-mail (optional)"
+          label="Email (optional)"
           type="email"
           autoComplete="email"
           disabled={disabled}

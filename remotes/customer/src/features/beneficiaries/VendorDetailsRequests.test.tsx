@@ -79,7 +79,7 @@ describe('asking vendors for their bank details (D43)', () => {
     await userEvent.type(within(dialog).getByLabelText('Vendor name'), 'Hanse Textil GmbH');
     await userEvent.selectOptions(within(dialog).getByLabelText('Country'), 'DE');
     await userEvent.selectOptions(within(dialog).getByLabelText('Currency'), 'EUR');
-    await userEvent.type(within(dialog).getByLabelText("Vendor's e-mail (optional)"), 'ap@hanse-textil.de');
+    await userEvent.type(within(dialog).getByLabelText("Vendor's email (optional)"), 'ap@hanse-textil.de');
     // The server lists the link once it is made (the page reads the open links again).
     api.on('GET', '/beneficiaries/requests', succeeded({ requests: [openRequest()] }));
     await userEvent.click(within(dialog).getByRole('button', { name: 'Create link' }));
@@ -92,12 +92,12 @@ describe('asking vendors for their bank details (D43)', () => {
     });
     const done = await screen.findByRole('dialog', { name: 'Link created' });
     expect(within(done).getByLabelText('Link for Hanse Textil GmbH')).toHaveValue(LINK);
-    expect(done).toHaveTextContent('The link was e-mailed to ap@hanse-textil.de');
+    expect(done).toHaveTextContent('The link was emailed to ap@hanse-textil.de');
     // The open link is listed once the dialog is done.
     await userEvent.click(within(done).getByRole('button', { name: 'Done' }));
     const waiting = await screen.findByRole('region', { name: 'Waiting for the vendor' });
     expect(waiting).toHaveTextContent('Hanse Textil GmbH');
-    expect(waiting).toHaveTextContent('Link e-mailed to ap@hanse-textil.de by Ada Obi');
+    expect(waiting).toHaveTextContent('Link emailed to ap@hanse-textil.de by Ada Obi');
   });
 
   it('asks the vendor of a saved beneficiary by its id, and withdraws an open link', async () => {

@@ -35,7 +35,7 @@ export function VendorRequestList({ mayWithdraw }: { mayWithdraw: boolean }) {
             <div>
               <strong>{request.name}</strong>
               <p className="muted">
-                {request.email ? `Link e-mailed to ${request.email}` : 'Link not e-mailed'} by{' '}
+                {request.email ? `Link emailed to ${request.email}` : 'Link not emailed'} by{' '}
                 {request.requestedBy} on {formatDay(request.createdAt)}; works until{' '}
                 {formatDay(request.expiresAt)}.
               </p>

@@ -9,7 +9,7 @@ const COLUMN_LABELS: Record<string, string> = {
   name: 'Name',
   country: 'Country',
   address: 'Address',
-  email: 'E-mail',
+  email: 'Email',
   bankName: 'Bank',
   iban: 'IBAN',
   bic: SWIFT_LABEL,

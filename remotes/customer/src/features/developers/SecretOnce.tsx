@@ -19,7 +19,7 @@ export function SecretOnce({ label, secret, onDone }: { label: string; secret: s
   return (
     <div className="stack secret-once" role="region" aria-label={`${label}, shown once`}>
       <Alert tone="warning">
-        Copy this now: it is shown only once. Keep it out of e-mails and code repositories.
+        Copy this now: it is shown only once. Keep it out of emails and code repositories.
       </Alert>
       <div className="field">
         <label htmlFor={`${id}-secret`}>{label}</label>

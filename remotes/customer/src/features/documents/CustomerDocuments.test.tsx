@@ -238,7 +238,7 @@ describe('the document upload form', () => {
 
     expect(screen.getByRole('heading', { name: SUCCESS_TITLE })).toHaveFocus();
     expect(
-      screen.getByText('3 files were received. An administrator will now review your documents.'),
+      screen.getByText('3 files were received. VendorBridge will now review your documents.'),
     ).toBeVisible();
     expect(await within(statusList()).findByText('director-2.jpeg')).toBeInTheDocument();
     expect(within(statusList()).getAllByText('IN REVIEW')).toHaveLength(3);
@@ -321,7 +321,7 @@ describe('the document upload form', () => {
     await user.upload(cac, fakeFile('cac-clear.pdf'));
     await user.click(submitButton());
     expect(
-      await screen.findByText('1 file was received. An administrator will now review your documents.'),
+      await screen.findByText('1 file was received. VendorBridge will now review your documents.'),
     ).toBeVisible();
     expect([...sentForm(api).keys()]).toEqual(['cacFile']);
   });
@@ -492,9 +492,10 @@ describe('the documents page after everything is in', () => {
       api,
     );
     const cac = await screen.findByRole('listitem', { name: 'CAC' });
-    // Staff's words for the same files (Document Approvals), not a second name for one state.
-    await waitFor(() => expect(cac).toHaveTextContent('REGISTRATION NOT APPROVED'));
-    expect(cac).not.toHaveTextContent('NOT REVIEWED');
+    // The document's own state, by the name staff read for the same file (Document Approvals).
+    await waitFor(() => expect(cac).toHaveTextContent('NOT REVIEWED'));
+    expect(within(cac).getByText('NOT REVIEWED')).toHaveClass('badge');
+    expect(cac).not.toHaveTextContent('REGISTRATION NOT APPROVED');
     const list = screen.getByRole('region', { name: 'Your documents' });
     expect(list).not.toHaveTextContent('IN REVIEW');
   });

@@ -1,12 +1,12 @@
 import { currentDocuments, DOCUMENT_TYPES, type CustomerDocument } from '@portal/contracts/documents';
 import { DOCUMENT_TYPE_LABELS } from '@portal/words/documentTypes';
-import { REGISTRATION_NOT_APPROVED } from '@portal/words/registrationApproval';
 import {
   Alert,
   EmptyState,
   Eye,
   FileUp,
   Icon,
+  NotReviewedBadge,
   Skeleton,
   SkeletonBlock,
   SkeletonLine,
@@ -71,9 +71,6 @@ export interface DocumentStatusListProps {
   reasonSaidAbove?: (reason: string) => boolean;
 }
 
-/** Staff's words for the same file (Document Approvals), so both sides name one state alike. */
-export const NOT_REVIEWED_LABEL = REGISTRATION_NOT_APPROVED;
-
 /** Each current document with its review status, the reason when rejected, and its file. */
 export function DocumentStatusList({
   documents,
@@ -113,7 +110,8 @@ export function DocumentStatusList({
                 )}
               </div>
               {reviewStopped && document.status === 'pending' ? (
-                <span className="badge badge-neutral">{NOT_REVIEWED_LABEL.toUpperCase()}</span>
+                // The same badge staff see for this file (Document Approvals): one state, one name.
+                <NotReviewedBadge />
               ) : (
                 <StatusBadge status={document.status} />
               )}

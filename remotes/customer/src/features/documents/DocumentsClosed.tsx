@@ -21,10 +21,9 @@ export function DocumentsClosed({ state }: { state: Exclude<DocumentsPageState, 
         <h2 id="documents-closed-title">{DOCUMENTS_IN_REVIEW_TITLE}</h2>
         <p>
           {state.since
-            ? `Every document is in. An administrator has been reviewing them since ${formatReviewDate(state.since)}.`
-            : 'Every document is in. An administrator is reviewing them.'}{' '}
-          {/* A non-breaking hyphen: the spec's "e-mail", never split across two lines. */}
-          You will get an e&#8209;mail when they are decided.
+            ? `Every document is in. VendorBridge has been reviewing them since ${formatReviewDate(state.since)}.`
+            : 'Every document is in. VendorBridge is reviewing them.'}{' '}
+          You will get an email when they are decided.
         </p>
       </section>
     );

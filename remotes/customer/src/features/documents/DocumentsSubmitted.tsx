@@ -5,7 +5,7 @@ export const DOCUMENTS_SUBMITTED_TITLE = 'Documents Submitted Successfully!';
 /** How many files the server took, from its answer rather than from the form. */
 function describeSubmission(fileCount: number): string {
   const files = fileCount === 1 ? '1 file was' : `${fileCount} files were`;
-  return `${files} received. An administrator will now review your documents.`;
+  return `${files} received. VendorBridge will now review your documents.`;
 }
 
 export function DocumentsSubmitted({ fileCount }: { fileCount: number }) {

@@ -36,6 +36,10 @@ describe('the onboarding checklist', () => {
     // Nothing was submitted yet, so nothing is in review (issue 31).
     expect(item('Approval')).toHaveTextContent('Not started');
     expect(item('Approval')).not.toHaveTextContent('In review');
+    // The approver named as every other page names it (shots7).
+    expect(item('Approval')).toHaveTextContent(
+      'VendorBridge reviews your account once your profile and documents are in.',
+    );
   });
 
   it('says the approval is in review only once the profile and every document are in', async () => {
@@ -54,6 +58,7 @@ describe('the onboarding checklist', () => {
     );
     expect(item('Documents')).toHaveTextContent('In review');
     expect(item('Approval')).toHaveTextContent('In review');
+    expect(item('Approval')).toHaveTextContent('VendorBridge is reviewing your profile and documents.');
   });
 
   it('counts a refused file as uploaded and names it, to upload again', async () => {

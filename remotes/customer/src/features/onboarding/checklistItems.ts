@@ -143,14 +143,14 @@ function approvalItem(onboarding: Onboarding): ChecklistItem {
       key: 'approval',
       title: 'Approval',
       state: 'later',
-      detail: 'An administrator reviews your account once your profile and documents are in.',
+      detail: 'VendorBridge reviews your account once your profile and documents are in.',
     };
   }
   return {
     key: 'approval',
     title: 'Approval',
     state: 'waiting',
-    detail: 'An administrator is reviewing your profile and documents.',
+    detail: 'VendorBridge is reviewing your profile and documents.',
   };
 }
 

@@ -1,5 +1,6 @@
 import { formatMoney } from '@portal/rules/money';
 import type { FundingInstructions as Funding } from '@portal/contracts/paymentJourney';
+import { feeLabel } from '@portal/ui/words/feeLabel';
 import { feeText, type NairaWithFee } from '../currency';
 import { formatDateTime } from '../dates';
 import { CopyButton } from './CopyButton';
@@ -22,7 +23,7 @@ export function FundingInstructions({
 }) {
   const lines: { term: string; value: string; copy?: string }[] = [
     { term: 'Amount', value: formatMoney(funding.amount, funding.currency), copy: funding.amount },
-    { term: 'Fee (included)', value: feeText(fee) },
+    { term: feeLabel(fee.fee), value: feeText(fee) },
   ];
   if (funding.account) {
     lines.push(

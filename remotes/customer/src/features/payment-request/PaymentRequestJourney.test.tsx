@@ -122,6 +122,24 @@ describe('the payment request page along the journey', () => {
     expect(await navigator.clipboard.readText()).toBe('603991.50');
   });
 
+  it.each([
+    ['no fee', 'Fee', 'No fee', {}],
+    [
+      'a fee',
+      'Fee (included)',
+      '₦1,500.00',
+      { feeAmount: '1500.00', fee: { flatNgn: '1500.00', percent: null } },
+    ],
+  ] as const)(
+    'labels the fee line of a request with %s "%s" beside "%s" (not "Fee (included): No fee")',
+    async (_case, label, text, overrides) => {
+      await openRequest(inState('approved', overrides));
+      const instructions = screen.getByRole('region', { name: 'How to pay' });
+      const term = within(instructions).getByText(label, { selector: 'dt' });
+      expect(term.nextElementSibling).toHaveTextContent(text);
+    },
+  );
+
   it('I have paid asks for the bank reference, refuses it empty, and sends it with the proof file', async () => {
     const api = createNewCustomerApi();
     const { user } = await openRequest(inState('approved'), api);

@@ -70,6 +70,7 @@ describe('the payment request page', () => {
     ).toEqual([
       expect.stringMatching(/^Awaiting VendorBridge review: submitted by .+ 5 Mar 2024/),
       expect.stringMatching(/^Approved by VendorBridge 6 Mar 2024/),
+      'Next: you send the naira amount and report your payment here',
     ]);
   });
 

@@ -3,6 +3,7 @@ import { PAYMENT_STATE_GROUPS, type PaymentState } from '@portal/rules/paymentLi
 import { timelineMoveLabel, timelineNamesActor } from '@portal/ui/words/timelineWords';
 import { WholeIdentifiers } from '@portal/ui';
 import { formatDateTime } from '../dates';
+import { paymentNextStep } from './paymentNextStep';
 
 /**
  * Whether the row is the one that closed the request (rejected, declined, cancelled, expired,
@@ -18,6 +19,7 @@ const isClosingRow = (payment: PaymentDetail, index: number, status: PaymentStat
  * by the move it records ("Approved by Ada Obi"), never by the state it left ("Pending").
  */
 export function PaymentTimeline({ payment }: { payment: PaymentDetail }) {
+  const next = paymentNextStep(payment.status);
   return (
     <ol className="timeline" aria-label="Progress of this request">
       {payment.timeline.map((entry, index) => (
@@ -37,9 +39,9 @@ export function PaymentTimeline({ payment }: { payment: PaymentDetail }) {
           )}
         </li>
       ))}
-      {payment.status === 'pending' && (
+      {next && (
         <li className="timeline-step timeline-current" aria-current="step">
-          <span className="timeline-label">Next: VendorBridge approves or rejects it</span>
+          <span className="timeline-label">{next}</span>
         </li>
       )}
     </ol>

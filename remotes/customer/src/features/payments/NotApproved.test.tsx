@@ -37,7 +37,9 @@ describe('the payment page before the business is approved (issue 31 items 3 and
     await renderFor(newCustomerOnboarding(EVERYTHING_IN));
     await screen.findByRole('heading', { name: 'Your account is under review' });
     const card = screen.getByRole('region');
-    expect(card).toHaveTextContent('Your profile and documents are in');
+    expect(card).toHaveTextContent(
+      'Your profile and documents are in: VendorBridge is reviewing your account.',
+    );
     expect(card).not.toHaveTextContent(/finish onboarding/i);
   });
 

@@ -48,7 +48,7 @@ export function NotApproved() {
         <p>
           {refused
             ? SEE_REASON
-            : 'Your profile and documents are in: an administrator is reviewing your account. You can send payments once it is approved.'}
+            : 'Your profile and documents are in: VendorBridge is reviewing your account. You can send payments once it is approved.'}
         </p>
         {message.action && (
           <p>

@@ -159,7 +159,7 @@ export function PaymentRequestForm({
         noValidate
         aria-label="Payment request"
       >
-        <p className="muted">All fields are required except the invoice and the beneficiary's e-mail.</p>
+        <p className="muted">All fields are required except the invoice and the beneficiary's email.</p>
         <fieldset className="beneficiary-mode">
           <legend>Who are you paying?</legend>
           {MODES.map((mode) => (

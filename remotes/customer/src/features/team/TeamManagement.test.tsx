@@ -110,7 +110,7 @@ describe('the Team page for an owner', () => {
     for (const hint of Object.values(BUSINESS_ROLE_HINTS)) {
       expect(within(role).getByRole('option', { name: new RegExp(hint) })).toBeInTheDocument();
     }
-    await userEvent.type(within(form).getByLabelText('E-mail'), ' Chidi@Acme.ng ');
+    await userEvent.type(within(form).getByLabelText('Email'), ' Chidi@Acme.ng ');
     await userEvent.selectOptions(role, 'approver');
     expect(describedBy(role)).toContain(BUSINESS_ROLE_HINTS.approver);
     await userEvent.click(within(form).getByRole('button', { name: 'Send invitation' }));
@@ -120,17 +120,17 @@ describe('the Team page for an owner', () => {
       role: 'approver',
     });
     expect(await screen.findByText(`${TEAM_MESSAGES.invited} to chidi@acme.ng`)).toBeInTheDocument();
-    expect(within(form).getByLabelText('E-mail')).toHaveValue('');
+    expect(within(form).getByLabelText('Email')).toHaveValue('');
   });
 
   it('shows the invite form’s errors next to their fields, and sends nothing', async () => {
     const api = apiWithTeam();
     await renderTeamPage(api);
     const form = screen.getByRole('form', { name: 'Invite a member' });
-    await userEvent.type(within(form).getByLabelText('E-mail'), 'not-an-address');
+    await userEvent.type(within(form).getByLabelText('Email'), 'not-an-address');
     await userEvent.click(within(form).getByRole('button', { name: 'Send invitation' }));
 
-    const email = within(form).getByLabelText('E-mail');
+    const email = within(form).getByLabelText('Email');
     expect(email).toHaveAttribute('aria-invalid', 'true');
     expect(describedBy(email)).toMatch(/e-?mail/i);
     const role = within(form).getByLabelText('Role');
@@ -148,10 +148,10 @@ describe('the Team page for an owner', () => {
     );
     await renderTeamPage(api);
     const form = screen.getByRole('form', { name: 'Invite a member' });
-    await userEvent.type(within(form).getByLabelText('E-mail'), 'bola@acme.ng');
+    await userEvent.type(within(form).getByLabelText('Email'), 'bola@acme.ng');
     await userEvent.selectOptions(within(form).getByLabelText('Role'), 'viewer');
     await userEvent.click(within(form).getByRole('button', { name: 'Send invitation' }));
-    expect(describedBy(within(form).getByLabelText('E-mail'))).toContain(TEAM_MESSAGES.alreadyMember);
+    expect(describedBy(within(form).getByLabelText('Email'))).toContain(TEAM_MESSAGES.alreadyMember);
   });
 
   it('saves the approval policy: an empty threshold is none, a wrong one is refused by its field', async () => {

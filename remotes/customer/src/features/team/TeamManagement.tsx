@@ -83,7 +83,7 @@ export function TeamManagement() {
           </section>
           <section className="card stack" aria-labelledby="team-invite-title">
             <h2 id="team-invite-title">Invite a member</h2>
-            <p className="muted">The invitation e-mail's link works once, for 14 days.</p>
+            <p className="muted">The invitation email's link works once, for 14 days.</p>
             <TeamInvite onInvited={tell('invite')} />
             <SectionNotice text={noticeFor('invite')} onDismiss={dismiss} />
           </section>

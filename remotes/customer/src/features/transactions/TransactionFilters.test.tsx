@@ -52,6 +52,16 @@ describe('the history filter and CSV export', () => {
     expect(api.callsTo('GET', '/payments?status=approved')).toHaveLength(1);
   });
 
+  it('offers Export CSV only beside a list with rows: a status with no request keeps the filter to change it', async () => {
+    const { api, user } = await setup();
+    expect(screen.getByRole('form', { name: 'Export CSV' })).toBeInTheDocument();
+    api.on('GET', '/payments?status=rejected', succeeded({ payments: [], nextCursor: null }));
+    await user.selectOptions(screen.getByLabelText('Status'), PAYMENT_STATE_LABELS.rejected);
+    expect(await screen.findByText(/No payment requests with the status/)).toBeInTheDocument();
+    expect(screen.queryByRole('form', { name: 'Export CSV' })).toBeNull();
+    expect(screen.getByLabelText('Status')).toBeInTheDocument();
+  });
+
   it('offers each state by its badge’s one name, telling the team’s decisions from VendorBridge’s, with a hint of what it means', async () => {
     const { user } = await setup();
     const status = screen.getByLabelText('Status');

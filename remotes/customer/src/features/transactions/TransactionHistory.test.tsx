@@ -4,7 +4,7 @@ import { createNewCustomerApi, refusedWith, succeeded, type FakeApi } from '../.
 import { customerPayment } from '../../testing/fakeCustomerData';
 import { renderWithCustomerContext, signInCustomer, signOutCustomer } from '../../testing/renderCustomerArea';
 import { LOAD_FAILED_MESSAGE } from '../load-state';
-import { NO_TRANSACTIONS_MESSAGE, TransactionHistory } from './TransactionHistory';
+import { EMPTY_HISTORY_HINTS, NO_TRANSACTIONS_MESSAGE, TransactionHistory } from './TransactionHistory';
 
 function renderHistory(api: FakeApi) {
   signInCustomer();
@@ -118,6 +118,33 @@ describe('TransactionHistory', () => {
       '/dashboard/payments',
     );
     expect(screen.queryByRole('table')).toBeNull();
+  });
+
+  it('tells a business not yet approved what comes first, without inviting a request or offering an export', async () => {
+    signInCustomer({ approved: false });
+    renderWithCustomerContext(
+      <>
+        <h1 id="history-title">Transaction History</h1>
+        <TransactionHistory labelledBy="history-title" />
+      </>,
+      { source: createNewCustomerApi().source },
+    );
+    expect(await screen.findByText(NO_TRANSACTIONS_MESSAGE)).toBeInTheDocument();
+    expect(screen.getByText(EMPTY_HISTORY_HINTS.notApproved)).toBeInTheDocument();
+    expect(screen.queryByText(/Request a payment/)).toBeNull();
+    expect(screen.queryByRole('link', { name: 'Submit a payment request' })).toBeNull();
+    // An empty list has nothing to export or to filter.
+    expect(screen.queryByRole('form', { name: 'Export CSV' })).toBeNull();
+    expect(screen.queryByLabelText('Status')).toBeNull();
+  });
+
+  it('tells a viewer, who requests nothing, whose requests will appear', async () => {
+    signInCustomer({ approved: true, businessRole: 'viewer' });
+    renderWithCustomerContext(<TransactionHistory labelledBy="history-title" />, {
+      source: createNewCustomerApi().source,
+    });
+    expect(await screen.findByText(EMPTY_HISTORY_HINTS.teamRequests)).toBeInTheDocument();
+    expect(screen.queryByText(/Request a payment/)).toBeNull();
   });
 
   it('shows placeholder rows under the real column headers while the first page loads', async () => {

@@ -6,6 +6,7 @@ import { MESSAGES } from '@portal/contracts/messages';
 import { SESSION_KEYS } from '@portal/contracts/session';
 import { TEAM_MESSAGES } from '@portal/contracts/teams';
 import { sessionStore } from '@portal/auth';
+import { formatDateTime } from '@portal/rules/dateTime';
 import { InvitationPage } from './InvitationPage';
 
 const TOKEN = 'tok_en-123';
@@ -85,6 +86,15 @@ describe('InvitationPage', () => {
     for (const label of ['Full Name', 'Password', 'Confirm Password']) {
       expect(screen.getByLabelText(label)).toHaveValue('');
     }
+  });
+
+  it('says until when the link works in the portal’s one date-and-time style ("10 Dec 2026, …"), as the Team page does', async () => {
+    serve({ preview: previewOk });
+    renderPage();
+    const lead = await screen.findByText(/the link works until/);
+    expect(lead).toHaveTextContent(`the link works until ${formatDateTime(INVITATION.expiresAt)}.`);
+    expect(lead).toHaveTextContent(/10 Dec 2026, \d\d:\d\d/);
+    expect(lead).not.toHaveTextContent('December');
   });
 
   it('shows the spec’s messages next to their fields and sends nothing while any is refused', async () => {

@@ -1,4 +1,5 @@
 import type { ShellModal } from '@portal/contracts/remote';
+import { formatDateTime } from '@portal/rules/dateTime';
 import { Alert, usePageTitle } from '@portal/ui';
 import { InvitationForm } from './InvitationForm';
 import { TEAM_INVITATION, type InvitationKind } from './invitationKinds';
@@ -11,9 +12,6 @@ export interface InvitationPageProps {
   token: string;
   openModal: (modal: ShellModal) => void;
 }
-
-const untilDate = (iso: string) =>
-  new Date(iso).toLocaleDateString('en-GB', { day: 'numeric', month: 'long', year: 'numeric' });
 
 /** A way out of a dead link (or for someone who already has an account): the shell's Log In. */
 function SignInInstead({ openModal, lead }: { openModal: InvitationPageProps['openModal']; lead: string }) {
@@ -73,7 +71,7 @@ export function InvitationPage({ kind = TEAM_INVITATION, token, openModal }: Inv
       <h1>{invitation.heading}</h1>
       <p className="lead">
         You were invited as {invitation.email}. Choose your name and a password to join; the link works until{' '}
-        {untilDate(invitation.expiresAt)}.
+        {formatDateTime(invitation.expiresAt)}.
       </p>
       <InvitationForm kind={kind} token={token} invitation={invitation} onLinkDead={settle} />
       <SignInInstead openModal={openModal} lead="Already have an account?" />

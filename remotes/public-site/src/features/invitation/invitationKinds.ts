@@ -32,7 +32,7 @@ export const TEAM_INVITATION: InvitationKind = {
     invalid: TEAM_MESSAGES.invitationInvalid,
     askExpired: 'Ask the person who invited you to send a new invitation.',
     askInvalid:
-      'Check that you opened the latest e-mail, or ask the person who invited you for a new invitation.',
+      'Check that you opened the latest email, or ask the person who invited you for a new invitation.',
   },
   // The customer portal's first page (its sidebar's Overview).
   landing: '/dashboard/overview',
@@ -52,7 +52,7 @@ export const STAFF_INVITATION: InvitationKind = {
     expired: STAFF_MESSAGES.invitationExpired,
     invalid: STAFF_MESSAGES.invitationInvalid,
     askExpired: 'Ask a superadmin to send you a new invitation.',
-    askInvalid: 'Check that you opened the latest e-mail, or ask a superadmin for a new invitation.',
+    askInvalid: 'Check that you opened the latest email, or ask a superadmin for a new invitation.',
   },
   // Said of the person invited only: the configured first admin may sign in without one (Staff: "2FA off").
   nextStep:

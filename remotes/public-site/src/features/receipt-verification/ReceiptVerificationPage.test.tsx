@@ -52,6 +52,35 @@ describe('the receipt verify page (D42)', () => {
     expect(screen.queryByText('Sent')).not.toBeInTheDocument();
   });
 
+  it('states the receipt’s fee line (D47): "No fee" when none was charged, else the naira fee', async () => {
+    const none = signedReceipt();
+    serve(found(none.data), none.keys);
+    const { unmount } = render(<ReceiptVerificationPage code={CODE} />);
+    await screen.findByText('Signature valid');
+    expect(screen.getByText('Fee').nextElementSibling).toHaveTextContent(/^No fee$/);
+    unmount();
+    jest.restoreAllMocks();
+
+    const charged = signedReceipt({ ...RECEIPT, nairaAmount: '605491.50', feeAmount: '1500.00' });
+    serve(found(charged.data), charged.keys);
+    render(<ReceiptVerificationPage code={CODE} />);
+    await screen.findByText('Signature valid');
+    expect(screen.getByText('Fee').nextElementSibling).toHaveTextContent(/^₦1,500\.00$/);
+    expect(screen.getByText('Naira amount').nextElementSibling).toHaveTextContent('₦605,491.50');
+  });
+
+  it('still checks a receipt signed by a newer server with a line this page does not show yet (deployed apart)', async () => {
+    // The server and this remote are deployed apart: the signature covers every line the
+    // server signed, so the page checks it over the receipt as sent, not only the lines it knows.
+    const newer = { ...RECEIPT, settlementNote: 'Paid through the Frankfurt correspondent' };
+    const { data, keys } = signedReceipt(newer);
+    serve(found(data), keys);
+    render(<ReceiptVerificationPage code={CODE} />);
+    expect(await screen.findByText('Signature valid')).toBeInTheDocument();
+    expect(screen.getByText('Müller Maschinen GmbH')).toBeInTheDocument();
+    expect(screen.queryByText(/Frankfurt correspondent/)).not.toBeInTheDocument();
+  });
+
   it('never says "Signature valid" for an answer changed after signing, and hides its details', async () => {
     const { data, keys } = signedReceipt();
     serve(found({ ...data, receipt: { ...data.receipt, amount: '12500.50' } }), keys);

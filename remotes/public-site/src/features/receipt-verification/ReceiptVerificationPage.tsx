@@ -47,6 +47,11 @@ function ReceiptFacts({ receipt }: { receipt: VerifiedReceipt }) {
     ['Account', receipt.maskedAccount],
     ['Amount', `${formatMoney(receipt.amount, receipt.currency)} (${receipt.currency})`],
     ['Naira amount', formatMoney(receipt.nairaAmount, LOCAL_CURRENCY)],
+    // D47: the receipt's fee line, "No fee" when none was charged.
+    [
+      'Fee',
+      /^0+(\.0+)?$/.test(receipt.feeAmount) ? 'No fee' : formatMoney(receipt.feeAmount, LOCAL_CURRENCY),
+    ],
     ['Paid out', utcTime(receipt.sentAt)],
     ['Payout reference (UETR)', receipt.payoutReference ?? 'Not recorded'],
     ['Verification code', receipt.code],

@@ -1,5 +1,6 @@
 import { canonicalJson } from '@portal/contracts/canonicalJson';
-import type { ReceiptKey, ReceiptVerificationData } from '@portal/contracts/receiptVerification';
+import type { ReceiptKey } from '@portal/contracts/receiptVerification';
+import type { SignedReceiptAnswer } from './verifyApi';
 
 /**
  * What the page may say of a receipt's signature: valid only when the signature checks
@@ -37,7 +38,7 @@ function bytesOfBase64url(text: string): Uint8Array<ArrayBuffer> | null {
  * UTF-8 bytes of the receipt's canonical JSON (RFC 8785), the algorithm Ed25519 (WebCrypto).
  */
 export async function checkReceiptSignature(
-  data: ReceiptVerificationData,
+  data: SignedReceiptAnswer,
   keys: readonly ReceiptKey[],
   subtle: SubtleCrypto | undefined = globalThis.crypto?.subtle,
 ): Promise<SignatureCheck> {

@@ -1,13 +1,12 @@
 import { useCallback, useEffect, useState } from 'react';
-import type { ReceiptVerificationData } from '@portal/contracts/receiptVerification';
 import { RequestError, SERVER_MESSAGES } from '@portal/auth';
 import { checkReceiptSignature, type SignatureCheck } from './receiptVerifier';
-import { readReceiptKeys, readVerifiedReceipt } from './verifyApi';
+import { readReceiptKeys, readVerifiedReceipt, type SignedReceiptAnswer } from './verifyApi';
 
 /** Where the verify page stands: reading, the receipt with its checked signature, or why not. */
 export type VerificationState =
   | { status: 'loading' }
-  | { status: 'ready'; data: ReceiptVerificationData; check: SignatureCheck }
+  | { status: 'ready'; data: SignedReceiptAnswer; check: SignatureCheck }
   | { status: 'unknown' }
   | { status: 'failed'; message: string };
 

@@ -5,6 +5,7 @@ import {
   VENDOR_DETAILS_MESSAGES,
   type VendorDetailsPage as Page,
 } from '@portal/contracts/vendorDetailsRequests';
+import { formatDateTime } from '@portal/rules/dateTime';
 import { VendorDetailsPage } from './VendorDetailsPage';
 
 const TOKEN = 'abcdefghijklmnopqrstuvwxyzABCDEFGHIJKLMNOPQ';
@@ -15,6 +16,7 @@ const PAGE: Page = {
   currency: 'EUR',
   corridor: 'iban',
   fields: ['iban', 'bic'],
+  expiresAt: '2026-12-13T09:05:00.000Z',
 };
 
 const json = (status: number, body: unknown) =>
@@ -52,6 +54,15 @@ describe("the vendor's bank details page (D43)", () => {
     expect(screen.getByLabelText('SWIFT/BIC')).toBeInTheDocument();
     expect(screen.queryByLabelText(/Routing number/)).not.toBeInTheDocument();
     expect(screen.queryByLabelText(/Sort code/)).not.toBeInTheDocument();
+  });
+
+  it('says until when the link works, with its date and time (D43: 14 days)', async () => {
+    serve({ read: readOk });
+    render(<VendorDetailsPage token={TOKEN} />);
+    expect(
+      await screen.findByText(`This link works until ${formatDateTime(PAGE.expiresAt)}.`),
+    ).toBeInTheDocument();
+    expect(formatDateTime(PAGE.expiresAt)).toMatch(/^13 Dec 2026, \d\d:\d\d /);
   });
 
   it('checks the fields by the beneficiary rules before sending, then sends once and thanks the vendor', async () => {

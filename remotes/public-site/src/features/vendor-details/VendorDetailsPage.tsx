@@ -1,4 +1,5 @@
 import { useEffect, useRef } from 'react';
+import { formatDateTime } from '@portal/rules/dateTime';
 import { Alert, usePageTitle } from '@portal/ui';
 import { VENDOR_DETAILS_MESSAGES } from '@portal/contracts/vendorDetailsRequests';
 import { VendorDetailsForm } from './VendorDetailsForm';
@@ -87,6 +88,7 @@ export function VendorDetailsPage({ token }: { token: string }) {
         {page.businessName} asks you to enter the bank account they should pay {page.name} into, exactly as
         your bank has it. The link works once.
       </p>
+      <p>This link works until {formatDateTime(page.expiresAt)}.</p>
       <dl className="vendor-details-summary">
         <div>
           <dt>Beneficiary</dt>
