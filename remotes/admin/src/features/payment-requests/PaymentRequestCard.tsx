@@ -109,7 +109,8 @@ export function PaymentRequestCard({ payment, busy, onDecide, onMoved }: Payment
             label: 'Rate',
             value: <span className="num">{formatRate(payment.foreignCurrency, payment.exchangeRate)}</span>,
           },
-          { label: 'Status', value: <PaymentStateBadge state={payment.status} /> },
+          // A state is one line: the longest ("AWAITING VENDORBRIDGE REVIEW") needs two columns.
+          { label: 'Status', value: <PaymentStateBadge state={payment.status} />, double: true },
           { label: 'Submitted', value: <SubmittedDate iso={payment.submittedAt} /> },
           { label: 'Invoice', value: <InvoiceLink payment={payment} opener={opener} /> },
           // Last: not every request has one, and the fields before it keep their places.

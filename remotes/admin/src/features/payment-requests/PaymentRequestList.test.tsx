@@ -213,6 +213,13 @@ describe('payment requests', () => {
     ]);
   });
 
+  it('gives the state two columns so "AWAITING VENDORBRIDGE REVIEW" reads on one line', async () => {
+    setup([shenzhen]);
+    const status = field(await findCard(shenzhen), 'Status');
+    expect(status).toHaveTextContent('AWAITING VENDORBRIDGE REVIEW');
+    expect(status.closest('.detail')).toHaveClass('detail-double');
+  });
+
   it('keeps Approve, Reject and Cancel request on one row, with a word on Reject versus Cancel', async () => {
     signInStaff('superadmin');
     setup([shenzhen]);

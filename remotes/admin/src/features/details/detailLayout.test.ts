@@ -1,0 +1,19 @@
+import path from 'node:path';
+import { cssRule } from '../../testing/cssRule';
+
+const adminCss = path.join(__dirname, '../../admin.css');
+
+describe("a detail's state badge", () => {
+  it('stays on one line ("AWAITING VENDORBRIDGE REVIEW", never split over two)', () => {
+    expect(cssRule(adminCss, '.detail .badge')['white-space']).toBe('nowrap');
+  });
+
+  it('gets room from a two-column detail, the whole row where two columns are narrow', () => {
+    expect(cssRule(adminCss, '.detail-double', '@media (min-width: 640px)')).toEqual({
+      'grid-column': 'span 2',
+    });
+    expect(cssRule(adminCss, '.detail-double', '@media (max-width: 639px)')).toEqual({
+      'grid-column': '1 / -1',
+    });
+  });
+});
