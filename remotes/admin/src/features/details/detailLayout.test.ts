@@ -17,3 +17,9 @@ describe("a detail's state badge", () => {
     });
   });
 });
+
+describe("a detail that starts a group (a bank block's account)", () => {
+  it('begins a new row in the first column, so the group lines up from card to card', () => {
+    expect(cssRule(adminCss, '.detail-row-start')).toEqual({ 'grid-column-start': '1' });
+  });
+});
