@@ -23,3 +23,9 @@ describe("a detail that starts a group (a bank block's account)", () => {
     expect(cssRule(adminCss, '.detail-row-start')).toEqual({ 'grid-column-start': '1' });
   });
 });
+
+describe('why Approve is unavailable (.decision-blocked)', () => {
+  it('reads as a muted hint beside the disabled button, not an error in red: nothing failed', () => {
+    expect(cssRule(adminCss, '.decision-blocked').color).toBe('var(--color-text-muted)');
+  });
+});

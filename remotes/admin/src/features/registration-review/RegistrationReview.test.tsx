@@ -221,7 +221,7 @@ describe('RegistrationReview', () => {
     await waitFor(() => expect(decisions).toEqual([['usr-1', { decision: 'approved' }]]));
   });
 
-  it("disables the registration's Approve while its documents are in review, with the list's words", async () => {
+  it("disables the registration's Approve while its documents are in review, pointing to the documents below", async () => {
     const { decisions } = renderReview({
       getRegistrationReview: () =>
         Promise.resolve(
@@ -243,7 +243,7 @@ describe('RegistrationReview', () => {
     const approve = within(section).getByRole('button', { name: 'Approve' });
     expect(approve).toBeDisabled();
     expect(approve).toHaveAccessibleDescription(
-      'Cannot approve until its documents are approved under Document Approvals (waiting: BVN, CAC, Proof of Address, TIN, Director Information).',
+      'Cannot approve until each document below is approved (waiting: BVN, CAC, Proof of Address, TIN, Director Information).',
     );
     expect(within(section).getByRole('button', { name: 'Reject' })).toBeEnabled();
     expect(decisions).toEqual([]);
