@@ -29,3 +29,17 @@ describe('why Approve is unavailable (.decision-blocked)', () => {
     expect(cssRule(adminCss, '.decision-blocked').color).toBe('var(--color-text-muted)');
   });
 });
+
+describe("a document's Approve and Reject on Registration Review at 375 px", () => {
+  const reviewCss = path.join(__dirname, '../registration-review/registrationReview.css');
+  it('fit side by side inside the Documents card: less padding round the card and in the buttons', () => {
+    expect(cssRule(reviewCss, '.document-review', '@media (max-width: 420px)')).toEqual({
+      padding: 'var(--space-4)',
+    });
+    expect(
+      cssRule(reviewCss, '.document-review .decision-actions .btn', '@media (max-width: 420px)'),
+    ).toEqual({
+      'padding-inline': '14px',
+    });
+  });
+});

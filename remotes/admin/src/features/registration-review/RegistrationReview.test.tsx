@@ -174,6 +174,14 @@ describe('RegistrationReview', () => {
     expect(within(director).queryByRole('button')).not.toBeInTheDocument();
   });
 
+  it('shows each reveal button as one short word on screen, its full name kept for a screen reader', async () => {
+    renderReview();
+    const button = await screen.findByRole('button', { name: 'Reveal full NIN or BVN of Adaeze Okonkwo' });
+    const onScreen = button.cloneNode(true) as HTMLElement;
+    onScreen.querySelectorAll('.visually-hidden').forEach((hidden) => hidden.remove());
+    expect(onScreen.textContent).toBe('Reveal');
+  });
+
   it('shows each document inline, titled by its type and file name: a PDF in a frame with a link to open it in a tab, an image as an image', async () => {
     renderReview();
     const frame = await screen.findByTitle('BVN: bvn-slip.pdf');
