@@ -11,8 +11,15 @@ import { DOCUMENT_TYPE_LABELS } from './documentTypes';
 /** Each type's current document status, or null when none is uploaded. */
 export type DocumentStandings = Readonly<Record<DocumentType, ItemStatus | null>>;
 
-/** Why the registration cannot be approved yet, or undefined when it can. */
-export function registrationApprovalBlockedReason(standings: DocumentStandings): string | undefined {
+/**
+ * Why the registration cannot be approved yet, or undefined when it can. Where the documents' own
+ * Approve and Reject are on the same page (Registration Review), `documentsBelow` points there
+ * rather than to Document Approvals.
+ */
+export function registrationApprovalBlockedReason(
+  standings: DocumentStandings,
+  { documentsBelow = false }: { documentsBelow?: boolean } = {},
+): string | undefined {
   const names = (types: readonly DocumentType[]) =>
     types.map((type) => DOCUMENT_TYPE_LABELS[type]).join(', ');
   const missing = DOCUMENT_TYPES.filter((type) => standings[type] === null || standings[type] === 'rejected');
@@ -21,7 +28,9 @@ export function registrationApprovalBlockedReason(standings: DocumentStandings):
   }
   const waiting = DOCUMENT_TYPES.filter((type) => standings[type] === 'pending');
   if (waiting.length > 0) {
-    return `Cannot approve until its documents are approved under Document Approvals (waiting: ${names(waiting)}).`;
+    return documentsBelow
+      ? `Cannot approve until each document below is approved (waiting: ${names(waiting)}).`
+      : `Cannot approve until its documents are approved under Document Approvals (waiting: ${names(waiting)}).`;
   }
   return undefined;
 }

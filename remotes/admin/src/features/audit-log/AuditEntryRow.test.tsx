@@ -64,4 +64,14 @@ describe('an audit entry', () => {
     ).toBeInTheDocument();
     expect(container.textContent?.split('ngozi.eze@ezeimports.ng')).toHaveLength(2);
   });
+
+  it('names a signed-in person once: "Signed in", by whom in its "By" line', () => {
+    const { container } = render(
+      <AuditEntryRow
+        entry={{ ...entry, action: 'auth.sign_in', summary: 'folake.adebayo@vendorbridge.ng signed in' }}
+      />,
+    );
+    expect(screen.getByText('Signed in')).toBeInTheDocument();
+    expect(container.textContent?.split('folake.adebayo@vendorbridge.ng')).toHaveLength(2);
+  });
 });

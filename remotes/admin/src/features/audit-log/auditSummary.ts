@@ -26,12 +26,19 @@ const BENEFICIARY_CODES = /\(([A-Z]{2}), (iban|us|gb|other)\)/g;
 
 /**
  * What an audit entry says, in words: scheme codes named, and the person who did it named once,
- * in the entry's "By" line, not also inside the sentence ("submitted by ngozi@…").
+ * in the entry's "By" line, not also inside the sentence ("submitted by ngozi@…", "ngozi@… signed in").
  */
 export function auditSummaryText(entry: Pick<AuditRecordEntry, 'summary' | 'actor'>): string {
   let text = entry.summary.replace(BENEFICIARY_CODES, (whole, country: string, corridor: string) =>
     isCorridor(corridor) ? `(${countryWords(country)}, ${CORRIDOR_NAMES[corridor]})` : whole,
   );
-  if (entry.actor) text = text.split(` by ${entry.actor}`).join('');
+  if (entry.actor) {
+    text = text.split(` by ${entry.actor}`).join('');
+    // "folake@… signed in": the person is the sentence's subject; the "By" line names them (shots8).
+    if (text.startsWith(`${entry.actor} `)) {
+      const rest = text.slice(entry.actor.length + 1);
+      text = `${rest.charAt(0).toUpperCase()}${rest.slice(1)}`;
+    }
+  }
   return text;
 }

@@ -13,10 +13,18 @@ export interface Detail {
    * the list has them, so "adaeze@okonkwopharma.ng" is not broken at its dot.
    */
   double?: boolean;
+  /** Starts a new row, so a group of fields (a bank's account) begins in the same place on every card. */
+  rowStart?: boolean;
 }
 
 const classOf = (detail: Detail) =>
-  detail.wide ? 'detail detail-wide' : detail.double ? 'detail detail-double' : 'detail';
+  [
+    'detail',
+    detail.wide ? 'detail-wide' : detail.double ? 'detail-double' : null,
+    detail.rowStart ? 'detail-row-start' : null,
+  ]
+    .filter(Boolean)
+    .join(' ');
 
 /** A row's fields as label and value pairs; lays out as a grid that wraps on narrow screens. */
 export function DetailList({ details }: { details: Detail[] }) {

@@ -1,5 +1,10 @@
 import { screen, within } from '@testing-library/react';
-import { checklistFixture, documentApprovalFixture, documentFixture } from '../../testing/fixtures';
+import {
+  checklistFixture,
+  documentApprovalFixture,
+  documentFixture,
+  uploadedChecklist,
+} from '../../testing/fixtures';
 import { renderWithSource } from '../../testing/renderAdmin';
 import { signInStaff, signOutStaff } from '../../testing/signInStaff';
 import { DocumentApprovalCard } from './DocumentApprovalCard';
@@ -70,6 +75,48 @@ describe('DocumentApprovalCard', () => {
       screen.getByText('Not approved. Its documents are reviewed again once the customer uploads new ones.'),
     ).toBeInTheDocument();
     expect(screen.queryByRole('button', { name: /approve|reject/i })).toBeNull();
+  });
+
+  it('never calls a set with documents still missing "In review" or "Submitted": it reads "Not submitted" and what is missing', () => {
+    renderWithSource(
+      <DocumentApprovalCard
+        approval={documentApprovalFixture({
+          companyName: 'Adeleke Foods',
+          status: 'pending',
+          documents: uploadedChecklist(['cac', 'proofOfAddress', 'tin', 'directorInfo']),
+        })}
+        busy={false}
+        onDecide={() => undefined}
+      />,
+      {},
+    );
+    const card = screen.getByRole('article', { name: 'Adeleke Foods' });
+    const status = within(card).getByText('Status', { selector: 'dt' }).nextElementSibling as HTMLElement;
+    expect(status).toHaveTextContent('NOT SUBMITTED');
+    expect(status).toHaveTextContent('missing: CAC, Proof of Address, TIN, Director Information');
+    expect(status).not.toHaveTextContent('IN REVIEW');
+    expect(within(card).queryByText('Submitted', { selector: 'dt' })).toBeNull();
+    expect(within(card).getByText('Last upload', { selector: 'dt' })).toBeInTheDocument();
+  });
+
+  it('calls a set with all five in "In review", submitted on its date', () => {
+    renderWithSource(
+      <DocumentApprovalCard
+        approval={documentApprovalFixture({
+          companyName: 'Kano Grains',
+          status: 'pending',
+          documents: uploadedChecklist(),
+        })}
+        busy={false}
+        onDecide={() => undefined}
+      />,
+      {},
+    );
+    const card = screen.getByRole('article', { name: 'Kano Grains' });
+    expect(within(card).getByText('Status', { selector: 'dt' }).nextElementSibling).toHaveTextContent(
+      'IN REVIEW',
+    );
+    expect(within(card).getByText('Submitted', { selector: 'dt' })).toBeInTheDocument();
   });
 
   it('gives the e-mail address two columns, so it is not broken at its dot', () => {

@@ -56,6 +56,14 @@ describe('exchange rates', () => {
     );
   });
 
+  it('keeps "Last changed" and its date together, moving to a new line as one', async () => {
+    setup();
+    await screen.findByRole('table', { name: 'Exchange rates' });
+    const changed = within(section()).getByText(/^Last changed/);
+    expect(changed).toHaveClass('whole-word');
+    expect(changed.querySelector('time')).toHaveAttribute('datetime', ratesFixture().updatedAt);
+  });
+
   it('says when staff set a rate', async () => {
     const rates = ratesFixture();
     setup({

@@ -72,7 +72,11 @@ export function ExchangeRatesSection() {
         {table.status === 'ready' && (
           <>
             {' '}
-            Last changed <time dateTime={table.data.updatedAt}>{formatDateTime(table.data.updatedAt)}</time>.
+            {/* Label and date move to a new line together, never "Last changed" / "29 Nov 2026…" (shots8). */}
+            <span className="whole-word last-changed">
+              Last changed <time dateTime={table.data.updatedAt}>{formatDateTime(table.data.updatedAt)}</time>
+              .
+            </span>
           </>
         )}
       </p>

@@ -14,7 +14,14 @@ export const REJECT_OR_CANCEL_HINT =
  * A request's buttons, Approve and Reject and the moves after them, on one row while they fit
  * (they wrap only on a narrow screen), with the hint above when Reject and Cancel are both there.
  */
-export function ActionsRow({ children, rejectAndCancel }: { children: ReactNode; rejectAndCancel: boolean }) {
+export function ActionsRow({
+  children,
+  rejectAndCancel = false,
+}: {
+  children: ReactNode;
+  /** Said where one request is decided (its detail page); a list says it once (RejectOrCancelListHint). */
+  rejectAndCancel?: boolean;
+}) {
   return (
     <div className="actions-row">
       {rejectAndCancel && <p className="muted actions-row-hint">{REJECT_OR_CANCEL_HINT}</p>}

@@ -31,7 +31,8 @@ function Summary({ payment }: { payment: AdminPaymentDetail }) {
       <BeneficiarySignals signals={payment.signals} />
       <DetailList
         details={[
-          { label: 'Status', value: <PaymentStateBadge state={payment.status} /> },
+          // A state is one line: the longest ("AWAITING VENDORBRIDGE REVIEW") needs two columns.
+          { label: 'Status', value: <PaymentStateBadge state={payment.status} />, double: true },
           ...businessPeopleDetails(payment),
           { label: 'Company', value: <ValueOrNotSet value={payment.companyName} /> },
           {

@@ -12,7 +12,7 @@ import { useStaffMayDo } from '../staff-role';
 import { BeneficiarySignals } from './BeneficiarySignals';
 import { businessPeopleDetails } from './businessPeople';
 import { InvoiceLink } from './InvoiceLink';
-import { JourneyActions, useOfferedJourneyMoves } from './JourneyActions';
+import { JourneyActions } from './JourneyActions';
 import { ActionsRow } from './ActionsRow';
 import { bankDetailRows } from './bankDetails';
 import { paymentDetailLink } from './paymentListLink';
@@ -42,15 +42,24 @@ const partyDetails = (payment: AdminPaymentRow): Detail[] => [
 /**
  * The bank fields the request pays, with the detail page's labels (bankDetailRows), the account
  * masked by the server; a server from before sends only the bank, its SWIFT/BIC and the account.
+ * One layout whatever the corridor (shots8): the bank and its SWIFT/BIC on the first row, the
+ * account's fields (IBAN, routing number, sort code, account number) from the next row's start.
  */
 function bankDetails(payment: AdminPaymentRow): Detail[] {
-  if (payment.bankDetails) return bankDetailRows(payment.bankDetails);
+  const rows: Detail[] = payment.bankDetails
+    ? bankDetailRows(payment.bankDetails)
+    : [
+        { label: 'Bank', value: payment.recipientBank },
+        ...(payment.recipientBankSwiftCode
+          ? [{ label: SWIFT_LABEL, value: payment.recipientBankSwiftCode }]
+          : []),
+        { label: 'Account Number', value: payment.accountNumber },
+      ];
+  const identifiesBank = (row: Detail) => row.label === 'Bank' || row.label === SWIFT_LABEL;
+  const account = rows.filter((row) => !identifiesBank(row));
   return [
-    { label: 'Bank', value: payment.recipientBank },
-    ...(payment.recipientBankSwiftCode
-      ? [{ label: SWIFT_LABEL, value: payment.recipientBankSwiftCode }]
-      : []),
-    { label: 'Account Number', value: payment.accountNumber },
+    ...rows.filter(identifiesBank),
+    ...account.map((row, index) => (index === 0 ? { ...row, rowStart: true } : row)),
   ];
 }
 
@@ -67,7 +76,6 @@ export function PaymentRequestCard({ payment, busy, onDecide, onMoved }: Payment
   const mayReview = useStaffMayDo('reviewPayments');
   const purpose = paymentPurposeText(payment);
   const decides = canMove(payment.status, 'approve', 'admin') && mayReview;
-  const moves = useOfferedJourneyMoves(payment);
   const opener = useOpenFile(
     useCallback((paymentId: string) => source.openPaymentInvoice(paymentId), [source]),
   );
@@ -109,7 +117,8 @@ export function PaymentRequestCard({ payment, busy, onDecide, onMoved }: Payment
             label: 'Rate',
             value: <span className="num">{formatRate(payment.foreignCurrency, payment.exchangeRate)}</span>,
           },
-          { label: 'Status', value: <PaymentStateBadge state={payment.status} /> },
+          // A state is one line: the longest ("AWAITING VENDORBRIDGE REVIEW") needs two columns.
+          { label: 'Status', value: <PaymentStateBadge state={payment.status} />, double: true },
           { label: 'Submitted', value: <SubmittedDate iso={payment.submittedAt} /> },
           { label: 'Invoice', value: <InvoiceLink payment={payment} opener={opener} /> },
           // Last: not every request has one, and the fields before it keep their places.
@@ -122,7 +131,8 @@ export function PaymentRequestCard({ payment, busy, onDecide, onMoved }: Payment
           {opener.error}
         </Alert>
       )}
-      <ActionsRow rejectAndCancel={decides && moves.includes('cancel')}>
+      {/* The word on Reject versus Cancel request is said once, under the list's filters. */}
+      <ActionsRow>
         {decides && <DecisionActions busy={busy} onDecide={onDecide} />}
         <JourneyActions payment={payment} onFinished={onMoved} />
       </ActionsRow>

@@ -213,9 +213,54 @@ describe('payment requests', () => {
     ]);
   });
 
-  it('keeps Approve, Reject and Cancel request on one row, with a word on Reject versus Cancel', async () => {
-    signInStaff('superadmin');
+  it('gives the state two columns so "AWAITING VENDORBRIDGE REVIEW" reads on one line', async () => {
     setup([shenzhen]);
+    const status = field(await findCard(shenzhen), 'Status');
+    expect(status).toHaveTextContent('AWAITING VENDORBRIDGE REVIEW');
+    expect(status.closest('.detail')).toHaveClass('detail-double');
+  });
+
+  it("lays out every card's bank block alike: the bank and its SWIFT/BIC, then the account from a new row", async () => {
+    const iban = paymentFixture({
+      ...muller,
+      bankDetails: {
+        corridor: 'iban',
+        bankName: 'Deutsche Bank AG',
+        iban: 'DE89370400440532013000',
+        bic: 'DEUTDEFF',
+        routingNumber: null,
+        sortCode: null,
+        accountNumber: null,
+      },
+    });
+    const uk = paymentFixture({
+      ...northline,
+      status: 'pending',
+      bankDetails: {
+        corridor: 'gb',
+        bankName: 'Lloyds Bank',
+        iban: null,
+        bic: 'LOYDGB2L',
+        routingNumber: null,
+        sortCode: '309634',
+        accountNumber: '••••1046',
+      },
+    });
+    setup([iban, uk, shenzhen]);
+    await findCard(shenzhen);
+    const bankBlock = (payment: AdminPaymentRow) =>
+      [...(card(payment).querySelectorAll('dl')[1]?.querySelectorAll('.detail') ?? [])].map(
+        (detail) =>
+          `${detail.querySelector('dt')?.textContent}${detail.classList.contains('detail-row-start') ? ' (new row)' : ''}`,
+      );
+    expect(bankBlock(iban)).toEqual(['Bank', 'SWIFT/BIC', 'IBAN (new row)']);
+    expect(bankBlock(uk)).toEqual(['Bank', 'SWIFT/BIC', 'Sort Code (new row)', 'Account Number']);
+    expect(bankBlock(shenzhen)).toEqual(['Bank', 'SWIFT/BIC', 'Account Number (new row)']);
+  });
+
+  it('keeps Approve, Reject and Cancel request on one row, with a word on Reject versus Cancel said once for the list', async () => {
+    signInStaff('superadmin');
+    setup([shenzhen, paymentFixture({ ...muller, status: 'pending' })]);
     const request = await findCard(shenzhen);
     const rows = new Set(
       ['Approve', 'Reject', 'Cancel request'].map(
@@ -224,7 +269,17 @@ describe('payment requests', () => {
     );
     expect(rows.size).toBe(1);
     expect([...rows][0]).not.toBeNull();
-    expect(request).toHaveTextContent('Cancel request withdraws it, for example when the customer asks.');
+    expect(request).not.toHaveTextContent('Cancel request withdraws it');
+    expect(
+      screen.getAllByText(/Cancel request withdraws it, for example when the customer asks\./),
+    ).toHaveLength(1);
+  });
+
+  it('says nothing of Reject versus Cancel to staff who may not decide', async () => {
+    signInStaff('finance');
+    setup([shenzhen]);
+    await findCard(shenzhen);
+    expect(screen.queryByText(/Cancel request withdraws it/)).toBeNull();
   });
 
   it("says when a customer's company is not known", async () => {

@@ -19,6 +19,7 @@ import {
 } from './paymentFilters';
 import { PAYMENT_FILTER_PARAM } from './paymentListLink';
 import { PaymentsExport } from './PaymentsExport';
+import { RejectOrCancelListHint } from './RejectOrCancelListHint';
 
 /** The server pages payment requests, newest first; it has no search, so only the filter is sent. */
 async function list(
@@ -77,7 +78,12 @@ export function PaymentRequestList() {
         empty={emptyPaymentList}
         searchable={false}
         filters={PAYMENT_FILTER_OPTIONS}
-        toolbar={<PaymentsExport filter={queue.query.status} />}
+        toolbar={
+          <>
+            <PaymentsExport filter={queue.query.status} />
+            {queue.rows.status === 'ready' && <RejectOrCancelListHint payments={queue.rows.data} />}
+          </>
+        }
         renderItem={(payment, actions) => (
           <PaymentRequestCard
             payment={payment}

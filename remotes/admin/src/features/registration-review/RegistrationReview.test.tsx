@@ -174,6 +174,14 @@ describe('RegistrationReview', () => {
     expect(within(director).queryByRole('button')).not.toBeInTheDocument();
   });
 
+  it('shows each reveal button as one short word on screen, its full name kept for a screen reader', async () => {
+    renderReview();
+    const button = await screen.findByRole('button', { name: 'Reveal full NIN or BVN of Adaeze Okonkwo' });
+    const onScreen = button.cloneNode(true) as HTMLElement;
+    onScreen.querySelectorAll('.visually-hidden').forEach((hidden) => hidden.remove());
+    expect(onScreen.textContent).toBe('Reveal');
+  });
+
   it('shows each document inline, titled by its type and file name: a PDF in a frame with a link to open it in a tab, an image as an image', async () => {
     renderReview();
     const frame = await screen.findByTitle('BVN: bvn-slip.pdf');
@@ -221,7 +229,7 @@ describe('RegistrationReview', () => {
     await waitFor(() => expect(decisions).toEqual([['usr-1', { decision: 'approved' }]]));
   });
 
-  it("disables the registration's Approve while its documents are in review, with the list's words", async () => {
+  it("disables the registration's Approve while its documents are in review, pointing to the documents below", async () => {
     const { decisions } = renderReview({
       getRegistrationReview: () =>
         Promise.resolve(
@@ -243,7 +251,7 @@ describe('RegistrationReview', () => {
     const approve = within(section).getByRole('button', { name: 'Approve' });
     expect(approve).toBeDisabled();
     expect(approve).toHaveAccessibleDescription(
-      'Cannot approve until its documents are approved under Document Approvals (waiting: BVN, CAC, Proof of Address, TIN, Director Information).',
+      'Cannot approve until each document below is approved (waiting: BVN, CAC, Proof of Address, TIN, Director Information).',
     );
     expect(within(section).getByRole('button', { name: 'Reject' })).toBeEnabled();
     expect(decisions).toEqual([]);

@@ -117,7 +117,9 @@ export function RegistrationReview({ id }: { id: string }) {
           <DecisionActions
             busy={asking !== null}
             onDecide={(decision) => setAsking({ on: 'registration', decision })}
-            approveBlockedBecause={registrationApprovalBlockedReason(review.registration.documentStandings)}
+            approveBlockedBecause={registrationApprovalBlockedReason(review.registration.documentStandings, {
+              documentsBelow: true,
+            })}
           />
         </section>
       )}
