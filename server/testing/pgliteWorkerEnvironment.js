@@ -226,24 +226,27 @@ class WorkerPglite {
 const workerPglite = new WorkerPglite();
 
 /**
- * Only in jest's worker processes (forked, so with an IPC channel), which jest ends itself: an
- * open PGlite keeps a process alive, and a run in band (`-i`) would not exit. In band, each file
- * opens its own database as before.
+ * One instance per jest worker under the server's runner (keptModulesRunner.js), which calls
+ * `endOfFile` after each test file and `teardown` when the worker ends; under jest's own runner
+ * (a coverage run) one per file, each file then opening its own database.
  */
-const inWorkerProcess = typeof process.send === 'function';
-
 class PgliteWorkerEnvironment extends TestEnvironment {
   constructor(config, context) {
     super(config, context);
-    if (inWorkerProcess) {
-      this.global.__workerPglite = {
-        lease: (imagePath, startParams) => workerPglite.lease(imagePath, startParams),
-      };
-    }
+    this.global.__workerPglite = {
+      lease: (imagePath, startParams) => workerPglite.lease(imagePath, startParams),
+    };
   }
 
+  /** The test file is over: the database waits for the next one. */
+  endOfFile() {
+    workerPglite.endOfFile();
+  }
+
+  /** The worker (or the file, under jest's runner) is over: an open PGlite would keep it alive. */
   async teardown() {
     workerPglite.endOfFile();
+    await workerPglite.discard();
     await super.teardown();
   }
 }
