@@ -2,9 +2,9 @@
 // worker's test files take turns with (src/testing/workerPglite.ts takes it).
 //
 // Why: opening a PGlite test database from the migrated image costs 1.6 to 1.8 s of CPU, and
-// jest gives every test file its own module registry, so each file opened its own. Jest loads
-// this module once per worker process, outside those registries, so what it keeps lives as
-// long as the worker. A file gets the database back as a new one would be: every table as the
+// each test file opened its own. Jest loads this module once per worker process, outside the
+// tests' module registry, and the server's runner (keptModulesRunner.js) makes one environment
+// per worker, so what it keeps lives as long as the worker. A file gets the database back as a new one would be: every table as the
 // migrated image holds it, sequences restarted, no session state left. A file that changed the
 // schema (a trigger, a renamed table) or left it without handing it back makes the next file
 // open a database of its own instead.
