@@ -148,6 +148,18 @@ function restoreEnv(env, startEnv) {
   for (const [key, value] of Object.entries(startEnv)) if (env[key] !== value) env[key] = value;
 }
 
+/**
+ * `work()`'s outcome, off this module's await chain: a failure's stack (a test's timeout) then
+ * ends in jest's frames, which jest hides, as under jest-runner, instead of naming this file.
+ */
+const offThisStack = (work) =>
+  new Promise((resolve, reject) => {
+    work().then(
+      (value) => resolve(value),
+      (error) => reject(error),
+    );
+  });
+
 async function runTestFile(path_, globalConfig, config, resolver, context, sendMessageToJest) {
   const testSource = fs.readFileSync(path_, 'utf8');
   const pragmas = docblock.parse(docblock.extract(testSource));
@@ -173,7 +185,9 @@ async function runTestFile(path_, globalConfig, config, resolver, context, sendM
       if (typeof setup === 'function') await setup();
     }
     const setupFilesEnd = Date.now();
-    const result = await testFramework(globalConfig, config, environment, runtime, path_, sendMessageToJest);
+    const result = await offThisStack(() =>
+      testFramework(globalConfig, config, environment, runtime, path_, sendMessageToJest),
+    );
     freezeConsole(testConsole, config);
     const testCount =
       result.numPassingTests + result.numFailingTests + result.numPendingTests + result.numTodoTests;
