@@ -1,6 +1,6 @@
 // The server's jest runner: jest-runner's, except that each worker keeps its modules between
 // the test files it runs (keptModulesWorker.js says how, docs/decisions.md "## tspeed" why
-// jest-light-runner was not taken). A run with coverage goes to jest's own runner unchanged.
+// jest-light-runner was not taken). A run with coverage or --detectLeaks goes to jest's own runner.
 const { EmittingTestRunner, default: JestRunner } = require('jest-runner');
 const Emittery = require('emittery');
 const { deepCyclicCopy } = require('jest-util');
@@ -44,8 +44,10 @@ class KeptModulesRunner extends EmittingTestRunner {
 
   constructor(globalConfig, context) {
     super(globalConfig, context);
-    // Coverage counted over a worker's shared modules would be counted once per file.
-    if (globalConfig.collectCoverage) this.#jestRunner = new JestRunner(globalConfig, context);
+    // Coverage over a worker's shared modules would count each file's lines into the next, and a
+    // leak check needs the file's environment to go away: both are jest's own runner's job.
+    if (globalConfig.collectCoverage || globalConfig.detectLeaks)
+      this.#jestRunner = new JestRunner(globalConfig, context);
   }
 
   async runTests(tests, watcher, options) {
