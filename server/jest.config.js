@@ -37,6 +37,8 @@ module.exports = {
   transformIgnorePatterns: [
     `/node_modules/(?!(${ESM_ONLY.join('|')}|@electric-sql/pglite)/)(?!.*/node_modules/)`,
   ],
+  // Each worker keeps the modules it loaded between its test files (testing/keptModulesRunner.js).
+  runner: require.resolve('./testing/keptModulesRunner.js'),
   // Prepares the migrated PGlite image each test file loads (src/testing).
   globalSetup: '<rootDir>/src/testing/globalSetup.ts',
   // Node's, plus one PGlite database per worker that its test files take turns with.

@@ -2,9 +2,9 @@
 // worker's test files take turns with (src/testing/workerPglite.ts takes it).
 //
 // Why: opening a PGlite test database from the migrated image costs 1.6 to 1.8 s of CPU, and
-// jest gives every test file its own module registry, so each file opened its own. Jest loads
-// this module once per worker process, outside those registries, so what it keeps lives as
-// long as the worker. A file gets the database back as a new one would be: every table as the
+// each test file opened its own. Jest loads this module once per worker process, outside the
+// tests' module registry, and the server's runner (keptModulesRunner.js) makes one environment
+// per worker, so what it keeps lives as long as the worker. A file gets the database back as a new one would be: every table as the
 // migrated image holds it, sequences restarted, no session state left. A file that changed the
 // schema (a trigger, a renamed table) or left it without handing it back makes the next file
 // open a database of its own instead.
@@ -226,24 +226,27 @@ class WorkerPglite {
 const workerPglite = new WorkerPglite();
 
 /**
- * Only in jest's worker processes (forked, so with an IPC channel), which jest ends itself: an
- * open PGlite keeps a process alive, and a run in band (`-i`) would not exit. In band, each file
- * opens its own database as before.
+ * One instance per jest worker under the server's runner (keptModulesRunner.js), which calls
+ * `endOfFile` after each test file and `teardown` when the worker ends; under jest's own runner
+ * (a coverage run) one per file, each file then opening its own database.
  */
-const inWorkerProcess = typeof process.send === 'function';
-
 class PgliteWorkerEnvironment extends TestEnvironment {
   constructor(config, context) {
     super(config, context);
-    if (inWorkerProcess) {
-      this.global.__workerPglite = {
-        lease: (imagePath, startParams) => workerPglite.lease(imagePath, startParams),
-      };
-    }
+    this.global.__workerPglite = {
+      lease: (imagePath, startParams) => workerPglite.lease(imagePath, startParams),
+    };
   }
 
+  /** The test file is over: the database waits for the next one. */
+  endOfFile() {
+    workerPglite.endOfFile();
+  }
+
+  /** The worker (or the file, under jest's runner) is over: an open PGlite would keep it alive. */
   async teardown() {
     workerPglite.endOfFile();
+    await workerPglite.discard();
     await super.teardown();
   }
 }

@@ -16,8 +16,8 @@ async function count(client: PGlite, table: string): Promise<number> {
   return result.rows[0]?.n ?? -1;
 }
 
-// The worker's database exists in jest's forked worker processes only (a run of several files;
-// jest runs a single file in band, where each file opens its own database).
+// The worker's database exists wherever the server's jest environment runs (workers or in band);
+// this file run under another environment skips.
 const inWorkerProcess = (globalThis as { __workerPglite?: unknown }).__workerPglite
   ? describe
   : describe.skip;

@@ -1,0 +1,3 @@
+import { describeDirtyFile } from './dirtyFile';
+
+describeDirtyFile();
