@@ -275,7 +275,7 @@ const SHOTS: Shot[] = [
       await form.getByLabel('SWIFT/BIC').fill('DEUT');
       await form.getByRole('button', { name: 'Review payment' }).click();
       // A filled-in but malformed SWIFT/BIC: the summary asks to correct, not to fill in.
-      await tab.getByRole('alert').filter({ hasText: 'Please correct the fields marked below' }).waitFor();
+      await tab.getByRole('alert').filter({ hasText: 'Please correct the fields marked above' }).waitFor();
     },
   },
   {
