@@ -21,6 +21,7 @@ import { SERVER_MESSAGES } from '../../api';
 import { LOAD_FAILED_MESSAGE } from '../load-state';
 import { CustomerDocuments } from './CustomerDocuments';
 import { NO_DOCUMENTS_MESSAGE } from './DocumentStatusList';
+import { DOCUMENTS_DESCRIPTION_CLOSED, DOCUMENTS_DESCRIPTION_OPEN } from './documentsDescription';
 
 const SINGLE_INPUTS = ['BVN Document', 'CAC Certificate', 'Proof of Address', 'TIN Certificate'];
 const DIRECTOR_INPUT = 'Director Information Files';
@@ -547,5 +548,44 @@ describe("a refused registration's reason on the documents page", () => {
     const page = container.textContent ?? '';
     expect(page.split('for another company').length - 1).toBe(1);
     expect(page).not.toContain('..');
+  });
+});
+
+describe("the Document Upload page's line under its title", () => {
+  afterEach(() => signOutCustomer());
+
+  const ALL_TYPES = ['bvn', 'cac', 'proofOfAddress', 'tin', 'directorInfo'] as const;
+
+  it('does not ask for an upload once every document is in and under review (shots8)', async () => {
+    const api = createFakeApi();
+    const onboarding = newCustomerOnboarding({
+      documents: {
+        uploaded: [...ALL_TYPES],
+        pending: 5,
+        approved: 0,
+        rejected: 0,
+        rejections: [],
+        submittedAt: '2026-11-20T09:00:00.000Z',
+      },
+    });
+    api.on('GET', '/onboarding', succeeded({ onboarding }));
+    api.on('GET', '/dashboard', succeeded({ stats: dashboardStats() }));
+    api.on(
+      'GET',
+      '/documents',
+      succeeded({ documents: ALL_TYPES.map((type) => customerDocument({ type, status: 'pending' })) }),
+    );
+    await renderCustomerArea('/dashboard/documents', api.source);
+    await screen.findByRole('region', { name: 'Your documents are under review' });
+    expect(screen.getByText(DOCUMENTS_DESCRIPTION_CLOSED)).toBeInTheDocument();
+    expect(screen.queryByText(DOCUMENTS_DESCRIPTION_OPEN)).toBeNull();
+  });
+
+  it('asks for the upload while documents are missing', async () => {
+    const api = createFakeApi();
+    api.on('GET', '/onboarding', succeeded({ onboarding: newCustomerOnboarding() }));
+    api.on('GET', '/documents', succeeded({ documents: [] }));
+    await renderCustomerArea('/dashboard/documents', api.source);
+    expect(await screen.findByText(DOCUMENTS_DESCRIPTION_OPEN)).toBeInTheDocument();
   });
 });
