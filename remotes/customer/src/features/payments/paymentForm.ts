@@ -58,7 +58,7 @@ export const EMPTY_PAYMENT_FORM: PaymentFormValues = {
 export type Payee = Pick<
   BeneficiaryBankDetails,
   'bankName' | 'iban' | 'bic' | 'routingNumber' | 'sortCode' | 'accountNumber'
-> & { name: string; country: string };
+> & { name: string; country: string; address: string };
 
 /** A form that passed: the body to send (normalised as the contract parsed it) and whom it pays. */
 export interface CheckedPayment {
