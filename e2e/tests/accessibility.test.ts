@@ -15,6 +15,7 @@ import { apiSession, type ApiSession } from '../testing/portalApi';
 import { manyPayments, stageCustomer } from '../testing/stage';
 import { approveCustomer, approveDocumentSet, setStaffRates } from '../testing/staff';
 import { portalSuite } from '../testing/suite';
+import { documentSlot } from '../testing/documentSlot';
 
 /**
  * Issue 6, item 6: axe-core finds no serious or critical violation on any route or
@@ -483,7 +484,7 @@ describe('accessibility: no serious or critical axe-core violations', () => {
           await page.getByLabel('Proof of Address').setInputFiles(pdfFile('too-large.pdf', 5 * 1024 * 1024));
           await page.getByRole('alert').filter({ hasText: 'is larger than 5MB' }).waitFor();
           await assertNoSeriousViolations(page, `documents with a file too large ${at}`);
-          await page.getByLabel('BVN Document').setInputFiles(textPretendingToBePdf('bvn.pdf'));
+          await documentSlot(page, 'BVN').setInputFiles(textPretendingToBePdf('bvn.pdf'));
           await page.getByRole('button', { name: 'Submit Documents' }).click();
           await page
             .getByText(/not a PDF, JPG or PNG/)
@@ -494,8 +495,8 @@ describe('accessibility: no serious or critical axe-core violations', () => {
 
         it("on documents' success screen, and with the documents listed", async () => {
           await visit(page, `${url}/dashboard/documents`, 'Document Upload');
-          await page.getByLabel('BVN Document').setInputFiles(pdfFile('bvn.pdf'));
-          await page.getByLabel('CAC Certificate').setInputFiles(pngFile('cac.png'));
+          await documentSlot(page, 'BVN').setInputFiles(pdfFile('bvn.pdf'));
+          await documentSlot(page, 'CAC').setInputFiles(pngFile('cac.png'));
           await page.getByRole('button', { name: 'Submit Documents' }).click();
           await page.getByRole('heading', { name: 'Documents Submitted Successfully!' }).waitFor();
           await assertNoSeriousViolations(page, `documents' success screen ${at}`);

@@ -21,6 +21,7 @@ import { slowDown } from '../testing/slowDown';
 import { apiSession } from '../testing/portalApi';
 import { approveCustomer, setStaffRates } from '../testing/staff';
 import { portalSuite } from '../testing/suite';
+import { documentSlot } from '../testing/documentSlot';
 
 /**
  * Issue 4 on the connected portal, in real Chromium: a new customer goes through
@@ -186,13 +187,14 @@ async function uploadDocuments(page: Page) {
     .waitFor();
   assert.equal(await tooLarge.getAttribute('aria-invalid'), 'true');
 
-  await page.getByLabel('BVN Document').setInputFiles(pdfFile('bvn.pdf'));
-  await page.getByLabel('CAC Certificate').setInputFiles(pdfFile('cac.pdf'));
+  await documentSlot(page, 'BVN').setInputFiles(pdfFile('bvn.pdf'));
+  await documentSlot(page, 'CAC').setInputFiles(pdfFile('cac.pdf'));
   await tooLarge.setInputFiles(pdfFile('utility-bill.pdf'));
-  await page.getByLabel('TIN Certificate').setInputFiles(pngFile('tin.png'));
-  await page
-    .getByLabel('Director Information Files')
-    .setInputFiles([pdfFile('director-1.pdf'), pngFile('director-2.png')]);
+  await documentSlot(page, 'TIN').setInputFiles(pngFile('tin.png'));
+  await documentSlot(page, 'Director Information').setInputFiles([
+    pdfFile('director-1.pdf'),
+    pngFile('director-2.png'),
+  ]);
 
   await slowDown(page, 'POST', /^\/documents$/);
   await page.getByRole('button', { name: 'Submit Documents' }).click();

@@ -16,6 +16,7 @@ import {
 } from '../testing';
 import { showStatus } from '../testing/adminReview';
 import { pdfFile, pngFile } from '../testing/files';
+import { documentSlot } from '../testing/documentSlot';
 
 const REASON = 'The utility bill is older than three months';
 
@@ -69,9 +70,9 @@ describe('KYB review: a decision per document', () => {
   async function uploadDocuments(page: Page) {
     await page.goto(`${url()}/dashboard/documents`);
     await page.getByRole('heading', { level: 1, name: 'Document Upload' }).waitFor();
-    await page.getByLabel('BVN Document', { exact: true }).setInputFiles(pdfFile('bvn-slip.pdf'));
-    await page.getByLabel('CAC Certificate', { exact: true }).setInputFiles(pngFile('cac-certificate.png'));
-    await page.getByLabel('Proof of Address', { exact: true }).setInputFiles(pdfFile('utility-bill.pdf'));
+    await documentSlot(page, 'BVN').setInputFiles(pdfFile('bvn-slip.pdf'));
+    await documentSlot(page, 'CAC').setInputFiles(pngFile('cac-certificate.png'));
+    await documentSlot(page, 'Proof of Address').setInputFiles(pdfFile('utility-bill.pdf'));
     await page.getByRole('button', { name: 'Submit Documents' }).click();
     await page.getByText('Documents Submitted Successfully!').waitFor();
   }

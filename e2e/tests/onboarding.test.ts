@@ -16,6 +16,7 @@ import {
 } from '../testing';
 import { showStatus } from '../testing/adminReview';
 import { pdfFile, pngFile, textPretendingToBePdf } from '../testing/files';
+import { documentSlot } from '../testing/documentSlot';
 
 /**
  * Issue 10 in the composed portal, with two browser contexts (a customer's and an
@@ -92,7 +93,7 @@ describe('onboarding, customer and admin on one server', () => {
   async function uploadDocuments(page: Page, files: { label: string; file: ReturnType<typeof pdfFile> }[]) {
     await page.goto(`${url()}/dashboard/documents`);
     await page.getByRole('heading', { level: 1, name: 'Document Upload' }).waitFor();
-    for (const { label, file } of files) await page.getByLabel(label, { exact: true }).setInputFiles(file);
+    for (const { label, file } of files) await documentSlot(page, label).setInputFiles(file);
     await page.getByRole('button', { name: 'Submit Documents' }).click();
   }
 
@@ -134,7 +135,7 @@ describe('onboarding, customer and admin on one server', () => {
     await approvalStep.getByText('Not started', { exact: true }).waitFor();
 
     // A file that only calls itself a PDF is refused by the server, and nothing claims success.
-    await uploadDocuments(customer, [{ label: 'BVN Document', file: textPretendingToBePdf('bvn.pdf') }]);
+    await uploadDocuments(customer, [{ label: 'BVN', file: textPretendingToBePdf('bvn.pdf') }]);
     await customer
       .getByText(/not a PDF, JPG or PNG/)
       .first()
@@ -142,8 +143,8 @@ describe('onboarding, customer and admin on one server', () => {
     assert.equal(await customer.getByText('Documents Submitted Successfully!').count(), 0);
 
     await uploadDocuments(customer, [
-      { label: 'BVN Document', file: pdfFile('bvn-slip.pdf') },
-      { label: 'CAC Certificate', file: pngFile('cac-certificate.png') },
+      { label: 'BVN', file: pdfFile('bvn-slip.pdf') },
+      { label: 'CAC', file: pngFile('cac-certificate.png') },
     ]);
     await customer.getByText('Documents Submitted Successfully!').waitFor();
 
@@ -166,8 +167,8 @@ describe('onboarding, customer and admin on one server', () => {
     // The customer sends the other three.
     await uploadDocuments(customer, [
       { label: 'Proof of Address', file: pdfFile('utility-bill.pdf') },
-      { label: 'TIN Certificate', file: pdfFile('tin-certificate.pdf') },
-      { label: 'Director Information Files', file: pdfFile('director-id.pdf') },
+      { label: 'TIN', file: pdfFile('tin-certificate.pdf') },
+      { label: 'Director Information', file: pdfFile('director-id.pdf') },
     ]);
     await customer.getByText('Documents Submitted Successfully!').waitFor();
 
@@ -213,8 +214,8 @@ describe('onboarding, customer and admin on one server', () => {
     const customer = await pageFor(rejectedCustomer);
     await fillProfile(customer, 'Adeyemi Trading');
     await uploadDocuments(customer, [
-      { label: 'BVN Document', file: pdfFile('bvn.pdf') },
-      { label: 'CAC Certificate', file: pdfFile('cac-blurred.pdf') },
+      { label: 'BVN', file: pdfFile('bvn.pdf') },
+      { label: 'CAC', file: pdfFile('cac-blurred.pdf') },
     ]);
     await customer.getByText('Documents Submitted Successfully!').waitFor();
 
@@ -229,7 +230,7 @@ describe('onboarding, customer and admin on one server', () => {
       .locator('.approval-banner')
       .getByText(/The CAC certificate is unreadable/)
       .waitFor();
-    await customer.getByLabel('CAC Certificate', { exact: true }).setInputFiles(pdfFile('cac-clear.pdf'));
+    await documentSlot(customer, 'CAC').setInputFiles(pdfFile('cac-clear.pdf'));
     await customer.getByRole('button', { name: 'Submit Documents' }).click();
     await customer.getByText('Documents Submitted Successfully!').waitFor();
 

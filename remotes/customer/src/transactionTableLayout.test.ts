@@ -14,4 +14,14 @@ describe('the payments table’s layout (shots7)', () => {
       /\n {2}\.card \.transactions-table th,\s*\.card \.transactions-table td,\s*\.card \.transactions-table td\.num\s*\{\s*padding-inline:\s*0;/,
     );
   });
+
+  it('inside a card on a phone, draws no second frame around the rows, so labels and badges do not touch one (shots8)', () => {
+    expect(css).toMatch(
+      /\n {2}\.card \.table-wrap:has\(\.transactions-table\)\s*\{[^}]*border:\s*0;[^}]*box-shadow:\s*none;/,
+    );
+  });
+
+  it('gives the labels in a card the same column as the history, so "Transaction ID" does not wrap there only', () => {
+    expect(css).not.toMatch(/\.card \.transactions-table td\[data-label\]\s*\{[^}]*grid-template-columns/);
+  });
 });

@@ -7,6 +7,8 @@ export interface StatCardProps {
   /** The figure; undefined while it is read (a placeholder of its size is shown). */
   value: ReactNode | undefined;
   icon?: LucideIcon;
+  /** A line under the figure saying what it counts, when the label alone does not. */
+  hint?: string;
 }
 
 /**
@@ -14,7 +16,7 @@ export interface StatCardProps {
  * definition). The figure sits at the foot of the card so that a row of cards lines
  * its figures up whatever the labels' length.
  */
-export function StatCard({ label, value, icon }: StatCardProps) {
+export function StatCard({ label, value, icon, hint }: StatCardProps) {
   return (
     <div className="card stat">
       <dt>
@@ -22,6 +24,7 @@ export function StatCard({ label, value, icon }: StatCardProps) {
         {label}
       </dt>
       <dd>{value === undefined ? <SkeletonLine width="3ch" /> : value}</dd>
+      {hint && <dd className="stat-hint">{hint}</dd>}
     </div>
   );
 }

@@ -64,4 +64,5 @@ export { NotReviewedBadge, StatusBadge } from './StatusBadge';
 export { TextField, type TextFieldProps } from './TextField';
 export { usePageTitle } from './usePageTitle';
 export { WholeIdentifiers } from './WholeIdentifiers';
+export { EmailInSentence } from './EmailInSentence';
 export { tabbableElements, keepTabInside } from './focus';

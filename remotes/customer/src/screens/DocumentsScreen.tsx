@@ -1,15 +1,13 @@
 import { PageHeader } from '@portal/ui';
-import { CustomerDocuments } from '../features/documents';
+import { CustomerDocuments, useDocumentsDescription } from '../features/documents';
 import { usePageTitle } from './usePageTitle';
 
 export function DocumentsScreen() {
   usePageTitle('Document Upload');
+  const description = useDocumentsDescription();
   return (
     <div className="stack page">
-      <PageHeader
-        title="Document Upload"
-        description="Upload your company verification documents for review."
-      />
+      <PageHeader title="Document Upload" description={description} />
       <CustomerDocuments />
     </div>
   );

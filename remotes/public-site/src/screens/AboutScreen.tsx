@@ -1,4 +1,5 @@
 import { Eye, Icon, LifeBuoy, ShieldCheck, Zap } from '@portal/ui';
+import { COOKIE_USE } from '@portal/ui/words/cookies';
 
 const VALUES = [
   {
@@ -93,10 +94,7 @@ export function AboutScreen() {
 
       <section id="cookies" aria-labelledby="cookies-title" className="card">
         <h2 id="cookies-title">Cookie policy</h2>
-        <p>
-          We use only the browser storage needed to keep you signed in for this browser session and to
-          remember settings you choose. We use no advertising or tracking cookies.
-        </p>
+        <p>{COOKIE_USE}</p>
       </section>
     </main>
   );

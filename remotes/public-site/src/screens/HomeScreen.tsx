@@ -19,8 +19,8 @@ const FEATURES: { title: string; body: string; icon: LucideIcon }[] = [
   {
     icon: UserCheck,
     title: 'Onboarding in minutes',
-    // A non-breaking hyphen (U+2011): the spec's "e-mail", never split across two lines.
-    body: 'Register, verify your e\u2011mail and upload your five documents (BVN, CAC, TIN, proof of address, director information) in one sitting.',
+    // "email", as the labels write it (Email, Email Verification): one spelling on every screen.
+    body: 'Register, verify your email and upload your five documents (BVN, CAC, TIN, proof of address, director information) in one sitting.',
   },
   {
     icon: Globe,

@@ -84,7 +84,8 @@ describe('the one next step of onboarding', () => {
     );
     expect(step).toEqual({ kind: 'underReview', since: '2026-11-20T09:00:00.000Z' });
     const message = nextStepMessage(step);
-    expect(message.text).toContain('under review since 20 Nov 2026');
+    // The date is one unit a line never splits (no-break spaces).
+    expect(message.text).toContain('under review since 20\u00a0Nov\u00a02026');
     expect(message.text).not.toMatch(/upload/i);
     expect(message.action).toBeUndefined();
   });

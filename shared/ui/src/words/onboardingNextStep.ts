@@ -92,14 +92,19 @@ export interface NextStepMessage {
 const listOf = (types: readonly DocumentType[]): string =>
   types.map((type) => DOCUMENT_TYPE_LABELS[type]).join(', ');
 
-/** "26 Nov 2026": the date alone, in the portal's English. */
+/**
+ * "26 Nov 2026": the date alone, in the portal's English, joined by no-break spaces so a sentence
+ * never splits it ("since 28" / "Nov 2026", shots8).
+ */
 export const formatReviewDate = (iso: string): string =>
-  new Date(iso).toLocaleDateString('en-GB', {
-    day: 'numeric',
-    month: 'short',
-    year: 'numeric',
-    timeZone: 'UTC',
-  });
+  new Date(iso)
+    .toLocaleDateString('en-GB', {
+      day: 'numeric',
+      month: 'short',
+      year: 'numeric',
+      timeZone: 'UTC',
+    })
+    .replace(/ /g, '\u00a0');
 
 /**
  * Whether a refused registration's reason names a document (issue 31 items 3 and 9): then the

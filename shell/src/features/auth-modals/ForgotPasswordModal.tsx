@@ -2,7 +2,7 @@ import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { forgotPassword } from '@portal/auth';
 import { emailFormSchema } from '@portal/contracts/formSchemas';
 import { MESSAGES } from '@portal/contracts/messages';
-import { Alert, TextField, useSchemaForm } from '@portal/ui';
+import { Alert, EmailInSentence, TextField, useSchemaForm } from '@portal/ui';
 import { Dialog, useModals } from '../modals';
 import { failureMessage, LinkButton, send, SubmitButton, usePendingAction } from '../forms';
 
@@ -60,8 +60,8 @@ function LinkSent({ email, onBackToLogin }: { email: string; onBackToLogin: () =
       <Alert tone="success">{MESSAGES.resetLinkSent}</Alert>
       {/* The same words whether or not an account uses this address, so the page never tells. */}
       <p>
-        If an account exists for <strong className="whole-word">{email}</strong>, it will receive an email
-        with a link to choose a new password.
+        If an account exists for <EmailInSentence email={email} after="," /> it will receive an email with a
+        link to choose a new password.
       </p>
       <button type="button" className="btn auth-submit" onClick={onBackToLogin}>
         Back to Login

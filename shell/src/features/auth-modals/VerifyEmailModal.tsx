@@ -4,7 +4,7 @@ import { resendVerification, verifyEmail } from '@portal/auth';
 import { verifyEmailFormSchema } from '@portal/contracts/formSchemas';
 import { MESSAGES } from '@portal/contracts/messages';
 import { sanitizeOtpInput } from '@portal/contracts/validation';
-import { Alert, TextField, useSchemaForm } from '@portal/ui';
+import { Alert, EmailInSentence, TextField, useSchemaForm } from '@portal/ui';
 import { Dialog, useModals } from '../modals';
 import { failureMessage, LinkButton, send, SubmitButton, usePendingAction } from '../forms';
 import { EMAIL_VERIFIED_NOTICE_STATE } from './loginNotice';
@@ -60,8 +60,8 @@ export function VerifyEmailModal() {
       onClose={modals.close}
       description={
         <>
-          Enter the 6-digit code we sent to <strong className="whole-word">{email}</strong>. After 5 wrong
-          codes it stops working; use Resend Code for a new one.
+          Enter the 6-digit code we sent to <EmailInSentence email={email} after="." /> After 5 wrong codes it
+          stops working; use Resend Code for a new one.
         </>
       }
     >

@@ -1,4 +1,4 @@
-import { screen } from '@testing-library/react';
+import { screen, within } from '@testing-library/react';
 import { renderShell } from '../../testing/renderShell';
 import { Footer } from './Footer';
 import { areaForPath } from '../remotes';
@@ -12,8 +12,23 @@ describe('Footer', () => {
     for (const column of ['Company', 'Support', 'Legal']) {
       expect(screen.getByRole('navigation', { name: column })).toBeInTheDocument();
     }
-    expect(screen.getByText(/only the cookies and browser storage needed/)).toBeInTheDocument();
+    // The words About's cookie policy uses too, true of the code: one sign-in cookie and a marker.
+    expect(
+      screen.getByText(/We use one cookie, set when you sign in, to keep you signed in/),
+    ).toBeInTheDocument();
+    expect(screen.getByText(/a note in your browser’s storage that you are signed in/)).toBeInTheDocument();
     expect(screen.getByText('© 2027 VendorBridge. All rights reserved.')).toBeInTheDocument();
+  });
+
+  it('has no two links of one column to the same page under different names ("Help centre" was Contact)', () => {
+    renderShell({ page: <Footer /> });
+    expect(screen.queryByRole('link', { name: 'Help centre' })).toBeNull();
+    const targets = screen.getAllByRole('navigation').flatMap((column) =>
+      within(column)
+        .getAllByRole('link')
+        .map((link) => link.getAttribute('href')),
+    );
+    expect(new Set(targets).size).toBe(targets.length);
   });
 
   it('links only to pages that exist', () => {

@@ -1,4 +1,5 @@
 import { Link } from 'react-router-dom';
+import { COOKIE_USE } from '@portal/ui/words/cookies';
 
 const COLUMNS = [
   {
@@ -12,7 +13,6 @@ const COLUMNS = [
   {
     title: 'Support',
     links: [
-      { to: '/contact', label: 'Help centre' },
       { to: '/contact#contact-form', label: 'Send us a message' },
       { to: '/about#security', label: 'Security' },
     ],
@@ -51,9 +51,7 @@ export function Footer() {
           ))}
         </div>
         <p className="footer-cookies">
-          We use only the cookies and browser storage needed to keep you signed in and to remember your
-          settings. No advertising or tracking cookies.{' '}
-          <Link to="/about#cookies">Read the cookie policy</Link>.
+          {COOKIE_USE} <Link to="/about#cookies">Read the cookie policy</Link>.
         </p>
         <p className="footer-copyright">© {new Date().getFullYear()} VendorBridge. All rights reserved.</p>
       </div>

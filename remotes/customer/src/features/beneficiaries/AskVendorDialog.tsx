@@ -7,7 +7,15 @@ import {
   type VendorDetailsRequestCreated,
 } from '@portal/contracts/vendorDetailsRequests';
 import { existingVendorRequestSchema, newVendorRequestSchema } from '@portal/contracts/vendorDetailsRules';
-import { Alert, CurrencySelect, Dialog, TextField, useContractForm, contractResolver } from '@portal/ui';
+import {
+  Alert,
+  CurrencySelect,
+  Dialog,
+  EmailInSentence,
+  TextField,
+  useContractForm,
+  contractResolver,
+} from '@portal/ui';
 import { RequestError, SERVER_MESSAGES, useBlockedCountries } from '../../api';
 import { countryOptions } from './countries';
 import { useAskVendor } from './vendorRequestQueries';
@@ -100,9 +108,15 @@ export function AskVendorDialog({ beneficiary, onClose }: AskVendorDialogProps) 
       <Dialog title="Link created" onClose={close} closeButton>
         <div className="stack">
           <p>
-            {created.request.email
-              ? `The link was emailed to ${created.request.email}. You can also copy it and send it yourself.`
-              : 'Copy the link and send it to the vendor.'}{' '}
+            {created.request.email ? (
+              <>
+                The link was emailed to{' '}
+                <EmailInSentence email={created.request.email} after="." strong={false} /> You can also copy
+                it and send it yourself.
+              </>
+            ) : (
+              'Copy the link and send it to the vendor.'
+            )}{' '}
             It works once, for {VENDOR_DETAILS_LIMITS.linkDays} days. When the vendor has entered their bank
             details, an owner or approver confirms them before they can be paid.
           </p>

@@ -93,6 +93,10 @@ describe('asking vendors for their bank details (D43)', () => {
     const done = await screen.findByRole('dialog', { name: 'Link created' });
     expect(within(done).getByLabelText('Link for Hanse Textil GmbH')).toHaveValue(LINK);
     expect(done).toHaveTextContent('The link was emailed to ap@hanse-textil.de');
+    // Kept whole with its full stop (never "…hanse-textil." / "de" on a phone).
+    expect(done.querySelector('[data-email="ap@hanse-textil.de"]')).toHaveTextContent(
+      /^ap@hanse-textil\.de\.$/,
+    );
     // The open link is listed once the dialog is done.
     await userEvent.click(within(done).getByRole('button', { name: 'Done' }));
     const waiting = await screen.findByRole('region', { name: 'Waiting for the vendor' });

@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import type { VendorDetailsRequestView } from '@portal/contracts/vendorDetailsRequests';
-import { Alert } from '@portal/ui';
+import { Alert, EmailInSentence } from '@portal/ui';
 import { RequestError, SERVER_MESSAGES } from '../../api';
 import { formatDay } from './beneficiaryDisplay';
 import { useVendorRequests, useWithdrawVendorRequest } from './vendorRequestQueries';
@@ -35,8 +35,14 @@ export function VendorRequestList({ mayWithdraw }: { mayWithdraw: boolean }) {
             <div>
               <strong>{request.name}</strong>
               <p className="muted">
-                {request.email ? `Link emailed to ${request.email}` : 'Link not emailed'} by{' '}
-                {request.requestedBy} on {formatDay(request.createdAt)}; works until{' '}
+                {request.email ? (
+                  <>
+                    Link emailed to <EmailInSentence email={request.email} strong={false} />
+                  </>
+                ) : (
+                  'Link not emailed'
+                )}{' '}
+                by {request.requestedBy} on {formatDay(request.createdAt)}; works until{' '}
                 {formatDay(request.expiresAt)}.
               </p>
             </div>

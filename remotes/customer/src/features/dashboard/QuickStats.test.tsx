@@ -40,4 +40,16 @@ describe('quick stats', () => {
     expect(within(stats).getByText('Pending Payments').nextElementSibling).toHaveTextContent('2');
     expect(within(stats).getByText('Completed Transactions').nextElementSibling).toHaveTextContent('5');
   });
+
+  it('says under the pending figure what it counts: every request not yet paid out (shots8)', async () => {
+    signInCustomer();
+    const api = createNewCustomerApi();
+    api.on('GET', '/dashboard', succeeded({ stats: dashboardStats({ pendingPayments: 6 }) }));
+    renderWithCustomerContext(<QuickStats />, { source: api.source });
+    const figure = await screen.findByText('6');
+    expect(figure.nextElementSibling).toHaveTextContent(
+      'Not yet paid out: awaiting approval, funding or payout',
+    );
+    expect(screen.getByText('Pending Payments').closest('.stat')).toContainElement(figure);
+  });
 });

@@ -5,19 +5,25 @@ import { useDashboardQuery, useOnboardingQuery } from '../../api';
 import { LoadFailed } from '../load-state';
 
 export const STATS_LOAD_FAILED = 'Your payment counts could not be loaded.';
+/**
+ * The spec names the figure "pending payments"; it counts every request not yet paid out
+ * (PAYMENT_STATE_GROUPS.inProgress), whose badges say APPROVED or FUNDS RECEIVED too (shots8).
+ */
+export const PENDING_PAYMENTS_HINT = 'Not yet paid out: awaiting approval, funding or payout';
 
 interface Stat {
   label: string;
   icon: LucideIcon;
   /** Undefined while it is read. */
   value: string | undefined;
+  hint?: string;
 }
 
 function StatGrid({ stats }: { stats: Stat[] }) {
   return (
     <dl className="stat-grid quick-stats">
       {stats.map((stat) => (
-        <StatCard key={stat.label} label={stat.label} icon={stat.icon} value={stat.value} />
+        <StatCard key={stat.label} label={stat.label} icon={stat.icon} value={stat.value} hint={stat.hint} />
       ))}
     </dl>
   );
@@ -42,7 +48,12 @@ export function QuickStats() {
   };
   const counts = query.data;
   const stats: Stat[] = [
-    { label: 'Pending Payments', icon: Clock, value: count(counts?.pendingPayments) },
+    {
+      label: 'Pending Payments',
+      icon: Clock,
+      value: count(counts?.pendingPayments),
+      hint: PENDING_PAYMENTS_HINT,
+    },
     { label: 'Completed Transactions', icon: CircleCheck, value: count(counts?.completedTransactions) },
     {
       label: 'Approval Status',

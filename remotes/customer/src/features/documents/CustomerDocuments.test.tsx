@@ -21,9 +21,11 @@ import { SERVER_MESSAGES } from '../../api';
 import { LOAD_FAILED_MESSAGE } from '../load-state';
 import { CustomerDocuments } from './CustomerDocuments';
 import { NO_DOCUMENTS_MESSAGE } from './DocumentStatusList';
+import { DOCUMENTS_DESCRIPTION_CLOSED, DOCUMENTS_DESCRIPTION_OPEN } from './documentsDescription';
 
-const SINGLE_INPUTS = ['BVN Document', 'CAC Certificate', 'Proof of Address', 'TIN Certificate'];
-const DIRECTOR_INPUT = 'Director Information Files';
+// Named as the list names each document (shots8).
+const SINGLE_INPUTS = ['BVN', 'CAC', 'Proof of Address', 'TIN'];
+const DIRECTOR_INPUT = 'Director Information';
 const SUCCESS_TITLE = 'Documents Submitted Successfully!';
 
 type UserOptions = Parameters<typeof userEvent.setup>[0];
@@ -184,13 +186,13 @@ describe('the document upload form', () => {
   it('has five inputs accepting pdf, jpg, jpeg and png, several files for directors, none required', async () => {
     await setup();
     for (const label of [...SINGLE_INPUTS, DIRECTOR_INPUT]) {
-      const input = screen.getByLabelText(label);
+      const input = screen.getByLabelText(label, { selector: 'input' });
       expect(input).toHaveAttribute('type', 'file');
       expect(input).toHaveAttribute('accept', '.pdf,.jpg,.jpeg,.png');
       expect(input).not.toBeRequired();
     }
-    expect(screen.getByLabelText(DIRECTOR_INPUT)).toHaveAttribute('multiple');
-    expect(screen.getByLabelText('BVN Document')).not.toHaveAttribute('multiple');
+    expect(screen.getByLabelText(DIRECTOR_INPUT, { selector: 'input' })).toHaveAttribute('multiple');
+    expect(screen.getByLabelText('BVN', { selector: 'input' })).not.toHaveAttribute('multiple');
   });
 
   it('refuses a submission with no file chosen, says so next to the form, and sends nothing', async () => {
@@ -203,7 +205,7 @@ describe('the document upload form', () => {
     expect(screen.queryByRole('heading', { name: SUCCESS_TITLE })).toBeNull();
     expect(uploads(api)).toHaveLength(0);
 
-    await user.upload(screen.getByLabelText('TIN Certificate'), fakeFile('tin.pdf'));
+    await user.upload(screen.getByLabelText('TIN', { selector: 'input' }), fakeFile('tin.pdf'));
     expect(within(form).queryByRole('alert')).toBeNull();
   });
 
@@ -212,8 +214,8 @@ describe('the document upload form', () => {
     const api = createFakeApi();
     const { user } = await setup([], api, { advanceTimers: jest.advanceTimersByTime });
     const answerUpload = holdUpload(api);
-    await user.upload(screen.getByLabelText('BVN Document'), fakeFile('bvn.pdf'));
-    await user.upload(screen.getByLabelText(DIRECTOR_INPUT), [
+    await user.upload(screen.getByLabelText('BVN', { selector: 'input' }), fakeFile('bvn.pdf'));
+    await user.upload(screen.getByLabelText(DIRECTOR_INPUT, { selector: 'input' }), [
       fakeFile('director-1.jpg'),
       fakeFile('director-2.jpeg'),
     ]);
@@ -252,9 +254,9 @@ describe('the document upload form', () => {
     });
     expect(screen.queryByRole('heading', { name: SUCCESS_TITLE })).toBeNull();
     expect(submitButton()).toBeEnabled();
-    expect(screen.getByLabelText<HTMLInputElement>('BVN Document').files).toHaveLength(0);
+    expect(screen.getByLabelText<HTMLInputElement>('BVN', { selector: 'input' }).files).toHaveLength(0);
     // The heading that held focus is gone: the form's first input takes it, not the page.
-    expect(screen.getByLabelText('BVN Document')).toHaveFocus();
+    expect(screen.getByLabelText('BVN', { selector: 'input' })).toHaveFocus();
   });
 
   it('shows a 413 answer next to the file it names and claims no success', async () => {
@@ -267,10 +269,10 @@ describe('the document upload form', () => {
         errors: { cacFile: [UPLOAD_MESSAGES.tooLarge] },
       }),
     );
-    await user.upload(screen.getByLabelText('CAC Certificate'), fakeFile('cac.pdf'));
+    await user.upload(screen.getByLabelText('CAC', { selector: 'input' }), fakeFile('cac.pdf'));
     await user.click(submitButton());
 
-    const cac = screen.getByLabelText('CAC Certificate');
+    const cac = screen.getByLabelText('CAC', { selector: 'input' });
     await screen.findByText(UPLOAD_MESSAGES.tooLarge);
     expect(cac).toHaveAttribute('aria-invalid', 'true');
     expect(cac).toHaveAccessibleDescription(expect.stringContaining(UPLOAD_MESSAGES.tooLarge));
@@ -295,13 +297,13 @@ describe('the document upload form', () => {
       '/documents',
       succeeded({ documents: [customerDocument({ type: 'bvn', status: 'approved' })] }),
     );
-    await user.upload(screen.getByLabelText('BVN Document'), fakeFile('bvn.pdf'));
+    await user.upload(screen.getByLabelText('BVN', { selector: 'input' }), fakeFile('bvn.pdf'));
     await user.click(submitButton());
 
     const form = screen.getByRole('form', { name: 'Document upload' });
     expect(await within(form).findByRole('alert')).toHaveTextContent(UPLOAD_MESSAGES.alreadyApproved);
     expect(screen.queryByRole('heading', { name: SUCCESS_TITLE })).toBeNull();
-    expect(await within(form).findByRole('group', { name: 'BVN Document' })).toHaveTextContent('Approved');
+    expect(await within(form).findByRole('group', { name: 'BVN' })).toHaveTextContent('Approved');
   });
 
   it('shows Approved instead of an input for an approved type, and asks for a new file for a rejected one', async () => {
@@ -310,10 +312,10 @@ describe('the document upload form', () => {
       customerDocument({ type: 'cac', status: 'rejected', reason: 'The certificate is cut off' }),
     ]);
     const form = screen.getByRole('form', { name: 'Document upload' });
-    expect(within(form).queryByLabelText('BVN Document', { selector: 'input' })).toBeNull();
-    expect(within(form).getByRole('group', { name: 'BVN Document' })).toHaveTextContent('Approved');
+    expect(within(form).queryByLabelText('BVN', { selector: 'input' })).toBeNull();
+    expect(within(form).getByRole('group', { name: 'BVN' })).toHaveTextContent('Approved');
 
-    const cac = within(form).getByLabelText('CAC Certificate');
+    const cac = within(form).getByLabelText('CAC', { selector: 'input' });
     expect(cac).toHaveAccessibleDescription(expect.stringContaining('Not approved: upload a new file.'));
     // The reason is said under the document's row above, once; not again here.
     expect(cac).not.toHaveAccessibleDescription(expect.stringContaining('cut off'));
@@ -329,7 +331,7 @@ describe('the document upload form', () => {
   it('refuses a file of another type next to its input, and does not send it', async () => {
     const { user, api } = await setup();
     api.on('POST', '/documents', succeeded({ documents: [customerDocument()] }, 'ok', 201));
-    const input = screen.getByLabelText('TIN Certificate');
+    const input = screen.getByLabelText('TIN', { selector: 'input' });
     await user.upload(input, fakeFile('tin.gif'));
 
     expect(input).toHaveAttribute('aria-invalid', 'true');
@@ -338,7 +340,7 @@ describe('the document upload form', () => {
         'tin.gif is not an accepted file type. Please choose a PDF, JPG, JPEG or PNG file.',
       ),
     );
-    await user.upload(screen.getByLabelText('BVN Document'), fakeFile('bvn.pdf'));
+    await user.upload(screen.getByLabelText('BVN', { selector: 'input' }), fakeFile('bvn.pdf'));
     await user.click(submitButton());
     await screen.findByRole('heading', { name: SUCCESS_TITLE });
     expect([...sentForm(api).keys()]).toEqual(['bvnFile']);
@@ -359,7 +361,7 @@ describe('the document upload form', () => {
 
   it('refuses a director selection with one file too large, names that file, and sends none of it', async () => {
     const { user, api } = await setup();
-    await user.upload(screen.getByLabelText(DIRECTOR_INPUT), [
+    await user.upload(screen.getByLabelText(DIRECTOR_INPUT, { selector: 'input' }), [
       fakeFile('director-1.pdf'),
       fakeFile('director-2.png', 5 * 1024 * 1024 + 1),
     ]);
@@ -542,10 +544,49 @@ describe("a refused registration's reason on the documents page", () => {
     const { container } = await renderCustomerArea('/dashboard/documents', api.source);
     const banner = await screen.findByRole('region', { name: 'Registration not approved' });
     await waitFor(() => expect(banner).toHaveTextContent(REASON));
-    const cacInput = await screen.findByLabelText('CAC Certificate');
+    const cacInput = await screen.findByLabelText('CAC', { selector: 'input' });
     expect(cacInput).toHaveAccessibleDescription(expect.stringContaining('Not approved: upload a new file.'));
     const page = container.textContent ?? '';
     expect(page.split('for another company').length - 1).toBe(1);
     expect(page).not.toContain('..');
+  });
+});
+
+describe("the Document Upload page's line under its title", () => {
+  afterEach(() => signOutCustomer());
+
+  const ALL_TYPES = ['bvn', 'cac', 'proofOfAddress', 'tin', 'directorInfo'] as const;
+
+  it('does not ask for an upload once every document is in and under review (shots8)', async () => {
+    const api = createFakeApi();
+    const onboarding = newCustomerOnboarding({
+      documents: {
+        uploaded: [...ALL_TYPES],
+        pending: 5,
+        approved: 0,
+        rejected: 0,
+        rejections: [],
+        submittedAt: '2026-11-20T09:00:00.000Z',
+      },
+    });
+    api.on('GET', '/onboarding', succeeded({ onboarding }));
+    api.on('GET', '/dashboard', succeeded({ stats: dashboardStats() }));
+    api.on(
+      'GET',
+      '/documents',
+      succeeded({ documents: ALL_TYPES.map((type) => customerDocument({ type, status: 'pending' })) }),
+    );
+    await renderCustomerArea('/dashboard/documents', api.source);
+    await screen.findByRole('region', { name: 'Your documents are under review' });
+    expect(screen.getByText(DOCUMENTS_DESCRIPTION_CLOSED)).toBeInTheDocument();
+    expect(screen.queryByText(DOCUMENTS_DESCRIPTION_OPEN)).toBeNull();
+  });
+
+  it('asks for the upload while documents are missing', async () => {
+    const api = createFakeApi();
+    api.on('GET', '/onboarding', succeeded({ onboarding: newCustomerOnboarding() }));
+    api.on('GET', '/documents', succeeded({ documents: [] }));
+    await renderCustomerArea('/dashboard/documents', api.source);
+    expect(await screen.findByText(DOCUMENTS_DESCRIPTION_OPEN)).toBeInTheDocument();
   });
 });

@@ -43,13 +43,13 @@ async function setup() {
   };
 }
 
-const bar = () => screen.getByRole('progressbar', { name: 'Uploading BVN Document' });
+const bar = () => screen.getByRole('progressbar', { name: 'Uploading BVN' });
 const status = () => bar().closest('[role="status"]');
 
 describe('the upload progress of the documents form', () => {
   it('shows "Uploading…" until the upload reports, then the share of bytes sent as it goes, never 100% before the answer', async () => {
     const { user, report, finish } = await setup();
-    await user.upload(screen.getByLabelText('BVN Document'), fakeFile('bvn.pdf'));
+    await user.upload(screen.getByLabelText('BVN', { selector: 'input' }), fakeFile('bvn.pdf'));
     await user.click(screen.getByRole('button', { name: 'Submit Documents' }));
 
     expect(status()).toHaveTextContent(/^Uploading…$/);

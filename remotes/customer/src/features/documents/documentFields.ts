@@ -4,6 +4,7 @@ import {
   type DocumentType,
   type DocumentUploadField,
 } from '@portal/contracts/documents';
+import { DOCUMENT_TYPE_LABELS } from '@portal/words/documentTypes';
 import type { DocumentSet } from '../../api';
 
 export type SingleDocument = Exclude<keyof DocumentSet, 'directorInfoFiles'>;
@@ -17,13 +18,17 @@ export interface DocumentInput<Name extends DocumentUploadField = DocumentUpload
 
 /** The four single documents (BVN, CAC, proof of address, TIN); director files are the fifth input. */
 export const SINGLE_DOCUMENTS: DocumentInput<SingleDocument>[] = [
-  { name: 'bvnFile', label: 'BVN Document', type: 'bvn' },
-  { name: 'cacFile', label: 'CAC Certificate', type: 'cac' },
-  { name: 'proofOfAddress', label: 'Proof of Address', type: 'proofOfAddress' },
-  { name: 'tinFile', label: 'TIN Certificate', type: 'tin' },
+  { name: 'bvnFile', label: DOCUMENT_TYPE_LABELS.bvn, type: 'bvn' },
+  { name: 'cacFile', label: DOCUMENT_TYPE_LABELS.cac, type: 'cac' },
+  { name: 'proofOfAddress', label: DOCUMENT_TYPE_LABELS.proofOfAddress, type: 'proofOfAddress' },
+  { name: 'tinFile', label: DOCUMENT_TYPE_LABELS.tin, type: 'tin' },
 ];
 
-export const DIRECTOR_FILES_LABEL = 'Director Information Files';
+/**
+ * Each upload slot is named as "Your documents" lists its file ("BVN", not "BVN Document";
+ * "Director Information", not "Director Information Files"): one document, one name (shots8).
+ */
+export const DIRECTOR_FILES_LABEL = DOCUMENT_TYPE_LABELS.directorInfo;
 
 export const DIRECTOR_DOCUMENTS: DocumentInput<'directorInfoFiles'> = {
   name: 'directorInfoFiles',

@@ -78,7 +78,7 @@ describe('the onboarding checklist', () => {
     expect(item('Profile')).toHaveTextContent('Done');
     expect(within(item('Profile')).queryByRole('link')).toBeNull();
     expect(item('Documents')).toHaveTextContent(
-      '4 of 5 uploaded, 3 waiting for review, 1 not approved: Proof of Address; please upload it again.',
+      '4 of 5 uploaded, 3 in review, 1 not approved: Proof of Address; please upload it again.',
     );
   });
 
@@ -121,6 +121,9 @@ describe('the onboarding checklist', () => {
         /in review|waiting for review|reviewing/i,
       );
       expect(item('Documents')).toHaveTextContent('Not approved');
+      // The reason asks for a different file, not the same one again (shots8).
+      expect(item('Documents')).toHaveTextContent('Upload a new CAC as the reason says.');
+      expect(item('Documents')).not.toHaveTextContent(/again/);
       expect(within(item('Documents')).getByRole('link', { name: 'Go to Document Upload' })).toHaveAttribute(
         'href',
         '/dashboard/documents',
@@ -146,7 +149,9 @@ describe('the onboarding checklist', () => {
           },
         }),
       );
-      expect(item('Documents')).toHaveTextContent('5 of 5 uploaded, 1 not approved: CAC.');
+      expect(item('Documents')).toHaveTextContent(
+        '5 of 5 uploaded, 1 not approved: CAC. Upload a new CAC as the reason says.',
+      );
       expect(item('Documents')).not.toHaveTextContent('4 of 5');
     });
 

@@ -73,14 +73,30 @@ function notApproved({ documents }: Onboarding): string | null {
 const uploadedSummary = (onboarding: Onboarding): string =>
   [uploadedCount(onboarding), notApproved(onboarding)].filter(Boolean).join(', ');
 
+/**
+ * The documents a refusal asks a new file of: those refused one by one, else those its reason
+ * names ("The CAC certificate is for another company" names the CAC), else none.
+ */
+function documentsToRenew({ documents, registration }: Onboarding): string | null {
+  const refused = documents.rejections.map(({ type }) => DOCUMENT_TYPE_LABELS[type]);
+  const reason = registration.reason ?? '';
+  const named = DOCUMENT_TYPES.map((type) => DOCUMENT_TYPE_LABELS[type]).filter((label) =>
+    new RegExp(`\\b${label}\\b`, 'i').test(reason),
+  );
+  const labels = refused.length > 0 ? refused : named;
+  return labels.length > 0 ? [...new Set(labels)].join(', ') : null;
+}
+
 function refusedRegistrationDocuments(onboarding: Onboarding): ChecklistItem {
   const uploaded = uploadedSummary(onboarding);
   if (reasonNamesDocument(onboarding.registration.reason)) {
+    // Not "upload the one the reason names again": the reason asks for a different file.
+    const renew = documentsToRenew(onboarding);
     return {
       key: 'documents',
       title: 'Documents',
       state: 'refused',
-      detail: `${uploaded}. Your registration was not approved for a document: please upload the one the reason names again.`,
+      detail: `${uploaded}. Upload a new ${renew ?? 'file'} as the reason says.`,
       action: UPLOAD_ACTION,
     };
   }
@@ -97,7 +113,7 @@ function documentsItem(onboarding: Onboarding): ChecklistItem {
   if (onboarding.registration.status === 'rejected') return refusedRegistrationDocuments(onboarding);
   const total = DOCUMENT_TYPES.length;
   const parts = [uploadedCount(onboarding)];
-  if (documents.pending > 0) parts.push(`${documents.pending} waiting for review`);
+  if (documents.pending > 0) parts.push(`${documents.pending} in review`); // the words of the file's badge (IN REVIEW)
   const refused = notApproved(onboarding);
   if (refused) {
     const count = documents.rejections.length;

@@ -18,7 +18,7 @@ export function NobodyToApprove({ approvers }: Pick<PaymentDetail, 'approvers'>)
   const manager = useMayDo('manageTeam');
   if (!approvers || approvers.others > 0) return null;
   return (
-    <div data-testid="nobody-to-approve">
+    <div className="nobody-to-approve" data-testid="nobody-to-approve">
       <Alert tone="warning">
         <p>
           <strong>Nobody can approve this request yet.</strong> It needs the approval of a member with the

@@ -8,7 +8,7 @@ import {
   signInCustomer,
   signOutCustomer,
 } from '../../testing/renderCustomerArea';
-import { NotApproved } from './NotApproved';
+import { NotApproved, SEE_NOTICE_ABOVE } from './NotApproved';
 
 const EVERYTHING_IN: Partial<Onboarding> = {
   profile: { complete: true, missing: [] },
@@ -43,8 +43,8 @@ describe('the payment page before the business is approved (issue 31 items 3 and
     expect(card).not.toHaveTextContent(/finish onboarding/i);
   });
 
-  it('gives a refused registration its reason and the upload it names, with nothing about reviewing', async () => {
-    await renderFor(
+  it('under a refused registration, only points to the notice above: not its heading and action again (shots8)', async () => {
+    const card = await renderFor(
       newCustomerOnboarding({
         ...EVERYTHING_IN,
         registration: {
@@ -54,15 +54,33 @@ describe('the payment page before the business is approved (issue 31 items 3 and
         },
       }),
     );
-    await screen.findByRole('heading', { name: 'Registration not approved' });
-    const card = screen.getByRole('region');
-    // The reason is the banner's, above the card: said once on the page.
-    expect(card).toHaveTextContent('the reason is in the notice at the top of the page');
+    await waitFor(() => expect(card).toHaveTextContent(SEE_NOTICE_ABOVE));
+    expect(screen.queryByRole('heading', { name: 'Registration not approved' })).toBeNull();
+    expect(screen.queryByRole('link', { name: 'Upload Documents' })).toBeNull();
     expect(card).not.toHaveTextContent('for another company');
     expect(card).not.toHaveTextContent(/reviewing|under review|finish onboarding/i);
-    expect(screen.getByRole('link', { name: 'Upload Documents' })).toHaveAttribute(
-      'href',
-      '/dashboard/documents',
+  });
+
+  it('names what is left beside each link: the missing documents and profile fields (shots8)', async () => {
+    await renderFor(
+      newCustomerOnboarding({
+        profile: { complete: false, missing: ['phone', 'address'] },
+        documents: {
+          uploaded: ['proofOfAddress'],
+          pending: 1,
+          approved: 0,
+          rejected: 0,
+          rejections: [],
+          submittedAt: '2026-11-27T09:00:00.000Z',
+        },
+      }),
+    );
+    const documents = (await screen.findByRole('link', { name: 'Go to Document Upload' })).closest('li');
+    expect(documents).toHaveTextContent(
+      /^Documents: BVN, CAC, TIN, Director Information — Go to Document Upload$/,
+    );
+    expect(screen.getByRole('link', { name: 'Go to Profile Management' }).closest('li')).toHaveTextContent(
+      /^Profile: Phone, Address — Go to Profile Management$/,
     );
   });
 

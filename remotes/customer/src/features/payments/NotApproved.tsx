@@ -3,12 +3,12 @@ import { nextStepMessage, onboardingNextStep } from '@portal/ui/words/onboarding
 import { JOURNEY_MESSAGES } from '@portal/contracts/paymentJourney';
 import { Alert } from '@portal/ui';
 import { useOnboardingQuery } from '../../api';
-import { checklistItems } from '../onboarding';
+import { whatIsLeft, type LeftToDo } from './whatIsLeft';
 
 /** Where onboarding is done, when the checklist cannot be read to say which is left. */
-const EVERY_STEP = [
-  { to: '/dashboard/profile', label: 'Go to Profile Management' },
-  { to: '/dashboard/documents', label: 'Go to Document Upload' },
+const EVERY_STEP: LeftToDo[] = [
+  { title: 'Profile', what: '', to: '/dashboard/profile', label: 'Go to Profile Management' },
+  { title: 'Documents', what: '', to: '/dashboard/documents', label: 'Go to Document Upload' },
 ];
 
 /** The server's refusal's first sentence; what is left follows from the onboarding state. */
@@ -19,13 +19,13 @@ const MUST_BE_APPROVED = 'Your business must be approved before you can send pay
  * card lists where to act, or points to the banner, rather than print its sentence a second time.
  */
 const SEE_BANNER = 'What is left:';
-const SEE_REASON =
-  'VendorBridge did not approve your registration: the reason is in the notice at the top of the page.';
+/** Under the refusal's banner, which has its heading, reason and action: only a pointer to it. */
+export const SEE_NOTICE_ABOVE =
+  'You can send payments once your registration is approved: the notice above says what to do.';
 
 export const NOT_APPROVED_TITLES = {
   unfinished: 'Finish onboarding to send payments',
   underReview: 'Your account is under review',
-  refused: 'Registration not approved',
 } as const;
 
 /**
@@ -37,18 +37,22 @@ export const NOT_APPROVED_TITLES = {
 export function NotApproved() {
   const onboarding = useOnboardingQuery();
   const step = onboarding.data ? onboardingNextStep(onboarding.data) : null;
-  if (step?.kind === 'registrationRejected' || step?.kind === 'underReview') {
+  if (step?.kind === 'registrationRejected') {
+    // Not the banner's "Registration not approved" and "Upload Documents" a second time (shots8).
+    return (
+      <section className="card" aria-label="Sending payments">
+        <p>{SEE_NOTICE_ABOVE}</p>
+      </section>
+    );
+  }
+  if (step?.kind === 'underReview') {
     const message = nextStepMessage(step);
-    const refused = step.kind === 'registrationRejected';
     return (
       <section className="card stack" aria-labelledby="not-approved-title">
-        <h2 id="not-approved-title">
-          {refused ? NOT_APPROVED_TITLES.refused : NOT_APPROVED_TITLES.underReview}
-        </h2>
+        <h2 id="not-approved-title">{NOT_APPROVED_TITLES.underReview}</h2>
         <p>
-          {refused
-            ? SEE_REASON
-            : 'Your profile and documents are in: VendorBridge is reviewing your account. You can send payments once it is approved.'}
+          Your profile and documents are in: VendorBridge is reviewing your account. You can send payments
+          once it is approved.
         </p>
         {message.action && (
           <p>
@@ -58,9 +62,7 @@ export function NotApproved() {
       </section>
     );
   }
-  const steps = onboarding.data
-    ? checklistItems(onboarding.data).flatMap((item) => (item.action ? [item.action] : []))
-    : EVERY_STEP;
+  const steps = onboarding.data ? whatIsLeft(onboarding.data) : EVERY_STEP;
   return (
     <section className="card stack" aria-labelledby="not-approved-title">
       <h2 id="not-approved-title">{NOT_APPROVED_TITLES.unfinished}</h2>
@@ -73,6 +75,11 @@ export function NotApproved() {
       <ul className="not-approved-steps">
         {steps.map((item) => (
           <li key={item.to}>
+            {item.what && (
+              <>
+                <strong>{item.title}:</strong> {item.what} —{' '}
+              </>
+            )}
             <Link to={item.to}>{item.label}</Link>
           </li>
         ))}

@@ -49,7 +49,7 @@ const MODES: { value: BeneficiaryMode; label: string }[] = [
  * the request), the amount, and the purpose. Submit checks it with the contract's validator: each refused
  * field shows its message next to it, and a summary above says what is wrong: the spec's
  * 'Please fill in all required fields' when only empty fields were refused, 'Please correct
- * the fields marked below' when one filled in is malformed. Only a form that
+ * the fields marked above' when one filled in is malformed. Only a form that
  * passes is handed on (to be quoted and reviewed); the server's refusals come back in
  * `serverErrors`.
  */

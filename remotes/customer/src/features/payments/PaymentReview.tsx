@@ -1,7 +1,15 @@
 import { useEffect, useRef, type ReactNode } from 'react';
 import { formatMoney } from '@portal/rules/money';
 import type { Quote } from '@portal/contracts/paymentJourney';
-import { Alert, Icon, RotateCw, Send, UploadStatus, type FileDropProgress } from '@portal/ui';
+import {
+  Alert,
+  Icon,
+  RotateCw,
+  Send,
+  UploadStatus,
+  WholeIdentifiers,
+  type FileDropProgress,
+} from '@portal/ui';
 import { nairaLines } from '../currency';
 import { formatDateTime } from '../dates';
 import { payeeLines } from './payeeLines';
@@ -56,6 +64,8 @@ export function PaymentReview({
   useEffect(() => heading.current?.focus(), []);
   const lines: [string, ReactNode][] = [
     ...payeeLines(checked.payee),
+    // The address the form requires and the request's page shows, as that page shows it.
+    ['Address', <WholeIdentifiers key="address" text={checked.payee.address} />],
     ['Purpose', purposeLabel(checked.fields.purpose, checked.fields.purposeText ?? null)],
     ['Amount', formatMoney(quote.amount, quote.currency)],
     ['Exchange rate', nairaRateText(quote.currency, quote.rate)],

@@ -115,7 +115,7 @@ describe('the quote and review step (D30)', () => {
     jest.useRealTimers();
   });
 
-  it('reviews the beneficiary (name, country, bank, IBAN, BIC), the purpose, amount, rate, naira total and expiry, then Submit sends the quoteId', async () => {
+  it('reviews the beneficiary (name, country, address, bank, IBAN, BIC), the purpose, amount, rate, naira total and expiry, then Submit sends the quoteId', async () => {
     const api = createNewCustomerApi();
     api.on('POST', '/quotes', (call) =>
       succeeded({ quote: quoteFor(call.body as QuoteBody, { id: 'quote-eur', rate: '483' }) }, 'Quote', 201),
@@ -132,6 +132,7 @@ describe('the quote and review step (D30)', () => {
     for (const text of [
       'BeneficiaryBerlin Tools GmbH',
       'CountryGermany',
+      'AddressUnter den Linden 1, Berlin',
       'BankDeutsche Bank',
       'IBANDE89 3704 0044 0532 0130 00',
       'SWIFT/BICDEUTDEFF',
@@ -315,6 +316,7 @@ describe('paying a saved beneficiary (issue 25)', () => {
     routingNumber: null,
     sortCode: '200000',
     accountNumber: '55779911',
+    address: '1 Churchill Place, London E14 5HP',
   });
 
   it('searches the book, takes the chosen one’s currency, reviews its bank details and sends only its id', async () => {
@@ -338,6 +340,7 @@ describe('paying a saved beneficiary (issue 25)', () => {
     for (const text of [
       'BeneficiaryBolt Parts Ltd',
       'CountryUnited Kingdom',
+      'Address1 Churchill Place, London E14 5HP',
       'BankBarclays',
       'Account number55779911',
       'Sort code20-00-00',

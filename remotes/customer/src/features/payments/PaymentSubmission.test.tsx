@@ -22,7 +22,7 @@ import { PaymentSubmission } from './PaymentSubmission';
 type User = ReturnType<typeof userEvent.setup>;
 
 const REQUIRED = 'Please fill in all required fields';
-const CORRECT_FIELDS = 'Please correct the fields marked below';
+const CORRECT_FIELDS = 'Please correct the fields marked above';
 const SUBMIT = 'Submit Payment Request';
 const REVIEW = 'Review payment';
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-4[0-9a-f]{3}-[89ab][0-9a-f]{3}-[0-9a-f]{12}$/;
@@ -202,7 +202,7 @@ describe('PaymentSubmission', () => {
     expect(screen.getByLabelText('SWIFT/BIC')).not.toHaveAttribute('aria-invalid');
   });
 
-  it("says 'Please correct the fields marked below', not 'Please fill in…', when a SWIFT/BIC filled in is malformed and others are empty", async () => {
+  it("says 'Please correct the fields marked above', not 'Please fill in…', when a SWIFT/BIC filled in is malformed and others are empty", async () => {
     const { user, api } = await setup();
     await fill(user, 'Beneficiary name', 'Hamburg Machinery GmbH');
     await user.selectOptions(screen.getByLabelText('Country'), 'DE');

@@ -58,7 +58,7 @@ export const EMPTY_PAYMENT_FORM: PaymentFormValues = {
 export type Payee = Pick<
   BeneficiaryBankDetails,
   'bankName' | 'iban' | 'bic' | 'routingNumber' | 'sortCode' | 'accountNumber'
-> & { name: string; country: string };
+> & { name: string; country: string; address: string };
 
 /** A form that passed: the body to send (normalised as the contract parsed it) and whom it pays. */
 export interface CheckedPayment {
@@ -149,7 +149,7 @@ export function paymentFormResolver(
 }
 
 /** The form's summary when a field filled in is malformed (SWIFT/BIC "DEUT"), with or without others missing. */
-export const CORRECT_FIELDS = 'Please correct the fields marked below';
+export const CORRECT_FIELDS = 'Please correct the fields marked above';
 
 /** What the form asked for and was given nothing: an empty field, or a refusal the contract counts as missing. */
 const isMissing = (value: unknown, message: string) =>
@@ -158,9 +158,9 @@ const isMissing = (value: unknown, message: string) =>
   message === CHOOSE_BENEFICIARY;
 
 /**
- * The summary above a refused form, true of every refusal in it: the spec's 'Please fill in all
+ * The summary under a refused form (beside Review payment, so it points up), true of every refusal in it: the spec's 'Please fill in all
  * required fields' when each refused field is empty (or refused as missing by the contract, an
- * amount of 0); 'Please correct the fields marked below' as soon as one was filled in but is
+ * amount of 0); 'Please correct the fields marked above' as soon as one was filled in but is
  * malformed ("Please fill in" was said of a SWIFT/BIC "DEUT" that was filled in). Null when
  * nothing was refused.
  */

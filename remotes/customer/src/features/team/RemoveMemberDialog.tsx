@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import type { TeamMember } from '@portal/contracts/teams';
-import { Alert, Dialog } from '@portal/ui';
+import { Alert, Dialog, EmailInSentence } from '@portal/ui';
 import { useRemoveMemberMutation } from '../../api';
 import { refusalText } from './refusal';
 
@@ -29,7 +29,12 @@ export function RemoveMemberDialog({ member, onRemoved, onClose }: RemoveMemberD
   return (
     <Dialog
       title={`Remove ${member.name}?`}
-      description={`${member.email} can no longer sign in to your business; their open sessions end at once. The requests they made stay.`}
+      description={
+        <>
+          <EmailInSentence email={member.email} strong={false} /> can no longer sign in to your business;
+          their open sessions end at once. The requests they made stay.
+        </>
+      }
       onClose={close}
     >
       <div className="stack">

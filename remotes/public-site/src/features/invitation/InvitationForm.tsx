@@ -6,6 +6,7 @@ import { acceptInvitation } from './invitationApi';
 import type { InvitationKind, InvitationView } from './invitationKinds';
 import { invitationFormSchema, type InvitationField } from './invitationFormSchema';
 import { stateOfRefusal, type InvitationState } from './useInvitation';
+import { PASSWORD_HINT } from '@portal/ui/words/passwordHint';
 
 const EMPTY: Record<InvitationField, string> = { name: '', password: '', confirmPassword: '' };
 
@@ -72,7 +73,13 @@ export function InvitationForm({ kind, token, invitation, onLinkDead }: Invitati
         {kind.nextStep && <p className="invitation-next">{kind.nextStep}</p>}
       </div>
       <TextField label="Full Name" autoComplete="name" {...form.field('name')} />
-      <TextField label="Password" type="password" autoComplete="new-password" {...form.field('password')} />
+      <TextField
+        label="Password"
+        type="password"
+        autoComplete="new-password"
+        hint={PASSWORD_HINT}
+        {...form.field('password')}
+      />
       <TextField
         label="Confirm Password"
         type="password"

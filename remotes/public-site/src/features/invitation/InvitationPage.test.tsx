@@ -8,6 +8,7 @@ import { TEAM_MESSAGES } from '@portal/contracts/teams';
 import { sessionStore } from '@portal/auth';
 import { formatDateTime } from '@portal/rules/dateTime';
 import { InvitationPage } from './InvitationPage';
+import { PASSWORD_HINT } from '@portal/ui/words/passwordHint';
 
 const TOKEN = 'tok_en-123';
 const INVITATION = {
@@ -86,6 +87,8 @@ describe('InvitationPage', () => {
     for (const label of ['Full Name', 'Password', 'Confirm Password']) {
       expect(screen.getByLabelText(label)).toHaveValue('');
     }
+    // The rule up front, as on the reset page and in Sign Up (shots8: no rule was shown here).
+    expect(screen.getByLabelText('Password')).toHaveAccessibleDescription(PASSWORD_HINT);
   });
 
   it('says until when the link works in the portal’s one date-and-time style ("10 Dec 2026, …"), as the Team page does', async () => {
@@ -104,7 +107,9 @@ describe('InvitationPage', () => {
     await user.click(await screen.findByRole('button', { name: 'Join the team' }));
 
     expect(screen.getByLabelText('Full Name')).toHaveAccessibleDescription(MESSAGES.nameRequired);
-    expect(screen.getByLabelText('Password')).toHaveAccessibleDescription(MESSAGES.passwordRequired);
+    expect(screen.getByLabelText('Password')).toHaveAccessibleDescription(
+      expect.stringContaining(MESSAGES.passwordRequired),
+    );
     expect(screen.getByLabelText('Confirm Password')).toHaveAccessibleDescription(MESSAGES.confirmRequired);
     expect(screen.getByLabelText('Full Name')).toHaveFocus();
 
@@ -112,7 +117,9 @@ describe('InvitationPage', () => {
     await user.type(screen.getByLabelText('Password'), 'weak');
     await user.type(screen.getByLabelText('Confirm Password'), 'other');
     await user.click(screen.getByRole('button', { name: 'Join the team' }));
-    expect(screen.getByLabelText('Password')).toHaveAccessibleDescription(MESSAGES.passwordTooShort);
+    expect(screen.getByLabelText('Password')).toHaveAccessibleDescription(
+      expect.stringContaining(MESSAGES.passwordTooShort),
+    );
     expect(screen.getByLabelText('Confirm Password')).toHaveAccessibleDescription(MESSAGES.passwordsDiffer);
     expect(fetch).toHaveBeenCalledTimes(1);
   });
@@ -153,7 +160,9 @@ describe('InvitationPage', () => {
     await user.type(screen.getByLabelText('Confirm Password'), STRONG);
     await user.click(screen.getByRole('button', { name: 'Join the team' }));
 
-    await waitFor(() => expect(screen.getByLabelText('Password')).toHaveAccessibleDescription(refusal));
+    await waitFor(() =>
+      expect(screen.getByLabelText('Password')).toHaveAccessibleDescription(expect.stringContaining(refusal)),
+    );
     expect(screen.getByLabelText('Full Name')).toHaveValue('Ngozi Eze');
     expect(sessionStore.getState().isAuthenticated).toBe(false);
   });

@@ -1,6 +1,6 @@
 import type { ShellModal } from '@portal/contracts/remote';
 import { formatDateTime } from '@portal/rules/dateTime';
-import { Alert, usePageTitle } from '@portal/ui';
+import { Alert, EmailInSentence, usePageTitle } from '@portal/ui';
 import { InvitationForm } from './InvitationForm';
 import { TEAM_INVITATION, type InvitationKind } from './invitationKinds';
 import './invitation.css';
@@ -70,8 +70,8 @@ export function InvitationPage({ kind = TEAM_INVITATION, token, openModal }: Inv
     <>
       <h1>{invitation.heading}</h1>
       <p className="lead">
-        You were invited as {invitation.email}. Choose your name and a password to join; the link works until{' '}
-        {formatDateTime(invitation.expiresAt)}.
+        You were invited as <EmailInSentence email={invitation.email} after="." strong={false} /> Choose your
+        name and a password to join; the link works until {formatDateTime(invitation.expiresAt)}.
       </p>
       <InvitationForm kind={kind} token={token} invitation={invitation} onLinkDead={settle} />
       <SignInInstead openModal={openModal} lead="Already have an account?" />
