@@ -136,6 +136,12 @@ export type RouteSchema<Doc extends RouteDoc> = FastifySchema & {
   params: Declared<Doc, 'params'>;
 };
 
+/** Whether a body schema carries the step-up confirmation (`withStepUp`, @portal/contracts/stepUp). */
+function asksForStepUp(body: z.ZodMiniType): boolean {
+  const shape: unknown = (body as { shape?: unknown }).shape;
+  return typeof shape === 'object' && shape !== null && 'stepUp' in shape;
+}
+
 /**
  * A route's `schema`: what it receives and every answer it sends, by status. Fastify
  * validates the body, query and params with these schemas before the handler runs
@@ -149,6 +155,8 @@ export function routeSchema<const Doc extends RouteDoc>(doc: Doc): RouteSchema<D
   if (doc.querystring) refusals.add(400);
   // Every `:id` that names no record of the caller's is answered 404.
   if (doc.params) refusals.add(404);
+  // A route confirmed by a step-up (withStepUp): wrong codes count toward the code limit, 429 beyond it.
+  if (doc.body && asksForStepUp(doc.body)) refusals.add(429);
   // The database (or the file store) not answering is 503, on every route that uses it.
   refusals.add(503);
 
