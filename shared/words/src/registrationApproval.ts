@@ -13,12 +13,12 @@ export type DocumentStandings = Readonly<Record<DocumentType, ItemStatus | null>
 
 /**
  * Why the registration cannot be approved yet, or undefined when it can. Where the documents' own
- * Approve and Reject are on the same page (Registration Review), `documentsBelow` points there
+ * Approve and Reject are on the same page (Registration Review), `documentsAbove` points to them (the decision comes after them)
  * rather than to Document Approvals.
  */
 export function registrationApprovalBlockedReason(
   standings: DocumentStandings,
-  { documentsBelow = false }: { documentsBelow?: boolean } = {},
+  { documentsAbove = false }: { documentsAbove?: boolean } = {},
 ): string | undefined {
   const names = (types: readonly DocumentType[]) =>
     types.map((type) => DOCUMENT_TYPE_LABELS[type]).join(', ');
@@ -28,8 +28,8 @@ export function registrationApprovalBlockedReason(
   }
   const waiting = DOCUMENT_TYPES.filter((type) => standings[type] === 'pending');
   if (waiting.length > 0) {
-    return documentsBelow
-      ? `Cannot approve until each document below is approved (waiting: ${names(waiting)}).`
+    return documentsAbove
+      ? `Cannot approve until each document above is approved (waiting: ${names(waiting)}).`
       : `Cannot approve until its documents are approved under Document Approvals (waiting: ${names(waiting)}).`;
   }
   return undefined;

@@ -142,6 +142,17 @@ describe("a payment request's detail", () => {
     expect(value(summary, 'Bank').textContent).toBe('Barclays Bank UK PLC');
   });
 
+  it("calls the summary's masked account 'Account': its last four may be an IBAN's, not an account number's", async () => {
+    const payment: AdminPaymentDetail = { ...sentPayment(), accountNumber: '••••5165' };
+    renderWithSource(<PaymentDetail id={payment.id} />, {
+      getPaymentRequest: () => Promise.resolve(payment),
+    });
+    await screen.findByRole('list', { name: 'Timeline' });
+    const summary = section(`${payment.reference}: Payment to ${payment.recipientCompany}`);
+    expect(value(summary, 'Account')).toHaveTextContent('••••5165');
+    expect(within(summary).queryByText('Account Number', { selector: 'dt' })).toBeNull();
+  });
+
   it.each([
     ['no fee', 'Fee', 'No fee', {}],
     [

@@ -42,7 +42,8 @@ function Summary({ payment }: { payment: AdminPaymentDetail }) {
               ? `${payment.recipientBank} (${payment.recipientBankSwiftCode})`
               : payment.recipientBank,
           },
-          { label: 'Account Number', value: payment.accountNumber },
+          // The masked account's last four: an IBAN's or an account number's (the Beneficiary card names which).
+          { label: 'Account', value: payment.accountNumber },
           {
             label: 'Amount',
             value: (

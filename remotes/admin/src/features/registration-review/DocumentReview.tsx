@@ -1,8 +1,9 @@
 import type { CustomerDocument } from '@portal/contracts/documents';
+import { DOCUMENT_TYPE_LABELS } from '@portal/words/documentTypes';
 import type { Decision } from '@portal/contracts/status';
 import { NotReviewedBadge, StatusBadge } from '@portal/ui';
 import { DecisionActions } from '../review';
-import { DocumentViewer, documentTitle } from './DocumentViewer';
+import { DocumentViewer } from './DocumentViewer';
 
 export interface DocumentReviewProps {
   document: CustomerDocument;
@@ -25,7 +26,10 @@ export function DocumentReview({
   const headingId = `document-${document.id}`;
   return (
     <section className="card document-review" aria-labelledby={headingId}>
-      <h3 id={headingId}>{documentTitle(document)}</h3>
+      {/* The file name is one box: on a phone it moves to its own line rather than break at a hyphen. */}
+      <h3 id={headingId}>
+        {DOCUMENT_TYPE_LABELS[document.type]}: <span className="whole-word">{document.fileName}</span>
+      </h3>
       <p>
         {setAside ? <NotReviewedBadge /> : <StatusBadge status={document.status} />}
         {document.status === 'rejected' && document.reason && (

@@ -61,7 +61,7 @@ export function DocumentViewer({ document }: { document: CustomerDocument }) {
         <iframe className="document-viewer document-frame" title={title} src={shown.url} />
         <p className="document-open">
           <a href={shown.url} target="_blank" rel="noopener noreferrer">
-            Open {document.fileName} in a new tab
+            Open <span className="whole-word">{document.fileName}</span> in a new tab
           </a>
         </p>
       </>

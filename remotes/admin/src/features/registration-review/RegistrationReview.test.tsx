@@ -187,7 +187,11 @@ describe('RegistrationReview', () => {
     const frame = await screen.findByTitle('BVN: bvn-slip.pdf');
     expect(frame.tagName).toBe('IFRAME');
     expect(frame.getAttribute('src')).toMatch(/^blob:/);
+    // On a phone a file name moves to a line of its own rather than break at its hyphens.
+    const heading = screen.getByRole('heading', { name: 'BVN: bvn-slip.pdf' });
+    expect(within(heading).getByText('bvn-slip.pdf')).toHaveClass('whole-word');
     const open = screen.getByRole('link', { name: 'Open bvn-slip.pdf in a new tab' });
+    expect(within(open).getByText('bvn-slip.pdf')).toHaveClass('whole-word');
     expect(open).toHaveAttribute('href', frame.getAttribute('src'));
     expect(open).toHaveAttribute('target', '_blank');
     const image = await screen.findByRole('img', { name: 'Proof of Address: utility-bill.png' });
@@ -251,7 +255,7 @@ describe('RegistrationReview', () => {
     const approve = within(section).getByRole('button', { name: 'Approve' });
     expect(approve).toBeDisabled();
     expect(approve).toHaveAccessibleDescription(
-      'Cannot approve until each document below is approved (waiting: BVN, CAC, Proof of Address, TIN, Director Information).',
+      'Cannot approve until each document above is approved (waiting: BVN, CAC, Proof of Address, TIN, Director Information).',
     );
     expect(within(section).getByRole('button', { name: 'Reject' })).toBeEnabled();
     expect(decisions).toEqual([]);

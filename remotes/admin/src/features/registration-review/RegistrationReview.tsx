@@ -118,7 +118,7 @@ export function RegistrationReview({ id }: { id: string }) {
             busy={asking !== null}
             onDecide={(decision) => setAsking({ on: 'registration', decision })}
             approveBlockedBecause={registrationApprovalBlockedReason(review.registration.documentStandings, {
-              documentsBelow: true,
+              documentsAbove: true,
             })}
           />
         </section>

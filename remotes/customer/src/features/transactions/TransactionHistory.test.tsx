@@ -131,6 +131,10 @@ describe('TransactionHistory', () => {
     );
     expect(await screen.findByText(NO_TRANSACTIONS_MESSAGE)).toBeInTheDocument();
     expect(screen.getByText(EMPTY_HISTORY_HINTS.notApproved)).toBeInTheDocument();
+    // True also of a registration with everything submitted, waiting for review: nothing is "left to do".
+    expect(
+      screen.getByText(/You can request payments once VendorBridge has approved your account/),
+    ).not.toHaveTextContent(/left to do/);
     expect(screen.queryByText(/Request a payment/)).toBeNull();
     expect(screen.queryByRole('link', { name: 'Submit a payment request' })).toBeNull();
     // An empty list has nothing to export or to filter.

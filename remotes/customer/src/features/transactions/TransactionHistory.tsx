@@ -17,9 +17,9 @@ export const NO_TRANSACTIONS_MESSAGE = 'You have not made any payment requests y
 /** Said under the empty list: what would fill it, in words that are so for this customer. */
 export const EMPTY_HISTORY_HINTS = {
   mayRequest: 'Request a payment to a vendor abroad and it will appear here with its status.',
-  /** Not approved yet: nothing can be requested, and the approval banner says what is left. */
+  /** Not approved yet: nothing can be requested; the approval banner says where the registration stands (also when nothing is left to do). */
   notApproved:
-    'You can request payments once VendorBridge has approved your account: the notice at the top of the page says what is left to do.',
+    'You can request payments once VendorBridge has approved your account: the notice at the top of the page says where your registration stands.',
   /** A role that does not prepare payments (approver, viewer). */
   teamRequests: 'Payment requests your team makes will appear here with their status.',
 } as const;
