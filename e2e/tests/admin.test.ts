@@ -153,7 +153,7 @@ async function registrations(page: Page, where: Where) {
   await detailOf(chioma, 'Status').getByText('NOT SUBMITTED').waitFor();
   // With Dayo's, approved already.
   assert.equal(await page.getByRole('article').count(), 4);
-  assert.equal(await detailOf(ada, 'Documents').textContent(), '5/5 Complete');
+  assert.equal(await detailOf(ada, 'Documents').textContent(), '5/5 All uploaded');
   assert.match(
     (await detailOf(page.getByRole('article', { name: BAYO.name }), 'Documents').textContent()) ?? '',
     /^1\/5 /,

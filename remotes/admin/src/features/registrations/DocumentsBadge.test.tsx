@@ -19,7 +19,7 @@ describe('documents badge', () => {
       />,
     );
     expect(screen.getByText('4/5')).toHaveAttribute('data-complete', 'false');
-    expect(screen.queryByText('Complete')).toBeNull();
+    expect(screen.queryByText('All uploaded')).toBeNull();
   });
 
   it('is complete only at 5/5', () => {
@@ -31,7 +31,7 @@ describe('documents badge', () => {
     const badge = screen.getByText('5/5');
     expect(badge).toHaveAttribute('data-complete', 'true');
     expect(badge).toHaveClass('badge-approved');
-    expect(screen.getByText('Complete')).toBeInTheDocument();
+    expect(screen.getByText('All uploaded')).toBeInTheDocument();
   });
 
   it('shows 0/5 when nothing was uploaded', () => {

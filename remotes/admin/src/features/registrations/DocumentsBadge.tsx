@@ -5,7 +5,8 @@ import { CircleCheck, Clock, Icon } from '@portal/ui';
 
 /**
  * How many of the five documents are present, as "n/5"; complete only at
- * 5/5. The missing ones are named, so the colour is never the only clue.
+ * 5/5. The missing ones are named, so the colour is never the only clue. "All uploaded", not
+ * "Complete": beside an Approve that waits for the documents' review, it must not read as approved.
  */
 export function DocumentsBadge({ documents }: { documents: RegistrationRow['documents'] }) {
   const missing = DOCUMENT_TYPES.filter((type) => !documents[type]);
@@ -18,7 +19,9 @@ export function DocumentsBadge({ documents }: { documents: RegistrationRow['docu
         {present}/{DOCUMENT_TYPES.length}
       </span>{' '}
       <span className="documents-count-detail">
-        {complete ? 'Complete' : `Missing: ${missing.map((type) => DOCUMENT_TYPE_LABELS[type]).join(', ')}`}
+        {complete
+          ? 'All uploaded'
+          : `Missing: ${missing.map((type) => DOCUMENT_TYPE_LABELS[type]).join(', ')}`}
       </span>
     </span>
   );
