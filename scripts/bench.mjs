@@ -5,7 +5,7 @@
 import { PARTS } from './bench/parts.mjs';
 import { stopEverything } from './bench/support/cleanup.mjs';
 import { withDeadline } from './bench/support/deadline.mjs';
-import { guardTables, sampleLoad } from './bench/support/machineLoad.mjs';
+import { guardTables, sampleLoad, settledLoad } from './bench/support/machineLoad.mjs';
 import { measuredSoFar } from './bench/support/measured.mjs';
 import { formatTable, markdownTable } from './bench/support/table.mjs';
 
@@ -24,8 +24,10 @@ const log = (line) => console.error(`  · ${line}`);
 let failed = false;
 for (const part of PARTS.filter((p) => !wanted.length || wanted.includes(p.name))) {
   console.log(markdown ? `### ${part.title}\n` : `== ${part.title} ==\n`);
+  // A part that counts bytes measures the same on a busy machine; the others wait for the
+  // load the part before left behind to settle.
+  const before = part.sizesOnly ? sampleLoad() : await settledLoad({ log });
   const started = Date.now();
-  const before = sampleLoad();
   log(`load average before "${part.name}": ${before.load.toFixed(2)} on ${before.cores} cores`);
   const soFar = measuredSoFar();
   const print = (tables) => {

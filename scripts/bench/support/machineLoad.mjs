@@ -22,6 +22,31 @@ export const sampleLoad = () => ({
 /** @param {number} cores */
 export const loadLimit = (cores) => LOAD_PER_CORE_LIMIT * cores;
 
+/**
+ * Waits, up to `maxMs`, for the 1-minute load average to fall to the limit: the part
+ * before this one lifts it by itself (a load generator and a server on two cores), and
+ * the average takes a minute or two to forget it. Resolves with the sample it ends on;
+ * on a machine busy with other work it ends at `maxMs` and the guard judges as before.
+ * @param {{ maxMs?: number, everyMs?: number, log?: (line: string) => void, sample?: () => LoadSample }} [options]
+ * @returns {Promise<LoadSample>}
+ */
+export async function settledLoad({
+  maxMs = 180_000,
+  everyMs = 5_000,
+  log = () => {},
+  sample: take = sampleLoad,
+} = {}) {
+  const until = Date.now() + maxMs;
+  let sample = take();
+  if (sample.load <= loadLimit(sample.cores)) return sample;
+  log(`load average ${sample.load.toFixed(2)}: waiting up to ${maxMs / 1000} s for it to settle`);
+  while (sample.load > loadLimit(sample.cores) && Date.now() < until) {
+    await new Promise((resolve) => setTimeout(resolve, everyMs));
+    sample = take();
+  }
+  return sample;
+}
+
 /** The busier of the samples, and whether it is above the limit. @param {LoadSample[]} samples */
 export function judgeLoad(samples) {
   const worst = Math.max(...samples.map((sample) => sample.load));

@@ -1,6 +1,6 @@
 import assert from 'node:assert/strict';
 import { test } from 'node:test';
-import { guardTables, isFigure } from './machineLoad.mjs';
+import { guardTables, isFigure, settledLoad } from './machineLoad.mjs';
 import { measuredSoFar } from './measured.mjs';
 
 const table = () => ({
@@ -59,4 +59,24 @@ test('what a part measured before it failed is kept as a table of its numbers', 
     ['PGlite me: p99', '8'],
     ['export round 1: portalSeconds', '1.5'],
   ]);
+});
+
+test('a part waits for the load the part before left behind to fall to the limit', async () => {
+  const loads = [3.6, 3.3, 2.9, 0.5];
+  const lines = [];
+  const settled = await settledLoad({
+    everyMs: 1,
+    log: (line) => lines.push(line),
+    sample: () => sample(loads.shift()),
+  });
+  assert.equal(settled.load, 2.9);
+  assert.deepEqual(loads, [0.5]);
+  assert.match(lines[0], /load average 3\.60: waiting/);
+});
+
+test('on a machine busy with other work it waits no longer than it was given, and says the load it ended on', async () => {
+  const started = Date.now();
+  const settled = await settledLoad({ maxMs: 30, everyMs: 5, sample: () => sample(7.5) });
+  assert.equal(settled.load, 7.5);
+  assert.ok(Date.now() - started < 5_000);
 });

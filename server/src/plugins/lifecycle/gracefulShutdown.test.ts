@@ -5,6 +5,7 @@ import { createServer, request } from 'node:http';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { PDF, PNG, JPEG } from '../uploads/testing/fixtures';
+import { LAST_RESORT_MS } from './gracefulShutdown';
 import { multipartBody } from '../uploads/testing/multipartBody';
 
 const SERVER_DIR = path.resolve(__dirname, '../../..');
@@ -158,6 +159,11 @@ describe('SIGTERM', () => {
     const uploaded = await upload;
     expect(`${uploaded.status} ${uploaded.body.slice(0, 200)}`).toMatch(/^201 /);
     expect(await exited).toBe(0);
-    expect(Date.now() - signalledAt).toBeLessThan(10_000);
+    // It closed by itself once the upload was done, not because the grace ran out.
+    expect(log).toMatch(/"msg":"stopped"/);
+    expect(log).not.toMatch(/shutdown grace over/);
+    // What the process promises an orchestrator: gone within the grace and the last resort
+    // after it, measured from here (signal delivery included), however busy the machine.
+    expect(Date.now() - signalledAt).toBeLessThan(10_000 + LAST_RESORT_MS);
   }, 90_000);
 });

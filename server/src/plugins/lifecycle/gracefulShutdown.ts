@@ -11,7 +11,7 @@ export interface ShutdownOptions {
 }
 
 /** After the grace, what still holds the close is cut short; this long after that, the process exits anyway. */
-const LAST_RESORT_MS = 3_000;
+export const LAST_RESORT_MS = 3_000;
 
 /**
  * SIGTERM (or SIGINT): stop taking requests, let those in flight finish, then exit 0.

@@ -6,7 +6,7 @@ import path from 'node:path';
 import { REMOTE_NAMES, type RemoteName } from '@portal/contracts/remote';
 import { loadConfig, type ServerConfig } from '../../config';
 import { TEST_JWT_SECRET, TEST_PUBLIC_URL, TEST_RECEIPT_SIGNING_KEY } from '../../testing';
-import { placePrerendered } from './prerenderedPage';
+import { INLINE_STYLES_LIMIT, placePrerendered } from './prerenderedPage';
 import { registerStaticHost } from './staticHost';
 
 const REPO = path.resolve(__dirname, '../../../..');
@@ -140,6 +140,55 @@ describe('prerendered public pages', () => {
     }
   });
 
+  describe("with the shell's own stylesheet linked by its page, as its build links it", () => {
+    const template = path.join(shellDir, 'index.html');
+    const shellCss = path.join(shellDir, 'main.abc.css');
+    const areaCss = path.join(remoteDirs['public-site'], '777.abc.css');
+    let plain = '';
+    beforeAll(() => {
+      plain = readFileSync(template, 'utf8');
+      writeFileSync(template, plain.replace('</head>', '<link href=/main.abc.css rel=stylesheet></head>'));
+    });
+    afterAll(() => {
+      writeFileSync(template, plain);
+      rmSync(shellCss, { force: true });
+      rmSync(areaCss, { force: true });
+    });
+    const headOf = async (url: string) => {
+      const response = await app.inject({ method: 'GET', url });
+      return { response, head: response.body.slice(0, response.body.indexOf('</head>')) };
+    };
+
+    it("brings it inside the page in its link's place, before the area's, so nothing blocks the first paint", async () => {
+      writeFileSync(shellCss, '.navbar{background:#fff}');
+      writeFileSync(areaCss, '.hero{color:#0b5cab}');
+      const { head } = await headOf('/about');
+      expect(head).not.toContain('<link href=/main.abc.css');
+      const shell = head.indexOf('<style data-href="/main.abc.css">.navbar{background:#fff}</style>');
+      const area = head.indexOf(
+        '<style data-href="/remotes/public-site/777.abc.css">.hero{color:#0b5cab}</style>',
+      );
+      expect(shell).toBeGreaterThan(-1);
+      expect(area).toBeGreaterThan(shell);
+    });
+
+    it('links both when together they are larger than a round trip is worth', async () => {
+      writeFileSync(shellCss, `.navbar{background:#fff}${' '.repeat(INLINE_STYLES_LIMIT)}`);
+      writeFileSync(areaCss, '.hero{color:#0b5cab}');
+      const { head } = await headOf('/about');
+      expect(head).toContain('<link href=/main.abc.css rel=stylesheet>');
+      expect(head).toContain('<link rel="stylesheet" href="/remotes/public-site/777.abc.css" />');
+      expect(head).not.toContain('<style data-href');
+    });
+
+    it('leaves the plain page (a signed-out page with no prerendered screen) as its build wrote it', async () => {
+      writeFileSync(shellCss, '.navbar{background:#fff}');
+      const { head } = await headOf('/dashboard/overview');
+      expect(head).toContain('<link href=/main.abc.css rel=stylesheet>');
+      expect(head).not.toContain('data-href="/main.abc.css"');
+    });
+  });
+
   it('answers with the plain page when the public site is deployed elsewhere (its build may differ)', async () => {
     const elsewhere = Fastify();
     const remoteEntries = { ...config.remoteEntries, 'public-site': 'https://cdn.example/remoteEntry.js' };
@@ -172,6 +221,7 @@ describe('prerendered public pages', () => {
       '<div id=root><div class=ff-frame><div class=ff-bar></div></div></div><div id=modal-root></div></body></html>';
     const page = placePrerendered(built, {
       markup: '<main><h1>About VendorBridge</h1></main>',
+      shellStylesheets: [{ link: '<link href="/main.css" rel="stylesheet">', href: '/main.css', css: null }],
       stylesheets: [{ href: '/x.css', css: null }],
     });
     expect(page).toContain(

@@ -19,6 +19,9 @@ export interface StaticHostSettings {
  */
 export interface PrerenderedPage {
   markup: string;
+  /** The shell's own stylesheets, each with the `<link>` its page has for it. */
+  shellStylesheets: ShellStylesheet[];
+  /** The area's stylesheets the markup needs, after the shell's in the cascade. */
   stylesheets: PageStylesheet[];
 }
 
@@ -32,14 +35,37 @@ export interface PageStylesheet {
   css: string | null;
 }
 
-/** Larger stylesheets stay linked: the page would grow by more than a round trip saves. */
-export const INLINE_STYLES_LIMIT = 16 * 1024;
+/** A stylesheet the shell's index.html links (`link`, the tag as the build wrote it). */
+export interface ShellStylesheet extends PageStylesheet {
+  link: string;
+}
+
+/**
+ * Larger stylesheets stay linked: the page would grow by more than a round trip saves.
+ * The limit is on the files' own size; the page is sent compressed (CSS to about a
+ * quarter), so 32 KB of them cost about 8 KB, 0.16 s at 400 kbps, against the 0.4 s round
+ * trip (and more for the transfer) of a linked file before the first paint.
+ */
+export const INLINE_STYLES_LIMIT = 32 * 1024;
 
 /** Where the shell's frame leaves room for the page (shell/src/prerender.tsx). */
 const PAGE_SLOT = '%PAGE%';
 const PRERENDER_DIR = 'prerendered';
 const HTML_FILE = /^[\w-]+\.html$/;
 const CSS_FILE = /^[\w.-]+\.css$/;
+const LINK_TAG = /<link\b[^>]*>/gi;
+const STYLESHEET_REL = /\brel="?stylesheet"?[\s/>]/i;
+/** A file of the shell's own folder, as its build links it: `/main.<hash>.css`. */
+const SHELL_CSS_HREF = /\bhref="?\/([\w.-]+\.css)"?[\s/>]/i;
+
+/** The stylesheets of the shell's folder that `template`'s head links, with their tags. */
+function shellLinksOf(template: string): { link: string; file: string }[] {
+  const head = template.slice(0, Math.max(0, template.indexOf('</head>')));
+  return [...head.matchAll(LINK_TAG)].flatMap(([link]) => {
+    const file = STYLESHEET_REL.test(link) ? SHELL_CSS_HREF.exec(link)?.[1] : undefined;
+    return file ? [{ link, file }] : [];
+  });
+}
 
 interface Entry {
   html: string;
@@ -72,6 +98,7 @@ async function prerenderedOf(distDir: string, pathname: string): Promise<Entry |
 export async function prerenderedPage(
   pathname: string,
   config: StaticHostSettings,
+  template: string,
 ): Promise<PrerenderedPage | null> {
   const { shellDir, remoteDirs, remoteEntries } = config;
   const area = areaForPath(pathname);
@@ -85,15 +112,24 @@ export async function prerenderedPage(
   ]);
   if (!frame || !page || !frame.html.includes(PAGE_SLOT)) return null;
   const remoteDir = remoteDirs[area.remote];
-  const texts = await Promise.all(
-    page.styles.map((file) => readFile(path.join(remoteDir, file), 'utf8').catch(() => null)),
-  );
+  const shellLinks = shellLinksOf(template);
+  const read = (file: string) => readFile(file, 'utf8').catch(() => null);
+  const [shellTexts, texts] = await Promise.all([
+    Promise.all(shellLinks.map(({ file }) => read(path.join(shellDir, file)))),
+    Promise.all(page.styles.map((file) => read(path.join(remoteDir, file)))),
+  ]);
   // All inline or none, so that the stylesheets keep their order in the cascade.
+  const all = [...shellTexts, ...texts];
   const inline =
-    texts.every((text): text is string => text !== null && !/<\/style/i.test(text)) &&
-    texts.reduce((sum, text) => sum + Buffer.byteLength(text ?? ''), 0) <= INLINE_STYLES_LIMIT;
+    all.every((text): text is string => text !== null && !/<\/style/i.test(text)) &&
+    all.reduce((sum, text) => sum + Buffer.byteLength(text ?? ''), 0) <= INLINE_STYLES_LIMIT;
   return {
     markup: frame.html.replace(PAGE_SLOT, () => page.html),
+    shellStylesheets: shellLinks.map(({ link, file }, index) => ({
+      link,
+      href: `/${file}`,
+      css: inline ? (shellTexts[index] ?? null) : null,
+    })),
     stylesheets: page.styles.map((file, index) => ({
       href: `/remotes/${area.remote}/${file}`,
       css: inline ? (texts[index] ?? null) : null,
@@ -109,16 +145,25 @@ const ROOT_ELEMENT = /<div id="?root"?>[\s\S]*?<\/div>(?=\s*<div id="?modal-root
 
 /**
  * The page with the prerendered first screen in its #root, in place of the template's
- * first frame (marked data-prerendered, for the shell to take over: bootstrap.tsx), and
- * its stylesheets at the end of the head, after the shell's own as the area would add
- * them: inline where their text came along (named by `data-href`, where webpack's CSS
+ * first frame (marked data-prerendered, for the shell to take over: bootstrap.tsx), the
+ * shell's own stylesheets inline in their links' place when their text came along, and
+ * the area's at the end of the head, after the shell's as the area would add them: inline
+ * where their text came along (named by `data-href`, where webpack's CSS
  * loader looks for a chunk's stylesheet before fetching it), linked otherwise. The caller
  * allows the inline ones in the CSP by their hashes (pageStyles.ts). A template without
  * the expected #root is left as it is.
  */
-export function placePrerendered(page: string, { markup, stylesheets }: PrerenderedPage): string {
+export function placePrerendered(
+  page: string,
+  { markup, shellStylesheets, stylesheets }: PrerenderedPage,
+): string {
   if (!ROOT_ELEMENT.test(page)) return page;
-  const withMarkup = page.replace(ROOT_ELEMENT, () => `<div id="root" data-prerendered="">${markup}</div>`);
+  let withMarkup = page.replace(ROOT_ELEMENT, () => `<div id="root" data-prerendered="">${markup}</div>`);
+  // The shell's own stylesheets, inline where their links were (the same place in the cascade).
+  for (const { link, href, css } of shellStylesheets) {
+    if (css !== null)
+      withMarkup = withMarkup.replace(link, () => `<style data-href="${href}">${css}</style>`);
+  }
   const end = withMarkup.indexOf('</head>');
   if (end === -1) return withMarkup;
   // File names are checked against CSS_FILE, so none needs escaping here.

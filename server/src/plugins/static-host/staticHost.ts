@@ -71,7 +71,7 @@ export async function registerStaticHost(
     reply.header('Vary', 'Cookie');
     const page = renderPage(template, runtimeConfig, preloads, firstScreen);
     // Signed out, a public page's first screen comes as the builds rendered it (D41).
-    const prerendered = firstScreen ? null : await prerenderedPage(pathname, config);
+    const prerendered = firstScreen ? null : await prerenderedPage(pathname, config, template);
     const sent = prerendered ? placePrerendered(page, prerendered) : page;
     // The page's inline styles (the first frame's, a prerendered page's), allowed by their hashes.
     const csp = reply.getHeader('content-security-policy');

@@ -1,0 +1,4 @@
+import { scanEveryPageAt } from '../testing/accessibilityScans';
+
+// Issue 6, item 6: axe-core on every page, dialog and state (testing/accessibilityScans.ts).
+scanEveryPageAt({ label: '375 px', width: 375, height: 812 });
