@@ -65,7 +65,7 @@ export function decodeCursor(text: string | undefined, idKind: CursorIdKind = 'u
  * only if it costs less than the custom plans plus their planning, and a custom plan that
  * knew the cursor sat near the newest row judged the date index cheaper for the pending
  * queue's next page than the generic plan's (status, date) index, so that statement was
- * planned on every call (3 ms for its five tables, 0.2 ms to run). Blind to the value,
+ * planned on every call (3 ms for its six tables, 0.2 ms to run). Blind to the value,
  * both plans are the same and the generic one is kept. Same rows, same order.
  */
 export const olderThanCursor = (createdAt: AnyColumn, id: AnyColumn): SQL =>
