@@ -98,17 +98,41 @@ export class CopyCrlfRows extends Readable implements ActiveQuery {
 
   /** Pushes the rows of whole messages in the chunk; false when the reader wants no more now. */
   private parse(received: Buffer): boolean {
-    const chunk = this.partial ? Buffer.concat([this.partial, received]) : received;
-    this.partial = null;
-    // The output is never longer than the input, so the chunk fits in what is left or in a new buffer.
+    // The output is never longer than the input, so the bytes fit in what is left or in a new buffer.
+    const incoming = (this.partial?.length ?? 0) + received.length;
     let more = true;
-    if (!this.out || this.out.length - this.written < chunk.length) {
+    if (!this.out || this.out.length - this.written < incoming) {
       more = this.flush();
-      this.out = Buffer.allocUnsafe(Math.max(OUT_CHUNK, chunk.length));
+      this.out = Buffer.allocUnsafe(Math.max(OUT_CHUNK, incoming));
     }
-    const out = this.out;
+    let from = 0;
+    // A message begun in an earlier chunk is completed from this one's first bytes only,
+    // not by copying the whole chunk after it (that was a second copy of almost every byte).
+    while (this.partial && from < received.length) {
+      const partial = this.partial;
+      const wanted = partial.length < HEADER ? HEADER : 1 + partial.readUInt32BE(1);
+      const taken = Math.min(wanted - partial.length, received.length - from);
+      const head = Buffer.concat([partial, received.subarray(from, from + taken)]);
+      from += taken;
+      this.partial = head;
+      if (head.length < HEADER || head.length < 1 + head.readUInt32BE(1)) continue;
+      this.partial = null;
+      const step = this.scan(head);
+      if (step.done) return this.end(step, Buffer.concat([head.subarray(step.at), received.subarray(from)]));
+    }
+    if (from === received.length) return (this.written >= FLUSH_AT ? this.flush() : true) && more;
+    const step = this.scan(received, from);
+    const rest = received.subarray(step.at);
+    if (step.done) return this.end(step, rest);
+    this.partial = rest.length > 0 ? rest : null;
+    return (this.written >= FLUSH_AT ? this.flush() : true) && more;
+  }
+
+  /** Writes the rows of the whole messages in chunk from `at`; where it stopped, and whether the COPY is over. */
+  private scan(chunk: Buffer, start = 0): { at: number; done: boolean; complete: boolean } {
+    const out = this.out as Buffer;
     let written = this.written;
-    let at = 0;
+    let at = start;
     let done = false;
     let complete = false;
     while (chunk.length - at >= HEADER) {
@@ -141,15 +165,15 @@ export class CopyCrlfRows extends Readable implements ActiveQuery {
       at = end;
     }
     this.written = written;
-    const rest = chunk.subarray(at);
-    if (done) {
-      this.flush();
-      this.detach(rest);
-      if (complete) this.push(null);
-      return false;
-    }
-    this.partial = rest.length > 0 ? rest : null;
-    return (this.written >= FLUSH_AT ? this.flush() : true) && more;
+    return { at, done, complete };
+  }
+
+  /** The COPY is over (done, or an error from the server): the rows out, the rest to pg. */
+  private end(step: { complete: boolean }, rest: Buffer): false {
+    this.flush();
+    this.detach(rest);
+    if (step.complete) this.push(null);
+    return false;
   }
 
   /**
