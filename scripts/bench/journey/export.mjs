@@ -28,7 +28,7 @@ async function drain(stream) {
 export async function portalExport(server, path, token) {
   const memory = watchResidentMemory(server.pid);
   const started = performance.now();
-  // identity: the same bytes as COPY writes (a browser's download would also be compressed, brotli at quality 4).
+  // identity: the same bytes as COPY writes (the API compresses no answer, a CSV download included: decisions.md, export2).
   const response = await fetch(`${server.url}${path}`, {
     headers: { authorization: `Bearer ${token}`, 'accept-encoding': 'identity' },
   });

@@ -40,6 +40,26 @@ onPostgres('COPY rows read off the connection with CRLF record ends', () => {
     expect(many).toBe(Array.from({ length: 50000 }, (_, index) => `${index + 1}\r\n`).join(''));
   });
 
+  it('passes rows on in chunks of at least 64 KB when the database sends them slowly', async () => {
+    // PostgreSQL flushes a COPY every 8 KB; a slow select sends them one at a time.
+    const rows = client.query(
+      new CopyCrlfRows(
+        `copy (select n, repeat('x', 200) from generate_series(1, 3000) n where pg_sleep(0.0002) is not null) to stdout (format csv)`,
+      ),
+    );
+    const sizes: number[] = [];
+    let text = '';
+    for await (const chunk of rows as AsyncIterable<Buffer>) {
+      sizes.push(chunk.length);
+      text += chunk.toString('utf8');
+    }
+    expect(text).toBe(
+      Array.from({ length: 3000 }, (_, index) => `${index + 1},${'x'.repeat(200)}\r\n`).join(''),
+    );
+    expect(sizes.length).toBeGreaterThan(1);
+    expect(sizes.slice(0, -1).every((size) => size >= 64 * 1024)).toBe(true);
+  });
+
   it('ends the stream with the error when the query fails part-way, and the connection still answers', async () => {
     const rows = client.query(
       new CopyCrlfRows('copy (select 10 / (5 - n) from generate_series(1, 100000) n) to stdout (format csv)'),

@@ -2,7 +2,7 @@ import { sql } from 'drizzle-orm';
 import { postgresPoolOf } from '../../plugins/database/postgresPool';
 import { useTestDatabase } from '../../testing';
 import * as copyCsvModule from './copyCsv';
-import { copyCsv } from './copyCsv';
+import { copyCsv, openCopyClient } from './copyCsv';
 import { csvHeaderLine } from './csvStream';
 import { paymentStatementCsv, paymentStatementExport, type PaymentStatementFilter } from './paymentStatement';
 import { paymentStatementCopyQuery } from './paymentStatementCopy';
@@ -144,6 +144,35 @@ onPostgres('the statement written by PostgreSQL with COPY', () => {
     viaCopy.mockRestore();
     expect(viaRoute).toBe(await copied(filter, 'customer'));
     expect(viaRoute).toBe(await streamed(filter, 'customer'));
+  });
+
+  it('sends rows as the index gives them, on one process, without compiling the statement', async () => {
+    const pool = postgresPoolOf(database.db);
+    if (!pool) throw new Error('not on PostgreSQL');
+    // The export's own connection, as copyCsv opens it, asked what it plans to run.
+    const settings = await copyCsv(pool, {
+      headerLine: 'sort,workers,jit\r\n',
+      select: `select current_setting('enable_sort') as a, current_setting('max_parallel_workers_per_gather') as b, current_setting('jit') as c`,
+      quotedColumns: ['a', 'b', 'c'],
+    });
+    expect((await bytesOf(settings)).toString('utf8')).toBe('sort,workers,jit\r\n"off","0","off"\r\n');
+    const client = await openCopyClient(pool);
+    try {
+      for (const [filter, audience] of [
+        [{ period }, 'admin'],
+        [{ period, status: 'sent' }, 'admin'],
+        [{ period, userId: ada }, 'customer'],
+      ] as const) {
+        const { select } = paymentStatementCopyQuery(filter, audience, csvHeaderLine);
+        const plan = (await client.query<{ 'QUERY PLAN': string }>(`explain ${select}`)).rows
+          .map((row) => row['QUERY PLAN'])
+          .join('\n');
+        expect(plan).toMatch(/Index Scan( Backward)? using payment_requests_\w+ on payment_requests/);
+        expect(plan).not.toMatch(/Sort|Gather/);
+      }
+    } finally {
+      await client.end();
+    }
   });
 
   it('refuses a filter value that is not of its form rather than writing it into the SQL', () => {
