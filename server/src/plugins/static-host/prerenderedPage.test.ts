@@ -140,6 +140,34 @@ describe('prerendered public pages', () => {
     }
   });
 
+  it("brings the shell's own stylesheet inside a prerendered page, so its first paint waits for no request", async () => {
+    const css = '.navbar{position:sticky}';
+    const template = path.join(shellDir, 'index.html');
+    const saved = readFileSync(template, 'utf8');
+    writeFileSync(template, saved.replace('</head>', '<link href=/main.abc.css rel=stylesheet></head>'));
+    writeFileSync(path.join(shellDir, 'main.abc.css'), css);
+    const guarded = Fastify();
+    guarded.addHook('onRequest', async (_request, reply) => {
+      reply.header('Content-Security-Policy', "default-src 'self'; style-src 'self'");
+    });
+    await registerStaticHost(guarded, { ...config, shellDir, remoteDirs });
+    try {
+      const about = await guarded.inject({ method: 'GET', url: '/about' });
+      expect(about.body).toContain(`<style data-href="/main.abc.css">${css}</style>`);
+      expect(about.body).not.toContain('<link href=/main.abc.css rel=stylesheet>');
+      const hash = createHash('sha256').update(css, 'utf8').digest('base64');
+      expect(about.headers['content-security-policy']).toContain(`'sha256-${hash}'`);
+      // A page that is not prerendered shows its first frame; its stylesheet stays linked (cached).
+      const contact = await guarded.inject({ method: 'GET', url: '/contact' });
+      expect(contact.body).toContain('<link href=/main.abc.css rel=stylesheet>');
+      expect(contact.body).not.toContain('data-href="/main.abc.css"');
+    } finally {
+      writeFileSync(template, saved);
+      rmSync(path.join(shellDir, 'main.abc.css'));
+      await guarded.close();
+    }
+  });
+
   it('answers with the plain page when the public site is deployed elsewhere (its build may differ)', async () => {
     const elsewhere = Fastify();
     const remoteEntries = { ...config.remoteEntries, 'public-site': 'https://cdn.example/remoteEntry.js' };

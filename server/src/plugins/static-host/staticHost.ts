@@ -9,6 +9,7 @@ import { isServedBuildFile } from './buildFiles';
 import { cacheControlFor } from './cachePolicy';
 import { renderPage } from './pageHtml';
 import { placePrerendered, prerenderedPage, type StaticHostSettings } from './prerenderedPage';
+import { inlineShellStylesheets } from './shellStylesheets';
 import { inlineStyleSources, styleSourcesOfTemplate, withStyleSources } from './pageStyles';
 
 export function runtimeConfigOf(config: StaticHostSettings): RuntimeConfig {
@@ -72,7 +73,10 @@ export async function registerStaticHost(
     const page = renderPage(template, runtimeConfig, preloads, firstScreen);
     // Signed out, a public page's first screen comes as the builds rendered it (D41).
     const prerendered = firstScreen ? null : await prerenderedPage(pathname, config);
-    const sent = prerendered ? placePrerendered(page, prerendered) : page;
+    // Its stylesheets come inside it too: the first paint waits for nothing but the HTML.
+    const sent = prerendered
+      ? await inlineShellStylesheets(placePrerendered(page, prerendered), config.shellDir)
+      : page;
     // The page's inline styles (the first frame's, a prerendered page's), allowed by their hashes.
     const csp = reply.getHeader('content-security-policy');
     if (typeof csp === 'string') {
