@@ -111,7 +111,7 @@ describe('prerendered public pages', () => {
     // tree (the same page) never paints larger, so the largest paint does not wait for it.
     assert.ok(paints.length > 0 && paints.every((paint) => paint.endsWith('gone')), paints.join('; '));
     // Nothing held that first paint back: the page's stylesheets came inside it (D41), so
-    // no request blocks rendering (a linked stylesheet did, and main.js ran before the paint).
+    // no request blocks rendering (the shell's linked stylesheet did, docs/decisions.md "## lcp").
     const blocking = await page.evaluate(() =>
       (
         performance.getEntriesByType('resource') as (PerformanceResourceTiming & {
