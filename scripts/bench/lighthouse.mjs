@@ -28,6 +28,25 @@ const PAGES = [
   { path: '/admin/dashboard', as: 'admin', shows: () => 'Admin Dashboard' },
 ];
 const RUNS = 3;
+
+/**
+ * The pages to measure: all, or those BENCH_LIGHTHOUSE_PAGES names (comma-separated paths,
+ * e.g. `/,/about`), to look at one page's figure without the others' minutes.
+ * @param {string | undefined} filter
+ */
+export function pagesToMeasure(filter) {
+  const wanted = (filter ?? '')
+    .split(',')
+    .map((path) => path.trim())
+    .filter(Boolean);
+  if (wanted.length === 0) return PAGES;
+  const unknown = wanted.filter((path) => !PAGES.some((page) => page.path === path));
+  if (unknown.length)
+    throw new Error(
+      `BENCH_LIGHTHOUSE_PAGES names ${unknown.join(', ')}; the part measures ${PAGES.map((page) => page.path).join(', ')}`,
+    );
+  return PAGES.filter((page) => wanted.includes(page.path));
+}
 export const GOALS = { score: 95, lcpMs: 2000, cls: 0 };
 
 const seconds = (ms) => `${(ms / 1000).toFixed(2)} s`;
@@ -68,7 +87,7 @@ export async function runLighthouse({ log }) {
       const notes = [];
       const benchmarkIndexes = [];
       const loadBefore = loadavg()[0];
-      for (const target of PAGES) {
+      for (const target of pagesToMeasure(process.env.BENCH_LIGHTHOUSE_PAGES)) {
         const page = target.path;
         const runs = [];
         for (let run = 1; run <= RUNS; run += 1) {

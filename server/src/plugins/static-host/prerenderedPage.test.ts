@@ -172,21 +172,51 @@ describe('prerendered public pages', () => {
       expect(area).toBeGreaterThan(shell);
     });
 
-    it('links both when together they are larger than a round trip is worth', async () => {
+    it('links a stylesheet larger than a round trip is worth, and brings in what still fits', async () => {
       writeFileSync(shellCss, `.navbar{background:#fff}${' '.repeat(INLINE_STYLES_LIMIT)}`);
       writeFileSync(areaCss, '.hero{color:#0b5cab}');
       const { head } = await headOf('/about');
       expect(head).toContain('<link href=/main.abc.css rel=stylesheet>');
-      expect(head).toContain('<link rel="stylesheet" href="/remotes/public-site/777.abc.css" />');
-      expect(head).not.toContain('<style data-href');
+      expect(head).toContain(
+        '<style data-href="/remotes/public-site/777.abc.css">.hero{color:#0b5cab}</style>',
+      );
     });
 
-    it('leaves the plain page (a signed-out page with no prerendered screen) as its build wrote it', async () => {
-      writeFileSync(shellCss, '.navbar{background:#fff}');
-      const { head } = await headOf('/dashboard/overview');
-      expect(head).toContain('<link href=/main.abc.css rel=stylesheet>');
-      expect(head).not.toContain('data-href="/main.abc.css"');
+    it("links the area's stylesheet when it no longer fits beside the shell's", async () => {
+      writeFileSync(shellCss, `.navbar{background:#fff}${' '.repeat(INLINE_STYLES_LIMIT - 100)}`);
+      writeFileSync(areaCss, `.hero{color:#0b5cab}${' '.repeat(200)}`);
+      const { head } = await headOf('/about');
+      expect(head).toContain('<style data-href="/main.abc.css">');
+      expect(head).toContain('<link rel="stylesheet" href="/remotes/public-site/777.abc.css" />');
     });
+  });
+
+  it("brings the shell's own stylesheet inside a prerendered page, so its first paint waits for no request", async () => {
+    const css = '.navbar{position:sticky}';
+    const template = path.join(shellDir, 'index.html');
+    const saved = readFileSync(template, 'utf8');
+    writeFileSync(template, saved.replace('</head>', '<link href=/main.abc.css rel=stylesheet></head>'));
+    writeFileSync(path.join(shellDir, 'main.abc.css'), css);
+    const guarded = Fastify();
+    guarded.addHook('onRequest', async (_request, reply) => {
+      reply.header('Content-Security-Policy', "default-src 'self'; style-src 'self'");
+    });
+    await registerStaticHost(guarded, { ...config, shellDir, remoteDirs });
+    try {
+      const about = await guarded.inject({ method: 'GET', url: '/about' });
+      expect(about.body).toContain(`<style data-href="/main.abc.css">${css}</style>`);
+      expect(about.body).not.toContain('<link href=/main.abc.css rel=stylesheet>');
+      const hash = createHash('sha256').update(css, 'utf8').digest('base64');
+      expect(about.headers['content-security-policy']).toContain(`'sha256-${hash}'`);
+      // A page that is not prerendered shows its first frame; its stylesheet stays linked (cached).
+      const contact = await guarded.inject({ method: 'GET', url: '/contact' });
+      expect(contact.body).toContain('<link href=/main.abc.css rel=stylesheet>');
+      expect(contact.body).not.toContain('data-href="/main.abc.css"');
+    } finally {
+      writeFileSync(template, saved);
+      rmSync(path.join(shellDir, 'main.abc.css'));
+      await guarded.close();
+    }
   });
 
   it('answers with the plain page when the public site is deployed elsewhere (its build may differ)', async () => {

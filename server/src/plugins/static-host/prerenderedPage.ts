@@ -118,23 +118,35 @@ export async function prerenderedPage(
     Promise.all(shellLinks.map(({ file }) => read(path.join(shellDir, file)))),
     Promise.all(page.styles.map((file) => read(path.join(remoteDir, file)))),
   ]);
-  // All inline or none, so that the stylesheets keep their order in the cascade.
-  const all = [...shellTexts, ...texts];
-  const inline =
-    all.every((text): text is string => text !== null && !/<\/style/i.test(text)) &&
-    all.reduce((sum, text) => sum + Buffer.byteLength(text ?? ''), 0) <= INLINE_STYLES_LIMIT;
+  // The shell's first (its frame is most of the first screen), then the area's if they fit
+  // beside it; each group all inline or none. An inline stylesheet stands where its link
+  // would, so the cascade keeps its order either way.
+  const shellInline = inlinable(shellTexts, 0);
+  const shellBytes = shellInline ? bytesOf(shellTexts) : 0;
+  const areaInline = inlinable(texts, shellBytes);
   return {
     markup: frame.html.replace(PAGE_SLOT, () => page.html),
     shellStylesheets: shellLinks.map(({ link, file }, index) => ({
       link,
       href: `/${file}`,
-      css: inline ? (shellTexts[index] ?? null) : null,
+      css: shellInline ? (shellTexts[index] ?? null) : null,
     })),
     stylesheets: page.styles.map((file, index) => ({
       href: `/remotes/${area.remote}/${file}`,
-      css: inline ? (texts[index] ?? null) : null,
+      css: areaInline ? (texts[index] ?? null) : null,
     })),
   };
+}
+
+const bytesOf = (texts: (string | null)[]) =>
+  texts.reduce((sum, text) => sum + Buffer.byteLength(text ?? ''), 0);
+
+/** Whether these stylesheets can all come inside the page beside `alreadyInline` bytes of others. */
+function inlinable(texts: (string | null)[], alreadyInline: number): texts is string[] {
+  return (
+    texts.every((text) => text !== null && !/<\/style/i.test(text)) &&
+    alreadyInline + bytesOf(texts) <= INLINE_STYLES_LIMIT
+  );
 }
 
 /**
