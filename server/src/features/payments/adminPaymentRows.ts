@@ -176,7 +176,7 @@ export async function listAdminPayments(db: Db, query: AdminPaymentQuery): Promi
   };
   return {
     payments: page.map(
-      ({ payment, userName, userEmail, companyName, decidedByEmail, decidedByName, paidVersion }, index) => ({
+      ({ payment, userName, userEmail, companyName, decidedByEmail, decidedByName, paidVersion }) => ({
         id: payment.id,
         ...purposeOf(payment),
         signals: shown(payment.id),
