@@ -1,5 +1,5 @@
 import { maskAccountNumber } from '@portal/rules/paymentAccounts';
-import { eq } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import { tables } from '../../plugins/database';
 import { DATABASE_KINDS, useTestServer } from '../../testing';
 import { recordingDb } from '../../testing/queryPlans';
@@ -128,5 +128,27 @@ describe.each(DATABASE_KINDS)("the staff's payment list's beneficiary signals on
       await listAdminPayments(db(), { status: 'all', cursor: null, limit: 1, id: changed, fullDetails: true })
     ).payments;
     expect(one?.signals).toEqual(full.rows.get(changed)?.signals);
+  });
+  it('tells which of two requests to one beneficiary within the same millisecond came first', async () => {
+    const owner = await customerSession(server);
+    const saved = await saveBeneficiary(server, owner.headers, GERMAN);
+    const one = await paymentTo(owner.user.id, saved.id, 1, 0);
+    const other = await paymentTo(owner.user.id, saved.id, 1, 0);
+    // The same millisecond, the second 0.3 ms later by the stored time and first by id: time decides.
+    const [first, second] = one < other ? [other, one] : [one, other];
+    const at = server.test.clock.now().toISOString();
+    await db()
+      .update(tables.paymentRequests)
+      .set({ createdAt: new Date(at) })
+      .where(eq(tables.paymentRequests.id, first));
+    await db()
+      .update(tables.paymentRequests)
+      .set({ createdAt: sql`${at}::timestamptz + interval '300 microseconds'` })
+      .where(eq(tables.paymentRequests.id, second));
+
+    const { rows } = await page(20);
+
+    expect(rows.get(first)?.signals?.firstPaymentToBeneficiary).toBe(true);
+    expect(rows.get(second)?.signals?.firstPaymentToBeneficiary).toBe(false);
   });
 });
