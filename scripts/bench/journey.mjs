@@ -17,7 +17,7 @@ import { interleavedRounds, summarize } from './data/load.mjs';
 import { explainPages } from './data/plans.mjs';
 import { ensureServerBuilt } from './data.mjs';
 import { copyExport, portalExport } from './journey/export.mjs';
-import { captureListQueries, listPages } from './journey/listQueries.mjs';
+import { captureListQueries, listPages, plannedOnlyPages } from './journey/listQueries.mjs';
 import { assertIndexScansOnly } from './journey/indexCheck.mjs';
 import { receiptLoad } from './journey/receipts.mjs';
 import { EXPORT_PERIOD, journeyKeys, JOURNEY_SEED, seedJourney } from './journey/seed.mjs';
@@ -90,9 +90,11 @@ export async function runJourney({ log, measured = () => {} }) {
         measured('seed', { seconds: seeded.seconds });
         keys = await journeyKeys(handle);
         log(`seeded in ${seeded.seconds.toFixed(1)} s; explaining the list queries`);
-        plans = await explainPages(handle, await captureListQueries(listPages(keys, seeded.mix)), {
-          prepares: true,
-        });
+        plans = await explainPages(
+          handle,
+          await captureListQueries([...listPages(keys, seeded.mix), ...plannedOnlyPages(keys)]),
+          { prepares: true },
+        );
       } finally {
         await handle.close();
       }

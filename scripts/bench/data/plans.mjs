@@ -88,7 +88,9 @@ async function asTheServerRunsIt(db, query, prepares) {
       close: async () => undefined,
     };
   }
-  const name = `bench_${query.statement}`;
+  // Lower case, as PostgreSQL folds an unquoted name (a work queue's statement, toReview, has
+  // capitals): pg_prepared_statements is then asked for the name it keeps.
+  const name = `bench_${query.statement}`.toLowerCase();
   const execute = query.params.length
     ? `execute ${name}(${query.params.map(literal).join(', ')})`
     : `execute ${name}`;

@@ -73,6 +73,35 @@ export function listPages(keys, mix) {
   ];
 }
 
+/**
+ * The pages explained but not put under load: every other state's next page and every work
+ * queue's (ADMIN_PAYMENT_QUEUES) whose states the seed holds, the cursor after its 20th
+ * request. Each is a statement of its own, so each may fall into planning on every call.
+ * @returns {ListPage[]}
+ */
+export function plannedOnlyPages(keys) {
+  const { ADMIN_PAYMENT_QUEUES } = tsRequire('@portal/rules/paymentLifecycle', import.meta.url);
+  const { listAdminPayments } = load('features/payments/adminPaymentRows.ts');
+  const nextPage = (status, cursor) => ({
+    name: `admin: ${status}, next page`,
+    route: `GET /api/admin/payments?status=${status}&cursor=…`,
+    path: '',
+    caller: 'admin',
+    expectRows: 20,
+    run: (db, limit) => listAdminPayments(db, { status, cursor, limit }),
+  });
+  const states = Object.entries(keys.stateCursors)
+    .filter(([state]) => state !== 'pending')
+    .map(([state, cursor]) => nextPage(state, cursor));
+  const queues = Object.entries(ADMIN_PAYMENT_QUEUES).flatMap(([queue, queueStates]) =>
+    // The queues of this seed hold one state each; the cursor is that state's.
+    queueStates.length === 1 && keys.stateCursors[queueStates[0]]
+      ? [nextPage(queue, keys.stateCursors[queueStates[0]])]
+      : [],
+  );
+  return [...states, ...queues];
+}
+
 /** A node-postgres stand-in that records each query instead of running it (see part 7's pageQueries.mjs). */
 function recordingPool() {
   const queries = [];

@@ -161,6 +161,10 @@ export async function journeyKeys(db, customerNumber = 1) {
     if (!rows[0]) throw new Error(`no 20th row for ${where}`);
     return { createdAt: String(rows[0].createdAt), id: String(rows[0].id) };
   };
+  // Each seeded state's (and so each work queue's) next page, for the plans only.
+  const seeded = await db.query('select distinct status from payment_requests order by status');
+  const stateCursors = {};
+  for (const { status } of seeded) stateCursors[status] = await cursorOf('status = $1', [status]);
   return {
     email,
     customerId: String(customer.id),
@@ -168,5 +172,6 @@ export async function journeyKeys(db, customerNumber = 1) {
     adminCursor: await cursorOf(`status = 'pending'`, []),
     allCursor: await cursorOf('true', []),
     customerCursor: await cursorOf('user_id = $1', [customer.id]),
+    stateCursors,
   };
 }

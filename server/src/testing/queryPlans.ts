@@ -27,17 +27,24 @@ export function recordingDb(database: Database): { db: Db; sent: SentQuery[] } {
   return { db, sent };
 }
 
-/** One node of a plan: its type and the table and index it reads, if any. */
+/**
+ * One node of a plan: its type, the table and index it reads, if any, and the planner's
+ * estimates (rows it expects, total cost), which say what the plan was made knowing.
+ */
 export interface PlanNode {
   type: string;
   relation?: string;
   index?: string;
+  estimatedRows: number;
+  totalCost: number;
 }
 
 interface JsonPlan {
   'Node Type': string;
   'Relation Name'?: string;
   'Index Name'?: string;
+  'Plan Rows': number;
+  'Total Cost': number;
   Plans?: JsonPlan[];
 }
 
@@ -46,6 +53,8 @@ const flatten = (node: JsonPlan): PlanNode[] => [
     type: node['Node Type'],
     ...(node['Relation Name'] ? { relation: node['Relation Name'] } : {}),
     ...(node['Index Name'] ? { index: node['Index Name'] } : {}),
+    estimatedRows: node['Plan Rows'],
+    totalCost: node['Total Cost'],
   },
   ...(node.Plans ?? []).flatMap(flatten),
 ];
