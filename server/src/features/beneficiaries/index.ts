@@ -11,5 +11,6 @@ export {
 } from './beneficiaryStore';
 export { bankDetailsOfRow } from './beneficiaryView';
 export { emitBeneficiaryEvent } from './beneficiaryWebhook';
-export { beneficiaryForPayment, beneficiarySignals, payableRefusal } from './paymentBeneficiary';
+export { beneficiaryForPayment, payableRefusal } from './paymentBeneficiary';
+export { beneficiarySignals, beneficiarySignalsOf, type PaidFromBook } from './beneficiarySignals';
 export { readBeneficiariesById } from './beneficiariesById';

@@ -1,26 +1,20 @@
-import type { BeneficiarySignals, BeneficiaryView } from '@portal/contracts/beneficiaryAnswers';
+import type { BeneficiaryView } from '@portal/contracts/beneficiaryAnswers';
 import { BENEFICIARY_ID_FIELD, type PaymentBeneficiaryChoice } from '@portal/contracts/beneficiaryChoice';
 import { BENEFICIARY_MESSAGES } from '@portal/contracts/beneficiaryPaths';
 import type { BeneficiaryInput } from '@portal/contracts/beneficiaryRules';
 import { ERROR_CODES } from '@portal/contracts/errorCodes';
 import { SCREENING_MESSAGES } from '@portal/contracts/screening';
 import { VENDOR_DETAILS_MESSAGES } from '@portal/contracts/vendorDetailsRequests';
-import { and, eq, isNull, lt, ne, or, sql } from 'drizzle-orm';
+import { and, eq, isNull, sql } from 'drizzle-orm';
 import { recordAudit } from '../../plugins/audit';
 import { type Db, tables } from '../../plugins/database';
 import { ApiError } from '../../plugins/http';
 import { ensureRoomForOneMore, type BeneficiaryCaps } from './beneficiaryCaps';
 import { refuseBlockedCountry, type ScreeningPolicy } from '../screening';
-import {
-  insertBeneficiary,
-  readBeneficiary,
-  readBeneficiaryVersion,
-  updateBeneficiary,
-  type Owner,
-} from './beneficiaryStore';
+import { insertBeneficiary, readBeneficiary, updateBeneficiary, type Owner } from './beneficiaryStore';
 import { emitBeneficiaryEvent } from './beneficiaryWebhook';
 
-const { beneficiaries, beneficiaryVersions, paymentRequests } = tables;
+const { beneficiaries } = tables;
 
 /**
  * D43: bank details the vendor entered are paid only once someone in the business confirmed
@@ -129,76 +123,4 @@ export async function beneficiaryForPayment(
   });
   await emitBeneficiaryEvent(tx, owner, 'created', saved);
   return saved;
-}
-
-/** The account a version pays: its IBAN, else its account number (with its sort code or routing number). */
-const accountKey = sql`coalesce(${beneficiaryVersions.iban}, concat_ws(':', ${beneficiaryVersions.sortCode}, ${beneficiaryVersions.routingNumber}, ${beneficiaryVersions.accountNumber}))`;
-
-/**
- * What the admin sees beside a request paying `version` of a beneficiary: whether no request of
- * the owner paid it before this one, whether those bank details replaced earlier ones (when, and
- * which), and whether the same account is saved under another name in the owner's book.
- */
-export async function beneficiarySignals(
-  db: Db,
-  owner: Owner,
-  payment: { id: string; beneficiaryId: string; beneficiaryVersion: number; createdAt: Date },
-): Promise<BeneficiarySignals> {
-  const paid = await readBeneficiaryVersion(db, owner, payment.beneficiaryId, payment.beneficiaryVersion);
-  if (!paid) throw new Error(`payment ${payment.id} names a beneficiary version its owner does not have`);
-  const [earlier] = await db
-    .select({ id: paymentRequests.id })
-    .from(paymentRequests)
-    .where(
-      and(
-        eq(paymentRequests.beneficiaryId, payment.beneficiaryId),
-        ne(paymentRequests.id, payment.id),
-        or(
-          lt(paymentRequests.createdAt, payment.createdAt),
-          and(eq(paymentRequests.createdAt, payment.createdAt), lt(paymentRequests.id, payment.id)),
-        ),
-      ),
-    )
-    .limit(1);
-  const previous =
-    payment.beneficiaryVersion > 1
-      ? await readBeneficiaryVersion(db, owner, payment.beneficiaryId, payment.beneficiaryVersion - 1)
-      : undefined;
-  const key = paid.iban ?? [paid.sortCode, paid.routingNumber, paid.accountNumber].filter(Boolean).join(':');
-  const [duplicate] = await db
-    .select({ id: beneficiaries.id })
-    .from(beneficiaries)
-    .innerJoin(
-      beneficiaryVersions,
-      and(
-        eq(beneficiaryVersions.beneficiaryId, beneficiaries.id),
-        eq(beneficiaryVersions.version, beneficiaries.currentVersion),
-      ),
-    )
-    .where(
-      and(
-        eq(beneficiaries.ownerId, owner),
-        ne(beneficiaries.id, payment.beneficiaryId),
-        sql`lower(${beneficiaries.name}) <> lower(${paid.name})`,
-        sql`${accountKey} = ${key}`,
-      ),
-    )
-    .limit(1);
-  return {
-    firstPaymentToBeneficiary: !earlier,
-    bankDetailsChangedAt: previous ? paid.detailsChangedAt : null,
-    previousBankDetails: previous
-      ? {
-          corridor: previous.corridor,
-          bankName: previous.bankName,
-          iban: previous.iban,
-          bic: previous.bic,
-          routingNumber: previous.routingNumber,
-          sortCode: previous.sortCode,
-          accountNumber: previous.accountNumber,
-        }
-      : null,
-    duplicateAccountUnderOtherName: Boolean(duplicate),
-    bankDetailsEnteredByVendor: Boolean(paid.vendorEntry),
-  };
 }

@@ -20,7 +20,7 @@ import {
   type PageCursor,
 } from '../../plugins/paging';
 import { notFound } from '../../plugins/http';
-import { bankDetailsOfRow, beneficiarySignals } from '../beneficiaries';
+import { bankDetailsOfRow, beneficiarySignalsOf } from '../beneficiaries';
 import { businessPeopleOf } from './businessPeople';
 import { moneyOf, paymentListColumns, purposeOf } from './customerPayment';
 
@@ -140,17 +140,13 @@ export async function listAdminPayments(db: Db, query: AdminPaymentQuery): Promi
   });
   const page = rows.slice(0, query.limit);
   const last = page.at(-1);
-  // What the reviewer should know about each request's beneficiary (D33): a few indexed reads a row.
-  const signals = await Promise.all(
-    page.map(({ payment }) =>
+  // What the reviewer should know about each request's beneficiary (D33): one statement a page.
+  const signals = await beneficiarySignalsOf(
+    db,
+    page.flatMap(({ payment }) =>
       payment.beneficiaryId && payment.beneficiaryVersion !== null
-        ? beneficiarySignals(db, payment.userId, {
-            id: payment.id,
-            beneficiaryId: payment.beneficiaryId,
-            beneficiaryVersion: payment.beneficiaryVersion,
-            createdAt: payment.createdAt,
-          })
-        : Promise.resolve(null),
+        ? [{ id: payment.id, owner: payment.userId }]
+        : [],
     ),
   );
   // The maker: the member named as creator, else the owning account (both joined above).
@@ -165,8 +161,8 @@ export async function listAdminPayments(db: Db, query: AdminPaymentQuery): Promi
         : { name: userName, email: userEmail },
     })),
   );
-  const shown = (index: number) => {
-    const found = signals[index] ?? null;
+  const shown = (id: string) => {
+    const found = signals.get(id) ?? null;
     if (!found?.previousBankDetails || query.fullDetails) return found;
     const previous = found.previousBankDetails;
     return {
@@ -180,10 +176,10 @@ export async function listAdminPayments(db: Db, query: AdminPaymentQuery): Promi
   };
   return {
     payments: page.map(
-      ({ payment, userName, userEmail, companyName, decidedByEmail, decidedByName, paidVersion }, index) => ({
+      ({ payment, userName, userEmail, companyName, decidedByEmail, decidedByName, paidVersion }) => ({
         id: payment.id,
         ...purposeOf(payment),
-        signals: shown(index),
+        signals: shown(payment.id),
         reference: payment.reference,
         userId: payment.userId,
         userName,
