@@ -1,8 +1,8 @@
 import assert from 'node:assert/strict';
-import { after, before, describe, it } from 'node:test';
-import type { Browser } from 'playwright-core';
+import { describe, it } from 'node:test';
 import { SUPPORT_CONTACT_PATH } from '@portal/contracts/supportContact';
-import { launchBrowser, startPortal, trackPageErrors, type RunningPortal } from '../testing';
+import { trackPageErrors } from '../testing';
+import { portalSuite } from '../testing/suite';
 
 /** What a deployment may publish on the contact page (SUPPORT_EMAIL, SUPPORT_PHONE). */
 const CONTACTS = [
@@ -16,21 +16,11 @@ const CONTACTS = [
  * above the form; the form must not move when they do (Lighthouse saw CLS 0.055 on it).
  */
 describe('the contact page keeps its form in place while the support details arrive', () => {
-  let portal: RunningPortal;
-  let browser: Browser;
-
-  before(async () => {
-    portal = await startPortal();
-    browser = await launchBrowser();
-  });
-  after(async () => {
-    await browser?.close();
-    await portal?.stop();
-  });
+  const suite = portalSuite();
 
   for (const contact of CONTACTS) {
     it(`moves nothing when the details arrive late: ${contact.name}`, async () => {
-      const page = await browser.newPage({ viewport: { width: 375, height: 740 } });
+      const page = await suite.browser.newPage({ viewport: { width: 375, height: 740 } });
       const errors = trackPageErrors(page);
       await page.addInitScript(() => {
         const shifts: { value: number; nodes: string[] }[] = [];
@@ -58,7 +48,7 @@ describe('the contact page keeps its form in place while the support details arr
           await route.fulfill({ json: { success: true, data: contact.data } });
         },
       );
-      await page.goto(`${portal.url}/contact`);
+      await page.goto(`${suite.running.portal.url}/contact`);
       await page.getByRole('button', { name: 'Send Message' }).waitFor();
       await page.waitForTimeout(300);
       answer();
