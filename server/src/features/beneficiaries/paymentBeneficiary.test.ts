@@ -9,7 +9,7 @@ import { DATABASE_KINDS, useTestServer } from '../../testing';
 import { customerSession } from '../decisions/testing/reviewTesting';
 import { auditRows } from '../payments/testing/paymentTesting';
 import { beneficiaryForPayment, beneficiarySignals, type Owner } from '.';
-import { AMERICAN, BRITISH, GERMAN, saveBeneficiary } from './testing/beneficiaryTesting';
+import { AMERICAN, BRITISH, GERMAN, editBeneficiary, saveBeneficiary } from './testing/beneficiaryTesting';
 
 /** The default BLOCKED_COUNTRIES (D44); none of these tests pays into one. */
 const POLICY = { blockedCountries: DEFAULT_BLOCKED_COUNTRIES };
@@ -139,14 +139,10 @@ describe.each(DATABASE_KINDS)('the beneficiary a payment pays on %s', (kind) => 
       bankDetailsEnteredByVendor: false,
     });
 
-    const edited = await server.test.app.inject({
-      method: 'PUT',
-      url: `/api/beneficiaries/${saved.id}`,
-      headers: owner.headers,
-      payload: { ...BRITISH, accountNumber: '55779911' },
+    const changedAt = await editBeneficiary(server, owner.headers, saved.id, {
+      ...BRITISH,
+      accountNumber: '55779911',
     });
-    const changedAt = edited.json<{ data: { beneficiary: { detailsChangedAt: string } } }>().data.beneficiary
-      .detailsChangedAt;
     const second = await paymentTo(owner.user.id, saved.id, 2);
     expect(await beneficiarySignals(db(), owner.user.id, second)).toEqual({
       firstPaymentToBeneficiary: false,

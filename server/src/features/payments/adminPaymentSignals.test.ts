@@ -3,7 +3,13 @@ import { eq, sql } from 'drizzle-orm';
 import { tables } from '../../plugins/database';
 import { DATABASE_KINDS, useTestServer } from '../../testing';
 import { recordingDb } from '../../testing/queryPlans';
-import { AMERICAN, BRITISH, GERMAN, saveBeneficiary } from '../beneficiaries/testing/beneficiaryTesting';
+import {
+  AMERICAN,
+  BRITISH,
+  GERMAN,
+  editBeneficiary,
+  saveBeneficiary,
+} from '../beneficiaries/testing/beneficiaryTesting';
 import { listAdminPayments } from './adminPaymentRows';
 import { insertPaymentIn } from './testing/journeyTesting';
 import { customerSession } from './testing/paymentTesting';
@@ -65,14 +71,10 @@ describe.each(DATABASE_KINDS)("the staff's payment list's beneficiary signals on
     const british = await saveBeneficiary(server, owner.headers, BRITISH);
     const first = await paymentTo(owner.user.id, british.id, 1, 0);
     const repeat = await paymentTo(owner.user.id, british.id, 1, 1);
-    const edited = await server.test.app.inject({
-      method: 'PUT',
-      url: `/api/beneficiaries/${british.id}`,
-      headers: owner.headers,
-      payload: { ...BRITISH, accountNumber: '55779911' },
+    const changedAt = await editBeneficiary(server, owner.headers, british.id, {
+      ...BRITISH,
+      accountNumber: '55779911',
     });
-    const changedAt = edited.json<{ data: { beneficiary: { detailsChangedAt: string } } }>().data.beneficiary
-      .detailsChangedAt;
     const changed = await paymentTo(owner.user.id, british.id, 2, 2);
     // The new account saved again under another name: both of them are flagged. Another
     // customer's book holding it too changes nothing.

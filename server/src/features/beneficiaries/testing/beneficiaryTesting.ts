@@ -43,3 +43,15 @@ export async function saveBeneficiary(
   if (response.statusCode !== 201) throw new Error(`not saved: ${response.body}`);
   return dataOf<{ beneficiary: BeneficiaryView }>(response).beneficiary;
 }
+
+/** Edits a saved beneficiary through the API (its bank details too) and answers when the details changed. */
+export async function editBeneficiary(
+  server: ServerUnderTest,
+  headers: Record<string, string>,
+  id: string,
+  body: Record<string, unknown>,
+): Promise<string> {
+  const response = await call(server, 'PUT', BENEFICIARY_PATHS.beneficiary.replace(':id', id), headers, body);
+  if (response.statusCode !== 200) throw new Error(`not edited: ${response.body}`);
+  return dataOf<{ beneficiary: BeneficiaryView }>(response).beneficiary.detailsChangedAt;
+}
