@@ -102,6 +102,64 @@ describe('ApiClient', () => {
     expect(onUnauthorized).toHaveBeenCalledTimes(1);
   });
 
+  /** A fetch whose first answer waits for the test: a request still out while the user acts. */
+  function setupWithHeldAnswer(later: Response[]) {
+    const store = new SessionStore();
+    const urls: string[] = [];
+    const authorizations: (string | undefined)[] = [];
+    let answer: (response: Response) => void = () => undefined;
+    const fetchMock = jest.fn((url: string, init: RequestInit) => {
+      urls.push(url);
+      authorizations.push((init.headers as Record<string, string>).Authorization);
+      if (urls.length === 1) return new Promise<Response>((resolve) => (answer = resolve));
+      const next = later.shift();
+      return next ? Promise.resolve(next) : Promise.reject(new Error('no response queued'));
+    });
+    const onUnauthorized = jest.fn();
+    const client = new ApiClient({
+      baseUrl: '/api',
+      store,
+      fetch: fetchMock as unknown as typeof fetch,
+      onUnauthorized,
+    });
+    return {
+      store,
+      urls,
+      authorizations,
+      client,
+      onUnauthorized,
+      answer: (response: Response) => answer(response),
+    };
+  }
+
+  it('leaves a sign-out made while a request was out alone when that request answers 401', async () => {
+    const { store, urls, client, onUnauthorized, answer } = setupWithHeldAnswer([]);
+    store.login(ada, 'access-1');
+    const reading = client.get('/admin/dashboard');
+    store.logout({ byUser: true });
+    answer(json(401, { success: false, message: 'signed out' }));
+    const result = await reading;
+    expect(result.status).toBe(401);
+    // No refresh (it would sign the tab back in) and no trip to the sign-in page.
+    expect(urls).toEqual(['/api/admin/dashboard']);
+    expect(onUnauthorized).not.toHaveBeenCalled();
+    expect(store.getState().isAuthenticated).toBe(false);
+  });
+
+  it('never resends a request as the person who signed in while it was out', async () => {
+    const { store, urls, authorizations, client, onUnauthorized, answer } = setupWithHeldAnswer([]);
+    store.login(ada, 'access-1');
+    const reading = client.get('/payments');
+    store.logout({ byUser: true });
+    store.login({ ...ada, id: 'u2', name: 'Bayo', email: 'bayo@acme.ng' }, 'access-bayo');
+    answer(json(401, { success: false, message: 'signed out' }));
+    expect((await reading).status).toBe(401);
+    expect(urls).toEqual(['/api/payments']);
+    expect(authorizations).toEqual(['Bearer access-1']);
+    expect(onUnauthorized).not.toHaveBeenCalled();
+    expect(store.getState().user?.name).toBe('Bayo');
+  });
+
   // The refresh is sent while the schemas download (a round trip less on a slow first
   // visit); its rotated cookie stays in the browser's jar, so nothing is spent for good.
   it('answers the 401 when the refresh answer cannot be checked (the schemas did not download)', async () => {

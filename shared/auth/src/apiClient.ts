@@ -202,13 +202,20 @@ export class ApiClient {
   private async authorised(send: (token: string | null) => Promise<Response>): Promise<Response> {
     // Signed in from the page (D41): the access token is the refresh's, still under way.
     if (this.options.store.awaitsToken()) await this.refreshOnce();
-    const token = this.options.store.getState().token;
+    const { token, user } = this.options.store.getState();
     const response = await send(token);
     if (response.status !== 401 || !token) return response;
+    // Signed out (or in as someone else) while the request was out: the 401 is the ended
+    // session's. A refresh could sign the tab back in, a retry would send this person's
+    // request as another, and ending the session again would send someone who just signed
+    // out to the sign-in page: the newer change stands.
+    const sessionEnded = () => this.options.store.getState().user?.id !== user?.id;
+    if (sessionEnded()) return response;
     if (await this.refreshOnce()) {
       const retried = await send(this.options.store.getState().token);
       if (retried.status !== 401) return retried;
     }
+    if (sessionEnded()) return response;
     this.options.store.logout();
     sessionStorage.clear();
     this.options.onUnauthorized();
