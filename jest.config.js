@@ -1,8 +1,9 @@
-// `npx jest` at the root: every workspace's suite as projects of one jest run. Each workspace
-// keeps its own jest.config.js (and `npm test -w <workspace>` runs it alone); here two workers
-// can stay busy across workspaces, where `npm test` runs each workspace's jest in turn, the
-// jsdom ones with one worker (jest's default on two cores). Not yet what `npm test` runs: on
-// this shared machine it was not shown faster (docs/decisions.md, "## speed2").
+// `npm test`'s jest run (and `npx jest` at the root): every workspace's suite as projects of one
+// run. Each workspace keeps its own jest.config.js (and `npm test -w <workspace>` runs it alone);
+// here two workers stay busy across workspaces, where running each workspace's jest in turn left
+// the jsdom ones on one worker (jest's default on two cores). On a quiet machine this run took
+// 5:14, where the workspaces in turn took 5:27 (`npm test`'s 5:44 less its 17 s of lint-zone and
+// script tests), the same tests passing (docs/benchmarks.md, eighth session).
 const { existsSync } = require('node:fs');
 const path = require('node:path');
 const { workspaces } = require('./package.json');
