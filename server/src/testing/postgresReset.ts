@@ -1,4 +1,4 @@
-import type { Client } from 'pg';
+import type { Pool } from 'pg';
 import { quoteIdent } from './adminClient';
 import { TRUNCATE_CLOSURE_SQL } from './truncateClosure';
 
@@ -15,7 +15,7 @@ import { TRUNCATE_CLOSURE_SQL } from './truncateClosure';
  * test role owns the tables it migrated. Several statements in one simple query are one
  * transaction, so the triggers are back on, or the whole reset undone, when it returns.
  */
-export async function resetStatements(client: Client, tables: readonly string[]): Promise<string> {
+export async function resetStatements(client: Pool, tables: readonly string[]): Promise<string> {
   const closure = (await client.query<{ name: string }>(TRUNCATE_CLOSURE_SQL, [tables])).rows.map(
     (row) => row.name,
   );

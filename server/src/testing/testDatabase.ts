@@ -1,6 +1,6 @@
 import type { PGlite } from '@electric-sql/pglite';
 import { randomBytes } from 'node:crypto';
-import { Client } from 'pg';
+import type { Pool } from 'pg';
 import { openPglite, openPostgres, type Database } from '../plugins/database';
 import { databaseUrl, dropDatabase, withAdminClient } from './adminClient';
 import { pgliteFromTemplate } from './pgliteTemplate';
@@ -83,29 +83,19 @@ export async function openTestDatabase(kind: DatabaseKind): Promise<TestDatabase
     return database;
   };
   const main = open();
-  // The reset's own session: its statements go in one simple query (one transaction).
-  let resetter: Promise<{ client: Client; emptyAll: string }> | undefined;
-  const connectResetter = async () => {
-    const client = new Client({ connectionString: url });
-    await client.connect();
-    try {
-      return { client, emptyAll: await resetStatements(client, TABLE_NAMES) };
-    } catch (error) {
-      await client.end();
-      throw error;
-    }
-  };
+  // drizzle's node-postgres handle keeps its pool as $client. A query without parameters goes
+  // as one simple query, so the reset's statements are one transaction on one connection.
+  const pool = (main.db as unknown as { $client: Pool }).$client;
+  let emptyAll: Promise<string> | undefined;
   return {
     ...main,
     openAnother: open,
     reset: async () => {
-      resetter ??= connectResetter();
-      const { client, emptyAll } = await resetter;
-      await client.query(emptyAll);
+      emptyAll ??= resetStatements(pool, TABLE_NAMES);
+      await pool.query(await emptyAll);
     },
     close: async () => {
-      const reset = resetter && (await resetter.catch(() => undefined));
-      await Promise.all([...handles.map((handle) => handle.close()), reset?.client.end()]);
+      await Promise.all(handles.map((handle) => handle.close()));
       await withAdminClient(adminUrl, (client) => dropDatabase(client, name));
     },
   };
