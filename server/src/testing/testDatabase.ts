@@ -1,9 +1,14 @@
 import type { PGlite } from '@electric-sql/pglite';
-import { sql } from 'drizzle-orm';
 import { randomBytes } from 'node:crypto';
-import { Client } from 'pg';
+import type { Pool } from 'pg';
 import { openPglite, openPostgres, type Database } from '../plugins/database';
+import { databaseUrl, dropDatabase, withAdminClient } from './adminClient';
 import { pgliteFromTemplate } from './pgliteTemplate';
+import { resetStatements } from './postgresReset';
+import { createFromTemplate } from './postgresTemplate';
+import { TRUNCATE_CLOSURE_SQL } from './truncateClosure';
+
+export { withAdminClient } from './adminClient';
 
 export type DatabaseKind = 'pglite' | 'postgres';
 
@@ -21,7 +26,8 @@ export interface TestDatabase extends Database {
   pglite?: PGlite;
 }
 
-const TABLE_NAMES = [
+/** What reset() empties: these tables and every table that references one (truncate's cascade). */
+export const TABLE_NAMES = [
   'users',
   'verification_codes',
   'password_reset_tokens',
@@ -39,12 +45,12 @@ const TABLE_NAMES = [
   'contact_messages',
   'payment_fees',
 ];
-const TABLES = sql.raw(TABLE_NAMES.join(', '));
 
 /**
  * Each test file gets a database of its own: an in-memory PGlite, or a new
- * PostgreSQL database created on the TEST_DATABASE_URL server and dropped after
- * (the migrations name the public schema, so a database is the unit of isolation).
+ * PostgreSQL database copied from the migrated template on the TEST_DATABASE_URL server
+ * (postgresTemplate.ts) and dropped after (the migrations name the public schema, so a
+ * database is the unit of isolation).
  */
 export async function openTestDatabase(kind: DatabaseKind): Promise<TestDatabase> {
   if (kind === 'pglite') {
@@ -68,22 +74,25 @@ export async function openTestDatabase(kind: DatabaseKind): Promise<TestDatabase
   const adminUrl = process.env.TEST_DATABASE_URL;
   if (!adminUrl) throw new Error('TEST_DATABASE_URL is not set');
   const name = `portal_test_${process.pid}_${randomBytes(4).toString('hex')}`;
-  await withAdminClient(adminUrl, (client) => client.query(`create database "${name}"`));
-  const url = new URL(adminUrl);
-  url.pathname = `/${name}`;
+  await withAdminClient(adminUrl, (client) => createFromTemplate(client, adminUrl, name));
+  const url = databaseUrl(adminUrl, name);
   const handles: Database[] = [];
   const open = () => {
-    const database = openPostgres(url.toString(), { max: 4 });
+    const database = openPostgres(url, { max: 4 });
     handles.push(database);
     return database;
   };
   const main = open();
-  await main.migrate();
+  // drizzle's node-postgres handle keeps its pool as $client. A query without parameters goes
+  // as one simple query, so the reset's statements are one transaction on one connection.
+  const pool = (main.db as unknown as { $client: Pool }).$client;
+  let emptyAll: Promise<string> | undefined;
   return {
     ...main,
     openAnother: open,
     reset: async () => {
-      await main.db.execute(sql`truncate ${TABLES} cascade`);
+      emptyAll ??= resetStatements(pool, TABLE_NAMES);
+      await pool.query(await emptyAll);
     },
     close: async () => {
       await Promise.all(handles.map((handle) => handle.close()));
@@ -100,47 +109,8 @@ export async function openTestDatabase(kind: DatabaseKind): Promise<TestDatabase
  * foreign-key checks out of it, as TRUNCATE does; `set local` ends with the transaction.
  */
 async function deleteStatements(client: PGlite, tables: string[]): Promise<string> {
-  const closure = await client.query<{ name: string }>(
-    `with recursive emptied(oid) as (
-       select c.oid from pg_class c join pg_namespace n on n.oid = c.relnamespace
-        where n.nspname = 'public' and c.relname = any($1::text[])
-       union
-       select con.conrelid from pg_constraint con join emptied on con.confrelid = emptied.oid
-        where con.contype = 'f'
-     )
-     select relname as name from pg_class where oid in (select oid from emptied) order by relname`,
-    [tables],
-  );
+  const closure = await client.query<{ name: string }>(TRUNCATE_CLOSURE_SQL, [tables]);
   if (closure.rows.length < tables.length) throw new Error('a table to empty between tests is missing');
   const deletes = closure.rows.map((row) => `delete from public."${row.name}";`).join(' ');
   return `begin; set local session_replication_role = replica; ${deletes} commit;`;
-}
-
-/**
- * Drops a test database once its handles are closed. Not `with (force)`: that
- * refuses when an autovacuum worker happens to be in the database (it runs under
- * no role our test role may signal), while a plain drop stops autovacuum itself
- * and waits up to 5 s for closing sessions to leave. A session still leaving
- * after that gets a few more tries.
- */
-async function dropDatabase(client: Client, name: string, triesLeft = 3): Promise<void> {
-  try {
-    await client.query(`drop database if exists "${name}"`);
-  } catch (error) {
-    const inUse = (error as { code?: string }).code === '55006';
-    if (!inUse || triesLeft <= 1) throw error;
-    await new Promise((resolve) => setTimeout(resolve, 500));
-    await dropDatabase(client, name, triesLeft - 1);
-  }
-}
-
-/** Runs work on one short-lived connection to the TEST_DATABASE_URL server. */
-export async function withAdminClient<T>(url: string, work: (client: Client) => Promise<T>): Promise<T> {
-  const client = new Client({ connectionString: url });
-  await client.connect();
-  try {
-    return await work(client);
-  } finally {
-    await client.end();
-  }
 }
