@@ -4,7 +4,8 @@
 // and no import cycles. lint/boundaries.test.mjs proves every zone refuses a
 // bad import and lets a good one through, by linting files under lint/fixtures/
 // that copy the repository's layout.
-import { existsSync, readdirSync } from 'node:fs';
+import { existsSync, readFileSync, readdirSync } from 'node:fs';
+import { createRequire } from 'node:module';
 import path from 'node:path';
 import js from '@eslint/js';
 import { createTypeScriptImportResolver } from 'eslint-import-resolver-typescript';
@@ -207,6 +208,38 @@ const zones = [
 
 export { zones };
 
+// The same minimatch import-x/no-restricted-paths matches its globs with.
+const { Minimatch } = createRequire(import.meta.resolve('eslint-plugin-import-x'))('minimatch');
+const { workspaces } = JSON.parse(readFileSync(path.join(root, 'package.json'), 'utf8'));
+/** The zones whose target can match a file under `folder` (a glob match on the folder as a prefix). */
+const zonesUnder = (folder) =>
+  zones.filter((zone) =>
+    [zone.target]
+      .flat()
+      .some((target) =>
+        new Minimatch(path.resolve(root, target), { windowsPathsNoEscape: true }).match(
+          path.join(root, folder),
+          true,
+        ),
+      ),
+  );
+// no-restricted-paths compiles every zone's target glob again for each file it lints: 112 zones
+// took 40 ms a file, a minute over the repository. Each workspace (and its copy under
+// lint/fixtures/) gets only the zones whose target can match a file inside it, none to 33;
+// a file elsewhere keeps all the zones. A zone left out could not have matched the file.
+const zonesByWorkspace = workspaces
+  .flatMap((workspace) => [workspace, `lint/fixtures/${workspace}`])
+  .map((folder) => {
+    const inside = zonesUnder(folder);
+    return {
+      files: [`${folder}/**/*.{js,mjs,cjs,ts,tsx,mts,cts}`],
+      rules: {
+        'import-x/no-restricted-paths':
+          inside.length > 0 ? ['error', { basePath: root, zones: inside }] : 'off',
+      },
+    };
+  });
+
 export default tseslint.config(
   {
     ignores: [
@@ -230,12 +263,20 @@ export default tseslint.config(
     extends: [tseslint.configs.recommendedTypeChecked],
     languageOptions: {
       parserOptions: {
-        projectService: {
-          // The root jest setup file belongs to every jsdom workspace's program;
-          // it has no tsconfig of its own beside it.
-          allowDefaultProject: ['jest.setup.ts'],
-          defaultProject: 'tsconfig.base.json',
-        },
+        // The typecheck's programs (scripts/typecheckPrograms.mjs), not one per workspace
+        // tsconfig.json: the browser workspaces share one program (two: only customer and admin
+        // map @portal/query-client), so the shared packages are parsed and typed once, not
+        // once per workspace. A file is linted in the first program that holds it: the query
+        // client in its own, the root jest setup file in the browser one. A TypeScript file
+        // in none of them is a parse error, as it was outside every tsconfig.json.
+        project: [
+          'federation/query-client/tsconfig.json',
+          'tsconfig.browser.json',
+          'tsconfig.browser-query-client.json',
+          'server/tsconfig.json',
+          'e2e/tsconfig.json',
+          'bench/tsconfig.json',
+        ],
         tsconfigRootDir: root,
       },
     },
@@ -294,6 +335,10 @@ export default tseslint.config(
       'import-x/extensions': ['.ts', '.tsx', '.cts', '.mts', '.js', '.jsx', '.cjs', '.mjs'],
       'import-x/external-module-folders': ['node_modules', 'node_modules/@types'],
       'import-x/parsers': { '@typescript-eslint/parser': ['.ts', '.tsx', '.cts', '.mts'] },
+      // Resolved paths and parsed dependencies (no-cycle's graph) are kept for the whole run:
+      // by default they expire after 30 s, so a lint of several minutes resolved and parsed
+      // the same modules again and again. A lint run sees the files of one moment.
+      'import-x/cache': { lifetime: Infinity },
       'import-x/resolver-next': [
         createTypeScriptImportResolver({
           alwaysTryTypes: true,
@@ -314,6 +359,7 @@ export default tseslint.config(
       'no-restricted-imports': ['error', packageEntrances],
     },
   },
+  ...zonesByWorkspace,
   {
     // The rules are plain functions and constants both sides run: no schema, word or React.
     files: [`${at('shared/rules')}/**/*.{ts,tsx}`],

@@ -1,33 +1,36 @@
-// Type-checks every workspace with its own tsconfig (browser packages and the
-// server need different libs, so one program for the whole repo would not fit), two
-// at a time: each tsc waits on the disk part of its time, and CI runs on two cores.
+// Type-checks every workspace: one tsc per program of scripts/typecheckPrograms.mjs (the
+// browser workspaces share programs; the server and e2e need other libs), two at a time:
+// each tsc waits on the disk part of its time, and CI runs on two cores.
 import { spawn } from 'node:child_process';
-import { readFileSync } from 'node:fs';
+import { PROGRAMS, coverageProblems, root } from './typecheckPrograms.mjs';
 
-const { workspaces } = JSON.parse(readFileSync(new URL('../package.json', import.meta.url)));
 const AT_ONCE = 2;
 
-/** Runs tsc on one workspace; resolves with its output and whether it passed. */
-function typecheck(ws) {
+/** Runs tsc on one program; resolves with its output and whether it passed. */
+function typecheck({ config }) {
   return new Promise((resolve) => {
-    const child = spawn('npx', ['tsc', '--noEmit', '-p', `${ws}/tsconfig.json`]);
+    const child = spawn('npx', ['tsc', '--noEmit', '-p', config], { cwd: root });
     let output = '';
     child.stdout.on('data', (chunk) => (output += chunk));
     child.stderr.on('data', (chunk) => (output += chunk));
-    child.on('close', (code) => resolve({ ws, output, ok: code === 0 }));
+    child.on('close', (code) => resolve({ output, ok: code === 0 }));
   });
 }
 
-const queue = [...workspaces];
 let failed = 0;
+for (const problem of coverageProblems()) {
+  console.error(problem);
+  failed += 1;
+}
+const queue = [...PROGRAMS];
 async function worker() {
-  for (let ws = queue.shift(); ws; ws = queue.shift()) {
-    const { output, ok } = await typecheck(ws);
-    // Each workspace's errors printed together, not interleaved with another's.
+  for (let program = queue.shift(); program; program = queue.shift()) {
+    const { output, ok } = await typecheck(program);
+    // Each program's errors printed together, not interleaved with another's.
     if (output) process.stdout.write(output);
     if (!ok) {
       failed += 1;
-      console.error(`typecheck failed in ${ws}`);
+      console.error(`typecheck failed in ${program.workspaces.join(', ')} (${program.config})`);
     }
   }
 }

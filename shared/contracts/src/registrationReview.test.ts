@@ -3,6 +3,9 @@
 jest.mock('libphonenumber-js/min', () => {
   throw new Error('the phone-number library was loaded');
 });
+// A module, not a script: a script's declarations are global to every workspace the
+// browser typecheck program holds (scripts/typecheckPrograms.mjs).
+export {};
 
 type ReviewContract = typeof import('./registrationReview');
 /** The contract loaded afresh, so each test sees what loading it pulls in. */
