@@ -1,8 +1,7 @@
 import type { PGlite } from '@electric-sql/pglite';
 import { randomBytes } from 'node:crypto';
-import type { Pool } from 'pg';
-import { openPglite, openPostgres, type Database } from '../plugins/database';
-import { databaseUrl, dropDatabase, withAdminClient } from './adminClient';
+import { openPglite, openPostgres, postgresPoolOf, type Database } from '../plugins/database';
+import { databaseUrl, dropDatabase, quoteIdent, withAdminClient } from './adminClient';
 import { pgliteFromTemplate } from './pgliteTemplate';
 import { resetStatements } from './postgresReset';
 import { createFromTemplate } from './postgresTemplate';
@@ -83,9 +82,10 @@ export async function openTestDatabase(kind: DatabaseKind): Promise<TestDatabase
     return database;
   };
   const main = open();
-  // drizzle's node-postgres handle keeps its pool as $client. A query without parameters goes
-  // as one simple query, so the reset's statements are one transaction on one connection.
-  const pool = (main.db as unknown as { $client: Pool }).$client;
+  // A query without parameters goes as one simple query, so the reset's statements are one
+  // transaction on one connection.
+  const pool = postgresPoolOf(main.db);
+  if (!pool) throw new Error('openPostgres gave no node-postgres pool');
   let emptyAll: Promise<string> | undefined;
   return {
     ...main,
@@ -111,6 +111,6 @@ export async function openTestDatabase(kind: DatabaseKind): Promise<TestDatabase
 async function deleteStatements(client: PGlite, tables: string[]): Promise<string> {
   const closure = await client.query<{ name: string }>(TRUNCATE_CLOSURE_SQL, [tables]);
   if (closure.rows.length < tables.length) throw new Error('a table to empty between tests is missing');
-  const deletes = closure.rows.map((row) => `delete from public."${row.name}";`).join(' ');
+  const deletes = closure.rows.map((row) => `delete from public.${quoteIdent(row.name)};`).join(' ');
   return `begin; set local session_replication_role = replica; ${deletes} commit;`;
 }

@@ -22,23 +22,28 @@ function json(status: number, body: unknown): Response {
   return new Response(JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json' } });
 }
 
-function setup(responses: Response[]) {
+/** A client on a store of its own, sending through `send`. */
+function clientOn(send: (url: string, init: RequestInit) => Promise<Response>) {
   const store = new SessionStore();
+  const onUnauthorized = jest.fn();
+  const client = new ApiClient({
+    baseUrl: '/api',
+    store,
+    fetch: jest.fn(send) as unknown as typeof fetch,
+    onUnauthorized,
+  });
+  return { store, client, onUnauthorized };
+}
+
+function setup(responses: Response[]) {
   const calls: { url: string; init: RequestInit }[] = [];
-  const fetchMock = jest.fn(async (url: string, init: RequestInit) => {
+  const built = clientOn(async (url, init) => {
     calls.push({ url, init });
     const next = responses.shift();
     if (!next) throw new Error('no response queued');
     return next;
   });
-  const onUnauthorized = jest.fn();
-  const client = new ApiClient({
-    baseUrl: '/api',
-    store,
-    fetch: fetchMock as unknown as typeof fetch,
-    onUnauthorized,
-  });
-  return { store, calls, client, onUnauthorized };
+  return { ...built, calls };
 }
 
 describe('ApiClient', () => {
@@ -103,37 +108,21 @@ describe('ApiClient', () => {
   });
 
   /** A fetch whose first answer waits for the test: a request still out while the user acts. */
-  function setupWithHeldAnswer(later: Response[]) {
-    const store = new SessionStore();
+  function setupWithHeldAnswer() {
     const urls: string[] = [];
     const authorizations: (string | undefined)[] = [];
     let answer: (response: Response) => void = () => undefined;
-    const fetchMock = jest.fn((url: string, init: RequestInit) => {
+    const built = clientOn((url, init) => {
       urls.push(url);
       authorizations.push((init.headers as Record<string, string>).Authorization);
       if (urls.length === 1) return new Promise<Response>((resolve) => (answer = resolve));
-      const next = later.shift();
-      return next ? Promise.resolve(next) : Promise.reject(new Error('no response queued'));
+      return Promise.reject(new Error('no response queued'));
     });
-    const onUnauthorized = jest.fn();
-    const client = new ApiClient({
-      baseUrl: '/api',
-      store,
-      fetch: fetchMock as unknown as typeof fetch,
-      onUnauthorized,
-    });
-    return {
-      store,
-      urls,
-      authorizations,
-      client,
-      onUnauthorized,
-      answer: (response: Response) => answer(response),
-    };
+    return { ...built, urls, authorizations, answer: (response: Response) => answer(response) };
   }
 
   it('leaves a sign-out made while a request was out alone when that request answers 401', async () => {
-    const { store, urls, client, onUnauthorized, answer } = setupWithHeldAnswer([]);
+    const { store, urls, client, onUnauthorized, answer } = setupWithHeldAnswer();
     store.login(ada, 'access-1');
     const reading = client.get('/admin/dashboard');
     store.logout({ byUser: true });
@@ -147,7 +136,7 @@ describe('ApiClient', () => {
   });
 
   it('never resends a request as the person who signed in while it was out', async () => {
-    const { store, urls, authorizations, client, onUnauthorized, answer } = setupWithHeldAnswer([]);
+    const { store, urls, authorizations, client, onUnauthorized, answer } = setupWithHeldAnswer();
     store.login(ada, 'access-1');
     const reading = client.get('/payments');
     store.logout({ byUser: true });
