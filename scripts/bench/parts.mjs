@@ -60,7 +60,7 @@ export const PARTS = [
   { name: 'upload', title: '6. Uploads (10 × 5 MB at once)', deadlineMs: 4 * 60_000, run: runUpload },
   // Two databases × (seed 100,000 requests in seconds, plans, 3 × 3 runs of 5 s): about 2.5 minutes.
   { name: 'data', title: '7. Payment pages on 100,000 requests', deadlineMs: 8 * 60_000, run: runData },
-  // PostgreSQL only: seed 1,000,000 requests (about a minute), plans, 14 lists × 3 s, 3 exports, receipts 3 × 2 × 5 s.
+  // PostgreSQL only: seed 1,000,000 requests (about a minute), plans, 14 lists × 10 s, 3 exports, receipts 3 × 2 × 5 s.
   {
     name: 'journey',
     title: '8. The payment journey on 1,000,000 requests',
