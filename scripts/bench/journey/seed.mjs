@@ -131,9 +131,9 @@ export async function seedJourney(db) {
   await db.query(profilesStatement);
   await db.query(requestStatement(mix));
   await db.query('vacuum (analyze) users, profiles, payment_requests');
-  // The seed writes about 1 GB of WAL: PostgreSQL's checkpoint of it spreads its writes over
-  // the next minutes (checkpoint_completion_target), into the lists' load windows. pgbench
-  // checkpoints after its own load for the same reason: the lists are measured, not the seed.
+  // The seed writes its 864 MB of table and indexes through the WAL, and PostgreSQL spreads the
+  // checkpoint that writes them back over the next minutes (checkpoint_completion_target), into
+  // the lists' load windows: checkpointed here, the windows measure the lists, not the seed.
   await db.query('checkpoint');
   const [counts] = await db.query(
     `select (select count(*) from payment_requests)::int as requests,
