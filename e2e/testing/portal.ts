@@ -109,12 +109,11 @@ export async function startPortal(env: Record<string, string> = {}): Promise<Run
       if (running()) {
         const exited = new Promise((resolve) => child.once('exit', resolve));
         child.kill('SIGTERM');
-        // The 5 s bound is cleared once the server exits: a pending timer would keep the test
-        // file's process alive for the rest of it, and the runner's slot idle with it.
-        let bound: NodeJS.Timeout | undefined;
-        await Promise.race([exited, new Promise((resolve) => (bound = setTimeout(resolve, 5000)))]);
+        // SIGKILL after 5 s, as postgres.ts bounds its programs; the bound is cleared once the
+        // server exits (a pending timer kept the test file's process, and its slot, for 5 s).
+        const bound = setTimeout(() => child.kill('SIGKILL'), 5000);
+        await exited;
         clearTimeout(bound);
-        if (running()) child.kill('SIGKILL');
       }
       if (ownsDataDir) rmSync(dataDir, { recursive: true, force: true });
     },
