@@ -148,7 +148,12 @@ function sharedDependencies(levers = DEFAULT_LEVERS, isRemote = false) {
   const eager = !isRemote && levers.eagerShellSingletons ? { eager: true } : {};
   // Every requiredVersion is the installed package's own version (its package.json),
   // never a string written here that would stay behind when the package moves on.
-  const singleton = (name) => ({ singleton: true, requiredVersion: `^${rootPkg(name).version}`, ...eager });
+  // The shell provides the only copy of each: checking its own version against its own
+  // requirement is a tautology the federation runtime pays for in main.js's first task
+  // (its semver parser builds a dozen regular expressions per check), so only a remote,
+  // built and deployed apart, states the versions it needs.
+  const requiredVersion = (name) => (isRemote ? `^${rootPkg(name).version}` : false);
+  const singleton = (name) => ({ singleton: true, requiredVersion: requiredVersion(name), ...eager });
   // Both router keys are provided by the facade (one module file per key).
   const router = (name) => ({
     ...singleton(name),

@@ -26,7 +26,16 @@ const config = loadRuntimeConfig().then((loaded) => {
 // With eager singletons the bootstrap is part of main.js: a lazy chunk would only add
 // a round trip before the first render. Without them, the async boundary lets the
 // federation runtime settle the shared modules before any of them is evaluated.
-const bootstrap = __SHELL_SHARED_EAGER__
-  ? import(/* webpackMode: "eager" */ './bootstrap')
-  : import('./bootstrap');
+// The bootstrap's modules (React DOM, the shell's screens) are evaluated in a task of
+// their own, after this one: one task that compiled main.js, settled the federation
+// runtime and evaluated them too held the main thread long enough to block input on a
+// phone (Lighthouse's long tasks, docs/benchmarks.md part 3).
+const bootstrap = nextTask().then(() =>
+  __SHELL_SHARED_EAGER__ ? import(/* webpackMode: "eager" */ './bootstrap') : import('./bootstrap'),
+);
 void bootstrap.then(({ start }) => start(config));
+
+/** Resolves in a new task, so what follows lets the browser handle input and paint first. */
+function nextTask(): Promise<void> {
+  return new Promise((resolve) => setTimeout(resolve, 0));
+}

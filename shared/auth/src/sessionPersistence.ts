@@ -34,9 +34,10 @@ function storedUser(storage: Storage): unknown {
  * not show; what the guard decides by is the session the silent refresh brings. A new tab
  * has no hint of its own yet: nothing is warmed there.
  */
-export function peekSavedRole(storage: Storage = sessionStorage): Role | null {
+export function peekSavedRole(storage?: Storage): Role | null {
   if (!hasSessionMarker()) return null;
-  const stored = storedUser(storage);
+  // Session storage is opened only past the marker: a visitor without one never pays for it.
+  const stored = storedUser(storage ?? sessionStorage);
   const role: unknown = stored && typeof stored === 'object' && 'role' in stored ? stored.role : null;
   return ROLES.find((known) => known === role) ?? null;
 }
