@@ -26,13 +26,17 @@ const config = loadRuntimeConfig().then((loaded) => {
 // With eager singletons the bootstrap is part of main.js: a lazy chunk would only add
 // a round trip before the first render. Without them, the async boundary lets the
 // federation runtime settle the shared modules before any of them is evaluated.
-// The bootstrap's modules (React DOM, the shell's screens) are evaluated in a task of
-// their own, after this one: one task that compiled main.js, settled the federation
-// runtime and evaluated them too held the main thread long enough to block input on a
-// phone (Lighthouse's long tasks, docs/benchmarks.md part 3).
-const bootstrap = nextTask().then(() =>
-  __SHELL_SHARED_EAGER__ ? import(/* webpackMode: "eager" */ './bootstrap') : import('./bootstrap'),
-);
+// Either way the start is cut into tasks: one that compiled main.js, settled the federation
+// runtime and evaluated React DOM and the shell's screens too held the main thread long
+// enough to block a phone's input (Lighthouse's long tasks, docs/benchmarks.md part 3). So
+// React DOM (with eager singletons; without them nothing shared may load before the
+// bootstrap) and then the bootstrap's own modules are each evaluated in a task of their own.
+const bootstrap = __SHELL_SHARED_EAGER__
+  ? nextTask()
+      .then(() => import(/* webpackMode: "eager" */ 'react-dom/client'))
+      .then(nextTask)
+      .then(() => import(/* webpackMode: "eager" */ './bootstrap'))
+  : nextTask().then(() => import('./bootstrap'));
 void bootstrap.then(({ start }) => start(config));
 
 /** Resolves in a new task, so what follows lets the browser handle input and paint first. */
