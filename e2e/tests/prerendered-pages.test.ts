@@ -36,13 +36,36 @@ describe('prerendered public pages', () => {
     await page.getByRole('heading', { level: 1, name: 'About VendorBridge' }).waitFor();
     await page.getByRole('heading', { name: 'Our mission' }).waitFor();
     await page.getByRole('contentinfo').getByRole('link', { name: 'Privacy policy' }).waitFor();
-    // Home is prerendered too (/contact is not: its form waits for the page's scripts).
+    // Home is prerendered too.
     await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Home' }).click();
     await page.waitForURL(`${portal.url}/`);
     await page
       .getByRole('heading', { level: 1, name: 'Pay your vendors abroad, straight from Nigeria' })
       .waitFor();
+    // So is /contact, its form disabled: it needs the page's scripts to send.
+    await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Contact' }).click();
+    await page.waitForURL(`${portal.url}/contact`);
+    await page.getByRole('heading', { level: 1, name: 'Contact us' }).waitFor();
+    assert.equal(await page.getByLabel('Message', { exact: true }).isDisabled(), true);
+    assert.equal(await page.getByRole('button', { name: 'Send Message' }).isDisabled(), true);
     await context.close();
+  });
+
+  it('takes /contact over with its form enabled, and keeps what is typed after', async () => {
+    const page = await browser.newPage({ viewport: { width: 375, height: 740 } });
+    const errors = trackPageErrors(page);
+    const answer = await page.goto(`${portal.url}/contact`);
+    const sent = (await answer?.text()) ?? '';
+    assert.match(sent, /<div id="root" data-prerendered="">[\s\S]*<h1>Contact us<\/h1>/);
+    await page.waitForFunction(() => document.querySelector('[data-prerendered]') === null);
+    const message = page.getByLabel('Message', { exact: true });
+    assert.equal(await message.isDisabled(), false);
+    await message.fill('Our payment to Hamburg: where is it?');
+    await page.getByLabel('Name', { exact: true }).fill('Ngozi Okafor');
+    assert.equal(await message.inputValue(), 'Our payment to Hamburg: where is it?');
+    assert.equal(await page.getByRole('button', { name: 'Send Message' }).isDisabled(), false);
+    assert.deepEqual(errors, []);
+    await page.close();
   });
 
   it('is taken over by the shell with no flash and no layout shift, and then navigates in the page', async (t) => {

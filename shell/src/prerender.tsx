@@ -10,7 +10,7 @@ import { ModalProvider } from './features/modals';
 export const PAGE_SLOT = '%PAGE%';
 
 /** The public pages the public site prerenders; the navbar marks each one's link. */
-const PATHS = ['/', '/about'];
+const PATHS = ['/', '/about', '/contact'];
 
 /** The signed-out frame of each page, as the shell renders it at that address. */
 export function prerenderPages(): Promise<{ path: string; html: string }[]> {

@@ -6,20 +6,21 @@ import { PassThrough } from 'node:stream';
 import { MemoryRouter } from 'react-router-dom';
 import { prerenderToNodeStream } from 'react-dom/static';
 import PublicSiteArea from './Area';
+import { PrerenderingContext } from './features/prerendering';
 
 /**
- * The pages whose first screen is known without a request, and that hold no form: the ones that need a token
+ * The pages whose first screen is known without a request: the ones that need a token
  * or a read (an invitation, a vendor's link, a receipt) show their own loading state
- * until the page's scripts ask, so they keep the plain page. `sources` are the modules
- * the page shows (from this folder), whose stylesheets the page must link.
+ * until the page's scripts ask, so they keep the plain page. `/contact`'s form is written
+ * disabled (features/prerendering): typed into before the shell's takeover, what was typed
+ * would be lost with the markup. `sources` are the modules the page shows (from this
+ * folder), whose stylesheets the page must link.
  */
 const PAGES: { path: string; sources: string[] }[] = [
   { path: '/', sources: ['Area.tsx'] },
   { path: '/about', sources: ['Area.tsx', 'screens/AboutScreen.tsx'] },
+  { path: '/contact', sources: ['Area.tsx', 'screens/ContactScreen.tsx'] },
 ];
-// Not /contact: its form could be typed into before the shell takes the markup over, and the
-// takeover would drop what was typed (a browser test typed into it and lost the message). It
-// keeps the plain page until the takeover carries typed values over.
 
 /** Nothing is opened while the markup is made; the page's own scripts wire the buttons. */
 const noModal = () => undefined;
@@ -39,9 +40,11 @@ export async function prerenderPages(): Promise<{ path: string; html: string; so
   const pages = [];
   for (const page of PAGES) {
     const html = await markupOf(
-      <MemoryRouter initialEntries={[page.path]}>
-        <PublicSiteArea openModal={noModal} />
-      </MemoryRouter>,
+      <PrerenderingContext value>
+        <MemoryRouter initialEntries={[page.path]}>
+          <PublicSiteArea openModal={noModal} />
+        </MemoryRouter>
+      </PrerenderingContext>,
     );
     pages.push({ ...page, html });
   }

@@ -72,6 +72,7 @@ describe('prerendered public pages', () => {
   it.each([
     ['/about', '<h1>About VendorBridge</h1>', 'Our mission'],
     ['/', '<h1>Pay your vendors abroad, straight from Nigeria</h1>', 'Onboard your business in minutes'],
+    ['/contact', '<h1>Contact us</h1>', 'Send us a message'],
   ])(
     'GET %s carries the page itself in the HTML, inside the navbar and footer',
     async (url, heading, text) => {
@@ -99,14 +100,20 @@ describe('prerendered public pages', () => {
     expect(rootOf(response.body)).toContain('<a aria-current="page" class="active" href="/about"');
   });
 
-  it.each([
-    '/verify/abcdef',
-    '/invitation/some-token',
-    '/dashboard/overview',
-    '/admin/dashboard',
-    '/contact',
-  ])(
-    'answers %s, whose first screen needs a read or a session or holds a form, with the plain page',
+  it('writes the contact form disabled: nothing is typed into markup the takeover replaces, nor sent without the scripts', async () => {
+    const form =
+      /<form id="contact-form"[\s\S]*?<\/form>/.exec(
+        rootOf((await app.inject({ method: 'GET', url: '/contact' })).body),
+      )?.[0] ?? '';
+    const controls = form.match(/<(input|textarea|button)\b[^>]*>/g) ?? [];
+    // Name, email, subject, message and Send; the honeypot is out of reach anyway.
+    const visible = controls.filter((tag) => !tag.includes('tabindex="-1"'));
+    expect(visible).toHaveLength(5);
+    for (const tag of visible) expect(tag).toMatch(/\sdisabled=""/);
+  });
+
+  it.each(['/verify/abcdef', '/invitation/some-token', '/dashboard/overview', '/admin/dashboard'])(
+    'answers %s, whose first screen needs a read or a session, with the plain page',
     async (url) => {
       const response = await app.inject({ method: 'GET', url });
       expect(response.statusCode).toBe(200);
@@ -209,9 +216,9 @@ describe('prerendered public pages', () => {
       const hash = createHash('sha256').update(css, 'utf8').digest('base64');
       expect(about.headers['content-security-policy']).toContain(`'sha256-${hash}'`);
       // A page that is not prerendered shows its first frame; its stylesheet stays linked (cached).
-      const contact = await guarded.inject({ method: 'GET', url: '/contact' });
-      expect(contact.body).toContain('<link href=/main.abc.css rel=stylesheet>');
-      expect(contact.body).not.toContain('data-href="/main.abc.css"');
+      const verify = await guarded.inject({ method: 'GET', url: '/verify/abcdef' });
+      expect(verify.body).toContain('<link href=/main.abc.css rel=stylesheet>');
+      expect(verify.body).not.toContain('data-href="/main.abc.css"');
     } finally {
       writeFileSync(template, saved);
       rmSync(path.join(shellDir, 'main.abc.css'));

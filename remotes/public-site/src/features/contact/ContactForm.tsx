@@ -1,5 +1,6 @@
 import { Alert } from '@portal/ui';
 import { CONTACT_HONEYPOT_FIELD } from '@portal/contracts/contact';
+import { usePrerendering } from '../prerendering';
 import { CONTACT_THANK_YOU, useContactForm, type ContactMessage } from './useContactForm';
 
 const FIELDS: { name: keyof ContactMessage; label: string; type: string; autoComplete?: string }[] = [
@@ -19,6 +20,8 @@ function FieldError({ id, message }: { id: string; message: string | undefined }
 
 export function ContactForm() {
   const form = useContactForm();
+  // In the prerendered page the form waits, disabled, for the scripts that send it.
+  const waiting = usePrerendering() || undefined;
   const described = (name: keyof ContactMessage) => {
     const error = form.errors[name];
     return {
@@ -52,6 +55,7 @@ export function ContactForm() {
             type={field.type}
             autoComplete={field.autoComplete}
             required
+            disabled={waiting}
             {...described(field.name)}
             {...form.field(field.name)}
           />
@@ -64,6 +68,7 @@ export function ContactForm() {
           id="contact-message"
           rows={5}
           required
+          disabled={waiting}
           {...described('message')}
           {...form.field('message')}
         />
@@ -82,7 +87,7 @@ export function ContactForm() {
           defaultValue=""
         />
       </div>
-      <button type="submit" className="btn" disabled={form.sending} aria-busy={form.sending}>
+      <button type="submit" className="btn" disabled={form.sending || waiting} aria-busy={form.sending}>
         {form.sending ? 'Sending...' : 'Send Message'}
       </button>
     </form>
