@@ -52,6 +52,7 @@ export const GOALS = { score: 95, lcpMs: 2000, cls: 0 };
 
 /** The page whose floor is measured beside it (support/floor-page.mjs), when it is measured. */
 const FLOOR_OF = '/about';
+const FLOOR_ROW = `${FLOOR_OF}, no script (floor)`;
 
 const seconds = (ms) => `${(ms / 1000).toFixed(2)} s`;
 
@@ -131,7 +132,7 @@ export async function runLighthouse({ log }) {
         const floor = await serveFloorPage(portal.url, FLOOR_OF);
         await stoppedAfter(floor.stop, async () => {
           for (const [label, url] of [
-            [`${FLOOR_OF}, no script (floor)`, floor.url],
+            [FLOOR_ROW, floor.url],
             [`${FLOOR_OF}, no script, no COOP`, floor.withoutCoopUrl],
           ]) {
             const runs = [];
@@ -142,7 +143,7 @@ export async function runLighthouse({ log }) {
             rows.push(row(label, runs, () => 'baseline'));
           }
         });
-        const floorTbt = tbtOf.get(`${FLOOR_OF}, no script (floor)`) ?? NaN;
+        const floorTbt = tbtOf.get(FLOOR_ROW) ?? NaN;
         notes.push(
           `baseline: ${FLOOR_OF}'s own answer (markup, inline styles, every header) with its scripts taken out, served apart; its TBT ${Math.round(floorTbt)} ms is what the browser and machine cost before any script of ours, and ${FLOOR_OF}'s is ${((tbtOf.get(FLOOR_OF) ?? NaN) / floorTbt).toFixed(1)}× it; "no COOP" drops Cross-Origin-Opener-Policy alone (kept in the portal: docs/decisions.md)`,
         );

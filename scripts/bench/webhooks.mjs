@@ -10,6 +10,7 @@ import { loadavg } from 'node:os';
 import { createVerifiedAccounts, signIn } from './api/accounts.mjs';
 import { startServer } from './api/server.mjs';
 import { stoppedAfter } from './support/cleanup.mjs';
+import { listenLocally } from './support/local-server.mjs';
 import { ensureServerBuilt } from './data.mjs';
 
 export const WEBHOOKS = { events: 1000, width: 4, goalMs: 2000, drainWithinMs: 120_000 };
@@ -34,15 +35,14 @@ async function startReceiver({ dead = false } = {}) {
       response.writeHead(204).end();
     });
   });
-  await new Promise((resolve) => server.listen(0, '127.0.0.1', resolve));
+  const { url, stop } = await listenLocally(server);
   return {
-    url: `http://127.0.0.1:${server.address().port}/hooks`,
+    url: `${url}/hooks`,
     delays,
     received: () => delays.length + held.size,
     close: async () => {
       for (const response of held) response.destroy();
-      server.closeAllConnections();
-      await new Promise((resolve) => server.close(resolve));
+      await stop();
     },
   };
 }

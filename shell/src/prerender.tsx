@@ -3,19 +3,20 @@
 // where PAGE_SLOT stands (D41), so the first screen arrives whole, as React then shows it.
 import { renderToStaticMarkup } from 'react-dom/server';
 import { MemoryRouter } from 'react-router-dom';
+import { PUBLIC_SITE_PAGES } from '@portal/contracts/areas';
 import { Frame } from './App';
 import { ModalProvider } from './features/modals';
 
 /** Where the page's own markup goes in the frame; the server replaces it. */
 export const PAGE_SLOT = '%PAGE%';
 
-/** The public pages the public site prerenders; the navbar marks each one's link. */
-const PATHS = ['/', '/about', '/contact'];
-
-/** The signed-out frame of each page, as the shell renders it at that address. */
+/**
+ * The signed-out frame of each public page (the public site prerenders them all), as the
+ * shell renders it at that address: the navbar marks the page's own link.
+ */
 export function prerenderPages(): Promise<{ path: string; html: string }[]> {
   return Promise.resolve(
-    PATHS.map((path) => ({
+    PUBLIC_SITE_PAGES.map((path) => ({
       path,
       html: renderToStaticMarkup(
         <MemoryRouter initialEntries={[path]}>

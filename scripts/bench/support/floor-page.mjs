@@ -5,6 +5,7 @@
 // Cross-Origin-Opener-Policy, the one header measured to move the floor.
 import { createServer } from 'node:http';
 import { gzipSync } from 'node:zlib';
+import { listenLocally } from './local-server.mjs';
 
 /** Headers that describe one transfer, not the page: the floor server sets its own. */
 const PER_TRANSFER = new Set([
@@ -58,16 +59,6 @@ export async function serveFloorPage(portalUrl, pagePath) {
     response.writeHead(200, { ...chosen, 'content-encoding': 'gzip', 'content-length': body.length });
     response.end(body);
   });
-  await new Promise((resolve) => server.listen(0, '127.0.0.1', resolve));
-  const address = server.address();
-  const url = `http://127.0.0.1:${typeof address === 'object' && address ? address.port : 0}`;
-  return {
-    url: `${url}/floor`,
-    withoutCoopUrl: `${url}/floor-without-coop`,
-    stop: () =>
-      new Promise((resolve) => {
-        server.closeAllConnections();
-        server.close(() => resolve(undefined));
-      }),
-  };
+  const { url, stop } = await listenLocally(server);
+  return { url: `${url}/floor`, withoutCoopUrl: `${url}/floor-without-coop`, stop };
 }

@@ -2,6 +2,7 @@ import assert from 'node:assert/strict';
 import { createServer } from 'node:http';
 import { after, before, describe, it } from 'node:test';
 import { serveFloorPage, withoutScripts } from './floor-page.mjs';
+import { listenLocally } from './local-server.mjs';
 
 const PAGE =
   '<!doctype html><html><head><style>p{color:red}</style><script defer src=/main.js></script>' +
@@ -24,11 +25,10 @@ describe("a page's floor: the page without its scripts", () => {
 });
 
 describe("a page's floor served with the portal's headers", () => {
-  /** @type {import('node:http').Server} */
-  let portal;
   let portalUrl = '';
+  let stopPortal = async () => undefined;
   before(async () => {
-    portal = createServer((request, response) => {
+    const portal = createServer((request, response) => {
       if (request.url !== '/about') return void response.writeHead(404).end();
       response.writeHead(200, {
         'content-type': 'text/html; charset=utf-8',
@@ -38,11 +38,9 @@ describe("a page's floor served with the portal's headers", () => {
       });
       response.end(PAGE);
     });
-    await new Promise((resolve) => portal.listen(0, '127.0.0.1', resolve));
-    const address = portal.address();
-    portalUrl = `http://127.0.0.1:${typeof address === 'object' && address ? address.port : 0}`;
+    ({ url: portalUrl, stop: stopPortal } = await listenLocally(portal));
   });
-  after(() => portal.close());
+  after(() => stopPortal());
 
   it("answers the page without scripts, with the portal's headers, and once without COOP", async () => {
     const floor = await serveFloorPage(portalUrl, '/about');

@@ -6,6 +6,7 @@ import { createReadStream, existsSync, statSync } from 'node:fs';
 import { createServer } from 'node:http';
 import path from 'node:path';
 import { createGzip } from 'node:zlib';
+import { listenLocally } from './local-server.mjs';
 
 const TYPES = {
   '.html': 'text/html; charset=utf-8',
@@ -70,15 +71,5 @@ export async function serveBuild({ shellDir, remoteDirs }) {
     else body.pipe(response);
   });
 
-  await new Promise((resolve) => server.listen(0, '127.0.0.1', resolve));
-  const address = server.address();
-  const port = typeof address === 'object' && address ? address.port : 0;
-  return {
-    url: `http://127.0.0.1:${port}`,
-    stop: () =>
-      new Promise((resolve) => {
-        server.closeAllConnections();
-        server.close(() => resolve());
-      }),
-  };
+  return listenLocally(server);
 }

@@ -192,6 +192,9 @@ function adminFirstReads(pathname: string): readonly string[] {
     : [];
 }
 
+/** The public site's pages (spec §2), each at one fixed address. */
+export const PUBLIC_SITE_PAGES: readonly string[] = ['/', '/about', '/contact'];
+
 /**
  * Which remote owns which paths. Anything no area owns goes to `/` (spec §2). The
  * shell routes by it; the server reads it to tell the browser, in the page itself,
@@ -203,7 +206,7 @@ export const AREAS: readonly AreaDefinition[] = [
     label: 'The public site',
     role: null,
     owns: (pathname) =>
-      ['/', '/about', '/contact'].includes(pathname) ||
+      PUBLIC_SITE_PAGES.includes(pathname) ||
       // A team invitation's page (D34): `/invitation/<token>`, one segment, the link of its e-mail.
       /^\/invitation\/[^/]+$/.test(pathname) ||
       // A staff invitation's page (D35): `/staff-invitation/<token>`, likewise.

@@ -21,7 +21,7 @@ function FieldError({ id, message }: { id: string; message: string | undefined }
 export function ContactForm() {
   const form = useContactForm();
   // In the prerendered page the form waits, disabled, for the scripts that send it.
-  const waiting = usePrerendering() || undefined;
+  const waiting = usePrerendering();
   const described = (name: keyof ContactMessage) => {
     const error = form.errors[name];
     return {
