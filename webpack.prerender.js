@@ -3,16 +3,20 @@
 // page's file and stylesheets. The portal's server places that markup into the page it
 // answers (server/src/plugins/static-host/prerenderedPage.ts), so the first screen
 // arrives as HTML instead of after the scripts; the shell then takes it over.
-const { mkdir, mkdtemp, rm, writeFile } = require('node:fs/promises');
+const { createHash } = require('node:crypto');
+const { mkdir, mkdtemp, readFile, rm, writeFile } = require('node:fs/promises');
 const path = require('node:path');
 
 const PRERENDER_DIR = 'prerendered';
+/** What the server reads to find an app's first-screen renderer (D41, signed-in pages). */
+const FIRST_SCREEN_INDEX = 'first-screen.json';
+const QUERY_CLIENT_DIR = path.join(__dirname, 'federation/query-client');
 
 /**
  * Bundles `entry` for Node with esbuild (fast, and a second webpack build would double
  * the build's time): the app's own and the workspace packages' TypeScript is compiled in,
  * npm packages stay external (Node loads them, so React is one copy), stylesheets are
- * left out (the page links them).
+ * left out (the page links them). Gives the module and the bundle's text.
  */
 async function loadPrerenderEntry(entry, context) {
   const { build } = require('esbuild');
@@ -32,6 +36,8 @@ async function loadPrerenderEntry(entry, context) {
       jsx: 'automatic',
       logLevel: 'error',
       loader: { '.css': 'empty' },
+      // The areas' page-wide query client, as webpack.shared.js aliases it for the browser.
+      alias: { '@portal/query-client': QUERY_CLIENT_DIR },
       define: { 'process.env.NODE_ENV': '"production"' },
       plugins: [
         {
@@ -44,7 +50,7 @@ async function loadPrerenderEntry(entry, context) {
         },
       ],
     });
-    return require(outfile);
+    return { module: require(outfile), code: await readFile(outfile) };
   } finally {
     await rm(outDir, { recursive: true, force: true });
   }
@@ -81,27 +87,44 @@ function stylesheetsOf(compilation, files) {
  */
 
 /**
- * Renders `entry`'s pages (its `prerenderPages()` → PrerenderedPage[]) into
- * `<outDir>/prerendered/`: `<n>.html` each, and pages.json,
- * `{ "<path>": { "file": "<n>.html", "styles": ["<css file>", …] } }`, where
+ * Writes `entry`'s first screens into `<outDir>/prerendered/`:
+ * - its static pages (`prerenderPages()` → PrerenderedPage[]), `<n>.html` each, and pages.json,
+ *   `{ "<path>": { "file": "<n>.html", "styles": ["<css file>", …] } }`;
+ * - when it renders signed-in first screens on request (`renderFirstScreen(path, screen)`,
+ *   D41), its Node bundle as `first-screen.<hash>.cjs` and first-screen.json,
+ *   `{ "renderer": "<that file>", "pages": { "<path>": { "styles": […] } } }` for the pages
+ *   it names in FIRST_SCREEN_PAGES (none for the shell, whose frame goes round any page).
  * `stylesOf(sources)` names the stylesheets of the page's modules.
  * @param {{ entry: string, context: string, outDir: string, stylesOf?: (sources: string[]) => string[] }} options
  */
 async function prerenderTo({ entry, context, outDir, stylesOf = () => [] }) {
-  const { prerenderPages } = await loadPrerenderEntry(entry, context);
-  /** @type {PrerenderedPage[]} */
-  const pages = await prerenderPages();
+  const { module: app, code } = await loadPrerenderEntry(entry, context);
   const dir = path.join(outDir, PRERENDER_DIR);
   await rm(dir, { recursive: true, force: true });
   await mkdir(dir, { recursive: true });
-  const index = {};
-  for (const [n, page] of pages.entries()) {
-    const file = `${n}.html`;
-    await writeFile(path.join(dir, file), page.html);
-    const sources = (page.sources ?? []).map((source) => path.resolve(path.dirname(entry), source));
-    index[page.path] = { file, styles: stylesOf(sources) };
+  const stylesOfPage = (page) =>
+    stylesOf((page.sources ?? []).map((source) => path.resolve(path.dirname(entry), source)));
+  if (typeof app.prerenderPages === 'function') {
+    /** @type {PrerenderedPage[]} */
+    const pages = await app.prerenderPages();
+    const index = {};
+    for (const [n, page] of pages.entries()) {
+      const file = `${n}.html`;
+      await writeFile(path.join(dir, file), page.html);
+      index[page.path] = { file, styles: stylesOfPage(page) };
+    }
+    await writeFile(path.join(dir, 'pages.json'), `${JSON.stringify(index, null, 2)}\n`);
   }
-  await writeFile(path.join(dir, 'pages.json'), `${JSON.stringify(index, null, 2)}\n`);
+  if (typeof app.renderFirstScreen === 'function') {
+    // Named by its content: the server loads a renderer once per file, so a rebuilt
+    // remote's new renderer is a new file, read on the next request.
+    const renderer = `first-screen.${createHash('sha256').update(code).digest('hex').slice(0, 16)}.cjs`;
+    await writeFile(path.join(dir, renderer), code);
+    const pages = {};
+    for (const page of app.FIRST_SCREEN_PAGES ?? []) pages[page.path] = { styles: stylesOfPage(page) };
+    const index = { renderer, pages };
+    await writeFile(path.join(dir, FIRST_SCREEN_INDEX), `${JSON.stringify(index, null, 2)}\n`);
+  }
 }
 
 /** After a production build, prerenders `entry`'s pages beside the build's files (prerenderTo). */
@@ -124,4 +147,4 @@ class PrerenderPlugin {
   }
 }
 
-module.exports = { PrerenderPlugin, PRERENDER_DIR, prerenderTo };
+module.exports = { PrerenderPlugin, PRERENDER_DIR, FIRST_SCREEN_INDEX, prerenderTo };

@@ -52,6 +52,9 @@ describe('the first screen that comes with a signed-in page', () => {
 
       const answer = await page.goto(`${url}${path}`, { waitUntil: 'commit' });
       assert.equal(answer?.headers()['cache-control'], 'no-store, private');
+      // The server's markup shows the same at once (below); what is asserted here is the
+      // shell's own page, which has taken the markup's place.
+      await page.waitForFunction(() => document.querySelector('[data-prerendered]') === null);
       // Both first reads' answers on screen: the onboarding's next step and the counts.
       await page
         .getByRole('region', { name: 'Account Pending Approval' })
@@ -78,6 +81,94 @@ describe('the first screen that comes with a signed-in page', () => {
         await page.evaluate(() => (window as unknown as { __violations: string[] }).__violations),
         [],
       );
+      assert.deepEqual(errors, []);
+    } finally {
+      await context.close();
+    }
+  });
+
+  it('arrives as the overview itself, rendered for the customer: it shows with JavaScript off', async () => {
+    const url = suite.running.portal.url;
+    const credentials = await createVerifiedCustomer(url, suite.running.mail);
+    const signedIn = await suite.browser.newContext();
+    const noScripts = await suite.browser.newContext({ javaScriptEnabled: false });
+    try {
+      const {
+        user: { name },
+      } = await signInWithApi(await signedIn.newPage(), url, credentials);
+      await noScripts.addCookies(await signedIn.cookies());
+      const page = await noScripts.newPage();
+      const answer = await page.goto(`${url}/dashboard/overview`);
+      assert.equal(answer?.headers()['cache-control'], 'no-store, private');
+      await page.getByRole('heading', { level: 1, name: `Welcome, ${name}` }).waitFor();
+      await page
+        .getByRole('region', { name: 'Quick Stats' })
+        .locator('.stat')
+        .filter({ hasText: 'Pending Payments' })
+        .locator('dd')
+        .getByText('0', { exact: true })
+        .waitFor();
+      await page.getByRole('button', { name: 'Log Out' }).waitFor();
+      assert.equal(await page.getByText('Loading your payment counts').count(), 0);
+    } finally {
+      await signedIn.close();
+      await noScripts.close();
+    }
+  });
+
+  it("is taken over by the shell with no shift and no loading state, its largest paint the markup's", async (t) => {
+    const url = suite.running.portal.url;
+    const credentials = await createVerifiedCustomer(url, suite.running.mail);
+    const context = await suite.browser.newContext({ viewport: { width: 375, height: 740 } });
+    try {
+      const page = await context.newPage();
+      const errors = trackPageErrors(page);
+      const {
+        user: { name },
+      } = await signInWithApi(page, url, credentials);
+      await page.addInitScript(() => {
+        const watched = { shifts: 0, paints: [] as string[], loadingShown: false };
+        (window as unknown as { __watched: typeof watched }).__watched = watched;
+        new PerformanceObserver((list) => {
+          for (const entry of list.getEntries())
+            watched.shifts += (entry as unknown as { value: number }).value;
+        }).observe({ type: 'layout-shift', buffered: true });
+        new PerformanceObserver((list) => {
+          for (const entry of list.getEntries() as unknown as { element: Element | null }[]) {
+            watched.paints.push(entry.element?.tagName ?? '?');
+            (window as unknown as { __painted: (Element | null)[] }).__painted ??= [];
+            (window as unknown as { __painted: (Element | null)[] }).__painted.push(entry.element);
+          }
+        }).observe({ type: 'largest-contentful-paint', buffered: true });
+        // After every change: a loading state on screen (the live tree is hidden until it swaps in).
+        new MutationObserver(() => {
+          const root = document.getElementById('root');
+          if (root?.querySelector('.skeleton, .area-loading, [aria-busy="true"]')?.checkVisibility()) {
+            watched.loadingShown = true;
+          }
+        }).observe(document, { childList: true, subtree: true, attributes: true });
+      });
+      const answer = await page.goto(`${url}/dashboard/overview`);
+      const sent = (await answer?.text()) ?? '';
+      assert.match(sent, /<div id="root" data-prerendered="">[\s\S]*Welcome, /);
+      await page.waitForFunction(() => document.querySelector('[data-prerendered]') === null);
+      await page.getByRole('heading', { level: 1, name: `Welcome, ${name}` }).waitFor();
+      assert.equal(await page.locator('#root').count(), 1);
+      assert.equal(await page.locator('main#main-content').count(), 1);
+      const watched = await page.evaluate(() => {
+        const { __watched, __painted = [] } = window as unknown as {
+          __watched: { shifts: number; paints: string[]; loadingShown: boolean };
+          __painted?: (Element | null)[];
+        };
+        return { ...__watched, gone: __painted.map((element) => !element?.isConnected) };
+      });
+      t.diagnostic(
+        `largest contentful paints: ${watched.paints.join(', ')}; markup's: ${watched.gone.join(', ')}`,
+      );
+      assert.equal(watched.shifts, 0);
+      assert.equal(watched.loadingShown, false, 'no loading state was shown');
+      // Every largest paint was the server's markup's (gone with it): the takeover never painted larger.
+      assert.ok(watched.gone.length > 0 && watched.gone.every(Boolean), watched.paints.join(', '));
       assert.deepEqual(errors, []);
     } finally {
       await context.close();

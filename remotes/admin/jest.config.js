@@ -8,4 +8,7 @@ config.moduleNameMapper['^@portal/query-client$'] = path.join(
   '../../federation/query-client/index.ts',
 );
 
+// Its server-side renderer of a signed-in first screen (D41), in the same folder.
+config.moduleNameMapper['^@portal/query-client/(.*)$'] = path.join(__dirname, '../../federation/query-client/$1');
+
 module.exports = config;

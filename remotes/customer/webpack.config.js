@@ -1,4 +1,6 @@
+const path = require('node:path');
 const { createAppConfig } = require('../../webpack.shared.js');
+const { PrerenderPlugin } = require('../../webpack.prerender.js');
 
 module.exports = createAppConfig({
   name: 'customer',
@@ -6,4 +8,6 @@ module.exports = createAppConfig({
   port: 3002,
   exposes: { './Area': './src/Area.tsx' },
   sharesServerData: true,
+  // Its landing screen's renderer beside the entry, for the server's signed-in pages (D41).
+  plugins: [new PrerenderPlugin({ entry: path.join(__dirname, 'src/prerender.tsx') })],
 });

@@ -28,7 +28,7 @@ export function DashboardScreen() {
         </p>
       )}
       {/* Mounted from the start (their reads are the ones awaited), shown once they answered. */}
-      <div className="admin-screen" hidden={!settled}>
+      <div className="admin-screen" hidden={!settled} aria-busy={!settled}>
         <StaleRatesWarning />
         <ScreeningStatusNotice />
         <DashboardStats />

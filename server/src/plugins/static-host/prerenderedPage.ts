@@ -50,9 +50,12 @@ export const INLINE_STYLES_LIMIT = 32 * 1024;
 
 /** Where the shell's frame leaves room for the page (shell/src/prerender.tsx). */
 const PAGE_SLOT = '%PAGE%';
-const PRERENDER_DIR = 'prerendered';
+export const PRERENDER_DIR = 'prerendered';
 const HTML_FILE = /^[\w-]+\.html$/;
 const CSS_FILE = /^[\w.-]+\.css$/;
+/** Whether `name` is a stylesheet file of a build's own folder, as its indexes name them. */
+export const isCssFile = (name: unknown): name is string => typeof name === 'string' && CSS_FILE.test(name);
+
 const LINK_TAG = /<link\b[^>]*>/gi;
 const STYLESHEET_REL = /\brel="?stylesheet"?[\s/>]/i;
 /** A file of the shell's own folder, as its build links it: `/main.<hash>.css`. */
@@ -85,7 +88,7 @@ async function prerenderedOf(distDir: string, pathname: string): Promise<Entry |
   const entry = index[pathname];
   if (!isRecord(entry) || typeof entry.file !== 'string' || !HTML_FILE.test(entry.file)) return null;
   const styles = Array.isArray(entry.styles) ? entry.styles : [];
-  if (!styles.every((file): file is string => typeof file === 'string' && CSS_FILE.test(file))) return null;
+  if (!styles.every(isCssFile)) return null;
   const html = await readFile(path.join(dir, entry.file), 'utf8').catch(() => null);
   return html === null ? null : { html, styles };
 }
@@ -110,8 +113,24 @@ export async function prerenderedPage(
     prerenderedOf(shellDir, pathname),
     prerenderedOf(remoteDirs[area.remote], pathname),
   ]);
-  if (!frame || !page || !frame.html.includes(PAGE_SLOT)) return null;
-  const remoteDir = remoteDirs[area.remote];
+  if (!frame || !page) return null;
+  return composePage(config, template, area.remote, frame.html, page);
+}
+
+/**
+ * A first screen put together: the shell's frame with the area's markup in its slot, and
+ * the stylesheets both need, inline where they fit (prerenderedPage, signedInPage). Null
+ * when the frame has no slot.
+ */
+export async function composePage(
+  { shellDir, remoteDirs }: StaticHostSettings,
+  template: string,
+  remote: RemoteName,
+  frame: string,
+  page: { html: string; styles: string[] },
+): Promise<PrerenderedPage | null> {
+  if (!frame.includes(PAGE_SLOT)) return null;
+  const remoteDir = remoteDirs[remote];
   const shellLinks = shellLinksOf(template);
   const read = (file: string) => readFile(file, 'utf8').catch(() => null);
   const [shellTexts, texts] = await Promise.all([
@@ -125,14 +144,14 @@ export async function prerenderedPage(
   const shellBytes = shellInline ? bytesOf(shellTexts) : 0;
   const areaInline = inlinable(texts, shellBytes);
   return {
-    markup: frame.html.replace(PAGE_SLOT, () => page.html),
+    markup: frame.replace(PAGE_SLOT, () => page.html),
     shellStylesheets: shellLinks.map(({ link, file }, index) => ({
       link,
       href: `/${file}`,
       css: shellInline ? (shellTexts[index] ?? null) : null,
     })),
     stylesheets: page.styles.map((file, index) => ({
-      href: `/remotes/${area.remote}/${file}`,
+      href: `/remotes/${remote}/${file}`,
       css: areaInline ? (texts[index] ?? null) : null,
     })),
   };

@@ -9,6 +9,7 @@ import { isServedBuildFile } from './buildFiles';
 import { cacheControlFor } from './cachePolicy';
 import { renderPage } from './pageHtml';
 import { placePrerendered, prerenderedPage, type StaticHostSettings } from './prerenderedPage';
+import { loadRenderers, signedInPage } from './signedInPage';
 import { inlineStyleSources, styleSourcesOfTemplate, withStyleSources } from './pageStyles';
 
 export function runtimeConfigOf(config: StaticHostSettings): RuntimeConfig {
@@ -46,6 +47,7 @@ export async function registerStaticHost(
     return runtimeConfig;
   });
 
+  if (options.firstScreen) void loadRenderers(config).catch(() => undefined);
   const indexFile = path.join(config.shellDir, 'index.html');
   const notFound = (reply: FastifyReply) => reply.code(404).send({ success: false, message: 'Not found' });
   const styleSources = styleSourcesOfTemplate();
@@ -56,6 +58,20 @@ export async function registerStaticHost(
     } catch (error) {
       // The plain page still works: the shell then signs in and reads by itself.
       request.log.error({ err: error }, 'first screen not made');
+      return null;
+    }
+  };
+  const signedInPageOf = async (
+    request: FastifyRequest,
+    pathname: string,
+    firstScreen: FirstScreen,
+    template: string,
+  ) => {
+    try {
+      return await signedInPage(pathname, firstScreen, config, template);
+    } catch (error) {
+      // The plain page with the first screen's data still shows the page at once.
+      request.log.error({ err: error }, 'signed-in first screen not rendered');
       return null;
     }
   };
@@ -70,8 +86,11 @@ export async function registerStaticHost(
     // The answer depends on the cookie; one with a person's data is never stored.
     reply.header('Vary', 'Cookie');
     const page = renderPage(template, runtimeConfig, preloads, firstScreen);
-    // Signed out, a public page's first screen comes as the builds rendered it (D41).
-    const prerendered = firstScreen ? null : await prerenderedPage(pathname, config, template);
+    // Signed out, a public page's first screen comes as the builds rendered it; signed in,
+    // as the server renders it from the page's first reads (D41).
+    const prerendered = firstScreen
+      ? await signedInPageOf(request, pathname, firstScreen, template)
+      : await prerenderedPage(pathname, config, template);
     const sent = prerendered ? placePrerendered(page, prerendered) : page;
     // The page's inline styles (the first frame's, a prerendered page's), allowed by their hashes.
     const csp = reply.getHeader('content-security-policy');

@@ -3,10 +3,18 @@ import { renderTarget } from './renderTarget';
 const PAGE =
   '<a class="skip-link" href="#main-content">Skip to content</a><div class="app-body"><main id="main-content"><h1>About</h1><a href="/contact">Contact</a></main></div>';
 
-function prerenderedDocument(): Document {
-  document.body.innerHTML = `<div id="root" data-prerendered>${PAGE}</div>`;
+function prerenderedDocument(markup = PAGE): Document {
+  document.body.innerHTML = `<div id="root" data-prerendered>${markup}</div>`;
   return document;
 }
+
+/** A signed-in dashboard as the server rendered it, its figures in (D41), and while they load. */
+const DASHBOARD = '<div class="app-body"><main><h1>Welcome, Ada</h1><p>3 payments</p></main></div>';
+const DASHBOARD_LOADING =
+  '<div class="app-body"><main><h1>Welcome, Ada</h1><div class="skeleton"><p role="status">Loading</p></div><section aria-busy="true" hidden></section></main></div>';
+
+/** A public page whose markup was made before its read answered (`/contact`'s details). */
+const CONTACT = '<div class="app-body"><main><h1>Contact</h1><dl aria-busy="true"></dl></main></div>';
 
 async function settle() {
   await new Promise((resolve) => setTimeout(resolve, 0));
@@ -29,6 +37,25 @@ describe('renderTarget', () => {
     await settle();
     expect(document.getElementById('root')).not.toBe(live);
     expect(live.hidden).toBe(true);
+  });
+
+  it('keeps a signed-in first screen until the rendered one has its figures too, then swaps', async () => {
+    const live = renderTarget(prerenderedDocument(DASHBOARD));
+    live.innerHTML = DASHBOARD_LOADING;
+    await settle();
+    expect(live.hidden).toBe(true);
+    expect(document.getElementById('root')?.textContent).toContain('3 payments');
+    live.innerHTML = DASHBOARD;
+    await settle();
+    expect(document.getElementById('root')).toBe(live);
+    expect(live.hidden).toBe(false);
+  });
+
+  it("does not wait for a read the markup was made without (a public page's details)", async () => {
+    const live = renderTarget(prerenderedDocument(CONTACT));
+    live.innerHTML = CONTACT;
+    await settle();
+    expect(document.getElementById('root')).toBe(live);
   });
 
   it('gives focus to the same control in the new page when the user tabbed before the swap', async () => {

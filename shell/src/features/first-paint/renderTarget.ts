@@ -1,10 +1,20 @@
 import { skipToContent } from '../navigation';
 
 /**
+ * What a page shows while its content is on its way: the area's and a page's placeholder,
+ * a skeleton (shared/ui) and a region marked busy. The live tree takes the markup's place
+ * once it is no more in waiting than the markup: a signed-in first screen (D41) was
+ * rendered with its reads answered, and the live one, which takes the same reads a moment
+ * later, is shown when it has them too; a public page's markup was made without its reads
+ * (`/contact`'s support details), and the live tree need not wait for those.
+ */
+const STILL_LOADING = '.area-loading, .page-loading, .skeleton, [aria-busy="true"]';
+
+/**
  * Where React renders the shell (D41). A page the server answered with its prerendered
  * first screen (#root marked `data-prerendered`) keeps showing that markup while React
- * renders the same page into a hidden sibling; once that shows the page's content (no
- * area or page placeholder left in it), the sibling takes #root's place in one step, so
+ * renders the same page into a hidden sibling; once that shows the page's content (and
+ * no more in waiting than the markup), the sibling takes #root's place in one step, so
  * nothing flashes or moves. Rendering the identical tree anew, rather than hydrating, is
  * what a federated page allows: the area's code arrives after React starts, and a
  * hydration that found a loading placeholder where the markup has the page would throw
@@ -25,8 +35,14 @@ export function renderTarget(document: Document): HTMLElement {
   const live = document.createElement('div');
   live.hidden = true;
   root.after(live);
+  const waitingInMarkup = root.querySelectorAll(STILL_LOADING).length;
   const observer = new MutationObserver(() => {
-    if (!live.querySelector('.app-body > *') || live.querySelector('.area-loading, .page-loading')) return;
+    if (
+      !live.querySelector('.app-body > *') ||
+      live.querySelectorAll(STILL_LOADING).length > waitingInMarkup
+    ) {
+      return;
+    }
     observer.disconnect();
     const focused = document.activeElement;
     const focusedPath = pathTo(root, focused);
