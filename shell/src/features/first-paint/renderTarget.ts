@@ -8,7 +8,8 @@ import { skipToContent } from '../navigation';
  * later, is shown when it has them too; a public page's markup was made without its reads
  * (`/contact`'s support details), and the live tree need not wait for those.
  */
-const STILL_LOADING = '.area-loading, .page-loading, .skeleton, [aria-busy="true"]';
+// (The public site's page placeholder is marked busy. Written tight: it is part of `/`'s first script.)
+const STILL_LOADING = '.area-loading,.skeleton,[aria-busy=true]';
 
 /**
  * Where React renders the shell (D41). A page the server answered with its prerendered
@@ -26,7 +27,8 @@ const STILL_LOADING = '.area-loading, .page-loading, .skeleton, [aria-busy="true
  */
 export function renderTarget(document: Document): HTMLElement {
   const root = document.getElementById('root');
-  if (!root) throw new Error('The page has no #root element');
+  // A programming error, worded tight (`/`'s first script).
+  if (!root) throw new Error('No #root');
   if (!root.hasAttribute('data-prerendered')) return root;
   const followSkipLink = (event: MouseEvent) => {
     if (event.target instanceof Element && event.target.closest('a.skip-link')) skipToContent(event);
@@ -35,14 +37,10 @@ export function renderTarget(document: Document): HTMLElement {
   const live = document.createElement('div');
   live.hidden = true;
   root.after(live);
-  const waitingInMarkup = root.querySelectorAll(STILL_LOADING).length;
+  const waiting = (tree: Element) => tree.querySelectorAll(STILL_LOADING).length;
+  const inMarkup = waiting(root);
   const observer = new MutationObserver(() => {
-    if (
-      !live.querySelector('.app-body > *') ||
-      live.querySelectorAll(STILL_LOADING).length > waitingInMarkup
-    ) {
-      return;
-    }
+    if (!live.querySelector('.app-body>*') || waiting(live) > inMarkup) return;
     observer.disconnect();
     const focused = document.activeElement;
     const focusedPath = pathTo(root, focused);

@@ -37,6 +37,7 @@ export function ModalProvider({ children }: { children: ReactNode }) {
 
 export function useModals(): ModalController {
   const value = useContext(ModalContext);
-  if (!value) throw new Error('useModals needs a ModalProvider');
+  // A programming error, worded tight: this module is part of `/`'s first script.
+  if (!value) throw new Error('No ModalProvider');
   return value;
 }
