@@ -8,7 +8,7 @@ const { mkdir, mkdtemp, readFile, rm, writeFile } = require('node:fs/promises');
 const path = require('node:path');
 
 const PRERENDER_DIR = 'prerendered';
-/** What the server reads to find an app's first-screen renderer (D41, signed-in pages). */
+/** What the server reads to find an app's first-screen renderer (D41; signedInPage.ts names it too). */
 const FIRST_SCREEN_INDEX = 'first-screen.json';
 const QUERY_CLIENT_DIR = path.join(__dirname, 'federation/query-client');
 
@@ -147,4 +147,4 @@ class PrerenderPlugin {
   }
 }
 
-module.exports = { PrerenderPlugin, PRERENDER_DIR, FIRST_SCREEN_INDEX, prerenderTo };
+module.exports = { PrerenderPlugin, PRERENDER_DIR, prerenderTo };

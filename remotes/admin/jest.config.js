@@ -9,6 +9,9 @@ config.moduleNameMapper['^@portal/query-client$'] = path.join(
 );
 
 // Its server-side renderer of a signed-in first screen (D41), in the same folder.
-config.moduleNameMapper['^@portal/query-client/(.*)$'] = path.join(__dirname, '../../federation/query-client/$1');
+config.moduleNameMapper['^@portal/query-client/(.*)$'] = path.join(
+  __dirname,
+  '../../federation/query-client/$1',
+);
 
 module.exports = config;
