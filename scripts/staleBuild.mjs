@@ -10,7 +10,13 @@ const NOT_SOURCES = new Set(['dist', 'sourcemaps', 'node_modules', 'coverage']);
 const TEST_FILE = /\.test\.[cm]?[jt]sx?$/;
 
 /** What every browser app is built from besides its own folder. */
-const BROWSER_APP_INPUTS = ['shared', 'webpack.shared.js', 'federation', 'package-lock.json'];
+const BROWSER_APP_INPUTS = [
+  'shared',
+  'webpack.shared.js',
+  'webpack.prerender.js',
+  'federation',
+  'package-lock.json',
+];
 
 /** webpack's summary only when something is wrong: warnings and errors. */
 const QUIET_WEBPACK = ['--stats=errors-warnings'];

@@ -18,6 +18,7 @@ import { runApiKeys } from './apikeys.mjs';
 import { runScreening } from './screening.mjs';
 import { runWebhooks } from './webhooks.mjs';
 import { runBulk } from './bulk.mjs';
+import { runFirstScreen } from './first-screen.mjs';
 
 /**
  * @typedef {import('./support/table.mjs').Table} Table
@@ -131,5 +132,12 @@ export const PARTS = [
     title: '18. Bulk payment: 1,000 lines checked and created (issue 36)',
     deadlineMs: 5 * 60_000,
     run: runBulk,
+  },
+  // One server (PGlite), one sign-up, then 2 pages × 330 answers one at a time: under a minute.
+  {
+    name: 'firstscreen',
+    title: "19. A signed-in page's answer with its screen rendered on the server (D41)",
+    deadlineMs: 4 * 60_000,
+    run: runFirstScreen,
   },
 ];
