@@ -3,6 +3,7 @@ import { describe, it } from 'node:test';
 import { areaForPath, firstReadsFor, type FirstReadsViewer } from '@portal/contracts/areas';
 import type { Page } from 'playwright-core';
 import { createVerifiedCustomer, signInWithApi, trackPageErrors } from '../testing';
+import { newCustomerOverviewShown } from '../testing/overview';
 import { portalSuite, type PortalSuite } from '../testing/suite';
 
 /**
@@ -112,17 +113,7 @@ describe('the first reads of a signed-in page', () => {
       { role: 'user', approved: false },
       async (page) => {
         // The onboarding state's next step and the counts are on screen: both answers arrived.
-        await page
-          .getByRole('region', { name: 'Account Pending Approval' })
-          .getByRole('link', { name: 'Complete Profile' })
-          .waitFor();
-        await page
-          .getByRole('region', { name: 'Quick Stats' })
-          .locator('.stat')
-          .filter({ hasText: 'Pending Payments' })
-          .locator('dd')
-          .getByText('0', { exact: true })
-          .waitFor();
+        await newCustomerOverviewShown(page);
       },
     );
   });

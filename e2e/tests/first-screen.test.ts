@@ -4,6 +4,7 @@ import { API_PATHS } from '@portal/contracts/api';
 import { firstReadsFor } from '@portal/contracts/areas';
 import { FIRST_SCREEN_ELEMENT_ID } from '@portal/contracts/firstScreen';
 import { createVerifiedCustomer, signInWithApi, trackPageErrors } from '../testing';
+import { newCustomerOverviewShown, quickStat } from '../testing/overview';
 import { portalSuite } from '../testing/suite';
 
 /**
@@ -56,17 +57,7 @@ describe('the first screen that comes with a signed-in page', () => {
       // shell's own page, which has taken the markup's place.
       await page.waitForFunction(() => document.querySelector('[data-prerendered]') === null);
       // Both first reads' answers on screen: the onboarding's next step and the counts.
-      await page
-        .getByRole('region', { name: 'Account Pending Approval' })
-        .getByRole('link', { name: 'Complete Profile' })
-        .waitFor();
-      await page
-        .getByRole('region', { name: 'Quick Stats' })
-        .locator('.stat')
-        .filter({ hasText: 'Pending Payments' })
-        .locator('dd')
-        .getByText('0', { exact: true })
-        .waitFor();
+      await newCustomerOverviewShown(page);
       assert.equal(refreshes, 1, 'the refresh went out beside the first render and is still held');
       assert.deepEqual(
         asked.filter((read) => reads.includes(read)),
@@ -101,13 +92,7 @@ describe('the first screen that comes with a signed-in page', () => {
       const answer = await page.goto(`${url}/dashboard/overview`);
       assert.equal(answer?.headers()['cache-control'], 'no-store, private');
       await page.getByRole('heading', { level: 1, name: `Welcome, ${name}` }).waitFor();
-      await page
-        .getByRole('region', { name: 'Quick Stats' })
-        .locator('.stat')
-        .filter({ hasText: 'Pending Payments' })
-        .locator('dd')
-        .getByText('0', { exact: true })
-        .waitFor();
+      await quickStat(page, 'Pending Payments').getByText('0', { exact: true }).waitFor();
       await page.getByRole('button', { name: 'Log Out' }).waitFor();
       assert.equal(await page.getByText('Loading your payment counts').count(), 0);
     } finally {

@@ -20,7 +20,7 @@ class NotInPage extends Error {}
  * browser's client takes, ApiClient.startFromPage) and nothing else: no request leaves
  * the server, and a screen that needs more than the page brings fails to render.
  */
-export function readsClient(reads: FirstScreen['reads']): ReadsClient {
+function readsClient(reads: FirstScreen['reads']): ReadsClient {
   const refuse = (path: string) => Promise.reject(new NotInPage(path));
   const get = <T,>(path: string): Promise<ApiResult<T>> => {
     if (!Object.hasOwn(reads, path)) return refuse(path);

@@ -4,27 +4,10 @@ import { copyFileSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSy
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { REMOTE_NAMES, type RemoteName } from '@portal/contracts/remote';
-import { loadConfig, type ServerConfig } from '../../config';
-import { TEST_JWT_SECRET, TEST_PUBLIC_URL, TEST_RECEIPT_SIGNING_KEY } from '../../testing';
+import type { ServerConfig } from '../../config';
 import { INLINE_STYLES_LIMIT, placePrerendered } from './prerenderedPage';
 import { registerStaticHost } from './staticHost';
-
-const REPO = path.resolve(__dirname, '../../../..');
-// The builds' own prerendering (webpack.prerender.js): the real screens, rendered as a
-// production build renders them, so what is asserted is the page a visitor gets.
-// eslint-disable-next-line @typescript-eslint/no-require-imports
-const { prerenderTo } = require(path.join(REPO, 'webpack.prerender.js')) as {
-  prerenderTo: (options: {
-    entry: string;
-    context: string;
-    outDir: string;
-    stylesOf?: (sources: string[]) => string[];
-  }) => Promise<void>;
-};
-
-/** The #root element's markup in a page. */
-const rootOf = (html: string) =>
-  /<div id="root"[^>]*>([\s\S]*?)<\/div>\s*<div id="modal-root">/.exec(html)?.[1] ?? '';
+import { prerenderApp, REPO, rootOf, staticHostConfig } from './testing/builds';
 
 /** Public pages come with their first screen as HTML (D41), signed-out visitors' at least. */
 describe('prerendered public pages', () => {
@@ -40,25 +23,9 @@ describe('prerendered public pages', () => {
   beforeAll(async () => {
     for (const folder of [shellDir, ...Object.values(remoteDirs)]) mkdirSync(folder, { recursive: true });
     copyFileSync(path.join(REPO, 'shell/public/index.html'), path.join(shellDir, 'index.html'));
-    await prerenderTo({
-      entry: path.join(REPO, 'shell/src/prerender.tsx'),
-      context: path.join(REPO, 'shell'),
-      outDir: shellDir,
-    });
-    await prerenderTo({
-      entry: path.join(REPO, 'remotes/public-site/src/prerender.tsx'),
-      context: path.join(REPO, 'remotes/public-site'),
-      outDir: remoteDirs['public-site'],
-      stylesOf: () => ['777.abc.css'],
-    });
-    config = loadConfig({
-      NODE_ENV: 'test',
-      DATA_DIR: dir,
-      PUBLIC_URL: TEST_PUBLIC_URL,
-      JWT_SECRET: TEST_JWT_SECRET,
-      ADMIN_PASSWORD: 'Admin-Test-Password-1',
-      RECEIPT_SIGNING_KEY: TEST_RECEIPT_SIGNING_KEY,
-    });
+    await prerenderApp('shell', shellDir);
+    await prerenderApp('remotes/public-site', remoteDirs['public-site'], ['777.abc.css']);
+    config = staticHostConfig(dir);
     app = Fastify();
     await registerStaticHost(app, { ...config, shellDir, remoteDirs });
     await app.ready();

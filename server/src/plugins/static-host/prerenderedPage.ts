@@ -75,16 +75,28 @@ interface Entry {
   styles: string[];
 }
 
-const isRecord = (value: unknown): value is Record<string, unknown> =>
+export const isRecord = (value: unknown): value is Record<string, unknown> =>
   typeof value === 'object' && value !== null && !Array.isArray(value);
+
+/**
+ * An index a build wrote among its prerendered files (`pages.json`, `first-screen.json`), as
+ * an object, or null when it is missing or not JSON.
+ */
+export async function readPrerenderIndex(
+  distDir: string,
+  name: string,
+): Promise<Record<string, unknown> | null> {
+  const index: unknown = await readFile(path.join(distDir, PRERENDER_DIR, name), 'utf8')
+    .then((text) => JSON.parse(text) as unknown)
+    .catch(() => null);
+  return isRecord(index) ? index : null;
+}
 
 /** One build's markup of `pathname`, or null when it has none (or its files are not as written). */
 async function prerenderedOf(distDir: string, pathname: string): Promise<Entry | null> {
   const dir = path.join(distDir, PRERENDER_DIR);
-  const index: unknown = await readFile(path.join(dir, 'pages.json'), 'utf8')
-    .then((text) => JSON.parse(text) as unknown)
-    .catch(() => null);
-  if (!isRecord(index) || !Object.hasOwn(index, pathname)) return null;
+  const index = await readPrerenderIndex(distDir, 'pages.json');
+  if (!index || !Object.hasOwn(index, pathname)) return null;
   const entry = index[pathname];
   if (!isRecord(entry) || typeof entry.file !== 'string' || !HTML_FILE.test(entry.file)) return null;
   const styles = Array.isArray(entry.styles) ? entry.styles : [];

@@ -16,26 +16,9 @@ import { PROFILE_CHECKLIST_FIELDS } from '@portal/contracts/onboarding';
 import { PAYMENT_STATES } from '@portal/rules/paymentLifecycle';
 import { REMOTE_NAMES, type RemoteName } from '@portal/contracts/remote';
 import type { User } from '@portal/contracts/user';
-import { loadConfig, type ServerConfig } from '../../config';
-import { TEST_JWT_SECRET, TEST_PUBLIC_URL, TEST_RECEIPT_SIGNING_KEY } from '../../testing';
+import type { ServerConfig } from '../../config';
 import { registerStaticHost } from './staticHost';
-
-const REPO = path.resolve(__dirname, '../../../..');
-// The builds' own renderers (webpack.prerender.js), bundled as a production build bundles
-// them, so what is asserted is the page a signed-in person gets.
-// eslint-disable-next-line @typescript-eslint/no-require-imports
-const { prerenderTo } = require(path.join(REPO, 'webpack.prerender.js')) as {
-  prerenderTo: (options: {
-    entry: string;
-    context: string;
-    outDir: string;
-    stylesOf?: (sources: string[]) => string[];
-  }) => Promise<void>;
-};
-
-/** The #root element's markup in a page. */
-const rootOf = (html: string) =>
-  /<div id="root"[^>]*>([\s\S]*?)<\/div>\s*<div id="modal-root">/.exec(html)?.[1] ?? '';
+import { prerenderApp, REPO, rootOf, staticHostConfig } from './testing/builds';
 
 const ok = (data: unknown) => ({ status: 200, body: { success: true, message: 'OK', data } });
 
@@ -95,26 +78,10 @@ describe('signed-in pages rendered on the server', () => {
 
   beforeAll(async () => {
     copyFileSync(path.join(REPO, 'shell/public/index.html'), path.join(shellDir, 'index.html'));
-    await prerenderTo({
-      entry: path.join(REPO, 'shell/src/prerender.tsx'),
-      context: path.join(REPO, 'shell'),
-      outDir: shellDir,
-    });
-    await prerenderTo({
-      entry: path.join(REPO, 'remotes/customer/src/prerender.tsx'),
-      context: path.join(REPO, 'remotes/customer'),
-      outDir: remoteDirs.customer,
-      stylesOf: () => ['321.abc.css'],
-    });
+    await prerenderApp('shell', shellDir);
+    await prerenderApp('remotes/customer', remoteDirs.customer, ['321.abc.css']);
     writeFileSync(path.join(remoteDirs.customer, '321.abc.css'), '.stat-card{color:#0b5cab}');
-    config = loadConfig({
-      NODE_ENV: 'test',
-      DATA_DIR: shellDir,
-      PUBLIC_URL: TEST_PUBLIC_URL,
-      JWT_SECRET: TEST_JWT_SECRET,
-      ADMIN_PASSWORD: 'Admin-Test-Password-1',
-      RECEIPT_SIGNING_KEY: TEST_RECEIPT_SIGNING_KEY,
-    });
+    config = staticHostConfig(shellDir);
     app = Fastify();
     app.addHook('onRequest', async (_request, reply) => {
       reply.header('Content-Security-Policy', "default-src 'self'; style-src 'self'");

@@ -1,4 +1,3 @@
-import { readFile } from 'node:fs/promises';
 import { createRequire } from 'node:module';
 import path from 'node:path';
 import { areaForPath } from '@portal/contracts/areas';
@@ -7,7 +6,9 @@ import { REMOTE_NAMES } from '@portal/contracts/remote';
 import {
   composePage,
   isCssFile,
+  isRecord,
   PRERENDER_DIR,
+  readPrerenderIndex,
   type PrerenderedPage,
   type StaticHostSettings,
 } from './prerenderedPage';
@@ -51,19 +52,11 @@ function load(file: string): FirstScreenRenderer | null {
   return loaded.get(file) ?? null;
 }
 
-const isRecord = (value: unknown): value is Record<string, unknown> =>
-  typeof value === 'object' && value !== null && !Array.isArray(value);
-
 /** The first-screen renderer a build in `distDir` wrote, or null when it wrote none. */
 async function rendererIn(distDir: string): Promise<BuildRenderer | null> {
-  const dir = path.join(distDir, PRERENDER_DIR);
-  const index: unknown = await readFile(path.join(dir, FIRST_SCREEN_INDEX), 'utf8')
-    .then((text) => JSON.parse(text) as unknown)
-    .catch(() => null);
-  if (!isRecord(index) || typeof index.renderer !== 'string' || !RENDERER_FILE.test(index.renderer)) {
-    return null;
-  }
-  const renderer = load(path.join(dir, index.renderer));
+  const index = await readPrerenderIndex(distDir, FIRST_SCREEN_INDEX);
+  if (!index || typeof index.renderer !== 'string' || !RENDERER_FILE.test(index.renderer)) return null;
+  const renderer = load(path.join(distDir, PRERENDER_DIR, index.renderer));
   if (!renderer) return null;
   const pages: Record<string, string[]> = {};
   for (const [page, entry] of Object.entries(isRecord(index.pages) ? index.pages : {})) {

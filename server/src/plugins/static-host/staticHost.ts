@@ -51,34 +51,25 @@ export async function registerStaticHost(
   const indexFile = path.join(config.shellDir, 'index.html');
   const notFound = (reply: FastifyReply) => reply.code(404).send({ success: false, message: 'Not found' });
   const styleSources = styleSourcesOfTemplate();
-  const firstScreenOf = async (request: FastifyRequest, pathname: string) => {
-    if (!options.firstScreen) return null;
+  /**
+   * What `make` gives, or null when it throws: the plain page still works (the shell then
+   * signs in and reads by itself, or renders from the first screen's data).
+   */
+  const orPlainPage = async <T>(request: FastifyRequest, what: string, make: () => Promise<T | null>) => {
     try {
-      return await options.firstScreen(request, pathname);
+      return await make();
     } catch (error) {
-      // The plain page still works: the shell then signs in and reads by itself.
-      request.log.error({ err: error }, 'first screen not made');
-      return null;
-    }
-  };
-  const signedInPageOf = async (
-    request: FastifyRequest,
-    pathname: string,
-    firstScreen: FirstScreen,
-    template: string,
-  ) => {
-    try {
-      return await signedInPage(pathname, firstScreen, config, template);
-    } catch (error) {
-      // The plain page with the first screen's data still shows the page at once.
-      request.log.error({ err: error }, 'signed-in first screen not rendered');
+      request.log.error({ err: error }, `${what} not made`);
       return null;
     }
   };
   const sendPage = async (request: FastifyRequest, pathname: string, reply: FastifyReply) => {
     const template = await readFile(indexFile, 'utf8').catch(() => null);
     if (template === null) return notFound(reply);
-    const firstScreen = await firstScreenOf(request, pathname);
+    const makeFirstScreen = options.firstScreen;
+    const firstScreen = makeFirstScreen
+      ? await orPlainPage(request, 'first screen', () => makeFirstScreen(request, pathname))
+      : null;
     // Knowing the role, the hint names the area the person will see (D41).
     const preloads = firstScreen
       ? preloadsForSignedInPage(pathname, firstScreen.user.role, runtimeConfig.remotes)
@@ -89,7 +80,9 @@ export async function registerStaticHost(
     // Signed out, a public page's first screen comes as the builds rendered it; signed in,
     // as the server renders it from the page's first reads (D41).
     const prerendered = firstScreen
-      ? await signedInPageOf(request, pathname, firstScreen, template)
+      ? await orPlainPage(request, 'signed-in first screen', () =>
+          signedInPage(pathname, firstScreen, config, template),
+        )
       : await prerenderedPage(pathname, config, template);
     const sent = prerendered ? placePrerendered(page, prerendered) : page;
     // The page's inline styles (the first frame's, a prerendered page's), allowed by their hashes.
