@@ -7,7 +7,7 @@ import { REMOTE_NAMES, type RemoteName } from '@portal/contracts/remote';
 import type { ServerConfig } from '../../config';
 import { INLINE_STYLES_LIMIT, placePrerendered } from './prerenderedPage';
 import { registerStaticHost } from './staticHost';
-import { prerenderApp, REPO, rootOf, staticHostConfig } from './testing/builds';
+import { prerenderApp, REPO, rootOf, staticHostConfig } from '../../testing/prerenderBuilds';
 
 /** Public pages come with their first screen as HTML (D41), signed-out visitors' at least. */
 describe('prerendered public pages', () => {

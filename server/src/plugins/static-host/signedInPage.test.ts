@@ -18,7 +18,7 @@ import { REMOTE_NAMES, type RemoteName } from '@portal/contracts/remote';
 import type { User } from '@portal/contracts/user';
 import type { ServerConfig } from '../../config';
 import { registerStaticHost } from './staticHost';
-import { prerenderApp, REPO, rootOf, staticHostConfig } from './testing/builds';
+import { prerenderApp, REPO, rootOf, staticHostConfig } from '../../testing/prerenderBuilds';
 
 const ok = (data: unknown) => ({ status: 200, body: { success: true, message: 'OK', data } });
 

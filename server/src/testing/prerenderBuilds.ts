@@ -1,11 +1,12 @@
 import path from 'node:path';
-import { loadConfig, type ServerConfig } from '../../../config';
-import { TEST_JWT_SECRET, TEST_PUBLIC_URL, TEST_RECEIPT_SIGNING_KEY } from '../../../testing';
+import { loadConfig, type ServerConfig } from '../config';
+import { TEST_PUBLIC_URL } from '../plugins/http/testing/appUnderTest';
+import { TEST_JWT_SECRET, TEST_RECEIPT_SIGNING_KEY } from './testApp';
 
 // The builds' first screens as a production build makes them, for the static host's tests
 // (not a test itself).
 
-export const REPO = path.resolve(__dirname, '../../../../..');
+export const REPO = path.resolve(__dirname, '../../..');
 
 // eslint-disable-next-line @typescript-eslint/no-require-imports
 const { prerenderTo } = require(path.join(REPO, 'webpack.prerender.js')) as {
