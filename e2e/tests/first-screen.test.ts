@@ -125,7 +125,7 @@ describe('the first screen that comes with a signed-in page', () => {
             (window as unknown as { __painted: (Element | null)[] }).__painted.push(entry.element);
           }
         }).observe({ type: 'largest-contentful-paint', buffered: true });
-        // After every change: a loading state on screen (the live tree is hidden until it swaps in).
+        // After every change: a loading state on screen (the live tree is outside the document until it swaps in).
         new MutationObserver(() => {
           const root = document.getElementById('root');
           if (root?.querySelector('.skeleton, .area-loading, [aria-busy="true"]')?.checkVisibility()) {

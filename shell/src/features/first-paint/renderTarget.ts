@@ -14,9 +14,10 @@ const STILL_LOADING = '.area-loading,.skeleton,[aria-busy=true]';
 /**
  * Where React renders the shell (D41). A page the server answered with its prerendered
  * first screen (#root marked `data-prerendered`) keeps showing that markup while React
- * renders the same page into a hidden sibling; once that shows the page's content (and
- * no more in waiting than the markup), the sibling takes #root's place in one step, so
- * nothing flashes or moves. Rendering the identical tree anew, rather than hydrating, is
+ * renders the same page into an element outside the document; once that shows the page's
+ * content (and no more in waiting than the markup), it takes #root's place in one step, so
+ * nothing flashes or moves. Outside, not a hidden sibling: the document holds one page at a
+ * time, so nothing that looks for the navbar or a figure (a test, an extension) finds two. Rendering the identical tree anew, rather than hydrating, is
  * what a federated page allows: the area's code arrives after React starts, and a
  * hydration that found a loading placeholder where the markup has the page would throw
  * the markup away and show the placeholder. Kept small: it is part of `/`'s first script.
@@ -35,8 +36,6 @@ export function renderTarget(document: Document): HTMLElement {
   };
   root.addEventListener('click', followSkipLink);
   const live = document.createElement('div');
-  live.hidden = true;
-  root.after(live);
   const waiting = (tree: Element) => tree.querySelectorAll(STILL_LOADING).length;
   const inMarkup = waiting(root);
   const observer = new MutationObserver(() => {
@@ -44,9 +43,8 @@ export function renderTarget(document: Document): HTMLElement {
     observer.disconnect();
     const focused = document.activeElement;
     const focusedPath = pathTo(root, focused);
-    root.remove();
     live.id = 'root';
-    live.hidden = false;
+    root.replaceWith(live);
     if (focusedPath) refocus(live, focusedPath, focused);
   });
   observer.observe(live, { childList: true, subtree: true });
