@@ -11,10 +11,10 @@ import { createVerifiedAccounts, signIn } from './api/accounts.mjs';
 import { startServer } from './api/server.mjs';
 import { stoppedAfter } from './support/cleanup.mjs';
 import { ensureServerBuilt } from './data.mjs';
+import { quantile } from './support/latency.mjs';
 
 export const APIKEYS = { keys: 4, requests: 1600, connections: 8, warmup: 40, goal: 0.9 };
 
-const quantile = (sorted, q) => sorted[Math.min(sorted.length - 1, Math.ceil(q * sorted.length) - 1)];
 const mean = (values) => values.reduce((sum, value) => sum + value, 0) / values.length;
 
 async function timedGet(url, authorization) {

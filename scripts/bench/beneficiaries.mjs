@@ -15,6 +15,7 @@ import { startServer } from './api/server.mjs';
 import { stoppedAfter } from './support/cleanup.mjs';
 import { openPgliteHandle } from './data/databases.mjs';
 import { ensureServerBuilt } from './data.mjs';
+import { latencyCells, quantile } from './support/latency.mjs';
 
 export const BOOK = { beneficiaries: 10_000, warmUp: 30, samples: 400, budgetMs: 30 };
 
@@ -77,8 +78,6 @@ async function timeQueries(handle, owner) {
   }
   return times;
 }
-
-const quantile = (sorted, q) => sorted[Math.min(sorted.length - 1, Math.ceil(q * sorted.length) - 1)];
 
 async function timed(url, token) {
   const started = performance.now();
@@ -181,10 +180,7 @@ export async function runBeneficiaries({ log }) {
       queryOnly[result.key]
         ? `${queryOnly[result.key].p50.toFixed(2)} / ${queryOnly[result.key].p99.toFixed(2)} ms`
         : '–',
-      `${result.p50.toFixed(2)} ms`,
-      `${result.p99.toFixed(2)} ms`,
-      `${(result.p50 / me.p50).toFixed(2)}×`,
-      `${(result.p99 / me.p99).toFixed(2)}×`,
+      ...latencyCells(result, me),
       result.key === 'me' ? '–' : result.p99 < BOOK.budgetMs ? 'yes' : 'NO',
     ]),
     notes: [

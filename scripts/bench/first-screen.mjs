@@ -8,30 +8,15 @@
 // difference is the rendering alone.
 import { availableParallelism, loadavg } from 'node:os';
 import { performance } from 'node:perf_hooks';
-import { createVerifiedAccounts } from './api/accounts.mjs';
+import { createVerifiedAccounts, signInForCookie } from './api/accounts.mjs';
 import { startServer } from './api/server.mjs';
 import { stoppedAfter } from './support/cleanup.mjs';
 import { ensureBuilt } from './support/portal.mjs';
+import { latencyCells, quantile } from './support/latency.mjs';
+import { kb } from './support/table.mjs';
 
 export const FIRST_SCREEN = { warmUp: 30, samples: 300 };
 const PAGE_COOKIE = 'vb_page';
-
-const quantile = (sorted, q) => sorted[Math.min(sorted.length - 1, Math.ceil(q * sorted.length) - 1)];
-
-/** Signs in as a browser does and keeps the page cookie (D41), which page answers read. */
-async function pageCookieOf(server, account) {
-  const response = await fetch(`${server.url}/api/auth/login`, {
-    method: 'POST',
-    headers: { 'Content-Type': 'application/json', Origin: server.url },
-    body: JSON.stringify(account),
-  });
-  const cookie = response.headers
-    .getSetCookie()
-    .map((header) => header.split(';')[0] ?? '')
-    .find((pair) => pair.startsWith(`${PAGE_COOKIE}=`) && pair.length > PAGE_COOKIE.length + 1);
-  if (response.status !== 200 || !cookie) throw new Error(`sign-in of ${account.email}: ${response.status}`);
-  return cookie;
-}
 
 /** One page answer; checks it is what the target says (rendered or not, with its first screen). */
 async function timed(url, cookie, rendered) {
@@ -59,7 +44,8 @@ export async function runFirstScreen({ log }) {
     },
     async () => {
       const [account] = await createVerifiedAccounts(server, 1);
-      const cookie = await pageCookieOf(server, account);
+      // The page cookie (D41), which page answers read.
+      const cookie = `${PAGE_COOKIE}=${await signInForCookie(server, account, PAGE_COOKIE)}`;
       const targets = [
         {
           key: 'plain',
@@ -100,14 +86,7 @@ export async function runFirstScreen({ log }) {
   const table = {
     title: `A signed-in page's answer, rendered on the server and not (PGlite, one request at a time, ${FIRST_SCREEN.samples} each after ${FIRST_SCREEN.warmUp} to warm up)`,
     columns: ['Page answer', 'p50', 'p99', 'p50 ÷ baseline', 'p99 ÷ baseline', 'HTML (raw)'],
-    rows: results.map((result) => [
-      result.label,
-      `${result.p50.toFixed(2)} ms`,
-      `${result.p99.toFixed(2)} ms`,
-      `${(result.p50 / plain.p50).toFixed(2)}×`,
-      `${(result.p99 / plain.p99).toFixed(2)}×`,
-      `${(result.bytes / 1024).toFixed(1)} KB`,
-    ]),
+    rows: results.map((result) => [result.label, ...latencyCells(result, plain), kb(result.bytes)]),
     notes: [
       'Both answers: the page cookie checked, the session read, /auth/me and the overview’s first reads (a new customer’s onboarding and counts) made by the API’s own routes; the overview’s then renders the shell’s signed-in frame and the area’s screen from those reads (two passes of renderToString) and brings their stylesheets inside the page.',
       `Load average (1 min) before and after: ${loadBefore[0].toFixed(1)}, ${loadavg()[0].toFixed(1)} on ${availableParallelism()} cores.`,

@@ -9,6 +9,7 @@ import { loadavg, tmpdir } from 'node:os';
 import path from 'node:path';
 import { performance } from 'node:perf_hooks';
 import { require as tsRequire } from 'tsx/cjs/api';
+import { quantile } from './support/latency.mjs';
 
 /** The server's sources, relative to this file (tsx requires them as the server's CommonJS). */
 const SERVER_SRC = '../../server/src';
@@ -98,8 +99,6 @@ function retyped(name, random) {
   const at = 2 + Math.floor(random() * Math.max(1, accented.length - 4));
   return accented.slice(0, at) + accented.charAt(at + 1) + accented.charAt(at) + accented.slice(at + 2);
 }
-
-const quantile = (sorted, q) => sorted[Math.min(sorted.length - 1, Math.ceil(q * sorted.length) - 1)];
 
 /** @returns {Promise<import('./support/table.mjs').Table[]>} */
 export async function runScreening({ log }) {

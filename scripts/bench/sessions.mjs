@@ -12,10 +12,11 @@
 // sessions at a time.
 import { loadavg } from 'node:os';
 import { performance } from 'node:perf_hooks';
-import { createVerifiedAccounts } from './api/accounts.mjs';
+import { cookieFrom, createVerifiedAccounts, signInForCookie } from './api/accounts.mjs';
 import { startServer } from './api/server.mjs';
 import { stoppedAfter } from './support/cleanup.mjs';
 import { ensureServerBuilt } from './data.mjs';
+import { quantile } from './support/latency.mjs';
 
 export const SESSIONS = {
   accounts: 16,
@@ -27,29 +28,7 @@ export const SESSIONS = {
 };
 const COOKIE = 'vb_refresh';
 
-const quantile = (sorted, q) => sorted[Math.min(sorted.length - 1, Math.ceil(q * sorted.length) - 1)];
 const mean = (values) => values.reduce((sum, value) => sum + value, 0) / values.length;
-
-function cookieOf(response) {
-  for (const header of response.headers.getSetCookie()) {
-    const [pair = ''] = header.split(';');
-    if (pair.startsWith(`${COOKIE}=`) && pair.length > COOKIE.length + 1)
-      return pair.slice(COOKIE.length + 1);
-  }
-  return null;
-}
-
-/** Signs in; the refresh token comes in the cookie (D39). */
-async function signInForToken(server, account) {
-  const response = await fetch(`${server.url}/api/auth/login`, {
-    method: 'POST',
-    headers: { 'Content-Type': 'application/json' },
-    body: JSON.stringify(account),
-  });
-  const token = cookieOf(response);
-  if (response.status !== 200 || !token) throw new Error(`sign-in of ${account.email}: ${response.status}`);
-  return token;
-}
 
 /** One refresh by `mode`; answers the next token and the time it took. */
 async function refresh(server, origin, token, mode) {
@@ -67,7 +46,7 @@ async function refresh(server, origin, token, mode) {
         });
   const json = await response.json().catch(() => null);
   const ms = performance.now() - started;
-  const next = mode === 'cookie' ? cookieOf(response) : json?.data?.tokens?.refreshToken;
+  const next = mode === 'cookie' ? cookieFrom(response, COOKIE) : json?.data?.tokens?.refreshToken;
   if (response.status !== 200 || typeof next !== 'string')
     throw new Error(`${mode} refresh: ${response.status}`);
   return { next, ms };
@@ -86,7 +65,8 @@ export async function runSessions({ log }) {
       const accounts = await createVerifiedAccounts(server, SESSIONS.accounts);
       const tokens = [];
       for (const account of accounts) {
-        for (let i = 0; i < SESSIONS.perAccount; i += 1) tokens.push(await signInForToken(server, account));
+        for (let i = 0; i < SESSIONS.perAccount; i += 1)
+          tokens.push(await signInForCookie(server, account, COOKIE));
       }
       log(`sessions: ${tokens.length} sessions signed in`);
       const samples = { cookie: [], body: [] };

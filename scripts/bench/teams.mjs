@@ -19,6 +19,7 @@ import { SERVER_MAIN, startServer } from './api/server.mjs';
 import { stoppedAfter } from './support/cleanup.mjs';
 import { openPgliteHandle, openPostgresHandle, withPostgres } from './data/databases.mjs';
 import { ensureServerBuilt } from './data.mjs';
+import { quantile } from './support/latency.mjs';
 
 /** The teams change; its parent is "before". */
 export const TEAMS_COMMIT = 'd8f4497';
@@ -53,8 +54,6 @@ const LIST_SQL = {
     from payment_requests p left join users u on u.id = p.created_by
     where p.user_id = $1 order by p.created_at desc, p.id desc limit 21`,
 };
-
-const quantile = (sorted, q) => sorted[Math.min(sorted.length - 1, Math.ceil(q * sorted.length) - 1)];
 
 /** Each shape 50 times to warm up, then 400 times alternately; p50 of each, and the plan of the join. */
 async function timeListQueries(handle, userId, log, name) {

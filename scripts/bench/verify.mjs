@@ -14,13 +14,12 @@ import { startServer } from './api/server.mjs';
 import { stoppedAfter } from './support/cleanup.mjs';
 import { openPgliteHandle } from './data/databases.mjs';
 import { ensureServerBuilt } from './data.mjs';
+import { latencyCells, quantile } from './support/latency.mjs';
 
 export const VERIFY = { warmUp: 30, samples: 400, budgetMs: 50 };
 
 const CODE = 'benchk7q2m4xwzab3cd5ef6gh7'; // 26 characters of a-z and 2-7
 const UNKNOWN = 'zzzzzzzzzzzzzzzzzzzzzzzzzz';
-
-const quantile = (sorted, q) => sorted[Math.min(sorted.length - 1, Math.ceil(q * sorted.length) - 1)];
 
 let client = 0;
 /** A new client address per request: 10.x.y.z, past 65,000 requests apart. */
@@ -121,10 +120,7 @@ export async function runVerify({ log }) {
     ],
     rows: results.map((result) => [
       result.label,
-      `${result.p50.toFixed(2)} ms`,
-      `${result.p99.toFixed(2)} ms`,
-      `${(result.p50 / health.p50).toFixed(2)}×`,
-      `${(result.p99 / health.p99).toFixed(2)}×`,
+      ...latencyCells(result, health),
       result.key === 'health' ? '–' : result.p99 < VERIFY.budgetMs ? 'yes' : 'NO',
     ]),
     notes: [

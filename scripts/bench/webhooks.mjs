@@ -12,10 +12,9 @@ import { startServer } from './api/server.mjs';
 import { stoppedAfter } from './support/cleanup.mjs';
 import { listenLocally } from './support/local-server.mjs';
 import { ensureServerBuilt } from './data.mjs';
+import { quantile } from './support/latency.mjs';
 
 export const WEBHOOKS = { events: 1000, width: 4, goalMs: 2000, drainWithinMs: 120_000 };
-
-const quantile = (sorted, q) => sorted[Math.min(sorted.length - 1, Math.ceil(q * sorted.length) - 1)];
 
 /** A receiver on 127.0.0.1: notes each message's delay after its move; a dead one never answers. */
 async function startReceiver({ dead = false } = {}) {

@@ -69,3 +69,27 @@ export async function signIn(server, account) {
   }
   return { token, userId: answer.json.data.user.id };
 }
+
+/** The value of the cookie `name` that `response` sets, or null when it sets none. */
+export function cookieFrom(response, name) {
+  for (const header of response.headers.getSetCookie()) {
+    const [pair = ''] = header.split(';');
+    if (pair.startsWith(`${name}=`) && pair.length > name.length + 1) return pair.slice(name.length + 1);
+  }
+  return null;
+}
+
+/**
+ * Signs in as the portal's pages do (from its origin) and returns the value of the cookie
+ * `name` the answer sets: the refresh token's (D39) or the page cookie (D41).
+ */
+export async function signInForCookie(server, account, name) {
+  const response = await fetch(`${server.url}/api/auth/login`, {
+    method: 'POST',
+    headers: { 'Content-Type': 'application/json', Origin: server.url },
+    body: JSON.stringify(account),
+  });
+  const value = cookieFrom(response, name);
+  if (response.status !== 200 || !value) throw new Error(`sign-in of ${account.email}: ${response.status}`);
+  return value;
+}

@@ -96,12 +96,13 @@ export async function signedInPage(
   const area = areaForPath(pathname);
   if (!area || area.role !== screen.user.role) return null;
   if (!config.remoteEntries[area.remote].startsWith(`/remotes/${area.remote}/`)) return null;
-  const [shell, remote] = await Promise.all([
-    rendererIn(config.shellDir),
-    rendererIn(config.remoteDirs[area.remote]),
-  ]);
+  // The area's index first: most signed-in pages are not landing screens, and for those
+  // one small read settles it without the shell's.
+  const remote = await rendererIn(config.remoteDirs[area.remote]);
   const styles = remote && Object.hasOwn(remote.pages, pathname) ? remote.pages[pathname] : undefined;
-  if (!shell || !remote || !styles) return null;
+  if (!remote || !styles) return null;
+  const shell = await rendererIn(config.shellDir);
+  if (!shell) return null;
   const [frame, html] = await Promise.all([
     shell.renderer.renderFirstScreen(pathname, screen),
     remote.renderer.renderFirstScreen(pathname, screen),
